@@ -1,0 +1,252 @@
+"""Typed events: every change the engine makes is told as one of these, in order, so a
+client can replay the game (API.md ``/events``). A msgspec tagged union on ``type``.
+
+Regions are board ids, seats are ints, dice are lists sorted high to low. Engine modules
+append to a plain ``list[Event]`` passed along; nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+from msgspec import Struct
+
+
+class _Event(Struct, tag_field="type", kw_only=True, omit_defaults=False):
+    pass
+
+
+class GameStarted(_Event, tag="game_started"):
+    seats: int
+    seed_sha256: str
+
+
+class FirstPlayerRoll(_Event, tag="first_player_roll"):
+    """R6: one roll of the tied seats."""
+    rolls: dict[str, int]          # seat (as str) -> die
+
+
+class TurnOrder(_Event, tag="turn_order"):
+    first_player: int
+    order: list[int]
+
+
+class StepStarted(_Event, tag="step_started"):
+    """A new phase/step begins (``seat`` -1 for Ottoman and setup-wide steps)."""
+    round: int
+    phase: str
+    step: str
+    seat: int = -1
+
+
+class ReinforcementDue(_Event, tag="reinforcement_due"):
+    """R10: what ``seat`` must place this step and why."""
+    seat: int
+    infantry: int
+    cannons: int
+    defeated: int
+    bonus_infantry: int = 0
+    bonus_cannons: int = 0
+
+
+class Placed(_Event, tag="placed"):
+    """Greek pieces from reserve into a region (setup, reinforcement)."""
+    seat: int
+    region: str
+    infantry: int = 0
+    cannons: int = 0
+
+
+class CannonConverted(_Event, tag="cannon_converted"):
+    seat: int
+    region: str
+
+
+class Occupied(_Event, tag="occupied"):
+    """R15: committed force moved into an empty region."""
+    seat: int
+    origin: str
+    region: str
+    infantry: int
+    cannons: int
+
+
+class TakenOver(_Event, tag="taken_over"):
+    """R16: region taken from another Greek player; their pieces back to their reserve."""
+    seat: int
+    origin: str
+    region: str
+    infantry: int
+    cannons: int
+    from_seat: int
+    returned_infantry: int
+    returned_cannons: int
+
+
+class Moved(_Event, tag="moved"):
+    """R17 Greek movement."""
+    seat: int
+    origin: str
+    region: str
+    infantry: int
+    cannons: int
+
+
+class BattleStarted(_Event, tag="battle_started"):
+    battle: int
+    kind: str                      # greek_attack | ottoman_attack
+    region: str
+    origin: str | None
+    seat: int                      # Greek player fighting
+    greek_infantry: int
+    greek_cannons: int
+    ottomans: int
+    attack_dice_bonus: int = 0
+
+
+class AllyRequested(_Event, tag="ally_requested"):
+    battle: int
+    seat: int
+    candidates: list[int]
+
+
+class AllyAnswered(_Event, tag="ally_answered"):
+    battle: int
+    seat: int
+    accept: bool
+    region: str | None = None
+    by_standing_order: bool = False
+
+
+class BattleRoll(_Event, tag="battle_roll"):
+    """R12: one roll. ``greek_dice`` are the fighting player's, ``ally_die`` the Ally's."""
+    battle: int
+    roll: int
+    greek_dice: list[int]
+    ally_die: int | None
+    ottoman_dice: list[int]
+    greek_losses: int
+    ally_losses: int
+    ottoman_losses: int
+    greek_infantry: int            # what is left after the roll
+    greek_cannons: int
+    ally_infantry: int
+    ottomans: int
+
+
+class CannonLost(_Event, tag="cannon_lost"):
+    """R4: a cannon went to the Greek losses and was replaced by infantry from reserve."""
+    battle: int
+    seat: int
+    replaced_by: int
+
+
+class BattleEnded(_Event, tag="battle_ended"):
+    battle: int
+    winner: str                    # greek | ottoman
+    region: str
+    owner: int                     # seat holding the region after, or -1 (Ottoman)
+    ottomans_defeated: dict[str, int]  # seat (str) -> Ottoman strength credited (R10)
+
+
+class AllyReturned(_Event, tag="ally_returned"):
+    battle: int
+    seat: int
+    region: str | None             # None: to reserve (R18)
+
+
+class EventDrawn(_Event, tag="event_drawn"):
+    """R20."""
+    card: str
+    title: str
+    reshuffled: bool = False
+
+
+class OttomansRemoved(_Event, tag="ottomans_removed"):
+    region: str
+    count: int
+    reason: str
+
+
+class OttomansPlaced(_Event, tag="ottomans_placed"):
+    region: str
+    count: int
+    reason: str                    # reinforcement | event
+
+
+class GreekBonus(_Event, tag="greek_bonus"):
+    seat: int
+    infantry: int
+    cannons: int
+    reason: str
+
+
+class Attrition(_Event, tag="attrition"):
+    seat: int
+    region: str
+    count: int
+
+
+class LossesReturned(_Event, tag="losses_returned"):
+    """R21: Greek losses back to reserves; ``per_seat`` seat(str) -> pieces."""
+    per_seat: dict[str, int]
+
+
+class OttomanMoved(_Event, tag="ottoman_moved"):
+    """R22."""
+    origin: str
+    region: str
+    count: int
+    target: str
+
+
+class OttomanAttackPlanned(_Event, tag="ottoman_attack_planned"):
+    origin: str
+    target: str
+
+
+class ApostleRevealed(_Event, tag="apostle_revealed"):
+    card: str
+    title: str
+
+
+class ApostleAwarded(_Event, tag="apostle_awarded"):
+    """R25."""
+    seat: int
+    card: str
+    title: str
+    fame: int
+
+
+class BlessingUsed(_Event, tag="blessing_used"):
+    seat: int
+    card: str
+    effect: str
+
+
+class StandingOrdersSet(_Event, tag="standing_orders_set"):
+    seat: int
+    call_ally: str
+    answer_ally: str
+
+
+class PlayerResigned(_Event, tag="player_resigned"):
+    seat: int
+
+
+class GameEnded(_Event, tag="game_ended"):
+    """R26. ``winners`` empty on an Ottoman victory. ``seed`` revealed (R27)."""
+    reason: str                    # no_ottomans | all_apostles | max_rounds | ottoman_victory
+    winners: list[int]
+    fame: list[int]
+    seed: str
+
+
+Event = Union[
+    GameStarted, FirstPlayerRoll, TurnOrder, StepStarted, ReinforcementDue, Placed,
+    CannonConverted, Occupied, TakenOver, Moved, BattleStarted, AllyRequested,
+    AllyAnswered, BattleRoll, CannonLost, BattleEnded, AllyReturned, EventDrawn,
+    OttomansRemoved, OttomansPlaced, GreekBonus, Attrition, LossesReturned, OttomanMoved,
+    OttomanAttackPlanned, ApostleRevealed, ApostleAwarded, BlessingUsed,
+    StandingOrdersSet, PlayerResigned, GameEnded,
+]

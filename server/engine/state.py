@@ -1,0 +1,194 @@
+"""The game state: one msgspec Struct tree per game, encoded as msgpack in Redis.
+
+Shapes (region arrays are indexed by board order, ``0..27``; seats are ``0..seats-1``;
+``-1`` means "none"):
+
+- ``GameState.owner[r]``: seat controlling region ``r`` or -1 (R28);
+  ``infantry[r]`` / ``cannons[r]``: that seat's pieces there; ``ottomans[r]``: Ottoman
+  infantry there. A region never holds Greek and Ottoman pieces at once outside a battle.
+- ``spent_infantry[r]`` / ``spent_cannons[r]``: pieces that took over the region this
+  attack step and may not attack again (R16).
+- Pieces inside a running battle live in ``GameState.battle`` (R1 counts them there).
+
+Every int is bounded with ``msgspec.Meta`` so that msgpack never meets a >64-bit int.
+The state is never mutated by the engine's public functions: they return a new one.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+Count = Annotated[int, Meta(ge=0, le=255)]
+BigCount = Annotated[int, Meta(ge=0, le=1_000_000)]
+Seat = Annotated[int, Meta(ge=-1, le=3)]
+RegionIx = Annotated[int, Meta(ge=-1, le=27)]
+CardIx = Annotated[int, Meta(ge=0, le=31)]
+I64 = Annotated[int, Meta(ge=-(1 << 63), le=(1 << 63) - 1)]  # u64 RNG words stored two's-complement
+
+INFANTRY_PER_PLAYER = 35
+CANNONS_PER_PLAYER = 10
+OTTOMAN_INFANTRY = 45
+CANNON_STRENGTH = 3
+
+Status = Literal["lobby", "setup", "active", "finished"]
+Phase = Literal["lobby", "setup", "greek", "ottoman", "end"]
+# setup steps: first_player, place_start; greek: reinforcement, attack, movement;
+# ottoman: event, reinforcement, movement, attack; end: none
+Step = Literal[
+    "none", "first_player", "place_start",
+    "reinforcement", "attack", "movement",
+    "event",
+]
+CallAllyOrder = Literal["ask", "always", "never"]
+AnswerAllyOrder = Literal["ask", "accept", "decline"]
+
+
+class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """Game options. ``max_rounds``: house rule end after that many rounds (R26);
+    ``decision_timeout_s``: seconds before R19's default answer is applied."""
+
+    max_rounds: Annotated[int, Meta(ge=1, le=1000)] | None = None
+    decision_timeout_s: Annotated[int, Meta(ge=1, le=86_400)] | None = None
+
+
+class Player(Struct, forbid_unknown_fields=True):
+    """One Greek player (seat). Reserve and Greek losses count pieces (R1, R4)."""
+
+    name: str = ""
+    reserve_infantry: Count = INFANTRY_PER_PLAYER
+    reserve_cannons: Count = CANNONS_PER_PLAYER
+    losses_infantry: Count = 0          # pieces in the Greek losses area (R4, R21)
+    losses_cannons: Count = 0
+    defeated: BigCount = 0              # D of R10: Ottoman strength defeated since last reinforcement
+    bonus_infantry: Count = 0           # from Events (greek_bonus), placed at next reinforcement
+    bonus_cannons: Count = 0
+    apostles: list[CardIx] = []         # awarded Apostle card indices, in award order (R25)
+    blessings_spent: list[CardIx] = []  # `once` Blessings already used
+    wins_attacker: BigCount = 0         # battles won, for Apostle conditions (battles_won)
+    wins_attacker_vs4: BigCount = 0     # ... as attacker against >= 4 Ottoman infantry
+    wins_defender: BigCount = 0
+    wins_ally: BigCount = 0
+    call_ally: CallAllyOrder = "ask"    # standing orders (R19)
+    answer_ally: AnswerAllyOrder = "ask"
+    resigned: bool = False
+
+
+class Battle(Struct, forbid_unknown_fields=True):
+    """A battle in progress (R12-R14, R18). ``kind``: ``greek_attack`` (a Greek player
+    attacks Ottoman ``region`` from ``origin``) or ``ottoman_attack`` (Ottomans attack the
+    Greek ``region``; ``origin`` -1 when they come from the supply, R21/Events).
+
+    Pieces of the attacking side are held here (``greek_infantry``/``greek_cannons`` or
+    ``ottomans``); defenders stay in the region arrays. ``ally_*``: the current Ally's
+    unit (one at a time)."""
+
+    number: Annotated[int, Meta(ge=1, le=1_000_000)]
+    kind: Literal["greek_attack", "ottoman_attack"]
+    region: RegionIx
+    origin: RegionIx
+    seat: Seat                          # the Greek player fighting (attacker or defender)
+    greek_infantry: Count = 0
+    greek_cannons: Count = 0
+    ottomans: Count = 0
+    ottomans_at_start: Count = 0
+    ally_seat: Seat = -1
+    ally_origin: RegionIx = -1
+    ally_infantry: Count = 0
+    attack_dice_bonus: Count = 0        # attack_die Blessing named for this battle
+    rolls: BigCount = 0
+
+
+class Pending(Struct, forbid_unknown_fields=True):
+    """A decision the game waits for (R19). ``call_ally``: may ``seat`` ask for an Ally
+    in battle ``battle``? ``answer_ally``: does ``seat`` send one? ``candidates``: the
+    seats still to be asked after this one, in order (R18)."""
+
+    kind: Literal["call_ally", "answer_ally"]
+    seat: Seat
+    battle: Annotated[int, Meta(ge=1, le=1_000_000)]
+    candidates: list[Seat] = []
+
+
+class OttomanAttack(Struct, array_like=True):
+    """One planned Ottoman attack (R23): from ``origin`` into ``target``."""
+
+    origin: RegionIx
+    target: RegionIx
+
+
+class OttomanPhase(Struct, forbid_unknown_fields=True):
+    """Progress of the automatic Ottoman phase (R20-R24) so that it can pause for a
+    decision and resume exactly where it stopped."""
+
+    event: Annotated[int, Meta(ge=-1, le=31)] = -1
+    skip_reinforcement: bool = False
+    skip_movement: bool = False
+    movement_passes: Count = 1
+    cursor: Count = 0                    # next item of the current step (region, pass, attack)
+    attacks: list[OttomanAttack] = []    # planned attacks, in R23 order
+    attacked_from: list[RegionIx] = []   # regions that attacked this round (R23)
+    won: list[RegionIx] = []             # regions won by Ottomans this attack step
+
+
+class GameState(Struct, forbid_unknown_fields=True):
+    """Everything about one game. Hidden parts (``event_deck`` order, ``apostle_deck``
+    order, ``rng_*``, ``seed`` before the end) never leave the engine except through
+    :func:`server.engine.view`, which removes them."""
+
+    seats: Annotated[int, Meta(ge=2, le=4)]
+    seed: str
+    seed_sha256: str
+    rng_state: I64                       # PCG32 state/increment, see rng.Rng.load / store
+    rng_inc: I64
+    options: Options = msgspec.field(default_factory=Options)
+    seed_chosen: bool = False
+    from_position: bool = False
+    status: Status = "lobby"
+    round: Annotated[int, Meta(ge=0, le=1000)] = 0
+    phase: Phase = "lobby"
+    step: Step = "none"
+    turn_order: list[Seat] = []
+    turn_index: Count = 0                # index into turn_order of the active player
+    players: list[Player] = []
+    owner: list[Seat] = []
+    infantry: list[Count] = []
+    cannons: list[Count] = []
+    ottomans: list[Count] = []
+    spent_infantry: list[Count] = []
+    spent_cannons: list[Count] = []
+    supply: Count = OTTOMAN_INFANTRY
+    event_deck: list[CardIx] = []
+    event_discard: list[CardIx] = []
+    apostle_deck: list[CardIx] = []
+    apostles_revealed: list[CardIx] = []
+    to_place_infantry: Count = 0         # reinforcement still owed this step (R10)
+    to_place_cannons: Count = 0
+    moves_left: Count = 0                # movement step (R17 + extra_movement)
+    battles_fought: BigCount = 0
+    battle: Battle | None = None
+    pending: Pending | None = None
+    ottoman: OttomanPhase | None = None
+    winners: list[Seat] = []
+    end_reason: str | None = None
+
+
+_ENC = msgspec.msgpack.Encoder()
+_DEC = msgspec.msgpack.Decoder(GameState)
+
+
+def encode_state(state: GameState) -> bytes:
+    """msgpack bytes of a state (what the store keeps)."""
+    return _ENC.encode(state)
+
+
+def decode_state(data: bytes) -> GameState:
+    """Inverse of :func:`encode_state`; validates every bound."""
+    return _DEC.decode(data)
+
+
+def copy_state(state: GameState) -> GameState:
+    """A deep, independent copy (engine functions copy before they change anything)."""
+    return _DEC.decode(_ENC.encode(state))
