@@ -1,0 +1,113 @@
+"""Redis client factory: game state on a standalone Redis *or* a Redis Cluster, the RQ
+queue always on a standalone Redis.
+
+Why a factory: game state may move to a Redis Cluster when one machine is not enough
+(every key of one game carries the ``{game_id}`` hash tag, so a game lives in one hash
+slot and the Lua compare-and-set still touches one node). RQ does not support Redis
+Cluster (rq issues #1048, #1942), so the queue stays on ``QUEUE_REDIS_URL``.
+
+A state URL means a cluster when any of these holds (checked in this order):
+
+1. its scheme is ``redis+cluster://`` (or ``rediss+cluster://`` for TLS);
+2. the environment variable ``BATTLE1821_REDIS_CLUSTER`` is ``1``/``true``/``yes``
+   (``0``/``false``/``no`` forces standalone and skips detection);
+3. detection: ``INFO cluster`` on the node answers ``cluster_enabled:1``.
+
+Functions:
+
+- :func:`is_cluster_url` ``(url) -> bool`` (may do one round trip, cached per URL).
+- :func:`state_client` ``(url, max_connections=...) -> redis.asyncio.Redis |
+  redis.asyncio.cluster.RedisCluster``: bytes responses; on a standalone Redis a
+  ``BlockingConnectionPool`` (redis-py 8's plain pool raises ``MaxConnectionsError`` at
+  its limit instead of waiting, STACK_NOTES).
+- :func:`sync_state_client` ``(url) -> redis.Redis | redis.cluster.RedisCluster``: the
+  same for sync code (RQ jobs).
+- :func:`queue_connection` ``(url) -> redis.Redis``: what RQ needs (sync,
+  ``decode_responses=False``); refuses a cluster URL with :class:`ValueError`.
+"""
+
+from __future__ import annotations
+
+import os
+from urllib.parse import urlsplit, urlunsplit
+
+import redis
+import redis.asyncio
+import redis.asyncio.cluster
+import redis.cluster
+
+CLUSTER_ENV = "BATTLE1821_REDIS_CLUSTER"
+_CLUSTER_SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
+_detected: dict[str, bool] = {}
+
+
+def plain_url(url: str) -> str:
+    """``redis+cluster://h:p/0`` -> ``redis://h:p/0`` (other URLs unchanged)."""
+    parts = urlsplit(url)
+    scheme = _CLUSTER_SCHEMES.get(parts.scheme)
+    if scheme is None:
+        return url
+    return urlunsplit((scheme, *parts[1:]))
+
+
+def _env_flag() -> bool | None:
+    value = os.environ.get(CLUSTER_ENV, "").strip().lower()
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    return None
+
+
+def is_cluster_url(url: str, detect: bool = True) -> bool:
+    """True when ``url`` names a Redis Cluster (scheme, ``BATTLE1821_REDIS_CLUSTER``,
+    or ``INFO cluster`` detection — one round trip, cached per URL). A node that does
+    not answer counts as standalone (the caller's own connection then reports it)."""
+    if urlsplit(url).scheme in _CLUSTER_SCHEMES:
+        return True
+    flag = _env_flag()
+    if flag is not None:
+        return flag
+    if not detect:
+        return False
+    if url not in _detected:
+        try:
+            with redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=2) as r:
+                info = r.info("cluster")
+            _detected[url] = bool(int(info.get("cluster_enabled", 0)))
+        except (redis.RedisError, OSError, ValueError):
+            return False
+    return _detected[url]
+
+
+def state_client(url: str, max_connections: int = 64, **kwargs):
+    """Async client for game state (bytes responses). Cluster ->
+    ``redis.asyncio.cluster.RedisCluster``; standalone -> ``redis.asyncio.Redis`` on a
+    ``BlockingConnectionPool`` of ``max_connections``."""
+    if is_cluster_url(url):
+        return redis.asyncio.cluster.RedisCluster.from_url(
+            plain_url(url), max_connections=max_connections, **kwargs)
+    pool = redis.asyncio.BlockingConnectionPool.from_url(
+        url, max_connections=max_connections, timeout=10, **kwargs)
+    return redis.asyncio.Redis(connection_pool=pool)
+
+
+def sync_state_client(url: str, max_connections: int = 16, **kwargs):
+    """Sync client for game state (bytes responses), for RQ jobs and scripts."""
+    if is_cluster_url(url):
+        return redis.cluster.RedisCluster.from_url(
+            plain_url(url), max_connections=max_connections, **kwargs)
+    pool = redis.BlockingConnectionPool.from_url(
+        url, max_connections=max_connections, timeout=10, **kwargs)
+    return redis.Redis(connection_pool=pool)
+
+
+def queue_connection(url: str) -> redis.Redis:
+    """The RQ connection: sync, ``decode_responses=False`` (RQ breaks otherwise). Raises
+    :class:`ValueError` for a cluster URL — RQ does not support Redis Cluster."""
+    if urlsplit(url).scheme in _CLUSTER_SCHEMES:
+        raise ValueError(
+            "QUEUE_REDIS_URL must name a standalone Redis: RQ does not support Redis Cluster")
+    return redis.Redis.from_url(url, decode_responses=False)
