@@ -205,6 +205,25 @@ class OttomanAttackPlanned(_Event, tag="ottoman_attack_planned"):
     target: str
 
 
+class OttomanTieBreak(_Event, tag="ottoman_tie_break"):
+    """R22/R23/R27: a die decided between tied ``options`` (board ids) for the Ottomans of
+    ``region``. ``choice``: ``target`` | ``step`` | ``attack_target``. ``die`` is the
+    deciding roll (faces map to options in order, ``(die - 1) % len(options)``; rolls
+    above the largest multiple of ``len(options)`` are re-rolled)."""
+    region: str
+    choice: str
+    options: list[str]
+    die: int
+    chosen: str
+
+
+class OttomanAttackDropped(_Event, tag="ottoman_attack_dropped"):
+    """R23: a planned attack that no longer applies (target not Greek-held, origin too weak)."""
+    origin: str
+    target: str
+    reason: str
+
+
 class ApostleRevealed(_Event, tag="apostle_revealed"):
     card: str
     title: str
@@ -247,6 +266,7 @@ Event = Union[
     CannonConverted, Occupied, TakenOver, Moved, BattleStarted, AllyRequested,
     AllyAnswered, BattleRoll, CannonLost, BattleEnded, AllyReturned, EventDrawn,
     OttomansRemoved, OttomansPlaced, GreekBonus, Attrition, LossesReturned, OttomanMoved,
-    OttomanAttackPlanned, ApostleRevealed, ApostleAwarded, BlessingUsed,
+    OttomanAttackPlanned, OttomanTieBreak, OttomanAttackDropped, ApostleRevealed,
+    ApostleAwarded, BlessingUsed,
     StandingOrdersSet, PlayerResigned, GameEnded,
 ]

@@ -99,6 +99,8 @@ class Battle(Struct, forbid_unknown_fields=True):
     ally_infantry: Count = 0
     attack_dice_bonus: Count = 0        # attack_die Blessing named for this battle
     rolls: BigCount = 0
+    recall: bool = False                # the Ally's unit was lost: may call again before the next roll (R18)
+    credits: list[Count] = []           # seat -> Ottoman infantry its dice defeated in this battle (R10, R18)
 
 
 class Pending(Struct, forbid_unknown_fields=True):
@@ -131,6 +133,13 @@ class OttomanPhase(Struct, forbid_unknown_fields=True):
     attacks: list[OttomanAttack] = []    # planned attacks, in R23 order
     attacked_from: list[RegionIx] = []   # regions that attacked this round (R23)
     won: list[RegionIx] = []             # regions won by Ottomans this attack step
+    started: bool = False                # the current step's opening work is done
+    done: bool = False                   # every step of this Ottoman phase has run
+    per_region: Count = 0                # n of R21 for this round
+    return_infantry: list[Count] = []    # per seat: Greek losses counted for R21, returned after
+    return_cannons: list[Count] = []
+    battle_open: bool = False            # the last step opened a battle (settle on resume)
+    last_target: RegionIx = -1           # target of the last Ottoman attack launched (R23)
 
 
 class GameState(Struct, forbid_unknown_fields=True):
