@@ -9,8 +9,9 @@ Cluster (rq issues #1048, #1942), so the queue stays on ``QUEUE_REDIS_URL``.
 A state URL means a cluster when any of these holds (checked in this order):
 
 1. its scheme is ``redis+cluster://`` (or ``rediss+cluster://`` for TLS);
-2. the environment variable ``BATTLE1821_REDIS_CLUSTER`` is ``1``/``true``/``yes``
-   (``0``/``false``/``no`` forces standalone and skips detection);
+2. the caller says so (``cluster=True``, e.g. ``Settings.redis_cluster``), or the
+   environment variable ``REDIS_CLUSTER`` (alias ``BATTLE1821_REDIS_CLUSTER``) is
+   ``1``/``true``/``yes`` (``0``/``false``/``no`` forces standalone, no detection);
 3. detection: ``INFO cluster`` on the node answers ``cluster_enabled:1``.
 
 Functions:
@@ -36,7 +37,8 @@ import redis.asyncio
 import redis.asyncio.cluster
 import redis.cluster
 
-CLUSTER_ENV = "BATTLE1821_REDIS_CLUSTER"
+CLUSTER_ENV = "REDIS_CLUSTER"
+CLUSTER_ENV_ALIASES = (CLUSTER_ENV, "BATTLE1821_REDIS_CLUSTER")
 _CLUSTER_SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
@@ -53,21 +55,22 @@ def plain_url(url: str) -> str:
 
 
 def _env_flag() -> bool | None:
-    value = os.environ.get(CLUSTER_ENV, "").strip().lower()
-    if value in _TRUE:
-        return True
-    if value in _FALSE:
-        return False
+    for name in CLUSTER_ENV_ALIASES:
+        value = os.environ.get(name, "").strip().lower()
+        if value in _TRUE:
+            return True
+        if value in _FALSE:
+            return False
     return None
 
 
-def is_cluster_url(url: str, detect: bool = True) -> bool:
-    """True when ``url`` names a Redis Cluster (scheme, ``BATTLE1821_REDIS_CLUSTER``,
+def is_cluster_url(url: str, detect: bool = True, cluster: bool | None = None) -> bool:
+    """True when ``url`` names a Redis Cluster (scheme, ``cluster``, ``REDIS_CLUSTER``,
     or ``INFO cluster`` detection — one round trip, cached per URL). A node that does
     not answer counts as standalone (the caller's own connection then reports it)."""
     if urlsplit(url).scheme in _CLUSTER_SCHEMES:
         return True
-    flag = _env_flag()
+    flag = cluster if cluster is not None else _env_flag()
     if flag is not None:
         return flag
     if not detect:
@@ -82,11 +85,11 @@ def is_cluster_url(url: str, detect: bool = True) -> bool:
     return _detected[url]
 
 
-def state_client(url: str, max_connections: int = 64, **kwargs):
+def state_client(url: str, max_connections: int = 64, cluster: bool | None = None, **kwargs):
     """Async client for game state (bytes responses). Cluster ->
     ``redis.asyncio.cluster.RedisCluster``; standalone -> ``redis.asyncio.Redis`` on a
     ``BlockingConnectionPool`` of ``max_connections``."""
-    if is_cluster_url(url):
+    if is_cluster_url(url, cluster=cluster):
         return redis.asyncio.cluster.RedisCluster.from_url(
             plain_url(url), max_connections=max_connections, **kwargs)
     pool = redis.asyncio.BlockingConnectionPool.from_url(
@@ -94,9 +97,10 @@ def state_client(url: str, max_connections: int = 64, **kwargs):
     return redis.asyncio.Redis(connection_pool=pool)
 
 
-def sync_state_client(url: str, max_connections: int = 16, **kwargs):
+def sync_state_client(url: str, max_connections: int = 16, cluster: bool | None = None,
+                      **kwargs):
     """Sync client for game state (bytes responses), for RQ jobs and scripts."""
-    if is_cluster_url(url):
+    if is_cluster_url(url, cluster=cluster):
         return redis.cluster.RedisCluster.from_url(
             plain_url(url), max_connections=max_connections, **kwargs)
     pool = redis.BlockingConnectionPool.from_url(

@@ -21,7 +21,8 @@ return {1, v + 1}
 
 @pytest.fixture(autouse=True)
 def _no_env_flag(monkeypatch):
-    monkeypatch.delenv(clients.CLUSTER_ENV, raising=False)
+    for name in clients.CLUSTER_ENV_ALIASES:
+        monkeypatch.delenv(name, raising=False)
     clients._detected.clear()
 
 
@@ -68,3 +69,10 @@ def test_games_spread_over_the_masters(redis_cluster):
     nodes = {r.get_node_from_key(f"game:{{g{i}}}:state").port for i in range(64)}
     r.close()
     assert nodes == set(redis_cluster.ports)
+
+
+def test_caller_flag_and_alias_env(redis_cluster, monkeypatch):
+    assert clients.is_cluster_url("redis://127.0.0.1:6379/0", cluster=True)
+    assert not clients.is_cluster_url(redis_cluster.plain_url, cluster=False)
+    monkeypatch.setenv("BATTLE1821_REDIS_CLUSTER", "yes")
+    assert clients.is_cluster_url("redis://127.0.0.1:6379/0")

@@ -1,0 +1,249 @@
+"""Issue 6: the Dockerfile, docker-compose.yml and Kubernetes manifests agree with the app
+(images, commands, environment names, probe paths, grace period vs job timeout, the
+KEDA queue list vs the RQ queue name)."""
+
+from __future__ import annotations
+
+import ast
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+DEPLOY = ROOT / "deploy"
+IMAGE = "battle1821:latest"
+
+
+def _compose() -> dict:
+    return yaml.safe_load((DEPLOY / "docker-compose.yml").read_text())
+
+
+def _k8s_docs() -> list[dict]:
+    docs = []
+    for path in sorted((DEPLOY / "k8s").glob("*.yaml")):
+        if path.name == "kustomization.yaml":
+            continue
+        docs += [d | {"_file": path.name} for d in yaml.safe_load_all(path.read_text()) if d]
+    return docs
+
+
+def _k8s(kind: str, name: str) -> dict:
+    found = [d for d in _k8s_docs() if d["kind"] == kind and d["metadata"]["name"] == name]
+    assert len(found) == 1, f"expected one {kind} {name}, found {len(found)}"
+    return found[0]
+
+
+def _app_services(compose: dict) -> dict:
+    return {n: s for n, s in compose["services"].items() if s.get("image") == IMAGE}
+
+
+def _duration_s(text: str) -> float:
+    units = {"ms": 0.001, "s": 1, "m": 60, "h": 3600}
+    total = 0.0
+    for value, unit in re.findall(r"(\d+(?:\.\d+)?)(ms|s|m|h)", text):
+        total += float(value) * units[unit]
+    return total
+
+
+def _containers(doc: dict) -> list[dict]:
+    return doc["spec"]["template"]["spec"]["containers"]
+
+
+def _job_timeout_s() -> int:
+    worker = pytest.importorskip("server.worker", reason="server/worker not written yet")
+    return worker.JOB_TIMEOUT_S
+
+
+def _queue_name() -> str:
+    worker = pytest.importorskip("server.worker", reason="server/worker not written yet")
+    return worker.QUEUE_NAME
+
+
+def _all_commands() -> list[tuple[str, list[str]]]:
+    """(where, argv after the entrypoint) for every app container/service."""
+    out = []
+    for name, svc in _app_services(_compose()).items():
+        cmd = svc["command"]
+        out.append((f"compose:{name}", shlex.split(cmd) if isinstance(cmd, str) else cmd))
+    for doc in _k8s_docs():
+        if doc["kind"] != "Deployment":
+            continue
+        for c in _containers(doc):
+            if c["image"] == IMAGE:
+                assert "command" not in c, "keep the image ENTRYPOINT (battle1821)"
+                out.append((f"k8s:{doc['metadata']['name']}", c["args"]))
+    return out
+
+
+# --- the image -------------------------------------------------------------------------
+
+def test_dockerfile_is_multi_stage_non_root_with_battle1821_entrypoint():
+    text = (DEPLOY / "Dockerfile").read_text()
+    stages = re.findall(r"^FROM\s+\S+(?:\s+AS\s+(\S+))?", text, re.M | re.I)
+    assert len(stages) >= 2, "multi-stage build"
+    assert re.search(r"^COPY --from=build ", text, re.M)
+    users = re.findall(r"^USER\s+(\S+)", text, re.M)
+    assert users and users[-1].split(":")[0] not in {"root", "0"}
+    entry = re.search(r"^ENTRYPOINT\s+(\[.*\])", text, re.M)
+    assert entry and yaml.safe_load(entry.group(1)) == ["battle1821"]
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    assert re.search(r'^battle1821\s*=\s*"server\.cli:main"', pyproject, re.M)
+    assert "install" in text and "COPY server" in text
+
+
+# --- docker compose --------------------------------------------------------------------
+
+def test_compose_redis_is_append_only_and_noeviction():
+    redis = _compose()["services"]["redis"]
+    cmd = redis["command"]
+    cmd = shlex.split(cmd) if isinstance(cmd, str) else [str(c) for c in cmd]
+    assert cmd[cmd.index("--appendonly") + 1] == "yes"
+    assert cmd[cmd.index("--maxmemory-policy") + 1] == "noeviction"
+    assert "redis-cli" in redis["healthcheck"]["test"]
+    assert any(v.endswith(":/data") for v in redis["volumes"])
+
+
+def test_compose_two_api_replicas_two_workers_with_health_checks():
+    compose = _compose()
+    services = _app_services(compose)
+    api, worker = services["api"], services["worker"]
+    assert api["build"]["dockerfile"] == "deploy/Dockerfile"
+    assert (DEPLOY / api["build"]["context"] / api["build"]["dockerfile"]).resolve() == \
+        (DEPLOY / "Dockerfile").resolve()
+    assert api["deploy"]["replicas"] == 2 and worker["deploy"]["replicas"] == 2
+    assert "/health" in " ".join(api["healthcheck"]["test"])
+    assert worker["healthcheck"]["test"][-2:] == ["-m", "server.worker.health"]
+    for svc in (api, worker):
+        assert svc["depends_on"]["redis"]["condition"] == "service_healthy"
+    lb = compose["services"]["lb"]
+    assert "8000:8000" in lb["ports"]
+    conf = (DEPLOY / "nginx.conf").read_text()
+    assert "server api:8000" in conf and "proxy_buffering off" in conf
+
+
+def test_compose_worker_grace_period_exceeds_the_longest_job():
+    worker = _compose()["services"]["worker"]
+    assert _duration_s(worker["stop_grace_period"]) > _job_timeout_s()
+    assert worker.get("stop_signal", "SIGTERM") == "SIGTERM"   # RQ warm shutdown
+
+
+def test_worker_health_module_exists():
+    pytest.importorskip("server.worker", reason="server/worker not written yet")
+    import importlib.util
+    assert importlib.util.find_spec("server.worker.health") is not None
+
+
+# --- Kubernetes ------------------------------------------------------------------------
+
+def test_k8s_manifests_parse_and_use_the_image():
+    docs = _k8s_docs()
+    kinds = {(d["kind"], d["metadata"]["name"]) for d in docs}
+    assert {("Deployment", "battle1821-api"), ("Deployment", "battle1821-worker"),
+            ("Service", "battle1821-api"), ("ConfigMap", "battle1821-config"),
+            ("ScaledObject", "battle1821-worker")} <= kinds
+    kustom = yaml.safe_load((DEPLOY / "k8s" / "kustomization.yaml").read_text())
+    assert sorted(kustom["resources"]) == sorted(
+        p.name for p in (DEPLOY / "k8s").glob("*.yaml") if p.name != "kustomization.yaml")
+    for name in ("battle1821-api", "battle1821-worker"):
+        dep = _k8s("Deployment", name)
+        sel = dep["spec"]["selector"]["matchLabels"]
+        assert sel.items() <= dep["spec"]["template"]["metadata"]["labels"].items()
+        assert [c["image"] for c in _containers(dep)] == [IMAGE]
+        assert dep["spec"]["template"]["spec"]["securityContext"]["runAsNonRoot"] is True
+        assert [e["configMapRef"]["name"] for e in _containers(dep)[0]["envFrom"]] == \
+            ["battle1821-config"]
+
+
+def test_k8s_api_probes_ready_and_health():
+    api = _k8s("Deployment", "battle1821-api")
+    c = _containers(api)[0]
+    port_names = {p["name"]: p["containerPort"] for p in c["ports"]}
+    assert c["readinessProbe"]["httpGet"]["path"] == "/ready"
+    assert c["livenessProbe"]["httpGet"]["path"] == "/health"
+    for probe in ("readinessProbe", "livenessProbe"):
+        assert c[probe]["httpGet"]["port"] in port_names
+    args = c["args"]
+    assert int(args[args.index("--port") + 1]) == port_names["http"]
+    svc = _k8s("Service", "battle1821-api")
+    assert svc["spec"]["selector"].items() <= \
+        api["spec"]["template"]["metadata"]["labels"].items()
+    assert svc["spec"]["ports"][0]["targetPort"] == "http"
+
+
+def test_k8s_worker_grace_period_exceeds_the_longest_job():
+    worker = _k8s("Deployment", "battle1821-worker")
+    assert worker["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] > _job_timeout_s()
+
+
+def test_k8s_keda_scales_workers_on_the_rq_queue_list():
+    so = _k8s("ScaledObject", "battle1821-worker")
+    assert so["apiVersion"] == "keda.sh/v1alpha1"
+    assert so["spec"]["scaleTargetRef"]["name"] == "battle1821-worker"
+    assert so["spec"]["minReplicaCount"] >= 1
+    (trigger,) = so["spec"]["triggers"]
+    assert trigger["type"] == "redis"
+    assert trigger["metadata"]["listName"] == f"rq:queue:{_queue_name()}"
+    assert int(trigger["metadata"]["listLength"]) >= 1
+    # the scaler watches the queue Redis that the config map gives the workers
+    cm = _k8s("ConfigMap", "battle1821-config")["data"]
+    assert f"//{trigger['metadata']['address']}/" in cm["QUEUE_REDIS_URL"]
+
+
+# --- agreement with the code -----------------------------------------------------------
+
+def _config_env_names() -> set[str]:
+    path = ROOT / "server" / "config.py"
+    if not path.exists():
+        pytest.skip("server/config.py not written yet")
+    names = set()
+    for src in (path, ROOT / "server" / "store" / "clients.py"):
+        for node in ast.walk(ast.parse(src.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and re.fullmatch(r"[A-Z][A-Z0-9_]{2,}", node.value):
+                names.add(node.value)
+    return names
+
+
+def test_env_names_are_the_ones_the_app_reads():
+    names = _config_env_names()
+    assert {"REDIS_URL", "QUEUE_REDIS_URL"} <= names
+    used = set(_k8s("ConfigMap", "battle1821-config")["data"])
+    for svc in _app_services(_compose()).values():
+        used |= set(svc["environment"])
+    for doc in _k8s_docs():
+        if doc["kind"] == "Deployment":
+            for c in _containers(doc):
+                used |= {e["name"] for e in c.get("env", [])}
+    assert {"REDIS_URL", "QUEUE_REDIS_URL"} <= used
+    assert used <= names, f"not read by server/config.py: {sorted(used - names)}"
+
+
+def test_commands_exist_in_the_battle1821_cli():
+    cli = pytest.importorskip("server.cli", reason="server/cli.py not written yet")
+    import click
+
+    group = cli.main
+    seen = set()
+    for where, argv in _all_commands():
+        ctx = group.make_context("battle1821", list(argv), resilient_parsing=False)
+        with ctx:
+            name, cmd, rest = group.resolve_command(ctx, list(argv))
+            assert isinstance(cmd, click.Command), where
+            cmd.make_context(name, list(rest), parent=ctx)   # raises on unknown options
+            seen.add(name)
+    assert {"serve", "worker"} <= seen
+
+
+def test_probe_paths_are_routes_of_the_app():
+    app_mod = pytest.importorskip("server.app", reason="server/app.py not written yet")
+    app = app_mod.create_app()
+    paths = {route.path for route in app.routes}
+    probes = {"/health"}
+    api = _k8s("Deployment", "battle1821-api")
+    c = _containers(api)[0]
+    probes |= {c["readinessProbe"]["httpGet"]["path"], c["livenessProbe"]["httpGet"]["path"]}
+    assert probes == {"/ready", "/health"}
+    assert probes <= paths
