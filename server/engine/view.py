@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from .state import GameState, Options
+from .board import APOSTLES, BOARD, EVENTS
+from .state import CANNON_STRENGTH, GameState, Options
 
 
 class RegionView(Struct, kw_only=True):
@@ -108,7 +109,82 @@ class View(Struct, kw_only=True):
     end_reason: str | None
 
 
+def _apostle_card(c: int) -> ApostleCardView:
+    a = APOSTLES[c]
+    return ApostleCardView(id=a["id"], title=a["title"], fame=a["fame"], text=a["text"],
+                           blessing_text=a["blessing_text"])
+
+
 def view(state: GameState, seat: int | None = None) -> View:
     """The game as ``seat`` (or anyone, ``None``) may see it. Hidden: deck order, RNG
-    state, and the seed until ``status == "finished"`` (R27)."""
-    raise NotImplementedError  # engine helper fills this in
+    state, and the seed until ``status == "finished"`` (R27). Nothing in the game is
+    private to one seat, so every seat sees the same view."""
+    from . import scoring
+    from .game import active_seat, waiting_for
+
+    s = state
+    ids = BOARD.ids
+    regions = [
+        RegionView(id=ids[r], name=BOARD.names[r], group=BOARD.groups[r], kind=BOARD.kinds[r],
+                   owner=s.owner[r] if s.owner[r] >= 0 else None, infantry=s.infantry[r],
+                   cannons=s.cannons[r], ottomans=s.ottomans[r],
+                   spent_infantry=s.spent_infantry[r], spent_cannons=s.spent_cannons[r])
+        for r in range(len(s.owner))
+    ]
+    started = s.status != "lobby"
+    players = []
+    for i, p in enumerate(s.players):
+        n_regions = s.owner.count(i)
+        strength = sum(s.infantry[r] + CANNON_STRENGTH * s.cannons[r]
+                       for r in range(len(s.owner)) if s.owner[r] == i)
+        blessings = [
+            BlessingView(card=APOSTLES[c]["id"], op=APOSTLES[c]["blessing"]["op"],
+                         duration=APOSTLES[c]["blessing"]["duration"],
+                         spent=c in p.blessings_spent)
+            for c in p.apostles
+        ]
+        players.append(PlayerView(
+            seat=i, name=p.name, reserve_infantry=p.reserve_infantry,
+            reserve_cannons=p.reserve_cannons, losses_infantry=p.losses_infantry,
+            losses_cannons=p.losses_cannons,
+            fame=scoring.fame(s, i) if started else 0, regions=n_regions, strength=strength,
+            defeated=p.defeated, bonus_infantry=p.bonus_infantry, bonus_cannons=p.bonus_cannons,
+            apostles=[APOSTLES[c]["id"] for c in p.apostles], blessings=blessings,
+            call_ally=p.call_ally, answer_ally=p.answer_ally, resigned=p.resigned,
+            active=n_regions > 0 and not p.resigned,
+        ))
+    b = s.battle
+    battle_view = None
+    if b is not None:
+        if b.kind == "greek_attack":
+            gi, gc, ott = b.greek_infantry, b.greek_cannons, s.ottomans[b.region]
+        else:
+            gi, gc, ott = s.infantry[b.region], s.cannons[b.region], b.ottomans
+        battle_view = BattleView(
+            number=b.number, kind=b.kind, region=ids[b.region],
+            origin=ids[b.origin] if b.origin >= 0 else None, seat=b.seat,
+            greek_infantry=gi, greek_cannons=gc, ottomans=ott,
+            ally_seat=b.ally_seat if b.ally_seat >= 0 else None,
+            ally_infantry=b.ally_infantry, rolls=b.rolls)
+    pend = s.pending
+    current_event = None
+    if s.phase == "ottoman" and s.ottoman is not None and s.ottoman.event >= 0:
+        current_event = EVENTS[s.ottoman.event]["id"]
+    finished = s.status == "finished"
+    return View(
+        status=s.status, round=s.round, phase=s.phase, step=s.step,
+        active_seat=active_seat(s), turn_order=list(s.turn_order),
+        waiting_for=waiting_for(s),
+        pending=PendingView(kind=pend.kind, seat=pend.seat, battle=pend.battle) if pend else None,
+        battle=battle_view, regions=regions, players=players,
+        apostles_revealed=[_apostle_card(c) for c in s.apostles_revealed],
+        apostle_deck_size=len(s.apostle_deck), event_deck_size=len(s.event_deck),
+        event_discard=[EVENTS[c]["id"] for c in s.event_discard],
+        current_event=current_event,
+        greek_losses=sum(p.losses_infantry + p.losses_cannons for p in s.players),
+        supply=s.supply, to_place_infantry=s.to_place_infantry,
+        to_place_cannons=s.to_place_cannons, moves_left=s.moves_left,
+        options=s.options, seed_sha256=s.seed_sha256, seed=s.seed if finished else None,
+        seed_chosen=s.seed_chosen, from_position=s.from_position,
+        winners=list(s.winners), end_reason=s.end_reason,
+    )

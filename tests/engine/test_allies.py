@@ -1,0 +1,200 @@
+"""Allies and pending decisions: R18, R19 (and the rulebook's Ally example)."""
+
+from __future__ import annotations
+
+import pytest
+
+from server.engine import battle
+from server.engine.actions import AnswerAlly, Attack, CallAlly, EndStep, SetStandingOrders
+from server.engine.board import BOARD
+from server.engine.errors import RuleViolation
+from server.engine.events import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
+from server.engine.game import apply, legal_actions, waiting_for
+from server.engine.invariants import check_conservation, check_control
+from server.engine.legal import AnswerAllyOption, CallAllyOption
+
+IX = BOARD.index
+
+
+def ok(s):
+    assert check_conservation(s) == [] and check_control(s) == []
+
+
+def three_players(make, **kw):
+    return make(3, greek={"achaia": (0, 5, 0), "crete": (1, 3, 0), "hydra": (2, 4, 0)}, **kw)
+
+
+def test_r18_rulebook_ally_example_four_plus_one_dice_vs_four(make, dice):
+    # Giannis (0) attacks 5 Ottomans with 4 of his 5 infantry and calls an Ally.
+    # Lefteris (1), first to his left, declines; Marios (2) accepts.
+    s = three_players(make, ottomans={"aetolia": 5})
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    req = [e for e in ev if isinstance(e, AllyRequested)][0]
+    assert req.candidates == [1, 2]
+    assert waiting_for(s) == [1]
+    assert isinstance(legal_actions(s, 1)[0], AnswerAllyOption)
+    s, _ = apply(s, 1, AnswerAlly(accept=False))
+    assert waiting_for(s) == [2]
+    # Giannis 4 dice, Marios 1 die, Ottomans 4 dice
+    dice.push([6, 5, 2, 1], [4], [5, 4, 3, 3])
+    dice.push([6, 6, 6], [6], [1], [6, 6, 6], [1], [1])
+    s, ev = apply(s, 2, AnswerAlly(accept=True, region="hydra"))
+    first = [e for e in ev if isinstance(e, BattleRoll)][0]
+    assert dice.asked[:3] == [4, 1, 4]
+    assert (first.greek_losses, first.ally_losses, first.ottoman_losses) == (1, 0, 3)
+    assert s.battle is None and s.owner[IX["aetolia"]] == 0
+    # credits: Giannis 2 in the example roll + 2 later; Marios 1 in the example roll
+    assert s.players[0].defeated == 4 and s.players[2].defeated == 1
+    assert s.players[2].wins_ally == 1
+    # the Ally's unit went home
+    assert [e.region for e in ev if isinstance(e, AllyReturned)] == ["hydra"]
+    assert s.infantry[IX["hydra"]] == 4
+    ok(s)
+
+
+def test_r12_ally_die_sorted_after_the_fighting_players_die_on_equal_values(make, dice):
+    s = three_players(make, ottomans={"aetolia": 2})
+    s.players[1].answer_ally = "accept"
+    # Greek 1 die (committed 1) + Ally die, both 5; Ottoman 1 die 5: pair is the player's die
+    dice.push([5], [5], [5], [6], [6], [1])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    r = [e for e in ev if isinstance(e, BattleRoll)][0]
+    assert r.greek_losses == 1 and r.ally_losses == 0
+
+
+def test_r18_standing_accept_takes_from_region_with_most_strength(make, dice):
+    s = make(3, greek={"achaia": (0, 5, 0), "crete": (1, 2, 0), "cyclades": (1, 2, 1),
+                       "hydra": (2, 4, 0)}, ottomans={"aetolia": 1})
+    s.players[1].answer_ally = "accept"
+    dice.push([6], [6], [1])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    ans = [e for e in ev if isinstance(e, AllyAnswered)]
+    assert ans[0].seat == 1 and ans[0].region == "cyclades" and ans[0].by_standing_order
+    ok(s)
+
+
+def test_r18_standing_decline_passes_to_next_player(make):
+    s = three_players(make, ottomans={"aetolia": 5})
+    s.players[1].answer_ally = "decline"
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    assert waiting_for(s) == [2]
+
+
+def test_r18_region_that_cannot_keep_one_strength_cannot_send(make):
+    s = make(3, greek={"achaia": (0, 5, 0), "crete": (1, 1, 0), "hydra": (2, 4, 0)},
+             ottomans={"aetolia": 5})
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    assert [e for e in ev if isinstance(e, AllyRequested)][0].candidates == [2]
+    assert waiting_for(s) == [2]
+
+
+def test_r18_ally_accept_from_a_region_that_would_be_emptied_is_refused(make):
+    s = make(3, greek={"achaia": (0, 5, 0), "crete": (1, 2, 0), "cyclades": (1, 1, 0),
+                       "hydra": (2, 4, 0)}, ottomans={"aetolia": 5})
+    s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    with pytest.raises(RuleViolation) as e:
+        apply(s, 1, AnswerAlly(accept=True, region="cyclades"))
+    assert e.value.code == "must_leave_one"
+    with pytest.raises(RuleViolation) as e:
+        apply(s, 1, AnswerAlly(accept=True, region="hydra"))
+    assert e.value.code == "not_your_region"
+
+
+def test_r18_second_ally_after_first_unit_lost(make, dice):
+    s = three_players(make, ottomans={"aetolia": 5})
+    s.players[0].call_ally = "ask"
+    s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    # seat 1 accepts; first roll the Ally's die loses
+    dice.push([6, 6, 6, 1], [3], [5, 5, 5, 5])
+    s, ev = apply(s, 1, AnswerAlly(accept=True, region="crete"))
+    # the caller is asked again before the next roll
+    assert waiting_for(s) == [0]
+    assert isinstance(legal_actions(s, 0)[0], CallAllyOption)
+    assert s.players[1].losses_infantry == 1
+    ok(s)
+    s, ev = apply(s, 0, CallAlly(call=True))
+    req = [e for e in ev if isinstance(e, AllyRequested)]
+    assert req and req[0].candidates == [1, 2]
+    assert waiting_for(s) == [1]
+    ok(s)
+
+
+def test_r18_ally_returns_to_reserve_when_its_region_was_lost(make, dice):
+    s = three_players(make)
+    s.supply -= 3
+    battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
+                        ottomans=3, call_ally=False)
+    battle._send_ally(s, [], 2, IX["hydra"])
+    # the region it came from is lost meanwhile (e.g. by another battle)
+    s.players[2].reserve_infantry += s.infantry[IX["hydra"]]
+    s.infantry[IX["hydra"]] = 0
+    s.owner[IX["hydra"]] = -1
+    ev = []
+    dice.push([6, 6, 6, 6], [6], [1, 1, 1])
+    assert battle.run_battle(s, ev)
+    assert [e.region for e in ev if isinstance(e, AllyReturned)] == [None]
+    assert s.players[2].reserve_infantry == 35
+    ok(s)
+
+
+def test_r18_ally_cannot_fight_on_alone(make, dice):
+    s = three_players(make, ottomans={"aetolia": 5})
+    s.players[1].answer_ally = "accept"
+    dice.push([1], [6], [5, 5, 5, 5])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    assert s.battle is None and s.owner[IX["aetolia"]] == -1
+    # the Ally's die won its pair but the fighting player is out: the Ally goes home
+    assert [e.region for e in ev if isinstance(e, AllyReturned)] == ["crete"]
+    ok(s)
+
+
+def test_r19_pending_decision_blocks_others_and_has_stable_codes(make):
+    s = three_players(make, ottomans={"aetolia": 5})
+    s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    with pytest.raises(RuleViolation) as e:
+        apply(s, 0, EndStep())
+    assert e.value.code == "not_your_turn"
+    with pytest.raises(RuleViolation) as e:
+        apply(s, 2, AnswerAlly(accept=False))
+    assert e.value.code == "no_decision_pending"
+    with pytest.raises(RuleViolation) as e:
+        apply(s, 1, CallAlly(call=True))
+    assert e.value.code == "no_decision_pending"
+    # standing orders may be set at any time
+    s2, ev = apply(s, 2, SetStandingOrders(answer_ally="decline"))
+    assert s2.players[2].answer_ally == "decline"
+    assert [o.__class__.__name__ for o in legal_actions(s, 0)] == [
+        "SetStandingOrdersOption", "ResignOption"]
+
+
+def test_r19_standing_order_never_is_not_waited_on_and_always_calls(make, dice):
+    s = three_players(make)
+    s.supply -= 3
+    s.players[0].call_ally = "never"
+    battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
+                        ottomans=3)
+    assert s.pending is None
+    s = three_players(make)
+    s.supply -= 3
+    s.players[0].call_ally = "always"
+    ev = []
+    battle.begin_battle(s, ev, kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
+                        ottomans=3)
+    assert any(isinstance(e, AllyRequested) for e in ev)
+    assert s.pending.kind == "answer_ally" and s.pending.seat == 1
+    s = three_players(make)
+    s.supply -= 3
+    battle.begin_battle(s, ev, kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
+                        ottomans=3)
+    assert s.pending.kind == "call_ally" and waiting_for(s) == [0]
+
+
+def test_r19_resigning_seat_answers_by_default(make, dice):
+    from server.engine.actions import Resign
+    s = three_players(make, ottomans={"aetolia": 1})
+    s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    dice.push()
+    s, ev = apply(s, 1, Resign())
+    assert any(isinstance(e, AllyAnswered) and not e.accept for e in ev)
+    assert waiting_for(s) == [2]
+    assert legal_actions(s, 1) == []
