@@ -1,0 +1,98 @@
+"""``/rules``, ``/rules/odds``, ``/health``, ``/ready``."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Request, Response, get
+from litestar.params import QueryParameter
+from msgspec import Struct
+
+from server import engine
+from server.engine import Action
+from server.engine.board import APOSTLES_RAW, BOARD, EVENTS_RAW
+from server.engine.events import Event
+from server.engine.legal import LegalAction
+from server.service.models import Health, Ready
+
+from .problems import problem_response, problems
+
+
+class Rules(Struct, kw_only=True):
+    """Everything a client needs instead of a hard-coded map: the board graph
+    (regions with lon/lat and borders), the Events, the Apostles (with Blessings), the
+    JSON Schemas of actions, legal-action options and events."""
+    board: dict[str, Any]
+    events: dict[str, Any]
+    apostles: dict[str, Any]
+    action_schema: dict[str, Any]
+    legal_action_schema: dict[str, Any]
+    event_schema: dict[str, Any]
+    action_types: list[str]
+    event_types: list[str]
+
+
+def rules_bytes() -> bytes:
+    return msgspec.json.encode(Rules(
+        board=BOARD.raw, events=EVENTS_RAW, apostles=APOSTLES_RAW,
+        action_schema=msgspec.json.schema(Action), legal_action_schema=msgspec.json.schema(LegalAction),
+        event_schema=msgspec.json.schema(Event),
+        action_types=[c.__struct_config__.tag for c in Action.__args__],
+        event_types=[c.__struct_config__.tag for c in Event.__args__]))
+
+
+class RulesController(Controller):
+    path = "/rules"
+    tags = ["rules"]
+
+    @get("/", summary="Board graph, Events, Apostles, action schemas", operation_id="getRules",
+         responses=problems())
+    async def rules(self, request: Request) -> Response[Rules]:
+        return Response(content=request.app.state.rules, media_type="application/json",
+                        headers={"Cache-Control": "public, max-age=3600"})
+
+    @get("/odds", summary="Exact battle odds", operation_id="getOdds", responses=problems())
+    async def odds(self, attackers: Annotated[int, QueryParameter(ge=1, le=60, description="Attacking strength")],
+                   defenders: Annotated[int, QueryParameter(ge=1, le=45, description="Defending Ottoman infantry")]
+                   ) -> engine.Odds:
+        """Probability that the attacker wins the battle (R12-R13, no Ally) and the
+        expected survivors of each side, exact to 1e-12."""
+        return engine.battle_odds(attackers, defenders)
+
+
+class HealthController(Controller):
+    path = "/"
+    tags = ["health"]
+
+    @get("/health", summary="Liveness", operation_id="health", responses=problems())
+    async def health(self) -> Health:
+        return Health(status="ok")
+
+    @get("/ready", summary="Readiness", operation_id="ready", responses=problems(503))
+    async def ready(self, request: Request) -> Response[Ready]:
+        """Ready when Redis answers and an RQ worker is registered on the queue."""
+        st = request.app.state
+        try:
+            redis_ok = await asyncio.wait_for(st.service.store.ping(), 2)
+        except Exception:
+            redis_ok = False
+        workers = 0
+        try:
+            if st.queue is not None:
+                workers = await asyncio.wait_for(asyncio.to_thread(_count_workers, st.queue), 3)
+        except Exception:
+            workers = 0
+        body = Ready(status="ready" if redis_ok and workers > 0 else "not_ready", redis=bool(redis_ok),
+                     workers=workers, queue=st.settings.queue_name)
+        if body.status != "ready":
+            missing = "Redis does not answer" if not redis_ok else f"no RQ worker on queue {st.settings.queue_name!r}"
+            return problem_response(503, "not_ready", f"Not ready: {missing}.", "Not ready", "/ready")
+        return Response(content=msgspec.json.encode(body), media_type="application/json")
+
+
+def _count_workers(queue) -> int:
+    from rq import Worker
+
+    return Worker.count(connection=queue.connection, queue=queue)

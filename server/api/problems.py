@@ -1,0 +1,129 @@
+"""RFC 9457 problem details with a stable ``code`` for every error, and their OpenAPI
+documentation (``application/problem+json`` on each handler, STACK_NOTES)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from litestar import Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.openapi.datastructures import ResponseSpec
+from msgspec import Struct
+
+from server.logging import get_logger
+from server.service.errors import ServiceError
+
+PROBLEM_JSON = "application/problem+json"
+log = get_logger("battle1821.api")
+
+
+class Problem(Struct, kw_only=True, omit_defaults=True):
+    """RFC 9457 problem. ``code`` is stable and machine-readable; ``ruling`` names the
+    rule (R-number) for 409 rule violations; ``current_version`` comes with 412/428;
+    ``field``/``errors`` point at what was wrong in a 400."""
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    code: str
+    instance: str | None = None
+    ruling: str | None = None
+    current_version: int | None = None
+    field: str | None = None
+    errors: list[dict[str, Any]] | None = None
+    open_seats: list[int] | None = None
+
+
+_DESCRIPTIONS = {
+    304: "Not modified (If-None-Match matched the ETag)",
+    400: "Invalid request (schema, field named in `field`/`errors`), or an invalid position",
+    401: "Missing or invalid bearer token (`unauthorized`)",
+    403: "A token of another game, or the wrong kind of token (`forbidden`)",
+    404: "No such game / resource (`game_not_found`, `not_found`)",
+    409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...",
+    412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
+    422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
+    428: "`precondition_required`: this write needs If-Match",
+    503: "Not ready (`not_ready`): Redis or the worker is missing",
+}
+_enc = msgspec.json.Encoder()
+
+
+def problems(*statuses: int) -> dict[int, ResponseSpec]:
+    """OpenAPI responses for these error statuses (400 always included)."""
+    out = {}
+    for s in sorted({400, *statuses}):
+        if s == 304:
+            out[s] = ResponseSpec(data_container=None, description=_DESCRIPTIONS[s], generate_examples=False)
+            continue
+        out[s] = ResponseSpec(data_container=Problem, media_type=PROBLEM_JSON, generate_examples=False,
+                              description=_DESCRIPTIONS.get(s, "Error"))
+    return out
+
+
+def problem_response(status: int, code: str, detail: str, title: str | None = None,
+                     instance: str | None = None, headers: dict | None = None, **extra) -> Response:
+    p = Problem(type=f"urn:battle1821:problem:{code}", title=title or code.replace("_", " ").capitalize(),
+                status=status, detail=detail, code=code, instance=instance, **extra)
+    return Response(content=_enc.encode(p), status_code=status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def _service_error(request: Request, exc: ServiceError) -> Response:
+    extra = {k: v for k, v in exc.extra.items() if k in Problem.__struct_fields__}
+    headers = None
+    if "current_version" in extra and extra["current_version"] is not None and exc.status in (412, 428):
+        headers = {"ETag": f'"{extra["current_version"]}"'}
+    if exc.status >= 500:
+        log.error("service_error", code=exc.code, detail=exc.detail)
+    return problem_response(exc.status, exc.code, exc.detail, exc.title, request.url.path, headers, **extra)
+
+
+_HTTP_CODES = {
+    400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
+    405: "method_not_allowed", 406: "not_acceptable", 413: "payload_too_large",
+    415: "unsupported_media_type", 429: "too_many_requests", 500: "internal_error",
+    503: "service_unavailable",
+}
+
+
+def _http_error(request: Request, exc: HTTPException) -> Response:
+    status = exc.status_code
+    code = _HTTP_CODES.get(status, f"http_{status}")
+    extra: dict[str, Any] = {}
+    detail = exc.detail
+    if isinstance(exc, ValidationException):
+        errs = exc.extra if isinstance(exc.extra, list) else ([exc.extra] if exc.extra else [])
+        errs = [e if isinstance(e, dict) else {"message": str(e)} for e in errs]
+        extra["errors"] = errs
+        if errs and errs[0].get("key"):
+            extra["field"] = str(errs[0]["key"])
+        detail = "; ".join(f"{e.get('key') or e.get('source') or ''}: {e.get('message')}" for e in errs) or detail
+        code = "invalid_request"
+    headers = getattr(exc, "headers", None)
+    return problem_response(status, code, str(detail), None, request.url.path, headers, **extra)
+
+
+def _unexpected(request: Request, exc: Exception) -> Response:
+    log.exception("unhandled_error", error=repr(exc))
+    return problem_response(500, "internal_error", "An unexpected error occurred; it was logged.",
+                            "Internal error", request.url.path)
+
+
+def _redis_down(request: Request, exc: Exception) -> Response:
+    log.error("redis_unavailable", error=repr(exc))
+    return problem_response(503, "service_unavailable", "The game store is unavailable; retry shortly.",
+                            "Service unavailable", request.url.path, {"Retry-After": "1"})
+
+
+def exception_handlers() -> dict:
+    import redis
+
+    return {
+        ServiceError: _service_error,
+        HTTPException: _http_error,
+        redis.ConnectionError: _redis_down,
+        redis.TimeoutError: _redis_down,
+        Exception: _unexpected,
+    }

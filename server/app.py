@@ -1,0 +1,81 @@
+"""The Litestar application: ``create_app()`` (``litestar --app server.app:create_app``)."""
+
+from __future__ import annotations
+
+from litestar import Litestar
+from litestar.config.cors import CORSConfig
+from litestar.datastructures import State
+from litestar.middleware import DefineMiddleware
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
+from litestar.openapi.spec import Components, SecurityScheme, Server
+
+from server.api.games import GamesController
+from server.api.meta import HealthController, RulesController, rules_bytes
+from server.api.middleware import RequestLogMiddleware
+from server.api.problems import exception_handlers
+from server.config import Settings
+from server.logging import configure, get_logger
+from server.service.enqueue import make_queue
+from server.service.games import GameService
+from server.store import GameStore, make_async_clients
+
+DESCRIPTION = """The game server of *1821, The Battle*: create a game, join seats, play with
+`If-Match` compare-and-set writes, watch the events (long-poll or SSE). The Ottoman phase
+runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable `code`."""
+
+
+def create_app(settings: Settings | None = None) -> Litestar:
+    settings = settings or Settings.from_env()
+    configure(settings.log_level)
+    log = get_logger("battle1821.app")
+    state = State({"settings": settings, "rules": rules_bytes(), "service": None, "queue": None})
+
+    async def startup(app: Litestar) -> None:
+        redis_main, redis_streams = make_async_clients(settings)
+        store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
+                          idem_ttl=settings.idempotency_ttl_s)
+        queue = None
+        try:
+            from server.store.clients import queue_connection
+
+            queue = make_queue(queue_connection(settings.queue_redis_url), settings.queue_name)
+        except Exception as exc:  # the API still serves; /ready says not ready
+            log.error("queue_unavailable", error=repr(exc))
+        app.state.queue = queue
+        app.state.service = GameService(store, queue)
+        app.state.redis = (redis_main, redis_streams)
+
+    async def shutdown(app: Litestar) -> None:
+        for r in getattr(app.state, "redis", ()) or ():
+            try:
+                await r.aclose()
+            except Exception:
+                pass
+        q = app.state.queue
+        if q is not None:
+            try:
+                q.connection.close()
+            except Exception:
+                pass
+
+    return Litestar(
+        route_handlers=[GamesController, RulesController, HealthController],
+        on_startup=[startup],
+        on_shutdown=[shutdown],
+        state=state,
+        exception_handlers=exception_handlers(),
+        middleware=[DefineMiddleware(RequestLogMiddleware)],
+        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "X-Request-ID"],
+                               allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
+                                              "Content-Type", "Last-Event-ID", "X-Request-ID"]),
+        openapi_config=OpenAPIConfig(
+            title="battle1821", version="0.1.0", description=DESCRIPTION, path="/schema",
+            render_plugins=[ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
+            servers=[Server(url="/")],
+            components=Components(security_schemes={
+                "bearer": SecurityScheme(type="http", scheme="bearer",
+                                         description="Host or seat token returned at creation / join")}),
+        ),
+        debug=False,
+    )

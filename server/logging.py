@@ -1,0 +1,58 @@
+"""structlog JSON logging that works on and off a terminal (STACK_NOTES "structlog").
+
+The logger factory is set explicitly to a text writer on stderr, matching the
+``JSONRenderer`` (which returns ``str``): the Litestar plugin's automatic bytes factory
+off a TTY is exactly the trap that turns every logged request into a 500.
+
+Context (``request_id``, ``game_id``, ``seat``, ``version``, ``action``) is bound with
+contextvars (:func:`bind`) and merged into every line of that request. Tokens are never
+bound or logged: the request middleware logs method, path, status and duration only.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import structlog
+from structlog.contextvars import bind_contextvars, clear_contextvars
+
+_configured: tuple | None = None
+
+
+def configure(level: str = "INFO", stream=None) -> None:
+    """Configure structlog (idempotent for the same arguments)."""
+    global _configured
+    key = (level, stream)
+    if _configured == key:
+        return
+    lvl = logging.getLevelName(level.upper()) if isinstance(level, str) else level
+    if not isinstance(lvl, int):
+        lvl = logging.INFO
+    structlog.configure(
+        processors=[
+            structlog.contextvars.merge_contextvars,
+            structlog.processors.add_log_level,
+            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            structlog.processors.format_exc_info,
+            structlog.processors.JSONRenderer(),
+        ],
+        wrapper_class=structlog.make_filtering_bound_logger(lvl),
+        # str renderer -> text writer; never the bytes factory (STACK_NOTES).
+        logger_factory=structlog.WriteLoggerFactory(file=stream if stream is not None else sys.stderr),
+        cache_logger_on_first_use=False,
+    )
+    _configured = key
+
+
+def get_logger(name: str = "battle1821"):
+    return structlog.get_logger(name)
+
+
+def bind(**kw) -> None:
+    """Bind request context (``game_id``, ``seat``, ``version``, ``action``...)."""
+    bind_contextvars(**kw)
+
+
+def clear() -> None:
+    clear_contextvars()

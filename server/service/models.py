@@ -1,0 +1,190 @@
+"""Request and response bodies (msgspec Structs) shared by the use cases and the API.
+
+Response bodies on the hot paths are assembled as bytes (events are stored as JSON);
+the Structs here document their exact shape in the OpenAPI spec."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from msgspec import Meta, Struct
+
+from server.engine import Options, Position, View
+from server.engine.legal import LegalAction
+from server.store import GameSummary, PhaseRecord
+
+Name = Annotated[str, Meta(min_length=1, max_length=40)]
+
+
+class PlayerIn(Struct, forbid_unknown_fields=True):
+    """A named player taking a seat at creation (seats are given in order)."""
+    name: Name
+
+
+class CreateGame(Struct, forbid_unknown_fields=True, kw_only=True):
+    """``seats`` 2-4 (or taken from ``position``); ``players`` named now get seat tokens,
+    other seats stay open for ``POST /games/{id}/players``. ``seed``: choose the dice
+    (then the view says ``seed_chosen: true``). ``position``: start from a situation
+    (validated: R1 conservation, R28 control)."""
+    seats: Annotated[int, Meta(ge=2, le=4)] | None = None
+    players: Annotated[list[PlayerIn], Meta(max_length=4)] = []
+    options: Options | None = None
+    seed: Annotated[str, Meta(min_length=1, max_length=128)] | None = None
+    position: Position | None = None
+
+
+class SeatToken(Struct, kw_only=True):
+    seat: int
+    name: str
+    token: str
+
+
+class GameCreated(Struct, kw_only=True):
+    """Tokens are shown once: keep them. ``host_token`` may cancel the game."""
+    id: str
+    version: int
+    status: str
+    seats: int
+    seed_sha256: str
+    host_token: str
+    players: list[SeatToken]
+    open_seats: list[int]
+
+
+class JoinGame(Struct, forbid_unknown_fields=True, kw_only=True):
+    """``seat``: a particular open seat (default: the lowest open one)."""
+    name: Name
+    seat: Annotated[int, Meta(ge=0, le=3)] | None = None
+
+
+class Joined(Struct, kw_only=True):
+    """The seat token is shown once."""
+    seat: int
+    name: str
+    token: str
+    version: int
+    status: str
+
+
+class SeatInfo(Struct, kw_only=True):
+    seat: int
+    name: str
+    taken: bool
+
+
+class GameOut(View, kw_only=True):
+    """The game as the caller may see it (engine view) plus ``id``, ``version``,
+    ``created_at``, the seats and ``your_seat`` (from the bearer token, if any)."""
+    id: str
+    version: int
+    created_at: str
+    cancelled: bool
+    seats: list[SeatInfo]
+    your_seat: int | None
+
+
+class GameList(Struct, kw_only=True):
+    games: list[GameSummary]
+    offset: int
+    limit: int
+    total: int
+    next_offset: int | None
+
+
+class EventOut(Struct, kw_only=True):
+    """One event: ``seq`` (1, 2, ...), the game ``version`` it belongs to, ``type`` and
+    the event's own fields (see ``GET /rules`` ``event_types``)."""
+    seq: int
+    version: int
+    type: str
+
+
+class EventPage(Struct, kw_only=True):
+    events: list[EventOut]
+    last_seq: int
+
+
+class ActionRecord(Struct, kw_only=True):
+    """An accepted action: number (1, 2, ...), seat, version it produced, time, action."""
+    n: int
+    seat: int
+    version: int
+    at: str
+    action: dict
+
+
+class ActionPage(Struct, kw_only=True):
+    actions: list[ActionRecord]
+    offset: int
+    limit: int
+    total: int
+    next_offset: int | None
+
+
+class ActionAccepted(Struct, kw_only=True):
+    """The new ``version`` (also the ``ETag``), the action's number, the events it
+    caused and where the game now stands. ``ottoman_job``: the RQ job id when this
+    action handed the Ottoman phase to a worker."""
+    version: int
+    action: int
+    status: str
+    round: int
+    phase: str
+    step: str
+    waiting_for: list[int]
+    ottoman_job: str | None
+    events: list[EventOut]
+
+
+class LegalActions(Struct, kw_only=True):
+    """Every action ``seat`` may take now, with the allowed values (empty when it is not
+    this seat's move)."""
+    version: int
+    seat: int
+    actions: list[LegalAction]
+
+
+class PhaseList(Struct, kw_only=True):
+    phases: list[PhaseRecord]
+
+
+class BattleRollOut(Struct, kw_only=True):
+    roll: int
+    greek_dice: list[int]
+    ally_die: int | None
+    ottoman_dice: list[int]
+    greek_losses: int
+    ally_losses: int
+    ottoman_losses: int
+
+
+class BattleOut(Struct, kw_only=True):
+    """One battle assembled from its events: sides, committed forces, Allies, every roll
+    and the outcome (``winner`` None while it runs)."""
+    number: int
+    kind: str
+    region: str
+    origin: str | None
+    seat: int
+    greek_infantry: int
+    greek_cannons: int
+    ottomans: int
+    attack_dice_bonus: int
+    allies: list[dict]
+    rolls: list[BattleRollOut]
+    cannons_lost: int
+    winner: Literal["greek", "ottoman"] | None
+    owner_after: int | None
+    ottomans_defeated: dict[str, int]
+    events: list[EventOut]
+
+
+class Health(Struct):
+    status: str
+
+
+class Ready(Struct, kw_only=True):
+    status: str
+    redis: bool
+    workers: int
+    queue: str

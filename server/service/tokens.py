@@ -1,0 +1,77 @@
+"""Host and seat tokens: ``<game_id>.<h|seat>.<secret>`` with a 256-bit secret
+(``secrets.token_urlsafe(32)``). Only ``sha256`` hex digests are stored; presented tokens
+are compared with :func:`hmac.compare_digest`. The game id inside a token lets the API
+tell "a token of another game" (403) from "a bad token" (401) without a lookup."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+from server.store import GameMeta
+
+from .errors import ServiceError
+
+HOST = -1
+
+
+def new_token(game_id: str, seat: int | None) -> tuple[str, str]:
+    """(token, sha256 hex) for the host (``seat`` None) or a seat."""
+    tok = f"{game_id}.{'h' if seat is None else seat}.{secrets.token_urlsafe(32)}"
+    return tok, hash_token(tok)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def bearer(authorization: str | None) -> str | None:
+    """The token of an ``Authorization: Bearer <token>`` header (None when absent)."""
+    if not authorization:
+        return None
+    scheme, _, tok = authorization.strip().partition(" ")
+    if scheme.lower() != "bearer" or not tok.strip():
+        return None
+    return tok.strip()
+
+
+def unauthorized(detail: str = "A valid 'Authorization: Bearer <token>' header is required.") -> ServiceError:
+    return ServiceError(401, "unauthorized", detail, title="Unauthorized")
+
+
+def identify(game_id: str, meta: GameMeta, token: str | None) -> int:
+    """The seat a token belongs to (:data:`HOST` for the host token).
+
+    Raises 401 ``unauthorized`` (missing or wrong token) or 403 ``forbidden`` (a token
+    of another game)."""
+    if token is None:
+        raise unauthorized()
+    parts = token.split(".", 2)
+    if len(parts) != 3:
+        raise unauthorized("Malformed token.")
+    gid, who, _ = parts
+    if gid != game_id:
+        raise ServiceError(403, "forbidden", "This token belongs to another game.", title="Forbidden")
+    digest = hash_token(token)
+    if who == "h":
+        if hmac.compare_digest(digest, meta.host):
+            return HOST
+        raise unauthorized("Invalid token.")
+    try:
+        seat = int(who)
+    except ValueError:
+        raise unauthorized("Malformed token.") from None
+    if 0 <= seat < len(meta.seat_tokens):
+        stored = meta.seat_tokens[seat]
+        if stored is not None and hmac.compare_digest(digest, stored):
+            return seat
+    raise unauthorized("Invalid token.")
+
+
+def require_seat(game_id: str, meta: GameMeta, token: str | None) -> int:
+    seat = identify(game_id, meta, token)
+    if seat == HOST:
+        raise ServiceError(403, "forbidden", "The host token cannot act for a seat; use a seat token.",
+                           title="Forbidden")
+    return seat

@@ -1,0 +1,49 @@
+"""Redis store of games: one hash, one event stream, one action list and one phase hash
+per game, all keys carrying the ``{game_id}`` hash tag (one Cluster slot per game).
+
+Keys (``P`` = key prefix, ``g`` = game id):
+
+- ``P:{g}:game`` hash: ``state`` (engine msgpack), ``version``, ``meta`` (JSON
+  :class:`GameMeta`), ``phase`` (JSON of the current :class:`PhaseRecord` or ``""``),
+  ``seq`` (last event sequence number), ``nact`` (accepted actions), ``summary`` (JSON).
+- ``P:{g}:events`` stream: entry id ``<seq>-0``, field ``e`` = the event envelope JSON
+  ``{"seq": n, "version": v, "type": ..., ...}``.
+- ``P:{g}:actions`` list of accepted-action JSON records (1-based number = index + 1).
+- ``P:{g}:phases`` hash: ``<number>`` -> JSON :class:`PhaseRecord`.
+- ``P:{g}:idem:<h>`` string: the first response to an ``Idempotency-Key``.
+- ``P:games`` sorted set (not game-tagged): every game id by creation time (ms).
+
+The API for writers (the API's service layer and the Ottoman worker)::
+
+    store = SyncGameStore(redis.Redis.from_url(url), prefix="b1821")   # or GameStore (async)
+    loaded = store.load(game_id)               # one round trip -> Loaded | None
+    state = decode_state(loaded.state)
+    ... new_state, events = engine.advance(state) ...
+    res = store.commit(Commit(
+        game_id=game_id, expected_version=loaded.version, new_version=loaded.version + 1,
+        state=encode_state(new_state),
+        events=encode_events(events, loaded.seq + 1, loaded.version + 1),
+        first_seq=loaded.seq + 1,
+        phases=[record],          # PhaseRecords to write; see ``current_phase``
+        current_phase=record,     # the game's current phase (or None), UNSET keeps it
+    ))                             # one round trip -> CommitResult(ok, version, replay)
+    if not res.ok: ...            # someone else committed first: reload and retry / give up
+
+``commit`` is one Lua script (``commit.lua``): it refuses a stale ``expected_version``
+(returning the current one) and otherwise writes state, version, meta, current phase,
+events (XADD), the accepted-action record, phase records and the idempotency record
+together, or nothing at all. ``new_version == expected_version`` is allowed for
+record-only updates (phase status, progress) that do not change the state.
+"""
+
+from .redis_store import (
+    UNSET, Commit, CommitResult, GameStore, Keys, Loaded, SyncGameStore, encode_events,
+    make_async_clients, make_sync_client,
+)
+from .records import GameMeta, GameSummary, PhaseRecord
+
+__all__ = [
+    "UNSET", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "Keys",
+    "Loaded", "PhaseRecord", "SyncGameStore", "encode_events", "make_async_clients",
+    "make_sync_client",
+]

@@ -1,0 +1,61 @@
+-- battle1821: commit one change of one game atomically (compare-and-set on its version).
+-- All KEYS share the game's {game_id} hash tag (one slot; Redis Cluster safe).
+-- KEYS[1] game hash   KEYS[2] event stream   KEYS[3] accepted-action list
+-- KEYS[4] phase hash  KEYS[5] idempotency key (a placeholder when unused)
+-- ARGV[1] expected version ('' = the game must not exist yet)
+-- ARGV[2] new version
+-- ARGV[3] idempotency record ('' = none)      ARGV[4] its TTL in seconds
+-- ARGV[5] accepted-action record ('' = none)
+-- ARGV[6] number of game-hash field/value pairs (h)
+-- ARGV[7] number of phase-record field/value pairs (p)
+-- ARGV[8] sequence number of the first event
+-- ARGV[9 ..] h pairs, p pairs, then one event JSON per remaining argument
+-- Returns {1, new_version} | {0, current_version or ''} (stale) | {2, stored record} (replay)
+local game = KEYS[1]
+if ARGV[3] ~= '' then
+  local prev = redis.call('GET', KEYS[5])
+  if prev then return {2, prev} end
+end
+local cur = redis.call('HGET', game, 'version')
+if (cur or '') ~= ARGV[1] then
+  return {0, cur or ''}
+end
+local h = tonumber(ARGV[6])
+local p = tonumber(ARGV[7])
+local i = 9
+local fields = {'HSET', game, 'version', ARGV[2]}
+for _ = 1, h do
+  fields[#fields + 1] = ARGV[i]
+  fields[#fields + 1] = ARGV[i + 1]
+  i = i + 2
+end
+local seq = tonumber(ARGV[8])
+local n_events = #ARGV - i - 2 * p + 1
+if n_events > 0 then
+  fields[#fields + 1] = 'seq'
+  fields[#fields + 1] = tostring(seq + n_events - 1)
+end
+if ARGV[5] ~= '' then
+  local n = redis.call('RPUSH', KEYS[3], ARGV[5])
+  fields[#fields + 1] = 'nact'
+  fields[#fields + 1] = tostring(n)
+end
+redis.call(unpack(fields))
+if p > 0 then
+  local ph = {'HSET', KEYS[4]}
+  for _ = 1, p do
+    ph[#ph + 1] = ARGV[i]
+    ph[#ph + 1] = ARGV[i + 1]
+    i = i + 2
+  end
+  redis.call(unpack(ph))
+end
+while i <= #ARGV do
+  redis.call('XADD', KEYS[2], tostring(seq) .. '-0', 'e', ARGV[i])
+  seq = seq + 1
+  i = i + 1
+end
+if ARGV[3] ~= '' then
+  redis.call('SET', KEYS[5], ARGV[3], 'EX', tonumber(ARGV[4]))
+end
+return {1, ARGV[2]}

@@ -1,0 +1,69 @@
+"""Records the store keeps beside the engine state (JSON, msgspec Structs).
+
+- :class:`GameMeta`: who holds which seat (sha256 of tokens only, never a token).
+- :class:`PhaseRecord`: one Greek player turn, the setup, or one Ottoman phase, as a
+  resource (API ``/games/{id}/phases``). Written by the same commit as the state.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+PhaseKind = Literal["setup", "greek_turn", "ottoman"]
+PhaseStatus = Literal["active", "queued", "running", "awaiting_decision", "done", "failed"]
+Version = Annotated[int, Meta(ge=0, le=(1 << 53))]
+
+
+class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
+    """Per game: creation time (RFC 3339), host token hash, per-seat token hash (None:
+    seat open), and the game's summary for listings."""
+
+    created_at: str
+    host: str
+    seat_tokens: list[str | None]
+    cancelled: bool = False
+
+
+class PhaseRecord(Struct, kw_only=True, omit_defaults=False):
+    """One phase as a resource. ``number`` counts from 1 per game. ``seat`` is the Greek
+    player of a ``greek_turn`` (``None`` otherwise). ``start_version``/``end_version`` are
+    the game versions at which it began and ended. ``job_id``: the RQ job running an
+    Ottoman phase. ``progress``: free-form worker progress (the step in progress...).
+    Times are RFC 3339 UTC."""
+
+    number: Annotated[int, Meta(ge=1)]
+    round: Annotated[int, Meta(ge=0)]
+    kind: PhaseKind
+    seat: int | None
+    step: str
+    status: PhaseStatus
+    start_version: Version
+    end_version: Version | None = None
+    job_id: str | None = None
+    progress: str | None = None
+    error: str | None = None
+    started_at: str
+    updated_at: str
+    ended_at: str | None = None
+
+
+class GameSummary(Struct, kw_only=True):
+    """What ``GET /games`` lists (kept in the game hash, rewritten when it changes)."""
+
+    id: str
+    status: str
+    seats: int
+    open_seats: int
+    round: int
+    phase: str
+    created_at: str
+    from_position: bool = False
+
+
+meta_enc = msgspec.json.Encoder()
+meta_dec = msgspec.json.Decoder(GameMeta)
+phase_dec = msgspec.json.Decoder(PhaseRecord)
+summary_dec = msgspec.json.Decoder(GameSummary)

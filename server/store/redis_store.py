@@ -1,0 +1,341 @@
+"""Implementation of the game store (see the package docstring for keys and API)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, NamedTuple, Sequence
+
+import msgspec
+import redis
+import redis.asyncio as aioredis
+
+from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
+
+COMMIT_LUA = resources.files("server.store").joinpath("commit.lua").read_text("utf-8")
+_FIELDS = ("state", "version", "meta", "phase", "seq", "nact")
+
+
+class _Unset:
+    def __repr__(self) -> str:  # pragma: no cover
+        return "UNSET"
+
+
+UNSET: Any = _Unset()
+_event_enc = msgspec.json.Encoder()
+
+
+def encode_events(events: Sequence[Any], first_seq: int, version: int) -> list[bytes]:
+    """Engine events -> envelope JSON ``{"seq": n, "version": v, "type": ..., ...}``
+    numbered from ``first_seq`` (what the stream stores and clients read)."""
+    out = []
+    seq = first_seq
+    enc = _event_enc.encode
+    for ev in events:
+        body = enc(ev)
+        out.append(b'{"seq":%d,"version":%d,%s' % (seq, version, body[1:]))
+        seq += 1
+    return out
+
+
+class Keys:
+    """Key names; every key of one game carries the ``{game_id}`` hash tag."""
+
+    __slots__ = ("prefix", "index")
+
+    def __init__(self, prefix: str = "b1821") -> None:
+        self.prefix = prefix
+        self.index = f"{prefix}:games"
+
+    def game(self, gid: str) -> str:
+        return f"{self.prefix}:{{{gid}}}:game"
+
+    def events(self, gid: str) -> str:
+        return f"{self.prefix}:{{{gid}}}:events"
+
+    def actions(self, gid: str) -> str:
+        return f"{self.prefix}:{{{gid}}}:actions"
+
+    def phases(self, gid: str) -> str:
+        return f"{self.prefix}:{{{gid}}}:phases"
+
+    def idem(self, gid: str, key: str | None) -> str:
+        return f"{self.prefix}:{{{gid}}}:idem:{key or '-'}"
+
+    def all_for(self, gid: str) -> list[str]:
+        return [self.game(gid), self.events(gid), self.actions(gid), self.phases(gid)]
+
+
+@dataclass(slots=True)
+class Loaded:
+    """One game as stored. ``state`` is the raw msgpack (decode with
+    ``engine.decode_state``); ``seq`` the last event number (0: none); ``nact`` the
+    number of accepted actions; ``idem`` the stored first response for the requested
+    idempotency key, if any."""
+
+    game_id: str
+    state: bytes
+    version: int
+    meta: GameMeta
+    phase: PhaseRecord | None
+    seq: int
+    nact: int
+    idem: bytes | None = None
+
+
+@dataclass(slots=True)
+class Commit:
+    """One atomic change. ``expected_version`` None: create (the game must not exist).
+    ``events``: envelopes from :func:`encode_events` numbered from ``first_seq``.
+    ``phases``: phase records to (re)write. ``current_phase``: the game's current phase
+    record (None clears it, UNSET leaves it). ``meta``/``state``/``summary``: None leaves
+    them. ``action``: accepted-action JSON record. ``idem_key``/``idem_record``: the
+    response to replay for that idempotency key."""
+
+    game_id: str
+    expected_version: int | None
+    new_version: int
+    state: bytes | None = None
+    meta: GameMeta | None = None
+    events: Sequence[bytes] = ()
+    first_seq: int = 1
+    phases: Sequence[PhaseRecord] = ()
+    current_phase: Any = UNSET
+    action: bytes | None = None
+    idem_key: str | None = None
+    idem_record: bytes | None = None
+    summary: GameSummary | None = None
+    extra: dict[str, bytes] = field(default_factory=dict)
+
+
+class CommitResult(NamedTuple):
+    """``ok``: committed, ``version`` is the new version. Not ok: ``replay`` holds the
+    stored idempotent response if the key was already used, else the commit was stale
+    and ``version`` is the current one (0: the game does not exist)."""
+
+    ok: bool
+    version: int
+    replay: bytes | None = None
+
+
+def _commit_args(keys: Keys, c: Commit, idem_ttl: int) -> tuple[list[str], list[Any]]:
+    gid = c.game_id
+    hpairs: list[Any] = []
+    if c.state is not None:
+        hpairs += ["state", c.state]
+    if c.meta is not None:
+        hpairs += ["meta", meta_enc.encode(c.meta)]
+    if c.current_phase is not UNSET:
+        hpairs += ["phase", b"" if c.current_phase is None else meta_enc.encode(c.current_phase)]
+    if c.summary is not None:
+        hpairs += ["summary", meta_enc.encode(c.summary)]
+    for k, v in c.extra.items():
+        hpairs += [k, v]
+    ppairs: list[Any] = []
+    for rec in c.phases:
+        ppairs += [str(rec.number), meta_enc.encode(rec)]
+    argv: list[Any] = [
+        "" if c.expected_version is None else str(c.expected_version),
+        str(c.new_version),
+        c.idem_record if (c.idem_key and c.idem_record is not None) else "",
+        str(idem_ttl),
+        c.action or "",
+        str(len(hpairs) // 2),
+        str(len(ppairs) // 2),
+        str(c.first_seq),
+        *hpairs, *ppairs, *c.events,
+    ]
+    ks = [keys.game(gid), keys.events(gid), keys.actions(gid), keys.phases(gid), keys.idem(gid, c.idem_key)]
+    return ks, argv
+
+
+def _result(raw) -> CommitResult:
+    code = int(raw[0])
+    if code == 1:
+        return CommitResult(True, int(raw[1]))
+    if code == 2:
+        return CommitResult(False, 0, raw[1])
+    cur = raw[1]
+    return CommitResult(False, int(cur) if cur not in (b"", "", None) else 0)
+
+
+def _loaded(gid: str, vals, idem) -> Loaded | None:
+    state, version, meta, phase, seq, nact = vals
+    if state is None or version is None:
+        return None
+    return Loaded(
+        game_id=gid,
+        state=state,
+        version=int(version),
+        meta=meta_dec.decode(meta),
+        phase=phase_dec.decode(phase) if phase else None,
+        seq=int(seq) if seq else 0,
+        nact=int(nact) if nact else 0,
+        idem=idem,
+    )
+
+
+def _stream_items(entries) -> list[tuple[int, bytes]]:
+    out = []
+    for eid, fields in entries:
+        if isinstance(eid, bytes):
+            eid = eid.decode()
+        out.append((int(eid.split("-", 1)[0]), fields[b"e"] if b"e" in fields else fields["e"]))
+    return out
+
+
+class GameStore:
+    """Async store over redis-py's asyncio client. ``stream_redis`` (another pool) serves
+    blocking reads (``XREAD BLOCK`` for long-poll and SSE) so they never starve writers."""
+
+    def __init__(self, redis_client, stream_redis=None, prefix: str = "b1821",
+                 idem_ttl: int = 86_400) -> None:
+        self.r = redis_client
+        self.rs = stream_redis if stream_redis is not None else redis_client
+        self.keys = Keys(prefix)
+        self.idem_ttl = idem_ttl
+        self._commit = self.r.register_script(COMMIT_LUA)
+
+    async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
+        """State, version, meta, current phase, counters (+ idempotency record): one
+        round trip."""
+        k = self.keys
+        if idem_key is None:
+            vals = await self.r.hmget(k.game(gid), _FIELDS)
+            return _loaded(gid, vals, None)
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hmget(k.game(gid), _FIELDS)
+        pipe.get(k.idem(gid, idem_key))
+        vals, idem = await pipe.execute()
+        return _loaded(gid, vals, idem)
+
+    async def commit(self, c: Commit) -> CommitResult:
+        ks, argv = _commit_args(self.keys, c, self.idem_ttl)
+        return _result(await self._commit(keys=ks, args=argv))
+
+    async def add_to_index(self, gid: str, created_ms: int) -> None:
+        await self.r.zadd(self.keys.index, {gid: created_ms})
+
+    async def list_games(self, offset: int, limit: int) -> tuple[list[GameSummary], int]:
+        """Newest first. Returns (summaries, total ids in the index)."""
+        k = self.keys
+        pipe = self.r.pipeline(transaction=False)
+        pipe.zrevrange(k.index, offset, offset + limit - 1)
+        pipe.zcard(k.index)
+        ids, total = await pipe.execute()
+        return await self.summaries([i.decode() if isinstance(i, bytes) else i for i in ids]), total
+
+    async def summaries(self, ids: list[str]) -> list[GameSummary]:
+        if not ids:
+            return []
+        out = []
+        for gid in ids:  # one key per game: no cross-slot command (Cluster)
+            raw = await self.r.hget(self.keys.game(gid), "summary")
+            if raw:
+                out.append(summary_dec.decode(raw))
+        return out
+
+    async def scan_index(self, start: int, count: int) -> list[str]:
+        ids = await self.r.zrevrange(self.keys.index, start, start + count - 1)
+        return [i.decode() if isinstance(i, bytes) else i for i in ids]
+
+    async def events(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
+        """Events with ``seq > after`` (at most ``limit``), as (seq, envelope JSON)."""
+        entries = await self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit)
+        return _stream_items(entries)
+
+    async def wait_events(self, gid: str, after: int, timeout_s: float, limit: int) -> list[tuple[int, bytes]]:
+        """Block (on the stream pool) up to ``timeout_s`` for events with ``seq > after``."""
+        res = await self.rs.xread({self.keys.events(gid): f"{after}-0"}, count=limit,
+                                  block=max(1, int(timeout_s * 1000)))
+        if not res:
+            return []
+        return _stream_items(res[0][1])
+
+    async def actions(self, gid: str, offset: int, limit: int) -> tuple[list[bytes], int]:
+        k = self.keys.actions(gid)
+        pipe = self.r.pipeline(transaction=False)
+        pipe.lrange(k, offset, offset + limit - 1)
+        pipe.llen(k)
+        items, total = await pipe.execute()
+        return items, total
+
+    async def action(self, gid: str, n: int) -> bytes | None:
+        return await self.r.lindex(self.keys.actions(gid), n - 1)
+
+    async def phases(self, gid: str) -> list[PhaseRecord]:
+        raw = await self.r.hgetall(self.keys.phases(gid))
+        recs = [phase_dec.decode(v) for v in raw.values()]
+        recs.sort(key=lambda r: r.number)
+        return recs
+
+    async def phase(self, gid: str, number: int) -> PhaseRecord | None:
+        raw = await self.r.hget(self.keys.phases(gid), str(number))
+        return phase_dec.decode(raw) if raw else None
+
+    async def current_phase(self, gid: str) -> tuple[bool, PhaseRecord | None]:
+        """(game exists, its current phase record)."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hget(self.keys.game(gid), "version")
+        pipe.hget(self.keys.game(gid), "phase")
+        version, raw = await pipe.execute()
+        return version is not None, (phase_dec.decode(raw) if raw else None)
+
+    async def version(self, gid: str) -> int | None:
+        v = await self.r.hget(self.keys.game(gid), "version")
+        return int(v) if v is not None else None
+
+    async def ping(self) -> bool:
+        return bool(await self.r.ping())
+
+
+class SyncGameStore:
+    """The same store over a synchronous redis-py client (for RQ jobs: no event loop)."""
+
+    def __init__(self, redis_client, prefix: str = "b1821", idem_ttl: int = 86_400) -> None:
+        self.r = redis_client
+        self.keys = Keys(prefix)
+        self.idem_ttl = idem_ttl
+        self._commit = self.r.register_script(COMMIT_LUA)
+
+    def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
+        k = self.keys
+        if idem_key is None:
+            return _loaded(gid, self.r.hmget(k.game(gid), _FIELDS), None)
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hmget(k.game(gid), _FIELDS)
+        pipe.get(k.idem(gid, idem_key))
+        vals, idem = pipe.execute()
+        return _loaded(gid, vals, idem)
+
+    def commit(self, c: Commit) -> CommitResult:
+        ks, argv = _commit_args(self.keys, c, self.idem_ttl)
+        return _result(self._commit(keys=ks, args=argv))
+
+    def phases(self, gid: str) -> list[PhaseRecord]:
+        raw = self.r.hgetall(self.keys.phases(gid))
+        recs = [phase_dec.decode(v) for v in raw.values()]
+        recs.sort(key=lambda r: r.number)
+        return recs
+
+    def events(self, gid: str, after: int, limit: int = 10_000) -> list[tuple[int, bytes]]:
+        return _stream_items(self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit))
+
+
+def make_async_clients(settings) -> tuple[Any, Any]:
+    """(state client, blocking-reader client) for the API process, via
+    :mod:`server.store.clients` (standalone on a ``BlockingConnectionPool`` or Cluster)."""
+    from .clients import state_client
+
+    main = state_client(settings.redis_url, max_connections=settings.redis_pool_size,
+                        cluster=settings.redis_cluster)
+    streams = state_client(settings.redis_url, max_connections=settings.stream_pool_size,
+                           cluster=settings.redis_cluster)
+    return main, streams
+
+
+def make_sync_client(url: str, cluster: bool | None = None):
+    """A sync state client with bytes responses (for the worker and scripts)."""
+    from .clients import sync_state_client
+
+    return sync_state_client(url, cluster=cluster)
