@@ -1,0 +1,119 @@
+"""Fame, the end of the game and the winner (R26), and the seed reveal (R27)."""
+
+from __future__ import annotations
+
+from posbuild import G, O, at_step, build, events_of, force_battles, run_until
+from server.engine import game, scoring
+from server.engine.board import APOSTLES
+from server.engine.events import GameEnded
+from server.engine.position import PlayerPosition
+from server.engine.rng import seed_sha256
+from server.engine.state import Options
+
+FAR = {"chalkidiki": O(1)}
+
+
+def test_r26_fame_is_regions_plus_apostle_fame():
+    s = build({**FAR, "achaia": G(0, 1), "corinthia": G(0, 1), "laconia": G(1, 1)},
+              players=[PlayerPosition(apostles=["A15", "A02"]), PlayerPosition()])
+    assert scoring.fame(s, 0) == 2 + 5 + 3 and scoring.fame(s, 1) == 1
+
+
+def test_r26_no_fame_for_regions_without_control():
+    s = build({**FAR, "achaia": G(0, 1)}, players=[PlayerPosition(), PlayerPosition(apostles=["A01"])])
+    assert scoring.fame(s, 1) == 2 and scoring.regions_controlled(s, 1) == 0
+
+
+def test_r26_r27_game_ends_when_no_ottomans_on_board_and_reveals_the_seed():
+    s = build({"achaia": G(0, 3), "laconia": G(1, 1)}, seed="secret-seed", phase="greek", step="attack")
+    ev: list = []
+    assert scoring.check_end(s, ev)
+    end = events_of(ev, GameEnded)[0]
+    assert end.reason == "no_ottomans" and end.winners == [0] and end.seed == "secret-seed"
+    assert seed_sha256(end.seed) == s.seed_sha256
+    assert (s.status, s.phase, s.step, s.winners, s.end_reason) == ("finished", "end", "none", [0], "no_ottomans")
+    assert end.fame == [1, 1]
+    # idempotent: no second GameEnded
+    assert scoring.check_end(s, ev) and len(events_of(ev, GameEnded)) == 1
+
+
+def test_r26_game_does_not_end_while_ottomans_remain_or_mid_battle():
+    s = build({**FAR, "achaia": G(0, 3), "laconia": G(1, 1)}, phase="greek", step="attack")
+    ev: list = []
+    assert not scoring.check_end(s, ev) and s.status == "active"
+    assert not scoring.check_end(s, ev, after_ottoman_phase=True, end_of_round=True)
+
+
+def test_r26_all_15_apostles_awarded_ends_the_game():
+    ids = [f"A{i:02d}" for i in range(1, 16)]
+    s = build({**FAR, "achaia": G(0, 3), "laconia": G(1, 1)},
+              players=[PlayerPosition(apostles=ids[:8]), PlayerPosition(apostles=ids[8:])],
+              apostles_revealed=[])
+    ev: list = []
+    assert scoring.check_end(s, ev)
+    fame0 = 1 + sum(a["fame"] for a in APOSTLES[:8])
+    end = events_of(ev, GameEnded)[0]
+    assert end.reason == "all_apostles" and end.fame[0] == fame0
+
+
+def test_r26_ottoman_victory_after_an_ottoman_phase_with_no_greek_region(monkeypatch):
+    force_battles(monkeypatch, "ottoman")
+    s = at_step(build({"achaia": G(0, 1), "laconia": G(1, 1), "aetolia": O(3), "crete": O(3)}), "attack")
+    ev: list = []
+    run_until(s, ev)
+    end = events_of(ev, GameEnded)
+    assert len(end) == 1 and end[0].reason == "ottoman_victory" and end[0].winners == []
+    assert s.status == "finished" and s.winners == [] and s.end_reason == "ottoman_victory"
+
+
+def test_r26_no_region_mid_phase_is_not_yet_an_ottoman_victory():
+    s = build({**FAR}, phase="greek", step="attack")
+    ev: list = []
+    assert not scoring.check_end(s, ev)
+    assert scoring.check_end(s, ev, after_ottoman_phase=True)
+
+
+def test_r26_max_rounds_house_rule_ends_at_end_of_round_only():
+    s = build({**FAR, "achaia": G(0, 3), "laconia": G(1, 1)}, round=3)
+    s.options = Options(max_rounds=3)
+    ev: list = []
+    assert not scoring.check_end(s, ev)
+    assert scoring.check_end(s, ev, end_of_round=True) and s.end_reason == "max_rounds"
+    s = build({**FAR, "achaia": G(0, 3), "laconia": G(1, 1)}, round=2)
+    s.options = Options(max_rounds=3)
+    assert not scoring.check_end(s, ev, end_of_round=True)
+
+
+def test_r26_max_rounds_through_the_ottoman_phase_and_game_flow():
+    s = build({**FAR, "achaia": G(0, 3), "laconia": G(1, 1)}, round=2)
+    s.options = Options(max_rounds=2)
+    s, ev = game.advance(s)
+    assert s.status == "finished" and s.end_reason == "max_rounds"
+    assert events_of(ev, GameEnded)[0].winners == [0]   # Fame tie 1-1, 3 vs 1 strength
+
+
+def _winners(regions, players=None, seats=2):
+    s = build({**FAR, **regions}, players=players, seats=seats)
+    return scoring.winners(s)
+
+
+def test_r26_winner_most_fame():
+    assert _winners({"achaia": G(0, 1), "corinthia": G(0, 1), "laconia": G(1, 9)}) == [0]
+    assert _winners({"achaia": G(0, 1), "laconia": G(1, 9)},
+                    players=[PlayerPosition(), PlayerPosition(apostles=["A01"])]) == [1]
+
+
+def test_r26_fame_tie_most_regions_wins():
+    # seat 0: 1 region + A01 (2) = 3; seat 1: 3 regions = 3 -> seat 1 has more regions
+    assert _winners({"achaia": G(0, 9), "laconia": G(1, 1), "crete": G(1, 1), "hydra": G(1, 1)},
+                    players=[PlayerPosition(apostles=["A01"]), PlayerPosition()]) == [1]
+
+
+def test_r26_fame_and_regions_tie_most_strength_on_board_wins():
+    assert _winners({"achaia": G(0, 2, 1), "laconia": G(1, 4)}) == [0]      # 5 vs 4
+    assert _winners({"achaia": G(0, 2), "laconia": G(1, 4)}) == [1]
+
+
+def test_r26_still_tied_is_a_shared_win():
+    assert _winners({"achaia": G(0, 1, 1), "laconia": G(1, 4), "crete": G(2, 2)},
+                    players=[PlayerPosition(), PlayerPosition(), PlayerPosition(apostles=[])], seats=3) == [0, 1]
