@@ -673,7 +673,7 @@ def apply(state: GameState, seat: int, action):
 
 def _resign(s: GameState, ev: list, seat: int) -> None:
     """The seat leaves: pieces stay; any decision asked of it gets the default answer
-    (R19); if it is the active player its turn ends."""
+    (R19); if it is the active player its turn ends (once its battle is over)."""
     s.players[seat].resigned = True
     ev.append(PlayerResigned(seat=seat))
     if s.pending is not None and s.pending.seat == seat:
@@ -683,8 +683,15 @@ def _resign(s: GameState, ev: list, seat: int) -> None:
             battle.answer_ally(s, ev, seat, False, None)
         if s.battle is not None:
             battle.run_battle(s, ev)
-        return
-    if s.pending is None and active_seat(s) == seat and s.battle is None:
+    _skip_resigned_active(s, ev)
+
+
+def _skip_resigned_active(s: GameState, ev: list) -> None:
+    """A resigned active player is never waited on: end its setup placement or turn."""
+    while s.pending is None and s.battle is None and s.status in ("setup", "active"):
+        a = active_seat(s)
+        if a is None or not s.players[a].resigned:
+            return
         if s.phase == "setup":
             s.turn_index += 1
             _next_placer(s, ev)
@@ -692,12 +699,15 @@ def _resign(s: GameState, ev: list, seat: int) -> None:
             s.spent_infantry = [0] * N_REGIONS
             s.spent_cannons = [0] * N_REGIONS
             s.to_place_infantry = s.to_place_cannons = 0
-            _end_movement(s, ev, seat, None)
+            _end_movement(s, ev, a, None)
+        else:
+            return
 
 
 def _after(s: GameState, ev: list, seat: int | None) -> None:
     """After every completed action or automatic step: R25 awards, R26 end check."""
-    if s.status not in ("active",):
+    _skip_resigned_active(s, ev)
+    if s.status != "active":
         return
     cards.award_apostles(s, ev, seat if s.phase == "greek" else None)
     scoring.check_end(s, ev)

@@ -198,3 +198,32 @@ def test_r19_resigning_seat_answers_by_default(make, dice):
     assert any(isinstance(e, AllyAnswered) and not e.accept for e in ev)
     assert waiting_for(s) == [2]
     assert legal_actions(s, 1) == []
+
+
+def test_r19_active_player_resigning_during_its_battle_turn_ends_after_the_battle(make, dice):
+    from server.engine.actions import Resign
+    s = three_players(make, ottomans={"aetolia": 1})
+    s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    assert waiting_for(s) == [1]
+    s, _ = apply(s, 0, Resign())
+    assert waiting_for(s) == [1]          # the battle still waits for the answer
+    dice.push([6, 6, 6, 6], [1])
+    s, _ = apply(s, 1, AnswerAlly(accept=False))
+    if waiting_for(s) == [2]:
+        s, _ = apply(s, 2, AnswerAlly(accept=False))
+    assert s.battle is None
+    assert waiting_for(s) == [1] and s.step == "reinforcement"
+    ok(s)
+
+
+def test_r19_fighting_player_resigning_on_its_own_call_question(make):
+    from server.engine.actions import Resign
+    s = three_players(make)
+    s.supply -= 3
+    s.phase = "ottoman"
+    battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
+                        ottomans=3)
+    assert waiting_for(s) == [0]
+    s, ev = apply(s, 0, Resign())
+    assert s.pending is None and s.battle is None
+    ok(s)
