@@ -1,0 +1,89 @@
+"""Exact battle odds (R12-R13): a Markov chain over rolls, checked against exact values
+and against a seeded Monte Carlo of the real battle code (battle.py)."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import pytest
+
+from posbuild import IX, G, O, build
+from server.engine import battle
+from server.engine.odds import (
+    battle_odds, battle_odds_exact, defence_dice, resolve_roll, roll_distribution,
+)
+from server.engine.rng import Rng
+from server.engine.state import copy_state
+
+
+def test_r12_odds_one_vs_one_is_5_12():
+    assert battle_odds_exact(1, 1) == Fraction(5, 12)
+    o = battle_odds(1, 1)
+    assert abs(o.attacker_wins - 5 / 12) < 1e-12 and o.attacker_wins_exact == "5/12"
+
+
+def test_r12_r13_odds_three_vs_one_is_342035_373248():
+    assert battle_odds_exact(3, 1) == Fraction(342035, 373248)
+    assert abs(battle_odds(3, 1).attacker_wins - 342035 / 373248) < 1e-12
+
+
+def test_r12_rulebook_example_1_and_2_pair_comparison():
+    assert resolve_roll([6, 2], [4]) == (0, 1)                       # Example 1
+    assert resolve_roll([6, 4, 4, 2, 2], [5, 4, 3, 1]) == (1, 3)     # Example 2
+    assert resolve_roll([2, 6], [4]) == (0, 1)                       # order does not matter
+    assert resolve_roll([3], [3, 1]) == (1, 0)                       # ties to the defender
+    assert defence_dice(5) == 4 and defence_dice(2) == 1 and defence_dice(1) == 1
+
+
+def test_r12_roll_distributions_are_exact_and_sum_to_one():
+    for a in range(1, 6):
+        for d in range(1, 5):
+            dist = roll_distribution(a, d)
+            assert sum(p for *_, p in dist) == 1
+            assert all(al + dl == min(a, d) for al, dl, _ in dist)
+    # 1 die vs 1 die: the defender wins 21 of 36
+    assert roll_distribution(1, 1) == ((1, 0, Fraction(21, 36)), (0, 1, Fraction(15, 36)))
+
+
+def test_r13_odds_shape_and_expectations():
+    o = battle_odds(12, 10)
+    assert 0 < o.attacker_wins < 1
+    assert 0 < o.expected_attacker_survivors < 12 and 0 < o.expected_defender_survivors < 10
+    # more attackers never hurt; more defenders never help the attacker
+    assert battle_odds(6, 4).attacker_wins < battle_odds(7, 4).attacker_wins
+    assert battle_odds(6, 4).attacker_wins > battle_odds(6, 5).attacker_wins
+    assert battle_odds(60, 45).attacker_wins_exact  # the largest chain is computable
+
+
+def test_r13_odds_reject_out_of_range():
+    for a, d in ((0, 1), (1, 0), (61, 1), (1, 46), (-1, 3)):
+        with pytest.raises(ValueError):
+            battle_odds(a, d)
+
+
+def _real_battle_wins(a: int, d: int, n: int) -> int:
+    """Run ``n`` seeded Greek attacks of ``a`` infantry on ``d`` Ottomans with the real
+    battle code (begin_battle / run_battle, no Ally) and count the attacker's wins."""
+    base = build({"achaia": G(0, a + 1), "laconia": G(1, 1), "aetolia": O(d)},
+                 phase="greek", step="attack")
+    wins = 0
+    for i in range(n):
+        s = copy_state(base)
+        Rng.from_seed(f"mc-{a}-{d}-{i}").store(s)
+        s.infantry[IX["achaia"]] -= a
+        ev: list = []
+        battle.begin_battle(s, ev, kind="greek_attack", region=IX["aetolia"], origin=IX["achaia"],
+                            seat=0, greek_infantry=a, call_ally=False)
+        assert battle.run_battle(s, ev)
+        wins += s.owner[IX["aetolia"]] == 0
+    return wins
+
+
+@pytest.mark.parametrize("a,d", [(1, 1), (3, 2), (5, 5), (8, 4), (12, 10)])
+def test_r12_r13_monte_carlo_of_real_battle_code_agrees_within_3_se(a, d):
+    n = 1500
+    p = battle_odds(a, d).attacker_wins
+    est = _real_battle_wins(a, d, n) / n
+    se = math.sqrt(p * (1 - p) / n)
+    assert abs(est - p) <= 3 * se, (a, d, est, p, se)
