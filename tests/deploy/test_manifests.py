@@ -58,8 +58,11 @@ def _job_timeout_s() -> int:
 
 
 def _queue_name() -> str:
+    from server.config import Settings
+
     worker = pytest.importorskip("server.worker", reason="server/worker not written yet")
-    return worker.QUEUE_NAME
+    assert worker.QUEUE_NAME == Settings().queue_name
+    return Settings().queue_name
 
 
 def _all_commands() -> list[tuple[str, list[str]]]:

@@ -1,0 +1,77 @@
+"""RQ entry points: the Ottoman phase (R20-R24), decision timeouts (R19) and the watchdog.
+
+- :func:`run_worker` runs one RQ worker on the Ottoman phase queue, with RQ's scheduler
+  (``enqueue_in`` for decision timeouts, retries) and a watchdog thread (see
+  :mod:`server.worker.watchdog`) that re-enqueues phases left ``queued``/``running``
+  without a live job for more than :data:`WATCHDOG_STALE_S` seconds.
+- Jobs live in :mod:`server.worker.jobs`.
+
+Which worker class: ``SimpleWorker`` (jobs run in the worker process) by default. Measured
+here (2 shared cores, local Redis, one worker, ``bench/ottoman_phase.py``-style jobs): the
+forking ``Worker`` pays a ``fork()`` + child set-up per job, which dominated the
+Ottoman phase itself; figures in the commit that chose it. ``BATTLE1821_WORKER_CLASS=fork``
+selects the forking worker (a job that crashes the interpreter then kills only the work
+horse).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import uuid
+
+from server.service.enqueue import JOB_TIMEOUT_S  # noqa: E402  (the longest job, 60 s)
+
+QUEUE_NAME = "battle1821"
+"""Default RQ queue name (``Settings.queue_name``, env ``BATTLE1821_QUEUE``); RQ keeps its
+pending jobs in the Redis list ``rq:queue:<name>`` (the KEDA trigger in deploy/k8s)."""
+WORKER_TTL_S = 60
+"""RQ worker registration TTL; an idle worker heartbeats every ``WORKER_TTL_S - 15`` s."""
+WATCHDOG_STALE_S = 10.0
+"""A ``queued``/``running`` Ottoman phase with no live job and no progress for this long is
+re-enqueued (issue 4: a SIGKILLed worker must not leave a game stuck)."""
+WATCHDOG_INTERVAL_S = 1.0
+
+log = logging.getLogger("battle1821.worker")
+
+
+def worker_class_name() -> str:
+    return (os.environ.get("BATTLE1821_WORKER_CLASS") or "simple").lower()
+
+
+def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
+               queue_name: str | None = None, worker_class: str | None = None,
+               with_scheduler: bool = True, watchdog: bool = True,
+               logging_level: str | None = None) -> bool:
+    """Run one RQ worker until stopped (SIGTERM: warm shutdown, the current job finishes)
+    or, with ``burst``, until the queue is empty. ``settings``: :class:`server.config.Settings`
+    (default: from the environment). ``worker_class``: ``simple`` (default) or ``fork``.
+    Returns RQ's ``work()`` result (True when it did any job)."""
+    from rq import SimpleWorker, Worker
+
+    from server.config import Settings
+    from server.store.clients import queue_connection
+
+    settings = settings or Settings.from_env()
+    qname = queue_name or settings.queue_name
+    conn = queue_connection(settings.queue_redis_url)
+    cls = Worker if (worker_class or worker_class_name()) == "fork" else SimpleWorker
+    worker = cls(
+        [qname], connection=conn,
+        name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",
+        worker_ttl=WORKER_TTL_S,
+        maintenance_interval=30,
+    )
+    dog = None
+    if watchdog:
+        from .watchdog import Watchdog
+
+        dog = Watchdog(settings, queue_name=qname)
+        dog.start()
+    try:
+        return worker.work(burst=burst, with_scheduler=with_scheduler,
+                           logging_level=logging_level or settings.log_level)
+    finally:
+        if dog is not None:
+            dog.stop()

@@ -1,0 +1,297 @@
+"""RQ jobs: the Ottoman phase (R20-R24) and decision timeouts (R19), exactly once.
+
+:func:`run_ottoman_phase` ``(game_id, round)`` loads the game and, while it is still in
+that round's Ottoman phase, runs ``engine.advance(state, max_steps=1)`` and commits each
+step with the same compare-and-set as the API (one Lua call: state, version + 1, the
+step's events on the game's stream, the phase record). Exactly once because:
+
+- a job for a state that moved on (another round, phase over, game finished) does
+  nothing; a job that loses a commit to another job's commit for the same version
+  stops (the other job owns the phase) — nothing is ever applied twice;
+- a repeated step gives the same result: the RNG state is in the saved state (R27), so a
+  job re-run after a crash recomputes exactly the step that was not committed;
+- retries are enabled (RQ ``Retry``) and the watchdog (:mod:`server.worker.watchdog`)
+  re-enqueues a phase whose job died without a trace (SIGKILL).
+
+The phase record (API ``/games/{id}/phases``) goes ``queued`` -> ``running`` (``progress``
+names the step in progress, ``job_id`` the job) -> ``awaiting_decision`` (a seat is asked,
+R18-R19; the answer re-enqueues the phase) / ``done`` / ``failed``. Each status change is
+also told on the event stream as an ``ottoman_phase`` event
+``{"type": "ottoman_phase", "round", "phase", "status", "job_id", "step"}``.
+
+:func:`apply_decision_timeout` ``(game_id, version)`` applies R19's default (``call_ally``:
+never; ``answer_ally``: decline) when the pending decision of ``version`` is still
+unanswered, then lets the phase go on. Scheduled with ``enqueue_in`` when the phase
+stops at a decision and the game has ``decision_timeout_s``; the watchdog catches any
+that the scheduler missed.
+
+Test-only: ``BATTLE1821_STEP_DELAY_MS`` sleeps that long before each step.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+import msgspec
+from rq import Queue, get_current_job
+
+from server import engine
+from server.config import Settings
+from server.engine.actions import AnswerAlly, CallAlly
+from server.engine.state import GameState, decode_state, encode_state
+from server.service import enqueue as enq
+from server.service.phases import now_iso, phase_updates
+from server.store import UNSET, Commit, Loaded, PhaseRecord, SyncGameStore, encode_events
+from server.store.clients import queue_connection, sync_state_client
+
+log = logging.getLogger("battle1821.worker")
+
+DONE = "done"
+MOVED_ON = "moved_on"
+LOST = "lost_race"
+AWAITING = "awaiting_decision"
+MISSING = "missing"
+FAILED = "failed"
+
+
+@dataclass
+class Ctx:
+    settings: Settings
+    store: SyncGameStore
+    qconn: object
+    pid: int
+
+
+_ctx: Ctx | None = None
+
+
+def ctx() -> Ctx:
+    """Per-process clients (rebuilt after a fork: a forked work horse gets its own)."""
+    global _ctx
+    if _ctx is None or _ctx.pid != os.getpid():
+        s = Settings.from_env()
+        r = sync_state_client(s.redis_url, cluster=s.redis_cluster or None)
+        _ctx = Ctx(s, SyncGameStore(r, prefix=s.key_prefix, idem_ttl=s.idempotency_ttl_s),
+                   queue_connection(s.queue_redis_url), os.getpid())
+    return _ctx
+
+
+def _queue(c: Ctx, name: str | None = None) -> Queue:
+    job = get_current_job()
+    qname = name or (job.origin if job is not None else c.settings.queue_name)
+    return enq.make_queue(c.qconn, qname)
+
+
+def step_delay_s() -> float:
+    raw = os.environ.get("BATTLE1821_STEP_DELAY_MS")
+    return float(raw) / 1000.0 if raw else 0.0
+
+
+def in_ottoman_phase(s: GameState, round: int) -> bool:
+    return s.status == "active" and s.phase == "ottoman" and s.round == round
+
+
+def _status_event(rec: PhaseRecord, status: str, job_id: str | None, step: str) -> dict:
+    return {"type": "ottoman_phase", "round": rec.round, "phase": rec.number,
+            "status": status, "job_id": job_id, "step": step}
+
+
+def _job_id() -> str | None:
+    job = get_current_job()
+    return job.id if job is not None else None
+
+
+def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, events: list,
+                 rec: PhaseRecord, job_id: str | None, round: int, extra_action: bytes | None = None):
+    """Commit one step (state -> new) with version + 1 and the phase records. Returns
+    ``(CommitResult, status, the Ottoman phase record after the step, events written)``."""
+    version = loaded.version + 1
+    now = now_iso()
+    still = in_ottoman_phase(new, round)
+    events = list(events)
+    if still:
+        status = AWAITING if new.pending is not None else "running"
+        ott = msgspec.structs.replace(rec, step=new.step, status=status, job_id=job_id,
+                                      progress=_progress(new), updated_at=now)
+        records, current = [ott], ott
+        if status != rec.status:
+            events.append(_status_event(rec, status, job_id, new.step))
+    else:
+        status = DONE
+        ott = msgspec.structs.replace(rec, status=DONE, end_version=version, ended_at=now,
+                                      updated_at=now, job_id=job_id, progress=None)
+        events.append(_status_event(rec, DONE, job_id, state.step))
+        more, current = phase_updates(ott, new, version, now=now)
+        records = [ott] + [r for r in more if r.number != ott.number]
+        if current is UNSET:
+            current = ott
+    res = c.store.commit(Commit(
+        game_id=loaded.game_id, expected_version=loaded.version, new_version=version,
+        state=encode_state(new), events=encode_events(events, loaded.seq + 1, version),
+        first_seq=loaded.seq + 1, phases=records, current_phase=current,
+        action=extra_action, extra=_summary_extra(loaded, new)))
+    return res, status, ott, len(events)
+
+
+def _summary_extra(loaded: Loaded, new: GameState) -> dict:
+    """The game's listing summary (S's ``summary`` field), when it changes."""
+    try:
+        from server.service import summaries  # optional helper of the service layer
+    except ImportError:
+        return {}
+    try:
+        return summaries.summary_extra(loaded, new)
+    except Exception:  # noqa: BLE001 — a listing summary must never block a step
+        return {}
+
+
+def _progress(s: GameState) -> str:
+    o = s.ottoman
+    cursor = o.cursor if o is not None else 0
+    if s.pending is not None:
+        return f"{s.step}: waiting for seat {s.pending.seat} ({s.pending.kind})"
+    if s.battle is not None:
+        return f"{s.step}: battle {s.battle.number}"
+    return f"{s.step} #{cursor}"
+
+
+def _owned_by_other(c: Ctx, gid: str, job_id: str | None, round: int) -> tuple[bool, Loaded | None]:
+    """After a lost commit: reload; True when another live job now owns the phase."""
+    loaded = c.store.load(gid)
+    if loaded is None:
+        return True, None
+    s = decode_state(loaded.state)
+    rec = loaded.phase
+    if not in_ottoman_phase(s, round) or rec is None:
+        return True, loaded
+    return (rec.job_id not in (None, job_id) and rec.status == "running"), loaded
+
+
+def run_ottoman_phase(game_id: str, round: int) -> str:
+    """RQ job: run (the rest of) ``round``'s Ottoman phase of ``game_id``. Returns what
+    happened: ``done``, ``awaiting_decision``, ``moved_on`` (nothing to do), ``lost_race``
+    (another job owns the phase) or ``missing`` (no such game)."""
+    c = ctx()
+    job_id = _job_id()
+    delay = step_delay_s()
+    loaded = c.store.load(game_id)
+    while True:
+        if loaded is None:
+            return MISSING
+        state = decode_state(loaded.state)
+        rec = loaded.phase
+        if not in_ottoman_phase(state, round) or rec is None or rec.kind != "ottoman" \
+                or rec.round != round or rec.status in (DONE, FAILED):
+            enq.forget_ottoman_phase(c.qconn, _queue(c).name, game_id)
+            return MOVED_ON
+        if state.pending is not None:
+            # Paused at a decision (R19): make sure the record says so and a timeout exists.
+            if rec.status != AWAITING:
+                ott = msgspec.structs.replace(rec, status=AWAITING, job_id=job_id,
+                                              progress=_progress(state), updated_at=now_iso())
+                res = c.store.commit(Commit(
+                    game_id=game_id, expected_version=loaded.version,
+                    new_version=loaded.version, phases=[ott], current_phase=ott,
+                    events=encode_events([_status_event(rec, AWAITING, job_id, state.step)],
+                                         loaded.seq + 1, loaded.version),
+                    first_seq=loaded.seq + 1))
+                if not res.ok:
+                    loaded = c.store.load(game_id)
+                    continue
+            _schedule_timeout(c, game_id, loaded.version, state)
+            return AWAITING
+        if delay:
+            time.sleep(delay)
+        new, events = engine.advance(state, max_steps=1)
+        if new is state and not events:
+            # Nothing automatic is due although the phase is on: an engine invariant broke.
+            raise RuntimeError(f"Ottoman phase of {game_id} round {round} made no progress")
+        res, status, ott, n_events = _step_commit(c, loaded, state, new, events, rec, job_id, round)
+        if not res.ok:
+            other, loaded = _owned_by_other(c, game_id, job_id, round)
+            if other:
+                log.warning("lost_race: another job committed the Ottoman phase of %s round %s "
+                            "first; %s stops", game_id, round, job_id)
+                return LOST if loaded is not None else MISSING
+            continue
+        if status == DONE:
+            enq.forget_ottoman_phase(c.qconn, _queue(c).name, game_id)
+            return DONE
+        if status == AWAITING:
+            _schedule_timeout(c, game_id, res.version, new)
+            return AWAITING
+        # next step from what we just committed (no reload: we hold the latest version)
+        loaded = Loaded(game_id=game_id, state=encode_state(new), version=res.version,
+                        meta=loaded.meta, phase=ott,
+                        seq=loaded.seq + n_events, nact=loaded.nact)
+
+
+def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> None:
+    t = state.options.decision_timeout_s
+    if not t:
+        return
+    enq.enqueue_decision_timeout(_queue(c), game_id, version, t)
+
+
+def default_answer(state: GameState):
+    """R19's default for the pending decision: ``(seat, action)`` — ``call_ally`` ->
+    never (``CallAlly(call=False)``), ``answer_ally`` -> decline."""
+    p = state.pending
+    if p.kind == "call_ally":
+        return p.seat, CallAlly(call=False)
+    return p.seat, AnswerAlly(accept=False)
+
+
+def apply_decision_timeout(game_id: str, version: int) -> str:
+    """RQ job: R19 ``decision_timeout_s`` ran out for the decision pending at ``version``.
+    Does nothing when the game moved on (answered, or another timeout applied). Otherwise
+    applies the default answer in the asked seat's name, commits it (version + 1), and
+    continues the Ottoman phase in this job when it was paused. Returns ``answered``,
+    ``moved_on`` or what :func:`run_ottoman_phase` returned."""
+    c = ctx()
+    loaded = c.store.load(game_id)
+    if loaded is None:
+        return MISSING
+    state = decode_state(loaded.state)
+    if loaded.version != version or state.pending is None:
+        return MOVED_ON
+    seat, action = default_answer(state)
+    new, events = engine.apply(state, seat, action)
+    new_version = loaded.version + 1
+    events = [{"type": "decision_timeout", "seat": seat, "kind": state.pending.kind,
+               "battle": state.pending.battle, "applied": action.__struct_config__.tag},
+              *events]
+    rec = loaded.phase
+    records, current = ([], UNSET)
+    if rec is not None and rec.kind == "ottoman" and in_ottoman_phase(new, state.round):
+        status = AWAITING if new.pending is not None else "queued"
+        ott = msgspec.structs.replace(rec, status=status, step=new.step,
+                                      progress=_progress(new), updated_at=now_iso())
+        records, current = [ott], ott
+    elif rec is not None:
+        records, current = phase_updates(rec, new, new_version)
+    res = c.store.commit(Commit(
+        game_id=game_id, expected_version=loaded.version, new_version=new_version,
+        state=encode_state(new), events=encode_events(events, loaded.seq + 1, new_version),
+        first_seq=loaded.seq + 1, phases=records, current_phase=current))
+    if not res.ok:
+        return MOVED_ON
+    if new.pending is not None:
+        _schedule_timeout(c, game_id, res.version, new)
+        return "answered"
+    if in_ottoman_phase(new, new.round):
+        return run_ottoman_phase(game_id, new.round)
+    return "answered"
+
+
+def parse_time(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def age_s(rec: PhaseRecord, now: datetime | None = None) -> float:
+    now = now or datetime.now(timezone.utc)
+    return (now - parse_time(rec.updated_at)) / timedelta(seconds=1)

@@ -1,0 +1,136 @@
+"""The watchdog: no Ottoman phase stays stuck because its worker died (issue 4).
+
+A thread in every worker process. Every :data:`~server.worker.WATCHDOG_INTERVAL_S` it
+reads the index of games whose Ottoman phase is pending (a sorted set on the queue
+Redis, written by :func:`server.service.enqueue.note_ottoman_phase`) and, per game:
+
+- phase over (done / failed / the game moved on): drop it from the index;
+- ``queued`` or ``running`` with no progress for more than
+  :data:`~server.worker.WATCHDOG_STALE_S` seconds and no live job (the job is gone, or
+  ``started`` but silent — its worker was SIGKILLed; a queued/scheduled job is live):
+  write a fresh job id into the phase record (a record-only compare-and-set, so only one
+  watchdog wins) and enqueue the phase under that id; a job that ``failed`` after its
+  retries marks the phase ``failed`` instead (a bug must not loop forever);
+- ``awaiting_decision`` past the game's ``decision_timeout_s`` (+1 s): enqueue the
+  timeout job now (idempotent; covers a scheduler that died with its worker).
+
+Several workers run watchdogs at once; the compare-and-set on the phase record and
+RQ's unique job ids make their actions happen once.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import uuid
+
+import msgspec
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
+
+from server.engine.state import decode_state
+from server.service import enqueue as enq
+from server.service.phases import now_iso
+from server.store import Commit
+
+log = logging.getLogger("battle1821.watchdog")
+
+LIVE = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STARTED}
+
+
+class Watchdog:
+    def __init__(self, settings, queue_name: str, interval_s: float | None = None,
+                 stale_s: float | None = None) -> None:
+        from server.worker import WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S
+
+        self.settings = settings
+        self.queue_name = queue_name
+        self.interval_s = interval_s or WATCHDOG_INTERVAL_S
+        self.stale_s = stale_s or WATCHDOG_STALE_S
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="battle1821-watchdog",
+                                        daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval_s):
+            try:
+                self.check_once()
+            except Exception:  # noqa: BLE001 — keep watching whatever one pass hit
+                log.exception("watchdog pass failed")
+
+    def check_once(self) -> list[tuple[str, str]]:
+        """One pass; returns ``(game_id, what was done)`` for each game acted on."""
+        from server.worker import jobs
+
+        c = jobs.ctx()
+        queue = enq.make_queue(c.qconn, self.queue_name)
+        done = []
+        for gid in enq.pending_ottoman_phases(c.qconn, self.queue_name):
+            what = self._check_game(c, queue, gid)
+            if what:
+                done.append((gid, what))
+        return done
+
+    def _check_game(self, c, queue, gid: str) -> str | None:
+        from server.worker import jobs
+
+        loaded = c.store.load(gid)
+        if loaded is None:
+            enq.forget_ottoman_phase(c.qconn, self.queue_name, gid)
+            return "forgotten"
+        state = decode_state(loaded.state)
+        rec = loaded.phase
+        if rec is None or rec.kind != "ottoman" or rec.status in ("done", "failed") \
+                or not jobs.in_ottoman_phase(state, rec.round):
+            enq.forget_ottoman_phase(c.qconn, self.queue_name, gid)
+            return "forgotten"
+        age = jobs.age_s(rec)
+        if rec.status == "awaiting_decision" or state.pending is not None:
+            t = state.options.decision_timeout_s
+            if state.pending is not None and t and age > t + 1.0:
+                if enq.enqueue_decision_timeout(queue, gid, loaded.version, 0, suffix="wd"):
+                    return "timeout"
+            return None
+        if age <= self.stale_s:
+            return None
+        status = self._job_status(c, rec.job_id)
+        if status in LIVE and status != JobStatus.STARTED:
+            return None          # waiting in the queue (or for its retry): alive
+        if status == JobStatus.FAILED:
+            failed = msgspec.structs.replace(rec, status="failed", updated_at=now_iso(),
+                                             error=f"job {rec.job_id} failed")
+            c.store.commit(Commit(game_id=gid, expected_version=loaded.version,
+                                  new_version=loaded.version, phases=[failed],
+                                  current_phase=failed))
+            enq.forget_ottoman_phase(c.qconn, self.queue_name, gid)
+            return "failed"
+        # gone, or started but silent for > stale_s: its worker died. Claim, then enqueue.
+        suffix = f"w{loaded.version}_{uuid.uuid4().hex[:8]}"
+        job_id = enq.ottoman_job_id(gid, rec.round, suffix)
+        claimed = msgspec.structs.replace(rec, status="queued", job_id=job_id,
+                                          updated_at=now_iso(),
+                                          progress=f"re-enqueued by the watchdog ({rec.job_id} silent)")
+        res = c.store.commit(Commit(game_id=gid, expected_version=loaded.version,
+                                    new_version=loaded.version, phases=[claimed],
+                                    current_phase=claimed))
+        if not res.ok:
+            return None          # something committed meanwhile: not stuck
+        enq.enqueue_ottoman_phase(queue, gid, rec.round, suffix=suffix)
+        log.warning("watchdog re-enqueued the Ottoman phase of %s round %s as %s",
+                    gid, rec.round, job_id)
+        return "requeued"
+
+    @staticmethod
+    def _job_status(c, job_id: str | None):
+        if not job_id:
+            return None
+        try:
+            return Job.fetch(job_id, connection=c.qconn).get_status(refresh=False)
+        except NoSuchJobError:
+            return None

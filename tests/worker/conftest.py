@@ -1,0 +1,43 @@
+"""Fixtures for the Ottoman-phase worker tests (issue 4): a :class:`Harness` with a unique
+key prefix and queue name per test, real worker subprocesses (see ``wk_helpers``)."""
+
+from __future__ import annotations
+
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+import redis
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from wk_helpers import REDIS_URL, Harness  # noqa: E402
+from server.service import enqueue as enq  # noqa: E402
+from server.store import SyncGameStore  # noqa: E402
+
+
+@pytest.fixture
+def harness():
+    tag = uuid.uuid4().hex[:10]
+    r = redis.Redis.from_url(REDIS_URL)
+    try:
+        r.ping()
+    except redis.ConnectionError:
+        pytest.skip(f"no Redis at {REDIS_URL}")
+    h = Harness(prefix=f"t4w{tag}", queue_name=f"t4q-{tag}", r=r,
+                store=SyncGameStore(r, prefix=f"t4w{tag}"),
+                queue=enq.make_queue(r, f"t4q-{tag}"))
+    yield h
+    h.stop_workers()
+    for p in h.procs:
+        if p.stderr is not None:
+            p.stderr.close()
+    # clean up only what this test created
+    for pattern in (f"{h.prefix}:*", f"rq:*{h.queue_name}*"):
+        for key in r.scan_iter(match=pattern, count=500):
+            r.delete(key)
+    for gid in h.games:
+        for key in r.scan_iter(match=f"rq:*{gid}*", count=1000):
+            r.delete(key)
+    r.close()

@@ -1,0 +1,157 @@
+"""Issue 4: the Ottoman phase (R20-R24) in real RQ worker processes over a real Redis."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from server.engine.state import encode_state
+
+from wk_helpers import find_decision_game, play_to_ottoman, pure_phase, run_pure
+
+
+def test_r20_r24_full_ottoman_phase_in_a_worker_equals_the_pure_engine(harness):
+    s0 = play_to_ottoman("worker-full-1")
+    expected = run_pure(s0)
+    gid = harness.put_game(s0)
+    harness.start_worker(burst=True, watchdog=False).wait(timeout=30)
+    final, loaded = harness.load_state(gid)
+    assert encode_state(final) == encode_state(expected)
+    rec = harness.ottoman_record(gid, s0.round)
+    assert rec.status == "done" and rec.end_version == loaded.version
+    assert rec.job_id == f"ottoman-{gid}-{s0.round}"
+    statuses = [e["status"] for e in harness.events(gid) if e["type"] == "ottoman_phase"]
+    assert statuses == ["running", "done"]
+    # every step was one commit: version 1 + one per step; events are gap-free
+    seqs = [e["seq"] for e in harness.events(gid)]
+    assert seqs == list(range(1, len(seqs) + 1))
+
+
+def _wait_version(harness, gid, at_least, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        _, loaded = harness.load_state(gid)
+        if loaded.version >= at_least:
+            return loaded.version
+        time.sleep(0.01)
+    raise AssertionError(f"version < {at_least} after {timeout}s: {harness.stderr()}")
+
+
+def _engine_events(harness, gid):
+    return [e for e in harness.events(gid) if e["type"] not in ("ottoman_phase", "decision_timeout")]
+
+
+def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_15s(harness):
+    s0 = play_to_ottoman("worker-kill-1")
+    expected, expected_events, commits = pure_phase(s0)
+    assert commits >= 5
+    gid = harness.put_game(s0)
+    w1 = harness.start_worker(step_delay_ms=200, watchdog=False)
+    _wait_version(harness, gid, 3)            # two steps committed, more to come
+    os.kill(w1.pid, signal.SIGKILL)
+    w1.wait(timeout=5)
+    killed_at = time.monotonic()
+    _, loaded = harness.load_state(gid)
+    assert loaded.version < 1 + commits, "the phase ended before the kill"
+    harness.start_worker(step_delay_ms=200)   # its watchdog finds the silent phase
+    rec = harness.wait_phase(gid, {"done"}, timeout=15.0, round=s0.round)
+    assert time.monotonic() - killed_at < 15.0
+    final, loaded = harness.load_state(gid)
+    assert encode_state(final) == encode_state(expected)
+    assert loaded.version == 1 + commits == rec.end_version     # each step committed once
+    got = _engine_events(harness, gid)
+    assert [e["type"] for e in got] == [type(e).__struct_config__.tag for e in expected_events]
+    assert [e["seq"] for e in harness.events(gid)] == list(range(1, len(harness.events(gid)) + 1))
+    assert "watchdog" in (rec.progress or "") or rec.job_id.startswith(f"ottoman-{gid}-{s0.round}-w")
+
+
+def test_two_workers_take_the_same_game_one_commit_wins_nothing_applied_twice(harness):
+    from rq import Worker
+
+    from server.service import enqueue as enq
+
+    s0 = play_to_ottoman("worker-race-1")
+    expected, expected_events, commits = pure_phase(s0)
+    gid = harness.put_game(s0, enqueue=False)
+    workers = [harness.start_worker(step_delay_ms=30, watchdog=False) for _ in range(2)]
+    deadline = time.monotonic() + 15
+    while len(Worker.all(queue=harness.queue)) < 2:
+        assert time.monotonic() < deadline, harness.stderr()
+        time.sleep(0.05)
+    # two jobs for one phase at once (the worst two racing hand-offs could produce);
+    # a third hand-off under the same id is refused
+    assert enq.enqueue_ottoman_phase(harness.queue, gid, s0.round)
+    assert enq.enqueue_ottoman_phase(harness.queue, gid, s0.round, suffix="dup")
+    assert enq.enqueue_ottoman_phase(harness.queue, gid, s0.round) is None
+    harness.wait_phase(gid, {"done"}, round=s0.round)
+    time.sleep(0.3)
+    harness.stop_workers()
+    final, loaded = harness.load_state(gid)
+    assert encode_state(final) == encode_state(expected)
+    assert loaded.version == 1 + commits                     # one commit per step
+    got = _engine_events(harness, gid)
+    assert [e["type"] for e in got] == [type(e).__struct_config__.tag for e in expected_events]
+    logs = "".join(p.stderr.read().decode() for p in workers)
+    assert logs.count("lost_race") == 1, logs                # the other job stopped
+
+
+def test_r19_awaiting_decision_answer_continues_the_phase(harness):
+    from server import engine
+    from server.engine.actions import AnswerAlly, CallAlly
+
+    s0 = find_decision_game("worker-decide")
+    harness.start_worker()
+    gid = harness.put_game(s0)
+    rec = harness.wait_phase(gid, {"awaiting_decision"}, round=s0.round)
+    state, loaded = harness.load_state(gid)
+    p = state.pending
+    assert p is not None and rec.status == "awaiting_decision"
+    assert engine.waiting_for(state) == [p.seat]
+    kinds = {type(o).__struct_config__.tag for o in engine.legal_actions(state, p.seat)}
+    assert p.kind in kinds
+
+    def answer(st):
+        if st.pending.kind == "call_ally":
+            return st.pending.seat, CallAlly(call=True)
+        return st.pending.seat, AnswerAlly(accept=False)
+
+    seat, action = answer(state)
+    harness.answer(gid, seat, action)
+    # later decisions in the same phase: answer them as they come
+    expected, _, _ = pure_phase(s0, answer=answer)
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        rec = harness.ottoman_record(gid, s0.round)
+        st, _ = harness.load_state(gid)
+        if rec.status == "done":
+            break
+        if rec.status == "awaiting_decision" and st.pending is not None:
+            harness.answer(gid, *answer(st))
+        time.sleep(0.02)
+    final, _ = harness.load_state(gid)
+    assert harness.ottoman_record(gid, s0.round).status == "done", harness.stderr()
+    assert encode_state(final) == encode_state(expected)
+    statuses = [e["status"] for e in harness.events(gid) if e["type"] == "ottoman_phase"]
+    assert statuses[:2] == ["running", "awaiting_decision"] and statuses[-1] == "done"
+
+
+def test_r19_decision_timeout_applies_never_decline_and_the_phase_goes_on(harness):
+    from server.engine.state import Options
+    from server.worker.jobs import default_answer
+
+    s0 = find_decision_game("worker-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
+    assert s0.options.decision_timeout_s == 1
+    expected, _, _ = pure_phase(s0, answer=default_answer)
+    harness.start_worker()
+    gid = harness.put_game(s0)
+    harness.wait_phase(gid, {"awaiting_decision"}, round=s0.round)
+    t0 = time.monotonic()
+    harness.wait_phase(gid, {"done"}, round=s0.round, timeout=15)
+    assert time.monotonic() - t0 >= 0.9
+    final, _ = harness.load_state(gid)
+    assert encode_state(final) == encode_state(expected)
+    timeouts = [e for e in harness.events(gid) if e["type"] == "decision_timeout"]
+    assert timeouts and all(e["applied"] in ("call_ally", "answer_ally") for e in timeouts)

@@ -1,0 +1,228 @@
+"""Helpers for the Ottoman-phase worker tests (issue 4): real Redis on 127.0.0.1:6379,
+real RQ worker subprocesses, a unique key prefix and queue name per test (other builders
+use the same Redis at the same time; nothing here flushes anything)."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+import redis
+from rq import Queue
+
+from server import engine
+from server.engine.randomplay import choose_action
+from server.engine.state import GameState, Options, decode_state, encode_state
+from server.service import enqueue as enq
+from server.service.phases import now_iso, phase_updates
+from server.store import Commit, GameMeta, SyncGameStore
+
+ROOT = Path(__file__).resolve().parents[2]
+REDIS_URL = os.environ.get("BATTLE1821_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+def play_to_ottoman(seed: str, seats: int = 3, orders=("never", "decline"),
+                    ottoman_phase: int = 1, options: Options | None = None) -> GameState:
+    """Random legal play (seeded) from a new game until the start of the
+    ``ottoman_phase``-th Ottoman phase. ``orders``: every seat's standing orders (R19)."""
+    rng = random.Random(seed)
+    s = engine.new_game(seats, seed, options or Options(max_rounds=20))
+    s, _ = engine.start(s)
+    for p in s.players:
+        p.call_ally, p.answer_ally = orders
+    seen = 0
+    while True:
+        assert s.status != "finished", "game ended before the requested Ottoman phase"
+        if s.phase == "ottoman" and s.pending is None and (s.ottoman is None or s.step == "event"):
+            seen += 1
+            if seen >= ottoman_phase:
+                return s
+            s = run_pure(s, rng)
+            continue
+        w = engine.waiting_for(s)
+        if not w:
+            s, _ = engine.advance(s, max_steps=1)
+            continue
+        s, _ = engine.apply(s, w[0], choose_action(engine.legal_actions(s, w[0]), rng))
+
+
+def run_pure(s: GameState, rng: random.Random | None = None, answer=None) -> GameState:
+    """The pure engine's Ottoman phase: advance one step at a time until it is over. A
+    pending decision is answered with ``answer(state) -> (seat, action)`` (or randomly)."""
+    rnd = s.round
+    while s.status == "active" and s.phase == "ottoman" and s.round == rnd:
+        if s.pending is not None:
+            if answer is None and rng is None:
+                return s
+            seat, a = answer(s) if answer else (
+                engine.waiting_for(s)[0], None)
+            if a is None:
+                a = choose_action(engine.legal_actions(s, seat), rng)
+            s, _ = engine.apply(s, seat, a)
+            continue
+        s, _ = engine.advance(s, max_steps=1)
+    return s
+
+
+@dataclass
+class Harness:
+    prefix: str
+    queue_name: str
+    r: redis.Redis
+    store: SyncGameStore
+    queue: Queue
+    procs: list = field(default_factory=list)
+    games: list = field(default_factory=list)
+
+    @property
+    def env(self) -> dict:
+        env = dict(os.environ)
+        env.update(REDIS_URL=REDIS_URL, QUEUE_REDIS_URL=REDIS_URL,
+                   BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue_name,
+                   PYTHONPATH=str(ROOT), LOG_LEVEL="WARNING")
+        env.pop("BATTLE1821_STEP_DELAY_MS", None)
+        return env
+
+    def new_game_id(self) -> str:
+        return f"g{uuid.uuid4().hex[:12]}"
+
+    def put_game(self, s: GameState, gid: str | None = None, enqueue: bool = True) -> str:
+        """Store ``s`` as a new game (version 1) with its phase record, and hand the
+        Ottoman phase to the queue like the API does."""
+        gid = gid or self.new_game_id()
+        self.games.append(gid)
+        recs, cur = phase_updates(None, s, 1)
+        if s.phase == "ottoman" and s.pending is None and cur is not None:
+            cur.job_id = enq.ottoman_job_id(gid, s.round)
+        meta = GameMeta(created_at=now_iso(), host="-", seat_tokens=["-"] * s.seats)
+        res = self.store.commit(Commit(game_id=gid, expected_version=None, new_version=1,
+                                       state=encode_state(s), meta=meta, phases=recs,
+                                       current_phase=cur))
+        assert res.ok, res
+        if enqueue:
+            enq.enqueue_ottoman_phase(self.queue, gid, s.round)
+        return gid
+
+    def answer(self, gid: str, seat: int, action) -> int:
+        """Apply ``action`` for ``seat`` the way the API's submit_action does (load, engine,
+        one compare-and-set commit, then re-enqueue the phase); returns the new version."""
+        from server.store import encode_events
+
+        loaded = self.store.load(gid)
+        s = decode_state(loaded.state)
+        s, ev = engine.apply(s, seat, action)
+        version = loaded.version + 1
+        recs, cur = phase_updates(loaded.phase, s, version)
+        res = self.store.commit(Commit(
+            game_id=gid, expected_version=loaded.version, new_version=version,
+            state=encode_state(s), events=encode_events(ev, loaded.seq + 1, version),
+            first_seq=loaded.seq + 1, phases=recs, current_phase=cur))
+        assert res.ok, res
+        if s.phase == "ottoman" and s.pending is None and s.status == "active":
+            enq.enqueue_ottoman_phase(self.queue, gid, s.round, version=version)
+        return version
+
+    def load_state(self, gid: str) -> tuple[GameState, object]:
+        loaded = self.store.load(gid)
+        return decode_state(loaded.state), loaded
+
+    def start_worker(self, *, burst: bool = False, step_delay_ms: int | None = None,
+                     worker_class: str = "simple", watchdog: bool = True,
+                     extra_env: dict | None = None) -> subprocess.Popen:
+        env = self.env
+        if step_delay_ms:
+            env["BATTLE1821_STEP_DELAY_MS"] = str(step_delay_ms)
+        env.update(extra_env or {})
+        code = ("from server.worker import run_worker; "
+                f"run_worker(burst={burst!r}, worker_class={worker_class!r}, "
+                f"watchdog={watchdog!r}, logging_level='WARNING')")
+        p = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.procs.append(p)
+        return p
+
+    def wait_phase(self, gid: str, statuses: set[str], timeout: float = 15.0,
+                   round: int | None = None):
+        """Wait until the game's Ottoman phase record (of ``round``) has one of
+        ``statuses`` (or the game left that phase for ``done``); returns the record."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            rec = self.ottoman_record(gid, round)
+            if rec is not None and rec.status in statuses:
+                return rec
+            time.sleep(0.02)
+        raise AssertionError(f"phase of {gid} not in {statuses} after {timeout}s: "
+                             f"{self.ottoman_record(gid, round)}; worker stderr: {self.stderr()}")
+
+    def ottoman_record(self, gid: str, round: int | None = None):
+        recs = [r for r in self.store.phases(gid) if r.kind == "ottoman"
+                and (round is None or r.round == round)]
+        return recs[-1] if recs else None
+
+    def events(self, gid: str) -> list[dict]:
+        import json
+
+        return [json.loads(e) for _, e in self.store.events(gid, 0)]
+
+    def stderr(self) -> str:
+        out = []
+        for p in self.procs:
+            if p.poll() is not None and p.stderr is not None:
+                out.append(p.stderr.read().decode(errors="replace")[-2000:])
+        return "\n".join(out)
+
+    def stop_workers(self) -> None:
+        for p in self.procs:
+            if p.poll() is None:
+                p.terminate()
+        for p in self.procs:
+            try:
+                p.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait(timeout=5)
+
+
+
+
+def pure_phase(s: GameState, answer=None) -> tuple[GameState, list, int]:
+    """(final state, engine events, commits) of the pure engine's Ottoman phase, one
+    step per commit like the worker; ``answer(state) -> (seat, action)`` for decisions."""
+    rnd = s.round
+    events: list = []
+    commits = 0
+    while s.status == "active" and s.phase == "ottoman" and s.round == rnd:
+        if s.pending is not None:
+            if answer is None:
+                break
+            seat, a = answer(s)
+            s, ev = engine.apply(s, seat, a)
+        else:
+            s, ev = engine.advance(s, max_steps=1)
+        events += ev
+        commits += 1
+    return s, events, commits
+
+
+def find_decision_game(prefix: str, seats: int = 3, options: Options | None = None,
+                       tries: int = 60) -> GameState:
+    """A game at the start of an Ottoman phase that will stop at a pending decision (R19),
+    found by seeded random play (deterministic)."""
+    for i in range(tries):
+        for n in (1, 2, 3):
+            try:
+                s = play_to_ottoman(f"{prefix}-{i}", seats, orders=("ask", "ask"),
+                                    ottoman_phase=n, options=options)
+            except AssertionError:
+                break
+            end, _, _ = pure_phase(s)
+            if end.pending is not None and end.phase == "ottoman":
+                return s
+    raise AssertionError("no seed found whose Ottoman phase asks a decision")
