@@ -9,9 +9,10 @@ Cluster (rq issues #1048, #1942), so the queue stays on ``QUEUE_REDIS_URL``.
 A state URL means a cluster when any of these holds (checked in this order):
 
 1. its scheme is ``redis+cluster://`` (or ``rediss+cluster://`` for TLS);
-2. the caller says so (``cluster=True``, e.g. ``Settings.redis_cluster``), or the
-   environment variable ``REDIS_CLUSTER`` (alias ``BATTLE1821_REDIS_CLUSTER``) is
-   ``1``/``true``/``yes`` (``0``/``false``/``no`` forces standalone, no detection);
+2. the caller says so (``cluster=True``, e.g. ``Settings.redis_cluster``; ``False`` only
+   means "not forced"), or the environment variable ``REDIS_CLUSTER`` (alias
+   ``BATTLE1821_REDIS_CLUSTER``) is ``1``/``true``/``yes`` (``0``/``false``/``no``
+   forces standalone, no detection);
 3. detection: ``INFO cluster`` on the node answers ``cluster_enabled:1``.
 
 Functions:
@@ -70,7 +71,7 @@ def is_cluster_url(url: str, detect: bool = True, cluster: bool | None = None) -
     not answer counts as standalone (the caller's own connection then reports it)."""
     if urlsplit(url).scheme in _CLUSTER_SCHEMES:
         return True
-    flag = cluster if cluster is not None else _env_flag()
+    flag = True if cluster else _env_flag()
     if flag is not None:
         return flag
     if not detect:

@@ -73,6 +73,9 @@ def test_games_spread_over_the_masters(redis_cluster):
 
 def test_caller_flag_and_alias_env(redis_cluster, monkeypatch):
     assert clients.is_cluster_url("redis://127.0.0.1:6379/0", cluster=True)
+    assert clients.is_cluster_url(redis_cluster.plain_url, cluster=False)   # still detected
+    monkeypatch.setenv("REDIS_CLUSTER", "0")
     assert not clients.is_cluster_url(redis_cluster.plain_url, cluster=False)
+    monkeypatch.delenv("REDIS_CLUSTER")
     monkeypatch.setenv("BATTLE1821_REDIS_CLUSTER", "yes")
     assert clients.is_cluster_url("redis://127.0.0.1:6379/0")
