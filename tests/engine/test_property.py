@@ -59,7 +59,7 @@ def test_r1_r27_r28_random_legal_play_short_games(seats, seed):
     _play_and_replay(seats, f"prop-{seed}", 4)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30, deadline=None, derandomize=True)
 @given(seats=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32))
 def test_r19_random_play_with_resignations_and_standing_orders(seats, seed):
     from server.engine import legal as L
