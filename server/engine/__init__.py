@@ -14,6 +14,8 @@ Public surface (shapes in each function's docstring):
 - :func:`advance` ``(state, max_steps=None) -> (state, events)``: runs automatic steps
   (setup rolls, the Ottoman phase) until a player decision or the end of the phase.
 - :func:`waiting_for` ``(state) -> list[int]``: seats the game waits on now.
+- :func:`timeout_action` ``(state) -> (seat, action) | None``: R19's default answer to
+  the pending decision (for ``decision_timeout_s``).
 - :func:`view` ``(state, seat | None) -> View``: without hidden parts.
 - :func:`from_position` ``(Position, seed) -> GameState``; raises :class:`PositionError`.
 - :func:`battle_odds` ``(attackers, defenders) -> Odds``: exact (R12-R13).
@@ -22,7 +24,7 @@ Public surface (shapes in each function's docstring):
 from .actions import Action
 from .errors import PositionError, RuleViolation
 from .events import Event
-from .game import advance, apply, legal_actions, new_game, start, waiting_for
+from .game import advance, apply, legal_actions, new_game, start, timeout_action, waiting_for
 from .legal import LegalAction
 from .odds import Odds, battle_odds
 from .position import Position, from_position
@@ -33,5 +35,5 @@ __all__ = [
     "Action", "Event", "GameState", "LegalAction", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "legal_actions",
-    "new_game", "start", "view", "waiting_for",
+    "new_game", "start", "timeout_action", "view", "waiting_for",
 ]

@@ -597,6 +597,19 @@ def waiting_for(state: GameState) -> list[int]:
     return [] if a is None else [a]
 
 
+def timeout_action(state: GameState):
+    """R19 ``decision_timeout_s``: the default answer to the pending decision, as
+    ``(seat, action)`` to :func:`apply` when the seat did not answer in time
+    (``CallAlly(call=False)`` / ``AnswerAlly(accept=False)``); ``None`` when nothing is
+    pending."""
+    p = state.pending
+    if p is None or state.status == "finished":
+        return None
+    if p.kind == "call_ally":
+        return p.seat, CallAlly(call=False)
+    return p.seat, AnswerAlly(accept=False)
+
+
 def legal_actions(state: GameState, seat: int) -> list:
     """Typed options (:mod:`server.engine.legal`) for ``seat`` now; empty when the seat
     has nothing to do. ``set_standing_orders`` and ``resign`` are always offered to a
@@ -653,7 +666,7 @@ def apply(state: GameState, seat: int, action):
     if actor != seat:
         if t in (CallAlly, AnswerAlly) and (state.pending is None or state.pending.seat != seat):
             raise RuleViolation("no_decision_pending", "nothing is asked of you now", "R19")
-        if flow == "ottoman":
+        if state.phase == "ottoman":
             raise RuleViolation("ottoman_phase", "the Ottoman phase is running", "R9")
         if flow == "lobby":
             raise RuleViolation("wrong_step", "the game has not started", "R5")

@@ -227,3 +227,14 @@ def test_r19_fighting_player_resigning_on_its_own_call_question(make):
     s, ev = apply(s, 0, Resign())
     assert s.pending is None and s.battle is None
     ok(s)
+
+
+def test_r19_timeout_action_is_the_default_answer(make):
+    from server.engine.game import timeout_action
+    s = three_players(make, ottomans={"aetolia": 5})
+    assert timeout_action(s) is None
+    s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    seat, action = timeout_action(s)
+    assert seat == 1 and action == AnswerAlly(accept=False)
+    s, _ = apply(s, seat, action)
+    assert waiting_for(s) == [2]
