@@ -21,7 +21,7 @@ from .actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Reinforce,
     Resign, SetStandingOrders,
 )
-from .board import BOARD
+from .board import APOSTLES, BOARD, EVENTS
 from .errors import RuleViolation
 from .events import (
     ApostleRevealed, CannonConverted, FirstPlayerRoll, GameStarted, Moved, Occupied,
@@ -34,10 +34,7 @@ from .legal import (
     SetStandingOrdersOption,
 )
 from .rng import Rng, seed_sha256
-from .state import (
-    CANNON_STRENGTH, GameState, Options, Player, copy_state,
-)
-from .board import APOSTLES, EVENTS
+from .state import CANNON_STRENGTH, GameState, Options, Player, copy_state
 
 N_REGIONS = BOARD.size
 _IDS = BOARD.ids
@@ -399,7 +396,6 @@ def _do_attack(s: GameState, ev: list, seat: int, a: Attack) -> None:
         raise RuleViolation("illegal_action", f"you already control {a.to}; use movement", "R11")
     _check_leave_one(s, o, a.infantry, a.cannons, "R11")
     committed = a.infantry + CANNON_STRENGTH * a.cannons
-    p = s.players[seat]
     if s.ottomans[t] > 0:
         bonus = 0
         if a.blessing is not None:
@@ -445,7 +441,6 @@ def _do_attack(s: GameState, ev: list, seat: int, a: Attack) -> None:
     ev.append(TakenOver(seat=seat, origin=a.from_, region=a.to, infantry=a.infantry,
                         cannons=a.cannons, from_seat=d, returned_infantry=ri,
                         returned_cannons=rc))
-    del p
 
 
 def _end_attack(s: GameState, ev: list, seat: int, a: EndStep) -> None:

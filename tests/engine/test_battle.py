@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from server.engine import battle
-from server.engine.actions import Attack, EndStep
+from server.engine.actions import Attack
 from server.engine.board import BOARD
 from server.engine.events import BattleEnded, BattleRoll, BattleStarted, CannonLost
 from server.engine.game import apply, legal_actions

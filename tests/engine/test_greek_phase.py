@@ -13,7 +13,6 @@ from server.engine.events import ReinforcementDue, TakenOver
 from server.engine.game import advance, apply, legal_actions, new_game, start, waiting_for
 from server.engine.invariants import check_conservation, check_control
 from server.engine.legal import AttackOption, ConvertCannonOption, MoveOption, ReinforceOption
-from server.engine.state import Options
 
 IX = BOARD.index
 
