@@ -13,15 +13,19 @@ from __future__ import annotations
 import os
 import random
 
+import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from server.engine import game
+from server.engine import Event, game, view
 from server.engine.errors import RuleViolation
 from server.engine.invariants import check_conservation, check_control
 from server.engine.randomplay import choose_action, play_random_game, replay
 from server.engine.state import decode_state, encode_state
+
+_EV_ENC = msgspec.json.Encoder()
+_EV_DEC = msgspec.json.Decoder(list[Event])
 
 GAMES = int(os.environ.get("BATTLE1821_PROPERTY_GAMES", "300"))
 
@@ -40,6 +44,11 @@ def checker():
         if s.status != "finished":
             assert s.battle is None or s.pending is not None or s.phase == "ottoman"
         assert decode_state(encode_state(s)) == s
+        assert _EV_DEC.decode(_EV_ENC.encode(ev)) == ev     # events are replayable JSON
+        if seen["steps"] % 25 == 0 or s.status == "finished":
+            v = view(s, None)
+            _EV_ENC.encode(v)
+            assert (v.seed is not None) == (s.status == "finished")  # R27
     return check, seen
 
 
