@@ -17,7 +17,9 @@ The phase record (API ``/games/{id}/phases``) goes ``queued`` -> ``running`` (``
 names the step in progress, ``job_id`` the job) -> ``awaiting_decision`` (a seat is asked,
 R18-R19; the answer re-enqueues the phase) / ``done`` / ``failed``. Each status change is
 also told on the event stream as an ``ottoman_phase`` event
-``{"type": "ottoman_phase", "round", "phase", "status", "job_id", "step"}``.
+``{"type": "ottoman_phase", "round", "phase", "status", "job_id", "step"}``, and every
+committed step starts with ``{"type": "ottoman_step", "round", "step", "progress"}`` (the
+step that ran), so each version the worker writes is visible on the stream.
 
 :func:`apply_decision_timeout` ``(game_id, version)`` applies R19's default (``call_ally``:
 never; ``answer_ally``: decline) when the pending decision of ``version`` is still
@@ -112,7 +114,9 @@ def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, event
     version = loaded.version + 1
     now = now_iso()
     still = in_ottoman_phase(new, round)
-    events = list(events)
+    # one progress event per committed step, so every version is visible on the stream
+    events = [{"type": "ottoman_step", "round": round, "step": state.step,
+               "progress": _progress(state)}, *events]
     if still:
         status = AWAITING if new.pending is not None else "running"
         ott = msgspec.structs.replace(rec, step=new.step, status=status, job_id=job_id,

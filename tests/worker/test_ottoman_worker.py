@@ -41,7 +41,7 @@ def _wait_version(harness, gid, at_least, timeout=10.0):
 
 
 def _engine_events(harness, gid):
-    return [e for e in harness.events(gid) if e["type"] not in ("ottoman_phase", "decision_timeout")]
+    return [e for e in harness.events(gid) if e["type"] not in ("ottoman_phase", "ottoman_step", "decision_timeout")]
 
 
 def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_15s(harness):

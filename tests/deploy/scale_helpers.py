@@ -1,0 +1,237 @@
+"""A scaled-out battle1821 on one machine, for tests (issue 6): N API processes
+(``battle1821 serve`` on their own loopback ports) and M RQ workers (``battle1821
+worker``) sharing one state Redis (standalone or Cluster) and one standalone queue
+Redis; and a small random player speaking plain HTTP (httpx) that spreads its requests
+over every API process."""
+
+from __future__ import annotations
+
+import os
+import random
+import socket
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+import msgspec
+
+from server import engine
+from server.engine.actions import Action
+from server.engine.legal import LegalAction
+from server.engine.randomplay import choose_action
+
+ROOT = Path(__file__).resolve().parents[2]
+QUEUE_REDIS_URL = os.environ.get("BATTLE1821_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+_options_dec = msgspec.json.Decoder(list[LegalAction])
+_action_dec = msgspec.json.Decoder(Action)
+_enc = msgspec.json.Encoder()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class Stack:
+    state_url: str
+    tmp: Path
+    apis: int = 2
+    workers: int = 2
+    tag: str = field(default_factory=lambda: uuid.uuid4().hex[:10])
+    procs: list = field(default_factory=list)
+    bases: list = field(default_factory=list)
+
+    @property
+    def prefix(self) -> str:
+        return f"t6s{self.tag}"
+
+    @property
+    def queue_name(self) -> str:
+        return f"t6q-{self.tag}"
+
+    def env(self) -> dict:
+        env = dict(os.environ)
+        env.update(REDIS_URL=self.state_url, QUEUE_REDIS_URL=QUEUE_REDIS_URL,
+                   BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue_name,
+                   LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT))
+        for k in ("REDIS_CLUSTER", "BATTLE1821_REDIS_CLUSTER", "BATTLE1821_STEP_DELAY_MS"):
+            env.pop(k, None)
+        return env
+
+    def _spawn(self, name: str, *args: str) -> subprocess.Popen:
+        log = open(self.tmp / f"{name}.log", "wb")
+        p = subprocess.Popen([sys.executable, "-m", "server.cli", *args], cwd=ROOT,
+                             env=self.env(), stdout=log, stderr=subprocess.STDOUT)
+        log.close()
+        self.procs.append(p)
+        return p
+
+    def start(self, timeout: float = 30.0) -> "Stack":
+        for i in range(self.workers):
+            self._spawn(f"worker{i}", "worker", "--name", f"{self.queue_name}-w{i}")
+        for i in range(self.apis):
+            port = free_port()
+            self._spawn(f"api{i}", "serve", "--host", "127.0.0.1", "--port", str(port))
+            self.bases.append(f"http://127.0.0.1:{port}")
+        deadline = time.monotonic() + timeout
+        with httpx.Client(timeout=2) as c:
+            for base in self.bases:
+                while True:
+                    try:
+                        r = c.get(f"{base}/ready")
+                        if r.status_code == 200 and r.json().get("workers", 0) >= self.workers:
+                            break
+                    except httpx.HTTPError:
+                        pass
+                    if time.monotonic() > deadline or any(p.poll() is not None for p in self.procs):
+                        raise RuntimeError(f"stack did not get ready: {self.logs()}")
+                    time.sleep(0.1)
+        return self
+
+    def logs(self) -> str:
+        return "\n".join(f"--- {p.name}\n{p.read_text(errors='replace')[-3000:]}"
+                         for p in sorted(self.tmp.glob("*.log")))
+
+    def stop(self) -> None:
+        for p in self.procs:
+            if p.poll() is None:
+                p.terminate()
+        for p in self.procs:
+            try:
+                p.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait(timeout=5)
+        self.procs.clear()
+
+
+@dataclass
+class PlayResult:
+    game_id: str
+    created_version: int
+    accepted: list = field(default_factory=list)     # (version, seat, api index)
+    stale: int = 0
+    conflicts: dict = field(default_factory=dict)    # 409 code -> count
+    errors: list = field(default_factory=list)       # unexpected responses
+    per_api: list = field(default_factory=list)      # requests per API
+
+
+def play_random_game(bases: list[str], seats: int = 2, max_rounds: int = 2, seed: int = 0,
+                     timeout: float = 120.0) -> PlayResult:
+    """Create a game on one API, then one thread per seat plays random legal actions,
+    each request to a randomly chosen API: GET legal-actions, POST the action with
+    ``If-Match`` (a 412 means reload and retry). Ends when the game is finished."""
+    rng = random.Random(seed)
+    with httpx.Client(timeout=10) as c:
+        r = c.post(f"{rng.choice(bases)}/games", json={
+            "seats": seats, "players": [{"name": f"p{i}"} for i in range(seats)],
+            "options": {"max_rounds": max_rounds}})
+        assert r.status_code == 201, r.text
+        created = r.json()
+    gid = created["id"]
+    res = PlayResult(gid, created["version"], per_api=[0] * len(bases))
+    lock = threading.Lock()
+    done = threading.Event()
+    deadline = time.monotonic() + timeout
+
+    def player(seat: int, token: str) -> None:
+        prng = random.Random(seed * 100 + seat)
+        auth = {"Authorization": f"Bearer {token}"}
+        idle = 0
+        with httpx.Client(timeout=10) as c:
+            while not done.is_set() and time.monotonic() < deadline:
+                i = prng.randrange(len(bases))
+                r = c.get(f"{bases[i]}/games/{gid}/legal-actions", headers=auth)
+                with lock:
+                    res.per_api[i] += 1
+                if r.status_code != 200:
+                    with lock:
+                        res.errors.append(("legal", r.status_code, r.text[:300]))
+                    continue
+                body = r.json()
+                options = _options_dec.decode(_enc.encode(body["actions"]))
+                action = choose_action(options, prng) if options else None
+                if action is None:
+                    idle += 1
+                    if idle % 20 == 0:
+                        g = c.get(f"{bases[i]}/games/{gid}").json()
+                        if g["status"] == "finished":
+                            done.set()
+                    time.sleep(0.003)
+                    continue
+                idle = 0
+                j = prng.randrange(len(bases))
+                r = c.post(f"{bases[j]}/games/{gid}/actions", content=_enc.encode(action),
+                           headers={**auth, "If-Match": f'"{body["version"]}"',
+                                    "Content-Type": "application/json"})
+                with lock:
+                    res.per_api[j] += 1
+                    if r.status_code == 201:
+                        res.accepted.append((r.json()["version"], seat, j))
+                        if r.json()["status"] == "finished":
+                            done.set()
+                    elif r.status_code == 412:
+                        res.stale += 1
+                    elif r.status_code == 409:
+                        code = r.json().get("code")
+                        res.conflicts[code] = res.conflicts.get(code, 0) + 1
+                    else:
+                        res.errors.append(("action", r.status_code, r.text[:300]))
+
+    threads = [threading.Thread(target=player, args=(p["seat"], p["token"]))
+               for p in created["players"]]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout + 5)
+    return res
+
+
+def fetch_all(base: str, gid: str) -> tuple[dict, list[dict], list[dict]]:
+    """(game view, every accepted action record, every event) of a game."""
+    with httpx.Client(timeout=10) as c:
+        game = c.get(f"{base}/games/{gid}").json()
+        actions, offset = [], 0
+        while True:
+            page = c.get(f"{base}/games/{gid}/actions", params={"offset": offset, "limit": 100}).json()
+            actions += page["actions"]
+            if page.get("next_offset") is None:
+                break
+            offset = page["next_offset"]
+        events, after = [], 0
+        while True:
+            page = c.get(f"{base}/games/{gid}/events", params={"after": after}).json()
+            if not page["events"]:
+                break
+            events += page["events"]
+            after = page["events"][-1]["seq"]
+    return game, actions, events
+
+
+def replay(game: dict, actions: list[dict]):
+    """Re-run the finished game in the pure engine from its revealed seed: the accepted
+    actions in order, automatic steps (the worker's) whenever nobody is waited on."""
+    s = engine.new_game(game["seats"] if isinstance(game["seats"], int) else len(game["seats"]),
+                        game["seed"], engine.Options(**game.get("options", {})),
+                        names=[p["name"] for p in game["seats"]] if isinstance(game["seats"], list) else None)
+    s, _ = engine.start(s)
+
+    def settle(s):
+        while s.status == "active" and not engine.waiting_for(s):
+            s2, ev = engine.advance(s, max_steps=1)
+            if s2 is s and not ev:
+                break
+            s = s2
+        return s
+
+    for rec in actions:
+        s = settle(s)
+        s, _ = engine.apply(s, rec["seat"], _action_dec.decode(_enc.encode(rec["action"])))
+    return settle(s)
