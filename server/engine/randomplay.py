@@ -90,6 +90,52 @@ def sample_action(option, rng: random.Random):
     raise TypeError(f"unknown option {t.__name__}")
 
 
+def _fits(option, a) -> bool:
+    t = type(option)
+    if t is L.EndStepOption:
+        return type(a) is EndStep
+    if t is L.PlaceStartOption:
+        return type(a) is PlaceStart and a.region in option.regions
+    if t is L.ReinforceOption:
+        return (type(a) is Reinforce and all(p.region in option.regions for p in a.placements)
+                and sum(p.infantry for p in a.placements) <= option.infantry
+                and sum(p.cannons for p in a.placements) <= option.cannons)
+    if t is L.ConvertCannonOption:
+        return type(a) is ConvertCannon and a.region in option.regions
+    if t is L.AttackOption:
+        if type(a) is not Attack or a.from_ != option.from_:
+            return False
+        tgt = next((x for x in option.targets if x.region == a.to), None)
+        strength = a.infantry + CANNON_STRENGTH * a.cannons
+        return (tgt is not None and a.infantry <= option.max_infantry
+                and a.cannons <= option.max_cannons and a.infantry + a.cannons >= 1
+                and (option.infantry - a.infantry) + CANNON_STRENGTH * (option.cannons - a.cannons) >= 1
+                and (tgt.kind != "takeover" or strength >= tgt.min_strength)
+                and (a.blessing is None or (tgt.kind == "battle" and a.blessing in option.blessings))
+                and (not a.call_ally or option.can_call_ally))
+    if t is L.MoveOption:
+        return (type(a) is Move and a.from_ == option.from_ and a.to in option.to
+                and a.infantry <= option.max_infantry and a.cannons <= option.max_cannons
+                and a.infantry + a.cannons >= 1
+                and (option.infantry - a.infantry) + CANNON_STRENGTH * (option.cannons - a.cannons) >= 1)
+    if t is L.CallAllyOption:
+        return type(a) is CallAlly
+    if t is L.AnswerAllyOption:
+        return type(a) is AnswerAlly and (not a.accept or a.region is None or a.region in option.regions)
+    if t is L.SetStandingOrdersOption:
+        return type(a) is SetStandingOrders
+    if t is L.ResignOption:
+        return type(a) is Resign
+    return False
+
+
+def offered(options: list, action) -> bool:
+    """True when ``action`` fits one of ``options`` (its kind and every limit the option
+    states). Property tests assert it for every action they apply; bots may use it to
+    check a hand-built action before sending it."""
+    return any(_fits(o, action) for o in options)
+
+
 # how often a random player picks each kind of option (relative weights)
 WEIGHTS = {
     L.EndStepOption: 1.0, L.PlaceStartOption: 1.0, L.ReinforceOption: 1.0,
@@ -141,9 +187,12 @@ def play_random_game(seats: int, seed: str, max_rounds: int | None = 4, *,
                 raise RuntimeError("stuck: nobody to wait for and no automatic step")
             continue
         seat = seats_waiting[0]
-        a = choose_action(legal_actions(s, seat), rng, weights)
+        options = legal_actions(s, seat)
+        a = choose_action(options, rng, weights)
         if a is None:
             raise RuntimeError(f"seat {seat} is waited on but has no usable option")
+        if check and not offered(options, a):
+            raise AssertionError(f"sampled an action no option offers: {a!r}")
         s, ev = apply(s, seat, a)
         log.append((seat, a))
         if check:

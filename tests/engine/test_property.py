@@ -122,3 +122,15 @@ def test_r9_illegal_actions_raise_rule_violation_and_leave_state_alone(seats, se
 def test_r1_r27_r28_random_legal_play_full_games_long():
     for i in range(GAMES):
         _play_and_replay(2 + i % 3, f"long-{i}", None)
+
+
+def test_offered_rejects_actions_outside_the_options(make):
+    from server.engine.actions import Attack, EndStep, Move
+    from server.engine.randomplay import offered
+    s = make(greek={"achaia": (0, 3, 0), "corinthia": (1, 2, 0)}, ottomans={"aetolia": 2})
+    opts = game.legal_actions(s, 0)
+    assert offered(opts, Attack(from_="achaia", to="aetolia", infantry=2))
+    assert offered(opts, EndStep())
+    assert not offered(opts, Attack(from_="achaia", to="aetolia", infantry=3))
+    assert not offered(opts, Attack(from_="achaia", to="corinthia", infantry=2))  # needs 3
+    assert not offered(opts, Move(from_="achaia", to="corinthia", infantry=1))
