@@ -34,6 +34,7 @@ class Board:
     reinforcement: tuple[int, ...]           # reinforcement regions ordered by number 1..4
     distance: tuple[tuple[int, ...], ...]    # all-pairs shortest path over borders (BFS)
     raw: dict
+    groups_index: dict[str | None, tuple[int, ...]]  # group name (None: all) -> regions
 
     @property
     def size(self) -> int:
@@ -41,7 +42,7 @@ class Board:
 
     def group(self, name: str | None) -> tuple[int, ...]:
         """Region indices of a group (``None``: every region), board order."""
-        return tuple(i for i, g in enumerate(self.groups) if name is None or g == name)
+        return self.groups_index.get(name, ())
 
 
 def _build_board(raw: dict) -> Board:
@@ -78,6 +79,11 @@ def _build_board(raw: dict) -> Board:
         reinforcement=tuple(i for _, i in reinf),
         distance=tuple(dist),
         raw=raw,
+        groups_index={
+            None: tuple(range(n)),
+            **{g: tuple(i for i, r in enumerate(regions) if r["group"] == g)
+               for g in dict.fromkeys(r["group"] for r in regions)},
+        },
     )
 
 

@@ -48,10 +48,11 @@ def _greek_bonus(s: GameState, ev: list, eff: dict, part: int) -> bool:
     from .scoring import fame
 
     seats = _live_seats(s)
-    if eff["who"] == "least_fame" and seats:
-        fames = {seat: fame(s, seat) for seat in seats}
-        low = min(fames.values())
-        seats = [seat for seat in seats if fames[seat] == low]
+    if eff["who"] == "least_fame":
+        if seats:
+            fames = {seat: fame(s, seat) for seat in seats}
+            low = min(fames.values())
+            seats = [seat for seat in seats if fames[seat] == low]
     elif eff["who"] != "each":
         raise ValueError(f"greek_bonus: unknown who {eff['who']!r}")
     inf, can = int(eff.get("infantry", 0)), int(eff.get("cannons", 0))

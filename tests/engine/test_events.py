@@ -213,3 +213,16 @@ def test_r20_board_groups_used_by_events_exist():
                 assert r in IX
             if eff.get("region"):
                 assert eff["region"] in IX
+
+
+def test_e06_least_fame_bonus_with_no_live_seat_gives_nothing():
+    """E06 (greek_bonus least_fame) when every player resigned: nobody gets a bonus, no error."""
+    from server.engine import cards
+    from server.engine.game import new_game
+
+    s = new_game(2, "e06-empty")
+    for p in s.players:
+        p.resigned = True
+    ev: list = []
+    cards._greek_bonus(s, ev, {"op": "greek_bonus", "who": "least_fame", "infantry": 4, "cannons": 0}, 0)
+    assert ev == [] and all(p.bonus_infantry == 0 for p in s.players)
