@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: install run test test-long openapi sdk demo bench clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(wildcard sdk/pyproject.toml)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
@@ -31,9 +31,11 @@ test-long: $(STAMP)
 openapi: $(STAMP)
 	$(BIN)/battle1821 openapi --output openapi/openapi.json
 
-## Regenerate the client SDK from the committed spec.
+## Regenerate the client SDK (sdk/battle1821_client, never edited by hand) from the committed spec.
 sdk: $(STAMP)
-	$(BIN)/python -m tools.gen_sdk
+	$(BIN)/openapi-python-client generate --path openapi/openapi.json --meta none \
+		--output-path sdk/battle1821_client --overwrite --fail-on-warning \
+		--config sdk/openapi-python-client.yaml
 
 demo: $(STAMP)
 	$(BIN)/battle1821 demo

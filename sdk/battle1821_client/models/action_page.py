@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.action_record import ActionRecord
+
+
+
+
+
+T = TypeVar("T", bound="ActionPage")
+
+
+
+@_attrs_define
+class ActionPage:
+    """ 
+        Attributes:
+            actions (list[ActionRecord]):
+            offset (int):
+            limit (int):
+            total (int):
+            next_offset (int | None):
+     """
+
+    actions: list[ActionRecord]
+    offset: int
+    limit: int
+    total: int
+    next_offset: int | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.action_record import ActionRecord # noqa: PLC0415
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+
+
+        offset = self.offset
+
+        limit = self.limit
+
+        total = self.total
+
+        next_offset: int | None
+        next_offset = self.next_offset
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "actions": actions,
+            "offset": offset,
+            "limit": limit,
+            "total": total,
+            "next_offset": next_offset,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.action_record import ActionRecord # noqa: PLC0415
+        d = dict(src_dict)
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in (_actions):
+            actions_item = ActionRecord.from_dict(actions_item_data)
+
+
+
+            actions.append(actions_item)
+
+
+        offset = d.pop("offset")
+
+        limit = d.pop("limit")
+
+        total = d.pop("total")
+
+        def _parse_next_offset(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        next_offset = _parse_next_offset(d.pop("next_offset"))
+
+
+        action_page = cls(
+            actions=actions,
+            offset=offset,
+            limit=limit,
+            total=total,
+            next_offset=next_offset,
+        )
+
+
+        action_page.additional_properties = d
+        return action_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="AnswerAlly")
+
+
+
+@_attrs_define
+class AnswerAlly:
+    """ 
+        Attributes:
+            accept (bool):
+            type_ (Literal['answer_ally']):
+            region (None | str | Unset):
+     """
+
+    accept: bool
+    type_: Literal['answer_ally']
+    region: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        accept = self.accept
+
+        type_ = self.type_
+
+        region: None | str | Unset
+        if isinstance(self.region, Unset):
+            region = UNSET
+        else:
+            region = self.region
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "accept": accept,
+            "type": type_,
+        })
+        if region is not UNSET:
+            field_dict["region"] = region
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        accept = d.pop("accept")
+
+        type_ = cast(Literal['answer_ally'] , d.pop("type"))
+        if type_ != 'answer_ally':
+            raise ValueError(f"type must match const 'answer_ally', got '{type_}'")
+
+        def _parse_region(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        region = _parse_region(d.pop("region", UNSET))
+
+
+        answer_ally = cls(
+            accept=accept,
+            type_=type_,
+            region=region,
+        )
+
+
+        answer_ally.additional_properties = d
+        return answer_ally
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,145 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Attack")
+
+
+
+@_attrs_define
+class Attack:
+    """ 
+        Attributes:
+            from_ (str):
+            to (str):
+            type_ (Literal['attack']):
+            infantry (int | Unset):  Default: 0.
+            cannons (int | Unset):  Default: 0.
+            call_ally (bool | Unset):  Default: False.
+            blessing (None | str | Unset):
+     """
+
+    from_: str
+    to: str
+    type_: Literal['attack']
+    infantry: int | Unset = 0
+    cannons: int | Unset = 0
+    call_ally: bool | Unset = False
+    blessing: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from_ = self.from_
+
+        to = self.to
+
+        type_ = self.type_
+
+        infantry = self.infantry
+
+        cannons = self.cannons
+
+        call_ally = self.call_ally
+
+        blessing: None | str | Unset
+        if isinstance(self.blessing, Unset):
+            blessing = UNSET
+        else:
+            blessing = self.blessing
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "from": from_,
+            "to": to,
+            "type": type_,
+        })
+        if infantry is not UNSET:
+            field_dict["infantry"] = infantry
+        if cannons is not UNSET:
+            field_dict["cannons"] = cannons
+        if call_ally is not UNSET:
+            field_dict["call_ally"] = call_ally
+        if blessing is not UNSET:
+            field_dict["blessing"] = blessing
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        from_ = d.pop("from")
+
+        to = d.pop("to")
+
+        type_ = cast(Literal['attack'] , d.pop("type"))
+        if type_ != 'attack':
+            raise ValueError(f"type must match const 'attack', got '{type_}'")
+
+        infantry = d.pop("infantry", UNSET)
+
+        cannons = d.pop("cannons", UNSET)
+
+        call_ally = d.pop("call_ally", UNSET)
+
+        def _parse_blessing(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        blessing = _parse_blessing(d.pop("blessing", UNSET))
+
+
+        attack = cls(
+            from_=from_,
+            to=to,
+            type_=type_,
+            infantry=infantry,
+            cannons=cannons,
+            call_ally=call_ally,
+            blessing=blessing,
+        )
+
+
+        attack.additional_properties = d
+        return attack
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,168 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.attack_target import AttackTarget
+
+
+
+
+
+T = TypeVar("T", bound="AttackOption")
+
+
+
+@_attrs_define
+class AttackOption:
+    """ 
+        Attributes:
+            from_ (str):
+            targets (list[AttackTarget]):
+            infantry (int):
+            cannons (int):
+            max_infantry (int):
+            max_cannons (int):
+            can_call_ally (bool):
+            type_ (Literal['attack']):
+            blessings (list[str] | Unset):
+     """
+
+    from_: str
+    targets: list[AttackTarget]
+    infantry: int
+    cannons: int
+    max_infantry: int
+    max_cannons: int
+    can_call_ally: bool
+    type_: Literal['attack']
+    blessings: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.attack_target import AttackTarget # noqa: PLC0415
+        from_ = self.from_
+
+        targets = []
+        for targets_item_data in self.targets:
+            targets_item = targets_item_data.to_dict()
+            targets.append(targets_item)
+
+
+
+        infantry = self.infantry
+
+        cannons = self.cannons
+
+        max_infantry = self.max_infantry
+
+        max_cannons = self.max_cannons
+
+        can_call_ally = self.can_call_ally
+
+        type_ = self.type_
+
+        blessings: list[str] | Unset = UNSET
+        if not isinstance(self.blessings, Unset):
+            blessings = self.blessings
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "from": from_,
+            "targets": targets,
+            "infantry": infantry,
+            "cannons": cannons,
+            "max_infantry": max_infantry,
+            "max_cannons": max_cannons,
+            "can_call_ally": can_call_ally,
+            "type": type_,
+        })
+        if blessings is not UNSET:
+            field_dict["blessings"] = blessings
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.attack_target import AttackTarget # noqa: PLC0415
+        d = dict(src_dict)
+        from_ = d.pop("from")
+
+        targets = []
+        _targets = d.pop("targets")
+        for targets_item_data in (_targets):
+            targets_item = AttackTarget.from_dict(targets_item_data)
+
+
+
+            targets.append(targets_item)
+
+
+        infantry = d.pop("infantry")
+
+        cannons = d.pop("cannons")
+
+        max_infantry = d.pop("max_infantry")
+
+        max_cannons = d.pop("max_cannons")
+
+        can_call_ally = d.pop("can_call_ally")
+
+        type_ = cast(Literal['attack'] , d.pop("type"))
+        if type_ != 'attack':
+            raise ValueError(f"type must match const 'attack', got '{type_}'")
+
+        blessings = cast(list[str], d.pop("blessings", UNSET))
+
+
+        attack_option = cls(
+            from_=from_,
+            targets=targets,
+            infantry=infantry,
+            cannons=cannons,
+            max_infantry=max_infantry,
+            max_cannons=max_cannons,
+            can_call_ally=can_call_ally,
+            type_=type_,
+            blessings=blessings,
+        )
+
+
+        attack_option.additional_properties = d
+        return attack_option
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

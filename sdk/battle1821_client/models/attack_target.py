@@ -1,0 +1,138 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.attack_target_kind import AttackTargetKind
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="AttackTarget")
+
+
+
+@_attrs_define
+class AttackTarget:
+    """ 
+        Attributes:
+            region (str):
+            kind (AttackTargetKind):
+            ottomans (int | Unset):  Default: 0.
+            defender_seat (int | None | Unset):
+            defender_strength (int | Unset):  Default: 0.
+            min_strength (int | Unset):  Default: 1.
+     """
+
+    region: str
+    kind: AttackTargetKind
+    ottomans: int | Unset = 0
+    defender_seat: int | None | Unset = UNSET
+    defender_strength: int | Unset = 0
+    min_strength: int | Unset = 1
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        region = self.region
+
+        kind = self.kind.value
+
+        ottomans = self.ottomans
+
+        defender_seat: int | None | Unset
+        if isinstance(self.defender_seat, Unset):
+            defender_seat = UNSET
+        else:
+            defender_seat = self.defender_seat
+
+        defender_strength = self.defender_strength
+
+        min_strength = self.min_strength
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "region": region,
+            "kind": kind,
+        })
+        if ottomans is not UNSET:
+            field_dict["ottomans"] = ottomans
+        if defender_seat is not UNSET:
+            field_dict["defender_seat"] = defender_seat
+        if defender_strength is not UNSET:
+            field_dict["defender_strength"] = defender_strength
+        if min_strength is not UNSET:
+            field_dict["min_strength"] = min_strength
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        region = d.pop("region")
+
+        kind = AttackTargetKind(d.pop("kind"))
+
+
+
+
+        ottomans = d.pop("ottomans", UNSET)
+
+        def _parse_defender_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        defender_seat = _parse_defender_seat(d.pop("defender_seat", UNSET))
+
+
+        defender_strength = d.pop("defender_strength", UNSET)
+
+        min_strength = d.pop("min_strength", UNSET)
+
+        attack_target = cls(
+            region=region,
+            kind=kind,
+            ottomans=ottomans,
+            defender_seat=defender_seat,
+            defender_strength=defender_strength,
+            min_strength=min_strength,
+        )
+
+
+        attack_target.additional_properties = d
+        return attack_target
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ConvertCannon")
+
+
+
+@_attrs_define
+class ConvertCannon:
+    """ 
+        Attributes:
+            region (str):
+            type_ (Literal['convert_cannon']):
+     """
+
+    region: str
+    type_: Literal['convert_cannon']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        region = self.region
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "region": region,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        region = d.pop("region")
+
+        type_ = cast(Literal['convert_cannon'] , d.pop("type"))
+        if type_ != 'convert_cannon':
+            raise ValueError(f"type must match const 'convert_cannon', got '{type_}'")
+
+        convert_cannon = cls(
+            region=region,
+            type_=type_,
+        )
+
+
+        convert_cannon.additional_properties = d
+        return convert_cannon
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,214 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.options import Options
+  from ..models.player_in import PlayerIn
+  from ..models.position import Position
+
+
+
+
+
+T = TypeVar("T", bound="CreateGame")
+
+
+
+@_attrs_define
+class CreateGame:
+    """ 
+        Attributes:
+            seats (int | None | Unset):
+            players (list[PlayerIn] | Unset):
+            options (None | Options | Unset):
+            seed (None | str | Unset):
+            position (None | Position | Unset):
+     """
+
+    seats: int | None | Unset = UNSET
+    players: list[PlayerIn] | Unset = UNSET
+    options: None | Options | Unset = UNSET
+    seed: None | str | Unset = UNSET
+    position: None | Position | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.options import Options # noqa: PLC0415
+        from ..models.player_in import PlayerIn # noqa: PLC0415
+        from ..models.position import Position # noqa: PLC0415
+        seats: int | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        else:
+            seats = self.seats
+
+        players: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = []
+            for players_item_data in self.players:
+                players_item = players_item_data.to_dict()
+                players.append(players_item)
+
+
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, Options):
+            options = self.options.to_dict()
+        else:
+            options = self.options
+
+        seed: None | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        position: dict[str, Any] | None | Unset
+        if isinstance(self.position, Unset):
+            position = UNSET
+        elif isinstance(self.position, Position):
+            position = self.position.to_dict()
+        else:
+            position = self.position
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if seats is not UNSET:
+            field_dict["seats"] = seats
+        if players is not UNSET:
+            field_dict["players"] = players
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if position is not UNSET:
+            field_dict["position"] = position
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.options import Options # noqa: PLC0415
+        from ..models.player_in import PlayerIn # noqa: PLC0415
+        from ..models.position import Position # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_seats(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
+
+
+        _players = d.pop("players", UNSET)
+        players: list[PlayerIn] | Unset = UNSET
+        if _players is not UNSET:
+            players = []
+            for players_item_data in _players:
+                players_item = PlayerIn.from_dict(players_item_data)
+
+
+
+                players.append(players_item)
+
+
+        def _parse_options(data: object) -> None | Options | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = Options.from_dict(data)
+
+
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Options | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
+
+
+        def _parse_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
+        def _parse_position(data: object) -> None | Position | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                position_type_0 = Position.from_dict(data)
+
+
+
+                return position_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Position | Unset, data)
+
+        position = _parse_position(d.pop("position", UNSET))
+
+
+        create_game = cls(
+            seats=seats,
+            players=players,
+            options=options,
+            seed=seed,
+            position=position,
+        )
+
+
+        create_game.additional_properties = d
+        return create_game
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,505 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.apostle_card_view import ApostleCardView
+  from ..models.battle_view import BattleView
+  from ..models.options import Options
+  from ..models.pending_view import PendingView
+  from ..models.player_view import PlayerView
+  from ..models.region_view import RegionView
+  from ..models.seat_info import SeatInfo
+
+
+
+
+
+T = TypeVar("T", bound="GameOut")
+
+
+
+@_attrs_define
+class GameOut:
+    """ 
+        Attributes:
+            status (str):
+            round_ (int):
+            phase (str):
+            step (str):
+            active_seat (int | None):
+            turn_order (list[int]):
+            waiting_for (list[int]):
+            pending (None | PendingView):
+            battle (BattleView | None):
+            regions (list[RegionView]):
+            players (list[PlayerView]):
+            apostles_revealed (list[ApostleCardView]):
+            apostle_deck_size (int):
+            event_deck_size (int):
+            event_discard (list[str]):
+            current_event (None | str):
+            greek_losses (int):
+            supply (int):
+            to_place_infantry (int):
+            to_place_cannons (int):
+            moves_left (int):
+            options (Options):
+            seed_sha256 (str):
+            seed (None | str):
+            seed_chosen (bool):
+            from_position (bool):
+            winners (list[int]):
+            end_reason (None | str):
+            id (str):
+            version (int):
+            created_at (str):
+            cancelled (bool):
+            seats (list[SeatInfo]):
+            your_seat (int | None):
+     """
+
+    status: str
+    round_: int
+    phase: str
+    step: str
+    active_seat: int | None
+    turn_order: list[int]
+    waiting_for: list[int]
+    pending: None | PendingView
+    battle: BattleView | None
+    regions: list[RegionView]
+    players: list[PlayerView]
+    apostles_revealed: list[ApostleCardView]
+    apostle_deck_size: int
+    event_deck_size: int
+    event_discard: list[str]
+    current_event: None | str
+    greek_losses: int
+    supply: int
+    to_place_infantry: int
+    to_place_cannons: int
+    moves_left: int
+    options: Options
+    seed_sha256: str
+    seed: None | str
+    seed_chosen: bool
+    from_position: bool
+    winners: list[int]
+    end_reason: None | str
+    id: str
+    version: int
+    created_at: str
+    cancelled: bool
+    seats: list[SeatInfo]
+    your_seat: int | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.apostle_card_view import ApostleCardView # noqa: PLC0415
+        from ..models.battle_view import BattleView # noqa: PLC0415
+        from ..models.options import Options # noqa: PLC0415
+        from ..models.pending_view import PendingView # noqa: PLC0415
+        from ..models.player_view import PlayerView # noqa: PLC0415
+        from ..models.region_view import RegionView # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        status = self.status
+
+        round_ = self.round_
+
+        phase = self.phase
+
+        step = self.step
+
+        active_seat: int | None
+        active_seat = self.active_seat
+
+        turn_order = self.turn_order
+
+
+
+        waiting_for = self.waiting_for
+
+
+
+        pending: dict[str, Any] | None
+        if isinstance(self.pending, PendingView):
+            pending = self.pending.to_dict()
+        else:
+            pending = self.pending
+
+        battle: dict[str, Any] | None
+        if isinstance(self.battle, BattleView):
+            battle = self.battle.to_dict()
+        else:
+            battle = self.battle
+
+        regions = []
+        for regions_item_data in self.regions:
+            regions_item = regions_item_data.to_dict()
+            regions.append(regions_item)
+
+
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        apostles_revealed = []
+        for apostles_revealed_item_data in self.apostles_revealed:
+            apostles_revealed_item = apostles_revealed_item_data.to_dict()
+            apostles_revealed.append(apostles_revealed_item)
+
+
+
+        apostle_deck_size = self.apostle_deck_size
+
+        event_deck_size = self.event_deck_size
+
+        event_discard = self.event_discard
+
+
+
+        current_event: None | str
+        current_event = self.current_event
+
+        greek_losses = self.greek_losses
+
+        supply = self.supply
+
+        to_place_infantry = self.to_place_infantry
+
+        to_place_cannons = self.to_place_cannons
+
+        moves_left = self.moves_left
+
+        options = self.options.to_dict()
+
+        seed_sha256 = self.seed_sha256
+
+        seed: None | str
+        seed = self.seed
+
+        seed_chosen = self.seed_chosen
+
+        from_position = self.from_position
+
+        winners = self.winners
+
+
+
+        end_reason: None | str
+        end_reason = self.end_reason
+
+        id = self.id
+
+        version = self.version
+
+        created_at = self.created_at
+
+        cancelled = self.cancelled
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        your_seat: int | None
+        your_seat = self.your_seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "status": status,
+            "round": round_,
+            "phase": phase,
+            "step": step,
+            "active_seat": active_seat,
+            "turn_order": turn_order,
+            "waiting_for": waiting_for,
+            "pending": pending,
+            "battle": battle,
+            "regions": regions,
+            "players": players,
+            "apostles_revealed": apostles_revealed,
+            "apostle_deck_size": apostle_deck_size,
+            "event_deck_size": event_deck_size,
+            "event_discard": event_discard,
+            "current_event": current_event,
+            "greek_losses": greek_losses,
+            "supply": supply,
+            "to_place_infantry": to_place_infantry,
+            "to_place_cannons": to_place_cannons,
+            "moves_left": moves_left,
+            "options": options,
+            "seed_sha256": seed_sha256,
+            "seed": seed,
+            "seed_chosen": seed_chosen,
+            "from_position": from_position,
+            "winners": winners,
+            "end_reason": end_reason,
+            "id": id,
+            "version": version,
+            "created_at": created_at,
+            "cancelled": cancelled,
+            "seats": seats,
+            "your_seat": your_seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.apostle_card_view import ApostleCardView # noqa: PLC0415
+        from ..models.battle_view import BattleView # noqa: PLC0415
+        from ..models.options import Options # noqa: PLC0415
+        from ..models.pending_view import PendingView # noqa: PLC0415
+        from ..models.player_view import PlayerView # noqa: PLC0415
+        from ..models.region_view import RegionView # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        d = dict(src_dict)
+        status = d.pop("status")
+
+        round_ = d.pop("round")
+
+        phase = d.pop("phase")
+
+        step = d.pop("step")
+
+        def _parse_active_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        active_seat = _parse_active_seat(d.pop("active_seat"))
+
+
+        turn_order = cast(list[int], d.pop("turn_order"))
+
+
+        waiting_for = cast(list[int], d.pop("waiting_for"))
+
+
+        def _parse_pending(data: object) -> None | PendingView:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pending_type_0 = PendingView.from_dict(data)
+
+
+
+                return pending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PendingView, data)
+
+        pending = _parse_pending(d.pop("pending"))
+
+
+        def _parse_battle(data: object) -> BattleView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                battle_type_0 = BattleView.from_dict(data)
+
+
+
+                return battle_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BattleView | None, data)
+
+        battle = _parse_battle(d.pop("battle"))
+
+
+        regions = []
+        _regions = d.pop("regions")
+        for regions_item_data in (_regions):
+            regions_item = RegionView.from_dict(regions_item_data)
+
+
+
+            regions.append(regions_item)
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = PlayerView.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        apostles_revealed = []
+        _apostles_revealed = d.pop("apostles_revealed")
+        for apostles_revealed_item_data in (_apostles_revealed):
+            apostles_revealed_item = ApostleCardView.from_dict(apostles_revealed_item_data)
+
+
+
+            apostles_revealed.append(apostles_revealed_item)
+
+
+        apostle_deck_size = d.pop("apostle_deck_size")
+
+        event_deck_size = d.pop("event_deck_size")
+
+        event_discard = cast(list[str], d.pop("event_discard"))
+
+
+        def _parse_current_event(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        current_event = _parse_current_event(d.pop("current_event"))
+
+
+        greek_losses = d.pop("greek_losses")
+
+        supply = d.pop("supply")
+
+        to_place_infantry = d.pop("to_place_infantry")
+
+        to_place_cannons = d.pop("to_place_cannons")
+
+        moves_left = d.pop("moves_left")
+
+        options = Options.from_dict(d.pop("options"))
+
+
+
+
+        seed_sha256 = d.pop("seed_sha256")
+
+        def _parse_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+
+        seed_chosen = d.pop("seed_chosen")
+
+        from_position = d.pop("from_position")
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        def _parse_end_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        end_reason = _parse_end_reason(d.pop("end_reason"))
+
+
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        created_at = d.pop("created_at")
+
+        cancelled = d.pop("cancelled")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatInfo.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        def _parse_your_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        your_seat = _parse_your_seat(d.pop("your_seat"))
+
+
+        game_out = cls(
+            status=status,
+            round_=round_,
+            phase=phase,
+            step=step,
+            active_seat=active_seat,
+            turn_order=turn_order,
+            waiting_for=waiting_for,
+            pending=pending,
+            battle=battle,
+            regions=regions,
+            players=players,
+            apostles_revealed=apostles_revealed,
+            apostle_deck_size=apostle_deck_size,
+            event_deck_size=event_deck_size,
+            event_discard=event_discard,
+            current_event=current_event,
+            greek_losses=greek_losses,
+            supply=supply,
+            to_place_infantry=to_place_infantry,
+            to_place_cannons=to_place_cannons,
+            moves_left=moves_left,
+            options=options,
+            seed_sha256=seed_sha256,
+            seed=seed,
+            seed_chosen=seed_chosen,
+            from_position=from_position,
+            winners=winners,
+            end_reason=end_reason,
+            id=id,
+            version=version,
+            created_at=created_at,
+            cancelled=cancelled,
+            seats=seats,
+            your_seat=your_seat,
+        )
+
+
+        game_out.additional_properties = d
+        return game_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,134 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="GameSummary")
+
+
+
+@_attrs_define
+class GameSummary:
+    """ 
+        Attributes:
+            id (str):
+            status (str):
+            seats (int):
+            open_seats (int):
+            round_ (int):
+            phase (str):
+            created_at (str):
+            from_position (bool | Unset):  Default: False.
+     """
+
+    id: str
+    status: str
+    seats: int
+    open_seats: int
+    round_: int
+    phase: str
+    created_at: str
+    from_position: bool | Unset = False
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        status = self.status
+
+        seats = self.seats
+
+        open_seats = self.open_seats
+
+        round_ = self.round_
+
+        phase = self.phase
+
+        created_at = self.created_at
+
+        from_position = self.from_position
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "status": status,
+            "seats": seats,
+            "open_seats": open_seats,
+            "round": round_,
+            "phase": phase,
+            "created_at": created_at,
+        })
+        if from_position is not UNSET:
+            field_dict["from_position"] = from_position
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        status = d.pop("status")
+
+        seats = d.pop("seats")
+
+        open_seats = d.pop("open_seats")
+
+        round_ = d.pop("round")
+
+        phase = d.pop("phase")
+
+        created_at = d.pop("created_at")
+
+        from_position = d.pop("from_position", UNSET)
+
+        game_summary = cls(
+            id=id,
+            status=status,
+            seats=seats,
+            open_seats=open_seats,
+            round_=round_,
+            phase=phase,
+            created_at=created_at,
+            from_position=from_position,
+        )
+
+
+        game_summary.additional_properties = d
+        return game_summary
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

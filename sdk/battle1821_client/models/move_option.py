@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="MoveOption")
+
+
+
+@_attrs_define
+class MoveOption:
+    """ 
+        Attributes:
+            from_ (str):
+            to (list[str]):
+            infantry (int):
+            cannons (int):
+            max_infantry (int):
+            max_cannons (int):
+            type_ (Literal['move']):
+     """
+
+    from_: str
+    to: list[str]
+    infantry: int
+    cannons: int
+    max_infantry: int
+    max_cannons: int
+    type_: Literal['move']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from_ = self.from_
+
+        to = self.to
+
+
+
+        infantry = self.infantry
+
+        cannons = self.cannons
+
+        max_infantry = self.max_infantry
+
+        max_cannons = self.max_cannons
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "from": from_,
+            "to": to,
+            "infantry": infantry,
+            "cannons": cannons,
+            "max_infantry": max_infantry,
+            "max_cannons": max_cannons,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        from_ = d.pop("from")
+
+        to = cast(list[str], d.pop("to"))
+
+
+        infantry = d.pop("infantry")
+
+        cannons = d.pop("cannons")
+
+        max_infantry = d.pop("max_infantry")
+
+        max_cannons = d.pop("max_cannons")
+
+        type_ = cast(Literal['move'] , d.pop("type"))
+        if type_ != 'move':
+            raise ValueError(f"type must match const 'move', got '{type_}'")
+
+        move_option = cls(
+            from_=from_,
+            to=to,
+            infantry=infantry,
+            cannons=cannons,
+            max_infantry=max_infantry,
+            max_cannons=max_cannons,
+            type_=type_,
+        )
+
+
+        move_option.additional_properties = d
+        return move_option
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Options")
+
+
+
+@_attrs_define
+class Options:
+    """ 
+        Attributes:
+            max_rounds (int | None | Unset):
+            decision_timeout_s (int | None | Unset):
+     """
+
+    max_rounds: int | None | Unset = UNSET
+    decision_timeout_s: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        max_rounds: int | None | Unset
+        if isinstance(self.max_rounds, Unset):
+            max_rounds = UNSET
+        else:
+            max_rounds = self.max_rounds
+
+        decision_timeout_s: int | None | Unset
+        if isinstance(self.decision_timeout_s, Unset):
+            decision_timeout_s = UNSET
+        else:
+            decision_timeout_s = self.decision_timeout_s
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if max_rounds is not UNSET:
+            field_dict["max_rounds"] = max_rounds
+        if decision_timeout_s is not UNSET:
+            field_dict["decision_timeout_s"] = decision_timeout_s
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_max_rounds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_rounds = _parse_max_rounds(d.pop("max_rounds", UNSET))
+
+
+        def _parse_decision_timeout_s(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        decision_timeout_s = _parse_decision_timeout_s(d.pop("decision_timeout_s", UNSET))
+
+
+        options = cls(
+            max_rounds=max_rounds,
+            decision_timeout_s=decision_timeout_s,
+        )
+
+
+        options.additional_properties = d
+        return options
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

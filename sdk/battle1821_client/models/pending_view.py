@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="PendingView")
+
+
+
+@_attrs_define
+class PendingView:
+    """ 
+        Attributes:
+            kind (str):
+            seat (int):
+            battle (int):
+     """
+
+    kind: str
+    seat: int
+    battle: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind
+
+        seat = self.seat
+
+        battle = self.battle
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "kind": kind,
+            "seat": seat,
+            "battle": battle,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = d.pop("kind")
+
+        seat = d.pop("seat")
+
+        battle = d.pop("battle")
+
+        pending_view = cls(
+            kind=kind,
+            seat=seat,
+            battle=battle,
+        )
+
+
+        pending_view.additional_properties = d
+        return pending_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

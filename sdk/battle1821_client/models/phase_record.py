@@ -1,0 +1,262 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.phase_record_kind import PhaseRecordKind
+from ..models.phase_record_status import PhaseRecordStatus
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="PhaseRecord")
+
+
+
+@_attrs_define
+class PhaseRecord:
+    """ 
+        Attributes:
+            number (int):
+            round_ (int):
+            kind (PhaseRecordKind):
+            seat (int | None):
+            step (str):
+            status (PhaseRecordStatus):
+            start_version (int):
+            started_at (str):
+            updated_at (str):
+            end_version (int | None | Unset):
+            job_id (None | str | Unset):
+            progress (None | str | Unset):
+            error (None | str | Unset):
+            ended_at (None | str | Unset):
+     """
+
+    number: int
+    round_: int
+    kind: PhaseRecordKind
+    seat: int | None
+    step: str
+    status: PhaseRecordStatus
+    start_version: int
+    started_at: str
+    updated_at: str
+    end_version: int | None | Unset = UNSET
+    job_id: None | str | Unset = UNSET
+    progress: None | str | Unset = UNSET
+    error: None | str | Unset = UNSET
+    ended_at: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        number = self.number
+
+        round_ = self.round_
+
+        kind = self.kind.value
+
+        seat: int | None
+        seat = self.seat
+
+        step = self.step
+
+        status = self.status.value
+
+        start_version = self.start_version
+
+        started_at = self.started_at
+
+        updated_at = self.updated_at
+
+        end_version: int | None | Unset
+        if isinstance(self.end_version, Unset):
+            end_version = UNSET
+        else:
+            end_version = self.end_version
+
+        job_id: None | str | Unset
+        if isinstance(self.job_id, Unset):
+            job_id = UNSET
+        else:
+            job_id = self.job_id
+
+        progress: None | str | Unset
+        if isinstance(self.progress, Unset):
+            progress = UNSET
+        else:
+            progress = self.progress
+
+        error: None | str | Unset
+        if isinstance(self.error, Unset):
+            error = UNSET
+        else:
+            error = self.error
+
+        ended_at: None | str | Unset
+        if isinstance(self.ended_at, Unset):
+            ended_at = UNSET
+        else:
+            ended_at = self.ended_at
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "number": number,
+            "round": round_,
+            "kind": kind,
+            "seat": seat,
+            "step": step,
+            "status": status,
+            "start_version": start_version,
+            "started_at": started_at,
+            "updated_at": updated_at,
+        })
+        if end_version is not UNSET:
+            field_dict["end_version"] = end_version
+        if job_id is not UNSET:
+            field_dict["job_id"] = job_id
+        if progress is not UNSET:
+            field_dict["progress"] = progress
+        if error is not UNSET:
+            field_dict["error"] = error
+        if ended_at is not UNSET:
+            field_dict["ended_at"] = ended_at
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        number = d.pop("number")
+
+        round_ = d.pop("round")
+
+        kind = PhaseRecordKind(d.pop("kind"))
+
+
+
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        step = d.pop("step")
+
+        status = PhaseRecordStatus(d.pop("status"))
+
+
+
+
+        start_version = d.pop("start_version")
+
+        started_at = d.pop("started_at")
+
+        updated_at = d.pop("updated_at")
+
+        def _parse_end_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        end_version = _parse_end_version(d.pop("end_version", UNSET))
+
+
+        def _parse_job_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        job_id = _parse_job_id(d.pop("job_id", UNSET))
+
+
+        def _parse_progress(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        progress = _parse_progress(d.pop("progress", UNSET))
+
+
+        def _parse_error(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        error = _parse_error(d.pop("error", UNSET))
+
+
+        def _parse_ended_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        ended_at = _parse_ended_at(d.pop("ended_at", UNSET))
+
+
+        phase_record = cls(
+            number=number,
+            round_=round_,
+            kind=kind,
+            seat=seat,
+            step=step,
+            status=status,
+            start_version=start_version,
+            started_at=started_at,
+            updated_at=updated_at,
+            end_version=end_version,
+            job_id=job_id,
+            progress=progress,
+            error=error,
+            ended_at=ended_at,
+        )
+
+
+        phase_record.additional_properties = d
+        return phase_record
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

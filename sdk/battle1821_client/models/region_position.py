@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RegionPosition")
+
+
+
+@_attrs_define
+class RegionPosition:
+    """ 
+        Attributes:
+            owner (int | None | Unset):
+            infantry (int | Unset):  Default: 0.
+            cannons (int | Unset):  Default: 0.
+            ottomans (int | Unset):  Default: 0.
+     """
+
+    owner: int | None | Unset = UNSET
+    infantry: int | Unset = 0
+    cannons: int | Unset = 0
+    ottomans: int | Unset = 0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        owner: int | None | Unset
+        if isinstance(self.owner, Unset):
+            owner = UNSET
+        else:
+            owner = self.owner
+
+        infantry = self.infantry
+
+        cannons = self.cannons
+
+        ottomans = self.ottomans
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if owner is not UNSET:
+            field_dict["owner"] = owner
+        if infantry is not UNSET:
+            field_dict["infantry"] = infantry
+        if cannons is not UNSET:
+            field_dict["cannons"] = cannons
+        if ottomans is not UNSET:
+            field_dict["ottomans"] = ottomans
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_owner(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        owner = _parse_owner(d.pop("owner", UNSET))
+
+
+        infantry = d.pop("infantry", UNSET)
+
+        cannons = d.pop("cannons", UNSET)
+
+        ottomans = d.pop("ottomans", UNSET)
+
+        region_position = cls(
+            owner=owner,
+            infantry=infantry,
+            cannons=cannons,
+            ottomans=ottomans,
+        )
+
+
+        region_position.additional_properties = d
+        return region_position
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class SetStandingOrdersCallAllyType3Type1(StrEnum):
+    ALWAYS = "always"
+    ASK = "ask"
+    NEVER = "never"
+
+    def __str__(self) -> str:
+        return str(self.value)

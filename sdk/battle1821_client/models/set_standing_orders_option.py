@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="SetStandingOrdersOption")
+
+
+
+@_attrs_define
+class SetStandingOrdersOption:
+    """ 
+        Attributes:
+            type_ (Literal['set_standing_orders']):
+            call_ally (list[str] | Unset):
+            answer_ally (list[str] | Unset):
+     """
+
+    type_: Literal['set_standing_orders']
+    call_ally: list[str] | Unset = UNSET
+    answer_ally: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        call_ally: list[str] | Unset = UNSET
+        if not isinstance(self.call_ally, Unset):
+            call_ally = self.call_ally
+
+
+
+        answer_ally: list[str] | Unset = UNSET
+        if not isinstance(self.answer_ally, Unset):
+            answer_ally = self.answer_ally
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+        })
+        if call_ally is not UNSET:
+            field_dict["call_ally"] = call_ally
+        if answer_ally is not UNSET:
+            field_dict["answer_ally"] = answer_ally
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['set_standing_orders'] , d.pop("type"))
+        if type_ != 'set_standing_orders':
+            raise ValueError(f"type must match const 'set_standing_orders', got '{type_}'")
+
+        call_ally = cast(list[str], d.pop("call_ally", UNSET))
+
+
+        answer_ally = cast(list[str], d.pop("answer_ally", UNSET))
+
+
+        set_standing_orders_option = cls(
+            type_=type_,
+            call_ally=call_ally,
+            answer_ally=answer_ally,
+        )
+
+
+        set_standing_orders_option.additional_properties = d
+        return set_standing_orders_option
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
