@@ -1,0 +1,385 @@
+"""The :class:`Bot` base class: an author writes one method, ``choose``.
+
+    class MyBot(Bot):
+        def choose(self, view, legal_actions):
+            return ...   # an action model (battle1821_client.models.Move(...)) or a dict
+
+Everything else is the base's job, through the generated client only:
+
+- the seat token (``Authorization: Bearer``), read the game (``getGame``) and the seat's
+  legal actions (``legalActions``) when the game waits on this seat;
+- ``If-Match`` with the version the choice was made on; on 412 ``stale_version`` it
+  re-reads and chooses again (counted in ``stats.stale``);
+- one ``Idempotency-Key`` per chosen action, kept over retries, so a retried request is
+  applied at most once;
+- backoff with jitter on 429, 5xx and network errors (``Retry-After`` honoured);
+- waiting for its turn and for the Ottoman phase (which runs in a server worker) on the
+  game's event stream (SSE, long-poll fallback; :class:`~battle1821_bots.events.GameWatcher`),
+  never by busy polling.
+
+``choose`` receives the game view (:class:`~battle1821_client.models.GameOut`) and the
+legal-action options of the seat (``PlaceStartOption``, ``ReinforceOption``,
+``AttackOption``, ... from ``battle1821_client.models``); ``set_standing_orders`` and
+``resign``, which are always offered, are left out unless ``offer_meta_actions`` is set.
+It may be ``async def`` (to call the API, e.g. :meth:`Bot.odds`). Returning ``None``
+ends the current step when that is allowed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+import random
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from battle1821_client import AuthenticatedClient, Client
+from battle1821_client.api.games import get_game, legal_actions as legal_actions_api, submit_action
+from battle1821_client.api.rules import get_odds
+from battle1821_client.types import Unset
+from battle1821_client.models import (
+    ActionAccepted, AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, GameOut, LegalActions, Move,
+    Odds, PlaceStart, Placement, Problem, Reinforce, Resign, SetStandingOrders,
+)
+
+from .events import GameWatcher, Transport
+
+log = logging.getLogger("battle1821_bots")
+
+ACTION_MODELS = {
+    "place_start": PlaceStart, "reinforce": Reinforce, "convert_cannon": ConvertCannon, "attack": Attack,
+    "call_ally": CallAlly, "answer_ally": AnswerAlly, "move": Move, "end_step": EndStep,
+    "set_standing_orders": SetStandingOrders, "resign": Resign,
+}
+META_ACTIONS = ("set_standing_orders", "resign")
+CANNON = 3  # R2: a cannon counts 3 strength
+
+
+def opt(x: Any, default: Any) -> Any:
+    """``x`` unless it is unset (``battle1821_client.types.UNSET``) or None."""
+    return default if isinstance(x, Unset) or x is None else x
+
+
+def commit_ok(total_i: int, total_c: int, i: int, c: int, min_strength: int = 1) -> bool:
+    """A committed force of ``i`` infantry and ``c`` cannons out of ``total_*`` in the
+    region: at least one piece, strength >= ``min_strength``, one strength left behind
+    (R11, R17, R28)."""
+    return i + c >= 1 and i + CANNON * c >= min_strength and (total_i - i) + CANNON * (total_c - c) >= 1
+RETRY_STATUSES = {429, 500, 502, 503, 504}
+
+
+def to_action(action: Any):
+    """An action model from a model or a plain dict (``{"type": "move", "from": ...}``)."""
+    if isinstance(action, dict):
+        kind = action.get("type")
+        if kind not in ACTION_MODELS:
+            raise ValueError(f"unknown action type {kind!r}")
+        return ACTION_MODELS[kind].from_dict(action)
+    if hasattr(action, "to_dict") and getattr(action, "type_", None) in ACTION_MODELS:
+        return action
+    raise TypeError(f"not an action: {action!r}")
+
+
+@dataclass
+class BotStats:
+    """What happened to one bot's requests. ``errors``: every error response other than
+    a handled 412 (status, code), which a well-behaved bot keeps empty."""
+    actions: int = 0
+    requests: int = 0
+    stale: int = 0                    # 412 stale_version, handled by re-reading
+    retries: int = 0                  # 429/5xx/network, retried with backoff
+    rejected: int = 0                 # 409 rule violations of chosen actions
+    wait_timeouts: int = 0            # waits that ended without a new event
+    errors: list[tuple[int, str]] = field(default_factory=list)
+
+
+class BotError(RuntimeError):
+    """An error response the base cannot handle (e.g. 401/403/404)."""
+
+    def __init__(self, status: int, problem: Problem | None, content: bytes = b"") -> None:
+        code = problem.code if isinstance(problem, Problem) else ""
+        detail = problem.detail if isinstance(problem, Problem) else content[:300].decode(errors="replace")
+        super().__init__(f"{status} {code}: {detail}")
+        self.status, self.code = status, code
+
+
+class Bot:
+    """One seat of one game, played by :meth:`choose`. See the module docstring.
+
+    ``server``: base URL (``http://127.0.0.1:8000``) or a generated ``Client``;
+    ``token``: the seat token from create/join; ``seed``: this bot's own randomness
+    (``self.rng``), never the game's. ``transport``: ``"sse"`` (default) or ``"poll"``.
+    """
+
+    name = "bot"
+    offer_meta_actions = False
+    needs_view = True
+    """False: after its own action, when it is still its move, the bot chooses with the
+    view it already has (one request fewer per action; for bots that ignore the board)."""
+    max_rejections = 3
+
+    def __init__(self, server: str | Client | AuthenticatedClient, game_id: str, token: str, *,
+                 seat: int | None = None, seed: int | str | None = None, transport: Transport = "sse",
+                 watcher: GameWatcher | None = None, timeout: float = 30.0) -> None:
+        base_url = server if isinstance(server, str) else server._base_url
+        self.client = AuthenticatedClient(base_url=base_url, token=token, timeout=httpx.Timeout(timeout),
+                                          raise_on_unexpected_status=False)
+        self.game_id = game_id
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.transport = transport
+        self.stats = BotStats()
+        self._watcher = watcher
+        self._own_watcher = watcher is None
+        self._odds: dict[tuple[int, int], float] = {}
+        self.view: GameOut | None = None
+        self._refresh_to: int | None = None
+
+    # ------------------------------------------------------------------ to override
+    def choose(self, view: GameOut, legal_actions: list) -> Any:
+        """Return one action for ``legal_actions`` (models or dicts); see the module doc."""
+        raise NotImplementedError
+
+    def on_rejected(self, action: Any, problem: Problem) -> None:
+        """Called when the server refused a chosen action (409); the bot chooses again."""
+        log.warning("%s seat %s: action %s refused: %s %s", self.name, self.seat,
+                    getattr(action, "type_", action), problem.code, problem.detail)
+
+    # ------------------------------------------------------------------ helpers for choose
+    async def odds(self, attackers: int, defenders: int) -> float:
+        """P(attacker wins) from ``GET /rules/odds`` (exact, R12-R13), cached per pair."""
+        key = (max(1, min(60, attackers)), max(1, min(45, defenders)))
+        if key not in self._odds:
+            r = await self._call(lambda: get_odds.asyncio_detailed(client=self.client, attackers=key[0],
+                                                                   defenders=key[1]))
+            if not isinstance(r.parsed, Odds):
+                raise BotError(int(r.status_code), r.parsed, r.content)
+            self._odds[key] = float(r.parsed.attacker_wins)
+        return self._odds[key]
+
+    # ------------------------------------------------------------------ the loop
+    def play(self) -> GameOut:
+        """Play until the game ends (blocking); returns the final view."""
+        return asyncio.run(self.play_async())
+
+    async def play_async(self) -> GameOut:
+        """Play until the game ends; returns the final view (``status == "finished"``)."""
+        watcher = self._watcher
+        if watcher is None:
+            watcher = self._watcher = GameWatcher(self.client, self.game_id, transport=self.transport).start()
+        min_version, force = 0, False
+        known: int | None = None       # we know (from our last action) the game waits on us at this version
+        try:
+            while True:
+                if known is not None and not self.needs_view:
+                    view, version = self.view, known
+                    legal = await self._get_legal()
+                elif known is not None:   # read both at once: the state after our own action
+                    view, legal = await asyncio.gather(watcher.view(self._get_view, known), self._get_legal())
+                    version = view.version
+                else:
+                    view = await watcher.view(self._get_view, min_version, force)
+                    version, legal = view.version, None
+                self.view = view
+                known = None
+                if view.status == "finished" or view.cancelled:
+                    return view
+                if self.seat is None and isinstance(view.your_seat, int):
+                    self.seat = view.your_seat
+                if legal is not None or self.seat in view.waiting_for:
+                    self._refresh_to = None
+                    acted = await self._turn(view, version, legal)
+                    if acted is not None:
+                        version = acted.version
+                        if acted.status == "finished":
+                            min_version, force = version, False
+                            continue
+                        if self.seat in acted.waiting_for:
+                            known = version
+                            continue
+                    elif self._refresh_to is not None:   # the game moved on (412): re-read now
+                        min_version, force = self._refresh_to, self._refresh_to <= version
+                        continue
+                while True:
+                    woke = await watcher.wait_past(version, timeout=5.0)
+                    if not woke:
+                        self.stats.wait_timeouts += 1
+                        break
+                    known_not_me = watcher.not_waiting_on(self.seat)
+                    if known_not_me is None and watcher.hint is not None:
+                        await asyncio.sleep(0.001)   # the mover's response usually lands with its events
+                        known_not_me = watcher.not_waiting_on(self.seat)
+                    if known_not_me is None or known_not_me <= version:
+                        break
+                    version = known_not_me     # another bot's move: keep waiting
+                min_version, force = version + 1, not woke
+        finally:
+            if self._own_watcher:
+                await watcher.stop()
+                self._watcher = None
+            await self.client.get_async_httpx_client().aclose()
+
+    async def _turn(self, view: GameOut, version: int, legal: LegalActions | None = None) -> ActionAccepted | None:
+        """Choose and submit one action at ``version``; None when there is nothing to do
+        or the game moved on meanwhile (then ``_refresh_to`` says to which version)."""
+        if legal is None:
+            legal = await self._get_legal()
+        if legal.version != version:
+            self._refresh_to = legal.version
+            return None
+        options = [o for o in legal.actions if self.offer_meta_actions or o.type_ not in META_ACTIONS]
+        if not options:
+            return None
+        rejections = 0
+        while True:
+            if rejections == 0:
+                chosen = self.choose(view, options)
+                if inspect.isawaitable(chosen):
+                    chosen = await chosen
+            elif rejections < self.max_rejections:   # refused: fall back to a random legal action
+                chosen = self.random_action(options)
+            else:
+                chosen = None
+            if chosen is None:
+                if not any(o.type_ == "end_step" for o in options):
+                    return None
+                chosen = EndStep(type_="end_step")
+            action = to_action(chosen)
+            result = await self._submit(action, legal.version)
+            if isinstance(result, ActionAccepted):
+                self.stats.actions += 1
+                if self._watcher is not None and result.status != "finished":
+                    self._watcher.note(result.version, result.waiting_for)
+                return result
+            if result is None:          # 412: stale, re-read
+                return None
+            rejections += 1
+            self.on_rejected(action, result)
+            if result.code == "ottoman_phase" or rejections > self.max_rejections:
+                self._refresh_to = legal.version + 1
+                return None
+
+    # ------------------------------------------------------------------ building actions
+    def _force(self, o, min_strength: int = 1) -> tuple[int, int] | None:
+        pairs = [(i, c) for i in range(o.max_infantry + 1) for c in range(o.max_cannons + 1)
+                 if commit_ok(o.infantry, o.cannons, i, c, min_strength)]
+        return self.rng.choice(pairs) if pairs else None
+
+    def random_action(self, legal_actions: list) -> Any:
+        """A uniformly random legal action: one option picked uniformly, then uniform
+        values within its limits (regions, counts). None when no option gives one."""
+        options = list(legal_actions)
+        self.rng.shuffle(options)
+        for o in options:
+            a = self.sample(o)
+            if a is not None:
+                return a
+        return None
+
+    def sample(self, o) -> Any:
+        """A concrete action allowed by the legal-action option ``o`` (uniform values
+        within its limits; None if it offers nothing). Never resigns."""
+        rng = self.rng
+        t = o.type_
+        if t == "end_step":
+            return EndStep(type_="end_step")
+        if t == "place_start":
+            return PlaceStart(type_="place_start", region=rng.choice(o.regions))
+        if t == "reinforce":
+            i = rng.randint(0, o.infantry)
+            c = rng.randint(0, o.cannons)
+            if i + c == 0:
+                i, c = o.infantry, o.cannons
+            return Reinforce(type_="reinforce", placements=[
+                Placement(region=rng.choice(o.regions), infantry=i, cannons=c)])
+        if t == "convert_cannon":
+            return ConvertCannon(type_="convert_cannon", region=rng.choice(o.regions))
+        if t == "attack":
+            target = rng.choice(o.targets)
+            kind = str(target.kind)
+            force = self._force(o, opt(target.min_strength, 1) if kind == "takeover" else 1)
+            if force is None:
+                return None
+            blessings = opt(o.blessings, [])
+            blessing = rng.choice(blessings) if kind == "battle" and blessings and rng.random() < 0.5 else None
+            return Attack(type_="attack", from_=o.from_, to=target.region, infantry=force[0], cannons=force[1],
+                          call_ally=bool(o.can_call_ally and rng.random() < 0.5), blessing=blessing)
+        if t == "move":
+            force = self._force(o)
+            if force is None or not o.to:
+                return None
+            return Move(type_="move", from_=o.from_, to=rng.choice(o.to), infantry=force[0], cannons=force[1])
+        if t == "call_ally":
+            return CallAlly(type_="call_ally", call=rng.random() < 0.5)
+        if t == "answer_ally":
+            if o.regions and rng.random() < 0.5:
+                return AnswerAlly(type_="answer_ally", accept=True, region=rng.choice(o.regions))
+            return AnswerAlly(type_="answer_ally", accept=False)
+        return None
+
+    async def _get_view(self) -> GameOut:
+        r = await self._call(lambda: get_game.asyncio_detailed(self.game_id, client=self.client))
+        if not isinstance(r.parsed, GameOut):
+            self._error(r)
+        return r.parsed
+
+    async def _get_legal(self) -> LegalActions:
+        r = await self._call(lambda: legal_actions_api.asyncio_detailed(self.game_id, client=self.client))
+        if not isinstance(r.parsed, LegalActions):
+            self._error(r)
+        return r.parsed
+
+    async def _submit(self, action, version: int) -> ActionAccepted | Problem | None:
+        """POST the action with If-Match and one Idempotency-Key for all its retries.
+        Returns the acceptance, None on 412, or the 409 problem."""
+        key = uuid.uuid4().hex
+        r = await self._call(lambda: submit_action.asyncio_detailed(
+            self.game_id, client=self.client, body=action, if_match=f'"{version}"', idempotency_key=key))
+        if r.status_code in (200, 201) and isinstance(r.parsed, ActionAccepted):
+            return r.parsed
+        if r.status_code == 412:
+            self.stats.stale += 1
+            cur = r.parsed.current_version if isinstance(r.parsed, Problem) else None
+            self._refresh_to = cur if isinstance(cur, int) else version + 1
+            return None
+        if r.status_code == 409 and isinstance(r.parsed, Problem):
+            self.stats.rejected += 1
+            self.stats.errors.append((409, r.parsed.code))
+            return r.parsed
+        self._error(r)
+
+    def _error(self, r) -> None:
+        problem = r.parsed if isinstance(r.parsed, Problem) else None
+        self.stats.errors.append((int(r.status_code), problem.code if problem else ""))
+        raise BotError(int(r.status_code), problem, r.content)
+
+    async def _call(self, make, attempts: int = 8):
+        """Run one request (``make()`` returns the coroutine), retrying 429/5xx and
+        network errors with exponential backoff and jitter (``Retry-After`` honoured)."""
+        delay = 0.05
+        for attempt in range(attempts):
+            self.stats.requests += 1
+            try:
+                r = await make()
+            except httpx.TransportError as exc:
+                if attempt == attempts - 1:
+                    raise
+                self.stats.retries += 1
+                log.debug("network error %r, retrying", exc)
+            else:
+                if int(r.status_code) not in RETRY_STATUSES or attempt == attempts - 1:
+                    return r
+                self.stats.retries += 1
+                ra = r.headers.get("retry-after")
+                if ra:
+                    try:
+                        delay = max(delay, float(ra))
+                    except ValueError:
+                        pass
+            await asyncio.sleep(delay * (0.5 + self.rng.random()))
+            delay = min(delay * 2, 5.0)
+        raise AssertionError("unreachable")

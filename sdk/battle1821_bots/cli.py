@@ -1,0 +1,146 @@
+"""``battle1821-bots`` (also ``battle1821 bots``): play whole games with bots.
+
+    battle1821-bots --server http://127.0.0.1:8000 --games 10 --seats 4 --bot greedy --bot random
+
+creates the games, joins every seat, plays them to the end concurrently, shows progress
+and prints a result table (winner, Fame per seat, rounds, seconds). ``--bot`` is given
+once per seat (the last one fills the remaining seats); names: ``random``, ``greedy``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+
+import click
+
+from .bots import BOTS
+from .runner import GameResult, play_games
+
+
+def seat_bots(bots: tuple[str, ...], seats: int) -> list[str]:
+    names = list(bots) or ["random"]
+    if len(names) > seats:
+        raise click.BadParameter(f"{len(names)} bots for {seats} seats", param_hint="--bot")
+    return names + [names[-1]] * (seats - len(names))
+
+
+class Progress:
+    """Rounds reached per game, redrawn on one line on a terminal (a line per finished
+    game otherwise)."""
+
+    def __init__(self, games: int, stream=sys.stderr, quiet: bool = False) -> None:
+        self.games = games
+        self.rounds: dict[str, int] = {}
+        self.done = 0
+        self.stream = stream
+        self.quiet = quiet
+        self.tty = stream.isatty()
+        self._last = 0.0
+
+    def on_event(self, gid: str, ev: dict) -> None:
+        if ev.get("type") == "step_started":
+            self.rounds[gid] = max(self.rounds.get(gid, 0), int(ev.get("round", 0)))
+            self.draw()
+
+    def finished(self, res) -> None:
+        self.done += 1
+        if self.quiet:
+            return
+        if self.tty:
+            self.draw(force=True)
+        elif isinstance(res, GameResult):
+            print(f"[{self.done}/{self.games}] game {res.game_id} finished: round {res.rounds}, "
+                  f"{res.end_reason}, {res.seconds:.2f}s", file=self.stream, flush=True)
+
+    def draw(self, force: bool = False) -> None:
+        if self.quiet or not self.tty:
+            return
+        now = time.monotonic()
+        if not force and now - self._last < 0.1:
+            return
+        self._last = now
+        playing = sorted(self.rounds.values())
+        text = (f"\r{self.done}/{self.games} finished, {len(self.rounds) - self.done} playing"
+                f" (rounds {playing[0]}-{playing[-1]})" if playing else f"\r{self.done}/{self.games} finished")
+        print(text.ljust(70), end="", file=self.stream, flush=True)
+
+    def close(self) -> None:
+        if self.tty and not self.quiet:
+            print(file=self.stream)
+
+
+def result_table(results: list, bot_names: list[str]) -> str:
+    """The result table: one line per game (winner, Fame per seat, rounds, seconds) and
+    the wins per bot."""
+    seats = len(bot_names)
+    head = ["game", "status", "winner"] + [f"fame {i} ({n})" for i, n in enumerate(bot_names)] + [
+        "rounds", "end", "seconds", "412s", "errors"]
+    rows = []
+    for k, r in enumerate(results, 1):
+        if isinstance(r, GameResult):
+            winner = ",".join(f"{w} ({bot_names[w]})" for w in r.winners) or "Ottomans"
+            rows.append([str(k), r.status, winner] + [str(s.fame) for s in r.seats] + [
+                str(r.rounds), r.end_reason or "", f"{r.seconds:.2f}", str(sum(s.stale for s in r.seats)),
+                str(len(r.errors))])
+        else:
+            rows.append([str(k), "error", str(r)[:60]] + ["-"] * seats + ["-", "", "-", "-", "-"])
+    widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(head)]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths)),
+             "  ".join("-" * w for w in widths)]
+    lines += ["  ".join(c.ljust(w) for c, w in zip(row, widths)) for row in rows]
+    wins: dict[str, float] = {}
+    finished = [r for r in results if isinstance(r, GameResult)]
+    for r in finished:
+        for w in r.winners:
+            wins[bot_names[w]] = wins.get(bot_names[w], 0) + 1 / len(r.winners)
+    if finished:
+        per_bot = {n: bot_names.count(n) for n in dict.fromkeys(bot_names)}
+        summary = ", ".join(f"{n}: {wins.get(n, 0):g} wins ({wins.get(n, 0) / len(finished) / per_bot[n]:.0%} per seat)"
+                            for n in per_bot)
+        ottoman = sum(1 for r in finished if not r.winners)
+        lines.append("")
+        lines.append(f"{len(finished)} games: {summary}; Ottoman victories: {ottoman}")
+    return "\n".join(lines)
+
+
+@click.command(name="bots", context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--server", default="http://127.0.0.1:8000", show_default=True, envvar="BATTLE1821_URL",
+              help="Base URL of the API")
+@click.option("--games", "-n", type=click.IntRange(1, 10_000), default=1, show_default=True)
+@click.option("--seats", type=click.IntRange(2, 4), default=4, show_default=True)
+@click.option("--bot", "bots", multiple=True, type=click.Choice(sorted(BOTS)),
+              help="Bot of the next seat (repeat; the last one fills the rest)")
+@click.option("--max-rounds", type=click.IntRange(1, 100), default=None, help="Game option max_rounds")
+@click.option("--concurrency", "-c", type=click.IntRange(1, 256), default=8, show_default=True,
+              help="Games played at once")
+@click.option("--transport", type=click.Choice(["sse", "poll"]), default="sse", show_default=True,
+              help="How bots follow the game: SSE stream or long-poll")
+@click.option("--seed", default=None, help="Game seed prefix (game k gets SEED-k); default secret random seeds")
+@click.option("--quiet", "-q", is_flag=True, help="No progress output")
+def main(server: str, games: int, seats: int, bots: tuple[str, ...], max_rounds: int | None, concurrency: int,
+         transport: str, seed: str | None, quiet: bool) -> None:
+    """Create GAMES games on SERVER, join every seat with a bot, play them to the end
+    concurrently and print a result table."""
+    names = seat_bots(bots, seats)
+    progress = Progress(games, quiet=quiet)
+    t0 = time.perf_counter()
+
+    async def run() -> list:
+        return await play_games(server, games, names, concurrency=concurrency, max_rounds=max_rounds,
+                                transport=transport, on_event=progress.on_event, seed_prefix=seed,
+                                on_done=progress.finished)
+
+    try:
+        results = asyncio.run(run())
+    finally:
+        progress.close()
+    click.echo(result_table(results, names))
+    click.echo(f"total {time.perf_counter() - t0:.2f}s")
+    if any(not isinstance(r, GameResult) or r.status != "finished" for r in results):
+        sys.exit(1)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,210 @@
+"""Following a game's event log: Server-Sent Events with a long-poll fallback.
+
+- :func:`sse_events` yields the events of ``GET /games/{id}/events/stream`` as dicts
+  (``seq``, ``version``, ``type`` and the event's own fields). Keep-alive comments reach
+  httpx-sse as events with empty data: they are skipped. A dropped stream is resumed
+  with ``Last-Event-ID`` (no gap, no duplicate).
+- :func:`poll_events` does the same over ``GET /games/{id}/events?after=&wait=``
+  (the generated client's ``list_events``), for proxies that do not pass SSE.
+- :class:`GameWatcher` runs one of them in a background task and lets a bot wait,
+  without polling, until the game moved past a version it has seen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import AsyncIterator, Literal
+
+import httpx
+from httpx_sse import aconnect_sse
+
+from battle1821_client import AuthenticatedClient, Client
+from battle1821_client.api.games import list_events
+from battle1821_client.models import EventPage
+
+log = logging.getLogger("battle1821_bots.events")
+
+Transport = Literal["sse", "poll"]
+STREAM_READ_TIMEOUT_S = 60.0
+"""Read timeout on the SSE stream: longer than the server's keep-alive interval."""
+
+
+class EventsUnavailable(Exception):
+    """The stream endpoint answered with an error status (``status``): fall back."""
+
+    def __init__(self, status: int, detail: str = "") -> None:
+        super().__init__(f"event stream answered {status}: {detail[:200]}")
+        self.status = status
+
+
+async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
+                     *, reconnect: bool = True) -> AsyncIterator[dict]:
+    """Events with ``seq > after`` from the SSE stream, forever (the caller stops
+    iterating). Keep-alive comments are skipped; on a dropped connection the stream is
+    reopened with ``Last-Event-ID`` set to the last ``seq`` seen."""
+    http = client.get_async_httpx_client()
+    last = after
+    failures = 0
+    while True:
+        headers = {"Accept": "text/event-stream", "Last-Event-ID": str(last)}
+        try:
+            async with aconnect_sse(http, "GET", f"/games/{game_id}/events/stream", headers=headers,
+                                    timeout=httpx.Timeout(10.0, read=STREAM_READ_TIMEOUT_S)) as source:
+                if source.response.status_code != 200:
+                    body = (await source.response.aread()).decode(errors="replace")
+                    raise EventsUnavailable(source.response.status_code, body)
+                failures = 0
+                async for sse in source.aiter_sse():
+                    if not sse.data:      # keep-alive comment (httpx-sse yields it empty)
+                        continue
+                    ev = json.loads(sse.data)
+                    seq = int(sse.id) if sse.id else int(ev.get("seq", last + 1))
+                    if seq <= last:
+                        continue
+                    last = seq
+                    yield ev
+        except (httpx.TransportError, httpx.StreamError) as exc:
+            if not reconnect:
+                raise
+            failures += 1
+            log.debug("sse reconnect after %r", exc)
+            await asyncio.sleep(min(2.0, 0.05 * 2 ** failures))
+
+
+async def poll_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
+                      *, wait: float = 10.0) -> AsyncIterator[dict]:
+    """Events with ``seq > after`` by long-poll (``?after=&wait=``), forever: each
+    request returns as soon as an event lands, or empty after ``wait`` seconds."""
+    last = after
+    failures = 0
+    while True:
+        try:
+            r = await list_events.asyncio_detailed(game_id, client=client, after=last, wait=wait, limit=500)
+        except httpx.TransportError:
+            failures += 1
+            await asyncio.sleep(min(2.0, 0.05 * 2 ** failures))
+            continue
+        if not isinstance(r.parsed, EventPage):
+            if r.status_code == 404 or r.status_code < 500 and r.status_code != 429:
+                raise EventsUnavailable(int(r.status_code), r.content.decode(errors="replace"))
+            failures += 1
+            await asyncio.sleep(min(2.0, 0.05 * 2 ** failures))
+            continue
+        failures = 0
+        for e in r.parsed.events:
+            ev = e.to_dict()
+            if ev["seq"] > last:
+                last = ev["seq"]
+                yield ev
+        last = max(last, r.parsed.last_seq)
+
+
+class GameWatcher:
+    """Follows one game's events in a background task (SSE, or long-poll when SSE is
+    unavailable or ``transport="poll"``) and wakes waiters when the game moves on.
+
+    ``latest_version``: the highest game version any event carried. A bot that saw
+    version ``v`` calls ``await watcher.wait_past(v, timeout)``; it returns at once if
+    an event of a later version already arrived. ``on_event`` (optional) is called with
+    every event dict (progress display)."""
+
+    def __init__(self, client: Client | AuthenticatedClient, game_id: str, *, after: int = 0,
+                 transport: Transport = "sse", on_event=None) -> None:
+        self.client = client
+        self.game_id = game_id
+        self.after = after
+        self.transport: Transport = transport
+        self.on_event = on_event
+        self.latest_version = 0
+        self.last_seq = after
+        self.finished = False
+        self._cond = asyncio.Condition()
+        self._task: asyncio.Task | None = None
+        self._view = None
+        self._view_lock = asyncio.Lock()
+        self.hint: tuple[int, list[int]] | None = None
+
+    def start(self) -> "GameWatcher":
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name=f"watch-{self.game_id}")
+        return self
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except (asyncio.CancelledError, Exception):
+                pass
+            self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            source = (sse_events(self.client, self.game_id, self.last_seq) if self.transport == "sse"
+                      else poll_events(self.client, self.game_id, self.last_seq))
+            try:
+                async for ev in source:
+                    await self._seen(ev)
+            except EventsUnavailable as exc:
+                if self.transport == "sse":
+                    log.info("SSE unavailable (%s): falling back to long-poll", exc)
+                    self.transport = "poll"
+                    continue
+                log.warning("event log unavailable: %s", exc)
+                await asyncio.sleep(1.0)
+
+    async def _seen(self, ev: dict) -> None:
+        self.last_seq = max(self.last_seq, int(ev.get("seq", 0)))
+        if self.on_event is not None:
+            try:
+                self.on_event(ev)
+            except Exception:  # a display callback never stops the bots
+                log.exception("on_event failed")
+        v = int(ev.get("version", 0))
+        if ev.get("type") == "game_ended":
+            self.finished = True
+        if v > self.latest_version or self.finished:
+            self.latest_version = max(self.latest_version, v)
+            async with self._cond:
+                self._cond.notify_all()
+
+    async def view(self, fetch, min_version: int = 0, force: bool = False):
+        """The game view (``GameOut``), shared by the bots of one game: fetched with
+        ``await fetch()`` only when the cached one is older than ``min_version`` or than
+        the latest event seen (or ``force``), so a move wakes every bot but costs one read."""
+        async with self._view_lock:
+            v = self._view
+            if force or v is None or v.version < max(min_version, self.latest_version):
+                v = self._view = await fetch()
+                if v.status == "finished":
+                    self.finished = True
+            return v
+
+    def note(self, version: int, waiting_for: list[int]) -> None:
+        """Remember whom the game waits on at ``version`` (from an action response of a
+        bot sharing this watcher), so the other bots need not read the game to know."""
+        if self.hint is None or version >= self.hint[0]:
+            self.hint = (version, list(waiting_for))
+
+    def not_waiting_on(self, seat: int | None) -> int | None:
+        """The version up to which the game is known not to wait on ``seat`` (from the
+        latest :meth:`note`), or None when the bot must read the game."""
+        h = self.hint
+        if h is None or self.finished or seat is None or seat in h[1] or h[0] < self.latest_version:
+            return None
+        return h[0]
+
+    async def wait_past(self, version: int, timeout: float = 5.0) -> bool:
+        """Wait until an event of a version later than ``version`` arrived (True) or
+        ``timeout`` seconds passed (False; the caller re-reads the game anyway)."""
+        if self.latest_version > version or self.finished:
+            return True
+        try:
+            async with self._cond:
+                await asyncio.wait_for(
+                    self._cond.wait_for(lambda: self.latest_version > version or self.finished), timeout)
+            return True
+        except asyncio.TimeoutError:
+            return False
