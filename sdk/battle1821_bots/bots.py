@@ -8,7 +8,6 @@ behind" limit that the templates describe.
 
 from __future__ import annotations
 
-import asyncio
 import math
 from typing import Any
 
@@ -34,7 +33,6 @@ class RandomBot(Bot):
 
 
 _RULES: dict[str, Rules] = {}
-_RULES_LOCK: asyncio.Lock | None = None
 
 
 class GreedyBot(Bot):
@@ -59,17 +57,13 @@ class GreedyBot(Bot):
 
     # ------------------------------------------------------------------ board knowledge
     async def rules(self) -> Rules:
-        global _RULES_LOCK
+        """``GET /rules`` (board graph, Apostles), read once per server and process."""
         base = self.client._base_url
         if base not in _RULES:
-            if _RULES_LOCK is None:
-                _RULES_LOCK = asyncio.Lock()
-            async with _RULES_LOCK:
-                if base not in _RULES:
-                    r = await self._call(lambda: get_rules.asyncio_detailed(client=self.client))
-                    if not isinstance(r.parsed, Rules):
-                        raise BotError(int(r.status_code), r.parsed, r.content)
-                    _RULES[base] = r.parsed
+            r = await self._call(lambda: get_rules.asyncio_detailed(client=self.client))
+            if not isinstance(r.parsed, Rules):
+                raise BotError(int(r.status_code), r.parsed, r.content)
+            _RULES[base] = r.parsed
         return _RULES[base]
 
     async def _board(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:

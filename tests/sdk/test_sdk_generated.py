@@ -1,0 +1,74 @@
+"""Issue 5: the committed client (sdk/battle1821_client) is exactly what ``make sdk``
+generates from the committed openapi/openapi.json (openapi-python-client with
+--fail-on-warning): regenerate into a temp dir and compare every file."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SDK = ROOT / "sdk"
+GENERATED = SDK / "battle1821_client"
+
+
+def _tree(d: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(d)): p.read_bytes() for p in sorted(d.rglob("*"))
+            if p.is_file() and "__pycache__" not in p.parts}
+
+
+@pytest.mark.timeout(180)
+def test_committed_client_is_what_make_sdk_generates(tmp_path):
+    out = tmp_path / "battle1821_client"
+    exe = Path(sys.executable).with_name("openapi-python-client")
+    cmd = [str(exe) if exe.exists() else "openapi-python-client", "generate",
+           "--path", str(ROOT / "openapi" / "openapi.json"), "--meta", "none", "--output-path", str(out),
+           "--overwrite", "--fail-on-warning", "--config", str(SDK / "openapi-python-client.yaml")]
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, timeout=170)
+    assert p.returncode == 0, f"generation failed or warned (--fail-on-warning):\n{p.stdout}\n{p.stderr}"
+    new, committed = _tree(out), _tree(GENERATED)
+    assert sorted(new) == sorted(committed), (
+        f"files differ: only new {sorted(set(new) - set(committed))}, "
+        f"only committed {sorted(set(committed) - set(new))}; run `make sdk`")
+    changed = [f for f in new if new[f] != committed[f]]
+    assert not changed, f"regeneration changes {changed}; run `make sdk` and commit"
+
+
+def test_make_sdk_uses_the_committed_spec_and_config():
+    make = (ROOT / "Makefile").read_text()
+    recipe = make.split("\nsdk:", 1)[1].split("\n\n", 1)[0]
+    for part in ("openapi-python-client generate", "--path openapi/openapi.json", "--meta none",
+                 "--output-path sdk/battle1821_client", "--overwrite", "--fail-on-warning",
+                 "--config sdk/openapi-python-client.yaml"):
+        assert part in recipe, part
+
+
+def test_sdk_pyproject_installs_client_and_bots():
+    import tomllib
+
+    cfg = tomllib.loads((SDK / "pyproject.toml").read_text())
+    assert set(cfg["tool"]["setuptools"]["packages"]["find"]["include"]) == {"battle1821_client*", "battle1821_bots*"}
+    assert cfg["project"]["scripts"]["battle1821-bots"] == "battle1821_bots.cli:main"
+
+
+def test_bots_package_imports_only_the_generated_client():
+    """ARCHITECTURE: the bots use only the generated client (and httpx/httpx-sse/click);
+    nothing in server/ imports the SDK except the CLI's lazy ``bots`` entry."""
+    import ast
+
+    allowed = {"battle1821_client", "battle1821_bots", "httpx", "httpx_sse", "click", "__future__"}
+    stdlib = set(sys.stdlib_module_names)
+    for f in (SDK / "battle1821_bots").glob("*.py"):
+        for node in ast.walk(ast.parse(f.read_text())):
+            mods = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                    else [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            for m in mods:
+                top = m.split(".")[0]
+                assert top in allowed or top in stdlib, f"{f.name} imports {m}"
+    for f in (ROOT / "server").rglob("*.py"):
+        text = f.read_text()
+        if "battle1821_bots" in text or "battle1821_client" in text:
+            assert f.name == "cli.py" and f.parent.name == "server", f
