@@ -37,8 +37,9 @@ sdk: $(STAMP)
 		--output-path sdk/battle1821_client --overwrite --fail-on-warning \
 		--config sdk/openapi-python-client.yaml
 
+## Start Redis, the API and a worker, and play one 4-bot game through the SDK, round by round.
 demo: $(STAMP)
-	$(BIN)/battle1821 demo
+	$(BIN)/python -m tools.demo
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.all
