@@ -1,0 +1,43 @@
+"""Small helpers shared by the API tests."""
+
+from __future__ import annotations
+
+
+def auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
+def create_full(client, seats: int = 2, **extra) -> dict:
+    """A game with every seat named (setup started). Returns ids, tokens and version."""
+    body = {"seats": seats, "players": [{"name": f"P{i}"} for i in range(seats)], **extra}
+    r = client.post("/games", json=body)
+    assert r.status_code == 201, r.text
+    g = r.json()
+    return {"id": g["id"], "host": g["host_token"], "tokens": [p["token"] for p in g["players"]],
+            "version": g["version"], "created": g}
+
+
+def game(client, gid: str, token: str | None = None) -> dict:
+    r = client.get(f"/games/{gid}", headers=auth(token) if token else {})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def waiting_seat(client, g: dict) -> tuple[int, dict]:
+    v = game(client, g["id"])
+    return v["waiting_for"][0], v
+
+
+def act(client, g: dict, seat: int, action: dict, version: int, **headers):
+    h = {**auth(g["tokens"][seat]), "If-Match": etag(version), **headers}
+    return client.post(f"/games/{g['id']}/actions", json=action, headers=h)
+
+
+def legal(client, g: dict, seat: int) -> list[dict]:
+    r = client.get(f"/games/{g['id']}/legal-actions", headers=auth(g["tokens"][seat]))
+    assert r.status_code == 200, r.text
+    return r.json()["actions"]
