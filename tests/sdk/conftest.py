@@ -3,11 +3,12 @@
 and one RQ worker subprocess, with a key prefix and queue name unique to this session
 (the shared Redis is never flushed; only this session's keys are deleted at the end).
 
-The server environment comes from the API tests' ``server_env`` (tests/api/conftest.py)."""
+The subprocesses are configured only through the documented environment of
+``server/config.py`` (REDIS_URL, BATTLE1821_KEY_PREFIX, BATTLE1821_QUEUE, ...), like the
+API and worker tests do, and started the way ``battle1821 run`` starts them."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -28,12 +29,12 @@ SESSION = uuid.uuid4().hex[:8]
 PREFIX = f"test-sdk-{SESSION}"
 
 
-def _api_conftest():
-    """tests/api/conftest.py as a plain module (for ``server_env``), not as a conftest."""
-    spec = importlib.util.spec_from_file_location("_b1821_api_conftest", ROOT / "tests" / "api" / "conftest.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def server_env(settings: Settings, port: int) -> dict:
+    """Environment of the API/worker subprocesses (names from server/config.py)."""
+    return dict(os.environ, REDIS_URL=settings.redis_url, QUEUE_REDIS_URL=settings.queue_redis_url,
+                REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX=settings.key_prefix, BATTLE1821_QUEUE=settings.queue_name,
+                BATTLE1821_PORT=str(port), BATTLE1821_SSE_KEEPALIVE_S=str(settings.sse_keepalive_s),
+                LOG_LEVEL=settings.log_level, PYTHONPATH=str(ROOT))
 
 
 def _answers(url: str) -> bool:
@@ -74,9 +75,7 @@ def live(settings, tmp_path_factory):
     """``{"base": URL, "env": env, "store": SyncGameStore}`` of a live API server and an
     RQ worker (subprocesses), ready (``/ready`` sees the worker)."""
     port = free_port()
-    env = _api_conftest().server_env(settings, port)
-    env["LOG_LEVEL"] = "WARNING"
-    env["PYTHONPATH"] = str(ROOT)
+    env = server_env(settings, port)
     logs = tmp_path_factory.mktemp("live")
     procs = []
     with open(logs / "api.log", "wb") as api_err, open(logs / "worker.log", "wb") as wk_err:
