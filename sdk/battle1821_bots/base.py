@@ -70,6 +70,7 @@ def commit_ok(total_i: int, total_c: int, i: int, c: int, min_strength: int = 1)
     (R11, R17, R28)."""
     return i + c >= 1 and i + CANNON * c >= min_strength and (total_i - i) + CANNON * (total_c - c) >= 1
 RETRY_STATUSES = {429, 500, 502, 503, 504}
+_ODDS: dict[str, dict[tuple[int, int], float]] = {}   # per server: the odds never change
 
 
 def to_action(action: Any):
@@ -135,7 +136,6 @@ class Bot:
         self.stats = BotStats()
         self._watcher = watcher
         self._own_watcher = watcher is None
-        self._odds: dict[tuple[int, int], float] = {}
         self.view: GameOut | None = None
         self._refresh_to: int | None = None
 
@@ -151,15 +151,16 @@ class Bot:
 
     # ------------------------------------------------------------------ helpers for choose
     async def odds(self, attackers: int, defenders: int) -> float:
-        """P(attacker wins) from ``GET /rules/odds`` (exact, R12-R13), cached per pair."""
+        """P(attacker wins) from ``GET /rules/odds`` (exact, R12-R13), cached per server and pair."""
         key = (max(1, min(60, attackers)), max(1, min(45, defenders)))
-        if key not in self._odds:
+        cache = _ODDS.setdefault(self.client._base_url, {})
+        if key not in cache:
             r = await self._call(lambda: get_odds.asyncio_detailed(client=self.client, attackers=key[0],
                                                                    defenders=key[1]))
             if not isinstance(r.parsed, Odds):
                 raise BotError(int(r.status_code), r.parsed, r.content)
-            self._odds[key] = float(r.parsed.attacker_wins)
-        return self._odds[key]
+            cache[key] = float(r.parsed.attacker_wins)
+        return cache[key]
 
     # ------------------------------------------------------------------ the loop
     def play(self) -> GameOut:

@@ -95,9 +95,13 @@ async def play_game(server: str, bot_names: list[str], *, max_rounds: int | None
                                seed=None if bot_seed is None else bot_seed * 10 + i)
                    for i, (n, tok) in enumerate(zip(bot_names, tokens))]
         try:
-            views = await asyncio.gather(*(p.play_async() for p in players))
+            async with asyncio.TaskGroup() as tg:   # one bot failing stops the others
+                tasks = [tg.create_task(p.play_async()) for p in players]
+        except* Exception as group:
+            raise group.exceptions[0] from None
         finally:
             await watcher.stop()
+        views = [t.result() for t in tasks]
     final = max(views, key=lambda v: v.version)
     res = GameResult(game_id=gid, status=final.status, winners=list(final.winners),
                      end_reason=final.end_reason, rounds=final.round_, seconds=time.perf_counter() - t0,
