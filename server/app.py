@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
@@ -59,8 +61,13 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
-    return Litestar(
-        route_handlers=[GamesController, RulesController, HealthController],
+    handlers: list = [GamesController, RulesController, HealthController]
+    if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
+        from server.api.bench_floor import read_cas
+
+        handlers.append(read_cas)
+    app = Litestar(
+        route_handlers=handlers,
         on_startup=[startup],
         on_shutdown=[shutdown],
         state=state,
@@ -79,3 +86,42 @@ def create_app(settings: Settings | None = None) -> Litestar:
         ),
         debug=False,
     )
+    _close_request_schemas(app)
+    return app
+
+
+def _close_request_schemas(app: Litestar) -> None:
+    """Render ``forbid_unknown_fields`` as ``additionalProperties: false`` (Litestar does
+    not, STACK_NOTES), so the documented request bodies match what the API accepts."""
+    import msgspec
+
+    from server.engine import actions, position, state
+    from server.service import models
+
+    strict = {}
+    for mod in (actions, position, state, models):
+        for obj in vars(mod).values():
+            if isinstance(obj, type) and issubclass(obj, msgspec.Struct) and obj.__struct_config__.forbid_unknown_fields:
+                strict[obj.__name__] = obj
+    schemas = app.openapi_schema.components.schemas or {}
+    for name, sch in schemas.items():
+        if name in strict:
+            sch.additional_properties = False
+            _restore_zero_minimums(strict[name], sch)
+
+
+def _restore_zero_minimums(cls, sch) -> None:
+    """Litestar drops ``minimum: 0`` on optional ints (a falsy-value check); put back the
+    bounds msgspec itself documents for the struct's fields."""
+    import msgspec
+
+    (_, comps) = msgspec.json.schema_components([cls])
+    props = comps.get(cls.__name__, {}).get("properties", {})
+    for fname, fs in props.items():
+        target = (sch.properties or {}).get(fname)
+        if target is None or not hasattr(target, "minimum"):
+            continue
+        options = fs.get("anyOf", [fs])
+        mins = [o["minimum"] for o in options if isinstance(o, dict) and "minimum" in o]
+        if mins and target.minimum is None:
+            target.minimum = mins[0]

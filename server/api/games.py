@@ -35,7 +35,7 @@ IfMatch = Annotated[str | None, HeaderParameter(
 IdemKey = Annotated[str | None, HeaderParameter(
     name="Idempotency-Key", description="Any unique string (<= 200 chars): a retry with the same key (and body) "
                                         "replays the first response instead of applying twice.",
-    max_length=200)]
+    min_length=1, max_length=200)]
 Offset = Annotated[int, QueryParameter(ge=0, le=1_000_000, description="Items to skip")]
 Limit = Annotated[int, QueryParameter(ge=1, le=200, description="Page size")]
 BEARER = [{"bearer": []}]
@@ -274,6 +274,7 @@ class GamesController(Controller):
             if await store.version(game_id) is None:
                 raise not_found()
             if wait > 0:
+                wait = min(wait, request.app.state.settings.long_poll_max_s)
                 items = await store.wait_events(game_id, after, wait, limit)
         last = items[-1][0] if items else after
         body = b'{"events":[%s],"last_seq":%d}' % (b",".join(e for _, e in items), last)
@@ -282,7 +283,7 @@ class GamesController(Controller):
     @get("/{game_id:str}/events/stream", summary="Event stream (SSE)", operation_id="streamEvents",
          media_type="text/event-stream", responses=problems(404))
     async def stream(self, request: Request, game_id: GameId,
-                     after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)")] = None,
+                     after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)", schema_extra={"minimum": 0})] = None,
                      last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this event seq", max_length=32)] = None,
                      ) -> ServerSentEvent:
         """Server-Sent Events of the log: ``id`` is the event's seq (resume with

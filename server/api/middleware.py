@@ -16,6 +16,25 @@ _RID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 class RequestLogMiddleware:
     def __init__(self, app) -> None:
         self.app = app
+        self._allow: dict[str, bytes] | None = None
+
+    def _fix_allow(self, scope, headers: list) -> list:
+        """Litestar's automatic OPTIONS answer lists the methods of one handler only when
+        several handlers share a path: list every method of the path (RFC 9110 Allow)."""
+        handler = scope.get("route_handler")
+        app = scope.get("app") or scope.get("litestar_app")
+        if handler is None or app is None:
+            return headers
+        if self._allow is None:
+            methods: dict[str, set[str]] = {}
+            for route in app.routes:
+                methods.setdefault(route.path, set()).update(getattr(route, "methods", ()) or ())
+            self._allow = {p: ", ".join(sorted(m)).encode() for p, m in methods.items()}
+        for path in getattr(handler, "paths", ()):
+            allow = self._allow.get(path)
+            if allow:
+                return [(k, v) for k, v in headers if k.lower() != b"allow"] + [(b"allow", allow)]
+        return headers
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http":
@@ -37,7 +56,10 @@ class RequestLogMiddleware:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message["headers"] = [*message.get("headers", ()), (b"x-request-id", rid_b)]
+                headers = [*message.get("headers", ())]
+                if scope.get("method") == "OPTIONS":
+                    headers = self._fix_allow(scope, headers)
+                message["headers"] = [*headers, (b"x-request-id", rid_b)]
             await send(message)
 
         t0 = time.perf_counter()

@@ -10,55 +10,28 @@ import subprocess
 import sys
 import tempfile
 import time
-import uuid
 from pathlib import Path
 
 import httpx
 import pytest
 import redis
 
-from server.cli import free_port, redis_executable
+from helpers import SESSION, session_redis_url, session_settings
+
+from server.cli import free_port
 from server.config import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
-SESSION = uuid.uuid4().hex[:8]
-
-
-def _answers(url: str) -> bool:
-    try:
-        return bool(redis.Redis.from_url(url, socket_connect_timeout=0.5).ping())
-    except Exception:
-        return False
 
 
 @pytest.fixture(scope="session")
 def redis_url():
-    url = os.environ.get("TEST_REDIS_URL")
-    if url:
-        yield url
-        return
-    if _answers("redis://127.0.0.1:6379/0"):
-        yield "redis://127.0.0.1:6379/0"
-        return
-    port = free_port()
-    d = tempfile.mkdtemp(prefix="b1821-redis-")
-    proc = subprocess.Popen([redis_executable(), "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                             "--appendonly", "no", "--dir", d], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"redis://127.0.0.1:{port}/0"
-    for _ in range(100):
-        if _answers(url):
-            break
-        time.sleep(0.05)
-    yield url
-    proc.terminate()
-    proc.wait(5)
+    return session_redis_url()
 
 
 @pytest.fixture(scope="session")
 def settings(redis_url) -> Settings:
-    return Settings(redis_url=redis_url, queue_redis_url=redis_url, redis_cluster=False,
-                    key_prefix=f"test-api-{SESSION}", queue_name=f"test-api-{SESSION}",
-                    log_level="INFO", sse_keepalive_s=1.0)
+    return session_settings()
 
 
 @pytest.fixture(scope="session", autouse=True)

