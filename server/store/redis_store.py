@@ -329,8 +329,11 @@ def make_async_clients(settings) -> tuple[Any, Any]:
 
     main = state_client(settings.redis_url, max_connections=settings.redis_pool_size,
                         cluster=settings.redis_cluster)
+    # Blocking readers (XREAD BLOCK up to the long-poll / SSE keep-alive wait): redis-py 8's
+    # asyncio default socket_timeout of 5 s would cut every longer wait with TimeoutError.
     streams = state_client(settings.redis_url, max_connections=settings.stream_pool_size,
-                           cluster=settings.redis_cluster)
+                           cluster=settings.redis_cluster,
+                           socket_timeout=max(settings.long_poll_max_s, settings.sse_keepalive_s) + 10)
     return main, streams
 
 
