@@ -20,10 +20,11 @@ from server.logging import bind, get_logger
 from server.store import UNSET, Commit, GameMeta, GameStore, GameSummary, Loaded, PhaseRecord, encode_events
 
 from . import tokens
-from .enqueue import enqueue_ottoman_phase, ottoman_job_id
+from .enqueue import enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
 from .errors import ServiceError, not_found
 from .models import ActionAccepted, CreateGame, GameCreated, JoinGame, Joined, SeatToken
 from .phases import now_iso, phase_updates
+from .summaries import summary_of
 
 log = get_logger("battle1821.service")
 _enc = msgspec.json.Encoder()
@@ -95,12 +96,6 @@ def settle(s: GameState, ev: list) -> GameState:
     return s
 
 
-def summary_of(gid: str, s: GameState, meta: GameMeta) -> GameSummary:
-    return GameSummary(id=gid, status="cancelled" if meta.cancelled else s.status, seats=s.seats,
-                       open_seats=sum(1 for t in meta.seat_tokens if t is None), round=s.round,
-                       phase=s.phase, created_at=meta.created_at, from_position=s.from_position)
-
-
 def _needs_ottoman_job(s: GameState) -> bool:
     return s.status != "finished" and s.phase == "ottoman" and s.pending is None
 
@@ -123,12 +118,28 @@ class GameService:
         return loaded
 
     async def hand_off(self, gid: str, s: GameState, version: int) -> str | None:
-        """Enqueue the Ottoman phase of ``s.round`` (never fails the request)."""
+        """After a commit: enqueue the Ottoman phase of ``s.round`` when it is due, and
+        schedule R19's decision timeout when a decision is pending and the game has
+        ``decision_timeout_s``. One worker thread, only when needed; never fails the
+        request (a phase left ``queued`` is re-enqueued by the worker's watchdog)."""
         if self.queue is None:
             return None
+        need_job = _needs_ottoman_job(s)
+        timeout = s.options.decision_timeout_s if s.pending is not None else None
+        if not need_job and not timeout:
+            return None
+
+        def work() -> str | None:
+            job = None
+            if need_job:
+                job = self._enqueue(self.queue, gid, s.round, version=version)
+            if timeout:
+                enqueue_decision_timeout(self.queue, gid, version, float(timeout))
+            return job
+
         try:
-            job = await asyncio.to_thread(self._enqueue, self.queue, gid, s.round)
-            return job or ottoman_job_id(gid, s.round)
+            job = await asyncio.to_thread(work)
+            return job or (ottoman_job_id(gid, s.round) if need_job else None)
         except Exception as exc:  # the phase stays 'queued'; the watchdog re-enqueues it
             log.error("enqueue_failed", game_id=gid, version=version, error=repr(exc))
             return None
@@ -192,9 +203,7 @@ class GameService:
         if not res.ok:  # a 64-bit id collision: practically never
             raise ServiceError(409, "conflict", "Game id collision, retry.", title="Conflict")
         await self.store.add_to_index(gid, int(time.time() * 1000))
-        job = None
-        if _needs_ottoman_job(s):
-            job = await self.hand_off(gid, s, version)
+        job = await self.hand_off(gid, s, version)
         log.info("game_created", game_id=gid, seats=seats, from_position=s.from_position, ottoman_job=job)
         body = _enc.encode(GameCreated(
             id=gid, version=version, status=s.status, seats=seats, seed_sha256=s.seed_sha256,
@@ -239,8 +248,7 @@ class GameService:
             phases=recs, current_phase=cur, summary=summary_of(gid, s, meta)))
         if not res.ok:
             raise stale(res.version)
-        if _needs_ottoman_job(s):
-            await self.hand_off(gid, s, version)
+        await self.hand_off(gid, s, version)
         bind(seat=seat, version=version)
         log.info("seat_joined", game_id=gid, seat=seat, version=version)
         body = _enc.encode(Joined(seat=seat, name=req.name, token=tok, version=version, status=s.status))
@@ -312,8 +320,7 @@ class GameService:
                 return _replay(res.replay, req_hash, gid)
             raise stale(res.version)
         bind(version=version)
-        if needs_job:
-            await self.hand_off(gid, s, version)
+        await self.hand_off(gid, s, version)
         log.info("action_accepted", game_id=gid, seat=seat, version=version, events=len(events))
         return Outcome(201, body, version, f"/games/{gid}/actions/{n}")
 
