@@ -41,7 +41,6 @@ class Attack:
     cannons: int | Unset = 0
     call_ally: bool | Unset = False
     blessing: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -68,7 +67,7 @@ class Attack:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "from": from_,
             "to": to,
@@ -124,22 +123,5 @@ class Attack:
             blessing=blessing,
         )
 
-
-        attack.additional_properties = d
         return attack
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -29,7 +29,6 @@ class ConvertCannon:
 
     region: str
     type_: Literal['convert_cannon']
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -42,7 +41,7 @@ class ConvertCannon:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "region": region,
             "type": type_,
@@ -66,22 +65,5 @@ class ConvertCannon:
             type_=type_,
         )
 
-
-        convert_cannon.additional_properties = d
         return convert_cannon
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -40,7 +40,6 @@ class CreateGame:
     options: None | Options | Unset = UNSET
     seed: None | str | Unset = UNSET
     position: None | Position | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -89,7 +88,7 @@ class CreateGame:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if seats is not UNSET:
@@ -193,22 +192,5 @@ class CreateGame:
             position=position,
         )
 
-
-        create_game.additional_properties = d
         return create_game
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -40,7 +40,6 @@ class PlayerPosition:
     losses_cannons: int | Unset = 0
     defeated: int | Unset = 0
     apostles: list[str] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -75,7 +74,7 @@ class PlayerPosition:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if name is not UNSET:
@@ -141,22 +140,5 @@ class PlayerPosition:
             apostles=apostles,
         )
 
-
-        player_position.additional_properties = d
         return player_position
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -49,7 +49,6 @@ class Position:
     first_player: int | Unset = 0
     supply: int | None | Unset = UNSET
     apostles_revealed: list[str] | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -97,7 +96,7 @@ class Position:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "seats": seats,
             "regions": regions,
@@ -195,22 +194,5 @@ class Position:
             apostles_revealed=apostles_revealed,
         )
 
-
-        position.additional_properties = d
         return position
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

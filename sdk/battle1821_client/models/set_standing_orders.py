@@ -41,7 +41,6 @@ class SetStandingOrders:
     type_: Literal['set_standing_orders']
     call_ally: None | SetStandingOrdersCallAllyType1 | SetStandingOrdersCallAllyType2Type1 | SetStandingOrdersCallAllyType3Type1 | Unset = UNSET
     answer_ally: None | SetStandingOrdersAnswerAllyType1 | SetStandingOrdersAnswerAllyType2Type1 | SetStandingOrdersAnswerAllyType3Type1 | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -76,7 +75,7 @@ class SetStandingOrders:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
         })
@@ -182,22 +181,5 @@ class SetStandingOrders:
             answer_ally=answer_ally,
         )
 
-
-        set_standing_orders.additional_properties = d
         return set_standing_orders
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties
