@@ -29,6 +29,7 @@ class SeatResult:
     strength: int
     actions: int
     stale: int
+    retries: int
     errors: list
 
 
@@ -109,7 +110,7 @@ async def play_game(server: str, bot_names: list[str], *, max_rounds: int | None
     for p, pl in zip(players, final.players):
         res.seats.append(SeatResult(seat=pl.seat, bot=p.name, name=pl.name, fame=pl.fame, regions=pl.regions,
                                     strength=pl.strength, actions=p.stats.actions, stale=p.stats.stale,
-                                    errors=list(p.stats.errors)))
+                                    retries=p.stats.retries, errors=list(p.stats.errors)))
     return res
 
 
