@@ -33,6 +33,7 @@ class RandomBot(Bot):
 
 
 _RULES: dict[str, Rules] = {}
+_BOARD: dict[str, tuple] = {}
 
 
 class GreedyBot(Bot):
@@ -67,7 +68,14 @@ class GreedyBot(Bot):
         return _RULES[base]
 
     async def _board(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-        rules = await self.rules()
+        """(borders per region, regions named by each Apostle's condition), per server."""
+        base = self.client._base_url
+        if base not in _BOARD:
+            _BOARD[base] = self._board_of(await self.rules())
+        return _BOARD[base]
+
+    @staticmethod
+    def _board_of(rules: Rules) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
         board = rules.board.to_dict()
         adj = {r["id"]: list(r["borders"]) for r in board["regions"]}
         apostles = rules.apostles.to_dict()
