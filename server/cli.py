@@ -17,7 +17,25 @@ import click
 from server.config import Settings
 
 
-@click.group()
+class _Group(click.Group):
+    """Adds ``bots`` from the SDK's bots package, imported only when used (the server
+    itself never imports the SDK)."""
+
+    def list_commands(self, ctx):
+        return sorted({*super().list_commands(ctx), "bots"})
+
+    def get_command(self, ctx, name):
+        cmd = super().get_command(ctx, name)
+        if cmd is None and name == "bots":
+            try:
+                from battle1821_bots.cli import main as bots_main
+            except ImportError:
+                raise click.ClickException("the bots need the SDK: pip install ./sdk") from None
+            return bots_main
+        return cmd
+
+
+@click.group(cls=_Group)
 def main() -> None:
     """battle1821: the game server of *1821, The Battle*."""
 
@@ -153,14 +171,14 @@ def run(host: str | None, port: int | None) -> None:
         uvicorn.run("server.app:create_app", factory=True, host=h, port=p, access_log=False,
                     log_level=s.log_level.lower())
     finally:
-        for c in reversed(children):
+        for c in reversed(children):  # the worker first (it may still write), Redis last
             if c.poll() is None:
                 c.send_signal(signal.SIGTERM)
-        for c in reversed(children):
             try:
-                c.wait(timeout=10)
+                c.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 c.kill()
+                c.wait()
 
 
 @main.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True,
