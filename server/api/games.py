@@ -109,8 +109,7 @@ class GamesController(Controller):
         if status is None:
             games, total = await store.list_games(offset, limit)
             return GameList(games=games, offset=offset, limit=limit, total=total,
-                            next_offset=_page_next(offset, len(games) if len(games) < limit else limit, total)
-                            if len(games) == limit else None)
+                            next_offset=_page_next(offset, limit, total))
         # filtered: walk the index in chunks (the status lives in each game's summary)
         out, seen, pos, chunk = [], 0, 0, 200
         while len(out) < limit:

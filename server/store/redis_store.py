@@ -228,12 +228,10 @@ class GameStore:
     async def summaries(self, ids: list[str]) -> list[GameSummary]:
         if not ids:
             return []
-        out = []
-        for gid in ids:  # one key per game: no cross-slot command (Cluster)
-            raw = await self.r.hget(self.keys.game(gid), "summary")
-            if raw:
-                out.append(summary_dec.decode(raw))
-        return out
+        pipe = self.r.pipeline(transaction=False)
+        for gid in ids:  # one single-key command per game: no cross-slot command (Cluster)
+            pipe.hget(self.keys.game(gid), "summary")
+        return [summary_dec.decode(raw) for raw in await pipe.execute() if raw]
 
     async def scan_index(self, start: int, count: int) -> list[str]:
         ids = await self.r.zrevrange(self.keys.index, start, start + count - 1)
