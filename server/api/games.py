@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from typing import Annotated, AsyncGenerator
 
 import msgspec
@@ -80,9 +81,25 @@ def _page_next(offset: int, limit: int, total: int) -> int | None:
     return offset + limit if offset + limit < total else None
 
 
+_GID = re.compile(r"^[0-9a-f]{16}$")
+
+
+async def _check_game_id(request: Request) -> None:
+    """Every ``/games/{game_id}`` route: bind the id to the log context; an id that no
+    game can have is a 404 without touching Redis."""
+    gid = request.path_params.get("game_id")
+    if gid is None:
+        return None
+    if not _GID.match(gid):
+        raise not_found()
+    bind(game_id=gid)
+    return None
+
+
 class GamesController(Controller):
     path = "/games"
     tags = ["games"]
+    before_request = _check_game_id
 
     @post("/", status_code=201, summary="Create a game", operation_id="createGame",
           responses=problems(), response_headers=None)
