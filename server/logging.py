@@ -14,10 +14,17 @@ from __future__ import annotations
 import logging
 import sys
 
+import msgspec
 import structlog
 from structlog.contextvars import bind_contextvars, clear_contextvars
 
 _configured: tuple | None = None
+_enc = msgspec.json.Encoder(enc_hook=repr)
+
+
+def _dumps(obj, **_kw) -> str:
+    """JSON of one log line (msgspec: fast; anything unknown is logged as its repr)."""
+    return _enc.encode(obj).decode()
 
 
 def configure(level: str = "INFO", stream=None) -> None:
@@ -35,7 +42,7 @@ def configure(level: str = "INFO", stream=None) -> None:
             structlog.processors.add_log_level,
             structlog.processors.TimeStamper(fmt="iso", utc=True),
             structlog.processors.format_exc_info,
-            structlog.processors.JSONRenderer(),
+            structlog.processors.JSONRenderer(serializer=_dumps),
         ],
         wrapper_class=structlog.make_filtering_bound_logger(lvl),
         # str renderer -> text writer; never the bytes factory (STACK_NOTES).

@@ -321,7 +321,7 @@ class GameService:
             raise stale(res.version)
         bind(version=version)
         await self.hand_off(gid, s, version)
-        log.info("action_accepted", game_id=gid, seat=seat, version=version, events=len(events))
+        log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(events))
         return Outcome(201, body, version, f"/games/{gid}/actions/{n}")
 
     # ------------------------------------------------------------------ reads

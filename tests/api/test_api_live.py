@@ -150,4 +150,5 @@ def test_logging_off_a_tty_never_500_and_never_logs_tokens(server):
     assert any(x.get("request_id") == "req-123" and x.get("game_id") == g["id"] for x in lines)
     for t in g["tokens"]:
         assert t not in text and t.split(".")[-1] not in text
-    assert '"status": 500' not in text
+    assert not [x for x in lines if x.get("status") == 500]
+    assert any(x.get("event") == "request" and x.get("status") == 404 for x in lines)
