@@ -27,7 +27,8 @@ unanswered, then lets the phase go on. Scheduled with ``enqueue_in`` when the ph
 stops at a decision and the game has ``decision_timeout_s``; the watchdog catches any
 that the scheduler missed.
 
-Test-only: ``BATTLE1821_STEP_DELAY_MS`` sleeps that long before each step.
+Test-only: ``BATTLE1821_STEP_DELAY_MS`` sleeps that long before each step;
+``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path).
 """
 
 from __future__ import annotations
@@ -178,7 +179,41 @@ def _owned_by_other(c: Ctx, gid: str, job_id: str | None, round: int) -> tuple[b
 def run_ottoman_phase(game_id: str, round: int) -> str:
     """RQ job: run (the rest of) ``round``'s Ottoman phase of ``game_id``. Returns what
     happened: ``done``, ``awaiting_decision``, ``moved_on`` (nothing to do), ``lost_race``
-    (another job owns the phase) or ``missing`` (no such game)."""
+    (another job owns the phase) or ``missing`` (no such game). An exception on the last
+    RQ retry marks the phase ``failed`` (with the error) before it propagates."""
+    try:
+        return _run_ottoman_phase(game_id, round)
+    except Exception as exc:
+        job = get_current_job()
+        if job is None or not job.retries_left:
+            _mark_failed(game_id, round, f"{type(exc).__name__}: {exc}")
+        raise
+
+
+def _mark_failed(game_id: str, round: int, error: str) -> None:
+    c = ctx()
+    try:
+        for _ in range(5):
+            loaded = c.store.load(game_id)
+            rec = loaded.phase if loaded is not None else None
+            if rec is None or rec.kind != "ottoman" or rec.round != round:
+                return
+            now = now_iso()
+            failed = msgspec.structs.replace(rec, status=FAILED, error=error[:500],
+                                             updated_at=now, ended_at=now)
+            res = c.store.commit(Commit(
+                game_id=game_id, expected_version=loaded.version, new_version=loaded.version,
+                phases=[failed], current_phase=failed, first_seq=loaded.seq + 1,
+                events=encode_events([_status_event(rec, FAILED, _job_id(), rec.step)],
+                                     loaded.seq + 1, loaded.version)))
+            if res.ok:
+                enq.forget_ottoman_phase(c.qconn, _queue(c).name, game_id)
+                return
+    except Exception:  # noqa: BLE001 — never hide the job's own error
+        log.exception("could not mark the Ottoman phase of %s failed", game_id)
+
+
+def _run_ottoman_phase(game_id: str, round: int) -> str:
     c = ctx()
     job_id = _job_id()
     delay = step_delay_s()
@@ -210,6 +245,8 @@ def run_ottoman_phase(game_id: str, round: int) -> str:
             return AWAITING
         if delay:
             time.sleep(delay)
+        if os.environ.get("BATTLE1821_TEST_FAIL_STEPS"):
+            raise RuntimeError("injected failure (BATTLE1821_TEST_FAIL_STEPS, tests only)")
         new, events = engine.advance(state, max_steps=1)
         if new is state and not events:
             # Nothing automatic is due although the phase is on: an engine invariant broke.

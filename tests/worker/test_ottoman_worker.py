@@ -155,3 +155,64 @@ def test_r19_decision_timeout_applies_never_decline_and_the_phase_goes_on(harnes
     assert encode_state(final) == encode_state(expected)
     timeouts = [e for e in harness.events(gid) if e["type"] == "decision_timeout"]
     assert timeouts and all(e["applied"] in ("call_ally", "answer_ally") for e in timeouts)
+
+
+def test_r20_greek_actions_get_409_ottoman_phase_while_the_phase_runs(harness):
+    from litestar.testing import TestClient
+
+    from server.app import create_app
+    from server.config import Settings
+    from server.service import enqueue as enq
+    from wk_helpers import REDIS_URL, install_state
+
+    settings = Settings(redis_url=REDIS_URL, queue_redis_url=REDIS_URL,
+                        key_prefix=harness.prefix, queue_name=harness.queue_name,
+                        log_level="WARNING")
+    s0 = play_to_ottoman("worker-409-1", seats=2)
+    harness.start_worker(step_delay_ms=150)
+    with TestClient(create_app(settings)) as client:
+        r = client.post("/games", json={"seats": 2, "players": [{"name": "a"}, {"name": "b"}]})
+        assert r.status_code == 201, r.text
+        gid, tokens = r.json()["id"], [p["token"] for p in r.json()["players"]]
+        harness.games.append(gid)
+        install_state(harness.store, gid, s0)
+        enq.enqueue_ottoman_phase(harness.queue, gid, s0.round)
+        harness.wait_phase(gid, {"running"}, round=s0.round)
+        for seat, token in enumerate(tokens):
+            auth = {"Authorization": f"Bearer {token}"}
+            r = client.post(f"/games/{gid}/actions", json={"type": "end_step"},
+                            headers={**auth, "If-Match": "*"})
+            assert r.status_code == 409, r.text
+            assert r.json()["code"] == "ottoman_phase"
+            assert r.headers["content-type"].startswith("application/problem+json")
+            assert client.get(f"/games/{gid}/legal-actions", headers=auth).json()["actions"] == []
+            phase = client.get(f"/games/{gid}/phases/current").json()
+            assert phase["kind"] == "ottoman" and phase["status"] == "running"
+            assert phase["job_id"] == f"ottoman-{gid}-{s0.round}" and phase["progress"]
+        harness.wait_phase(gid, {"done"}, round=s0.round)
+        state, loaded = harness.load_state(gid)
+        assert state.phase == "greek"
+        seat = state.turn_order[state.turn_index]
+        r = client.get(f"/games/{gid}/legal-actions",
+                       headers={"Authorization": f"Bearer {tokens[seat]}"})
+        assert r.json()["actions"], "the Greek phase goes on once the Ottoman phase is done"
+
+
+def test_a_phase_whose_job_keeps_failing_is_marked_failed(harness, monkeypatch):
+    """No retries left + an exception -> phase ``failed`` with the error (and a
+    ``failed`` status event), instead of ``running`` forever."""
+    from rq import Retry
+
+    from server.service import enqueue as enq
+
+    s0 = play_to_ottoman("worker-fail-1")
+    gid = harness.put_game(s0, enqueue=False)
+    # a job for this phase that can only fail: the engine step raises in the worker
+    harness.queue.enqueue("server.worker.jobs.run_ottoman_phase", gid, s0.round,
+                          job_id=enq.ottoman_job_id(gid, s0.round, "boom"), retry=Retry(max=1),
+                          result_ttl=0, failure_ttl=60)
+    harness.start_worker(burst=True, watchdog=False,
+                         extra_env={"BATTLE1821_TEST_FAIL_STEPS": "1"}).wait(timeout=30)
+    rec = harness.ottoman_record(gid, s0.round)
+    assert rec.status == "failed" and "injected" in rec.error
+    assert [e["status"] for e in harness.events(gid) if e["type"] == "ottoman_phase"][-1] == "failed"

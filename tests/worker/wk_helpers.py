@@ -43,6 +43,8 @@ def play_to_ottoman(seed: str, seats: int = 3, orders=("never", "decline"),
         if s.phase == "ottoman" and s.pending is None and (s.ottoman is None or s.step == "event"):
             seen += 1
             if seen >= ottoman_phase:
+                for p in s.players:          # random play may have changed them (R19)
+                    p.call_ally, p.answer_ally = orders
                 return s
             s = run_pure(s, rng)
             continue
@@ -226,3 +228,16 @@ def find_decision_game(prefix: str, seats: int = 3, options: Options | None = No
             if end.pending is not None and end.phase == "ottoman":
                 return s
     raise AssertionError("no seed found whose Ottoman phase asks a decision")
+
+
+def install_state(store: SyncGameStore, gid: str, s: GameState) -> int:
+    """Replace the state of an existing game (created through the API, so it has seat
+    tokens) by ``s`` in one compare-and-set commit with its phase records; returns the
+    new version. Test set-up only."""
+    loaded = store.load(gid)
+    version = loaded.version + 1
+    recs, cur = phase_updates(loaded.phase, s, version)
+    res = store.commit(Commit(game_id=gid, expected_version=loaded.version, new_version=version,
+                              state=encode_state(s), phases=recs, current_phase=cur))
+    assert res.ok, res
+    return version
