@@ -1,6 +1,7 @@
 """Worker liveness probe: ``python -m server.worker.health`` exits 0 when an RQ worker of
-this host (container / pod) is registered on the queue Redis with a heartbeat younger
-than its TTL, 1 otherwise. Used by docker-compose and Kubernetes (deploy/)."""
+this host (container / pod) listening on the configured queue (``BATTLE1821_QUEUE``) is
+registered on the queue Redis with a heartbeat younger than its TTL, 1 otherwise. Used by
+docker-compose and Kubernetes (deploy/)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from server.store.clients import queue_connection
 
 
 def live_workers_here(settings: Settings, hostname: str | None = None) -> list[str]:
-    """Names of this host's registered workers whose heartbeat is fresh."""
+    """Names of this host's registered workers on ``settings.queue_name`` whose heartbeat
+    is fresh."""
     from server.worker import WORKER_TTL_S
 
     hostname = hostname or socket.gethostname()
@@ -26,7 +28,8 @@ def live_workers_here(settings: Settings, hostname: str | None = None) -> list[s
         beat = w.last_heartbeat
         if beat is not None and beat.tzinfo is None:
             beat = beat.replace(tzinfo=timezone.utc)
-        if w.hostname == hostname and beat and now - beat < timedelta(seconds=WORKER_TTL_S):
+        if (w.hostname == hostname and settings.queue_name in w.queue_names()
+                and beat and now - beat < timedelta(seconds=WORKER_TTL_S)):
             alive.append(w.name)
     return alive
 

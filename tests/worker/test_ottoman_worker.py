@@ -216,3 +216,37 @@ def test_a_phase_whose_job_keeps_failing_is_marked_failed(harness, monkeypatch):
     rec = harness.ottoman_record(gid, s0.round)
     assert rec.status == "failed" and "injected" in rec.error
     assert [e["status"] for e in harness.events(gid) if e["type"] == "ottoman_phase"][-1] == "failed"
+
+
+def test_r19_decision_timeout_applied_by_the_watchdog_when_no_scheduler_runs(harness):
+    from server.engine.state import Options
+    from server.worker.jobs import default_answer
+
+    s0 = find_decision_game("worker-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
+    expected, _, _ = pure_phase(s0, answer=default_answer)
+    harness.start_worker(with_scheduler=False)       # scheduled jobs never fire here
+    gid = harness.put_game(s0)
+    harness.wait_phase(gid, {"awaiting_decision"}, round=s0.round)
+    harness.wait_phase(gid, {"done"}, round=s0.round, timeout=15)
+    final, _ = harness.load_state(gid)
+    assert encode_state(final) == encode_state(expected)
+    assert any(e["type"] == "decision_timeout" for e in harness.events(gid))
+
+
+def test_worker_health_probe_sees_this_hosts_worker_on_its_queue(harness):
+    import subprocess
+    import sys
+
+    from wk_helpers import ROOT
+
+    def probe():
+        return subprocess.run([sys.executable, "-m", "server.worker.health"], cwd=ROOT,
+                              env=harness.env, capture_output=True, text=True, timeout=30)
+
+    assert probe().returncode == 1                     # no worker on this queue yet
+    harness.start_worker()
+    deadline = time.monotonic() + 15
+    while (r := probe()).returncode != 0:
+        assert time.monotonic() < deadline, r.stderr
+        time.sleep(0.2)
+    assert r.stdout.startswith("ok: ")

@@ -137,6 +137,7 @@ class Harness:
 
     def start_worker(self, *, burst: bool = False, step_delay_ms: int | None = None,
                      worker_class: str = "simple", watchdog: bool = True,
+                     with_scheduler: bool = True,
                      extra_env: dict | None = None) -> subprocess.Popen:
         env = self.env
         if step_delay_ms:
@@ -144,7 +145,8 @@ class Harness:
         env.update(extra_env or {})
         code = ("from server.worker import run_worker; "
                 f"run_worker(burst={burst!r}, worker_class={worker_class!r}, "
-                f"watchdog={watchdog!r}, logging_level='WARNING')")
+                f"watchdog={watchdog!r}, with_scheduler={with_scheduler!r}, "
+                "logging_level='WARNING')")
         p = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.procs.append(p)
