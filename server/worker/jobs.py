@@ -290,41 +290,53 @@ def default_answer(state: GameState):
 def apply_decision_timeout(game_id: str, version: int) -> str:
     """RQ job: R19 ``decision_timeout_s`` ran out for the decision pending at ``version``.
     Does nothing when the game moved on (answered, or another timeout applied). Otherwise
-    applies the default answer in the asked seat's name, commits it (version + 1), and
-    continues the Ottoman phase in this job when it was paused. Returns ``answered``,
-    ``moved_on`` or what :func:`run_ottoman_phase` returned."""
+    applies the default answer in the asked seat's name (recorded as an accepted action
+    with ``"applied_by": "decision_timeout"``, so the action log still replays the game),
+    runs the automatic steps the API would run after it (Greek phase), commits once
+    (version + 1), and continues the Ottoman phase in this job when it was paused there.
+    Returns ``answered``, ``moved_on`` or what :func:`run_ottoman_phase` returned."""
+    from server.service.games import settle
+
     c = ctx()
     loaded = c.store.load(game_id)
     if loaded is None:
         return MISSING
     state = decode_state(loaded.state)
-    if loaded.version != version or state.pending is None:
+    if loaded.version != version or state.pending is None or state.status != "active":
         return MOVED_ON
     seat, action = default_answer(state)
     new, events = engine.apply(state, seat, action)
+    events = list(events)
+    if new.phase != "ottoman":
+        new = settle(new, events)
     new_version = loaded.version + 1
+    now = now_iso()
     events = [{"type": "decision_timeout", "seat": seat, "kind": state.pending.kind,
                "battle": state.pending.battle, "applied": action.__struct_config__.tag},
               *events]
+    record = b'{"n":%d,"seat":%d,"version":%d,"at":"%s","action":%s,"applied_by":"decision_timeout"}' % (
+        loaded.nact + 1, seat, new_version, now.encode(), msgspec.json.encode(action))
     rec = loaded.phase
     records, current = ([], UNSET)
     if rec is not None and rec.kind == "ottoman" and in_ottoman_phase(new, state.round):
         status = AWAITING if new.pending is not None else "queued"
         ott = msgspec.structs.replace(rec, status=status, step=new.step,
-                                      progress=_progress(new), updated_at=now_iso())
+                                      progress=_progress(new), updated_at=now)
         records, current = [ott], ott
-    elif rec is not None:
-        records, current = phase_updates(rec, new, new_version)
+    else:
+        records, current = phase_updates(rec, new, new_version, now=now)
     res = c.store.commit(Commit(
         game_id=game_id, expected_version=loaded.version, new_version=new_version,
         state=encode_state(new), events=encode_events(events, loaded.seq + 1, new_version),
-        first_seq=loaded.seq + 1, phases=records, current_phase=current))
+        first_seq=loaded.seq + 1, phases=records, current_phase=current, action=record))
     if not res.ok:
         return MOVED_ON
     if new.pending is not None:
         _schedule_timeout(c, game_id, res.version, new)
         return "answered"
-    if in_ottoman_phase(new, new.round):
+    if new.status == "active" and new.phase == "ottoman":
+        if rec is None or rec.kind != "ottoman" or rec.round != new.round:
+            enq.note_ottoman_phase(c.qconn, _queue(c).name, game_id)
         return run_ottoman_phase(game_id, new.round)
     return "answered"
 

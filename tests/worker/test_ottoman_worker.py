@@ -250,3 +250,44 @@ def test_worker_health_probe_sees_this_hosts_worker_on_its_queue(harness):
         assert time.monotonic() < deadline, r.stderr
         time.sleep(0.2)
     assert r.stdout.startswith("ok: ")
+
+
+def test_r19_greek_phase_decision_timeout_through_the_api(harness):
+    """An attack in the Greek phase leaves an Ally decision pending; nobody answers; the
+    scheduled job applies R19's default, records it in the action log and the game goes on."""
+    import msgspec
+    from litestar.testing import TestClient
+
+    from server.app import create_app
+    from server.config import Settings
+    from server.engine.state import Options
+    from wk_helpers import REDIS_URL, find_greek_decision, install_state
+
+    settings = Settings(redis_url=REDIS_URL, queue_redis_url=REDIS_URL,
+                        key_prefix=harness.prefix, queue_name=harness.queue_name,
+                        log_level="WARNING")
+    s_prev, seat, action = find_greek_decision(
+        "greek-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
+    harness.start_worker()
+    with TestClient(create_app(settings)) as client:
+        r = client.post("/games", json={"seats": 2, "players": [{"name": "a"}, {"name": "b"}],
+                                        "options": {"max_rounds": 20, "decision_timeout_s": 1}})
+        gid, tokens = r.json()["id"], [p["token"] for p in r.json()["players"]]
+        harness.games.append(gid)
+        version = install_state(harness.store, gid, s_prev)
+        r = client.post(f"/games/{gid}/actions", content=msgspec.json.encode(action),
+                        headers={"Authorization": f"Bearer {tokens[seat]}",
+                                 "If-Match": f'"{version}"', "Content-Type": "application/json"})
+        assert r.status_code == 201, r.text
+        asked = client.get(f"/games/{gid}").json()["pending"]
+        assert asked is not None
+        deadline = time.monotonic() + 10
+        while client.get(f"/games/{gid}").json()["version"] == version + 1:
+            assert time.monotonic() < deadline, harness.stderr()
+            time.sleep(0.05)
+        acts = client.get(f"/games/{gid}/actions").json()["actions"]
+        assert acts[-1]["applied_by"] == "decision_timeout"
+        assert acts[-1]["action"]["type"] in ("call_ally", "answer_ally")
+        assert acts[-1]["action"].get("accept", acts[-1]["action"].get("call")) is False
+        evs = client.get(f"/games/{gid}/events").json()["events"]
+        assert any(e["type"] == "decision_timeout" for e in evs)

@@ -243,3 +243,30 @@ def install_state(store: SyncGameStore, gid: str, s: GameState) -> int:
                               state=encode_state(s), phases=recs, current_phase=cur))
     assert res.ok, res
     return version
+
+
+def find_greek_decision(seed_prefix: str, seats: int = 2, options: Options | None = None,
+                        tries: int = 80):
+    """``(state, seat, action)``: applying ``action`` for ``seat`` in ``state`` (Greek
+    phase) leaves a decision pending (R18-R19: an Ally asked for / a call to answer)."""
+    for i in range(tries):
+        seed = f"{seed_prefix}-{i}"
+        rng = random.Random(seed)
+        s = engine.new_game(seats, seed, options or Options(max_rounds=20))
+        s, _ = engine.start(s)
+        for p in s.players:
+            p.call_ally, p.answer_ally = "ask", "ask"
+        for _ in range(3000):
+            if s.status == "finished":
+                break
+            w = engine.waiting_for(s)
+            if not w:
+                s, _ = engine.advance(s, max_steps=1)
+                continue
+            a = choose_action(engine.legal_actions(s, w[0]), rng)
+            after, _ = engine.apply(s, w[0], a)
+            if (s.pending is None and after.pending is not None and after.phase == "greek"
+                    and type(a).__name__ != "SetStandingOrders"):
+                return s, w[0], a
+            s = after
+    raise AssertionError("no Greek-phase decision found")
