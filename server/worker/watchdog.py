@@ -14,6 +14,11 @@ Redis, written by :func:`server.service.enqueue.note_ottoman_phase`) and, per ga
 - ``awaiting_decision`` past the game's ``decision_timeout_s`` (+1 s): enqueue the
   timeout job now (idempotent; covers a scheduler that died with its worker).
 
+Every :data:`SWEEP_INTERVAL_S` it also sweeps the newest :data:`SWEEP_GAMES` games of the
+store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
+API committed the phase but died, or the queue Redis was down, before the hand-off) and
+puts it on the list.
+
 Several workers run watchdogs at once; the compare-and-set on the phase record and
 RQ's unique job ids make their actions happen once.
 """
@@ -21,7 +26,9 @@ RQ's unique job ids make their actions happen once.
 from __future__ import annotations
 
 import logging
+import os
 import threading
+import time
 import uuid
 
 import msgspec
@@ -35,6 +42,8 @@ from server.store import Commit
 
 log = logging.getLogger("battle1821.watchdog")
 
+SWEEP_INTERVAL_S = float(os.environ.get("BATTLE1821_WATCHDOG_SWEEP_S") or 15.0)
+SWEEP_GAMES = 2000
 LIVE = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STARTED}
 
 
@@ -58,11 +67,45 @@ class Watchdog:
         self._stop.set()
 
     def _run(self) -> None:
+        next_sweep = time.monotonic() + min(SWEEP_INTERVAL_S, 2.0)
         while not self._stop.wait(self.interval_s):
             try:
+                if time.monotonic() >= next_sweep:
+                    next_sweep = time.monotonic() + SWEEP_INTERVAL_S
+                    self.sweep()
                 self.check_once()
             except Exception:  # noqa: BLE001 — keep watching whatever one pass hit
                 log.exception("watchdog pass failed")
+
+    def sweep(self) -> list[str]:
+        """Put on the watchdog's list every recent game whose Ottoman phase is
+        ``queued``/``running`` but missing from it; returns those game ids."""
+        from server.store.records import phase_dec
+        from server.worker import jobs
+
+        c = jobs.ctx()
+        r = c.store.r
+        keys = c.store.keys
+        ids = [i.decode() if isinstance(i, bytes) else i
+               for i in r.zrevrange(keys.index, 0, SWEEP_GAMES - 1)]
+        if not ids:
+            return []
+        known = set(enq.pending_ottoman_phases(c.qconn, self.queue_name))
+        pipe = r.pipeline(transaction=False)
+        for gid in ids:
+            pipe.hget(keys.game(gid), "phase")
+        found = []
+        for gid, raw in zip(ids, pipe.execute()):
+            if not raw or gid in known:
+                continue
+            rec = phase_dec.decode(raw)
+            if rec.kind == "ottoman" and rec.status in ("queued", "running"):
+                enq.note_ottoman_phase(c.qconn, self.queue_name, gid)
+                found.append(gid)
+        if found:
+            log.warning("watchdog sweep found %d Ottoman phase(s) never handed off: %s",
+                        len(found), found[:10])
+        return found
 
     def check_once(self) -> list[tuple[str, str]]:
         """One pass; returns ``(game_id, what was done)`` for each game acted on."""

@@ -291,3 +291,19 @@ def test_r19_greek_phase_decision_timeout_through_the_api(harness):
         assert acts[-1]["action"].get("accept", acts[-1]["action"].get("call")) is False
         evs = client.get(f"/games/{gid}/events").json()["events"]
         assert any(e["type"] == "decision_timeout" for e in evs)
+
+
+def test_a_phase_committed_but_never_handed_off_is_found_and_run(harness):
+    """The API committed the phase 'queued' and died before enqueueing it: the watchdog's
+    sweep of the game index finds it, and after 10 s without a job it is enqueued."""
+    s0 = play_to_ottoman("worker-sweep-1")
+    expected, _, commits = pure_phase(s0)
+    gid = harness.put_game(s0, enqueue=False)
+    harness.r.zadd(harness.store.keys.index, {gid: int(time.time() * 1000)})
+    t0 = time.monotonic()
+    harness.start_worker(extra_env={"BATTLE1821_WATCHDOG_SWEEP_S": "1"})
+    rec = harness.wait_phase(gid, {"done"}, round=s0.round, timeout=20)
+    assert time.monotonic() - t0 < 15
+    final, loaded = harness.load_state(gid)
+    assert encode_state(final) == encode_state(expected)
+    assert loaded.version == 1 + commits and "-w" in rec.job_id
