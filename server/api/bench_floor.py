@@ -27,7 +27,7 @@ _EVENT = b'{"seq":%d,"version":%d,"type":"bench_noop"}'
 _RECORD = b'{"n":%d,"seat":0,"version":%d,"at":"2000-01-01T00:00:00Z","action":{"type":"bench_noop"}}'
 
 
-@post("/_bench/read-cas/{game_id:str}", status_code=200, include_in_schema=False, sync_to_thread=False)
+@post("/_bench/read-cas/{game_id:str}", status_code=200, include_in_schema=False)
 async def read_cas(request: Request, game_id: Annotated[str, PathParameter(max_length=64)]) -> Response[bytes]:
     store = request.app.state.service.store
     loaded = await store.load(game_id)
