@@ -1,0 +1,1 @@
+"""Benchmarks (scripts, not timed tests): ``make bench`` runs :mod:`bench.all`."""

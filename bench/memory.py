@@ -1,0 +1,94 @@
+"""Redis memory per game (issue 7, part 4): ``MEMORY USAGE`` of every key of one game
+after round 1 and after the game finished, and the event-stream length policy.
+
+    .venv/bin/python -m bench.memory [--max-rounds 20]
+
+Plays one 4-seat game with the SDK's random bots against one API process and one RQ
+worker (:class:`bench.http_load.Stack`, private prefix and queue). After round 1 is the
+moment the worker reports the round-1 Ottoman phase ``done`` on the event stream; the
+keys are then read while the bots go on (a few actions may have landed in between).
+
+Keys of a game (``server/store``): ``P:{g}:game`` (hash: state, meta, phase, summary...),
+``P:{g}:events`` (stream), ``P:{g}:actions`` (list), ``P:{g}:phases`` (hash) and
+``P:{g}:idem:*`` (idempotency records, TTL); plus one member in the ``P:games`` index.
+``MEMORY USAGE key SAMPLES 0`` measures every element (exact, not sampled).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+
+import redis
+
+STREAM_POLICY = (
+    "no MAXLEN: commit.lua XADDs without trimming; the stream is the game's event log "
+    "(API: ?after=, SSE Last-Event-ID, battles rebuilt from it), so it must stay whole; "
+    "it grows with the game only (bounded by max_rounds), never over time")
+
+
+def game_memory(r: redis.Redis, prefix: str, gid: str) -> dict:
+    """{key kind: bytes} for every key of game ``gid`` and the totals, stream length."""
+    keys = list(r.scan_iter(match=f"{prefix}:{{{gid}}}:*", count=1000))
+    out: dict = {"keys": {}, "total": 0}
+    for k in keys:
+        name = k.decode() if isinstance(k, bytes) else k
+        kind = name.rsplit("}:", 1)[1].split(":", 1)[0]
+        n = r.memory_usage(k, samples=0) or 0
+        out["keys"][kind] = out["keys"].get(kind, 0) + n
+        out["total"] += n
+    out["events"] = r.xlen(f"{prefix}:{{{gid}}}:events")
+    out["actions"] = r.llen(f"{prefix}:{{{gid}}}:actions")
+    state = r.hget(f"{prefix}:{{{gid}}}:game", "state")
+    out["state_bytes"] = len(state or b"")
+    return out
+
+
+def measure(stack, max_rounds: int = 20) -> dict:
+    """One 4-bot game on ``stack`` (needs its worker): memory after round 1 and at the end."""
+    from battle1821_bots import play_game
+
+    snaps: dict = {}
+
+    def on_event(gid: str, ev: dict) -> None:
+        if ("round1" not in snaps and ev.get("type") == "ottoman_phase" and ev.get("status") == "done"
+                and ev.get("round") == 1):
+            snaps["round1"] = game_memory(stack.r, stack.prefix, gid)
+
+    res = asyncio.run(play_game(stack.base, ["random"] * 4, max_rounds=max_rounds, bot_seed=7,
+                                seed="bench7-memory", on_event=on_event))
+    snaps["finished"] = game_memory(stack.r, stack.prefix, res.game_id)
+    snaps["rounds"] = res.rounds
+    snaps["status"] = res.status
+    snaps["policy"] = STREAM_POLICY
+    return snaps
+
+
+def fmt(m: dict) -> str:
+    parts = ", ".join(f"{k} {v / 1024:.1f}" for k, v in sorted(m["keys"].items()))
+    return (f"{m['total'] / 1024:.1f} KiB ({parts} KiB; {m['events']} events, {m['actions']} actions, "
+            f"state {m['state_bytes']} B)")
+
+
+def main(argv: list[str] | None = None) -> dict:
+    from bench.http_load import Stack
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--max-rounds", type=int, default=20)
+    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    a = ap.parse_args(argv)
+    stack = Stack(a.redis_url, worker=True, log_level="WARNING")
+    try:
+        out = measure(stack, a.max_rounds)
+    finally:
+        stack.close()
+    if "round1" in out:
+        print("after round 1:", fmt(out["round1"]))
+    print(f"finished ({out['status']}, {out['rounds']} rounds):", fmt(out["finished"]))
+    print("event stream:", out["policy"])
+    return out
+
+
+if __name__ == "__main__":
+    main()
