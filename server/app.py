@@ -87,7 +87,26 @@ def create_app(settings: Settings | None = None) -> Litestar:
         debug=False,
     )
     _close_request_schemas(app)
+    _add_links(app)
     return app
+
+
+_GAME_LINKS = ("getGame", "joinGame", "cancelGame", "listPlayers", "legalActions", "submitAction", "listActions",
+               "listPhases", "currentPhase", "listEvents", "boardSvg")
+
+
+def _add_links(app: Litestar) -> None:
+    """OpenAPI links from the created game (``id``, also in ``Location``) to the operations
+    on it, so that clients and stateful testers can follow them."""
+    from litestar.openapi.spec import Link
+
+    for path, item in (app.openapi_schema.paths or {}).items():
+        op = item.post if path == "/games" else None
+        if op is None or not op.responses or "201" not in op.responses:
+            continue
+        op.responses["201"].links = {
+            name[0].upper() + name[1:]: Link(operation_id=name, parameters={"game_id": "$response.body#/id"})
+            for name in _GAME_LINKS}
 
 
 def _close_request_schemas(app: Litestar) -> None:

@@ -256,14 +256,11 @@ class GamesController(Controller):
 
     @get("/{game_id:str}/phases/current", summary="The current phase", operation_id="currentPhase",
          responses=problems(404))
-    async def current_phase(self, request: Request, game_id: GameId) -> PhaseRecord:
-        """404 ``no_current_phase`` in the lobby and after the end."""
+    async def current_phase(self, request: Request, game_id: GameId) -> PhaseRecord | None:
+        """The phase in progress; ``null`` in the lobby and after the end."""
         exists, rec = await svc(request).store.current_phase(game_id)
         if not exists:
             raise not_found()
-        if rec is None:
-            raise ServiceError(404, "no_current_phase", "No phase is running (lobby or finished).",
-                               title="Not found")
         return rec
 
     @get("/{game_id:str}/phases/{number:int}", summary="One phase", operation_id="getPhase",
