@@ -34,11 +34,24 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PhaseRecord | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> None | PhaseRecord | Problem | None:
     if response.status_code == 200:
-        response_200 = PhaseRecord.from_dict(response.json())
+        def _parse_response_200(data: object) -> None | PhaseRecord:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = PhaseRecord.from_dict(data)
 
 
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PhaseRecord, data)
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -62,7 +75,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PhaseRecord | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[None | PhaseRecord | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,7 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[PhaseRecord | Problem]:
+) -> Response[None | PhaseRecord | Problem]:
     """ The current phase
 
     Args:
@@ -87,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PhaseRecord | Problem]
+        Response[None | PhaseRecord | Problem]
      """
 
 
@@ -107,7 +120,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> PhaseRecord | Problem | None:
+) -> None | PhaseRecord | Problem | None:
     """ The current phase
 
     Args:
@@ -118,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PhaseRecord | Problem
+        None | PhaseRecord | Problem
      """
 
 
@@ -133,7 +146,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[PhaseRecord | Problem]:
+) -> Response[None | PhaseRecord | Problem]:
     """ The current phase
 
     Args:
@@ -144,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PhaseRecord | Problem]
+        Response[None | PhaseRecord | Problem]
      """
 
 
@@ -164,7 +177,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> PhaseRecord | Problem | None:
+) -> None | PhaseRecord | Problem | None:
     """ The current phase
 
     Args:
@@ -175,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PhaseRecord | Problem
+        None | PhaseRecord | Problem
      """
 
 
