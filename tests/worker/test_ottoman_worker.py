@@ -56,7 +56,7 @@ def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_15s(harnes
     killed_at = time.monotonic()
     _, loaded = harness.load_state(gid)
     assert loaded.version < 1 + commits, "the phase ended before the kill"
-    harness.start_worker(step_delay_ms=200)   # its watchdog finds the silent phase
+    harness.start_worker(step_delay_ms=100)   # its watchdog finds the silent phase
     rec = harness.wait_phase(gid, {"done"}, timeout=15.0, round=s0.round)
     assert time.monotonic() - killed_at < 15.0
     final, loaded = harness.load_state(gid)
