@@ -76,7 +76,7 @@ def test_two_workers_take_the_same_game_one_commit_wins_nothing_applied_twice(ha
     s0 = play_to_ottoman("worker-race-1")
     expected, expected_events, commits = pure_phase(s0)
     gid = harness.put_game(s0, enqueue=False)
-    workers = [harness.start_worker(step_delay_ms=30, watchdog=False) for _ in range(2)]
+    workers = [harness.start_worker(step_delay_ms=100, watchdog=False) for _ in range(2)]
     deadline = time.monotonic() + 15
     while len(Worker.all(queue=harness.queue)) < 2:
         assert time.monotonic() < deadline, harness.stderr()
