@@ -292,17 +292,17 @@ class GameService:
         version = loaded.version + 1
         n = loaded.nact + 1
         at = now_iso()
-        events = encode_events(ev, loaded.seq + 1, version)
         recs, cur = phase_updates(loaded.phase, s, version, at)
         record = b'{"n":%d,"seat":%d,"version":%d,"at":"%s","action":%s}' % (
             n, seat, version, at.encode(), _enc.encode(action))
         needs_job = _needs_ottoman_job(s)
         job_id = ottoman_job_id(gid, s.round) if needs_job else None
-        if needs_job and cur is not None and cur is not UNSET:
-            try:
+        if cur is not None and cur is not UNSET and cur.kind == "ottoman":
+            if needs_job:
                 cur.job_id = job_id
-            except AttributeError:
-                pass
+            # the Ottoman phase's status changes are told on the stream (as the worker does)
+            ev.append(_ottoman_status_event(cur))
+        events = encode_events(ev, loaded.seq + 1, version)
         head = _enc.encode(ActionAccepted(
             version=version, action=n, status=s.status, round=s.round, phase=s.phase, step=s.step,
             waiting_for=engine.waiting_for(s), ottoman_job=job_id, events=[]))
@@ -380,6 +380,13 @@ class GameService:
         if not res.ok:
             raise stale(res.version)
         return Outcome(200, _enc.encode({"id": gid, "version": version, "cancelled": True}), version)
+
+
+def _ottoman_status_event(rec: PhaseRecord) -> dict:
+    """``{"type": "ottoman_phase", "round", "phase", "status", "job_id", "step"}`` (the
+    same event the Ottoman worker emits for its own status changes)."""
+    return {"type": "ottoman_phase", "round": rec.round, "phase": rec.number, "status": rec.status,
+            "job_id": rec.job_id, "step": rec.step}
 
 
 def _field_of(msg: str) -> str | None:

@@ -31,6 +31,8 @@ def test_r20_last_end_step_queues_one_ottoman_job_and_blocks_greek_actions(clien
     assert res.status_code == 201, res.text
     out = res.json()
     assert out["phase"] == "ottoman" and out["ottoman_job"]
+    told = [e for e in out["events"] if e["type"] == "ottoman_phase"]
+    assert told and told[-1]["status"] == "queued" and told[-1]["job_id"] == out["ottoman_job"]
     cur = client.get(f"/games/{gid}/phases/current").json()
     assert cur["kind"] == "ottoman" and cur["status"] == "queued" and cur["start_version"] == out["version"]
     turns = client.get(f"/games/{gid}/phases").json()["phases"]
