@@ -124,7 +124,10 @@ def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, event
                                       progress=_progress(new), updated_at=now)
         records, current = [ott], ott
         if status != rec.status:
-            events.append(_status_event(rec, status, job_id, new.step))
+            if status == "running":     # told before the step it announces
+                events.insert(0, _status_event(rec, status, job_id, state.step))
+            else:
+                events.append(_status_event(rec, status, job_id, new.step))
     else:
         status = DONE
         ott = msgspec.structs.replace(rec, status=DONE, end_version=version, ended_at=now,
