@@ -50,7 +50,8 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
 
     s = Settings.from_env()
     uvicorn.run("server.app:create_app", factory=True, host=host or s.host, port=port or s.port,
-                workers=workers, access_log=False, log_level=s.log_level.lower(), lifespan="on")
+                workers=workers, access_log=False, log_level=s.log_level.lower(), lifespan="on",
+                timeout_graceful_shutdown=5)  # open SSE streams must not block a stop
 
 
 @main.command()
@@ -169,7 +170,7 @@ def run(host: str | None, port: int | None) -> None:
         import uvicorn
 
         uvicorn.run("server.app:create_app", factory=True, host=h, port=p, access_log=False,
-                    log_level=s.log_level.lower())
+                    log_level=s.log_level.lower(), timeout_graceful_shutdown=5)
     finally:
         for c in reversed(children):  # the worker first (it may still write), Redis last
             if c.poll() is None:
