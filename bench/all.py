@@ -147,12 +147,16 @@ def build_table(info: dict, eng: dict, http: dict | None, ott: dict, mem: dict |
             if mode == "action":
                 target, ok = "p99 <= 25 ms", _ok(r["p99_ms"], 25, False)
             err = f", {r['errors']} errors" if r["errors"] else ""
+            cpu = f", API CPU {r['api_cpu_us']:.0f} us/req" if r.get("api_cpu_us") else ""
             rows.append((f"2 HTTP: {LABELS[mode]}",
-                         f"{r['rps']:,.0f} req/s, p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms{err}",
+                         f"{r['rps']:,.0f} req/s, p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms{cpu}{err}",
                          target, ok))
         if "action_vs_read_cas" in http:
             rows.append(("2 HTTP: actions / read+CAS floor", f"{http['action_vs_read_cas']:.0%}", ">= 55 %",
                          _ok(http["action_vs_read_cas"], 0.55, True)))
+            if http.get("action_vs_read_cas_cpu"):
+                rows.append(("2 HTTP: read+CAS floor / action, by API CPU per request",
+                             f"{http['action_vs_read_cas_cpu']:.0%}", "", ""))
             rows.append(("2 HTTP: actions / framework floor (/health)", f"{http['action_vs_health']:.0%}", "", ""))
     if "missing" in ott:
         rows.append(("3 Ottoman phase", "not measured: " + ott["missing"], "median <= 50 ms", "?"))
@@ -192,7 +196,8 @@ def header(info: dict) -> list[str]:
         "`ETag`. The read+CAS floor is the bench-only `POST /_bench/read-cas/{id}` (`BATTLE1821_BENCH_ENDPOINTS=1`): "
         "the same HTTP stack and the same two Redis round trips as an action (HMGET load, `commit.lua` with the "
         "state written back, one event, one action record), without token check, engine and encoding. "
-        "\"Redis alone\" is that pair from 32 `redis.asyncio` tasks in the bench process, no HTTP.",
+        "\"Redis alone\" is that pair from 32 `redis.asyncio` tasks in the bench process, no HTTP. "
+        "\"API CPU\" is the API process's user+system CPU time per request during the run (/proc).",
         "",
         "Load generator, API, Redis and (section 3) worker share the machine's cores; absolute figures drift "
         "with other load, the ratios much less.",
