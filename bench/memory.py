@@ -23,9 +23,13 @@ import os
 import redis
 
 STREAM_POLICY = (
-    "no MAXLEN: commit.lua XADDs without trimming; the stream is the game's event log "
-    "(API: ?after=, SSE Last-Event-ID, battles rebuilt from it), so it must stay whole; "
-    "it grows with the game only (bounded by max_rounds), never over time")
+    "no MAXLEN, by design: commit.lua XADDs without trimming, and the stream IS the game's event log "
+    "(GET /events?after=, SSE resume from Last-Event-ID, /battles/{n} rebuilt from it, replay of a "
+    "finished game), so trimming would break resumption. It grows with the game only (one entry per "
+    "event, bounded by the game's length), not over time. No key of a game has a TTL except the "
+    "Idempotency-Key records (BATTLE1821_IDEMPOTENCY_TTL_S, 24 h): finished games stay in Redis until "
+    "deleted. Proposal (not implemented, a product decision): EXPIRE a game's keys some days after it "
+    "finishes or is cancelled, and a shorter idempotency TTL")
 
 
 def game_memory(r: redis.Redis, prefix: str, gid: str) -> dict:
@@ -38,6 +42,7 @@ def game_memory(r: redis.Redis, prefix: str, gid: str) -> dict:
         n = r.memory_usage(k, samples=0) or 0
         out["keys"][kind] = out["keys"].get(kind, 0) + n
         out["total"] += n
+    out["without_idem"] = out["total"] - out["keys"].get("idem", 0)
     out["events"] = r.xlen(f"{prefix}:{{{gid}}}:events")
     out["actions"] = r.llen(f"{prefix}:{{{gid}}}:actions")
     state = r.hget(f"{prefix}:{{{gid}}}:game", "state")
@@ -67,8 +72,8 @@ def measure(stack, max_rounds: int = 20) -> dict:
 
 def fmt(m: dict) -> str:
     parts = ", ".join(f"{k} {v / 1024:.1f}" for k, v in sorted(m["keys"].items()))
-    return (f"{m['total'] / 1024:.1f} KiB ({parts} KiB; {m['events']} events, {m['actions']} actions, "
-            f"state {m['state_bytes']} B)")
+    return (f"{m['total'] / 1024:.1f} KiB, {m['without_idem'] / 1024:.1f} KiB once the idempotency records "
+            f"expire ({parts} KiB; {m['events']} events, {m['actions']} actions, state {m['state_bytes']} B)")
 
 
 def main(argv: list[str] | None = None) -> dict:
