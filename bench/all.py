@@ -191,7 +191,7 @@ def header(info: dict) -> list[str]:
         "Versions: " + ", ".join(f"{k} {val}" for k, val in v.items()),
         "",
         f"HTTP: one `battle1821 serve` process (uvicorn, LOG_LEVEL={info['log_level']}), load by "
-        f"{info.get('tool', '?')} on 127.0.0.1, 32 connections over {info.get("games", 0):,} games in mid-game "
+        f"{info.get('tool', '?')} on 127.0.0.1, 32 connections over {info.get('games', 0):,} games in mid-game "
         "positions; the action is `set_standing_orders` with the seat token and `If-Match` chained from each "
         "`ETag`. The read+CAS floor is the bench-only `POST /_bench/read-cas/{id}` (`BATTLE1821_BENCH_ENDPOINTS=1`): "
         "the same HTTP stack and the same two Redis round trips as an action (HMGET load, `commit.lua` with the "
