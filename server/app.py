@@ -13,6 +13,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
 
+from server.api.body import StrictRequest
 from server.api.games import GamesController
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import RequestLogMiddleware
@@ -74,6 +75,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         on_startup=[startup],
         on_shutdown=[shutdown],
         state=state,
+        request_class=StrictRequest,
         exception_handlers=exception_handlers(),
         middleware=[DefineMiddleware(RequestLogMiddleware)],
         cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "X-Request-ID"],

@@ -1,0 +1,60 @@
+"""Request bodies are decoded strictly by msgspec (server/api/body.py): a deeply nested
+body is a 400 problem, never a 500 (QA M1), and no str/float -> int coercion (QA L3)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import auth, create_full, etag, waiting_seat
+
+DEEP = b"[" * 1000 + b"]" * 1000
+DEEP_OBJ = b'{"a":' * 1000 + b"1" + b"}" * 1000
+
+
+def _problem_400(r) -> dict:
+    assert r.status_code == 400, r.text
+    assert r.headers["content-type"].startswith("application/problem+json")
+    p = r.json()
+    assert p["code"] == "invalid_request"
+    return p
+
+
+@pytest.mark.parametrize("body", [DEEP, DEEP_OBJ, b'{"seats":2,"options":' + DEEP + b"}",
+                                  b'{"seats":2,"position":' + DEEP_OBJ + b"}"])
+def test_deeply_nested_json_is_400_on_create(client, body):
+    _problem_400(client.post("/games", content=body, headers={"Content-Type": "application/json"}))
+
+
+def test_deeply_nested_json_is_400_on_join_and_actions(client):
+    r = client.post("/games", json={"seats": 2})
+    gid = r.json()["id"]
+    _problem_400(client.post(f"/games/{gid}/players", content=DEEP,
+                             headers={"Content-Type": "application/json", "If-Match": etag(1)}))
+    g = create_full(client)
+    seat, v = waiting_seat(client, g)
+    for body in (DEEP, DEEP_OBJ, b'{"type":"end_step","x":' + DEEP + b"}"):
+        _problem_400(client.post(f"/games/{g['id']}/actions", content=body,
+                                 headers={**auth(g["tokens"][seat]), "If-Match": etag(v["version"]),
+                                          "Content-Type": "application/json"}))
+
+
+@pytest.mark.parametrize("body,field", [({"seats": "2"}, "seats"), ({"seats": 2.0}, "seats"),
+                                        ({"seats": True}, "seats"), ({"seats": 2, "players": [{"name": 5}]},
+                                                                     "players[0].name")])
+def test_no_type_coercion_in_bodies(client, body, field):
+    p = _problem_400(client.post("/games", json=body))
+    assert p["field"] == field
+
+
+def test_no_str_to_int_coercion_in_actions(client):
+    g = create_full(client)
+    seat, v = waiting_seat(client, g)
+    r = client.post(f"/games/{g['id']}/actions",
+                    json={"type": "reinforce", "placements": [{"region": "x", "infantry": "10"}]},
+                    headers={**auth(g["tokens"][seat]), "If-Match": etag(v["version"])})
+    p = _problem_400(r)
+    assert p["field"] == "placements[0].infantry"
+
+
+def test_valid_bodies_still_accepted(client):
+    r = client.post("/games", json={"seats": 2, "players": [{"name": "A"}]})
+    assert r.status_code == 201, r.text
