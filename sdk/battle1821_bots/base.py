@@ -168,7 +168,8 @@ class Bot:
         return asyncio.run(self.play_async())
 
     async def play_async(self) -> GameOut:
-        """Play until the game ends; returns the final view (``status == "finished"``)."""
+        """Play until the game ends; returns the final view (``status`` ``finished``, or
+        ``cancelled`` when the host cancelled the game)."""
         watcher = self._watcher
         if watcher is None:
             watcher = self._watcher = GameWatcher(self.client, self.game_id, transport=self.transport).start()
@@ -187,7 +188,7 @@ class Bot:
                     version, legal = view.version, None
                 self.view = view
                 known = None
-                if view.status == "finished" or view.cancelled:
+                if view.status in ("finished", "cancelled") or view.cancelled:
                     return view
                 if self.seat is None and isinstance(view.your_seat, int):
                     self.seat = view.your_seat
@@ -260,6 +261,9 @@ class Bot:
                 return None
             rejections += 1
             self.on_rejected(action, result)
+            if result.code == "game_cancelled":   # the host cancelled it: re-read, then stop
+                self._refresh_to = legal.version + 1
+                return None
             if result.code == "ottoman_phase" or rejections > self.max_rejections:
                 self._refresh_to = legal.version + 1
                 return None

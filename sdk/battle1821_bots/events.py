@@ -163,7 +163,7 @@ class GameWatcher:
             except Exception:  # a display callback never stops the bots
                 log.exception("on_event failed")
         v = int(ev.get("version", 0))
-        if ev.get("type") == "game_ended":
+        if ev.get("type") in ("game_ended", "game_cancelled"):
             self.finished = True
         if v > self.latest_version or self.finished:
             self.latest_version = max(self.latest_version, v)
@@ -178,7 +178,7 @@ class GameWatcher:
             v = self._view
             if force or v is None or v.version < max(min_version, self.latest_version):
                 v = self._view = await fetch()
-                if v.status == "finished":
+                if v.status in ("finished", "cancelled") or v.cancelled:
                     self.finished = True
             return v
 

@@ -104,7 +104,7 @@ async def play_game(server: str, bot_names: list[str], *, max_rounds: int | None
             await watcher.stop()
         views = [t.result() for t in tasks]
     final = max(views, key=lambda v: v.version)
-    res = GameResult(game_id=gid, status=final.status, winners=list(final.winners),
+    res = GameResult(game_id=gid, status=str(final.status), winners=list(final.winners),
                      end_reason=final.end_reason, rounds=final.round_, seconds=time.perf_counter() - t0,
                      seed=final.seed, view=final)
     for p, pl in zip(players, final.players):

@@ -261,6 +261,14 @@ class GameEnded(_Event, tag="game_ended"):
     seed: str
 
 
+class GameCancelled(_Event, tag="game_cancelled"):
+    """The host cancelled the game (``DELETE /games/{id}``, not a ruling): nothing more
+    happens in it; the game's ``status`` reads ``cancelled`` from here on.
+    ``previous_status``: lobby | setup | active."""
+    previous_status: str
+    round: int
+
+
 Event = Union[
     GameStarted, FirstPlayerRoll, TurnOrder, StepStarted, ReinforcementDue, Placed,
     CannonConverted, Occupied, TakenOver, Moved, BattleStarted, AllyRequested,
@@ -268,5 +276,5 @@ Event = Union[
     OttomansRemoved, OttomansPlaced, GreekBonus, Attrition, LossesReturned, OttomanMoved,
     OttomanAttackPlanned, OttomanTieBreak, OttomanAttackDropped, ApostleRevealed,
     ApostleAwarded, BlessingUsed,
-    StandingOrdersSet, PlayerResigned, GameEnded,
+    StandingOrdersSet, PlayerResigned, GameEnded, GameCancelled,
 ]

@@ -15,6 +15,7 @@ import msgspec
 
 from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
+from server.engine.events import GameCancelled
 from server.engine.rng import seed_sha256
 from server.logging import bind, get_logger
 from server.store import UNSET, Commit, GameMeta, GameStore, GameSummary, Loaded, PhaseRecord, encode_events
@@ -72,6 +73,12 @@ def check_if_match(if_match: str | None, current: int) -> None:
                            title="Precondition required", current_version=current)
     if want != "*" and want != current:
         raise stale(current)
+
+
+def cancelled_error(detail: str = "This game was cancelled; nothing more can happen in it.") -> ServiceError:
+    """409 ``game_cancelled``: every write to a cancelled game (checked before If-Match:
+    no version could ever succeed)."""
+    return ServiceError(409, "game_cancelled", detail, title="Game cancelled")
 
 
 def stale(current: int) -> ServiceError:
@@ -214,9 +221,9 @@ class GameService:
     async def join(self, gid: str, req: JoinGame, if_match: str | None) -> Outcome:
         loaded = await self.load(gid)
         meta = loaded.meta
-        check_if_match(if_match, loaded.version)
         if meta.cancelled:
-            raise ServiceError(409, "game_cancelled", "This game was cancelled.", title="Conflict")
+            raise cancelled_error()
+        check_if_match(if_match, loaded.version)
         open_seats = [i for i, h in enumerate(meta.seat_tokens) if h is None]
         if req.seat is not None:
             if req.seat >= len(meta.seat_tokens) or req.seat not in open_seats:
@@ -272,9 +279,9 @@ class GameService:
         if loaded.idem is not None:
             return _replay(loaded.idem, req_hash, gid)
         bind(action=action.__struct_config__.tag)
-        check_if_match(if_match, loaded.version)
         if loaded.meta.cancelled:
-            raise ServiceError(409, "game_cancelled", "This game was cancelled.", title="Conflict")
+            raise cancelled_error()
+        check_if_match(if_match, loaded.version)
         s = decode_state(loaded.state)
         if s.status == "lobby":
             raise ServiceError(409, "not_started", "The game starts when every seat is taken.", title="Conflict",
@@ -333,6 +340,8 @@ class GameService:
             seat = None if who == tokens.HOST else who
         s = decode_state(loaded.state)
         v = engine.view(s, seat)
+        if loaded.meta.cancelled:  # nothing more happens in a cancelled game
+            v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
         seats = [{"seat": i, "name": (s.players[i].name if i < len(s.players) else ""), "taken": h is not None}
                  for i, h in enumerate(loaded.meta.seat_tokens)]
         head = _enc.encode({"id": gid, "version": loaded.version, "created_at": loaded.meta.created_at,
@@ -362,9 +371,9 @@ class GameService:
         who = tokens.identify(gid, loaded.meta, token)
         if who != tokens.HOST:
             raise ServiceError(403, "forbidden", "Only the host token may cancel a game.", title="Forbidden")
-        check_if_match(if_match, loaded.version)
         if loaded.meta.cancelled:
-            raise ServiceError(409, "game_cancelled", "This game was already cancelled.", title="Conflict")
+            raise cancelled_error("This game was already cancelled.")
+        check_if_match(if_match, loaded.version)
         s = decode_state(loaded.state)
         if s.status == "finished":
             raise ServiceError(409, "game_over", "The game is over.", title="Conflict")
@@ -374,11 +383,14 @@ class GameService:
         if loaded.phase is not None:
             recs = [msgspec.structs.replace(loaded.phase, status="failed", error="cancelled",
                                             end_version=version, ended_at=now_iso(), updated_at=now_iso())]
+        # told on the stream, so open SSE streams and long-polls learn it at once
+        events = encode_events([GameCancelled(previous_status=s.status, round=s.round)], loaded.seq + 1, version)
         res = await self.store.commit(Commit(
             game_id=gid, expected_version=loaded.version, new_version=version, meta=meta, phases=recs,
-            current_phase=None, summary=summary_of(gid, s, meta)))
+            current_phase=None, summary=summary_of(gid, s, meta), events=events, first_seq=loaded.seq + 1))
         if not res.ok:
             raise stale(res.version)
+        log.info("game_cancelled", game_id=gid, version=version)
         return Outcome(200, _enc.encode({"id": gid, "version": version, "cancelled": True}), version)
 
 

@@ -14,6 +14,7 @@ from server.engine.legal import LegalAction
 from server.store import GameSummary, PhaseRecord
 
 Name = Annotated[str, Meta(min_length=1, max_length=40)]
+GameStatus = Literal["lobby", "setup", "active", "finished", "cancelled"]
 
 
 class PlayerIn(Struct, forbid_unknown_fields=True):
@@ -74,7 +75,11 @@ class SeatInfo(Struct, kw_only=True):
 
 class GameOut(View, kw_only=True):
     """The game as the caller may see it (engine view) plus ``id``, ``version``,
-    ``created_at``, the seats and ``your_seat`` (from the bearer token, if any)."""
+    ``created_at``, the seats and ``your_seat`` (from the bearer token, if any).
+    ``status``: ``lobby`` (seats open), ``setup`` (R5-R8), ``active``, ``finished``
+    (R26) or ``cancelled`` (the host cancelled it: ``cancelled`` is true, ``waiting_for``
+    empty, no legal actions, every write 409 ``game_cancelled``)."""
+    status: GameStatus
     id: str
     version: int
     created_at: str

@@ -33,6 +33,7 @@ from .event_page import EventPage
 from .game_created import GameCreated
 from .game_list import GameList
 from .game_out import GameOut
+from .game_out_status import GameOutStatus
 from .game_summary import GameSummary
 from .health import Health
 from .join_game import JoinGame
@@ -116,6 +117,7 @@ __all__ = (
     "GameCreated",
     "GameList",
     "GameOut",
+    "GameOutStatus",
     "GameSummary",
     "Health",
     "Joined",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_out_status import GameOutStatus
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ T = TypeVar("T", bound="GameOut")
 class GameOut:
     """ 
         Attributes:
-            status (str):
+            status (GameOutStatus):
             round_ (int):
             phase (str):
             step (str):
@@ -67,7 +68,7 @@ class GameOut:
             your_seat (int | None):
      """
 
-    status: str
+    status: GameOutStatus
     round_: int
     phase: str
     step: str
@@ -115,7 +116,7 @@ class GameOut:
         from ..models.player_view import PlayerView # noqa: PLC0415
         from ..models.region_view import RegionView # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
-        status = self.status
+        status = self.status.value
 
         round_ = self.round_
 
@@ -278,7 +279,10 @@ class GameOut:
         from ..models.region_view import RegionView # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
-        status = d.pop("status")
+        status = GameOutStatus(d.pop("status"))
+
+
+
 
         round_ = d.pop("round")
 
