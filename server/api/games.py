@@ -77,6 +77,22 @@ def _json(body: bytes, version: int | None = None, status: int = 200) -> Respons
                     headers={"ETag": _etag(version)} if version is not None else None)
 
 
+MAX_SEQ = 1 << 40
+_SEQ = re.compile(r"[0-9]{1,13}")
+
+
+def _last_event_id(value: str) -> int:
+    """The seq of a ``Last-Event-ID`` header (an event ``id`` this server sent): a
+    decimal 0..2^40, else 400 ``invalid_request`` before the stream starts (a garbage
+    id must not silently replay the log from the start, nor wait forever)."""
+    v = value.strip()
+    if not _SEQ.fullmatch(v) or int(v) > MAX_SEQ:
+        raise ServiceError(400, "invalid_request",
+                           f"Last-Event-ID must be an event seq (0..{MAX_SEQ}) this stream sent.",
+                           title="Invalid request", field="Last-Event-ID")
+    return int(v)
+
+
 def _page_next(offset: int, limit: int, total: int) -> int | None:
     return offset + limit if offset + limit < total else None
 
@@ -215,9 +231,8 @@ class GamesController(Controller):
         for a decision). ``Idempotency-Key`` replays the first response. Returns the new
         version (also the ``ETag``) and the events the action caused."""
         bind(game_id=game_id)
-        raw = await request.body()
         return _out(await svc(request).submit_action(game_id, _bearer(request), if_match, idempotency_key,
-                                                     data, raw))
+                                                     data))
 
     @get("/{game_id:str}/actions", summary="Accepted actions", operation_id="listActions",
          responses=problems(404))
@@ -297,20 +312,17 @@ class GamesController(Controller):
          media_type="text/event-stream", responses=problems(404))
     async def stream(self, request: Request, game_id: GameId,
                      after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)", schema_extra={"minimum": 0})] = None,
-                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this event seq", max_length=32)] = None,
+                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this event seq (a decimal 0..2^40, else 400)", max_length=32)] = None,
                      ) -> ServerSentEvent:
         """Server-Sent Events of the log: ``id`` is the event's seq (resume with
         ``Last-Event-ID``), ``event`` is ``game_event``, ``data`` the event JSON.
         Keep-alive comments every few seconds."""
         store = svc(request).store
+        start = after if after is not None else 0
+        if after is None and last_event_id is not None and last_event_id.strip():
+            start = _last_event_id(last_event_id)
         if await store.version(game_id) is None:
             raise not_found()
-        start = after if after is not None else 0
-        if after is None and last_event_id:
-            try:
-                start = max(0, int(last_event_id.strip()))
-            except ValueError:
-                start = 0
         keepalive = request.app.state.settings.sse_keepalive_s
 
         async def gen() -> AsyncGenerator[ServerSentEventMessage, None]:

@@ -263,8 +263,11 @@ class GameService:
 
     # ------------------------------------------------------------------ actions
     async def submit_action(self, gid: str, token: str | None, if_match: str | None,
-                            idem_key: str | None, action, raw_body: bytes = b"") -> Outcome:
-        """Apply one action: load (1 round trip) -> engine -> commit (1 round trip)."""
+                            idem_key: str | None, action) -> Outcome:
+        """Apply one action: load (1 round trip) -> engine -> commit (1 round trip).
+        An ``Idempotency-Key`` replays the first response for the same action: the
+        decoded action is compared (its canonical msgspec encoding), so the same JSON with
+        other key order or whitespace replays, another action is 422."""
         idem = None
         req_hash = b""
         if idem_key is not None:
@@ -272,7 +275,7 @@ class GameService:
                 raise ServiceError(400, "invalid_idempotency_key", "Idempotency-Key must have 1-200 characters.",
                                    title="Invalid request", field="Idempotency-Key")
             idem = hashlib.sha256(f"{token or ''}|{idem_key}".encode()).hexdigest()[:32]
-            req_hash = hashlib.sha256(raw_body).hexdigest()[:16].encode()
+            req_hash = hashlib.sha256(_enc.encode(action)).hexdigest()[:16].encode()
         loaded = await self.load(gid, idem)
         seat = tokens.require_seat(gid, loaded.meta, token)
         bind(seat=seat)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 
 from server.store import GameMeta
@@ -14,6 +15,8 @@ from server.store import GameMeta
 from .errors import ServiceError
 
 HOST = -1
+# <16 hex game id>.<h | seat 0-3>.<token_urlsafe(32): 43 url-safe base64 characters>
+_TOKEN = re.compile(r"([0-9a-f]{16})\.(h|[0-3])\.[A-Za-z0-9_-]{43}")
 
 
 def new_token(game_id: str, seat: int | None) -> tuple[str, str]:
@@ -43,14 +46,14 @@ def unauthorized(detail: str = "A valid 'Authorization: Bearer <token>' header i
 def identify(game_id: str, meta: GameMeta, token: str | None) -> int:
     """The seat a token belongs to (:data:`HOST` for the host token).
 
-    Raises 401 ``unauthorized`` (missing or wrong token) or 403 ``forbidden`` (a token
-    of another game)."""
+    Raises 401 ``unauthorized`` (missing, malformed or wrong token) or 403 ``forbidden``
+    (a well-formed token of another game)."""
     if token is None:
         raise unauthorized()
-    parts = token.split(".", 2)
-    if len(parts) != 3:
+    m = _TOKEN.fullmatch(token)
+    if m is None:   # not a token this server issues (of any game): 401, never 403
         raise unauthorized("Malformed token.")
-    gid, who, _ = parts
+    gid, who = m.group(1), m.group(2)
     if gid != game_id:
         raise ServiceError(403, "forbidden", "This token belongs to another game.", title="Forbidden")
     digest = hash_token(token)

@@ -101,7 +101,8 @@ def sync_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq
+        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
+            400)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,7 +139,8 @@ def sync(
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq
+        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
+            400)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +172,8 @@ async def asyncio_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq
+        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
+            400)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +210,8 @@ async def asyncio(
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq
+        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
+            400)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
