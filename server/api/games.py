@@ -32,7 +32,10 @@ from .problems import problems
 JSON = "application/json"
 GameId = Annotated[str, PathParameter(description="Game id (16 hex digits)", min_length=1, max_length=64)]
 IfMatch = Annotated[str | None, HeaderParameter(
-    name="If-Match", description='The game version you act on, as its ETag: `"7"`. Required (428 without).')]
+    name="If-Match", description='The game version you act on, as its ETag: `"7"`. Required (428 without). '
+                                 'RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly '
+                                 '(`W/"7"` never matches, nor `"07"`); `*` matches any current version '
+                                 '(an unconditional write).')]
 IdemKey = Annotated[str | None, HeaderParameter(
     name="Idempotency-Key", description="Any unique string (<= 200 chars): a retry with the same key (and body) "
                                         "replays the first response instead of applying twice.",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import re
 import secrets
 import time
 from typing import Any, Callable
@@ -45,33 +46,38 @@ def new_game_id() -> str:
     return secrets.token_hex(8)
 
 
-def parse_if_match(value: str | None) -> int | str | None:
-    """``"<version>"`` (or ``W/"..."``, ``*``) -> int / ``"*"``; None when absent.
-    A value that is no version can never match: returns -1."""
-    if value is None:
-        return None
+_ETAG = re.compile(r'\s*(W/)?"([\x21\x23-\x7e]*)"\s*')
+
+
+def if_match_matches(value: str, current: int) -> bool:
+    """RFC 9110 13.1.1 ``If-Match`` against the game's ETag ``"<current>"``: ``*``
+    matches (the game exists); otherwise a comma-separated list of entity-tags of which
+    any may match, compared strongly: a weak tag (``W/"7"``) never matches, and the tag
+    must be exactly ``"<current>"`` (``"07"`` or ``"+7"`` do not). A malformed list
+    matches nothing."""
     v = value.strip()
     if v == "*":
-        return "*"
-    first = v.split(",")[0].strip()
-    if first.startswith("W/"):
-        first = first[2:]
-    first = first.strip('"')
-    try:
-        n = int(first)
-    except ValueError:
-        return -1
-    return n if n >= 0 else -1
+        return True
+    want = str(current)
+    for part in v.split(","):
+        if not part.strip():
+            continue
+        m = _ETAG.fullmatch(part)
+        if m is None:
+            return False
+        if m.group(1) is None and m.group(2) == want:
+            return True
+    return False
 
 
 def check_if_match(if_match: str | None, current: int) -> None:
-    """428 without ``If-Match``; 412 ``stale_version`` (with ``current_version``)."""
-    want = parse_if_match(if_match)
-    if want is None:
+    """428 without ``If-Match``; 412 ``stale_version`` (with ``current_version``) when
+    it does not match (:func:`if_match_matches`)."""
+    if if_match is None:
         raise ServiceError(428, "precondition_required",
                            'This write needs an If-Match header carrying the game version (ETag), e.g. If-Match: "7".',
                            title="Precondition required", current_version=current)
-    if want != "*" and want != current:
+    if not if_match_matches(if_match, current):
         raise stale(current)
 
 

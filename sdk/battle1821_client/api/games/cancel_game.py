@@ -126,7 +126,9 @@ def sync_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +163,9 @@ def sync(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,7 +195,9 @@ async def asyncio_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -226,7 +232,9 @@ async def asyncio(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

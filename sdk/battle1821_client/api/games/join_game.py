@@ -118,7 +118,9 @@ def sync_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
         body (JoinGame):
 
     Raises:
@@ -156,7 +158,9 @@ def sync(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
         body (JoinGame):
 
     Raises:
@@ -189,7 +193,9 @@ async def asyncio_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
         body (JoinGame):
 
     Raises:
@@ -227,7 +233,9 @@ async def asyncio(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
         body (JoinGame):
 
     Raises:

@@ -174,7 +174,9 @@ def sync_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
@@ -217,7 +219,9 @@ def sync(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
@@ -255,7 +259,9 @@ async def asyncio_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
@@ -298,7 +304,9 @@ async def asyncio(
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str | Unset): The game version you act on, as its ETag: `"7"`. Required
-            (428 without).
+            (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare
+            strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an
+            unconditional write).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
