@@ -17,6 +17,7 @@ from server.api.body import StrictRequest
 from server.api.games import GamesController
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import RequestLogMiddleware
+from server.api.watchers import WatchSlots
 from server.api.problems import exception_handlers
 from server.config import Settings
 from server.logging import configure, get_logger
@@ -48,6 +49,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             log.error("queue_unavailable", error=repr(exc))
         app.state.queue = queue
         app.state.service = GameService(store, queue)
+        app.state.watch_slots = WatchSlots(settings.stream_pool_size)
         app.state.redis = (redis_main, redis_streams)
         app.state.gc_threshold = _tune_gc()
 

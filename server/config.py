@@ -12,7 +12,7 @@
 | ``BATTLE1821_DATA_DIR`` | ``./.battle1821`` | embedded Redis data (``battle1821 run``) |
 | ``BATTLE1821_SSE_KEEPALIVE_S`` | ``15`` | seconds between SSE keep-alive comments |
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |
-| ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers) |
+| ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter also caps SSE streams + waiting long-polls, 503 beyond) |
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from typing import Annotated, AsyncGenerator
 
 import msgspec
 from litestar import Controller, Request, Response, delete, get, post
+from litestar.background_tasks import BackgroundTask
 from litestar.enums import RequestEncodingType
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
@@ -292,13 +293,15 @@ class GamesController(Controller):
 
     # ---------------------------------------------------------------- events
     @get("/{game_id:str}/events", summary="Event log (long-poll)", operation_id="listEvents",
-         responses=problems(404))
+         responses=problems(404, 503))
     async def events(self, request: Request, game_id: GameId,
                      after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after")] = 0,
                      wait: Annotated[float, QueryParameter(ge=0, le=30, description="Seconds to wait for a new event when there is none (long-poll)")] = 0,
                      limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 500) -> Response[EventPage]:
         """Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
-        request returns as soon as an event lands (or after ``wait`` seconds, empty)."""
+        request returns as soon as an event lands (or after ``wait`` seconds, empty).
+        A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+        server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once."""
         store = svc(request).store
         items = await store.events(game_id, after, limit)
         if not items:
@@ -306,20 +309,27 @@ class GamesController(Controller):
                 raise not_found()
             if wait > 0:
                 wait = min(wait, request.app.state.settings.long_poll_max_s)
-                items = await store.wait_events(game_id, after, wait, limit)
+                slot = request.app.state.watch_slots.take()   # 503 at once when none is free
+                try:
+                    items = await store.wait_events(game_id, after, wait, limit)
+                finally:
+                    slot.release()
         last = items[-1][0] if items else after
         body = b'{"events":[%s],"last_seq":%d}' % (b",".join(e for _, e in items), last)
         return _json(body)
 
     @get("/{game_id:str}/events/stream", summary="Event stream (SSE)", operation_id="streamEvents",
-         media_type="text/event-stream", responses=problems(404))
+         media_type="text/event-stream", responses=problems(404, 503))
     async def stream(self, request: Request, game_id: GameId,
                      after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)", schema_extra={"minimum": 0})] = None,
                      last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this event seq (a decimal 0..2^40, else 400)", max_length=32)] = None,
                      ) -> ServerSentEvent:
         """Server-Sent Events of the log: ``id`` is the event's seq (resume with
         ``Last-Event-ID``), ``event`` is ``game_event``, ``data`` the event JSON.
-        Keep-alive comments every few seconds."""
+        Keep-alive comments every few seconds. A stream holds an event-watcher slot
+        (``BATTLE1821_STREAM_POOL`` per server): when none is free, 503
+        ``too_many_watchers`` with ``Retry-After`` before the stream starts. A
+        ``Last-Event-ID`` that is no event seq is a 400."""
         store = svc(request).store
         start = after if after is not None else 0
         if after is None and last_event_id is not None and last_event_id.strip():
@@ -327,22 +337,27 @@ class GamesController(Controller):
         if await store.version(game_id) is None:
             raise not_found()
         keepalive = request.app.state.settings.sse_keepalive_s
+        # a watcher slot before the response starts: 503 at once when none is free
+        slot = request.app.state.watch_slots.take()
 
         async def gen() -> AsyncGenerator[ServerSentEventMessage, None]:
-            last = start
-            items = await store.events(game_id, last, 500)
-            while True:
-                if not items:
-                    items = await store.wait_events(game_id, last, keepalive, 500)
+            try:
+                last = start
+                items = await store.events(game_id, last, 500)
+                while True:
                     if not items:
-                        yield ServerSentEventMessage(comment="keep-alive", data=None)
-                        continue
-                for seq, data in items:
-                    last = seq
-                    yield ServerSentEventMessage(data=data, id=str(seq), event="game_event")
-                items = []
+                        items = await store.wait_events(game_id, last, keepalive, 500)
+                        if not items:
+                            yield ServerSentEventMessage(comment="keep-alive", data=None)
+                            continue
+                    for seq, data in items:
+                        last = seq
+                        yield ServerSentEventMessage(data=data, id=str(seq), event="game_event")
+                    items = []
+            finally:
+                slot.release()
 
-        return ServerSentEvent(gen())
+        return ServerSentEvent(gen(), background=BackgroundTask(slot.release))
 
     # ---------------------------------------------------------------- battles, board
     @get("/{game_id:str}/battles/{n:int}", summary="One battle", operation_id="getBattle",

@@ -46,7 +46,8 @@ _DESCRIPTIONS = {
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
     428: "`precondition_required`: this write needs If-Match",
-    503: "Not ready (`not_ready`): Redis or the worker is missing",
+    503: "Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): "
+         "every event-watcher slot of this server is taken",
 }
 _enc = msgspec.json.Encoder()
 
@@ -75,6 +76,8 @@ def _service_error(request: Request, exc: ServiceError) -> Response:
     headers = None
     if "current_version" in extra and extra["current_version"] is not None and exc.status in (412, 428):
         headers = {"ETag": f'"{extra["current_version"]}"'}
+    if exc.extra.get("retry_after") is not None:
+        headers = {**(headers or {}), "Retry-After": str(exc.extra["retry_after"])}
     if exc.status >= 500:
         log.error("service_error", code=exc.code, detail=exc.detail)
     return problem_response(exc.status, exc.code, exc.detail, exc.title, request.url.path, headers, **extra)

@@ -1,0 +1,83 @@
+"""QA M5: more event watchers than the stream pool allows. A server with
+BATTLE1821_STREAM_POOL=3 serves 3 SSE streams; the 4th stream and a waiting long-poll
+get 503 ``too_many_watchers`` with Retry-After at once (not a 200 reset after 10 s, nor
+a 503 after 10 s); a closed stream frees its slot; a non-waiting read still works."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from contextlib import ExitStack
+
+import httpx
+import pytest
+from conftest import ROOT, server_env
+
+from server.cli import free_port
+
+
+@pytest.fixture()
+def small_server(settings, tmp_path):
+    port = free_port()
+    env = {**server_env(settings, port), "BATTLE1821_STREAM_POOL": "3", "BATTLE1821_SSE_KEEPALIVE_S": "1"}
+    with open(tmp_path / "err.log", "wb") as err:
+        proc = subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(port)],
+                                env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if httpx.get(base + "/health", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        assert proc.poll() is None and time.monotonic() < deadline, (tmp_path / "err.log").read_text()[-2000:]
+        time.sleep(0.1)
+    yield base, tmp_path / "err.log"
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def _open_stream(stack: ExitStack, client: httpx.Client, url: str) -> httpx.Response:
+    resp = stack.enter_context(client.stream("GET", url, params={"after": 1000}))
+    assert resp.status_code == 200
+    return resp
+
+
+def _busy(r: httpx.Response, elapsed: float) -> None:
+    assert r.status_code == 503, r.text
+    assert r.json()["code"] == "too_many_watchers"
+    assert r.headers["content-type"].startswith("application/problem+json")
+    assert int(r.headers["retry-after"]) >= 1
+    assert elapsed < 2.0
+
+
+def test_watchers_beyond_the_stream_pool_get_503_at_once(small_server):
+    base, log = small_server
+    gid = httpx.post(f"{base}/games", json={"seats": 2}).json()["id"]
+    url = f"{base}/games/{gid}/events/stream"
+    with httpx.Client(timeout=20) as client, ExitStack() as stack:
+        first = _open_stream(stack, client, url)
+        for _ in range(2):
+            _open_stream(stack, client, url)
+        t0 = time.monotonic()
+        r = client.get(url)
+        _busy(r, time.monotonic() - t0)
+        t0 = time.monotonic()
+        r = client.get(f"{base}/games/{gid}/events", params={"after": 1000, "wait": 20})
+        _busy(r, time.monotonic() - t0)
+        r = client.get(f"{base}/games/{gid}/events", params={"after": 0})   # not waiting: no slot needed
+        assert r.status_code == 200
+        first.close()
+        deadline = time.monotonic() + 5
+        while True:   # the closed stream's slot comes back
+            with client.stream("GET", url, params={"after": 1000}) as again:
+                if again.status_code == 200:
+                    break
+            assert time.monotonic() < deadline, "the closed stream's slot was not released"
+            time.sleep(0.2)
+    assert "Exception in ASGI application" not in log.read_text()
