@@ -15,9 +15,10 @@ import subprocess
 import sys
 import time
 
+import click
 import httpx
 
-from server.cli import free_port, start_redis
+from server.cli import check_port, die_with_parent, free_port, start_redis
 from server.config import Settings
 
 BOTS = ["greedy", "random", "greedy", "random"]
@@ -31,14 +32,18 @@ def start_services(port: int) -> tuple[list[subprocess.Popen], str]:
     env = dict(os.environ)
     children: list[subprocess.Popen] = []
     if not os.environ.get("REDIS_URL"):
-        rp, url = start_redis(s.data_dir)
+        # its own data dir (and lock): never the AOF of a `make run` that may be up
+        data_dir = s.data_dir / "demo"
+        rp, url = start_redis(data_dir)
         children.append(rp)
         env["REDIS_URL"] = url
         env.setdefault("QUEUE_REDIS_URL", url)
-        print(f"redis-server (pid {rp.pid}) on {url}, data in {s.data_dir.resolve()}")
+        print(f"redis-server (pid {rp.pid}) on {url}, data in {data_dir.resolve()}")
     env["LOG_LEVEL"] = env.get("LOG_LEVEL", "WARNING")
-    children.append(subprocess.Popen([sys.executable, "-m", "server.cli", "worker"], env=env))
-    children.append(subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(port)], env=env))
+    children.append(subprocess.Popen([sys.executable, "-m", "server.cli", "worker"], env=env,
+                                     preexec_fn=die_with_parent()))
+    children.append(subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(port)], env=env,
+                                     preexec_fn=die_with_parent()))
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while True:
@@ -140,7 +145,12 @@ def main() -> None:
     ap.add_argument("--port", type=int, default=0, help="API port (default: a free one)")
     ap.add_argument("--keep", action="store_true", help="keep serving after the game (Ctrl-C stops)")
     a = ap.parse_args()
-    children, base = start_services(a.port or free_port())
+    try:
+        if a.port:
+            check_port("127.0.0.1", a.port)
+        children, base = start_services(a.port or free_port())
+    except click.ClickException as exc:
+        raise SystemExit(f"make demo: {exc.format_message()}") from None
     try:
         asyncio.run(play(base, a.max_rounds))
         if a.keep:

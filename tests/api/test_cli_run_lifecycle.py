@@ -1,0 +1,142 @@
+"""QA M3/M4: ``battle1821 run`` and its embedded Redis, as subprocesses.
+
+- SIGHUP / SIGTERM to run's process group stop the API, the worker and redis-server;
+- a SIGKILLed run leaves no worker or Redis behind (PR_SET_PDEATHSIG, Linux);
+- a second run on the same data dir fails with a clear message (redis.lock) and starts
+  no second Redis; a second run whose port is taken fails before starting anything."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from server.cli import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = [pytest.mark.timeout(120),
+              pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux")]
+
+
+def _env(data_dir: Path, port: int) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "QUEUE_REDIS_URL", "REDIS_CLUSTER")}
+    env.update(BATTLE1821_DATA_DIR=str(data_dir), BATTLE1821_PORT=str(port), LOG_LEVEL="WARNING",
+               PYTHONPATH=str(ROOT))
+    return env
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:   # a zombie (not yet reaped by its parent) counts as dead
+        return Path(f"/proc/{pid}/stat").read_text().split(")")[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _start_run(data_dir: Path, port: int):
+    out = data_dir.parent / f"run-{port}.out"
+    f = open(out, "wb")
+    proc = subprocess.Popen([sys.executable, "-m", "server.cli", "run"], env=_env(data_dir, port), cwd=ROOT,
+                            stdout=f, stderr=subprocess.STDOUT, start_new_session=True)
+    deadline = time.monotonic() + 40
+    while True:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        assert proc.poll() is None and time.monotonic() < deadline, out.read_text()
+        time.sleep(0.1)
+    text = out.read_text()
+    redis_pid = int(re.search(r"redis-server \(pid (\d+)\)", text).group(1))
+    worker_pid = int(re.search(r"RQ worker \(pid (\d+)\)", text).group(1))
+    return proc, redis_pid, worker_pid, out
+
+
+def _wait_gone(pids, timeout=25.0) -> list[int]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        left = [p for p in pids if _alive(p)]
+        if not left:
+            return []
+        time.sleep(0.1)
+    return [p for p in pids if _alive(p)]
+
+
+def _cleanup(pids):
+    for p in pids:
+        if _alive(p):
+            os.kill(p, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGTERM])
+def test_signal_to_run_group_stops_api_worker_and_redis(tmp_path, sig):
+    proc, rpid, wpid, out = _start_run(tmp_path / "data", free_port())
+    try:
+        os.killpg(proc.pid, sig)
+        proc.wait(30)
+        assert _wait_gone([rpid, wpid]) == [], out.read_text()
+        assert not (tmp_path / "data" / "redis.lock").exists() or _lock_free(tmp_path / "data")
+    finally:
+        _cleanup([proc.pid, rpid, wpid])
+
+
+def _lock_free(data_dir: Path) -> bool:
+    import fcntl
+
+    fd = os.open(data_dir / "redis.lock", os.O_RDWR)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def test_sigkill_of_run_takes_worker_and_redis_with_it(tmp_path):
+    proc, rpid, wpid, out = _start_run(tmp_path / "data", free_port())
+    try:
+        proc.kill()
+        proc.wait(10)
+        assert _wait_gone([rpid, wpid]) == [], out.read_text()
+        assert _lock_free(tmp_path / "data")
+    finally:
+        _cleanup([rpid, wpid])
+
+
+def test_second_run_on_the_same_data_dir_or_port_fails_clearly(tmp_path):
+    data = tmp_path / "data"
+    port = free_port()
+    proc, rpid, wpid, out = _start_run(data, port)
+    try:
+        assert not _lock_free(data)
+        # same data dir, another port: the lock says no, no second Redis
+        r = subprocess.run([sys.executable, "-m", "server.cli", "run"], env=_env(data, free_port()), cwd=ROOT,
+                           capture_output=True, text=True, timeout=30)
+        assert r.returncode != 0
+        assert "in use by another embedded Redis" in r.stderr and f"pid {rpid}" in r.stderr, r.stderr
+        assert "redis-server (pid" not in r.stdout and "API on" not in r.stdout
+        # same port, another data dir: fails before starting Redis, no banner
+        r = subprocess.run([sys.executable, "-m", "server.cli", "run"], env=_env(tmp_path / "other", port),
+                           cwd=ROOT, capture_output=True, text=True, timeout=30)
+        assert r.returncode != 0
+        assert f"cannot listen on 127.0.0.1:{port}" in r.stderr, r.stderr
+        assert "redis-server (pid" not in r.stdout and "API on" not in r.stdout
+        assert not (tmp_path / "other").exists()
+        assert httpx.get(f"http://127.0.0.1:{port}/health").status_code == 200   # the first run is untouched
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(30)
+        _cleanup([proc.pid, rpid, wpid])
