@@ -16,7 +16,7 @@ from .errors import PositionError
 from .rng import Rng, seed_sha256
 from .state import (
     CANNONS_PER_PLAYER, INFANTRY_PER_PLAYER, OTTOMAN_INFANTRY, GameState, Options,
-    OttomanPhase, Player, decode_state, encode_state,
+    OttomanPhase, Player, PlayerName, decode_state, encode_state,
 )
 
 
@@ -28,7 +28,7 @@ class RegionPosition(Struct, kw_only=True, forbid_unknown_fields=True):
 
 
 class PlayerPosition(Struct, kw_only=True, forbid_unknown_fields=True):
-    name: str = ""
+    name: PlayerName = ""
     reserve_infantry: int | None = None   # None: derived by R1 conservation
     reserve_cannons: int | None = None
     losses_infantry: int = 0

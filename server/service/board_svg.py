@@ -3,6 +3,8 @@ by lon/lat, borders as lines, owner colours, Greek infantry/cannons and Ottoman 
 
 from __future__ import annotations
 
+import re
+
 import svgwrite
 
 from server.engine.board import BOARD
@@ -30,6 +32,17 @@ def _project():
 _XY = _project()
 
 
+# Characters XML 1.0 does not allow (C0 controls but tab/LF/CR, surrogates, U+FFFE/FFFF)
+# and bidi controls (they reorder the drawing's text): replaced by U+FFFD, so a name that
+# got in some other way (older games) still gives a well-formed SVG.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069"
+                      "\ud800-\udfff\ufffe\uffff]")
+
+
+def _text(s: str) -> str:
+    return _NOT_XML.sub("\ufffd", s)
+
+
 def render(view, title: str = "1821, The Battle") -> str:
     """SVG text of a game view (``server.engine.View``)."""
     d = svgwrite.Drawing(size=(W, H), profile="full")
@@ -54,13 +67,13 @@ def render(view, title: str = "1821, The Battle") -> str:
                  else (f"{reg.ottomans} Ott" if reg.ottomans else ""))
         g.add(d.text(label, insert=(x, y + 4), text_anchor="middle", font_size=11,
                      font_family="sans-serif", fill="#ffffff" if fill != EMPTY else "#2c3e50"))
-        g.add(d.text(reg.name, insert=(x, y + R + 12), text_anchor="middle", font_size=10,
+        g.add(d.text(_text(reg.name), insert=(x, y + R + 12), text_anchor="middle", font_size=10,
                      font_family="sans-serif", fill="#2c3e50"))
         d.add(g)
     y0 = H - 16 - 16 * len(view.players)
     for p in view.players:
         d.add(d.rect((12, y0 - 10), (12, 12), fill=SEAT_COLOURS[p.seat % 4]))
-        d.add(d.text(f"seat {p.seat} {p.name}: Fame {p.fame}, regions {p.regions}, reserve "
+        d.add(d.text(f"seat {p.seat} {_text(p.name)}: Fame {p.fame}, regions {p.regions}, reserve "
                      f"{p.reserve_infantry}i/{p.reserve_cannons}c", insert=(30, y0), font_size=12,
                      font_family="sans-serif"))
         y0 += 16

@@ -10,10 +10,11 @@ from typing import Annotated, Literal
 from msgspec import Meta, Struct
 
 from server.engine import Options, Position, View
+from server.engine.state import PlayerName
 from server.engine.legal import LegalAction
 from server.store import GameSummary, PhaseRecord
 
-Name = Annotated[str, Meta(min_length=1, max_length=40)]
+Name = Annotated[PlayerName, Meta(min_length=1)]   # one name type for create, join and position
 GameStatus = Literal["lobby", "setup", "active", "finished", "cancelled"]
 
 

@@ -24,7 +24,7 @@ T = TypeVar("T", bound="JoinGame")
 class JoinGame:
     """ 
         Attributes:
-            name (str):
+            name (str): At most 40 characters; no control, bidi-override or noncharacter code points
             seat (int | None | Unset):
      """
 

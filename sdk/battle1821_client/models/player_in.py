@@ -22,7 +22,7 @@ T = TypeVar("T", bound="PlayerIn")
 class PlayerIn:
     """ 
         Attributes:
-            name (str):
+            name (str): At most 40 characters; no control, bidi-override or noncharacter code points
      """
 
     name: str

@@ -24,7 +24,7 @@ T = TypeVar("T", bound="PlayerPosition")
 class PlayerPosition:
     """ 
         Attributes:
-            name (str | Unset):  Default: ''.
+            name (str | Unset): At most 40 characters; no control, bidi-override or noncharacter code points Default: ''.
             reserve_infantry (int | None | Unset):
             reserve_cannons (int | None | Unset):
             losses_infantry (int | Unset):  Default: 0.
