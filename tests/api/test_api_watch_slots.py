@@ -12,9 +12,19 @@ from contextlib import ExitStack
 
 import httpx
 import pytest
-from conftest import ROOT, server_env
+from pathlib import Path
 
 from server.cli import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def server_env(settings, port: int) -> dict:
+    import os
+
+    return dict(os.environ, REDIS_URL=settings.redis_url, QUEUE_REDIS_URL=settings.queue_redis_url,
+                REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX=settings.key_prefix,
+                BATTLE1821_QUEUE=settings.queue_name, BATTLE1821_PORT=str(port), LOG_LEVEL="INFO")
 
 
 @pytest.fixture()
