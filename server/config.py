@@ -10,6 +10,7 @@
 | ``BATTLE1821_QUEUE`` | ``battle1821`` | RQ queue name for the Ottoman phase |
 | ``BATTLE1821_KEY_PREFIX`` | ``b1821`` | prefix of every Redis key (tests use their own) |
 | ``BATTLE1821_DATA_DIR`` | ``./.battle1821`` | embedded Redis data (``battle1821 run``; ``make demo``: ``demo/`` in it), locked by ``redis.lock`` |
+| ``BATTLE1821_WORKER_CLASS`` | ``simple`` | RQ worker class: ``simple`` (jobs in the worker process) or ``fork`` |
 | ``BATTLE1821_SSE_KEEPALIVE_S`` | ``15`` | seconds between SSE keep-alive comments |
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |
 | ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter also caps SSE streams + waiting long-polls, 503 beyond) |

@@ -72,8 +72,8 @@ class Progress:
 
 
 def result_table(results: list, bot_names: list[str]) -> str:
-    """The result table: one line per game (winner, Fame per seat, rounds, seconds) and
-    the wins per bot."""
+    """The result table: one line per game, named by its id like the progress lines
+    (winner, Fame per seat, rounds, seconds), and the wins per bot."""
     seats = len(bot_names)
     head = ["game", "status", "winner"] + [f"fame {i} ({n})" for i, n in enumerate(bot_names)] + [
         "rounds", "end", "seconds", "412s", "errors"]
@@ -81,11 +81,11 @@ def result_table(results: list, bot_names: list[str]) -> str:
     for k, r in enumerate(results, 1):
         if isinstance(r, GameResult):
             winner = ",".join(f"{w} ({bot_names[w]})" for w in r.winners) or "Ottomans"
-            rows.append([str(k), r.status, winner] + [str(s.fame) for s in r.seats] + [
+            rows.append([r.game_id, r.status, winner] + [str(s.fame) for s in r.seats] + [
                 str(r.rounds), r.end_reason or "", f"{r.seconds:.2f}", str(sum(s.stale for s in r.seats)),
                 str(len(r.errors))])
         else:
-            rows.append([str(k), "error", str(r)[:60]] + ["-"] * seats + ["-", "", "-", "-", "-"])
+            rows.append([f"#{k}", "error", str(r)[:60]] + ["-"] * seats + ["-", "", "-", "-", "-"])
     widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(head)]
     lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths)),
              "  ".join("-" * w for w in widths)]
