@@ -67,7 +67,7 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     if watchdog:
         from .watchdog import Watchdog
 
-        dog = Watchdog(settings, queue_name=qname)
+        dog = Watchdog(settings, queue_name=qname, worker=worker)
         dog.start()
     try:
         return worker.work(burst=burst, with_scheduler=with_scheduler,

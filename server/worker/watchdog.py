@@ -14,6 +14,10 @@ Redis, written by :func:`server.service.enqueue.note_ottoman_phase`) and, per ga
 - ``awaiting_decision`` past the game's ``decision_timeout_s`` (+1 s): enqueue the
   timeout job now (idempotent; covers a scheduler that died with its worker).
 
+Every pass it also makes sure this process's RQ worker is still registered (a queue
+Redis that restarted empty forgets it; RQ registers only at birth, so ``/ready`` would
+stay 503): :meth:`Watchdog.ensure_registered`.
+
 Every :data:`SWEEP_INTERVAL_S` it also sweeps the newest :data:`SWEEP_GAMES` games of the
 store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
 API committed the phase but died, or the queue Redis was down, before the hand-off) and
@@ -49,9 +53,10 @@ LIVE = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STA
 
 class Watchdog:
     def __init__(self, settings, queue_name: str, interval_s: float | None = None,
-                 stale_s: float | None = None) -> None:
+                 stale_s: float | None = None, worker=None) -> None:
         from server.worker import WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S
 
+        self.worker = worker      # the RQ worker of this process (re-registered when forgotten)
         self.settings = settings
         self.queue_name = queue_name
         self.interval_s = interval_s or WATCHDOG_INTERVAL_S
@@ -70,12 +75,32 @@ class Watchdog:
         next_sweep = time.monotonic() + min(SWEEP_INTERVAL_S, 2.0)
         while not self._stop.wait(self.interval_s):
             try:
+                self.ensure_registered()
+            except Exception:  # noqa: BLE001 — the queue Redis may be down right now
+                log.debug("worker registration check failed", exc_info=True)
+            try:
                 if time.monotonic() >= next_sweep:
                     next_sweep = time.monotonic() + SWEEP_INTERVAL_S
                     self.sweep()
                 self.check_once()
             except Exception:  # noqa: BLE001 — keep watching whatever one pass hit
                 log.exception("watchdog pass failed")
+
+    def ensure_registered(self) -> bool:
+        """Register this process's RQ worker again when the queue Redis forgot it (it
+        restarted empty, or the key expired): RQ registers a worker only at birth, so
+        ``/ready`` (which counts registered workers) stayed 503 for good. Not after the
+        worker registered its death (shutting down). Returns True when it re-registered."""
+        w = self.worker
+        if w is None or getattr(w, "birth_date", None) is None:
+            return False          # not registered by work() yet: its own birth comes first
+        conn = w.connection
+        if conn.exists(w.key):
+            return False
+        w.register_birth()
+        log.warning("RQ worker %s was not registered on the queue Redis (restarted empty?): "
+                    "registered again", w.name)
+        return True
 
     def sweep(self) -> list[str]:
         """Put on the watchdog's list every recent game whose Ottoman phase is
