@@ -319,9 +319,12 @@ class GameService:
             # the Ottoman phase's status changes are told on the stream (as the worker does)
             ev.append(_ottoman_status_event(cur))
         events = encode_events(ev, loaded.seq + 1, version)
+        waiting = engine.waiting_for(s)
+        # the caller's next options from the state in hand: no legal-actions read mid-turn
+        legal = engine.legal_actions(s, seat) if seat in waiting else None
         head = _enc.encode(ActionAccepted(
             version=version, action=n, status=s.status, round=s.round, phase=s.phase, step=s.step,
-            waiting_for=engine.waiting_for(s), ottoman_job=job_id, events=[]))
+            waiting_for=waiting, ottoman_job=job_id, events=[], legal_actions=legal))
         body = b"%s%s]}" % (head[:-2], b",".join(events))  # head ends with '[]}'
         summary = None
         if (loaded.phase is None or cur is not UNSET) or s.status == "finished":

@@ -130,7 +130,10 @@ class ActionPage(Struct, kw_only=True):
 class ActionAccepted(Struct, kw_only=True):
     """The new ``version`` (also the ``ETag``), the action's number, the events it
     caused and where the game now stands. ``ottoman_job``: the RQ job id when this
-    action handed the Ottoman phase to a worker."""
+    action handed the Ottoman phase to a worker. ``legal_actions``: when the game still
+    waits on the caller's seat (it is in ``waiting_for``), what ``GET
+    /games/{id}/legal-actions`` would return for it at ``version`` (so a seat in the
+    middle of its turn needs one request per action); null otherwise."""
     version: int
     action: int
     status: str
@@ -139,6 +142,7 @@ class ActionAccepted(Struct, kw_only=True):
     step: str
     waiting_for: list[int]
     ottoman_job: str | None
+    legal_actions: list[LegalAction] | None = None
     events: list[EventOut]
 
 
