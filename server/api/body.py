@@ -1,14 +1,15 @@
 """Request bodies decoded by msgspec, strictly, straight into the handler's ``data`` type.
 
 Litestar decodes a JSON body to Python objects first and converts them to the handler's
-type afterwards with ``strict=False``: ``{"seats": "2"}`` and ``{"seats": 2.0}`` were
-accepted (str/float -> int coercion), and a deeply nested body (``[[[[...]]]]``) raised
+type afterwards with ``strict=False``: ``{"seats": "2"}`` and ``"infantry": "10"`` were
+accepted (str -> int coercion), and a deeply nested body (``[[[[...]]]]``) raised
 a ``RecursionError`` in the untyped decoder, answered 500. :class:`StrictRequest`
 (the app's ``request_class``) decodes the bytes once with a typed
 ``msgspec.json.Decoder`` in strict mode: a typed decode stops at the first value of the
 wrong shape, so nesting cannot recurse deeply, and any error (malformed JSON, wrong
 type, out-of-range value, too deep) is a 400 ``invalid_request`` problem naming the
-field. The decoded Struct passes unchanged through Litestar's own conversion.
+field. The decoded Struct passes unchanged through Litestar's own conversion. One
+leniency, as JSON Schema's ``integer``: ``2.0`` is the integer 2 (``2.5`` is not).
 """
 
 from __future__ import annotations
@@ -52,6 +53,26 @@ def invalid_body(exc: BaseException) -> ValidationException | ClientException:
     return ValidationException(detail="Invalid request body", extra=[err])
 
 
+def _ints(obj: Any) -> Any:
+    if isinstance(obj, float) and obj.is_integer():
+        return int(obj)
+    if isinstance(obj, list):
+        return [_ints(v) for v in obj]
+    if isinstance(obj, dict):
+        return {k: _ints(v) for k, v in obj.items()}
+    return obj
+
+
+def _integral_floats(body: bytes, typ: Any, exc: Exception) -> Any:
+    """JSON has one number type and the published schema says ``integer``, which JSON
+    Schema also matches for ``2.0``: a float with no fractional part is taken as that
+    integer (strings, booleans and ``2.5`` stay errors). Only on this error path."""
+    try:
+        return msgspec.convert(_ints(msgspec.json.decode(body)), typ, strict=True)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as again:
+        raise invalid_body(again) from None
+
+
 class StrictRequest(Request):
     """A Litestar request whose ``json()`` is the handler's ``data`` decoded strictly."""
 
@@ -63,7 +84,11 @@ class StrictRequest(Request):
         dec = _decoder_for(self.scope.get("route_handler"))
         try:
             value = dec.decode(body or b"null") if dec is not None else msgspec.json.decode(body or b"null")
-        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
+        except msgspec.ValidationError as exc:
+            if dec is None or "got `float`" not in str(exc):
+                raise invalid_body(exc) from None
+            value = _integral_floats(body, dec.type, exc)
+        except (msgspec.DecodeError, RecursionError) as exc:
             raise invalid_body(exc) from None
         self._connection_state.json = value
         return value
