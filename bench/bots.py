@@ -4,7 +4,7 @@ Starts its own API server and RQ worker (subprocesses, like ``battle1821 run``) 
 Redis at REDIS_URL (default 127.0.0.1:6379; a redis-server is started when none answers)
 with a key prefix and queue name of its own; or uses ``--server URL`` as it is.
 
-    python -m bench.bots [--games 20] [--max-rounds 20] [--single 5]
+    python -m bench.bots [--games 20] [--max-rounds 20] [--single 5] [--loop auto|asyncio|uvloop]
 
 Prints: the wall time of single 4-bot games (random x4 and greedy/random x2), played one
 at a time (target < 2 s), requests per action, and over ``--games`` games with
@@ -107,6 +107,28 @@ def count_requests():
     return counter
 
 
+def _runner(loop: str):
+    """``asyncio.run`` for the bots process, on uvloop when asked or (``auto``) installed:
+    the harness's choice, the bots package itself stays on the standard library's loop."""
+    if loop != "asyncio":
+        try:
+            import uvloop
+        except ImportError:
+            if loop == "uvloop":
+                raise
+        else:
+            def run(coro):
+                with asyncio.Runner(loop_factory=uvloop.new_event_loop) as r:
+                    return r.run(coro)
+            run.loop_name = "uvloop"
+            return run
+
+    def run(coro):
+        return asyncio.run(coro)
+    run.loop_name = "asyncio"
+    return run
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description="bots over HTTP: game wall time, greedy vs random")
     ap.add_argument("--server", default=None, help="use this API (default: start one)")
@@ -115,9 +137,13 @@ def main() -> None:
     ap.add_argument("--max-rounds", type=int, default=20)
     ap.add_argument("--single", type=int, default=5, help="single games timed one at a time, per line-up")
     ap.add_argument("--concurrency", type=int, default=4)
+    ap.add_argument("--loop", choices=("auto", "asyncio", "uvloop"), default="auto",
+                    help="the bots' event loop (auto: uvloop when installed)")
     a = ap.parse_args()
 
     from battle1821_bots import play_game, play_games
+
+    run = _runner(a.loop)
 
     procs, info = [], {}
     base = a.server
@@ -125,14 +151,15 @@ def main() -> None:
         base, procs, info = start(a.redis)
     counter = count_requests()
     try:
-        asyncio.run(play_game(base, ["random"] * 4, max_rounds=2))  # warm-up
-        print(f"server {base}, max_rounds {a.max_rounds}, {os.cpu_count()} CPUs")
+        run(play_game(base, ["random"] * 4, max_rounds=2))  # warm-up
+        print(f"server {base}, max_rounds {a.max_rounds}, {os.cpu_count()} CPUs, bots on {run.loop_name}, "
+              f"load average {os.getloadavg()[0]:.2f}")
         for lineup in (["random"] * 4, MIX):
             walls, rounds, actions, reqs = [], [], [], []
             for k in range(a.single):
                 counter["n"] = 0
                 t0 = time.perf_counter()
-                res = asyncio.run(play_game(base, lineup, max_rounds=a.max_rounds, bot_seed=k))
+                res = run(play_game(base, lineup, max_rounds=a.max_rounds, bot_seed=k))
                 walls.append(time.perf_counter() - t0)
                 assert res.status == "finished" and not res.errors, res.errors
                 rounds.append(res.rounds)
@@ -144,7 +171,7 @@ def main() -> None:
                   f"{sum(reqs) / max(1, sum(actions)):.2f} bot requests per action, "
                   f"{sum(actions) / sum(walls):.0f} actions/s")
         t0 = time.perf_counter()
-        results = asyncio.run(play_games(base, a.games, MIX, concurrency=a.concurrency, max_rounds=a.max_rounds))
+        results = run(play_games(base, a.games, MIX, concurrency=a.concurrency, max_rounds=a.max_rounds))
         wall = time.perf_counter() - t0
         done = [r for r in results if not isinstance(r, Exception)]
         failed = len(results) - len(done)

@@ -7,7 +7,9 @@
 Everything else is the base's job, through the generated client only:
 
 - the seat token (``Authorization: Bearer``), read the game (``getGame``) and the seat's
-  legal actions (``legalActions``) when the game waits on this seat;
+  legal actions (``legalActions``) when the game waits on this seat; in the middle of a
+  turn the next legal actions come with the action's response (``legal_actions``), so
+  each further action is one request;
 - ``If-Match`` with the version the choice was made on; on 412 ``stale_version`` it
   re-reads and chooses again (counted in ``stats.stale``);
 - one ``Idempotency-Key`` per chosen action, kept over retries, so a retried request is
@@ -31,6 +33,7 @@ import asyncio
 import inspect
 import logging
 import random
+import ssl
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
@@ -71,6 +74,16 @@ def commit_ok(total_i: int, total_c: int, i: int, c: int, min_strength: int = 1)
     return i + c >= 1 and i + CANNON * c >= min_strength and (total_i - i) + CANNON * (total_c - c) >= 1
 RETRY_STATUSES = {429, 500, 502, 503, 504}
 _ODDS: dict[str, dict[tuple[int, int], float]] = {}   # per server: the odds never change
+_SSL: ssl.SSLContext | None = None
+
+
+def ssl_context() -> ssl.SSLContext:
+    """One verifying TLS context per process for every client the bots make (httpx
+    would otherwise build one, loading the CA bundle, for each client: ~10-30 ms)."""
+    global _SSL
+    if _SSL is None:
+        _SSL = httpx.create_ssl_context()
+    return _SSL
 
 
 def to_action(action: Any):
@@ -128,7 +141,7 @@ class Bot:
                  watcher: GameWatcher | None = None, timeout: float = 30.0) -> None:
         base_url = server if isinstance(server, str) else server._base_url
         self.client = AuthenticatedClient(base_url=base_url, token=token, timeout=httpx.Timeout(timeout),
-                                          raise_on_unexpected_status=False)
+                                          raise_on_unexpected_status=False, verify_ssl=ssl_context())
         self.game_id = game_id
         self.seat = seat
         self.rng = random.Random(seed)
@@ -138,6 +151,8 @@ class Bot:
         self._own_watcher = watcher is None
         self.view: GameOut | None = None
         self._refresh_to: int | None = None
+        self._next_legal: LegalActions | None = None   # from our last action's response
+        self._direct_at: int | None = None
 
     # ------------------------------------------------------------------ to override
     def choose(self, view: GameOut, legal_actions: list) -> Any:
@@ -177,12 +192,24 @@ class Bot:
         known: int | None = None       # we know (from our last action) the game waits on us at this version
         try:
             while True:
+                nxt, self._next_legal = self._next_legal, None
+                direct = None if known is not None or self.needs_view or self.view is None \
+                    else watcher.waiting_on(self.seat)
                 if known is not None and not self.needs_view:
                     view, version = self.view, known
-                    legal = await self._get_legal()
+                    legal = nxt if nxt is not None and nxt.version == known else await self._get_legal()
+                elif known is not None and nxt is not None and nxt.version == known:
+                    view, legal = await watcher.view(self._get_view, known), nxt
+                    version = view.version
                 elif known is not None:   # read both at once: the state after our own action
                     view, legal = await asyncio.gather(watcher.view(self._get_view, known), self._get_legal())
                     version = view.version
+                elif direct is not None and direct != self._direct_at:
+                    # another bot's action response said the game now waits on us: a bot
+                    # that ignores the board reads only its legal actions (once per version)
+                    self._direct_at = direct
+                    view, legal = self.view, await self._get_legal()
+                    version = legal.version
                 else:
                     view = await watcher.view(self._get_view, min_version, force)
                     version, legal = view.version, None
@@ -211,9 +238,19 @@ class Bot:
                     if not woke:
                         self.stats.wait_timeouts += 1
                         break
+                    if watcher.ottoman_busy and not watcher.finished:
+                        # the worker plays the Ottoman phase: no seat can act until it ends
+                        # or asks one for a decision (its ``ottoman_phase`` events say so)
+                        woke = await watcher.wait_change(watcher.changes, timeout=5.0)
+                        if not woke:
+                            self.stats.wait_timeouts += 1
+                            break
+                        version = min(version, watcher.latest_version - 1)
+                        continue
                     known_not_me = watcher.not_waiting_on(self.seat)
-                    if known_not_me is None and watcher.hint is not None:
-                        await asyncio.sleep(0.001)   # the mover's response usually lands with its events
+                    if known_not_me is None:
+                        # the mover's response (sent by a bot of this game) says whom the game waits on
+                        await watcher.settled()
                         known_not_me = watcher.not_waiting_on(self.seat)
                     if known_not_me is None or known_not_me <= version:
                         break
@@ -251,11 +288,20 @@ class Bot:
                     return None
                 chosen = EndStep(type_="end_step")
             action = to_action(chosen)
-            result = await self._submit(action, legal.version)
+            if self._watcher is not None:
+                self._watcher.begin()
+            try:
+                result = await self._submit(action, legal.version)
+                if isinstance(result, ActionAccepted) and self._watcher is not None and result.status != "finished":
+                    self._watcher.note(result.version, result.waiting_for)
+            finally:
+                if self._watcher is not None:
+                    self._watcher.end()
             if isinstance(result, ActionAccepted):
                 self.stats.actions += 1
-                if self._watcher is not None and result.status != "finished":
-                    self._watcher.note(result.version, result.waiting_for)
+                nxt = getattr(result, "legal_actions", None)   # absent from older servers
+                if isinstance(nxt, list) and self.seat in result.waiting_for:
+                    self._next_legal = LegalActions(version=result.version, seat=self.seat, actions=nxt)
                 return result
             if result is None:          # 412: stale, re-read
                 return None

@@ -108,7 +108,14 @@ class GameWatcher:
     ``latest_version``: the highest game version any event carried. A bot that saw
     version ``v`` calls ``await watcher.wait_past(v, timeout)``; it returns at once if
     an event of a later version already arrived. ``on_event`` (optional) is called with
-    every event dict (progress display)."""
+    every event dict (progress display).
+
+    What the bots sharing a watcher tell it, so that one move costs the others no read:
+    :meth:`note` (whom the game waits on after an accepted action), :meth:`begin` /
+    :meth:`end` around an action request (a response that will say so is on its way),
+    and ``ottoman_busy`` (from the ``ottoman_phase`` events: the worker is playing the
+    Ottoman phase, ``queued`` or ``running``, and no seat can act until it ends or asks
+    one for a decision)."""
 
     def __init__(self, client: Client | AuthenticatedClient, game_id: str, *, after: int = 0,
                  transport: Transport = "sse", on_event=None) -> None:
@@ -125,6 +132,11 @@ class GameWatcher:
         self._view = None
         self._view_lock = asyncio.Lock()
         self.hint: tuple[int, list[int]] | None = None
+        self.ottoman_busy = False
+        self.changes = 0              # bumped on every change a waiter may care about
+        self._inflight = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     def start(self) -> "GameWatcher":
         if self._task is None:
@@ -163,10 +175,17 @@ class GameWatcher:
             except Exception:  # a display callback never stops the bots
                 log.exception("on_event failed")
         v = int(ev.get("version", 0))
-        if ev.get("type") in ("game_ended", "game_cancelled"):
+        kind = ev.get("type")
+        changed = False
+        if kind in ("game_ended", "game_cancelled"):
             self.finished = True
-        if v > self.latest_version or self.finished:
+        elif kind == "ottoman_phase":
+            busy = ev.get("status") in ("queued", "running")
+            changed = busy != self.ottoman_busy
+            self.ottoman_busy = busy
+        if v > self.latest_version or self.finished or changed:
             self.latest_version = max(self.latest_version, v)
+            self.changes += 1
             async with self._cond:
                 self._cond.notify_all()
 
@@ -193,6 +212,44 @@ class GameWatcher:
         latest :meth:`note`), or None when the bot must read the game."""
         h = self.hint
         if h is None or self.finished or seat is None or seat in h[1] or h[0] < self.latest_version:
+            return None
+        return h[0]
+
+    def begin(self) -> None:
+        """A bot sharing this watcher sent an action; :meth:`end` when its answer is in."""
+        self._inflight += 1
+        self._idle.clear()
+
+    def end(self) -> None:
+        self._inflight = max(0, self._inflight - 1)
+        if self._inflight == 0:
+            self._idle.set()
+
+    async def settled(self, timeout: float = 1.0) -> None:
+        """Wait (at most ``timeout`` s) until no action of a bot sharing this watcher is
+        in flight: its response (:meth:`note`) then says whom the game waits on."""
+        if self._inflight:
+            try:
+                await asyncio.wait_for(self._idle.wait(), timeout)
+            except TimeoutError:
+                pass
+
+    async def wait_change(self, seen: int, timeout: float = 5.0) -> bool:
+        """Wait until ``changes`` moved past ``seen`` (True) or ``timeout`` s passed."""
+        if self.changes != seen or self.finished:
+            return True
+        try:
+            async with self._cond:
+                await asyncio.wait_for(self._cond.wait_for(lambda: self.changes != seen or self.finished), timeout)
+            return True
+        except TimeoutError:
+            return False
+
+    def waiting_on(self, seat: int | None) -> int | None:
+        """The current version when the latest :meth:`note` says the game waits on
+        ``seat`` at it (nothing happened since), else None."""
+        h = self.hint
+        if h is None or self.finished or seat is None or seat not in h[1] or h[0] < self.latest_version:
             return None
         return h[0]
 

@@ -51,3 +51,9 @@ def test_board_svg_is_well_formed_even_with_a_bad_stored_name():
     svg = render(engine.view(s, None))
     xml.dom.minidom.parseString(svg.encode())
     assert "\ufffd" in svg
+
+
+def test_lone_surrogate_in_a_name_is_400(client):
+    r = client.post("/games", content=b'{"seats":2,"players":[{"name":"A\\ud800B"}]}',
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 400 and r.json()["code"] == "invalid_request", r.text
