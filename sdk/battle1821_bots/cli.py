@@ -51,8 +51,8 @@ class Progress:
         if self.tty:
             self.draw(force=True)
         elif isinstance(res, GameResult):
-            print(f"[{self.done}/{self.games}] game {res.game_id} finished: round {res.rounds}, "
-                  f"{res.end_reason}, {res.seconds:.2f}s", file=self.stream, flush=True)
+            print(f"game {res.game_id} finished: round {res.rounds}, {res.end_reason}, "
+                  f"{res.seconds:.2f}s ({self.done}/{self.games} done)", file=self.stream, flush=True)
 
     def draw(self, force: bool = False) -> None:
         if self.quiet or not self.tty:
@@ -72,20 +72,20 @@ class Progress:
 
 
 def result_table(results: list, bot_names: list[str]) -> str:
-    """The result table: one line per game, named by its id like the progress lines
-    (winner, Fame per seat, rounds, seconds), and the wins per bot."""
+    """The result table: one line per game in start order, with its id last (the id the
+    progress lines print), winner, Fame per seat, rounds, seconds; and the wins per bot."""
     seats = len(bot_names)
     head = ["game", "status", "winner"] + [f"fame {i} ({n})" for i, n in enumerate(bot_names)] + [
-        "rounds", "end", "seconds", "412s", "errors"]
+        "rounds", "end", "seconds", "412s", "errors", "id"]
     rows = []
     for k, r in enumerate(results, 1):
         if isinstance(r, GameResult):
             winner = ",".join(f"{w} ({bot_names[w]})" for w in r.winners) or "Ottomans"
-            rows.append([r.game_id, r.status, winner] + [str(s.fame) for s in r.seats] + [
+            rows.append([str(k), r.status, winner] + [str(s.fame) for s in r.seats] + [
                 str(r.rounds), r.end_reason or "", f"{r.seconds:.2f}", str(sum(s.stale for s in r.seats)),
-                str(len(r.errors))])
+                str(len(r.errors)), r.game_id])
         else:
-            rows.append([f"#{k}", "error", str(r)[:60]] + ["-"] * seats + ["-", "", "-", "-", "-"])
+            rows.append([str(k), "error", str(r)[:60]] + ["-"] * seats + ["-", "", "-", "-", "-", "-"])
     widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(head)]
     lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths)),
              "  ".join("-" * w for w in widths)]
