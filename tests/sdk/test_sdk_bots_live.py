@@ -97,12 +97,16 @@ def test_r9_bot_recovers_from_412_when_its_seat_is_written_concurrently(live):
         async def noise():
             orders = ["ask", "never", "always"]
             async with AuthenticatedClient(base_url=live["base"], token=tokens[0]) as c:
-                k = 0
+                k, v = 0, 1
                 while not done.is_set():
-                    v = bots[0].view.version if bots[0].view is not None else 1
-                    await submit_action.asyncio_detailed(
+                    # the writer follows the current version itself (from its own 201/412), since
+                    # a bot that ignores the board re-reads the view only about once per round
+                    r = await submit_action.asyncio_detailed(
                         gid, client=c, if_match=f'"{v}"',
                         body=SetStandingOrders(type_="set_standing_orders", call_ally=orders[k % 3]))
+                    cur = getattr(r.parsed, "version", None) if r.status_code == 201 else \
+                        getattr(r.parsed, "current_version", None)
+                    v = cur if isinstance(cur, int) else v
                     k += 1
                     await asyncio.sleep(0.003)
 
