@@ -190,9 +190,25 @@ class Watchdog:
         if not res.ok:
             return None          # something committed meanwhile: not stuck
         enq.enqueue_ottoman_phase(queue, gid, rec.round, suffix=suffix)
+        self._drop_job(c, rec.job_id)
         log.warning("watchdog re-enqueued the Ottoman phase of %s round %s as %s",
                     gid, rec.round, job_id)
         return "requeued"
+
+    @staticmethod
+    def _drop_job(c, job_id: str | None) -> None:
+        """Delete the silent job the phase was taken from (QA L6): left in RQ's started
+        registry, RQ's maintenance would re-run it about a minute later and fail it in
+        its own clean-up ("Execution ... not found"). Its phase now belongs to the new
+        job, so it has nothing left to do; deleting it is quiet and harmless."""
+        if not job_id:
+            return
+        try:
+            Job.fetch(job_id, connection=c.qconn).delete()
+        except NoSuchJobError:
+            pass
+        except Exception:  # noqa: BLE001 — best effort; the phase CAS keeps it harmless anyway
+            log.debug("could not delete silent job %s", job_id, exc_info=True)
 
     @staticmethod
     def _job_status(c, job_id: str | None):

@@ -9,6 +9,7 @@ import time
 import pytest
 
 from server.engine.state import encode_state
+from server.service import enqueue as enq
 
 from wk_helpers import find_decision_game, play_to_ottoman, pure_phase, run_pure
 
@@ -66,6 +67,11 @@ def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_15s(harnes
     assert [e["type"] for e in got] == [type(e).__struct_config__.tag for e in expected_events]
     assert [e["seq"] for e in harness.events(gid)] == list(range(1, len(harness.events(gid)) + 1))
     assert "watchdog" in (rec.progress or "") or rec.job_id.startswith(f"ottoman-{gid}-{s0.round}-w")
+    # QA L6: the killed job is deleted, so RQ's maintenance never re-runs and fails it later
+    from rq.registry import StartedJobRegistry
+    killed = enq.ottoman_job_id(gid, s0.round)
+    assert harness.r.exists(f"rq:job:{killed}") == 0
+    assert killed not in StartedJobRegistry(harness.queue_name, connection=harness.r).get_job_ids()
 
 
 def test_two_workers_take_the_same_game_one_commit_wins_nothing_applied_twice(harness):
