@@ -95,7 +95,29 @@ def create_app(settings: Settings | None = None) -> Litestar:
     )
     _close_request_schemas(app)
     _add_links(app)
+    _document_error_headers(app)
     return app
+
+
+def _document_error_headers(app: Litestar) -> None:
+    """Declare the headers sent with error and 304 responses (Litestar's ``ResponseSpec``
+    cannot): ``ETag`` (the current version) on 304, 412 and 428, ``Retry-After`` on the
+    503 of the event reads (``too_many_watchers``, or the store unavailable)."""
+    from litestar.openapi.spec import OpenAPIHeader as Header, OpenAPIType, Schema
+
+    etag = Header(schema=Schema(type=OpenAPIType.STRING), required=True,
+                  description='The current game version as an entity tag: `"7"` (retry with it in `If-Match`).')
+    retry = Header(schema=Schema(type=OpenAPIType.STRING), required=True,
+                   description="Seconds to wait before retrying (RFC 9110 delay-seconds).")
+    for item in (app.openapi_schema.paths or {}).values():
+        for op in (item.get, item.post, item.delete):
+            if op is None or not op.responses:
+                continue
+            for status, resp in op.responses.items():
+                if status in ("304", "412", "428"):
+                    resp.headers = {**(resp.headers or {}), "ETag": etag}
+                elif status == "503" and op.operation_id in ("listEvents", "streamEvents"):
+                    resp.headers = {**(resp.headers or {}), "Retry-After": retry}
 
 
 _GAME_LINKS = ("getGame", "joinGame", "cancelGame", "listPlayers", "legalActions", "submitAction", "listActions",

@@ -9,6 +9,7 @@ from typing import Annotated, AsyncGenerator
 import msgspec
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.background_tasks import BackgroundTask
+from litestar.datastructures import ResponseHeader
 from litestar.enums import RequestEncodingType
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
@@ -43,6 +44,16 @@ IdemKey = Annotated[str | None, HeaderParameter(
     min_length=1, max_length=200)]
 Offset = Annotated[int, QueryParameter(ge=0, le=1_000_000, description="Items to skip")]
 Limit = Annotated[int, QueryParameter(ge=1, le=200, description="Page size")]
+# Response headers the handlers set themselves, declared for the spec only (STACK_NOTES:
+# documentation_only=True needs value="" or the spec is invalid). Error responses get
+# theirs in server.app._document_error_headers.
+ETAG_HEADER = ResponseHeader(
+    name="ETag", documentation_only=True, value="", required=True,
+    description='The game version this response reflects, as a strong entity tag: `"7"`. '
+                'Send it back in `If-Match` on the next write (or `If-None-Match` on a read).')
+LOCATION_HEADER = ResponseHeader(
+    name="Location", documentation_only=True, value="", required=True,
+    description="The path of the created resource (the game, the seat, the accepted action).")
 BEARER = [{"bearer": []}]
 OPTIONAL_BEARER = [{}, {"bearer": []}]
 _enc = msgspec.json.Encoder()
@@ -122,7 +133,7 @@ class GamesController(Controller):
     before_request = _check_game_id
 
     @post("/", status_code=201, summary="Create a game", operation_id="createGame",
-          responses=problems(), response_headers=None)
+          responses=problems(), response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def create_game(self, request: Request, data: Annotated[CreateGame, BodyKwarg(
             media_type=RequestEncodingType.JSON, examples=[Example(value={
                 "seats": 4, "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],
@@ -163,8 +174,7 @@ class GamesController(Controller):
                         next_offset=offset + limit if len(out) == limit else None)
 
     @get("/{game_id:str}", summary="Get a game", operation_id="getGame", security=OPTIONAL_BEARER,
-         responses=problems(304, 401, 403, 404),
-         response_headers=None)
+         responses=problems(304, 401, 403, 404), response_headers=[ETAG_HEADER])
     async def get_game(self, request: Request, game_id: GameId) -> Response[GameOut]:
         """The game as the caller may see it (public, or as a seat with its bearer token):
         no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
@@ -177,7 +187,7 @@ class GamesController(Controller):
         return _json(body, version)
 
     @delete("/{game_id:str}", status_code=200, summary="Cancel a game (host)", operation_id="cancelGame",
-            security=BEARER, responses=problems(401, 403, 404, 409, 412, 428))
+            security=BEARER, responses=problems(401, 403, 404, 409, 412, 428), response_headers=[ETAG_HEADER])
     async def cancel_game(self, request: Request, game_id: GameId, if_match: IfMatch = None) -> Response[dict]:
         """The host token cancels a game that is not finished (needs ``If-Match``)."""
         bind(game_id=game_id)
@@ -185,7 +195,7 @@ class GamesController(Controller):
 
     # ---------------------------------------------------------------- players
     @post("/{game_id:str}/players", status_code=201, summary="Join an open seat", operation_id="joinGame",
-          responses=problems(404, 409, 412, 428))
+          responses=problems(404, 409, 412, 428), response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def join(self, request: Request, game_id: GameId, data: Annotated[JoinGame, BodyKwarg(
             media_type=RequestEncodingType.JSON)], if_match: IfMatch = None) -> Response[Joined]:
         """Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
@@ -214,7 +224,7 @@ class GamesController(Controller):
 
     # ---------------------------------------------------------------- actions
     @get("/{game_id:str}/legal-actions", summary="Legal actions of your seat", operation_id="legalActions",
-         security=BEARER, responses=problems(401, 403, 404))
+         security=BEARER, responses=problems(401, 403, 404), response_headers=[ETAG_HEADER])
     async def legal_actions(self, request: Request, game_id: GameId) -> Response[LegalActions]:
         """Every action the caller's seat may take now, typed, with the allowed values
         (regions, counts). Empty when it is not this seat's move."""
@@ -223,7 +233,8 @@ class GamesController(Controller):
         return _json(body, version)
 
     @post("/{game_id:str}/actions", status_code=201, summary="Submit an action", operation_id="submitAction",
-          security=BEARER, responses=problems(401, 403, 404, 409, 412, 422, 428))
+          security=BEARER, responses=problems(401, 403, 404, 409, 412, 422, 428),
+          response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def submit_action(self, request: Request, game_id: GameId,
                             data: Annotated[Action, BodyKwarg(media_type=RequestEncodingType.JSON,
                                                               schema_extra=_ACTION_SCHEMA_EXTRA)],
@@ -392,7 +403,7 @@ class GamesController(Controller):
         return _assemble_battle(n, evs)
 
     @get("/{game_id:str}/board.svg", summary="The board as SVG", operation_id="boardSvg",
-         media_type="image/svg+xml", responses=problems(404))
+         media_type="image/svg+xml", responses=problems(404), response_headers=[ETAG_HEADER])
     async def board(self, request: Request, game_id: GameId) -> Response[str]:
         """The current board: regions placed by lon/lat, borders, owner colours, counts."""
         s, loaded = await svc(request).state_for(game_id)
