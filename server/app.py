@@ -16,7 +16,7 @@ from litestar.openapi.spec import Components, SecurityScheme, Server
 from server.api.body import StrictRequest
 from server.api.games import GamesController
 from server.api.meta import HealthController, RulesController, rules_bytes
-from server.api.middleware import RequestLogMiddleware
+from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.watchers import WatchSlots
 from server.api.problems import exception_handlers
 from server.config import Settings
@@ -96,6 +96,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _close_request_schemas(app)
     _add_links(app)
     _document_error_headers(app)
+    app.asgi_handler = HeadAsGet(app.asgi_handler)  # ahead of routing: HEAD on every GET resource
     return app
 
 

@@ -10,6 +10,7 @@ import uuid
 from server.logging import bind, clear, get_logger
 
 log = get_logger("battle1821.http")
+NO_HEAD = "/events/stream"   # an endless stream: HEAD stays 405 there
 _RID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
 
@@ -29,6 +30,9 @@ class RequestLogMiddleware:
             methods: dict[str, set[str]] = {}
             for route in app.routes:
                 methods.setdefault(route.path, set()).update(getattr(route, "methods", ()) or ())
+            for path, m in methods.items():  # HeadAsGet answers HEAD on these
+                if "GET" in m and not path.endswith(NO_HEAD):
+                    m.add("HEAD")
             self._allow = {p: ", ".join(sorted(m)).encode() for p, m in methods.items()}
         for path in getattr(handler, "paths", ()):
             allow = self._allow.get(path)
@@ -66,6 +70,48 @@ class RequestLogMiddleware:
         try:
             await self.app(scope, receive, send_wrapper)
         finally:
-            log.info("request", method=scope.get("method"), path=scope.get("path"), status=status,
+            log.info("request", method=scope.get("battle1821.method") or scope.get("method"), path=scope.get("path"), status=status,
                      ms=round((time.perf_counter() - t0) * 1000, 2))
             clear()
+
+
+class HeadAsGet:
+    """``HEAD`` on every ``GET`` resource (RFC 9110 9.3.2): the request is routed as a GET
+    and the response keeps its status and headers (``Content-Length``, ``ETag``, ...)
+    but sends no body. Litestar routes HEAD only to handlers declared for it (and a HEAD
+    handler may not return a body), so this wraps the app's ASGI handler, ahead of
+    routing. Not on the SSE stream (an endless response: 405 there). ``Allow`` in a 405
+    lists HEAD wherever it lists GET."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        if scope["method"] != "HEAD" or scope["path"].endswith(NO_HEAD):
+            plain = scope["method"] == "GET" or scope["path"].endswith(NO_HEAD)
+            await self.app(scope, receive, send if plain else _allow_head(send))
+            return
+        scope = {**scope, "method": "GET", "battle1821.method": "HEAD"}
+
+        async def send_head(message) -> None:
+            if message["type"] == "http.response.body" and message.get("body"):
+                message = {**message, "body": b""}
+            await send(message)
+
+        await self.app(scope, receive, _allow_head(send_head))
+
+
+def _allow_head(send):
+    async def wrapped(message) -> None:
+        if message["type"] == "http.response.start" and message["status"] == 405:
+            headers = []
+            for k, v in message.get("headers", ()):
+                if k.lower() == b"allow" and b"GET" in v and b"HEAD" not in v:
+                    v = b", ".join(sorted({*(m.strip() for m in v.split(b",")), b"HEAD"}))
+                headers.append((k, v))
+            message = {**message, "headers": headers}
+        await send(message)
+    return wrapped
