@@ -17,6 +17,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from support import stop_procs
+
 CLUSTER_BUS_OFFSET = 10000
 
 
@@ -70,15 +72,7 @@ class LocalCluster:
         return out.stdout
 
     def stop(self) -> None:
-        for p in self.procs:
-            if p.poll() is None:
-                p.terminate()
-        for p in self.procs:
-            try:
-                p.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                p.kill()
-                p.wait(timeout=5)
+        stop_procs(self.procs, timeout=5)
         self.procs.clear()
 
 

@@ -5,23 +5,13 @@ uvicorn server subprocess for the tests that need real sockets (SSE, concurrency
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import tempfile
-import time
-from pathlib import Path
-
-import httpx
 import pytest
 import redis
 
-from helpers import SESSION, session_redis_url, session_settings
+from helpers import session_redis_url, session_settings
+from support import delete_test_keys, free_port, server_env, spawn_cli, stop_procs, wait_http
 
-from server.cli import free_port
 from server.config import Settings
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
@@ -35,13 +25,11 @@ def settings(redis_url) -> Settings:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _cleanup(redis_url):
+def _cleanup(settings):
     yield
-    r = redis.Redis.from_url(redis_url)
-    for pattern in (f"test-api-{SESSION}*", f"rq:*test-api-{SESSION}*"):
-        keys = list(r.scan_iter(match=pattern, count=1000))
-        for i in range(0, len(keys), 500):
-            r.delete(*keys[i:i + 500])
+    r = redis.Redis.from_url(settings.redis_url)
+    delete_test_keys(r, settings.key_prefix, settings.queue_name)
+    r.close()
 
 
 @pytest.fixture(scope="session")
@@ -66,38 +54,18 @@ def sync_store(settings):
     return SyncGameStore(redis.Redis.from_url(settings.redis_url), prefix=settings.key_prefix)
 
 
-def server_env(settings: Settings, port: int) -> dict:
-    env = dict(os.environ)
-    env.update({
-        "REDIS_URL": settings.redis_url, "QUEUE_REDIS_URL": settings.queue_redis_url, "REDIS_CLUSTER": "0",
-        "BATTLE1821_KEY_PREFIX": settings.key_prefix, "BATTLE1821_QUEUE": settings.queue_name,
-        "BATTLE1821_PORT": str(port), "BATTLE1821_SSE_KEEPALIVE_S": "1", "LOG_LEVEL": "INFO",
-    })
-    return env
-
-
 @pytest.fixture(scope="session")
 def server(settings, tmp_path_factory):
     """A real uvicorn server subprocess (stderr to a file: logging off a TTY)."""
     port = free_port()
     log_path = tmp_path_factory.mktemp("server") / "stderr.log"
     with open(log_path, "wb") as err:
-        proc = subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(port)],
-                                env=server_env(settings, port), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
+        proc = spawn_cli(["serve", "--port", str(port)], server_env(settings, port), stderr=err)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(base + "/health", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            raise RuntimeError(f"server did not start: {log_path.read_text()[-2000:]}")
-        time.sleep(0.1)
-    yield {"base": base, "log": log_path, "proc": proc}
-    proc.terminate()
     try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+        wait_http(base, "/health", [proc], why=lambda: log_path.read_text()[-2000:])
+    except RuntimeError:
+        stop_procs([proc])
+        raise
+    yield {"base": base, "log": log_path, "proc": proc}
+    stop_procs([proc])

@@ -5,23 +5,13 @@ from __future__ import annotations
 import atexit
 import functools
 import os
-import subprocess
-import tempfile
-import time
 import uuid
 
-import redis
+from support import redis_answers, start_redis_server
 
 from server.config import Settings
 
 SESSION = uuid.uuid4().hex[:8]
-
-
-def _answers(url: str) -> bool:
-    try:
-        return bool(redis.Redis.from_url(url, socket_connect_timeout=0.5).ping())
-    except Exception:
-        return False
 
 
 @functools.lru_cache(maxsize=None)
@@ -31,20 +21,10 @@ def session_redis_url() -> str:
     url = os.environ.get("TEST_REDIS_URL")
     if url:
         return url
-    if _answers("redis://127.0.0.1:6379/0"):
+    if redis_answers("redis://127.0.0.1:6379/0"):
         return "redis://127.0.0.1:6379/0"
-    from server.cli import free_port, redis_executable
-
-    port = free_port()
-    d = tempfile.mkdtemp(prefix="b1821-redis-")
-    proc = subprocess.Popen([redis_executable(), "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                             "--appendonly", "no", "--dir", d], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url, proc = start_redis_server()
     atexit.register(proc.terminate)
-    url = f"redis://127.0.0.1:{port}/0"
-    for _ in range(200):
-        if _answers(url):
-            break
-        time.sleep(0.05)
     return url
 
 

@@ -5,51 +5,29 @@ a 503 after 10 s); a closed stream frees its slot; a non-waiting read still work
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from contextlib import ExitStack
 
 import httpx
 import pytest
-from pathlib import Path
 
-from server.cli import free_port
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def server_env(settings, port: int) -> dict:
-    import os
-
-    return dict(os.environ, REDIS_URL=settings.redis_url, QUEUE_REDIS_URL=settings.queue_redis_url,
-                REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX=settings.key_prefix,
-                BATTLE1821_QUEUE=settings.queue_name, BATTLE1821_PORT=str(port), LOG_LEVEL="INFO")
+from support import free_port, server_env, spawn_cli, stop_procs, wait_http
 
 
 @pytest.fixture()
 def small_server(settings, tmp_path):
     port = free_port()
-    env = {**server_env(settings, port), "BATTLE1821_STREAM_POOL": "3", "BATTLE1821_SSE_KEEPALIVE_S": "1"}
+    env = server_env(settings, port, BATTLE1821_STREAM_POOL="3", BATTLE1821_SSE_KEEPALIVE_S="1")
     with open(tmp_path / "err.log", "wb") as err:
-        proc = subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(port)],
-                                env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
+        proc = spawn_cli(["serve", "--port", str(port)], env, stderr=err)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(base + "/health", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        assert proc.poll() is None and time.monotonic() < deadline, (tmp_path / "err.log").read_text()[-2000:]
-        time.sleep(0.1)
-    yield base, tmp_path / "err.log"
-    proc.terminate()
     try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+        wait_http(base, "/health", [proc], why=lambda: (tmp_path / "err.log").read_text()[-2000:])
+    except RuntimeError:
+        stop_procs([proc])
+        raise
+    yield base, tmp_path / "err.log"
+    stop_procs([proc])
 
 
 def _open_stream(stack: ExitStack, client: httpx.Client, url: str) -> httpx.Response:

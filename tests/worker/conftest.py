@@ -12,6 +12,7 @@ import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from support import delete_test_keys  # noqa: E402
 from wk_helpers import REDIS_URL, Harness  # noqa: E402
 from server.service import enqueue as enq  # noqa: E402
 from server.store import SyncGameStore  # noqa: E402
@@ -33,11 +34,5 @@ def harness():
     for p in h.procs:
         if p.stderr is not None:
             p.stderr.close()
-    # clean up only what this test created
-    for pattern in (f"{h.prefix}:*", f"rq:*{h.queue_name}*"):
-        for key in r.scan_iter(match=pattern, count=500):
-            r.delete(key)
-    for gid in h.games:
-        for key in r.scan_iter(match=f"rq:*{gid}*", count=1000):
-            r.delete(key)
+    delete_test_keys(r, f"{h.prefix}:", h.queue_name)     # only what this test created
     r.close()

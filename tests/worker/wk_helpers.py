@@ -17,6 +17,8 @@ import pytest
 import redis
 from rq import Queue
 
+from support import stop_procs
+
 from server import engine
 from server.engine.randomplay import choose_action
 from server.engine.state import GameState, Options, decode_state, encode_state
@@ -183,17 +185,7 @@ class Harness:
         return "\n".join(out)
 
     def stop_workers(self) -> None:
-        for p in self.procs:
-            if p.poll() is None:
-                p.terminate()
-        for p in self.procs:
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
-                p.wait(timeout=5)
-
-
+        stop_procs(self.procs)
 
 
 def pure_phase(s: GameState, answer=None) -> tuple[GameState, list, int]:
