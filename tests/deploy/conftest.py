@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tests.cluster_fixture import missing_tools, start_cluster
+from cluster_fixture import missing_tools, start_cluster
+from scale_helpers import QUEUE_REDIS_URL, Stack
 
 
 @pytest.fixture(scope="session")
@@ -24,3 +18,23 @@ def redis_cluster(tmp_path_factory):
     cluster = start_cluster(tmp_path_factory.mktemp("redis-cluster"))
     yield cluster
     cluster.stop()
+
+
+@pytest.fixture
+def stack_standalone(tmp_path):
+    """A started :class:`Stack` (2 APIs, 2 workers) with its state on the standalone Redis."""
+    st = Stack(state_url=QUEUE_REDIS_URL, tmp=tmp_path)
+    try:
+        yield st.start()
+    finally:
+        st.stop()
+
+
+@pytest.fixture
+def stack_cluster(tmp_path, redis_cluster):
+    """A started :class:`Stack` with its state on the local Redis Cluster."""
+    st = Stack(state_url=redis_cluster.url, tmp=tmp_path)
+    try:
+        yield st.start()
+    finally:
+        st.stop()

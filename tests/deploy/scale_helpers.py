@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import os
 import random
-import socket
 import subprocess
-import sys
 import threading
 import time
 import uuid
@@ -19,6 +17,8 @@ from pathlib import Path
 
 import httpx
 import msgspec
+
+from support import delete_test_keys, free_port, spawn_cli, stop_procs, wait_http
 
 from server import engine
 from server.engine.actions import Action
@@ -30,12 +30,6 @@ QUEUE_REDIS_URL = os.environ.get("BATTLE1821_TEST_REDIS_URL", "redis://127.0.0.1
 _options_dec = msgspec.json.Decoder(list[LegalAction])
 _action_dec = msgspec.json.Decoder(Action)
 _enc = msgspec.json.Encoder()
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @dataclass
@@ -66,10 +60,8 @@ class Stack:
         return env
 
     def _spawn(self, name: str, *args: str) -> subprocess.Popen:
-        log = open(self.tmp / f"{name}.log", "wb")
-        p = subprocess.Popen([sys.executable, "-m", "server.cli", *args], cwd=ROOT,
-                             env=self.env(), stdout=log, stderr=subprocess.STDOUT)
-        log.close()
+        with open(self.tmp / f"{name}.log", "wb") as log:
+            p = spawn_cli(args, self.env(), stdout=log, stderr=subprocess.STDOUT)
         self.procs.append(p)
         return p
 
@@ -81,18 +73,9 @@ class Stack:
             self._spawn(f"api{i}", "serve", "--host", "127.0.0.1", "--port", str(port))
             self.bases.append(f"http://127.0.0.1:{port}")
         deadline = time.monotonic() + timeout
-        with httpx.Client(timeout=2) as c:
-            for base in self.bases:
-                while True:
-                    try:
-                        r = c.get(f"{base}/ready")
-                        if r.status_code == 200 and r.json().get("workers", 0) >= self.workers:
-                            break
-                    except httpx.HTTPError:
-                        pass
-                    if time.monotonic() > deadline or any(p.poll() is not None for p in self.procs):
-                        raise RuntimeError(f"stack did not get ready: {self.logs()}")
-                    time.sleep(0.1)
+        for base in self.bases:
+            wait_http(base, "/ready", self.procs, timeout=max(0.0, deadline - time.monotonic()),
+                      ready=lambda r: r.json().get("workers", 0) >= self.workers, why=self.logs)
         return self
 
     def logs(self) -> str:
@@ -100,16 +83,20 @@ class Stack:
                          for p in sorted(self.tmp.glob("*.log")))
 
     def stop(self) -> None:
-        for p in self.procs:
-            if p.poll() is None:
-                p.terminate()
-        for p in self.procs:
-            try:
-                p.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                p.kill()
-                p.wait(timeout=5)
+        """Stop this stack's processes, then delete its keys: the state prefix (standalone
+        or Cluster) and its RQ queue and jobs on the queue Redis."""
+        stop_procs(self.procs, timeout=15)
         self.procs.clear()
+        import redis
+
+        from server.store.clients import sync_state_client
+
+        state, queue = sync_state_client(self.state_url), redis.Redis.from_url(QUEUE_REDIS_URL)
+        try:
+            delete_test_keys(state, f"{self.prefix}:", self.queue_name, queue=queue)
+        finally:
+            state.close()
+            queue.close()
 
 
 @dataclass

@@ -4,16 +4,9 @@ requests over both APIs; the game ends and no update is lost."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from scale_helpers import (  # noqa: E402
-    QUEUE_REDIS_URL, Stack, check_no_update_lost, play_random_game,
-)
+from scale_helpers import QUEUE_REDIS_URL, Stack, check_no_update_lost, play_random_game
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -27,24 +20,6 @@ def _check_game(stack: Stack, seed: int) -> None:
                                 [v for v, _, _ in res.accepted])
     print(f"\n{stack.state_url}: {info}, {res.stale} x 412, conflicts {res.conflicts}, "
           f"requests per API {res.per_api}")
-
-
-@pytest.fixture
-def stack_standalone(tmp_path):
-    st = Stack(state_url=QUEUE_REDIS_URL, tmp=tmp_path)
-    try:
-        yield st.start()
-    finally:
-        st.stop()
-
-
-@pytest.fixture
-def stack_cluster(tmp_path, redis_cluster):
-    st = Stack(state_url=redis_cluster.url, tmp=tmp_path)
-    try:
-        yield st.start()
-    finally:
-        st.stop()
 
 
 def test_two_apis_two_workers_one_redis_no_update_lost(stack_standalone):

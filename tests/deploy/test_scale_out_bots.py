@@ -6,14 +6,10 @@ once with the state on one Redis and once with the state on a 3-master Redis Clu
 from __future__ import annotations
 
 import asyncio
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from scale_helpers import QUEUE_REDIS_URL, Stack, check_no_update_lost  # noqa: E402
+from scale_helpers import Stack, check_no_update_lost
 
 bots = pytest.importorskip("battle1821_bots", reason="the SDK bots are not installed (pip install -e ./sdk)")
 client_mod = pytest.importorskip("battle1821_client")
@@ -42,24 +38,6 @@ def _check(stack: Stack, bot_seed: int) -> None:
     info = check_no_update_lost(stack, gid, created)
     assert info["actions"] == sum(p.stats.actions for p in players)
     print(f"\n{stack.state_url}: {info}, 412s handled: {sum(p.stats.stale for p in players)}")
-
-
-@pytest.fixture
-def stack_standalone(tmp_path):
-    st = Stack(state_url=QUEUE_REDIS_URL, tmp=tmp_path)
-    try:
-        yield st.start()
-    finally:
-        st.stop()
-
-
-@pytest.fixture
-def stack_cluster(tmp_path, redis_cluster):
-    st = Stack(state_url=redis_cluster.url, tmp=tmp_path)
-    try:
-        yield st.start()
-    finally:
-        st.stop()
 
 
 def test_four_sdk_bots_two_apis_two_workers_one_redis(stack_standalone):
