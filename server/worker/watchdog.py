@@ -38,6 +38,7 @@ import uuid
 import msgspec
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
+from rq.worker_registration import REDIS_WORKER_KEYS
 
 from server.engine.state import decode_state
 from server.service import enqueue as enq
@@ -95,8 +96,12 @@ class Watchdog:
         if w is None or getattr(w, "birth_date", None) is None:
             return False          # not registered by work() yet: its own birth comes first
         conn = w.connection
-        if conn.exists(w.key):
+        # Registered = listed in RQ's worker set with a birth record. The key alone proves
+        # nothing: RQ's heartbeat HSETs last_heartbeat into it, re-creating a bare hash
+        # after the Redis was emptied (and register_birth refuses while that bare key lives).
+        if conn.sismember(REDIS_WORKER_KEYS, w.key) and conn.hexists(w.key, "birth"):
             return False
+        conn.delete(w.key)      # our own key, half-made or orphaned: register_birth rebuilds it
         w.register_birth()
         log.warning("RQ worker %s was not registered on the queue Redis (restarted empty?): "
                     "registered again", w.name)
