@@ -39,7 +39,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     async def startup(app: Litestar) -> None:
         redis_main, redis_streams = make_async_clients(settings)
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
-                          idem_ttl=settings.idempotency_ttl_s)
+                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)
         queue = None
         try:
             from server.store.clients import queue_connection

@@ -9,7 +9,9 @@
 -- ARGV[6] number of game-hash field/value pairs (h)
 -- ARGV[7] number of phase-record field/value pairs (p)
 -- ARGV[8] sequence number of the first event
--- ARGV[9 ..] h pairs, p pairs, then one event JSON per remaining argument
+-- ARGV[9] retention TTL in seconds ('0' = none): this commit finishes or cancels the game,
+--         so KEYS[1..4] get this TTL (the idempotency record at most this TTL)
+-- ARGV[10 ..] h pairs, p pairs, then one event JSON per remaining argument
 -- Returns {1, new_version} | {0, current_version or ''} (stale) | {2, stored record} (replay)
 local game = KEYS[1]
 if ARGV[3] ~= '' then
@@ -22,7 +24,8 @@ if (cur or '') ~= ARGV[1] then
 end
 local h = tonumber(ARGV[6])
 local p = tonumber(ARGV[7])
-local i = 9
+local i = 10
+local retain = tonumber(ARGV[9])
 local fields = {'HSET', game, 'version', ARGV[2]}
 for _ = 1, h do
   fields[#fields + 1] = ARGV[i]
@@ -56,6 +59,11 @@ while i <= #ARGV do
   i = i + 1
 end
 if ARGV[3] ~= '' then
-  redis.call('SET', KEYS[5], ARGV[3], 'EX', tonumber(ARGV[4]))
+  local ttl = tonumber(ARGV[4])
+  if retain > 0 and retain < ttl then ttl = retain end
+  redis.call('SET', KEYS[5], ARGV[3], 'EX', ttl)
+end
+if retain > 0 then
+  for k = 1, 4 do redis.call('EXPIRE', KEYS[k], retain) end
 end
 return {1, ARGV[2]}

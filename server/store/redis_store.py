@@ -118,7 +118,20 @@ class CommitResult(NamedTuple):
     replay: bytes | None = None
 
 
-def _commit_args(keys: Keys, c: Commit, idem_ttl: int) -> tuple[list[str], list[Any]]:
+FINAL_STATUSES = (b'"status":"finished"', b'"status":"cancelled"')
+
+
+def is_final(c: Commit) -> bool:
+    """Whether this commit finishes or cancels the game: the listing summary it writes
+    (``summary``, or the ``summary`` field in ``extra``) says ``finished``/``cancelled``.
+    Every commit that changes a game's status writes its summary."""
+    if c.summary is not None:
+        return c.summary.status in ("finished", "cancelled")
+    raw = c.extra.get("summary")
+    return raw is not None and any(f in raw for f in FINAL_STATUSES)
+
+
+def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) -> tuple[list[str], list[Any]]:
     gid = c.game_id
     hpairs: list[Any] = []
     if c.state is not None:
@@ -143,6 +156,7 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int) -> tuple[list[str], list[
         str(len(hpairs) // 2),
         str(len(ppairs) // 2),
         str(c.first_seq),
+        str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
         *hpairs, *ppairs, *c.events,
     ]
     ks = [keys.game(gid), keys.events(gid), keys.actions(gid), keys.phases(gid), keys.idem(gid, c.idem_key)]
@@ -189,11 +203,12 @@ class GameStore:
     blocking reads (``XREAD BLOCK`` for long-poll and SSE) so they never starve writers."""
 
     def __init__(self, redis_client, stream_redis=None, prefix: str = "b1821",
-                 idem_ttl: int = 86_400) -> None:
+                 idem_ttl: int = 86_400, finished_ttl: int = 0) -> None:
         self.r = redis_client
         self.rs = stream_redis if stream_redis is not None else redis_client
         self.keys = Keys(prefix)
         self.idem_ttl = idem_ttl
+        self.finished_ttl = finished_ttl
         self._commit = self.r.register_script(COMMIT_LUA)
 
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
@@ -210,28 +225,50 @@ class GameStore:
         return _loaded(gid, vals, idem)
 
     async def commit(self, c: Commit) -> CommitResult:
-        ks, argv = _commit_args(self.keys, c, self.idem_ttl)
+        """Commit atomically; a commit that finishes or cancels the game (:func:`is_final`)
+        also gives every key of the game ``finished_ttl`` seconds to live (0: forever)."""
+        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
         return _result(await self._commit(keys=ks, args=argv))
 
     async def add_to_index(self, gid: str, created_ms: int) -> None:
         await self.r.zadd(self.keys.index, {gid: created_ms})
 
     async def list_games(self, offset: int, limit: int) -> tuple[list[GameSummary], int]:
-        """Newest first. Returns (summaries, total ids in the index)."""
+        """Newest first. Returns (summaries, total ids in the index). Games that expired
+        (retention) leave the index here, lazily: the page is read again without them."""
         k = self.keys
-        pipe = self.r.pipeline(transaction=False)
-        pipe.zrevrange(k.index, offset, offset + limit - 1)
-        pipe.zcard(k.index)
-        ids, total = await pipe.execute()
-        return await self.summaries([i.decode() if isinstance(i, bytes) else i for i in ids]), total
+        for _ in range(3):
+            pipe = self.r.pipeline(transaction=False)
+            pipe.zrevrange(k.index, offset, offset + limit - 1)
+            pipe.zcard(k.index)
+            ids, total = await pipe.execute()
+            out, gone = await self._summaries([i.decode() if isinstance(i, bytes) else i for i in ids])
+            if not gone:
+                break
+            total -= await self.r.zrem(k.index, *gone)
+        return out, total
 
     async def summaries(self, ids: list[str]) -> list[GameSummary]:
+        """The listing summaries of these games (expired ones are skipped and leave the index)."""
+        out, gone = await self._summaries(ids)
+        if gone:
+            await self.r.zrem(self.keys.index, *gone)
+        return out
+
+    async def _summaries(self, ids: list[str]) -> tuple[list[GameSummary], list[str]]:
+        """(summaries of the games that exist, ids whose game hash is gone)."""
         if not ids:
-            return []
+            return [], []
         pipe = self.r.pipeline(transaction=False)
         for gid in ids:  # one single-key command per game: no cross-slot command (Cluster)
             pipe.hget(self.keys.game(gid), "summary")
-        return [summary_dec.decode(raw) for raw in await pipe.execute() if raw]
+        out, gone = [], []
+        for gid, raw in zip(ids, await pipe.execute()):
+            if raw:
+                out.append(summary_dec.decode(raw))
+            else:
+                gone.append(gid)
+        return out, gone
 
     async def scan_index(self, start: int, count: int) -> list[str]:
         ids = await self.r.zrevrange(self.keys.index, start, start + count - 1)
@@ -290,10 +327,12 @@ class GameStore:
 class SyncGameStore:
     """The same store over a synchronous redis-py client (for RQ jobs: no event loop)."""
 
-    def __init__(self, redis_client, prefix: str = "b1821", idem_ttl: int = 86_400) -> None:
+    def __init__(self, redis_client, prefix: str = "b1821", idem_ttl: int = 86_400,
+                 finished_ttl: int = 0) -> None:
         self.r = redis_client
         self.keys = Keys(prefix)
         self.idem_ttl = idem_ttl
+        self.finished_ttl = finished_ttl
         self._commit = self.r.register_script(COMMIT_LUA)
 
     def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
@@ -307,7 +346,7 @@ class SyncGameStore:
         return _loaded(gid, vals, idem)
 
     def commit(self, c: Commit) -> CommitResult:
-        ks, argv = _commit_args(self.keys, c, self.idem_ttl)
+        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
         return _result(self._commit(keys=ks, args=argv))
 
     def phases(self, gid: str) -> list[PhaseRecord]:

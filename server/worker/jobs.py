@@ -78,7 +78,8 @@ def ctx() -> Ctx:
     if _ctx is None or _ctx.pid != os.getpid():
         s = Settings.from_env()
         r = sync_state_client(s.redis_url, cluster=s.redis_cluster or None)
-        _ctx = Ctx(s, SyncGameStore(r, prefix=s.key_prefix, idem_ttl=s.idempotency_ttl_s),
+        _ctx = Ctx(s, SyncGameStore(r, prefix=s.key_prefix, idem_ttl=s.idempotency_ttl_s,
+                                     finished_ttl=s.finished_ttl_s),
                    queue_connection(s.queue_redis_url), os.getpid())
     return _ctx
 
@@ -331,7 +332,8 @@ def apply_decision_timeout(game_id: str, version: int) -> str:
     res = c.store.commit(Commit(
         game_id=game_id, expected_version=loaded.version, new_version=new_version,
         state=encode_state(new), events=encode_events(events, loaded.seq + 1, new_version),
-        first_seq=loaded.seq + 1, phases=records, current_phase=current, action=record))
+        first_seq=loaded.seq + 1, phases=records, current_phase=current, action=record,
+        extra=_summary_extra(loaded, new)))   # the listing (and retention) see a game it ends
     if not res.ok:
         return MOVED_ON
     if new.pending is not None:
