@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -99,8 +100,11 @@ def wait_http(base: str, path: str, procs: Iterable[subprocess.Popen], timeout: 
             time.sleep(0.1)
 
 
-def stop_procs(procs: Iterable[subprocess.Popen], timeout: float = 10.0) -> None:
-    """Terminate the given processes, wait up to ``timeout`` s each, kill what is left."""
+def stop_procs(procs: Iterable[subprocess.Popen], timeout: float = 10.0, groups: bool = False) -> None:
+    """Terminate the given processes, wait up to ``timeout`` s each, kill what is left.
+    ``groups``: the processes were started with ``start_new_session=True``; afterwards
+    SIGKILL what is left of their process groups (the children a SIGKILLed RQ worker
+    orphans, e.g. its scheduler, which would otherwise run on and hold its lock)."""
     procs = list(procs)
     for p in procs:
         if p.poll() is None:
@@ -111,6 +115,11 @@ def stop_procs(procs: Iterable[subprocess.Popen], timeout: float = 10.0) -> None
         except subprocess.TimeoutExpired:
             p.kill()
             p.wait(timeout=5)
+    for p in procs if groups else ():
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass                # the group is empty: nothing orphaned
 
 
 def delete_keys(r, pattern: str) -> list[bytes]:

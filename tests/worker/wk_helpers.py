@@ -149,7 +149,7 @@ class Harness:
                 f"run_worker(burst={burst!r}, worker_class={worker_class!r}, "
                 f"watchdog={watchdog!r}, with_scheduler={with_scheduler!r}, "
                 "logging_level='WARNING')")
-        p = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env,
+        p = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, start_new_session=True,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.procs.append(p)
         return p
@@ -185,7 +185,7 @@ class Harness:
         return "\n".join(out)
 
     def stop_workers(self) -> None:
-        stop_procs(self.procs)
+        stop_procs(self.procs, groups=True)     # also the scheduler of a SIGKILLed worker
 
 
 def pure_phase(s: GameState, answer=None) -> tuple[GameState, list, int]:
