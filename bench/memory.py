@@ -26,10 +26,9 @@ STREAM_POLICY = (
     "no MAXLEN, by design: commit.lua XADDs without trimming, and the stream IS the game's event log "
     "(GET /events?after=, SSE resume from Last-Event-ID, /battles/{n} rebuilt from it, replay of a "
     "finished game), so trimming would break resumption. It grows with the game only (one entry per "
-    "event, bounded by the game's length), not over time. No key of a game has a TTL except the "
-    "Idempotency-Key records (BATTLE1821_IDEMPOTENCY_TTL_S, 24 h): finished games stay in Redis until "
-    "deleted. Proposal (not implemented, a product decision): EXPIRE a game's keys some days after it "
-    "finishes or is cancelled, and a shorter idempotency TTL")
+    "event, bounded by the game's length), not over time. The commit that finishes or cancels a game "
+    "puts BATTLE1821_FINISHED_TTL_S (default 7 days; 0 keeps it) on all of the game's keys; "
+    "Idempotency-Key records live BATTLE1821_IDEMPOTENCY_TTL_S (24 h), never longer than the game")
 
 
 def game_memory(r: redis.Redis, prefix: str, gid: str) -> dict:
