@@ -756,9 +756,11 @@ def advance(state: GameState, max_steps: int | None = None):
                 steps += 1
                 break
             ottoman.ottoman_step(s, ev)
-            if s.battle is not None and s.pending is None:
-                battle.run_battle(s, ev)
-            _after(s, ev, None)
+            if s.battle is not None:
+                # a unit without a battle already ran R25/R26 (ottoman._unit_done)
+                if s.pending is None:
+                    battle.run_battle(s, ev)
+                _after(s, ev, None)
             steps += 1
             if (s.status == "active" and s.battle is None and s.pending is None
                     and ottoman.phase_done(s)):
