@@ -47,6 +47,7 @@ from server.config import Settings
 from server.engine.actions import AnswerAlly, CallAlly
 from server.engine.state import GameState, decode_state, encode_state
 from server.service import enqueue as enq
+from server.service import summaries
 from server.service.phases import now_iso, phase_updates
 from server.store import UNSET, Commit, Loaded, PhaseRecord, SyncGameStore, encode_events
 from server.store.clients import queue_connection, sync_state_client
@@ -112,7 +113,8 @@ def _job_id() -> str | None:
 def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, events: list,
                  rec: PhaseRecord, job_id: str | None, round: int, extra_action: bytes | None = None):
     """Commit one step (state -> new) with version + 1 and the phase records. Returns
-    ``(CommitResult, status, the Ottoman phase record after the step, events written)``."""
+    ``(CommitResult, status, the Ottoman phase record after the step, events written,
+    the encoded new state)``."""
     version = loaded.version + 1
     now = now_iso()
     still = in_ottoman_phase(new, round)
@@ -138,20 +140,17 @@ def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, event
         records = [ott] + [r for r in more if r.number != ott.number]
         if current is UNSET:
             current = ott
+    blob = encode_state(new)
     res = c.store.commit(Commit(
         game_id=loaded.game_id, expected_version=loaded.version, new_version=version,
-        state=encode_state(new), events=encode_events(events, loaded.seq + 1, version),
+        state=blob, events=encode_events(events, loaded.seq + 1, version),
         first_seq=loaded.seq + 1, phases=records, current_phase=current,
         action=extra_action, extra=_summary_extra(loaded, new)))
-    return res, status, ott, len(events)
+    return res, status, ott, len(events), blob
 
 
 def _summary_extra(loaded: Loaded, new: GameState) -> dict:
     """The game's listing summary (S's ``summary`` field), when it changes."""
-    try:
-        from server.service import summaries  # optional helper of the service layer
-    except ImportError:
-        return {}
     try:
         return summaries.summary_extra(loaded, new)
     except Exception:  # noqa: BLE001 — a listing summary must never block a step
@@ -222,10 +221,12 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
     job_id = _job_id()
     delay = step_delay_s()
     loaded = c.store.load(game_id)
+    state = None          # ``loaded``'s state, decoded; kept from step to step (no re-decode)
     while True:
         if loaded is None:
             return MISSING
-        state = decode_state(loaded.state)
+        if state is None:
+            state = decode_state(loaded.state)
         rec = loaded.phase
         if not in_ottoman_phase(state, round) or rec is None or rec.kind != "ottoman" \
                 or rec.round != round or rec.status in (DONE, FAILED):
@@ -243,7 +244,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                                          loaded.seq + 1, loaded.version),
                     first_seq=loaded.seq + 1))
                 if not res.ok:
-                    loaded = c.store.load(game_id)
+                    loaded, state = c.store.load(game_id), None
                     continue
             _schedule_timeout(c, game_id, loaded.version, state)
             return AWAITING
@@ -255,8 +256,10 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
         if new is state and not events:
             # Nothing automatic is due although the phase is on: an engine invariant broke.
             raise RuntimeError(f"Ottoman phase of {game_id} round {round} made no progress")
-        res, status, ott, n_events = _step_commit(c, loaded, state, new, events, rec, job_id, round)
+        res, status, ott, n_events, blob = _step_commit(c, loaded, state, new, events, rec,
+                                                        job_id, round)
         if not res.ok:
+            state = None
             other, loaded = _owned_by_other(c, game_id, job_id, round)
             if other:
                 log.warning("lost_race: another job committed the Ottoman phase of %s round %s "
@@ -269,10 +272,12 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
         if status == AWAITING:
             _schedule_timeout(c, game_id, res.version, new)
             return AWAITING
-        # next step from what we just committed (no reload: we hold the latest version)
-        loaded = Loaded(game_id=game_id, state=encode_state(new), version=res.version,
+        # next step from what we just committed (no reload, no re-encode or decode: we
+        # hold the latest version; engine.advance copies the state it is given)
+        loaded = Loaded(game_id=game_id, state=blob, version=res.version,
                         meta=loaded.meta, phase=ott,
                         seq=loaded.seq + n_events, nact=loaded.nact)
+        state = new
 
 
 def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> None:
