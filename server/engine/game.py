@@ -238,18 +238,28 @@ def _begin_turn(s: GameState, ev: list) -> None:
 
 
 def _begin_reinforcement(s: GameState, ev: list, seat: int) -> None:
-    """R10: owed = max(3, D) + Blessing/Event extras, clipped by the reserve."""
-    p = s.players[seat]
+    """R10: the reinforcement step begins with what :func:`owed_reinforcement` gives."""
     s.step = "reinforcement"
     ev.append(StepStarted(round=s.round, phase="greek", step="reinforcement", seat=seat))
+    inf, can, d, extra_inf, extra_can = owed_reinforcement(s, seat)
+    s.to_place_infantry, s.to_place_cannons = inf, can
+    ev.append(ReinforcementDue(seat=seat, infantry=inf, cannons=can, defeated=d,
+                               bonus_infantry=extra_inf, bonus_cannons=extra_can))
+
+
+def owed_reinforcement(s: GameState, seat: int) -> tuple[int, int, int, int, int]:
+    """R10: ``(infantry, cannons, D, bonus_infantry, bonus_cannons)`` owed to ``seat`` now:
+    infantry ``max(3, D) + bonus``, cannons the bonus, each clipped by the reserve; the
+    bonuses are the Blessings' and Events' extras (:func:`cards.reinforcement_extra`,
+    which spends them). Resets ``D`` (``defeated``) to 0. Used by the flow and by
+    :func:`position.from_position`."""
+    p = s.players[seat]
     d = p.defeated
     extra_inf, extra_can = cards.reinforcement_extra(s, seat)
     inf = min(p.reserve_infantry, max(MIN_REINFORCEMENT, d) + extra_inf)
     can = min(p.reserve_cannons, extra_can)
     p.defeated = 0
-    s.to_place_infantry, s.to_place_cannons = inf, can
-    ev.append(ReinforcementDue(seat=seat, infantry=inf, cannons=can, defeated=d,
-                               bonus_infantry=extra_inf, bonus_cannons=extra_can))
+    return inf, can, d, extra_inf, extra_can
 
 
 def _reinforce_regions(s: GameState, seat: int) -> list[int]:

@@ -92,6 +92,7 @@ def from_position(position: Position, seed: str, options: Options | None = None,
     ``moves_left`` is ``1 + extra moves``. An Ottoman phase starts its step fresh.
     """
     from . import cards  # late import: cards imports battle
+    from .game import owed_reinforcement
 
     opts = options if options is not None else Options()
     seats = position.seats
@@ -213,12 +214,7 @@ def from_position(position: Position, seed: str, options: Options | None = None,
     if s.phase == "ottoman":
         s.ottoman = OttomanPhase()
     elif s.step == "reinforcement":
-        seat = position.active_seat
-        p = s.players[seat]
-        extra_inf, extra_can = cards.reinforcement_extra(s, seat)
-        s.to_place_infantry = min(p.reserve_infantry, max(3, p.defeated) + extra_inf)
-        s.to_place_cannons = min(p.reserve_cannons, extra_can)
-        p.defeated = 0
+        s.to_place_infantry, s.to_place_cannons, *_ = owed_reinforcement(s, position.active_seat)
     elif s.step == "movement":
         s.moves_left = min(255, 1 + cards.extra_moves(s, position.active_seat))
 
