@@ -31,6 +31,11 @@ STREAM_READ_TIMEOUT_S = 60.0
 """Read timeout on the SSE stream: longer than the server's keep-alive interval."""
 
 
+async def _backoff(failures: int) -> None:
+    """Sleep before the next attempt after ``failures`` failures in a row (50 ms doubling, 2 s cap)."""
+    await asyncio.sleep(min(2.0, 0.05 * 2 ** failures))
+
+
 class EventsUnavailable(Exception):
     """The stream endpoint answered with an error status (``status``): fall back."""
 
@@ -70,7 +75,7 @@ async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: 
                 raise
             failures += 1
             log.debug("sse reconnect after %r", exc)
-            await asyncio.sleep(min(2.0, 0.05 * 2 ** failures))
+            await _backoff(failures)
 
 
 async def poll_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
@@ -84,13 +89,13 @@ async def poll_events(client: Client | AuthenticatedClient, game_id: str, after:
             r = await list_events.asyncio_detailed(game_id, client=client, after=last, wait=wait, limit=500)
         except httpx.TransportError:
             failures += 1
-            await asyncio.sleep(min(2.0, 0.05 * 2 ** failures))
+            await _backoff(failures)
             continue
         if not isinstance(r.parsed, EventPage):
             if r.status_code == 404 or r.status_code < 500 and r.status_code != 429:
                 raise EventsUnavailable(int(r.status_code), r.content.decode(errors="replace"))
             failures += 1
-            await asyncio.sleep(min(2.0, 0.05 * 2 ** failures))
+            await _backoff(failures)
             continue
         failures = 0
         for e in r.parsed.events:
@@ -207,13 +212,18 @@ class GameWatcher:
         if self.hint is None or version >= self.hint[0]:
             self.hint = (version, list(waiting_for))
 
+    def _current_hint(self, seat: int | None) -> tuple[int, list[int]] | None:
+        """The latest :meth:`note` when nothing happened since (and the game is on)."""
+        h = self.hint
+        if h is None or self.finished or seat is None or h[0] < self.latest_version:
+            return None
+        return h
+
     def not_waiting_on(self, seat: int | None) -> int | None:
         """The version up to which the game is known not to wait on ``seat`` (from the
         latest :meth:`note`), or None when the bot must read the game."""
-        h = self.hint
-        if h is None or self.finished or seat is None or seat in h[1] or h[0] < self.latest_version:
-            return None
-        return h[0]
+        h = self._current_hint(seat)
+        return h[0] if h is not None and seat not in h[1] else None
 
     def begin(self) -> None:
         """A bot sharing this watcher sent an action; :meth:`end` when its answer is in."""
@@ -236,32 +246,27 @@ class GameWatcher:
 
     async def wait_change(self, seen: int, timeout: float = 5.0) -> bool:
         """Wait until ``changes`` moved past ``seen`` (True) or ``timeout`` s passed."""
-        if self.changes != seen or self.finished:
-            return True
-        try:
-            async with self._cond:
-                await asyncio.wait_for(self._cond.wait_for(lambda: self.changes != seen or self.finished), timeout)
-            return True
-        except TimeoutError:
-            return False
+        return await self._wait(lambda: self.changes != seen or self.finished, timeout)
 
     def waiting_on(self, seat: int | None) -> int | None:
         """The current version when the latest :meth:`note` says the game waits on
         ``seat`` at it (nothing happened since), else None."""
-        h = self.hint
-        if h is None or self.finished or seat is None or seat not in h[1] or h[0] < self.latest_version:
-            return None
-        return h[0]
+        h = self._current_hint(seat)
+        return h[0] if h is not None and seat in h[1] else None
 
     async def wait_past(self, version: int, timeout: float = 5.0) -> bool:
         """Wait until an event of a version later than ``version`` arrived (True) or
         ``timeout`` seconds passed (False; the caller re-reads the game anyway)."""
-        if self.latest_version > version or self.finished:
+        return await self._wait(lambda: self.latest_version > version or self.finished, timeout)
+
+    async def _wait(self, done, timeout: float) -> bool:
+        """True at once when ``done()``, else when it became true (events wake the
+        waiters), False after ``timeout`` seconds."""
+        if done():
             return True
         try:
             async with self._cond:
-                await asyncio.wait_for(
-                    self._cond.wait_for(lambda: self.latest_version > version or self.finished), timeout)
+                await asyncio.wait_for(self._cond.wait_for(done), timeout)
             return True
         except asyncio.TimeoutError:
             return False
