@@ -26,7 +26,7 @@ from .events import (
     CannonLost,
 )
 from .rng import Rng
-from .state import CANNON_STRENGTH, Battle, GameState, Pending
+from .state import CANNON_STRENGTH, Battle, GameState, Pending, region_strength
 
 _IDS = BOARD.ids
 
@@ -55,7 +55,7 @@ def best_ally_region(s: GameState, seat: int) -> int:
     tie: board order (R19). -1 when none can send."""
     best, best_str = -1, -1
     for r in ally_regions(s, seat):
-        st = s.infantry[r] + CANNON_STRENGTH * s.cannons[r]
+        st = region_strength(s, r)
         if st > best_str:
             best, best_str = r, st
     return best

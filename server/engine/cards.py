@@ -19,7 +19,7 @@ from .events import (
     ApostleAwarded, ApostleRevealed, Attrition, BlessingUsed, GreekBonus, OttomansPlaced,
     OttomansRemoved,
 )
-from .state import CANNON_STRENGTH, GameState
+from .state import GameState, greek_held, region_strength
 
 COUNT_MAX = 255
 APOSTLE_INDEX: dict[str, int] = {a["id"]: i for i, a in enumerate(APOSTLES)}
@@ -28,10 +28,6 @@ EVENT_INDEX: dict[str, int] = {e["id"]: i for i, e in enumerate(EVENTS)}
 
 def _clamp(n: int) -> int:
     return max(0, min(COUNT_MAX, n))
-
-
-def _greek_held(s: GameState, r: int) -> bool:
-    return s.owner[r] >= 0 and s.infantry[r] + s.cannons[r] > 0
 
 
 def _live_seats(s: GameState) -> list[int]:
@@ -102,7 +98,7 @@ def place_ottomans(s: GameState, ev: list, region: int, count: int, reason: str)
         return False
     s.supply -= k
     ev.append(OttomansPlaced(region=BOARD.ids[region], count=k, reason=reason))
-    if _greek_held(s, region):
+    if greek_held(s, region):
         battle.begin_battle(s, ev, kind="ottoman_attack", region=region, origin=-1,
                             seat=s.owner[region], ottomans=k)
         return True
@@ -158,7 +154,7 @@ def _greek_attrition(s: GameState, ev: list, eff: dict, part: int) -> bool:
             cands = [r for r in range(BOARD.size) if s.owner[r] == seat and s.infantry[r] >= 2]
             if not cands:
                 break
-            r = max(cands, key=lambda x: (s.infantry[x] + CANNON_STRENGTH * s.cannons[x], -x))
+            r = max(cands, key=lambda x: (region_strength(s, x), -x))
             s.infantry[r] -= 1
             s.players[seat].reserve_infantry += 1
             taken[r] = taken.get(r, 0) + 1

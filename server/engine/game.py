@@ -34,7 +34,7 @@ from .legal import (
     SetStandingOrdersOption,
 )
 from .rng import Rng, seed_sha256
-from .state import CANNON_STRENGTH, GameState, Options, Player, copy_state
+from .state import CANNON_STRENGTH, GameState, Options, Player, copy_state, region_strength
 
 N_REGIONS = BOARD.size
 _IDS = BOARD.ids
@@ -163,10 +163,6 @@ def _region(rid: str) -> int:
     if r is None:
         raise RuleViolation("unknown_region", f"no region called {rid!r}", "R11")
     return r
-
-
-def _strength(s: GameState, r: int) -> int:
-    return s.infantry[r] + CANNON_STRENGTH * s.cannons[r]
 
 
 def controls_any(s: GameState, seat: int) -> bool:
@@ -376,7 +372,7 @@ def _opt_attack(s: GameState, seat: int) -> list:
             elif o == -1:
                 targets.append(AttackTarget(region=_IDS[t], kind="occupation"))
             else:
-                ds = _strength(s, t)
+                ds = region_strength(s, t)
                 if max_str >= ds + 1:
                     targets.append(AttackTarget(region=_IDS[t], kind="takeover", defender_seat=o,
                                                 defender_strength=ds, min_strength=ds + 1))
@@ -435,7 +431,7 @@ def _do_attack(s: GameState, ev: list, seat: int, a: Attack) -> None:
         return
     # R16 takeover
     d = s.owner[t]
-    ds = _strength(s, t)
+    ds = region_strength(s, t)
     if committed < ds + 1:
         raise RuleViolation("insufficient_forces",
                             f"a takeover of {a.to} needs strength {ds + 1}", "R16")

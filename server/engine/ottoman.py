@@ -30,7 +30,7 @@ from .events import (
     OttomanTieBreak, StepStarted,
 )
 from .rng import Rng
-from .state import CANNON_STRENGTH, GameState, OttomanAttack, OttomanPhase
+from .state import GameState, OttomanAttack, OttomanPhase, greek_held, region_strength
 
 STEPS = ("event", "reinforcement", "movement", "attack")
 N = BOARD.size
@@ -40,14 +40,9 @@ DIST = BOARD.distance
 # --------------------------------------------------------------------------- helpers
 
 
-def greek_held(s: GameState, r: int) -> bool:
-    """A region holding Greek forces (R28: owned and not empty)."""
-    return s.owner[r] >= 0 and s.infantry[r] + s.cannons[r] > 0
-
-
 def greek_strength(s: GameState, r: int) -> int:
     """R2 strength of the Greek forces in region ``r`` (0 if none)."""
-    return s.infantry[r] + CANNON_STRENGTH * s.cannons[r] if s.owner[r] >= 0 else 0
+    return region_strength(s, r) if s.owner[r] >= 0 else 0
 
 
 def die_choice(s: GameState, ev: list, options: list[int], *, region: int, choice: str) -> int:

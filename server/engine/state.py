@@ -208,6 +208,16 @@ def decode_state(data: bytes) -> GameState:
     return _DEC.decode(data)
 
 
+def region_strength(s: GameState, r: int) -> int:
+    """R2 strength of the Greek pieces in region ``r``: infantry + 3 x cannons."""
+    return s.infantry[r] + CANNON_STRENGTH * s.cannons[r]
+
+
+def greek_held(s: GameState, r: int) -> bool:
+    """Region ``r`` holds Greek forces (R28: owned and not empty)."""
+    return s.owner[r] >= 0 and s.infantry[r] + s.cannons[r] > 0
+
+
 def copy_state(state: GameState) -> GameState:
     """A deep, independent copy (engine functions copy before they change anything)."""
     return _DEC.decode(_ENC.encode(state))
