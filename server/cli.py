@@ -17,25 +17,7 @@ import click
 from server.config import Settings
 
 
-class _Group(click.Group):
-    """Adds ``bots`` from the SDK's bots package, imported only when used (the server
-    itself never imports the SDK)."""
-
-    def list_commands(self, ctx):
-        return sorted({*super().list_commands(ctx), "bots"})
-
-    def get_command(self, ctx, name):
-        cmd = super().get_command(ctx, name)
-        if cmd is None and name == "bots":
-            try:
-                from battle1821_bots.cli import main as bots_main
-            except ImportError:
-                raise click.ClickException("the bots need the SDK: pip install ./sdk") from None
-            return bots_main
-        return cmd
-
-
-@click.group(cls=_Group)
+@click.group()
 def main() -> None:
     """battle1821: the game server of *1821, The Battle*."""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
 from typing import Annotated, AsyncGenerator
 
@@ -11,13 +10,12 @@ from litestar import Controller, Request, Response, delete, get, post
 from litestar.background_tasks import BackgroundTask
 from litestar.datastructures import ResponseHeader
 from litestar.enums import RequestEncodingType
-from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from server import engine
-from server.engine import Action, decode_state
+from server.engine import Action
 from server.logging import bind
 from server.service import tokens
 from server.service.board_svg import render as render_svg

@@ -10,16 +10,15 @@ import hashlib
 import re
 import secrets
 import time
-from typing import Any, Callable
+from typing import Callable
 
 import msgspec
 
 from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
 from server.engine.events import GameCancelled
-from server.engine.rng import seed_sha256
 from server.logging import bind, get_logger
-from server.store import UNSET, Commit, GameMeta, GameStore, GameSummary, Loaded, PhaseRecord, encode_events
+from server.store import UNSET, Commit, GameMeta, GameStore, Loaded, PhaseRecord, encode_events
 
 from . import tokens
 from .enqueue import enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
@@ -30,7 +29,6 @@ from .summaries import summary_of
 
 log = get_logger("battle1821.service")
 _enc = msgspec.json.Encoder()
-_ACTION_DEC = msgspec.json.Decoder(engine.Action)
 MAX_AUTO_STEPS = 64
 
 
@@ -411,13 +409,6 @@ def _ottoman_status_event(rec: PhaseRecord) -> dict:
     same event the Ottoman worker emits for its own status changes)."""
     return {"type": "ottoman_phase", "round": rec.round, "phase": rec.number, "status": rec.status,
             "job_id": rec.job_id, "step": rec.step}
-
-
-def _field_of(msg: str) -> str | None:
-    # msgspec: "Expected `int`, got `str` - at `$.placements[0].infantry`"
-    if "at `" in msg:
-        return msg.rsplit("at `", 1)[1].rstrip("`")
-    return None
 
 
 def _replay(record: bytes, req_hash: bytes, gid: str) -> Outcome:

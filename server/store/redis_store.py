@@ -7,8 +7,6 @@ from importlib import resources
 from typing import Any, NamedTuple, Sequence
 
 import msgspec
-import redis
-import redis.asyncio as aioredis
 
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
 
