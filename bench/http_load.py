@@ -35,7 +35,6 @@ import json
 import os
 import random
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -45,6 +44,8 @@ from pathlib import Path
 
 import httpx
 import redis
+
+from server.cli import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 LUA = ROOT / "bench" / "wrk" / "rotate.lua"
@@ -59,19 +60,12 @@ LABELS = {
 ACTION_BODY = {"type": "set_standing_orders", "call_ally": "never", "answer_ally": "decline"}
 
 
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as sk:
-        sk.bind(("127.0.0.1", 0))
-        return sk.getsockname()[1]
-
-
 class Stack:
-    """One API process and (optionally) one RQ worker on a private prefix and queue."""
+    """One API process and (optionally) one RQ worker on a private prefix and queue;
+    ``env``: more environment for both (e.g. ``BATTLE1821_WORKER_CLASS``)."""
 
     def __init__(self, redis_url: str, *, worker: bool = True, log_level: str = "INFO",
-                 tag: str = "bench7") -> None:
+                 tag: str = "bench7", env: dict[str, str] | None = None) -> None:
         t = uuid.uuid4().hex[:8]
         self.prefix, self.queue = f"{tag}{t}", f"{tag}-{t}"
         self.redis_url = redis_url
@@ -81,7 +75,8 @@ class Stack:
         self.log = tempfile.TemporaryFile()
         self.env = dict(os.environ, REDIS_URL=redis_url, QUEUE_REDIS_URL=redis_url, REDIS_CLUSTER="0",
                         BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue,
-                        BATTLE1821_BENCH_ENDPOINTS="1", LOG_LEVEL=log_level, PYTHONPATH=str(ROOT))
+                        BATTLE1821_BENCH_ENDPOINTS="1", LOG_LEVEL=log_level, PYTHONPATH=str(ROOT),
+                        **(env or {}))
         self.env.pop("BATTLE1821_STEP_DELAY_MS", None)
         self.procs: list[subprocess.Popen] = []
         if worker:

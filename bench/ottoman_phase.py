@@ -25,23 +25,18 @@ import argparse
 import os
 import random
 import statistics
-import subprocess
-import sys
 import time
-import uuid
-from pathlib import Path
 
 import httpx
-import redis
 
 from server import engine
 from server.engine.actions import EndStep
 from server.engine.randomplay import choose_action
 from server.engine.state import GameState, Options, encode_state
 from server.service.phases import phase_updates
-from server.store import Commit, SyncGameStore
+from server.store import Commit
 
-ROOT = Path(__file__).resolve().parents[1]
+from bench.http_load import Stack
 
 
 def last_end_step_state(seed: str, seats: int = 3) -> GameState:
@@ -69,43 +64,15 @@ def last_end_step_state(seed: str, seats: int = 3) -> GameState:
         s, _ = engine.apply(s, w[0], choose_action(engine.legal_actions(s, w[0]), rng))
 
 
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as sk:
-        sk.bind(("127.0.0.1", 0))
-        return sk.getsockname()[1]
-
-
 class Bench:
+    """The API and one worker (:class:`bench.http_load.Stack`, ``worker_class`` workers) and
+    the games' store, on a private key prefix and queue."""
+
     def __init__(self, redis_url: str, worker_class: str) -> None:
-        tag = uuid.uuid4().hex[:8]
-        self.prefix, self.queue = f"bench4{tag}", f"bench4-{tag}"
-        self.redis_url = redis_url
-        self.r = redis.Redis.from_url(redis_url)
-        self.store = SyncGameStore(self.r, prefix=self.prefix)
-        env = dict(os.environ, REDIS_URL=redis_url, QUEUE_REDIS_URL=redis_url,
-                   BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue,
-                   BATTLE1821_WORKER_CLASS=worker_class, LOG_LEVEL="WARNING")
-        env.pop("BATTLE1821_STEP_DELAY_MS", None)
-        port = free_port()
-        self.base = f"http://127.0.0.1:{port}"
-        self.procs = [
-            subprocess.Popen([sys.executable, "-m", "server.cli", "worker"], cwd=ROOT, env=env),
-            subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(port)],
-                             cwd=ROOT, env=env),
-        ]
-        self.http = httpx.Client(base_url=self.base, timeout=30)
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if self.http.get("/ready").status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("API/worker did not get ready")
-            time.sleep(0.1)
+        self.stack = Stack(redis_url, log_level="WARNING", tag="bench4",
+                           env={"BATTLE1821_WORKER_CLASS": worker_class})
+        self.store = self.stack.store()
+        self.http = httpx.Client(base_url=self.stack.base, timeout=30)
 
     def prepare(self, n: int, offset: int) -> list[tuple[str, str, int, int]]:
         """n games at the last Greek end_step: (game id, token of the seat, version, seq)."""
@@ -160,17 +127,7 @@ class Bench:
 
     def close(self) -> None:
         self.http.close()
-        for p in self.procs:
-            p.terminate()
-        for p in self.procs:
-            try:
-                p.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                p.kill()
-        for key in self.r.scan_iter(match=f"{self.prefix}:*", count=1000):
-            self.r.delete(key)
-        for key in self.r.scan_iter(match=f"rq:*{self.queue}*", count=1000):
-            self.r.delete(key)
+        self.stack.close()
 
 
 def main(argv: list[str] | None = None) -> dict:
