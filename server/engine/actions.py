@@ -6,7 +6,7 @@ type them. Each class docstring names the ruling it implements.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Union
 
 from msgspec import Meta, Struct, field
 

@@ -336,10 +336,6 @@ def _blessings(s: GameState, seat: int, op: str, *, unspent_only: bool = False) 
     return out
 
 
-def _bless_reinforcement_bonus(b: dict) -> tuple[int, int]:
-    return int(b.get("infantry", 0)), int(b.get("cannons", 0))
-
-
 BLESSINGS: dict[str, str] = {
     "reinforcement_bonus": "continuous: +infantry at each of the holder's reinforcement steps",
     "bonus_forces": "once: added to the holder's next reinforcement step, then spent",
@@ -355,9 +351,9 @@ def reinforcement_extra(s: GameState, seat: int) -> tuple[int, int]:
     here, emits nothing) + Event ``bonus_infantry``/``bonus_cannons`` (reset to 0)."""
     p = s.players[seat]
     inf = can = 0
-    for card, b in _blessings(s, seat, "reinforcement_bonus"):
-        i, c = _bless_reinforcement_bonus(b)
-        inf, can = inf + i, can + c
+    for _card, b in _blessings(s, seat, "reinforcement_bonus"):
+        inf += int(b.get("infantry", 0))
+        can += int(b.get("cannons", 0))
     for card, b in _blessings(s, seat, "bonus_forces", unspent_only=True):
         inf += int(b.get("infantry", 0))
         can += int(b.get("cannons", 0))

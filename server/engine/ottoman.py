@@ -32,7 +32,6 @@ from .events import (
 from .rng import Rng
 from .state import GameState, OttomanAttack, OttomanPhase, greek_held, region_strength
 
-STEPS = ("event", "reinforcement", "movement", "attack")
 N = BOARD.size
 DIST = BOARD.distance
 
