@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -18,7 +17,7 @@ import time
 import click
 import httpx
 
-from server.cli import check_port, die_with_parent, free_port, start_redis
+from server.cli import check_port, die_with_parent, free_port, start_redis, stop_children
 from server.config import Settings
 
 BOTS = ["greedy", "random", "greedy", "random"]
@@ -53,24 +52,11 @@ def start_services(port: int) -> tuple[list[subprocess.Popen], str]:
         except httpx.HTTPError:
             pass
         if time.monotonic() > deadline or any(c.poll() is not None for c in children):
-            stop(children)
+            stop_children(children, timeout=10)
             raise SystemExit("the API or the worker did not start")
         time.sleep(0.1)
     print(f"API on {base} (docs {base}/schema), one RQ worker")
     return children, base
-
-
-def stop(children: list[subprocess.Popen]) -> None:
-    """API first, then the worker, then Redis (each waited for: the worker still talks
-    to Redis while it shuts down)."""
-    for c in reversed(children):
-        if c.poll() is None:
-            c.send_signal(signal.SIGTERM)
-        try:
-            c.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            c.kill()
-            c.wait(5)
 
 
 def board_text(view) -> str:
@@ -160,7 +146,7 @@ def main() -> None:
     except KeyboardInterrupt:
         pass
     finally:
-        stop(children)
+        stop_children(children, timeout=10)   # API, worker, then Redis
 
 
 if __name__ == "__main__":
