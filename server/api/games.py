@@ -177,7 +177,6 @@ class GamesController(Controller):
         """The game as the caller may see it (public, or as a seat with its bearer token):
         no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
         version; ``If-None-Match`` with it answers 304."""
-        bind(game_id=game_id)
         body, version = await svc(request).game_view(game_id, _bearer(request))
         inm = request.headers.get("if-none-match")
         if inm and _etag(version) in [t.strip().removeprefix("W/") for t in inm.split(",")]:
@@ -188,7 +187,6 @@ class GamesController(Controller):
             security=BEARER, responses=problems(401, 403, 404, 409, 412, 428), response_headers=[ETAG_HEADER])
     async def cancel_game(self, request: Request, game_id: GameId, if_match: IfMatch = None) -> Response[dict]:
         """The host token cancels a game that is not finished (needs ``If-Match``)."""
-        bind(game_id=game_id)
         return _out(await svc(request).cancel(game_id, _bearer(request), if_match))
 
     # ---------------------------------------------------------------- players
@@ -199,7 +197,6 @@ class GamesController(Controller):
         """Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
         When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
         write; ``Location`` names the seat."""
-        bind(game_id=game_id)
         return _out(await svc(request).join(game_id, data, if_match))
 
     @get("/{game_id:str}/players", summary="Seats of a game", operation_id="listPlayers",
@@ -226,7 +223,6 @@ class GamesController(Controller):
     async def legal_actions(self, request: Request, game_id: GameId) -> Response[LegalActions]:
         """Every action the caller's seat may take now, typed, with the allowed values
         (regions, counts). Empty when it is not this seat's move."""
-        bind(game_id=game_id)
         body, version = await svc(request).legal_actions(game_id, _bearer(request))
         return _json(body, version)
 
@@ -243,7 +239,6 @@ class GamesController(Controller):
         during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
         for a decision). ``Idempotency-Key`` replays the first response. Returns the new
         version (also the ``ETag``) and the events the action caused."""
-        bind(game_id=game_id)
         return _out(await svc(request).submit_action(game_id, _bearer(request), if_match, idempotency_key,
                                                      data))
 
@@ -256,9 +251,9 @@ class GamesController(Controller):
         items, total = await store.actions(game_id, offset, limit)
         if total == 0 and await store.version(game_id) is None:
             raise not_found()
+        nxt = _page_next(offset, limit, total)
         body = b'{"actions":[%s],"offset":%d,"limit":%d,"total":%d,"next_offset":%s}' % (
-            b",".join(items), offset, limit, total,
-            str(offset + limit).encode() if offset + limit < total else b"null")
+            b",".join(items), offset, limit, total, b"null" if nxt is None else b"%d" % nxt)
         return _json(body)
 
     @get("/{game_id:str}/actions/{n:int}", summary="One accepted action", operation_id="getAction",
