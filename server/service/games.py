@@ -230,7 +230,7 @@ class GameService:
         check_if_match(if_match, loaded.version)
         open_seats = [i for i, h in enumerate(meta.seat_tokens) if h is None]
         if req.seat is not None:
-            if req.seat >= len(meta.seat_tokens) or req.seat not in open_seats:
+            if req.seat not in open_seats:
                 raise ServiceError(409, "seat_taken", f"Seat {req.seat} is not open.", title="Conflict",
                                    open_seats=open_seats)
             seat = req.seat
@@ -391,8 +391,9 @@ class GameService:
         version = loaded.version + 1
         recs: list[PhaseRecord] = []
         if loaded.phase is not None:
+            at = now_iso()
             recs = [msgspec.structs.replace(loaded.phase, status="failed", error="cancelled",
-                                            end_version=version, ended_at=now_iso(), updated_at=now_iso())]
+                                            end_version=version, ended_at=at, updated_at=at)]
         # told on the stream, so open SSE streams and long-polls learn it at once
         events = encode_events([GameCancelled(previous_status=s.status, round=s.round)], loaded.seq + 1, version)
         res = await self.store.commit(Commit(

@@ -308,10 +308,7 @@ class GameStore:
 
     async def current_phase(self, gid: str) -> tuple[bool, PhaseRecord | None]:
         """(game exists, its current phase record)."""
-        pipe = self.r.pipeline(transaction=False)
-        pipe.hget(self.keys.game(gid), "version")
-        pipe.hget(self.keys.game(gid), "phase")
-        version, raw = await pipe.execute()
+        version, raw = await self.r.hmget(self.keys.game(gid), ("version", "phase"))
         return version is not None, (phase_dec.decode(raw) if raw else None)
 
     async def version(self, gid: str) -> int | None:
