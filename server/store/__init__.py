@@ -38,12 +38,11 @@ record-only updates (phase status, progress) that do not change the state.
 
 from .redis_store import (
     UNSET, Commit, CommitResult, GameStore, Keys, Loaded, SyncGameStore, encode_events,
-    make_async_clients, make_sync_client,
+    make_async_clients,
 )
 from .records import GameMeta, GameSummary, PhaseRecord
 
 __all__ = [
     "UNSET", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "Keys",
     "Loaded", "PhaseRecord", "SyncGameStore", "encode_events", "make_async_clients",
-    "make_sync_client",
 ]

@@ -367,10 +367,3 @@ def make_async_clients(settings) -> tuple[Any, Any]:
                            cluster=settings.redis_cluster,
                            socket_timeout=max(settings.long_poll_max_s, settings.sse_keepalive_s) + 10)
     return main, streams
-
-
-def make_sync_client(url: str, cluster: bool | None = None):
-    """A sync state client with bytes responses (for the worker and scripts)."""
-    from .clients import sync_state_client
-
-    return sync_state_client(url, cluster=cluster)
