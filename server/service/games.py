@@ -272,6 +272,7 @@ class GameService:
         An ``Idempotency-Key`` replays the first response for the same action: the
         decoded action is compared (its canonical msgspec encoding), so the same JSON with
         other key order or whitespace replays, another action is 422."""
+        action_json = _enc.encode(action)   # the action record and the idempotency hash
         idem = None
         req_hash = b""
         if idem_key is not None:
@@ -279,7 +280,7 @@ class GameService:
                 raise ServiceError(400, "invalid_idempotency_key", "Idempotency-Key must have 1-200 characters.",
                                    title="Invalid request", field="Idempotency-Key")
             idem = hashlib.sha256(f"{token or ''}|{idem_key}".encode()).hexdigest()[:32]
-            req_hash = hashlib.sha256(_enc.encode(action)).hexdigest()[:16].encode()
+            req_hash = hashlib.sha256(action_json).hexdigest()[:16].encode()
         loaded = await self.load(gid, idem)
         seat = tokens.require_seat(gid, loaded.meta, token)
         bind(seat=seat)
@@ -308,7 +309,7 @@ class GameService:
         at = now_iso()
         recs, cur = phase_updates(loaded.phase, s, version, at)
         record = b'{"n":%d,"seat":%d,"version":%d,"at":"%s","action":%s}' % (
-            n, seat, version, at.encode(), _enc.encode(action))
+            n, seat, version, at.encode(), action_json)
         needs_job = _needs_ottoman_job(s)
         job_id = ottoman_job_id(gid, s.round) if needs_job else None
         if cur is not None and cur is not UNSET and cur.kind == "ottoman":
