@@ -2,7 +2,7 @@
 per Ottoman phase, derived by comparing the state before and after a commit.
 
 Used by the API's use cases and by the Ottoman worker (which sets ``running``,
-``progress``, ``job_id`` with :func:`touch`)."""
+``progress`` and ``job_id`` on the records itself)."""
 
 from __future__ import annotations
 
@@ -40,17 +40,16 @@ def status_for(s: GameState) -> str:
     return "active"
 
 
-def phase_updates(current: PhaseRecord | None, s: GameState, version: int,
-                  now: str | None = None, status: str | None = None):
+def phase_updates(current: PhaseRecord | None, s: GameState, version: int, now: str | None = None):
     """Phase records to write after a change that produced state ``s`` at ``version``.
 
     Returns ``(records, current)``: ``records`` for ``Commit.phases`` and the new
     current record for ``Commit.current_phase`` (UNSET when nothing changed). The
-    previous record is closed (``done``, ``end_version``) when the phase changed.
-    ``status`` overrides :func:`status_for` for the new/current record."""
+    previous record is closed (``done``, ``end_version``) when the phase changed; the
+    new/current record's status is :func:`status_for`."""
     key = phase_key(s)
     now = now or now_iso()
-    st = status or status_for(s)
+    st = status_for(s)
     if current is not None and (current.kind, current.round, current.seat) == key:
         if current.step == s.step and current.status == st:
             return [], UNSET
@@ -68,8 +67,3 @@ def phase_updates(current: PhaseRecord | None, s: GameState, version: int,
                       started_at=now, updated_at=now)
     recs.append(rec)
     return recs, rec
-
-
-def touch(current: PhaseRecord, **changes) -> PhaseRecord:
-    """A copy of ``current`` with ``changes`` and a fresh ``updated_at``."""
-    return msgspec.structs.replace(current, updated_at=now_iso(), **changes)
