@@ -20,7 +20,7 @@ from server.logging import bind
 from server.service import tokens
 from server.service.board_svg import render as render_svg
 from server.service.errors import ServiceError, not_found
-from server.service.games import GameService, Outcome
+from server.service.games import GameService, Outcome, seats_of
 from server.service.models import (
     ActionAccepted, ActionPage, ActionRecord, BattleOut, CreateGame, EventPage, GameCreated, GameList, GameOut,
     JoinGame, Joined, LegalActions, PhaseList, SeatInfo,
@@ -204,8 +204,7 @@ class GamesController(Controller):
     async def players(self, request: Request, game_id: GameId) -> list[SeatInfo]:
         """Every seat: its player name and whether it is taken."""
         s, loaded = await svc(request).state_for(game_id)
-        return [SeatInfo(seat=i, name=s.players[i].name if i < len(s.players) else "", taken=h is not None)
-                for i, h in enumerate(loaded.meta.seat_tokens)]
+        return seats_of(s, loaded.meta)
 
     @get("/{game_id:str}/players/{seat:int}", summary="One seat", operation_id="getPlayer",
          responses=problems(404))
@@ -214,8 +213,7 @@ class GamesController(Controller):
         s, loaded = await svc(request).state_for(game_id)
         if seat >= len(loaded.meta.seat_tokens):
             raise not_found("seat")
-        return SeatInfo(seat=seat, name=s.players[seat].name if seat < len(s.players) else "",
-                        taken=loaded.meta.seat_tokens[seat] is not None)
+        return seats_of(s, loaded.meta)[seat]
 
     # ---------------------------------------------------------------- actions
     @get("/{game_id:str}/legal-actions", summary="Legal actions of your seat", operation_id="legalActions",

@@ -23,7 +23,7 @@ from server.store import UNSET, Commit, GameMeta, GameStore, Loaded, PhaseRecord
 from . import tokens
 from .enqueue import enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
 from .errors import ServiceError, not_found
-from .models import ActionAccepted, CreateGame, GameCreated, JoinGame, Joined, SeatToken
+from .models import ActionAccepted, CreateGame, GameCreated, JoinGame, Joined, SeatInfo, SeatToken
 from .phases import now_iso, phase_updates
 from .summaries import summary_of
 
@@ -89,6 +89,12 @@ def stale(current: int) -> ServiceError:
     return ServiceError(412, "stale_version",
                         f"The game is at version {current}; reload it and retry with If-Match: \"{current}\".",
                         title="Stale version", current_version=current)
+
+
+def seats_of(s: GameState, meta: GameMeta) -> list[SeatInfo]:
+    """Every seat of the game: its player's name (``""`` when none) and whether it is taken."""
+    return [SeatInfo(seat=i, name=s.players[i].name if i < len(s.players) else "", taken=h is not None)
+            for i, h in enumerate(meta.seat_tokens)]
 
 
 def settle(s: GameState, ev: list) -> GameState:
@@ -353,10 +359,9 @@ class GameService:
         v = engine.view(s, seat)
         if loaded.meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
-        seats = [{"seat": i, "name": (s.players[i].name if i < len(s.players) else ""), "taken": h is not None}
-                 for i, h in enumerate(loaded.meta.seat_tokens)]
         head = _enc.encode({"id": gid, "version": loaded.version, "created_at": loaded.meta.created_at,
-                            "cancelled": loaded.meta.cancelled, "seats": seats, "your_seat": seat})
+                            "cancelled": loaded.meta.cancelled, "seats": seats_of(s, loaded.meta),
+                            "your_seat": seat})
         body = b"%s,%s" % (head[:-1], _enc.encode(v)[1:])
         return body, loaded.version
 
