@@ -61,6 +61,7 @@ class Keys:
         return f"{self.prefix}:{{{gid}}}:idem:{key or '-'}"
 
     def all_for(self, gid: str) -> list[str]:
+        """The game's hash, stream, action list and phase hash (commit.lua's KEYS[1..4])."""
         return [self.game(gid), self.events(gid), self.actions(gid), self.phases(gid)]
 
 
@@ -157,7 +158,7 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
         str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
         *hpairs, *ppairs, *c.events,
     ]
-    ks = [keys.game(gid), keys.events(gid), keys.actions(gid), keys.phases(gid), keys.idem(gid, c.idem_key)]
+    ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key)]
     return ks, argv
 
 
@@ -185,6 +186,11 @@ def _loaded(gid: str, vals, idem) -> Loaded | None:
         nact=int(nact) if nact else 0,
         idem=idem,
     )
+
+
+def _phase_list(raw: dict) -> list[PhaseRecord]:
+    """The records of a phase hash (HGETALL), by number."""
+    return sorted((phase_dec.decode(v) for v in raw.values()), key=lambda r: r.number)
 
 
 def _stream_items(entries) -> list[tuple[int, bytes]]:
@@ -297,10 +303,7 @@ class GameStore:
         return await self.r.lindex(self.keys.actions(gid), n - 1)
 
     async def phases(self, gid: str) -> list[PhaseRecord]:
-        raw = await self.r.hgetall(self.keys.phases(gid))
-        recs = [phase_dec.decode(v) for v in raw.values()]
-        recs.sort(key=lambda r: r.number)
-        return recs
+        return _phase_list(await self.r.hgetall(self.keys.phases(gid)))
 
     async def phase(self, gid: str, number: int) -> PhaseRecord | None:
         raw = await self.r.hget(self.keys.phases(gid), str(number))
@@ -345,10 +348,7 @@ class SyncGameStore:
         return _result(self._commit(keys=ks, args=argv))
 
     def phases(self, gid: str) -> list[PhaseRecord]:
-        raw = self.r.hgetall(self.keys.phases(gid))
-        recs = [phase_dec.decode(v) for v in raw.values()]
-        recs.sort(key=lambda r: r.number)
-        return recs
+        return _phase_list(self.r.hgetall(self.keys.phases(gid)))
 
     def events(self, gid: str, after: int, limit: int = 10_000) -> list[tuple[int, bytes]]:
         return _stream_items(self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit))
