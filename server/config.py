@@ -36,7 +36,9 @@ def _float(name: str, default: float) -> float:
     return float(raw) if raw not in (None, "") else default
 
 
-def _flag(name: str) -> bool | None:
+def env_flag(name: str) -> bool | None:
+    """``1``/``true``/``yes``/``on`` -> True, ``0``/``false``/``no``/``off`` -> False,
+    anything else (or unset) -> None."""
     raw = (os.environ.get(name) or "").strip().lower()
     if raw in ("1", "true", "yes", "on"):
         return True
@@ -69,7 +71,7 @@ class Settings:
         return cls(
             redis_url=redis_url,
             queue_redis_url=os.environ.get("QUEUE_REDIS_URL") or redis_url,
-            redis_cluster=_flag("REDIS_CLUSTER"),
+            redis_cluster=env_flag("REDIS_CLUSTER"),
             host=os.environ.get("BATTLE1821_HOST") or "127.0.0.1",
             port=_int("BATTLE1821_PORT", 8000),
             log_level=(os.environ.get("LOG_LEVEL") or "INFO").upper(),

@@ -30,7 +30,6 @@ Functions:
 
 from __future__ import annotations
 
-import os
 from urllib.parse import urlsplit, urlunsplit
 
 import redis
@@ -38,11 +37,11 @@ import redis.asyncio
 import redis.asyncio.cluster
 import redis.cluster
 
+from server.config import env_flag
+
 CLUSTER_ENV = "REDIS_CLUSTER"
 CLUSTER_ENV_ALIASES = (CLUSTER_ENV, "BATTLE1821_REDIS_CLUSTER")
 _CLUSTER_SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
-_TRUE = {"1", "true", "yes", "on"}
-_FALSE = {"0", "false", "no", "off"}
 _detected: dict[str, bool] = {}
 
 
@@ -57,11 +56,9 @@ def plain_url(url: str) -> str:
 
 def _env_flag() -> bool | None:
     for name in CLUSTER_ENV_ALIASES:
-        value = os.environ.get(name, "").strip().lower()
-        if value in _TRUE:
-            return True
-        if value in _FALSE:
-            return False
+        flag = env_flag(name)
+        if flag is not None:
+            return flag
     return None
 
 
