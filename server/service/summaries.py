@@ -3,21 +3,11 @@ and rewritten by any commit that changes it (API use cases and the Ottoman worke
 
 from __future__ import annotations
 
-import msgspec
-
 from server.engine import GameState
-from server.store import GameMeta, GameSummary, Loaded
-
-_enc = msgspec.json.Encoder()
+from server.store import GameMeta, GameSummary
 
 
 def summary_of(gid: str, s: GameState, meta: GameMeta) -> GameSummary:
     return GameSummary(id=gid, status="cancelled" if meta.cancelled else s.status, seats=s.seats,
                        open_seats=sum(1 for t in meta.seat_tokens if t is None), round=s.round,
                        phase=s.phase, created_at=meta.created_at, from_position=s.from_position)
-
-
-def summary_extra(loaded: Loaded, new: GameState) -> dict[str, bytes]:
-    """``Commit.extra`` fields for a commit from ``loaded`` to state ``new`` (the summary
-    is small; written on every such commit so that it never goes stale)."""
-    return {"summary": _enc.encode(summary_of(loaded.game_id, new, loaded.meta))}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any, NamedTuple, Sequence
 
@@ -104,7 +104,6 @@ class Commit:
     idem_key: str | None = None
     idem_record: bytes | None = None
     summary: GameSummary | None = None
-    extra: dict[str, bytes] = field(default_factory=dict)
 
 
 class CommitResult(NamedTuple):
@@ -117,17 +116,11 @@ class CommitResult(NamedTuple):
     replay: bytes | None = None
 
 
-FINAL_STATUSES = (b'"status":"finished"', b'"status":"cancelled"')
-
-
 def is_final(c: Commit) -> bool:
     """Whether this commit finishes or cancels the game: the listing summary it writes
-    (``summary``, or the ``summary`` field in ``extra``) says ``finished``/``cancelled``.
-    Every commit that changes a game's status writes its summary."""
-    if c.summary is not None:
-        return c.summary.status in ("finished", "cancelled")
-    raw = c.extra.get("summary")
-    return raw is not None and any(f in raw for f in FINAL_STATUSES)
+    says ``finished``/``cancelled``. Every commit that changes a game's status (API use
+    cases and the worker) writes its summary."""
+    return c.summary is not None and c.summary.status in ("finished", "cancelled")
 
 
 def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) -> tuple[list[str], list[Any]]:
@@ -141,8 +134,6 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
         hpairs += ["phase", b"" if c.current_phase is None else meta_enc.encode(c.current_phase)]
     if c.summary is not None:
         hpairs += ["summary", meta_enc.encode(c.summary)]
-    for k, v in c.extra.items():
-        hpairs += [k, v]
     ppairs: list[Any] = []
     for rec in c.phases:
         ppairs += [str(rec.number), meta_enc.encode(rec)]

@@ -145,16 +145,17 @@ def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, event
         game_id=loaded.game_id, expected_version=loaded.version, new_version=version,
         state=blob, events=encode_events(events, loaded.seq + 1, version),
         first_seq=loaded.seq + 1, phases=records, current_phase=current,
-        action=extra_action, extra=_summary_extra(loaded, new)))
+        action=extra_action, summary=_summary(loaded, new)))
     return res, status, ott, len(events), blob
 
 
-def _summary_extra(loaded: Loaded, new: GameState) -> dict:
-    """The game's listing summary (S's ``summary`` field), when it changes."""
+def _summary(loaded: Loaded, new: GameState):
+    """The game's listing summary after this commit (what ``GET /games`` lists and what
+    retention reads: :func:`server.store.is_final`)."""
     try:
-        return summaries.summary_extra(loaded, new)
+        return summaries.summary_of(loaded.game_id, new, loaded.meta)
     except Exception:  # noqa: BLE001 — a listing summary must never block a step
-        return {}
+        return None
 
 
 def _progress(s: GameState) -> str:
@@ -338,7 +339,7 @@ def apply_decision_timeout(game_id: str, version: int) -> str:
         game_id=game_id, expected_version=loaded.version, new_version=new_version,
         state=encode_state(new), events=encode_events(events, loaded.seq + 1, new_version),
         first_seq=loaded.seq + 1, phases=records, current_phase=current, action=record,
-        extra=_summary_extra(loaded, new)))   # the listing (and retention) see a game it ends
+        summary=_summary(loaded, new)))   # the listing (and retention) see a game it ends
     if not res.ok:
         return MOVED_ON
     if new.pending is not None:
