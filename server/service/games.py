@@ -24,7 +24,7 @@ from . import tokens
 from .enqueue import enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
 from .errors import ServiceError, not_found
 from .models import ActionAccepted, CreateGame, GameCreated, JoinGame, Joined, SeatInfo, SeatToken
-from .phases import now_iso, phase_updates
+from .phases import now_iso, ottoman_status_event, phase_updates
 from .summaries import summary_of
 
 log = get_logger("battle1821.service")
@@ -322,7 +322,7 @@ class GameService:
             if needs_job:
                 cur.job_id = job_id
             # the Ottoman phase's status changes are told on the stream (as the worker does)
-            ev.append(_ottoman_status_event(cur))
+            ev.append(ottoman_status_event(cur, cur.status, cur.job_id, cur.step))
         events = encode_events(ev, loaded.seq + 1, version)
         waiting = engine.waiting_for(s)
         # the caller's next options from the state in hand: no legal-actions read mid-turn
@@ -409,13 +409,6 @@ class GameService:
             raise stale(res.version)
         log.info("game_cancelled", game_id=gid, version=version)
         return Outcome(200, _enc.encode({"id": gid, "version": version, "cancelled": True}), version)
-
-
-def _ottoman_status_event(rec: PhaseRecord) -> dict:
-    """``{"type": "ottoman_phase", "round", "phase", "status", "job_id", "step"}`` (the
-    same event the Ottoman worker emits for its own status changes)."""
-    return {"type": "ottoman_phase", "round": rec.round, "phase": rec.number, "status": rec.status,
-            "job_id": rec.job_id, "step": rec.step}
 
 
 def _replay(record: bytes, req_hash: bytes, gid: str) -> Outcome:

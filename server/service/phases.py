@@ -67,3 +67,11 @@ def phase_updates(current: PhaseRecord | None, s: GameState, version: int, now: 
                       started_at=now, updated_at=now)
     recs.append(rec)
     return recs, rec
+
+
+def ottoman_status_event(rec: PhaseRecord, status: str, job_id: str | None, step: str | None) -> dict:
+    """The stream event that tells an Ottoman phase's status change (API hand-off and
+    worker alike): ``{"type": "ottoman_phase", "round", "phase", "status", "job_id",
+    "step"}``."""
+    return {"type": "ottoman_phase", "round": rec.round, "phase": rec.number,
+            "status": status, "job_id": job_id, "step": step}

@@ -48,7 +48,7 @@ from server.engine.actions import AnswerAlly, CallAlly
 from server.engine.state import GameState, decode_state, encode_state
 from server.service import enqueue as enq
 from server.service import summaries
-from server.service.phases import now_iso, phase_updates
+from server.service.phases import now_iso, ottoman_status_event, phase_updates
 from server.store import UNSET, Commit, Loaded, PhaseRecord, SyncGameStore, encode_events
 from server.store.clients import queue_connection, sync_state_client
 
@@ -100,11 +100,6 @@ def in_ottoman_phase(s: GameState, round: int) -> bool:
     return s.status == "active" and s.phase == "ottoman" and s.round == round
 
 
-def _status_event(rec: PhaseRecord, status: str, job_id: str | None, step: str) -> dict:
-    return {"type": "ottoman_phase", "round": rec.round, "phase": rec.number,
-            "status": status, "job_id": job_id, "step": step}
-
-
 def _job_id() -> str | None:
     job = get_current_job()
     return job.id if job is not None else None
@@ -128,14 +123,14 @@ def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, event
         records, current = [ott], ott
         if status != rec.status:
             if status == "running":     # told before the step it announces
-                events.insert(0, _status_event(rec, status, job_id, state.step))
+                events.insert(0, ottoman_status_event(rec, status, job_id, state.step))
             else:
-                events.append(_status_event(rec, status, job_id, new.step))
+                events.append(ottoman_status_event(rec, status, job_id, new.step))
     else:
         status = DONE
         ott = msgspec.structs.replace(rec, status=DONE, end_version=version, ended_at=now,
                                       updated_at=now, job_id=job_id, progress=None)
-        events.append(_status_event(rec, DONE, job_id, state.step))
+        events.append(ottoman_status_event(rec, DONE, job_id, state.step))
         more, current = phase_updates(ott, new, version, now=now)
         records = [ott] + [r for r in more if r.number != ott.number]
         if current is UNSET:
@@ -208,7 +203,7 @@ def _mark_failed(game_id: str, round: int, error: str) -> None:
             res = c.store.commit(Commit(
                 game_id=game_id, expected_version=loaded.version, new_version=loaded.version,
                 phases=[failed], current_phase=failed, first_seq=loaded.seq + 1,
-                events=encode_events([_status_event(rec, FAILED, _job_id(), rec.step)],
+                events=encode_events([ottoman_status_event(rec, FAILED, _job_id(), rec.step)],
                                      loaded.seq + 1, loaded.version)))
             if res.ok:
                 enq.forget_ottoman_phase(c.qconn, _queue(c).name, game_id)
@@ -241,7 +236,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                 res = c.store.commit(Commit(
                     game_id=game_id, expected_version=loaded.version,
                     new_version=loaded.version, phases=[ott], current_phase=ott,
-                    events=encode_events([_status_event(rec, AWAITING, job_id, state.step)],
+                    events=encode_events([ottoman_status_event(rec, AWAITING, job_id, state.step)],
                                          loaded.seq + 1, loaded.version),
                     first_seq=loaded.seq + 1))
                 if not res.ok:
