@@ -269,7 +269,7 @@ def _summary(lat: list[float], wall: float, errors: int, s412: int) -> dict:
 async def _redis_alone(stack: Stack, games, seconds: float, conns: int) -> dict:
     """The two round trips of an accepted action (load, commit.lua with the same state
     bytes, one event, one action record) from ``conns`` asyncio tasks, no HTTP."""
-    from server.api.bench_floor import _EVENT, _RECORD
+    from server.service.games import BENCH_EVENT as _EVENT, BENCH_RECORD as _RECORD
     from server.config import Settings
     from server.store import Commit, GameStore, make_async_clients
 

@@ -1,13 +1,15 @@
-"""Request and response bodies (msgspec Structs) shared by the use cases and the API.
+"""Request bodies and the results of the use cases (msgspec Structs), shared by the
+services and the API, which documents them in the OpenAPI spec.
 
-Response bodies on the hot paths are assembled as bytes (events are stored as JSON);
-the Structs here document their exact shape in the OpenAPI spec."""
+Events and accepted actions are stored as JSON: the results that carry them hold the
+stored bytes as ``msgspec.Raw`` (the ``*Stored`` subclasses below), encoded as they are;
+their documented parents give the shape of each item."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from msgspec import Meta, Struct
+from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
 from server.engine.state import PlayerName
@@ -187,6 +189,47 @@ class BattleOut(Struct, kw_only=True):
     owner_after: int | None
     ottomans_defeated: dict[str, int]
     events: list[EventOut]
+
+
+class ActionAcceptedStored(ActionAccepted, kw_only=True):
+    """:class:`ActionAccepted` with the stored event envelopes."""
+    events: list[Raw]
+
+
+class EventPageStored(EventPage, kw_only=True):
+    """:class:`EventPage` with the stored event envelopes."""
+    events: list[Raw]
+
+
+class ActionPageStored(ActionPage, kw_only=True):
+    """:class:`ActionPage` with the stored accepted-action records."""
+    actions: list[Raw]
+
+
+class Cancelled(Struct, kw_only=True):
+    """The game ``id`` is cancelled at ``version``."""
+    id: str
+    version: int
+    cancelled: bool = True
+
+
+class GameView(Struct, kw_only=True):
+    """A game as one caller may see it: the engine ``view`` (redacted for ``your_seat``)
+    and what the store adds (``GameOut`` is its documented wire shape)."""
+    id: str
+    version: int
+    created_at: str
+    cancelled: bool
+    seats: list[SeatInfo]
+    your_seat: int | None
+    view: View
+
+
+class Readiness(Struct, kw_only=True):
+    """Whether the store answers and how many RQ workers listen on ``queue``."""
+    redis: bool
+    workers: int
+    queue: str
 
 
 class Health(Struct):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from server.service.games import if_match_matches
+from server.api.http import if_match_matches
 
 
 @pytest.mark.parametrize("value,ok", [
