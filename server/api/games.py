@@ -120,9 +120,9 @@ class GamesController(Controller):
         no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
         version; ``If-None-Match`` with it answers 304."""
         g = await svc(request).game_view(game_id, bearer(request))
-        if not_modified(request, g.version):
-            return Response(content=b"", status_code=304, headers={"ETag": etag(g.version)})
-        return Response(content=game_json(g), media_type="application/json", headers={"ETag": etag(g.version)})
+        if not_modified(request, g.facts.version):
+            return Response(content=b"", status_code=304, headers={"ETag": etag(g.facts.version)})
+        return Response(content=game_json(g), media_type="application/json", headers={"ETag": etag(g.facts.version)})
 
     @delete("/{game_id:str}", status_code=200, summary="Cancel a game (host)", operation_id="cancelGame",
             security=BEARER, responses=problems(401, 403, 404, 409, 412, 428), response_headers=[ETAG_HEADER])

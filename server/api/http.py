@@ -104,9 +104,6 @@ def json_response(result, version: int | None = None, status: int = 200, locatio
 
 
 def game_json(g: GameView) -> bytes:
-    """A :class:`GameView` as its documented ``GameOut``: the store's members first
-    (``id``, ``version``, ``created_at``, ``cancelled``, ``seats``, ``your_seat``), then
-    the engine view's."""
-    head = _enc.encode({"id": g.id, "version": g.version, "created_at": g.created_at, "cancelled": g.cancelled,
-                        "seats": g.seats, "your_seat": g.your_seat})
-    return b"%s,%s" % (head[:-1], _enc.encode(g.view)[1:])
+    """A :class:`GameView` as its documented ``GameOut``: the store's facts first, then
+    the engine view's members."""
+    return b"%s,%s" % (_enc.encode(g.facts)[:-1], _enc.encode(g.view)[1:])

@@ -10,7 +10,7 @@ import msgspec
 from server.store import GameStore
 
 from .errors import NotFound
-from .models import BattleOut
+from .models import BattleOut, BattleRollOut
 
 READ_BATCH = 1000
 """Events read per round trip while looking for the battle."""
@@ -24,7 +24,7 @@ class _Tag(msgspec.Struct):
 
 _tag_dec = msgspec.json.Decoder(_Tag)
 _event_dec = msgspec.json.Decoder(dict)
-_ROLL_FIELDS = ("roll", "greek_dice", "ally_die", "ottoman_dice", "greek_losses", "ally_losses", "ottoman_losses")
+_ROLL_FIELDS = tuple(f.name for f in msgspec.structs.fields(BattleRollOut))
 _ALLY_EVENTS = ("ally_requested", "ally_answered", "ally_returned")
 
 

@@ -30,7 +30,7 @@ from .errors import (
     RuleBroken, StaleVersion,
 )
 from .models import (
-    ActionAcceptedStored, ActionPageStored, BattleOut, Cancelled, CreateGame, GameCreated, GameList, GameView, JoinGame,
+    ActionAcceptedStored, ActionPageStored, BattleOut, Cancelled, CreateGame, GameCreated, GameFacts, GameList, GameView, JoinGame,
     Joined, LegalActions, PhaseList, Readiness, SeatInfo, SeatToken,
 )
 from .phases import now_iso, ottoman_status_event, phase_updates
@@ -296,8 +296,9 @@ class GameService:
         v = engine.view(s, seat)
         if loaded.meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
-        return GameView(id=gid, version=loaded.version, created_at=loaded.meta.created_at,
-                        cancelled=loaded.meta.cancelled, seats=seats_of(s, loaded.meta), your_seat=seat, view=v)
+        return GameView(facts=GameFacts(id=gid, version=loaded.version, created_at=loaded.meta.created_at,
+                                        cancelled=loaded.meta.cancelled, seats=seats_of(s, loaded.meta),
+                                        your_seat=seat), view=v)
 
     async def seats(self, gid: str) -> list[SeatInfo]:
         loaded = await self.load(gid)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
+import msgspec
 from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
@@ -76,19 +77,26 @@ class SeatInfo(Struct, kw_only=True):
     taken: bool
 
 
-class GameOut(View, kw_only=True):
-    """The game as the caller may see it (engine view) plus ``id``, ``version``,
-    ``created_at``, the seats and ``your_seat`` (from the bearer token, if any).
-    ``status``: ``lobby`` (seats open), ``setup`` (R5-R8), ``active``, ``finished``
-    (R26) or ``cancelled`` (the host cancelled it: ``cancelled`` is true, ``waiting_for``
-    empty, no legal actions, every write 409 ``game_cancelled``)."""
-    status: GameStatus
+class GameFacts(Struct, kw_only=True):
+    """What the store adds to the engine view of a game: ``id``, ``version``,
+    ``created_at``, whether it was ``cancelled``, the seats and ``your_seat`` (from the
+    bearer token, if any)."""
     id: str
     version: int
     created_at: str
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
+
+
+GameOut = msgspec.defstruct(
+    "GameOut", [("status", GameStatus), *((f.name, f.type) for f in msgspec.structs.fields(GameFacts))],
+    bases=(View,), kw_only=True, module=__name__)
+GameOut.__doc__ = """The game as the caller may see it (engine view) plus ``id``, ``version``,
+    ``created_at``, the seats and ``your_seat`` (from the bearer token, if any).
+    ``status``: ``lobby`` (seats open), ``setup`` (R5-R8), ``active``, ``finished``
+    (R26) or ``cancelled`` (the host cancelled it: ``cancelled`` is true, ``waiting_for``
+    empty, no legal actions, every write 409 ``game_cancelled``)."""
 
 
 class GameList(Struct, kw_only=True):
@@ -214,14 +222,9 @@ class Cancelled(Struct, kw_only=True):
 
 
 class GameView(Struct, kw_only=True):
-    """A game as one caller may see it: the engine ``view`` (redacted for ``your_seat``)
-    and what the store adds (``GameOut`` is its documented wire shape)."""
-    id: str
-    version: int
-    created_at: str
-    cancelled: bool
-    seats: list[SeatInfo]
-    your_seat: int | None
+    """A game as one caller may see it: the engine ``view`` (redacted for
+    ``facts.your_seat``) and the store's ``facts`` (``GameOut`` is its wire shape)."""
+    facts: GameFacts
     view: View
 
 
