@@ -67,7 +67,7 @@ def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_15s(harnes
     assert [e["type"] for e in got] == [type(e).__struct_config__.tag for e in expected_events]
     assert [e["seq"] for e in harness.events(gid)] == list(range(1, len(harness.events(gid)) + 1))
     assert "watchdog" in (rec.progress or "") or rec.job_id.startswith(f"ottoman-{gid}-{s0.round}-w")
-    # QA L6: the killed job is deleted, so RQ's maintenance never re-runs and fails it later
+    # the killed job is deleted, so RQ's maintenance never re-runs and fails it later
     from rq.registry import StartedJobRegistry
     killed = enq.ottoman_job_id(gid, s0.round)
     assert harness.r.exists(f"rq:job:{killed}") == 0
