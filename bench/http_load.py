@@ -188,9 +188,12 @@ def prepare_games(stack: Stack, n: int, states=None) -> list[tuple[str, str, int
 
 def write_games_file(stack: Stack, games, path: Path) -> None:
     """Refresh each game's version from Redis (earlier runs moved them on)."""
+    from server.store import Keys
+
+    keys = Keys(stack.prefix)
     pipe = stack.r.pipeline(transaction=False)
     for gid, _, _ in games:
-        pipe.hget(f"{stack.prefix}:{{{gid}}}:game", "version")
+        pipe.hget(keys.game(gid), "version")
     vers = pipe.execute()
     path.write_text("".join(f"{g} {t} {int(v)}\n" for (g, t, _), v in zip(games, vers)))
 

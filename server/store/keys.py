@@ -39,6 +39,10 @@ class Keys:
     def idem(self, gid: str, key: str | None) -> str:
         return f"{self.prefix}:{{{gid}}}:idem:{key or '-'}"
 
+    def of_game(self, gid: str) -> str:
+        """A SCAN MATCH pattern for every key of the game (idempotency records included)."""
+        return f"{self.prefix}:{{{gid}}}:*"
+
     def all_for(self, gid: str) -> list[str]:
         """The game's hash, stream, action list and phase hash (commit.lua's KEYS[1..4])."""
         return [self.game(gid), self.events(gid), self.actions(gid), self.phases(gid)]
