@@ -188,9 +188,12 @@ def prepare_games(stack: Stack, n: int, states=None) -> list[tuple[str, str, int
 
 def write_games_file(stack: Stack, games, path: Path) -> None:
     """Refresh each game's version from Redis (earlier runs moved them on)."""
+    from server.store import Keys
+
+    keys = Keys(stack.prefix)
     pipe = stack.r.pipeline(transaction=False)
     for gid, _, _ in games:
-        pipe.hget(f"{stack.prefix}:{{{gid}}}:game", "version")
+        pipe.hget(keys.game(gid), "version")
     vers = pipe.execute()
     path.write_text("".join(f"{g} {t} {int(v)}\n" for (g, t, _), v in zip(games, vers)))
 
@@ -269,7 +272,7 @@ def _summary(lat: list[float], wall: float, errors: int, s412: int) -> dict:
 async def _redis_alone(stack: Stack, games, seconds: float, conns: int) -> dict:
     """The two round trips of an accepted action (load, commit.lua with the same state
     bytes, one event, one action record) from ``conns`` asyncio tasks, no HTTP."""
-    from server.api.bench_floor import _EVENT, _RECORD
+    from server.service.games import BENCH_EVENT as _EVENT, BENCH_RECORD as _RECORD
     from server.config import Settings
     from server.store import Commit, GameStore, make_async_clients
 

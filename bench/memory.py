@@ -22,6 +22,8 @@ import os
 
 import redis
 
+from server.store import Keys
+
 STREAM_POLICY = (
     "no MAXLEN, by design: commit.lua XADDs without trimming, and the stream IS the game's event log "
     "(GET /events?after=, SSE resume from Last-Event-ID, /battles/{n} rebuilt from it, replay of a "
@@ -33,7 +35,8 @@ STREAM_POLICY = (
 
 def game_memory(r: redis.Redis, prefix: str, gid: str) -> dict:
     """{key kind: bytes} for every key of game ``gid`` and the totals, stream length."""
-    keys = list(r.scan_iter(match=f"{prefix}:{{{gid}}}:*", count=1000))
+    k = Keys(prefix)
+    keys = list(r.scan_iter(match=k.of_game(gid), count=1000))
     out: dict = {"keys": {}, "total": 0}
     for k in keys:
         name = k.decode() if isinstance(k, bytes) else k
@@ -42,9 +45,9 @@ def game_memory(r: redis.Redis, prefix: str, gid: str) -> dict:
         out["keys"][kind] = out["keys"].get(kind, 0) + n
         out["total"] += n
     out["without_idem"] = out["total"] - out["keys"].get("idem", 0)
-    out["events"] = r.xlen(f"{prefix}:{{{gid}}}:events")
-    out["actions"] = r.llen(f"{prefix}:{{{gid}}}:actions")
-    state = r.hget(f"{prefix}:{{{gid}}}:game", "state")
+    out["events"] = r.xlen(k.events(gid))
+    out["actions"] = r.llen(k.actions(gid))
+    state = r.hget(k.game(gid), "state")
     out["state_bytes"] = len(state or b"")
     return out
 

@@ -17,17 +17,30 @@ from server.api.body import StrictRequest
 from server.api.games import GamesController
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
-from server.api.watchers import WatchSlots
 from server.api.problems import exception_handlers
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
+from server.service.events import EventFeed
 from server.service.games import GameService
+from server.service.watchers import WatchSlots
 from server.store import GameStore, make_async_clients
 
 DESCRIPTION = """The game server of *1821, The Battle*: create a game, join seats, play with
 `If-Match` compare-and-set writes, watch the events (long-poll or SSE). The Ottoman phase
 runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable `code`."""
+
+
+class App(Litestar):
+    """The Litestar application behind :class:`HeadAsGet`: its ASGI entry point answers
+    ``HEAD`` on every ``GET`` resource before Litestar routes the request."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._outer = HeadAsGet(super().__call__)
+
+    async def __call__(self, scope, receive, send) -> None:
+        await self._outer(scope, receive, send)
 
 
 def create_app(settings: Settings | None = None) -> Litestar:
@@ -48,8 +61,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
         except Exception as exc:  # the API still serves; /ready says not ready
             log.error("queue_unavailable", error=repr(exc))
         app.state.queue = queue
-        app.state.service = GameService(store, queue)
+        app.state.service = GameService(store, queue, queue_name=settings.queue_name)
         app.state.watch_slots = WatchSlots(settings.stream_pool_size)
+        app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s)
         app.state.redis = (redis_main, redis_streams)
         app.state.gc_threshold = _tune_gc()
 
@@ -72,7 +86,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         from server.api.bench_floor import read_cas
 
         handlers.append(read_cas)
-    app = Litestar(
+    app = App(
         route_handlers=handlers,
         on_startup=[startup],
         on_shutdown=[shutdown],
@@ -96,7 +110,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _close_request_schemas(app)
     _add_links(app)
     _document_error_headers(app)
-    app.asgi_handler = HeadAsGet(app.asgi_handler)  # ahead of routing: HEAD on every GET resource
     return app
 
 
@@ -144,7 +157,7 @@ GC_GEN0_THRESHOLD = 20_000
 
 
 def _tune_gc() -> tuple[int, int, int]:
-    """Keep the cyclic GC off the request path (issue 7, profiled under ``make bench``).
+    """Keep the cyclic GC off the request path (profiled under ``make bench``).
 
     Everything alive once the app has started (Litestar's routes and schemas, the engine's
     tables, the clients) lives as long as the process: ``gc.freeze()`` moves it out of

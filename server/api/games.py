@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from typing import Annotated, AsyncGenerator
 
-import msgspec
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.background_tasks import BackgroundTask
 from litestar.datastructures import ResponseHeader
@@ -14,22 +13,20 @@ from litestar.openapi.spec import Example
 from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
-from server import engine
 from server.engine import Action
 from server.logging import bind
-from server.service import tokens
-from server.service.board_svg import render as render_svg
-from server.service.errors import ServiceError, not_found
-from server.service.games import GameService, Outcome, seats_of
+from server.service.errors import NotFound
+from server.service.events import EventFeed
+from server.service.games import GameService
 from server.service.models import (
     ActionAccepted, ActionPage, ActionRecord, BattleOut, CreateGame, EventPage, GameCreated, GameList, GameOut,
     JoinGame, Joined, LegalActions, PhaseList, SeatInfo,
 )
 from server.store import PhaseRecord
 
+from .http import bearer, etag, expected_version, game_json, json_response, not_modified, stream_start
 from .problems import problems
 
-JSON = "application/json"
 GameId = Annotated[str, PathParameter(description="Game id (16 hex digits)", min_length=1, max_length=64)]
 IfMatch = Annotated[str | None, HeaderParameter(
     name="If-Match", description='The game version you act on, as its ETag: `"7"`. Required (428 without). '
@@ -54,8 +51,6 @@ LOCATION_HEADER = ResponseHeader(
     description="The path of the created resource (the game, the seat, the accepted action).")
 BEARER = [{"bearer": []}]
 OPTIONAL_BEARER = [{}, {"bearer": []}]
-_enc = msgspec.json.Encoder()
-_dec = msgspec.json.Decoder()
 
 _ACTION_SCHEMA_EXTRA = {
     "discriminator": {
@@ -70,44 +65,8 @@ def svc(request: Request) -> GameService:
     return request.app.state.service
 
 
-def _bearer(request: Request) -> str | None:
-    return tokens.bearer(request.headers.get("authorization"))
-
-
-def _etag(version: int) -> str:
-    return f'"{version}"'
-
-
-def _out(o: Outcome) -> Response:
-    headers = {"ETag": _etag(o.version)}
-    if o.location:
-        headers["Location"] = o.location
-    return Response(content=o.body, status_code=o.status, media_type=JSON, headers=headers)
-
-
-def _json(body: bytes, version: int | None = None, status: int = 200) -> Response:
-    return Response(content=body, status_code=status, media_type=JSON,
-                    headers={"ETag": _etag(version)} if version is not None else None)
-
-
-MAX_SEQ = 1 << 40
-_SEQ = re.compile(r"[0-9]{1,13}")
-
-
-def _last_event_id(value: str) -> int:
-    """The seq of a ``Last-Event-ID`` header (an event ``id`` this server sent): a
-    decimal 0..2^40, else 400 ``invalid_request`` before the stream starts (a garbage
-    id must not silently replay the log from the start, nor wait forever)."""
-    v = value.strip()
-    if not _SEQ.fullmatch(v) or int(v) > MAX_SEQ:
-        raise ServiceError(400, "invalid_request",
-                           f"Last-Event-ID must be an event seq (0..{MAX_SEQ}) this stream sent.",
-                           title="Invalid request", field="Last-Event-ID")
-    return int(v)
-
-
-def _page_next(offset: int, limit: int, total: int) -> int | None:
-    return offset + limit if offset + limit < total else None
+def feed(request: Request) -> EventFeed:
+    return request.app.state.events
 
 
 _GID = re.compile(r"^[0-9a-f]{16}$")
@@ -120,7 +79,7 @@ async def _check_game_id(request: Request) -> None:
     if gid is None:
         return None
     if not _GID.match(gid):
-        raise not_found()
+        raise NotFound()
     bind(game_id=gid)
     return None
 
@@ -142,7 +101,8 @@ class GamesController(Controller):
         ``seed_chosen``; with ``position`` the game starts from that situation (400
         ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
         game."""
-        return _out(await svc(request).create_game(data))
+        g = await svc(request).create_game(data)
+        return json_response(g, g.version, 201, f"/games/{g.id}")
 
     @get("/", summary="List games", operation_id="listGames", responses=problems())
     async def list_games(self, request: Request,
@@ -151,25 +111,7 @@ class GamesController(Controller):
                              pattern="^(lobby|setup|active|finished|cancelled)$")] = None,
                          offset: Offset = 0, limit: Limit = 50) -> GameList:
         """Newest first, paginated (``offset``/``limit``, ``next_offset``)."""
-        store = svc(request).store
-        if status is None:
-            games, total = await store.list_games(offset, limit)
-            return GameList(games=games, offset=offset, limit=limit, total=total,
-                            next_offset=_page_next(offset, limit, total))
-        # filtered: walk the index in chunks (the status lives in each game's summary)
-        out, seen, pos, chunk = [], 0, 0, 200
-        while len(out) < limit:
-            ids = await store.scan_index(pos, chunk)
-            if not ids:
-                break
-            for summ in await store.summaries(ids):
-                if summ.status == status:
-                    if seen >= offset and len(out) < limit:
-                        out.append(summ)
-                    seen += 1
-            pos += chunk
-        return GameList(games=out, offset=offset, limit=limit, total=seen,
-                        next_offset=offset + limit if len(out) == limit else None)
+        return await svc(request).list_games(status, offset, limit)
 
     @get("/{game_id:str}", summary="Get a game", operation_id="getGame", security=OPTIONAL_BEARER,
          responses=problems(304, 401, 403, 404), response_headers=[ETAG_HEADER])
@@ -177,17 +119,17 @@ class GamesController(Controller):
         """The game as the caller may see it (public, or as a seat with its bearer token):
         no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
         version; ``If-None-Match`` with it answers 304."""
-        body, version = await svc(request).game_view(game_id, _bearer(request))
-        inm = request.headers.get("if-none-match")
-        if inm and _etag(version) in [t.strip().removeprefix("W/") for t in inm.split(",")]:
-            return Response(content=b"", status_code=304, headers={"ETag": _etag(version)})
-        return _json(body, version)
+        g = await svc(request).game_view(game_id, bearer(request))
+        if not_modified(request, g.facts.version):
+            return Response(content=b"", status_code=304, headers={"ETag": etag(g.facts.version)})
+        return Response(content=game_json(g), media_type="application/json", headers={"ETag": etag(g.facts.version)})
 
     @delete("/{game_id:str}", status_code=200, summary="Cancel a game (host)", operation_id="cancelGame",
             security=BEARER, responses=problems(401, 403, 404, 409, 412, 428), response_headers=[ETAG_HEADER])
     async def cancel_game(self, request: Request, game_id: GameId, if_match: IfMatch = None) -> Response[dict]:
         """The host token cancels a game that is not finished (needs ``If-Match``)."""
-        return _out(await svc(request).cancel(game_id, _bearer(request), if_match))
+        c = await svc(request).cancel(game_id, bearer(request), expected_version(if_match))
+        return json_response(c, c.version)
 
     # ---------------------------------------------------------------- players
     @post("/{game_id:str}/players", status_code=201, summary="Join an open seat", operation_id="joinGame",
@@ -197,23 +139,20 @@ class GamesController(Controller):
         """Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
         When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
         write; ``Location`` names the seat."""
-        return _out(await svc(request).join(game_id, data, if_match))
+        j = await svc(request).join(game_id, data, expected_version(if_match))
+        return json_response(j, j.version, 201, f"/games/{game_id}/players/{j.seat}")
 
     @get("/{game_id:str}/players", summary="Seats of a game", operation_id="listPlayers",
          responses=problems(404))
     async def players(self, request: Request, game_id: GameId) -> list[SeatInfo]:
         """Every seat: its player name and whether it is taken."""
-        s, loaded = await svc(request).state_for(game_id)
-        return seats_of(s, loaded.meta)
+        return await svc(request).seats(game_id)
 
     @get("/{game_id:str}/players/{seat:int}", summary="One seat", operation_id="getPlayer",
          responses=problems(404))
     async def player(self, request: Request, game_id: GameId,
                      seat: Annotated[int, PathParameter(ge=0, le=3)]) -> SeatInfo:
-        s, loaded = await svc(request).state_for(game_id)
-        if seat >= len(loaded.meta.seat_tokens):
-            raise not_found("seat")
-        return seats_of(s, loaded.meta)[seat]
+        return await svc(request).seat(game_id, seat)
 
     # ---------------------------------------------------------------- actions
     @get("/{game_id:str}/legal-actions", summary="Legal actions of your seat", operation_id="legalActions",
@@ -221,8 +160,8 @@ class GamesController(Controller):
     async def legal_actions(self, request: Request, game_id: GameId) -> Response[LegalActions]:
         """Every action the caller's seat may take now, typed, with the allowed values
         (regions, counts). Empty when it is not this seat's move."""
-        body, version = await svc(request).legal_actions(game_id, _bearer(request))
-        return _json(body, version)
+        la = await svc(request).legal_actions(game_id, bearer(request))
+        return json_response(la, la.version)
 
     @post("/{game_id:str}/actions", status_code=201, summary="Submit an action", operation_id="submitAction",
           security=BEARER, responses=problems(401, 403, 404, 409, 412, 422, 428),
@@ -237,31 +176,22 @@ class GamesController(Controller):
         during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
         for a decision). ``Idempotency-Key`` replays the first response. Returns the new
         version (also the ``ETag``) and the events the action caused."""
-        return _out(await svc(request).submit_action(game_id, _bearer(request), if_match, idempotency_key,
-                                                     data))
+        a = await svc(request).submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
+                                             data)
+        return json_response(a, a.version, 201, f"/games/{game_id}/actions/{a.action}")
 
     @get("/{game_id:str}/actions", summary="Accepted actions", operation_id="listActions",
          responses=problems(404))
     async def list_actions(self, request: Request, game_id: GameId, offset: Offset = 0,
                            limit: Limit = 100) -> Response[ActionPage]:
         """The accepted actions in order (paginated)."""
-        store = svc(request).store
-        items, total = await store.actions(game_id, offset, limit)
-        if total == 0 and await store.version(game_id) is None:
-            raise not_found()
-        nxt = _page_next(offset, limit, total)
-        body = b'{"actions":[%s],"offset":%d,"limit":%d,"total":%d,"next_offset":%s}' % (
-            b",".join(items), offset, limit, total, b"null" if nxt is None else b"%d" % nxt)
-        return _json(body)
+        return json_response(await svc(request).actions(game_id, offset, limit))
 
     @get("/{game_id:str}/actions/{n:int}", summary="One accepted action", operation_id="getAction",
          responses=problems(404))
     async def get_action(self, request: Request, game_id: GameId,
                          n: Annotated[int, PathParameter(ge=1, le=10_000_000)]) -> Response[ActionRecord]:
-        raw = await svc(request).store.action(game_id, n)
-        if raw is None:
-            raise not_found("action")
-        return _json(raw)
+        return json_response(await svc(request).action(game_id, n))
 
     # ---------------------------------------------------------------- phases
     @get("/{game_id:str}/phases", summary="Phases of a game", operation_id="listPhases",
@@ -269,29 +199,19 @@ class GamesController(Controller):
     async def phases(self, request: Request, game_id: GameId) -> PhaseList:
         """One record per setup, Greek player turn and Ottoman phase (status ``active``,
         ``queued``, ``running``, ``awaiting_decision``, ``done``, ``failed``)."""
-        store = svc(request).store
-        recs = await store.phases(game_id)
-        if not recs and await store.version(game_id) is None:
-            raise not_found()
-        return PhaseList(phases=recs)
+        return await svc(request).phases(game_id)
 
     @get("/{game_id:str}/phases/current", summary="The current phase", operation_id="currentPhase",
          responses=problems(404))
     async def current_phase(self, request: Request, game_id: GameId) -> PhaseRecord | None:
         """The phase in progress; ``null`` in the lobby and after the end."""
-        exists, rec = await svc(request).store.current_phase(game_id)
-        if not exists:
-            raise not_found()
-        return rec
+        return await svc(request).current_phase(game_id)
 
     @get("/{game_id:str}/phases/{number:int}", summary="One phase", operation_id="getPhase",
          responses=problems(404))
     async def phase(self, request: Request, game_id: GameId,
                     number: Annotated[int, PathParameter(ge=1, le=1_000_000)]) -> PhaseRecord:
-        rec = await svc(request).store.phase(game_id, number)
-        if rec is None:
-            raise not_found("phase")
-        return rec
+        return await svc(request).phase(game_id, number)
 
     # ---------------------------------------------------------------- events
     @get("/{game_id:str}/events", summary="Event log (long-poll)", operation_id="listEvents",
@@ -304,21 +224,7 @@ class GamesController(Controller):
         request returns as soon as an event lands (or after ``wait`` seconds, empty).
         A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
         server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once."""
-        store = svc(request).store
-        items = await store.events(game_id, after, limit)
-        if not items:
-            if await store.version(game_id) is None:
-                raise not_found()
-            if wait > 0:
-                wait = min(wait, request.app.state.settings.long_poll_max_s)
-                slot = request.app.state.watch_slots.take()   # 503 at once when none is free
-                try:
-                    items = await store.wait_events(game_id, after, wait, limit)
-                finally:
-                    slot.release()
-        last = items[-1][0] if items else after
-        body = b'{"events":[%s],"last_seq":%d}' % (b",".join(e for _, e in items), last)
-        return _json(body)
+        return json_response(await feed(request).page(game_id, after, limit, wait))
 
     @get("/{game_id:str}/events/stream", summary="Event stream (SSE)", operation_id="streamEvents",
          media_type="text/event-stream", responses=problems(404, 503))
@@ -332,34 +238,8 @@ class GamesController(Controller):
         (``BATTLE1821_STREAM_POOL`` per server): when none is free, 503
         ``too_many_watchers`` with ``Retry-After`` before the stream starts. A
         ``Last-Event-ID`` that is no event seq is a 400."""
-        store = svc(request).store
-        start = after if after is not None else 0
-        if after is None and last_event_id is not None and last_event_id.strip():
-            start = _last_event_id(last_event_id)
-        if await store.version(game_id) is None:
-            raise not_found()
-        keepalive = request.app.state.settings.sse_keepalive_s
-        # a watcher slot before the response starts: 503 at once when none is free
-        slot = request.app.state.watch_slots.take()
-
-        async def gen() -> AsyncGenerator[ServerSentEventMessage, None]:
-            try:
-                last = start
-                items = await store.events(game_id, last, 500)
-                while True:
-                    if not items:
-                        items = await store.wait_events(game_id, last, keepalive, 500)
-                        if not items:
-                            yield ServerSentEventMessage(comment="keep-alive", data=None)
-                            continue
-                    for seq, data in items:
-                        last = seq
-                        yield ServerSentEventMessage(data=data, id=str(seq), event="game_event")
-                    items = []
-            finally:
-                slot.release()
-
-        return ServerSentEvent(gen(), background=BackgroundTask(slot.release))
+        events, slot = await feed(request).stream(game_id, stream_start(after, last_event_id))
+        return ServerSentEvent(_sse(events), background=BackgroundTask(slot.release))
 
     # ---------------------------------------------------------------- battles, board
     @get("/{game_id:str}/battles/{n:int}", summary="One battle", operation_id="getBattle",
@@ -368,60 +248,24 @@ class GamesController(Controller):
                      n: Annotated[int, PathParameter(ge=1, le=1_000_000)]) -> BattleOut:
         """Sides, committed forces, Allies, every roll (each side's dice) and the losses,
         assembled from the battle's events."""
-        store = svc(request).store
-        evs: list = []
-        after = 0
-        done = False
-        while not done:
-            items = await store.events(game_id, after, 1000)
-            if not items:
-                break
-            for seq, raw in items:
-                after = seq
-                if b'"battle":%d,' % n not in raw and b'"battle":%d}' % n not in raw:
-                    continue
-                e = _dec.decode(raw)
-                if e.get("battle") != n:
-                    continue
-                evs.append(e)
-                if e["type"] == "battle_ended":
-                    done = True
-                    break
-        if not evs or evs[0]["type"] != "battle_started":
-            if await store.version(game_id) is None:
-                raise not_found()
-            raise not_found("battle")
-        return _assemble_battle(n, evs)
+        return await svc(request).battle(game_id, n)
 
     @get("/{game_id:str}/board.svg", summary="The board as SVG", operation_id="boardSvg",
          media_type="image/svg+xml", responses=problems(404), response_headers=[ETAG_HEADER])
     async def board(self, request: Request, game_id: GameId) -> Response[str]:
         """The current board: regions placed by lon/lat, borders, owner colours, counts."""
-        s, loaded = await svc(request).state_for(game_id)
-        svg = render_svg(engine.view(s, None))
-        return Response(content=svg, media_type="image/svg+xml", headers={"ETag": _etag(loaded.version)})
+        svg, version = await svc(request).board_svg(game_id)
+        return Response(content=svg, media_type="image/svg+xml", headers={"ETag": etag(version)})
 
 
-def _assemble_battle(n: int, evs: list[dict]) -> BattleOut:
-    st = evs[0]
-    rolls, allies = [], []
-    cannons_lost = 0
-    winner = owner_after = None
-    defeated: dict[str, int] = {}
-    for e in evs[1:]:
-        t = e["type"]
-        if t == "battle_roll":
-            rolls.append({k: e[k] for k in ("roll", "greek_dice", "ally_die", "ottoman_dice", "greek_losses",
-                                            "ally_losses", "ottoman_losses")})
-        elif t in ("ally_requested", "ally_answered", "ally_returned"):
-            allies.append({k: v for k, v in e.items() if k not in ("seq", "version")})
-        elif t == "cannon_lost":
-            cannons_lost += 1
-        elif t == "battle_ended":
-            winner, owner_after, defeated = e["winner"], e["owner"], e.get("ottomans_defeated", {})
-    return msgspec.convert({
-        "number": n, "kind": st["kind"], "region": st["region"], "origin": st.get("origin"), "seat": st["seat"],
-        "greek_infantry": st["greek_infantry"], "greek_cannons": st["greek_cannons"], "ottomans": st["ottomans"],
-        "attack_dice_bonus": st.get("attack_dice_bonus", 0), "allies": allies, "rolls": rolls,
-        "cannons_lost": cannons_lost, "winner": winner, "owner_after": owner_after,
-        "ottomans_defeated": defeated, "events": evs}, BattleOut)
+async def _sse(events) -> AsyncGenerator[ServerSentEventMessage, None]:
+    """The feed as SSE messages: ``id`` the seq, ``event`` ``game_event``; a comment for
+    each keep-alive."""
+    try:
+        async for item in events:
+            if item is None:
+                yield ServerSentEventMessage(comment="keep-alive", data=None)
+            else:
+                yield ServerSentEventMessage(data=item[1], id=str(item[0]), event="game_event")
+    finally:
+        await events.aclose()   # releases the watcher slot

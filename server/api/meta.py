@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Annotated, Any
 
 import msgspec
@@ -15,9 +14,10 @@ from server.engine import Action
 from server.engine.board import APOSTLES_RAW, BOARD, EVENTS_RAW
 from server.engine.events import Event
 from server.engine.legal import LegalAction
+from server.service.errors import Unavailable
 from server.service.models import Health, Ready
 
-from .problems import problem_response, problems
+from .problems import problems
 
 
 class Rules(Struct, kw_only=True):
@@ -71,28 +71,10 @@ class HealthController(Controller):
         return Health(status="ok")
 
     @get("/ready", summary="Readiness", operation_id="ready", responses=problems(503))
-    async def ready(self, request: Request) -> Response[Ready]:
+    async def ready(self, request: Request) -> Ready:
         """Ready when Redis answers and an RQ worker is registered on the queue."""
-        st = request.app.state
-        try:
-            redis_ok = await asyncio.wait_for(st.service.store.ping(), 2)
-        except Exception:
-            redis_ok = False
-        workers = 0
-        try:
-            if st.queue is not None:
-                workers = await asyncio.wait_for(asyncio.to_thread(_count_workers, st.queue), 3)
-        except Exception:
-            workers = 0
-        body = Ready(status="ready" if redis_ok and workers > 0 else "not_ready", redis=bool(redis_ok),
-                     workers=workers, queue=st.settings.queue_name)
-        if body.status != "ready":
-            missing = "Redis does not answer" if not redis_ok else f"no RQ worker on queue {st.settings.queue_name!r}"
-            return problem_response(503, "not_ready", f"Not ready: {missing}.", "Not ready", "/ready")
-        return Response(content=msgspec.json.encode(body), media_type="application/json")
-
-
-def _count_workers(queue) -> int:
-    from rq import Worker
-
-    return Worker.count(connection=queue.connection, queue=queue)
+        r = await request.app.state.service.readiness()
+        if not r.redis or r.workers == 0:
+            missing = "Redis does not answer" if not r.redis else f"no RQ worker on queue {r.queue!r}"
+            raise Unavailable(f"Not ready: {missing}.", code="not_ready", title="Not ready")
+        return Ready(status="ready", redis=r.redis, workers=r.workers, queue=r.queue)

@@ -79,9 +79,10 @@ class HeadAsGet:
     """``HEAD`` on every ``GET`` resource (RFC 9110 9.3.2): the request is routed as a GET
     and the response keeps its status and headers (``Content-Length``, ``ETag``, ...)
     but sends no body. Litestar routes HEAD only to handlers declared for it (and a HEAD
-    handler may not return a body), so this wraps the app's ASGI handler, ahead of
-    routing. Not on the SSE stream (an endless response: 405 there). ``Allow`` in a 405
-    lists HEAD wherever it lists GET."""
+    handler may not return a body), so this is an outer ASGI app around the whole
+    application, ahead of routing (:class:`server.app.App` wraps its own ASGI entry
+    point with it). Not on the SSE stream (an endless response: 405 there). ``Allow``
+    in a 405 lists HEAD wherever it lists GET."""
 
     def __init__(self, app) -> None:
         self.app = app

@@ -1,5 +1,10 @@
 """RFC 9457 problem details with a stable ``code`` for every error, and their OpenAPI
-documentation (``application/problem+json`` on each handler, STACK_NOTES)."""
+documentation (``application/problem+json`` on each handler, STACK_NOTES).
+
+:data:`STATUS` is the one table from domain errors (:mod:`server.service.errors`) to HTTP
+statuses; the problem's ``code``, ``title`` and ``detail`` are the error's, its
+``extra`` members the problem's (``ETag`` with ``current_version``, ``Retry-After``
+with ``retry_after``)."""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from msgspec import Struct
 
 from server.logging import get_logger
-from server.service.errors import ServiceError
+from server.service import errors as domain
 
 PROBLEM_JSON = "application/problem+json"
 log = get_logger("battle1821.api")
@@ -71,16 +76,38 @@ def problem_response(status: int, code: str, detail: str, title: str | None = No
     return Response(content=_enc.encode(p), status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 
-def _service_error(request: Request, exc: ServiceError) -> Response:
+STATUS: dict[type[domain.DomainError], int] = {
+    domain.InvalidRequest: 400,
+    domain.Unauthorized: 401,
+    domain.Forbidden: 403,
+    domain.NotFound: 404,
+    domain.Conflict: 409,
+    domain.StaleVersion: 412,
+    domain.IdempotencyKeyReused: 422,
+    domain.VersionRequired: 428,
+    domain.Unavailable: 503,
+}
+
+
+def status_of(exc: domain.DomainError) -> int:
+    """The status of the nearest class of ``exc`` in :data:`STATUS` (500 for none)."""
+    for cls in type(exc).__mro__:
+        if cls in STATUS:
+            return STATUS[cls]
+    return 500
+
+
+def _domain_error(request: Request, exc: domain.DomainError) -> Response:
+    status = status_of(exc)
     extra = {k: v for k, v in exc.extra.items() if k in Problem.__struct_fields__}
-    headers = None
-    if "current_version" in extra and extra["current_version"] is not None and exc.status in (412, 428):
-        headers = {"ETag": f'"{extra["current_version"]}"'}
+    headers = {}
+    if extra.get("current_version") is not None:
+        headers["ETag"] = f'"{extra["current_version"]}"'
     if exc.extra.get("retry_after") is not None:
-        headers = {**(headers or {}), "Retry-After": str(exc.extra["retry_after"])}
-    if exc.status >= 500:
+        headers["Retry-After"] = str(exc.extra["retry_after"])
+    if status >= 500:
         log.error("service_error", code=exc.code, detail=exc.detail)
-    return problem_response(exc.status, exc.code, exc.detail, exc.title, request.url.path, headers, **extra)
+    return problem_response(status, exc.code, exc.detail, exc.title, request.url.path, headers or None, **extra)
 
 
 _HTTP_CODES = {
@@ -124,7 +151,7 @@ def exception_handlers() -> dict:
     import redis
 
     return {
-        ServiceError: _service_error,
+        domain.DomainError: _domain_error,
         HTTPException: _http_error,
         redis.ConnectionError: _redis_down,
         redis.TimeoutError: _redis_down,

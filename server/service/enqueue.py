@@ -1,15 +1,16 @@
-"""Hand-off of the Ottoman phase to RQ (issue 4 extends this; keep it one function).
+"""Hand-off of the Ottoman phase and of R19 decision timeouts to RQ.
 
 ``enqueue_ottoman_phase`` is synchronous (RQ needs a sync redis-py client with
 ``decode_responses=False``); async callers run it in a worker thread."""
 
 from __future__ import annotations
 
-import time
 from datetime import datetime, timedelta, timezone
 
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
+
+from server.store import pending
 
 JOB_FUNC = "server.worker.jobs.run_ottoman_phase"
 TIMEOUT_FUNC = "server.worker.jobs.apply_decision_timeout"
@@ -37,7 +38,7 @@ def enqueue_ottoman_phase(queue: Queue, game_id: str, round: int, *, suffix: str
     Finished jobs are not kept (``result_ttl=0``) so that a phase resumed after a
     decision can be enqueued again under the same id once the previous job is gone."""
     job_id = ottoman_job_id(game_id, round, suffix)
-    note_ottoman_phase(queue.connection, queue.name, game_id)
+    pending.note(queue.connection, queue.name, game_id)
     try:
         queue.enqueue(JOB_FUNC, game_id, round, job_id=job_id, unique=True,
                       retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=job_timeout,
@@ -51,29 +52,6 @@ def enqueue_ottoman_phase(queue: Queue, game_id: str, round: int, *, suffix: str
         return enqueue_ottoman_phase(queue, game_id, round, suffix=f"v{version}",
                                      job_timeout=job_timeout)
     return job_id
-
-
-# --- issue 4: the watchdog's index and decision timeouts (worker side: server/worker) ---
-
-def pending_index_key(queue_name: str) -> str:
-    """Sorted set (on the queue Redis) of games whose Ottoman phase is not over yet:
-    the watchdog's work list. Per queue name, so that parallel test runs don't mix."""
-    return f"rq:battle1821:ottoman-pending:{queue_name}"
-
-
-def note_ottoman_phase(connection, queue_name: str, game_id: str) -> None:
-    """Put ``game_id`` on the watchdog's list (call before or right after the commit
-    that makes the phase ``queued``; the worker removes it when the phase is over)."""
-    connection.zadd(pending_index_key(queue_name), {game_id: time.time()})
-
-
-def forget_ottoman_phase(connection, queue_name: str, game_id: str) -> None:
-    connection.zrem(pending_index_key(queue_name), game_id)
-
-
-def pending_ottoman_phases(connection, queue_name: str) -> list[str]:
-    return [g.decode() if isinstance(g, bytes) else g
-            for g in connection.zrange(pending_index_key(queue_name), 0, -1)]
 
 
 def decision_timeout_job_id(game_id: str, version: int, suffix: str | None = None) -> str:

@@ -1,18 +1,100 @@
-"""Errors of the use cases. The API turns each into an RFC 9457 problem with the same
-``code`` and ``status``; ``extra`` members are added to the problem body."""
+"""Domain errors of the use cases. Each has a stable ``code`` (the problem ``code`` the
+API answers with), a human ``detail`` and a ``title``; keyword ``extra`` members
+(``ruling``, ``current_version``, ``field``, ``open_seats``, ``retry_after``) travel with
+it. The services never name an HTTP status: :mod:`server.api.problems` maps each class
+to one, in one table."""
 
 from __future__ import annotations
 
 
-class ServiceError(Exception):
-    def __init__(self, status: int, code: str, detail: str, title: str | None = None, **extra) -> None:
+class DomainError(Exception):
+    """Base of every domain error; ``code``/``title`` default per class."""
+
+    code = "error"
+    title = "Error"
+
+    def __init__(self, detail: str, *, code: str | None = None, title: str | None = None, **extra) -> None:
         super().__init__(detail)
-        self.status = status
-        self.code = code
         self.detail = detail
-        self.title = title or code.replace("_", " ").capitalize()
+        if code is not None:
+            self.code = code
+        if title is not None:
+            self.title = title
         self.extra = extra
 
 
-def not_found(what: str = "game") -> ServiceError:
-    return ServiceError(404, f"{what}_not_found", f"No such {what}.", title="Not found")
+class InvalidRequest(DomainError):
+    """The request is malformed beyond its schema (``field`` names the culprit)."""
+    code, title = "invalid_request", "Invalid request"
+
+
+class InvalidPosition(InvalidRequest):
+    """A starting position that breaks R1 conservation or R28 control (``ruling``)."""
+    code, title = "invalid_position", "Invalid position"
+
+
+class Unauthorized(DomainError):
+    """No token, a malformed one, or one that is not this game's host or seat token."""
+    code, title = "unauthorized", "Unauthorized"
+
+
+class Forbidden(DomainError):
+    """A token of another game, or the wrong kind of token for this use case."""
+    code, title = "forbidden", "Forbidden"
+
+
+class NotFound(DomainError):
+    """No such game, seat, action, phase or battle (``code`` ``<what>_not_found``)."""
+    code, title = "not_found", "Not found"
+
+    def __init__(self, what: str = "game") -> None:
+        super().__init__(f"No such {what}.", code=f"{what}_not_found")
+
+
+class Conflict(DomainError):
+    """The game is in no state for this change (full, over, not started, Ottoman phase)."""
+    code, title = "conflict", "Conflict"
+
+
+class GameCancelled(Conflict):
+    """Every write to a cancelled game (checked before the version: none can succeed)."""
+    code, title = "game_cancelled", "Game cancelled"
+
+    def __init__(self, detail: str = "This game was cancelled; nothing more can happen in it.") -> None:
+        super().__init__(detail)
+
+
+class RuleBroken(Conflict):
+    """The engine refused the action: ``code`` and ``ruling`` are the rule's."""
+    title = "Rule violation"
+
+
+class VersionRequired(DomainError):
+    """A write without the version it acts on (``current_version``)."""
+    code, title = "precondition_required", "Precondition required"
+
+    def __init__(self, current: int) -> None:
+        super().__init__('This write needs an If-Match header carrying the game version (ETag), e.g. '
+                         'If-Match: "7".', current_version=current)
+
+
+class StaleVersion(DomainError):
+    """The caller acted on another version than the current one (``current_version``)."""
+    code, title = "stale_version", "Stale version"
+
+    def __init__(self, current: int) -> None:
+        super().__init__(f'The game is at version {current}; reload it and retry with If-Match: "{current}".',
+                         current_version=current)
+
+
+class IdempotencyKeyReused(DomainError):
+    """An ``Idempotency-Key`` already answered another request body."""
+    code, title = "idempotency_key_reused", "Idempotency key reused"
+
+    def __init__(self) -> None:
+        super().__init__("This Idempotency-Key was used with a different request body.")
+
+
+class Unavailable(DomainError):
+    """A resource is missing or exhausted for now; ``retry_after`` seconds, if known."""
+    code, title = "service_unavailable", "Service unavailable"

@@ -1,13 +1,16 @@
-"""Request and response bodies (msgspec Structs) shared by the use cases and the API.
+"""Request bodies and the results of the use cases (msgspec Structs), shared by the
+services and the API, which documents them in the OpenAPI spec.
 
-Response bodies on the hot paths are assembled as bytes (events are stored as JSON);
-the Structs here document their exact shape in the OpenAPI spec."""
+Events and accepted actions are stored as JSON: the results that carry them hold the
+stored bytes as ``msgspec.Raw`` (the ``*Stored`` subclasses below), encoded as they are;
+their documented parents give the shape of each item."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from msgspec import Meta, Struct
+import msgspec
+from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
 from server.engine.state import PlayerName
@@ -74,19 +77,26 @@ class SeatInfo(Struct, kw_only=True):
     taken: bool
 
 
-class GameOut(View, kw_only=True):
-    """The game as the caller may see it (engine view) plus ``id``, ``version``,
-    ``created_at``, the seats and ``your_seat`` (from the bearer token, if any).
-    ``status``: ``lobby`` (seats open), ``setup`` (R5-R8), ``active``, ``finished``
-    (R26) or ``cancelled`` (the host cancelled it: ``cancelled`` is true, ``waiting_for``
-    empty, no legal actions, every write 409 ``game_cancelled``)."""
-    status: GameStatus
+class GameFacts(Struct, kw_only=True):
+    """What the store adds to the engine view of a game: ``id``, ``version``,
+    ``created_at``, whether it was ``cancelled``, the seats and ``your_seat`` (from the
+    bearer token, if any)."""
     id: str
     version: int
     created_at: str
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
+
+
+GameOut = msgspec.defstruct(
+    "GameOut", [("status", GameStatus), *((f.name, f.type) for f in msgspec.structs.fields(GameFacts))],
+    bases=(View,), kw_only=True, module=__name__)
+GameOut.__doc__ = """The game as the caller may see it (engine view) plus ``id``, ``version``,
+    ``created_at``, the seats and ``your_seat`` (from the bearer token, if any).
+    ``status``: ``lobby`` (seats open), ``setup`` (R5-R8), ``active``, ``finished``
+    (R26) or ``cancelled`` (the host cancelled it: ``cancelled`` is true, ``waiting_for``
+    empty, no legal actions, every write 409 ``game_cancelled``)."""
 
 
 class GameList(Struct, kw_only=True):
@@ -187,6 +197,42 @@ class BattleOut(Struct, kw_only=True):
     owner_after: int | None
     ottomans_defeated: dict[str, int]
     events: list[EventOut]
+
+
+class ActionAcceptedStored(ActionAccepted, kw_only=True):
+    """:class:`ActionAccepted` with the stored event envelopes."""
+    events: list[Raw]
+
+
+class EventPageStored(EventPage, kw_only=True):
+    """:class:`EventPage` with the stored event envelopes."""
+    events: list[Raw]
+
+
+class ActionPageStored(ActionPage, kw_only=True):
+    """:class:`ActionPage` with the stored accepted-action records."""
+    actions: list[Raw]
+
+
+class Cancelled(Struct, kw_only=True):
+    """The game ``id`` is cancelled at ``version``."""
+    id: str
+    version: int
+    cancelled: bool = True
+
+
+class GameView(Struct, kw_only=True):
+    """A game as one caller may see it: the engine ``view`` (redacted for
+    ``facts.your_seat``) and the store's ``facts`` (``GameOut`` is its wire shape)."""
+    facts: GameFacts
+    view: View
+
+
+class Readiness(Struct, kw_only=True):
+    """Whether the store answers and how many RQ workers listen on ``queue``."""
+    redis: bool
+    workers: int
+    queue: str
 
 
 class Health(Struct):

@@ -12,7 +12,7 @@ import secrets
 
 from server.store import GameMeta
 
-from .errors import ServiceError
+from .errors import Forbidden, Unauthorized
 
 HOST = -1
 # <16 hex game id>.<h | seat 0-3>.<token_urlsafe(32): 43 url-safe base64 characters>
@@ -29,49 +29,35 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def bearer(authorization: str | None) -> str | None:
-    """The token of an ``Authorization: Bearer <token>`` header (None when absent)."""
-    if not authorization:
-        return None
-    scheme, _, tok = authorization.strip().partition(" ")
-    if scheme.lower() != "bearer" or not tok.strip():
-        return None
-    return tok.strip()
-
-
-def unauthorized(detail: str = "A valid 'Authorization: Bearer <token>' header is required.") -> ServiceError:
-    return ServiceError(401, "unauthorized", detail, title="Unauthorized")
-
-
 def identify(game_id: str, meta: GameMeta, token: str | None) -> int:
     """The seat a token belongs to (:data:`HOST` for the host token).
 
-    Raises 401 ``unauthorized`` (missing, malformed or wrong token) or 403 ``forbidden``
-    (a well-formed token of another game)."""
+    Raises :class:`Unauthorized` (missing, malformed or wrong token) or
+    :class:`Forbidden` (a well-formed token of another game)."""
     if token is None:
-        raise unauthorized()
+        raise Unauthorized("A valid 'Authorization: Bearer <token>' header is required.")
     m = _TOKEN.fullmatch(token)
-    if m is None:   # not a token this server issues (of any game): 401, never 403
-        raise unauthorized("Malformed token.")
+    if m is None:   # not a token this server issues (of any game): never Forbidden
+        raise Unauthorized("Malformed token.")
     gid, who = m.group(1), m.group(2)
     if gid != game_id:
-        raise ServiceError(403, "forbidden", "This token belongs to another game.", title="Forbidden")
+        raise Forbidden("This token belongs to another game.")
     digest = hash_token(token)
     if who == "h":
         if hmac.compare_digest(digest, meta.host):
             return HOST
-        raise unauthorized("Invalid token.")
+        raise Unauthorized("Invalid token.")
     seat = int(who)   # the pattern allows only 0-3
     if seat < len(meta.seat_tokens):
         stored = meta.seat_tokens[seat]
         if stored is not None and hmac.compare_digest(digest, stored):
             return seat
-    raise unauthorized("Invalid token.")
+    raise Unauthorized("Invalid token.")
 
 
 def require_seat(game_id: str, meta: GameMeta, token: str | None) -> int:
+    """The seat of a seat token (:func:`identify`); the host token is :class:`Forbidden`."""
     seat = identify(game_id, meta, token)
     if seat == HOST:
-        raise ServiceError(403, "forbidden", "The host token cannot act for a seat; use a seat token.",
-                           title="Forbidden")
+        raise Forbidden("The host token cannot act for a seat; use a seat token.")
     return seat

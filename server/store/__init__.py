@@ -1,17 +1,14 @@
 """Redis store of games: one hash, one event stream, one action list and one phase hash
 per game, all keys carrying the ``{game_id}`` hash tag (one Cluster slot per game).
 
-Keys (``P`` = key prefix, ``g`` = game id):
-
-- ``P:{g}:game`` hash: ``state`` (engine msgpack), ``version``, ``meta`` (JSON
-  :class:`GameMeta`), ``phase`` (JSON of the current :class:`PhaseRecord` or ``""``),
-  ``seq`` (last event sequence number), ``nact`` (accepted actions), ``summary`` (JSON).
-- ``P:{g}:events`` stream: entry id ``<seq>-0``, field ``e`` = the event envelope JSON
-  ``{"seq": n, "version": v, "type": ..., ...}``.
-- ``P:{g}:actions`` list of accepted-action JSON records (1-based number = index + 1).
-- ``P:{g}:phases`` hash: ``<number>`` -> JSON :class:`PhaseRecord`.
-- ``P:{g}:idem:<h>`` string: the first response to an ``Idempotency-Key``.
-- ``P:games`` sorted set (not game-tagged): every game id by creation time (ms).
+Keys: :mod:`server.store.keys` (every key name of the project). Per game: the
+``game`` hash (``state`` engine msgpack, ``version``, ``meta`` JSON :class:`GameMeta`,
+``phase`` JSON of the current :class:`PhaseRecord` or ``""``, ``seq`` last event number,
+``nact`` accepted actions, ``summary`` JSON :class:`GameSummary`), the ``events`` stream
+(entry id ``<seq>-0``, field ``e`` = the event envelope JSON ``{"seq": n, "version": v,
+"type": ..., ...}``), the ``actions`` list (accepted-action JSON records, number = index
++ 1), the ``phases`` hash (``<number>`` -> JSON :class:`PhaseRecord`) and ``idem:<h>``
+strings (:class:`IdempotentReply`).
 
 The API for writers (the API's service layer and the Ottoman worker)::
 
@@ -36,13 +33,14 @@ together, or nothing at all. ``new_version == expected_version`` is allowed for
 record-only updates (phase status, progress) that do not change the state.
 """
 
+from .keys import Keys
+from .records import GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (
-    UNSET, Commit, CommitResult, GameStore, Keys, Loaded, SyncGameStore, encode_events,
-    make_async_clients,
+    UNSET, Commit, CommitResult, GameStore, Loaded, SyncGameStore, encode_events, make_async_clients,
 )
-from .records import GameMeta, GameSummary, PhaseRecord
 
 __all__ = [
-    "UNSET", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "Keys",
-    "Loaded", "PhaseRecord", "SyncGameStore", "encode_events", "make_async_clients",
+    "UNSET", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
+    "Loaded", "PhaseRecord", "SyncGameStore", "decode_reply", "encode_events", "encode_reply",
+    "make_async_clients",
 ]

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NamedTuple
 
 import msgspec
 from msgspec import Meta, Struct
@@ -67,3 +67,24 @@ meta_enc = msgspec.json.Encoder()
 meta_dec = msgspec.json.Decoder(GameMeta)
 phase_dec = msgspec.json.Decoder(PhaseRecord)
 summary_dec = msgspec.json.Decoder(GameSummary)
+
+
+class IdempotentReply(NamedTuple):
+    """The stored first reply to an ``Idempotency-Key``: the version and action number it
+    produced, the hash of the request it answered and the reply body (JSON)."""
+
+    status: int
+    version: int
+    request_hash: bytes
+    n: int
+    body: bytes
+
+
+def encode_reply(r: IdempotentReply) -> bytes:
+    """``<status>|<version>|<request hash>|<n>|<body>`` (what ``Commit.idem_record`` stores)."""
+    return b"%d|%d|%s|%d|" % (r.status, r.version, r.request_hash, r.n) + r.body
+
+
+def decode_reply(raw: bytes) -> IdempotentReply:
+    status, version, h, n, body = raw.split(b"|", 4)
+    return IdempotentReply(int(status), int(version), h, int(n), body)

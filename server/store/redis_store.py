@@ -8,6 +8,7 @@ from typing import Any, NamedTuple, Sequence
 
 import msgspec
 
+from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
 
 COMMIT_LUA = resources.files("server.store").joinpath("commit.lua").read_text("utf-8")
@@ -34,35 +35,6 @@ def encode_events(events: Sequence[Any], first_seq: int, version: int) -> list[b
         out.append(b'{"seq":%d,"version":%d,%s' % (seq, version, body[1:]))
         seq += 1
     return out
-
-
-class Keys:
-    """Key names; every key of one game carries the ``{game_id}`` hash tag."""
-
-    __slots__ = ("prefix", "index")
-
-    def __init__(self, prefix: str = "b1821") -> None:
-        self.prefix = prefix
-        self.index = f"{prefix}:games"
-
-    def game(self, gid: str) -> str:
-        return f"{self.prefix}:{{{gid}}}:game"
-
-    def events(self, gid: str) -> str:
-        return f"{self.prefix}:{{{gid}}}:events"
-
-    def actions(self, gid: str) -> str:
-        return f"{self.prefix}:{{{gid}}}:actions"
-
-    def phases(self, gid: str) -> str:
-        return f"{self.prefix}:{{{gid}}}:phases"
-
-    def idem(self, gid: str, key: str | None) -> str:
-        return f"{self.prefix}:{{{gid}}}:idem:{key or '-'}"
-
-    def all_for(self, gid: str) -> list[str]:
-        """The game's hash, stream, action list and phase hash (commit.lua's KEYS[1..4])."""
-        return [self.game(gid), self.events(gid), self.actions(gid), self.phases(gid)]
 
 
 @dataclass(slots=True)
@@ -184,6 +156,10 @@ def _phase_list(raw: dict) -> list[PhaseRecord]:
     return sorted((phase_dec.decode(v) for v in raw.values()), key=lambda r: r.number)
 
 
+def _ids(raw) -> list[str]:
+    return [i.decode() if isinstance(i, bytes) else i for i in raw]
+
+
 def _stream_items(entries) -> list[tuple[int, bytes]]:
     out = []
     for eid, fields in entries:
@@ -237,7 +213,7 @@ class GameStore:
             pipe.zrevrange(k.index, offset, offset + limit - 1)
             pipe.zcard(k.index)
             ids, total = await pipe.execute()
-            out, gone = await self._summaries([i.decode() if isinstance(i, bytes) else i for i in ids])
+            out, gone = await self._summaries(_ids(ids))
             if not gone:
                 break
             total -= await self.r.zrem(k.index, *gone)
@@ -266,8 +242,8 @@ class GameStore:
         return out, gone
 
     async def scan_index(self, start: int, count: int) -> list[str]:
-        ids = await self.r.zrevrange(self.keys.index, start, start + count - 1)
-        return [i.decode() if isinstance(i, bytes) else i for i in ids]
+        """Game ids of the index, newest first, from position ``start``."""
+        return _ids(await self.r.zrevrange(self.keys.index, start, start + count - 1))
 
     async def events(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
         """Events with ``seq > after`` (at most ``limit``), as (seq, envelope JSON)."""
@@ -343,6 +319,18 @@ class SyncGameStore:
 
     def events(self, gid: str, after: int, limit: int = 10_000) -> list[tuple[int, bytes]]:
         return _stream_items(self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit))
+
+    def scan_index(self, start: int, count: int) -> list[str]:
+        """Game ids of the index, newest first, from position ``start``."""
+        return _ids(self.r.zrevrange(self.keys.index, start, start + count - 1))
+
+    def current_phases(self, ids: list[str]) -> dict[str, PhaseRecord]:
+        """The current phase record of each of these games that has one (one pipeline,
+        one single-key command per game)."""
+        pipe = self.r.pipeline(transaction=False)
+        for gid in ids:
+            pipe.hget(self.keys.game(gid), "phase")
+        return {gid: phase_dec.decode(raw) for gid, raw in zip(ids, pipe.execute()) if raw}
 
 
 def make_async_clients(settings) -> tuple[Any, Any]:

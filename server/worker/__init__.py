@@ -21,7 +21,7 @@ import os
 import socket
 import uuid
 
-from server.service.enqueue import JOB_TIMEOUT_S  # noqa: E402  (the longest job, 60 s)
+from server.service.enqueue import JOB_TIMEOUT_S  # noqa: F401  (the longest job, 60 s)
 
 QUEUE_NAME = "battle1821"
 """Default RQ queue name (``Settings.queue_name``, env ``BATTLE1821_QUEUE``); RQ keeps its
@@ -30,7 +30,7 @@ WORKER_TTL_S = 60
 """RQ worker registration TTL; an idle worker heartbeats every ``WORKER_TTL_S - 15`` s."""
 WATCHDOG_STALE_S = 10.0
 """A ``queued``/``running`` Ottoman phase with no live job and no progress for this long is
-re-enqueued (issue 4: a SIGKILLed worker must not leave a game stuck)."""
+re-enqueued (a SIGKILLed worker must not leave a game stuck)."""
 WATCHDOG_INTERVAL_S = 1.0
 
 log = logging.getLogger("battle1821.worker")

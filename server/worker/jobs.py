@@ -2,8 +2,8 @@
 
 :func:`run_ottoman_phase` ``(game_id, round)`` loads the game and, while it is still in
 that round's Ottoman phase, runs ``engine.advance(state, max_steps=1)`` and commits each
-step with the same compare-and-set as the API (one Lua call: state, version + 1, the
-step's events on the game's stream, the phase record). Exactly once because:
+step as the API commits an action (:func:`server.service.steps.commit_step`, one Lua
+call: state, version + 1, the step's events on the game's stream, the phase record). Exactly once because:
 
 - a job for a state that moved on (another round, phase over, game finished) does
   nothing; a job that loses a commit to another job's commit for the same version
@@ -21,8 +21,8 @@ also told on the event stream as an ``ottoman_phase`` event
 committed step starts with ``{"type": "ottoman_step", "round", "step", "progress"}`` (the
 step that ran), so each version the worker writes is visible on the stream.
 
-:func:`apply_decision_timeout` ``(game_id, version)`` applies R19's default (``call_ally``:
-never; ``answer_ally``: decline) when the pending decision of ``version`` is still
+:func:`apply_decision_timeout` ``(game_id, version)`` applies R19's default
+(:func:`server.engine.timeout_action`: ``call_ally`` never, ``answer_ally`` decline) when the pending decision of ``version`` is still
 unanswered, then lets the phase go on. Scheduled with ``enqueue_in`` when the phase
 stops at a decision and the game has ``decision_timeout_s``; the watchdog catches any
 that the scheduler missed.
@@ -44,12 +44,11 @@ from rq import Queue, get_current_job
 
 from server import engine
 from server.config import Settings
-from server.engine.actions import AnswerAlly, CallAlly
-from server.engine.state import GameState, decode_state, encode_state
+from server.engine.state import GameState, decode_state
 from server.service import enqueue as enq
-from server.service import summaries
 from server.service.phases import now_iso, ottoman_status_event, phase_updates
-from server.store import UNSET, Commit, Loaded, PhaseRecord, SyncGameStore, encode_events
+from server.service.steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
+from server.store import UNSET, Loaded, PhaseRecord, SyncGameStore, pending
 from server.store.clients import queue_connection, sync_state_client
 
 log = logging.getLogger("battle1821.worker")
@@ -105,11 +104,10 @@ def _job_id() -> str | None:
     return job.id if job is not None else None
 
 
-def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, events: list,
-                 rec: PhaseRecord, job_id: str | None, round: int, extra_action: bytes | None = None):
-    """Commit one step (state -> new) with version + 1 and the phase records. Returns
-    ``(CommitResult, status, the Ottoman phase record after the step, events written,
-    the encoded new state)``."""
+def _plan_step(loaded: Loaded, state: GameState, new: GameState, events: list,
+               rec: PhaseRecord, job_id: str | None, round: int) -> tuple[Step, str, PhaseRecord]:
+    """One Ottoman step (state -> new) as a :func:`commit_step` with the phase records.
+    Returns ``(the step, status, the Ottoman phase record after the step)``."""
     version = loaded.version + 1
     now = now_iso()
     still = in_ottoman_phase(new, round)
@@ -135,22 +133,8 @@ def _step_commit(c: Ctx, loaded: Loaded, state: GameState, new: GameState, event
         records = [ott] + [r for r in more if r.number != ott.number]
         if current is UNSET:
             current = ott
-    blob = encode_state(new)
-    res = c.store.commit(Commit(
-        game_id=loaded.game_id, expected_version=loaded.version, new_version=version,
-        state=blob, events=encode_events(events, loaded.seq + 1, version),
-        first_seq=loaded.seq + 1, phases=records, current_phase=current,
-        action=extra_action, summary=_summary(loaded, new)))
-    return res, status, ott, len(events), blob
-
-
-def _summary(loaded: Loaded, new: GameState):
-    """The game's listing summary after this commit (what ``GET /games`` lists and what
-    retention reads: :func:`server.store.is_final`)."""
-    try:
-        return summaries.summary_of(loaded.game_id, new, loaded.meta)
-    except Exception:  # noqa: BLE001 — a listing summary must never block a step
-        return None
+    step = commit_step(loaded, loaded.game_id, new, events, at=now, phases=(records, current))
+    return step, status, ott
 
 
 def _progress(s: GameState) -> str:
@@ -200,13 +184,10 @@ def _mark_failed(game_id: str, round: int, error: str) -> None:
             now = now_iso()
             failed = msgspec.structs.replace(rec, status=FAILED, error=error[:500],
                                              updated_at=now, ended_at=now)
-            res = c.store.commit(Commit(
-                game_id=game_id, expected_version=loaded.version, new_version=loaded.version,
-                phases=[failed], current_phase=failed, first_seq=loaded.seq + 1,
-                events=encode_events([ottoman_status_event(rec, FAILED, _job_id(), rec.step)],
-                                     loaded.seq + 1, loaded.version)))
+            res = c.store.commit(phase_record_commit(
+                loaded, failed, [ottoman_status_event(rec, FAILED, _job_id(), rec.step)]))
             if res.ok:
-                enq.forget_ottoman_phase(c.qconn, _queue(c).name, game_id)
+                pending.forget(c.qconn, _queue(c).name, game_id)
                 return
     except Exception:  # noqa: BLE001 — never hide the job's own error
         log.exception("could not mark the Ottoman phase of %s failed", game_id)
@@ -226,19 +207,15 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
         rec = loaded.phase
         if not in_ottoman_phase(state, round) or rec is None or rec.kind != "ottoman" \
                 or rec.round != round or rec.status in (DONE, FAILED):
-            enq.forget_ottoman_phase(c.qconn, _queue(c).name, game_id)
+            pending.forget(c.qconn, _queue(c).name, game_id)
             return MOVED_ON
         if state.pending is not None:
             # Paused at a decision (R19): make sure the record says so and a timeout exists.
             if rec.status != AWAITING:
                 ott = msgspec.structs.replace(rec, status=AWAITING, job_id=job_id,
                                               progress=_progress(state), updated_at=now_iso())
-                res = c.store.commit(Commit(
-                    game_id=game_id, expected_version=loaded.version,
-                    new_version=loaded.version, phases=[ott], current_phase=ott,
-                    events=encode_events([ottoman_status_event(rec, AWAITING, job_id, state.step)],
-                                         loaded.seq + 1, loaded.version),
-                    first_seq=loaded.seq + 1))
+                res = c.store.commit(phase_record_commit(
+                    loaded, ott, [ottoman_status_event(rec, AWAITING, job_id, state.step)]))
                 if not res.ok:
                     loaded, state = c.store.load(game_id), None
                     continue
@@ -252,8 +229,8 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
         if new is state and not events:
             # Nothing automatic is due although the phase is on: an engine invariant broke.
             raise RuntimeError(f"Ottoman phase of {game_id} round {round} made no progress")
-        res, status, ott, n_events, blob = _step_commit(c, loaded, state, new, events, rec,
-                                                        job_id, round)
+        step, status, ott = _plan_step(loaded, state, new, events, rec, job_id, round)
+        res = c.store.commit(step.commit)
         if not res.ok:
             state = None
             other, loaded = _owned_by_other(c, game_id, job_id, round)
@@ -263,16 +240,16 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                 return LOST if loaded is not None else MISSING
             continue
         if status == DONE:
-            enq.forget_ottoman_phase(c.qconn, _queue(c).name, game_id)
+            pending.forget(c.qconn, _queue(c).name, game_id)
             return DONE
         if status == AWAITING:
             _schedule_timeout(c, game_id, res.version, new)
             return AWAITING
         # next step from what we just committed (no reload, no re-encode or decode: we
         # hold the latest version; engine.advance copies the state it is given)
-        loaded = Loaded(game_id=game_id, state=blob, version=res.version,
+        loaded = Loaded(game_id=game_id, state=step.blob, version=res.version,
                         meta=loaded.meta, phase=ott,
-                        seq=loaded.seq + n_events, nact=loaded.nact)
+                        seq=loaded.seq + len(step.events), nact=loaded.nact)
         state = new
 
 
@@ -283,58 +260,42 @@ def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> N
     enq.enqueue_decision_timeout(_queue(c), game_id, version, t)
 
 
-def default_answer(state: GameState):
-    """R19's default for the pending decision: ``(seat, action)`` — ``call_ally`` ->
-    never (``CallAlly(call=False)``), ``answer_ally`` -> decline."""
-    p = state.pending
-    if p.kind == "call_ally":
-        return p.seat, CallAlly(call=False)
-    return p.seat, AnswerAlly(accept=False)
-
-
 def apply_decision_timeout(game_id: str, version: int) -> str:
     """RQ job: R19 ``decision_timeout_s`` ran out for the decision pending at ``version``.
     Does nothing when the game moved on (answered, or another timeout applied). Otherwise
-    applies the default answer in the asked seat's name (recorded as an accepted action
-    with ``"applied_by": "decision_timeout"``, so the action log still replays the game),
-    runs the automatic steps the API would run after it (Greek phase), commits once
-    (version + 1), and continues the Ottoman phase in this job when it was paused there.
-    Returns ``answered``, ``moved_on`` or what :func:`run_ottoman_phase` returned."""
-    from server.service.games import settle
-
+    applies :func:`server.engine.timeout_action` in the asked seat's name (recorded as an
+    accepted action with ``"applied_by": "decision_timeout"``, so the action log still
+    replays the game), runs the automatic steps the API would run after it (Greek
+    phase), commits once (version + 1, :func:`commit_step`), and continues the Ottoman
+    phase in this job when it was paused there. Returns ``answered``, ``moved_on`` or
+    what :func:`run_ottoman_phase` returned."""
     c = ctx()
     loaded = c.store.load(game_id)
     if loaded is None:
         return MISSING
     state = decode_state(loaded.state)
-    if loaded.version != version or state.pending is None or state.status != "active":
+    answer = engine.timeout_action(state)
+    if loaded.version != version or answer is None or state.status != "active":
         return MOVED_ON
-    seat, action = default_answer(state)
+    seat, action = answer
     new, events = engine.apply(state, seat, action)
     events = list(events)
     if new.phase != "ottoman":
         new = settle(new, events)
-    new_version = loaded.version + 1
     now = now_iso()
     events = [{"type": "decision_timeout", "seat": seat, "kind": state.pending.kind,
                "battle": state.pending.battle, "applied": action.__struct_config__.tag},
               *events]
-    record = b'{"n":%d,"seat":%d,"version":%d,"at":"%s","action":%s,"applied_by":"decision_timeout"}' % (
-        loaded.nact + 1, seat, new_version, now.encode(), msgspec.json.encode(action))
     rec = loaded.phase
-    records, current = ([], UNSET)
+    phases = None          # the Greek phase's records (commit_step's default)
     if rec is not None and rec.kind == "ottoman" and in_ottoman_phase(new, state.round):
         status = AWAITING if new.pending is not None else "queued"
         ott = msgspec.structs.replace(rec, status=status, step=new.step,
                                       progress=_progress(new), updated_at=now)
-        records, current = [ott], ott
-    else:
-        records, current = phase_updates(rec, new, new_version, now=now)
-    res = c.store.commit(Commit(
-        game_id=game_id, expected_version=loaded.version, new_version=new_version,
-        state=encode_state(new), events=encode_events(events, loaded.seq + 1, new_version),
-        first_seq=loaded.seq + 1, phases=records, current_phase=current, action=record,
-        summary=_summary(loaded, new)))   # the listing (and retention) see a game it ends
+        phases = ([ott], ott)
+    step = commit_step(loaded, game_id, new, events, at=now, seat=seat, action_json=msgspec.json.encode(action),
+                       applied_by=DECISION_TIMEOUT, phases=phases)
+    res = c.store.commit(step.commit)
     if not res.ok:
         return MOVED_ON
     if new.pending is not None:
@@ -342,7 +303,7 @@ def apply_decision_timeout(game_id: str, version: int) -> str:
         return "answered"
     if new.status == "active" and new.phase == "ottoman":
         if rec is None or rec.kind != "ottoman" or rec.round != new.round:
-            enq.note_ottoman_phase(c.qconn, _queue(c).name, game_id)
+            pending.note(c.qconn, _queue(c).name, game_id)
         return run_ottoman_phase(game_id, new.round)
     return "answered"
 

@@ -1,8 +1,8 @@
-"""The watchdog: no Ottoman phase stays stuck because its worker died (issue 4).
+"""The watchdog: no Ottoman phase stays stuck because its worker died.
 
 A thread in every worker process. Every :data:`~server.worker.WATCHDOG_INTERVAL_S` it
 reads the index of games whose Ottoman phase is pending (a sorted set on the queue
-Redis, written by :func:`server.service.enqueue.note_ottoman_phase`) and, per game:
+Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
 
 - phase over (done / failed / the game moved on): drop it from the index;
 - ``queued`` or ``running`` with no progress for more than
@@ -43,7 +43,8 @@ from rq.worker_registration import REDIS_WORKER_KEYS
 from server.engine.state import decode_state
 from server.service import enqueue as enq
 from server.service.phases import now_iso
-from server.store import Commit
+from server.service.steps import phase_record_commit
+from server.store import pending
 
 log = logging.getLogger("battle1821.watchdog")
 
@@ -110,27 +111,17 @@ class Watchdog:
     def sweep(self) -> list[str]:
         """Put on the watchdog's list every recent game whose Ottoman phase is
         ``queued``/``running`` but missing from it; returns those game ids."""
-        from server.store.records import phase_dec
         from server.worker import jobs
 
         c = jobs.ctx()
-        r = c.store.r
-        keys = c.store.keys
-        ids = [i.decode() if isinstance(i, bytes) else i
-               for i in r.zrevrange(keys.index, 0, SWEEP_GAMES - 1)]
+        ids = c.store.scan_index(0, SWEEP_GAMES)
         if not ids:
             return []
-        known = set(enq.pending_ottoman_phases(c.qconn, self.queue_name))
-        pipe = r.pipeline(transaction=False)
-        for gid in ids:
-            pipe.hget(keys.game(gid), "phase")
+        known = set(pending.listed(c.qconn, self.queue_name))
         found = []
-        for gid, raw in zip(ids, pipe.execute()):
-            if not raw or gid in known:
-                continue
-            rec = phase_dec.decode(raw)
-            if rec.kind == "ottoman" and rec.status in ("queued", "running"):
-                enq.note_ottoman_phase(c.qconn, self.queue_name, gid)
+        for gid, rec in c.store.current_phases(ids).items():
+            if gid not in known and rec.kind == "ottoman" and rec.status in ("queued", "running"):
+                pending.note(c.qconn, self.queue_name, gid)
                 found.append(gid)
         if found:
             log.warning("watchdog sweep found %d Ottoman phase(s) never handed off: %s",
@@ -144,7 +135,7 @@ class Watchdog:
         c = jobs.ctx()
         queue = enq.make_queue(c.qconn, self.queue_name)
         done = []
-        for gid in enq.pending_ottoman_phases(c.qconn, self.queue_name):
+        for gid in pending.listed(c.qconn, self.queue_name):
             what = self._check_game(c, queue, gid)
             if what:
                 done.append((gid, what))
@@ -155,13 +146,13 @@ class Watchdog:
 
         loaded = c.store.load(gid)
         if loaded is None:
-            enq.forget_ottoman_phase(c.qconn, self.queue_name, gid)
+            pending.forget(c.qconn, self.queue_name, gid)
             return "forgotten"
         state = decode_state(loaded.state)
         rec = loaded.phase
         if rec is None or rec.kind != "ottoman" or rec.status in ("done", "failed") \
                 or not jobs.in_ottoman_phase(state, rec.round):
-            enq.forget_ottoman_phase(c.qconn, self.queue_name, gid)
+            pending.forget(c.qconn, self.queue_name, gid)
             return "forgotten"
         age = jobs.age_s(rec)
         if rec.status == "awaiting_decision" or state.pending is not None:
@@ -178,10 +169,8 @@ class Watchdog:
         if status == JobStatus.FAILED:
             failed = msgspec.structs.replace(rec, status="failed", updated_at=now_iso(),
                                              error=f"job {rec.job_id} failed")
-            c.store.commit(Commit(game_id=gid, expected_version=loaded.version,
-                                  new_version=loaded.version, phases=[failed],
-                                  current_phase=failed))
-            enq.forget_ottoman_phase(c.qconn, self.queue_name, gid)
+            c.store.commit(phase_record_commit(loaded, failed))
+            pending.forget(c.qconn, self.queue_name, gid)
             return "failed"
         # gone, or started but silent for > stale_s: its worker died. Claim, then enqueue.
         suffix = f"w{loaded.version}_{uuid.uuid4().hex[:8]}"
@@ -189,9 +178,7 @@ class Watchdog:
         claimed = msgspec.structs.replace(rec, status="queued", job_id=job_id,
                                           updated_at=now_iso(),
                                           progress=f"re-enqueued by the watchdog ({rec.job_id} silent)")
-        res = c.store.commit(Commit(game_id=gid, expected_version=loaded.version,
-                                    new_version=loaded.version, phases=[claimed],
-                                    current_phase=claimed))
+        res = c.store.commit(phase_record_commit(loaded, claimed))
         if not res.ok:
             return None          # something committed meanwhile: not stuck
         enq.enqueue_ottoman_phase(queue, gid, rec.round, suffix=suffix)
@@ -202,7 +189,7 @@ class Watchdog:
 
     @staticmethod
     def _drop_job(c, job_id: str | None) -> None:
-        """Delete the silent job the phase was taken from (QA L6): left in RQ's started
+        """Delete the silent job the phase was taken from: left in RQ's started
         registry, RQ's maintenance would re-run it about a minute later and fail it in
         its own clean-up ("Execution ... not found"). Its phase now belongs to the new
         job, so it has nothing left to do; deleting it is quiet and harmless."""

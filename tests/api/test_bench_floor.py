@@ -1,4 +1,4 @@
-"""The bench-only read+CAS endpoint (issue 7, server/api/bench_floor.py) exists only
+"""The bench-only read+CAS endpoint (server/api/bench_floor.py) exists only
 when BATTLE1821_BENCH_ENDPOINTS=1: it writes without a token, so a normal app must not
 route it nor document it."""
 

@@ -1,4 +1,4 @@
-"""Fixtures for the Ottoman-phase worker tests (issue 4): a :class:`Harness` with a unique
+"""Fixtures for the Ottoman-phase worker tests: a :class:`Harness` with a unique
 key prefix and queue name per test, real worker subprocesses (see ``wk_helpers``)."""
 
 from __future__ import annotations

@@ -67,7 +67,7 @@ def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_15s(harnes
     assert [e["type"] for e in got] == [type(e).__struct_config__.tag for e in expected_events]
     assert [e["seq"] for e in harness.events(gid)] == list(range(1, len(harness.events(gid)) + 1))
     assert "watchdog" in (rec.progress or "") or rec.job_id.startswith(f"ottoman-{gid}-{s0.round}-w")
-    # QA L6: the killed job is deleted, so RQ's maintenance never re-runs and fails it later
+    # the killed job is deleted, so RQ's maintenance never re-runs and fails it later
     from rq.registry import StartedJobRegistry
     killed = enq.ottoman_job_id(gid, s0.round)
     assert harness.r.exists(f"rq:job:{killed}") == 0
@@ -146,11 +146,11 @@ def test_r19_awaiting_decision_answer_continues_the_phase(harness):
 
 def test_r19_decision_timeout_applies_never_decline_and_the_phase_goes_on(harness):
     from server.engine.state import Options
-    from server.worker.jobs import default_answer
+    from server.engine import timeout_action
 
     s0 = find_decision_game("worker-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
     assert s0.options.decision_timeout_s == 1
-    expected, _, _ = pure_phase(s0, answer=default_answer)
+    expected, _, _ = pure_phase(s0, answer=timeout_action)
     harness.start_worker()
     gid = harness.put_game(s0)
     harness.wait_phase(gid, {"awaiting_decision"}, round=s0.round)
@@ -226,10 +226,10 @@ def test_a_phase_whose_job_keeps_failing_is_marked_failed(harness, monkeypatch):
 
 def test_r19_decision_timeout_applied_by_the_watchdog_when_no_scheduler_runs(harness):
     from server.engine.state import Options
-    from server.worker.jobs import default_answer
+    from server.engine import timeout_action
 
     s0 = find_decision_game("worker-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
-    expected, _, _ = pure_phase(s0, answer=default_answer)
+    expected, _, _ = pure_phase(s0, answer=timeout_action)
     harness.start_worker(with_scheduler=False)       # scheduled jobs never fire here
     gid = harness.put_game(s0)
     harness.wait_phase(gid, {"awaiting_decision"}, round=s0.round)

@@ -1,4 +1,4 @@
-"""Helpers for the Ottoman-phase worker tests (issue 4): real Redis on 127.0.0.1:6379,
+"""Helpers for the Ottoman-phase worker tests: real Redis on 127.0.0.1:6379,
 real RQ worker subprocesses, a unique key prefix and queue name per test (other builders
 use the same Redis at the same time; nothing here flushes anything)."""
 

@@ -1,5 +1,5 @@
 """Request bodies are decoded strictly by msgspec (server/api/body.py): a deeply nested
-body is a 400 problem, never a 500 (QA M1), and no str/bool -> int coercion (QA L3);
+body is a 400 problem, never a 500, and no str/bool -> int coercion;
 2.0 is the integer 2, as JSON Schema's ``integer`` says."""
 
 from __future__ import annotations

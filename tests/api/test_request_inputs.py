@@ -1,4 +1,4 @@
-"""QA L7: a malformed or unknown bearer token is 401 (403 only for a well-formed token of
+"""A malformed or unknown bearer token is 401 (403 only for a well-formed token of
 another game); a bad ``Last-Event-ID`` is a 400 before the stream starts; an
 Idempotency-Key compares the decoded action, not the raw bytes."""
 

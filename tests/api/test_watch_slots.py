@@ -1,4 +1,4 @@
-"""QA M5: more event watchers than the stream pool allows. A server with
+"""More event watchers than the stream pool allows. A server with
 BATTLE1821_STREAM_POOL=3 serves 3 SSE streams; the 4th stream and a waiting long-poll
 get 503 ``too_many_watchers`` with Retry-After at once (not a 200 reset after 10 s, nor
 a 503 after 10 s); a closed stream frees its slot; a non-waiting read still works."""

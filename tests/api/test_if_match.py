@@ -1,4 +1,4 @@
-"""QA L4: If-Match per RFC 9110 13.1.1 — a list matches when any tag does, strong
+"""If-Match per RFC 9110 13.1.1 — a list matches when any tag does, strong
 comparison (weak tags never match), the exact tag string (``"01"`` is not ``"1"``), and
 ``*`` matches any current version (documented)."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from server.service.games import if_match_matches
+from server.api.http import if_match_matches
 
 
 @pytest.mark.parametrize("value,ok", [

@@ -58,7 +58,7 @@ def test_50_concurrent_submissions_same_if_match_exactly_one_wins(server, sync_s
 
 
 def _same_but_settled(got, expected) -> bool:
-    from server.service.games import settle
+    from server.service.steps import settle
 
     return encode_state(got) == encode_state(settle(expected, []))
 

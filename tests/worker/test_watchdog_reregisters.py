@@ -1,4 +1,4 @@
-"""QA L5: after the queue Redis restarts empty, the worker registers itself again (its
+"""After the queue Redis restarts empty, the worker registers itself again (its
 watchdog thread), so ``/ready`` sees it without restarting the worker. Uses a private
 redis-server of this test (emptied with FLUSHALL: never the shared 127.0.0.1:6379)."""
 

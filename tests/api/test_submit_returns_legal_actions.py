@@ -1,5 +1,5 @@
-"""The action response carries the caller's next legal actions (issue 5 benchmark: a seat
-in the middle of its turn needs one request per action, not a POST plus a legal-actions read)."""
+"""The action response carries the caller's next legal actions (a seat in the middle
+of its turn needs one request per action, not a POST plus a legal-actions read)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cancelling a game (QA M2): ``DELETE /games/{id}`` emits a ``game_cancelled`` event
+"""Cancelling a game: ``DELETE /games/{id}`` emits a ``game_cancelled`` event
 (open SSE streams and long-polls learn it at once), the game reads ``status:
 cancelled`` everywhere, nobody is waited on, no legal actions, and every write
 afterwards is 409 ``game_cancelled`` (before any If-Match check)."""

@@ -1,4 +1,4 @@
-"""QA L1/L2: one player-name type for create, join and position: 1-40 characters (0-40
+"""One player-name type for create, join and position: 1-40 characters (0-40
 in a position), no control characters, bidi overrides/isolates, surrogates or
 noncharacters; board.svg stays well-formed XML whatever name a game holds."""
 

@@ -1,0 +1,109 @@
+"""HTTP's side of the use cases: bearer tokens, entity tags (``ETag``, ``If-Match``,
+``If-None-Match``), ``Last-Event-ID``, and the JSON responses the handlers send (with
+``ETag`` and ``Location``). The services see only tokens, :class:`Expected` versions and
+domain results."""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+from litestar import Request, Response
+
+from server.service.errors import InvalidRequest
+from server.service.models import GameView
+from server.service.versions import Expected
+
+JSON = "application/json"
+MAX_SEQ = 1 << 40
+_SEQ = re.compile(r"[0-9]{1,13}")
+_ETAG = re.compile(r'\s*(W/)?"([\x21\x23-\x7e]*)"\s*')
+_VERSION = re.compile(r"0|[1-9][0-9]{0,15}")
+_enc = msgspec.json.Encoder()
+
+
+def bearer(request: Request) -> str | None:
+    """The token of an ``Authorization: Bearer <token>`` header (None when absent)."""
+    authorization = request.headers.get("authorization")
+    if not authorization:
+        return None
+    scheme, _, tok = authorization.strip().partition(" ")
+    if scheme.lower() != "bearer" or not tok.strip():
+        return None
+    return tok.strip()
+
+
+def etag(version: int) -> str:
+    """The game version as a strong entity tag: ``"7"``."""
+    return f'"{version}"'
+
+
+def expected_version(if_match: str | None) -> Expected | None:
+    """RFC 9110 13.1.1 ``If-Match`` against the game's ETag ``"<version>"``: None without
+    the header; ``*`` matches any current version; otherwise a comma-separated list of
+    entity-tags of which any may match, compared strongly: a weak tag (``W/"7"``) never
+    matches, and a tag matches only when it is exactly ``"<version>"`` (``"07"`` or
+    ``"+7"`` never do). A malformed member ends the list: the tags before it count."""
+    if if_match is None:
+        return None
+    v = if_match.strip()
+    if v == "*":
+        return Expected(any=True)
+    versions = set()
+    for part in v.split(","):
+        if not part.strip():
+            continue
+        m = _ETAG.fullmatch(part)
+        if m is None:
+            break
+        if m.group(1) is None and _VERSION.fullmatch(m.group(2)):
+            versions.add(int(m.group(2)))
+    return Expected(versions=frozenset(versions))
+
+
+def if_match_matches(value: str, current: int) -> bool:
+    """Whether ``If-Match: value`` matches the game at version ``current``."""
+    return expected_version(value).matches(current)
+
+
+def not_modified(request: Request, version: int) -> bool:
+    """``If-None-Match`` lists the ETag of ``version`` (weak or strong: RFC 9110 13.1.2)."""
+    inm = request.headers.get("if-none-match")
+    return bool(inm) and etag(version) in [t.strip().removeprefix("W/") for t in inm.split(",")]
+
+
+def last_event_id(value: str) -> int:
+    """The seq of a ``Last-Event-ID`` header (an event ``id`` this server sent): a decimal
+    0..2^40, else :class:`InvalidRequest` before the stream starts (a garbage id must not
+    silently replay the log from the start, nor wait forever)."""
+    v = value.strip()
+    if not _SEQ.fullmatch(v) or int(v) > MAX_SEQ:
+        raise InvalidRequest(f"Last-Event-ID must be an event seq (0..{MAX_SEQ}) this stream sent.",
+                             field="Last-Event-ID")
+    return int(v)
+
+
+def stream_start(after: int | None, last_event_id_header: str | None) -> int:
+    """Where a stream starts: ``after``, else the ``Last-Event-ID`` header's seq, else 0."""
+    if after is not None:
+        return after
+    if last_event_id_header is not None and last_event_id_header.strip():
+        return last_event_id(last_event_id_header)
+    return 0
+
+
+def json_response(result, version: int | None = None, status: int = 200, location: str | None = None) -> Response:
+    """``result`` (a Struct or ``msgspec.Raw``) as JSON, with ``ETag`` for ``version`` and
+    ``Location``."""
+    headers = {}
+    if version is not None:
+        headers["ETag"] = etag(version)
+    if location is not None:
+        headers["Location"] = location
+    return Response(content=_enc.encode(result), status_code=status, media_type=JSON, headers=headers or None)
+
+
+def game_json(g: GameView) -> bytes:
+    """A :class:`GameView` as its documented ``GameOut``: the store's facts first, then
+    the engine view's members."""
+    return b"%s,%s" % (_enc.encode(g.facts)[:-1], _enc.encode(g.view)[1:])
