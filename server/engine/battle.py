@@ -230,6 +230,8 @@ def _roll(s: GameState, ev: list, rng: Rng) -> None:
         n_ott = min(5, ott)
     greek_dice = roll_dice(rng, n_greek)
     ally_die = roll_dice(rng, 1)[0] if b.ally_infantry > 0 else None
+    if ally_die is not None and b.ally_seat not in b.allies:
+        b.allies.append(b.ally_seat)
     ott_dice = roll_dice(rng, n_ott)
     # the Greek side: fighting player's dice before the Ally's on equal values (R12)
     side = [(d, 0) for d in greek_dice]
@@ -334,8 +336,9 @@ def _settle(s: GameState, ev: list) -> None:
             s.spent_infantry[r] = 0
             s.spent_cannons[r] = 0
     ally_seat, ally_inf = b.ally_seat, b.ally_infantry
-    if ally_inf > 0 and greek_won:
-        s.players[ally_seat].wins_ally += 1
+    if greek_won:  # R25 (A11): every seat whose unit took part, lost or not
+        for a in b.allies:
+            s.players[a].wins_ally += 1
     ev.append(BattleEnded(
         battle=b.number, winner="greek" if greek_won else "ottoman", region=_IDS[r],
         owner=s.owner[r], ottomans_defeated={str(k): v for k, v in enumerate(b.credits) if v},

@@ -111,6 +111,7 @@ class Battle(Struct, forbid_unknown_fields=True):
     rolls: BigCount = 0
     recall: bool = False                # the Ally's unit was lost: may call again before the next roll (R18)
     credits: list[Count] = []           # seat -> Ottoman infantry its dice defeated in this battle (R10, R18)
+    allies: list[Seat] = []             # seats whose Ally unit took part in a roll, in order (R25, A11)
 
 
 class Pending(Struct, forbid_unknown_fields=True):

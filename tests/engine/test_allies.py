@@ -238,3 +238,30 @@ def test_r19_timeout_action_is_the_default_answer(make):
     assert seat == 1 and action == AnswerAlly(accept=False)
     s, _ = apply(s, seat, action)
     assert waiting_for(s) == [2]
+
+
+def test_r25_a11_ally_lost_in_a_battle_the_greeks_won_still_fought_as_an_ally(make, dice):
+    # R25: a seat whose Ally unit took part in a won battle "fought as an Ally" (A11's
+    # battles_won with role ally) even though its unit was lost at the first roll.
+    s = three_players(make, ottomans={"aetolia": 3})
+    s.players[0].call_ally = "never"      # no second Ally after the first unit is lost
+    s.players[1].answer_ally = "accept"
+    # roll 1: Greek 6 beats 5, the Ally's 1 loses to 5; then two rolls of Greek 6 vs 1
+    dice.push([6], [1], [5, 5], [6], [1], [6], [1])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    first = [e for e in ev if isinstance(e, BattleRoll)][0]
+    assert (first.ally_losses, first.ottoman_losses) == (1, 1)
+    assert s.battle is None and s.owner[IX["aetolia"]] == 0
+    assert AllyReturned not in {type(e) for e in ev}
+    assert s.players[1].wins_ally == 1 and s.players[1].losses_infantry == 1
+    ok(s)
+
+
+def test_r25_a11_ally_in_a_battle_the_greeks_lost_does_not_count(make, dice):
+    s = three_players(make, ottomans={"aetolia": 2})
+    s.players[1].answer_ally = "accept"
+    dice.push([1], [1], [6])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    assert s.battle is None and s.owner[IX["aetolia"]] == -1
+    assert s.players[1].wins_ally == 0
+    ok(s)

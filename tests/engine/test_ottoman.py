@@ -152,6 +152,26 @@ def test_r21_r24_losses_of_reinforcement_battles_stay_for_next_round(monkeypatch
     assert s.owner[IX["epirus"]] == -1
 
 
+def test_r24_event_battle_losses_feed_the_same_phases_r21_and_go_back(monkeypatch):
+    # R24: Greek losses from an Event battle (step 1) are in the losses area when step 2
+    # (R21) counts them, so they raise this phase's n and return with the others.
+    force_battles(monkeypatch, "ottoman")
+    players = [PlayerPosition(losses_infantry=2), PlayerPosition()]
+    s = build({"messinia": G(0, 2), "achaia": G(0, 3), "laconia": G(1, 3), "chalkidiki": O(1)},
+              players=players)
+    c = event_card("E11")           # 4 Ottomans into messinia: a battle against its 2
+    s.event_deck.remove(c)
+    s.event_deck.insert(0, c)
+    ev: list = []
+    run_until(s, ev, step="event")
+    assert s.step == "reinforcement" and s.players[0].losses_infantry == 4
+    run_until(s, ev, step="reinforcement")
+    # 2 + 2 losses -> n = 1 per reinforcement region (R21), then all 4 go back
+    assert [e.count for e in events_of(ev, OttomansPlaced)][-4:] == [1, 1, 1, 1]
+    assert s.players[0].losses_infantry == 0
+    assert [e.per_seat for e in events_of(ev, LossesReturned)] == [{"0": 4}]
+
+
 # --------------------------------------------------------------------------- R22
 
 
