@@ -6,7 +6,7 @@ Internal convention: functions take the working copy ``s`` and append events to 
 from __future__ import annotations
 
 from .board import APOSTLES
-from .events import GameEnded
+from .log import GameEnded
 from .state import CANNON_STRENGTH, GameState
 
 TOTAL_APOSTLES = len(APOSTLES)

@@ -9,7 +9,7 @@ import redis
 from redis.cluster import key_slot
 
 from server.store import Commit, GameMeta, Keys, PhaseRecord, SyncGameStore, encode_events
-from server.engine.events import Placed
+from server.engine.log import Placed
 
 
 def _store(settings) -> SyncGameStore:

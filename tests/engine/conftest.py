@@ -6,7 +6,7 @@ import pytest
 
 from server.engine import battle
 from server.engine.board import BOARD
-from server.engine.game import new_game, start
+from server.engine import new_game, start
 from server.engine.state import GameState, Options
 
 

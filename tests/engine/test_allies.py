@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from server.engine import battle
+from server.engine import allies, battle
 from server.engine.actions import AnswerAlly, Attack, CallAlly, EndStep, SetStandingOrders
 from server.engine.board import BOARD
 from server.engine.errors import RuleViolation
-from server.engine.events import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
-from server.engine.game import apply, legal_actions, waiting_for
+from server.engine.log import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
+from server.engine import apply, legal_actions, waiting_for
 from server.engine.invariants import check_conservation, check_control
-from server.engine.legal import AnswerAllyOption, CallAllyOption
+from server.engine.options import AnswerAllyOption, CallAllyOption
 
 IX = BOARD.index
 
@@ -124,7 +124,7 @@ def test_r18_ally_returns_to_reserve_when_its_region_was_lost(make, dice):
     s.supply -= 3
     battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
                         ottomans=3, call_ally=False)
-    battle._send_ally(s, [], 2, IX["hydra"])
+    allies.send_ally(s, [], 2, IX["hydra"])
     # the region it came from is lost meanwhile (e.g. by another battle)
     s.players[2].reserve_infantry += s.infantry[IX["hydra"]]
     s.infantry[IX["hydra"]] = 0
@@ -230,7 +230,7 @@ def test_r19_fighting_player_resigning_on_its_own_call_question(make):
 
 
 def test_r19_timeout_action_is_the_default_answer(make):
-    from server.engine.game import timeout_action
+    from server.engine import timeout_action
     s = three_players(make, ottomans={"aetolia": 5})
     assert timeout_action(s) is None
     s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
