@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+from . import data
 from .board import APOSTLES, BOARD
+from .data import APOSTLE_CARDS, op_of
 from .errors import RuleViolation
 from .log import ApostleAwarded, ApostleRevealed, BlessingUsed
 from .state import GameState
@@ -23,45 +25,37 @@ def _controls(s: GameState, seat: int, r: int) -> bool:
     return s.owner[r] == seat and s.infantry[r] + s.cannons[r] > 0
 
 
-def _cond_control(s: GameState, seat: int, c: dict) -> bool:
+def _cond_control(s: GameState, seat: int, c: data.Control) -> bool:
     """``control``: the player controls every listed region."""
-    return all(_controls(s, seat, BOARD.index[r]) for r in c["regions"])
+    return all(_controls(s, seat, BOARD.index[r]) for r in c.regions)
 
 
-def _cond_control_any(s: GameState, seat: int, c: dict) -> bool:
+def _cond_control_any(s: GameState, seat: int, c: data.ControlAny) -> bool:
     """``control_any``: the player controls at least one listed region."""
-    return any(_controls(s, seat, BOARD.index[r]) for r in c["regions"])
+    return any(_controls(s, seat, BOARD.index[r]) for r in c.regions)
 
 
-def _cond_control_count(s: GameState, seat: int, c: dict) -> bool:
+def _cond_control_count(s: GameState, seat: int, c: data.ControlCount) -> bool:
     """``control_count``: at least ``at_least`` regions of ``group`` (null: any region)."""
-    return sum(1 for r in BOARD.group(c.get("group")) if _controls(s, seat, r)) >= c["at_least"]
+    return sum(1 for r in BOARD.group(c.group) if _controls(s, seat, r)) >= c.at_least
 
 
-def _cond_cannons_on_board(s: GameState, seat: int, c: dict) -> bool:
+def _cond_cannons_on_board(s: GameState, seat: int, c: data.CannonsOnBoard) -> bool:
     """``cannons_on_board``: at least ``at_least`` cannons in regions."""
-    return sum(s.cannons[r] for r in range(BOARD.size) if s.owner[r] == seat) >= c["at_least"]
+    return sum(s.cannons[r] for r in range(BOARD.size) if s.owner[r] == seat) >= c.at_least
 
 
-def _cond_battles_won(s: GameState, seat: int, c: dict) -> bool:
+def _cond_battles_won(s: GameState, seat: int, c: data.BattlesWon) -> bool:
     """``battles_won``: battles won in ``role`` since the game began; ``min_defenders``
     (only 4 exists in the data) counts battles begun against >= that many Ottomans."""
     p = s.players[seat]
-    role = c["role"]
-    if role == "attacker":
-        if c.get("min_defenders") is not None:
-            if c["min_defenders"] != 4:
-                raise ValueError("battles_won: only min_defenders 4 is tracked")
-            n = p.wins_attacker_vs4
-        else:
-            n = p.wins_attacker
-    elif role == "defender":
+    if c.role == "attacker":
+        n = p.wins_attacker_vs4 if c.min_defenders is not None else p.wins_attacker
+    elif c.role == "defender":
         n = p.wins_defender
-    elif role == "ally":
-        n = p.wins_ally
     else:
-        raise ValueError(f"battles_won: unknown role {role!r}")
-    return n >= c["at_least"]
+        n = p.wins_ally
+    return n >= c.at_least
 
 
 _BORDERING_REINFORCEMENT = tuple(
@@ -69,13 +63,14 @@ _BORDERING_REINFORCEMENT = tuple(
 )
 
 
-def _cond_control_bordering_reinforcement(s: GameState, seat: int, c: dict) -> bool:
+def _cond_control_bordering_reinforcement(s: GameState, seat: int,
+                                          c: data.ControlBorderingReinforcement) -> bool:
     """``control_bordering_reinforcement``: at least ``at_least`` controlled regions that
     border an Ottoman reinforcement region."""
-    return sum(1 for r in _BORDERING_REINFORCEMENT if _controls(s, seat, r)) >= c["at_least"]
+    return sum(1 for r in _BORDERING_REINFORCEMENT if _controls(s, seat, r)) >= c.at_least
 
 
-Condition = Callable[[GameState, int, dict], bool]
+Condition = Callable[[GameState, int, data.Condition], bool]
 
 CONDITIONS: dict[str, Condition] = {
     "control": _cond_control,
@@ -89,8 +84,8 @@ CONDITIONS: dict[str, Condition] = {
 
 def meets(s: GameState, seat: int, card: int) -> bool:
     """Does ``seat`` meet Apostle ``card``'s condition now?"""
-    c = APOSTLES[card]["condition"]
-    return CONDITIONS[c["op"]](s, seat, c)
+    c = APOSTLE_CARDS[card].condition
+    return CONDITIONS[op_of(c)](s, seat, c)
 
 
 def _award_order(s: GameState, active_seat: int | None) -> list[int]:
@@ -133,14 +128,15 @@ def award_apostles(s: GameState, ev: list, active_seat: int | None) -> None:
 # --------------------------------------------------------------------------- Blessings
 
 
-def _blessings(s: GameState, seat: int, op: str, *, unspent_only: bool = False) -> list[tuple[int, dict]]:
+def _blessings(s: GameState, seat: int, op: str, *,
+               unspent_only: bool = False) -> list[tuple[int, data.Blessing]]:
     p = s.players[seat]
     out = []
     for card in p.apostles:
-        b = APOSTLES[card]["blessing"]
-        if b["op"] != op:
+        b = APOSTLE_CARDS[card].blessing
+        if b.op != op:
             continue
-        if unspent_only and b["duration"] == "once" and card in p.blessings_spent:
+        if unspent_only and b.duration == "once" and card in p.blessings_spent:
             continue
         out.append((card, b))
     return out
@@ -162,24 +158,24 @@ def reinforcement_blessings(s: GameState, seat: int) -> tuple[int, int]:
     p = s.players[seat]
     inf = can = 0
     for _card, b in _blessings(s, seat, "reinforcement_bonus"):
-        inf += int(b.get("infantry", 0))
-        can += int(b.get("cannons", 0))
+        inf += b.infantry
+        can += b.cannons
     for card, b in _blessings(s, seat, "bonus_forces", unspent_only=True):
-        inf += int(b.get("infantry", 0))
-        can += int(b.get("cannons", 0))
-        if b["duration"] == "once":
+        inf += b.infantry
+        can += b.cannons
+        if b.duration == "once":
             p.blessings_spent.append(card)
     return inf, can
 
 
 def defence_dice_bonus(s: GameState, seat: int) -> int:
     """Extra dice when ``seat`` defends (``defence_die`` Blessings, continuous)."""
-    return sum(int(b["count"]) for _, b in _blessings(s, seat, "defence_die", unspent_only=True))
+    return sum(b.count for _, b in _blessings(s, seat, "defence_die", unspent_only=True))
 
 
 def extra_moves(s: GameState, seat: int) -> int:
     """Extra moves in ``seat``'s movement step (``extra_movement`` Blessings)."""
-    return sum(int(b["count"]) for _, b in _blessings(s, seat, "extra_movement", unspent_only=True))
+    return sum(b.count for _, b in _blessings(s, seat, "extra_movement", unspent_only=True))
 
 
 def attack_die_cards(s: GameState, seat: int) -> list[int]:
@@ -195,8 +191,13 @@ def spend_attack_die(s: GameState, ev: list, seat: int, card: int) -> int:
         cid = APOSTLES[card]["id"] if 0 <= card < len(APOSTLES) else str(card)
         raise RuleViolation("blessing_unavailable",
                             f"Apostle {cid} is not an unspent attack_die Blessing of seat {seat}", "R25")
-    b = APOSTLES[card]["blessing"]
-    if b["duration"] == "once":
+    b = APOSTLE_CARDS[card].blessing
+    if b.duration == "once":
         s.players[seat].blessings_spent.append(card)
     ev.append(BlessingUsed(seat=seat, card=APOSTLES[card]["id"], effect="attack_die"))
-    return int(b["count"])
+    return b.count
+
+
+_MISSING = {op_of(c.condition) for c in APOSTLE_CARDS} - set(CONDITIONS)
+if _MISSING:  # every decoded condition has a rule, checked at import
+    raise ImportError(f"Apostle conditions without a rule: {sorted(_MISSING)}")

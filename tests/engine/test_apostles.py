@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from posbuild import IX, G, O, apostle_card, at_step, build, events_of, force_battles, run_until
 from server.engine import apostles, battle
 from server.engine.greek.reinforcement import owed_reinforcement
 from server.engine.board import APOSTLES, APOSTLES_RAW
+from server.engine.data import ApostleCard
 from server.engine.errors import RuleViolation
 from server.engine.log import ApostleAwarded, ApostleRevealed, BattleRoll, BlessingUsed
 from server.engine.position import PlayerPosition
@@ -242,3 +244,12 @@ def test_r10_r25_blessings_and_event_bonus_feed_the_reinforcement_step():
     assert owed_reinforcement(s, 0) == (3 + 3, 1, 0, 3, 1)
     assert (s.players[0].bonus_infantry, s.players[0].bonus_cannons) == (0, 0)
     assert s.ottomans[IX["chalkidiki"]] == 1
+
+
+@pytest.mark.parametrize("part", [{"condition": {"op": "pray", "at_least": 1}},
+                                  {"blessing": {"op": "miracle", "duration": "once"}}])
+def test_r25_an_apostle_with_an_unknown_op_fails_to_decode(part):
+    # the card data is decoded into typed structs at import: an unknown op never reaches a game
+    card = {**APOSTLES_RAW["apostles"][0], **part}
+    with pytest.raises(msgspec.ValidationError):
+        msgspec.convert(card, ApostleCard)
