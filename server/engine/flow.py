@@ -1,6 +1,8 @@
 """The game flow as one table of states (the *Rally the Troops* ``game.state`` style).
 
-Each row of :data:`STATES` names who acts (``actor``), what it is offered
+The state's row is stored by name in ``GameState.flow`` and set where the rules move on
+(never recomputed from other fields); a pending decision (``s.pending``) or a rolling
+battle (``s.battle``) is handled by its own row within it. Each row of :data:`STATES` names who acts (``actor``), what it is offered
 (``options``), the verbs it may send (``verbs``: action type -> ``(check, do)``) and, for
 automatic states, ``run`` (one automatic step). :func:`legal_actions` lists a row's
 options; :func:`violation` is the one legality predicate (a verb's ``check`` states the
@@ -125,22 +127,16 @@ _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
 
 
 def state_name(s: GameState) -> str:
-    """The row of :data:`STATES` that ``s`` is in."""
-    if s.status == "finished":
+    """The row of :data:`STATES` that ``s`` is in: its stored ``flow``, unless a decision
+    is pending (``call_ally`` / ``answer_ally``, stored in ``s.pending``) or a battle is
+    rolling (``battle``, ``s.battle``) within it."""
+    if s.flow == "finished":
         return "finished"
     if s.pending is not None:
         return s.pending.kind
     if s.battle is not None:
         return "battle"
-    if s.status == "lobby":
-        return "lobby"
-    if s.phase == "setup":
-        return s.step if s.step in ("first_player", "place_start") else "first_player"
-    if s.phase == "greek":
-        return s.step
-    if s.status == "active" and phase_done(s):
-        return "round_end"
-    return "ottoman"
+    return s.flow
 
 
 def _actor(s: GameState, st: FlowState) -> int | None:

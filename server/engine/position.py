@@ -111,6 +111,7 @@ def from_position(position: Position, seed: str, options: Options | None = None,
         options=options if options is not None else Options(), seed_chosen=seed_chosen,
         from_position=True, status="active",
         round=position.round, phase=position.phase, step=position.step,  # type: ignore[arg-type]
+        flow="ottoman" if position.phase == "ottoman" else position.step,  # type: ignore[arg-type]
         turn_order=order, turn_index=order.index(position.active_seat), players=players,
         owner=owner, infantry=infantry, cannons=cannons, ottomans=ottomans,
         spent_infantry=[0] * n, spent_cannons=[0] * n, supply=supply,

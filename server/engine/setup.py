@@ -51,7 +51,7 @@ def start(state: GameState):
         raise RuleViolation("wrong_step", "the game has already started", "R5")
     s = copy_state(state)
     ev: list = []
-    s.status, s.phase, s.step = "setup", "setup", "first_player"
+    s.status, s.phase, s.step, s.flow = "setup", "setup", "first_player", "first_player"
     ev.append(GameStarted(seats=s.seats, seed_sha256=s.seed_sha256))
     for r in range(N_REGIONS):                      # R5
         if r not in _NO_OTTOMAN_AT_START and s.supply > 0:
@@ -87,7 +87,7 @@ def first_player(s: GameState, ev: list) -> None:
     first = tied[0]
     s.turn_order = [(first + k) % s.seats for k in range(s.seats)]
     ev.append(TurnOrder(first_player=first, order=list(s.turn_order)))
-    s.step = "place_start"
+    s.step = s.flow = "place_start"
     s.turn_index = 0
     ev.append(StepStarted(round=0, phase="setup", step="place_start"))
     next_placer(s, ev)

@@ -42,7 +42,7 @@ def build(regions: dict, *, seats: int = 2, players: list[PlayerPosition] | None
 
 def at_step(s: GameState, step: str) -> GameState:
     """Put ``s`` at the start of Ottoman step ``step`` (fresh OttomanPhase)."""
-    s.phase = "ottoman"
+    s.phase = s.flow = "ottoman"
     s.step = step
     s.ottoman = OttomanPhase()
     return s

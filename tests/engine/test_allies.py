@@ -220,7 +220,7 @@ def test_r19_fighting_player_resigning_on_its_own_call_question(make):
     from server.engine.actions import Resign
     s = three_players(make)
     s.supply -= 3
-    s.phase = "ottoman"
+    s.phase = s.flow = "ottoman"
     battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
                         ottomans=3)
     assert waiting_for(s) == [0]

@@ -209,3 +209,14 @@ def test_actions_outside_the_options_are_refused_with_the_rule_they_break():
     for want in ("unknown_region", "not_adjacent", "not_your_region", "illegal_action",
                  "insufficient_forces", "must_leave_one", "not_your_turn"):
         assert seen.get(want, 0) > 20, seen
+
+
+def test_r9_the_flow_state_is_stored_by_name_and_matches_phase_and_step():
+    # GameState.flow names the STATES row; phase/step (the API's view) agree with it
+    for s in STATES[::10]:
+        if s.phase == "greek":
+            assert s.flow == s.step
+        elif s.phase == "setup":
+            assert s.flow == "place_start"
+        elif s.phase == "ottoman":
+            assert s.flow in ("ottoman", "round_end")

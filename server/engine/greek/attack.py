@@ -158,6 +158,6 @@ def end(s: GameState, ev: list, seat: int, a: EndStep) -> None:
     """Spent marks go (R16); the movement step allows 1 + extra_movement moves (R17, R25)."""
     s.spent_infantry = [0] * BOARD.size
     s.spent_cannons = [0] * BOARD.size
-    s.step = "movement"
+    s.step = s.flow = "movement"
     s.moves_left = 1 + apostles.extra_moves(s, seat)
     ev.append(StepStarted(round=s.round, phase="greek", step="movement", seat=seat))

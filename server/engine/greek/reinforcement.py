@@ -40,7 +40,7 @@ def owed_reinforcement(s: GameState, seat: int) -> tuple[int, int, int, int, int
 
 def begin_reinforcement(s: GameState, ev: list, seat: int) -> None:
     """The reinforcement step of ``seat`` begins with what :func:`owed_reinforcement` gives."""
-    s.step = "reinforcement"
+    s.step = s.flow = "reinforcement"
     ev.append(StepStarted(round=s.round, phase="greek", step="reinforcement", seat=seat))
     inf, can, d, extra_inf, extra_can = owed_reinforcement(s, seat)
     s.to_place_infantry, s.to_place_cannons = inf, can
@@ -121,5 +121,5 @@ def check_end(s: GameState, seat: int, a: EndStep) -> None:
 
 def end(s: GameState, ev: list, seat: int, a: EndStep) -> None:
     """Go on to the attack step (R9)."""
-    s.step = "attack"
+    s.step = s.flow = "attack"
     ev.append(StepStarted(round=s.round, phase="greek", step="attack", seat=seat))

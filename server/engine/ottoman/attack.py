@@ -85,3 +85,4 @@ def ottoman_attack(s: GameState, ev: list) -> None:
                             seat=s.owner[a.target], ottomans=k)
         return
     o.done = True
+    s.flow = "round_end"

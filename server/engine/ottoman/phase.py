@@ -43,7 +43,7 @@ def _unit_done(s: GameState, ev: list) -> None:
 def begin_ottoman_phase(s: GameState, ev: list) -> None:
     """Called when the last Greek player ends its movement step: ``s.phase = "ottoman"``,
     ``s.step = "event"``, fresh ``s.ottoman``. Runs nothing yet (the worker does)."""
-    s.phase = "ottoman"
+    s.phase = s.flow = "ottoman"
     s.step = "event"
     s.ottoman = OttomanPhase()
 
