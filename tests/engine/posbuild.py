@@ -3,11 +3,14 @@ phase through the real battle code. Imported by the Ottoman/Event/Apostle/scorin
 
 from __future__ import annotations
 
-from server.engine import battle
+import pytest
+
+from server.engine import apply, battle
 from server.engine.ottoman.phase import ottoman_step, phase_done
 from server.engine.board import BOARD
 from server.engine.apostles import APOSTLE_INDEX
 from server.engine.event_cards import EVENT_INDEX
+from server.engine.errors import RuleViolation
 from server.engine.invariants import check_control, check_conservation
 from server.engine.position import PlayerPosition, Position, RegionPosition, from_position
 from server.engine.state import GameState, OttomanPhase
@@ -113,3 +116,15 @@ def force_battles(monkeypatch, winner: str) -> None:
         return [1] * n if greek_call else [6] * n
 
     monkeypatch.setattr(battle, "roll_dice", roll_dice)
+
+
+def ok(s: GameState) -> None:
+    """R1 conservation and R28 control hold in ``s``."""
+    assert check_conservation(s) == [] and check_control(s) == []
+
+
+def code(s: GameState, seat: int, action) -> str:
+    """The RuleViolation code ``apply`` refuses ``action`` with (it must refuse)."""
+    with pytest.raises(RuleViolation) as e:
+        apply(s, seat, action)
+    return e.value.code

@@ -2,29 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
+from posbuild import code, ok
 
-from server.engine.actions import (
-    Attack, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
-)
+from server.engine.actions import EndStep, Move
 from server.engine.board import BOARD
-from server.engine.errors import RuleViolation
-from server.engine.log import ReinforcementDue, TakenOver
-from server.engine import advance, apply, legal_actions, new_game, start, waiting_for
-from server.engine.invariants import check_conservation, check_control
-from server.engine.options import AttackOption, ConvertCannonOption, MoveOption, ReinforceOption
+from server.engine import apply, legal_actions
+from server.engine.options import MoveOption
 
 IX = BOARD.index
-
-
-def ok(s):
-    assert check_conservation(s) == [] and check_control(s) == []
-
-
-def code(s, seat, action):
-    with pytest.raises(RuleViolation) as e:
-        apply(s, seat, action)
-    return e.value.code
 
 
 def test_r17_one_move_between_own_regions_no_adjacency_needed(make):

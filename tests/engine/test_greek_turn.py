@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
+from posbuild import code, ok
 
-from server.engine.actions import (
-    Attack, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
-)
+from server.engine.actions import EndStep, Placement, Reinforce
 from server.engine.board import BOARD
-from server.engine.errors import RuleViolation
-from server.engine.log import ReinforcementDue, TakenOver
-from server.engine import advance, apply, legal_actions, new_game, start, waiting_for
-from server.engine.invariants import check_conservation, check_control
-from server.engine.options import AttackOption, ConvertCannonOption, MoveOption, ReinforceOption
+from server.engine import advance, apply, waiting_for
 
 IX = BOARD.index
-
-
-def ok(s):
-    assert check_conservation(s) == [] and check_control(s) == []
-
-
-def code(s, seat, action):
-    with pytest.raises(RuleViolation) as e:
-        apply(s, seat, action)
-    return e.value.code
 
 
 def test_r9_steps_in_order_explicit_end_and_turn_passes(make):

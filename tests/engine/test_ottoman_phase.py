@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from posbuild import (
-    IX, G, O, ScriptedDice, at_step, build, event_card, events_of, force_battles, run_unit,
-    run_until,
-)
-from server.engine import battle, flow
-from server.engine.ottoman import phase, ties
+from posbuild import IX, G, O, at_step, build, event_card, events_of, force_battles, run_unit, run_until
+from server.engine import flow
+from server.engine.ottoman import phase
 from server.engine.ottoman.movement import ottoman_movement
-from server.engine.actions import CallAlly
-from server.engine.log import (
-    BattleEnded, BattleStarted, EventDrawn, LossesReturned, OttomanAttackDropped,
-    OttomanAttackPlanned, OttomanMoved, OttomansPlaced, OttomanTieBreak, StepStarted,
-)
+from server.engine.log import EventDrawn, StepStarted
 from server.engine.board import BOARD
 from server.engine.invariants import check_conservation, check_control
 from server.engine.position import PlayerPosition, RegionPosition

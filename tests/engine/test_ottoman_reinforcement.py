@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
-
-from posbuild import (
-    IX, G, O, ScriptedDice, at_step, build, event_card, events_of, force_battles, run_unit,
-    run_until,
-)
-from server.engine import battle, flow
-from server.engine.ottoman import phase, ties
+from posbuild import IX, G, O, at_step, build, event_card, events_of, force_battles, run_until
+from server.engine import battle
+from server.engine.ottoman import phase
 from server.engine.ottoman.movement import ottoman_movement
-from server.engine.actions import CallAlly
-from server.engine.log import (
-    BattleEnded, BattleStarted, EventDrawn, LossesReturned, OttomanAttackDropped,
-    OttomanAttackPlanned, OttomanMoved, OttomansPlaced, OttomanTieBreak, StepStarted,
-)
-from server.engine.invariants import check_conservation, check_control
+from server.engine.log import BattleStarted, LossesReturned, OttomansPlaced
+from server.engine.invariants import check_conservation
 from server.engine.position import PlayerPosition
-from server.engine.state import copy_state, encode_state
 
 
 def movement(s):

@@ -2,23 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
-from posbuild import (
-    IX, G, O, ScriptedDice, at_step, build, event_card, events_of, force_battles, run_unit,
-    run_until,
-)
-from server.engine import battle, flow
-from server.engine.ottoman import phase, ties
-from server.engine.ottoman.movement import ottoman_movement
-from server.engine.actions import CallAlly
-from server.engine.log import (
-    BattleEnded, BattleStarted, EventDrawn, LossesReturned, OttomanAttackDropped,
-    OttomanAttackPlanned, OttomanMoved, OttomansPlaced, OttomanTieBreak, StepStarted,
-)
-from server.engine.invariants import check_conservation, check_control
-from server.engine.position import PlayerPosition
-from server.engine.state import copy_state, encode_state
+from posbuild import IX, G, ScriptedDice, build
+from server.engine.ottoman import ties
 
 
 def test_r27_die_choice_rerolls_faces_beyond_a_multiple(monkeypatch):
