@@ -12,7 +12,7 @@ import argparse
 import random
 import time
 
-from server.engine.game import advance, apply, new_game, start
+from server.engine import advance, apply, new_game, start
 from server.engine.randomplay import play_random_game
 from server.engine.state import Options, decode_state, encode_state
 

@@ -67,11 +67,15 @@ def opt(x: Any, default: Any) -> Any:
     return default if isinstance(x, Unset) or x is None else x
 
 
-def commit_ok(total_i: int, total_c: int, i: int, c: int, min_strength: int = 1) -> bool:
-    """A committed force of ``i`` infantry and ``c`` cannons out of ``total_*`` in the
-    region: at least one piece, strength >= ``min_strength``, one strength left behind
-    (R11, R17, R28)."""
-    return i + c >= 1 and i + CANNON * c >= min_strength and (total_i - i) + CANNON * (total_c - c) >= 1
+def forces(rows: list) -> list[tuple[int, int]]:
+    """Every ``(infantry, cannons)`` an option's ``forces`` rows allow (one row per cannon
+    count with an infantry range); the server accepts each of them (R11, R16, R17, R28)."""
+    return [(i, r.cannons) for r in rows for i in range(r.min_infantry, r.max_infantry + 1)]
+
+
+def in_forces(rows: list, i: int, c: int) -> bool:
+    """``(i, c)`` matches one of the offered ``forces`` rows."""
+    return any(r.cannons == c and r.min_infantry <= i <= r.max_infantry for r in rows)
 RETRY_STATUSES = {429, 500, 502, 503, 504}
 _ODDS: dict[str, dict[tuple[int, int], float]] = {}   # per server: the odds never change
 _SSL: ssl.SSLContext | None = None
@@ -315,9 +319,8 @@ class Bot:
                 return None
 
     # ------------------------------------------------------------------ building actions
-    def _force(self, o, min_strength: int = 1) -> tuple[int, int] | None:
-        pairs = [(i, c) for i in range(o.max_infantry + 1) for c in range(o.max_cannons + 1)
-                 if commit_ok(o.infantry, o.cannons, i, c, min_strength)]
+    def _force(self, rows: list) -> tuple[int, int] | None:
+        pairs = forces(rows)
         return self.rng.choice(pairs) if pairs else None
 
     def random_action(self, legal_actions: list) -> Any:
@@ -352,7 +355,7 @@ class Bot:
         if t == "attack":
             target = rng.choice(o.targets)
             kind = str(target.kind)
-            force = self._force(o, opt(target.min_strength, 1) if kind == "takeover" else 1)
+            force = self._force(target.forces)
             if force is None:
                 return None
             blessings = opt(o.blessings, [])
@@ -360,7 +363,7 @@ class Bot:
             return Attack(type_="attack", from_=o.from_, to=target.region, infantry=force[0], cannons=force[1],
                           call_ally=bool(o.can_call_ally and rng.random() < 0.5), blessing=blessing)
         if t == "move":
-            force = self._force(o)
+            force = self._force(o.forces)
             if force is None or not o.to:
                 return None
             return Move(type_="move", from_=o.from_, to=rng.choice(o.to), infantry=force[0], cannons=force[1])

@@ -17,7 +17,7 @@ from battle1821_client.models import (
     Rules,
 )
 
-from .base import CANNON, Bot, BotError, commit_ok, opt
+from .base import CANNON, Bot, BotError, forces, in_forces, opt
 
 
 
@@ -156,15 +156,13 @@ class GreedyBot(Bot):
         """Strength to leave at home: enough to weather the other Ottoman neighbours."""
         return max(1, math.ceil(self.threat(rid, exclude=target) * 0.75))
 
-    def _largest(self, o, keep: int) -> tuple[int, int] | None:
-        """The largest committable (infantry, cannons) leaving ``keep`` strength home."""
+    def _largest(self, o, rows: list, keep: int) -> tuple[int, int] | None:
+        """The largest offered (infantry, cannons) of ``rows`` leaving ``keep`` strength home."""
         best = None
-        for c in range(o.max_cannons + 1):
-            for i in range(o.max_infantry, -1, -1):
-                if (o.infantry - i) + CANNON * (o.cannons - c) >= keep and commit_ok(o.infantry, o.cannons, i, c):
-                    if best is None or i + CANNON * c > best[0] + CANNON * best[1]:
-                        best = (i, c)
-                    break
+        for i, c in forces(rows):
+            if (o.infantry - i) + CANNON * (o.cannons - c) >= keep:
+                if best is None or i + CANNON * c > best[0] + CANNON * best[1]:
+                    best = (i, c)
         return best
 
     async def _attack(self, options: list) -> Attack | None:
@@ -177,16 +175,16 @@ class GreedyBot(Bot):
                 if kind == "occupation":
                     if self.threat(t.region) > 4:
                         continue
-                    force = self._largest(o, self._keep(o.from_, t.region) + 2)
+                    force = self._largest(o, t.forces, self._keep(o.from_, t.region) + 2)
                     if force is None:
                         continue
                     i, c = (min(force[0], 2), 0) if force[0] >= 1 else (0, min(force[1], 1))
-                    if not commit_ok(o.infantry, o.cannons, i, c):
+                    if not in_forces(t.forces, i, c):
                         continue
                     score = 0.8 + bonus
                     a = Attack(type_="attack", from_=o.from_, to=t.region, infantry=i, cannons=c)
                 elif kind == "battle":
-                    force = self._largest(o, self._keep(o.from_, t.region))
+                    force = self._largest(o, t.forces, self._keep(o.from_, t.region))
                     if force is None:
                         continue
                     strength = force[0] + CANNON * force[1]
@@ -216,7 +214,7 @@ class GreedyBot(Bot):
             to = max(o.to, key=lambda r: (need.get(r, -99), r))
             if need.get(to, -99) <= -2:
                 continue
-            force = self._largest(o, 1)
+            force = self._largest(o, o.forces, 1)
             if force is None:
                 continue
             gain = force[0] + CANNON * force[1]

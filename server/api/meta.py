@@ -12,8 +12,8 @@ from msgspec import Struct
 from server import engine
 from server.engine import Action
 from server.engine.board import APOSTLES_RAW, BOARD, EVENTS_RAW
-from server.engine.events import Event
-from server.engine.legal import LegalAction
+from server.engine.log import LogEvent
+from server.engine.options import LegalAction
 from server.service.errors import Unavailable
 from server.service.models import Health, Ready
 
@@ -38,9 +38,9 @@ def rules_bytes() -> bytes:
     return msgspec.json.encode(Rules(
         board=BOARD.raw, events=EVENTS_RAW, apostles=APOSTLES_RAW,
         action_schema=msgspec.json.schema(Action), legal_action_schema=msgspec.json.schema(LegalAction),
-        event_schema=msgspec.json.schema(Event),
+        event_schema=msgspec.json.schema(LogEvent),
         action_types=[c.__struct_config__.tag for c in Action.__args__],
-        event_types=[c.__struct_config__.tag for c in Event.__args__]))
+        event_types=[c.__struct_config__.tag for c in LogEvent.__args__]))
 
 
 class RulesController(Controller):

@@ -8,9 +8,12 @@ Public surface (shapes in each function's docstring):
 
 - :func:`new_game` ``(seats, seed, options, names) -> GameState`` in the lobby.
 - :func:`start` ``(state) -> (state, events)``: all seats filled; runs setup (R5-R8).
-- :func:`legal_actions` ``(state, seat) -> list[LegalAction]``: typed options.
-- :func:`apply` ``(state, seat, action) -> (state, events)``; raises
-  :class:`RuleViolation`.
+- :func:`legal_actions` ``(state, seat) -> list[LegalAction]``: typed options whose
+  bounds are joint: every action built from inside one is legal (:mod:`.options`).
+- :func:`violation` ``(state, seat, action) -> RuleViolation | None`` and
+  :func:`is_legal` ``(state, seat, action) -> bool``: the one legality predicate.
+- :func:`apply` ``(state, seat, action) -> (state, events)``: checks with
+  :func:`violation`, then applies; raises :class:`RuleViolation`.
 - :func:`advance` ``(state, max_steps=None) -> (state, events)``: runs automatic steps
   (setup rolls, the Ottoman phase) until a player decision or the end of the phase.
 - :func:`waiting_for` ``(state) -> list[int]``: seats the game waits on now.
@@ -23,17 +26,21 @@ Public surface (shapes in each function's docstring):
 
 from .actions import Action
 from .errors import PositionError, RuleViolation
-from .events import Event
-from .game import advance, apply, legal_actions, new_game, start, timeout_action, waiting_for
-from .legal import LegalAction
+from .flow import (
+    advance, apply, is_legal, legal_actions, timeout_action, violation, waiting_for,
+)
+from .log import LogEvent
+from .options import LegalAction
 from .odds import Odds, battle_odds
 from .position import Position, from_position
+from .setup import new_game, start
 from .state import GameState, Options, copy_state, decode_state, encode_state
 from .view import View, view
 
 __all__ = [
-    "Action", "Event", "GameState", "LegalAction", "Odds", "Options", "Position",
+    "Action", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
-    "copy_state", "decode_state", "encode_state", "from_position", "legal_actions",
-    "new_game", "start", "timeout_action", "view", "waiting_for",
+    "copy_state", "decode_state", "encode_state", "from_position", "is_legal",
+    "legal_actions", "new_game", "start", "timeout_action", "view", "violation",
+    "waiting_for",
 ]

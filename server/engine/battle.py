@@ -1,4 +1,4 @@
-"""Battles (R12-R14, R4) and Allies (R18-R19) as a resumable machine.
+"""Battles (R12-R14, R4) as a resumable machine; the Allies' part is :mod:`.allies`.
 
 Internal convention for all engine modules: functions take a *working copy* ``s`` of the
 state (already copied by the public function) and mutate it, appending events to
@@ -19,14 +19,11 @@ then the Ally's die, then the Ottoman dice. Tests force dice by replacing
 
 from __future__ import annotations
 
-from . import cards
+from . import allies, apostles
 from .board import BOARD
-from .events import (
-    AllyAnswered, AllyRequested, AllyReturned, BattleEnded, BattleRoll, BattleStarted,
-    CannonLost,
-)
+from .log import AllyReturned, BattleEnded, BattleRoll, BattleStarted, CannonLost
 from .rng import Rng
-from .state import CANNON_STRENGTH, Battle, GameState, Pending, region_strength
+from .state import CANNON_STRENGTH, Battle, GameState
 
 _IDS = BOARD.ids
 
@@ -39,39 +36,6 @@ def roll_dice(rng: Rng, n: int) -> list[int]:
 
 
 # --------------------------------------------------------------------------- helpers
-
-def ally_regions(s: GameState, seat: int) -> list[int]:
-    """Regions of ``seat`` that can send 1 infantry and keep >= 1 strength (R18, R28)."""
-    out = []
-    owner, inf, can = s.owner, s.infantry, s.cannons
-    for r in range(len(owner)):
-        if owner[r] == seat and inf[r] >= 1 and inf[r] - 1 + CANNON_STRENGTH * can[r] >= 1:
-            out.append(r)
-    return out
-
-
-def best_ally_region(s: GameState, seat: int) -> int:
-    """The region a standing ``accept`` order takes the infantry from: most strength,
-    tie: board order (R19). -1 when none can send."""
-    best, best_str = -1, -1
-    for r in ally_regions(s, seat):
-        st = region_strength(s, r)
-        if st > best_str:
-            best, best_str = r, st
-    return best
-
-
-def can_be_ally(s: GameState, seat: int) -> bool:
-    """Not resigned and controls a region that can send an infantry (R10, R18)."""
-    return not s.players[seat].resigned and bool(ally_regions(s, seat))
-
-
-def ally_candidates(s: GameState, seat: int) -> list[int]:
-    """Seats asked for an Ally by ``seat``: the others in turn order starting with the
-    one to its left (ascending seat, wrapping, R6/R18), only those able to send."""
-    n = s.seats
-    return [c for c in ((seat + k) % n for k in range(1, n)) if can_be_ally(s, c)]
-
 
 def greek_force(s: GameState) -> tuple[int, int]:
     """(infantry, cannons) of the fighting player's force in the current battle."""
@@ -116,77 +80,7 @@ def begin_battle(s: GameState, ev: list, *, kind: str, region: int, origin: int,
         greek_infantry=g_inf, greek_cannons=g_can, ottomans=at_start,
         attack_dice_bonus=attack_dice_bonus,
     ))
-    _decide_call(s, ev, call_ally)
-
-
-def _decide_call(s: GameState, ev: list, call: bool | None) -> None:
-    """Apply the fighting player's call (given, standing order, or ask via pending)."""
-    b = s.battle
-    if not ally_candidates(s, b.seat):
-        return  # nobody could come: never wait on a pointless question (R19)
-    if call is None:
-        p = s.players[b.seat]
-        if p.resigned or p.call_ally == "never":
-            return
-        if p.call_ally == "ask":
-            s.pending = Pending(kind="call_ally", seat=b.seat, battle=b.number)
-            return
-        call = True
-    if call:
-        request_ally(s, ev)
-
-
-def request_ally(s: GameState, ev: list) -> None:
-    """R18: ask the other players in turn order, starting left of the caller."""
-    b = s.battle
-    cands = ally_candidates(s, b.seat)
-    ev.append(AllyRequested(battle=b.number, seat=b.seat, candidates=list(cands)))
-    _ask_next(s, ev, cands)
-
-
-def _ask_next(s: GameState, ev: list, cands: list[int]) -> None:
-    b = s.battle
-    while cands:
-        c = cands.pop(0)
-        if not can_be_ally(s, c):
-            continue
-        order = s.players[c].answer_ally
-        if order == "accept":
-            _send_ally(s, ev, c, best_ally_region(s, c), standing=True)
-            return
-        if order == "decline":
-            ev.append(AllyAnswered(battle=b.number, seat=c, accept=False, by_standing_order=True))
-            continue
-        s.pending = Pending(kind="answer_ally", seat=c, battle=b.number, candidates=cands)
-        return
-
-
-def _send_ally(s: GameState, ev: list, seat: int, region: int, standing: bool = False) -> None:
-    b = s.battle
-    s.infantry[region] -= 1
-    b.ally_seat, b.ally_origin, b.ally_infantry = seat, region, 1
-    ev.append(AllyAnswered(battle=b.number, seat=seat, accept=True, region=_IDS[region],
-                           by_standing_order=standing))
-
-
-def answer_call(s: GameState, ev: list, call: bool) -> None:
-    """The fighting player answered the pending ``call_ally`` question (R18-R19)."""
-    s.pending = None
-    if call:
-        request_ally(s, ev)
-
-
-def answer_ally(s: GameState, ev: list, seat: int, accept: bool, region: int | None) -> None:
-    """``seat`` answered the pending Ally request. ``region`` must be one of
-    :func:`ally_regions` when accepting (the caller validated it); ``None`` takes the
-    standing-order choice."""
-    pend = s.pending
-    s.pending = None
-    if accept:
-        _send_ally(s, ev, seat, best_ally_region(s, seat) if region is None else region)
-        return
-    ev.append(AllyAnswered(battle=s.battle.number, seat=seat, accept=False))
-    _ask_next(s, ev, list(pend.candidates))
+    allies.decide_call(s, ev, call_ally)
 
 
 # --------------------------------------------------------------------------- rolling
@@ -208,7 +102,7 @@ def run_battle(s: GameState, ev: list) -> bool:
                 return True
             if b.recall:
                 b.recall = False
-                _decide_call(s, ev, None)
+                allies.decide_call(s, ev, None)
                 if s.pending is not None:
                     return False
             _roll(s, ev, rng)
@@ -216,34 +110,32 @@ def run_battle(s: GameState, ev: list) -> bool:
         rng.store(s)
 
 
-def _roll(s: GameState, ev: list, rng: Rng) -> None:
+def _dice_counts(s: GameState) -> tuple[int, int]:
+    """R12: (Greek dice, Ottoman dice) of the next roll."""
     b = s.battle
-    seat = b.seat
     g_inf, g_can = greek_force(s)
     g_str = g_inf + CANNON_STRENGTH * g_can
     ott = ottoman_force(s)
     if b.kind == "greek_attack":
-        n_greek = min(6, min(5, g_str) + b.attack_dice_bonus)
-        n_ott = min(4, max(1, ott - 1))
-    else:
-        n_greek = min(4, max(1, g_str - 1)) + cards.defence_dice_bonus(s, seat)
-        n_ott = min(5, ott)
-    greek_dice = roll_dice(rng, n_greek)
-    ally_die = roll_dice(rng, 1)[0] if b.ally_infantry > 0 else None
-    ott_dice = roll_dice(rng, n_ott)
-    # the Greek side: fighting player's dice before the Ally's on equal values (R12)
+        return min(6, min(5, g_str) + b.attack_dice_bonus), min(4, max(1, ott - 1))
+    return min(4, max(1, g_str - 1)) + apostles.defence_dice_bonus(s, b.seat), min(5, ott)
+
+
+def _compare(greek_dice: list[int], ally_die: int | None, ott_dice: list[int],
+             greek_attacks: bool) -> tuple[int, int, int, int, int]:
+    """R12-R13 pairing: the Greek side's dice (the fighting player's before the Ally's on
+    equal values) against the Ottoman dice, highest first; the attacker needs a higher
+    die, the defender wins ties. Returns ``(greek_losses, ally_losses, ottoman_losses,
+    credit_player, credit_ally)``."""
     side = [(d, 0) for d in greek_dice]
     if ally_die is not None:
         k = 0
         while k < len(side) and side[k][0] >= ally_die:
             k += 1
         side.insert(k, (ally_die, 1))
-    greek_attacks = b.kind == "greek_attack"
-    g_loss = a_loss = o_loss = 0
-    credit_player = credit_ally = 0
+    g_loss = a_loss = o_loss = credit_player = credit_ally = 0
     for (gd, who), od in zip(side, ott_dice):
-        greek_wins = gd > od if greek_attacks else gd >= od
-        if greek_wins:
+        if (gd > od) if greek_attacks else (gd >= od):
             o_loss += 1
             if who:
                 credit_ally += 1
@@ -253,9 +145,59 @@ def _roll(s: GameState, ev: list, rng: Rng) -> None:
             a_loss += 1
         else:
             g_loss += 1
+    return g_loss, a_loss, o_loss, credit_player, credit_ally
+
+
+def _lose_greek_piece(s: GameState, seat: int, counts: list) -> CannonLost | None:
+    """R4/R13: one Greek loss from ``counts`` (``[infantry, cannons]``, changed in place):
+    an infantry if any, else a cannon replaced by up to 2 infantry from the reserve."""
+    p = s.players[seat]
+    if counts[0] > 0:
+        counts[0] -= 1
+        p.losses_infantry += 1
+        return None
+    if counts[1] > 0:
+        counts[1] -= 1
+        p.losses_cannons += 1
+        rep = min(2, p.reserve_infantry)
+        p.reserve_infantry -= rep
+        counts[0] += rep
+        return CannonLost(battle=s.battle.number, seat=seat, replaced_by=rep)
+    return None
+
+
+def _greek_losses(s: GameState, g_loss: int) -> list:
+    """Take ``g_loss`` pieces from the fighting seat's force; returns CannonLost events."""
+    b = s.battle
+    counts = list(greek_force(s))
+    cannon_events = []
+    for _ in range(g_loss):
+        e = _lose_greek_piece(s, b.seat, counts)
+        if e is not None:
+            cannon_events.append(e)
+    if b.kind == "greek_attack":
+        b.greek_infantry, b.greek_cannons = counts
+    else:
+        s.infantry[b.region], s.cannons[b.region] = counts
+    return cannon_events
+
+
+def _roll(s: GameState, ev: list, rng: Rng) -> None:
+    """One roll (R12-R13): dice in the fixed order (fighting seat, Ally, Ottomans),
+    losses to the supply / the Greek losses area, credits for R10 and R18."""
+    b = s.battle
+    seat = b.seat
+    n_greek, n_ott = _dice_counts(s)
+    greek_dice = roll_dice(rng, n_greek)
+    ally_die = roll_dice(rng, 1)[0] if b.ally_infantry > 0 else None
+    if ally_die is not None and b.ally_seat not in b.allies:
+        b.allies.append(b.ally_seat)
+    ott_dice = roll_dice(rng, n_ott)
+    greek_attacks = b.kind == "greek_attack"
+    g_loss, a_loss, o_loss, credit_player, credit_ally = _compare(
+        greek_dice, ally_die, ott_dice, greek_attacks)
     b.rolls += 1
-    # Ottoman losses back to the supply (R13)
-    if greek_attacks:
+    if greek_attacks:                      # Ottoman losses back to the supply (R13)
         s.ottomans[b.region] -= o_loss
     else:
         b.ottomans -= o_loss
@@ -266,33 +208,7 @@ def _roll(s: GameState, ev: list, rng: Rng) -> None:
     if credit_ally:
         s.players[b.ally_seat].defeated += credit_ally
         b.credits[b.ally_seat] += credit_ally
-    # Greek losses to the Greek losses area (R4, R13)
-    p = s.players[seat]
-    cannon_events = []
-    for _ in range(g_loss):
-        if greek_attacks:
-            if b.greek_infantry > 0:
-                b.greek_infantry -= 1
-                p.losses_infantry += 1
-            elif b.greek_cannons > 0:
-                b.greek_cannons -= 1
-                p.losses_cannons += 1
-                rep = min(2, p.reserve_infantry)
-                p.reserve_infantry -= rep
-                b.greek_infantry += rep
-                cannon_events.append(CannonLost(battle=b.number, seat=seat, replaced_by=rep))
-        else:
-            r = b.region
-            if s.infantry[r] > 0:
-                s.infantry[r] -= 1
-                p.losses_infantry += 1
-            elif s.cannons[r] > 0:
-                s.cannons[r] -= 1
-                p.losses_cannons += 1
-                rep = min(2, p.reserve_infantry)
-                p.reserve_infantry -= rep
-                s.infantry[r] += rep
-                cannon_events.append(CannonLost(battle=b.number, seat=seat, replaced_by=rep))
+    cannon_events = _greek_losses(s, g_loss)
     if a_loss:
         b.ally_infantry -= a_loss
         s.players[b.ally_seat].losses_infantry += a_loss
@@ -334,8 +250,9 @@ def _settle(s: GameState, ev: list) -> None:
             s.spent_infantry[r] = 0
             s.spent_cannons[r] = 0
     ally_seat, ally_inf = b.ally_seat, b.ally_infantry
-    if ally_inf > 0 and greek_won:
-        s.players[ally_seat].wins_ally += 1
+    if greek_won:  # R25 (A11): every seat whose unit took part, lost or not
+        for a in b.allies:
+            s.players[a].wins_ally += 1
     ev.append(BattleEnded(
         battle=b.number, winner="greek" if greek_won else "ottoman", region=_IDS[r],
         owner=s.owner[r], ottomans_defeated={str(k): v for k, v in enumerate(b.credits) if v},

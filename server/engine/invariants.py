@@ -9,6 +9,7 @@ Each returns a list of human-readable problems (empty: the state is consistent).
 
 from __future__ import annotations
 
+from .board import BOARD
 from .state import CANNONS_PER_PLAYER, INFANTRY_PER_PLAYER, OTTOMAN_INFANTRY, GameState
 
 
@@ -50,8 +51,6 @@ def check_conservation(s: GameState) -> list[str]:
 def check_control(s: GameState) -> list[str]:
     """R28: a region with Greek pieces has that owner; an owned region has pieces
     (strength >= 1) and no Ottomans; spent pieces never exceed the pieces there."""
-    from .board import BOARD
-
     problems: list[str] = []
     for r, o in enumerate(s.owner):
         rid = BOARD.ids[r]

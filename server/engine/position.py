@@ -11,7 +11,10 @@ from __future__ import annotations
 import msgspec
 from msgspec import Struct
 
+from . import apostles
+from .apostles import APOSTLE_INDEX
 from .board import APOSTLES, BOARD, EVENTS
+from .greek.reinforcement import owed_reinforcement
 from .errors import PositionError
 from .rng import Rng, seed_sha256
 from .state import (
@@ -54,7 +57,7 @@ STEPS_BY_PHASE = {
     "greek": ("reinforcement", "attack", "movement"),
     "ottoman": ("event", "reinforcement", "movement", "attack"),
 }
-APOSTLE_INDEX = {a["id"]: i for i, a in enumerate(APOSTLES)}
+
 REVEALED = 4
 
 
@@ -91,10 +94,45 @@ def from_position(position: Position, seed: str, options: Options | None = None,
     Blessings' and Events' extras, capped by the reserve (R10); in a movement step
     ``moves_left`` is ``1 + extra moves``. An Ottoman phase starts its step fresh.
     """
-    from . import cards  # late import: cards imports battle
-    from .game import owed_reinforcement
+    _check_header(position)
+    seats = position.seats
+    owner, infantry, cannons, ottomans = _regions(position)
+    awarded: list[int] = []
+    players = [_player(seat, pp, owner, infantry, cannons, awarded)
+               for seat, pp in enumerate(position.players)]
+    supply = _supply(position, ottomans)
+    revealed = _revealed(position, awarded)
+    rng = Rng.from_seed(seed)
+    event_deck, apostle_deck, revealed = _decks(rng, awarded, revealed)
+    n = BOARD.size
+    order = [(position.first_player + i) % seats for i in range(seats)]
+    s = GameState(
+        seats=seats, seed=seed, seed_sha256=seed_sha256(seed), rng_state=0, rng_inc=1,
+        options=options if options is not None else Options(), seed_chosen=seed_chosen,
+        from_position=True, status="active",
+        round=position.round, phase=position.phase, step=position.step,  # type: ignore[arg-type]
+        flow="ottoman" if position.phase == "ottoman" else position.step,  # type: ignore[arg-type]
+        turn_order=order, turn_index=order.index(position.active_seat), players=players,
+        owner=owner, infantry=infantry, cannons=cannons, ottomans=ottomans,
+        spent_infantry=[0] * n, spent_cannons=[0] * n, supply=supply,
+        event_deck=event_deck, event_discard=[], apostle_deck=apostle_deck,
+        apostles_revealed=revealed,
+    )
+    rng.store(s)
+    if s.phase == "ottoman":
+        s.ottoman = OttomanPhase()
+    elif s.step == "reinforcement":
+        s.to_place_infantry, s.to_place_cannons, *_ = owed_reinforcement(s, position.active_seat)
+    elif s.step == "movement":
+        s.moves_left = min(255, 1 + apostles.extra_moves(s, position.active_seat))
+    try:  # every bound of the state's schema (msgspec.Meta) is checked here
+        return decode_state(encode_state(s))
+    except msgspec.ValidationError as exc:  # pragma: no cover - guarded above
+        raise _err(f"position out of bounds: {exc}") from exc
 
-    opts = options if options is not None else Options()
+
+def _check_header(position: Position) -> None:
+    """Seats, one player entry per seat, round, phase/step, ``active_seat``/``first_player``."""
     seats = position.seats
     if not isinstance(seats, int) or not 2 <= seats <= 4:
         raise _err(f"seats must be 2..4, got {seats!r}")
@@ -112,11 +150,12 @@ def from_position(position: Position, seed: str, options: Options | None = None,
         if not isinstance(seat, int) or not 0 <= seat < seats:
             raise _err(f"{what} must be a seat 0..{seats - 1}, got {seat!r}")
 
+
+def _regions(position: Position) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per-region ``(owner, infantry, cannons, ottomans)`` arrays; R28 checks."""
+    seats = position.seats
     n = BOARD.size
-    owner = [-1] * n
-    infantry = [0] * n
-    cannons = [0] * n
-    ottomans = [0] * n
+    owner, infantry, cannons, ottomans = [-1] * n, [0] * n, [0] * n, [0] * n
     for rid, rp in position.regions.items():
         r = BOARD.index.get(rid)
         if r is None:
@@ -134,61 +173,74 @@ def from_position(position: Position, seed: str, options: Options | None = None,
             raise _err(f"{rid}: Greek and Ottoman pieces in one region", "R28")
         owner[r] = -1 if rp.owner is None else rp.owner
         infantry[r], cannons[r], ottomans[r] = inf, can, ott
+    return owner, infantry, cannons, ottomans
 
-    players: list[Player] = []
-    awarded: list[int] = []
-    for seat, pp in enumerate(position.players):
-        on_inf = sum(infantry[r] for r in range(n) if owner[r] == seat)
-        on_can = sum(cannons[r] for r in range(n) if owner[r] == seat)
-        l_inf = _count(pp.losses_infantry, f"seat {seat}: losses_infantry")
-        l_can = _count(pp.losses_cannons, f"seat {seat}: losses_cannons")
-        r_inf = INFANTRY_PER_PLAYER - on_inf - l_inf if pp.reserve_infantry is None else \
-            _count(pp.reserve_infantry, f"seat {seat}: reserve_infantry")
-        r_can = CANNONS_PER_PLAYER - on_can - l_can if pp.reserve_cannons is None else \
-            _count(pp.reserve_cannons, f"seat {seat}: reserve_cannons")
-        if on_inf + l_inf + r_inf != INFANTRY_PER_PLAYER or r_inf < 0:
-            raise _err(f"seat {seat}: infantry on the board {on_inf} + losses {l_inf} + reserve "
-                       f"{r_inf} must be {INFANTRY_PER_PLAYER}", "R1")
-        if on_can + l_can + r_can != CANNONS_PER_PLAYER or r_can < 0:
-            raise _err(f"seat {seat}: cannons on the board {on_can} + losses {l_can} + reserve "
-                       f"{r_can} must be {CANNONS_PER_PLAYER}", "R1")
-        cards_held = []
-        for aid in pp.apostles:
-            if aid not in APOSTLE_INDEX:
-                raise _err(f"seat {seat}: unknown Apostle id {aid!r}", "R25")
-            c = APOSTLE_INDEX[aid]
-            if c in awarded:
-                raise _err(f"Apostle {aid} held twice", "R25")
-            awarded.append(c)
-            cards_held.append(c)
-        players.append(Player(
-            name=pp.name, reserve_infantry=r_inf, reserve_cannons=r_can,
-            losses_infantry=l_inf, losses_cannons=l_can,
-            defeated=_count(pp.defeated, f"seat {seat}: defeated", 1_000_000),
-            apostles=cards_held,
-        ))
 
+def _player(seat: int, pp: PlayerPosition, owner: list[int], infantry: list[int],
+            cannons: list[int], awarded: list[int]) -> Player:
+    """One seat's Player with R1 conservation checked; its Apostles join ``awarded``."""
+    n = BOARD.size
+    on_inf = sum(infantry[r] for r in range(n) if owner[r] == seat)
+    on_can = sum(cannons[r] for r in range(n) if owner[r] == seat)
+    l_inf = _count(pp.losses_infantry, f"seat {seat}: losses_infantry")
+    l_can = _count(pp.losses_cannons, f"seat {seat}: losses_cannons")
+    r_inf = INFANTRY_PER_PLAYER - on_inf - l_inf if pp.reserve_infantry is None else \
+        _count(pp.reserve_infantry, f"seat {seat}: reserve_infantry")
+    r_can = CANNONS_PER_PLAYER - on_can - l_can if pp.reserve_cannons is None else \
+        _count(pp.reserve_cannons, f"seat {seat}: reserve_cannons")
+    if on_inf + l_inf + r_inf != INFANTRY_PER_PLAYER or r_inf < 0:
+        raise _err(f"seat {seat}: infantry on the board {on_inf} + losses {l_inf} + reserve "
+                   f"{r_inf} must be {INFANTRY_PER_PLAYER}", "R1")
+    if on_can + l_can + r_can != CANNONS_PER_PLAYER or r_can < 0:
+        raise _err(f"seat {seat}: cannons on the board {on_can} + losses {l_can} + reserve "
+                   f"{r_can} must be {CANNONS_PER_PLAYER}", "R1")
+    cards_held = []
+    for aid in pp.apostles:
+        if aid not in APOSTLE_INDEX:
+            raise _err(f"seat {seat}: unknown Apostle id {aid!r}", "R25")
+        c = APOSTLE_INDEX[aid]
+        if c in awarded:
+            raise _err(f"Apostle {aid} held twice", "R25")
+        awarded.append(c)
+        cards_held.append(c)
+    return Player(name=pp.name, reserve_infantry=r_inf, reserve_cannons=r_can,
+                  losses_infantry=l_inf, losses_cannons=l_can,
+                  defeated=_count(pp.defeated, f"seat {seat}: defeated", 1_000_000),
+                  apostles=cards_held)
+
+
+def _supply(position: Position, ottomans: list[int]) -> int:
+    """The Ottoman supply (derived when missing); R1 conservation checked."""
     on_board = sum(ottomans)
     supply = OTTOMAN_INFANTRY - on_board if position.supply is None else \
         _count(position.supply, "supply")
     if on_board + supply != OTTOMAN_INFANTRY or supply < 0:
         raise _err(f"Ottoman infantry on the board {on_board} + supply {supply} must be "
                    f"{OTTOMAN_INFANTRY}", "R1")
+    return supply
 
-    revealed: list[int] | None = None
-    if position.apostles_revealed is not None:
-        revealed = []
-        if len(position.apostles_revealed) > REVEALED:
-            raise _err(f"at most {REVEALED} Apostles are revealed", "R8")
-        for aid in position.apostles_revealed:
-            if aid not in APOSTLE_INDEX:
-                raise _err(f"unknown revealed Apostle id {aid!r}", "R25")
-            c = APOSTLE_INDEX[aid]
-            if c in awarded or c in revealed:
-                raise _err(f"Apostle {aid} is revealed and also held or revealed twice", "R25")
-            revealed.append(c)
 
-    rng = Rng.from_seed(seed)
+def _revealed(position: Position, awarded: list[int]) -> list[int] | None:
+    """The revealed Apostles as given (None: reveal from the deck); R8/R25 checks."""
+    if position.apostles_revealed is None:
+        return None
+    revealed: list[int] = []
+    if len(position.apostles_revealed) > REVEALED:
+        raise _err(f"at most {REVEALED} Apostles are revealed", "R8")
+    for aid in position.apostles_revealed:
+        if aid not in APOSTLE_INDEX:
+            raise _err(f"unknown revealed Apostle id {aid!r}", "R25")
+        c = APOSTLE_INDEX[aid]
+        if c in awarded or c in revealed:
+            raise _err(f"Apostle {aid} is revealed and also held or revealed twice", "R25")
+        revealed.append(c)
+    return revealed
+
+
+def _decks(rng: Rng, awarded: list[int], revealed: list[int] | None):
+    """R8: the Event deck (all cards) then the Apostle deck (the cards neither held nor
+    revealed) shuffled with ``rng``; 4 revealed from it when ``revealed`` is None.
+    Returns ``(event_deck, apostle_deck, revealed)``."""
     event_deck = list(range(len(EVENTS)))
     rng.shuffle(event_deck)
     used = set(awarded) | set(revealed or [])
@@ -197,28 +249,4 @@ def from_position(position: Position, seed: str, options: Options | None = None,
     if revealed is None:
         revealed = apostle_deck[:REVEALED]
         apostle_deck = apostle_deck[REVEALED:]
-
-    order = [(position.first_player + i) % seats for i in range(seats)]
-    s = GameState(
-        seats=seats, seed=seed, seed_sha256=seed_sha256(seed), rng_state=0, rng_inc=1,
-        options=opts, seed_chosen=seed_chosen, from_position=True, status="active",
-        round=position.round, phase=position.phase, step=position.step,  # type: ignore[arg-type]
-        turn_order=order, turn_index=order.index(position.active_seat), players=players,
-        owner=owner, infantry=infantry, cannons=cannons, ottomans=ottomans,
-        spent_infantry=[0] * n, spent_cannons=[0] * n, supply=supply,
-        event_deck=event_deck, event_discard=[], apostle_deck=apostle_deck,
-        apostles_revealed=revealed,
-    )
-    rng.store(s)
-
-    if s.phase == "ottoman":
-        s.ottoman = OttomanPhase()
-    elif s.step == "reinforcement":
-        s.to_place_infantry, s.to_place_cannons, *_ = owed_reinforcement(s, position.active_seat)
-    elif s.step == "movement":
-        s.moves_left = min(255, 1 + cards.extra_moves(s, position.active_seat))
-
-    try:  # every bound of the state's schema (msgspec.Meta) is checked here
-        return decode_state(encode_state(s))
-    except msgspec.ValidationError as exc:  # pragma: no cover - guarded above
-        raise _err(f"position out of bounds: {exc}") from exc
+    return event_deck, apostle_deck, revealed

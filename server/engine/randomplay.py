@@ -1,7 +1,7 @@
 """Random legal play: a reusable helper for property tests, benchmarks and bots.
 
-:func:`sample_action` turns one legal-action option (:mod:`server.engine.legal`) into a
-concrete action (:mod:`server.engine.actions`) that respects the option's limits, using
+:func:`sample_action` turns one legal-action option (:mod:`server.engine.options`) into a
+concrete action (:mod:`server.engine.actions`) from inside the option's bounds, using
 a caller-supplied ``random.Random`` (the bot's randomness, never the game RNG).
 :func:`play_random_game` plays a whole game that way.
 """
@@ -11,33 +11,23 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from . import legal as L
+from . import options as L
 from .actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement,
     Reinforce, Resign, SetStandingOrders,
 )
-from .state import CANNON_STRENGTH, GameState, Options
+from .flow import advance, apply, is_legal, legal_actions, waiting_for
+from .setup import new_game, start
+from .state import GameState, Options
 
 
-def _commit(rng: random.Random, infantry: int, cannons: int, max_i: int, max_c: int,
-            min_strength: int = 1) -> tuple[int, int] | None:
-    """A random (infantry, cannons) with at least one piece, strength >= min_strength,
-    within the maxima, leaving >= 1 strength of ``infantry``/``cannons`` behind."""
-
-    def ok(i: int, c: int) -> bool:
-        return (i + c >= 1 and i + CANNON_STRENGTH * c >= min_strength
-                and (infantry - i) + CANNON_STRENGTH * (cannons - c) >= 1)
-
-    for _ in range(8):
-        c = rng.randint(0, max_c)
-        i = rng.randint(0, max_i)
-        if ok(i, c):
-            return i, c
-    # deterministic fallbacks: the largest commit keeping one piece, then smaller ones
-    for i, c in ((max_i, max_c), (max_i - 1, max_c), (max_i, max_c - 1), (1, 0), (0, 1)):
-        if 0 <= i <= max_i and 0 <= c <= max_c and ok(i, c):
-            return i, c
-    return None
+def _force(rng: random.Random, rows: list) -> tuple[int, int] | None:
+    """A random (infantry, cannons) from the offered ``forces`` rows: a row, then an
+    infantry count inside it (:mod:`.options`: every such force is legal)."""
+    if not rows:
+        return None
+    row = rng.choice(rows)
+    return rng.randint(row.min_infantry, row.max_infantry), row.cannons
 
 
 def sample_action(option, rng: random.Random):
@@ -62,8 +52,7 @@ def sample_action(option, rng: random.Random):
         return ConvertCannon(region=rng.choice(option.regions))
     if t is L.AttackOption:
         target = rng.choice(option.targets)
-        force = _commit(rng, option.infantry, option.cannons, option.max_infantry,
-                        option.max_cannons, target.min_strength if target.kind == "takeover" else 1)
+        force = _force(rng, target.forces)
         if force is None:
             return None
         blessing = None
@@ -72,7 +61,7 @@ def sample_action(option, rng: random.Random):
         return Attack(from_=option.from_, to=target.region, infantry=force[0], cannons=force[1],
                       call_ally=option.can_call_ally and rng.random() < 0.4, blessing=blessing)
     if t is L.MoveOption:
-        force = _commit(rng, option.infantry, option.cannons, option.max_infantry, option.max_cannons)
+        force = _force(rng, option.forces)
         if force is None:
             return None
         return Move(from_=option.from_, to=rng.choice(option.to), infantry=force[0], cannons=force[1])
@@ -88,52 +77,6 @@ def sample_action(option, rng: random.Random):
     if t is L.ResignOption:
         return Resign()
     raise TypeError(f"unknown option {t.__name__}")
-
-
-def _fits(option, a) -> bool:
-    t = type(option)
-    if t is L.EndStepOption:
-        return type(a) is EndStep
-    if t is L.PlaceStartOption:
-        return type(a) is PlaceStart and a.region in option.regions
-    if t is L.ReinforceOption:
-        return (type(a) is Reinforce and all(p.region in option.regions for p in a.placements)
-                and sum(p.infantry for p in a.placements) <= option.infantry
-                and sum(p.cannons for p in a.placements) <= option.cannons)
-    if t is L.ConvertCannonOption:
-        return type(a) is ConvertCannon and a.region in option.regions
-    if t is L.AttackOption:
-        if type(a) is not Attack or a.from_ != option.from_:
-            return False
-        tgt = next((x for x in option.targets if x.region == a.to), None)
-        strength = a.infantry + CANNON_STRENGTH * a.cannons
-        return (tgt is not None and a.infantry <= option.max_infantry
-                and a.cannons <= option.max_cannons and a.infantry + a.cannons >= 1
-                and (option.infantry - a.infantry) + CANNON_STRENGTH * (option.cannons - a.cannons) >= 1
-                and (tgt.kind != "takeover" or strength >= tgt.min_strength)
-                and (a.blessing is None or (tgt.kind == "battle" and a.blessing in option.blessings))
-                and (not a.call_ally or option.can_call_ally))
-    if t is L.MoveOption:
-        return (type(a) is Move and a.from_ == option.from_ and a.to in option.to
-                and a.infantry <= option.max_infantry and a.cannons <= option.max_cannons
-                and a.infantry + a.cannons >= 1
-                and (option.infantry - a.infantry) + CANNON_STRENGTH * (option.cannons - a.cannons) >= 1)
-    if t is L.CallAllyOption:
-        return type(a) is CallAlly
-    if t is L.AnswerAllyOption:
-        return type(a) is AnswerAlly and (not a.accept or a.region is None or a.region in option.regions)
-    if t is L.SetStandingOrdersOption:
-        return type(a) is SetStandingOrders
-    if t is L.ResignOption:
-        return type(a) is Resign
-    return False
-
-
-def offered(options: list, action) -> bool:
-    """True when ``action`` fits one of ``options`` (its kind and every limit the option
-    states). Property tests assert it for every action they apply; bots may use it to
-    check a hand-built action before sending it."""
-    return any(_fits(o, action) for o in options)
 
 
 # how often a random player picks each kind of option (relative weights)
@@ -165,8 +108,6 @@ def play_random_game(seats: int, seed: str, max_rounds: int | None = 4, *,
     """Play a whole game with random legal actions; returns ``(state, actions)`` where
     ``actions`` is the list of ``(seat, action)`` applied (``None`` seat: an
     ``advance`` step). ``check(state, action, events)`` is called after every step."""
-    from .game import advance, apply, legal_actions, new_game, start, waiting_for
-
     rng = rng or random.Random(seed)
     s = new_game(seats, seed, Options(max_rounds=max_rounds))
     s, ev = start(s)
@@ -191,8 +132,8 @@ def play_random_game(seats: int, seed: str, max_rounds: int | None = 4, *,
         a = choose_action(options, rng, weights)
         if a is None:
             raise RuntimeError(f"seat {seat} is waited on but has no usable option")
-        if check and not offered(options, a):
-            raise AssertionError(f"sampled an action no option offers: {a!r}")
+        if check and not is_legal(s, seat, a):
+            raise AssertionError(f"sampled an action the predicate refuses: {a!r}")
         s, ev = apply(s, seat, a)
         log.append((seat, a))
         if check:
@@ -202,8 +143,6 @@ def play_random_game(seats: int, seed: str, max_rounds: int | None = 4, *,
 
 def replay(seats: int, seed: str, max_rounds: int | None, log: list) -> GameState:
     """Re-run a logged game (from :func:`play_random_game`) and return the final state."""
-    from .game import advance, apply, new_game, start
-
     s = new_game(seats, seed, Options(max_rounds=max_rounds))
     s, _ = start(s)
     for seat, a in log:

@@ -6,7 +6,7 @@ Internal convention: functions take the working copy ``s`` and append events to 
 from __future__ import annotations
 
 from .board import APOSTLES
-from .events import GameEnded
+from .log import GameEnded
 from .state import CANNON_STRENGTH, GameState
 
 TOTAL_APOSTLES = len(APOSTLES)
@@ -86,7 +86,7 @@ def check_end(s: GameState, ev: list, *, after_ottoman_phase: bool = False,
         return False
     s.winners = [] if reason == "ottoman_victory" else winners(s)
     s.end_reason = reason
-    s.status = "finished"
+    s.status = s.flow = "finished"
     s.phase = "end"
     s.step = "none"
     s.pending = None

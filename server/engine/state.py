@@ -47,6 +47,10 @@ Status = Literal["lobby", "setup", "active", "finished"]
 Phase = Literal["lobby", "setup", "greek", "ottoman", "end"]
 # setup steps: first_player, place_start; greek: reinforcement, attack, movement;
 # ottoman: event, reinforcement, movement, attack; end: none
+Flow = Literal[
+    "lobby", "first_player", "place_start", "reinforcement", "attack", "movement",
+    "ottoman", "round_end", "finished",
+]
 Step = Literal[
     "none", "first_player", "place_start",
     "reinforcement", "attack", "movement",
@@ -111,6 +115,7 @@ class Battle(Struct, forbid_unknown_fields=True):
     rolls: BigCount = 0
     recall: bool = False                # the Ally's unit was lost: may call again before the next roll (R18)
     credits: list[Count] = []           # seat -> Ottoman infantry its dice defeated in this battle (R10, R18)
+    allies: list[Seat] = []             # seats whose Ally unit took part in a roll, in order (R25, A11)
 
 
 class Pending(Struct, forbid_unknown_fields=True):
@@ -166,6 +171,7 @@ class GameState(Struct, forbid_unknown_fields=True):
     seed_chosen: bool = False
     from_position: bool = False
     status: Status = "lobby"
+    flow: Flow = "lobby"                 # row of server.engine.flow.STATES (a pending decision or running battle comes first)
     round: Annotated[int, Meta(ge=0, le=1000)] = 0
     phase: Phase = "lobby"
     step: Step = "none"

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from msgspec import Struct
 
+from . import scoring
 from .board import APOSTLES, BOARD, EVENTS
+from .flow import waiting_for
+from .greek.turn import active_seat
 from .state import CANNON_STRENGTH, GameState, Options
 
 
@@ -115,13 +118,49 @@ def _apostle_card(c: int) -> ApostleCardView:
                            blessing_text=a["blessing_text"])
 
 
+def _player_view(s: GameState, i: int, p, started: bool) -> PlayerView:
+    n_regions = s.owner.count(i)
+    strength = sum(s.infantry[r] + CANNON_STRENGTH * s.cannons[r]
+                   for r in range(len(s.owner)) if s.owner[r] == i)
+    blessings = [
+        BlessingView(card=APOSTLES[c]["id"], op=APOSTLES[c]["blessing"]["op"],
+                     duration=APOSTLES[c]["blessing"]["duration"],
+                     spent=c in p.blessings_spent)
+        for c in p.apostles
+    ]
+    return PlayerView(
+        seat=i, name=p.name, reserve_infantry=p.reserve_infantry,
+        reserve_cannons=p.reserve_cannons, losses_infantry=p.losses_infantry,
+        losses_cannons=p.losses_cannons,
+        fame=scoring.fame(s, i) if started else 0, regions=n_regions, strength=strength,
+        defeated=p.defeated, bonus_infantry=p.bonus_infantry, bonus_cannons=p.bonus_cannons,
+        apostles=[APOSTLES[c]["id"] for c in p.apostles], blessings=blessings,
+        call_ally=p.call_ally, answer_ally=p.answer_ally, resigned=p.resigned,
+        active=n_regions > 0 and not p.resigned,
+    )
+
+
+def _battle_view(s: GameState) -> BattleView | None:
+    b = s.battle
+    if b is None:
+        return None
+    ids = BOARD.ids
+    if b.kind == "greek_attack":
+        gi, gc, ott = b.greek_infantry, b.greek_cannons, s.ottomans[b.region]
+    else:
+        gi, gc, ott = s.infantry[b.region], s.cannons[b.region], b.ottomans
+    return BattleView(
+        number=b.number, kind=b.kind, region=ids[b.region],
+        origin=ids[b.origin] if b.origin >= 0 else None, seat=b.seat,
+        greek_infantry=gi, greek_cannons=gc, ottomans=ott,
+        ally_seat=b.ally_seat if b.ally_seat >= 0 else None,
+        ally_infantry=b.ally_infantry, rolls=b.rolls)
+
+
 def view(state: GameState, seat: int | None = None) -> View:
     """The game as ``seat`` (or anyone, ``None``) may see it. Hidden: deck order, RNG
     state, and the seed until ``status == "finished"`` (R27). Nothing in the game is
     private to one seat, so every seat sees the same view."""
-    from . import scoring
-    from .game import active_seat, waiting_for
-
     s = state
     ids = BOARD.ids
     regions = [
@@ -132,40 +171,8 @@ def view(state: GameState, seat: int | None = None) -> View:
         for r in range(len(s.owner))
     ]
     started = s.status != "lobby"
-    players = []
-    for i, p in enumerate(s.players):
-        n_regions = s.owner.count(i)
-        strength = sum(s.infantry[r] + CANNON_STRENGTH * s.cannons[r]
-                       for r in range(len(s.owner)) if s.owner[r] == i)
-        blessings = [
-            BlessingView(card=APOSTLES[c]["id"], op=APOSTLES[c]["blessing"]["op"],
-                         duration=APOSTLES[c]["blessing"]["duration"],
-                         spent=c in p.blessings_spent)
-            for c in p.apostles
-        ]
-        players.append(PlayerView(
-            seat=i, name=p.name, reserve_infantry=p.reserve_infantry,
-            reserve_cannons=p.reserve_cannons, losses_infantry=p.losses_infantry,
-            losses_cannons=p.losses_cannons,
-            fame=scoring.fame(s, i) if started else 0, regions=n_regions, strength=strength,
-            defeated=p.defeated, bonus_infantry=p.bonus_infantry, bonus_cannons=p.bonus_cannons,
-            apostles=[APOSTLES[c]["id"] for c in p.apostles], blessings=blessings,
-            call_ally=p.call_ally, answer_ally=p.answer_ally, resigned=p.resigned,
-            active=n_regions > 0 and not p.resigned,
-        ))
-    b = s.battle
-    battle_view = None
-    if b is not None:
-        if b.kind == "greek_attack":
-            gi, gc, ott = b.greek_infantry, b.greek_cannons, s.ottomans[b.region]
-        else:
-            gi, gc, ott = s.infantry[b.region], s.cannons[b.region], b.ottomans
-        battle_view = BattleView(
-            number=b.number, kind=b.kind, region=ids[b.region],
-            origin=ids[b.origin] if b.origin >= 0 else None, seat=b.seat,
-            greek_infantry=gi, greek_cannons=gc, ottomans=ott,
-            ally_seat=b.ally_seat if b.ally_seat >= 0 else None,
-            ally_infantry=b.ally_infantry, rolls=b.rolls)
+    players = [_player_view(s, i, p, started) for i, p in enumerate(s.players)]
+    battle_view = _battle_view(s)
     pend = s.pending
     current_event = None
     if s.phase == "ottoman" and s.ottoman is not None and s.ottoman.event >= 0:

@@ -16,7 +16,7 @@ import msgspec
 
 from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
-from server.engine.events import GameCancelled as CancelledEvent
+from server.engine.log import GameCancelled as CancelledEvent
 from server.logging import bind, get_logger
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,

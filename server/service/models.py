@@ -14,7 +14,7 @@ from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
 from server.engine.state import PlayerName
-from server.engine.legal import LegalAction
+from server.engine.options import LegalAction
 from server.store import GameSummary, PhaseRecord
 
 Name = Annotated[PlayerName, Meta(min_length=1)]   # one name type for create, join and position

@@ -22,7 +22,7 @@ from support import delete_test_keys, free_port, spawn_cli, stop_procs, wait_htt
 
 from server import engine
 from server.engine.actions import Action
-from server.engine.legal import LegalAction
+from server.engine.options import LegalAction
 from server.engine.randomplay import choose_action
 
 ROOT = Path(__file__).resolve().parents[2]

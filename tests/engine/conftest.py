@@ -6,7 +6,7 @@ import pytest
 
 from server.engine import battle
 from server.engine.board import BOARD
-from server.engine.game import new_game, start
+from server.engine import new_game, start
 from server.engine.state import GameState, Options
 
 
@@ -48,7 +48,7 @@ def build(seats: int = 2, *, greek: dict | None = None, ottomans: dict | None = 
         r = BOARD.index[rid]
         s.supply += s.ottomans[r] - n
         s.ottomans[r] = n
-    s.status, s.phase, s.step, s.round = "active", "greek", step, round
+    s.status, s.phase, s.step, s.flow, s.round = "active", "greek", step, step, round
     s.turn_order = list(range(seats))
     s.turn_index = s.turn_order.index(active)
     s.moves_left = 1 if step == "movement" else 0

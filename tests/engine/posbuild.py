@@ -3,9 +3,14 @@ phase through the real battle code. Imported by the Ottoman/Event/Apostle/scorin
 
 from __future__ import annotations
 
-from server.engine import battle, ottoman
+import pytest
+
+from server.engine import apply, battle
+from server.engine.ottoman.phase import ottoman_step, phase_done
 from server.engine.board import BOARD
-from server.engine.cards import APOSTLE_INDEX, EVENT_INDEX
+from server.engine.apostles import APOSTLE_INDEX
+from server.engine.event_cards import EVENT_INDEX
+from server.engine.errors import RuleViolation
 from server.engine.invariants import check_control, check_conservation
 from server.engine.position import PlayerPosition, Position, RegionPosition, from_position
 from server.engine.state import GameState, OttomanPhase
@@ -40,7 +45,7 @@ def build(regions: dict, *, seats: int = 2, players: list[PlayerPosition] | None
 
 def at_step(s: GameState, step: str) -> GameState:
     """Put ``s`` at the start of Ottoman step ``step`` (fresh OttomanPhase)."""
-    s.phase = "ottoman"
+    s.phase = s.flow = "ottoman"
     s.step = step
     s.ottoman = OttomanPhase()
     return s
@@ -48,7 +53,7 @@ def at_step(s: GameState, step: str) -> GameState:
 
 def run_unit(s: GameState, ev: list) -> None:
     """One Ottoman unit and the battle it opened, run to its end (no pending allowed)."""
-    ottoman.ottoman_step(s, ev)
+    ottoman_step(s, ev)
     if s.battle is not None:
         assert battle.run_battle(s, ev), "battle paused for a decision"
 
@@ -56,7 +61,7 @@ def run_unit(s: GameState, ev: list) -> None:
 def run_until(s: GameState, ev: list, step: str | None = None, limit: int = 100) -> None:
     """Run units until the phase is done (or the current step differs from ``step``)."""
     for _ in range(limit):
-        if ottoman.phase_done(s) or (step is not None and s.step != step):
+        if phase_done(s) or (step is not None and s.step != step):
             return
         run_unit(s, ev)
         assert check_conservation(s) == [] and check_control(s) == []
@@ -76,7 +81,7 @@ def apostle_card(aid: str) -> int:
 
 
 class ScriptedDice:
-    """Replaces ``ottoman.Rng`` so that tie-breaking dice come from a script."""
+    """Replaces ``ottoman.ties.Rng`` so that tie-breaking dice come from a script."""
 
     def __init__(self, dice: list[int]):
         self.dice = list(dice)
@@ -111,3 +116,15 @@ def force_battles(monkeypatch, winner: str) -> None:
         return [1] * n if greek_call else [6] * n
 
     monkeypatch.setattr(battle, "roll_dice", roll_dice)
+
+
+def ok(s: GameState) -> None:
+    """R1 conservation and R28 control hold in ``s``."""
+    assert check_conservation(s) == [] and check_control(s) == []
+
+
+def code(s: GameState, seat: int, action) -> str:
+    """The RuleViolation code ``apply`` refuses ``action`` with (it must refuse)."""
+    with pytest.raises(RuleViolation) as e:
+        apply(s, seat, action)
+    return e.value.code

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from server.engine import battle
+from server.engine import allies, battle
 from server.engine.actions import AnswerAlly, Attack, CallAlly, EndStep, SetStandingOrders
 from server.engine.board import BOARD
 from server.engine.errors import RuleViolation
-from server.engine.events import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
-from server.engine.game import apply, legal_actions, waiting_for
+from server.engine.log import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
+from server.engine import apply, legal_actions, waiting_for
 from server.engine.invariants import check_conservation, check_control
-from server.engine.legal import AnswerAllyOption, CallAllyOption
+from server.engine.options import AnswerAllyOption, CallAllyOption
 
 IX = BOARD.index
 
@@ -124,7 +124,7 @@ def test_r18_ally_returns_to_reserve_when_its_region_was_lost(make, dice):
     s.supply -= 3
     battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
                         ottomans=3, call_ally=False)
-    battle._send_ally(s, [], 2, IX["hydra"])
+    allies.send_ally(s, [], 2, IX["hydra"])
     # the region it came from is lost meanwhile (e.g. by another battle)
     s.players[2].reserve_infantry += s.infantry[IX["hydra"]]
     s.infantry[IX["hydra"]] = 0
@@ -220,7 +220,7 @@ def test_r19_fighting_player_resigning_on_its_own_call_question(make):
     from server.engine.actions import Resign
     s = three_players(make)
     s.supply -= 3
-    s.phase = "ottoman"
+    s.phase = s.flow = "ottoman"
     battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
                         ottomans=3)
     assert waiting_for(s) == [0]
@@ -230,7 +230,7 @@ def test_r19_fighting_player_resigning_on_its_own_call_question(make):
 
 
 def test_r19_timeout_action_is_the_default_answer(make):
-    from server.engine.game import timeout_action
+    from server.engine import timeout_action
     s = three_players(make, ottomans={"aetolia": 5})
     assert timeout_action(s) is None
     s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
@@ -238,3 +238,30 @@ def test_r19_timeout_action_is_the_default_answer(make):
     assert seat == 1 and action == AnswerAlly(accept=False)
     s, _ = apply(s, seat, action)
     assert waiting_for(s) == [2]
+
+
+def test_r25_a11_ally_lost_in_a_battle_the_greeks_won_still_fought_as_an_ally(make, dice):
+    # R25: a seat whose Ally unit took part in a won battle "fought as an Ally" (A11's
+    # battles_won with role ally) even though its unit was lost at the first roll.
+    s = three_players(make, ottomans={"aetolia": 3})
+    s.players[0].call_ally = "never"      # no second Ally after the first unit is lost
+    s.players[1].answer_ally = "accept"
+    # roll 1: Greek 6 beats 5, the Ally's 1 loses to 5; then two rolls of Greek 6 vs 1
+    dice.push([6], [1], [5, 5], [6], [1], [6], [1])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    first = [e for e in ev if isinstance(e, BattleRoll)][0]
+    assert (first.ally_losses, first.ottoman_losses) == (1, 1)
+    assert s.battle is None and s.owner[IX["aetolia"]] == 0
+    assert AllyReturned not in {type(e) for e in ev}
+    assert s.players[1].wins_ally == 1 and s.players[1].losses_infantry == 1
+    ok(s)
+
+
+def test_r25_a11_ally_in_a_battle_the_greeks_lost_does_not_count(make, dice):
+    s = three_players(make, ottomans={"aetolia": 2})
+    s.players[1].answer_ally = "accept"
+    dice.push([1], [1], [6])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    assert s.battle is None and s.owner[IX["aetolia"]] == -1
+    assert s.players[1].wins_ally == 0
+    ok(s)

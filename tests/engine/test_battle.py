@@ -5,8 +5,8 @@ from __future__ import annotations
 from server.engine import battle
 from server.engine.actions import Attack
 from server.engine.board import BOARD
-from server.engine.events import BattleEnded, BattleRoll, BattleStarted, CannonLost
-from server.engine.game import apply, legal_actions
+from server.engine.log import BattleEnded, BattleRoll, BattleStarted, CannonLost
+from server.engine import apply, legal_actions
 from server.engine.invariants import check_conservation, check_control
 from server.engine.state import Battle
 
@@ -167,8 +167,8 @@ def test_r12_attack_die_blessing_adds_dice_capped_at_six(make, dice):
 
 
 def test_r12_defence_die_bonus_is_asked_from_cards(make, dice, monkeypatch):
-    from server.engine import cards
-    monkeypatch.setattr(cards, "defence_dice_bonus", lambda s, seat: 1)
+    from server.engine import apostles
+    monkeypatch.setattr(apostles, "defence_dice_bonus", lambda s, seat: 1)
     s = make(greek={"achaia": (0, 3, 0)})
     s.supply -= 2
     battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from posbuild import G, O, at_step, build, events_of, force_battles, run_until
-from server.engine import game, scoring
+from server.engine import flow, scoring
 from server.engine.board import APOSTLES
-from server.engine.events import GameEnded
+from server.engine.log import GameEnded
 from server.engine.position import PlayerPosition
 from server.engine.rng import seed_sha256
 from server.engine.state import Options
@@ -59,8 +59,7 @@ def test_r26_all_15_apostles_awarded_ends_the_game():
 def test_r26_ottoman_victory_after_an_ottoman_phase_with_no_greek_region(monkeypatch):
     force_battles(monkeypatch, "ottoman")
     s = at_step(build({"achaia": G(0, 1), "laconia": G(1, 1), "aetolia": O(3), "crete": O(3)}), "attack")
-    ev: list = []
-    run_until(s, ev)
+    s, ev = flow.advance(s)           # the round ends in the flow (R26 after the phase)
     end = events_of(ev, GameEnded)
     assert len(end) == 1 and end[0].reason == "ottoman_victory" and end[0].winners == []
     assert s.status == "finished" and s.winners == [] and s.end_reason == "ottoman_victory"
@@ -87,7 +86,7 @@ def test_r26_max_rounds_house_rule_ends_at_end_of_round_only():
 def test_r26_max_rounds_through_the_ottoman_phase_and_game_flow():
     s = build({**FAR, "achaia": G(0, 3), "laconia": G(1, 1)}, round=2)
     s.options = Options(max_rounds=2)
-    s, ev = game.advance(s)
+    s, ev = flow.advance(s)
     assert s.status == "finished" and s.end_reason == "max_rounds"
     assert events_of(ev, GameEnded)[0].winners == [0]   # Fame tie 1-1, 3 vs 1 strength
 

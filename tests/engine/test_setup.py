@@ -10,10 +10,10 @@ from server.engine import view
 from server.engine.actions import EndStep, PlaceStart
 from server.engine.board import BOARD
 from server.engine.errors import RuleViolation
-from server.engine.events import ApostleRevealed, FirstPlayerRoll, TurnOrder
-from server.engine.game import apply, legal_actions, new_game, start, waiting_for
+from server.engine.log import ApostleRevealed, FirstPlayerRoll, TurnOrder
+from server.engine import apply, legal_actions, new_game, start, waiting_for
 from server.engine.invariants import check_conservation, check_control
-from server.engine.legal import PlaceStartOption
+from server.engine.options import PlaceStartOption
 from server.engine.state import encode_state
 
 

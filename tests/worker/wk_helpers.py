@@ -209,8 +209,8 @@ def pure_phase(s: GameState, answer=None) -> tuple[GameState, list, int]:
 
 def find_decision_game(prefix: str, seats: int = 3, options: Options | None = None,
                        tries: int = 60) -> GameState:
-    """A game at the start of an Ottoman phase that will stop at a pending decision (R19),
-    found by seeded random play (deterministic)."""
+    """A game at the start of an Ottoman phase that runs at least one step and then stops
+    at a pending decision (R19), found by seeded random play (deterministic)."""
     for i in range(tries):
         for n in (1, 2, 3):
             try:
@@ -218,8 +218,8 @@ def find_decision_game(prefix: str, seats: int = 3, options: Options | None = No
                                     ottoman_phase=n, options=options)
             except AssertionError:
                 break
-            end, _, _ = pure_phase(s)
-            if end.pending is not None and end.phase == "ottoman":
+            end, _, commits = pure_phase(s)
+            if end.pending is not None and end.phase == "ottoman" and commits > 1:
                 return s
     raise AssertionError("no seed found whose Ottoman phase asks a decision")
 

@@ -30,6 +30,7 @@ from .end_step import EndStep
 from .end_step_option import EndStepOption
 from .event_out import EventOut
 from .event_page import EventPage
+from .force import Force
 from .game_created import GameCreated
 from .game_list import GameList
 from .game_out import GameOut
@@ -114,6 +115,7 @@ __all__ = (
     "EndStepOption",
     "EventOut",
     "EventPage",
+    "Force",
     "GameCreated",
     "GameList",
     "GameOut",

@@ -31,8 +31,6 @@ class AttackOption:
             targets (list[AttackTarget]):
             infantry (int):
             cannons (int):
-            max_infantry (int):
-            max_cannons (int):
             can_call_ally (bool):
             type_ (Literal['attack']):
             blessings (list[str] | Unset):
@@ -42,8 +40,6 @@ class AttackOption:
     targets: list[AttackTarget]
     infantry: int
     cannons: int
-    max_infantry: int
-    max_cannons: int
     can_call_ally: bool
     type_: Literal['attack']
     blessings: list[str] | Unset = UNSET
@@ -68,10 +64,6 @@ class AttackOption:
 
         cannons = self.cannons
 
-        max_infantry = self.max_infantry
-
-        max_cannons = self.max_cannons
-
         can_call_ally = self.can_call_ally
 
         type_ = self.type_
@@ -90,8 +82,6 @@ class AttackOption:
             "targets": targets,
             "infantry": infantry,
             "cannons": cannons,
-            "max_infantry": max_infantry,
-            "max_cannons": max_cannons,
             "can_call_ally": can_call_ally,
             "type": type_,
         })
@@ -122,10 +112,6 @@ class AttackOption:
 
         cannons = d.pop("cannons")
 
-        max_infantry = d.pop("max_infantry")
-
-        max_cannons = d.pop("max_cannons")
-
         can_call_ally = d.pop("can_call_ally")
 
         type_ = cast(Literal['attack'] , d.pop("type"))
@@ -140,8 +126,6 @@ class AttackOption:
             targets=targets,
             infantry=infantry,
             cannons=cannons,
-            max_infantry=max_infantry,
-            max_cannons=max_cannons,
             can_call_ally=can_call_ally,
             type_=type_,
             blessings=blessings,

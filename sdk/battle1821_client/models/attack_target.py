@@ -12,6 +12,8 @@ from ..models.attack_target_kind import AttackTargetKind
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.force import Force
 
 
 
@@ -27,18 +29,18 @@ class AttackTarget:
         Attributes:
             region (str):
             kind (AttackTargetKind):
+            forces (list[Force]):
             ottomans (int | Unset):  Default: 0.
             defender_seat (int | None | Unset):
             defender_strength (int | Unset):  Default: 0.
-            min_strength (int | Unset):  Default: 1.
      """
 
     region: str
     kind: AttackTargetKind
+    forces: list[Force]
     ottomans: int | Unset = 0
     defender_seat: int | None | Unset = UNSET
     defender_strength: int | Unset = 0
-    min_strength: int | Unset = 1
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,9 +48,17 @@ class AttackTarget:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.force import Force # noqa: PLC0415
         region = self.region
 
         kind = self.kind.value
+
+        forces = []
+        for forces_item_data in self.forces:
+            forces_item = forces_item_data.to_dict()
+            forces.append(forces_item)
+
+
 
         ottomans = self.ottomans
 
@@ -60,14 +70,13 @@ class AttackTarget:
 
         defender_strength = self.defender_strength
 
-        min_strength = self.min_strength
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "region": region,
             "kind": kind,
+            "forces": forces,
         })
         if ottomans is not UNSET:
             field_dict["ottomans"] = ottomans
@@ -75,8 +84,6 @@ class AttackTarget:
             field_dict["defender_seat"] = defender_seat
         if defender_strength is not UNSET:
             field_dict["defender_strength"] = defender_strength
-        if min_strength is not UNSET:
-            field_dict["min_strength"] = min_strength
 
         return field_dict
 
@@ -84,12 +91,23 @@ class AttackTarget:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.force import Force # noqa: PLC0415
         d = dict(src_dict)
         region = d.pop("region")
 
         kind = AttackTargetKind(d.pop("kind"))
 
 
+
+
+        forces = []
+        _forces = d.pop("forces")
+        for forces_item_data in (_forces):
+            forces_item = Force.from_dict(forces_item_data)
+
+
+
+            forces.append(forces_item)
 
 
         ottomans = d.pop("ottomans", UNSET)
@@ -106,15 +124,13 @@ class AttackTarget:
 
         defender_strength = d.pop("defender_strength", UNSET)
 
-        min_strength = d.pop("min_strength", UNSET)
-
         attack_target = cls(
             region=region,
             kind=kind,
+            forces=forces,
             ottomans=ottomans,
             defender_seat=defender_seat,
             defender_strength=defender_strength,
-            min_strength=min_strength,
         )
 
 

@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.force import Force
 
 
 
@@ -28,8 +30,7 @@ class MoveOption:
             to (list[str]):
             infantry (int):
             cannons (int):
-            max_infantry (int):
-            max_cannons (int):
+            forces (list[Force]):
             type_ (Literal['move']):
      """
 
@@ -37,8 +38,7 @@ class MoveOption:
     to: list[str]
     infantry: int
     cannons: int
-    max_infantry: int
-    max_cannons: int
+    forces: list[Force]
     type_: Literal['move']
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,6 +47,7 @@ class MoveOption:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.force import Force # noqa: PLC0415
         from_ = self.from_
 
         to = self.to
@@ -57,9 +58,12 @@ class MoveOption:
 
         cannons = self.cannons
 
-        max_infantry = self.max_infantry
+        forces = []
+        for forces_item_data in self.forces:
+            forces_item = forces_item_data.to_dict()
+            forces.append(forces_item)
 
-        max_cannons = self.max_cannons
+
 
         type_ = self.type_
 
@@ -71,8 +75,7 @@ class MoveOption:
             "to": to,
             "infantry": infantry,
             "cannons": cannons,
-            "max_infantry": max_infantry,
-            "max_cannons": max_cannons,
+            "forces": forces,
             "type": type_,
         })
 
@@ -82,6 +85,7 @@ class MoveOption:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.force import Force # noqa: PLC0415
         d = dict(src_dict)
         from_ = d.pop("from")
 
@@ -92,9 +96,15 @@ class MoveOption:
 
         cannons = d.pop("cannons")
 
-        max_infantry = d.pop("max_infantry")
+        forces = []
+        _forces = d.pop("forces")
+        for forces_item_data in (_forces):
+            forces_item = Force.from_dict(forces_item_data)
 
-        max_cannons = d.pop("max_cannons")
+
+
+            forces.append(forces_item)
+
 
         type_ = cast(Literal['move'] , d.pop("type"))
         if type_ != 'move':
@@ -105,8 +115,7 @@ class MoveOption:
             to=to,
             infantry=infantry,
             cannons=cannons,
-            max_infantry=max_infantry,
-            max_cannons=max_cannons,
+            forces=forces,
             type_=type_,
         )
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -28,12 +29,14 @@ class ReinforceOption:
             infantry (int):
             cannons (int):
             type_ (Literal['reinforce']):
+            split (bool | Unset):  Default: True.
      """
 
     regions: list[str]
     infantry: int
     cannons: int
     type_: Literal['reinforce']
+    split: bool | Unset = True
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,6 +54,8 @@ class ReinforceOption:
 
         type_ = self.type_
 
+        split = self.split
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,6 +65,8 @@ class ReinforceOption:
             "cannons": cannons,
             "type": type_,
         })
+        if split is not UNSET:
+            field_dict["split"] = split
 
         return field_dict
 
@@ -79,11 +86,14 @@ class ReinforceOption:
         if type_ != 'reinforce':
             raise ValueError(f"type must match const 'reinforce', got '{type_}'")
 
+        split = d.pop("split", UNSET)
+
         reinforce_option = cls(
             regions=regions,
             infantry=infantry,
             cannons=cannons,
             type_=type_,
+            split=split,
         )
 
 

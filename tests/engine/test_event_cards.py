@@ -3,10 +3,14 @@ per card, plus the vocabulary's edge cases."""
 
 from __future__ import annotations
 
+import msgspec
+import pytest
+
 from posbuild import IX, G, O, at_step, build, event_card, events_of, force_battles, run_until
-from server.engine import cards
+from server.engine import event_cards
+from server.engine.data import EVENT_CARDS, EventCard, GreekBonus as GreekBonusEffect
 from server.engine.board import BOARD, EVENTS, EVENTS_RAW
-from server.engine.events import (
+from server.engine.log import (
     Attrition, BattleStarted, EventDrawn, GreekBonus, OttomanMoved, OttomansPlaced,
     OttomansRemoved,
 )
@@ -36,8 +40,8 @@ def removed(ev):
 
 def test_r20_every_event_op_has_a_handler():
     ops = {eff["op"] for e in EVENTS for eff in e["effects"]}
-    assert ops <= set(cards.EVENT_OPS) and len(EVENTS) == 20
-    assert set(cards.EVENT_OPS) == set(EVENTS_RAW["vocabulary"])
+    assert ops <= set(event_cards.EVENT_OPS) and len(EVENTS) == 20
+    assert set(event_cards.EVENT_OPS) == set(EVENTS_RAW["vocabulary"])
 
 
 def test_r20_e01_etaireia_each_player_gets_2_infantry_bonus():
@@ -200,8 +204,9 @@ def test_r20_apply_event_resumes_after_a_battle_item():
     at_step(s, "event")
     ev: list = []
     c = event_card("E18")
-    assert cards.apply_event(s, ev, c) == 1 and s.battle.region == IX["macedonia"]
-    assert cards.event_items(c) == [(EVENTS[c]["effects"][0], 0), (EVENTS[c]["effects"][0], 1)]
+    assert event_cards.apply_event(s, ev, c) == 1 and s.battle.region == IX["macedonia"]
+    eff = EVENT_CARDS[c].effects[0]
+    assert event_cards.event_items(c) == [(eff, 0), (eff, 1)]
 
 
 def test_r20_board_groups_used_by_events_exist():
@@ -217,12 +222,20 @@ def test_r20_board_groups_used_by_events_exist():
 
 def test_e06_least_fame_bonus_with_no_live_seat_gives_nothing():
     """E06 (greek_bonus least_fame) when every player resigned: nobody gets a bonus, no error."""
-    from server.engine import cards
-    from server.engine.game import new_game
+    from server.engine import event_cards
+    from server.engine import new_game
 
     s = new_game(2, "e06-empty")
     for p in s.players:
         p.resigned = True
     ev: list = []
-    cards._greek_bonus(s, ev, {"op": "greek_bonus", "who": "least_fame", "infantry": 4, "cannons": 0}, 0)
+    event_cards._greek_bonus(s, ev, GreekBonusEffect(who="least_fame", infantry=4), 0)
     assert ev == [] and all(p.bonus_infantry == 0 for p in s.players)
+
+
+def test_r20_a_card_with_an_unknown_op_fails_to_decode():
+    # the card data is decoded into typed structs at import: an unknown op never reaches a game
+    bad = {"id": "E99", "title": "x", "year": 1821, "favours": "greeks", "text": "",
+           "effects": [{"op": "summon_kraken", "count": 1}]}
+    with pytest.raises(msgspec.ValidationError):
+        msgspec.convert(bad, EventCard)

@@ -1,8 +1,10 @@
-"""Typed events: every change the engine makes is told as one of these, in order, so a
-client can replay the game (API.md ``/events``). A msgspec tagged union on ``type``.
+"""The game log: every change the engine makes is told as one typed log event, in order,
+so a client can replay the game (API.md ``/events``). A msgspec tagged union on ``type``
+(:data:`LogEvent`); the ``type`` tags and fields are the API contract. "Event" in the
+rules means the Event card (:mod:`.event_cards`); these are log events.
 
 Regions are board ids, seats are ints, dice are lists sorted high to low. Engine modules
-append to a plain ``list[Event]`` passed along; nothing here does I/O.
+append to a plain ``list[LogEvent]`` passed along; nothing here does I/O.
 """
 
 from __future__ import annotations
@@ -12,26 +14,26 @@ from typing import Union
 from msgspec import Struct
 
 
-class _Event(Struct, tag_field="type", kw_only=True, omit_defaults=False):
+class _LogEvent(Struct, tag_field="type", kw_only=True, omit_defaults=False):
     pass
 
 
-class GameStarted(_Event, tag="game_started"):
+class GameStarted(_LogEvent, tag="game_started"):
     seats: int
     seed_sha256: str
 
 
-class FirstPlayerRoll(_Event, tag="first_player_roll"):
+class FirstPlayerRoll(_LogEvent, tag="first_player_roll"):
     """R6: one roll of the tied seats."""
     rolls: dict[str, int]          # seat (as str) -> die
 
 
-class TurnOrder(_Event, tag="turn_order"):
+class TurnOrder(_LogEvent, tag="turn_order"):
     first_player: int
     order: list[int]
 
 
-class StepStarted(_Event, tag="step_started"):
+class StepStarted(_LogEvent, tag="step_started"):
     """A new phase/step begins (``seat`` -1 for Ottoman and setup-wide steps)."""
     round: int
     phase: str
@@ -39,7 +41,7 @@ class StepStarted(_Event, tag="step_started"):
     seat: int = -1
 
 
-class ReinforcementDue(_Event, tag="reinforcement_due"):
+class ReinforcementDue(_LogEvent, tag="reinforcement_due"):
     """R10: what ``seat`` must place this step and why."""
     seat: int
     infantry: int
@@ -49,7 +51,7 @@ class ReinforcementDue(_Event, tag="reinforcement_due"):
     bonus_cannons: int = 0
 
 
-class Placed(_Event, tag="placed"):
+class Placed(_LogEvent, tag="placed"):
     """Greek pieces from reserve into a region (setup, reinforcement)."""
     seat: int
     region: str
@@ -57,12 +59,12 @@ class Placed(_Event, tag="placed"):
     cannons: int = 0
 
 
-class CannonConverted(_Event, tag="cannon_converted"):
+class CannonConverted(_LogEvent, tag="cannon_converted"):
     seat: int
     region: str
 
 
-class Occupied(_Event, tag="occupied"):
+class Occupied(_LogEvent, tag="occupied"):
     """R15: committed force moved into an empty region."""
     seat: int
     origin: str
@@ -71,7 +73,7 @@ class Occupied(_Event, tag="occupied"):
     cannons: int
 
 
-class TakenOver(_Event, tag="taken_over"):
+class TakenOver(_LogEvent, tag="taken_over"):
     """R16: region taken from another Greek player; their pieces back to their reserve."""
     seat: int
     origin: str
@@ -83,7 +85,7 @@ class TakenOver(_Event, tag="taken_over"):
     returned_cannons: int
 
 
-class Moved(_Event, tag="moved"):
+class Moved(_LogEvent, tag="moved"):
     """R17 Greek movement."""
     seat: int
     origin: str
@@ -92,7 +94,7 @@ class Moved(_Event, tag="moved"):
     cannons: int
 
 
-class BattleStarted(_Event, tag="battle_started"):
+class BattleStarted(_LogEvent, tag="battle_started"):
     battle: int
     kind: str                      # greek_attack | ottoman_attack
     region: str
@@ -104,13 +106,13 @@ class BattleStarted(_Event, tag="battle_started"):
     attack_dice_bonus: int = 0
 
 
-class AllyRequested(_Event, tag="ally_requested"):
+class AllyRequested(_LogEvent, tag="ally_requested"):
     battle: int
     seat: int
     candidates: list[int]
 
 
-class AllyAnswered(_Event, tag="ally_answered"):
+class AllyAnswered(_LogEvent, tag="ally_answered"):
     battle: int
     seat: int
     accept: bool
@@ -118,7 +120,7 @@ class AllyAnswered(_Event, tag="ally_answered"):
     by_standing_order: bool = False
 
 
-class BattleRoll(_Event, tag="battle_roll"):
+class BattleRoll(_LogEvent, tag="battle_roll"):
     """R12: one roll. ``greek_dice`` are the fighting player's, ``ally_die`` the Ally's."""
     battle: int
     roll: int
@@ -134,14 +136,14 @@ class BattleRoll(_Event, tag="battle_roll"):
     ottomans: int
 
 
-class CannonLost(_Event, tag="cannon_lost"):
+class CannonLost(_LogEvent, tag="cannon_lost"):
     """R4: a cannon went to the Greek losses and was replaced by infantry from reserve."""
     battle: int
     seat: int
     replaced_by: int
 
 
-class BattleEnded(_Event, tag="battle_ended"):
+class BattleEnded(_LogEvent, tag="battle_ended"):
     battle: int
     winner: str                    # greek | ottoman
     region: str
@@ -149,50 +151,50 @@ class BattleEnded(_Event, tag="battle_ended"):
     ottomans_defeated: dict[str, int]  # seat (str) -> Ottoman strength credited (R10)
 
 
-class AllyReturned(_Event, tag="ally_returned"):
+class AllyReturned(_LogEvent, tag="ally_returned"):
     battle: int
     seat: int
     region: str | None             # None: to reserve (R18)
 
 
-class EventDrawn(_Event, tag="event_drawn"):
+class EventDrawn(_LogEvent, tag="event_drawn"):
     """R20."""
     card: str
     title: str
     reshuffled: bool = False
 
 
-class OttomansRemoved(_Event, tag="ottomans_removed"):
+class OttomansRemoved(_LogEvent, tag="ottomans_removed"):
     region: str
     count: int
     reason: str
 
 
-class OttomansPlaced(_Event, tag="ottomans_placed"):
+class OttomansPlaced(_LogEvent, tag="ottomans_placed"):
     region: str
     count: int
     reason: str                    # reinforcement | event
 
 
-class GreekBonus(_Event, tag="greek_bonus"):
+class GreekBonus(_LogEvent, tag="greek_bonus"):
     seat: int
     infantry: int
     cannons: int
     reason: str
 
 
-class Attrition(_Event, tag="attrition"):
+class Attrition(_LogEvent, tag="attrition"):
     seat: int
     region: str
     count: int
 
 
-class LossesReturned(_Event, tag="losses_returned"):
+class LossesReturned(_LogEvent, tag="losses_returned"):
     """R21: Greek losses back to reserves; ``per_seat`` seat(str) -> pieces."""
     per_seat: dict[str, int]
 
 
-class OttomanMoved(_Event, tag="ottoman_moved"):
+class OttomanMoved(_LogEvent, tag="ottoman_moved"):
     """R22."""
     origin: str
     region: str
@@ -200,12 +202,12 @@ class OttomanMoved(_Event, tag="ottoman_moved"):
     target: str
 
 
-class OttomanAttackPlanned(_Event, tag="ottoman_attack_planned"):
+class OttomanAttackPlanned(_LogEvent, tag="ottoman_attack_planned"):
     origin: str
     target: str
 
 
-class OttomanTieBreak(_Event, tag="ottoman_tie_break"):
+class OttomanTieBreak(_LogEvent, tag="ottoman_tie_break"):
     """R22/R23/R27: a die decided between tied ``options`` (board ids) for the Ottomans of
     ``region``. ``choice``: ``target`` | ``step`` | ``attack_target``. ``die`` is the
     deciding roll (faces map to options in order, ``(die - 1) % len(options)``; rolls
@@ -217,19 +219,19 @@ class OttomanTieBreak(_Event, tag="ottoman_tie_break"):
     chosen: str
 
 
-class OttomanAttackDropped(_Event, tag="ottoman_attack_dropped"):
+class OttomanAttackDropped(_LogEvent, tag="ottoman_attack_dropped"):
     """R23: a planned attack that no longer applies (target not Greek-held, origin too weak)."""
     origin: str
     target: str
     reason: str
 
 
-class ApostleRevealed(_Event, tag="apostle_revealed"):
+class ApostleRevealed(_LogEvent, tag="apostle_revealed"):
     card: str
     title: str
 
 
-class ApostleAwarded(_Event, tag="apostle_awarded"):
+class ApostleAwarded(_LogEvent, tag="apostle_awarded"):
     """R25."""
     seat: int
     card: str
@@ -237,23 +239,23 @@ class ApostleAwarded(_Event, tag="apostle_awarded"):
     fame: int
 
 
-class BlessingUsed(_Event, tag="blessing_used"):
+class BlessingUsed(_LogEvent, tag="blessing_used"):
     seat: int
     card: str
     effect: str
 
 
-class StandingOrdersSet(_Event, tag="standing_orders_set"):
+class StandingOrdersSet(_LogEvent, tag="standing_orders_set"):
     seat: int
     call_ally: str
     answer_ally: str
 
 
-class PlayerResigned(_Event, tag="player_resigned"):
+class PlayerResigned(_LogEvent, tag="player_resigned"):
     seat: int
 
 
-class GameEnded(_Event, tag="game_ended"):
+class GameEnded(_LogEvent, tag="game_ended"):
     """R26. ``winners`` empty on an Ottoman victory. ``seed`` revealed (R27)."""
     reason: str                    # no_ottomans | all_apostles | max_rounds | ottoman_victory
     winners: list[int]
@@ -261,7 +263,7 @@ class GameEnded(_Event, tag="game_ended"):
     seed: str
 
 
-class GameCancelled(_Event, tag="game_cancelled"):
+class GameCancelled(_LogEvent, tag="game_cancelled"):
     """The host cancelled the game (``DELETE /games/{id}``, not a ruling): nothing more
     happens in it; the game's ``status`` reads ``cancelled`` from here on.
     ``previous_status``: lobby | setup | active."""
@@ -269,7 +271,7 @@ class GameCancelled(_Event, tag="game_cancelled"):
     round: int
 
 
-Event = Union[
+LogEvent = Union[
     GameStarted, FirstPlayerRoll, TurnOrder, StepStarted, ReinforcementDue, Placed,
     CannonConverted, Occupied, TakenOver, Moved, BattleStarted, AllyRequested,
     AllyAnswered, BattleRoll, CannonLost, BattleEnded, AllyReturned, EventDrawn,

@@ -1,0 +1,202 @@
+"""Apostles and Blessings (R25, apostles.json): conditions, awarding, Blessings.
+
+After every completed action or automatic step each revealed Apostle whose condition a
+seat meets is awarded (active seat first, then turn order; Ottoman phase: turn order)
+and replaced from the deck. Conditions and Blessings are interpreted by ``op``
+(:data:`CONDITIONS`, :data:`BLESSINGS`). A11's ``battles_won`` with role ``ally`` counts
+every battle the Greeks won in which the seat's Ally unit took part (lost or not).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from . import data
+from .board import APOSTLES, BOARD
+from .data import APOSTLE_CARDS, op_of
+from .errors import RuleViolation
+from .log import ApostleAwarded, ApostleRevealed, BlessingUsed
+from .state import GameState
+
+APOSTLE_INDEX: dict[str, int] = {a["id"]: i for i, a in enumerate(APOSTLES)}
+
+
+def _controls(s: GameState, seat: int, r: int) -> bool:
+    return s.owner[r] == seat and s.infantry[r] + s.cannons[r] > 0
+
+
+def _cond_control(s: GameState, seat: int, c: data.Control) -> bool:
+    """``control``: the player controls every listed region."""
+    return all(_controls(s, seat, BOARD.index[r]) for r in c.regions)
+
+
+def _cond_control_any(s: GameState, seat: int, c: data.ControlAny) -> bool:
+    """``control_any``: the player controls at least one listed region."""
+    return any(_controls(s, seat, BOARD.index[r]) for r in c.regions)
+
+
+def _cond_control_count(s: GameState, seat: int, c: data.ControlCount) -> bool:
+    """``control_count``: at least ``at_least`` regions of ``group`` (null: any region)."""
+    return sum(1 for r in BOARD.group(c.group) if _controls(s, seat, r)) >= c.at_least
+
+
+def _cond_cannons_on_board(s: GameState, seat: int, c: data.CannonsOnBoard) -> bool:
+    """``cannons_on_board``: at least ``at_least`` cannons in regions."""
+    return sum(s.cannons[r] for r in range(BOARD.size) if s.owner[r] == seat) >= c.at_least
+
+
+def _cond_battles_won(s: GameState, seat: int, c: data.BattlesWon) -> bool:
+    """``battles_won``: battles won in ``role`` since the game began; ``min_defenders``
+    (only 4 exists in the data) counts battles begun against >= that many Ottomans."""
+    p = s.players[seat]
+    if c.role == "attacker":
+        n = p.wins_attacker_vs4 if c.min_defenders is not None else p.wins_attacker
+    elif c.role == "defender":
+        n = p.wins_defender
+    else:
+        n = p.wins_ally
+    return n >= c.at_least
+
+
+_BORDERING_REINFORCEMENT = tuple(
+    r for r in range(BOARD.size) if any(BOARD.kinds[n] == "reinforcement" for n in BOARD.borders[r])
+)
+
+
+def _cond_control_bordering_reinforcement(s: GameState, seat: int,
+                                          c: data.ControlBorderingReinforcement) -> bool:
+    """``control_bordering_reinforcement``: at least ``at_least`` controlled regions that
+    border an Ottoman reinforcement region."""
+    return sum(1 for r in _BORDERING_REINFORCEMENT if _controls(s, seat, r)) >= c.at_least
+
+
+Condition = Callable[[GameState, int, data.Condition], bool]
+
+CONDITIONS: dict[str, Condition] = {
+    "control": _cond_control,
+    "control_any": _cond_control_any,
+    "control_count": _cond_control_count,
+    "cannons_on_board": _cond_cannons_on_board,
+    "battles_won": _cond_battles_won,
+    "control_bordering_reinforcement": _cond_control_bordering_reinforcement,
+}
+
+
+# each card's rule, looked up at import (a condition op without a rule fails here)
+_CARD_CONDITIONS = tuple((CONDITIONS[op_of(c.condition)], c.condition) for c in APOSTLE_CARDS)
+
+
+def meets(s: GameState, seat: int, card: int) -> bool:
+    """Does ``seat`` meet Apostle ``card``'s condition now?"""
+    rule, c = _CARD_CONDITIONS[card]
+    return rule(s, seat, c)
+
+
+def _award_order(s: GameState, active_seat: int | None) -> list[int]:
+    order = list(s.turn_order) or list(range(s.seats))
+    if active_seat is not None and active_seat in order:
+        order.remove(active_seat)
+        order.insert(0, active_seat)
+    return [seat for seat in order if not s.players[seat].resigned]
+
+
+def award_apostles(s: GameState, ev: list, active_seat: int | None) -> None:
+    """R25: award each revealed Apostle whose condition a player meets. Players are tried
+    in order: ``active_seat`` first (``None`` in the Ottoman phase), then turn order from
+    the first player; resigned players are skipped. An awarded card goes to the player's
+    ``apostles`` and its slot is refilled from the deck (``ApostleRevealed``); newly
+    revealed cards are checked too, until nothing more is awarded."""
+    order = _award_order(s, active_seat)
+    changed = True
+    while changed:
+        changed = False
+        for seat in order:
+            for slot, card in enumerate(list(s.apostles_revealed)):
+                if not meets(s, seat, card):
+                    continue
+                s.players[seat].apostles.append(card)
+                a = APOSTLES[card]
+                ev.append(ApostleAwarded(seat=seat, card=a["id"], title=a["title"], fame=a["fame"]))
+                if s.apostle_deck:
+                    new = s.apostle_deck.pop(0)
+                    s.apostles_revealed[slot] = new
+                    ev.append(ApostleRevealed(card=APOSTLES[new]["id"], title=APOSTLES[new]["title"]))
+                else:
+                    s.apostles_revealed.remove(card)
+                changed = True
+                break
+            if changed:
+                break
+
+
+# --------------------------------------------------------------------------- Blessings
+
+
+def _blessings(s: GameState, seat: int, op: str, *,
+               unspent_only: bool = False) -> list[tuple[int, data.Blessing]]:
+    p = s.players[seat]
+    out = []
+    for card in p.apostles:
+        b = APOSTLE_CARDS[card].blessing
+        if b.op != op:
+            continue
+        if unspent_only and b.duration == "once" and card in p.blessings_spent:
+            continue
+        out.append((card, b))
+    return out
+
+
+BLESSINGS: dict[str, str] = {
+    "reinforcement_bonus": "continuous: +infantry at each of the holder's reinforcement steps",
+    "bonus_forces": "once: added to the holder's next reinforcement step, then spent",
+    "extra_movement": "continuous: the movement step allows 1 + count moves",
+    "defence_die": "continuous: +count die whenever the holder defends (outside the cap)",
+    "attack_die": "once: named when declaring an attack; +count attacker die every roll",
+}
+
+
+def reinforcement_blessings(s: GameState, seat: int) -> tuple[int, int]:
+    """Blessing extras ``(infantry, cannons)`` for ``seat``'s reinforcement now (R10,
+    R25): continuous ``reinforcement_bonus`` + unspent ``once`` ``bonus_forces``, which
+    are marked spent here (emits nothing)."""
+    p = s.players[seat]
+    inf = can = 0
+    for _card, b in _blessings(s, seat, "reinforcement_bonus"):
+        inf += b.infantry
+        can += b.cannons
+    for card, b in _blessings(s, seat, "bonus_forces", unspent_only=True):
+        inf += b.infantry
+        can += b.cannons
+        if b.duration == "once":
+            p.blessings_spent.append(card)
+    return inf, can
+
+
+def defence_dice_bonus(s: GameState, seat: int) -> int:
+    """Extra dice when ``seat`` defends (``defence_die`` Blessings, continuous)."""
+    return sum(b.count for _, b in _blessings(s, seat, "defence_die", unspent_only=True))
+
+
+def extra_moves(s: GameState, seat: int) -> int:
+    """Extra moves in ``seat``'s movement step (``extra_movement`` Blessings)."""
+    return sum(b.count for _, b in _blessings(s, seat, "extra_movement", unspent_only=True))
+
+
+def attack_die_cards(s: GameState, seat: int) -> list[int]:
+    """Unspent ``attack_die`` Apostles of ``seat`` (card indices, award order)."""
+    return [card for card, _ in _blessings(s, seat, "attack_die", unspent_only=True)]
+
+
+def spend_attack_die(s: GameState, ev: list, seat: int, card: int) -> int:
+    """Spend an ``attack_die`` Blessing (``once``); returns the extra dice per roll.
+    Raises ``RuleViolation("blessing_unavailable")`` if ``seat`` does not hold ``card``
+    unspent."""
+    if card not in attack_die_cards(s, seat):
+        cid = APOSTLES[card]["id"] if 0 <= card < len(APOSTLES) else str(card)
+        raise RuleViolation("blessing_unavailable",
+                            f"Apostle {cid} is not an unspent attack_die Blessing of seat {seat}", "R25")
+    b = APOSTLE_CARDS[card].blessing
+    if b.duration == "once":
+        s.players[seat].blessings_spent.append(card)
+    ev.append(BlessingUsed(seat=seat, card=APOSTLES[card]["id"], effect="attack_die"))
+    return b.count

@@ -1,0 +1,30 @@
+"""R3: converting 3 infantry into a cannon (greek/conversion.py)."""
+
+from __future__ import annotations
+
+from posbuild import code, ok
+
+from server.engine.actions import ConvertCannon
+from server.engine.board import BOARD
+from server.engine import apply, legal_actions
+from server.engine.options import ConvertCannonOption
+
+IX = BOARD.index
+
+
+def test_r3_convert_three_infantry_into_a_cannon(make):
+    s = make(greek={"achaia": (0, 4, 0)}, step="attack")
+    assert any(isinstance(o, ConvertCannonOption) for o in legal_actions(s, 0))
+    s2, _ = apply(s, 0, ConvertCannon(region="achaia"))
+    a = IX["achaia"]
+    assert (s2.infantry[a], s2.cannons[a]) == (1, 1)
+    assert (s2.players[0].reserve_infantry, s2.players[0].reserve_cannons) == (34, 9)
+    ok(s2)
+    s3 = make(greek={"achaia": (0, 2, 0)})
+    assert code(s3, 0, ConvertCannon(region="achaia")) == "insufficient_forces"
+    s4 = make(greek={"achaia": (0, 4, 0)})
+    s4.players[0].reserve_cannons = 0
+    s4.players[0].losses_cannons = 10
+    assert code(s4, 0, ConvertCannon(region="achaia")) == "insufficient_forces"
+    assert code(s, 0, ConvertCannon(region="laconia")) == "not_your_region"
+    assert code(s, 1, ConvertCannon(region="achaia")) == "not_your_turn"

@@ -1,0 +1,35 @@
+"""R17: the movement step (greek/movement.py)."""
+
+from __future__ import annotations
+
+from posbuild import code, ok
+
+from server.engine.actions import EndStep, Move
+from server.engine.board import BOARD
+from server.engine import apply, legal_actions
+from server.engine.options import MoveOption
+
+IX = BOARD.index
+
+
+def test_r17_one_move_between_own_regions_no_adjacency_needed(make):
+    s = make(greek={"achaia": (0, 5, 0), "crete": (0, 1, 0)}, step="movement")
+    assert [o for o in legal_actions(s, 0) if isinstance(o, MoveOption)][0].from_ == "achaia"
+    assert code(s, 0, Move(from_="achaia", to="crete", infantry=5)) == "must_leave_one"
+    assert code(s, 0, Move(from_="achaia", to="aetolia", infantry=1)) == "not_your_region"
+    s, ev = apply(s, 0, Move(from_="achaia", to="crete", infantry=4))
+    assert s.infantry[IX["crete"]] == 5
+    assert code(s, 0, Move(from_="crete", to="achaia", infantry=1)) == "illegal_action"
+    assert not any(isinstance(o, MoveOption) for o in legal_actions(s, 0))
+    ok(s)
+
+
+def test_r17_extra_moves_from_blessings(make, monkeypatch):
+    from server.engine import apostles
+    monkeypatch.setattr(apostles, "extra_moves", lambda s, seat: 1)
+    s = make(greek={"achaia": (0, 5, 0), "crete": (0, 1, 0)}, step="attack")
+    s, _ = apply(s, 0, EndStep())
+    assert s.moves_left == 2
+    s, _ = apply(s, 0, Move(from_="achaia", to="crete", infantry=1))
+    s, _ = apply(s, 0, Move(from_="crete", to="achaia", infantry=1))
+    assert s.moves_left == 0

@@ -1,0 +1,55 @@
+"""R9: the steps of a turn in order, turns passing, rounds, and the max_rounds house rule (greek/turn.py, flow.py)."""
+
+from __future__ import annotations
+
+from posbuild import code, ok
+
+from server.engine.actions import EndStep, Placement, Reinforce
+from server.engine.board import BOARD
+from server.engine import advance, apply, waiting_for
+
+IX = BOARD.index
+
+
+def test_r9_steps_in_order_explicit_end_and_turn_passes(make):
+    s = make(3, greek={"achaia": (0, 5, 0), "crete": (1, 3, 0), "hydra": (2, 4, 0)},
+             step="reinforcement", active=0)
+    s.to_place_infantry = 0
+    assert code(s, 1, EndStep()) == "not_your_turn"
+    s, _ = apply(s, 0, EndStep())
+    assert s.step == "attack"
+    s, _ = apply(s, 0, EndStep())
+    assert s.step == "movement"
+    s, _ = apply(s, 0, EndStep())
+    assert waiting_for(s) == [1] and s.step == "reinforcement"
+    for seat in (1, 2):
+        s, _ = apply(s, seat, Reinforce(placements=[Placement(
+            region="crete" if seat == 1 else "hydra", infantry=s.to_place_infantry)]))
+        for _ in range(3):
+            s, _ = apply(s, seat, EndStep())
+    # the Greek phase is over: the Ottoman phase runs automatically
+    assert s.phase == "ottoman" and waiting_for(s) == []
+    assert code(s, 0, EndStep()) == "ottoman_phase"
+    ok(s)
+
+
+def test_r9_ottoman_phase_step_by_step_then_next_round(make):
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="movement", active=1,
+             fill_ottomans=True)
+    s, _ = apply(s, 1, EndStep())
+    rnd = s.round
+    steps = 0
+    while s.phase == "ottoman" and s.status == "active" and not waiting_for(s):
+        s, ev = advance(s, max_steps=1)
+        steps += 1
+        ok(s)
+        assert steps < 200
+    if s.status == "active" and s.phase == "greek":
+        assert s.round == rnd + 1 and s.step == "reinforcement"
+        assert waiting_for(s) == [s.turn_order[0]] or s.turn_order[0] not in s.owner
+
+
+def test_max_rounds_option_ends_the_game():
+    from server.engine.randomplay import play_random_game
+    s, _ = play_random_game(2, "mr", 2)
+    assert s.status == "finished" and s.round <= 2
