@@ -37,6 +37,7 @@ from pathlib import Path
 import shapely
 from pyproj import Transformer
 from shapely.geometry import GeometryCollection, LineString, MultiPolygon, Point, Polygon, box
+from shapely.geometry.polygon import orient
 from shapely.ops import polylabel, split
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -217,10 +218,11 @@ def _num(v: float) -> str:
 
 
 def path(g) -> str:
-    """SVG path data (absolute, 0.1 km) of a polygonal geometry; rings of < 3 distinct
-    rounded points are dropped."""
+    """SVG path data (absolute, 0.1 km) of a polygonal geometry, one ``M…Z`` per ring
+    (holes wound against their shell); rings of < 3 distinct rounded points are dropped."""
     parts = []
     for p in union([g]).geoms if not isinstance(g, MultiPolygon) else g.geoms:
+        p = orient(p, 1.0)                    # holes wind against their shell (nonzero fill)
         for ring in [p.exterior, *p.interiors]:
             pts = []
             for x, y in ring.coords[:-1]:
