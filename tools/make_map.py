@@ -4,14 +4,17 @@
 
 Input: Natural Earth 1:10m admin-0 countries as TopoJSON (npm ``world-atlas`` 2.0.2,
 ``countries-10m.json``; 50m loses Hydra and Psara) and the board (``server/data/board.json``:
-region ids, centres as lon/lat, kinds). Output (JSON, written only by this script, committed;
-``tests/tools/test_map_current.py`` checks it is current):
+region ids, centres as lon/lat, kinds).
+
+Output (JSON, written only by this script, committed;
+``tests/render/test_map_current.py`` checks it is current). Natural Earth is public
+domain; world-atlas is ISC-licensed. It holds:
 
 - ``frame``: ``width`` × ``height`` map units (1 unit = 1 km), origin top-left, y down.
   A point is projected with ``projection`` (PROJ string; km) and placed at
   ``x = easting - x0``, ``y = y0 - northing``.
 - ``sea``: SVG path of the whole frame; ``neutral``: SVG path of the land that is not on
-  the board (drawn grey); ``coast``: not stored, each shape is closed.
+  the board (drawn grey).
 - ``regions``: in board order, one per board region: ``id``, ``kind``
   (``starting`` | ``normal`` | ``reinforcement``), ``reinforcement_number`` (1-4 or null),
   ``d`` (SVG path: the region's land), ``halo`` (SVG path of a sea zone around a small island
@@ -63,8 +66,9 @@ NORTH_EAST_LIMIT_LON = 24.45                  # the northern mainland east of it
 EXTRA_CENTRES = {"macedonia": [(24.1, 41.0)]}  # keeps Chalkidiki from swallowing the east
 ANATOLIA_RADIUS_KM = 125.0                    # Turkey within this distance of Smyrna
 # Sea zone around a small island region: islands grown by the first, shrunk by the second
-# distance (km), so that near islands make one zone.
-HALO_MIN_ISLAND_KM2 = 5.0                     # islets below this get no zone of their own
+# distance (km), so that near islands make one zone; islets below HALO_MIN_ISLAND_KM2 get
+# none of their own.
+HALO_MIN_ISLAND_KM2 = 5.0
 HALOS = {"hydra": (7.0, 3.0), "psara": (7.0, 2.0), "sporades": (12.0, 7.0), "cyclades": (16.0, 10.0)}
 
 # Islands (by the lon/lat of a point inside them): first matching rule wins, else the
@@ -80,8 +84,10 @@ ISLAND_RULES: list[tuple[str, tuple[float, float, float, float], str | None]] = 
     ("Kythira", (22.8, 36.1, 23.2, 36.45), "laconia"),
 ]
 
-# Label lines (the name as drawn) and, where the pole of inaccessibility is a poor place,
-# the label's centre as lon/lat.
+# Label lines (the name as drawn) and, where the pole of inaccessibility is a poor place
+# (small islands it would hide, crowded Roumeli and Thessaly), the label's centre as
+# lon/lat, placed so that labels, marks and counters of neighbours never overlap
+# (tests/render/test_board_svg.py checks the worst case).
 LABELS: dict[str, tuple[list[str], tuple[float, float] | None]] = {
     "achaia": (["Achaia", "and Elis"], None),
     "corinthia": (["Corinthia", "and Argolida"], None),

@@ -268,13 +268,25 @@ STEPS = {"first_player": "first player roll", "place_start": "placing starting f
          "movement": "Movement step", "event": "Event step", "none": ""}
 
 
+END_REASONS = {"no_ottomans": "no Ottomans left on the board", "all_apostles": "all Apostles completed",
+               "ottoman_victory": "the Ottomans won", "max_rounds": "the round limit"}
+
+
+def _names(view) -> dict[int, str]:
+    """Seat -> the name to draw (``Seat N`` for an empty name), XML-safe."""
+    return {p.seat: _text(p.name) or f"Seat {p.seat}" for p in view.players}
+
+
 def _status_lines(view) -> list[tuple[str, int | None]]:
     """Whose turn: (text, seat whose colour goes with it)."""
-    names = {p.seat: p.name for p in view.players}
+    names = _names(view)
     if view.status == "finished":
-        won = ", ".join(_text(names.get(s, f"seat {s}")) for s in view.winners) or "nobody"
-        why = f" ({view.end_reason.replace('_', ' ')})" if view.end_reason else ""
-        return [(f"Finished{why}", None), (f"Won by {won}", view.winners[0] if view.winners else None)]
+        why = END_REASONS.get(view.end_reason or "", (view.end_reason or "").replace("_", " "))
+        head = f"Ended: {why}" if why else "Ended"
+        if not view.winners:
+            return [(head, None), ("No player wins", None)]
+        won = ", ".join(names.get(s, f"Seat {s}") for s in view.winners)
+        return [(head, None), (f"Won by {won}", view.winners[0])]
     out: list[tuple[str, int | None]] = []
     if view.active_seat is not None:
         out.append((f"Turn: {names.get(view.active_seat, view.active_seat)}", view.active_seat))
@@ -390,7 +402,7 @@ def _panel(d, view, title: str):
     """Title, round/phase/step, whose turn, Greek losses and Ottoman supply, the battle,
     the current Event, the players, the revealed Apostles; the legend at the bottom."""
     x0, w = PANEL_X, PANEL_W
-    names = {pl.seat: pl.name for pl in view.players}
+    names = _names(view)
     p = d.g(class_="panel", fill=INK)
     p.add(d.rect((x0 - 12, 12), (w + 12, H - 24), rx=8, fill="#fffdf8", stroke="#d8d0bf"))
     y = 46
@@ -448,7 +460,7 @@ def _panel(d, view, title: str):
                  f"{pl.reserve_infantry}i {pl.reserve_cannons}c")
         sw = text_width(stats, 12)
         row.add(d.text(stats, insert=(x0 + w - 14, y + 19), font_size=12, text_anchor="end", fill=MUTED))
-        name = (pl.name or f"Seat {pl.seat}") + (" (resigned)" if pl.resigned else "")
+        name = names[pl.seat] + (" (resigned)" if pl.resigned else "")
         _row(d, row, x0 + 18, y + 19, name, 13, w - 44 - sw, font_weight="bold")
         p.add(row)
         y += 32
