@@ -36,6 +36,7 @@ import fcntl
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -274,11 +275,12 @@ class Child:
 class Stack:
     """Processes started in order and stopped in reverse (:meth:`stop`, or leaving the
     ``with`` block). ``log_dir``: where each child's log goes (default: a new temporary
-    dir). ``env``: the base environment of every child (default ``os.environ``), with
+    dir, removed by :meth:`stop`). ``env``: the base environment of every child (default ``os.environ``), with
     ``PYTHONPATH`` set to the repository root and ``PYTHONUNBUFFERED=1``."""
 
     def __init__(self, log_dir: Path | str | None = None, *, env: Mapping[str, str] | None = None,
                  stop_timeout: float = 15.0) -> None:
+        self._own_dir = log_dir is None
         self.log_dir = Path(log_dir) if log_dir is not None else Path(tempfile.mkdtemp(prefix="b1821-stack-"))
         self.log_dir.mkdir(parents=True, exist_ok=True)
         self.base_env = dict(os.environ if env is None else env)
@@ -429,3 +431,5 @@ class Stack:
         waited for and killed after ``stop_timeout``, with what is left of its process group."""
         while self.children:
             self.children.pop().stop(self.stop_timeout)
+        if self._own_dir:
+            shutil.rmtree(self.log_dir, ignore_errors=True)
