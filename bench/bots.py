@@ -47,8 +47,7 @@ def start(redis_url: str | None) -> tuple[str, Stack, dict]:
 
 
 def stop(procs: Stack | None, info: dict) -> None:
-    if procs is not None:
-        procs.stop()
+    """Delete the bench's keys, then stop its processes (a throwaway Redis last)."""
     if info:
         import redis
 
@@ -57,6 +56,8 @@ def stop(procs: Stack | None, info: dict) -> None:
             keys = list(r.scan_iter(match=pattern, count=1000))
             for i in range(0, len(keys), 500):
                 r.delete(*keys[i:i + 500])
+    if procs is not None:
+        procs.stop()
 
 
 def count_requests():

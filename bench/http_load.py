@@ -92,11 +92,12 @@ class Stack:
         return SyncGameStore(self.r, prefix=self.prefix)
 
     def close(self) -> None:
-        self.procs.stop()
+        """Delete this bench's keys, then stop its processes (a throwaway Redis last)."""
         for pattern in (f"{self.prefix}:*", f"rq:*{self.queue}*"):
             keys = list(self.r.scan_iter(match=pattern, count=1000))
             for i in range(0, len(keys), 500):
                 self.r.delete(*keys[i:i + 500])
+        self.procs.stop()
 
 
 # ---------------------------------------------------------------------------- games
