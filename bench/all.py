@@ -11,8 +11,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
 3. Ottoman phase (:mod:`bench.ottoman_phase`, run as a subprocess with a time limit).
 4. Redis memory per game (:mod:`bench.memory`) and the event-stream length policy.
 
-Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``)
-under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
+Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
+when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ from importlib import metadata
 from pathlib import Path
 
 import redis
+
+from server.stack import Stack
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "bench" / "RESULTS.md"
@@ -86,7 +88,7 @@ def engine_section(games: int) -> dict:
     return out
 
 
-def ottoman_section(phases: int, timeout: float) -> dict:
+def ottoman_section(phases: int, timeout: float, redis_url: str) -> dict:
     path = ROOT / "bench" / "ottoman_phase.py"
     if not path.exists():
         return {"missing": "bench/ottoman_phase.py is not in the tree"}
@@ -94,12 +96,13 @@ def ottoman_section(phases: int, timeout: float) -> dict:
                              capture_output=True).returncode == 0
     code = ("import json, sys; from bench.ottoman_phase import main; "
             "r = main(sys.argv[1:]); print('BENCH_JSON ' + json.dumps(r))")
-    p = subprocess.Popen([sys.executable, "-c", code, "--phases", str(phases)], cwd=ROOT, text=True,
+    p = subprocess.Popen([sys.executable, "-c", code, "--phases", str(phases), "--redis-url", redis_url],
+                         cwd=ROOT, text=True,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     try:
         out, err = p.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGTERM)       # its API and worker share its session
+        os.killpg(p.pid, signal.SIGTERM)       # its API and worker (server.stack) die with it
         try:
             p.communicate(timeout=20)
         except subprocess.TimeoutExpired:
@@ -209,9 +212,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="shorter runs (smoke test of the bench itself)")
     ap.add_argument("--no-write", action="store_true", help="print only, do not write bench/RESULTS.md")
     ap.add_argument("--log-level", default="INFO", help="LOG_LEVEL of the API process (default: its own, INFO)")
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"),
+                    help="default: REDIS_URL, else 127.0.0.1:6379 when it answers, else a throwaway Redis")
     a = ap.parse_args(argv)
     q = a.quick
+    with Stack() as procs:      # a throwaway Redis for the whole run when none answers at --redis-url
+        a.redis_url = procs.reuse_or_start_redis(a.redis_url)
+        return run(a, q)
+
+
+def run(a: argparse.Namespace, q: bool) -> int:
     r = redis.Redis.from_url(a.redis_url)
     info = {"date": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "cpus": os.cpu_count(),
             "load_start": loadavg(), "versions": versions(r), "log_level": a.log_level}
@@ -248,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
             stack.close()
 
     print("3/4 Ottoman phase (bench/ottoman_phase.py) ...", flush=True)
-    ott = ottoman_section(40 if q else 200, 60 if q else 150)
+    ott = ottoman_section(40 if q else 200, 60 if q else 150, a.redis_url)
 
     info["seconds"] = time.perf_counter() - t0
     info["load_end"] = loadavg()

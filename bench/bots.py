@@ -1,7 +1,7 @@
 """Bots over HTTP (issue 5): wall time of one 4-bot game, and greedy vs random win rate.
 
-Starts its own API server and RQ worker (subprocesses, like ``battle1821 run``) on the
-Redis at REDIS_URL (default 127.0.0.1:6379; a redis-server is started when none answers)
+Starts its own API server and RQ worker (``server.stack``, like ``battle1821 run``) on the
+Redis at REDIS_URL (default 127.0.0.1:6379; a throwaway Redis is started when none answers)
 with a key prefix and queue name of its own; or uses ``--server URL`` as it is.
 
     python -m bench.bots [--games 20] [--max-rounds 20] [--single 5] [--loop auto|asyncio|uvloop]
@@ -18,70 +18,36 @@ import argparse
 import asyncio
 import os
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
 import uuid
 from pathlib import Path
 
-import httpx
+from server.stack import Stack, StackError
 
 ROOT = Path(__file__).resolve().parents[1]
 MIX = ["greedy", "random", "greedy", "random"]
 
 
-def _answers(url: str) -> bool:
-    import redis
-
+def start(redis_url: str | None) -> tuple[str, Stack, dict]:
+    """An API and one worker (``server.stack``) on a key prefix and queue of their own, on
+    the Redis at ``redis_url`` (default REDIS_URL's default) or, when none answers there,
+    a throwaway one; returns (base URL, the stack, the namespace to delete)."""
+    procs = Stack()
     try:
-        return bool(redis.Redis.from_url(url, socket_connect_timeout=0.5).ping())
-    except Exception:
-        return False
-
-
-def start(redis_url: str | None) -> tuple[str, list[subprocess.Popen], dict]:
-    from server.cli import free_port, redis_executable
-
-    procs: list[subprocess.Popen] = []
-    url = redis_url or os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0"
-    if not _answers(url):
-        port = free_port()
-        procs.append(subprocess.Popen([redis_executable(), "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                                       "--appendonly", "no", "--dir", tempfile.mkdtemp()],
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        url = f"redis://127.0.0.1:{port}/0"
-        while not _answers(url):
-            time.sleep(0.05)
-    tag = f"bench-bots-{uuid.uuid4().hex[:8]}"
-    port = free_port()
-    env = dict(os.environ, REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX=tag,
-               BATTLE1821_QUEUE=tag, LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT))
-    procs.append(subprocess.Popen([sys.executable, "-m", "server.cli", "worker"], env=env, cwd=ROOT,
-                                  stderr=subprocess.DEVNULL))
-    procs.append(subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(port)], env=env,
-                                  cwd=ROOT, stderr=subprocess.DEVNULL))
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(base + "/ready", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if time.monotonic() > deadline:
-            raise SystemExit("server/worker did not start")
-        time.sleep(0.1)
+        url = procs.reuse_or_start_redis(redis_url or os.environ.get("REDIS_URL"))
+        tag = f"bench-bots-{uuid.uuid4().hex[:8]}"
+        env = dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX=tag,
+                   BATTLE1821_QUEUE=tag, LOG_LEVEL="WARNING")
+        procs.worker(env)
+        base = procs.api(env, ready_path="/ready")
+    except StackError as exc:
+        procs.stop()
+        raise SystemExit(f"server/worker did not start: {exc}") from None
     return base, procs, {"redis": url, "tag": tag}
 
 
-def stop(procs: list[subprocess.Popen], info: dict) -> None:
-    for p in reversed(procs):
-        p.terminate()
-        try:
-            p.wait(10)
-        except subprocess.TimeoutExpired:
-            p.kill()
+def stop(procs: Stack | None, info: dict) -> None:
+    """Delete the bench's keys, then stop its processes (a throwaway Redis last)."""
     if info:
         import redis
 
@@ -90,6 +56,8 @@ def stop(procs: list[subprocess.Popen], info: dict) -> None:
             keys = list(r.scan_iter(match=pattern, count=1000))
             for i in range(0, len(keys), 500):
                 r.delete(*keys[i:i + 500])
+    if procs is not None:
+        procs.stop()
 
 
 def count_requests():
@@ -145,7 +113,7 @@ def main() -> None:
 
     run = _runner(a.loop)
 
-    procs, info = [], {}
+    procs, info = None, {}
     base = a.server
     if base is None:
         base, procs, info = start(a.redis)

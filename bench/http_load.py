@@ -4,8 +4,8 @@
 
 Starts ``battle1821 serve`` (one uvicorn process; ``BATTLE1821_BENCH_ENDPOINTS=1`` mounts
 the bench-only ``POST /_bench/read-cas/{id}``, see :mod:`server.api.bench_floor`) and one
-``battle1821 worker`` on the Redis at ``REDIS_URL`` (127.0.0.1:6379 by default) under a
-key prefix and queue of its own, prepares 1,000 games in mid-game positions (seeded
+``battle1821 worker`` (``server.stack``) on the Redis at ``REDIS_URL`` (127.0.0.1:6379
+when it answers, else a throwaway one) under a key prefix and queue of its own, prepares 1,000 games in mid-game positions (seeded
 random play to round 3, Greek phase; created through the API, then their state set by
 one store commit), and measures with wrk (closed loop, ``-c 32``):
 
@@ -36,7 +36,6 @@ import os
 import random
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 import uuid
@@ -45,7 +44,8 @@ from pathlib import Path
 import httpx
 import redis
 
-from server.cli import free_port
+from server.stack import Stack as ProcessStack
+from server.stack import StackError
 
 ROOT = Path(__file__).resolve().parents[1]
 LUA = ROOT / "bench" / "wrk" / "rotate.lua"
@@ -61,42 +61,30 @@ ACTION_BODY = {"type": "set_standing_orders", "call_ally": "never", "answer_ally
 
 
 class Stack:
-    """One API process and (optionally) one RQ worker on a private prefix and queue;
-    ``env``: more environment for both (e.g. ``BATTLE1821_WORKER_CLASS``)."""
+    """One API process and (optionally) one RQ worker on a private prefix and queue,
+    started through ``server.stack`` on the Redis at ``redis_url`` (default REDIS_URL's
+    default) when one answers there, else on a throwaway one; ``env``: more environment
+    for both (e.g. ``BATTLE1821_WORKER_CLASS``)."""
 
-    def __init__(self, redis_url: str, *, worker: bool = True, log_level: str = "INFO",
+    def __init__(self, redis_url: str | None, *, worker: bool = True, log_level: str = "INFO",
                  tag: str = "bench7", env: dict[str, str] | None = None) -> None:
         t = uuid.uuid4().hex[:8]
         self.prefix, self.queue = f"{tag}{t}", f"{tag}-{t}"
-        self.redis_url = redis_url
-        self.r = redis.Redis.from_url(redis_url)
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.log = tempfile.TemporaryFile()
-        self.env = dict(os.environ, REDIS_URL=redis_url, QUEUE_REDIS_URL=redis_url, REDIS_CLUSTER="0",
+        self.procs = ProcessStack()
+        self.redis_url = self.procs.reuse_or_start_redis(redis_url)
+        self.r = redis.Redis.from_url(self.redis_url)
+        self.env = dict(REDIS_URL=self.redis_url, QUEUE_REDIS_URL=self.redis_url, REDIS_CLUSTER="0",
                         BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue,
-                        BATTLE1821_BENCH_ENDPOINTS="1", LOG_LEVEL=log_level, PYTHONPATH=str(ROOT),
+                        BATTLE1821_BENCH_ENDPOINTS="1", LOG_LEVEL=log_level, BATTLE1821_STEP_DELAY_MS=None,
                         **(env or {}))
-        self.env.pop("BATTLE1821_STEP_DELAY_MS", None)
-        self.procs: list[subprocess.Popen] = []
-        if worker:
-            self.procs.append(subprocess.Popen([sys.executable, "-m", "server.cli", "worker"], cwd=ROOT,
-                                               env=self.env, stdout=subprocess.DEVNULL, stderr=self.log))
-        self.api = subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(self.port)],
-                                    cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=self.log)
-        self.procs.append(self.api)
-        path = "/ready" if worker else "/health"
-        deadline = time.monotonic() + 40
-        while True:
-            try:
-                if httpx.get(self.base + path, timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline or self.api.poll() is not None:
-                self.close()
-                raise RuntimeError("API/worker did not get ready")
-            time.sleep(0.1)
+        try:
+            if worker:
+                self.procs.worker(self.env)
+            self.base = self.procs.api(self.env, ready_path="/ready" if worker else "/health", timeout=40)
+        except StackError as exc:
+            self.close()
+            raise RuntimeError(f"API/worker did not get ready: {exc}") from None
+        self.api = self.procs.children[-1].proc
 
     def store(self):
         from server.store import SyncGameStore
@@ -104,18 +92,12 @@ class Stack:
         return SyncGameStore(self.r, prefix=self.prefix)
 
     def close(self) -> None:
-        for p in self.procs:
-            if p.poll() is None:
-                p.terminate()
-        for p in self.procs:
-            try:
-                p.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        """Delete this bench's keys, then stop its processes (a throwaway Redis last)."""
         for pattern in (f"{self.prefix}:*", f"rq:*{self.queue}*"):
             keys = list(self.r.scan_iter(match=pattern, count=1000))
             for i in range(0, len(keys), 500):
                 self.r.delete(*keys[i:i + 500])
+        self.procs.stop()
 
 
 # ---------------------------------------------------------------------------- games
@@ -370,7 +352,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--log-level", default="INFO", help="LOG_LEVEL of the API process (its default: INFO)")
     ap.add_argument("--no-wrk", action="store_true", help="use the httpx fallback")
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"),
+                    help="default: REDIS_URL, else 127.0.0.1:6379 when it answers, else a throwaway Redis")
     a = ap.parse_args(argv)
     stack = Stack(a.redis_url, worker=False, log_level=a.log_level)
     try:

@@ -83,7 +83,8 @@ def main(argv: list[str] | None = None) -> dict:
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--max-rounds", type=int, default=20)
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"),
+                    help="default: REDIS_URL, else 127.0.0.1:6379 when it answers, else a throwaway Redis")
     a = ap.parse_args(argv)
     stack = Stack(a.redis_url, worker=True, log_level="WARNING")
     try:

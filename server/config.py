@@ -9,7 +9,7 @@
 | ``LOG_LEVEL`` | ``INFO`` | structlog level |
 | ``BATTLE1821_QUEUE`` | ``battle1821`` | RQ queue name for the Ottoman phase |
 | ``BATTLE1821_KEY_PREFIX`` | ``b1821`` | prefix of every Redis key (tests use their own) |
-| ``BATTLE1821_DATA_DIR`` | ``./.battle1821`` | embedded Redis data (``battle1821 run``; ``make demo``: ``demo/`` in it), locked by ``redis.lock`` |
+| ``BATTLE1821_DATA_DIR`` | ``./.battle1821`` | embedded Redis data and logs (``battle1821 run``; ``make demo``: ``demo/`` in it), locked by ``redis.lock``, bound to one server version by ``redis-server.json`` (server/stack.py) |
 | ``BATTLE1821_WORKER_CLASS`` | ``simple`` | RQ worker class: ``simple`` (jobs in the worker process) or ``fork`` |
 | ``BATTLE1821_SSE_KEEPALIVE_S`` | ``15`` | seconds between SSE keep-alive comments |
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |

@@ -1,29 +1,25 @@
 """A local 3-master Redis Cluster on free loopback ports, for tests (issue 6).
 
-``start_cluster(tmp_dir)`` starts three ``redis-server --cluster-enabled yes`` processes
-(no persistence, each with its own ``--cluster-config-file`` in ``tmp_dir``), joins them
-with ``redis-cli --cluster create ... --cluster-replicas 0 --cluster-yes``, waits for
-``cluster_state:ok`` and returns a :class:`LocalCluster`; ``stop()`` terminates exactly
-the processes it started. ``missing_tools()`` names what is missing so tests can skip
-with a clear reason.
+``start_cluster(tmp_dir)`` starts three cluster-enabled servers of the pinned embedded
+binary through ``server.stack`` (no persistence, each with its own
+``--cluster-config-file`` in ``tmp_dir``), gives each a third of the 16384 slots
+(``CLUSTER ADDSLOTSRANGE``), joins them (``CLUSTER MEET``), waits for
+``cluster_state:ok`` and returns a :class:`LocalCluster`; ``stop()`` stops exactly the
+processes it started.
 """
 
 from __future__ import annotations
 
-import shutil
 import socket
-import subprocess
-import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from support import stop_procs
+import redis
+
+from support import Stack
 
 CLUSTER_BUS_OFFSET = 10000
-
-
-def missing_tools() -> list[str]:
-    return [t for t in ("redis-server", "redis-cli") if shutil.which(t) is None]
+SLOTS = 16384
 
 
 def _port_free(port: int) -> bool:
@@ -52,7 +48,7 @@ def free_cluster_ports(n: int) -> list[int]:
 @dataclass
 class LocalCluster:
     ports: list[int]
-    procs: list[subprocess.Popen] = field(default_factory=list)
+    procs: Stack | None = None
     tmp_dir: Path | None = None
 
     @property
@@ -66,55 +62,33 @@ class LocalCluster:
         return f"redis://127.0.0.1:{self.ports[0]}/0"
 
     def cli(self, *args: str, port: int | None = None) -> str:
-        out = subprocess.run(
-            ["redis-cli", "-p", str(port or self.ports[0]), *args],
-            capture_output=True, text=True, timeout=10, check=True)
-        return out.stdout
+        """One command on one node (default the first), its reply as text."""
+        with redis.Redis(port=port or self.ports[0]) as r:
+            reply = r.execute_command(*args)
+        return reply.decode() if isinstance(reply, bytes) else str(reply)
 
     def stop(self) -> None:
-        stop_procs(self.procs, timeout=5)
-        self.procs.clear()
+        if self.procs:
+            self.procs.stop()
 
 
 def start_cluster(tmp_dir: Path, masters: int = 3, timeout: float = 20.0) -> LocalCluster:
     tmp_dir = Path(tmp_dir)
     tmp_dir.mkdir(parents=True, exist_ok=True)
-    cluster = LocalCluster(ports=free_cluster_ports(masters), tmp_dir=tmp_dir)
+    cluster = LocalCluster(ports=free_cluster_ports(masters), procs=Stack(tmp_dir), tmp_dir=tmp_dir)
     try:
         for port in cluster.ports:
-            node_dir = tmp_dir / str(port)
-            node_dir.mkdir(exist_ok=True)
-            cluster.procs.append(subprocess.Popen(
-                ["redis-server", "--port", str(port), "--bind", "127.0.0.1",
-                 "--cluster-enabled", "yes",
-                 "--cluster-config-file", str(node_dir / "nodes.conf"),
-                 "--cluster-node-timeout", "5000",
-                 "--dir", str(node_dir), "--save", "", "--appendonly", "no",
-                 "--logfile", str(node_dir / "redis.log")],
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        deadline = time.monotonic() + timeout
-        for port in cluster.ports:
-            while True:
-                r = subprocess.run(["redis-cli", "-p", str(port), "ping"],
-                                   capture_output=True, text=True)
-                if r.stdout.strip() == "PONG":
-                    break
-                if time.monotonic() > deadline:
-                    raise RuntimeError(f"redis-server on port {port} did not start")
-                time.sleep(0.05)
-        subprocess.run(
-            ["redis-cli", "--cluster", "create",
-             *[f"127.0.0.1:{p}" for p in cluster.ports],
-             "--cluster-replicas", "0", "--cluster-yes"],
-            capture_output=True, text=True, timeout=timeout, check=True)
-        while True:
-            ok = all("cluster_state:ok" in cluster.cli("cluster", "info", port=p)
-                     for p in cluster.ports)
-            if ok:
-                break
-            if time.monotonic() > deadline:
-                raise RuntimeError("Redis Cluster did not reach cluster_state:ok")
-            time.sleep(0.1)
+            cluster.procs.redis(port=port, name=f"node{port}", args=[
+                "--cluster-enabled", "yes", "--cluster-config-file", str(tmp_dir / f"nodes-{port}.conf"),
+                "--cluster-node-timeout", "5000"])
+        per = SLOTS // masters
+        for i, port in enumerate(cluster.ports):
+            last = SLOTS - 1 if i == masters - 1 else (i + 1) * per - 1
+            cluster.cli("cluster", "addslotsrange", str(i * per), str(last), port=port)
+        for port in cluster.ports[1:]:
+            cluster.cli("cluster", "meet", "127.0.0.1", str(port))
+        cluster.procs.wait(lambda: all("cluster_state:ok" in cluster.cli("cluster", "info", port=p)
+                                       for p in cluster.ports), "Redis Cluster cluster_state:ok", timeout)
     except BaseException:
         cluster.stop()
         raise

@@ -1,33 +1,18 @@
 """A private namespace on the shared test Redis for the store and service tests: the
-Redis (``TEST_REDIS_URL``, else 127.0.0.1:6379 when it answers, else a redis-server
-started for the session), and per test a key prefix and RQ queue name of its own whose
+Redis (``support.test_redis_url``: ``TEST_REDIS_URL``, else 127.0.0.1:6379 when it
+answers, else a throwaway server), and per test a key prefix and RQ queue name of its own whose
 keys are deleted afterwards (the shared Redis is never flushed)."""
 
 from __future__ import annotations
 
-import atexit
-import functools
-import os
 import uuid
 from dataclasses import dataclass
 from typing import Iterator
 
 import redis
-from support import delete_test_keys, redis_answers, start_redis_server
+from support import delete_test_keys, test_redis_url
 
 from server.store import SyncGameStore
-
-LOCAL = "redis://127.0.0.1:6379/0"
-
-
-@functools.lru_cache(maxsize=None)
-def test_redis_url() -> str:
-    url = os.environ.get("TEST_REDIS_URL") or (LOCAL if redis_answers(LOCAL) else None)
-    if url:
-        return url
-    url, proc = start_redis_server()
-    atexit.register(proc.terminate)
-    return url
 
 
 @dataclass

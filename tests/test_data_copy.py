@@ -6,7 +6,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SPEC = ROOT.parent / "shared" / "spec"
+# ../shared/spec beside the clone (CI, /work/main), or two levels up from a worktree (/work/wt/<name>)
+SPEC = next((d for d in (ROOT.parent / "shared" / "spec", ROOT.parents[1] / "shared" / "spec") if d.exists()),
+            ROOT.parent / "shared" / "spec")
 FILES = ["board.json", "events.json", "apostles.json"]
 
 

@@ -10,53 +10,31 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import subprocess
-import sys
-import time
+import signal
 
-import click
-import httpx
-
-from server.cli import check_port, die_with_parent, free_port, start_redis, stop_children
 from server.config import Settings
+from server.stack import Stack, StackError, check_port, embedded_redis, free_port
 
 BOTS = ["greedy", "random", "greedy", "random"]
 OWNER = "ABCD"
 
 
-def start_services(port: int) -> tuple[list[subprocess.Popen], str]:
-    """Redis (embedded unless REDIS_URL is set, like ``battle1821 run``), one worker and
-    the API on ``port``; returns (children, base URL) once ``/ready`` answers."""
+def start_services(stack: Stack, port: int) -> str:
+    """Redis (embedded unless REDIS_URL is set, like ``battle1821 run``, in its own data
+    dir ``<data dir>/demo``: never the AOF of a ``make run`` that may be up), one worker
+    and the API on ``port`` in ``stack``; returns the base URL once ``/ready`` answers."""
     s = Settings.from_env()
-    env = dict(os.environ)
-    children: list[subprocess.Popen] = []
+    env = {"LOG_LEVEL": os.environ.get("LOG_LEVEL", "WARNING")}
     if not os.environ.get("REDIS_URL"):
-        # its own data dir (and lock): never the AOF of a `make run` that may be up
         data_dir = s.data_dir / "demo"
-        rp, url = start_redis(data_dir)
-        children.append(rp)
-        env["REDIS_URL"] = url
-        env.setdefault("QUEUE_REDIS_URL", url)
-        print(f"redis-server (pid {rp.pid}) on {url}, data in {data_dir.resolve()}")
-    env["LOG_LEVEL"] = env.get("LOG_LEVEL", "WARNING")
-    children.append(subprocess.Popen([sys.executable, "-m", "server.cli", "worker"], env=env,
-                                     preexec_fn=die_with_parent()))
-    children.append(subprocess.Popen([sys.executable, "-m", "server.cli", "serve", "--port", str(port)], env=env,
-                                     preexec_fn=die_with_parent()))
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(base + "/ready", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if time.monotonic() > deadline or any(c.poll() is not None for c in children):
-            stop_children(children, timeout=10)
-            raise SystemExit("the API or the worker did not start")
-        time.sleep(0.1)
-    print(f"API on {base} (docs {base}/schema), one RQ worker")
-    return children, base
+        url = stack.redis(data_dir)
+        env.update(REDIS_URL=url, QUEUE_REDIS_URL=os.environ.get("QUEUE_REDIS_URL") or url)
+        print(f"Redis: {embedded_redis().label} on {url}, data in {data_dir.resolve()}")
+    stack.worker(env)
+    base = stack.api(env, port)
+    stack.wait_http(base, "/ready")
+    print(f"API on {base} (docs {base}/schema), one RQ worker, logs in {stack.log_dir.resolve()}")
+    return base
 
 
 def board_text(view) -> str:
@@ -131,22 +109,24 @@ def main() -> None:
     ap.add_argument("--port", type=int, default=0, help="API port (default: a free one)")
     ap.add_argument("--keep", action="store_true", help="keep serving after the game (Ctrl-C stops)")
     a = ap.parse_args()
+    signal.signal(signal.SIGTERM, signal.default_int_handler)   # SIGTERM stops it like Ctrl-C
+    stack = Stack(Settings.from_env().data_dir / "demo" / "logs")
     try:
         if a.port:
             check_port("127.0.0.1", a.port)
-        children, base = start_services(a.port or free_port())
-    except click.ClickException as exc:
-        raise SystemExit(f"make demo: {exc.format_message()}") from None
-    try:
+        base = start_services(stack, a.port or free_port())
         asyncio.run(play(base, a.max_rounds))
         if a.keep:
             print("serving; Ctrl-C stops everything")
-            while True:
-                time.sleep(1)
+            stack.watch()
     except KeyboardInterrupt:
         pass
+    except StackError as exc:
+        raise SystemExit(f"make demo: {exc}") from None
     finally:
-        stop_children(children, timeout=10)   # API, worker, then Redis
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        stack.stop()   # API, worker, then Redis
 
 
 if __name__ == "__main__":

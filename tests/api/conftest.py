@@ -1,22 +1,22 @@
-"""Fixtures for the API tests: a real Redis (TEST_REDIS_URL, else 127.0.0.1:6379 if it
-answers, else a redis-server started for the session), a key prefix and RQ queue name
-unique to this session (the shared Redis is never flushed), the in-process app, and a
-uvicorn server subprocess for the tests that need real sockets (SSE, concurrency)."""
+"""Fixtures for the API tests: the tests' Redis (``support.test_redis_url``: TEST_REDIS_URL,
+else the default URL when it answers, else a throwaway server), a key prefix and RQ queue
+name unique to this session (the shared Redis is never flushed), the in-process app, and
+a uvicorn server subprocess (``server.stack``) for the tests that need real sockets."""
 
 from __future__ import annotations
 
 import pytest
 import redis
 
-from helpers import session_redis_url, session_settings
-from support import delete_test_keys, free_port, server_env, spawn_cli, stop_procs, wait_http
+from helpers import session_settings
+from support import Stack, delete_test_keys, server_env, test_redis_url
 
 from server.config import Settings
 
 
 @pytest.fixture(scope="session")
 def redis_url():
-    return session_redis_url()
+    return test_redis_url()
 
 
 @pytest.fixture(scope="session")
@@ -56,16 +56,8 @@ def sync_store(settings):
 
 @pytest.fixture(scope="session")
 def server(settings, tmp_path_factory):
-    """A real uvicorn server subprocess (stderr to a file: logging off a TTY)."""
-    port = free_port()
-    log_path = tmp_path_factory.mktemp("server") / "stderr.log"
-    with open(log_path, "wb") as err:
-        proc = spawn_cli(["serve", "--port", str(port)], server_env(settings, port), stderr=err)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_http(base, "/health", [proc], why=lambda: log_path.read_text()[-2000:])
-    except RuntimeError:
-        stop_procs([proc])
-        raise
-    yield {"base": base, "log": log_path, "proc": proc}
-    stop_procs([proc])
+    """A real uvicorn server subprocess (its log in a file: logging off a TTY)."""
+    with Stack(tmp_path_factory.mktemp("server")) as st:
+        base = st.api(server_env(settings))
+        api = st.children[-1]
+        yield {"base": base, "log": api.log, "proc": api.proc}

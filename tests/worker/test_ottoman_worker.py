@@ -100,7 +100,7 @@ def test_two_workers_take_the_same_game_one_commit_wins_nothing_applied_twice(ha
     assert loaded.version == 1 + commits                     # one commit per step
     got = _engine_events(harness, gid)
     assert [e["type"] for e in got] == [type(e).__struct_config__.tag for e in expected_events]
-    logs = "".join(p.stderr.read().decode() for p in workers)
+    logs = "".join(harness.log(p) for p in workers)
     assert logs.count("lost_race") == 1, logs                # the other job stopped
 
 

@@ -1,23 +1,21 @@
-"""Helpers for the Ottoman-phase worker tests: real Redis on 127.0.0.1:6379,
-real RQ worker subprocesses, a unique key prefix and queue name per test (other builders
-use the same Redis at the same time; nothing here flushes anything)."""
+"""Helpers for the Ottoman-phase worker tests: the tests' Redis
+(``support.test_redis_url``), real RQ worker subprocesses (``server.stack``), a unique key
+prefix and queue name per test (other builders use the same Redis at the same time;
+nothing here flushes anything)."""
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
 import time
 import uuid
 from dataclasses import dataclass, field
-from pathlib import Path
 
-import pytest
 import redis
 from rq import Queue
 
-from support import stop_procs
+from support import ROOT, Stack, test_redis_url  # noqa: F401  (ROOT: for the tests)
 
 from server import engine
 from server.engine.randomplay import choose_action
@@ -26,8 +24,7 @@ from server.service import enqueue as enq
 from server.service.phases import now_iso, phase_updates
 from server.store import Commit, GameMeta, SyncGameStore
 
-ROOT = Path(__file__).resolve().parents[2]
-REDIS_URL = os.environ.get("BATTLE1821_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+REDIS_URL = test_redis_url()
 
 
 def play_to_ottoman(seed: str, seats: int = 3, orders=("never", "decline"),
@@ -82,17 +79,17 @@ class Harness:
     r: redis.Redis
     store: SyncGameStore
     queue: Queue
+    stack: Stack = field(default_factory=Stack)
     procs: list = field(default_factory=list)
+    logs: dict = field(default_factory=dict)       # worker pid -> its log file
     games: list = field(default_factory=list)
 
     @property
     def env(self) -> dict:
-        env = dict(os.environ)
-        env.update(REDIS_URL=REDIS_URL, QUEUE_REDIS_URL=REDIS_URL,
-                   BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue_name,
-                   PYTHONPATH=str(ROOT), LOG_LEVEL="WARNING")
-        env.pop("BATTLE1821_STEP_DELAY_MS", None)
-        return env
+        """The environment of this harness's workers."""
+        return self.stack.env(dict(REDIS_URL=REDIS_URL, QUEUE_REDIS_URL=REDIS_URL, BATTLE1821_KEY_PREFIX=self.prefix,
+                                   BATTLE1821_QUEUE=self.queue_name, LOG_LEVEL="WARNING",
+                                   BATTLE1821_STEP_DELAY_MS=None))
 
     def new_game_id(self) -> str:
         return f"g{uuid.uuid4().hex[:12]}"
@@ -149,10 +146,10 @@ class Harness:
                 f"run_worker(burst={burst!r}, worker_class={worker_class!r}, "
                 f"watchdog={watchdog!r}, with_scheduler={with_scheduler!r}, "
                 "logging_level='WARNING')")
-        p = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, start_new_session=True,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        self.procs.append(p)
-        return p
+        child = self.stack.spawn(f"worker{len(self.procs)}", [sys.executable, "-c", code], env)
+        self.procs.append(child.proc)
+        self.logs[child.proc.pid] = child.log
+        return child.proc
 
     def wait_phase(self, gid: str, statuses: set[str], timeout: float = 15.0,
                    round: int | None = None):
@@ -177,15 +174,17 @@ class Harness:
 
         return [json.loads(e) for _, e in self.store.events(gid, 0)]
 
+    def log(self, proc: subprocess.Popen) -> str:
+        """The whole log (stdout and stderr) of one of this harness's workers."""
+        return self.logs[proc.pid].read_text(errors="replace")
+
     def stderr(self) -> str:
-        out = []
-        for p in self.procs:
-            if p.poll() is not None and p.stderr is not None:
-                out.append(p.stderr.read().decode(errors="replace")[-2000:])
-        return "\n".join(out)
+        """The log tails of this harness's workers."""
+        return "\n".join(f"--- {path.name}\n{path.read_text(errors='replace')[-2000:]}"
+                         for path in self.logs.values())
 
     def stop_workers(self) -> None:
-        stop_procs(self.procs, groups=True)     # also the scheduler of a SIGKILLed worker
+        self.stack.stop()     # with their process groups: also the scheduler of a SIGKILLed worker
 
 
 def pure_phase(s: GameState, answer=None) -> tuple[GameState, list, int]:

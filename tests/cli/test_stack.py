@@ -1,0 +1,116 @@
+"""server/stack.py: start, readiness, stop in reverse order leaving no process behind, a
+child that dies early raising with its log tail, the data dir lock."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+import redis
+
+from support import Stack
+
+from server.stack import ChildExited, DataDirInUse, StackError, embedded_redis, redis_answers
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and PR_SET_PDEATHSIG are Linux")
+
+
+def _group(pgid: int) -> list[int]:
+    """Live (non-zombie) pids of process group ``pgid`` (/proc)."""
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == pgid and fields[0] != "Z":
+                out.append(int(d.name))
+    return out
+
+
+def _env(url: str, tag: str) -> dict:
+    return dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX=tag,
+                BATTLE1821_QUEUE=tag, LOG_LEVEL="INFO")
+
+
+def test_start_ready_and_stop_in_reverse_order_leaves_no_process(tmp_path):
+    st = Stack(tmp_path)
+    try:
+        url = st.redis()
+        assert redis_answers(url)
+        assert redis.Redis.from_url(url).info("server")["server_name"] == embedded_redis().name
+        st.worker(_env(url, "stk"))
+        base = st.api(_env(url, "stk"))
+        st.wait_http(base, "/ready", ready=lambda r: r.json().get("workers", 0) >= 1)
+        assert httpx.post(f"{base}/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]}
+                          ).status_code == 201
+        names = [c.name for c in st.children]
+        assert names == ["redis", "worker", "api"]
+        groups = {c.name: c.pid for c in st.children}
+        assert len(_group(groups["worker"])) >= 2          # the RQ worker and its scheduler
+        assert all(os.getpgid(pid) == pid for pid in groups.values())   # each in its own group
+    finally:
+        st.stop()
+    assert st.children == []
+    assert all(_group(pid) == [] for pid in groups.values())
+    assert not redis_answers(url)
+    logs = {n: (tmp_path / f"{n}.log").read_text() for n in names}
+    assert "warm shut down" in logs["worker"] and "Lost connection" not in logs["worker"]   # Redis went last
+    assert "Shutting down" in logs["api"] or "Finished server process" in logs["api"]
+
+
+def test_a_child_that_dies_early_raises_with_its_log_tail(tmp_path):
+    with Stack(tmp_path) as st:
+        st.spawn("boom", [sys.executable, "-c", "print('the last words'); raise SystemExit(3)"])
+        with pytest.raises(ChildExited) as err:
+            st.wait(lambda: False, "something that never gets ready", timeout=20)
+    assert err.value.name == "boom" and err.value.returncode == 3
+    assert "the last words" in err.value.tail and "the last words" in str(err.value)
+
+
+def test_an_api_that_cannot_start_fails_the_ready_check_at_once(tmp_path):
+    t0 = time.monotonic()
+    with Stack(tmp_path) as st, pytest.raises(ChildExited) as err:
+        st.api({"REDIS_URL": "redis://127.0.0.1:1/0"}, args=["--workers", "not-a-number"])
+    assert time.monotonic() - t0 < 15                    # not the 30 s ready timeout
+    assert err.value.name == "api" and "not-a-number" in err.value.tail
+
+
+def test_ready_timeout_names_what_and_shows_the_logs(tmp_path):
+    with Stack(tmp_path) as st:
+        st.spawn("sleeper", [sys.executable, "-c", "print('still here', flush=True); import time; time.sleep(60)"])
+        with pytest.raises(StackError, match="the thing not ready after 1 s") as err:
+            st.wait(lambda: False, "the thing", timeout=1)
+        assert "still here" in str(err.value)
+
+
+def test_a_data_dir_holds_one_redis_at_a_time(tmp_path):
+    data = tmp_path / "data"
+    with Stack(tmp_path / "a") as a, Stack(tmp_path / "b") as b:
+        url = a.redis(data)
+        with pytest.raises(DataDirInUse, match="in use by another embedded Redis"):
+            b.redis(data)
+        assert b.children == [] and redis_answers(url)
+
+
+def test_children_die_with_a_sigkilled_parent(tmp_path):
+    """The parent is a Python process holding a Stack; SIGKILL it and its Redis goes too."""
+    code = ("import sys, time; sys.path.insert(0, 'tests'); from support import Stack; "
+            f"st = Stack({str(tmp_path)!r}); print(st.redis(), st.children[0].pid, flush=True); time.sleep(60)")
+    parent = subprocess.Popen([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],
+                              stdout=subprocess.PIPE, text=True)
+    url, pid = parent.stdout.readline().split()
+    assert redis_answers(url)
+    parent.send_signal(signal.SIGKILL)
+    parent.wait(10)
+    deadline = time.monotonic() + 10
+    while _group(int(pid)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _group(int(pid)) == [] and not redis_answers(url)

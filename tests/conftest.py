@@ -1,0 +1,45 @@
+"""Suite-wide rules: with ``CI=true`` a skipped test fails the run, except a test marked
+``slow`` (those run only with ``-m slow``, ``make test-long``); an expected failure
+(xfail) stays what it is. A module skipped at collection fails the same way. The
+per-test timeout is pyproject's ``timeout`` (pytest-timeout)."""
+
+from __future__ import annotations
+
+import pytest
+
+from server.config import env_flag
+
+CI = "CI"
+
+
+def _ci() -> bool:
+    return bool(env_flag(CI))
+
+
+def _reason(longrepr) -> str:
+    return longrepr[2] if isinstance(longrepr, tuple) and len(longrepr) == 3 else str(longrepr)
+
+
+def _fail(report, what: str) -> None:
+    report.outcome = "failed"
+    report.longrepr = f"{what} skipped under {CI}=true (only `slow` tests may skip): {_reason(report.longrepr)}"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if (report.skipped and _ci() and not hasattr(report, "wasxfail")
+            and item.get_closest_marker("slow") is None):
+        _fail(report, "test")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector):
+    outcome = yield
+    report = outcome.get_result()
+    if report.skipped and _ci():
+        _fail(report, str(collector.nodeid) or "collection")
+
+
+pytest_plugins = ["pytester"]   # tests/test_ci_skips.py runs the rules above on a small suite
