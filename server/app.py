@@ -80,7 +80,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         request_class=StrictRequest,
         exception_handlers=exception_handlers(),
         middleware=[DefineMiddleware(RequestLogMiddleware)],
-        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "X-Request-ID"],
+        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "Retry-After", "X-Request-ID"],
                                allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),
         openapi_config=OpenAPIConfig(
@@ -96,6 +96,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _close_request_schemas(app)
     _add_links(app)
     _document_error_headers(app)
+    _sort_response_headers(app)
     app.asgi_handler = HeadAsGet(app.asgi_handler)  # ahead of routing: HEAD on every GET resource
     return app
 
@@ -119,6 +120,17 @@ def _document_error_headers(app: Litestar) -> None:
                     resp.headers = {**(resp.headers or {}), "ETag": etag}
                 elif status == "503" and op.operation_id in ("listEvents", "streamEvents"):
                     resp.headers = {**(resp.headers or {}), "Retry-After": retry}
+
+
+def _sort_response_headers(app: Litestar) -> None:
+    """Order every response's headers by name: Litestar collects a handler's
+    ``response_headers`` in a ``frozenset``, whose order follows string hashing
+    (``PYTHONHASHSEED``), so the exported spec would differ between runs."""
+    for item in (app.openapi_schema.paths or {}).values():
+        for op in (item.get, item.put, item.post, item.delete, item.patch, item.head):
+            for resp in (op.responses or {}).values() if op is not None else ():
+                if getattr(resp, "headers", None):
+                    resp.headers = dict(sorted(resp.headers.items()))
 
 
 _GAME_LINKS = ("getGame", "joinGame", "cancelGame", "listPlayers", "legalActions", "submitAction", "listActions",
