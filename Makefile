@@ -32,7 +32,7 @@ openapi: $(STAMP)
 	$(BIN)/battle1821 openapi --output openapi/openapi.json
 
 ## Regenerate both SDKs from the committed spec (never edited by hand): the Python client
-## sdk/battle1821_client (openapi-python-client) and the TypeScript types sdk/ts/src/schema.d.ts
+## sdk/battle1821_client (openapi-python-client) and the TypeScript types sdk/ts/src/schema.ts
 ## (openapi-typescript), then build the TypeScript SDK to ESM + .d.ts (sdk/ts/dist, not committed).
 sdk: $(STAMP)
 	$(BIN)/python -m tools.sdkgen --out sdk

@@ -3,7 +3,7 @@
 - Python: ``sdk/battle1821_client`` by openapi-python-client 0.29 (``--fail-on-warning``,
   config ``sdk/openapi-python-client.yaml``), plus the PEP 561 ``py.typed`` marker
   (``--meta none`` does not write it).
-- TypeScript: ``sdk/ts/src/schema.d.ts`` by openapi-typescript 7.13 (pinned in the root
+- TypeScript: ``sdk/ts/src/schema.ts`` by openapi-typescript 7.13 (pinned in the root
   ``package.json``; run from ``node_modules``).
 
 ``python -m tools.sdkgen [--out DIR]`` writes into ``DIR`` (default ``sdk``) the same
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "openapi" / "openapi.json"
 PY_CONFIG = ROOT / "sdk" / "openapi-python-client.yaml"
 PY_PACKAGE = "battle1821_client"
-TS_SCHEMA = Path("ts") / "src" / "schema.d.ts"
+TS_SCHEMA = Path("ts") / "src" / "schema.ts"
 PY_TYPED = "# Marker file for PEP 561\n"
 
 
@@ -44,7 +44,7 @@ def generate_python(out_root: Path) -> Path:
 
 
 def generate_ts(out_root: Path) -> Path:
-    """Write ``out_root/ts/src/schema.d.ts`` (the types openapi-fetch is parameterised by)."""
+    """Write ``out_root/ts/src/schema.ts`` (the types openapi-fetch is parameterised by)."""
     out = out_root / TS_SCHEMA
     out.parent.mkdir(parents=True, exist_ok=True)
     tool = ROOT / "node_modules" / ".bin" / "openapi-typescript"
