@@ -10,10 +10,10 @@ from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
 
 from server.api.body import StrictRequest
+from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
@@ -67,7 +67,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
-    handlers: list = [GamesController, RulesController, HealthController]
+    handlers: list = [GamesController, RulesController, HealthController, assets_router()]
     if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
         from server.api.bench_floor import read_cas
 
@@ -85,7 +85,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),
         openapi_config=OpenAPIConfig(
             title="battle1821", version="0.1.0", description=DESCRIPTION, path="/schema",
-            render_plugins=[ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
+            render_plugins=render_plugins(),
             servers=[Server(url="/")],
             components=Components(security_schemes={
                 "bearer": SecurityScheme(type="http", scheme="bearer",
