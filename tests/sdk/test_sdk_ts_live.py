@@ -50,3 +50,19 @@ def test_ts_client_plays_a_whole_game_with_no_refused_action(live, tmp_path):
     result = json.loads(stats.read_text())
     print("TypeScript game:", json.dumps(result))
     assert result["refused"] == 0 and result["actions"] > 0 and result["events"] > 0
+
+
+@pytest.mark.timeout(120)
+def test_readme_typescript_example_type_checks():
+    import re
+
+    section = (ROOT / "README.md").read_text(encoding="utf-8").split("## A TypeScript client", 1)[1]
+    m = re.search(r"```ts\n(.*?)```", section, re.S)
+    assert m, "no ts code block in the README's 'A TypeScript client' section"
+    out = TS / "build-test" / "readme_example.ts"   # git-ignored; resolves the SDK from its sources
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(m.group(1).replace('from "@battle1821/client"', 'from "../src/index.js"'), encoding="utf-8")
+    p = subprocess.run([str(TSC), "--noEmit", "--strict", "--noUncheckedIndexedAccess", "--target", "ES2022",
+                        "--module", "NodeNext", "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM,DOM.Iterable",
+                        "--types", "node", str(out)], capture_output=True, text=True, cwd=ROOT, timeout=110)
+    assert p.returncode == 0, p.stdout + p.stderr
