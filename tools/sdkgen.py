@@ -23,6 +23,7 @@ SPEC = ROOT / "openapi" / "openapi.json"
 PY_CONFIG = ROOT / "sdk" / "openapi-python-client.yaml"
 PY_PACKAGE = "battle1821_client"
 TS_SCHEMA = Path("ts") / "src" / "schema.ts"
+TS_REDOCLY = ROOT / "sdk" / "ts" / "redocly.yaml"   # openapi-typescript's own validation rules
 PY_TYPED = "# Marker file for PEP 561\n"
 
 
@@ -50,8 +51,8 @@ def generate_ts(out_root: Path) -> Path:
     tool = ROOT / "node_modules" / ".bin" / "openapi-typescript"
     if not tool.exists():
         raise RuntimeError("node_modules/.bin/openapi-typescript missing: run `npm ci`")
-    p = subprocess.run([str(tool), str(SPEC), "--output", str(out)], capture_output=True, text=True,
-                       cwd=ROOT, timeout=120)
+    p = subprocess.run([str(tool), str(SPEC), "--output", str(out), "--redocly", str(TS_REDOCLY)],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
     if p.returncode != 0:
         raise RuntimeError(f"openapi-typescript failed:\n{p.stdout}\n{p.stderr}")
     return out

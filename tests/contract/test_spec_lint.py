@@ -26,7 +26,8 @@ QUIET = dict(os.environ, REDOCLY_TELEMETRY="off", REDOCLY_SUPPRESS_UPDATE_NOTICE
 
 def redocly_findings() -> list[str]:
     """``rule severity pointer`` of every Redocly error and warning."""
-    p = subprocess.run([str(BIN / "redocly"), "lint", "--config", str(ROOT / "redocly.yaml"), "--format=json"],
+    p = subprocess.run([str(BIN / "redocly"), "lint", str(SPEC), "--config", str(ROOT / "redocly.yaml"),
+                        "--format=json"],
                        capture_output=True, text=True, cwd=ROOT, env=QUIET, timeout=120)
     report = json.loads(p.stdout)
     assert report["version"] == json.loads((ROOT / "package.json").read_text())["devDependencies"]["@redocly/cli"]
