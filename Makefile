@@ -31,11 +31,12 @@ test-long: $(STAMP)
 openapi: $(STAMP)
 	$(BIN)/battle1821 openapi --output openapi/openapi.json
 
-## Regenerate the client SDK (sdk/battle1821_client, never edited by hand) from the committed spec.
+## Regenerate both SDKs from the committed spec (never edited by hand): the Python client
+## sdk/battle1821_client (openapi-python-client) and the TypeScript types sdk/ts/src/schema.ts
+## (openapi-typescript), then build the TypeScript SDK to ESM + .d.ts (sdk/ts/dist, not committed).
 sdk: $(STAMP)
-	$(BIN)/openapi-python-client generate --path openapi/openapi.json --meta none \
-		--output-path sdk/battle1821_client --overwrite --fail-on-warning \
-		--config sdk/openapi-python-client.yaml
+	$(BIN)/python -m tools.sdkgen --out sdk
+	npx --no-install tsc -p sdk/ts
 
 ## Start Redis, the API and a worker, and play one 4-bot game through the SDK, round by round.
 demo: $(STAMP)

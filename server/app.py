@@ -10,10 +10,10 @@ from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server
 
 from server.api.body import StrictRequest
+from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
@@ -81,7 +81,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
-    handlers: list = [GamesController, RulesController, HealthController]
+    handlers: list = [GamesController, RulesController, HealthController, assets_router()]
     if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
         from server.api.bench_floor import read_cas
 
@@ -94,12 +94,12 @@ def create_app(settings: Settings | None = None) -> Litestar:
         request_class=StrictRequest,
         exception_handlers=exception_handlers(),
         middleware=[DefineMiddleware(RequestLogMiddleware)],
-        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "X-Request-ID"],
+        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "Retry-After", "X-Request-ID"],
                                allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),
         openapi_config=OpenAPIConfig(
             title="battle1821", version="0.1.0", description=DESCRIPTION, path="/schema",
-            render_plugins=[ScalarRenderPlugin(), SwaggerRenderPlugin(path="/swagger")],
+            render_plugins=render_plugins(),
             servers=[Server(url="/")],
             components=Components(security_schemes={
                 "bearer": SecurityScheme(type="http", scheme="bearer",
@@ -110,6 +110,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _close_request_schemas(app)
     _add_links(app)
     _document_error_headers(app)
+    _sort_response_headers(app)
     return app
 
 
@@ -132,6 +133,17 @@ def _document_error_headers(app: Litestar) -> None:
                     resp.headers = {**(resp.headers or {}), "ETag": etag}
                 elif status == "503" and op.operation_id in ("listEvents", "streamEvents"):
                     resp.headers = {**(resp.headers or {}), "Retry-After": retry}
+
+
+def _sort_response_headers(app: Litestar) -> None:
+    """Order every response's headers by name: Litestar collects a handler's
+    ``response_headers`` in a ``frozenset``, whose order follows string hashing
+    (``PYTHONHASHSEED``), so the exported spec would differ between runs."""
+    for item in (app.openapi_schema.paths or {}).values():
+        for op in (item.get, item.put, item.post, item.delete, item.patch, item.head):
+            for resp in (op.responses or {}).values() if op is not None else ():
+                if getattr(resp, "headers", None):
+                    resp.headers = dict(sorted(resp.headers.items()))
 
 
 _GAME_LINKS = ("getGame", "joinGame", "cancelGame", "listPlayers", "legalActions", "submitAction", "listActions",

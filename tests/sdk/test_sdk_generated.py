@@ -4,7 +4,6 @@ generates from the committed openapi/openapi.json (openapi-python-client with
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 
@@ -20,16 +19,7 @@ def _tree(d: Path) -> dict[str, bytes]:
             if p.is_file() and "__pycache__" not in p.parts}
 
 
-@pytest.mark.timeout(180)
-def test_committed_client_is_what_make_sdk_generates(tmp_path):
-    out = tmp_path / "battle1821_client"
-    exe = Path(sys.executable).with_name("openapi-python-client")
-    cmd = [str(exe) if exe.exists() else "openapi-python-client", "generate",
-           "--path", str(ROOT / "openapi" / "openapi.json"), "--meta", "none", "--output-path", str(out),
-           "--overwrite", "--fail-on-warning", "--config", str(SDK / "openapi-python-client.yaml")]
-    p = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, timeout=170)
-    assert p.returncode == 0, f"generation failed or warned (--fail-on-warning):\n{p.stdout}\n{p.stderr}"
-    new, committed = _tree(out), _tree(GENERATED)
+def _assert_same_tree(new: dict[str, bytes], committed: dict[str, bytes]) -> None:
     assert sorted(new) == sorted(committed), (
         f"files differ: only new {sorted(set(new) - set(committed))}, "
         f"only committed {sorted(set(committed) - set(new))}; run `make sdk`")
@@ -37,13 +27,34 @@ def test_committed_client_is_what_make_sdk_generates(tmp_path):
     assert not changed, f"regeneration changes {changed}; run `make sdk` and commit"
 
 
+@pytest.mark.timeout(180)
+def test_committed_client_is_what_make_sdk_generates(tmp_path):
+    from tools.sdkgen import generate_python
+
+    out = generate_python(tmp_path)  # RuntimeError on any generator warning (--fail-on-warning)
+    _assert_same_tree(_tree(out), _tree(GENERATED))
+    assert (GENERATED / "py.typed").is_file()
+
+
+@pytest.mark.timeout(180)
+def test_committed_ts_types_are_what_make_sdk_generates(tmp_path):
+    from tools.sdkgen import TS_SCHEMA, generate_ts
+
+    new = generate_ts(tmp_path).read_bytes()
+    assert new == (SDK / TS_SCHEMA).read_bytes(), "sdk/ts/src/schema.d.ts is stale: run `make sdk` and commit"
+
+
 def test_make_sdk_uses_the_committed_spec_and_config():
+    import tools.sdkgen as gen
+
     make = (ROOT / "Makefile").read_text()
     recipe = make.split("\nsdk:", 1)[1].split("\n\n", 1)[0]
-    for part in ("openapi-python-client generate", "--path openapi/openapi.json", "--meta none",
-                 "--output-path sdk/battle1821_client", "--overwrite", "--fail-on-warning",
-                 "--config sdk/openapi-python-client.yaml"):
-        assert part in recipe, part
+    assert "python -m tools.sdkgen --out sdk" in recipe and "tsc -p sdk/ts" in recipe, recipe
+    source = Path(gen.__file__).read_text()
+    for part in ('"openapi-python-client"', '"generate"', '"--meta", "none"', '"--overwrite"',
+                 '"--fail-on-warning"', '"--config"', '"openapi-typescript"'):
+        assert part in source, part
+    assert gen.SPEC == ROOT / "openapi" / "openapi.json" and gen.PY_CONFIG == SDK / "openapi-python-client.yaml"
 
 
 def test_sdk_pyproject_installs_client_and_bots():

@@ -1,0 +1,87 @@
+"""The API reference works offline: ``/schema`` (Scalar) and ``/schema/swagger`` (Swagger
+UI) render in headless Chromium (Debian's ``/usr/bin/chromium`` driven by Playwright)
+with every request to another host blocked, show the operations, and no request
+leaves 127.0.0.1. The served assets are exactly the pinned npm files."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from server.api.docs import ASSET_DIR, ASSETS
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+
+
+def test_docs_assets_are_the_pinned_npm_files():
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    pinned = json.loads((ROOT / "package.json").read_text())["devDependencies"]
+    for served, source in ASSETS.items():
+        pkg = "/".join(source.split("/")[:2]) if source.startswith("@") else source.split("/")[0]
+        assert lock[f"node_modules/{pkg}"]["version"] == pinned[pkg], pkg
+        npm_file = ROOT / "node_modules" / source
+        assert (ASSET_DIR / served).read_bytes() == npm_file.read_bytes(), \
+            f"server/api/static/docs/{served} differs from node_modules/{source}: copy it again"
+    assert set(p.name for p in ASSET_DIR.iterdir()) == set(ASSETS) | {"scalar.css"}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    assert Path(CHROMIUM).exists(), "Debian's chromium is required (apt-get install chromium; .ci/run does it)"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+            "--disable-default-apps", "--disable-sync", "--no-first-run", "--disable-domain-reliability"])
+        yield b
+        b.close()
+
+
+def _render(browser, url: str, wait_for: str) -> tuple[str, list[str], list[str]]:
+    """The page's text once ``wait_for`` (a selector) shows, every URL it requested, and
+    the requests to other hosts (aborted)."""
+    context = browser.new_context()
+    requested: list[str] = []
+    blocked: list[str] = []
+
+    def route(r):
+        requested.append(r.request.url)
+        host = urlsplit(r.request.url).hostname
+        if r.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            r.continue_()
+        else:
+            blocked.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    try:
+        page.goto(url, wait_until="load", timeout=30_000)
+        page.wait_for_selector(wait_for, timeout=30_000)
+        page.wait_for_load_state("networkidle", timeout=30_000)
+        return page.inner_text("body"), requested, blocked
+    finally:
+        context.close()
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("path, wait_for", [
+    ("/schema", "text=Submit an action"),
+    ("/schema/swagger", ".opblock-summary-description >> text=Submit an action"),
+])
+def test_reference_page_renders_offline(server, browser, path, wait_for):
+    text, requested, blocked = _render(browser, server["base"] + path, wait_for)
+    doc = json.loads((ROOT / "openapi" / "openapi.json").read_text())
+    summaries = [op["summary"] for ops in doc["paths"].values() for op in ops.values()]
+    missing = [s for s in summaries if s not in text]
+    assert not missing, f"{path} does not show {missing}"
+    assert not blocked, f"{path} tried other hosts: {blocked}"
+    assert all(urlsplit(u).hostname == "127.0.0.1" for u in requested if not u.startswith(("data:", "blob:")))
+    assert any(u.endswith("/schema/assets/" + ("scalar-standalone.js" if path == "/schema" else "swagger-ui-bundle.js"))
+               for u in requested)

@@ -1,0 +1,29 @@
+"""``make openapi`` writes the same bytes every run: two export processes with different
+``PYTHONHASHSEED`` (set and frozenset order follows string hashing) write byte-identical
+files, equal to the committed ``openapi/openapi.json``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.timeout(120)
+def test_export_is_byte_identical_across_hash_seeds(tmp_path):
+    outputs = []
+    for seed in ("1", "2", "3"):
+        out = tmp_path / f"openapi-{seed}.json"
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        p = subprocess.run([sys.executable, "-m", "server.cli", "openapi", "--output", str(out)],
+                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=100)
+        assert p.returncode == 0, p.stderr[-2000:]
+        outputs.append(out.read_bytes())
+    assert outputs[0] == outputs[1] == outputs[2], "the export depends on PYTHONHASHSEED"
+    assert outputs[0] == (ROOT / "openapi" / "openapi.json").read_bytes(), \
+        "openapi/openapi.json is stale: run `make openapi` and commit it"

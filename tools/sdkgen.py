@@ -1,0 +1,73 @@
+"""Generate both SDKs from the committed ``openapi/openapi.json`` (``make sdk``).
+
+- Python: ``sdk/battle1821_client`` by openapi-python-client 0.29 (``--fail-on-warning``,
+  config ``sdk/openapi-python-client.yaml``), plus the PEP 561 ``py.typed`` marker
+  (``--meta none`` does not write it).
+- TypeScript: ``sdk/ts/src/schema.ts`` by openapi-typescript 7.13 (pinned in the root
+  ``package.json``; run from ``node_modules``).
+
+``python -m tools.sdkgen [--out DIR]`` writes into ``DIR`` (default ``sdk``) the same
+layout, so the staleness tests regenerate into a temp dir and compare byte for byte.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "openapi" / "openapi.json"
+PY_CONFIG = ROOT / "sdk" / "openapi-python-client.yaml"
+PY_PACKAGE = "battle1821_client"
+TS_SCHEMA = Path("ts") / "src" / "schema.ts"
+TS_REDOCLY = ROOT / "sdk" / "ts" / "redocly.yaml"   # openapi-typescript's own validation rules
+PY_TYPED = "# Marker file for PEP 561\n"
+
+
+def _exe(name: str) -> str:
+    here = Path(sys.executable).with_name(name)
+    return str(here) if here.exists() else name
+
+
+def generate_python(out_root: Path) -> Path:
+    """Write ``out_root/battle1821_client``; raise ``RuntimeError`` on any generator warning."""
+    out = out_root / PY_PACKAGE
+    cmd = [_exe("openapi-python-client"), "generate", "--path", str(SPEC), "--meta", "none",
+           "--output-path", str(out), "--overwrite", "--fail-on-warning", "--config", str(PY_CONFIG)]
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=out_root, timeout=170)
+    if p.returncode != 0:
+        raise RuntimeError(f"openapi-python-client failed or warned:\n{p.stdout}\n{p.stderr}")
+    (out / "py.typed").write_text(PY_TYPED, encoding="utf-8")
+    return out
+
+
+def generate_ts(out_root: Path) -> Path:
+    """Write ``out_root/ts/src/schema.ts`` (the types openapi-fetch is parameterised by)."""
+    out = out_root / TS_SCHEMA
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tool = ROOT / "node_modules" / ".bin" / "openapi-typescript"
+    if not tool.exists():
+        raise RuntimeError("node_modules/.bin/openapi-typescript missing: run `npm ci`")
+    p = subprocess.run([str(tool), str(SPEC), "--output", str(out), "--redocly", str(TS_REDOCLY)],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    if p.returncode != 0:
+        raise RuntimeError(f"openapi-typescript failed:\n{p.stdout}\n{p.stderr}")
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "sdk", help="output root (default: sdk/)")
+    args = ap.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    print("wrote", generate_python(args.out.resolve()))
+    print("wrote", generate_ts(args.out.resolve()))
+
+
+if __name__ == "__main__":
+    if shutil.which("node") is None:
+        sys.exit("node is needed for the TypeScript SDK (see package.json)")
+    main()
