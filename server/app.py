@@ -17,6 +17,7 @@ from server.api.body import StrictRequest
 from server.api.games import GamesController
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
+from server.api.play import play_router
 from server.api.watchers import WatchSlots
 from server.api.problems import exception_handlers
 from server.config import Settings
@@ -67,7 +68,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
-    handlers: list = [GamesController, RulesController, HealthController]
+    handlers: list = [GamesController, RulesController, HealthController, play_router()]
     if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
         from server.api.bench_floor import read_cas
 

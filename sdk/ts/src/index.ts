@@ -1,0 +1,99 @@
+/**
+ * The battle1821 TypeScript SDK: `paths`/`components`/`operations` are generated from
+ * `openapi/openapi.json` (openapi-typescript, `make sdk`; never edit `schema.ts`),
+ * requests go through openapi-fetch, typed by those paths. Hand-written here: the
+ * client factory (base URL, bearer token, a request counter hook) and `followEvents`,
+ * the event stream (`GET /games/{game_id}/events/stream`) as an async iterator.
+ */
+import createClient, { type Client, type ClientOptions } from "openapi-fetch";
+
+import type { components, operations, paths } from "./schema.js";
+import { parseEventStream } from "./sse.js";
+
+export type { components, operations, paths } from "./schema.js";
+export { parseEventStream, type SseFrame } from "./sse.js";
+
+type Schemas = components["schemas"];
+/** `GET /games/{game_id}`: the game as a seat (or anyone) sees it. */
+export type GameView = Schemas["GameOut"];
+/** One option of `GET /games/{game_id}/legal-actions` (a union on `type`). */
+export type LegalOption = Schemas["LegalActions"]["actions"][number];
+/** The body of `POST /games/{game_id}/actions` (a union on `type`). */
+export type Action = NonNullable<operations["submitAction"]["requestBody"]>["content"]["application/json"];
+/** `201` of `POST /games/{game_id}/actions`. */
+export type ActionAccepted = Schemas["ActionAccepted"];
+/** One entry of the game's event log (events page, action response, SSE frame data). */
+export type GameEvent = Schemas["EventPage"]["events"][number];
+/** An RFC 9457 problem (every 4xx/5xx body, `application/problem+json`). */
+export type Problem = Schemas["Problem"];
+
+export type BattleClient = Client<paths>;
+
+export interface BattleClientOptions extends Omit<ClientOptions, "baseUrl"> {
+  /** A host or seat token (`GameCreated.host_token`, `SeatToken.token`): sent as `Authorization: Bearer`. */
+  token?: string;
+}
+
+/** A typed client of the API at `baseUrl` (e.g. `http://127.0.0.1:8000`). */
+export function createBattleClient(baseUrl: string, options: BattleClientOptions = {}): BattleClient {
+  const { token, headers, ...rest } = options;
+  const client = createClient<paths>({
+    baseUrl: baseUrl.replace(/\/+$/, ""),
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(headers ?? {}) },
+    ...rest,
+  });
+  return client;
+}
+
+/** The entity tag of a version, as `If-Match` wants it: `7` -> `"7"`. */
+export function etag(version: number): string {
+  return `"${version}"`;
+}
+
+export interface FollowOptions {
+  /** Start after this event `seq` (0: from the first event). */
+  after?: number;
+  /** Stops the stream (the server keeps it open while the game lives). */
+  signal?: AbortSignal;
+}
+
+/**
+ * The game's events as they happen, in `seq` order: opens the SSE stream and yields the
+ * JSON `data` of every frame (keep-alive comments skipped, any `event:` name accepted).
+ * Resumes after the last `seq` seen when the connection drops; ends when `signal` aborts.
+ */
+export async function* followEvents(client: BattleClient, gameId: string,
+                                    options: FollowOptions = {}): AsyncGenerator<GameEvent> {
+  let after = options.after ?? 0;
+  const { signal } = options;
+  while (!signal?.aborted) {
+    let body: ReadableStream<Uint8Array> | null = null;
+    try {
+      const r = await client.GET("/games/{game_id}/events/stream", {
+        params: { path: { game_id: gameId }, query: { after } },
+        parseAs: "stream",
+        ...(signal ? { signal } : {}),
+      });
+      if (r.error !== undefined) throw new BattleApiError(r.response.status, r.error);
+      body = r.data ?? null;
+      if (body === null) throw new Error("event stream without a body");
+      for await (const frame of parseEventStream(body)) {
+        const event = JSON.parse(frame.data) as GameEvent;
+        after = Math.max(after, event.seq);
+        yield event;
+      }
+    } catch (err) {
+      if (signal?.aborted) return;
+      if (err instanceof BattleApiError) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250)); // dropped connection: resume after `after`
+    }
+  }
+}
+
+/** A non-2xx answer: the HTTP status and the problem body. */
+export class BattleApiError extends Error {
+  constructor(readonly status: number, readonly problem: Problem) {
+    super(`${status} ${problem.code}: ${problem.detail}`);
+    this.name = "BattleApiError";
+  }
+}
