@@ -28,6 +28,7 @@ function forceDialog(title: string, intro: string, rows: Force[], verb: string, 
   const cOut = h("output", { for: "force-cannons" });
   const iOut = h("output", { for: "force-infantry" });
   const sOut = h("output", { class: "strength" });
+  const bounds = h("span", { class: "bounds" });
   const oddsOut = h("output", { class: "odds" });
   const problem = h("div", { class: "dialog-problem" });
   const send = h("button", { type: "submit", class: "primary", value: "send" }, verb);
@@ -41,6 +42,7 @@ function forceDialog(title: string, intro: string, rows: Force[], verb: string, 
     infantry.disabled = row.min_infantry === row.max_infantry;
     cOut.textContent = `${row.cannons} ${row.cannons === 1 ? "cannon" : "cannons"}`;
     iOut.textContent = `${f.infantry} infantry`;
+    bounds.textContent = row.min_infantry === row.max_infantry ? "" : `(${row.min_infantry} to ${row.max_infantry} with ${row.cannons === 1 ? "1 cannon" : `${row.cannons} cannons`})`;
     const st = strength(f.infantry, f.cannons);
     sOut.textContent = `Strength ${st} (infantry + 3 × cannons)`;
     if (odds !== undefined) {
@@ -62,7 +64,7 @@ function forceDialog(title: string, intro: string, rows: Force[], verb: string, 
     h("h2", null, title),
     h("p", null, intro),
     rows.length > 1 || (rows[0]?.cannons ?? 0) > 0 ? h("label", null, h("span", null, "Cannons"), cannons, cOut) : null,
-    h("label", null, h("span", null, "Infantry"), infantry, iOut),
+    h("label", null, h("span", null, "Infantry"), infantry, iOut, bounds),
     h("p", null, sOut, " ", oddsOut),
     ...extras, problem,
     h("p", { class: "buttons" }, send, h("button", { type: "button", value: "cancel", onclick: () => dlg.close() }, "Cancel")));

@@ -62,8 +62,8 @@ export function rollDice(roll: GameEvent, battle: BattleLog | undefined, names: 
   }
   const ott = (roll.ottoman_dice ?? []) as number[];
   const pairs = Math.min(greek.length, ott.length);
-  const gRow: Child[] = greek.map((g, i) => die(g.d, g.colour, i < pairs ? (greekAttacks ? g.d > (ott[i] ?? 0) : g.d >= (ott[i] ?? 0)) : undefined));
-  const oRow: Child[] = ott.map((d, i) => die(d, OTTOMAN, i < pairs ? !(greekAttacks ? (greek[i]?.d ?? 0) > d : (greek[i]?.d ?? 0) >= d) : undefined));
+  const gRow: Child[] = greek.map((g, i) => die(g.d, g.colour, i < pairs ? (greekAttacks ? g.d > (ott[i] ?? 0) : g.d >= (ott[i] ?? 0)) : null));
+  const oRow: Child[] = ott.map((d, i) => die(d, OTTOMAN, i < pairs ? !(greekAttacks ? (greek[i]?.d ?? 0) > d : (greek[i]?.d ?? 0) >= d) : null));
   return h("div", { class: "roll", "data-roll": num(roll, "roll") },
     h("span", { class: "dice-side", title: names(seat) }, ...gRow),
     h("span", { class: "vs" }, "vs"),

@@ -10,7 +10,7 @@ const STEPS: Record<string, string> = {
   first_player: "first player roll", place_start: "placing starting forces", reinforcement: "reinforcement step",
   attack: "attack step", movement: "movement step", event: "Event step", none: "",
 };
-const PHASES: Record<string, string> = { setup: "Setup", greek: "Greek phase", ottoman: "Ottoman phase" };
+const PHASES: Record<string, string> = { lobby: "Waiting for players", setup: "Setup", greek: "Greek phase", ottoman: "Ottoman phase", end: "Game over" };
 const ENDS: Record<string, string> = {
   no_ottomans: "no Ottomans are left on the board", all_apostles: "every Apostle is completed",
   max_rounds: "the round limit was reached", ottoman_victory: "the Ottomans won",

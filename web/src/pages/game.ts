@@ -11,7 +11,7 @@ import { h, plural, put } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
 import type { AttackOption, MoveOption } from "../forces.js";
 import { MapView, regionName, seatColour } from "../map.js";
-import { forgetSeat, hostOf, joinLink, seatOf, type SeatKey } from "../seats.js";
+import { forgetSeat, hostOf, joinLink, seatLink, seatOf, type SeatKey } from "../seats.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
 import { endReason, phaseName, stepName } from "../words.js";
 
@@ -175,6 +175,7 @@ export class GamePage {
         applyEvent(this.board, e);
         this.map.draw(this.board);
         this.renderBattle();
+        if (e.type === "step_started" && this.view) this.renderStatus(this.view);
         const pause = this.queue.length > 40 ? 0 : PACE[e.type] ?? 60;
         if (pause && this.caughtUp) await new Promise((r) => setTimeout(r, pause));
       }
@@ -296,7 +297,8 @@ export class GamePage {
 
   private renderStatus(v: GameView): void {
     const lines: (string | HTMLElement)[] = [];
-    let head = `Round ${v.round} · ${phaseName(v.phase)}${v.step && v.step !== "none" ? ` · ${stepName(v.step)}` : ""}`;
+    const b = this.board && this.board.version > v.version ? this.board : v;   // the events played since the view
+    let head = `Round ${b.round} · ${phaseName(b.phase)}${b.step && b.step !== "none" ? ` · ${stepName(b.step)}` : ""}`;
     if (v.status === "lobby") head = "Waiting for players";
     if (v.status === "finished") head = `Game over: ${endReason(v.end_reason)}`;
     if (v.status === "cancelled") head = "Cancelled";
@@ -393,6 +395,7 @@ export class GamePage {
     this.map.highlight(this.pickable(), this.selected);
     const mine = Boolean(this.legal && this.legal.actions.length);
     this.root.dataset.myTurn = mine ? "1" : "0";
+    delete this.root.dataset.step;
     this.root.dataset.version = String(this.version);
     if (!v || !this.seat || v.status === "finished" || v.status === "cancelled") {
       put(this.el.actions);
@@ -444,7 +447,9 @@ export class GamePage {
       parts.push(h("p", { class: "buttons" }, h("button", { type: "button", "data-action": "end_step", class: kinds.size <= 3 ? "primary" : "",
         onclick: () => void this.act({ type: "end_step" }) }, o.step === "movement" ? "End your turn" : `End the ${stepName(o.step)}`)));
     }
-    put(this.el.actions, h("h2", null, "Your move"), ...parts, this.ordersForm());
+    const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
+    this.root.dataset.step = step;
+    put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts, this.ordersForm());
     this.renderRegion();
   }
 
@@ -464,7 +469,9 @@ export class GamePage {
         this.options("resign").length ? h("button", { type: "button", class: "danger", onclick: () => {
           if (confirm("Resign? Your pieces stay on the board; you never act again.")) void this.act({ type: "resign" });
         } }, "Resign") : null),
-      canSet ? null : h("p", { class: "muted" }, "Orders can be set when it is your move."));
+      canSet ? null : h("p", { class: "muted" }, "Orders can be set when it is your move."),
+      this.seat ? h("p", { class: "muted" }, "Your seat link (to play on another device; keep it to yourself): ",
+        copyable(seatLink(this.seat.token), "my-seat-link")) : null);
   }
 
   private renderRegion(): void {
@@ -494,7 +501,9 @@ export class GamePage {
         if (o.from !== r && t.region !== r) continue;
         const verb = t.kind === "battle" ? "Attack" : t.kind === "occupation" ? "Occupy" : "Take over";
         const label = o.from === r ? `${verb} ${regionName(t.region)}` : `${verb} from ${regionName(o.from)}`;
-        buttons.push(btn(label, `attack:${o.from}:${t.region}`, () => attackDialog(o, t, deps)));
+        const b = btn(label, `attack:${o.from}:${t.region}`, () => attackDialog(o, t, deps));
+        b.dataset.kind = t.kind;
+        buttons.push(b);
       }
     }
     for (const o of this.options("move") as MoveOption[]) {
@@ -541,8 +550,8 @@ export class GamePage {
           h("td", null, `${p.reserve_infantry} i · ${p.reserve_cannons} c`), h("td", null, p.losses_infantry + p.losses_cannons))))),
       ...v.players.filter((p) => p.blessings.length).map((p) => h("p", { class: "blessings" },
         h("strong", null, `${this.names(p.seat)}'s Blessings: `),
-        ...p.blessings.map((b) => h("span", { class: b.spent ? "blessing spent" : "blessing", title: apostle(b.card)?.blessing_text ?? "" },
-          `${apostle(b.card)?.title ?? b.card} (${b.duration}${b.spent ? ", spent" : ""}) `)))));
+        ...p.blessings.flatMap((b, i) => [i ? ", " : "", h("span", { class: b.spent ? "blessing spent" : "blessing", title: apostle(b.card)?.blessing_text ?? "" },
+          `${apostle(b.card)?.title ?? b.card} (${b.duration}${b.spent ? ", spent" : ""})`)]))));
   }
 
   private renderCards(v: GameView): void {

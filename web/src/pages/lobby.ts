@@ -44,7 +44,11 @@ export function lobbyPage(root: HTMLElement): () => void {
       create.disabled = false;
     }
   });
-  put(root, h("div", { class: "lobby-layout" }, form, h("section", { class: "games card" },
+  put(root, h("div", { class: "lobby-layout" },
+    h("div", { class: "lobby-intro" }, h("h1", null, "Play 1821, The Battle"),
+      h("p", null, "Create a game, send your friends the links of its open seats and play in the browser, each in their own window. ",
+        "Anyone can watch a game live or replay a finished one step by step.")),
+    form, h("section", { class: "games card" },
     h("div", { class: "games-head" }, h("h2", null, "Games"), h("button", { type: "button", onclick: () => void load() }, "Refresh")), lists)));
 
   async function load(): Promise<void> {

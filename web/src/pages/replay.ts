@@ -66,8 +66,8 @@ export function replayPage(root: HTMLElement, id: string): () => void {
   });
   const btn = (text: string, aria: string, k: () => number): HTMLElement =>
     h("button", { type: "button", "aria-label": aria, "data-step": aria, onclick: () => { stop(); show(k()); } }, text);
-  put(controls, btn("⏮", "First", () => 0), btn("◀", "Back", () => at - 1), play, btn("▶", "Forward", () => at + 1),
-    btn("⏭", "Last", () => steps.length - 1), slider, label);
+  put(controls, btn("«", "First", () => 0), btn("‹", "Back", () => at - 1), play, btn("›", "Forward", () => at + 1),
+    btn("»", "Last", () => steps.length - 1), slider, label);
   const keys = (ev: KeyboardEvent): void => {
     if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
     if (ev.key === "ArrowRight") show(at + 1);
