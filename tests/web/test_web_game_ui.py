@@ -136,6 +136,11 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
         for p in (p1, p2):               # mid-game: a seat's attack step after a battle, a region chosen
             if not shot and p.locator("#app").get_attribute("data-step") == "attack" \
                     and p.locator(".log .ev-battle_roll").count() and "Round 2" in p.locator(".board-pane .status h1").inner_text():
+                # keyboard reachable: the regions to pick are focusable buttons on the map
+                assert p.locator(".map .hit.pickable[tabindex='0'][role=button]").count() >= 1
+                p.locator(".map .hit.pickable").first.focus()
+                p.keyboard.press("Enter")
+                p.locator(".region-card h2").wait_for()
                 p.locator(".pick-list [data-pick]").first.click()
                 p.wait_for_timeout(300)
                 p.screenshot(path=str(out / "game-mid.png"))
