@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install run test test-long openapi sdk demo bench clean
+.PHONY: install run test test-long openapi sdk web demo bench clean
 
 $(STAMP): pyproject.toml $(wildcard sdk/pyproject.toml)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,6 +37,12 @@ openapi: $(STAMP)
 sdk: $(STAMP)
 	$(BIN)/python -m tools.sdkgen --out sdk
 	npx --no-install tsc -p sdk/ts
+
+## Build the web client (/play/): type-check web/ and bundle it with esbuild into
+## server/api/static/play (committed, so `make run` needs only Python).
+web:
+	npx --no-install tsc -p web
+	node web/build.mjs --outdir server/api/static/play
 
 ## Start Redis, the API and a worker, and play one 4-bot game through the SDK, round by round.
 demo: $(STAMP)

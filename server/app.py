@@ -17,6 +17,7 @@ from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
+from server.api.play import play_router
 from server.api.problems import exception_handlers
 from server.config import Settings
 from server.logging import configure, get_logger
@@ -81,7 +82,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
-    handlers: list = [GamesController, RulesController, HealthController, assets_router()]
+    handlers: list = [GamesController, RulesController, HealthController, assets_router(), play_router()]
     if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
         from server.api.bench_floor import read_cas
 

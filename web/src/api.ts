@@ -1,0 +1,158 @@
+/**
+ * Every request of the web client, through the TypeScript SDK (`sdk/ts`): one client
+ * per seat token, problems (RFC 9457) as `ApiError`, `If-Match` on every write and an
+ * `Idempotency-Key` on every action (a retry after a dropped connection replays the
+ * first answer instead of acting twice).
+ */
+import {
+  createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameView,
+  type LegalOption, type Problem, type components,
+} from "../../sdk/ts/src/index.js";
+
+export type { Action, ActionAccepted, GameView, LegalOption, Problem };
+export type Schemas = components["schemas"];
+export type GameSummary = Schemas["GameSummary"];
+export type SeatInfo = Schemas["SeatInfo"];
+export type Odds = Schemas["Odds"];
+export type ActionRecord = Schemas["ActionRecord"];
+
+/** One event of the log: `seq`, `version`, `type` and the event's own fields. */
+export type GameEvent = { seq: number; version: number; type: string } & Record<string, unknown>;
+
+/** A refused request: the HTTP status and the problem the server sent (or one made here
+ * for a dropped connection, status 0). */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly problem: Problem) {
+    super(problem.detail);
+    this.name = "ApiError";
+  }
+  get code(): string {
+    return this.problem.code;
+  }
+}
+
+function asProblem(status: number, body: unknown): Problem {
+  if (body && typeof body === "object" && "detail" in body && "code" in body) return body as Problem;
+  return { type: "about:blank", title: `HTTP ${status}`, status, detail: `The server answered ${status}.`,
+           code: `http_${status}` };
+}
+
+export function networkProblem(err: unknown): ApiError {
+  const why = err instanceof Error ? err.message : String(err);
+  return new ApiError(0, { type: "about:blank", title: "No answer", status: 0, code: "network",
+    detail: `The server did not answer (${why}). Nothing was lost: try again.` });
+}
+
+interface Answer<T> { data?: T; error?: unknown; response: Response }
+
+async function ok<T>(p: Promise<Answer<T>>): Promise<{ data: T; response: Response }> {
+  let r: Answer<T>;
+  try {
+    r = await p;
+  } catch (err) {
+    throw networkProblem(err);
+  }
+  if (r.error !== undefined || !r.response.ok) throw new ApiError(r.response.status, asProblem(r.response.status, r.error));
+  return { data: r.data as T, response: r.response };
+}
+
+/** The version in an `ETag` header (`"7"` -> 7). */
+export function versionOf(response: Response): number | null {
+  const m = /"(\d+)"/.exec(response.headers.get("ETag") ?? "");
+  return m ? Number(m[1]) : null;
+}
+
+export function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The API at this page's origin, as a seat (`token`) or as anyone. */
+export class Api {
+  readonly client: BattleClient;
+  constructor(readonly token?: string) {
+    this.client = createBattleClient(location.origin, token ? { token } : {});
+  }
+
+  async listGames(status?: GameSummary["status"]): Promise<GameSummary[]> {
+    const query = status ? { status, limit: 50 } : { limit: 50 };
+    return (await ok(this.client.GET("/games", { params: { query } }))).data.games;
+  }
+
+  async createGame(body: Schemas["CreateGame"]): Promise<Schemas["GameCreated"]> {
+    return (await ok(this.client.POST("/games", { body }))).data;
+  }
+
+  async game(id: string): Promise<GameView> {
+    return (await ok(this.client.GET("/games/{game_id}", { params: { path: { game_id: id } } }))).data;
+  }
+
+  async players(id: string): Promise<SeatInfo[]> {
+    return (await ok(this.client.GET("/games/{game_id}/players", { params: { path: { game_id: id } } }))).data;
+  }
+
+  async join(id: string, version: number, name: string, seat: number | null): Promise<Schemas["Joined"]> {
+    return (await ok(this.client.POST("/games/{game_id}/players", {
+      params: { path: { game_id: id }, header: { "If-Match": etag(version) } },
+      body: seat === null ? { name } : { name, seat } }))).data;
+  }
+
+  async cancel(id: string, version: number): Promise<void> {
+    await ok(this.client.DELETE("/games/{game_id}", {
+      params: { path: { game_id: id }, header: { "If-Match": etag(version) } } }));
+  }
+
+  async legal(id: string): Promise<Schemas["LegalActions"]> {
+    return (await ok(this.client.GET("/games/{game_id}/legal-actions", { params: { path: { game_id: id } } }))).data;
+  }
+
+  /** Submit `action` at `version` with the caller's `key` (keep it for a retry). */
+  async act(id: string, version: number, action: Action, key: string): Promise<ActionAccepted> {
+    return (await ok(this.client.POST("/games/{game_id}/actions", {
+      params: { path: { game_id: id }, header: { "If-Match": etag(version), "Idempotency-Key": key } },
+      body: action }))).data;
+  }
+
+  async events(id: string, after: number): Promise<{ events: GameEvent[]; last_seq: number }> {
+    const page = (await ok(this.client.GET("/games/{game_id}/events", {
+      params: { path: { game_id: id }, query: { after, limit: 1000 } } }))).data;
+    return { events: page.events as GameEvent[], last_seq: page.last_seq };
+  }
+
+  /** The whole event log (paged). */
+  async allEvents(id: string): Promise<GameEvent[]> {
+    const out: GameEvent[] = [];
+    for (let after = 0; ;) {
+      const page = await this.events(id, after);
+      out.push(...page.events);
+      if (page.events.length === 0 || page.last_seq <= after) return out;
+      after = page.last_seq;
+    }
+  }
+
+  async allActions(id: string): Promise<ActionRecord[]> {
+    const out: ActionRecord[] = [];
+    for (let offset: number | null = 0; offset !== null;) {
+      const page: Schemas["ActionPage"] = (await ok(this.client.GET("/games/{game_id}/actions", {
+        params: { path: { game_id: id }, query: { offset, limit: 200 } } }))).data;
+      out.push(...page.actions);
+      offset = page.next_offset;
+    }
+    return out;
+  }
+
+  async odds(attackers: number, defenders: number): Promise<Odds> {
+    return (await ok(this.client.GET("/rules/odds", { params: { query: { attackers, defenders } } }))).data;
+  }
+
+  async rules(): Promise<Rules> {
+    return (await ok(this.client.GET("/rules"))).data as unknown as Rules;
+  }
+}
+
+/** The parts of `GET /rules` the client reads (the spec types them as open objects). */
+export interface Rules {
+  events: { events: EventCard[] };
+  apostles: { apostles: ApostleCard[] };
+}
+export interface EventCard { id: string; title: string; year?: number; favours?: string; text: string }
+export interface ApostleCard { id: string; title: string; fame: number; text: string; blessing_text: string }

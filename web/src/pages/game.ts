@@ -1,0 +1,586 @@
+/**
+ * The game page (`#/game/<id>`: play with this browser's seat token, else watch) and the
+ * watch page (`#/watch/<id>`: always read-only). The board follows the event stream
+ * event by event (the Ottoman phase plays out step by step as the worker commits it),
+ * and is re-read from `GET /games/{id}` whenever the stream is quiet.
+ */
+import { Api, ApiError, newKey, type Action, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
+import { applyEvent, fromView, type Board } from "../board.js";
+import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
+import { h, plural, put } from "../dom.js";
+import { follow, type Follower, type Link } from "../follow.js";
+import type { AttackOption, MoveOption } from "../forces.js";
+import { MapView, regionName, seatColour } from "../map.js";
+import { forgetSeat, hostOf, joinLink, seatLink, seatOf, type SeatKey } from "../seats.js";
+import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
+import { endReason, phaseName, stepName } from "../words.js";
+
+type Opt<T extends LegalOption["type"]> = Extract<LegalOption, { type: T }>;
+
+const PACE: Record<string, number> = {
+  battle_roll: 450, battle_started: 350, battle_ended: 350, ottoman_moved: 250, ottomans_placed: 250,
+  step_started: 200, event_drawn: 400,
+};
+
+export class GamePage {
+  private api: Api;
+  private seat: SeatKey | null;
+  private view: GameView | null = null;
+  private board: Board | null = null;
+  private legal: { version: number; actions: LegalOption[] } | null = null;
+  private rules: Rules | null = null;
+  private readonly battles = new Map<number, BattleLog>();
+  private readonly queue: GameEvent[] = [];
+  private lastSeq = 0;
+  private pumping = false;
+  private caughtUp = false;
+  private follower: Follower | null = null;
+  private refreshTimer = 0;
+  private refreshing: Promise<void> | null = null;
+  private busy = false;
+  private selected: string | null = null;
+  private link: Link = "connecting";
+  private closed = false;
+  private lastCard = "";
+
+  private readonly map: MapView;
+  private readonly el = {
+    status: h("div", { class: "status", "aria-live": "polite" }),
+    banner: h("div", { class: "banner" }),
+    problem: h("div", { class: "problem-slot" }),
+    actions: h("section", { class: "actions card", "aria-label": "Your actions" }),
+    region: h("section", { class: "region-card card", "aria-live": "polite" }),
+    battle: h("div", { class: "battle-slot" }),
+    players: h("section", { class: "players card" }),
+    cards: h("section", { class: "cards card" }),
+    share: h("div", { class: "share-slot" }),
+    log: h("ol", { class: "log", "aria-live": "off" }),
+    link: h("span", { class: "link" }),
+  };
+
+  constructor(private readonly root: HTMLElement, private readonly id: string, readOnly: boolean) {
+    this.seat = readOnly ? null : seatOf(id);
+    this.api = new Api(this.seat?.token);
+    this.map = new MapView({ onPick: (r) => this.pick(r) });
+    root.dataset.page = readOnly ? "watch" : "game";
+    put(root,
+      h("div", { class: "game-layout" },
+        h("section", { class: "board-pane" }, this.el.status, this.map.element),
+        h("aside", { class: "side" }, this.el.banner, this.el.problem, this.el.share, this.el.actions, this.el.region,
+          this.el.battle, this.el.players, this.el.cards,
+          h("section", { class: "log-card card" }, h("h2", null, "What happened ", this.el.link), this.el.log))));
+    void this.start();
+  }
+
+  destroy(): void {
+    this.closed = true;
+    this.follower?.stop();
+    window.clearTimeout(this.refreshTimer);
+  }
+
+  private names = (seat: number): string => namesOf(this.view)(seat);
+  private cardTitle = (id: string): string =>
+    this.rules?.apostles.apostles.find((a) => a.id === id)?.title ?? this.rules?.events.events.find((e) => e.id === id)?.title ?? id;
+
+  private async start(): Promise<void> {
+    this.rules = await loadRules();
+    try {
+      this.view = await this.api.game(this.id);
+    } catch (err) {
+      if (err instanceof ApiError && this.seat && (err.status === 401 || err.status === 403)) {
+        this.badToken(err);
+        try {
+          this.view = await this.api.game(this.id);
+        } catch (again) {
+          this.fatal(again);
+          return;
+        }
+      } else {
+        this.fatal(err);
+        return;
+      }
+    }
+    if (this.seat && this.view.your_seat !== this.seat.seat) this.seat = { ...this.seat, seat: this.view.your_seat ?? this.seat.seat };
+    this.map.setNames(this.names);
+    this.board = fromView(this.view);
+    this.map.draw(this.board);
+    try {
+      const past = await this.api.allEvents(this.id);
+      for (const e of past) {
+        if (e.version > this.view.version) this.queue.push(e);
+        else this.record(e);
+      }
+    } catch (err) {
+      this.showProblem(err, "The event log could not be read:");
+    }
+    this.caughtUp = true;
+    this.follower = follow(this.api, this.id, this.lastQueued(), (e) => this.enqueue(e), (l) => this.setLink(l));
+    await this.showView();
+    void this.pump();
+  }
+
+  private lastQueued(): number {
+    return Math.max(this.lastSeq, this.queue.at(-1)?.seq ?? 0);
+  }
+
+  private fatal(err: unknown): void {
+    put(this.el.banner, problemBox(err, "This game cannot be shown:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]));
+  }
+
+  /** The seat token of this browser does not work for this game: watch instead. */
+  private badToken(err: ApiError): void {
+    const seat = this.seat;
+    this.seat = null;
+    this.api = new Api();
+    put(this.el.banner, problemBox(err, "Your seat link does not work for this game:", [
+      { label: "Forget it and watch", run: () => { forgetSeat(this.id); put(this.el.banner); } },
+      { label: "Join an open seat", run: () => { forgetSeat(this.id); location.hash = `#/join/${this.id}`; } },
+    ]));
+    if (seat) this.root.dataset.badToken = "1";
+  }
+
+  private setLink(l: Link): void {
+    this.link = l;
+    const words: Record<Link, string> = { connecting: "connecting…", live: "live", reconnecting: "reconnecting…", closed: "" };
+    this.el.link.textContent = words[l];
+    this.el.link.className = `link ${l}`;
+    if (l === "live") this.scheduleRefresh(0);
+  }
+
+  private enqueue(e: GameEvent): void {
+    if (e.seq <= this.lastQueued()) return;
+    this.queue.push(e);
+    void this.pump();
+  }
+
+  /** Log an event (and remember its battle); the board is not touched. */
+  private record(e: GameEvent): void {
+    this.lastSeq = Math.max(this.lastSeq, e.seq);
+    collectBattle(this.battles, e);
+    if (e.type === "event_drawn") this.lastCard = String(e.card ?? "");
+    const li = logEntry(e, this.names, this.battles, this.cardTitle);
+    if (li) this.el.log.prepend(li);
+    while (this.el.log.childElementCount > 400) this.el.log.lastElementChild?.remove();
+  }
+
+  /** Play the queued events onto the board one by one, paced while few are waiting. */
+  private async pump(): Promise<void> {
+    if (this.pumping || !this.board) return;
+    this.pumping = true;
+    try {
+      while (this.queue.length && !this.closed) {
+        const e = this.queue.shift() as GameEvent;
+        if (e.seq <= this.lastSeq) continue;
+        this.record(e);
+        applyEvent(this.board, e);
+        this.map.draw(this.board);
+        this.renderBattle();
+        if (e.type === "step_started" && this.view) this.renderStatus(this.view);
+        const pause = this.queue.length > 40 ? 0 : PACE[e.type] ?? 60;
+        if (pause && this.caughtUp) await new Promise((r) => setTimeout(r, pause));
+      }
+    } finally {
+      this.pumping = false;
+    }
+    this.scheduleRefresh(50);
+  }
+
+  private scheduleRefresh(ms: number): void {
+    window.clearTimeout(this.refreshTimer);
+    this.refreshTimer = window.setTimeout(() => void this.refresh(), ms);
+  }
+
+  /** Re-read the game (and this seat's legal actions when the game waits on it). */
+  private refresh(): Promise<void> {
+    this.refreshing ??= (async () => {
+      try {
+        this.view = await this.api.game(this.id);
+        put(this.el.problem);
+      } catch (err) {
+        if (err instanceof ApiError && this.seat && (err.status === 401 || err.status === 403)) this.badToken(err);
+        else this.showProblem(err, "The game could not be re-read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
+        return;
+      } finally {
+        this.refreshing = null;
+      }
+      await this.showView();
+    })();
+    return this.refreshing;
+  }
+
+  private async showView(): Promise<void> {
+    const v = this.view;
+    if (!v || this.closed) return;
+    if (this.board && v.version >= this.board.version && !this.queue.length && !this.pumping) {
+      this.board = fromView(v);
+      this.map.draw(this.board);
+    }
+    const mine = this.seat !== null && v.waiting_for.includes(this.seat.seat);
+    if (mine && this.legal?.version !== v.version) {
+      try {
+        const la = await this.api.legal(this.id);
+        this.legal = { version: la.version, actions: la.actions };
+      } catch (err) {
+        this.legal = null;
+        this.showProblem(err, "Your options could not be read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
+      }
+    } else if (!mine) {
+      this.legal = null;
+    }
+    this.render();
+  }
+
+  /** The version this page acts on: the newest it knows. */
+  private get version(): number {
+    return Math.max(this.view?.version ?? 0, this.legal?.version ?? 0);
+  }
+
+  private showProblem(err: unknown, lead: string, next: { label: string; run: () => void }[] = []): void {
+    put(this.el.problem, problemBox(err, lead, next));
+  }
+
+  /** Send one action (once: a retry after a dropped connection reuses its Idempotency-Key).
+   * Returns the problem box to show (null when accepted). */
+  private async act(action: Action, key = newKey()): Promise<HTMLElement | null> {
+    if (this.busy) return null;
+    this.busy = true;
+    this.root.dataset.busy = "1";
+    try {
+      const acc = await this.api.act(this.id, this.version, action, key);
+      put(this.el.problem);
+      this.legal = acc.legal_actions ? { version: acc.version, actions: acc.legal_actions } : null;
+      for (const e of acc.events as GameEvent[]) this.enqueue(e);
+      this.renderActions();
+      return null;
+    } catch (err) {
+      const box = this.actionProblem(err, action, key);
+      put(this.el.problem, box);
+      return problemBox(err, "Not done:");
+    } finally {
+      this.busy = false;
+      delete this.root.dataset.busy;
+    }
+  }
+
+  private actionProblem(err: unknown, action: Action, key: string): HTMLElement {
+    const reread = { label: "Re-read the game", run: () => { this.legal = null; this.scheduleRefresh(0); } };
+    if (!(err instanceof ApiError)) return problemBox(err, "Not done:", [reread]);
+    if (err.status === 0) return problemBox(err, "Not sent:", [{ label: "Try again", run: () => void this.act(action, key) }, reread]);
+    if (err.code === "stale_version") return problemBox(err, "The game moved on (another window or player acted); nothing was done:", [reread]);
+    if (err.code === "game_cancelled") return problemBox(err, "This game was cancelled:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]);
+    if (err.status === 401 || err.status === 403) {
+      return problemBox(err, "Your seat token was refused:", [{ label: "Join an open seat", run: () => { forgetSeat(this.id); location.hash = `#/join/${this.id}`; } }, reread]);
+    }
+    return problemBox(err, "Refused:", [reread]);
+  }
+
+  private deps(): DialogDeps {
+    return { api: this.api, submit: (a) => this.act(a), names: this.names,
+             apostle: (id) => this.rules?.apostles.apostles.find((x) => x.id === id) };
+  }
+
+  // ------------------------------------------------------------------ rendering
+
+  private render(): void {
+    const v = this.view;
+    if (!v) return;
+    this.root.dataset.version = String(v.version);
+    this.root.dataset.status = v.status;
+    this.renderStatus(v);
+    this.renderShare(v);
+    this.renderActions();
+    this.renderRegion();
+    this.renderBattle();
+    this.renderPlayers(v);
+    this.renderCards(v);
+  }
+
+  private renderStatus(v: GameView): void {
+    const lines: (string | HTMLElement)[] = [];
+    const b = this.board && this.board.version > v.version ? this.board : v;   // the events played since the view
+    let head = `Round ${b.round} · ${phaseName(b.phase)}${b.step && b.step !== "none" ? ` · ${stepName(b.step)}` : ""}`;
+    if (v.status === "lobby") head = "Waiting for players";
+    if (v.status === "finished") head = `Game over: ${endReason(v.end_reason)}`;
+    if (v.status === "cancelled") head = "Cancelled";
+    if (v.status === "finished") {
+      lines.push(v.winners.length ? `Won by ${v.winners.map(this.names).join(" and ")}` : "No Greek player wins");
+    } else if (v.status !== "cancelled" && v.status !== "lobby") {
+      if (v.active_seat !== null) lines.push(who(this.names(v.active_seat), v.active_seat, "Turn: "));
+      if (v.pending) {
+        lines.push(`Waiting for ${this.names(v.pending.seat)} to ${v.pending.kind === "answer_ally" ? "answer a call for an Ally" : "decide on an Ally"}`);
+      } else if (!v.waiting_for.length && v.status === "active") lines.push("The Ottomans are moving…");
+    }
+    const you = this.seat ? h("span", { class: "you" }, "You play ", who(this.names(this.seat.seat), this.seat.seat))
+      : h("span", { class: "you" }, "Watching");
+    put(this.el.status, h("h1", null, head), ...lines.map((l) => h("p", null, l)),
+      h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`)));
+    document.title = `${head} — 1821, The Battle`;
+    if (v.status === "cancelled") {
+      put(this.el.banner, h("div", { class: "problem", role: "alert", "data-code": "game_cancelled" },
+        h("p", null, h("strong", null, "This game was cancelled by its host."), " Nothing more happens in it."),
+        h("p", { class: "buttons" }, h("a", { href: "#/", class: "button" }, "Back to the lobby"))));
+    } else if (v.status === "finished") {
+      put(this.el.banner, h("div", { class: "notice" },
+        h("p", null, h("strong", null, "The game is over. "), v.winners.length ? `${v.winners.map(this.names).join(" and ")} won.` : "No Greek player won."),
+        h("p", { class: "buttons" }, h("a", { href: `#/replay/${this.id}`, class: "button" }, "Replay it step by step"))));
+    }
+  }
+
+  private renderShare(v: GameView): void {
+    if (v.status !== "lobby") {
+      put(this.el.share);
+      return;
+    }
+    const host = hostOf(this.id);
+    put(this.el.share, h("section", { class: "share card" },
+      h("h2", null, "Seats"),
+      h("p", null, "The game starts when every seat is taken. Send a friend the link of an open seat."),
+      h("ul", { class: "seats" }, ...v.seats.map((s) => h("li", null,
+        h("span", { class: "swatch", style: `background:${seatColour(s.seat)}` }),
+        s.taken ? `${s.name || `Seat ${s.seat + 1}`}${this.seat?.seat === s.seat ? " (you)" : ""}` : h("span", null, `Seat ${s.seat + 1}: open `,
+          copyable(joinLink(this.id, s.seat), `join-link-${s.seat}`))))),
+      host ? h("p", { class: "buttons" }, h("button", { type: "button", class: "danger", onclick: () => void this.cancel(host) }, "Cancel this game")) : null));
+  }
+
+  private async cancel(host: string): Promise<void> {
+    if (!confirm("Cancel this game for everyone?")) return;
+    try {
+      await new Api(host).cancel(this.id, this.version);
+      this.scheduleRefresh(0);
+    } catch (err) {
+      this.showProblem(err, "Not cancelled:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
+    }
+  }
+
+  private options<T extends LegalOption["type"]>(type: T): Opt<T>[] {
+    return (this.legal?.actions ?? []).filter((o): o is Opt<T> => o.type === type);
+  }
+
+  /** Regions the player may pick now (the sources of its options). */
+  private pickable(): string[] {
+    const out = new Set<string>();
+    for (const o of this.legal?.actions ?? []) {
+      if (o.type === "place_start" || o.type === "reinforce" || o.type === "convert_cannon") o.regions.forEach((r) => out.add(r));
+      if (o.type === "attack") {
+        out.add(o.from);
+        o.targets.forEach((t) => out.add(t.region));
+      }
+      if (o.type === "move") {
+        out.add(o.from);
+        o.to.forEach((t) => out.add(t));
+      }
+      if (o.type === "answer_ally") o.regions.forEach((r) => out.add(r));
+    }
+    return [...out];
+  }
+
+  private sources(): string[] {
+    const out = new Set<string>();
+    for (const o of this.legal?.actions ?? []) {
+      if (o.type === "place_start" || o.type === "reinforce") o.regions.forEach((r) => out.add(r));
+      if (o.type === "attack" || o.type === "move") out.add(o.from);
+    }
+    return [...out];
+  }
+
+  private pick(region: string): void {
+    this.selected = region;
+    this.map.highlight(this.pickable(), region);
+    this.renderRegion();
+    this.el.region.scrollIntoView({ block: "nearest" });
+  }
+
+  private renderActions(): void {
+    const v = this.view;
+    this.map.highlight(this.pickable(), this.selected);
+    const mine = Boolean(this.legal && this.legal.actions.length);
+    this.root.dataset.myTurn = mine ? "1" : "0";
+    delete this.root.dataset.step;
+    this.root.dataset.version = String(this.version);
+    if (!v || !this.seat || v.status === "finished" || v.status === "cancelled") {
+      put(this.el.actions);
+      this.el.actions.hidden = true;
+      return;
+    }
+    this.el.actions.hidden = false;
+    if (!mine) {
+      put(this.el.actions, h("h2", null, "Your actions"), h("p", { class: "muted" },
+        v.status === "lobby" ? "The game starts when every seat is taken." : "Not your move: the page follows the game as it goes."),
+        this.ordersForm());
+      return;
+    }
+    const parts: HTMLElement[] = [];
+    for (const o of this.options("call_ally")) {
+      parts.push(h("div", { class: "decision", "data-decision": "call_ally" },
+        h("p", null, h("strong", null, `Battle ${o.battle}: do you ask for an Ally? `), "The others are asked in turn order (R18)."),
+        h("p", { class: "buttons" },
+          h("button", { type: "button", class: "primary", "data-action": "call_ally_yes", onclick: () => void this.act({ type: "call_ally", call: true }) }, "Ask for an Ally"),
+          h("button", { type: "button", "data-action": "call_ally_no", onclick: () => void this.act({ type: "call_ally", call: false }) }, "Fight alone"))));
+    }
+    for (const o of this.options("answer_ally")) {
+      const sel = h("select", { "aria-label": "Send from" }, ...o.regions.map((r) => h("option", { value: r }, regionName(r))));
+      parts.push(h("div", { class: "decision", "data-decision": "answer_ally" },
+        h("p", null, h("strong", null, `${this.names(o.asking_seat)} asks you for an Ally in battle ${o.battle}. `),
+          "An Ally sends 1 infantry; it returns after the battle if it survives (R18)."),
+        o.regions.length ? h("label", null, "Send from ", sel) : null,
+        h("p", { class: "buttons" },
+          o.regions.length ? h("button", { type: "button", class: "primary", "data-action": "answer_ally_yes",
+            onclick: () => void this.act({ type: "answer_ally", accept: true, region: sel.value }) }, "Send 1 infantry") : null,
+          h("button", { type: "button", "data-action": "answer_ally_no", onclick: () => void this.act({ type: "answer_ally", accept: false }) }, "Decline"))));
+    }
+    const hint: Record<string, string> = {
+      place_start: "Choose a starting region for your 5 infantry (R7).",
+      reinforce: "Place your reinforcements in your regions (R10).",
+      attack: "Attack, occupy or take over a neighbouring region (R11-R16), then end the step.",
+      move: "Move once between two of your regions (R17), then end your turn.",
+    };
+    const kinds = new Set((this.legal?.actions ?? []).map((o) => o.type));
+    for (const k of ["place_start", "reinforce", "attack", "move"]) if (kinds.has(k as LegalOption["type"])) parts.push(h("p", null, hint[k]));
+    for (const o of this.options("reinforce")) parts.push(h("p", { class: "owed" }, `To place: ${[o.infantry && `${o.infantry} infantry`, o.cannons && plural(o.cannons, "cannon")].filter(Boolean).join(" and ")}.`));
+    const src = this.sources();
+    if (src.length) {
+      parts.push(h("div", { class: "pick-list", role: "group", "aria-label": "Regions to choose" },
+        ...src.map((r) => h("button", { type: "button", class: r === this.selected ? "chip selected" : "chip", "data-pick": r,
+                                        onclick: () => this.pick(r) }, regionName(r)))));
+    }
+    for (const o of this.options("end_step")) {
+      parts.push(h("p", { class: "buttons" }, h("button", { type: "button", "data-action": "end_step", class: kinds.size <= 3 ? "primary" : "",
+        onclick: () => void this.act({ type: "end_step" }) }, o.step === "movement" ? "End your turn" : `End the ${stepName(o.step)}`)));
+    }
+    const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
+    this.root.dataset.step = step;
+    put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts, this.ordersForm());
+    this.renderRegion();
+  }
+
+  private ordersForm(): HTMLElement | null {
+    const me = this.view?.players.find((p) => p.seat === this.seat?.seat);
+    if (!me || !this.view || this.view.status === "lobby") return null;
+    const opt = this.options("set_standing_orders")[0];
+    const callSel = h("select", { name: "call_ally" }, ...(opt?.call_ally ?? ["ask", "always", "never"]).map((x) => h("option", { value: x, selected: x === me.call_ally }, x)));
+    const ansSel = h("select", { name: "answer_ally" }, ...(opt?.answer_ally ?? ["ask", "accept", "decline"]).map((x) => h("option", { value: x, selected: x === me.answer_ally }, x)));
+    const canSet = Boolean(opt);
+    return h("details", { class: "orders" }, h("summary", null, "Standing orders and resigning"),
+      h("p", { class: "muted" }, "So the game never waits on you (R19): what to do when a battle of yours could use an Ally, and when someone asks you."),
+      h("label", null, "Ask for an Ally ", callSel), h("label", null, "When asked ", ansSel),
+      h("p", { class: "buttons" },
+        h("button", { type: "button", disabled: !canSet, onclick: () => void this.act({ type: "set_standing_orders",
+          call_ally: callSel.value as "ask", answer_ally: ansSel.value as "ask" }) }, "Save orders"),
+        this.options("resign").length ? h("button", { type: "button", class: "danger", onclick: () => {
+          if (confirm("Resign? Your pieces stay on the board; you never act again.")) void this.act({ type: "resign" });
+        } }, "Resign") : null),
+      canSet ? null : h("p", { class: "muted" }, "Orders can be set when it is your move."),
+      this.seat ? h("p", { class: "muted" }, "Your seat link (to play on another device; keep it to yourself): ",
+        copyable(seatLink(this.seat.token), "my-seat-link")) : null);
+  }
+
+  private renderRegion(): void {
+    const r = this.selected;
+    const b = this.board;
+    if (!r || !b) {
+      put(this.el.region, h("p", { class: "muted" }, "Click a region on the map to see it and what you can do there."));
+      return;
+    }
+    const st = b.regions[r];
+    const held = st?.owner !== null && st?.owner !== undefined ? `held by ${this.names(st.owner)}` : st?.ottomans ? "held by the Ottomans" : "free";
+    const pieces = [st?.infantry && `${st.infantry} infantry`, st?.cannons && plural(st.cannons, "cannon"),
+                    st?.ottomans && `${st.ottomans} Ottoman infantry`].filter(Boolean).join(", ") || "no pieces";
+    const buttons: HTMLElement[] = [];
+    const btn = (label: string, action: string, run: () => void, primary = false): HTMLElement =>
+      h("button", { type: "button", class: primary ? "primary" : "", "data-action": action, onclick: run }, label);
+    for (const o of this.options("place_start")) {
+      if (o.regions.includes(r)) buttons.push(btn("Place your 5 starting infantry here", "place_start", () => void this.act({ type: "place_start", region: r }), true));
+    }
+    for (const o of this.options("reinforce")) if (o.regions.includes(r)) buttons.push(this.reinforceForm(o, r));
+    for (const o of this.options("convert_cannon")) {
+      if (o.regions.includes(r)) buttons.push(btn("Turn 3 infantry into a cannon (R3)", "convert_cannon", () => void this.act({ type: "convert_cannon", region: r })));
+    }
+    const deps = this.deps();
+    for (const o of this.options("attack") as AttackOption[]) {
+      for (const t of o.targets) {
+        if (o.from !== r && t.region !== r) continue;
+        const verb = t.kind === "battle" ? "Attack" : t.kind === "occupation" ? "Occupy" : "Take over";
+        const label = o.from === r ? `${verb} ${regionName(t.region)}` : `${verb} from ${regionName(o.from)}`;
+        const b = btn(label, `attack:${o.from}:${t.region}`, () => attackDialog(o, t, deps));
+        b.dataset.kind = t.kind;
+        buttons.push(b);
+      }
+    }
+    for (const o of this.options("move") as MoveOption[]) {
+      for (const to of o.to) {
+        if (o.from !== r && to !== r) continue;
+        buttons.push(btn(o.from === r ? `Move to ${regionName(to)}` : `Move here from ${regionName(o.from)}`, `move:${o.from}:${to}`, () => moveDialog(o, to, deps)));
+      }
+    }
+    put(this.el.region, h("h2", null, regionName(r)), h("p", null, `${held[0]?.toUpperCase()}${held.slice(1)}: ${pieces}.`),
+      buttons.length ? h("div", { class: "region-actions" }, ...buttons) : null);
+  }
+
+  private reinforceForm(o: Opt<"reinforce">, region: string): HTMLElement {
+    const inf = h("input", { type: "number", min: 0, max: o.infantry, value: o.infantry, name: "infantry", "aria-label": "Infantry" });
+    const can = h("input", { type: "number", min: 0, max: o.cannons, value: o.cannons, name: "cannons", "aria-label": "Cannons" });
+    const form = h("form", { class: "reinforce" },
+      h("label", null, "Infantry ", inf, ` of ${o.infantry}`),
+      o.cannons ? h("label", null, "Cannons ", can, ` of ${o.cannons}`) : null,
+      h("button", { type: "submit", class: "primary", "data-action": "reinforce" }, "Place here"));
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const i = Math.max(0, Math.min(o.infantry, Math.floor(Number(inf.value) || 0)));
+      const c = o.cannons ? Math.max(0, Math.min(o.cannons, Math.floor(Number(can.value) || 0))) : 0;
+      void this.act({ type: "reinforce", placements: [{ region, infantry: i, cannons: c }] });
+    });
+    return form;
+  }
+
+  private renderBattle(): void {
+    const n = this.board?.battle?.number ?? Math.max(0, ...this.battles.keys());
+    put(this.el.battle, battlePanel(this.battles.get(n), this.names));
+  }
+
+  private renderPlayers(v: GameView): void {
+    const apostle = (id: string) => this.rules?.apostles.apostles.find((a) => a.id === id);
+    put(this.el.players, h("h2", null, "Players and Fame"),
+      h("table", { class: "fame" },
+        h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Fame"), h("th", { scope: "col" }, "Regions"),
+          h("th", { scope: "col" }, "Strength"), h("th", { scope: "col" }, "Reserve"), h("th", { scope: "col" }, "Losses"))),
+        h("tbody", null, ...v.players.map((p) => h("tr", { class: p.seat === v.active_seat ? "active" : "", "data-seat": p.seat },
+          h("th", { scope: "row" }, h("span", { class: "swatch", style: `background:${seatColour(p.seat)}` }),
+            this.names(p.seat), p.seat === this.seat?.seat ? " (you)" : "", v.winners.includes(p.seat) ? " ★" : "", p.resigned ? " (resigned)" : ""),
+          h("td", { class: "fame-value" }, p.fame), h("td", null, p.regions), h("td", null, p.strength),
+          h("td", null, `${p.reserve_infantry} i · ${p.reserve_cannons} c`), h("td", null, p.losses_infantry + p.losses_cannons))))),
+      ...v.players.filter((p) => p.blessings.length).map((p) => h("p", { class: "blessings" },
+        h("strong", null, `${this.names(p.seat)}'s Blessings: `),
+        ...p.blessings.flatMap((b, i) => [i ? ", " : "", h("span", { class: b.spent ? "blessing spent" : "blessing", title: apostle(b.card)?.blessing_text ?? "" },
+          `${apostle(b.card)?.title ?? b.card} (${b.duration}${b.spent ? ", spent" : ""})`)]))));
+  }
+
+  private renderCards(v: GameView): void {
+    const event = v.current_event ? this.rules?.events.events.find((e) => e.id === v.current_event) : undefined;
+    const shown = event ?? this.rules?.events.events.find((e) => e.id === this.lastCard);
+    put(this.el.cards,
+      shown ? h("div", { class: "event-card" }, h("h2", null, event ? "Event now" : "Last Event"),
+        h("h3", null, shown.title, shown.year ? ` (${shown.year})` : ""), h("p", null, shown.text)) : null,
+      h("h2", null, "Apostles"),
+      v.apostles_revealed.length ? h("ul", { class: "apostles" }, ...v.apostles_revealed.map((a) => h("li", null,
+        h("div", { class: "apostle-head" }, h("strong", null, a.title), h("span", { class: "fame-badge" }, `Fame ${a.fame}`)),
+        h("p", null, a.text), h("p", { class: "muted" }, `Blessing: ${a.blessing_text}`)))) : h("p", { class: "muted" }, "None revealed yet."),
+      h("p", { class: "muted" }, `${plural(v.apostle_deck_size, "Apostle")} and ${plural(v.event_deck_size, "Event")} left in the decks.`));
+  }
+}
+
+function who(name: string, seat: number, lead = ""): HTMLElement {
+  return h("span", { class: "who" }, lead, h("span", { class: "swatch", style: `background:${seatColour(seat)}` }), name);
+}
+
+/** A link shown in a read-only field with a Copy button (the clipboard may be refused:
+ * the field stays selectable). */
+export function copyable(url: string, testid: string): HTMLElement {
+  const field = h("input", { type: "text", readonly: true, value: url, class: "link-field", "data-testid": testid, "aria-label": "Link", size: 40 });
+  field.addEventListener("focus", () => field.select());
+  return h("span", { class: "copyable" }, field,
+    h("button", { type: "button", onclick: () => {
+      field.select();
+      navigator.clipboard?.writeText(url).catch(() => undefined);
+    } }, "Copy"));
+}
+

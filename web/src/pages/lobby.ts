@@ -1,0 +1,148 @@
+/** The lobby (`#/`): open, running and finished games; create a game; and the join page
+ * (`#/join/<id>[/<seat>]`) and seat links (`#/seat/<token>`). */
+import { Api, ApiError, type GameSummary } from "../api.js";
+import { h, plural, put } from "../dom.js";
+import { keepHost, keepSeat, parseToken, seatOf } from "../seats.js";
+import { problemBox } from "../ui.js";
+import { phaseName } from "../words.js";
+
+export function lobbyPage(root: HTMLElement): () => void {
+  root.dataset.page = "lobby";
+  const api = new Api();
+  const lists = h("div", { class: "game-lists" }, h("p", { class: "muted" }, "Reading the games…"));
+  const problem = h("div", { class: "problem-slot" });
+  const name = h("input", { type: "text", name: "name", required: true, maxlength: 40, autocomplete: "nickname", value: localStorage.getItem("battle1821.name") ?? "" });
+  const seats = h("select", { name: "seats" }, ...[2, 3, 4].map((n) => h("option", { value: n }, `${n} players`)));
+  const rounds = h("input", { type: "number", name: "max_rounds", min: 1, max: 1000, placeholder: "no limit" });
+  const timeout = h("input", { type: "number", name: "decision_timeout_s", min: 1, max: 86400, placeholder: "wait for ever" });
+  const create = h("button", { type: "submit", class: "primary" }, "Create the game");
+  const form = h("form", { class: "create card", "aria-label": "Create a game" },
+    h("h2", null, "Create a game"),
+    h("label", null, h("span", null, "Your name"), name),
+    h("label", null, h("span", null, "Seats"), seats),
+    h("label", null, h("span", null, "Round limit"), rounds),
+    h("label", null, h("span", null, "Seconds to answer an Ally question"), timeout),
+    h("p", { class: "muted" }, "You take the first seat; the page then gives you a link for each open seat to send to your friends."),
+    problem, h("p", { class: "buttons" }, create));
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    create.disabled = true;
+    put(problem);
+    localStorage.setItem("battle1821.name", name.value.trim());
+    const options: { max_rounds?: number; decision_timeout_s?: number } = {};
+    if (rounds.value) options.max_rounds = Number(rounds.value);
+    if (timeout.value) options.decision_timeout_s = Number(timeout.value);
+    try {
+      const g = await api.createGame({ seats: Number(seats.value), players: [{ name: name.value.trim() }], options });
+      keepHost(g.id, g.host_token);
+      const me = g.players[0];
+      if (me) keepSeat({ game: g.id, seat: me.seat, token: me.token, name: me.name });
+      location.hash = `#/game/${g.id}`;
+    } catch (err) {
+      put(problem, problemBox(err, "The game was not created:"));
+    } finally {
+      create.disabled = false;
+    }
+  });
+  put(root, h("div", { class: "lobby-layout" },
+    h("div", { class: "lobby-intro" }, h("h1", null, "Play 1821, The Battle"),
+      h("p", null, "Create a game, send your friends the links of its open seats and play in the browser, each in their own window. ",
+        "Anyone can watch a game live or replay a finished one step by step.")),
+    form, h("section", { class: "games card" },
+    h("div", { class: "games-head" }, h("h2", null, "Games"), h("button", { type: "button", onclick: () => void load() }, "Refresh")), lists)));
+
+  async function load(): Promise<void> {
+    try {
+      const games = await api.listGames();
+      const groups: [string, GameSummary[]][] = [
+        ["Open: seats to take", games.filter((g) => g.status === "lobby")],
+        ["Being played", games.filter((g) => g.status === "setup" || g.status === "active")],
+        ["Finished", games.filter((g) => g.status === "finished")],
+      ];
+      put(lists, ...groups.map(([title, gs]) => h("div", { class: "group" }, h("h3", null, title),
+        gs.length ? h("ul", { class: "game-list" }, ...gs.map(row)) : h("p", { class: "muted" }, "None."))));
+    } catch (err) {
+      put(lists, problemBox(err, "The games could not be read:", [{ label: "Try again", run: () => void load() }]));
+    }
+  }
+  void load();
+  const timer = window.setInterval(() => void load(), 5000);
+  return () => window.clearInterval(timer);
+}
+
+function row(g: GameSummary): HTMLElement {
+  const mine = seatOf(g.id);
+  const links: HTMLElement[] = [];
+  if (mine && g.status !== "finished") links.push(h("a", { class: "button primary", href: `#/game/${g.id}` }, "Play"));
+  if (g.status === "lobby" && g.open_seats > 0 && !mine) links.push(h("a", { class: "button primary", href: `#/join/${g.id}`, "data-join": g.id }, "Join"));
+  links.push(h("a", { class: "button", href: `#/watch/${g.id}` }, "Watch"));
+  if (g.status === "finished") links.push(h("a", { class: "button", href: `#/replay/${g.id}` }, "Replay"));
+  const when = new Date(g.created_at);
+  const what = g.status === "lobby" ? `${plural(g.open_seats, "open seat")} of ${g.seats}`
+    : g.status === "finished" ? `${g.seats} players · ${g.round} rounds` : `${g.seats} players · round ${g.round} · ${phaseName(g.phase)}`;
+  return h("li", { "data-game": g.id },
+    h("span", { class: "game-id" }, g.id.slice(0, 8)), h("span", { class: "what" }, what),
+    h("time", { datetime: g.created_at, class: "muted" }, when.toLocaleString()),
+    h("span", { class: "links" }, ...links));
+}
+
+export function joinPage(root: HTMLElement, id: string, seat: number | null): () => void {
+  root.dataset.page = "join";
+  const api = new Api();
+  const box = h("section", { class: "join card" }, h("p", { class: "muted" }, "Reading the game…"));
+  put(root, h("div", { class: "narrow" }, box));
+  const show = async (): Promise<void> => {
+    let view;
+    try {
+      view = await api.game(id);
+    } catch (err) {
+      put(box, problemBox(err, "This game cannot be joined:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]));
+      return;
+    }
+    const open = view.seats.filter((s) => !s.taken);
+    if (view.status !== "lobby" || !open.length) {
+      put(box, h("h2", null, "No open seat"), h("p", null, view.status === "cancelled" ? "This game was cancelled." : "Every seat of this game is taken."),
+        h("p", { class: "buttons" }, h("a", { class: "button primary", href: `#/watch/${id}` }, "Watch it"), h("a", { class: "button", href: "#/" }, "Back to the lobby")));
+      return;
+    }
+    const name = h("input", { type: "text", name: "name", required: true, maxlength: 40, value: localStorage.getItem("battle1821.name") ?? "" });
+    const pick = h("select", { name: "seat" }, ...open.map((s) => h("option", { value: s.seat, selected: s.seat === seat }, `Seat ${s.seat + 1}`)));
+    const problem = h("div", { class: "problem-slot" });
+    const go = h("button", { type: "submit", class: "primary" }, "Join");
+    const form = h("form", null, h("h2", null, "Join a game"),
+      h("p", null, `Players so far: ${view.seats.filter((s) => s.taken).map((s) => s.name).join(", ") || "none"}.`),
+      h("label", null, h("span", null, "Your name"), name), h("label", null, h("span", null, "Seat"), pick), problem, h("p", { class: "buttons" }, go));
+    form.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      go.disabled = true;
+      localStorage.setItem("battle1821.name", name.value.trim());
+      try {
+        const j = await api.join(id, view.version, name.value.trim(), Number(pick.value));
+        keepSeat({ game: id, seat: j.seat, token: j.token, name: j.name });
+        location.hash = `#/game/${id}`;
+      } catch (err) {
+        const again = err instanceof ApiError && (err.code === "seat_taken" || err.code === "stale_version");
+        put(problem, problemBox(err, "Not joined:", again ? [{ label: "Re-read the seats", run: () => void show() }] : []));
+        go.disabled = false;
+      }
+    });
+    put(box, form);
+    name.focus();
+  };
+  void show();
+  return () => undefined;
+}
+
+/** `#/seat/<token>`: keep the token in this browser, then open the game without it in the URL. */
+export function seatPage(root: HTMLElement, token: string): () => void {
+  const t = parseToken(decodeURIComponent(token));
+  if (!t || t.seat === null) {
+    put(root, h("div", { class: "narrow" }, h("section", { class: "card problem", role: "alert" },
+      h("p", null, h("strong", null, "This seat link is not valid: "), "it holds no seat token of this server."),
+      h("p", { class: "buttons" }, h("a", { class: "button", href: "#/" }, "Back to the lobby")))));
+    return () => undefined;
+  }
+  keepSeat({ game: t.game, seat: t.seat, token: decodeURIComponent(token).trim(), name: "" });
+  location.replace(`#/game/${t.game}`);
+  return () => undefined;
+}
