@@ -396,8 +396,6 @@ export interface components {
             targets: components["schemas"]["AttackTarget"][];
             infantry: number;
             cannons: number;
-            max_infantry: number;
-            max_cannons: number;
             can_call_ally: boolean;
             blessings?: string[];
             /** @constant */
@@ -408,13 +406,12 @@ export interface components {
             region: string;
             /** @enum {string} */
             kind: "battle" | "occupation" | "takeover";
+            forces: components["schemas"]["Force"][];
             /** @default 0 */
             ottomans: number;
             defender_seat?: number | null;
             /** @default 0 */
             defender_strength: number;
-            /** @default 1 */
-            min_strength: number;
         };
         /** BattleOut */
         BattleOut: {
@@ -548,6 +545,12 @@ export interface components {
             events: components["schemas"]["EventOut"][];
             last_seq: number;
         };
+        /** Force */
+        Force: {
+            cannons: number;
+            min_infantry: number;
+            max_infantry: number;
+        };
         /** GameCreated */
         GameCreated: {
             id: string;
@@ -661,8 +664,7 @@ export interface components {
             to: string[];
             infantry: number;
             cannons: number;
-            max_infantry: number;
-            max_cannons: number;
+            forces: components["schemas"]["Force"][];
             /** @constant */
             type: "move";
         };
@@ -858,6 +860,8 @@ export interface components {
             regions: string[];
             infantry: number;
             cannons: number;
+            /** @default true */
+            split: boolean;
             /** @constant */
             type: "reinforce";
         };

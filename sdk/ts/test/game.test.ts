@@ -32,16 +32,20 @@ function fromOption(o: LegalOption): Action | null {
         : { type: "reinforce", placements: [{ region, infantry: o.infantry, cannons: o.cannons }] };
     }
     case "attack": {
+      // Any row of `forces`, any infantry inside its bounds, is accepted: take the last
+      // row (the most cannons) with its most infantry.
       const target = o.targets[0];
-      return target === undefined ? null : {
-        type: "attack", from: o.from, to: target.region, infantry: o.max_infantry, cannons: o.max_cannons,
+      const force = target?.forces[target.forces.length - 1];
+      return target === undefined || force === undefined ? null : {
+        type: "attack", from: o.from, to: target.region, infantry: force.max_infantry, cannons: force.cannons,
         call_ally: false, blessing: null,
       };
     }
     case "move": {
       const to = o.to[0];
-      return to === undefined ? null
-        : { type: "move", from: o.from, to, infantry: o.max_infantry, cannons: o.max_cannons };
+      const force = o.forces[0];
+      return to === undefined || force === undefined ? null
+        : { type: "move", from: o.from, to, infantry: force.min_infantry, cannons: force.cannons };
     }
     case "end_step":
       return { type: "end_step" };
