@@ -26,7 +26,7 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     import uvicorn
 
     s = Settings.from_env()
-    uvicorn.run("server.app:create_app", factory=True, host=host or s.host, port=port or s.port,
+    uvicorn.run("server.app:create_app", factory=True, host=host or s.host, port=s.port if port is None else port,
                 workers=workers, access_log=False, log_level=s.log_level.lower(), lifespan="on",
                 timeout_graceful_shutdown=5)  # open SSE streams must not block a stop
 
@@ -89,7 +89,7 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     from server.stack import ChildExited, Stack, StackError, check_port, embedded_redis
 
     s = Settings.from_env()
-    h, p = host or s.host, port or s.port
+    h, p = host or s.host, s.port if port is None else port
     try:
         check_port(h, p)   # before anything starts (or is written): a taken port fails here, clearly
     except StackError as exc:

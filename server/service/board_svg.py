@@ -147,20 +147,28 @@ def label_box(region: dict) -> Box:
     return Box(x - half, lines[0][2] - ASCENT * LABEL_SIZE, x + half, lines[-1][2] + DESCENT * LABEL_SIZE)
 
 
+def counter_rows(counters: list[Counter]) -> list[list[Counter]]:
+    """Counters in rows of at most two (a battle region shows up to four: the fighting
+    player's infantry and cannons, the Ally's infantry, the Ottoman infantry), in order."""
+    return [counters[i:i + 2] for i in range(0, len(counters), 2)]
+
+
 def counter_boxes(region: dict, counters: list[Counter]) -> list[Box]:
-    """Where the counters go: a row centred under the label."""
+    """Where the counters go, in the order given: rows (:func:`counter_rows`) centred
+    under the label, one under the other."""
     if not counters:
         return []
     lb = label_box(region)
-    widths = [counter_width(c) for c in counters]
-    total = sum(widths) + COUNTER_GAP * (len(widths) - 1)
-    x = region["label"][0] - total / 2
     y = lb.y1 + LABEL_GAP
-    out = []
-    for w in widths:
-        out.append(Box(round(x, 1), round(y, 1), round(x + w, 1), round(y + COUNTER_H, 1)))
-        x += w + COUNTER_GAP
-    return out
+    placed: dict[int, Box] = {}
+    for row in counter_rows(counters):
+        widths = [counter_width(c) for c in row]
+        x = region["label"][0] - (sum(widths) + COUNTER_GAP * (len(widths) - 1)) / 2
+        for c, w in zip(row, widths):
+            placed[id(c)] = Box(round(x, 1), round(y, 1), round(x + w, 1), round(y + COUNTER_H, 1))
+            x += w + COUNTER_GAP
+        y += COUNTER_H + COUNTER_GAP
+    return [placed[id(c)] for c in counters]
 
 
 def _counters(reg, battle, owner_colour: str | None) -> list[Counter]:
