@@ -151,12 +151,13 @@ class SearchPlayer(LocalBot):
     name = "search"
 
     def __init__(self, seed: Any = None, *, cap: int = 24, samples: int = 3, budget_s: float = 0.09,
-                 limit_s: float = 0.16, ally_below: float = 0.8) -> None:
+                 limit_s: float = 0.15, ally_below: float = 0.8) -> None:
         super().__init__(seed)
         warm_odds()
         self.cap, self.samples, self.ally_below = cap, samples, ally_below
         self.budget_s, self.limit_s = budget_s, limit_s
         self._stop = float("inf")
+        self._seeds: list[int] = []
 
     # ------------------------------------------------------------------ decisions
     def choose(self, state: GameState, seat: int, options: list) -> Action:
@@ -171,7 +172,7 @@ class SearchPlayer(LocalBot):
             return acts[0]
         t0 = time.perf_counter()
         deadline, stop = t0 + self.budget_s, t0 + self.limit_s
-        self._stop = stop
+        self._stop, self._seeds = stop, []
         best, best_v = acts[0], float("-inf")
         for a in acts:
             if time.perf_counter() > stop:
@@ -202,12 +203,19 @@ class SearchPlayer(LocalBot):
         return AnswerAlly(accept=True, region=best) if best else AnswerAlly(accept=False)
 
     # ------------------------------------------------------------------ expectimax
-    def _outcome(self, state: GameState, seat: int, a: Action, target: int) -> tuple[bool, float]:
-        """One draw of the dice: apply ``a`` on a reseeded copy, note whether ``seat``
+    def _seed(self, k: int) -> int:
+        """The ``k``-th dice seed of this decision, the same for every candidate (common
+        random numbers: candidates are compared on the same dice)."""
+        while len(self._seeds) <= k:
+            self._seeds.append(self.rng.getrandbits(62))
+        return self._seeds[k]
+
+    def _outcome(self, state: GameState, seat: int, a: Action, target: int, k: int) -> tuple[bool, float]:
+        """Draw ``k`` of the dice: apply ``a`` on a reseeded copy, note whether ``seat``
         holds ``target`` after the battle, play on to the end of the round (:func:`rollout`)
         and evaluate."""
         s = copy_state(state)
-        s.rng_state = self.rng.getrandbits(62)
+        s.rng_state = self._seed(k)
         s, _ = apply(s, seat, a)
         s = _run_on(s, seat)
         held = target >= 0 and s.owner[target] == seat
@@ -218,13 +226,17 @@ class SearchPlayer(LocalBot):
         n = self.samples if full else 1
         t = BOARD.index[a.to] if isinstance(a, Attack) else -1
         if t < 0 or state.ottomans[t] == 0 or a.call_ally or a.blessing:
-            outs = [self._outcome(state, seat, a, t)[1] for _ in range(n)]
+            outs = []
+            for k in range(n):
+                outs.append(self._outcome(state, seat, a, t, k)[1])
+                if time.perf_counter() > self._stop:
+                    break
             return sum(outs) / len(outs)
         p = battle_odds(min(60, max(1, a.infantry + CANNON * a.cannons)), min(45, state.ottomans[t])).attacker_wins
         won: list[float] = []
         lost: list[float] = []
         for k in range(3 * n):
-            held, v = self._outcome(state, seat, a, t)
+            held, v = self._outcome(state, seat, a, t, k)
             (won if held else lost).append(v)
             if (k + 1 >= n and won and lost) or time.perf_counter() > self._stop:
                 break
@@ -286,6 +298,12 @@ class SearchBot(Bot):
                 return to_client_action(CallAlly(call=True))
             o = next(o for o in opts if isinstance(o, O.AnswerAllyOption))
             return to_client_action(AnswerAlly(accept=bool(o.regions), region=(o.regions or [None])[0]))
+        if view.status != "active":
+            # setup (R7): the starting region with the fewest Ottomans next door
+            o = next(o for o in opts if isinstance(o, O.PlaceStartOption))
+            near = {r.id: r.ottomans for r in view.regions}
+            return to_client_action(PlaceStart(region=min(o.regions, key=lambda rid: (
+                sum(near[BOARD.ids[n]] for n in BOARD.borders[BOARD.index[rid]]), rid))))
         state = state_from_view(view, f"search-{self.rng.random()}")
         seat = self.seat if self.seat is not None else view.your_seat
         return to_client_action(self.player.choose(state, seat, opts))
