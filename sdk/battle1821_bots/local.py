@@ -34,7 +34,7 @@ import msgspec
 from battle1821 import engine
 from battle1821.engine import (
     Action, GameState, Options, Position, View, advance, apply, battle_odds, copy_state,
-    from_position, is_legal, legal_actions, new_game, start, timeout_action, view, waiting_for,
+    from_position, is_legal, legal_actions, new_game, start, view, waiting_for,
 )
 from battle1821.engine import options as O
 from battle1821.engine.actions import (

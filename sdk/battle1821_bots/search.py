@@ -1,27 +1,30 @@
 """The search bot: one-ply expectimax over the local engine with the exact battle odds.
 
-For each candidate (:func:`~battle1821_bots.local.concrete_actions`, capped) the bot
-applies the action on copies of the state and runs the game on to the next decision
-(battles, the Ottoman phase: R12-R14, R20-R24), with the dice redrawn on each copy
-(the state's RNG reseeded from the bot's own ``rng``). Outcomes are chance nodes:
+For each candidate (:func:`~battle1821_bots.local.concrete_actions`, at most ``cap``) the
+bot applies the action on ``samples`` copies of the state, each with other dice (the
+state's RNG reseeded; the same seeds for every candidate of one decision, so candidates
+are compared on the same dice), and plays each copy on to the end of the round with a
+default policy for every seat (:func:`rollout`: reinforce the most threatened region,
+decline Ally questions, end the steps), the Ottoman phase included (R20-R24). Chance
+nodes:
 
 - an attack on Ottomans (a ``battle`` target, no Ally, no Blessing) has two outcomes,
   won or lost, weighted by the exact probability :func:`battle1821.engine.battle_odds`
   gives for the committed strength against the Ottomans there (R12-R13); each outcome's
-  value is the mean over the copies that ended that way (a missing outcome: the mean of
-  the ones seen);
-- every other action's value is the mean over its copies (one copy for a move, an
-  occupation or a reinforcement when the step goes on; ``samples`` copies when dice
-  follow: ``end_step``, a battle with an Ally or a Blessing).
+  value is the mean over the copies that ended that way (up to ``3 x samples`` copies
+  are drawn to see both; a missing outcome: the mean of the ones seen);
+- every other candidate's value is the mean over its copies.
 
-The leaf value (:func:`evaluate`) is the seat's standing against its best opponent:
-Fame (R26) weighted most, then each region's safety against the Ottoman strength next
-door, strength on the board, pieces in the reserve, Ottomans defeated (D of R10, more
-reinforcement), and revealed Apostles whose condition the seat meets (R25).
+The leaf value (:func:`evaluate`) is the seat's standing minus its best opponent's:
+Fame (R26) weighted most, each region's safety against the Ottoman strength next door,
+strength on the board and in the reserve, Ottomans defeated (D of R10: more
+reinforcement) and progress towards the revealed Apostles' conditions (R25).
 
-Ally requests are answered with the R19 default (decline) inside the look-ahead; at the
-root the bot calls an Ally when the odds are below ``ally_below`` and accepts a request
-from its safest region with strength to spare.
+Time: after ``budget_s`` each remaining candidate gets one copy; after ``limit_s`` no
+further copy is drawn and the best candidate so far is played. The exact-odds tables are
+filled once per process when the first bot is made (:func:`warm_odds`, about 1.5 s).
+At the root the bot calls an Ally when the odds are below ``ally_below`` and accepts a
+request from its region with the most strength to spare.
 
 :class:`SearchPlayer` plays local games; :class:`SearchBot` is the same search behind
 the client :class:`~battle1821_bots.base.Bot` interface (server games: the view is turned
@@ -30,7 +33,6 @@ into a state with :func:`~battle1821_bots.local.state_from_view`).
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
