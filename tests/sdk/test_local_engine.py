@@ -59,6 +59,7 @@ def test_wheel_carries_the_server_engine_files_unchanged(wheel):
             assert z.read(rel) == src.read_bytes(), f"{rel} differs from server/engine"
         for data in ("board.json", "events.json", "apostles.json"):
             assert z.read(f"battle1821/data/{data}") == (ROOT / "server" / "data" / data).read_bytes()
+        assert "battle1821_client/client.py" in names and "battle1821_bots/local.py" in names
         requires = z.read(next(n for n in names if n.endswith("METADATA"))).decode()
     assert not any(dep in requires.lower() for dep in ("litestar", "requires-dist: redis", "requires-dist: rq"))
 
