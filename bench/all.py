@@ -260,9 +260,13 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("3/4 Ottoman phase (bench/ottoman_phase.py) ...", flush=True)
     ott = ottoman_section(40 if q else 200, 60 if q else 150, a.redis_url)
 
+    print("5 search bot vs greedy (bench/search_bot.py) ...", flush=True)
+    from bench import search_bot
+    search_rows = search_bot.rows(search_bot.measure(games=20 if q else 100))
+
     info["seconds"] = time.perf_counter() - t0
     info["load_end"] = loadavg()
-    table = build_table(info, eng, http, ott, mem)
+    table = build_table(info, eng, http, ott, mem) + search_rows
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

@@ -223,5 +223,10 @@ class GreedyBot(Bot):
         return best[1] if best else None
 
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+def _search_bot() -> type[Bot]:
+    from .search import SearchBot
+    return SearchBot
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "search": _search_bot()}
 """The reference bots by name (``battle1821 bots --bot NAME``)."""

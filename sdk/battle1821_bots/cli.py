@@ -4,7 +4,15 @@
 
 creates the games, joins every seat, plays them to the end concurrently, shows progress
 and prints a result table (winner, Fame per seat, rounds, seconds). ``--bot`` is given
-once per seat (the last one fills the remaining seats); names: ``random``, ``greedy``.
+once per seat (the last one fills the remaining seats); names: ``random``, ``greedy``,
+``search``.
+
+    battle1821-bots --tournament --bot random --bot greedy --bot search --games 4 --json ratings.json
+
+plays a rated round-robin on the local engine instead (no server):
+:mod:`battle1821_bots.tournament`; ``--games`` is then the number of times each pairing
+plays each seat rotation, ``--seats`` defaults to 2, ``--jobs`` plays games in that many
+processes. It exits 1 when a game died (reported below the table, not rated).
 """
 
 from __future__ import annotations
@@ -109,7 +117,7 @@ def result_table(results: list, bot_names: list[str]) -> str:
 @click.option("--server", default="http://127.0.0.1:8000", show_default=True, envvar="BATTLE1821_URL",
               help="Base URL of the API")
 @click.option("--games", "-n", type=click.IntRange(1, 10_000), default=1, show_default=True)
-@click.option("--seats", type=click.IntRange(2, 4), default=4, show_default=True)
+@click.option("--seats", type=click.IntRange(2, 4), default=None, help="Seats per game [default: 4; 2 with --tournament]")
 @click.option("--bot", "bots", multiple=True, type=click.Choice(sorted(BOTS)),
               help="Bot of the next seat (repeat; the last one fills the rest)")
 @click.option("--max-rounds", type=click.IntRange(1, 100), default=None, help="Game option max_rounds")
@@ -119,10 +127,22 @@ def result_table(results: list, bot_names: list[str]) -> str:
               help="How bots follow the game: SSE stream or long-poll")
 @click.option("--seed", default=None, help="Game seed prefix (game k gets SEED-k); default secret random seeds")
 @click.option("--quiet", "-q", is_flag=True, help="No progress output")
-def main(server: str, games: int, seats: int, bots: tuple[str, ...], max_rounds: int | None, concurrency: int,
-         transport: str, seed: str | None, quiet: bool) -> None:
+@click.option("--tournament", is_flag=True,
+              help="Rated round-robin of the listed bots (default: all) on the local engine, no server")
+@click.option("--jobs", "-j", type=click.IntRange(1, 256), default=1, show_default=True,
+              help="--tournament: games played at once, in worker processes")
+@click.option("--json", "json_path", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="--tournament: also write the rating table (and failed games) to this JSON file")
+def main(server: str, games: int, seats: int | None, bots: tuple[str, ...], max_rounds: int | None,
+         concurrency: int, transport: str, seed: str | None, quiet: bool, tournament: bool, jobs: int,
+         json_path: str | None) -> None:
     """Create GAMES games on SERVER, join every seat with a bot, play them to the end
-    concurrently and print a result table."""
+    concurrently and print a result table; or, with --tournament, rate the bots."""
+    if tournament:
+        run_tournament_command(list(bots), seats or 2, games, max_rounds or 8, seed or "tournament", jobs,
+                               json_path, quiet)
+        return
+    seats = seats or 4
     names = seat_bots(bots, seats)
     progress = Progress(games, quiet=quiet)
     t0 = time.perf_counter()
@@ -139,6 +159,44 @@ def main(server: str, games: int, seats: int, bots: tuple[str, ...], max_rounds:
     click.echo(result_table(results, names))
     click.echo(f"total {time.perf_counter() - t0:.2f}s")
     if any(not isinstance(r, GameResult) or r.status != "finished" for r in results):
+        sys.exit(1)
+
+
+def run_tournament_command(bots: list[str], seats: int, repeat: int, max_rounds: int, seed: str, jobs: int,
+                           json_path: str | None, quiet: bool) -> None:
+    """``--tournament``: play, show a progress bar (rich, on stderr), print the table."""
+    import json
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
+
+    from .players import LOCAL_BOTS
+    from .tournament import run_tournament, schedule, table
+
+    names = list(dict.fromkeys(bots)) or list(LOCAL_BOTS)
+    unknown = [n for n in names if n not in LOCAL_BOTS]
+    if unknown:
+        raise click.BadParameter(f"no local bot {unknown}", param_hint="--bot")
+    try:
+        total = len(schedule(names, seats, repeat, seed))
+    except ValueError as e:
+        raise click.BadParameter(str(e), param_hint="--seats") from None
+    console = Console(stderr=True)
+    with Bar(TextColumn("tournament"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[last]}"),
+             TimeElapsedColumn(), console=console, disable=quiet, transient=False) as bar:
+        task = bar.add_task("games", total=total, last="")
+
+        def done(p) -> None:
+            last = f"game {p.number}: " + ("died" if p.error else " v ".join(p.bots) + f" -> {p.ranks}")
+            bar.update(task, advance=1, last=last)
+
+        t = run_tournament(names, seats=seats, repeat=repeat, max_rounds=max_rounds, seed=seed, jobs=jobs,
+                           on_done=done)
+    click.echo(table(t))
+    if json_path:
+        with open(json_path, "w", encoding="utf-8") as f:
+            json.dump(t.to_json(), f, indent=2)
+    if t.failed:
         sys.exit(1)
 
 

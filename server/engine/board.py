@@ -16,8 +16,13 @@ from dataclasses import dataclass
 from importlib import resources
 
 
+# The data package is the engine package's sibling ``data``: ``server.data`` in the
+# server, ``battle1821.data`` in the SDK's wheel (sdk/pyproject.toml maps both folders).
+_DATA_PACKAGE = __name__.split(".")[0] + ".data"
+
+
 def _load(name: str) -> dict:
-    return json.loads(resources.files("server.data").joinpath(name).read_text("utf-8"))
+    return json.loads(resources.files(_DATA_PACKAGE).joinpath(name).read_text("utf-8"))
 
 
 @dataclass(frozen=True, slots=True)

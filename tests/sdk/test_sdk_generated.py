@@ -61,16 +61,24 @@ def test_sdk_pyproject_installs_client_and_bots():
     import tomllib
 
     cfg = tomllib.loads((SDK / "pyproject.toml").read_text())
-    assert set(cfg["tool"]["setuptools"]["packages"]["find"]["include"]) == {"battle1821_client*", "battle1821_bots*"}
+    # sdk/setup.py lists the packages (it maps the server's engine in; the wheel's contents:
+    # tests/sdk/test_local_engine.py)
+    assert "packages" not in cfg.get("tool", {}).get("setuptools", {})
+    setup_py = (SDK / "setup.py").read_text()
+    for pkg in ('"battle1821_client*"', '"battle1821_bots*"', '"battle1821.engine"', '"battle1821.data"'):
+        assert pkg in setup_py, pkg
     assert cfg["project"]["scripts"]["battle1821-bots"] == "battle1821_bots.cli:main"
 
 
 def test_bots_package_imports_only_the_generated_client():
-    """ARCHITECTURE: the bots use only the generated client (and httpx/httpx-sse/click);
+    """ARCHITECTURE: the bots use only the generated client, the SDK's engine
+    (``battle1821``: server/engine mapped in, msgspec) and their declared dependencies
+    (httpx/httpx-sse/click; openskill/rich for tournaments; the ``rl`` extra for the env);
     nothing in server/ imports the SDK except the CLI's lazy ``bots`` entry."""
     import ast
 
-    allowed = {"battle1821_client", "battle1821_bots", "httpx", "httpx_sse", "click", "__future__"}
+    allowed = {"battle1821_client", "battle1821_bots", "battle1821", "msgspec", "httpx", "httpx_sse", "click",
+               "openskill", "rich", "numpy", "gymnasium", "pettingzoo", "__future__"}
     stdlib = set(sys.stdlib_module_names)
     for f in (SDK / "battle1821_bots").glob("*.py"):
         for node in ast.walk(ast.parse(f.read_text())):
