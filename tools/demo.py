@@ -118,7 +118,7 @@ def main() -> None:
         asyncio.run(play(base, a.max_rounds))
         if a.keep:
             print("serving; Ctrl-C stops everything")
-            stack.watch()
+            stack.supervise(("worker", "api"))   # a dead worker or API is restarted, as in `battle1821 run`
     except KeyboardInterrupt:
         pass
     except StackError as exc:

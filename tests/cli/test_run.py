@@ -4,7 +4,9 @@ subprocesses:
 - Ctrl-C (SIGINT), SIGHUP or SIGTERM to run's process group stop the API, the worker and
   Redis, and leave the data dir's lock free;
 - a SIGKILLed run leaves no API, worker or Redis behind (PR_SET_PDEATHSIG, Linux);
-- a child that dies stops the others, and run exits non-zero with that child's log tail;
+- a SIGKILLed worker is restarted and the Ottoman phase it was running finishes exactly
+  once (the watchdog); a SIGKILLed API comes back on its port and serves the same game;
+- a Redis that dies stops the others, and run exits non-zero with its log tail;
 - a game written before a stop is there after the next start (append-only persistence);
 - a second run on the same data dir fails with a clear message (redis.lock) and starts
   no second Redis; a second run whose port is taken fails before starting anything."""
@@ -96,15 +98,128 @@ def test_signal_to_run_group_stops_api_worker_and_redis(tmp_path, sig):
         _cleanup([proc.pid, rpid, wpid, apid])
 
 
-def test_a_child_that_dies_stops_run_with_its_log_tail(tmp_path):
-    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port(), LOG_LEVEL="INFO")
+LAST_MOVE = {   # seat 1's last Greek step of round 1: its end_step hands the Ottoman phase to the worker
+    "seats": 2,
+    "regions": {"achaia": {"owner": 0, "infantry": 10}, "laconia": {"owner": 1, "infantry": 3},
+                "corinthia": {"ottomans": 3}, "attica": {"ottomans": 4}},
+    "players": [{"name": "K"}, {"name": "B"}],
+    "round": 1, "phase": "greek", "step": "movement", "active_seat": 1, "first_player": 0,
+}
+
+
+def _restarted_pid(out: Path, name: str, timeout: float = 30.0) -> int:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        m = re.search(rf"{name} restarted \(pid (\d+)\)", out.read_text())
+        if m:
+            return int(m.group(1))
+        time.sleep(0.1)
+    raise AssertionError(out.read_text())
+
+
+def _ottoman_phase(api: str, gid: str) -> dict:
+    return [p for p in httpx.get(f"{api}/games/{gid}/phases").json()["phases"] if p["kind"] == "ottoman"][-1]
+
+
+def test_a_sigkilled_worker_is_restarted_and_its_ottoman_phase_finishes_exactly_once(tmp_path):
+    from server import engine
+    from server.engine.actions import Action
+    from server.engine.position import Position
+    from server.engine.state import Options
+
+    import msgspec
+
+    port = free_port()
+    api = f"http://127.0.0.1:{port}"
+    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", port, LOG_LEVEL="INFO",
+                                             BATTLE1821_STEP_DELAY_MS="400")
+    pids = [rpid, wpid, apid]
     try:
+        r = httpx.post(f"{api}/games", json={"position": LAST_MOVE, "seed": "run-kill-0", "players": LAST_MOVE["players"]})
+        assert r.status_code == 201, r.text
+        gid, token = r.json()["id"], r.json()["players"][1]["token"]
+        v = httpx.get(f"{api}/games/{gid}").json()["version"]
+        r = httpx.post(f"{api}/games/{gid}/actions", json={"type": "end_step"},
+                       headers={"Authorization": f"Bearer {token}", "If-Match": f'"{v}"'})
+        assert r.status_code == 201 and r.json()["phase"] == "ottoman", r.text
+        handed_off = r.json()["version"]
+        deadline = time.monotonic() + 30
+        while httpx.get(f"{api}/games/{gid}").json()["version"] < handed_off + 2:   # steps under way
+            assert time.monotonic() < deadline, out.read_text()
+            time.sleep(0.05)
+        assert _ottoman_phase(api, gid)["status"] == "running"
         os.kill(wpid, signal.SIGKILL)
+        pids.append(_restarted_pid(out, "worker"))
+        deadline = time.monotonic() + 60
+        while (rec := _ottoman_phase(api, gid))["status"] != "done":
+            assert rec["status"] in ("queued", "running") and time.monotonic() < deadline, (rec, out.read_text())
+            time.sleep(0.2)
+        assert proc.poll() is None and _alive(apid) and _alive(rpid)       # the rest never stopped
+        text = out.read_text()
+        assert f"worker (pid {wpid}) exited with code -9; restarting it in 0.5 s" in text, text
+        # exactly once: the pure engine's events of the same game, each once, in order, gap-free seqs
+        s = engine.from_position(msgspec.convert(LAST_MOVE, Position), "run-kill-0", Options(), seed_chosen=True)
+        s, _ = engine.apply(s, 1, msgspec.convert({"type": "end_step"}, Action))
+        want = []
+        while s.status == "active" and s.phase == "ottoman" and s.pending is None:
+            s, ev = engine.advance(s, max_steps=1)
+            want += [type(e).__struct_config__.tag for e in ev]
+        events = httpx.get(f"{api}/games/{gid}/events?after={handed_off}").json()["events"]
+        got = [e["type"] for e in events if e["type"] not in ("ottoman_phase", "ottoman_step", "decision_timeout")]
+        assert got[:len(want)] == want and len(want) >= 4, (got, want)
+        seqs = [e["seq"] for e in httpx.get(f"{api}/games/{gid}/events?after=0").json()["events"]]
+        assert seqs == list(range(1, len(seqs) + 1))
+        assert "re-enqueued" in (rec.get("progress") or "") or "-w" in rec["job_id"], rec
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(30)
+        _cleanup([proc.pid, *pids])
+
+
+def test_a_sigkilled_api_comes_back_and_serves_the_same_game(tmp_path):
+    port = free_port()
+    api = f"http://127.0.0.1:{port}"
+    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", port, LOG_LEVEL="INFO")
+    pids = [rpid, wpid, apid]
+    try:
+        r = httpx.post(f"{api}/games", json={"seats": 2, "players": [{"name": "A"}]})
+        assert r.status_code == 201, r.text
+        gid = r.json()["id"]
+        before = httpx.get(f"{api}/games/{gid}").json()
+        os.kill(apid, signal.SIGKILL)
+        pids.append(new := _restarted_pid(out, "api"))
+        assert new != apid
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                r = httpx.get(f"{api}/games/{gid}", timeout=2)
+                break
+            except httpx.HTTPError:
+                assert proc.poll() is None and time.monotonic() < deadline, out.read_text()
+                time.sleep(0.1)
+        assert r.status_code == 200 and r.json() == before
+        assert proc.poll() is None and _alive(wpid) and _alive(rpid)
+        text = out.read_text()
+        tail = text.split(f"api (pid {apid}) exited with code -9", 1)[1].split("api restarted", 1)[0]
+        first = tail.split(":\n", 1)[1].splitlines()[0]
+        assert first in (tmp_path / "data" / "logs" / "api.log").read_text().splitlines(), tail   # a whole line
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        assert proc.wait(30) == 0
+        _cleanup([proc.pid, *pids])
+
+
+def test_a_dead_redis_stops_run_non_zero_with_its_log_tail(tmp_path):
+    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port())
+    try:
+        os.kill(rpid, signal.SIGKILL)
         assert proc.wait(30) != 0
         text = out.read_text()
-        assert "stopping everything: worker exited with code -9" in text, text
-        assert "*** Listening on battle1821" in text.split("stopping everything", 1)[1], text   # the log tail
-        assert _wait_gone([rpid, apid]) == [], text
+        assert "stopping everything: redis exited with code -9" in text, text
+        assert "Ready to accept connections" in text.split("stopping everything", 1)[1], text   # the log tail
+        assert "restarted" not in text
+        assert _wait_gone([wpid, apid]) == [], text
+        assert _lock_free(tmp_path / "data")
     finally:
         _cleanup([proc.pid, rpid, wpid, apid])
 

@@ -16,7 +16,9 @@ import redis
 
 from support import Stack
 
-from server.stack import ChildExited, DataDirInUse, StackError, embedded_redis, redis_answers
+from server.stack import (
+    ChildExited, DataDirInUse, GaveUp, RestartPolicy, StackError, embedded_redis, redis_answers,
+)
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and PR_SET_PDEATHSIG are Linux")
 
@@ -114,3 +116,45 @@ def test_children_die_with_a_sigkilled_parent(tmp_path):
     while _group(int(pid)) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert _group(int(pid)) == [] and not redis_answers(url)
+
+
+def test_a_log_tail_starts_at_a_line_boundary(tmp_path):
+    with Stack(tmp_path) as st:
+        c = st.spawn("talker", [sys.executable, "-c", "for i in range(100): print('line %03d ' % i + 'x' * 30)"])
+        c.proc.wait(10)
+        tail = c.tail(500)
+        assert len(tail) <= 500 and tail.startswith("line ") and tail.endswith("line 099 " + "x" * 30 + "\n")
+        assert all(len(line) == 39 for line in tail.splitlines())
+        one = st.spawn("one-line", [sys.executable, "-c", "print('y' * 1000, end='')"])
+        one.proc.wait(10)
+        assert one.tail(100) == "y" * 100          # one line longer than the tail: its end
+
+
+def test_supervise_restarts_with_backoff_then_gives_up(tmp_path):
+    said = []
+    policy = RestartPolicy(first_delay_s=0.1, max_delay_s=0.4, max_restarts=3, window_s=60)
+    assert [policy.delay(n) for n in range(5)] == [0.1, 0.2, 0.4, 0.4, 0.4]
+    with Stack(tmp_path) as st:
+        st.spawn("steady", [sys.executable, "-c", "import time; time.sleep(60)"])
+        st.spawn("flaky", [sys.executable, "-c", "import os; print('run', os.getpid()); raise SystemExit(7)"])
+        t0 = time.monotonic()
+        with pytest.raises(GaveUp) as err:
+            st.supervise(("flaky",), policy, say=said.append, poll=0.02)
+        took = time.monotonic() - t0
+        assert st.children[0].alive() and [c.name for c in st.children] == ["steady", "flaky"]
+    assert err.value.name == "flaky" and err.value.returncode == 7
+    assert "after 3 restarts within 60 s: giving up" in str(err.value) and "run " in err.value.tail
+    exits = [m for m in said if "exited with code 7" in m]
+    assert [m.split("restarting it in ")[1].split(" s")[0] for m in exits] == ["0.1", "0.2", "0.4"]
+    assert len([m for m in said if m.startswith("flaky restarted (pid ")]) == 3
+    assert took >= 0.7
+    assert (tmp_path / "flaky.log").read_text().count("run ") == 4     # the same command each time
+
+
+def test_supervise_raises_at_once_for_a_child_it_does_not_restart(tmp_path):
+    with Stack(tmp_path) as st:
+        st.spawn("redis", [sys.executable, "-c", "print('gone'); raise SystemExit(1)"])
+        st.spawn("api", [sys.executable, "-c", "import time; time.sleep(60)"])
+        with pytest.raises(ChildExited) as err:
+            st.supervise(("api",), say=pytest.fail)
+    assert not isinstance(err.value, GaveUp) and err.value.name == "redis" and "gone" in err.value.tail
