@@ -7,7 +7,7 @@ tests of ``tests/engine`` that call the mutated function; its results stay in
 
 A full run takes hours on two cores, so this runs a seeded sample:
 
-- ``MUTATION_SAMPLE`` (default 400): how many mutants; ``0`` means all of them.
+- ``MUTATION_SAMPLE`` (default 300): how many mutants; ``0`` means all of them.
 - ``MUTATION_SEED`` (default ``1821``): the sample is ``random.Random(seed).sample`` of
   the sorted mutant names, so the same seed and code give the same mutants.
 - ``MUTATION_FILES``: comma-separated engine files (``server/engine/battle.py``) to
@@ -73,7 +73,7 @@ def _equivalents() -> dict[str, str]:
 
 
 def main() -> int:
-    n = int(os.environ.get("MUTATION_SAMPLE", "400"))
+    n = int(os.environ.get("MUTATION_SAMPLE", "300"))
     seed = os.environ.get("MUTATION_SEED", "1821")
     minimum = float(os.environ.get("MUTATION_MIN", "95"))
     t0 = time.monotonic()

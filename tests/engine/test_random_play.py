@@ -102,7 +102,7 @@ def test_r1_r27_r28_random_legal_play_short_games(seats, seed):
         _play_and_replay(seats, f"prop-{seed}", 4)
 
 
-@settings(max_examples=_examples(30), deadline=None, derandomize=True)
+@settings(max_examples=_examples(min(30, GAMES)), deadline=None, derandomize=True)
 @given(**_seats_and_seeds())
 def test_r19_random_play_with_resignations_and_standing_orders(seats, seed):
     from server.engine import options as L
@@ -152,7 +152,7 @@ def _illegal(s, seat: int, a, rng: random.Random):
     return out
 
 
-@settings(max_examples=_examples(40), deadline=None)
+@settings(max_examples=_examples(min(40, GAMES)), deadline=None)
 @given(**_seats_and_seeds())
 def test_r9_illegal_actions_are_refused_with_their_code_and_leave_state_alone(seats, seed):
     """Along a random legal game, variants of each chosen action that break one rule are
