@@ -3,7 +3,8 @@
 mutmut (configured in pyproject.toml ``[tool.mutmut]``) copies the engine into
 ``mutants/``, makes every mutant it knows (about 5 000), and runs each one against the
 tests of ``tests/engine`` that call the mutated function; its results stay in
-``mutants/`` and are thrown away only for functions whose code changed.
+``mutants/`` and are thrown away only for functions whose code changed; this script
+keeps cached kills and runs every other sampled mutant again (tests may have changed).
 
 A full run takes hours on two cores, so this runs a seeded sample:
 
@@ -88,8 +89,9 @@ def main() -> int:
         print("mutation: no mutant to run")
         return 0
     sample = names if n <= 0 or n >= len(names) else sorted(random.Random(seed).sample(names, n))
-    todo = [m for m in sample if _metas().get(m) is None]
-    for i in range(0, len(todo), 200):   # a bounded command line; cached results stand
+    cached = _metas()
+    todo = [m for m in sample if cached.get(m) not in KILLED]   # cached kills stand
+    for i in range(0, len(todo), 200):   # a bounded command line
         subprocess.run(MUTMUT + ["run", *todo[i:i + 200]], cwd=ROOT, check=False,
                        stdout=subprocess.DEVNULL)
     codes = _metas()
