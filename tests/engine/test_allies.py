@@ -310,3 +310,16 @@ def test_r18_a_region_with_1_infantry_and_cannons_sends_its_infantry(make, dice)
     assert [e.region for e in ev if isinstance(e, AllyReturned)] == ["crete"]
     assert (s.infantry[IX["crete"]], s.cannons[IX["crete"]]) == (1, 1)
     ok(s)
+
+
+def test_r18_r19_accepting_without_a_region_sends_from_the_strongest_region(make, dice):
+    s = make(3, greek={"achaia": (0, 5, 0), "crete": (1, 2, 0), "cyclades": (1, 2, 1),
+                       "hydra": (2, 4, 0)}, ottomans={"aetolia": 1})
+    s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    assert waiting_for(s) == [1]
+    dice.push([6], [6], [1])
+    s, ev = apply(s, 1, AnswerAlly(accept=True))
+    assert [(e.seat, e.region) for e in ev if isinstance(e, AllyAnswered)] == [(1, "cyclades")]
+    assert [e.region for e in ev if isinstance(e, AllyReturned)] == ["cyclades"]
+    assert (s.infantry[IX["crete"]], s.infantry[IX["cyclades"]]) == (2, 2)
+    ok(s)
