@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 # npm ci writes node_modules/.package-lock.json: the Node packages are as pinned
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: install run test test-long openapi sdk web demo bench clean
+.PHONY: install run test test-long mutation openapi sdk web demo bench clean
 
 $(STAMP): pyproject.toml $(wildcard sdk/pyproject.toml)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,6 +38,12 @@ test: $(STAMP) $(NODE_STAMP)
 test-long: $(STAMP)
 	BATTLE1821_PROPERTY_GAMES=3000 $(BIN)/python -m pytest -q -m slow tests
 
+## Mutation testing of the engine: a seeded sample of mutmut's mutants against tests/engine
+## (MUTATION_SAMPLE=300, MUTATION_SEED, MUTATION_FILES=changed before a change lands; see
+## tests/engine/mutation.py). Fails below MUTATION_MIN=95 % killed.
+mutation: $(STAMP)
+	BATTLE1821_PROPERTY_GAMES=10 $(BIN)/python tests/engine/mutation.py
+
 ## Export the OpenAPI spec that the SDK is generated from.
 openapi: $(STAMP)
 	$(BIN)/battle1821 openapi --output openapi/openapi.json
@@ -63,4 +69,4 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.all
 
 clean:
-	rm -rf $(VENV) .battle1821 .pytest_cache .hypothesis
+	rm -rf $(VENV) .battle1821 .pytest_cache .hypothesis mutants

@@ -265,3 +265,61 @@ def test_r25_a11_ally_in_a_battle_the_greeks_lost_does_not_count(make, dice):
     assert s.battle is None and s.owner[IX["aetolia"]] == -1
     assert s.players[1].wins_ally == 0
     ok(s)
+
+
+def test_r12_ally_die_beating_two_or_more_of_the_players_dice_is_paired_before_them(make, dice):
+    s = three_players(make, ottomans={"aetolia": 3})
+    s.players[1].answer_ally = "accept"
+    # player 3 dice [3, 2, 1], Ally 5, Ottomans [4, 4]: the Ally's 5 meets the first 4
+    # (Ally credit), the player's 3 the second (player loss)
+    dice.push([3, 2, 1], [5], [4, 4], [6, 6], [6], [1], [6, 6], [6], [1])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=3, call_ally=True))
+    first = [e for e in ev if isinstance(e, BattleRoll)][0]
+    assert (first.greek_losses, first.ally_losses, first.ottoman_losses) == (1, 0, 1)
+    assert s.battle is None and s.owner[IX["aetolia"]] == 0
+    assert s.players[1].defeated == 1 and s.players[0].defeated == 2
+    ok(s)
+
+
+def test_r12_ally_die_between_the_players_dice_is_paired_in_its_place(make, dice):
+    s = three_players(make, ottomans={"aetolia": 3})
+    s.players[0].call_ally = "never"            # no second Ally once the first is lost
+    s.players[1].answer_ally = "accept"
+    # player [6, 3, 2], Ally 4, Ottomans [5, 5]: pairs 6-5 (player wins), 4-5 (Ally lost)
+    dice.push([6, 3, 2], [4], [5, 5], [6, 6, 6], [1], [6, 6, 6], [1])
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=3, call_ally=True))
+    first = [e for e in ev if isinstance(e, BattleRoll)][0]
+    assert (first.greek_losses, first.ally_losses, first.ottoman_losses) == (0, 1, 1)
+    assert s.players[1].losses_infantry == 1 and s.players[0].defeated == 3
+    ok(s)
+
+
+def test_r18_a_region_with_1_infantry_and_cannons_sends_its_infantry(make, dice):
+    s = make(3, greek={"achaia": (0, 5, 0), "crete": (1, 1, 1), "hydra": (2, 0, 2)},
+             ottomans={"aetolia": 5})
+    s, ev = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
+    # seat 2's region has no infantry to send: only seat 1 is asked
+    assert [e.candidates for e in ev if isinstance(e, AllyRequested)] == [[1]]
+    opt = legal_actions(s, 1)[0]
+    assert isinstance(opt, AnswerAllyOption) and opt.regions == ["crete"]
+    dice.push([6, 6, 6, 6], [6], [1, 1, 1, 1], [6, 6, 6, 6], [6], [1])
+    s, ev = apply(s, 1, AnswerAlly(accept=True, region="crete"))
+    sent = [e for e in ev if isinstance(e, AllyAnswered)]
+    assert [(e.seat, e.accept, e.region) for e in sent] == [(1, True, "crete")]
+    assert s.battle is None and s.owner[IX["aetolia"]] == 0
+    assert [e.region for e in ev if isinstance(e, AllyReturned)] == ["crete"]
+    assert (s.infantry[IX["crete"]], s.cannons[IX["crete"]]) == (1, 1)
+    ok(s)
+
+
+def test_r18_r19_accepting_without_a_region_sends_from_the_strongest_region(make, dice):
+    s = make(3, greek={"achaia": (0, 5, 0), "crete": (1, 2, 0), "cyclades": (1, 2, 1),
+                       "hydra": (2, 4, 0)}, ottomans={"aetolia": 1})
+    s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=1, call_ally=True))
+    assert waiting_for(s) == [1]
+    dice.push([6], [6], [1])
+    s, ev = apply(s, 1, AnswerAlly(accept=True))
+    assert [(e.seat, e.region) for e in ev if isinstance(e, AllyAnswered)] == [(1, "cyclades")]
+    assert [e.region for e in ev if isinstance(e, AllyReturned)] == ["cyclades"]
+    assert (s.infantry[IX["crete"]], s.infantry[IX["cyclades"]]) == (2, 2)
+    ok(s)

@@ -186,3 +186,25 @@ def test_r1_battle_holds_pieces_in_battle_struct(make):
     assert check_conservation(s) == []
     s.battle.greek_infantry = 1
     assert check_conservation(s) != []
+
+
+def test_r4_defending_region_with_no_infantry_loses_its_cannon_to_two_reserve_infantry(make, dice):
+    s = make(greek={"achaia": (0, 0, 1)})
+    s.supply -= 3
+    battle.begin_battle(s, [], kind="ottoman_attack", region=IX["achaia"], origin=-1, seat=0,
+                        ottomans=3, call_ally=False)
+    # defender strength 3: 2 dice; 3 Ottomans: 3 dice. Two losses: the cannon (replaced by
+    # 2 reserve infantry in the region), then one of those infantry.
+    dice.push([1, 1], [6, 6, 6], [6], [1, 1, 1], [6], [1, 1], [6], [1])
+    ev: list = []
+    assert battle.run_battle(s, ev) is True
+    lost = [e for e in ev if isinstance(e, CannonLost)]
+    assert [(e.battle, e.seat, e.replaced_by) for e in lost] == [(1, 0, 2)]
+    r = rolls(ev)
+    assert (r[0].greek_losses, r[0].greek_infantry, r[0].greek_cannons) == (2, 1, 0)
+    assert dice.asked[2] == 1                      # one infantry left defends with one die
+    a = IX["achaia"]
+    assert (s.owner[a], s.infantry[a], s.cannons[a]) == (0, 1, 0)
+    p = s.players[0]
+    assert (p.losses_cannons, p.losses_infantry, p.reserve_infantry) == (1, 1, 33)
+    ok(s)

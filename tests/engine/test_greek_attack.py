@@ -73,3 +73,11 @@ def test_r28_never_emptied_by_own_action(make):
     bad = s3
     bad.infantry[IX["laconia"]] = 1
     assert check_control(bad)
+
+
+def test_r11_a_neighbour_holding_exactly_1_ottoman_is_offered_as_a_battle(make):
+    s = make(greek={"achaia": (0, 3, 0)}, ottomans={"aetolia": 1})
+    opt = next(o for o in legal_actions(s, 0) if isinstance(o, AttackOption))
+    kinds = {t.region: (t.kind, t.ottomans) for t in opt.targets}
+    assert kinds == {"aetolia": ("battle", 1), "corinthia": ("occupation", 0),
+                     "laconia": ("occupation", 0), "messinia": ("occupation", 0)}

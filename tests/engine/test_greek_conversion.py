@@ -28,3 +28,13 @@ def test_r3_convert_three_infantry_into_a_cannon(make):
     assert code(s4, 0, ConvertCannon(region="achaia")) == "insufficient_forces"
     assert code(s, 0, ConvertCannon(region="laconia")) == "not_your_region"
     assert code(s, 1, ConvertCannon(region="achaia")) == "not_your_turn"
+
+
+def test_r3_cannon_converted_event_field_by_field(make):
+    import msgspec
+    from server.engine.log import CannonConverted
+    s = make(greek={"achaia": (0, 4, 0)}, step="attack")
+    s, ev = apply(s, 0, ConvertCannon(region="achaia"))
+    assert [msgspec.to_builtins(e) for e in ev if isinstance(e, CannonConverted)] == \
+        [{"type": "cannon_converted", "seat": 0, "region": "achaia"}]
+    assert (s.infantry[IX["achaia"]], s.cannons[IX["achaia"]]) == (1, 1)

@@ -33,3 +33,13 @@ def test_r17_extra_moves_from_blessings(make, monkeypatch):
     s, _ = apply(s, 0, Move(from_="achaia", to="crete", infantry=1))
     s, _ = apply(s, 0, Move(from_="crete", to="achaia", infantry=1))
     assert s.moves_left == 0
+
+
+def test_r17_moved_event_field_by_field(make):
+    import msgspec
+    from server.engine.log import Moved
+    s = make(greek={"achaia": (0, 4, 2), "crete": (0, 1, 0)}, step="movement")
+    s, ev = apply(s, 0, Move(from_="achaia", to="crete", infantry=2, cannons=1))
+    assert [msgspec.to_builtins(e) for e in ev if isinstance(e, Moved)] == \
+        [{"type": "moved", "seat": 0, "origin": "achaia", "region": "crete", "infantry": 2, "cannons": 1}]
+    assert (s.infantry[IX["crete"]], s.cannons[IX["crete"]], s.moves_left) == (3, 1, 0)

@@ -90,3 +90,21 @@ def test_r10_player_without_region_skips_and_keeps_bonuses(make):
     assert s.phase == "ottoman" and waiting_for(s) == []
     assert s.players[1].defeated == 4 and s.players[1].bonus_infantry == 2
     assert legal_actions(s, 1)[0].__class__.__name__ == "SetStandingOrdersOption"
+
+
+def test_r10_a_placement_of_exactly_1_infantry_or_1_cannon_is_placed(make):
+    from server.engine.log import Placed
+    s = make(greek={"achaia": (0, 3, 0), "corinthia": (0, 2, 0)}, step="reinforcement")
+    s.to_place_infantry, s.to_place_cannons = 3, 1
+    p = s.players[0]
+    inf, can = p.reserve_infantry, p.reserve_cannons
+    s, ev = apply(s, 0, Reinforce(placements=[Placement(region="corinthia", infantry=1)]))
+    assert [(e.seat, e.region, e.infantry, e.cannons) for e in ev if isinstance(e, Placed)] == \
+        [(0, "corinthia", 1, 0)]
+    assert s.infantry[IX["corinthia"]] == 3 and s.to_place_infantry == 2
+    assert s.players[0].reserve_infantry == inf - 1
+    s, ev = apply(s, 0, Reinforce(placements=[Placement(region="achaia", cannons=1)]))
+    assert [(e.region, e.infantry, e.cannons) for e in ev if isinstance(e, Placed)] == [("achaia", 0, 1)]
+    assert s.cannons[IX["achaia"]] == 1 and s.to_place_cannons == 0
+    assert s.players[0].reserve_cannons == can - 1
+    ok(s)

@@ -34,22 +34,50 @@ def test_r9_steps_in_order_explicit_end_and_turn_passes(make):
 
 
 def test_r9_ottoman_phase_step_by_step_then_next_round(make):
+    from server.engine.log import StepStarted
     s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="movement", active=1,
              fill_ottomans=True)
+    for p in s.players:                 # no Ally question may pause the Ottoman phase (R19)
+        p.call_ally, p.answer_ally = "never", "decline"
     s, _ = apply(s, 1, EndStep())
     rnd = s.round
-    steps = 0
-    while s.phase == "ottoman" and s.status == "active" and not waiting_for(s):
+    assert (s.phase, s.step, waiting_for(s)) == ("ottoman", "event", [])
+    steps = []
+    for _ in range(200):
+        if s.phase != "ottoman":
+            break
+        assert waiting_for(s) == []
         s, ev = advance(s, max_steps=1)
-        steps += 1
+        steps += [(e.phase, e.step, e.round) for e in ev if isinstance(e, StepStarted)]
         ok(s)
-        assert steps < 200
-    if s.status == "active" and s.phase == "greek":
-        assert s.round == rnd + 1 and s.step == "reinforcement"
-        assert waiting_for(s) == [s.turn_order[0]] or s.turn_order[0] not in s.owner
+    assert steps[:4] == [("ottoman", st, rnd) for st in ("event", "reinforcement", "movement", "attack")]
+    assert steps[4:] == [("greek", "reinforcement", rnd + 1)]
+    assert (s.status, s.phase, s.round, s.step) == ("active", "greek", rnd + 1, "reinforcement")
+    assert waiting_for(s) == [next(seat for seat in s.turn_order if seat in s.owner)]
 
 
 def test_max_rounds_option_ends_the_game():
     from server.engine.randomplay import play_random_game
     s, _ = play_random_game(2, "mr", 2)
     assert s.status == "finished" and s.round <= 2
+
+
+def test_r9_greek_step_started_events_field_by_field(make):
+    import msgspec
+    from server.engine.log import ReinforcementDue, StepStarted
+
+    def told(ev):
+        return [msgspec.to_builtins(e) for e in ev if isinstance(e, (StepStarted, ReinforcementDue))]
+
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="reinforcement", active=0)
+    s.to_place_infantry = 0
+    s, ev = apply(s, 0, EndStep())
+    assert told(ev) == [{"type": "step_started", "round": 2, "phase": "greek", "step": "attack", "seat": 0}]
+    s, ev = apply(s, 0, EndStep())
+    assert told(ev) == [{"type": "step_started", "round": 2, "phase": "greek", "step": "movement", "seat": 0}]
+    s, ev = apply(s, 0, EndStep())
+    assert told(ev) == [
+        {"type": "step_started", "round": 2, "phase": "greek", "step": "reinforcement", "seat": 1},
+        {"type": "reinforcement_due", "seat": 1, "infantry": 3, "cannons": 0, "defeated": 0,
+         "bonus_infantry": 0, "bonus_cannons": 0},
+    ]

@@ -87,3 +87,17 @@ def test_r12_r13_monte_carlo_of_real_battle_code_agrees_within_3_se(a, d):
     est = _real_battle_wins(a, d, n) / n
     se = math.sqrt(p * (1 - p) / n)
     assert abs(est - p) <= 3 * se, (a, d, est, p, se)
+
+
+def test_r12_r13_odds_recomputed_with_cold_caches():
+    # the exact odds are memoised (lru_cache): recompute them here from empty caches
+    from fractions import Fraction
+    from server.engine import odds
+    odds.roll_distribution.cache_clear()
+    odds._chain.cache_clear()
+    assert [odds.attack_dice(k) for k in (1, 5, 9)] == [1, 5, 5]
+    assert odds.battle_odds_exact(1, 1) == Fraction(5, 12)
+    assert odds.battle_odds_exact(3, 1) == Fraction(342035, 373248)
+    assert sum(w for _, w in odds._multisets(3)) == 6 ** 3
+    assert dict(((a, d), p) for a, d, p in odds.roll_distribution(1, 1)) == \
+        {(1, 0): Fraction(21, 36), (0, 1): Fraction(15, 36)}

@@ -141,3 +141,16 @@ def test_r23_attack_pauses_for_ally_decision_and_resumes(monkeypatch):
 
 
 # --------------------------------------------------------------------------- R24 and the whole phase
+
+
+def test_r23_a_region_with_exactly_2_infantry_attacks_with_1_and_keeps_1(monkeypatch):
+    force_battles(monkeypatch, "greek")
+    s = at_step(build({"achaia": G(0, 3), "aetolia": O(2)}), "attack")
+    ev: list = []
+    phase.ottoman_step(s, ev)
+    assert planned(ev) == [("aetolia", "achaia")]
+    assert events_of(ev, OttomanAttackDropped) == []
+    b = s.battle
+    assert (b.kind, b.region, b.origin, b.ottomans) == ("ottoman_attack", IX["achaia"], IX["aetolia"], 1)
+    assert s.ottomans[IX["aetolia"]] == 1
+    assert check_conservation(s) == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from posbuild import G, O, at_step, build, events_of, force_battles, run_until
 from server.engine import flow, scoring
-from server.engine.board import APOSTLES
+from server.engine.board import APOSTLES, BOARD
 from server.engine.log import GameEnded
 from server.engine.position import PlayerPosition
 from server.engine.rng import seed_sha256
@@ -42,6 +42,25 @@ def test_r26_game_does_not_end_while_ottomans_remain_or_mid_battle():
     ev: list = []
     assert not scoring.check_end(s, ev) and s.status == "active"
     assert not scoring.check_end(s, ev, after_ottoman_phase=True, end_of_round=True)
+
+
+def test_r26_an_end_condition_waits_for_the_running_battle_to_end(monkeypatch):
+    from server.engine import battle
+    force_battles(monkeypatch, "greek")
+    ids = [f"A{i:02d}" for i in range(1, 16)]       # all 15 awarded: all_apostles holds
+    s = build({**FAR, "achaia": G(0, 3), "laconia": G(1, 1)}, phase="greek", step="attack",
+              players=[PlayerPosition(apostles=ids[:8]), PlayerPosition(apostles=ids[8:])],
+              apostles_revealed=[])
+    s.supply -= 2
+    ev: list = []
+    battle.begin_battle(s, ev, kind="ottoman_attack", region=BOARD.index["achaia"], origin=-1,
+                        seat=0, ottomans=2, call_ally=False)
+    assert s.battle is not None
+    for kw in ({}, {"after_ottoman_phase": True, "end_of_round": True}):
+        assert not scoring.check_end(s, ev, **kw)
+    assert s.status == "active" and events_of(ev, GameEnded) == []
+    assert battle.run_battle(s, ev) and s.battle is None
+    assert scoring.check_end(s, ev) and s.end_reason == "all_apostles"
 
 
 def test_r26_all_15_apostles_awarded_ends_the_game():

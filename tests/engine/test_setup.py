@@ -124,3 +124,45 @@ def test_lobby_refuses_actions_and_start_twice():
         start(s)
     with pytest.raises(ValueError):
         new_game(5, "s")
+
+
+def _free_start(s):
+    return next(o for o in legal_actions(s, waiting_for(s)[0])
+                if isinstance(o, PlaceStartOption)).regions[0]
+
+
+def test_r7_r19_a_seat_resigning_before_its_placement_places_nothing_and_is_skipped():
+    from server.engine.actions import Resign
+    s, _ = start(new_game(3, "resign-in-setup"))
+    first, second, third = s.turn_order
+    s, _ = apply(s, second, Resign())
+    assert waiting_for(s) == [first] and s.step == "place_start"
+    s, _ = apply(s, first, PlaceStart(region=_free_start(s)))
+    assert waiting_for(s) == [third] and s.step == "place_start"
+    s, _ = apply(s, third, PlaceStart(region=_free_start(s)))
+    assert (s.phase, s.round, s.step) == ("greek", 1, "reinforcement")
+    assert waiting_for(s) == [first]
+    assert second not in s.owner and s.players[second].reserve_infantry == 35
+    assert check_conservation(s) == [] and check_control(s) == []
+
+
+def test_r7_r19_the_placing_seat_resigning_passes_the_placement_on():
+    from server.engine.actions import Resign
+    s, _ = start(new_game(2, "resign-while-placing"))
+    first, second = s.turn_order
+    s, _ = apply(s, first, Resign())
+    assert waiting_for(s) == [second] and s.step == "place_start"
+    s, _ = apply(s, second, PlaceStart(region=_free_start(s)))
+    # round 1 begins; the resigned seat controls nothing and is never waited on (R10, R19)
+    assert (s.phase, s.round, s.step) == ("greek", 1, "reinforcement")
+    assert waiting_for(s) == [second] and first not in s.owner
+
+
+def test_r7_r19_the_last_placer_resigning_begins_round_1():
+    from server.engine.actions import Resign
+    s, _ = start(new_game(2, "last-placer-resigns"))
+    first, second = s.turn_order
+    s, _ = apply(s, first, PlaceStart(region=_free_start(s)))
+    s, _ = apply(s, second, Resign())
+    assert (s.phase, s.round, s.step) == ("greek", 1, "reinforcement")
+    assert waiting_for(s) == [first] and second not in s.owner
