@@ -45,7 +45,7 @@ ListStatus = Annotated[str | None, QueryParameter(
     schema_extra={"enum": list(STATUSES)})]
 ListSeats = Annotated[int | None, QueryParameter(ge=2, le=4, description="Only games with this many seats")]
 ListOpen = Annotated[bool | None, QueryParameter(
-    query="open", description="`true`: only games with at least one open seat; `false`: only full ones")]
+    name="open", description="`true`: only games with at least one open seat; `false`: only full ones")]
 ListCreatedAfter = Annotated[str | None, QueryParameter(
     max_length=40, description="Only games created strictly after this RFC 3339 time (`2026-12-01T10:00:00Z`)")]
 ListCursor = Annotated[str | None, QueryParameter(
