@@ -12,9 +12,14 @@
 --   ARGV[2] member   ARGV[3] target rank (0-9; -1: the game is gone, remove it everywhere)
 --   ARGV[4] journal member to clear ('' = none)   ARGV[5] retention TTL s ('0' = none)
 --   Returns {moved 0|1, previous rank or -1}.
--- ARGV[1] = 'prune': drop the games whose retention ran out (the game's keys expired).
---   KEYS[4 ..]: every cell.   ARGV[2] at most this many.   ARGV[3] a journal cutoff (ms).
---   Returns {games dropped, journal entries with a score <= the cutoff}.
+-- ARGV[1] = 'page': prune (below), then read one listing page, all in one round trip.
+--   KEYS[4 ..]: every cell.   ARGV[2] prune batch   ARGV[3] journal cutoff (ms)
+--   ARGV[4] lex min   ARGV[5] lex max   ARGV[6] LIMIT start   ARGV[7] LIMIT count
+--   ARGV[8] window start (in the merged list; the window holds count - start members)
+--   ARGV[9 ..] the sets to read (indexes into KEYS)
+--   Returns {games dropped, journal entries with a score <= the cutoff, total (ZLEXCOUNT
+--   of the sets from the lex min), members of the window newest first (<= count)}.
+--   Pruning drops the games whose retention ran out (the game's keys expired).
 local mode = ARGV[1]
 local t = redis.call('TIME')
 local now_ms = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -25,10 +30,22 @@ local function drop(member)
   redis.call('ZREM', KEYS[3], member)
 end
 
-if mode == 'prune' then
+if mode == 'page' then
   local gone = redis.call('ZRANGE', KEYS[3], '-inf', now_ms, 'BYSCORE', 'LIMIT', 0, tonumber(ARGV[2]))
   for _, m in ipairs(gone) do drop(m) end
-  return {#gone, redis.call('ZCOUNT', KEYS[2], '-inf', ARGV[3])}
+  local backlog = redis.call('ZCOUNT', KEYS[2], '-inf', ARGV[3])
+  local total, got = 0, {}
+  for a = 9, #ARGV do
+    local key = KEYS[tonumber(ARGV[a])]
+    total = total + redis.call('ZLEXCOUNT', key, ARGV[4], '+')
+    local part = redis.call('ZRANGE', key, ARGV[5], ARGV[4], 'BYLEX', 'REV', 'LIMIT', ARGV[6], ARGV[7])
+    for _, m in ipairs(part) do got[#got + 1] = m end
+  end
+  if #ARGV > 9 then table.sort(got, function(x, y) return x > y end) end
+  local from, win = tonumber(ARGV[8]), {}
+  local n = tonumber(ARGV[7]) - from
+  for w = from + 1, math.min(#got, from + n) do win[#win + 1] = got[w] end
+  return {#gone, backlog, total, win}
 end
 
 local member = ARGV[2]

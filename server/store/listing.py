@@ -108,11 +108,15 @@ def apply_call(keys: Keys, s: GameSummary | None, member: str, journal: str = ""
     return ks, ["apply", member, target, journal, ttl_s if target >= FINAL_RANK else 0]
 
 
-def prune_call(keys: Keys, grace_s: float = JOURNAL_GRACE_S, batch: int = PRUNE_BATCH) -> tuple[list[str], list]:
-    """(KEYS, ARGV) of ``listing.lua prune``: it returns {games dropped, journal entries
-    older than ``grace_s`` (writers that died mid-update: call :func:`repair`)}."""
-    return [keys.index, keys.journal, keys.expiring, *every_cell(keys)], \
-        ["prune", batch, int((time.time() - grace_s) * 1000)]
+def page_call(keys: Keys, sets: list[str], lex_min: str, lex_max: str, start: int, count: int, window: int,
+              grace_s: float = JOURNAL_GRACE_S, batch: int = PRUNE_BATCH) -> tuple[list[str], list]:
+    """(KEYS, ARGV) of ``listing.lua page``: prune expired games, then ``count`` members
+    from each of ``sets`` (from rank ``start``, newest first, within the lex bounds),
+    merged, from position ``window``. Returns {games dropped, journal entries older than
+    ``grace_s`` (writers that died mid-update), total of the sets, the members}."""
+    ks = [keys.index, keys.journal, keys.expiring, *every_cell(keys)]
+    return ks, ["page", batch, int((time.time() - grace_s) * 1000), lex_min, lex_max, start, count, window,
+                *(ks.index(x) + 1 for x in sets)]
 
 
 def journal_entry(member: str) -> tuple[str, int]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import heapq
 import time
 from dataclasses import dataclass
 from importlib import resources
@@ -181,19 +180,14 @@ def _index_ttl(store, c: Commit) -> int:
 
 
 def _page(flt: lx.Filter, after: str | None, offset: int, limit: int, cells: list[str]):
-    """(lex max, lex min, LIMIT start, LIMIT count) of each cell's ZRANGE for one page
-    (+1 member to know whether another page follows). Several cells are merged, so each
-    gives its first ``offset + limit + 1``."""
+    """(lex max, lex min, LIMIT start, LIMIT count, window start) of one page: each set
+    gives ``limit + 1`` members (to know whether another page follows); several sets are
+    merged, so each gives its first ``offset + limit + 1`` and the window starts at
+    ``offset``."""
     hi = "+" if after is None else f"({after}"
     if len(cells) == 1:
-        return hi, flt.lex_min(), offset, limit + 1
-    return hi, flt.lex_min(), 0, offset + limit + 1
-
-
-def _window(pages: list[list], offset: int, limit: int, merged: bool) -> list[str]:
-    """The members of the page, newest first (a k-way merge of the cells' pages)."""
-    members = [_str(m) for m in (heapq.merge(*pages, reverse=True) if merged else pages[0])]
-    return members[offset:offset + limit + 1] if merged else members[:limit + 1]
+        return hi, flt.lex_min(), offset, limit + 1, 0
+    return hi, flt.lex_min(), 0, offset + limit + 1, offset
 
 
 @dataclass(slots=True)
@@ -300,24 +294,18 @@ class GameStore:
         k = self.keys
         flt = flt or lx.Filter()
         cells = flt.cells(k)
-        hi, lo, start, num = _page(flt, after, offset, limit, cells)
+        hi, lo, start, num, window = _page(flt, after, offset, limit, cells)
         page = Page([], 0, None)
         for attempt in range(LIST_ATTEMPTS):
             last_try = attempt == LIST_ATTEMPTS - 1
-            ks, argv = lx.prune_call(k)
-            dropped, backlog = await self._listing(keys=ks, args=argv)
-            if backlog and not last_try:
-                await self.repair_index()
-            if int(dropped) >= lx.PRUNE_BATCH and not last_try:
+            ks, argv = lx.page_call(k, cells, lo, hi, start, num, window)
+            dropped, backlog, total, members = await self._listing(keys=ks, args=argv)
+            if not last_try and (int(backlog) or int(dropped) >= lx.PRUNE_BATCH):
+                if int(backlog):
+                    await self.repair_index()
                 continue
-            pipe = self.r.pipeline(transaction=False)
-            for c in cells:
-                pipe.zlexcount(c, lo, "+")
-            for c in cells:
-                pipe.zrange(c, hi, lo, desc=True, bylex=True, offset=start, num=num)
-            res = await pipe.execute()
-            total = sum(int(n) for n in res[:len(cells)])
-            members = _window(res[len(cells):], offset, limit, len(cells) > 1)
+            total = int(total)
+            members = [_str(m) for m in members]
             pipe = self.r.pipeline(transaction=False)
             for m in members[:limit]:   # one single-key command per game: no cross-slot command (Cluster)
                 pipe.hget(k.game(lx.game_of(m)), "summary")
