@@ -47,7 +47,8 @@ ListSeats = Annotated[int | None, QueryParameter(ge=2, le=4, description="Only g
 ListOpen = Annotated[bool | None, QueryParameter(
     name="open", description="`true`: only games with at least one open seat; `false`: only full ones")]
 ListCreatedAfter = Annotated[str | None, QueryParameter(
-    max_length=40, description="Only games created strictly after this RFC 3339 time (`2026-12-01T10:00:00Z`)")]
+    max_length=40, schema_extra={"format": "date-time"},
+    description="Only games created strictly after this RFC 3339 time (`2026-12-01T10:00:00Z`)")]
 ListCursor = Annotated[str | None, QueryParameter(
     max_length=512, description="`next_cursor` of the previous page (with the same filters); not with `offset`")]
 # Response headers the handlers set themselves, declared for the spec only (STACK_NOTES:
