@@ -267,6 +267,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
     info["seconds"] = time.perf_counter() - t0
     info["load_end"] = loadavg()
     table = build_table(info, eng, http, ott, mem) + search_rows
+    print("6 GET /games listing at 10,000 and 100,000 games (bench/listings.py) ...", flush=True)
+    from bench import listings
+    table += listings.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

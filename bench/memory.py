@@ -10,7 +10,8 @@ keys are then read while the bots go on (a few actions may have landed in betwee
 
 Keys of a game (``server/store``): ``P:{g}:game`` (hash: state, meta, phase, summary...),
 ``P:{g}:events`` (stream), ``P:{g}:actions`` (list), ``P:{g}:phases`` (hash) and
-``P:{g}:idem:*`` (idempotency records, TTL); plus one member in the ``P:games`` index.
+``P:{g}:idem:*`` (idempotency records, TTL); plus two members of the listing index
+(``server/store/listing.py``; measured per game by ``bench/listings.py``).
 ``MEMORY USAGE key SAMPLES 0`` measures every element (exact, not sampled).
 """
 

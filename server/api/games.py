@@ -23,6 +23,7 @@ from server.service.models import (
     JoinGame, Joined, LegalActions, PhaseList, SeatInfo,
 )
 from server.store import PhaseRecord
+from server.store.listing import STATUSES
 
 from .http import bearer, etag, expected_version, game_json, json_response, not_modified, stream_start
 from .problems import problems
@@ -39,6 +40,17 @@ IdemKey = Annotated[str | None, HeaderParameter(
     min_length=1, max_length=200)]
 Offset = Annotated[int, QueryParameter(ge=0, le=1_000_000, description="Items to skip")]
 Limit = Annotated[int, QueryParameter(ge=1, le=200, description="Page size")]
+ListStatus = Annotated[str | None, QueryParameter(
+    description="Only games with this status (400 `unknown_status` for another)",
+    schema_extra={"enum": list(STATUSES)})]
+ListSeats = Annotated[int | None, QueryParameter(ge=2, le=4, description="Only games with this many seats")]
+ListOpen = Annotated[bool | None, QueryParameter(
+    name="open", description="`true`: only games with at least one open seat; `false`: only full ones")]
+ListCreatedAfter = Annotated[str | None, QueryParameter(
+    max_length=40, schema_extra={"format": "date-time"},
+    description="Only games created strictly after this RFC 3339 time (`2026-12-01T10:00:00Z`)")]
+ListCursor = Annotated[str | None, QueryParameter(
+    max_length=512, description="`next_cursor` of the previous page (with the same filters); not with `offset`")]
 # Response headers the handlers set themselves, declared for the spec only (STACK_NOTES:
 # documentation_only=True needs value="" or the spec is invalid). Error responses get
 # theirs in server.app._document_error_headers.
@@ -105,13 +117,17 @@ class GamesController(Controller):
         return json_response(g, g.version, 201, f"/games/{g.id}")
 
     @get("/", summary="List games", operation_id="listGames", responses=problems())
-    async def list_games(self, request: Request,
-                         status: Annotated[str | None, QueryParameter(
-                             description="Only games with this status: lobby, setup, active, finished, cancelled",
-                             pattern="^(lobby|setup|active|finished|cancelled)$")] = None,
-                         offset: Offset = 0, limit: Limit = 50) -> GameList:
-        """Newest first, paginated (``offset``/``limit``, ``next_offset``)."""
-        return await svc(request).list_games(status, offset, limit)
+    async def list_games(self, request: Request, status: ListStatus = None, seats: ListSeats = None,
+                         open_seat: ListOpen = None, created_after: ListCreatedAfter = None,
+                         cursor: ListCursor = None, offset: Offset = 0, limit: Limit = 50) -> GameList:
+        """Newest first. ``total`` counts every game the filters admit. Page with
+        ``cursor`` (each page's ``next_cursor``, same filters; stable while games are
+        created) or ``offset`` (``next_offset``; at most 10,000 with a filter). 400
+        naming the parameter: ``unknown_status``, ``invalid_cursor``, ``stale_cursor``,
+        ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
+        ``invalid_created_after``."""
+        return await svc(request).list_games(status, offset, limit, seats=seats, open_seat=open_seat,
+                                             created_after=created_after, cursor=cursor)
 
     @get("/{game_id:str}", summary="Get a game", operation_id="getGame", security=OPTIONAL_BEARER,
          responses=problems(304, 401, 403, 404), response_headers=[ETAG_HEADER])

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import secrets
-import time
 from typing import Callable
 
 import msgspec
@@ -21,6 +20,7 @@ from server.logging import bind, get_logger
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
+from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_ms, decode_cursor, encode_cursor
 
 from . import battles, tokens
 from .board_svg import render as render_svg
@@ -42,8 +42,9 @@ _enc = msgspec.json.Encoder()
 _accepted_dec = msgspec.json.Decoder(ActionAcceptedStored)
 BENCH_EVENT = b'{"seq":%d,"version":%d,"type":"bench_noop"}'
 BENCH_RECORD = b'{"n":%d,"seat":0,"version":%d,"at":"2000-01-01T00:00:00Z","action":{"type":"bench_noop"}}'
-LIST_CHUNK = 200
-"""Index entries read per round trip when a listing filters by status."""
+MAX_FILTERED_OFFSET = 10_000
+"""Deepest ``offset`` of a filtered listing (its cells are merged, so an offset costs its
+depth); ``cursor`` pages any depth at the same cost."""
 
 
 def new_game_id() -> str:
@@ -54,6 +55,27 @@ def seats_of(s: GameState, meta: GameMeta) -> list[SeatInfo]:
     """Every seat of the game: its player's name (``""`` when none) and whether it is taken."""
     return [SeatInfo(seat=i, name=s.players[i].name if i < len(s.players) else "", taken=h is not None)
             for i, h in enumerate(meta.seat_tokens)]
+
+
+def listing_filter(status: str | None, seats: int | None, open_seat: bool | None,
+                   created_after: str | None) -> Filter:
+    """The listing's :class:`Filter`; :class:`InvalidRequest` naming the bad parameter."""
+    if status is not None and status not in STATUSES:
+        raise InvalidRequest(f"Unknown status {status!r}: one of {', '.join(STATUSES)}.", code="unknown_status",
+                             field="status")
+    if seats is not None and seats not in SEATS:
+        raise InvalidRequest(f"'seats' is 2, 3 or 4, not {seats}.", code="invalid_seats", field="seats")
+    after_ms = None
+    if created_after is not None:
+        try:
+            after_ms = created_ms(created_after)
+        except (ValueError, TypeError, OverflowError):
+            raise InvalidRequest("'created_after' must be an RFC 3339 time, e.g. 2026-12-01T10:00:00Z.",
+                                 code="invalid_created_after", field="created_after") from None
+        if not 0 <= after_ms < 10 ** 13:
+            raise InvalidRequest("'created_after' is out of range.", code="invalid_created_after",
+                                 field="created_after")
+    return Filter(status=status, seats=seats, open_seat=open_seat, created_after_ms=after_ms)
 
 
 def _page_next(offset: int, limit: int, total: int) -> int | None:
@@ -144,7 +166,6 @@ class GameService:
         res = await self.store.commit(step.commit)
         if not res.ok:  # a 64-bit id collision: practically never
             raise Conflict("Game id collision, retry.")
-        await self.store.add_to_index(gid, int(time.time() * 1000))
         job = await self.hand_off(gid, s, step.version)
         log.info("game_created", game_id=gid, seats=seats, from_position=s.from_position, ottoman_job=job)
         return GameCreated(id=gid, version=step.version, status=s.status, seats=seats, seed_sha256=s.seed_sha256,
@@ -328,25 +349,35 @@ class GameService:
             acts = engine.legal_actions(s, seat)
         return LegalActions(version=loaded.version, seat=seat, actions=acts)
 
-    async def list_games(self, status: str | None, offset: int, limit: int) -> GameList:
-        """Newest first; with ``status``, only the games whose summary says it."""
-        if status is None:
-            games, total = await self.store.list_games(offset, limit)
-            return GameList(games=games, offset=offset, limit=limit, total=total,
-                            next_offset=_page_next(offset, limit, total))
-        out, seen, pos = [], 0, 0
-        while len(out) < limit:   # the status lives in each game's summary: walk the index
-            ids = await self.store.scan_index(pos, LIST_CHUNK)
-            if not ids:
-                break
-            for summ in await self.store.summaries(ids):
-                if summ.status == status:
-                    if seen >= offset and len(out) < limit:
-                        out.append(summ)
-                    seen += 1
-            pos += LIST_CHUNK
-        return GameList(games=out, offset=offset, limit=limit, total=seen,
-                        next_offset=offset + limit if len(out) == limit else None)
+    async def list_games(self, status: str | None = None, offset: int = 0, limit: int = 50, *,
+                         seats: int | None = None, open_seat: bool | None = None,
+                         created_after: str | None = None, cursor: str | None = None) -> GameList:
+        """Newest first, from the listing index (:mod:`server.store.listing`): cost
+        independent of the number of games, ``total`` exact. Filters: ``status``,
+        ``seats`` (2-4), ``open_seat`` (has / has no open seat), ``created_after``
+        (RFC 3339, strictly after). Pages by ``cursor`` (a ``next_cursor``) or ``offset``
+        (at most :data:`MAX_FILTERED_OFFSET` with a filter). :class:`InvalidRequest`
+        (``field`` the parameter): ``unknown_status``, ``invalid_created_after``,
+        ``invalid_cursor``, ``stale_cursor``, ``cursor_filter_mismatch``,
+        ``offset_with_cursor``, ``offset_too_large``."""
+        flt = listing_filter(status, seats, open_seat, created_after)
+        after = None
+        if cursor is not None:
+            if offset:
+                raise InvalidRequest("Send either 'cursor' or 'offset', not both.", code="offset_with_cursor",
+                                     field="offset")
+            try:
+                after = decode_cursor(cursor, flt)
+            except CursorError as exc:
+                raise InvalidRequest(exc.detail, code=exc.code, field="cursor") from None
+        elif offset > MAX_FILTERED_OFFSET and flt != Filter():
+            raise InvalidRequest(f"With a filter, 'offset' is at most {MAX_FILTERED_OFFSET}; page on with "
+                                 "'cursor' (each page's 'next_cursor').", code="offset_too_large", field="offset")
+        page = await self.store.list_games(flt, after, offset, limit)
+        nxt = encode_cursor(page.last, flt) if page.last is not None else None
+        next_offset = offset + limit if cursor is None and page.last is not None else None
+        return GameList(games=page.games, offset=offset, limit=limit, total=page.total, next_offset=next_offset,
+                        next_cursor=nxt)
 
     async def actions(self, gid: str, offset: int, limit: int) -> ActionPageStored:
         """The accepted actions in order, as stored (:class:`AcceptedAction` records)."""

@@ -100,11 +100,17 @@ GameOut.__doc__ = """The game as the caller may see it (engine view) plus ``id``
 
 
 class GameList(Struct, kw_only=True):
+    """One page of ``GET /games``, newest first. ``total``: every game the filters admit
+    (exact, not this page's count). ``next_cursor``: send it as ``cursor`` (with the same
+    filters) for the next page, ``null`` on the last; ``next_offset`` the same for
+    ``offset`` paging (``null`` when paging by cursor or on the last page)."""
+
     games: list[GameSummary]
     offset: int
     limit: int
     total: int
     next_offset: int | None
+    next_cursor: str | None = None
 
 
 class EventOut(Struct, kw_only=True):

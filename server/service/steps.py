@@ -17,6 +17,7 @@ import msgspec
 from server import engine
 from server.engine import GameState, encode_state
 from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_events
+from server.store.listing import cell_of
 
 from .phases import phase_updates
 from .summaries import summary_of
@@ -68,7 +69,9 @@ def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: l
     ``applied_by`` when the seat did not send it). ``phases``: ``(records, current)``
     for the phase hash and the current phase (default :func:`phase_updates`). ``meta``:
     new seat metadata. The listing summary is written whenever the phase, the seats or
-    the status may have changed it: a new phase record, new meta, or the game's end."""
+    the status may have changed it: a new phase record, new meta, or the game's end; and
+    ``Commit.reindex`` is set when it moves the game to another listing-index cell
+    (status, open seat; :mod:`server.store.listing`), which the store then updates."""
     version = loaded.version + 1 if loaded is not None else 1
     first = loaded.seq + 1 if loaded is not None else 1
     records, current = phases if phases is not None else phase_updates(
@@ -85,10 +88,12 @@ def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: l
     if loaded is None or loaded.phase is None or current is not UNSET or meta is not None \
             or after.status == "finished":
         summary = summary_of(game_id, after, game_meta)
+    reindex = summary is not None and (loaded is None or loaded.summary is None
+                                       or cell_of(loaded.summary) != cell_of(summary))
     blob = encode_state(after)
     commit = Commit(game_id=game_id, expected_version=loaded.version if loaded is not None else None,
                     new_version=version, state=blob, meta=meta, events=envelopes, first_seq=first,
-                    phases=records, current_phase=current, action=record, summary=summary)
+                    phases=records, current_phase=current, action=record, summary=summary, reindex=reindex)
     return Step(commit, after, blob, version, envelopes, n, current)
 
 

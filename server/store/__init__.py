@@ -30,7 +30,11 @@ The API for writers (the API's service layer and the Ottoman worker)::
 (returning the current one) and otherwise writes state, version, meta, current phase,
 events (XADD), the accepted-action record, phase records and the idempotency record
 together, or nothing at all. ``new_version == expected_version`` is allowed for
-record-only updates (phase status, progress) that do not change the state.
+record-only updates (phase status, progress) that do not change the state. A commit with
+``reindex`` (its summary moves the game to another listing cell) also updates the listing
+index, in its own slot, around the CAS (journal, commit, apply:
+:mod:`server.store.listing`, which also says how a crash in between is repaired);
+``GameStore.list_games`` reads it.
 """
 
 from .keys import Keys

@@ -4,7 +4,13 @@ Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slo
 
 - ``P:{g}:game`` hash, ``P:{g}:events`` stream, ``P:{g}:actions`` list,
   ``P:{g}:phases`` hash, ``P:{g}:idem:<h>`` string (see :mod:`server.store`);
-- ``P:games`` sorted set (not game-tagged): every game id by creation time (ms).
+- the listing index (:mod:`server.store.listing`), every key in ONE slot of its own (hash
+  tag ``{P:index}``, never a game's slot), so its Lua scripts run on one Cluster node:
+  ``P:{P:index}:all`` and one ``P:{P:index}:cell:<status>:<seats>:<o|f>`` per status x
+  seat count x open/full (sorted sets, every score 0, members ``<created ms, 13
+  digits>:<game id>``: lexicographic = creation order), ``P:{P:index}:journal`` (sorted
+  set: index updates in flight, score = start ms) and ``P:{P:index}:expiring`` (sorted
+  set: finished/cancelled games, score = the ms their retention TTL runs out).
 
 On the queue Redis (beside RQ's own keys):
 
@@ -18,11 +24,18 @@ from __future__ import annotations
 class Keys:
     """Key names of one prefix; every key of one game carries the ``{game_id}`` hash tag."""
 
-    __slots__ = ("prefix", "index")
+    __slots__ = ("prefix", "index", "journal", "expiring", "_tag")
 
     def __init__(self, prefix: str = "b1821") -> None:
         self.prefix = prefix
-        self.index = f"{prefix}:games"
+        self._tag = f"{prefix}:{{{prefix}:index}}"
+        self.index = f"{self._tag}:all"
+        self.journal = f"{self._tag}:journal"
+        self.expiring = f"{self._tag}:expiring"
+
+    def cell(self, status: str, seats: int, open_seat: bool) -> str:
+        """The listing index of the games with this status, seat count and open seat or not."""
+        return f"{self._tag}:cell:{status}:{seats}:{'o' if open_seat else 'f'}"
 
     def game(self, gid: str) -> str:
         return f"{self.prefix}:{{{gid}}}:game"

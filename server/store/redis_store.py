@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, NamedTuple, Sequence
 
 import msgspec
 
+from . import listing as lx
 from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
 
 COMMIT_LUA = resources.files("server.store").joinpath("commit.lua").read_text("utf-8")
-_FIELDS = ("state", "version", "meta", "phase", "seq", "nact")
+_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary")
+LIST_ATTEMPTS = 4
+"""Listing reads per request at most: each later one follows a repair (journal backlog,
+an expired game, a game found in a cell its summary left)."""
 
 
 class _Unset:
@@ -52,6 +57,7 @@ class Loaded:
     seq: int
     nact: int
     idem: bytes | None = None
+    summary: GameSummary | None = None
 
 
 @dataclass(slots=True)
@@ -61,7 +67,9 @@ class Commit:
     ``phases``: phase records to (re)write. ``current_phase``: the game's current phase
     record (None clears it, UNSET leaves it). ``meta``/``state``/``summary``: None leaves
     them. ``action``: accepted-action JSON record. ``idem_key``/``idem_record``: the
-    response to replay for that idempotency key."""
+    response to replay for that idempotency key. ``reindex``: ``summary`` puts the game
+    in another listing-index cell than before (a new game, a status or open-seat change):
+    the store then updates the index around the commit (:mod:`server.store.listing`)."""
 
     game_id: str
     expected_version: int | None
@@ -76,6 +84,7 @@ class Commit:
     idem_key: str | None = None
     idem_record: bytes | None = None
     summary: GameSummary | None = None
+    reindex: bool = False
 
 
 class CommitResult(NamedTuple):
@@ -136,7 +145,7 @@ def _result(raw) -> CommitResult:
 
 
 def _loaded(gid: str, vals, idem) -> Loaded | None:
-    state, version, meta, phase, seq, nact = vals
+    state, version, meta, phase, seq, nact, summary = vals
     if state is None or version is None:
         return None
     return Loaded(
@@ -148,6 +157,7 @@ def _loaded(gid: str, vals, idem) -> Loaded | None:
         seq=int(seq) if seq else 0,
         nact=int(nact) if nact else 0,
         idem=idem,
+        summary=summary_dec.decode(summary) if summary else None,
     )
 
 
@@ -157,7 +167,38 @@ def _phase_list(raw: dict) -> list[PhaseRecord]:
 
 
 def _ids(raw) -> list[str]:
-    return [i.decode() if isinstance(i, bytes) else i for i in raw]
+    """Game ids of index members (``<ms>:<id>``)."""
+    return [lx.game_of(m) for m in raw]
+
+
+def _str(m: str | bytes) -> str:
+    return m.decode() if isinstance(m, bytes) else m
+
+
+def _index_ttl(store, c: Commit) -> int:
+    return store.finished_ttl if is_final(c) else 0
+
+
+def _page(flt: lx.Filter, after: str | None, offset: int, limit: int, cells: list[str]):
+    """(lex max, lex min, LIMIT start, LIMIT count, window start) of one page: each set
+    gives ``limit + 1`` members (to know whether another page follows); several sets are
+    merged, so each gives its first ``offset + limit + 1`` and the window starts at
+    ``offset``."""
+    hi = "+" if after is None else f"({after}"
+    if len(cells) == 1:
+        return hi, flt.lex_min(), offset, limit + 1, 0
+    return hi, flt.lex_min(), 0, offset + limit + 1, offset
+
+
+@dataclass(slots=True)
+class Page:
+    """One listing page: ``games`` newest first, ``total`` games matching the filter
+    (``ZLEXCOUNT`` of its cells, after pruning expired games), ``last`` the member of the
+    last game (the next cursor's position) when another page follows, else None."""
+
+    games: list[GameSummary]
+    total: int
+    last: str | None
 
 
 def _stream_items(entries) -> list[tuple[int, bytes]]:
@@ -181,6 +222,7 @@ class GameStore:
         self.idem_ttl = idem_ttl
         self.finished_ttl = finished_ttl
         self._commit = self.r.register_script(COMMIT_LUA)
+        self._listing = self.r.register_script(lx.LISTING_LUA)
 
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
         """State, version, meta, current phase, counters (+ idempotency record): one
@@ -198,52 +240,96 @@ class GameStore:
     async def commit(self, c: Commit) -> CommitResult:
         """Commit atomically; a commit that finishes or cancels the game (:func:`is_final`)
         also gives every key of the game ``finished_ttl`` seconds to live (0: forever)."""
+        if not (c.reindex and c.summary is not None):
+            ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
+            return _result(await self._commit(keys=ks, args=argv))
+        # the game's slot, then the index's slot (listing.py): journal, commit, apply
+        member = lx.member_of(c.summary)
+        entry, at = lx.journal_entry(member)
+        await self.r.zadd(self.keys.journal, {entry: at})
         ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
-        return _result(await self._commit(keys=ks, args=argv))
+        res = _result(await self._commit(keys=ks, args=argv))
+        if res.ok:
+            await self.index_game(c.summary, entry, _index_ttl(self, c))
+        else:
+            await self.r.zrem(self.keys.journal, entry)
+        return res
 
-    async def add_to_index(self, gid: str, created_ms: int) -> None:
-        await self.r.zadd(self.keys.index, {gid: created_ms})
+    async def index_game(self, s: GameSummary, journal: str = "", ttl_s: int = 0) -> bool:
+        """Put the game of summary ``s`` in its listing cell (monotonic, listing.lua);
+        True when it moved."""
+        ks, argv = lx.apply_call(self.keys, s, lx.member_of(s), journal, ttl_s)
+        return bool((await self._listing(keys=ks, args=argv))[0])
 
-    async def list_games(self, offset: int, limit: int) -> tuple[list[GameSummary], int]:
-        """Newest first. Returns (summaries, total ids in the index). Games that expired
-        (retention) leave the index here, lazily: the page is read again without them."""
+    async def unindex(self, member: str, journal: str = "") -> None:
+        """Remove a game that is gone (its index ``member``) from every listing set."""
+        ks, argv = lx.apply_call(self.keys, None, member, journal)
+        await self._listing(keys=ks, args=argv)
+
+    async def repair_index(self, grace_s: float = lx.JOURNAL_GRACE_S, batch: int = 100) -> int:
+        """Apply the summary of every game whose journal entry is older than ``grace_s``
+        (its writer died between the commit and the index update); returns how many."""
         k = self.keys
-        for _ in range(3):
+        entries = await self.r.zrange(k.journal, "-inf", int((time.time() - grace_s) * 1000), byscore=True,
+                                      offset=0, num=batch)
+        for entry in entries:
+            entry = _str(entry)
+            member = lx.journal_member(entry)
+            gid = lx.game_of(member)
             pipe = self.r.pipeline(transaction=False)
-            pipe.zrevrange(k.index, offset, offset + limit - 1)
-            pipe.zcard(k.index)
-            ids, total = await pipe.execute()
-            out, gone = await self._summaries(_ids(ids))
-            if not gone:
-                break
-            total -= await self.r.zrem(k.index, *gone)
-        return out, total
-
-    async def summaries(self, ids: list[str]) -> list[GameSummary]:
-        """The listing summaries of these games (expired ones are skipped and leave the index)."""
-        out, gone = await self._summaries(ids)
-        if gone:
-            await self.r.zrem(self.keys.index, *gone)
-        return out
-
-    async def _summaries(self, ids: list[str]) -> tuple[list[GameSummary], list[str]]:
-        """(summaries of the games that exist, ids whose game hash is gone)."""
-        if not ids:
-            return [], []
-        pipe = self.r.pipeline(transaction=False)
-        for gid in ids:  # one single-key command per game: no cross-slot command (Cluster)
-            pipe.hget(self.keys.game(gid), "summary")
-        out, gone = [], []
-        for gid, raw in zip(ids, await pipe.execute()):
+            pipe.hget(k.game(gid), "summary")
+            pipe.ttl(k.game(gid))
+            raw, ttl = await pipe.execute()
             if raw:
-                out.append(summary_dec.decode(raw))
+                await self.index_game(summary_dec.decode(raw), entry, max(0, int(ttl)))
             else:
-                gone.append(gid)
-        return out, gone
+                await self.unindex(member, entry)
+        return len(entries)
+
+    async def list_games(self, flt: lx.Filter | None = None, after: str | None = None, offset: int = 0,
+                         limit: int = 50) -> Page:
+        """One page of the games ``flt`` admits, newest first, after the member ``after``
+        (a cursor's) or from ``offset``. Prunes expired games first and repairs what it
+        meets (module docstring of :mod:`server.store.listing`); never walks the index."""
+        k = self.keys
+        flt = flt or lx.Filter()
+        cells = flt.cells(k)
+        hi, lo, start, num, window = _page(flt, after, offset, limit, cells)
+        page = Page([], 0, None)
+        for attempt in range(LIST_ATTEMPTS):
+            last_try = attempt == LIST_ATTEMPTS - 1
+            ks, argv = lx.page_call(k, cells, lo, hi, start, num, window)
+            dropped, backlog, total, members = await self._listing(keys=ks, args=argv)
+            if not last_try and (int(backlog) or int(dropped) >= lx.PRUNE_BATCH):
+                if int(backlog):
+                    await self.repair_index()
+                continue
+            total = int(total)
+            members = [_str(m) for m in members]
+            pipe = self.r.pipeline(transaction=False)
+            for m in members[:limit]:   # one single-key command per game: no cross-slot command (Cluster)
+                pipe.hget(k.game(lx.game_of(m)), "summary")
+            raws = await pipe.execute() if members else []
+            games, stale = [], []
+            for m, raw in zip(members, raws):
+                s = summary_dec.decode(raw) if raw else None
+                if s is None or not flt.admits(s):
+                    stale.append((m, s))
+                else:
+                    games.append(s)
+            page = Page(games, total, members[limit - 1] if len(members) > limit else None)
+            if not stale or last_try:
+                break
+            for m, s in stale:   # lazy repair on read, then read the page again
+                if s is None:
+                    await self.unindex(m)
+                else:
+                    await self.index_game(s)
+        return page
 
     async def scan_index(self, start: int, count: int) -> list[str]:
         """Game ids of the index, newest first, from position ``start``."""
-        return _ids(await self.r.zrevrange(self.keys.index, start, start + count - 1))
+        return _ids(await self.r.zrange(self.keys.index, start, start + count - 1, desc=True))
 
     async def events(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
         """Events with ``seq > after`` (at most ``limit``), as (seq, envelope JSON)."""
@@ -299,6 +385,7 @@ class SyncGameStore:
         self.idem_ttl = idem_ttl
         self.finished_ttl = finished_ttl
         self._commit = self.r.register_script(COMMIT_LUA)
+        self._listing = self.r.register_script(lx.LISTING_LUA)
 
     def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
         k = self.keys
@@ -311,8 +398,53 @@ class SyncGameStore:
         return _loaded(gid, vals, idem)
 
     def commit(self, c: Commit) -> CommitResult:
+        """As :meth:`GameStore.commit` (the worker's commits update the index the same way)."""
+        if not (c.reindex and c.summary is not None):
+            ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
+            return _result(self._commit(keys=ks, args=argv))
+        member = lx.member_of(c.summary)
+        entry, at = lx.journal_entry(member)
+        self.r.zadd(self.keys.journal, {entry: at})
         ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
-        return _result(self._commit(keys=ks, args=argv))
+        res = _result(self._commit(keys=ks, args=argv))
+        if res.ok:
+            self.index_game(c.summary, entry, _index_ttl(self, c))
+        else:
+            self.r.zrem(self.keys.journal, entry)
+        return res
+
+    def index_game(self, s: GameSummary, journal: str = "", ttl_s: int = 0) -> bool:
+        ks, argv = lx.apply_call(self.keys, s, lx.member_of(s), journal, ttl_s)
+        return bool(self._listing(keys=ks, args=argv)[0])
+
+    def repair_index(self, grace_s: float = lx.JOURNAL_GRACE_S, batch: int = 100) -> int:
+        """As :meth:`GameStore.repair_index` (run by the worker's watchdog every sweep)."""
+        k = self.keys
+        entries = self.r.zrange(k.journal, "-inf", int((time.time() - grace_s) * 1000), byscore=True,
+                                offset=0, num=batch)
+        for entry in entries:
+            entry = _str(entry)
+            member = lx.journal_member(entry)
+            gid = lx.game_of(member)
+            raw, ttl = self.r.hget(k.game(gid), "summary"), self.r.ttl(k.game(gid))
+            if raw:
+                self.index_game(summary_dec.decode(raw), entry, max(0, int(ttl)))
+            else:
+                ks, argv = lx.apply_call(k, None, member, entry)
+                self._listing(keys=ks, args=argv)
+        return len(entries)
+
+    def rebuild_index(self, count: int = 1000) -> int:
+        """Re-derive the whole listing index from the games' summaries (SCAN of every game
+        hash; a Cluster client scans every primary): for a store written before the index
+        existed, or after losing the index keys. O(games); returns the games indexed."""
+        n = 0
+        for key in self.r.scan_iter(match=f"{self.keys.prefix}:{{*}}:game", count=count):
+            raw = self.r.hget(key, "summary")
+            if raw:
+                self.index_game(summary_dec.decode(raw))
+                n += 1
+        return n
 
     def phases(self, gid: str) -> list[PhaseRecord]:
         return _phase_list(self.r.hgetall(self.keys.phases(gid)))
@@ -322,7 +454,7 @@ class SyncGameStore:
 
     def scan_index(self, start: int, count: int) -> list[str]:
         """Game ids of the index, newest first, from position ``start``."""
-        return _ids(self.r.zrevrange(self.keys.index, start, start + count - 1))
+        return _ids(self.r.zrange(self.keys.index, start, start + count - 1, desc=True))
 
     def current_phases(self, ids: list[str]) -> dict[str, PhaseRecord]:
         """The current phase record of each of these games that has one (one pipeline,

@@ -249,7 +249,8 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
         # hold the latest version; engine.advance copies the state it is given)
         loaded = Loaded(game_id=game_id, state=step.blob, version=res.version,
                         meta=loaded.meta, phase=ott,
-                        seq=loaded.seq + len(step.events), nact=loaded.nact)
+                        seq=loaded.seq + len(step.events), nact=loaded.nact,
+                        summary=step.commit.summary or loaded.summary)
         state = new
 
 

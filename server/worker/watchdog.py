@@ -21,7 +21,8 @@ stay 503): :meth:`Watchdog.ensure_registered`.
 Every :data:`SWEEP_INTERVAL_S` it also sweeps the newest :data:`SWEEP_GAMES` games of the
 store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
 API committed the phase but died, or the queue Redis was down, before the hand-off) and
-puts it on the list.
+puts it on the list, and repairs the listing index (``SyncGameStore.repair_index``: games
+whose writer died between its commit and its index update, :mod:`server.store.listing`).
 
 Several workers run watchdogs at once; the compare-and-set on the phase record and
 RQ's unique job ids make their actions happen once.
@@ -114,6 +115,10 @@ class Watchdog:
         from server.worker import jobs
 
         c = jobs.ctx()
+        try:
+            c.store.repair_index()
+        except Exception:  # noqa: BLE001 — listings repair it too; the sweep goes on
+            log.exception("listing index repair failed")
         ids = c.store.scan_index(0, SWEEP_GAMES)
         if not ids:
             return []

@@ -1,5 +1,5 @@
-"""server/store/keys.py: every key of one game shares one Cluster slot; the watchdog's
-list is per queue name, beside RQ's own keys."""
+"""server/store/keys.py: every key of one game shares one Cluster slot, every key of the
+listing index shares another; the watchdog's list is per queue name, beside RQ's own keys."""
 
 from __future__ import annotations
 
@@ -16,7 +16,18 @@ def test_every_key_of_a_game_shares_one_cluster_slot():
     assert len(slots) == 1
     assert k.all_for(gid) == ["b1821:{0123456789abcdef}:game", "b1821:{0123456789abcdef}:events",
                               "b1821:{0123456789abcdef}:actions", "b1821:{0123456789abcdef}:phases"]
-    assert k.index == "b1821:games"
+
+
+def test_the_listing_index_has_one_slot_of_its_own():
+    from server.store.listing import every_cell
+
+    k = Keys("b1821")
+    index_keys = [k.index, k.journal, k.expiring, *every_cell(k)]
+    assert len(index_keys) == 33 and len(set(index_keys)) == 33
+    assert k.index == "b1821:{b1821:index}:all" and k.cell("lobby", 2, True) == "b1821:{b1821:index}:cell:lobby:2:o"
+    slots = {key_slot(x.encode()) for x in index_keys}
+    assert len(slots) == 1, "listing.lua touches several index keys in one call"
+    assert slots != {key_slot(k.game("0123456789abcdef").encode())}
 
 
 def test_the_watchdog_list_is_per_queue():

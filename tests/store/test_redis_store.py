@@ -58,7 +58,7 @@ def test_index_scan_and_current_phases(ns):
         rec = _rec(1, "ottoman", "running") if i != 1 else None
         assert st.commit(Commit(game_id=gid, expected_version=None, new_version=1, state=b"s", meta=_meta(),
                                 phases=[rec] if rec else [], current_phase=rec)).ok
-        ns.r.zadd(st.keys.index, {gid: 1000 + i})
+        ns.r.zadd(st.keys.index, {f"{1000 + i:013d}:{gid}": 0})   # an index member: <created ms>:<id>
     assert st.scan_index(0, 10) == gids[::-1]          # newest first
     assert st.scan_index(1, 1) == [gids[1]]
     phases = st.current_phases(gids + ["0" * 16])

@@ -305,7 +305,7 @@ def test_a_phase_committed_but_never_handed_off_is_found_and_run(harness):
     s0 = play_to_ottoman("worker-sweep-1")
     expected, _, commits = pure_phase(s0)
     gid = harness.put_game(s0, enqueue=False)
-    harness.r.zadd(harness.store.keys.index, {gid: int(time.time() * 1000)})
+    harness.r.zadd(harness.store.keys.index, {f"{int(time.time() * 1000):013d}:{gid}": 0})
     t0 = time.monotonic()
     harness.start_worker(extra_env={"BATTLE1821_WATCHDOG_SWEEP_S": "1"})
     rec = harness.wait_phase(gid, {"done"}, round=s0.round, timeout=20)

@@ -6,7 +6,7 @@
  */
 import {
   createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameView,
-  type LegalOption, type Problem, type components,
+  type LegalOption, type Problem, type components, type operations,
 } from "../../sdk/ts/src/index.js";
 
 export type { Action, ActionAccepted, GameView, LegalOption, Problem };
@@ -73,9 +73,10 @@ export class Api {
     this.client = createBattleClient(location.origin, token ? { token } : {});
   }
 
-  async listGames(status?: GameSummary["status"]): Promise<GameSummary[]> {
-    const query = status ? { status, limit: 50 } : { limit: 50 };
-    return (await ok(this.client.GET("/games", { params: { query } }))).data.games;
+  /** One page of `GET /games` (newest first; `total` counts every game the filters admit;
+   * pass `next_cursor` back as `cursor`, with the same filters, for the next page). */
+  async listGames(query: NonNullable<operations["listGames"]["parameters"]["query"]> = {}): Promise<Schemas["GameList"]> {
+    return (await ok(this.client.GET("/games", { params: { query: { limit: 50, ...query } } }))).data;
   }
 
   async createGame(body: Schemas["CreateGame"]): Promise<Schemas["GameCreated"]> {

@@ -40,6 +40,7 @@ from .health import Health
 from .join_game import JoinGame
 from .joined import Joined
 from .legal_actions import LegalActions
+from .list_games_status import ListGamesStatus
 from .move import Move
 from .move_option import MoveOption
 from .odds import Odds
@@ -125,6 +126,7 @@ __all__ = (
     "Joined",
     "JoinGame",
     "LegalActions",
+    "ListGamesStatus",
     "Move",
     "MoveOption",
     "Odds",

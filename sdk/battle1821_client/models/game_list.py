@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class GameList:
             limit (int):
             total (int):
             next_offset (int | None):
+            next_cursor (None | str | Unset):
      """
 
     games: list[GameSummary]
@@ -37,6 +39,7 @@ class GameList:
     limit: int
     total: int
     next_offset: int | None
+    next_cursor: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,6 +64,12 @@ class GameList:
         next_offset: int | None
         next_offset = self.next_offset
 
+        next_cursor: None | str | Unset
+        if isinstance(self.next_cursor, Unset):
+            next_cursor = UNSET
+        else:
+            next_cursor = self.next_cursor
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -71,6 +80,8 @@ class GameList:
             "total": total,
             "next_offset": next_offset,
         })
+        if next_cursor is not UNSET:
+            field_dict["next_cursor"] = next_cursor
 
         return field_dict
 
@@ -104,12 +115,23 @@ class GameList:
         next_offset = _parse_next_offset(d.pop("next_offset"))
 
 
+        def _parse_next_cursor(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        next_cursor = _parse_next_cursor(d.pop("next_cursor", UNSET))
+
+
         game_list = cls(
             games=games,
             offset=offset,
             limit=limit,
             total=total,
             next_offset=next_offset,
+            next_cursor=next_cursor,
         )
 
 

@@ -569,6 +569,7 @@ export interface components {
             limit: number;
             total: number;
             next_offset: number | null;
+            next_cursor?: string | null;
         };
         /** GameOut */
         GameOut: {
@@ -1194,8 +1195,16 @@ export interface operations {
     listGames: {
         parameters: {
             query?: {
-                /** @description Only games with this status: lobby, setup, active, finished, cancelled */
-                status?: string | null;
+                /** @description Only games with this status (400 `unknown_status` for another) */
+                status?: "lobby" | "setup" | "active" | "finished" | "cancelled";
+                /** @description Only games with this many seats */
+                seats?: number | null;
+                /** @description `true`: only games with at least one open seat; `false`: only full ones */
+                open?: boolean | null;
+                /** @description Only games created strictly after this RFC 3339 time (`2026-12-01T10:00:00Z`) */
+                created_after?: string | null;
+                /** @description `next_cursor` of the previous page (with the same filters); not with `offset` */
+                cursor?: string | null;
                 /** @description Items to skip */
                 offset?: number;
                 /** @description Page size */

@@ -6,6 +6,8 @@ import { keepHost, keepSeat, parseToken, seatOf } from "../seats.js";
 import { problemBox } from "../ui.js";
 import { phaseName } from "../words.js";
 
+const GROUP = 20;
+
 export function lobbyPage(root: HTMLElement): () => void {
   root.dataset.page = "lobby";
   const api = new Api();
@@ -53,13 +55,18 @@ export function lobbyPage(root: HTMLElement): () => void {
 
   async function load(): Promise<void> {
     try {
-      const games = await api.listGames();
-      const groups: [string, GameSummary[]][] = [
-        ["Open: seats to take", games.filter((g) => g.status === "lobby")],
-        ["Being played", games.filter((g) => g.status === "setup" || g.status === "active")],
-        ["Finished", games.filter((g) => g.status === "finished")],
+      // one filtered page per group, from the server's listing index (exact totals)
+      const [open, setup, active, finished] = await Promise.all([
+        api.listGames({ status: "lobby", open: true, limit: GROUP }), api.listGames({ status: "setup", limit: GROUP }),
+        api.listGames({ status: "active", limit: GROUP }), api.listGames({ status: "finished", limit: GROUP })]);
+      const playing = [...setup.games, ...active.games].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, GROUP);
+      const groups: [string, GameSummary[], number][] = [
+        ["Open: seats to take", open.games, open.total],
+        ["Being played", playing, setup.total + active.total],
+        ["Finished", finished.games, finished.total],
       ];
-      put(lists, ...groups.map(([title, gs]) => h("div", { class: "group" }, h("h3", null, title),
+      put(lists, ...groups.map(([title, gs, total]) => h("div", { class: "group" },
+        h("h3", null, title, total > gs.length ? h("span", { class: "muted" }, ` (newest ${gs.length} of ${total})`) : null),
         gs.length ? h("ul", { class: "game-list" }, ...gs.map(row)) : h("p", { class: "muted" }, "None."))));
     } catch (err) {
       put(lists, problemBox(err, "The games could not be read:", [{ label: "Try again", run: () => void load() }]));

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.game_list import GameList
+from ...models.list_games_status import ListGamesStatus
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -17,7 +18,11 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    status: None | str | Unset = UNSET,
+    status: ListGamesStatus | Unset = UNSET,
+    seats: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    created_after: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
 
@@ -28,12 +33,39 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_status: None | str | Unset
-    if isinstance(status, Unset):
-        json_status = UNSET
-    else:
-        json_status = status
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
     params["status"] = json_status
+
+    json_seats: int | None | Unset
+    if isinstance(seats, Unset):
+        json_seats = UNSET
+    else:
+        json_seats = seats
+    params["seats"] = json_seats
+
+    json_open_: bool | None | Unset
+    if isinstance(open_, Unset):
+        json_open_ = UNSET
+    else:
+        json_open_ = open_
+    params["open"] = json_open_
+
+    json_created_after: None | str | Unset
+    if isinstance(created_after, Unset):
+        json_created_after = UNSET
+    else:
+        json_created_after = created_after
+    params["created_after"] = json_created_after
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
 
     params["offset"] = offset
 
@@ -87,7 +119,11 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    status: None | str | Unset = UNSET,
+    status: ListGamesStatus | Unset = UNSET,
+    seats: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    created_after: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
 
@@ -95,8 +131,15 @@ def sync_detailed(
     """ List games
 
     Args:
-        status (None | str | Unset): Only games with this status: lobby, setup, active, finished,
-            cancelled
+        status (ListGamesStatus | Unset): Only games with this status (400 `unknown_status` for
+            another)
+        seats (int | None | Unset): Only games with this many seats
+        open_ (bool | None | Unset): `true`: only games with at least one open seat; `false`: only
+            full ones
+        created_after (None | str | Unset): Only games created strictly after this RFC 3339 time
+            (`2026-12-01T10:00:00Z`)
+        cursor (None | str | Unset): `next_cursor` of the previous page (with the same filters);
+            not with `offset`
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
 
@@ -111,6 +154,10 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         status=status,
+seats=seats,
+open_=open_,
+created_after=created_after,
+cursor=cursor,
 offset=offset,
 limit=limit,
 
@@ -125,7 +172,11 @@ limit=limit,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    status: None | str | Unset = UNSET,
+    status: ListGamesStatus | Unset = UNSET,
+    seats: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    created_after: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
 
@@ -133,8 +184,15 @@ def sync(
     """ List games
 
     Args:
-        status (None | str | Unset): Only games with this status: lobby, setup, active, finished,
-            cancelled
+        status (ListGamesStatus | Unset): Only games with this status (400 `unknown_status` for
+            another)
+        seats (int | None | Unset): Only games with this many seats
+        open_ (bool | None | Unset): `true`: only games with at least one open seat; `false`: only
+            full ones
+        created_after (None | str | Unset): Only games created strictly after this RFC 3339 time
+            (`2026-12-01T10:00:00Z`)
+        cursor (None | str | Unset): `next_cursor` of the previous page (with the same filters);
+            not with `offset`
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
 
@@ -150,6 +208,10 @@ def sync(
     return sync_detailed(
         client=client,
 status=status,
+seats=seats,
+open_=open_,
+created_after=created_after,
+cursor=cursor,
 offset=offset,
 limit=limit,
 
@@ -158,7 +220,11 @@ limit=limit,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    status: None | str | Unset = UNSET,
+    status: ListGamesStatus | Unset = UNSET,
+    seats: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    created_after: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
 
@@ -166,8 +232,15 @@ async def asyncio_detailed(
     """ List games
 
     Args:
-        status (None | str | Unset): Only games with this status: lobby, setup, active, finished,
-            cancelled
+        status (ListGamesStatus | Unset): Only games with this status (400 `unknown_status` for
+            another)
+        seats (int | None | Unset): Only games with this many seats
+        open_ (bool | None | Unset): `true`: only games with at least one open seat; `false`: only
+            full ones
+        created_after (None | str | Unset): Only games created strictly after this RFC 3339 time
+            (`2026-12-01T10:00:00Z`)
+        cursor (None | str | Unset): `next_cursor` of the previous page (with the same filters);
+            not with `offset`
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
 
@@ -182,6 +255,10 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         status=status,
+seats=seats,
+open_=open_,
+created_after=created_after,
+cursor=cursor,
 offset=offset,
 limit=limit,
 
@@ -196,7 +273,11 @@ limit=limit,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    status: None | str | Unset = UNSET,
+    status: ListGamesStatus | Unset = UNSET,
+    seats: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    created_after: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
 
@@ -204,8 +285,15 @@ async def asyncio(
     """ List games
 
     Args:
-        status (None | str | Unset): Only games with this status: lobby, setup, active, finished,
-            cancelled
+        status (ListGamesStatus | Unset): Only games with this status (400 `unknown_status` for
+            another)
+        seats (int | None | Unset): Only games with this many seats
+        open_ (bool | None | Unset): `true`: only games with at least one open seat; `false`: only
+            full ones
+        created_after (None | str | Unset): Only games created strictly after this RFC 3339 time
+            (`2026-12-01T10:00:00Z`)
+        cursor (None | str | Unset): `next_cursor` of the previous page (with the same filters);
+            not with `offset`
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
 
@@ -221,6 +309,10 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 status=status,
+seats=seats,
+open_=open_,
+created_after=created_after,
+cursor=cursor,
 offset=offset,
 limit=limit,
 

@@ -1,0 +1,221 @@
+"""Listing cost against the number of games (``make bench`` section 5; issue 18).
+
+    .venv/bin/python -m bench.listings [--sizes 10000,100000] [--runs 300] [--redis-url URL]
+
+For each size it bulk-loads that many games under a unique key prefix (only what a
+listing reads: each game hash's ``summary``, plus the listing index written directly
+through :mod:`server.store.listing`'s key names and members, pipelined), then times
+``GameService.list_games`` (the API's use case over the async store, as ``GET /games``
+runs it, without HTTP) for the unfiltered listing and each filter, ``runs`` calls each
+one after the other: p50 and p99 in ms, and the bench process's CPU time per call (the
+Python side of a listing: building the call, decoding 50 summaries). Memory: ``MEMORY USAGE`` (exact, ``SAMPLES 0``)
+of every index key, per game. Every key of the prefix is deleted afterwards.
+
+Games: creation times 1 s apart; status lobby 20 % (open seats), setup 5 %, active 40 %,
+finished 30 %, cancelled 5 %; 2-4 seats evenly; one active game in ten keeps an open seat
+(started from a position). A PING round trip measured in the same run is printed as the
+floor: on a loaded machine every figure moves with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import time
+import uuid
+
+import msgspec
+import redis
+import redis.asyncio
+
+from server.service.games import GameService
+from server.store import GameStore, GameSummary, Keys
+from server.store import listing as lx
+
+BASE_MS = 1_750_000_000_000
+TARGET_P99_MS = 20.0
+CASES: list[tuple[str, dict]] = [
+    ("unfiltered", {}),
+    ("status=lobby", {"status": "lobby"}),
+    ("status=active", {"status": "active"}),
+    ("status=finished", {"status": "finished"}),
+    ("status=cancelled", {"status": "cancelled"}),
+    ("open=true", {"open_seat": True}),
+    ("seats=3", {"seats": 3}),
+    ("status=lobby&open=true&seats=2", {"status": "lobby", "open_seat": True, "seats": 2}),
+    ("created_after (newest 10 %)", {"created_after": "AFTER"}),
+    ("status=active, page by cursor at half depth", {"status": "active", "cursor": "MID"}),
+]
+_enc = msgspec.json.Encoder()
+
+
+def _status(rng: random.Random) -> str:
+    x = rng.random()
+    return "lobby" if x < 0.20 else "setup" if x < 0.25 else "active" if x < 0.65 else \
+        "finished" if x < 0.95 else "cancelled"
+
+
+def _iso(ms: int) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ms // 1000)) + f".{ms % 1000:03d}Z"
+
+
+def load(r: redis.Redis, prefix: str, n: int, seed: int = 1821) -> list[str]:
+    """Bulk-load ``n`` games' summaries and their index entries; returns the game ids."""
+    rng = random.Random(seed)
+    k = Keys(prefix)
+    ids = []
+    pipe = r.pipeline(transaction=False)
+    for i in range(n):
+        gid = f"{rng.getrandbits(64):016x}"
+        status, seats = _status(rng), rng.choice(lx.SEATS)
+        open_seats = rng.randint(1, seats) if status == "lobby" else \
+            (1 if status == "active" and rng.random() < 0.1 else 0)
+        s = GameSummary(id=gid, status=status, seats=seats, open_seats=open_seats, round=0 if status == "lobby" else 3,
+                        phase="lobby" if status == "lobby" else "greek", created_at=_iso(BASE_MS + i * 1000))
+        m = lx.member_of(s)
+        pipe.hset(k.game(gid), mapping={"version": 1, "summary": _enc.encode(s)})
+        pipe.zadd(k.index, {m: 0})
+        pipe.zadd(k.cell(*lx.cell_of(s)), {m: 0})
+        ids.append(gid)
+        if len(pipe) >= 6000:
+            pipe.execute()
+    pipe.execute()
+    return ids
+
+
+def index_bytes(r: redis.Redis, prefix: str) -> int:
+    k = Keys(prefix)
+    return sum(r.memory_usage(x, samples=0) or 0 for x in [k.index, k.journal, k.expiring, *lx.every_cell(k)])
+
+
+def delete(r: redis.Redis, prefix: str, ids: list[str]) -> None:
+    k = Keys(prefix)
+    pipe = r.pipeline(transaction=False)
+    for gid in ids:
+        pipe.unlink(k.game(gid))
+        if len(pipe) >= 5000:
+            pipe.execute()
+    pipe.unlink(k.index, k.journal, k.expiring, *lx.every_cell(k))
+    pipe.execute()
+    left = list(r.scan_iter(match=f"{prefix}:*", count=5000))
+    if left:
+        r.unlink(*left)
+
+
+async def _time_cases(url: str, prefix: str, n: int, runs: int) -> dict:
+    r = redis.asyncio.Redis.from_url(url)
+    svc = GameService(GameStore(r, prefix=prefix))
+    out = {}
+    try:
+        after = _iso(BASE_MS + int(n * 0.9) * 1000)
+        mid = await svc.list_games("active", offset=10_000, limit=50)
+        for label, kw in CASES:
+            kw = dict(kw)
+            if kw.get("created_after") == "AFTER":
+                kw["created_after"] = after
+            if kw.get("cursor") == "MID":
+                # a cursor in the middle of the active games (what paging that deep would hold)
+                members = await r.zrange(svc.store.keys.cell("active", 3, False), 0, 0, desc=True)
+                depth = await r.zrange(svc.store.keys.cell("active", 3, False), n // 10, n // 10, desc=True)
+                kw["cursor"] = lx.encode_cursor((depth or members)[0].decode(), lx.Filter(status="active"))
+            times = []
+            page = None
+            for _ in range(20):
+                page = await svc.list_games(limit=50, **kw)
+            cpu0 = time.process_time()
+            for _ in range(runs):
+                t0 = time.perf_counter()
+                page = await svc.list_games(limit=50, **kw)
+                times.append((time.perf_counter() - t0) * 1000)
+            cpu_us = (time.process_time() - cpu0) / runs * 1e6
+            times.sort()
+            out[label] = {"p50_ms": statistics.median(times), "p99_ms": times[int(len(times) * 0.99) - 1],
+                          "total": page.total, "page": len(page.games), "cpu_us": cpu_us}
+        out["_mid_total"] = mid.total
+        pings = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            await r.ping()
+            pings.append((time.perf_counter() - t0) * 1000)
+        pings.sort()
+        out["_ping"] = {"p50_ms": statistics.median(pings), "p99_ms": pings[int(len(pings) * 0.99) - 1]}
+    finally:
+        await r.aclose()
+    return out
+
+
+def measure(url: str, sizes: tuple[int, ...] = (10_000, 100_000), runs: int = 300) -> dict:
+    """{size: {case: {p50_ms, p99_ms, total, page}, "index_bytes_per_game": b, "load_s": s}}."""
+    r = redis.Redis.from_url(url)
+    res: dict = {}
+    try:
+        for n in sizes:
+            prefix = f"bench-lst-{uuid.uuid4().hex[:8]}"
+            t0 = time.perf_counter()
+            ids = load(r, prefix, n)
+            try:
+                load_s = time.perf_counter() - t0
+                per_game = index_bytes(r, prefix) / n
+                cases = asyncio.run(_time_cases(url, prefix, n, runs))
+                cases.pop("_mid_total", None)
+                ping = cases.pop("_ping")
+                res[n] = {"cases": cases, "index_bytes_per_game": per_game, "load_s": load_s, "ping": ping}
+            finally:
+                delete(r, prefix, ids)
+    finally:
+        r.close()
+    return res
+
+
+def rows(res: dict) -> list[str]:
+    """Section 5 of bench/RESULTS.md's table (``| measure | value | target | met |``)."""
+    sizes = sorted(res)
+    if not sizes:
+        return []
+    big, small = sizes[-1], sizes[0]
+    out = []
+    for label, _ in CASES:
+        vals = " · ".join(f"{n:,} games: p50 {res[n]['cases'][label]['p50_ms']:.2f} ms, "
+                          f"p99 {res[n]['cases'][label]['p99_ms']:.2f} ms, "
+                          f"bench CPU {res[n]['cases'][label]['cpu_us']:.0f} us" for n in sizes)
+        p99 = res[big]["cases"][label]["p99_ms"]
+        growth = res[big]["cases"][label]["p50_ms"] / max(res[small]["cases"][label]["p50_ms"], 1e-9)
+        out.append(f"| 5 GET /games listing, {label} (total {res[big]['cases'][label]['total']:,} at {big:,}) | "
+                   f"{vals} · p50 x{growth:.2f} from {small:,} to {big:,} | p99 <= {TARGET_P99_MS:.0f} ms | "
+                   f"{'yes' if p99 <= TARGET_P99_MS else '**no**'} |")
+    ping = " · ".join(f"{n:,} games: p50 {res[n]['ping']['p50_ms']:.2f} ms, p99 {res[n]['ping']['p99_ms']:.2f} ms"
+                      for n in sizes)
+    out.append(f"| 5 the floor: one PING round trip, same client, same run (a listing is 2 round trips: "
+               f"listing.lua page, then one pipeline of the page's summaries) | {ping} |  |  |")
+    mem = " · ".join(f"{n:,} games: {res[n]['index_bytes_per_game']:.0f} B" for n in sizes)
+    out.append(f"| 5 listing index memory per game (MEMORY USAGE of every index key / games) | {mem} |  |  |")
+    return out
+
+
+def section(url: str, quick: bool = False) -> list[str]:
+    """What bench/all.py adds to its table (never fails the whole bench)."""
+    try:
+        return rows(measure(url, runs=60 if quick else 300))
+    except Exception as exc:  # noqa: BLE001 - reported in the table
+        return [f"| 5 GET /games listing | not measured: {repr(exc)[:200]} |  |  |"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="10000,100000")
+    ap.add_argument("--runs", type=int, default=300)
+    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0")
+    a = ap.parse_args(argv)
+    res = measure(a.redis_url, tuple(int(x) for x in a.sizes.split(",")), a.runs)
+    for n in sorted(res):
+        print(f"{n:,} games: bulk load {res[n]['load_s']:.1f} s, index {res[n]['index_bytes_per_game']:.0f} B/game")
+    print("| measure | value | target | met |\n| --- | --- | --- | --- |")
+    print("\n".join(rows(res)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,58 @@
+"""The listing index on a real local Redis Cluster (3 masters): games on their own nodes,
+the index in one slot of its own; create, join, cancel and a listing through GameService
+over the cluster client; a crashed writer's journal entry repaired there by the sync
+store (the worker's)."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+
+import msgspec
+
+from server.service.games import GameService
+from server.service.models import CreateGame, JoinGame, PlayerIn
+from server.service.versions import Expected
+from server.store import GameStore, GameSummary, SyncGameStore, clients
+from server.store import listing as lx
+
+
+def test_listing_on_a_cluster(redis_cluster):
+    prefix = f"cl{uuid.uuid4().hex[:8]}"
+
+    async def run():
+        r = clients.state_client(redis_cluster.url)
+        try:
+            svc = GameService(GameStore(r, prefix=prefix))
+            games = [await svc.create_game(CreateGame(seats=2, players=[PlayerIn(name="A")])) for _ in range(6)]
+            await svc.join(games[0].id, JoinGame(name="B"), Expected(versions=frozenset({1})))
+            await svc.cancel(games[1].id, games[1].host_token, Expected(versions=frozenset({1})))
+            pages = [await svc.list_games("lobby", limit=2)]
+            while pages[-1].next_cursor:
+                pages.append(await svc.list_games("lobby", limit=2, cursor=pages[-1].next_cursor))
+            return games, pages, await svc.list_games("setup"), await svc.list_games(open_seat=True, seats=2)
+        finally:
+            await r.aclose()
+
+    games, pages, setup, open2 = asyncio.run(run())
+    sync = clients.sync_state_client(redis_cluster.url)
+    try:
+        st = SyncGameStore(sync, prefix=prefix)
+        k = st.keys
+        assert len({sync.keyslot(x) for x in [k.index, k.journal, k.expiring, *lx.every_cell(k)]}) == 1
+        assert len({sync.get_node_from_key(k.game(g.id)).port for g in games}) > 1, "games spread over nodes"
+        assert [g.id for p in pages for g in p.games] == [g.id for g in games[:1:-1]]
+        assert pages[0].total == 4 and [g.id for g in setup.games] == [games[0].id]
+        assert open2.total == 5          # 4 lobby games + the cancelled one (open seat)
+        # a writer that died between the game's commit and the index update, repaired on the cluster
+        s = GameSummary(id=uuid.uuid4().hex[:16], status="active", seats=3, open_seats=0, round=1,
+                           phase="greek", created_at="2026-01-01T00:00:00.000Z")
+        entry, at = lx.journal_entry(lx.member_of(s))
+        sync.zadd(k.journal, {entry: at - 120_000})
+        sync.hset(k.game(s.id), mapping={"version": 1, "summary": msgspec.json.encode(s)})
+        assert st.repair_index() == 1
+        assert sync.zscore(k.cell("active", 3, False), lx.member_of(s)) is not None
+    finally:
+        for key in sync.scan_iter(match=f"{prefix}:*", count=1000):
+            sync.delete(key)
+        sync.close()
