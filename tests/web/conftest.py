@@ -11,7 +11,7 @@ import uuid
 import pytest
 import redis
 
-from support import delete_test_keys, free_port, redis_answers, server_env, spawn_cli, start_redis_server, stop_procs, wait_http
+from support import Stack, delete_test_keys, server_env, test_redis_url
 
 from server.config import Settings
 
@@ -21,30 +21,22 @@ CHROMIUM = os.environ.get("BATTLE1821_CHROMIUM") or shutil.which("chromium") or 
 
 @pytest.fixture(scope="session")
 def web_live(tmp_path_factory):
-    """``{"base": URL, "logs": dir}`` of an API server and a worker, ready."""
-    url = os.environ.get("TEST_REDIS_URL") or "redis://127.0.0.1:6379/0"
-    own = None
-    if not redis_answers(url):
-        url, own = start_redis_server(tries=100)
+    """``{"base": URL, "logs": dir}`` of an API server and a worker (``server.stack``), ready."""
+    url = test_redis_url()
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=PREFIX,
                         queue_name=PREFIX, log_level="WARNING", sse_keepalive_s=1.0)
-    port = free_port()
-    env = server_env(settings, port)
     logs = tmp_path_factory.mktemp("web-live")
-    with open(logs / "api.log", "wb") as api_err, open(logs / "worker.log", "wb") as wk_err:
-        procs = [spawn_cli(["serve", "--port", str(port)], env, stderr=api_err),
-                 spawn_cli(["worker"], env, stderr=wk_err)]
-    base = f"http://127.0.0.1:{port}"
+    overrides = server_env(settings)
+    r = redis.Redis.from_url(url)
     try:
-        wait_http(base, "/ready", procs, timeout=40, why=lambda: (logs / "api.log").read_text()[-1500:])
-        yield {"base": base, "logs": logs}
+        with Stack(logs) as st:
+            st.worker(overrides)
+            base = st.api(overrides)
+            st.wait_http(base, "/ready", timeout=40)
+            yield {"base": base, "logs": logs}
     finally:
-        stop_procs(procs)
-        r = redis.Redis.from_url(url)
         delete_test_keys(r, PREFIX, PREFIX)
         r.close()
-        if own is not None:
-            stop_procs([own], timeout=5)
 
 
 @pytest.fixture(scope="session")
