@@ -14,7 +14,8 @@ import pytest
 
 from battle1821_bots import Bot, GreedyBot, RandomBot, new_game, play_game, sse_events
 from battle1821_client import AuthenticatedClient, Client
-from battle1821_client.api.games import list_actions, submit_action
+from battle1821_client.api.play import submit_action
+from battle1821_client.api.watch import list_actions
 from battle1821_client.models import ActionPage, SetStandingOrders
 from server import engine
 from server.engine import Action, Options

@@ -11,7 +11,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One battle */
+        /**
+         * One battle
+         * @description Sides, committed forces, Allies, every roll (each side's dice) and the losses,
+         *     assembled from the battle's events.
+         */
         get: operations["getBattle"];
         put?: never;
         post?: never;
@@ -28,7 +32,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The board as SVG */
+        /**
+         * The board as SVG
+         * @description The current board: regions placed by lon/lat, borders, owner colours, counts.
+         */
         get: operations["boardSvg"];
         put?: never;
         post?: never;
@@ -45,12 +52,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a game */
+        /**
+         * Get a game
+         * @description The game as the caller may see it (public, or as a seat with its bearer token):
+         *     no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
+         *     version; ``If-None-Match`` with it answers 304.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
-        /** Cancel a game (host) */
+        /**
+         * Cancel a game (host)
+         * @description The host token cancels a game that is not finished (needs ``If-Match``).
+         */
         delete: operations["cancelGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/actions/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an action (dry run)
+         * @description Whether ``POST /games/{game_id}/actions`` would accept this action from the
+         *     caller's seat now, and why not, **without applying it**: no dice are rolled, the
+         *     version does not change, no event is logged (a UI can grey out a button). Needs
+         *     the seat's bearer token (401 ``unauthorized`` without, 403 ``forbidden`` for the
+         *     host token or another game's); no ``If-Match`` (``version`` in the answer says
+         *     what it was judged at). A refusal is a 200 with ``accepted: false`` and the
+         *     ``code``, ``detail`` and ``ruling`` (R-number) the submit would answer with its
+         *     409; a body that is no action is 400/422 as for a submit.
+         */
+        post: operations["checkAction"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -63,10 +105,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List games */
+        /**
+         * List games
+         * @description Newest first, paginated (``offset``/``limit``, ``next_offset``).
+         */
         get: operations["listGames"];
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
+         *     other seats stay open for ``POST /games/{game_id}/players``. Returns the host
+         *     token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
+         *     ``seed_chosen``; with ``position`` the game starts from that situation (400
+         *     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
+         *     game.
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -81,7 +134,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current phase */
+        /**
+         * The current phase
+         * @description The phase in progress; ``null`` in the lobby and after the end.
+         */
         get: operations["currentPhase"];
         put?: never;
         post?: never;
@@ -98,7 +154,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Event log (long-poll) */
+        /**
+         * Event log (long-poll)
+         * @description Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
+         *     request returns as soon as an event lands (or after ``wait`` seconds, empty).
+         *     A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+         *     server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -115,7 +177,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One accepted action */
+        /**
+         * One accepted action
+         * @description The ``n``-th accepted action: the seat, the version it produced, when, and the
+         *     action as sent. Anyone may read it (no token); 404 ``not_found`` without such a
+         *     game or action.
+         */
         get: operations["getAction"];
         put?: never;
         post?: never;
@@ -132,10 +199,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Seats of a game */
+        /**
+         * Seats of a game
+         * @description Every seat: its player name and whether it is taken.
+         */
         get: operations["listPlayers"];
         put?: never;
-        /** Join an open seat */
+        /**
+         * Join an open seat
+         * @description Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
+         *     When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
+         *     write; ``Location`` names the seat.
+         */
         post: operations["joinGame"];
         delete?: never;
         options?: never;
@@ -150,7 +225,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Legal actions of your seat */
+        /**
+         * Legal actions of your seat
+         * @description Every action the caller's seat may take now, typed, with the allowed values
+         *     (regions, counts). Empty when it is not this seat's move.
+         */
         get: operations["legalActions"];
         put?: never;
         post?: never;
@@ -167,10 +246,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accepted actions */
+        /**
+         * Accepted actions
+         * @description The accepted actions in order (paginated).
+         */
         get: operations["listActions"];
         put?: never;
-        /** Submit an action */
+        /**
+         * Submit an action
+         * @description Apply one action for the caller's seat (``Authorization: Bearer <seat token>``).
+         *     Needs ``If-Match: "<version>"`` (428 without, 412 ``stale_version`` when the game
+         *     moved on). Rule violations are 409 with the engine's ``code`` and ``ruling``;
+         *     during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
+         *     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
+         *     version (also the ``ETag``) and the events the action caused.
+         */
         post: operations["submitAction"];
         delete?: never;
         options?: never;
@@ -185,7 +275,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One phase */
+        /**
+         * One phase
+         * @description One phase record (setup, a Greek player's turn or an Ottoman phase) with its
+         *     status and the versions it began and ended at. Anyone may read it (no token); 404
+         *     ``not_found`` without such a game or phase.
+         */
         get: operations["getPhase"];
         put?: never;
         post?: never;
@@ -202,7 +297,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Phases of a game */
+        /**
+         * Phases of a game
+         * @description One record per setup, Greek player turn and Ottoman phase (status ``active``,
+         *     ``queued``, ``running``, ``awaiting_decision``, ``done``, ``failed``).
+         */
         get: operations["listPhases"];
         put?: never;
         post?: never;
@@ -219,7 +318,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One seat */
+        /**
+         * One seat
+         * @description One seat: its player name and whether it is taken. Anyone may read it (no token);
+         *     404 ``not_found`` without such a game or seat.
+         */
         get: operations["getPlayer"];
         put?: never;
         post?: never;
@@ -236,7 +339,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Event stream (SSE) */
+        /**
+         * Event stream (SSE)
+         * @description Server-Sent Events (WHATWG HTML 9.2) of the game's log, for anyone (no token).
+         *
+         *     Each event is one frame **without an `event:` name**, so a browser's
+         *     `EventSource.onmessage` receives every one:
+         *
+         *     ```
+         *     id: 42
+         *     data: {"seq":42,"version":17,"type":"step_started","round":3,"phase":"greek","step":"reinforcement","seat":1}
+         *
+         *     ```
+         *
+         *     `id` is the event's `seq` (a browser resends it as `Last-Event-ID` when it reconnects, and
+         *     the stream resumes after it); `data` is one JSON `GameEvent` (discriminated on `type`, the
+         *     same objects as `GET /games/{game_id}/events`). Lines starting with `:` are keep-alive
+         *     comments (every few seconds without events): ignore them.
+         *
+         *     **The end.** After the `game_ended` event (R26) or `game_cancelled` (the host cancelled)
+         *     and whatever the same write added after it, the server closes the stream. A request that
+         *     starts after the last event of a game that is over answers **204 No Content**, which tells
+         *     an `EventSource` to stop reconnecting (close it yourself on `game_ended` to save the round
+         *     trip).
+         *
+         *     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
+         *     that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
+         *     (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
+         *     `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+         */
         get: operations["streamEvents"];
         put?: never;
         post?: never;
@@ -253,7 +384,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exact battle odds */
+        /**
+         * Exact battle odds
+         * @description Probability that the attacker wins the battle (R12-R13, no Ally) and the
+         *     expected survivors of each side, exact to 1e-12.
+         */
         get: operations["getOdds"];
         put?: never;
         post?: never;
@@ -270,7 +405,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Board graph, Events, Apostles, action schemas */
+        /**
+         * Board graph, Events, Apostles, action schemas
+         * @description Everything a client needs instead of a hard-coded map: the board graph
+         *     (regions with lon/lat, borders, R2-R3), the Event cards (R20), the Apostles and
+         *     their Blessings (R25), and the JSON Schemas of actions, legal-action options and
+         *     log events for tools that read them at runtime (the same shapes as this spec's
+         *     components). Anyone may call it; cacheable for an hour.
+         */
         get: operations["getRules"];
         put?: never;
         post?: never;
@@ -287,7 +429,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness */
+        /**
+         * Liveness
+         * @description Liveness: the process answers (``{"status": "ok"}``); no dependency is
+         *     checked (see ``/ready``). Anyone may call it.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -304,7 +450,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness */
+        /**
+         * Readiness
+         * @description Ready when Redis answers and an RQ worker is registered on the queue; 503
+         *     ``not_ready`` naming what is missing otherwise. Anyone may call it.
+         */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -329,7 +479,22 @@ export interface components {
             waiting_for: number[];
             ottoman_job: string | null;
             legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[] | null;
-            events: components["schemas"]["EventOut"][];
+            events: components["schemas"]["GameEvent"][];
+        };
+        /** ActionCheck */
+        ActionCheck: {
+            /** @description True when `POST /games/{game_id}/actions` would accept the action now (at `version`). */
+            accepted: boolean;
+            /** @description The game version the action was judged at (send it as `If-Match` when submitting). */
+            version: number;
+            /** @description The caller's seat (from the bearer token). */
+            seat: number;
+            /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
+            code?: string | null;
+            /** @description Why not, in words; null when accepted. */
+            detail?: string | null;
+            /** @description The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling. */
+            ruling?: string | null;
         };
         /** ActionPage */
         ActionPage: {
@@ -346,6 +511,54 @@ export interface components {
             version: number;
             at: string;
             action: Record<string, never>;
+        };
+        /** AllyAnsweredEvent */
+        AllyAnsweredEvent: {
+            battle: number;
+            seat: number;
+            accept: boolean;
+            region?: string | null;
+            /** @default false */
+            by_standing_order: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ally_answered";
+        };
+        /** AllyRequestedEvent */
+        AllyRequestedEvent: {
+            battle: number;
+            seat: number;
+            candidates: number[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ally_requested";
+        };
+        /** AllyReturnedEvent */
+        AllyReturnedEvent: {
+            battle: number;
+            seat: number;
+            region: string | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ally_returned";
         };
         /** AnswerAlly */
         AnswerAlly: {
@@ -365,6 +578,22 @@ export interface components {
             /** @constant */
             type: "answer_ally";
         };
+        /** ApostleAwardedEvent */
+        ApostleAwardedEvent: {
+            seat: number;
+            card: string;
+            title: string;
+            fame: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "apostle_awarded";
+        };
         /** ApostleCardView */
         ApostleCardView: {
             id: string;
@@ -372,6 +601,20 @@ export interface components {
             fame: number;
             text: string;
             blessing_text: string;
+        };
+        /** ApostleRevealedEvent */
+        ApostleRevealedEvent: {
+            card: string;
+            title: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "apostle_revealed";
         };
         /** Attack */
         Attack: {
@@ -413,6 +656,40 @@ export interface components {
             /** @default 0 */
             defender_strength: number;
         };
+        /** AttritionEvent */
+        AttritionEvent: {
+            seat: number;
+            region: string;
+            count: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attrition";
+        };
+        /** BattleEndedEvent */
+        BattleEndedEvent: {
+            battle: number;
+            winner: string;
+            region: string;
+            owner: number;
+            ottomans_defeated: {
+                [key: string]: number;
+            };
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "battle_ended";
+        };
         /** BattleOut */
         BattleOut: {
             number: number;
@@ -433,7 +710,31 @@ export interface components {
             ottomans_defeated: {
                 [key: string]: number;
             };
-            events: components["schemas"]["EventOut"][];
+            events: components["schemas"]["GameEvent"][];
+        };
+        /** BattleRollEvent */
+        BattleRollEvent: {
+            battle: number;
+            roll: number;
+            greek_dice: number[];
+            ally_die: number | null;
+            ottoman_dice: number[];
+            greek_losses: number;
+            ally_losses: number;
+            ottoman_losses: number;
+            greek_infantry: number;
+            greek_cannons: number;
+            ally_infantry: number;
+            ottomans: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "battle_roll";
         };
         /** BattleRollOut */
         BattleRollOut: {
@@ -444,6 +745,28 @@ export interface components {
             greek_losses: number;
             ally_losses: number;
             ottoman_losses: number;
+        };
+        /** BattleStartedEvent */
+        BattleStartedEvent: {
+            battle: number;
+            kind: string;
+            region: string;
+            origin: string | null;
+            seat: number;
+            greek_infantry: number;
+            greek_cannons: number;
+            ottomans: number;
+            /** @default 0 */
+            attack_dice_bonus: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "battle_started";
         };
         /** BattleView */
         BattleView: {
@@ -458,6 +781,21 @@ export interface components {
             ally_seat: number | null;
             ally_infantry: number;
             rolls: number;
+        };
+        /** BlessingUsedEvent */
+        BlessingUsedEvent: {
+            seat: number;
+            card: string;
+            effect: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "blessing_used";
         };
         /** BlessingView */
         BlessingView: {
@@ -480,6 +818,35 @@ export interface components {
             battle: number;
             /** @constant */
             type: "call_ally";
+        };
+        /** CannonConvertedEvent */
+        CannonConvertedEvent: {
+            seat: number;
+            region: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cannon_converted";
+        };
+        /** CannonLostEvent */
+        CannonLostEvent: {
+            battle: number;
+            seat: number;
+            replaced_by: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cannon_lost";
         };
         /** ConvertCannon */
         ConvertCannon: {
@@ -520,6 +887,29 @@ export interface components {
             seed?: string | null;
             position?: components["schemas"]["Position"] | null;
         };
+        /** DecisionTimeoutEvent */
+        DecisionTimeoutEvent: {
+            /** @description The seat that was waited for. */
+            seat: number;
+            /**
+             * @description The decision pending (R18).
+             * @enum {string}
+             */
+            kind: "call_ally" | "answer_ally";
+            /** @description The battle the decision belongs to. */
+            battle: number;
+            /** @description The action type applied by default (`call_ally`, `answer_ally`). */
+            applied: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "decision_timeout";
+        };
         /** EndStep */
         EndStep: {
             /**
@@ -534,22 +924,61 @@ export interface components {
             /** @constant */
             type: "end_step";
         };
-        /** EventOut */
-        EventOut: {
+        /** EventDrawnEvent */
+        EventDrawnEvent: {
+            card: string;
+            title: string;
+            /** @default false */
+            reshuffled: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
-            type: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "event_drawn";
         };
         /** EventPage */
         EventPage: {
-            events: components["schemas"]["EventOut"][];
+            events: components["schemas"]["GameEvent"][];
             last_seq: number;
+        };
+        /** FirstPlayerRollEvent */
+        FirstPlayerRollEvent: {
+            rolls: {
+                [key: string]: number;
+            };
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "first_player_roll";
         };
         /** Force */
         Force: {
             cannons: number;
             min_infantry: number;
             max_infantry: number;
+        };
+        /** GameCancelledEvent */
+        GameCancelledEvent: {
+            previous_status: string;
+            round: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_cancelled";
         };
         /** GameCreated */
         GameCreated: {
@@ -561,6 +990,22 @@ export interface components {
             host_token: string;
             players: components["schemas"]["SeatToken"][];
             open_seats: number[];
+        };
+        /** GameEndedEvent */
+        GameEndedEvent: {
+            reason: string;
+            winners: number[];
+            fame: number[];
+            seed: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
         };
         /** GameList */
         GameList: {
@@ -608,6 +1053,20 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             your_seat: number | null;
         };
+        /** GameStartedEvent */
+        GameStartedEvent: {
+            seats: number;
+            seed_sha256: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+        };
         /** GameSummary */
         GameSummary: {
             id: string;
@@ -619,6 +1078,22 @@ export interface components {
             created_at: string;
             /** @default false */
             from_position: boolean;
+        };
+        /** GreekBonusEvent */
+        GreekBonusEvent: {
+            seat: number;
+            infantry: number;
+            cannons: number;
+            reason: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "greek_bonus";
         };
         /** Health */
         Health: {
@@ -644,6 +1119,21 @@ export interface components {
             seat: number;
             actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[];
         };
+        /** LossesReturnedEvent */
+        LossesReturnedEvent: {
+            per_seat: {
+                [key: string]: number;
+            };
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "losses_returned";
+        };
         /** Move */
         Move: {
             from: string;
@@ -668,6 +1158,40 @@ export interface components {
             /** @constant */
             type: "move";
         };
+        /** MovedEvent */
+        MovedEvent: {
+            seat: number;
+            origin: string;
+            region: string;
+            infantry: number;
+            cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "moved";
+        };
+        /** OccupiedEvent */
+        OccupiedEvent: {
+            seat: number;
+            origin: string;
+            region: string;
+            infantry: number;
+            cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "occupied";
+        };
         /** Odds */
         Odds: {
             attackers: number;
@@ -682,6 +1206,141 @@ export interface components {
         Options: {
             max_rounds?: number | null;
             decision_timeout_s?: number | null;
+        };
+        /** OttomanAttackDroppedEvent */
+        OttomanAttackDroppedEvent: {
+            origin: string;
+            target: string;
+            reason: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ottoman_attack_dropped";
+        };
+        /** OttomanAttackPlannedEvent */
+        OttomanAttackPlannedEvent: {
+            origin: string;
+            target: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ottoman_attack_planned";
+        };
+        /** OttomanMovedEvent */
+        OttomanMovedEvent: {
+            origin: string;
+            region: string;
+            count: number;
+            target: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ottoman_moved";
+        };
+        /** OttomanPhaseEvent */
+        OttomanPhaseEvent: {
+            /** @description The round (1, 2, ...). */
+            round: number;
+            /** @description The phase record's number (`GET /games/{game_id}/phases/{number}`). */
+            phase: number;
+            /**
+             * @description The phase record's new status.
+             * @enum {string}
+             */
+            status: "active" | "queued" | "running" | "awaiting_decision" | "done" | "failed";
+            /** @description The RQ job running the phase (null before one is known). */
+            job_id: string | null;
+            /** @description The Ottoman step in progress or next (`event`, `reinforcement`, `movement`, `attack`, ...). */
+            step: string | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ottoman_phase";
+        };
+        /** OttomanStepEvent */
+        OttomanStepEvent: {
+            /** @description The round (1, 2, ...). */
+            round: number;
+            /** @description The step just played. */
+            step: string;
+            /** @description Free-form progress of the worker (step and position in it). */
+            progress: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ottoman_step";
+        };
+        /** OttomanTieBreakEvent */
+        OttomanTieBreakEvent: {
+            region: string;
+            choice: string;
+            options: string[];
+            die: number;
+            chosen: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ottoman_tie_break";
+        };
+        /** OttomansPlacedEvent */
+        OttomansPlacedEvent: {
+            region: string;
+            count: number;
+            reason: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ottomans_placed";
+        };
+        /** OttomansRemovedEvent */
+        OttomansRemovedEvent: {
+            region: string;
+            count: number;
+            reason: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ottomans_removed";
         };
         /** PendingView */
         PendingView: {
@@ -727,6 +1386,24 @@ export interface components {
             /** @constant */
             type: "place_start";
         };
+        /** PlacedEvent */
+        PlacedEvent: {
+            seat: number;
+            region: string;
+            /** @default 0 */
+            infantry: number;
+            /** @default 0 */
+            cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placed";
+        };
         /** Placement */
         Placement: {
             region: string;
@@ -756,6 +1433,19 @@ export interface components {
             /** @default 0 */
             defeated: number;
             apostles?: string[];
+        };
+        /** PlayerResignedEvent */
+        PlayerResignedEvent: {
+            seat: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_resigned";
         };
         /** PlayerView */
         PlayerView: {
@@ -865,6 +1555,26 @@ export interface components {
             /** @constant */
             type: "reinforce";
         };
+        /** ReinforcementDueEvent */
+        ReinforcementDueEvent: {
+            seat: number;
+            infantry: number;
+            cannons: number;
+            defeated: number;
+            /** @default 0 */
+            bonus_infantry: number;
+            /** @default 0 */
+            bonus_cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reinforcement_due";
+        };
         /** Resign */
         Resign: {
             /**
@@ -932,6 +1642,74 @@ export interface components {
             /** @constant */
             type: "set_standing_orders";
         };
+        /** StandingOrdersSetEvent */
+        StandingOrdersSetEvent: {
+            seat: number;
+            call_ally: string;
+            answer_ally: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "standing_orders_set";
+        };
+        /** StepStartedEvent */
+        StepStartedEvent: {
+            round: number;
+            phase: string;
+            step: string;
+            /** @default -1 */
+            seat: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "step_started";
+        };
+        /** TakenOverEvent */
+        TakenOverEvent: {
+            seat: number;
+            origin: string;
+            region: string;
+            infantry: number;
+            cannons: number;
+            from_seat: number;
+            returned_infantry: number;
+            returned_cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "taken_over";
+        };
+        /** TurnOrderEvent */
+        TurnOrderEvent: {
+            first_player: number;
+            order: number[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_order";
+        };
+        /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults. */
+        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"];
     };
     responses: never;
     parameters: never;
@@ -1099,9 +1877,9 @@ export interface operations {
     cancelGame: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
-                "If-Match"?: string | null;
+                "If-Match": string | null;
             };
             path: {
                 /** @description Game id (16 hex digits) */
@@ -1183,6 +1961,78 @@ export interface operations {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionCheck"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1370,6 +2220,7 @@ export interface operations {
             path: {
                 /** @description Game id (16 hex digits) */
                 game_id: string;
+                /** @description Action number (1, 2, ...) */
                 n: number;
             };
             cookie?: never;
@@ -1449,9 +2300,9 @@ export interface operations {
     joinGame: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
-                "If-Match"?: string | null;
+                "If-Match": string | null;
             };
             path: {
                 /** @description Game id (16 hex digits) */
@@ -1639,9 +2490,9 @@ export interface operations {
     submitAction: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
-                "If-Match"?: string | null;
+                "If-Match": string | null;
                 /** @description Any unique string (<= 200 chars): a retry with the same key (and body) replays the first response instead of applying twice. */
                 "Idempotency-Key"?: string | null;
             };
@@ -1755,6 +2606,7 @@ export interface operations {
             path: {
                 /** @description Game id (16 hex digits) */
                 game_id: string;
+                /** @description Phase number (1, 2, ...) */
                 number: number;
             };
             cookie?: never;
@@ -1838,6 +2690,7 @@ export interface operations {
             path: {
                 /** @description Game id (16 hex digits) */
                 game_id: string;
+                /** @description Seat number (0-3) */
                 seat: number;
             };
             cookie?: never;
@@ -1891,14 +2744,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The event stream: one frame per event (no `event:` name), keep-alive comments; closes after the game's end. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": unknown;
+                    "text/event-stream": {
+                        /** @description The event's `seq` (resume with `Last-Event-ID`). */
+                        id: string;
+                        /** @description One `GameEvent` as JSON. */
+                        data: string;
+                    };
                 };
+            };
+            /** @description The game is over and no event is left after the start: nothing to stream (an `EventSource` stops reconnecting). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
