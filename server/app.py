@@ -15,6 +15,7 @@ from litestar.openapi.spec import Components, Contact, License, SecurityScheme, 
 from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
+from server.api.glossary import describe
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
@@ -118,6 +119,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _sort_response_headers(app)
     _document_events(app)
     _declare_security(app)
+    describe(app.openapi_schema.components.schemas)
     return app
 
 

@@ -13,7 +13,7 @@ import msgspec
 from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
-from server.engine.state import PlayerName
+from server.engine.state import Phase, PlayerName, Step
 from server.engine.options import LegalAction
 from server.store import GameSummary, PhaseRecord
 
@@ -50,7 +50,7 @@ class GameCreated(Struct, kw_only=True):
     """Tokens are shown once: keep them. ``host_token`` may cancel the game."""
     id: str
     version: int
-    status: str
+    status: GameStatus
     seats: int
     seed_sha256: str
     host_token: str
@@ -70,7 +70,7 @@ class Joined(Struct, kw_only=True):
     name: str
     token: str
     version: int
-    status: str
+    status: GameStatus
 
 
 class SeatInfo(Struct, kw_only=True):
@@ -140,10 +140,10 @@ class ActionAccepted(Struct, kw_only=True):
     middle of its turn needs one request per action); null otherwise."""
     version: int
     action: int
-    status: str
+    status: GameStatus
     round: int
-    phase: str
-    step: str
+    phase: Phase
+    step: Step
     waiting_for: list[int]
     ottoman_job: str | None
     legal_actions: list[LegalAction] | None = None

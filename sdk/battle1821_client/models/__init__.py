@@ -1,6 +1,9 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .action_accepted import ActionAccepted
+from .action_accepted_phase import ActionAcceptedPhase
+from .action_accepted_status import ActionAcceptedStatus
+from .action_accepted_step import ActionAcceptedStep
 from .action_check import ActionCheck
 from .action_page import ActionPage
 from .action_record import ActionRecord
@@ -20,6 +23,7 @@ from .attack_target_kind import AttackTargetKind
 from .attrition_event import AttritionEvent
 from .battle_ended_event import BattleEndedEvent
 from .battle_ended_event_ottomans_defeated import BattleEndedEventOttomansDefeated
+from .battle_ended_event_winner import BattleEndedEventWinner
 from .battle_out import BattleOut
 from .battle_out_allies_item import BattleOutAlliesItem
 from .battle_out_ottomans_defeated import BattleOutOttomansDefeated
@@ -29,6 +33,7 @@ from .battle_out_winner_type_3_type_1 import BattleOutWinnerType3Type1
 from .battle_roll_event import BattleRollEvent
 from .battle_roll_out import BattleRollOut
 from .battle_started_event import BattleStartedEvent
+from .battle_started_event_kind import BattleStartedEventKind
 from .battle_view import BattleView
 from .blessing_used_event import BlessingUsedEvent
 from .blessing_view import BlessingView
@@ -50,17 +55,26 @@ from .first_player_roll_event import FirstPlayerRollEvent
 from .first_player_roll_event_rolls import FirstPlayerRollEventRolls
 from .force import Force
 from .game_cancelled_event import GameCancelledEvent
+from .game_cancelled_event_previous_status import GameCancelledEventPreviousStatus
 from .game_created import GameCreated
+from .game_created_status import GameCreatedStatus
 from .game_ended_event import GameEndedEvent
+from .game_ended_event_reason import GameEndedEventReason
 from .game_list import GameList
 from .game_out import GameOut
+from .game_out_end_reason_type_1 import GameOutEndReasonType1
+from .game_out_end_reason_type_2_type_1 import GameOutEndReasonType2Type1
+from .game_out_end_reason_type_3_type_1 import GameOutEndReasonType3Type1
+from .game_out_phase import GameOutPhase
 from .game_out_status import GameOutStatus
+from .game_out_step import GameOutStep
 from .game_started_event import GameStartedEvent
 from .game_summary import GameSummary
 from .greek_bonus_event import GreekBonusEvent
 from .health import Health
 from .join_game import JoinGame
 from .joined import Joined
+from .joined_status import JoinedStatus
 from .legal_actions import LegalActions
 from .losses_returned_event import LossesReturnedEvent
 from .losses_returned_event_per_seat import LossesReturnedEventPerSeat
@@ -77,9 +91,11 @@ from .ottoman_phase_event import OttomanPhaseEvent
 from .ottoman_phase_event_status import OttomanPhaseEventStatus
 from .ottoman_step_event import OttomanStepEvent
 from .ottoman_tie_break_event import OttomanTieBreakEvent
+from .ottoman_tie_break_event_choice import OttomanTieBreakEventChoice
 from .ottomans_placed_event import OttomansPlacedEvent
 from .ottomans_removed_event import OttomansRemovedEvent
 from .pending_view import PendingView
+from .pending_view_kind import PendingViewKind
 from .phase_list import PhaseList
 from .phase_record import PhaseRecord
 from .phase_record_kind import PhaseRecordKind
@@ -123,12 +139,17 @@ from .set_standing_orders_call_ally_type_3_type_1 import SetStandingOrdersCallAl
 from .set_standing_orders_option import SetStandingOrdersOption
 from .standing_orders_set_event import StandingOrdersSetEvent
 from .step_started_event import StepStartedEvent
+from .step_started_event_phase import StepStartedEventPhase
+from .step_started_event_step import StepStartedEventStep
 from .stream_events_response_200 import StreamEventsResponse200
 from .taken_over_event import TakenOverEvent
 from .turn_order_event import TurnOrderEvent
 
 __all__ = (
     "ActionAccepted",
+    "ActionAcceptedPhase",
+    "ActionAcceptedStatus",
+    "ActionAcceptedStep",
     "ActionCheck",
     "ActionPage",
     "ActionRecord",
@@ -148,6 +169,7 @@ __all__ = (
     "AttritionEvent",
     "BattleEndedEvent",
     "BattleEndedEventOttomansDefeated",
+    "BattleEndedEventWinner",
     "BattleOut",
     "BattleOutAlliesItem",
     "BattleOutOttomansDefeated",
@@ -157,6 +179,7 @@ __all__ = (
     "BattleRollEvent",
     "BattleRollOut",
     "BattleStartedEvent",
+    "BattleStartedEventKind",
     "BattleView",
     "BlessingUsedEvent",
     "BlessingView",
@@ -178,16 +201,25 @@ __all__ = (
     "FirstPlayerRollEventRolls",
     "Force",
     "GameCancelledEvent",
+    "GameCancelledEventPreviousStatus",
     "GameCreated",
+    "GameCreatedStatus",
     "GameEndedEvent",
+    "GameEndedEventReason",
     "GameList",
     "GameOut",
+    "GameOutEndReasonType1",
+    "GameOutEndReasonType2Type1",
+    "GameOutEndReasonType3Type1",
+    "GameOutPhase",
     "GameOutStatus",
+    "GameOutStep",
     "GameStartedEvent",
     "GameSummary",
     "GreekBonusEvent",
     "Health",
     "Joined",
+    "JoinedStatus",
     "JoinGame",
     "LegalActions",
     "LossesReturnedEvent",
@@ -207,7 +239,9 @@ __all__ = (
     "OttomansRemovedEvent",
     "OttomanStepEvent",
     "OttomanTieBreakEvent",
+    "OttomanTieBreakEventChoice",
     "PendingView",
+    "PendingViewKind",
     "PhaseList",
     "PhaseRecord",
     "PhaseRecordKind",
@@ -251,6 +285,8 @@ __all__ = (
     "SetStandingOrdersOption",
     "StandingOrdersSetEvent",
     "StepStartedEvent",
+    "StepStartedEventPhase",
+    "StepStartedEventStep",
     "StreamEventsResponse200",
     "TakenOverEvent",
     "TurnOrderEvent",

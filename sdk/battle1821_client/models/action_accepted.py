@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.action_accepted_phase import ActionAcceptedPhase
+from ..models.action_accepted_status import ActionAcceptedStatus
+from ..models.action_accepted_step import ActionAcceptedStep
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -72,14 +75,16 @@ T = TypeVar("T", bound="ActionAccepted")
 class ActionAccepted:
     """ 
         Attributes:
-            version (int):
-            action (int):
-            status (str):
-            round_ (int):
-            phase (str):
-            step (str):
-            waiting_for (list[int]):
-            ottoman_job (None | str):
+            version (int): The game version (ETag without quotes).
+            action (int): The action as accepted (an `Action`).
+            status (ActionAcceptedStatus): The lifecycle status (see the enum).
+            round_ (int): The round (1, 2, ...; 0 during setup).
+            phase (ActionAcceptedPhase): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman`
+                (R20-R24), `end`.
+            step (ActionAcceptedStep): The step within the phase (R9, R20-R24): `first_player`, `place_start`,
+                `reinforcement`, `attack`, `movement`, `event`, `none`.
+            waiting_for (list[int]): The seats the game waits on now (empty during the Ottoman phase and at the end).
+            ottoman_job (None | str): The RQ job id when this action handed the Ottoman phase to a worker, else null.
             events (list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent |
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
@@ -87,17 +92,18 @@ class ActionAccepted:
                 LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
                 OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
                 OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent |
-                StepStartedEvent | TakenOverEvent | TurnOrderEvent]):
+                StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in `seq` order (`GameEvent`).
             legal_actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
-                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption] | None | Unset):
+                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption] | None | Unset): The
+                caller's next options when the game still waits on it, else null.
      """
 
     version: int
     action: int
-    status: str
+    status: ActionAcceptedStatus
     round_: int
-    phase: str
-    step: str
+    phase: ActionAcceptedPhase
+    step: ActionAcceptedStep
     waiting_for: list[int]
     ottoman_job: None | str
     events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
@@ -160,13 +166,13 @@ class ActionAccepted:
 
         action = self.action
 
-        status = self.status
+        status = self.status.value
 
         round_ = self.round_
 
-        phase = self.phase
+        phase = self.phase.value
 
-        step = self.step
+        step = self.step.value
 
         waiting_for = self.waiting_for
 
@@ -366,13 +372,22 @@ class ActionAccepted:
 
         action = d.pop("action")
 
-        status = d.pop("status")
+        status = ActionAcceptedStatus(d.pop("status"))
+
+
+
 
         round_ = d.pop("round")
 
-        phase = d.pop("phase")
+        phase = ActionAcceptedPhase(d.pop("phase"))
 
-        step = d.pop("step")
+
+
+
+        step = ActionAcceptedStep(d.pop("step"))
+
+
+
 
         waiting_for = cast(list[int], d.pop("waiting_for"))
 

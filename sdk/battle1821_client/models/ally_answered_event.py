@@ -25,16 +25,16 @@ T = TypeVar("T", bound="AllyAnsweredEvent")
 class AllyAnsweredEvent:
     """ 
         Attributes:
-            battle (int):
-            seat (int):
-            accept (bool):
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            accept (bool): True when the Ally came (R18).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ally_answered']):
-            region (None | str | Unset):
-            by_standing_order (bool | Unset):  Default: False.
+            type_ (Literal['ally_answered']): The discriminator: which kind of object this is.
+            region (None | str | Unset): A region's board id (see `GET /rules` `board.regions`).
+            by_standing_order (bool | Unset): True when a standing order answered (R19). Default: False.
      """
 
     battle: int

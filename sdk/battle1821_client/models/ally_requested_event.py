@@ -24,14 +24,14 @@ T = TypeVar("T", bound="AllyRequestedEvent")
 class AllyRequestedEvent:
     """ 
         Attributes:
-            battle (int):
-            seat (int):
-            candidates (list[int]):
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            candidates (list[int]): Seats that may still be asked as Ally, in order (R18).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ally_requested']):
+            type_ (Literal['ally_requested']): The discriminator: which kind of object this is.
      """
 
     battle: int

@@ -23,15 +23,15 @@ T = TypeVar("T", bound="ApostleAwardedEvent")
 class ApostleAwardedEvent:
     """ 
         Attributes:
-            seat (int):
-            card (str):
-            title (str):
-            fame (int):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            card (str): A card id (Event `e..` or Apostle `a..`, `GET /rules`).
+            title (str): The card's title.
+            fame (int): Fame points (R25-R26).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['apostle_awarded']):
+            type_ (Literal['apostle_awarded']): The discriminator: which kind of object this is.
      """
 
     seat: int

@@ -23,13 +23,13 @@ T = TypeVar("T", bound="ApostleRevealedEvent")
 class ApostleRevealedEvent:
     """ 
         Attributes:
-            card (str):
-            title (str):
+            card (str): A card id (Event `e..` or Apostle `a..`, `GET /rules`).
+            title (str): The card's title.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['apostle_revealed']):
+            type_ (Literal['apostle_revealed']): The discriminator: which kind of object this is.
      """
 
     card: str

@@ -23,14 +23,14 @@ T = TypeVar("T", bound="AttritionEvent")
 class AttritionEvent:
     """ 
         Attributes:
-            seat (int):
-            region (str):
-            count (int):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            count (int): A number of Ottoman pieces (each strength 1).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['attrition']):
+            type_ (Literal['attrition']): The discriminator: which kind of object this is.
      """
 
     seat: int

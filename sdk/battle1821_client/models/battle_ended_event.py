@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.battle_ended_event_winner import BattleEndedEventWinner
 from typing import cast
 from typing import Literal, cast
 
@@ -26,20 +27,20 @@ T = TypeVar("T", bound="BattleEndedEvent")
 class BattleEndedEvent:
     """ 
         Attributes:
-            battle (int):
-            winner (str):
-            region (str):
-            owner (int):
-            ottomans_defeated (BattleEndedEventOttomansDefeated):
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            winner (BattleEndedEventWinner): Who won: `greek` or `ottoman` (null while it runs).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            owner (int): The seat holding the region (-1: Ottoman, null/-2: nobody).
+            ottomans_defeated (BattleEndedEventOttomansDefeated): Seat (as a string) -> Ottoman strength it defeated (R10).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['battle_ended']):
+            type_ (Literal['battle_ended']): The discriminator: which kind of object this is.
      """
 
     battle: int
-    winner: str
+    winner: BattleEndedEventWinner
     region: str
     owner: int
     ottomans_defeated: BattleEndedEventOttomansDefeated
@@ -56,7 +57,7 @@ class BattleEndedEvent:
         from ..models.battle_ended_event_ottomans_defeated import BattleEndedEventOttomansDefeated # noqa: PLC0415
         battle = self.battle
 
-        winner = self.winner
+        winner = self.winner.value
 
         region = self.region
 
@@ -94,7 +95,10 @@ class BattleEndedEvent:
         d = dict(src_dict)
         battle = d.pop("battle")
 
-        winner = d.pop("winner")
+        winner = BattleEndedEventWinner(d.pop("winner"))
+
+
+
 
         region = d.pop("region")
 

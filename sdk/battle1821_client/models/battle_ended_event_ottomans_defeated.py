@@ -20,7 +20,9 @@ T = TypeVar("T", bound="BattleEndedEventOttomansDefeated")
 
 @_attrs_define
 class BattleEndedEventOttomansDefeated:
-    
+    """ Seat (as a string) -> Ottoman strength it defeated (R10).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

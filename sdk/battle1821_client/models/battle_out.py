@@ -67,21 +67,22 @@ T = TypeVar("T", bound="BattleOut")
 class BattleOut:
     """ 
         Attributes:
-            number (int):
-            kind (str):
-            region (str):
-            origin (None | str):
-            seat (int):
-            greek_infantry (int):
-            greek_cannons (int):
-            ottomans (int):
-            attack_dice_bonus (int):
-            allies (list[BattleOutAlliesItem]):
-            rolls (list[BattleRollOut]):
-            cannons_lost (int):
-            winner (BattleOutWinnerType1 | BattleOutWinnerType2Type1 | BattleOutWinnerType3Type1 | None):
-            owner_after (int | None):
-            ottomans_defeated (BattleOutOttomansDefeated):
+            number (int): Its number (1, 2, ...).
+            kind (str): Which variant (see the enum or the schema's text).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            origin (None | str): The region the pieces come from (board id).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            greek_infantry (int): Infantry pieces (each strength 1, R2).
+            greek_cannons (int): Cannon pieces (each strength 3, R2).
+            ottomans (int): Ottoman pieces (each strength 1).
+            attack_dice_bonus (int): Extra attack dice (Events, Blessings).
+            allies (list[BattleOutAlliesItem]): The Ally requests and answers (R18).
+            rolls (list[BattleRollOut]): The rolls (R12-R13).
+            cannons_lost (int): Cannons lost and replaced by infantry (R4).
+            winner (BattleOutWinnerType1 | BattleOutWinnerType2Type1 | BattleOutWinnerType3Type1 | None): Who won: `greek`
+                or `ottoman` (null while it runs).
+            owner_after (int | None): The seat holding the region after the battle (-1: Ottoman).
+            ottomans_defeated (BattleOutOttomansDefeated): Seat (as a string) -> Ottoman strength it defeated (R10).
             events (list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent |
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
@@ -89,7 +90,7 @@ class BattleOut:
                 LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
                 OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
                 OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent |
-                StepStartedEvent | TakenOverEvent | TurnOrderEvent]):
+                StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in `seq` order (`GameEvent`).
      """
 
     number: int

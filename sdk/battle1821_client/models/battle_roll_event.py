@@ -24,23 +24,23 @@ T = TypeVar("T", bound="BattleRollEvent")
 class BattleRollEvent:
     """ 
         Attributes:
-            battle (int):
-            roll (int):
-            greek_dice (list[int]):
-            ally_die (int | None):
-            ottoman_dice (list[int]):
-            greek_losses (int):
-            ally_losses (int):
-            ottoman_losses (int):
-            greek_infantry (int):
-            greek_cannons (int):
-            ally_infantry (int):
-            ottomans (int):
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            roll (int): The roll's number in the battle (1, 2, ...).
+            greek_dice (list[int]): The fighting player's dice, high to low (R12).
+            ally_die (int | None): The Ally's die (R18), null without an Ally.
+            ottoman_dice (list[int]): The Ottoman dice, high to low (R12).
+            greek_losses (int): Pieces in the Greek losses area (R4, R21, R24).
+            ally_losses (int): Ally pieces lost in the roll.
+            ottoman_losses (int): Ottoman pieces lost in the roll.
+            greek_infantry (int): Infantry pieces (each strength 1, R2).
+            greek_cannons (int): Cannon pieces (each strength 3, R2).
+            ally_infantry (int): The Ally's infantry.
+            ottomans (int): Ottoman pieces (each strength 1).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['battle_roll']):
+            type_ (Literal['battle_roll']): The discriminator: which kind of object this is.
      """
 
     battle: int

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.battle_started_event_kind import BattleStartedEventKind
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -25,24 +26,24 @@ T = TypeVar("T", bound="BattleStartedEvent")
 class BattleStartedEvent:
     """ 
         Attributes:
-            battle (int):
-            kind (str):
-            region (str):
-            origin (None | str):
-            seat (int):
-            greek_infantry (int):
-            greek_cannons (int):
-            ottomans (int):
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            kind (BattleStartedEventKind): Which variant (see the enum or the schema's text).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            origin (None | str): The region the pieces come from (board id).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            greek_infantry (int): Infantry pieces (each strength 1, R2).
+            greek_cannons (int): Cannon pieces (each strength 3, R2).
+            ottomans (int): Ottoman pieces (each strength 1).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['battle_started']):
-            attack_dice_bonus (int | Unset):  Default: 0.
+            type_ (Literal['battle_started']): The discriminator: which kind of object this is.
+            attack_dice_bonus (int | Unset): Extra attack dice (Events, Blessings). Default: 0.
      """
 
     battle: int
-    kind: str
+    kind: BattleStartedEventKind
     region: str
     origin: None | str
     seat: int
@@ -62,7 +63,7 @@ class BattleStartedEvent:
     def to_dict(self) -> dict[str, Any]:
         battle = self.battle
 
-        kind = self.kind
+        kind = self.kind.value
 
         region = self.region
 
@@ -113,7 +114,10 @@ class BattleStartedEvent:
         d = dict(src_dict)
         battle = d.pop("battle")
 
-        kind = d.pop("kind")
+        kind = BattleStartedEventKind(d.pop("kind"))
+
+
+
 
         region = d.pop("region")
 

@@ -23,14 +23,14 @@ T = TypeVar("T", bound="BlessingUsedEvent")
 class BlessingUsedEvent:
     """ 
         Attributes:
-            seat (int):
-            card (str):
-            effect (str):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            card (str): A card id (Event `e..` or Apostle `a..`, `GET /rules`).
+            effect (str): What the Blessing did.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['blessing_used']):
+            type_ (Literal['blessing_used']): The discriminator: which kind of object this is.
      """
 
     seat: int

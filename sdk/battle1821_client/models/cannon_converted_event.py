@@ -23,13 +23,13 @@ T = TypeVar("T", bound="CannonConvertedEvent")
 class CannonConvertedEvent:
     """ 
         Attributes:
-            seat (int):
-            region (str):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['cannon_converted']):
+            type_ (Literal['cannon_converted']): The discriminator: which kind of object this is.
      """
 
     seat: int

@@ -23,14 +23,14 @@ T = TypeVar("T", bound="CannonLostEvent")
 class CannonLostEvent:
     """ 
         Attributes:
-            battle (int):
-            seat (int):
-            replaced_by (int):
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            replaced_by (int): Infantry from reserve that replaced the cannon (R4).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['cannon_lost']):
+            type_ (Literal['cannon_lost']): The discriminator: which kind of object this is.
      """
 
     battle: int

@@ -32,7 +32,7 @@ class DecisionTimeoutEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['decision_timeout']):
+            type_ (Literal['decision_timeout']): The discriminator: which kind of object this is.
      """
 
     seat: int

@@ -24,14 +24,14 @@ T = TypeVar("T", bound="EventDrawnEvent")
 class EventDrawnEvent:
     """ 
         Attributes:
-            card (str):
-            title (str):
+            card (str): A card id (Event `e..` or Apostle `a..`, `GET /rules`).
+            title (str): The card's title.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['event_drawn']):
-            reshuffled (bool | Unset):  Default: False.
+            type_ (Literal['event_drawn']): The discriminator: which kind of object this is.
+            reshuffled (bool | Unset): True when the deck was reshuffled first (R20). Default: False.
      """
 
     card: str

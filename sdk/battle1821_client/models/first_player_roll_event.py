@@ -26,12 +26,12 @@ T = TypeVar("T", bound="FirstPlayerRollEvent")
 class FirstPlayerRollEvent:
     """ 
         Attributes:
-            rolls (FirstPlayerRollEventRolls):
+            rolls (FirstPlayerRollEventRolls): The rolls (R12-R13).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['first_player_roll']):
+            type_ (Literal['first_player_roll']): The discriminator: which kind of object this is.
      """
 
     rolls: FirstPlayerRollEventRolls

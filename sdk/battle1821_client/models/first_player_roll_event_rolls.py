@@ -20,7 +20,9 @@ T = TypeVar("T", bound="FirstPlayerRollEventRolls")
 
 @_attrs_define
 class FirstPlayerRollEventRolls:
-    
+    """ The rolls (R12-R13).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

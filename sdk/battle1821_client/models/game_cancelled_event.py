@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_cancelled_event_previous_status import GameCancelledEventPreviousStatus
 from typing import Literal, cast
 
 
@@ -23,16 +24,16 @@ T = TypeVar("T", bound="GameCancelledEvent")
 class GameCancelledEvent:
     """ 
         Attributes:
-            previous_status (str):
-            round_ (int):
+            previous_status (GameCancelledEventPreviousStatus): The status before: `lobby`, `setup` or `active`.
+            round_ (int): The round (1, 2, ...; 0 during setup).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['game_cancelled']):
+            type_ (Literal['game_cancelled']): The discriminator: which kind of object this is.
      """
 
-    previous_status: str
+    previous_status: GameCancelledEventPreviousStatus
     round_: int
     seq: int
     version: int
@@ -44,7 +45,7 @@ class GameCancelledEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        previous_status = self.previous_status
+        previous_status = self.previous_status.value
 
         round_ = self.round_
 
@@ -72,7 +73,10 @@ class GameCancelledEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        previous_status = d.pop("previous_status")
+        previous_status = GameCancelledEventPreviousStatus(d.pop("previous_status"))
+
+
+
 
         round_ = d.pop("round")
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_ended_event_reason import GameEndedEventReason
 from typing import cast
 from typing import Literal, cast
 
@@ -24,18 +25,18 @@ T = TypeVar("T", bound="GameEndedEvent")
 class GameEndedEvent:
     """ 
         Attributes:
-            reason (str):
-            winners (list[int]):
-            fame (list[int]):
-            seed (str):
+            reason (GameEndedEventReason): Why, as a stable word (see the schema's text).
+            winners (list[int]): The winning seats (R26); empty on an Ottoman victory or while the game runs.
+            fame (list[int]): Fame points (R25-R26).
+            seed (str): The dice seed (revealed when the game is over, R27); null before.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['game_ended']):
+            type_ (Literal['game_ended']): The discriminator: which kind of object this is.
      """
 
-    reason: str
+    reason: GameEndedEventReason
     winners: list[int]
     fame: list[int]
     seed: str
@@ -49,7 +50,7 @@ class GameEndedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        reason = self.reason
+        reason = self.reason.value
 
         winners = self.winners
 
@@ -87,7 +88,10 @@ class GameEndedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        reason = d.pop("reason")
+        reason = GameEndedEventReason(d.pop("reason"))
+
+
+
 
         winners = cast(list[int], d.pop("winners"))
 

@@ -23,13 +23,13 @@ T = TypeVar("T", bound="GameStartedEvent")
 class GameStartedEvent:
     """ 
         Attributes:
-            seats (int):
-            seed_sha256 (str):
+            seats (int): The number of seats (2-4).
+            seed_sha256 (str): SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['game_started']):
+            type_ (Literal['game_started']): The discriminator: which kind of object this is.
      """
 
     seats: int

@@ -23,15 +23,15 @@ T = TypeVar("T", bound="GreekBonusEvent")
 class GreekBonusEvent:
     """ 
         Attributes:
-            seat (int):
-            infantry (int):
-            cannons (int):
-            reason (str):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            infantry (int): Infantry pieces (each strength 1, R2).
+            cannons (int): Cannon pieces (each strength 3, R2).
+            reason (str): Why, as a stable word (see the schema's text).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['greek_bonus']):
+            type_ (Literal['greek_bonus']): The discriminator: which kind of object this is.
      """
 
     seat: int

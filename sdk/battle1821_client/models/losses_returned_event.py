@@ -26,12 +26,12 @@ T = TypeVar("T", bound="LossesReturnedEvent")
 class LossesReturnedEvent:
     """ 
         Attributes:
-            per_seat (LossesReturnedEventPerSeat):
+            per_seat (LossesReturnedEventPerSeat): Seat (as a string) -> pieces back to reserve (R21).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['losses_returned']):
+            type_ (Literal['losses_returned']): The discriminator: which kind of object this is.
      """
 
     per_seat: LossesReturnedEventPerSeat

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LossesReturnedEventPerSeat")
 
 @_attrs_define
 class LossesReturnedEventPerSeat:
-    
+    """ Seat (as a string) -> pieces back to reserve (R21).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

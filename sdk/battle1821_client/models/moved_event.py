@@ -23,16 +23,16 @@ T = TypeVar("T", bound="MovedEvent")
 class MovedEvent:
     """ 
         Attributes:
-            seat (int):
-            origin (str):
-            region (str):
-            infantry (int):
-            cannons (int):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            origin (str): The region the pieces come from (board id).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            infantry (int): Infantry pieces (each strength 1, R2).
+            cannons (int): Cannon pieces (each strength 3, R2).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['moved']):
+            type_ (Literal['moved']): The discriminator: which kind of object this is.
      """
 
     seat: int

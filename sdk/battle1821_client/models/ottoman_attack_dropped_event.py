@@ -23,14 +23,14 @@ T = TypeVar("T", bound="OttomanAttackDroppedEvent")
 class OttomanAttackDroppedEvent:
     """ 
         Attributes:
-            origin (str):
-            target (str):
-            reason (str):
+            origin (str): The region the pieces come from (board id).
+            target (str): The target region (board id).
+            reason (str): Why, as a stable word (see the schema's text).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_attack_dropped']):
+            type_ (Literal['ottoman_attack_dropped']): The discriminator: which kind of object this is.
      """
 
     origin: str

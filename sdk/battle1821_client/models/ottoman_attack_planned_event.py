@@ -23,13 +23,13 @@ T = TypeVar("T", bound="OttomanAttackPlannedEvent")
 class OttomanAttackPlannedEvent:
     """ 
         Attributes:
-            origin (str):
-            target (str):
+            origin (str): The region the pieces come from (board id).
+            target (str): The target region (board id).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_attack_planned']):
+            type_ (Literal['ottoman_attack_planned']): The discriminator: which kind of object this is.
      """
 
     origin: str

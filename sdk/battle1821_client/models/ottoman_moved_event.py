@@ -23,15 +23,15 @@ T = TypeVar("T", bound="OttomanMovedEvent")
 class OttomanMovedEvent:
     """ 
         Attributes:
-            origin (str):
-            region (str):
-            count (int):
-            target (str):
+            origin (str): The region the pieces come from (board id).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            count (int): A number of Ottoman pieces (each strength 1).
+            target (str): The target region (board id).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_moved']):
+            type_ (Literal['ottoman_moved']): The discriminator: which kind of object this is.
      """
 
     origin: str

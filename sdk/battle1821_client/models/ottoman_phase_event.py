@@ -34,7 +34,7 @@ class OttomanPhaseEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_phase']):
+            type_ (Literal['ottoman_phase']): The discriminator: which kind of object this is.
      """
 
     round_: int

@@ -30,7 +30,7 @@ class OttomanStepEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_step']):
+            type_ (Literal['ottoman_step']): The discriminator: which kind of object this is.
      """
 
     round_: int

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ottoman_tie_break_event_choice import OttomanTieBreakEventChoice
 from typing import cast
 from typing import Literal, cast
 
@@ -24,20 +25,20 @@ T = TypeVar("T", bound="OttomanTieBreakEvent")
 class OttomanTieBreakEvent:
     """ 
         Attributes:
-            region (str):
-            choice (str):
-            options (list[str]):
-            die (int):
-            chosen (str):
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            choice (OttomanTieBreakEventChoice): What was decided.
+            options (list[str]): The game's options.
+            die (int): The deciding die (1-6).
+            chosen (str): The option the die chose.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_tie_break']):
+            type_ (Literal['ottoman_tie_break']): The discriminator: which kind of object this is.
      """
 
     region: str
-    choice: str
+    choice: OttomanTieBreakEventChoice
     options: list[str]
     die: int
     chosen: str
@@ -53,7 +54,7 @@ class OttomanTieBreakEvent:
     def to_dict(self) -> dict[str, Any]:
         region = self.region
 
-        choice = self.choice
+        choice = self.choice.value
 
         options = self.options
 
@@ -92,7 +93,10 @@ class OttomanTieBreakEvent:
         d = dict(src_dict)
         region = d.pop("region")
 
-        choice = d.pop("choice")
+        choice = OttomanTieBreakEventChoice(d.pop("choice"))
+
+
+
 
         options = cast(list[str], d.pop("options"))
 

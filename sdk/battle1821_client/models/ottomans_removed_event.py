@@ -23,14 +23,14 @@ T = TypeVar("T", bound="OttomansRemovedEvent")
 class OttomansRemovedEvent:
     """ 
         Attributes:
-            region (str):
-            count (int):
-            reason (str):
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            count (int): A number of Ottoman pieces (each strength 1).
+            reason (str): Why, as a stable word (see the schema's text).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottomans_removed']):
+            type_ (Literal['ottomans_removed']): The discriminator: which kind of object this is.
      """
 
     region: str

@@ -24,15 +24,15 @@ T = TypeVar("T", bound="PlacedEvent")
 class PlacedEvent:
     """ 
         Attributes:
-            seat (int):
-            region (str):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['placed']):
-            infantry (int | Unset):  Default: 0.
-            cannons (int | Unset):  Default: 0.
+            type_ (Literal['placed']): The discriminator: which kind of object this is.
+            infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
+            cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
      """
 
     seat: int

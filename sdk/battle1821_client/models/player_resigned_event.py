@@ -23,12 +23,12 @@ T = TypeVar("T", bound="PlayerResignedEvent")
 class PlayerResignedEvent:
     """ 
         Attributes:
-            seat (int):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['player_resigned']):
+            type_ (Literal['player_resigned']): The discriminator: which kind of object this is.
      """
 
     seat: int

@@ -24,17 +24,17 @@ T = TypeVar("T", bound="ReinforcementDueEvent")
 class ReinforcementDueEvent:
     """ 
         Attributes:
-            seat (int):
-            infantry (int):
-            cannons (int):
-            defeated (int):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            infantry (int): Infantry pieces (each strength 1, R2).
+            cannons (int): Cannon pieces (each strength 3, R2).
+            defeated (int): Ottoman strength defeated (R10 bonus).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['reinforcement_due']):
-            bonus_infantry (int | Unset):  Default: 0.
-            bonus_cannons (int | Unset):  Default: 0.
+            type_ (Literal['reinforcement_due']): The discriminator: which kind of object this is.
+            bonus_infantry (int | Unset): Extra infantry (Events, Blessings). Default: 0.
+            bonus_cannons (int | Unset): Extra cannons (Events, Blessings). Default: 0.
      """
 
     seat: int

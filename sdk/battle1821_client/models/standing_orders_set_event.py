@@ -23,14 +23,14 @@ T = TypeVar("T", bound="StandingOrdersSetEvent")
 class StandingOrdersSetEvent:
     """ 
         Attributes:
-            seat (int):
-            call_ally (str):
-            answer_ally (str):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            call_ally (str): Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+            answer_ally (str): Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['standing_orders_set']):
+            type_ (Literal['standing_orders_set']): The discriminator: which kind of object this is.
      """
 
     seat: int

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.step_started_event_phase import StepStartedEventPhase
+from ..models.step_started_event_step import StepStartedEventStep
 from ..types import UNSET, Unset
 from typing import Literal, cast
 
@@ -24,20 +26,22 @@ T = TypeVar("T", bound="StepStartedEvent")
 class StepStartedEvent:
     """ 
         Attributes:
-            round_ (int):
-            phase (str):
-            step (str):
+            round_ (int): The round (1, 2, ...; 0 during setup).
+            phase (StepStartedEventPhase): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9),
+                `ottoman` (R20-R24), `end`.
+            step (StepStartedEventStep): The step within the phase (R9, R20-R24): `first_player`, `place_start`,
+                `reinforcement`, `attack`, `movement`, `event`, `none`.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['step_started']):
-            seat (int | Unset):  Default: -1.
+            type_ (Literal['step_started']): The discriminator: which kind of object this is.
+            seat (int | Unset): A seat number (0-3; -1 for none / the Ottomans where allowed). Default: -1.
      """
 
     round_: int
-    phase: str
-    step: str
+    phase: StepStartedEventPhase
+    step: StepStartedEventStep
     seq: int
     version: int
     type_: Literal['step_started']
@@ -51,9 +55,9 @@ class StepStartedEvent:
     def to_dict(self) -> dict[str, Any]:
         round_ = self.round_
 
-        phase = self.phase
+        phase = self.phase.value
 
-        step = self.step
+        step = self.step.value
 
         seq = self.seq
 
@@ -86,9 +90,15 @@ class StepStartedEvent:
         d = dict(src_dict)
         round_ = d.pop("round")
 
-        phase = d.pop("phase")
+        phase = StepStartedEventPhase(d.pop("phase"))
 
-        step = d.pop("step")
+
+
+
+        step = StepStartedEventStep(d.pop("step"))
+
+
+
 
         seq = d.pop("seq")
 

@@ -24,13 +24,13 @@ T = TypeVar("T", bound="TurnOrderEvent")
 class TurnOrderEvent:
     """ 
         Attributes:
-            first_player (int):
-            order (list[int]):
+            first_player (int): The seat that plays first (R6).
+            order (list[int]): Seats in turn order (R6).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['turn_order']):
+            type_ (Literal['turn_order']): The discriminator: which kind of object this is.
      """
 
     first_player: int

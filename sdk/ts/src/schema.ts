@@ -470,15 +470,34 @@ export interface components {
     schemas: {
         /** ActionAccepted */
         ActionAccepted: {
+            /** @description The game version (ETag without quotes). */
             version: number;
+            /** @description The action as accepted (an `Action`). */
             action: number;
-            status: string;
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
-            phase: string;
-            step: string;
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @enum {string}
+             */
+            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @enum {string}
+             */
+            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
+            /** @description The seats the game waits on now (empty during the Ottoman phase and at the end). */
             waiting_for: number[];
+            /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
+            /** @description The caller's next options when the game still waits on it, else null. */
             legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[] | null;
+            /** @description Events in `seq` order (`GameEvent`). */
             events: components["schemas"]["GameEvent"][];
         };
         /** ActionCheck */
@@ -498,185 +517,271 @@ export interface components {
         };
         /** ActionPage */
         ActionPage: {
+            /** @description The items, in order. */
             actions: components["schemas"]["ActionRecord"][];
+            /** @description Items skipped. */
             offset: number;
+            /** @description The page size asked. */
             limit: number;
+            /** @description How many items exist. */
             total: number;
+            /** @description The `offset` of the next page, null on the last. */
             next_offset: number | null;
         };
         /** ActionRecord */
         ActionRecord: {
+            /** @description The accepted action's number (1, 2, ...). */
             n: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The game version (ETag without quotes). */
             version: number;
+            /** @description RFC 3339 UTC time. */
             at: string;
+            /** @description The action as accepted (an `Action`). */
             action: Record<string, never>;
         };
         /** AllyAnsweredEvent */
         AllyAnsweredEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description True when the Ally came (R18). */
             accept: boolean;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region?: string | null;
-            /** @default false */
+            /**
+             * @description True when a standing order answered (R19).
+             * @default false
+             */
             by_standing_order: boolean;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ally_answered";
         };
         /** AllyRequestedEvent */
         AllyRequestedEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Seats that may still be asked as Ally, in order (R18). */
             candidates: number[];
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ally_requested";
         };
         /** AllyReturnedEvent */
         AllyReturnedEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string | null;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ally_returned";
         };
         /** AnswerAlly */
         AnswerAlly: {
+            /** @description True when the Ally came (R18). */
             accept: boolean;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region?: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "answer_ally";
         };
         /** AnswerAllyOption */
         AnswerAllyOption: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
+            /** @description The seat asking for an Ally. */
             asking_seat: number;
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "answer_ally";
         };
         /** ApostleAwardedEvent */
         ApostleAwardedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
             card: string;
+            /** @description The card's title. */
             title: string;
+            /** @description Fame points (R25-R26). */
             fame: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "apostle_awarded";
         };
         /** ApostleCardView */
         ApostleCardView: {
+            /** @description The identifier. */
             id: string;
+            /** @description The card's title. */
             title: string;
+            /** @description Fame points (R25-R26). */
             fame: number;
+            /** @description The card's text. */
             text: string;
+            /** @description The Blessing's text. */
             blessing_text: string;
         };
         /** ApostleRevealedEvent */
         ApostleRevealedEvent: {
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
             card: string;
+            /** @description The card's title. */
             title: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "apostle_revealed";
         };
         /** Attack */
         Attack: {
+            /** @description The region the pieces come from (board id). */
             from: string;
+            /** @description The regions they may go to (board ids). */
             to: string;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
-            /** @default false */
+            /**
+             * @description Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+             * @default false
+             */
             call_ally: boolean;
+            /** @description The Blessing to use with it (an Apostle card id, R25), or null. */
             blessing?: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack";
         };
         /** AttackOption */
         AttackOption: {
+            /** @description The region the pieces come from (board id). */
             from: string;
+            /** @description The regions that may be attacked, each with its force rows. */
             targets: components["schemas"]["AttackTarget"][];
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description True when an Ally may be called for this attack (R18). */
             can_call_ally: boolean;
+            /** @description The Blessings (Apostle card ids, R25) that may be used here. */
             blessings?: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "attack";
         };
         /** AttackTarget */
         AttackTarget: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
-            /** @enum {string} */
+            /**
+             * @description Which variant (see the enum or the schema's text).
+             * @enum {string}
+             */
             kind: "battle" | "occupation" | "takeover";
+            /** @description The forces that may be committed, as rows: `cannons` cannons with any infantry from `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted. */
             forces: components["schemas"]["Force"][];
-            /** @default 0 */
+            /**
+             * @description Ottoman pieces (each strength 1).
+             * @default 0
+             */
             ottomans: number;
+            /** @description The Greek seat holding the target (takeover, R16), null otherwise. */
             defender_seat?: number | null;
-            /** @default 0 */
+            /**
+             * @description The defender's strength (R16).
+             * @default 0
+             */
             defender_strength: number;
         };
         /** AttritionEvent */
         AttritionEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description A number of Ottoman pieces (each strength 1). */
             count: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attrition";
         };
         /** BattleEndedEvent */
         BattleEndedEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
-            winner: string;
+            /**
+             * @description Who won: `greek` or `ottoman` (null while it runs).
+             * @enum {string}
+             */
+            winner: "greek" | "ottoman";
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
             owner: number;
+            /** @description Seat (as a string) -> Ottoman strength it defeated (R10). */
             ottomans_defeated: {
                 [key: string]: number;
             };
@@ -685,182 +790,266 @@ export interface components {
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "battle_ended";
         };
         /** BattleOut */
         BattleOut: {
+            /** @description Its number (1, 2, ...). */
             number: number;
+            /** @description Which variant (see the enum or the schema's text). */
             kind: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description The region the pieces come from (board id). */
             origin: string | null;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
             greek_infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             greek_cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
             ottomans: number;
+            /** @description Extra attack dice (Events, Blessings). */
             attack_dice_bonus: number;
+            /** @description The Ally requests and answers (R18). */
             allies: Record<string, never>[];
+            /** @description The rolls (R12-R13). */
             rolls: components["schemas"]["BattleRollOut"][];
+            /** @description Cannons lost and replaced by infantry (R4). */
             cannons_lost: number;
-            /** @enum {null|string} */
+            /**
+             * @description Who won: `greek` or `ottoman` (null while it runs).
+             * @enum {null|string}
+             */
             winner: "greek" | "ottoman" | null;
+            /** @description The seat holding the region after the battle (-1: Ottoman). */
             owner_after: number | null;
+            /** @description Seat (as a string) -> Ottoman strength it defeated (R10). */
             ottomans_defeated: {
                 [key: string]: number;
             };
+            /** @description Events in `seq` order (`GameEvent`). */
             events: components["schemas"]["GameEvent"][];
         };
         /** BattleRollEvent */
         BattleRollEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
+            /** @description The roll's number in the battle (1, 2, ...). */
             roll: number;
+            /** @description The fighting player's dice, high to low (R12). */
             greek_dice: number[];
+            /** @description The Ally's die (R18), null without an Ally. */
             ally_die: number | null;
+            /** @description The Ottoman dice, high to low (R12). */
             ottoman_dice: number[];
+            /** @description Pieces in the Greek losses area (R4, R21, R24). */
             greek_losses: number;
+            /** @description Ally pieces lost in the roll. */
             ally_losses: number;
+            /** @description Ottoman pieces lost in the roll. */
             ottoman_losses: number;
+            /** @description Infantry pieces (each strength 1, R2). */
             greek_infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             greek_cannons: number;
+            /** @description The Ally's infantry. */
             ally_infantry: number;
+            /** @description Ottoman pieces (each strength 1). */
             ottomans: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "battle_roll";
         };
         /** BattleRollOut */
         BattleRollOut: {
+            /** @description The roll's number in the battle (1, 2, ...). */
             roll: number;
+            /** @description The fighting player's dice, high to low (R12). */
             greek_dice: number[];
+            /** @description The Ally's die (R18), null without an Ally. */
             ally_die: number | null;
+            /** @description The Ottoman dice, high to low (R12). */
             ottoman_dice: number[];
+            /** @description Pieces in the Greek losses area (R4, R21, R24). */
             greek_losses: number;
+            /** @description Ally pieces lost in the roll. */
             ally_losses: number;
+            /** @description Ottoman pieces lost in the roll. */
             ottoman_losses: number;
         };
         /** BattleStartedEvent */
         BattleStartedEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
-            kind: string;
+            /**
+             * @description Which variant (see the enum or the schema's text).
+             * @enum {string}
+             */
+            kind: "greek_attack" | "ottoman_attack";
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description The region the pieces come from (board id). */
             origin: string | null;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
             greek_infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             greek_cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
             ottomans: number;
-            /** @default 0 */
+            /**
+             * @description Extra attack dice (Events, Blessings).
+             * @default 0
+             */
             attack_dice_bonus: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "battle_started";
         };
         /** BattleView */
         BattleView: {
+            /** @description Its number (1, 2, ...). */
             number: number;
+            /** @description Which variant (see the enum or the schema's text). */
             kind: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description The region the pieces come from (board id). */
             origin: string | null;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
             greek_infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             greek_cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
             ottomans: number;
+            /** @description The Ally's seat. */
             ally_seat: number | null;
+            /** @description The Ally's infantry. */
             ally_infantry: number;
+            /** @description The rolls (R12-R13). */
             rolls: number;
         };
         /** BlessingUsedEvent */
         BlessingUsedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
             card: string;
+            /** @description What the Blessing did. */
             effect: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "blessing_used";
         };
         /** BlessingView */
         BlessingView: {
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
             card: string;
+            /** @description The Blessing's effect (machine word). */
             op: string;
+            /** @description How long the Blessing lasts. */
             duration: string;
+            /** @description True once used (R25). */
             spent: boolean;
         };
         /** CallAlly */
         CallAlly: {
+            /** @description True to ask for an Ally (R18). */
             call: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "call_ally";
         };
         /** CallAllyOption */
         CallAllyOption: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "call_ally";
         };
         /** CannonConvertedEvent */
         CannonConvertedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cannon_converted";
         };
         /** CannonLostEvent */
         CannonLostEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Infantry from reserve that replaced the cannon (R4). */
             replaced_by: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cannon_lost";
         };
         /** ConvertCannon */
         ConvertCannon: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "convert_cannon";
         };
         /** ConvertCannonOption */
         ConvertCannonOption: {
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "convert_cannon";
         };
         /**
@@ -881,10 +1070,15 @@ export interface components {
          *     }
          */
         CreateGame: {
+            /** @description The number of seats (2-4). */
             seats?: number | null;
+            /** @description The players, by seat. */
             players?: components["schemas"]["PlayerIn"][];
+            /** @description The game's options. */
             options?: components["schemas"]["Options"] | null;
+            /** @description The dice seed (revealed when the game is over, R27); null before. */
             seed?: string | null;
+            /** @description A situation to start from (R1, R28). */
             position?: components["schemas"]["Position"] | null;
         };
         /** DecisionTimeoutEvent */
@@ -905,7 +1099,7 @@ export interface components {
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "decision_timeout";
@@ -913,40 +1107,52 @@ export interface components {
         /** EndStep */
         EndStep: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "end_step";
         };
         /** EndStepOption */
         EndStepOption: {
+            /** @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`. */
             step: string;
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "end_step";
         };
         /** EventDrawnEvent */
         EventDrawnEvent: {
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
             card: string;
+            /** @description The card's title. */
             title: string;
-            /** @default false */
+            /**
+             * @description True when the deck was reshuffled first (R20).
+             * @default false
+             */
             reshuffled: boolean;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "event_drawn";
         };
         /** EventPage */
         EventPage: {
+            /** @description Events in `seq` order (`GameEvent`). */
             events: components["schemas"]["GameEvent"][];
+            /** @description The seq of the last event returned (or `after` when none): the next `after`. */
             last_seq: number;
         };
         /** FirstPlayerRollEvent */
         FirstPlayerRollEvent: {
+            /** @description The rolls (R12-R13). */
             rolls: {
                 [key: string]: number;
             };
@@ -955,172 +1161,278 @@ export interface components {
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "first_player_roll";
         };
         /** Force */
         Force: {
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description Least infantry with this many cannons. */
             min_infantry: number;
+            /** @description Most infantry with this many cannons. */
             max_infantry: number;
         };
         /** GameCancelledEvent */
         GameCancelledEvent: {
-            previous_status: string;
+            /**
+             * @description The status before: `lobby`, `setup` or `active`.
+             * @enum {string}
+             */
+            previous_status: "lobby" | "setup" | "active";
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "game_cancelled";
         };
         /** GameCreated */
         GameCreated: {
+            /** @description The identifier. */
             id: string;
+            /** @description The game version (ETag without quotes). */
             version: number;
-            status: string;
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The number of seats (2-4). */
             seats: number;
+            /** @description SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end. */
             seed_sha256: string;
+            /** @description The host token, shown once: it may cancel the game. */
             host_token: string;
+            /** @description The players, by seat. */
             players: components["schemas"]["SeatToken"][];
+            /** @description Seats not yet taken. */
             open_seats: number[];
         };
         /** GameEndedEvent */
         GameEndedEvent: {
-            reason: string;
+            /**
+             * @description Why, as a stable word (see the schema's text).
+             * @enum {string}
+             */
+            reason: "no_ottomans" | "all_apostles" | "max_rounds" | "ottoman_victory";
+            /** @description The winning seats (R26); empty on an Ottoman victory or while the game runs. */
             winners: number[];
+            /** @description Fame points (R25-R26). */
             fame: number[];
+            /** @description The dice seed (revealed when the game is over, R27); null before. */
             seed: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "game_ended";
         };
         /** GameList */
         GameList: {
+            /** @description The games of this page, newest first. */
             games: components["schemas"]["GameSummary"][];
+            /** @description Items skipped. */
             offset: number;
+            /** @description The page size asked. */
             limit: number;
+            /** @description How many items exist. */
             total: number;
+            /** @description The `offset` of the next page, null on the last. */
             next_offset: number | null;
         };
         /** GameOut */
         GameOut: {
-            /** @enum {string} */
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
             status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
-            phase: string;
-            step: string;
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @enum {string}
+             */
+            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @enum {string}
+             */
+            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
+            /** @description The seat whose turn it is (null outside Greek turns). */
             active_seat: number | null;
+            /** @description Seats in turn order (R6). */
             turn_order: number[];
+            /** @description The seats the game waits on now (empty during the Ottoman phase and at the end). */
             waiting_for: number[];
+            /** @description The decision the game waits for (R18-R19), or null. */
             pending: components["schemas"]["PendingView"] | null;
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: components["schemas"]["BattleView"] | null;
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: components["schemas"]["RegionView"][];
+            /** @description The players, by seat. */
             players: components["schemas"]["PlayerView"][];
+            /** @description Apostle cards face up (R25). */
             apostles_revealed: components["schemas"]["ApostleCardView"][];
+            /** @description Apostle cards left face down. */
             apostle_deck_size: number;
+            /** @description Event cards left (R20). */
             event_deck_size: number;
+            /** @description Event cards played (ids). */
             event_discard: string[];
+            /** @description The Event in force this round (id), or null. */
             current_event: string | null;
+            /** @description Pieces in the Greek losses area (R4, R21, R24). */
             greek_losses: number;
+            /** @description Ottoman pieces in the supply. */
             supply: number;
+            /** @description Infantry still to place this step (R10). */
             to_place_infantry: number;
+            /** @description Cannons still to place this step (R10). */
             to_place_cannons: number;
+            /** @description Moves left this step (R17). */
             moves_left: number;
+            /** @description The game's options. */
             options: components["schemas"]["Options"];
+            /** @description SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end. */
             seed_sha256: string;
+            /** @description The dice seed (revealed when the game is over, R27); null before. */
             seed: string | null;
+            /** @description True when the creator chose the seed. */
             seed_chosen: boolean;
+            /** @description True when the game started from a `position` (R1/R28) rather than setup. */
             from_position: boolean;
+            /** @description The winning seats (R26); empty on an Ottoman victory or while the game runs. */
             winners: number[];
-            end_reason: string | null;
+            /**
+             * @description Why the game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.
+             * @enum {null|string}
+             */
+            end_reason: "no_ottomans" | "all_apostles" | "max_rounds" | "ottoman_victory" | null;
+            /** @description The identifier. */
             id: string;
+            /** @description The game version (ETag without quotes). */
             version: number;
+            /** @description RFC 3339 UTC time. */
             created_at: string;
+            /** @description True when the host cancelled the game. */
             cancelled: boolean;
+            /** @description The number of seats (2-4). */
             seats: components["schemas"]["SeatInfo"][];
+            /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
         };
         /** GameStartedEvent */
         GameStartedEvent: {
+            /** @description The number of seats (2-4). */
             seats: number;
+            /** @description SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end. */
             seed_sha256: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "game_started";
         };
         /** GameSummary */
         GameSummary: {
+            /** @description The identifier. */
             id: string;
+            /** @description The lifecycle status (see the enum). */
             status: string;
+            /** @description The number of seats (2-4). */
             seats: number;
+            /** @description Seats not yet taken. */
             open_seats: number;
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
+            /** @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`. */
             phase: string;
+            /** @description RFC 3339 UTC time. */
             created_at: string;
-            /** @default false */
+            /**
+             * @description True when the game started from a `position` (R1/R28) rather than setup.
+             * @default false
+             */
             from_position: boolean;
         };
         /** GreekBonusEvent */
         GreekBonusEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description Why, as a stable word (see the schema's text). */
             reason: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "greek_bonus";
         };
         /** Health */
         Health: {
+            /** @description The lifecycle status (see the enum). */
             status: string;
         };
         /** JoinGame */
         JoinGame: {
             /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
             name: string;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat?: number | null;
         };
         /** Joined */
         Joined: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The player's name. */
             name: string;
+            /** @description The seat token, shown once: `Authorization: Bearer <token>`. */
             token: string;
+            /** @description The game version (ETag without quotes). */
             version: number;
-            status: string;
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
         };
         /** LegalActions */
         LegalActions: {
+            /** @description The game version (ETag without quotes). */
             version: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The items, in order. */
             actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[];
         };
         /** LossesReturnedEvent */
         LossesReturnedEvent: {
+            /** @description Seat (as a string) -> pieces back to reserve (R21). */
             per_seat: {
                 [key: string]: number;
             };
@@ -1129,125 +1441,170 @@ export interface components {
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "losses_returned";
         };
         /** Move */
         Move: {
+            /** @description The region the pieces come from (board id). */
             from: string;
+            /** @description The regions they may go to (board ids). */
             to: string;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "move";
         };
         /** MoveOption */
         MoveOption: {
+            /** @description The region the pieces come from (board id). */
             from: string;
+            /** @description The regions they may go to (board ids). */
             to: string[];
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description The forces that may be committed, as rows: `cannons` cannons with any infantry from `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted. */
             forces: components["schemas"]["Force"][];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "move";
         };
         /** MovedEvent */
         MovedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The region the pieces come from (board id). */
             origin: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "moved";
         };
         /** OccupiedEvent */
         OccupiedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The region the pieces come from (board id). */
             origin: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "occupied";
         };
         /** Odds */
         Odds: {
+            /** @description Attacking strength. */
             attackers: number;
+            /** @description Defending Ottoman infantry. */
             defenders: number;
+            /** @description Probability the attacker wins (0-1). */
             attacker_wins: number;
+            /** @description Expected attacking strength left. */
             expected_attacker_survivors: number;
+            /** @description Expected defenders left. */
             expected_defender_survivors: number;
-            /** @default  */
+            /**
+             * @description The same as an exact fraction.
+             * @default
+             */
             attacker_wins_exact: string;
         };
         /** Options */
         Options: {
+            /** @description The game ends after this round (R26). */
             max_rounds?: number | null;
+            /** @description Seconds a pending decision waits before its default applies (R19); null: forever. */
             decision_timeout_s?: number | null;
         };
         /** OttomanAttackDroppedEvent */
         OttomanAttackDroppedEvent: {
+            /** @description The region the pieces come from (board id). */
             origin: string;
+            /** @description The target region (board id). */
             target: string;
+            /** @description Why, as a stable word (see the schema's text). */
             reason: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ottoman_attack_dropped";
         };
         /** OttomanAttackPlannedEvent */
         OttomanAttackPlannedEvent: {
+            /** @description The region the pieces come from (board id). */
             origin: string;
+            /** @description The target region (board id). */
             target: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ottoman_attack_planned";
         };
         /** OttomanMovedEvent */
         OttomanMovedEvent: {
+            /** @description The region the pieces come from (board id). */
             origin: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description A number of Ottoman pieces (each strength 1). */
             count: number;
+            /** @description The target region (board id). */
             target: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ottoman_moved";
@@ -1272,7 +1629,7 @@ export interface components {
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ottoman_phase";
@@ -1290,126 +1647,185 @@ export interface components {
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ottoman_step";
         };
         /** OttomanTieBreakEvent */
         OttomanTieBreakEvent: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
-            choice: string;
+            /**
+             * @description What was decided.
+             * @enum {string}
+             */
+            choice: "target" | "step" | "attack_target";
+            /** @description The game's options. */
             options: string[];
+            /** @description The deciding die (1-6). */
             die: number;
+            /** @description The option the die chose. */
             chosen: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ottoman_tie_break";
         };
         /** OttomansPlacedEvent */
         OttomansPlacedEvent: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description A number of Ottoman pieces (each strength 1). */
             count: number;
+            /** @description Why, as a stable word (see the schema's text). */
             reason: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ottomans_placed";
         };
         /** OttomansRemovedEvent */
         OttomansRemovedEvent: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description A number of Ottoman pieces (each strength 1). */
             count: number;
+            /** @description Why, as a stable word (see the schema's text). */
             reason: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ottomans_removed";
         };
         /** PendingView */
         PendingView: {
-            kind: string;
+            /**
+             * @description Which variant (see the enum or the schema's text).
+             * @enum {string}
+             */
+            kind: "call_ally" | "answer_ally";
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
         };
         /** PhaseList */
         PhaseList: {
+            /** @description The phase records in order. */
             phases: components["schemas"]["PhaseRecord"][];
         };
         /** PhaseRecord */
         PhaseRecord: {
+            /** @description Its number (1, 2, ...). */
             number: number;
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
-            /** @enum {string} */
+            /**
+             * @description Which variant (see the enum or the schema's text).
+             * @enum {string}
+             */
             kind: "setup" | "greek_turn" | "ottoman";
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number | null;
+            /** @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`. */
             step: string;
-            /** @enum {string} */
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
             status: "active" | "queued" | "running" | "awaiting_decision" | "done" | "failed";
+            /** @description The game version at which it began. */
             start_version: number;
+            /** @description The game version at which it ended, null while it runs. */
             end_version?: number | null;
+            /** @description The RQ job id (null when none). */
             job_id?: string | null;
+            /** @description Free-form worker progress (null when none). */
             progress?: string | null;
+            /** @description Why it failed (null unless `failed`). */
             error?: string | null;
+            /** @description RFC 3339 UTC time. */
             started_at: string;
+            /** @description RFC 3339 UTC time. */
             updated_at: string;
+            /** @description RFC 3339 UTC time, null while it runs. */
             ended_at?: string | null;
         };
         /** PlaceStart */
         PlaceStart: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "place_start";
         };
         /** PlaceStartOption */
         PlaceStartOption: {
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "place_start";
         };
         /** PlacedEvent */
         PlacedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "placed";
         };
         /** Placement */
         Placement: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
         };
         /** PlayerIn */
@@ -1424,153 +1840,263 @@ export interface components {
              * @default
              */
             name: string;
+            /** @description Infantry in reserve. */
             reserve_infantry?: number | null;
+            /** @description Cannons in reserve. */
             reserve_cannons?: number | null;
-            /** @default 0 */
+            /**
+             * @description Infantry in the Greek losses area (R4).
+             * @default 0
+             */
             losses_infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannons in the Greek losses area (R4).
+             * @default 0
+             */
             losses_cannons: number;
-            /** @default 0 */
+            /**
+             * @description Ottoman strength defeated (R10 bonus).
+             * @default 0
+             */
             defeated: number;
+            /** @description Apostle cards (R25). */
             apostles?: string[];
         };
         /** PlayerResignedEvent */
         PlayerResignedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "player_resigned";
         };
         /** PlayerView */
         PlayerView: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The player's name. */
             name: string;
+            /** @description Infantry in reserve. */
             reserve_infantry: number;
+            /** @description Cannons in reserve. */
             reserve_cannons: number;
+            /** @description Infantry in the Greek losses area (R4). */
             losses_infantry: number;
+            /** @description Cannons in the Greek losses area (R4). */
             losses_cannons: number;
+            /** @description Fame points (R25-R26). */
             fame: number;
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: number;
+            /** @description Strength: infantry + 3 x cannons (R2). */
             strength: number;
+            /** @description Ottoman strength defeated (R10 bonus). */
             defeated: number;
+            /** @description Extra infantry (Events, Blessings). */
             bonus_infantry: number;
+            /** @description Extra cannons (Events, Blessings). */
             bonus_cannons: number;
+            /** @description Apostle cards (R25). */
             apostles: string[];
+            /** @description The Blessings (Apostle card ids, R25) that may be used here. */
             blessings: components["schemas"]["BlessingView"][];
+            /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
             call_ally: string;
+            /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
             answer_ally: string;
+            /** @description True once the player resigned. */
             resigned: boolean;
+            /** @description True while the player plays. */
             active: boolean;
         };
         /** Position */
         Position: {
+            /** @description The number of seats (2-4). */
             seats: number;
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: {
                 [key: string]: components["schemas"]["RegionPosition"];
             };
+            /** @description The players, by seat. */
             players: components["schemas"]["PlayerPosition"][];
-            /** @default 1 */
+            /**
+             * @description The round (1, 2, ...; 0 during setup).
+             * @default 1
+             */
             round: number;
-            /** @default greek */
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @default greek
+             */
             phase: string;
-            /** @default reinforcement */
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @default reinforcement
+             */
             step: string;
-            /** @default 0 */
+            /**
+             * @description The seat whose turn it is (null outside Greek turns).
+             * @default 0
+             */
             active_seat: number;
-            /** @default 0 */
+            /**
+             * @description The seat that plays first (R6).
+             * @default 0
+             */
             first_player: number;
+            /** @description Ottoman pieces in the supply. */
             supply?: number | null;
+            /** @description Apostle cards face up (R25). */
             apostles_revealed?: string[] | null;
         };
         /** Problem */
         Problem: {
+            /** @description A URI naming the problem type (RFC 9457). */
             type: string;
+            /** @description The card's title. */
             title: string;
+            /** @description The lifecycle status (see the enum). */
             status: number;
+            /** @description What went wrong, for people. */
             detail: string;
+            /** @description A stable machine-readable code. */
             code: string;
+            /** @description The request path. */
             instance?: string | null;
+            /** @description The ruling (R1-R28). */
             ruling?: string | null;
+            /** @description The game's version now. */
             current_version?: number | null;
+            /** @description The input at fault. */
             field?: string | null;
+            /** @description Each invalid input. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description Seats not yet taken. */
             open_seats?: number[] | null;
         };
         /** Ready */
         Ready: {
+            /** @description The lifecycle status (see the enum). */
             status: string;
+            /** @description True when Redis answers. */
             redis: boolean;
+            /** @description RQ workers on the queue. */
             workers: number;
+            /** @description The RQ queue's name. */
             queue: string;
         };
         /** RegionPosition */
         RegionPosition: {
+            /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
             owner?: number | null;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
-            /** @default 0 */
+            /**
+             * @description Ottoman pieces (each strength 1).
+             * @default 0
+             */
             ottomans: number;
         };
         /** RegionView */
         RegionView: {
+            /** @description The identifier. */
             id: string;
+            /** @description The player's name. */
             name: string;
+            /** @description The group. */
             group: string;
+            /** @description Which variant (see the enum or the schema's text). */
             kind: string;
+            /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
             owner: number | null;
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
             ottomans: number;
-            /** @default 0 */
+            /**
+             * @description Infantry out of play.
+             * @default 0
+             */
             spent_infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannons out of play.
+             * @default 0
+             */
             spent_cannons: number;
         };
         /** Reinforce */
         Reinforce: {
+            /** @description Where the pieces go: one entry per region. */
             placements: components["schemas"]["Placement"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reinforce";
         };
         /** ReinforceOption */
         ReinforceOption: {
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: string[];
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
-            /** @default true */
+            /**
+             * @description True when the pieces may be split over several regions (R10).
+             * @default true
+             */
             split: boolean;
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "reinforce";
         };
         /** ReinforcementDueEvent */
         ReinforcementDueEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description Ottoman strength defeated (R10 bonus). */
             defeated: number;
-            /** @default 0 */
+            /**
+             * @description Extra infantry (Events, Blessings).
+             * @default 0
+             */
             bonus_infantry: number;
-            /** @default 0 */
+            /**
+             * @description Extra cannons (Events, Blessings).
+             * @default 0
+             */
             bonus_cannons: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reinforcement_due";
@@ -1578,132 +2104,185 @@ export interface components {
         /** Resign */
         Resign: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "resign";
         };
         /** ResignOption */
         ResignOption: {
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "resign";
         };
         /** Rules */
         Rules: {
+            /** @description The board graph: regions (lon/lat), borders. */
             board: {
                 [key: string]: unknown;
             };
+            /** @description Events in `seq` order (`GameEvent`). */
             events: {
                 [key: string]: unknown;
             };
+            /** @description Apostle cards (R25). */
             apostles: {
                 [key: string]: unknown;
             };
+            /** @description JSON Schema of `Action`. */
             action_schema: {
                 [key: string]: unknown;
             };
+            /** @description JSON Schema of a legal-action option. */
             legal_action_schema: {
                 [key: string]: unknown;
             };
+            /** @description JSON Schema of a log event. */
             event_schema: {
                 [key: string]: unknown;
             };
+            /** @description Every action `type`. */
             action_types: string[];
+            /** @description Every log event `type`. */
             event_types: string[];
         };
         /** SeatInfo */
         SeatInfo: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The player's name. */
             name: string;
+            /** @description True when a player holds the seat. */
             taken: boolean;
         };
         /** SeatToken */
         SeatToken: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The player's name. */
             name: string;
+            /** @description The seat token, shown once: `Authorization: Bearer <token>`. */
             token: string;
         };
         /** SetStandingOrders */
         SetStandingOrders: {
-            /** @enum {null|string} */
+            /**
+             * @description Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+             * @enum {null|string}
+             */
             call_ally?: "ask" | "always" | "never" | null;
-            /** @enum {null|string} */
+            /**
+             * @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`.
+             * @enum {null|string}
+             */
             answer_ally?: "ask" | "accept" | "decline" | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "set_standing_orders";
         };
         /** SetStandingOrdersOption */
         SetStandingOrdersOption: {
+            /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
             call_ally?: string[];
+            /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
             answer_ally?: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "set_standing_orders";
         };
         /** StandingOrdersSetEvent */
         StandingOrdersSetEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
             call_ally: string;
+            /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
             answer_ally: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "standing_orders_set";
         };
         /** StepStartedEvent */
         StepStartedEvent: {
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
-            phase: string;
-            step: string;
-            /** @default -1 */
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @enum {string}
+             */
+            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @enum {string}
+             */
+            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
+            /**
+             * @description A seat number (0-3; -1 for none / the Ottomans where allowed).
+             * @default -1
+             */
             seat: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "step_started";
         };
         /** TakenOverEvent */
         TakenOverEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The region the pieces come from (board id). */
             origin: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description The seat that lost the region (R16). */
             from_seat: number;
+            /** @description Infantry back to reserve (R16). */
             returned_infantry: number;
+            /** @description Cannons back to reserve (R16). */
             returned_cannons: number;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "taken_over";
         };
         /** TurnOrderEvent */
         TurnOrderEvent: {
+            /** @description The seat that plays first (R6). */
             first_player: number;
+            /** @description Seats in turn order (R6). */
             order: number[];
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_order";
