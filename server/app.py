@@ -10,15 +10,17 @@ from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.spec import Components, SecurityScheme, Server
+from litestar.openapi.spec import Components, Contact, License, SecurityScheme, Server
 
 from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
+from server.api.glossary import describe
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
 from server.api.problems import exception_handlers
+from server.api.tags import TAGS
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
@@ -100,6 +102,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),
         openapi_config=OpenAPIConfig(
             title="battle1821", version="0.1.0", description=DESCRIPTION, path="/schema",
+            use_handler_docstrings=True, tags=TAGS,
+            license=License(name="MIT", identifier="MIT"),
+            contact=Contact(name="battle1821 maintainers"),
             render_plugins=render_plugins(),
             servers=[Server(url="/")],
             components=Components(security_schemes={
@@ -112,6 +117,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _add_links(app)
     _document_error_headers(app)
     _sort_response_headers(app)
+    _document_events(app)
+    _declare_security(app)
+    describe(app.openapi_schema.components.schemas)
     return app
 
 
@@ -229,3 +237,84 @@ def _restore_zero_minimums(cls, sch) -> None:
         mins = [o["minimum"] for o in options if isinstance(o, dict) and "minimum" in o]
         if mins and target.minimum is None:
             target.minimum = mins[0]
+
+
+def _document_events(app: Litestar) -> None:
+    """One named ``GameEvent`` component: the ``oneOf`` of every event envelope with a
+    ``discriminator`` on ``type`` (Litestar renders a msgspec tagged union inline and
+    without one, STACK_NOTES), referenced wherever events appear; the SSE stream's frame
+    (``id``, ``data`` = one ``GameEvent`` as JSON) and its 204 after the game's end."""
+    from litestar.openapi.spec import (
+        Discriminator, OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Reference, Schema,
+    )
+
+    from server.service.stream_events import EVENT_TYPES
+
+    schemas = app.openapi_schema.components.schemas
+    names = set(EVENT_TYPES.values())
+    ref = Reference(ref="#/components/schemas/GameEvent")
+
+    def is_union(node) -> bool:
+        return isinstance(node, Schema) and bool(node.one_of) and \
+            {getattr(r, "ref", "").rsplit("/", 1)[-1] for r in node.one_of} == names
+
+    def walk(node):
+        if isinstance(node, Schema):
+            for attr in ("items", "additional_properties"):
+                sub = getattr(node, attr)
+                if is_union(sub):
+                    setattr(node, attr, ref)
+                else:
+                    walk(sub)
+            for k, sub in (node.properties or {}).items():
+                if is_union(sub):
+                    node.properties[k] = ref
+                else:
+                    walk(sub)
+            for attr in ("one_of", "any_of", "all_of"):
+                for sub in getattr(node, attr) or ():
+                    walk(sub)
+
+    for sch in schemas.values():
+        walk(sch)
+    schemas["GameEvent"] = Schema(
+        one_of=[Reference(ref=f"#/components/schemas/{n}") for n in EVENT_TYPES.values()],
+        discriminator=Discriminator(property_name="type", mapping={
+            t: f"#/components/schemas/{n}" for t, n in EVENT_TYPES.items()}),
+        description="One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) "
+                    "and the event's own fields. Engine events tell every change of the game (rulings in each "
+                    "schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's "
+                    "progress and R19 defaults.")
+    op = app.openapi_schema.paths["/games/{game_id}/events/stream"].get
+    op.responses["200"] = OpenAPIResponse(
+        description="The event stream: one frame per event (no `event:` name), keep-alive comments; closes after "
+                    "the game's end.",
+        content={"text/event-stream": OpenAPIMediaType(schema=Schema(
+            type=OpenAPIType.OBJECT, required=["id", "data"],
+            description="One SSE frame (`id: <seq>`, `data: <GameEvent JSON>`, a blank line).",
+            properties={
+                "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+$",
+                             description="The event's `seq` (resume with `Last-Event-ID`)."),
+                "data": Schema(type=OpenAPIType.STRING, content_media_type="application/json",
+                               content_schema=ref, description="One `GameEvent` as JSON."),
+            }))})
+    op.responses["204"] = OpenAPIResponse(
+        description="The game is over and no event is left after the start: nothing to stream (an `EventSource` "
+                    "stops reconnecting).")
+    op.responses = dict(sorted(op.responses.items()))
+
+
+def _declare_security(app: Litestar) -> None:
+    """``security: []`` on every operation that declares none (public: no token needed;
+    Litestar omits an empty list), and ``If-Match`` required on the writes that answer
+    428 without it (the handlers read it as optional so that they can answer 428 with
+    the current ``ETag`` rather than a 400)."""
+    for item in (app.openapi_schema.paths or {}).values():
+        for op in (item.get, item.put, item.post, item.delete, item.patch):
+            if op is None:
+                continue
+            if op.security is None:
+                op.security = []
+            for param in op.parameters or ():
+                if getattr(param, "name", None) == "If-Match" and "428" in (op.responses or {}):
+                    param.required = True

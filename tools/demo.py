@@ -60,7 +60,7 @@ def board_text(view) -> str:
 async def play(base: str, max_rounds: int) -> None:
     from battle1821_bots import play_game
     from battle1821_client import Client
-    from battle1821_client.api.games import get_game
+    from battle1821_client.api.watch import get_game
 
     rounds: asyncio.Queue = asyncio.Queue()
     battles = {"greek": 0, "ottoman": 0}

@@ -41,7 +41,8 @@ from typing import Any
 import httpx
 
 from battle1821_client import AuthenticatedClient, Client
-from battle1821_client.api.games import get_game, legal_actions as legal_actions_api, submit_action
+from battle1821_client.api.play import legal_actions as legal_actions_api, submit_action
+from battle1821_client.api.watch import get_game
 from battle1821_client.api.rules import get_odds
 from battle1821_client.types import Unset
 from battle1821_client.models import (

@@ -21,10 +21,13 @@ import httpx
 from httpx_sse import aconnect_sse
 
 from battle1821_client import AuthenticatedClient, Client
-from battle1821_client.api.games import list_events
+from battle1821_client.api.watch import list_events
 from battle1821_client.models import EventPage
 
 log = logging.getLogger("battle1821_bots.events")
+
+TERMINAL_EVENTS = ("game_ended", "game_cancelled")
+"""After one of these nothing more happens in the game (the SSE stream closes)."""
 
 Transport = Literal["sse", "poll"]
 STREAM_READ_TIMEOUT_S = 60.0
@@ -46,9 +49,10 @@ class EventsUnavailable(Exception):
 
 async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
                      *, reconnect: bool = True) -> AsyncIterator[dict]:
-    """Events with ``seq > after`` from the SSE stream, forever (the caller stops
-    iterating). Keep-alive comments are skipped; on a dropped connection the stream is
-    reopened with ``Last-Event-ID`` set to the last ``seq`` seen."""
+    """Events with ``seq > after`` from the SSE stream until the game's end (the server
+    closes the stream after ``game_ended`` / ``game_cancelled``, and answers 204 to a
+    stream that starts after the end). Keep-alive comments are skipped; on a dropped
+    connection the stream is reopened with ``Last-Event-ID`` set to the last ``seq`` seen."""
     http = client.get_async_httpx_client()
     last = after
     failures = 0
@@ -57,6 +61,8 @@ async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: 
         try:
             async with aconnect_sse(http, "GET", f"/games/{game_id}/events/stream", headers=headers,
                                     timeout=httpx.Timeout(10.0, read=STREAM_READ_TIMEOUT_S)) as source:
+                if source.response.status_code == 204:
+                    return
                 if source.response.status_code != 200:
                     body = (await source.response.aread()).decode(errors="replace")
                     raise EventsUnavailable(source.response.status_code, body)
@@ -70,6 +76,8 @@ async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: 
                         continue
                     last = seq
                     yield ev
+                    if ev.get("type") in TERMINAL_EVENTS:
+                        return
         except (httpx.TransportError, httpx.StreamError) as exc:
             if not reconnect:
                 raise
@@ -164,6 +172,13 @@ class GameWatcher:
             try:
                 async for ev in source:
                     await self._seen(ev)
+                if self.transport == "sse":    # the server closed the stream: the game is over
+                    if not self.finished:
+                        self.finished = True
+                        self.changes += 1
+                        async with self._cond:
+                            self._cond.notify_all()
+                    return
             except EventsUnavailable as exc:
                 if self.transport == "sse":
                     log.info("SSE unavailable (%s): falling back to long-poll", exc)

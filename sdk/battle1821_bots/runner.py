@@ -11,7 +11,7 @@ from typing import Callable
 import httpx
 
 from battle1821_client import Client
-from battle1821_client.api.games import create_game, join_game
+from battle1821_client.api.lobby import create_game, join_game
 from battle1821_client.models import CreateGame, GameCreated, GameOut, JoinGame, Joined, Options, Problem
 
 from .base import Bot, BotError, ssl_context

@@ -18,6 +18,7 @@ from server.service.errors import Unavailable
 from server.service.models import Health, Ready
 
 from .problems import problems
+from .tags import HEALTH, LOBBY, PLAY, RULES, WATCH
 
 
 class Rules(Struct, kw_only=True):
@@ -45,15 +46,19 @@ def rules_bytes() -> bytes:
 
 class RulesController(Controller):
     path = "/rules"
-    tags = ["rules"]
 
-    @get("/", summary="Board graph, Events, Apostles, action schemas", operation_id="getRules",
+    @get("/", summary="Board graph, Events, Apostles, action schemas", operation_id="getRules", tags=RULES,
          responses=problems())
     async def rules(self, request: Request) -> Response[Rules]:
+        """Everything a client needs instead of a hard-coded map: the board graph
+        (regions with lon/lat, borders, R2-R3), the Event cards (R20), the Apostles and
+        their Blessings (R25), and the JSON Schemas of actions, legal-action options and
+        log events for tools that read them at runtime (the same shapes as this spec's
+        components). Anyone may call it; cacheable for an hour."""
         return Response(content=request.app.state.rules, media_type="application/json",
                         headers={"Cache-Control": "public, max-age=3600"})
 
-    @get("/odds", summary="Exact battle odds", operation_id="getOdds", responses=problems())
+    @get("/odds", summary="Exact battle odds", operation_id="getOdds", tags=RULES, responses=problems())
     async def odds(self, attackers: Annotated[int, QueryParameter(ge=1, le=60, description="Attacking strength")],
                    defenders: Annotated[int, QueryParameter(ge=1, le=45, description="Defending Ottoman infantry")]
                    ) -> engine.Odds:
@@ -64,15 +69,17 @@ class RulesController(Controller):
 
 class HealthController(Controller):
     path = "/"
-    tags = ["health"]
 
-    @get("/health", summary="Liveness", operation_id="health", responses=problems())
+    @get("/health", summary="Liveness", operation_id="health", tags=HEALTH, responses=problems())
     async def health(self) -> Health:
+        """Liveness: the process answers (``{"status": "ok"}``); no dependency is
+        checked (see ``/ready``). Anyone may call it."""
         return Health(status="ok")
 
-    @get("/ready", summary="Readiness", operation_id="ready", responses=problems(503))
+    @get("/ready", summary="Readiness", operation_id="ready", tags=HEALTH, responses=problems(503))
     async def ready(self, request: Request) -> Ready:
-        """Ready when Redis answers and an RQ worker is registered on the queue."""
+        """Ready when Redis answers and an RQ worker is registered on the queue; 503
+        ``not_ready`` naming what is missing otherwise. Anyone may call it."""
         r = await request.app.state.service.readiness()
         if not r.redis or r.workers == 0:
             missing = "Redis does not answer" if not r.redis else f"no RQ worker on queue {r.queue!r}"

@@ -9,9 +9,11 @@ append to a plain ``list[LogEvent]`` passed along; nothing here does I/O.
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Literal, Union
 
 from msgspec import Struct
+
+from .state import Phase, Step
 
 
 class _LogEvent(Struct, tag_field="type", kw_only=True, omit_defaults=False):
@@ -36,8 +38,8 @@ class TurnOrder(_LogEvent, tag="turn_order"):
 class StepStarted(_LogEvent, tag="step_started"):
     """A new phase/step begins (``seat`` -1 for Ottoman and setup-wide steps)."""
     round: int
-    phase: str
-    step: str
+    phase: Phase
+    step: Step
     seat: int = -1
 
 
@@ -96,7 +98,7 @@ class Moved(_LogEvent, tag="moved"):
 
 class BattleStarted(_LogEvent, tag="battle_started"):
     battle: int
-    kind: str                      # greek_attack | ottoman_attack
+    kind: Literal["greek_attack", "ottoman_attack"]
     region: str
     origin: str | None
     seat: int                      # Greek player fighting
@@ -145,7 +147,7 @@ class CannonLost(_LogEvent, tag="cannon_lost"):
 
 class BattleEnded(_LogEvent, tag="battle_ended"):
     battle: int
-    winner: str                    # greek | ottoman
+    winner: Literal["greek", "ottoman"]
     region: str
     owner: int                     # seat holding the region after, or -1 (Ottoman)
     ottomans_defeated: dict[str, int]  # seat (str) -> Ottoman strength credited (R10)
@@ -213,7 +215,7 @@ class OttomanTieBreak(_LogEvent, tag="ottoman_tie_break"):
     deciding roll (faces map to options in order, ``(die - 1) % len(options)``; rolls
     above the largest multiple of ``len(options)`` are re-rolled)."""
     region: str
-    choice: str
+    choice: Literal["target", "step", "attack_target"]
     options: list[str]
     die: int
     chosen: str
@@ -257,7 +259,7 @@ class PlayerResigned(_LogEvent, tag="player_resigned"):
 
 class GameEnded(_LogEvent, tag="game_ended"):
     """R26. ``winners`` empty on an Ottoman victory. ``seed`` revealed (R27)."""
-    reason: str                    # no_ottomans | all_apostles | max_rounds | ottoman_victory
+    reason: Literal["no_ottomans", "all_apostles", "max_rounds", "ottoman_victory"]
     winners: list[int]
     fame: list[int]
     seed: str
@@ -267,7 +269,7 @@ class GameCancelled(_LogEvent, tag="game_cancelled"):
     """The host cancelled the game (``DELETE /games/{id}``, not a ruling): nothing more
     happens in it; the game's ``status`` reads ``cancelled`` from here on.
     ``previous_status``: lobby | setup | active."""
-    previous_status: str
+    previous_status: Literal["lobby", "setup", "active"]
     round: int
 
 

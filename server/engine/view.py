@@ -3,13 +3,15 @@ state, no seed before the end (R27)."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from msgspec import Struct
 
 from . import scoring
 from .board import APOSTLES, BOARD, EVENTS
 from .flow import waiting_for
 from .greek.turn import active_seat
-from .state import CANNON_STRENGTH, GameState, Options
+from .state import CANNON_STRENGTH, GameState, Options, Phase, Status, Step
 
 
 class RegionView(Struct, kw_only=True):
@@ -76,16 +78,16 @@ class BattleView(Struct, kw_only=True):
 
 
 class PendingView(Struct, kw_only=True):
-    kind: str
+    kind: Literal["call_ally", "answer_ally"]
     seat: int
     battle: int
 
 
 class View(Struct, kw_only=True):
-    status: str
+    status: Status
     round: int
-    phase: str
-    step: str
+    phase: Phase
+    step: Step
     active_seat: int | None
     turn_order: list[int]
     waiting_for: list[int]
@@ -109,7 +111,7 @@ class View(Struct, kw_only=True):
     seed_chosen: bool
     from_position: bool
     winners: list[int]
-    end_reason: str | None
+    end_reason: Literal["no_ottomans", "all_apostles", "max_rounds", "ottoman_victory"] | None
 
 
 def _apostle_card(c: int) -> ApostleCardView:

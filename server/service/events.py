@@ -4,6 +4,7 @@ holds a watcher slot (:mod:`server.service.watchers`) for as long as it waits.""
 
 from __future__ import annotations
 
+import re
 from typing import AsyncIterator
 
 import msgspec
@@ -12,10 +13,18 @@ from server.store import GameStore
 
 from .errors import NotFound
 from .models import EventPageStored
+from .stream_events import TERMINAL_TYPES
 from .watchers import WatchSlots
 
 STREAM_BATCH = 500
 """Events read per round trip by the stream."""
+
+_TERMINAL = re.compile(rb'\{"seq":[0-9]+,"version":[0-9]+,"type":"(?:%s)"' % "|".join(TERMINAL_TYPES).encode())
+
+
+def is_terminal(envelope: bytes) -> bool:
+    """Whether a stored event envelope ends the game (``game_ended``, ``game_cancelled``)."""
+    return _TERMINAL.match(envelope) is not None
 
 
 class EventFeed:
@@ -47,12 +56,20 @@ class EventFeed:
         last = items[-1][0] if items else after
         return EventPageStored(events=[msgspec.Raw(e) for _, e in items], last_seq=last)
 
-    async def stream(self, gid: str, after: int) -> tuple[AsyncIterator[tuple[int, bytes] | None], object]:
-        """``(events, slot)``: an endless iterator of ``(seq, envelope)`` after ``after``,
-        ``None`` for a keep-alive; ``slot`` is the watcher slot it holds (taken now,
-        before any response starts; released when the iterator closes, and idempotently
-        by ``slot.release()``)."""
+    async def stream(self, gid: str, after: int) -> tuple[AsyncIterator[tuple[int, bytes] | None], object] | None:
+        """``(events, slot)``: an iterator of ``(seq, envelope)`` after ``after``,
+        ``None`` for a keep-alive, that ends once it has told the game's end
+        (``game_ended`` or ``game_cancelled``) and what the same write added after it;
+        ``slot`` is the watcher slot it holds (taken now, before any response starts;
+        released when the iterator closes, and idempotently by ``slot.release()``).
+        None when the game is over and nothing is left after ``after`` (a reconnect
+        after the end: the API answers 204, which stops a browser's ``EventSource``)."""
         await self._require_game(gid)
+        if not await self.store.events(gid, after, 1):
+            loaded = await self.store.load(gid)
+            summary = loaded.summary if loaded is not None else None
+            if summary is not None and summary.status in ("finished", "cancelled"):
+                return None
         slot = self.slots.take()
         return self._follow(gid, after, slot), slot
 
@@ -66,9 +83,15 @@ class EventFeed:
                     if not items:
                         yield None
                         continue
+                ended = False
                 for seq, data in items:
                     last = seq
+                    ended = ended or is_terminal(data)
                     yield seq, data
+                if ended:
+                    for seq, data in await self.store.events(gid, last, STREAM_BATCH):
+                        yield seq, data
+                    return
                 items = []
         finally:
             slot.release()

@@ -30,7 +30,7 @@ from .errors import (
     RuleBroken, StaleVersion,
 )
 from .models import (
-    ActionAcceptedStored, ActionPageStored, BattleOut, Cancelled, CreateGame, GameCreated, GameFacts, GameList, GameView, JoinGame,
+    ActionAcceptedStored, ActionCheck, ActionPageStored, BattleOut, Cancelled, CreateGame, GameCreated, GameFacts, GameList, GameView, JoinGame,
     Joined, LegalActions, PhaseList, Readiness, SeatInfo, SeatToken,
 )
 from .phases import now_iso, ottoman_status_event, phase_updates
@@ -211,6 +211,29 @@ class GameService:
         return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status)
 
     # ------------------------------------------------------------------ actions
+    async def check_action(self, gid: str, token: str | None, action) -> ActionCheck:
+        """Whether ``action`` by the token's seat would be accepted now (a dry run): the
+        same checks as :meth:`submit_action` before it applies (cancelled, lobby, Ottoman
+        phase) and the engine's legality predicate (``engine.violation``), without
+        applying anything (no dice rolled, no version, no event). Tokens and games are
+        checked as for a submit (401, 403, 404)."""
+        loaded = await self.load(gid)
+        seat = tokens.require_seat(gid, loaded.meta, token)
+        bind(seat=seat, action=action.__struct_config__.tag)
+        s = decode_state(loaded.state)
+        try:
+            if loaded.meta.cancelled:
+                raise GameCancelled()
+            _require_playable(s, seat)
+        except Conflict as c:
+            return ActionCheck(accepted=False, version=loaded.version, seat=seat, code=c.code, detail=c.detail,
+                               ruling=c.extra.get("ruling"))
+        rv = engine.violation(s, seat, action)
+        if rv is not None:
+            return ActionCheck(accepted=False, version=loaded.version, seat=seat, code=rv.code, detail=rv.detail,
+                               ruling=rv.ruling)
+        return ActionCheck(accepted=True, version=loaded.version, seat=seat)
+
     async def submit_action(self, gid: str, token: str | None, expected: Expected | None,
                             idem_key: str | None, action) -> ActionAcceptedStored:
         """Apply one action: load (1 round trip) -> engine -> commit (1 round trip).
@@ -237,11 +260,7 @@ class GameService:
             raise GameCancelled()
         require(expected, loaded.version)
         s = decode_state(loaded.state)
-        if s.status == "lobby":
-            raise Conflict("The game starts when every seat is taken.", code="not_started", ruling="R5")
-        if s.phase == "ottoman" and s.status != "finished" and seat not in engine.waiting_for(s):
-            raise Conflict("The Ottoman phase is running (R20-R24); wait for it to end.", code="ottoman_phase",
-                           ruling="R20")
+        _require_playable(s, seat)
         try:
             s, ev = engine.apply(s, seat, action)
         except RuleViolation as rv:
@@ -482,3 +501,13 @@ def _replay(raw: bytes, req_hash: bytes) -> ActionAcceptedStored:
     if req_hash and reply.request_hash and reply.request_hash != req_hash:
         raise IdempotencyKeyReused()
     return _accepted_dec.decode(reply.body)
+
+
+def _require_playable(s, seat: int) -> None:
+    """The refusals before the engine judges an action: 409 ``not_started`` in the lobby
+    (R5), ``ottoman_phase`` while the Ottoman phase runs and does not wait on ``seat``."""
+    if s.status == "lobby":
+        raise Conflict("The game starts when every seat is taken.", code="not_started", ruling="R5")
+    if s.phase == "ottoman" and s.status != "finished" and seat not in engine.waiting_for(s):
+        raise Conflict("The Ottoman phase is running (R20-R24); wait for it to end.", code="ottoman_phase",
+                       ruling="R20")

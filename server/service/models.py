@@ -13,9 +13,11 @@ import msgspec
 from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
-from server.engine.state import PlayerName
+from server.engine.state import Phase, PlayerName, Step
 from server.engine.options import LegalAction
 from server.store import GameSummary, PhaseRecord
+
+from .stream_events import GameEvent
 
 Name = Annotated[PlayerName, Meta(min_length=1)]   # one name type for create, join and position
 GameStatus = Literal["lobby", "setup", "active", "finished", "cancelled"]
@@ -48,7 +50,7 @@ class GameCreated(Struct, kw_only=True):
     """Tokens are shown once: keep them. ``host_token`` may cancel the game."""
     id: str
     version: int
-    status: str
+    status: GameStatus
     seats: int
     seed_sha256: str
     host_token: str
@@ -68,7 +70,7 @@ class Joined(Struct, kw_only=True):
     name: str
     token: str
     version: int
-    status: str
+    status: GameStatus
 
 
 class SeatInfo(Struct, kw_only=True):
@@ -113,16 +115,8 @@ class GameList(Struct, kw_only=True):
     next_cursor: str | None = None
 
 
-class EventOut(Struct, kw_only=True):
-    """One event: ``seq`` (1, 2, ...), the game ``version`` it belongs to, ``type`` and
-    the event's own fields (see ``GET /rules`` ``event_types``)."""
-    seq: int
-    version: int
-    type: str
-
-
 class EventPage(Struct, kw_only=True):
-    events: list[EventOut]
+    events: list[GameEvent]
     last_seq: int
 
 
@@ -152,14 +146,32 @@ class ActionAccepted(Struct, kw_only=True):
     middle of its turn needs one request per action); null otherwise."""
     version: int
     action: int
-    status: str
+    status: GameStatus
     round: int
-    phase: str
-    step: str
+    phase: Phase
+    step: Step
     waiting_for: list[int]
     ottoman_job: str | None
     legal_actions: list[LegalAction] | None = None
-    events: list[EventOut]
+    events: list[GameEvent]
+
+
+class ActionCheck(Struct, kw_only=True):
+    """The verdict of a dry run (``POST /games/{game_id}/actions/check``): whether the
+    action would be accepted by ``seat`` at ``version``, and if not the refusal the
+    submit would answer (409 with the same ``code``, ``detail`` and ``ruling``). Nothing
+    was applied: no dice rolled, no version, no event."""
+    accepted: Annotated[bool, Meta(description="True when `POST /games/{game_id}/actions` would accept the action "
+                                               "now (at `version`).")]
+    version: Annotated[int, Meta(ge=0, description="The game version the action was judged at (send it as "
+                                                   "`If-Match` when submitting).")]
+    seat: Annotated[int, Meta(ge=0, le=3, description="The caller's seat (from the bearer token).")]
+    code: Annotated[str | None, Meta(description="Why not: the stable problem `code` a submit would answer "
+                                                 "(`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, "
+                                                 "`ottoman_phase`, `game_cancelled`, ...); null when accepted.")] = None
+    detail: Annotated[str | None, Meta(description="Why not, in words; null when accepted.")] = None
+    ruling: Annotated[str | None, Meta(description="The ruling (R1-R28 of RULES.md) the refusal comes from; null "
+                                                   "when accepted or not a ruling.")] = None
 
 
 class LegalActions(Struct, kw_only=True):
@@ -202,7 +214,7 @@ class BattleOut(Struct, kw_only=True):
     winner: Literal["greek", "ottoman"] | None
     owner_after: int | None
     ottomans_defeated: dict[str, int]
-    events: list[EventOut]
+    events: list[GameEvent]
 
 
 class ActionAcceptedStored(ActionAccepted, kw_only=True):

@@ -13,6 +13,8 @@ import msgspec
 from server.engine import GameState
 from server.store import UNSET, PhaseRecord
 
+from .stream_events import OttomanPhase
+
 
 def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
@@ -69,9 +71,8 @@ def phase_updates(current: PhaseRecord | None, s: GameState, version: int, now: 
     return recs, rec
 
 
-def ottoman_status_event(rec: PhaseRecord, status: str, job_id: str | None, step: str | None) -> dict:
+def ottoman_status_event(rec: PhaseRecord, status: str, job_id: str | None, step: str | None) -> OttomanPhase:
     """The stream event that tells an Ottoman phase's status change (API hand-off and
     worker alike): ``{"type": "ottoman_phase", "round", "phase", "status", "job_id",
     "step"}``."""
-    return {"type": "ottoman_phase", "round": rec.round, "phase": rec.number,
-            "status": status, "job_id": job_id, "step": step}
+    return OttomanPhase(round=rec.round, phase=rec.number, status=status, job_id=job_id, step=step)

@@ -47,6 +47,7 @@ from server.config import Settings
 from server.engine.state import GameState, decode_state
 from server.service import enqueue as enq
 from server.service.phases import now_iso, ottoman_status_event, phase_updates
+from server.service.stream_events import DecisionTimeout, OttomanStep
 from server.service.steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
 from server.store import UNSET, Loaded, PhaseRecord, SyncGameStore, pending
 from server.store.clients import queue_connection, sync_state_client
@@ -112,8 +113,7 @@ def _plan_step(loaded: Loaded, state: GameState, new: GameState, events: list,
     now = now_iso()
     still = in_ottoman_phase(new, round)
     # one progress event per committed step, so every version is visible on the stream
-    events = [{"type": "ottoman_step", "round": round, "step": state.step,
-               "progress": _progress(state)}, *events]
+    events = [OttomanStep(round=round, step=state.step, progress=_progress(state)), *events]
     if still:
         status = AWAITING if new.pending is not None else "running"
         ott = msgspec.structs.replace(rec, step=new.step, status=status, job_id=job_id,
@@ -284,9 +284,8 @@ def apply_decision_timeout(game_id: str, version: int) -> str:
     if new.phase != "ottoman":
         new = settle(new, events)
     now = now_iso()
-    events = [{"type": "decision_timeout", "seat": seat, "kind": state.pending.kind,
-               "battle": state.pending.battle, "applied": action.__struct_config__.tag},
-              *events]
+    events = [DecisionTimeout(seat=seat, kind=state.pending.kind, battle=state.pending.battle,
+                              applied=action.__struct_config__.tag), *events]
     rec = loaded.phase
     phases = None          # the Greek phase's records (commit_step's default)
     if rec is not None and rec.kind == "ottoman" and in_ottoman_phase(new, state.round):

@@ -24,8 +24,53 @@ def test_every_error_response_is_problem_json_and_every_write_documents_412_428(
             for status, resp in op["responses"].items():
                 if int(status) >= 400:
                     assert list(resp["content"]) == ["application/problem+json"], (method, path, status)
-            if method in ("post", "delete") and path != "/games":
+            if method in ("post", "delete") and path not in ("/games", "/games/{game_id}/actions/check"):  # check writes nothing
                 assert {"412", "428"} <= set(op["responses"]), (method, path)
     body = doc["paths"]["/games/{game_id}/actions"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert body["discriminator"]["propertyName"] == "type"
     assert doc["components"]["schemas"]["CreateGame"]["additionalProperties"] is False
+
+
+def test_every_schema_property_and_operation_is_described_and_tagged():
+    doc = openapi_document()
+    missing = [f"{n}.{p}" for n, s in doc["components"]["schemas"].items()
+               for p, v in (s.get("properties") or {}).items() if not v.get("description")]
+    assert missing == []
+    tags = [t["name"] for t in doc["tags"]]
+    assert tags == ["lobby", "play", "watch", "rules", "health"]
+    for path, ops in doc["paths"].items():
+        for method, op in ops.items():
+            assert op.get("description") and len(op["tags"]) == 1 and op["tags"][0] in tags, (method, path)
+            assert "security" in op, (method, path)
+    assert doc["info"]["license"]["identifier"] == "MIT" and doc["info"]["contact"]
+
+
+def test_events_are_one_discriminated_union_used_by_pages_actions_battles_and_the_stream():
+    from server.engine.log import LogEvent
+    from server.service.stream_events import StreamEvent
+
+    doc = openapi_document()
+    schemas = doc["components"]["schemas"]
+    union = schemas["GameEvent"]
+    tags = [c.__struct_config__.tag for c in (*LogEvent.__args__, *StreamEvent.__args__)]
+    assert sorted(union["discriminator"]["mapping"]) == sorted(tags)
+    assert {"ottoman_phase", "ottoman_step", "decision_timeout", "game_cancelled"} <= set(tags)
+    for tag, ref in union["discriminator"]["mapping"].items():
+        one = schemas[ref.rsplit("/", 1)[1]]
+        assert one["properties"]["type"]["const"] == tag
+        assert {"seq", "version", "type"} <= set(one["required"])
+    assert len(union["oneOf"]) == len(tags)
+    ref = {"$ref": "#/components/schemas/GameEvent"}
+    for name in ("EventPage", "ActionAccepted", "BattleOut"):
+        assert schemas[name]["properties"]["events"]["items"] == ref, name
+    frame = doc["paths"]["/games/{game_id}/events/stream"]["get"]["responses"]["200"]["content"]["text/event-stream"]
+    assert frame["schema"]["properties"]["data"]["contentSchema"] == ref
+    assert "204" in doc["paths"]["/games/{game_id}/events/stream"]["get"]["responses"]
+
+
+def test_writes_require_if_match_in_the_spec():
+    doc = openapi_document()
+    for path, method in (("/games/{game_id}", "delete"), ("/games/{game_id}/players", "post"),
+                         ("/games/{game_id}/actions", "post")):
+        params = {p["name"]: p for p in doc["paths"][path][method]["parameters"]}
+        assert params["If-Match"]["required"] is True, (method, path)

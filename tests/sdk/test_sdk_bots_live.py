@@ -14,7 +14,8 @@ import pytest
 
 from battle1821_bots import Bot, GreedyBot, RandomBot, new_game, play_game, sse_events
 from battle1821_client import AuthenticatedClient, Client
-from battle1821_client.api.games import list_actions, submit_action
+from battle1821_client.api.play import submit_action
+from battle1821_client.api.watch import list_actions
 from battle1821_client.models import ActionPage, SetStandingOrders
 from server import engine
 from server.engine import Action, Options
@@ -67,6 +68,7 @@ def test_r27_four_sdk_bots_finish_a_game_and_the_seed_replays_it(live):
     assert res.status == "finished"
     assert res.end_reason in ("max_rounds", "no_ottomans", "all_apostles", "ottoman_victory")
     assert res.errors == [], f"error responses other than handled 412s: {res.errors}"
+    assert [e for e in res.errors if e[0] == 409] == [], "a bot built an action from the spec's options that was refused"
     assert sum(s.retries for s in res.seats) == 0, "a 429/5xx or network error was retried"
     assert "unhandled_error" not in (live["logs"] / "api.log").read_text(errors="replace")
     assert sum(s.actions for s in res.seats) > 20

@@ -5,19 +5,19 @@
  * first answer instead of acting twice).
  */
 import {
-  createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameView,
+  createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameEvent, type GameView,
   type LegalOption, type Problem, type components, type operations,
 } from "../../sdk/ts/src/index.js";
 
-export type { Action, ActionAccepted, GameView, LegalOption, Problem };
+export type { Action, ActionAccepted, GameEvent, GameView, LegalOption, Problem };
 export type Schemas = components["schemas"];
+/** The event of one `type` (the SDK's `GameEvent` is a union discriminated on it). */
+export type EventOf<T extends GameEvent["type"]> = Extract<GameEvent, { type: T }>;
 export type GameSummary = Schemas["GameSummary"];
 export type SeatInfo = Schemas["SeatInfo"];
 export type Odds = Schemas["Odds"];
 export type ActionRecord = Schemas["ActionRecord"];
 
-/** One event of the log: `seq`, `version`, `type` and the event's own fields. */
-export type GameEvent = { seq: number; version: number; type: string } & Record<string, unknown>;
 
 /** A refused request: the HTTP status and the problem the server sent (or one made here
  * for a dropped connection, status 0). */

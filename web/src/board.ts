@@ -72,13 +72,13 @@ export function cloneBoard(b: Board): Board {
 
 /** A number field of an event (0 when absent). */
 export function num(e: GameEvent, k: string): number {
-  const v = e[k];
+  const v = (e as unknown as Record<string, unknown>)[k];
   return typeof v === "number" ? v : 0;
 }
 
 /** A string field of an event ("" when absent or null). */
 export function str(e: GameEvent, k: string): string {
-  const v = e[k];
+  const v = (e as unknown as Record<string, unknown>)[k];
   return typeof v === "string" ? v : "";
 }
 

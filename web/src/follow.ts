@@ -2,8 +2,9 @@
  * The game's events live: `GET /games/{id}/events/stream` (SSE) read through the SDK
  * (`parseEventStream`, `fetch` underneath, so it works for seats and spectators alike).
  * On a dropped connection it reconnects after a pause with `Last-Event-ID: <last seq>`,
- * so no event is missed or repeated. It stops after `game_ended` / `game_cancelled`, or
- * when `stop()` is called.
+ * so no event is missed or repeated. Frames carry no `event:` name (one JSON event in
+ * `data`). It stops after `game_ended` / `game_cancelled` (the server closes the stream
+ * then, and answers 204 to a request after the end), or when `stop()` is called.
  */
 import { parseEventStream } from "../../sdk/ts/src/index.js";
 
@@ -29,6 +30,10 @@ export function follow(api: Api, game: string, after: number, onEvent: (e: GameE
           params: { path: { game_id: game }, header: { "Last-Event-ID": String(last) } },
           parseAs: "stream", signal: abort.signal,
         });
+        if (r.response.status === 204) {          // the game is over and nothing is left to tell
+          onLink("closed");
+          return;
+        }
         if (r.error !== undefined || !r.data) {
           const p = r.error as { detail?: string } | undefined;
           if (r.response.status === 404) {

@@ -1,5 +1,5 @@
 /** Pieces of page shared by the game, watch and replay pages. */
-import { Api, ApiError, type GameEvent, type GameView, type Rules } from "./api.js";
+import { Api, ApiError, type EventOf, type GameEvent, type GameView, type Rules } from "./api.js";
 import { num, str } from "./board.js";
 import { die } from "./dice.js";
 import { h, type Child } from "./dom.js";
@@ -34,7 +34,10 @@ export function problemBox(err: unknown, lead: string, next: NextStep[] = []): H
 }
 
 /** The battles of a log by number: the start, the rolls, the end. */
-export interface BattleLog { start: GameEvent; rolls: GameEvent[]; end: GameEvent | null; allies: GameEvent[] }
+export interface BattleLog {
+  start: EventOf<"battle_started">; rolls: EventOf<"battle_roll">[]; end: EventOf<"battle_ended"> | null;
+  allies: EventOf<"ally_answered">[];
+}
 
 export function collectBattle(battles: Map<number, BattleLog>, e: GameEvent): void {
   const n = num(e, "battle");
@@ -48,10 +51,10 @@ export function collectBattle(battles: Map<number, BattleLog>, e: GameEvent): vo
 
 /** One roll's dice: the Greek side (the fighting player's dice with the Ally's die among
  * them, R12) against the Ottoman dice, each pair marked won or lost. */
-export function rollDice(roll: GameEvent, battle: BattleLog | undefined, names: Names): HTMLElement {
+export function rollDice(roll: EventOf<"battle_roll">, battle: BattleLog | undefined, names: Names): HTMLElement {
   const seat = battle ? num(battle.start, "seat") : 0;
   const greekAttacks = battle ? str(battle.start, "kind") === "greek_attack" : true;
-  const greek = ((roll.greek_dice ?? []) as number[]).map((d) => ({ d, colour: seatColour(seat) }));
+  const greek = roll.greek_dice.map((d) => ({ d, colour: seatColour(seat) }));
   const allyDie = typeof roll.ally_die === "number" ? roll.ally_die : null;
   if (allyDie !== null) {
     const ally = battle?.allies.filter((a) => a.accept === true).at(-1);
@@ -60,7 +63,7 @@ export function rollDice(roll: GameEvent, battle: BattleLog | undefined, names: 
     while (k < greek.length && (greek[k]?.d ?? 0) >= allyDie) k++;
     greek.splice(k, 0, { d: allyDie, colour });
   }
-  const ott = (roll.ottoman_dice ?? []) as number[];
+  const ott = roll.ottoman_dice;
   const pairs = Math.min(greek.length, ott.length);
   const gRow: Child[] = greek.map((g, i) => die(g.d, g.colour, i < pairs ? (greekAttacks ? g.d > (ott[i] ?? 0) : g.d >= (ott[i] ?? 0)) : null));
   const oRow: Child[] = ott.map((d, i) => die(d, OTTOMAN, i < pairs ? !(greekAttacks ? (greek[i]?.d ?? 0) > d : (greek[i]?.d ?? 0) >= d) : null));
@@ -75,7 +78,7 @@ export function logEntry(e: GameEvent, names: Names, battles: Map<number, Battle
                          cardTitle: (id: string) => string): HTMLElement | null {
   const text = describe(e, names, cardTitle);
   if (text === null) return null;
-  const seat = typeof e.seat === "number" && e.seat >= 0 ? e.seat : null;
+  const seat = "seat" in e && typeof e.seat === "number" && e.seat >= 0 ? e.seat : null;
   const li = h("li", { class: `ev ev-${e.type}`, "data-seq": e.seq },
     seat !== null ? h("span", { class: "swatch", style: `background:${seatColour(seat)}` }) : null, text);
   if (e.type === "battle_roll") li.append(rollDice(e, battles.get(num(e, "battle")), names));

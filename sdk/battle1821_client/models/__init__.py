@@ -1,60 +1,113 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .action_accepted import ActionAccepted
+from .action_accepted_phase import ActionAcceptedPhase
+from .action_accepted_status import ActionAcceptedStatus
+from .action_accepted_step import ActionAcceptedStep
+from .action_check import ActionCheck
 from .action_page import ActionPage
 from .action_record import ActionRecord
 from .action_record_action import ActionRecordAction
+from .ally_answered_event import AllyAnsweredEvent
+from .ally_requested_event import AllyRequestedEvent
+from .ally_returned_event import AllyReturnedEvent
 from .answer_ally import AnswerAlly
 from .answer_ally_option import AnswerAllyOption
+from .apostle_awarded_event import ApostleAwardedEvent
 from .apostle_card_view import ApostleCardView
+from .apostle_revealed_event import ApostleRevealedEvent
 from .attack import Attack
 from .attack_option import AttackOption
 from .attack_target import AttackTarget
 from .attack_target_kind import AttackTargetKind
+from .attrition_event import AttritionEvent
+from .battle_ended_event import BattleEndedEvent
+from .battle_ended_event_ottomans_defeated import BattleEndedEventOttomansDefeated
+from .battle_ended_event_winner import BattleEndedEventWinner
 from .battle_out import BattleOut
 from .battle_out_allies_item import BattleOutAlliesItem
 from .battle_out_ottomans_defeated import BattleOutOttomansDefeated
 from .battle_out_winner_type_1 import BattleOutWinnerType1
 from .battle_out_winner_type_2_type_1 import BattleOutWinnerType2Type1
 from .battle_out_winner_type_3_type_1 import BattleOutWinnerType3Type1
+from .battle_roll_event import BattleRollEvent
 from .battle_roll_out import BattleRollOut
+from .battle_started_event import BattleStartedEvent
+from .battle_started_event_kind import BattleStartedEventKind
 from .battle_view import BattleView
+from .blessing_used_event import BlessingUsedEvent
 from .blessing_view import BlessingView
 from .call_ally import CallAlly
 from .call_ally_option import CallAllyOption
 from .cancel_game_response_200 import CancelGameResponse200
+from .cannon_converted_event import CannonConvertedEvent
+from .cannon_lost_event import CannonLostEvent
 from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
 from .create_game import CreateGame
+from .decision_timeout_event import DecisionTimeoutEvent
+from .decision_timeout_event_kind import DecisionTimeoutEventKind
 from .end_step import EndStep
 from .end_step_option import EndStepOption
-from .event_out import EventOut
+from .event_drawn_event import EventDrawnEvent
 from .event_page import EventPage
+from .first_player_roll_event import FirstPlayerRollEvent
+from .first_player_roll_event_rolls import FirstPlayerRollEventRolls
 from .force import Force
+from .game_cancelled_event import GameCancelledEvent
+from .game_cancelled_event_previous_status import GameCancelledEventPreviousStatus
 from .game_created import GameCreated
+from .game_created_status import GameCreatedStatus
+from .game_ended_event import GameEndedEvent
+from .game_ended_event_reason import GameEndedEventReason
 from .game_list import GameList
 from .game_out import GameOut
+from .game_out_end_reason_type_1 import GameOutEndReasonType1
+from .game_out_end_reason_type_2_type_1 import GameOutEndReasonType2Type1
+from .game_out_end_reason_type_3_type_1 import GameOutEndReasonType3Type1
+from .game_out_phase import GameOutPhase
 from .game_out_status import GameOutStatus
+from .game_out_step import GameOutStep
+from .game_started_event import GameStartedEvent
 from .game_summary import GameSummary
+from .greek_bonus_event import GreekBonusEvent
 from .health import Health
 from .join_game import JoinGame
 from .joined import Joined
+from .joined_status import JoinedStatus
 from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
+from .losses_returned_event import LossesReturnedEvent
+from .losses_returned_event_per_seat import LossesReturnedEventPerSeat
 from .move import Move
 from .move_option import MoveOption
+from .moved_event import MovedEvent
+from .occupied_event import OccupiedEvent
 from .odds import Odds
 from .options import Options
+from .ottoman_attack_dropped_event import OttomanAttackDroppedEvent
+from .ottoman_attack_planned_event import OttomanAttackPlannedEvent
+from .ottoman_moved_event import OttomanMovedEvent
+from .ottoman_phase_event import OttomanPhaseEvent
+from .ottoman_phase_event_status import OttomanPhaseEventStatus
+from .ottoman_step_event import OttomanStepEvent
+from .ottoman_tie_break_event import OttomanTieBreakEvent
+from .ottoman_tie_break_event_choice import OttomanTieBreakEventChoice
+from .ottomans_placed_event import OttomansPlacedEvent
+from .ottomans_removed_event import OttomansRemovedEvent
 from .pending_view import PendingView
+from .pending_view_kind import PendingViewKind
 from .phase_list import PhaseList
 from .phase_record import PhaseRecord
 from .phase_record_kind import PhaseRecordKind
 from .phase_record_status import PhaseRecordStatus
 from .place_start import PlaceStart
 from .place_start_option import PlaceStartOption
+from .placed_event import PlacedEvent
 from .placement import Placement
 from .player_in import PlayerIn
 from .player_position import PlayerPosition
+from .player_resigned_event import PlayerResignedEvent
 from .player_view import PlayerView
 from .position import Position
 from .position_regions import PositionRegions
@@ -65,6 +118,7 @@ from .region_position import RegionPosition
 from .region_view import RegionView
 from .reinforce import Reinforce
 from .reinforce_option import ReinforceOption
+from .reinforcement_due_event import ReinforcementDueEvent
 from .resign import Resign
 from .resign_option import ResignOption
 from .rules import Rules
@@ -84,63 +138,123 @@ from .set_standing_orders_call_ally_type_1 import SetStandingOrdersCallAllyType1
 from .set_standing_orders_call_ally_type_2_type_1 import SetStandingOrdersCallAllyType2Type1
 from .set_standing_orders_call_ally_type_3_type_1 import SetStandingOrdersCallAllyType3Type1
 from .set_standing_orders_option import SetStandingOrdersOption
+from .standing_orders_set_event import StandingOrdersSetEvent
+from .step_started_event import StepStartedEvent
+from .step_started_event_phase import StepStartedEventPhase
+from .step_started_event_step import StepStartedEventStep
+from .stream_events_response_200 import StreamEventsResponse200
+from .taken_over_event import TakenOverEvent
+from .turn_order_event import TurnOrderEvent
 
 __all__ = (
     "ActionAccepted",
+    "ActionAcceptedPhase",
+    "ActionAcceptedStatus",
+    "ActionAcceptedStep",
+    "ActionCheck",
     "ActionPage",
     "ActionRecord",
     "ActionRecordAction",
+    "AllyAnsweredEvent",
+    "AllyRequestedEvent",
+    "AllyReturnedEvent",
     "AnswerAlly",
     "AnswerAllyOption",
+    "ApostleAwardedEvent",
     "ApostleCardView",
+    "ApostleRevealedEvent",
     "Attack",
     "AttackOption",
     "AttackTarget",
     "AttackTargetKind",
+    "AttritionEvent",
+    "BattleEndedEvent",
+    "BattleEndedEventOttomansDefeated",
+    "BattleEndedEventWinner",
     "BattleOut",
     "BattleOutAlliesItem",
     "BattleOutOttomansDefeated",
     "BattleOutWinnerType1",
     "BattleOutWinnerType2Type1",
     "BattleOutWinnerType3Type1",
+    "BattleRollEvent",
     "BattleRollOut",
+    "BattleStartedEvent",
+    "BattleStartedEventKind",
     "BattleView",
+    "BlessingUsedEvent",
     "BlessingView",
     "CallAlly",
     "CallAllyOption",
     "CancelGameResponse200",
+    "CannonConvertedEvent",
+    "CannonLostEvent",
     "ConvertCannon",
     "ConvertCannonOption",
     "CreateGame",
+    "DecisionTimeoutEvent",
+    "DecisionTimeoutEventKind",
     "EndStep",
     "EndStepOption",
-    "EventOut",
+    "EventDrawnEvent",
     "EventPage",
+    "FirstPlayerRollEvent",
+    "FirstPlayerRollEventRolls",
     "Force",
+    "GameCancelledEvent",
+    "GameCancelledEventPreviousStatus",
     "GameCreated",
+    "GameCreatedStatus",
+    "GameEndedEvent",
+    "GameEndedEventReason",
     "GameList",
     "GameOut",
+    "GameOutEndReasonType1",
+    "GameOutEndReasonType2Type1",
+    "GameOutEndReasonType3Type1",
+    "GameOutPhase",
     "GameOutStatus",
+    "GameOutStep",
+    "GameStartedEvent",
     "GameSummary",
+    "GreekBonusEvent",
     "Health",
     "Joined",
+    "JoinedStatus",
     "JoinGame",
     "LegalActions",
     "ListGamesStatus",
+    "LossesReturnedEvent",
+    "LossesReturnedEventPerSeat",
     "Move",
+    "MovedEvent",
     "MoveOption",
+    "OccupiedEvent",
     "Odds",
     "Options",
+    "OttomanAttackDroppedEvent",
+    "OttomanAttackPlannedEvent",
+    "OttomanMovedEvent",
+    "OttomanPhaseEvent",
+    "OttomanPhaseEventStatus",
+    "OttomansPlacedEvent",
+    "OttomansRemovedEvent",
+    "OttomanStepEvent",
+    "OttomanTieBreakEvent",
+    "OttomanTieBreakEventChoice",
     "PendingView",
+    "PendingViewKind",
     "PhaseList",
     "PhaseRecord",
     "PhaseRecordKind",
     "PhaseRecordStatus",
+    "PlacedEvent",
     "Placement",
     "PlaceStart",
     "PlaceStartOption",
     "PlayerIn",
     "PlayerPosition",
+    "PlayerResignedEvent",
     "PlayerView",
     "Position",
     "PositionRegions",
@@ -150,6 +264,7 @@ __all__ = (
     "RegionPosition",
     "RegionView",
     "Reinforce",
+    "ReinforcementDueEvent",
     "ReinforceOption",
     "Resign",
     "ResignOption",
@@ -170,4 +285,11 @@ __all__ = (
     "SetStandingOrdersCallAllyType2Type1",
     "SetStandingOrdersCallAllyType3Type1",
     "SetStandingOrdersOption",
+    "StandingOrdersSetEvent",
+    "StepStartedEvent",
+    "StepStartedEventPhase",
+    "StepStartedEventStep",
+    "StreamEventsResponse200",
+    "TakenOverEvent",
+    "TurnOrderEvent",
 )

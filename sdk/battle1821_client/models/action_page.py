@@ -25,11 +25,11 @@ T = TypeVar("T", bound="ActionPage")
 class ActionPage:
     """ 
         Attributes:
-            actions (list[ActionRecord]):
-            offset (int):
-            limit (int):
-            total (int):
-            next_offset (int | None):
+            actions (list[ActionRecord]): The items, in order.
+            offset (int): Items skipped.
+            limit (int): The page size asked.
+            total (int): How many items exist.
+            next_offset (int | None): The `offset` of the next page, null on the last.
      """
 
     actions: list[ActionRecord]

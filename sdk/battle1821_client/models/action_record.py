@@ -25,11 +25,11 @@ T = TypeVar("T", bound="ActionRecord")
 class ActionRecord:
     """ 
         Attributes:
-            n (int):
-            seat (int):
-            version (int):
-            at (str):
-            action (ActionRecordAction):
+            n (int): The accepted action's number (1, 2, ...).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            version (int): The game version (ETag without quotes).
+            at (str): RFC 3339 UTC time.
+            action (ActionRecordAction): The action as accepted (an `Action`).
      """
 
     n: int

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="ActionRecordAction")
 
 @_attrs_define
 class ActionRecordAction:
-    
+    """ The action as accepted (an `Action`).
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -25,9 +25,9 @@ T = TypeVar("T", bound="AnswerAlly")
 class AnswerAlly:
     """ 
         Attributes:
-            accept (bool):
-            type_ (Literal['answer_ally']):
-            region (None | str | Unset):
+            accept (bool): True when the Ally came (R18).
+            type_ (Literal['answer_ally']): The discriminator: which kind of object this is.
+            region (None | str | Unset): A region's board id (see `GET /rules` `board.regions`).
      """
 
     accept: bool

@@ -24,10 +24,10 @@ T = TypeVar("T", bound="AnswerAllyOption")
 class AnswerAllyOption:
     """ 
         Attributes:
-            battle (int):
-            asking_seat (int):
-            regions (list[str]):
-            type_ (Literal['answer_ally']):
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            asking_seat (int): The seat asking for an Ally.
+            regions (list[str]): Regions (board ids) this applies to or may be chosen.
+            type_ (Literal['answer_ally']): The discriminator: which kind of object this is.
      """
 
     battle: int

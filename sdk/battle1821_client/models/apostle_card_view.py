@@ -22,11 +22,11 @@ T = TypeVar("T", bound="ApostleCardView")
 class ApostleCardView:
     """ 
         Attributes:
-            id (str):
-            title (str):
-            fame (int):
-            text (str):
-            blessing_text (str):
+            id (str): The identifier.
+            title (str): The card's title.
+            fame (int): Fame points (R25-R26).
+            text (str): The card's text.
+            blessing_text (str): The Blessing's text.
      """
 
     id: str

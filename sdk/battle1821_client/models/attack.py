@@ -25,13 +25,13 @@ T = TypeVar("T", bound="Attack")
 class Attack:
     """ 
         Attributes:
-            from_ (str):
-            to (str):
-            type_ (Literal['attack']):
-            infantry (int | Unset):  Default: 0.
-            cannons (int | Unset):  Default: 0.
-            call_ally (bool | Unset):  Default: False.
-            blessing (None | str | Unset):
+            from_ (str): The region the pieces come from (board id).
+            to (str): The regions they may go to (board ids).
+            type_ (Literal['attack']): The discriminator: which kind of object this is.
+            infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
+            cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
+            call_ally (bool | Unset): Standing order for calling an Ally (R19): `ask`, `always`, `never`. Default: False.
+            blessing (None | str | Unset): The Blessing to use with it (an Apostle card id, R25), or null.
      """
 
     from_: str

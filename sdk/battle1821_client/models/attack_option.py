@@ -27,13 +27,13 @@ T = TypeVar("T", bound="AttackOption")
 class AttackOption:
     """ 
         Attributes:
-            from_ (str):
-            targets (list[AttackTarget]):
-            infantry (int):
-            cannons (int):
-            can_call_ally (bool):
-            type_ (Literal['attack']):
-            blessings (list[str] | Unset):
+            from_ (str): The region the pieces come from (board id).
+            targets (list[AttackTarget]): The regions that may be attacked, each with its force rows.
+            infantry (int): Infantry pieces (each strength 1, R2).
+            cannons (int): Cannon pieces (each strength 3, R2).
+            can_call_ally (bool): True when an Ally may be called for this attack (R18).
+            type_ (Literal['attack']): The discriminator: which kind of object this is.
+            blessings (list[str] | Unset): The Blessings (Apostle card ids, R25) that may be used here.
      """
 
     from_: str

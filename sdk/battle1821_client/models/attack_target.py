@@ -27,12 +27,13 @@ T = TypeVar("T", bound="AttackTarget")
 class AttackTarget:
     """ 
         Attributes:
-            region (str):
-            kind (AttackTargetKind):
-            forces (list[Force]):
-            ottomans (int | Unset):  Default: 0.
-            defender_seat (int | None | Unset):
-            defender_strength (int | Unset):  Default: 0.
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            kind (AttackTargetKind): Which variant (see the enum or the schema's text).
+            forces (list[Force]): The forces that may be committed, as rows: `cannons` cannons with any infantry from
+                `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted.
+            ottomans (int | Unset): Ottoman pieces (each strength 1). Default: 0.
+            defender_seat (int | None | Unset): The Greek seat holding the target (takeover, R16), null otherwise.
+            defender_strength (int | Unset): The defender's strength (R16). Default: 0.
      """
 
     region: str

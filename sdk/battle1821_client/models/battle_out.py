@@ -14,10 +14,46 @@ from ..models.battle_out_winner_type_3_type_1 import BattleOutWinnerType3Type1
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.ally_answered_event import AllyAnsweredEvent
+  from ..models.ally_requested_event import AllyRequestedEvent
+  from ..models.ally_returned_event import AllyReturnedEvent
+  from ..models.apostle_awarded_event import ApostleAwardedEvent
+  from ..models.apostle_revealed_event import ApostleRevealedEvent
+  from ..models.attrition_event import AttritionEvent
+  from ..models.battle_ended_event import BattleEndedEvent
   from ..models.battle_out_allies_item import BattleOutAlliesItem
   from ..models.battle_out_ottomans_defeated import BattleOutOttomansDefeated
+  from ..models.battle_roll_event import BattleRollEvent
   from ..models.battle_roll_out import BattleRollOut
-  from ..models.event_out import EventOut
+  from ..models.battle_started_event import BattleStartedEvent
+  from ..models.blessing_used_event import BlessingUsedEvent
+  from ..models.cannon_converted_event import CannonConvertedEvent
+  from ..models.cannon_lost_event import CannonLostEvent
+  from ..models.decision_timeout_event import DecisionTimeoutEvent
+  from ..models.event_drawn_event import EventDrawnEvent
+  from ..models.first_player_roll_event import FirstPlayerRollEvent
+  from ..models.game_cancelled_event import GameCancelledEvent
+  from ..models.game_ended_event import GameEndedEvent
+  from ..models.game_started_event import GameStartedEvent
+  from ..models.greek_bonus_event import GreekBonusEvent
+  from ..models.losses_returned_event import LossesReturnedEvent
+  from ..models.moved_event import MovedEvent
+  from ..models.occupied_event import OccupiedEvent
+  from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent
+  from ..models.ottoman_attack_planned_event import OttomanAttackPlannedEvent
+  from ..models.ottoman_moved_event import OttomanMovedEvent
+  from ..models.ottoman_phase_event import OttomanPhaseEvent
+  from ..models.ottoman_step_event import OttomanStepEvent
+  from ..models.ottoman_tie_break_event import OttomanTieBreakEvent
+  from ..models.ottomans_placed_event import OttomansPlacedEvent
+  from ..models.ottomans_removed_event import OttomansRemovedEvent
+  from ..models.placed_event import PlacedEvent
+  from ..models.player_resigned_event import PlayerResignedEvent
+  from ..models.reinforcement_due_event import ReinforcementDueEvent
+  from ..models.standing_orders_set_event import StandingOrdersSetEvent
+  from ..models.step_started_event import StepStartedEvent
+  from ..models.taken_over_event import TakenOverEvent
+  from ..models.turn_order_event import TurnOrderEvent
 
 
 
@@ -31,22 +67,30 @@ T = TypeVar("T", bound="BattleOut")
 class BattleOut:
     """ 
         Attributes:
-            number (int):
-            kind (str):
-            region (str):
-            origin (None | str):
-            seat (int):
-            greek_infantry (int):
-            greek_cannons (int):
-            ottomans (int):
-            attack_dice_bonus (int):
-            allies (list[BattleOutAlliesItem]):
-            rolls (list[BattleRollOut]):
-            cannons_lost (int):
-            winner (BattleOutWinnerType1 | BattleOutWinnerType2Type1 | BattleOutWinnerType3Type1 | None):
-            owner_after (int | None):
-            ottomans_defeated (BattleOutOttomansDefeated):
-            events (list[EventOut]):
+            number (int): Its number (1, 2, ...).
+            kind (str): Which variant (see the enum or the schema's text).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            origin (None | str): The region the pieces come from (board id).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            greek_infantry (int): Infantry pieces (each strength 1, R2).
+            greek_cannons (int): Cannon pieces (each strength 3, R2).
+            ottomans (int): Ottoman pieces (each strength 1).
+            attack_dice_bonus (int): Extra attack dice (Events, Blessings).
+            allies (list[BattleOutAlliesItem]): The Ally requests and answers (R18).
+            rolls (list[BattleRollOut]): The rolls (R12-R13).
+            cannons_lost (int): Cannons lost and replaced by infantry (R4).
+            winner (BattleOutWinnerType1 | BattleOutWinnerType2Type1 | BattleOutWinnerType3Type1 | None): Who won: `greek`
+                or `ottoman` (null while it runs).
+            owner_after (int | None): The seat holding the region after the battle (-1: Ottoman).
+            ottomans_defeated (BattleOutOttomansDefeated): Seat (as a string) -> Ottoman strength it defeated (R10).
+            events (list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent |
+                ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
+                BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
+                FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
+                LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
+                OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
+                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent |
+                StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in `seq` order (`GameEvent`).
      """
 
     number: int
@@ -64,7 +108,7 @@ class BattleOut:
     winner: BattleOutWinnerType1 | BattleOutWinnerType2Type1 | BattleOutWinnerType3Type1 | None
     owner_after: int | None
     ottomans_defeated: BattleOutOttomansDefeated
-    events: list[EventOut]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -72,10 +116,46 @@ class BattleOut:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ally_answered_event import AllyAnsweredEvent # noqa: PLC0415
+        from ..models.ally_requested_event import AllyRequestedEvent # noqa: PLC0415
+        from ..models.ally_returned_event import AllyReturnedEvent # noqa: PLC0415
+        from ..models.apostle_awarded_event import ApostleAwardedEvent # noqa: PLC0415
+        from ..models.apostle_revealed_event import ApostleRevealedEvent # noqa: PLC0415
+        from ..models.attrition_event import AttritionEvent # noqa: PLC0415
+        from ..models.battle_ended_event import BattleEndedEvent # noqa: PLC0415
         from ..models.battle_out_allies_item import BattleOutAlliesItem # noqa: PLC0415
         from ..models.battle_out_ottomans_defeated import BattleOutOttomansDefeated # noqa: PLC0415
+        from ..models.battle_roll_event import BattleRollEvent # noqa: PLC0415
         from ..models.battle_roll_out import BattleRollOut # noqa: PLC0415
-        from ..models.event_out import EventOut # noqa: PLC0415
+        from ..models.battle_started_event import BattleStartedEvent # noqa: PLC0415
+        from ..models.blessing_used_event import BlessingUsedEvent # noqa: PLC0415
+        from ..models.cannon_converted_event import CannonConvertedEvent # noqa: PLC0415
+        from ..models.cannon_lost_event import CannonLostEvent # noqa: PLC0415
+        from ..models.decision_timeout_event import DecisionTimeoutEvent # noqa: PLC0415
+        from ..models.event_drawn_event import EventDrawnEvent # noqa: PLC0415
+        from ..models.first_player_roll_event import FirstPlayerRollEvent # noqa: PLC0415
+        from ..models.game_cancelled_event import GameCancelledEvent # noqa: PLC0415
+        from ..models.game_ended_event import GameEndedEvent # noqa: PLC0415
+        from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
+        from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
+        from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from ..models.moved_event import MovedEvent # noqa: PLC0415
+        from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
+        from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
+        from ..models.ottoman_attack_planned_event import OttomanAttackPlannedEvent # noqa: PLC0415
+        from ..models.ottoman_moved_event import OttomanMovedEvent # noqa: PLC0415
+        from ..models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
+        from ..models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
+        from ..models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
+        from ..models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
+        from ..models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
+        from ..models.placed_event import PlacedEvent # noqa: PLC0415
+        from ..models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
+        from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
+        from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
+        from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
+        from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
+        from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
         number = self.number
 
         kind = self.kind
@@ -128,7 +208,82 @@ class BattleOut:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, GameStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FirstPlayerRollEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TurnOrderEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StepStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ReinforcementDueEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CannonConvertedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OccupiedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BattleStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AllyRequestedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AllyAnsweredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BattleRollEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CannonLostEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BattleEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AllyReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GreekBonusEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AttritionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LossesReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomanMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomanAttackPlannedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomanTieBreakEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomanAttackDroppedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ApostleRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ApostleAwardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BlessingUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, StandingOrdersSetEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PlayerResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameCancelledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomanPhaseEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomanStepEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
 
@@ -161,10 +316,46 @@ class BattleOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ally_answered_event import AllyAnsweredEvent # noqa: PLC0415
+        from ..models.ally_requested_event import AllyRequestedEvent # noqa: PLC0415
+        from ..models.ally_returned_event import AllyReturnedEvent # noqa: PLC0415
+        from ..models.apostle_awarded_event import ApostleAwardedEvent # noqa: PLC0415
+        from ..models.apostle_revealed_event import ApostleRevealedEvent # noqa: PLC0415
+        from ..models.attrition_event import AttritionEvent # noqa: PLC0415
+        from ..models.battle_ended_event import BattleEndedEvent # noqa: PLC0415
         from ..models.battle_out_allies_item import BattleOutAlliesItem # noqa: PLC0415
         from ..models.battle_out_ottomans_defeated import BattleOutOttomansDefeated # noqa: PLC0415
+        from ..models.battle_roll_event import BattleRollEvent # noqa: PLC0415
         from ..models.battle_roll_out import BattleRollOut # noqa: PLC0415
-        from ..models.event_out import EventOut # noqa: PLC0415
+        from ..models.battle_started_event import BattleStartedEvent # noqa: PLC0415
+        from ..models.blessing_used_event import BlessingUsedEvent # noqa: PLC0415
+        from ..models.cannon_converted_event import CannonConvertedEvent # noqa: PLC0415
+        from ..models.cannon_lost_event import CannonLostEvent # noqa: PLC0415
+        from ..models.decision_timeout_event import DecisionTimeoutEvent # noqa: PLC0415
+        from ..models.event_drawn_event import EventDrawnEvent # noqa: PLC0415
+        from ..models.first_player_roll_event import FirstPlayerRollEvent # noqa: PLC0415
+        from ..models.game_cancelled_event import GameCancelledEvent # noqa: PLC0415
+        from ..models.game_ended_event import GameEndedEvent # noqa: PLC0415
+        from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
+        from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
+        from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from ..models.moved_event import MovedEvent # noqa: PLC0415
+        from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
+        from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
+        from ..models.ottoman_attack_planned_event import OttomanAttackPlannedEvent # noqa: PLC0415
+        from ..models.ottoman_moved_event import OttomanMovedEvent # noqa: PLC0415
+        from ..models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
+        from ..models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
+        from ..models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
+        from ..models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
+        from ..models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
+        from ..models.placed_event import PlacedEvent # noqa: PLC0415
+        from ..models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
+        from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
+        from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
+        from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
+        from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
+        from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
         d = dict(src_dict)
         number = d.pop("number")
 
@@ -266,9 +457,376 @@ class BattleOut:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = EventOut.from_dict(events_item_data)
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_0 = GameStartedEvent.from_dict(data)
 
 
+
+                    return componentsschemas_game_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_1 = FirstPlayerRollEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_2 = TurnOrderEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_3 = StepStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_4 = ReinforcementDueEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_5 = PlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_6 = CannonConvertedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_7 = OccupiedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_8 = TakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_9 = MovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_10 = BattleStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_11 = AllyRequestedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_12 = AllyAnsweredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_13 = BattleRollEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_14 = CannonLostEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_15 = BattleEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_16 = AllyReturnedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_17 = EventDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_18 = OttomansRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_19 = OttomansPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_20 = GreekBonusEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_21 = AttritionEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_22 = LossesReturnedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_23 = OttomanMovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_24 = OttomanAttackPlannedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_25 = OttomanTieBreakEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_26 = OttomanAttackDroppedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_27 = ApostleRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_28 = ApostleAwardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_29 = BlessingUsedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_30 = StandingOrdersSetEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_31 = PlayerResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_32 = GameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_33 = GameCancelledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_34 = OttomanPhaseEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_35 = OttomanStepEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+
+
+
+                return componentsschemas_game_event_type_36
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

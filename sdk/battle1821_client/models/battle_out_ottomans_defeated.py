@@ -20,7 +20,9 @@ T = TypeVar("T", bound="BattleOutOttomansDefeated")
 
 @_attrs_define
 class BattleOutOttomansDefeated:
-    
+    """ Seat (as a string) -> Ottoman strength it defeated (R10).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

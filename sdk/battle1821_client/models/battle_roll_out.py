@@ -23,13 +23,13 @@ T = TypeVar("T", bound="BattleRollOut")
 class BattleRollOut:
     """ 
         Attributes:
-            roll (int):
-            greek_dice (list[int]):
-            ally_die (int | None):
-            ottoman_dice (list[int]):
-            greek_losses (int):
-            ally_losses (int):
-            ottoman_losses (int):
+            roll (int): The roll's number in the battle (1, 2, ...).
+            greek_dice (list[int]): The fighting player's dice, high to low (R12).
+            ally_die (int | None): The Ally's die (R18), null without an Ally.
+            ottoman_dice (list[int]): The Ottoman dice, high to low (R12).
+            greek_losses (int): Pieces in the Greek losses area (R4, R21, R24).
+            ally_losses (int): Ally pieces lost in the roll.
+            ottoman_losses (int): Ottoman pieces lost in the roll.
      """
 
     roll: int

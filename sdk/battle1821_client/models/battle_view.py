@@ -23,17 +23,17 @@ T = TypeVar("T", bound="BattleView")
 class BattleView:
     """ 
         Attributes:
-            number (int):
-            kind (str):
-            region (str):
-            origin (None | str):
-            seat (int):
-            greek_infantry (int):
-            greek_cannons (int):
-            ottomans (int):
-            ally_seat (int | None):
-            ally_infantry (int):
-            rolls (int):
+            number (int): Its number (1, 2, ...).
+            kind (str): Which variant (see the enum or the schema's text).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            origin (None | str): The region the pieces come from (board id).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            greek_infantry (int): Infantry pieces (each strength 1, R2).
+            greek_cannons (int): Cannon pieces (each strength 3, R2).
+            ottomans (int): Ottoman pieces (each strength 1).
+            ally_seat (int | None): The Ally's seat.
+            ally_infantry (int): The Ally's infantry.
+            rolls (int): The rolls (R12-R13).
      """
 
     number: int

@@ -22,10 +22,10 @@ T = TypeVar("T", bound="BlessingView")
 class BlessingView:
     """ 
         Attributes:
-            card (str):
-            op (str):
-            duration (str):
-            spent (bool):
+            card (str): A card id (Event `e..` or Apostle `a..`, `GET /rules`).
+            op (str): The Blessing's effect (machine word).
+            duration (str): How long the Blessing lasts.
+            spent (bool): True once used (R25).
      """
 
     card: str

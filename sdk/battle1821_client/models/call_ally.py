@@ -23,8 +23,8 @@ T = TypeVar("T", bound="CallAlly")
 class CallAlly:
     """ 
         Attributes:
-            call (bool):
-            type_ (Literal['call_ally']):
+            call (bool): True to ask for an Ally (R18).
+            type_ (Literal['call_ally']): The discriminator: which kind of object this is.
      """
 
     call: bool

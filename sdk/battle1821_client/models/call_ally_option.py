@@ -23,8 +23,8 @@ T = TypeVar("T", bound="CallAllyOption")
 class CallAllyOption:
     """ 
         Attributes:
-            battle (int):
-            type_ (Literal['call_ally']):
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            type_ (Literal['call_ally']): The discriminator: which kind of object this is.
      """
 
     battle: int

@@ -23,8 +23,8 @@ T = TypeVar("T", bound="ConvertCannon")
 class ConvertCannon:
     """ 
         Attributes:
-            region (str):
-            type_ (Literal['convert_cannon']):
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            type_ (Literal['convert_cannon']): The discriminator: which kind of object this is.
      """
 
     region: str

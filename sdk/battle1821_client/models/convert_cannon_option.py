@@ -24,8 +24,8 @@ T = TypeVar("T", bound="ConvertCannonOption")
 class ConvertCannonOption:
     """ 
         Attributes:
-            regions (list[str]):
-            type_ (Literal['convert_cannon']):
+            regions (list[str]): Regions (board ids) this applies to or may be chosen.
+            type_ (Literal['convert_cannon']): The discriminator: which kind of object this is.
      """
 
     regions: list[str]

@@ -28,11 +28,11 @@ T = TypeVar("T", bound="CreateGame")
 class CreateGame:
     """ 
         Attributes:
-            seats (int | None | Unset):
-            players (list[PlayerIn] | Unset):
-            options (None | Options | Unset):
-            seed (None | str | Unset):
-            position (None | Position | Unset):
+            seats (int | None | Unset): The number of seats (2-4).
+            players (list[PlayerIn] | Unset): The players, by seat.
+            options (None | Options | Unset): The game's options.
+            seed (None | str | Unset): The dice seed (revealed when the game is over, R27); null before.
+            position (None | Position | Unset): A situation to start from (R1, R28).
      """
 
     seats: int | None | Unset = UNSET

@@ -23,8 +23,9 @@ T = TypeVar("T", bound="EndStepOption")
 class EndStepOption:
     """ 
         Attributes:
-            step (str):
-            type_ (Literal['end_step']):
+            step (str): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`,
+                `movement`, `event`, `none`.
+            type_ (Literal['end_step']): The discriminator: which kind of object this is.
      """
 
     step: str

@@ -22,9 +22,9 @@ T = TypeVar("T", bound="Force")
 class Force:
     """ 
         Attributes:
-            cannons (int):
-            min_infantry (int):
-            max_infantry (int):
+            cannons (int): Cannon pieces (each strength 3, R2).
+            min_infantry (int): Least infantry with this many cannons.
+            max_infantry (int): Most infantry with this many cannons.
      """
 
     cannons: int

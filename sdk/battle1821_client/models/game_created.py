@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_created_status import GameCreatedStatus
 from typing import cast
 
 if TYPE_CHECKING:
@@ -25,19 +26,19 @@ T = TypeVar("T", bound="GameCreated")
 class GameCreated:
     """ 
         Attributes:
-            id (str):
-            version (int):
-            status (str):
-            seats (int):
-            seed_sha256 (str):
-            host_token (str):
-            players (list[SeatToken]):
-            open_seats (list[int]):
+            id (str): The identifier.
+            version (int): The game version (ETag without quotes).
+            status (GameCreatedStatus): The lifecycle status (see the enum).
+            seats (int): The number of seats (2-4).
+            seed_sha256 (str): SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end.
+            host_token (str): The host token, shown once: it may cancel the game.
+            players (list[SeatToken]): The players, by seat.
+            open_seats (list[int]): Seats not yet taken.
      """
 
     id: str
     version: int
-    status: str
+    status: GameCreatedStatus
     seats: int
     seed_sha256: str
     host_token: str
@@ -55,7 +56,7 @@ class GameCreated:
 
         version = self.version
 
-        status = self.status
+        status = self.status.value
 
         seats = self.seats
 
@@ -100,7 +101,10 @@ class GameCreated:
 
         version = d.pop("version")
 
-        status = d.pop("status")
+        status = GameCreatedStatus(d.pop("status"))
+
+
+
 
         seats = d.pop("seats")
 

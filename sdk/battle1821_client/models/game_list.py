@@ -26,11 +26,11 @@ T = TypeVar("T", bound="GameList")
 class GameList:
     """ 
         Attributes:
-            games (list[GameSummary]):
-            offset (int):
-            limit (int):
-            total (int):
-            next_offset (int | None):
+            games (list[GameSummary]): The games of this page, newest first.
+            offset (int): Items skipped.
+            limit (int): The page size asked.
+            total (int): How many items exist.
+            next_offset (int | None): The `offset` of the next page, null on the last.
             next_cursor (None | str | Unset):
      """
 

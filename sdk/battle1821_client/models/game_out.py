@@ -8,7 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_out_end_reason_type_1 import GameOutEndReasonType1
+from ..models.game_out_end_reason_type_2_type_1 import GameOutEndReasonType2Type1
+from ..models.game_out_end_reason_type_3_type_1 import GameOutEndReasonType3Type1
+from ..models.game_out_phase import GameOutPhase
 from ..models.game_out_status import GameOutStatus
+from ..models.game_out_step import GameOutStep
 from typing import cast
 
 if TYPE_CHECKING:
@@ -32,46 +37,49 @@ T = TypeVar("T", bound="GameOut")
 class GameOut:
     """ 
         Attributes:
-            status (GameOutStatus):
-            round_ (int):
-            phase (str):
-            step (str):
-            active_seat (int | None):
-            turn_order (list[int]):
-            waiting_for (list[int]):
-            pending (None | PendingView):
-            battle (BattleView | None):
-            regions (list[RegionView]):
-            players (list[PlayerView]):
-            apostles_revealed (list[ApostleCardView]):
-            apostle_deck_size (int):
-            event_deck_size (int):
-            event_discard (list[str]):
-            current_event (None | str):
-            greek_losses (int):
-            supply (int):
-            to_place_infantry (int):
-            to_place_cannons (int):
-            moves_left (int):
+            status (GameOutStatus): The lifecycle status (see the enum).
+            round_ (int): The round (1, 2, ...; 0 during setup).
+            phase (GameOutPhase): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman`
+                (R20-R24), `end`.
+            step (GameOutStep): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`,
+                `attack`, `movement`, `event`, `none`.
+            active_seat (int | None): The seat whose turn it is (null outside Greek turns).
+            turn_order (list[int]): Seats in turn order (R6).
+            waiting_for (list[int]): The seats the game waits on now (empty during the Ottoman phase and at the end).
+            pending (None | PendingView): The decision the game waits for (R18-R19), or null.
+            battle (BattleView | None): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
+            regions (list[RegionView]): Regions (board ids) this applies to or may be chosen.
+            players (list[PlayerView]): The players, by seat.
+            apostles_revealed (list[ApostleCardView]): Apostle cards face up (R25).
+            apostle_deck_size (int): Apostle cards left face down.
+            event_deck_size (int): Event cards left (R20).
+            event_discard (list[str]): Event cards played (ids).
+            current_event (None | str): The Event in force this round (id), or null.
+            greek_losses (int): Pieces in the Greek losses area (R4, R21, R24).
+            supply (int): Ottoman pieces in the supply.
+            to_place_infantry (int): Infantry still to place this step (R10).
+            to_place_cannons (int): Cannons still to place this step (R10).
+            moves_left (int): Moves left this step (R17).
             options (Options):
-            seed_sha256 (str):
-            seed (None | str):
-            seed_chosen (bool):
-            from_position (bool):
-            winners (list[int]):
-            end_reason (None | str):
-            id (str):
-            version (int):
-            created_at (str):
-            cancelled (bool):
-            seats (list[SeatInfo]):
-            your_seat (int | None):
+            seed_sha256 (str): SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end.
+            seed (None | str): The dice seed (revealed when the game is over, R27); null before.
+            seed_chosen (bool): True when the creator chose the seed.
+            from_position (bool): True when the game started from a `position` (R1/R28) rather than setup.
+            winners (list[int]): The winning seats (R26); empty on an Ottoman victory or while the game runs.
+            end_reason (GameOutEndReasonType1 | GameOutEndReasonType2Type1 | GameOutEndReasonType3Type1 | None): Why the
+                game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.
+            id (str): The identifier.
+            version (int): The game version (ETag without quotes).
+            created_at (str): RFC 3339 UTC time.
+            cancelled (bool): True when the host cancelled the game.
+            seats (list[SeatInfo]): The number of seats (2-4).
+            your_seat (int | None): The caller's seat (from the bearer token), null for the public.
      """
 
     status: GameOutStatus
     round_: int
-    phase: str
-    step: str
+    phase: GameOutPhase
+    step: GameOutStep
     active_seat: int | None
     turn_order: list[int]
     waiting_for: list[int]
@@ -95,7 +103,7 @@ class GameOut:
     seed_chosen: bool
     from_position: bool
     winners: list[int]
-    end_reason: None | str
+    end_reason: GameOutEndReasonType1 | GameOutEndReasonType2Type1 | GameOutEndReasonType3Type1 | None
     id: str
     version: int
     created_at: str
@@ -120,9 +128,9 @@ class GameOut:
 
         round_ = self.round_
 
-        phase = self.phase
+        phase = self.phase.value
 
-        step = self.step
+        step = self.step.value
 
         active_seat: int | None
         active_seat = self.active_seat
@@ -205,7 +213,14 @@ class GameOut:
 
 
         end_reason: None | str
-        end_reason = self.end_reason
+        if isinstance(self.end_reason, GameOutEndReasonType1):
+            end_reason = self.end_reason.value
+        elif isinstance(self.end_reason, GameOutEndReasonType2Type1):
+            end_reason = self.end_reason.value
+        elif isinstance(self.end_reason, GameOutEndReasonType3Type1):
+            end_reason = self.end_reason.value
+        else:
+            end_reason = self.end_reason
 
         id = self.id
 
@@ -286,9 +301,15 @@ class GameOut:
 
         round_ = d.pop("round")
 
-        phase = d.pop("phase")
+        phase = GameOutPhase(d.pop("phase"))
 
-        step = d.pop("step")
+
+
+
+        step = GameOutStep(d.pop("step"))
+
+
+
 
         def _parse_active_seat(data: object) -> int | None:
             if data is None:
@@ -417,10 +438,40 @@ class GameOut:
         winners = cast(list[int], d.pop("winners"))
 
 
-        def _parse_end_reason(data: object) -> None | str:
+        def _parse_end_reason(data: object) -> GameOutEndReasonType1 | GameOutEndReasonType2Type1 | GameOutEndReasonType3Type1 | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_reason_type_1 = GameOutEndReasonType1(data)
+
+
+
+                return end_reason_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_reason_type_2_type_1 = GameOutEndReasonType2Type1(data)
+
+
+
+                return end_reason_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_reason_type_3_type_1 = GameOutEndReasonType3Type1(data)
+
+
+
+                return end_reason_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameOutEndReasonType1 | GameOutEndReasonType2Type1 | GameOutEndReasonType3Type1 | None, data)
 
         end_reason = _parse_end_reason(d.pop("end_reason"))
 

@@ -23,14 +23,16 @@ T = TypeVar("T", bound="GameSummary")
 class GameSummary:
     """ 
         Attributes:
-            id (str):
-            status (str):
-            seats (int):
-            open_seats (int):
-            round_ (int):
-            phase (str):
-            created_at (str):
-            from_position (bool | Unset):  Default: False.
+            id (str): The identifier.
+            status (str): The lifecycle status (see the enum).
+            seats (int): The number of seats (2-4).
+            open_seats (int): Seats not yet taken.
+            round_ (int): The round (1, 2, ...; 0 during setup).
+            phase (str): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24),
+                `end`.
+            created_at (str): RFC 3339 UTC time.
+            from_position (bool | Unset): True when the game started from a `position` (R1/R28) rather than setup. Default:
+                False.
      """
 
     id: str

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="Health")
 class Health:
     """ 
         Attributes:
-            status (str):
+            status (str): The lifecycle status (see the enum).
      """
 
     status: str

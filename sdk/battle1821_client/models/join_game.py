@@ -25,7 +25,7 @@ class JoinGame:
     """ 
         Attributes:
             name (str): At most 40 characters; no control, bidi-override or noncharacter code points
-            seat (int | None | Unset):
+            seat (int | None | Unset): A seat number (0-3; -1 for none / the Ottomans where allowed).
      """
 
     name: str

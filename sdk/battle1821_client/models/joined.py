@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.joined_status import JoinedStatus
 
 
 
@@ -22,18 +23,18 @@ T = TypeVar("T", bound="Joined")
 class Joined:
     """ 
         Attributes:
-            seat (int):
-            name (str):
-            token (str):
-            version (int):
-            status (str):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            name (str): The player's name.
+            token (str): The seat token, shown once: `Authorization: Bearer <token>`.
+            version (int): The game version (ETag without quotes).
+            status (JoinedStatus): The lifecycle status (see the enum).
      """
 
     seat: int
     name: str
     token: str
     version: int
-    status: str
+    status: JoinedStatus
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -49,7 +50,7 @@ class Joined:
 
         version = self.version
 
-        status = self.status
+        status = self.status.value
 
 
         field_dict: dict[str, Any] = {}
@@ -77,7 +78,10 @@ class Joined:
 
         version = d.pop("version")
 
-        status = d.pop("status")
+        status = JoinedStatus(d.pop("status"))
+
+
+
 
         joined = cls(
             seat=seat,

@@ -34,10 +34,10 @@ T = TypeVar("T", bound="LegalActions")
 class LegalActions:
     """ 
         Attributes:
-            version (int):
-            seat (int):
+            version (int): The game version (ETag without quotes).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
-                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption]):
+                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption]): The items, in order.
      """
 
     version: int

@@ -24,11 +24,11 @@ T = TypeVar("T", bound="Move")
 class Move:
     """ 
         Attributes:
-            from_ (str):
-            to (str):
-            type_ (Literal['move']):
-            infantry (int | Unset):  Default: 0.
-            cannons (int | Unset):  Default: 0.
+            from_ (str): The region the pieces come from (board id).
+            to (str): The regions they may go to (board ids).
+            type_ (Literal['move']): The discriminator: which kind of object this is.
+            infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
+            cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
      """
 
     from_: str

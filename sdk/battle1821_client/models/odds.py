@@ -23,12 +23,12 @@ T = TypeVar("T", bound="Odds")
 class Odds:
     """ 
         Attributes:
-            attackers (int):
-            defenders (int):
-            attacker_wins (float):
-            expected_attacker_survivors (float):
-            expected_defender_survivors (float):
-            attacker_wins_exact (str | Unset):  Default: ''.
+            attackers (int): Attacking strength.
+            defenders (int): Defending Ottoman infantry.
+            attacker_wins (float): Probability the attacker wins (0-1).
+            expected_attacker_survivors (float): Expected attacking strength left.
+            expected_defender_survivors (float): Expected defenders left.
+            attacker_wins_exact (str | Unset): The same as an exact fraction. Default: ''.
      """
 
     attackers: int

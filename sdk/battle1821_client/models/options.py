@@ -24,8 +24,9 @@ T = TypeVar("T", bound="Options")
 class Options:
     """ 
         Attributes:
-            max_rounds (int | None | Unset):
-            decision_timeout_s (int | None | Unset):
+            max_rounds (int | None | Unset): The game ends after this round (R26).
+            decision_timeout_s (int | None | Unset): Seconds a pending decision waits before its default applies (R19);
+                null: forever.
      """
 
     max_rounds: int | None | Unset = UNSET

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pending_view_kind import PendingViewKind
 
 
 
@@ -22,12 +23,12 @@ T = TypeVar("T", bound="PendingView")
 class PendingView:
     """ 
         Attributes:
-            kind (str):
-            seat (int):
-            battle (int):
+            kind (PendingViewKind): Which variant (see the enum or the schema's text).
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
      """
 
-    kind: str
+    kind: PendingViewKind
     seat: int
     battle: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -37,7 +38,7 @@ class PendingView:
 
 
     def to_dict(self) -> dict[str, Any]:
-        kind = self.kind
+        kind = self.kind.value
 
         seat = self.seat
 
@@ -59,7 +60,10 @@ class PendingView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = d.pop("kind")
+        kind = PendingViewKind(d.pop("kind"))
+
+
+
 
         seat = d.pop("seat")
 

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="PhaseList")
 class PhaseList:
     """ 
         Attributes:
-            phases (list[PhaseRecord]):
+            phases (list[PhaseRecord]): The phase records in order.
      """
 
     phases: list[PhaseRecord]

@@ -26,20 +26,21 @@ T = TypeVar("T", bound="PhaseRecord")
 class PhaseRecord:
     """ 
         Attributes:
-            number (int):
-            round_ (int):
-            kind (PhaseRecordKind):
-            seat (int | None):
-            step (str):
-            status (PhaseRecordStatus):
-            start_version (int):
-            started_at (str):
-            updated_at (str):
-            end_version (int | None | Unset):
-            job_id (None | str | Unset):
-            progress (None | str | Unset):
-            error (None | str | Unset):
-            ended_at (None | str | Unset):
+            number (int): Its number (1, 2, ...).
+            round_ (int): The round (1, 2, ...; 0 during setup).
+            kind (PhaseRecordKind): Which variant (see the enum or the schema's text).
+            seat (int | None): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            step (str): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`,
+                `movement`, `event`, `none`.
+            status (PhaseRecordStatus): The lifecycle status (see the enum).
+            start_version (int): The game version at which it began.
+            started_at (str): RFC 3339 UTC time.
+            updated_at (str): RFC 3339 UTC time.
+            end_version (int | None | Unset): The game version at which it ended, null while it runs.
+            job_id (None | str | Unset): The RQ job id (null when none).
+            progress (None | str | Unset): Free-form worker progress (null when none).
+            error (None | str | Unset): Why it failed (null unless `failed`).
+            ended_at (None | str | Unset): RFC 3339 UTC time, null while it runs.
      """
 
     number: int

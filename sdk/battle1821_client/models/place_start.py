@@ -23,8 +23,8 @@ T = TypeVar("T", bound="PlaceStart")
 class PlaceStart:
     """ 
         Attributes:
-            region (str):
-            type_ (Literal['place_start']):
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            type_ (Literal['place_start']): The discriminator: which kind of object this is.
      """
 
     region: str

@@ -24,8 +24,8 @@ T = TypeVar("T", bound="PlaceStartOption")
 class PlaceStartOption:
     """ 
         Attributes:
-            regions (list[str]):
-            type_ (Literal['place_start']):
+            regions (list[str]): Regions (board ids) this applies to or may be chosen.
+            type_ (Literal['place_start']): The discriminator: which kind of object this is.
      """
 
     regions: list[str]

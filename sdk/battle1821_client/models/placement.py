@@ -23,9 +23,9 @@ T = TypeVar("T", bound="Placement")
 class Placement:
     """ 
         Attributes:
-            region (str):
-            infantry (int | Unset):  Default: 0.
-            cannons (int | Unset):  Default: 0.
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
+            cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
      """
 
     region: str

@@ -25,12 +25,12 @@ class PlayerPosition:
     """ 
         Attributes:
             name (str | Unset): At most 40 characters; no control, bidi-override or noncharacter code points Default: ''.
-            reserve_infantry (int | None | Unset):
-            reserve_cannons (int | None | Unset):
-            losses_infantry (int | Unset):  Default: 0.
-            losses_cannons (int | Unset):  Default: 0.
-            defeated (int | Unset):  Default: 0.
-            apostles (list[str] | Unset):
+            reserve_infantry (int | None | Unset): Infantry in reserve.
+            reserve_cannons (int | None | Unset): Cannons in reserve.
+            losses_infantry (int | Unset): Infantry in the Greek losses area (R4). Default: 0.
+            losses_cannons (int | Unset): Cannons in the Greek losses area (R4). Default: 0.
+            defeated (int | Unset): Ottoman strength defeated (R10 bonus). Default: 0.
+            apostles (list[str] | Unset): Apostle cards (R25).
      """
 
     name: str | Unset = ''

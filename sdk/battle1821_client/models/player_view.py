@@ -25,24 +25,24 @@ T = TypeVar("T", bound="PlayerView")
 class PlayerView:
     """ 
         Attributes:
-            seat (int):
-            name (str):
-            reserve_infantry (int):
-            reserve_cannons (int):
-            losses_infantry (int):
-            losses_cannons (int):
-            fame (int):
-            regions (int):
-            strength (int):
-            defeated (int):
-            bonus_infantry (int):
-            bonus_cannons (int):
-            apostles (list[str]):
-            blessings (list[BlessingView]):
-            call_ally (str):
-            answer_ally (str):
-            resigned (bool):
-            active (bool):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            name (str): The player's name.
+            reserve_infantry (int): Infantry in reserve.
+            reserve_cannons (int): Cannons in reserve.
+            losses_infantry (int): Infantry in the Greek losses area (R4).
+            losses_cannons (int): Cannons in the Greek losses area (R4).
+            fame (int): Fame points (R25-R26).
+            regions (int): Regions (board ids) this applies to or may be chosen.
+            strength (int): Strength: infantry + 3 x cannons (R2).
+            defeated (int): Ottoman strength defeated (R10 bonus).
+            bonus_infantry (int): Extra infantry (Events, Blessings).
+            bonus_cannons (int): Extra cannons (Events, Blessings).
+            apostles (list[str]): Apostle cards (R25).
+            blessings (list[BlessingView]): The Blessings (Apostle card ids, R25) that may be used here.
+            call_ally (str): Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+            answer_ally (str): Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`.
+            resigned (bool): True once the player resigned.
+            active (bool): True while the player plays.
      """
 
     seat: int

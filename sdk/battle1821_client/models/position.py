@@ -27,16 +27,18 @@ T = TypeVar("T", bound="Position")
 class Position:
     """ 
         Attributes:
-            seats (int):
-            regions (PositionRegions):
-            players (list[PlayerPosition]):
-            round_ (int | Unset):  Default: 1.
-            phase (str | Unset):  Default: 'greek'.
-            step (str | Unset):  Default: 'reinforcement'.
-            active_seat (int | Unset):  Default: 0.
-            first_player (int | Unset):  Default: 0.
-            supply (int | None | Unset):
-            apostles_revealed (list[str] | None | Unset):
+            seats (int): The number of seats (2-4).
+            regions (PositionRegions): Regions (board ids) this applies to or may be chosen.
+            players (list[PlayerPosition]): The players, by seat.
+            round_ (int | Unset): The round (1, 2, ...; 0 during setup). Default: 1.
+            phase (str | Unset): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman`
+                (R20-R24), `end`. Default: 'greek'.
+            step (str | Unset): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`,
+                `attack`, `movement`, `event`, `none`. Default: 'reinforcement'.
+            active_seat (int | Unset): The seat whose turn it is (null outside Greek turns). Default: 0.
+            first_player (int | Unset): The seat that plays first (R6). Default: 0.
+            supply (int | None | Unset): Ottoman pieces in the supply.
+            apostles_revealed (list[str] | None | Unset): Apostle cards face up (R25).
      """
 
     seats: int

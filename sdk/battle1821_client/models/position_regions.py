@@ -23,7 +23,9 @@ T = TypeVar("T", bound="PositionRegions")
 
 @_attrs_define
 class PositionRegions:
-    
+    """ Regions (board ids) this applies to or may be chosen.
+
+     """
 
     additional_properties: dict[str, RegionPosition] = _attrs_field(init=False, factory=dict)
 

@@ -26,17 +26,17 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """ 
         Attributes:
-            type_ (str):
-            title (str):
-            status (int):
-            detail (str):
-            code (str):
-            instance (None | str | Unset):
-            ruling (None | str | Unset):
-            current_version (int | None | Unset):
-            field (None | str | Unset):
-            errors (list[ProblemErrorsType0Item] | None | Unset):
-            open_seats (list[int] | None | Unset):
+            type_ (str): A URI naming the problem type (RFC 9457).
+            title (str): The card's title.
+            status (int): The lifecycle status (see the enum).
+            detail (str): What went wrong, for people.
+            code (str): A stable machine-readable code.
+            instance (None | str | Unset): The request path.
+            ruling (None | str | Unset): The ruling (R1-R28).
+            current_version (int | None | Unset): The game's version now.
+            field (None | str | Unset): The input at fault.
+            errors (list[ProblemErrorsType0Item] | None | Unset): Each invalid input.
+            open_seats (list[int] | None | Unset): Seats not yet taken.
      """
 
     type_: str

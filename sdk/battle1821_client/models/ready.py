@@ -22,10 +22,10 @@ T = TypeVar("T", bound="Ready")
 class Ready:
     """ 
         Attributes:
-            status (str):
-            redis (bool):
-            workers (int):
-            queue (str):
+            status (str): The lifecycle status (see the enum).
+            redis (bool): True when Redis answers.
+            workers (int): RQ workers on the queue.
+            queue (str): The RQ queue's name.
      """
 
     status: str

@@ -24,10 +24,10 @@ T = TypeVar("T", bound="RegionPosition")
 class RegionPosition:
     """ 
         Attributes:
-            owner (int | None | Unset):
-            infantry (int | Unset):  Default: 0.
-            cannons (int | Unset):  Default: 0.
-            ottomans (int | Unset):  Default: 0.
+            owner (int | None | Unset): The seat holding the region (-1: Ottoman, null/-2: nobody).
+            infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
+            cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
+            ottomans (int | Unset): Ottoman pieces (each strength 1). Default: 0.
      """
 
     owner: int | None | Unset = UNSET

@@ -24,16 +24,16 @@ T = TypeVar("T", bound="RegionView")
 class RegionView:
     """ 
         Attributes:
-            id (str):
-            name (str):
-            group (str):
-            kind (str):
-            owner (int | None):
-            infantry (int):
-            cannons (int):
-            ottomans (int):
-            spent_infantry (int | Unset):  Default: 0.
-            spent_cannons (int | Unset):  Default: 0.
+            id (str): The identifier.
+            name (str): The player's name.
+            group (str): The group.
+            kind (str): Which variant (see the enum or the schema's text).
+            owner (int | None): The seat holding the region (-1: Ottoman, null/-2: nobody).
+            infantry (int): Infantry pieces (each strength 1, R2).
+            cannons (int): Cannon pieces (each strength 3, R2).
+            ottomans (int): Ottoman pieces (each strength 1).
+            spent_infantry (int | Unset): Infantry out of play. Default: 0.
+            spent_cannons (int | Unset): Cannons out of play. Default: 0.
      """
 
     id: str

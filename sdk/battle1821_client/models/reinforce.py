@@ -26,8 +26,8 @@ T = TypeVar("T", bound="Reinforce")
 class Reinforce:
     """ 
         Attributes:
-            placements (list[Placement]):
-            type_ (Literal['reinforce']):
+            placements (list[Placement]): Where the pieces go: one entry per region.
+            type_ (Literal['reinforce']): The discriminator: which kind of object this is.
      """
 
     placements: list[Placement]

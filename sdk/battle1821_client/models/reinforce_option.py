@@ -25,11 +25,11 @@ T = TypeVar("T", bound="ReinforceOption")
 class ReinforceOption:
     """ 
         Attributes:
-            regions (list[str]):
-            infantry (int):
-            cannons (int):
-            type_ (Literal['reinforce']):
-            split (bool | Unset):  Default: True.
+            regions (list[str]): Regions (board ids) this applies to or may be chosen.
+            infantry (int): Infantry pieces (each strength 1, R2).
+            cannons (int): Cannon pieces (each strength 3, R2).
+            type_ (Literal['reinforce']): The discriminator: which kind of object this is.
+            split (bool | Unset): True when the pieces may be split over several regions (R10). Default: True.
      """
 
     regions: list[str]

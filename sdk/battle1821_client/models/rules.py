@@ -30,14 +30,14 @@ T = TypeVar("T", bound="Rules")
 class Rules:
     """ 
         Attributes:
-            board (RulesBoard):
-            events (RulesEvents):
-            apostles (RulesApostles):
-            action_schema (RulesActionSchema):
-            legal_action_schema (RulesLegalActionSchema):
-            event_schema (RulesEventSchema):
-            action_types (list[str]):
-            event_types (list[str]):
+            board (RulesBoard): The board graph: regions (lon/lat), borders.
+            events (RulesEvents): Events in `seq` order (`GameEvent`).
+            apostles (RulesApostles): Apostle cards (R25).
+            action_schema (RulesActionSchema): JSON Schema of `Action`.
+            legal_action_schema (RulesLegalActionSchema): JSON Schema of a legal-action option.
+            event_schema (RulesEventSchema): JSON Schema of a log event.
+            action_types (list[str]): Every action `type`.
+            event_types (list[str]): Every log event `type`.
      """
 
     board: RulesBoard

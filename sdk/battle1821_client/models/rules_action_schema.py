@@ -20,7 +20,9 @@ T = TypeVar("T", bound="RulesActionSchema")
 
 @_attrs_define
 class RulesActionSchema:
-    
+    """ JSON Schema of `Action`.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="RulesApostles")
 
 @_attrs_define
 class RulesApostles:
-    
+    """ Apostle cards (R25).
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

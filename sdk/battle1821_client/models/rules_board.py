@@ -20,7 +20,9 @@ T = TypeVar("T", bound="RulesBoard")
 
 @_attrs_define
 class RulesBoard:
-    
+    """ The board graph: regions (lon/lat), borders.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

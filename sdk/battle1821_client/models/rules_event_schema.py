@@ -20,7 +20,9 @@ T = TypeVar("T", bound="RulesEventSchema")
 
 @_attrs_define
 class RulesEventSchema:
-    
+    """ JSON Schema of a log event.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

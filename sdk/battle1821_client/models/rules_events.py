@@ -20,7 +20,9 @@ T = TypeVar("T", bound="RulesEvents")
 
 @_attrs_define
 class RulesEvents:
-    
+    """ Events in `seq` order (`GameEvent`).
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

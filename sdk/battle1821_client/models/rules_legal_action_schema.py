@@ -20,7 +20,9 @@ T = TypeVar("T", bound="RulesLegalActionSchema")
 
 @_attrs_define
 class RulesLegalActionSchema:
-    
+    """ JSON Schema of a legal-action option.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -22,9 +22,9 @@ T = TypeVar("T", bound="SeatInfo")
 class SeatInfo:
     """ 
         Attributes:
-            seat (int):
-            name (str):
-            taken (bool):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            name (str): The player's name.
+            taken (bool): True when a player holds the seat.
      """
 
     seat: int

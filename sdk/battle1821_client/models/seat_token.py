@@ -22,9 +22,9 @@ T = TypeVar("T", bound="SeatToken")
 class SeatToken:
     """ 
         Attributes:
-            seat (int):
-            name (str):
-            token (str):
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            name (str): The player's name.
+            token (str): The seat token, shown once: `Authorization: Bearer <token>`.
      """
 
     seat: int

@@ -31,11 +31,13 @@ T = TypeVar("T", bound="SetStandingOrders")
 class SetStandingOrders:
     """ 
         Attributes:
-            type_ (Literal['set_standing_orders']):
+            type_ (Literal['set_standing_orders']): The discriminator: which kind of object this is.
             call_ally (None | SetStandingOrdersCallAllyType1 | SetStandingOrdersCallAllyType2Type1 |
-                SetStandingOrdersCallAllyType3Type1 | Unset):
+                SetStandingOrdersCallAllyType3Type1 | Unset): Standing order for calling an Ally (R19): `ask`, `always`,
+                `never`.
             answer_ally (None | SetStandingOrdersAnswerAllyType1 | SetStandingOrdersAnswerAllyType2Type1 |
-                SetStandingOrdersAnswerAllyType3Type1 | Unset):
+                SetStandingOrdersAnswerAllyType3Type1 | Unset): Standing order for answering an Ally request (R19): `ask`,
+                `accept`, `decline`.
      """
 
     type_: Literal['set_standing_orders']

@@ -25,9 +25,9 @@ T = TypeVar("T", bound="SetStandingOrdersOption")
 class SetStandingOrdersOption:
     """ 
         Attributes:
-            type_ (Literal['set_standing_orders']):
-            call_ally (list[str] | Unset):
-            answer_ally (list[str] | Unset):
+            type_ (Literal['set_standing_orders']): The discriminator: which kind of object this is.
+            call_ally (list[str] | Unset): Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+            answer_ally (list[str] | Unset): Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`.
      """
 
     type_: Literal['set_standing_orders']

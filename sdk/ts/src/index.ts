@@ -22,8 +22,11 @@ export type LegalOption = Schemas["LegalActions"]["actions"][number];
 export type Action = NonNullable<operations["submitAction"]["requestBody"]>["content"]["application/json"];
 /** `201` of `POST /games/{game_id}/actions`. */
 export type ActionAccepted = Schemas["ActionAccepted"];
-/** One entry of the game's event log (events page, action response, SSE frame data). */
-export type GameEvent = Schemas["EventPage"]["events"][number];
+/** One entry of the game's event log (events page, action response, SSE frame data):
+ * a union discriminated on `type`, so `if (e.type === "step_started") e.round` type-checks. */
+export type GameEvent = Schemas["GameEvent"];
+/** The events after which nothing more happens in a game (the stream then closes). */
+export const TERMINAL_EVENTS: ReadonlySet<GameEvent["type"]> = new Set(["game_ended", "game_cancelled"]);
 /** An RFC 9457 problem (every 4xx/5xx body, `application/problem+json`). */
 export type Problem = Schemas["Problem"];
 
@@ -53,14 +56,16 @@ export function etag(version: number): string {
 export interface FollowOptions {
   /** Start after this event `seq` (0: from the first event). */
   after?: number;
-  /** Stops the stream (the server keeps it open while the game lives). */
+  /** Stops the stream early (it ends by itself after `game_ended` or `game_cancelled`). */
   signal?: AbortSignal;
 }
 
 /**
  * The game's events as they happen, in `seq` order: opens the SSE stream and yields the
  * JSON `data` of every frame (keep-alive comments skipped, any `event:` name accepted).
- * Resumes after the last `seq` seen when the connection drops; ends when `signal` aborts.
+ * Resumes after the last `seq` seen when the connection drops; ends when the server closes
+ * the stream after the game's end (or answers 204: the game is over, nothing after `after`)
+ * and when `signal` aborts.
  */
 export async function* followEvents(client: BattleClient, gameId: string,
                                     options: FollowOptions = {}): AsyncGenerator<GameEvent> {
@@ -75,13 +80,17 @@ export async function* followEvents(client: BattleClient, gameId: string,
         ...(signal ? { signal } : {}),
       });
       if (r.error !== undefined) throw new BattleApiError(r.response.status, r.error);
+      if (r.response.status === 204) return;
       body = r.data ?? null;
       if (body === null) throw new Error("event stream without a body");
+      let ended = false;
       for await (const frame of parseEventStream(body, signal)) {
         const event = JSON.parse(frame.data) as GameEvent;
         after = Math.max(after, event.seq);
+        ended = ended || TERMINAL_EVENTS.has(event.type);
         yield event;
       }
+      if (ended) return;
     } catch (err) {
       if (signal?.aborted) return;
       if (err instanceof BattleApiError) throw err;

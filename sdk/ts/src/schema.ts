@@ -11,7 +11,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One battle */
+        /**
+         * One battle
+         * @description Sides, committed forces, Allies, every roll (each side's dice) and the losses,
+         *     assembled from the battle's events.
+         */
         get: operations["getBattle"];
         put?: never;
         post?: never;
@@ -28,7 +32,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The board as SVG */
+        /**
+         * The board as SVG
+         * @description The current board: regions placed by lon/lat, borders, owner colours, counts.
+         */
         get: operations["boardSvg"];
         put?: never;
         post?: never;
@@ -45,12 +52,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a game */
+        /**
+         * Get a game
+         * @description The game as the caller may see it (public, or as a seat with its bearer token):
+         *     no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
+         *     version; ``If-None-Match`` with it answers 304.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
-        /** Cancel a game (host) */
+        /**
+         * Cancel a game (host)
+         * @description The host token cancels a game that is not finished (needs ``If-Match``).
+         */
         delete: operations["cancelGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/actions/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an action (dry run)
+         * @description Whether ``POST /games/{game_id}/actions`` would accept this action from the
+         *     caller's seat now, and why not, **without applying it**: no dice are rolled, the
+         *     version does not change, no event is logged (a UI can grey out a button). Needs
+         *     the seat's bearer token (401 ``unauthorized`` without, 403 ``forbidden`` for the
+         *     host token or another game's); no ``If-Match`` (``version`` in the answer says
+         *     what it was judged at). A refusal is a 200 with ``accepted: false`` and the
+         *     ``code``, ``detail`` and ``ruling`` (R-number) the submit would answer with its
+         *     409; a body that is no action is 400/422 as for a submit.
+         */
+        post: operations["checkAction"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -63,10 +105,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List games */
+        /**
+         * List games
+         * @description Newest first. ``total`` counts every game the filters admit. Page with
+         *     ``cursor`` (each page's ``next_cursor``, same filters; stable while games are
+         *     created) or ``offset`` (``next_offset``; at most 10,000 with a filter). 400
+         *     naming the parameter: ``unknown_status``, ``invalid_cursor``, ``stale_cursor``,
+         *     ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
+         *     ``invalid_created_after``.
+         */
         get: operations["listGames"];
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
+         *     other seats stay open for ``POST /games/{game_id}/players``. Returns the host
+         *     token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
+         *     ``seed_chosen``; with ``position`` the game starts from that situation (400
+         *     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
+         *     game.
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -81,7 +139,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current phase */
+        /**
+         * The current phase
+         * @description The phase in progress; ``null`` in the lobby and after the end.
+         */
         get: operations["currentPhase"];
         put?: never;
         post?: never;
@@ -98,7 +159,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Event log (long-poll) */
+        /**
+         * Event log (long-poll)
+         * @description Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
+         *     request returns as soon as an event lands (or after ``wait`` seconds, empty).
+         *     A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+         *     server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -115,7 +182,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One accepted action */
+        /**
+         * One accepted action
+         * @description The ``n``-th accepted action: the seat, the version it produced, when, and the
+         *     action as sent. Anyone may read it (no token); 404 ``not_found`` without such a
+         *     game or action.
+         */
         get: operations["getAction"];
         put?: never;
         post?: never;
@@ -132,10 +204,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Seats of a game */
+        /**
+         * Seats of a game
+         * @description Every seat: its player name and whether it is taken.
+         */
         get: operations["listPlayers"];
         put?: never;
-        /** Join an open seat */
+        /**
+         * Join an open seat
+         * @description Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
+         *     When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
+         *     write; ``Location`` names the seat.
+         */
         post: operations["joinGame"];
         delete?: never;
         options?: never;
@@ -150,7 +230,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Legal actions of your seat */
+        /**
+         * Legal actions of your seat
+         * @description Every action the caller's seat may take now, typed, with the allowed values
+         *     (regions, counts). Empty when it is not this seat's move.
+         */
         get: operations["legalActions"];
         put?: never;
         post?: never;
@@ -167,10 +251,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accepted actions */
+        /**
+         * Accepted actions
+         * @description The accepted actions in order (paginated).
+         */
         get: operations["listActions"];
         put?: never;
-        /** Submit an action */
+        /**
+         * Submit an action
+         * @description Apply one action for the caller's seat (``Authorization: Bearer <seat token>``).
+         *     Needs ``If-Match: "<version>"`` (428 without, 412 ``stale_version`` when the game
+         *     moved on). Rule violations are 409 with the engine's ``code`` and ``ruling``;
+         *     during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
+         *     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
+         *     version (also the ``ETag``) and the events the action caused.
+         */
         post: operations["submitAction"];
         delete?: never;
         options?: never;
@@ -185,7 +280,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One phase */
+        /**
+         * One phase
+         * @description One phase record (setup, a Greek player's turn or an Ottoman phase) with its
+         *     status and the versions it began and ended at. Anyone may read it (no token); 404
+         *     ``not_found`` without such a game or phase.
+         */
         get: operations["getPhase"];
         put?: never;
         post?: never;
@@ -202,7 +302,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Phases of a game */
+        /**
+         * Phases of a game
+         * @description One record per setup, Greek player turn and Ottoman phase (status ``active``,
+         *     ``queued``, ``running``, ``awaiting_decision``, ``done``, ``failed``).
+         */
         get: operations["listPhases"];
         put?: never;
         post?: never;
@@ -219,7 +323,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One seat */
+        /**
+         * One seat
+         * @description One seat: its player name and whether it is taken. Anyone may read it (no token);
+         *     404 ``not_found`` without such a game or seat.
+         */
         get: operations["getPlayer"];
         put?: never;
         post?: never;
@@ -236,7 +344,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Event stream (SSE) */
+        /**
+         * Event stream (SSE)
+         * @description Server-Sent Events (WHATWG HTML 9.2) of the game's log, for anyone (no token).
+         *
+         *     Each event is one frame **without an `event:` name**, so a browser's
+         *     `EventSource.onmessage` receives every one:
+         *
+         *     ```
+         *     id: 42
+         *     data: {"seq":42,"version":17,"type":"step_started","round":3,"phase":"greek","step":"reinforcement","seat":1}
+         *
+         *     ```
+         *
+         *     `id` is the event's `seq` (a browser resends it as `Last-Event-ID` when it reconnects, and
+         *     the stream resumes after it); `data` is one JSON `GameEvent` (discriminated on `type`, the
+         *     same objects as `GET /games/{game_id}/events`). Lines starting with `:` are keep-alive
+         *     comments (every few seconds without events): ignore them.
+         *
+         *     **The end.** After the `game_ended` event (R26) or `game_cancelled` (the host cancelled)
+         *     and whatever the same write added after it, the server closes the stream. A request that
+         *     starts after the last event of a game that is over answers **204 No Content**, which tells
+         *     an `EventSource` to stop reconnecting (close it yourself on `game_ended` to save the round
+         *     trip).
+         *
+         *     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
+         *     that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
+         *     (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
+         *     `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+         */
         get: operations["streamEvents"];
         put?: never;
         post?: never;
@@ -253,7 +389,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exact battle odds */
+        /**
+         * Exact battle odds
+         * @description Probability that the attacker wins the battle (R12-R13, no Ally) and the
+         *     expected survivors of each side, exact to 1e-12.
+         */
         get: operations["getOdds"];
         put?: never;
         post?: never;
@@ -270,7 +410,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Board graph, Events, Apostles, action schemas */
+        /**
+         * Board graph, Events, Apostles, action schemas
+         * @description Everything a client needs instead of a hard-coded map: the board graph
+         *     (regions with lon/lat, borders, R2-R3), the Event cards (R20), the Apostles and
+         *     their Blessings (R25), and the JSON Schemas of actions, legal-action options and
+         *     log events for tools that read them at runtime (the same shapes as this spec's
+         *     components). Anyone may call it; cacheable for an hour.
+         */
         get: operations["getRules"];
         put?: never;
         post?: never;
@@ -287,7 +434,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness */
+        /**
+         * Liveness
+         * @description Liveness: the process answers (``{"status": "ok"}``); no dependency is
+         *     checked (see ``/ready``). Anyone may call it.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -304,7 +455,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness */
+        /**
+         * Readiness
+         * @description Ready when Redis answers and an RQ worker is registered on the queue; 503
+         *     ``not_ready`` naming what is missing otherwise. Anyone may call it.
+         */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -320,180 +475,586 @@ export interface components {
     schemas: {
         /** ActionAccepted */
         ActionAccepted: {
+            /** @description The game version (ETag without quotes). */
             version: number;
+            /** @description The action as accepted (an `Action`). */
             action: number;
-            status: string;
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
-            phase: string;
-            step: string;
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @enum {string}
+             */
+            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @enum {string}
+             */
+            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
+            /** @description The seats the game waits on now (empty during the Ottoman phase and at the end). */
             waiting_for: number[];
+            /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
+            /** @description The caller's next options when the game still waits on it, else null. */
             legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[] | null;
-            events: components["schemas"]["EventOut"][];
+            /** @description Events in `seq` order (`GameEvent`). */
+            events: components["schemas"]["GameEvent"][];
+        };
+        /** ActionCheck */
+        ActionCheck: {
+            /** @description True when `POST /games/{game_id}/actions` would accept the action now (at `version`). */
+            accepted: boolean;
+            /** @description The game version the action was judged at (send it as `If-Match` when submitting). */
+            version: number;
+            /** @description The caller's seat (from the bearer token). */
+            seat: number;
+            /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
+            code?: string | null;
+            /** @description Why not, in words; null when accepted. */
+            detail?: string | null;
+            /** @description The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling. */
+            ruling?: string | null;
         };
         /** ActionPage */
         ActionPage: {
+            /** @description The items, in order. */
             actions: components["schemas"]["ActionRecord"][];
+            /** @description Items skipped. */
             offset: number;
+            /** @description The page size asked. */
             limit: number;
+            /** @description How many items exist. */
             total: number;
+            /** @description The `offset` of the next page, null on the last. */
             next_offset: number | null;
         };
         /** ActionRecord */
         ActionRecord: {
+            /** @description The accepted action's number (1, 2, ...). */
             n: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The game version (ETag without quotes). */
             version: number;
+            /** @description RFC 3339 UTC time. */
             at: string;
+            /** @description The action as accepted (an `Action`). */
             action: Record<string, never>;
+        };
+        /** AllyAnsweredEvent */
+        AllyAnsweredEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
+            battle: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description True when the Ally came (R18). */
+            accept: boolean;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region?: string | null;
+            /**
+             * @description True when a standing order answered (R19).
+             * @default false
+             */
+            by_standing_order: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ally_answered";
+        };
+        /** AllyRequestedEvent */
+        AllyRequestedEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
+            battle: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Seats that may still be asked as Ally, in order (R18). */
+            candidates: number[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ally_requested";
+        };
+        /** AllyReturnedEvent */
+        AllyReturnedEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
+            battle: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ally_returned";
         };
         /** AnswerAlly */
         AnswerAlly: {
+            /** @description True when the Ally came (R18). */
             accept: boolean;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region?: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "answer_ally";
         };
         /** AnswerAllyOption */
         AnswerAllyOption: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
+            /** @description The seat asking for an Ally. */
             asking_seat: number;
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "answer_ally";
+        };
+        /** ApostleAwardedEvent */
+        ApostleAwardedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
+            card: string;
+            /** @description The card's title. */
+            title: string;
+            /** @description Fame points (R25-R26). */
+            fame: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "apostle_awarded";
         };
         /** ApostleCardView */
         ApostleCardView: {
+            /** @description The identifier. */
             id: string;
+            /** @description The card's title. */
             title: string;
+            /** @description Fame points (R25-R26). */
             fame: number;
+            /** @description The card's text. */
             text: string;
+            /** @description The Blessing's text. */
             blessing_text: string;
+        };
+        /** ApostleRevealedEvent */
+        ApostleRevealedEvent: {
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
+            card: string;
+            /** @description The card's title. */
+            title: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "apostle_revealed";
         };
         /** Attack */
         Attack: {
+            /** @description The region the pieces come from (board id). */
             from: string;
+            /** @description The regions they may go to (board ids). */
             to: string;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
-            /** @default false */
+            /**
+             * @description Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+             * @default false
+             */
             call_ally: boolean;
+            /** @description The Blessing to use with it (an Apostle card id, R25), or null. */
             blessing?: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack";
         };
         /** AttackOption */
         AttackOption: {
+            /** @description The region the pieces come from (board id). */
             from: string;
+            /** @description The regions that may be attacked, each with its force rows. */
             targets: components["schemas"]["AttackTarget"][];
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description True when an Ally may be called for this attack (R18). */
             can_call_ally: boolean;
+            /** @description The Blessings (Apostle card ids, R25) that may be used here. */
             blessings?: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "attack";
         };
         /** AttackTarget */
         AttackTarget: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
-            /** @enum {string} */
+            /**
+             * @description Which variant (see the enum or the schema's text).
+             * @enum {string}
+             */
             kind: "battle" | "occupation" | "takeover";
+            /** @description The forces that may be committed, as rows: `cannons` cannons with any infantry from `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted. */
             forces: components["schemas"]["Force"][];
-            /** @default 0 */
+            /**
+             * @description Ottoman pieces (each strength 1).
+             * @default 0
+             */
             ottomans: number;
+            /** @description The Greek seat holding the target (takeover, R16), null otherwise. */
             defender_seat?: number | null;
-            /** @default 0 */
+            /**
+             * @description The defender's strength (R16).
+             * @default 0
+             */
             defender_strength: number;
         };
-        /** BattleOut */
-        BattleOut: {
-            number: number;
-            kind: string;
-            region: string;
-            origin: string | null;
+        /** AttritionEvent */
+        AttritionEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
-            greek_infantry: number;
-            greek_cannons: number;
-            ottomans: number;
-            attack_dice_bonus: number;
-            allies: Record<string, never>[];
-            rolls: components["schemas"]["BattleRollOut"][];
-            cannons_lost: number;
-            /** @enum {null|string} */
-            winner: "greek" | "ottoman" | null;
-            owner_after: number | null;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description A number of Ottoman pieces (each strength 1). */
+            count: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "attrition";
+        };
+        /** BattleEndedEvent */
+        BattleEndedEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
+            battle: number;
+            /**
+             * @description Who won: `greek` or `ottoman` (null while it runs).
+             * @enum {string}
+             */
+            winner: "greek" | "ottoman";
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
+            owner: number;
+            /** @description Seat (as a string) -> Ottoman strength it defeated (R10). */
             ottomans_defeated: {
                 [key: string]: number;
             };
-            events: components["schemas"]["EventOut"][];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "battle_ended";
+        };
+        /** BattleOut */
+        BattleOut: {
+            /** @description Its number (1, 2, ...). */
+            number: number;
+            /** @description Which variant (see the enum or the schema's text). */
+            kind: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description The region the pieces come from (board id). */
+            origin: string | null;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
+            greek_infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            greek_cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
+            ottomans: number;
+            /** @description Extra attack dice (Events, Blessings). */
+            attack_dice_bonus: number;
+            /** @description The Ally requests and answers (R18). */
+            allies: Record<string, never>[];
+            /** @description The rolls (R12-R13). */
+            rolls: components["schemas"]["BattleRollOut"][];
+            /** @description Cannons lost and replaced by infantry (R4). */
+            cannons_lost: number;
+            /**
+             * @description Who won: `greek` or `ottoman` (null while it runs).
+             * @enum {null|string}
+             */
+            winner: "greek" | "ottoman" | null;
+            /** @description The seat holding the region after the battle (-1: Ottoman). */
+            owner_after: number | null;
+            /** @description Seat (as a string) -> Ottoman strength it defeated (R10). */
+            ottomans_defeated: {
+                [key: string]: number;
+            };
+            /** @description Events in `seq` order (`GameEvent`). */
+            events: components["schemas"]["GameEvent"][];
+        };
+        /** BattleRollEvent */
+        BattleRollEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
+            battle: number;
+            /** @description The roll's number in the battle (1, 2, ...). */
+            roll: number;
+            /** @description The fighting player's dice, high to low (R12). */
+            greek_dice: number[];
+            /** @description The Ally's die (R18), null without an Ally. */
+            ally_die: number | null;
+            /** @description The Ottoman dice, high to low (R12). */
+            ottoman_dice: number[];
+            /** @description Pieces in the Greek losses area (R4, R21, R24). */
+            greek_losses: number;
+            /** @description Ally pieces lost in the roll. */
+            ally_losses: number;
+            /** @description Ottoman pieces lost in the roll. */
+            ottoman_losses: number;
+            /** @description Infantry pieces (each strength 1, R2). */
+            greek_infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            greek_cannons: number;
+            /** @description The Ally's infantry. */
+            ally_infantry: number;
+            /** @description Ottoman pieces (each strength 1). */
+            ottomans: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "battle_roll";
         };
         /** BattleRollOut */
         BattleRollOut: {
+            /** @description The roll's number in the battle (1, 2, ...). */
             roll: number;
+            /** @description The fighting player's dice, high to low (R12). */
             greek_dice: number[];
+            /** @description The Ally's die (R18), null without an Ally. */
             ally_die: number | null;
+            /** @description The Ottoman dice, high to low (R12). */
             ottoman_dice: number[];
+            /** @description Pieces in the Greek losses area (R4, R21, R24). */
             greek_losses: number;
+            /** @description Ally pieces lost in the roll. */
             ally_losses: number;
+            /** @description Ottoman pieces lost in the roll. */
             ottoman_losses: number;
+        };
+        /** BattleStartedEvent */
+        BattleStartedEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
+            battle: number;
+            /**
+             * @description Which variant (see the enum or the schema's text).
+             * @enum {string}
+             */
+            kind: "greek_attack" | "ottoman_attack";
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description The region the pieces come from (board id). */
+            origin: string | null;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
+            greek_infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            greek_cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
+            ottomans: number;
+            /**
+             * @description Extra attack dice (Events, Blessings).
+             * @default 0
+             */
+            attack_dice_bonus: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "battle_started";
         };
         /** BattleView */
         BattleView: {
+            /** @description Its number (1, 2, ...). */
             number: number;
+            /** @description Which variant (see the enum or the schema's text). */
             kind: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
+            /** @description The region the pieces come from (board id). */
             origin: string | null;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
             greek_infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             greek_cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
             ottomans: number;
+            /** @description The Ally's seat. */
             ally_seat: number | null;
+            /** @description The Ally's infantry. */
             ally_infantry: number;
+            /** @description The rolls (R12-R13). */
             rolls: number;
+        };
+        /** BlessingUsedEvent */
+        BlessingUsedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
+            card: string;
+            /** @description What the Blessing did. */
+            effect: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "blessing_used";
         };
         /** BlessingView */
         BlessingView: {
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
             card: string;
+            /** @description The Blessing's effect (machine word). */
             op: string;
+            /** @description How long the Blessing lasts. */
             duration: string;
+            /** @description True once used (R25). */
             spent: boolean;
         };
         /** CallAlly */
         CallAlly: {
+            /** @description True to ask for an Ally (R18). */
             call: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "call_ally";
         };
         /** CallAllyOption */
         CallAllyOption: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "call_ally";
+        };
+        /** CannonConvertedEvent */
+        CannonConvertedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cannon_converted";
+        };
+        /** CannonLostEvent */
+        CannonLostEvent: {
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
+            battle: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Infantry from reserve that replaced the cannon (R4). */
+            replaced_by: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "cannon_lost";
         };
         /** ConvertCannon */
         ConvertCannon: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "convert_cannon";
         };
         /** ConvertCannonOption */
         ConvertCannonOption: {
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "convert_cannon";
         };
         /**
@@ -514,226 +1075,763 @@ export interface components {
          *     }
          */
         CreateGame: {
+            /** @description The number of seats (2-4). */
             seats?: number | null;
+            /** @description The players, by seat. */
             players?: components["schemas"]["PlayerIn"][];
+            /** @description The game's options. */
             options?: components["schemas"]["Options"] | null;
+            /** @description The dice seed (revealed when the game is over, R27); null before. */
             seed?: string | null;
+            /** @description A situation to start from (R1, R28). */
             position?: components["schemas"]["Position"] | null;
+        };
+        /** DecisionTimeoutEvent */
+        DecisionTimeoutEvent: {
+            /** @description The seat that was waited for. */
+            seat: number;
+            /**
+             * @description The decision pending (R18).
+             * @enum {string}
+             */
+            kind: "call_ally" | "answer_ally";
+            /** @description The battle the decision belongs to. */
+            battle: number;
+            /** @description The action type applied by default (`call_ally`, `answer_ally`). */
+            applied: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "decision_timeout";
         };
         /** EndStep */
         EndStep: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "end_step";
         };
         /** EndStepOption */
         EndStepOption: {
+            /** @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`. */
             step: string;
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "end_step";
         };
-        /** EventOut */
-        EventOut: {
+        /** EventDrawnEvent */
+        EventDrawnEvent: {
+            /** @description A card id (Event `e..` or Apostle `a..`, `GET /rules`). */
+            card: string;
+            /** @description The card's title. */
+            title: string;
+            /**
+             * @description True when the deck was reshuffled first (R20).
+             * @default false
+             */
+            reshuffled: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
             version: number;
-            type: string;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "event_drawn";
         };
         /** EventPage */
         EventPage: {
-            events: components["schemas"]["EventOut"][];
+            /** @description Events in `seq` order (`GameEvent`). */
+            events: components["schemas"]["GameEvent"][];
+            /** @description The seq of the last event returned (or `after` when none): the next `after`. */
             last_seq: number;
+        };
+        /** FirstPlayerRollEvent */
+        FirstPlayerRollEvent: {
+            /** @description The rolls (R12-R13). */
+            rolls: {
+                [key: string]: number;
+            };
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "first_player_roll";
         };
         /** Force */
         Force: {
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description Least infantry with this many cannons. */
             min_infantry: number;
+            /** @description Most infantry with this many cannons. */
             max_infantry: number;
+        };
+        /** GameCancelledEvent */
+        GameCancelledEvent: {
+            /**
+             * @description The status before: `lobby`, `setup` or `active`.
+             * @enum {string}
+             */
+            previous_status: "lobby" | "setup" | "active";
+            /** @description The round (1, 2, ...; 0 during setup). */
+            round: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_cancelled";
         };
         /** GameCreated */
         GameCreated: {
+            /** @description The identifier. */
             id: string;
+            /** @description The game version (ETag without quotes). */
             version: number;
-            status: string;
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The number of seats (2-4). */
             seats: number;
+            /** @description SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end. */
             seed_sha256: string;
+            /** @description The host token, shown once: it may cancel the game. */
             host_token: string;
+            /** @description The players, by seat. */
             players: components["schemas"]["SeatToken"][];
+            /** @description Seats not yet taken. */
             open_seats: number[];
+        };
+        /** GameEndedEvent */
+        GameEndedEvent: {
+            /**
+             * @description Why, as a stable word (see the schema's text).
+             * @enum {string}
+             */
+            reason: "no_ottomans" | "all_apostles" | "max_rounds" | "ottoman_victory";
+            /** @description The winning seats (R26); empty on an Ottoman victory or while the game runs. */
+            winners: number[];
+            /** @description Fame points (R25-R26). */
+            fame: number[];
+            /** @description The dice seed (revealed when the game is over, R27); null before. */
+            seed: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_ended";
         };
         /** GameList */
         GameList: {
+            /** @description The games of this page, newest first. */
             games: components["schemas"]["GameSummary"][];
+            /** @description Items skipped. */
             offset: number;
+            /** @description The page size asked. */
             limit: number;
+            /** @description How many items exist. */
             total: number;
+            /** @description The `offset` of the next page, null on the last. */
             next_offset: number | null;
             next_cursor?: string | null;
         };
         /** GameOut */
         GameOut: {
-            /** @enum {string} */
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
             status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
-            phase: string;
-            step: string;
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @enum {string}
+             */
+            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @enum {string}
+             */
+            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
+            /** @description The seat whose turn it is (null outside Greek turns). */
             active_seat: number | null;
+            /** @description Seats in turn order (R6). */
             turn_order: number[];
+            /** @description The seats the game waits on now (empty during the Ottoman phase and at the end). */
             waiting_for: number[];
+            /** @description The decision the game waits for (R18-R19), or null. */
             pending: components["schemas"]["PendingView"] | null;
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: components["schemas"]["BattleView"] | null;
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: components["schemas"]["RegionView"][];
+            /** @description The players, by seat. */
             players: components["schemas"]["PlayerView"][];
+            /** @description Apostle cards face up (R25). */
             apostles_revealed: components["schemas"]["ApostleCardView"][];
+            /** @description Apostle cards left face down. */
             apostle_deck_size: number;
+            /** @description Event cards left (R20). */
             event_deck_size: number;
+            /** @description Event cards played (ids). */
             event_discard: string[];
+            /** @description The Event in force this round (id), or null. */
             current_event: string | null;
+            /** @description Pieces in the Greek losses area (R4, R21, R24). */
             greek_losses: number;
+            /** @description Ottoman pieces in the supply. */
             supply: number;
+            /** @description Infantry still to place this step (R10). */
             to_place_infantry: number;
+            /** @description Cannons still to place this step (R10). */
             to_place_cannons: number;
+            /** @description Moves left this step (R17). */
             moves_left: number;
+            /** @description The game's options. */
             options: components["schemas"]["Options"];
+            /** @description SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end. */
             seed_sha256: string;
+            /** @description The dice seed (revealed when the game is over, R27); null before. */
             seed: string | null;
+            /** @description True when the creator chose the seed. */
             seed_chosen: boolean;
+            /** @description True when the game started from a `position` (R1/R28) rather than setup. */
             from_position: boolean;
+            /** @description The winning seats (R26); empty on an Ottoman victory or while the game runs. */
             winners: number[];
-            end_reason: string | null;
+            /**
+             * @description Why the game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.
+             * @enum {null|string}
+             */
+            end_reason: "no_ottomans" | "all_apostles" | "max_rounds" | "ottoman_victory" | null;
+            /** @description The identifier. */
             id: string;
+            /** @description The game version (ETag without quotes). */
             version: number;
+            /** @description RFC 3339 UTC time. */
             created_at: string;
+            /** @description True when the host cancelled the game. */
             cancelled: boolean;
+            /** @description The number of seats (2-4). */
             seats: components["schemas"]["SeatInfo"][];
+            /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
+        };
+        /** GameStartedEvent */
+        GameStartedEvent: {
+            /** @description The number of seats (2-4). */
+            seats: number;
+            /** @description SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end. */
+            seed_sha256: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_started";
         };
         /** GameSummary */
         GameSummary: {
+            /** @description The identifier. */
             id: string;
+            /** @description The lifecycle status (see the enum). */
             status: string;
+            /** @description The number of seats (2-4). */
             seats: number;
+            /** @description Seats not yet taken. */
             open_seats: number;
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
+            /** @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`. */
             phase: string;
+            /** @description RFC 3339 UTC time. */
             created_at: string;
-            /** @default false */
+            /**
+             * @description True when the game started from a `position` (R1/R28) rather than setup.
+             * @default false
+             */
             from_position: boolean;
+        };
+        /** GreekBonusEvent */
+        GreekBonusEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
+            infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            cannons: number;
+            /** @description Why, as a stable word (see the schema's text). */
+            reason: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "greek_bonus";
         };
         /** Health */
         Health: {
+            /** @description The lifecycle status (see the enum). */
             status: string;
         };
         /** JoinGame */
         JoinGame: {
             /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
             name: string;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat?: number | null;
         };
         /** Joined */
         Joined: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The player's name. */
             name: string;
+            /** @description The seat token, shown once: `Authorization: Bearer <token>`. */
             token: string;
+            /** @description The game version (ETag without quotes). */
             version: number;
-            status: string;
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
         };
         /** LegalActions */
         LegalActions: {
+            /** @description The game version (ETag without quotes). */
             version: number;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The items, in order. */
             actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[];
+        };
+        /** LossesReturnedEvent */
+        LossesReturnedEvent: {
+            /** @description Seat (as a string) -> pieces back to reserve (R21). */
+            per_seat: {
+                [key: string]: number;
+            };
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "losses_returned";
         };
         /** Move */
         Move: {
+            /** @description The region the pieces come from (board id). */
             from: string;
+            /** @description The regions they may go to (board ids). */
             to: string;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "move";
         };
         /** MoveOption */
         MoveOption: {
+            /** @description The region the pieces come from (board id). */
             from: string;
+            /** @description The regions they may go to (board ids). */
             to: string[];
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description The forces that may be committed, as rows: `cannons` cannons with any infantry from `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted. */
             forces: components["schemas"]["Force"][];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "move";
+        };
+        /** MovedEvent */
+        MovedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The region the pieces come from (board id). */
+            origin: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description Infantry pieces (each strength 1, R2). */
+            infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "moved";
+        };
+        /** OccupiedEvent */
+        OccupiedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The region the pieces come from (board id). */
+            origin: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description Infantry pieces (each strength 1, R2). */
+            infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "occupied";
         };
         /** Odds */
         Odds: {
+            /** @description Attacking strength. */
             attackers: number;
+            /** @description Defending Ottoman infantry. */
             defenders: number;
+            /** @description Probability the attacker wins (0-1). */
             attacker_wins: number;
+            /** @description Expected attacking strength left. */
             expected_attacker_survivors: number;
+            /** @description Expected defenders left. */
             expected_defender_survivors: number;
-            /** @default  */
+            /**
+             * @description The same as an exact fraction.
+             * @default
+             */
             attacker_wins_exact: string;
         };
         /** Options */
         Options: {
+            /** @description The game ends after this round (R26). */
             max_rounds?: number | null;
+            /** @description Seconds a pending decision waits before its default applies (R19); null: forever. */
             decision_timeout_s?: number | null;
+        };
+        /** OttomanAttackDroppedEvent */
+        OttomanAttackDroppedEvent: {
+            /** @description The region the pieces come from (board id). */
+            origin: string;
+            /** @description The target region (board id). */
+            target: string;
+            /** @description Why, as a stable word (see the schema's text). */
+            reason: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ottoman_attack_dropped";
+        };
+        /** OttomanAttackPlannedEvent */
+        OttomanAttackPlannedEvent: {
+            /** @description The region the pieces come from (board id). */
+            origin: string;
+            /** @description The target region (board id). */
+            target: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ottoman_attack_planned";
+        };
+        /** OttomanMovedEvent */
+        OttomanMovedEvent: {
+            /** @description The region the pieces come from (board id). */
+            origin: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description A number of Ottoman pieces (each strength 1). */
+            count: number;
+            /** @description The target region (board id). */
+            target: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ottoman_moved";
+        };
+        /** OttomanPhaseEvent */
+        OttomanPhaseEvent: {
+            /** @description The round (1, 2, ...). */
+            round: number;
+            /** @description The phase record's number (`GET /games/{game_id}/phases/{number}`). */
+            phase: number;
+            /**
+             * @description The phase record's new status.
+             * @enum {string}
+             */
+            status: "active" | "queued" | "running" | "awaiting_decision" | "done" | "failed";
+            /** @description The RQ job running the phase (null before one is known). */
+            job_id: string | null;
+            /** @description The Ottoman step in progress or next (`event`, `reinforcement`, `movement`, `attack`, ...). */
+            step: string | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ottoman_phase";
+        };
+        /** OttomanStepEvent */
+        OttomanStepEvent: {
+            /** @description The round (1, 2, ...). */
+            round: number;
+            /** @description The step just played. */
+            step: string;
+            /** @description Free-form progress of the worker (step and position in it). */
+            progress: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ottoman_step";
+        };
+        /** OttomanTieBreakEvent */
+        OttomanTieBreakEvent: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /**
+             * @description What was decided.
+             * @enum {string}
+             */
+            choice: "target" | "step" | "attack_target";
+            /** @description The game's options. */
+            options: string[];
+            /** @description The deciding die (1-6). */
+            die: number;
+            /** @description The option the die chose. */
+            chosen: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ottoman_tie_break";
+        };
+        /** OttomansPlacedEvent */
+        OttomansPlacedEvent: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description A number of Ottoman pieces (each strength 1). */
+            count: number;
+            /** @description Why, as a stable word (see the schema's text). */
+            reason: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ottomans_placed";
+        };
+        /** OttomansRemovedEvent */
+        OttomansRemovedEvent: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description A number of Ottoman pieces (each strength 1). */
+            count: number;
+            /** @description Why, as a stable word (see the schema's text). */
+            reason: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ottomans_removed";
         };
         /** PendingView */
         PendingView: {
-            kind: string;
+            /**
+             * @description Which variant (see the enum or the schema's text).
+             * @enum {string}
+             */
+            kind: "call_ally" | "answer_ally";
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
         };
         /** PhaseList */
         PhaseList: {
+            /** @description The phase records in order. */
             phases: components["schemas"]["PhaseRecord"][];
         };
         /** PhaseRecord */
         PhaseRecord: {
+            /** @description Its number (1, 2, ...). */
             number: number;
+            /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
-            /** @enum {string} */
+            /**
+             * @description Which variant (see the enum or the schema's text).
+             * @enum {string}
+             */
             kind: "setup" | "greek_turn" | "ottoman";
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number | null;
+            /** @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`. */
             step: string;
-            /** @enum {string} */
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
             status: "active" | "queued" | "running" | "awaiting_decision" | "done" | "failed";
+            /** @description The game version at which it began. */
             start_version: number;
+            /** @description The game version at which it ended, null while it runs. */
             end_version?: number | null;
+            /** @description The RQ job id (null when none). */
             job_id?: string | null;
+            /** @description Free-form worker progress (null when none). */
             progress?: string | null;
+            /** @description Why it failed (null unless `failed`). */
             error?: string | null;
+            /** @description RFC 3339 UTC time. */
             started_at: string;
+            /** @description RFC 3339 UTC time. */
             updated_at: string;
+            /** @description RFC 3339 UTC time, null while it runs. */
             ended_at?: string | null;
         };
         /** PlaceStart */
         PlaceStart: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "place_start";
         };
         /** PlaceStartOption */
         PlaceStartOption: {
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "place_start";
+        };
+        /** PlacedEvent */
+        PlacedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
+            infantry: number;
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
+            cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "placed";
         };
         /** Placement */
         Placement: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
         };
         /** PlayerIn */
@@ -748,191 +1846,455 @@ export interface components {
              * @default
              */
             name: string;
+            /** @description Infantry in reserve. */
             reserve_infantry?: number | null;
+            /** @description Cannons in reserve. */
             reserve_cannons?: number | null;
-            /** @default 0 */
+            /**
+             * @description Infantry in the Greek losses area (R4).
+             * @default 0
+             */
             losses_infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannons in the Greek losses area (R4).
+             * @default 0
+             */
             losses_cannons: number;
-            /** @default 0 */
+            /**
+             * @description Ottoman strength defeated (R10 bonus).
+             * @default 0
+             */
             defeated: number;
+            /** @description Apostle cards (R25). */
             apostles?: string[];
+        };
+        /** PlayerResignedEvent */
+        PlayerResignedEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "player_resigned";
         };
         /** PlayerView */
         PlayerView: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The player's name. */
             name: string;
+            /** @description Infantry in reserve. */
             reserve_infantry: number;
+            /** @description Cannons in reserve. */
             reserve_cannons: number;
+            /** @description Infantry in the Greek losses area (R4). */
             losses_infantry: number;
+            /** @description Cannons in the Greek losses area (R4). */
             losses_cannons: number;
+            /** @description Fame points (R25-R26). */
             fame: number;
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: number;
+            /** @description Strength: infantry + 3 x cannons (R2). */
             strength: number;
+            /** @description Ottoman strength defeated (R10 bonus). */
             defeated: number;
+            /** @description Extra infantry (Events, Blessings). */
             bonus_infantry: number;
+            /** @description Extra cannons (Events, Blessings). */
             bonus_cannons: number;
+            /** @description Apostle cards (R25). */
             apostles: string[];
+            /** @description The Blessings (Apostle card ids, R25) that may be used here. */
             blessings: components["schemas"]["BlessingView"][];
+            /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
             call_ally: string;
+            /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
             answer_ally: string;
+            /** @description True once the player resigned. */
             resigned: boolean;
+            /** @description True while the player plays. */
             active: boolean;
         };
         /** Position */
         Position: {
+            /** @description The number of seats (2-4). */
             seats: number;
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: {
                 [key: string]: components["schemas"]["RegionPosition"];
             };
+            /** @description The players, by seat. */
             players: components["schemas"]["PlayerPosition"][];
-            /** @default 1 */
+            /**
+             * @description The round (1, 2, ...; 0 during setup).
+             * @default 1
+             */
             round: number;
-            /** @default greek */
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @default greek
+             */
             phase: string;
-            /** @default reinforcement */
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @default reinforcement
+             */
             step: string;
-            /** @default 0 */
+            /**
+             * @description The seat whose turn it is (null outside Greek turns).
+             * @default 0
+             */
             active_seat: number;
-            /** @default 0 */
+            /**
+             * @description The seat that plays first (R6).
+             * @default 0
+             */
             first_player: number;
+            /** @description Ottoman pieces in the supply. */
             supply?: number | null;
+            /** @description Apostle cards face up (R25). */
             apostles_revealed?: string[] | null;
         };
         /** Problem */
         Problem: {
+            /** @description A URI naming the problem type (RFC 9457). */
             type: string;
+            /** @description The card's title. */
             title: string;
+            /** @description The lifecycle status (see the enum). */
             status: number;
+            /** @description What went wrong, for people. */
             detail: string;
+            /** @description A stable machine-readable code. */
             code: string;
+            /** @description The request path. */
             instance?: string | null;
+            /** @description The ruling (R1-R28). */
             ruling?: string | null;
+            /** @description The game's version now. */
             current_version?: number | null;
+            /** @description The input at fault. */
             field?: string | null;
+            /** @description Each invalid input. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description Seats not yet taken. */
             open_seats?: number[] | null;
         };
         /** Ready */
         Ready: {
+            /** @description The lifecycle status (see the enum). */
             status: string;
+            /** @description True when Redis answers. */
             redis: boolean;
+            /** @description RQ workers on the queue. */
             workers: number;
+            /** @description The RQ queue's name. */
             queue: string;
         };
         /** RegionPosition */
         RegionPosition: {
+            /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
             owner?: number | null;
-            /** @default 0 */
+            /**
+             * @description Infantry pieces (each strength 1, R2).
+             * @default 0
+             */
             infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannon pieces (each strength 3, R2).
+             * @default 0
+             */
             cannons: number;
-            /** @default 0 */
+            /**
+             * @description Ottoman pieces (each strength 1).
+             * @default 0
+             */
             ottomans: number;
         };
         /** RegionView */
         RegionView: {
+            /** @description The identifier. */
             id: string;
+            /** @description The player's name. */
             name: string;
+            /** @description The group. */
             group: string;
+            /** @description Which variant (see the enum or the schema's text). */
             kind: string;
+            /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
             owner: number | null;
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
             ottomans: number;
-            /** @default 0 */
+            /**
+             * @description Infantry out of play.
+             * @default 0
+             */
             spent_infantry: number;
-            /** @default 0 */
+            /**
+             * @description Cannons out of play.
+             * @default 0
+             */
             spent_cannons: number;
         };
         /** Reinforce */
         Reinforce: {
+            /** @description Where the pieces go: one entry per region. */
             placements: components["schemas"]["Placement"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reinforce";
         };
         /** ReinforceOption */
         ReinforceOption: {
+            /** @description Regions (board ids) this applies to or may be chosen. */
             regions: string[];
+            /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
             cannons: number;
-            /** @default true */
+            /**
+             * @description True when the pieces may be split over several regions (R10).
+             * @default true
+             */
             split: boolean;
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "reinforce";
+        };
+        /** ReinforcementDueEvent */
+        ReinforcementDueEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Infantry pieces (each strength 1, R2). */
+            infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            cannons: number;
+            /** @description Ottoman strength defeated (R10 bonus). */
+            defeated: number;
+            /**
+             * @description Extra infantry (Events, Blessings).
+             * @default 0
+             */
+            bonus_infantry: number;
+            /**
+             * @description Extra cannons (Events, Blessings).
+             * @default 0
+             */
+            bonus_cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reinforcement_due";
         };
         /** Resign */
         Resign: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "resign";
         };
         /** ResignOption */
         ResignOption: {
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "resign";
         };
         /** Rules */
         Rules: {
+            /** @description The board graph: regions (lon/lat), borders. */
             board: {
                 [key: string]: unknown;
             };
+            /** @description Events in `seq` order (`GameEvent`). */
             events: {
                 [key: string]: unknown;
             };
+            /** @description Apostle cards (R25). */
             apostles: {
                 [key: string]: unknown;
             };
+            /** @description JSON Schema of `Action`. */
             action_schema: {
                 [key: string]: unknown;
             };
+            /** @description JSON Schema of a legal-action option. */
             legal_action_schema: {
                 [key: string]: unknown;
             };
+            /** @description JSON Schema of a log event. */
             event_schema: {
                 [key: string]: unknown;
             };
+            /** @description Every action `type`. */
             action_types: string[];
+            /** @description Every log event `type`. */
             event_types: string[];
         };
         /** SeatInfo */
         SeatInfo: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The player's name. */
             name: string;
+            /** @description True when a player holds the seat. */
             taken: boolean;
         };
         /** SeatToken */
         SeatToken: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The player's name. */
             name: string;
+            /** @description The seat token, shown once: `Authorization: Bearer <token>`. */
             token: string;
         };
         /** SetStandingOrders */
         SetStandingOrders: {
-            /** @enum {null|string} */
+            /**
+             * @description Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+             * @enum {null|string}
+             */
             call_ally?: "ask" | "always" | "never" | null;
-            /** @enum {null|string} */
+            /**
+             * @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`.
+             * @enum {null|string}
+             */
             answer_ally?: "ask" | "accept" | "decline" | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "set_standing_orders";
         };
         /** SetStandingOrdersOption */
         SetStandingOrdersOption: {
+            /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
             call_ally?: string[];
+            /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
             answer_ally?: string[];
-            /** @constant */
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
             type: "set_standing_orders";
         };
+        /** StandingOrdersSetEvent */
+        StandingOrdersSetEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
+            call_ally: string;
+            /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
+            answer_ally: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "standing_orders_set";
+        };
+        /** StepStartedEvent */
+        StepStartedEvent: {
+            /** @description The round (1, 2, ...; 0 during setup). */
+            round: number;
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @enum {string}
+             */
+            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @enum {string}
+             */
+            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
+            /**
+             * @description A seat number (0-3; -1 for none / the Ottomans where allowed).
+             * @default -1
+             */
+            seat: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "step_started";
+        };
+        /** TakenOverEvent */
+        TakenOverEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The region the pieces come from (board id). */
+            origin: string;
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description Infantry pieces (each strength 1, R2). */
+            infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            cannons: number;
+            /** @description The seat that lost the region (R16). */
+            from_seat: number;
+            /** @description Infantry back to reserve (R16). */
+            returned_infantry: number;
+            /** @description Cannons back to reserve (R16). */
+            returned_cannons: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "taken_over";
+        };
+        /** TurnOrderEvent */
+        TurnOrderEvent: {
+            /** @description The seat that plays first (R6). */
+            first_player: number;
+            /** @description Seats in turn order (R6). */
+            order: number[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn_order";
+        };
+        /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults. */
+        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"];
     };
     responses: never;
     parameters: never;
@@ -1100,9 +2462,9 @@ export interface operations {
     cancelGame: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
-                "If-Match"?: string | null;
+                "If-Match": string | null;
             };
             path: {
                 /** @description Game id (16 hex digits) */
@@ -1184,6 +2546,78 @@ export interface operations {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionCheck"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1379,6 +2813,7 @@ export interface operations {
             path: {
                 /** @description Game id (16 hex digits) */
                 game_id: string;
+                /** @description Action number (1, 2, ...) */
                 n: number;
             };
             cookie?: never;
@@ -1458,9 +2893,9 @@ export interface operations {
     joinGame: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
-                "If-Match"?: string | null;
+                "If-Match": string | null;
             };
             path: {
                 /** @description Game id (16 hex digits) */
@@ -1648,9 +3083,9 @@ export interface operations {
     submitAction: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
-                "If-Match"?: string | null;
+                "If-Match": string | null;
                 /** @description Any unique string (<= 200 chars): a retry with the same key (and body) replays the first response instead of applying twice. */
                 "Idempotency-Key"?: string | null;
             };
@@ -1764,6 +3199,7 @@ export interface operations {
             path: {
                 /** @description Game id (16 hex digits) */
                 game_id: string;
+                /** @description Phase number (1, 2, ...) */
                 number: number;
             };
             cookie?: never;
@@ -1847,6 +3283,7 @@ export interface operations {
             path: {
                 /** @description Game id (16 hex digits) */
                 game_id: string;
+                /** @description Seat number (0-3) */
                 seat: number;
             };
             cookie?: never;
@@ -1900,14 +3337,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The event stream: one frame per event (no `event:` name), keep-alive comments; closes after the game's end. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": unknown;
+                    "text/event-stream": {
+                        /** @description The event's `seq` (resume with `Last-Event-ID`). */
+                        id: string;
+                        /** @description One `GameEvent` as JSON. */
+                        data: string;
+                    };
                 };
+            };
+            /** @description The game is over and no event is left after the start: nothing to stream (an `EventSource` stops reconnecting). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {

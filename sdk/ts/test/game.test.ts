@@ -120,6 +120,8 @@ test("a first-legal-option client plays a 2-seat game to the end with no refused
     t.after(() => stop.abort());               // a failed assertion must not leave the stream open
     let seen = 0;              // highest event version seen on the stream
     let lastSeq = 0;
+    let streamRound = 0;       // the latest round a step_started told (a typed field)
+    let endedOnStream = false; // game_ended seen on the stream
     const bell: { ring: (() => void) | null } = { ring: null };
     const follower = (async () => {
       for await (const event of followEvents(anon, gameId, { signal: stop.signal })) {
@@ -127,6 +129,8 @@ test("a first-legal-option client plays a 2-seat game to the end with no refused
         assert.ok(e.seq > lastSeq, `events out of order: ${e.seq} after ${lastSeq}`);
         lastSeq = e.seq;
         seen = Math.max(seen, e.version);
+        if (e.type === "step_started") streamRound = Math.max(streamRound, e.round);
+        if (e.type === "game_ended") endedOnStream = e.winners.length >= 0;
         stats.events += 1;
         bell.ring?.();
       }
@@ -207,8 +211,13 @@ test("a first-legal-option client plays a 2-seat game to the end with no refused
     view = await read();
     await versionAbove(view.version - 1, 10_000);
     if (process.env.BATTLE1821_TRACE) console.error("stream caught up", view.version, seen);   // the stream delivers the last event too
+    // The server closes the stream after game_ended: the follower ends by itself.
+    const closed = await Promise.race([follower.then(() => true),
+                                       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
     stop.abort();
     await follower;
+    assert.ok(closed, "the event stream stayed open after the game ended");
+    assert.ok(endedOnStream, "no game_ended event on the stream");
     stats.winners = view.winners;
     stats.rounds = view.round;
     stats.wall_ms = Math.round(performance.now() - started);
@@ -218,6 +227,7 @@ test("a first-legal-option client plays a 2-seat game to the end with no refused
 
     assert.equal(view.status, "finished");
     assert.ok(view.winners.length >= 1);
+    assert.equal(streamRound, view.round, "step_started rounds on the stream do not reach the game's round");
     assert.ok(seen >= view.version, `the stream stopped at version ${seen} of ${view.version}`);
     assert.equal(stats.refused, 0, `refused actions: ${JSON.stringify(stats.refused_codes)}`);
   });

@@ -5,7 +5,7 @@
  * from a position cannot be rebuilt from the log: the page says so.
  */
 import { Api, type ActionRecord, type GameEvent, type GameView } from "../api.js";
-import { applyEvent, cloneBoard, emptyBoard, type Board } from "../board.js";
+import { applyEvent, cloneBoard, emptyBoard, num, type Board } from "../board.js";
 import { h, put } from "../dom.js";
 import { MapView, regionName } from "../map.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
@@ -47,8 +47,8 @@ export function replayPage(root: HTMLElement, id: string): () => void {
       const li = logEntry(e, names, s.battles, (c) => c);
       if (li) events.append(li);
     }
-    const last = s.events.filter((e) => typeof e.battle === "number").at(-1);
-    put(battle, last ? battlePanel(s.battles.get(Number(last.battle)), names) : null);
+    const last = s.events.filter((e) => "battle" in e && typeof e.battle === "number").at(-1);
+    put(battle, last ? battlePanel(s.battles.get(num(last, "battle")), names) : null);
   };
   const slider = h("input", { type: "range", min: 0, max: 0, value: 0, "aria-label": "Step", class: "replay-slider" });
   slider.addEventListener("input", () => show(Number(slider.value)));

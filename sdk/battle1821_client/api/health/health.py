@@ -70,6 +70,9 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """ Liveness
 
+     Liveness: the process answers (``{"status": "ok"}``); no dependency is
+    checked (see ``/ready``). Anyone may call it.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -96,6 +99,9 @@ def sync(
 ) -> Health | Problem | None:
     """ Liveness
 
+     Liveness: the process answers (``{"status": "ok"}``); no dependency is
+    checked (see ``/ready``). Anyone may call it.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -116,6 +122,9 @@ async def asyncio_detailed(
 
 ) -> Response[Health | Problem]:
     """ Liveness
+
+     Liveness: the process answers (``{"status": "ok"}``); no dependency is
+    checked (see ``/ready``). Anyone may call it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +151,9 @@ async def asyncio(
 
 ) -> Health | Problem | None:
     """ Liveness
+
+     Liveness: the process answers (``{"status": "ok"}``); no dependency is
+    checked (see ``/ready``). Anyone may call it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

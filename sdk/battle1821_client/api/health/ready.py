@@ -77,6 +77,9 @@ def sync_detailed(
 ) -> Response[Problem | Ready]:
     """ Readiness
 
+     Ready when Redis answers and an RQ worker is registered on the queue; 503
+    ``not_ready`` naming what is missing otherwise. Anyone may call it.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -103,6 +106,9 @@ def sync(
 ) -> Problem | Ready | None:
     """ Readiness
 
+     Ready when Redis answers and an RQ worker is registered on the queue; 503
+    ``not_ready`` naming what is missing otherwise. Anyone may call it.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -123,6 +129,9 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | Ready]:
     """ Readiness
+
+     Ready when Redis answers and an RQ worker is registered on the queue; 503
+    ``not_ready`` naming what is missing otherwise. Anyone may call it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,6 +158,9 @@ async def asyncio(
 
 ) -> Problem | Ready | None:
     """ Readiness
+
+     Ready when Redis answers and an RQ worker is registered on the queue; 503
+    ``not_ready`` naming what is missing otherwise. Anyone may call it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

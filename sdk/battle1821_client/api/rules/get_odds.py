@@ -84,6 +84,9 @@ def sync_detailed(
 ) -> Response[Odds | Problem]:
     """ Exact battle odds
 
+     Probability that the attacker wins the battle (R12-R13, no Ally) and the
+    expected survivors of each side, exact to 1e-12.
+
     Args:
         attackers (int): Attacking strength
         defenders (int): Defending Ottoman infantry
@@ -118,6 +121,9 @@ def sync(
 ) -> Odds | Problem | None:
     """ Exact battle odds
 
+     Probability that the attacker wins the battle (R12-R13, no Ally) and the
+    expected survivors of each side, exact to 1e-12.
+
     Args:
         attackers (int): Attacking strength
         defenders (int): Defending Ottoman infantry
@@ -146,6 +152,9 @@ async def asyncio_detailed(
 
 ) -> Response[Odds | Problem]:
     """ Exact battle odds
+
+     Probability that the attacker wins the battle (R12-R13, no Ally) and the
+    expected survivors of each side, exact to 1e-12.
 
     Args:
         attackers (int): Attacking strength
@@ -180,6 +189,9 @@ async def asyncio(
 
 ) -> Odds | Problem | None:
     """ Exact battle odds
+
+     Probability that the attacker wins the battle (R12-R13, no Ally) and the
+    expected survivors of each side, exact to 1e-12.
 
     Args:
         attackers (int): Attacking strength

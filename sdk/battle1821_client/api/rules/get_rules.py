@@ -70,6 +70,12 @@ def sync_detailed(
 ) -> Response[Problem | Rules]:
     """ Board graph, Events, Apostles, action schemas
 
+     Everything a client needs instead of a hard-coded map: the board graph
+    (regions with lon/lat, borders, R2-R3), the Event cards (R20), the Apostles and
+    their Blessings (R25), and the JSON Schemas of actions, legal-action options and
+    log events for tools that read them at runtime (the same shapes as this spec's
+    components). Anyone may call it; cacheable for an hour.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -96,6 +102,12 @@ def sync(
 ) -> Problem | Rules | None:
     """ Board graph, Events, Apostles, action schemas
 
+     Everything a client needs instead of a hard-coded map: the board graph
+    (regions with lon/lat, borders, R2-R3), the Event cards (R20), the Apostles and
+    their Blessings (R25), and the JSON Schemas of actions, legal-action options and
+    log events for tools that read them at runtime (the same shapes as this spec's
+    components). Anyone may call it; cacheable for an hour.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -116,6 +128,12 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | Rules]:
     """ Board graph, Events, Apostles, action schemas
+
+     Everything a client needs instead of a hard-coded map: the board graph
+    (regions with lon/lat, borders, R2-R3), the Event cards (R20), the Apostles and
+    their Blessings (R25), and the JSON Schemas of actions, legal-action options and
+    log events for tools that read them at runtime (the same shapes as this spec's
+    components). Anyone may call it; cacheable for an hour.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +160,12 @@ async def asyncio(
 
 ) -> Problem | Rules | None:
     """ Board graph, Events, Apostles, action schemas
+
+     Everything a client needs instead of a hard-coded map: the board graph
+    (regions with lon/lat, borders, R2-R3), the Event cards (R20), the Apostles and
+    their Blessings (R25), and the JSON Schemas of actions, legal-action options and
+    log events for tools that read them at runtime (the same shapes as this spec's
+    components). Anyone may call it; cacheable for an hour.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,211 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.seat_info import SeatInfo
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    seat: int,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/games/{game_id}/players/{seat}".format(game_id=quote(str(game_id), safe=""),seat=quote(str(seat), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SeatInfo | None:
+    if response.status_code == 200:
+        response_200 = SeatInfo.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SeatInfo]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Problem | SeatInfo]:
+    """ One seat
+
+     One seat: its player name and whether it is taken. Anyone may read it (no token);
+    404 ``not_found`` without such a game or seat.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        seat (int): Seat number (0-3)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SeatInfo]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+seat=seat,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Problem | SeatInfo | None:
+    """ One seat
+
+     One seat: its player name and whether it is taken. Anyone may read it (no token);
+    404 ``not_found`` without such a game or seat.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        seat (int): Seat number (0-3)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SeatInfo
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+seat=seat,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Problem | SeatInfo]:
+    """ One seat
+
+     One seat: its player name and whether it is taken. Anyone may read it (no token);
+    404 ``not_found`` without such a game or seat.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        seat (int): Seat number (0-3)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SeatInfo]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+seat=seat,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Problem | SeatInfo | None:
+    """ One seat
+
+     One seat: its player name and whether it is taken. Anyone may read it (no token);
+    404 ``not_found`` without such a game or seat.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        seat (int): Seat number (0-3)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SeatInfo
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+seat=seat,
+client=client,
+
+    )).parsed

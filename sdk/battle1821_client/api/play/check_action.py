@@ -1,0 +1,297 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.action_check import ActionCheck
+from ...models.answer_ally import AnswerAlly
+from ...models.attack import Attack
+from ...models.call_ally import CallAlly
+from ...models.convert_cannon import ConvertCannon
+from ...models.end_step import EndStep
+from ...models.move import Move
+from ...models.place_start import PlaceStart
+from ...models.problem import Problem
+from ...models.reinforce import Reinforce
+from ...models.resign import Resign
+from ...models.set_standing_orders import SetStandingOrders
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/games/{game_id}/actions/check".format(game_id=quote(str(game_id), safe=""),),
+    }
+
+    
+    if isinstance(body, PlaceStart):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, Reinforce):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ConvertCannon):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, Attack):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CallAlly):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, AnswerAlly):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, Move):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, EndStep):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SetStandingOrders):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionCheck | Problem | None:
+    if response.status_code == 200:
+        response_200 = ActionCheck.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionCheck | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+
+) -> Response[ActionCheck | Problem]:
+    """ Check an action (dry run)
+
+     Whether ``POST /games/{game_id}/actions`` would accept this action from the
+    caller's seat now, and why not, **without applying it**: no dice are rolled, the
+    version does not change, no event is logged (a UI can grey out a button). Needs
+    the seat's bearer token (401 ``unauthorized`` without, 403 ``forbidden`` for the
+    host token or another game's); no ``If-Match`` (``version`` in the answer says
+    what it was judged at). A refusal is a 200 with ``accepted: false`` and the
+    ``code``, ``detail`` and ``ruling`` (R-number) the submit would answer with its
+    409; a body that is no action is 400/422 as for a submit.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
+            Reinforce | Resign | SetStandingOrders):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionCheck | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+
+) -> ActionCheck | Problem | None:
+    """ Check an action (dry run)
+
+     Whether ``POST /games/{game_id}/actions`` would accept this action from the
+    caller's seat now, and why not, **without applying it**: no dice are rolled, the
+    version does not change, no event is logged (a UI can grey out a button). Needs
+    the seat's bearer token (401 ``unauthorized`` without, 403 ``forbidden`` for the
+    host token or another game's); no ``If-Match`` (``version`` in the answer says
+    what it was judged at). A refusal is a 200 with ``accepted: false`` and the
+    ``code``, ``detail`` and ``ruling`` (R-number) the submit would answer with its
+    409; a body that is no action is 400/422 as for a submit.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
+            Reinforce | Resign | SetStandingOrders):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionCheck | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+
+) -> Response[ActionCheck | Problem]:
+    """ Check an action (dry run)
+
+     Whether ``POST /games/{game_id}/actions`` would accept this action from the
+    caller's seat now, and why not, **without applying it**: no dice are rolled, the
+    version does not change, no event is logged (a UI can grey out a button). Needs
+    the seat's bearer token (401 ``unauthorized`` without, 403 ``forbidden`` for the
+    host token or another game's); no ``If-Match`` (``version`` in the answer says
+    what it was judged at). A refusal is a 200 with ``accepted: false`` and the
+    ``code``, ``detail`` and ``ruling`` (R-number) the submit would answer with its
+    409; a body that is no action is 400/422 as for a submit.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
+            Reinforce | Resign | SetStandingOrders):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionCheck | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+
+) -> ActionCheck | Problem | None:
+    """ Check an action (dry run)
+
+     Whether ``POST /games/{game_id}/actions`` would accept this action from the
+    caller's seat now, and why not, **without applying it**: no dice are rolled, the
+    version does not change, no event is logged (a UI can grey out a button). Needs
+    the seat's bearer token (401 ``unauthorized`` without, 403 ``forbidden`` for the
+    host token or another game's); no ``If-Match`` (``version`` in the answer says
+    what it was judged at). A refusal is a 200 with ``accepted: false`` and the
+    ``code``, ``detail`` and ``ruling`` (R-number) the submit would answer with its
+    409; a body that is no action is 400/422 as for a submit.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
+            Reinforce | Resign | SetStandingOrders):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionCheck | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+body=body,
+
+    )).parsed

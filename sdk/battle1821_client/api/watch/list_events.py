@@ -1,0 +1,269 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.event_page import EventPage
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    limit: int | Unset = 500,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["wait"] = wait
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/games/{game_id}/events".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> EventPage | Problem | None:
+    if response.status_code == 200:
+        response_200 = EventPage.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[EventPage | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    limit: int | Unset = 500,
+
+) -> Response[EventPage | Problem]:
+    """ Event log (long-poll)
+
+     Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
+    request returns as soon as an event lands (or after ``wait`` seconds, empty).
+    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        after (int | Unset): Only events with seq > after Default: 0.
+        wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
+            Default: 0.0.
+        limit (int | Unset):  Default: 500.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EventPage | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+after=after,
+wait=wait,
+limit=limit,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    limit: int | Unset = 500,
+
+) -> EventPage | Problem | None:
+    """ Event log (long-poll)
+
+     Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
+    request returns as soon as an event lands (or after ``wait`` seconds, empty).
+    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        after (int | Unset): Only events with seq > after Default: 0.
+        wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
+            Default: 0.0.
+        limit (int | Unset):  Default: 500.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EventPage | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+after=after,
+wait=wait,
+limit=limit,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    limit: int | Unset = 500,
+
+) -> Response[EventPage | Problem]:
+    """ Event log (long-poll)
+
+     Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
+    request returns as soon as an event lands (or after ``wait`` seconds, empty).
+    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        after (int | Unset): Only events with seq > after Default: 0.
+        wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
+            Default: 0.0.
+        limit (int | Unset):  Default: 500.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EventPage | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+after=after,
+wait=wait,
+limit=limit,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    limit: int | Unset = 500,
+
+) -> EventPage | Problem | None:
+    """ Event log (long-poll)
+
+     Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
+    request returns as soon as an event lands (or after ``wait`` seconds, empty).
+    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        after (int | Unset): Only events with seq > after Default: 0.
+        wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
+            Default: 0.0.
+        limit (int | Unset):  Default: 500.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EventPage | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+after=after,
+wait=wait,
+limit=limit,
+
+    )).parsed

@@ -1,0 +1,159 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ActionCheck")
+
+
+
+@_attrs_define
+class ActionCheck:
+    """ 
+        Attributes:
+            accepted (bool): True when `POST /games/{game_id}/actions` would accept the action now (at `version`).
+            version (int): The game version the action was judged at (send it as `If-Match` when submitting).
+            seat (int): The caller's seat (from the bearer token).
+            code (None | str | Unset): Why not: the stable problem `code` a submit would answer (`must_leave_one`,
+                `not_adjacent`, `wrong_step`, `not_your_turn`, `ottoman_phase`, `game_cancelled`, ...); null when accepted.
+            detail (None | str | Unset): Why not, in words; null when accepted.
+            ruling (None | str | Unset): The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a
+                ruling.
+     """
+
+    accepted: bool
+    version: int
+    seat: int
+    code: None | str | Unset = UNSET
+    detail: None | str | Unset = UNSET
+    ruling: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        accepted = self.accepted
+
+        version = self.version
+
+        seat = self.seat
+
+        code: None | str | Unset
+        if isinstance(self.code, Unset):
+            code = UNSET
+        else:
+            code = self.code
+
+        detail: None | str | Unset
+        if isinstance(self.detail, Unset):
+            detail = UNSET
+        else:
+            detail = self.detail
+
+        ruling: None | str | Unset
+        if isinstance(self.ruling, Unset):
+            ruling = UNSET
+        else:
+            ruling = self.ruling
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "accepted": accepted,
+            "version": version,
+            "seat": seat,
+        })
+        if code is not UNSET:
+            field_dict["code"] = code
+        if detail is not UNSET:
+            field_dict["detail"] = detail
+        if ruling is not UNSET:
+            field_dict["ruling"] = ruling
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        accepted = d.pop("accepted")
+
+        version = d.pop("version")
+
+        seat = d.pop("seat")
+
+        def _parse_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        code = _parse_code(d.pop("code", UNSET))
+
+
+        def _parse_detail(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        detail = _parse_detail(d.pop("detail", UNSET))
+
+
+        def _parse_ruling(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        ruling = _parse_ruling(d.pop("ruling", UNSET))
+
+
+        action_check = cls(
+            accepted=accepted,
+            version=version,
+            seat=seat,
+            code=code,
+            detail=detail,
+            ruling=ruling,
+        )
+
+
+        action_check.additional_properties = d
+        return action_check
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="AttritionEvent")
+
+
+
+@_attrs_define
+class AttritionEvent:
+    """ 
+        Attributes:
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            region (str): A region's board id (see `GET /rules` `board.regions`).
+            count (int): A number of Ottoman pieces (each strength 1).
+            seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
+                resume after it).
+            version (int): The game version this event belongs to (every event of one write carries the version that write
+                produced).
+            type_ (Literal['attrition']): The discriminator: which kind of object this is.
+     """
+
+    seat: int
+    region: str
+    count: int
+    seq: int
+    version: int
+    type_: Literal['attrition']
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        region = self.region
+
+        count = self.count
+
+        seq = self.seq
+
+        version = self.version
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "region": region,
+            "count": count,
+            "seq": seq,
+            "version": version,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        region = d.pop("region")
+
+        count = d.pop("count")
+
+        seq = d.pop("seq")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['attrition'] , d.pop("type"))
+        if type_ != 'attrition':
+            raise ValueError(f"type must match const 'attrition', got '{type_}'")
+
+        attrition_event = cls(
+            seat=seat,
+            region=region,
+            count=count,
+            seq=seq,
+            version=version,
+            type_=type_,
+        )
+
+
+        attrition_event.additional_properties = d
+        return attrition_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

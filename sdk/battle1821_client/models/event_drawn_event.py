@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="EventDrawnEvent")
+
+
+
+@_attrs_define
+class EventDrawnEvent:
+    """ 
+        Attributes:
+            card (str): A card id (Event `e..` or Apostle `a..`, `GET /rules`).
+            title (str): The card's title.
+            seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
+                resume after it).
+            version (int): The game version this event belongs to (every event of one write carries the version that write
+                produced).
+            type_ (Literal['event_drawn']): The discriminator: which kind of object this is.
+            reshuffled (bool | Unset): True when the deck was reshuffled first (R20). Default: False.
+     """
+
+    card: str
+    title: str
+    seq: int
+    version: int
+    type_: Literal['event_drawn']
+    reshuffled: bool | Unset = False
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        title = self.title
+
+        seq = self.seq
+
+        version = self.version
+
+        type_ = self.type_
+
+        reshuffled = self.reshuffled
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "title": title,
+            "seq": seq,
+            "version": version,
+            "type": type_,
+        })
+        if reshuffled is not UNSET:
+            field_dict["reshuffled"] = reshuffled
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        title = d.pop("title")
+
+        seq = d.pop("seq")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['event_drawn'] , d.pop("type"))
+        if type_ != 'event_drawn':
+            raise ValueError(f"type must match const 'event_drawn', got '{type_}'")
+
+        reshuffled = d.pop("reshuffled", UNSET)
+
+        event_drawn_event = cls(
+            card=card,
+            title=title,
+            seq=seq,
+            version=version,
+            type_=type_,
+            reshuffled=reshuffled,
+        )
+
+
+        event_drawn_event.additional_properties = d
+        return event_drawn_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ReinforcementDueEvent")
+
+
+
+@_attrs_define
+class ReinforcementDueEvent:
+    """ 
+        Attributes:
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            infantry (int): Infantry pieces (each strength 1, R2).
+            cannons (int): Cannon pieces (each strength 3, R2).
+            defeated (int): Ottoman strength defeated (R10 bonus).
+            seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
+                resume after it).
+            version (int): The game version this event belongs to (every event of one write carries the version that write
+                produced).
+            type_ (Literal['reinforcement_due']): The discriminator: which kind of object this is.
+            bonus_infantry (int | Unset): Extra infantry (Events, Blessings). Default: 0.
+            bonus_cannons (int | Unset): Extra cannons (Events, Blessings). Default: 0.
+     """
+
+    seat: int
+    infantry: int
+    cannons: int
+    defeated: int
+    seq: int
+    version: int
+    type_: Literal['reinforcement_due']
+    bonus_infantry: int | Unset = 0
+    bonus_cannons: int | Unset = 0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        infantry = self.infantry
+
+        cannons = self.cannons
+
+        defeated = self.defeated
+
+        seq = self.seq
+
+        version = self.version
+
+        type_ = self.type_
+
+        bonus_infantry = self.bonus_infantry
+
+        bonus_cannons = self.bonus_cannons
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "infantry": infantry,
+            "cannons": cannons,
+            "defeated": defeated,
+            "seq": seq,
+            "version": version,
+            "type": type_,
+        })
+        if bonus_infantry is not UNSET:
+            field_dict["bonus_infantry"] = bonus_infantry
+        if bonus_cannons is not UNSET:
+            field_dict["bonus_cannons"] = bonus_cannons
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        infantry = d.pop("infantry")
+
+        cannons = d.pop("cannons")
+
+        defeated = d.pop("defeated")
+
+        seq = d.pop("seq")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['reinforcement_due'] , d.pop("type"))
+        if type_ != 'reinforcement_due':
+            raise ValueError(f"type must match const 'reinforcement_due', got '{type_}'")
+
+        bonus_infantry = d.pop("bonus_infantry", UNSET)
+
+        bonus_cannons = d.pop("bonus_cannons", UNSET)
+
+        reinforcement_due_event = cls(
+            seat=seat,
+            infantry=infantry,
+            cannons=cannons,
+            defeated=defeated,
+            seq=seq,
+            version=version,
+            type_=type_,
+            bonus_infantry=bonus_infantry,
+            bonus_cannons=bonus_cannons,
+        )
+
+
+        reinforcement_due_event.additional_properties = d
+        return reinforcement_due_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,35 @@
+"""The spec's tags, in the order a new client author learns the API: join a game, play
+it, watch it, read the rules, check the server."""
+
+from __future__ import annotations
+
+from litestar.openapi.spec import Tag
+
+LOBBY = ["lobby"]
+PLAY = ["play"]
+WATCH = ["watch"]
+RULES = ["rules"]
+HEALTH = ["health"]
+
+TAGS = [
+    Tag(name="lobby", description=(
+        "Start here. `POST /games` creates a game and returns the host token and the tokens of the seats "
+        "named at creation; `POST /games/{game_id}/players` takes an open seat and returns its token. Every "
+        "token is shown once: send it as `Authorization: Bearer <token>`. When every seat is taken the game "
+        "leaves the `lobby` for `setup` (R5-R8). The host may cancel a game that is not finished.")),
+    Tag(name="play", description=(
+        "A seat's turn: `GET /games/{game_id}/legal-actions` lists every action the seat may take now with "
+        "the values each accepts (regions, force rows, blessings); any value inside an option's bounds is "
+        "accepted. `POST /games/{game_id}/actions` applies one, with `If-Match: \"<version>\"` (the `ETag` "
+        "of the last read); `POST /games/{game_id}/actions/check` answers whether an action would be "
+        "accepted, without applying it. Refusals are `application/problem+json` with a stable `code` and "
+        "the ruling (R-number).")),
+    Tag(name="watch", description=(
+        "Anyone may watch: the game view (`GET /games/{game_id}`, redacted for the caller), the accepted "
+        "actions, the phases, the battles, the board as SVG and the event log as pages (long-poll) or as "
+        "Server-Sent Events. Events are one discriminated union on `type` (`GameEvent`).")),
+    Tag(name="rules", description=(
+        "The board graph, the Event and Apostle cards, the JSON Schemas of actions, options and events (for "
+        "tools that read them at runtime) and exact battle odds (R12-R13).")),
+    Tag(name="health", description="Liveness and readiness (Redis answers, an RQ worker listens)."),
+]

@@ -1,0 +1,67 @@
+"""The SSE stream as a browser's ``EventSource`` reads it: frames without an ``event:``
+name (so ``onmessage`` gets every one), ``id`` = seq, ``data`` = one event; the stream
+closes after the game's end and a stream that starts after the end is a 204 (which stops
+an ``EventSource`` from reconnecting)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import httpx
+
+from helpers import auth, etag
+
+
+def _raw_frames(base: str, gid: str, after: int, timeout: float = 20) -> tuple[list[list[str]], float]:
+    """Every frame (its non-comment lines) until the server closes the stream, and the
+    seconds it took."""
+    frames, cur = [], []
+    t0 = time.monotonic()
+    with httpx.stream("GET", f"{base}/games/{gid}/events/stream", params={"after": after}, timeout=timeout) as r:
+        assert r.status_code == 200, r.read()
+        for line in r.iter_lines():
+            if line.startswith(":"):
+                continue
+            if line == "":
+                if cur:
+                    frames.append(cur)
+                cur = []
+            else:
+                cur.append(line)
+    if cur:
+        frames.append(cur)
+    return frames, time.monotonic() - t0
+
+
+def test_frames_have_no_event_name_and_the_stream_closes_after_the_end(server):
+    base = server["base"]
+    created = httpx.post(f"{base}/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]}).json()
+    gid = created["id"]
+    page = httpx.get(f"{base}/games/{gid}/events").json()
+    version = httpx.get(f"{base}/games/{gid}").json()["version"]
+    r = httpx.delete(f"{base}/games/{gid}", headers={**auth(created["host_token"]), "If-Match": etag(version)})
+    assert r.status_code == 200, r.text
+
+    frames, took = _raw_frames(base, gid, 0)
+    assert took < 10, "the stream stayed open after game_cancelled"
+    events = []
+    for f in frames:
+        assert not any(line.startswith("event:") for line in f), f   # onmessage receives it
+        fields = dict(line.split(": ", 1) for line in f)
+        assert set(fields) == {"id", "data"}, f
+        ev = json.loads(fields["data"])
+        assert int(fields["id"]) == ev["seq"]
+        events.append(ev)
+    assert [e["seq"] for e in events] == list(range(1, page["last_seq"] + 2))
+    assert events[-1]["type"] == "game_cancelled"
+    # the same events as the page, byte for byte in meaning
+    assert events[:-1] == page["events"]
+
+    # a stream (or a browser's reconnect) after the end: 204, nothing to tell
+    last = events[-1]["seq"]
+    r = httpx.get(f"{base}/games/{gid}/events/stream", headers={"Last-Event-ID": str(last)}, timeout=10)
+    assert r.status_code == 204 and r.content == b""
+    # before the end the log is still there to read, and then it closes
+    frames, took = _raw_frames(base, gid, last - 1)
+    assert len(frames) == 1 and took < 10
