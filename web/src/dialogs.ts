@@ -106,7 +106,8 @@ export function attackDialog(option: AttackOption, target: AttackTarget, deps: D
           return h("option", { value: id }, a ? `${a.title}: ${a.blessing_text}` : id);
         }))));
   }
-  forceDialog(`Attack ${to} from ${from}`, intro, rows, target.kind === "occupation" ? "Occupy" : "Attack", deps,
+  const verb = target.kind === "battle" ? "Attack" : target.kind === "occupation" ? "Occupy" : "Take over";
+  forceDialog(`${verb} ${to} from ${from}`, intro, rows, verb, deps,
     (infantry, cannons, form) => {
       const data = new FormData(form);
       const blessing = String(data.get("blessing") ?? "");

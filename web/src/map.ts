@@ -7,7 +7,7 @@
 import mapJson from "../../server/data/map.json";
 
 import type { Board, RegionState } from "./board.js";
-import { svg } from "./dom.js";
+import { h, svg } from "./dom.js";
 
 export interface MapRegion {
   id: string;
@@ -158,7 +158,8 @@ export class MapView {
     s.append(defs, svg("path", { d: MAP.sea, fill: SEA, class: "sea" }));
     for (const r of MAP.regions) {
       if (!r.halo) continue;
-      const p = svg("path", { d: r.halo, class: "halo", "fill-opacity": 0.55, "stroke-width": 1, "stroke-dasharray": "4 3" });
+      const p = svg("path", { d: r.halo, class: "halo", fill: FREE_FILL, stroke: MUTED, "fill-opacity": 0.55, "stroke-width": 1,
+                              "stroke-dasharray": "4 3" });
       this.halos.set(r.id, p);
       s.append(p);
     }
@@ -170,7 +171,8 @@ export class MapView {
                              "font-style": "italic", fill: "#5f87a3", "letter-spacing": 2 }, sea.name));
     }
     for (const r of MAP.regions) {
-      const u = svg("use", { href: `#shape-${r.id}`, class: "land", stroke: "#6b6457", "stroke-width": 0.7,
+      // Drawn free until a board is shown (a page with no game shows the neutral map).
+      const u = svg("use", { href: `#shape-${r.id}`, class: "land", fill: FREE_FILL, stroke: "#6b6457", "stroke-width": 0.7,
                              "stroke-linejoin": "round" });
       this.land.set(r.id, u);
       s.append(u);
@@ -266,4 +268,39 @@ export class MapView {
       t.setAttribute("tabindex", on.has(id) ? "0" : "-1");
     }
   }
+}
+
+const ZOOMS = [1, 1.6, 2.5, 4];
+
+/** The map in a frame that scrolls inside itself (never the page) with zoom buttons:
+ * `element` to place in the page; the zoom is `data-zoom` on it (1 = the whole map). */
+export function zoomFrame(map: MapView): HTMLElement {
+  let level = 0, base = 0;   // base: the fitted map's side (px) when zooming began
+  const frame = h("div", { class: "map-frame", "data-zoom": "1" });
+  const label = h("span", { class: "zoom-level", "aria-live": "polite" }, "100%");
+  const set = (next: number): void => {
+    const to = Math.max(0, Math.min(ZOOMS.length - 1, next));
+    if (to === level) return;
+    // Keep the point at the frame's centre where it is.
+    const cx = (frame.scrollLeft + frame.clientWidth / 2) / frame.scrollWidth;
+    const cy = (frame.scrollTop + frame.clientHeight / 2) / frame.scrollHeight;
+    level = to;
+    const z = ZOOMS[level] as number;
+    frame.dataset.zoom = String(z);
+    if (level && !base) base = Math.min(frame.clientWidth, frame.clientHeight);
+    if (!level) base = 0;
+    map.element.style.width = map.element.style.height = level ? `${Math.round(z * base)}px` : "";
+    frame.classList.toggle("zoomed", z !== 1);
+    label.textContent = `${Math.round(z * 100)}%`;
+    zoomOut.disabled = level === 0;
+    zoomIn.disabled = level === ZOOMS.length - 1;
+    frame.scrollLeft = cx * frame.scrollWidth - frame.clientWidth / 2;
+    frame.scrollTop = cy * frame.scrollHeight - frame.clientHeight / 2;
+  };
+  const zoomIn = h("button", { type: "button", class: "zoom-in", "aria-label": "Zoom in", title: "Zoom in", onclick: () => set(level + 1) }, "+");
+  const zoomOut = h("button", { type: "button", class: "zoom-out", "aria-label": "Zoom out", title: "Zoom out", disabled: true,
+                                onclick: () => set(level - 1) }, "−");
+  frame.append(map.element);
+  return h("div", { class: "map-wrap" }, frame,
+    h("div", { class: "zoom", role: "group", "aria-label": "Map zoom" }, zoomOut, label, zoomIn));
 }

@@ -10,7 +10,7 @@ import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
 import { h, plural, put } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
 import type { AttackOption, MoveOption } from "../forces.js";
-import { MapView, regionName, seatColour } from "../map.js";
+import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
 import { forgetSeat, hostOf, joinLink, seatLink, seatOf, type SeatKey } from "../seats.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
 import { endReason, phaseName, stepName } from "../words.js";
@@ -65,7 +65,7 @@ export class GamePage {
     root.dataset.page = readOnly ? "watch" : "game";
     put(root,
       h("div", { class: "game-layout" },
-        h("section", { class: "board-pane" }, this.el.status, this.map.element),
+        h("section", { class: "board-pane" }, this.el.status, zoomFrame(this.map)),
         h("aside", { class: "side" }, this.el.banner, this.el.problem, this.el.share, this.el.actions, this.el.region,
           this.el.battle, this.el.players, this.el.cards,
           h("section", { class: "log-card card" }, h("h2", null, "What happened ", this.el.link), this.el.log))));
@@ -305,7 +305,7 @@ export class GamePage {
     if (v.status === "finished") {
       lines.push(v.winners.length ? `Won by ${v.winners.map(this.names).join(" and ")}` : "No Greek player wins");
     } else if (v.status !== "cancelled" && v.status !== "lobby") {
-      if (v.active_seat !== null) lines.push(who(this.names(v.active_seat), v.active_seat, "Turn: "));
+      if (v.active_seat !== null) lines.push(who(this.names(v.active_seat), v.active_seat, "Turn:"));
       if (v.pending) {
         lines.push(`Waiting for ${this.names(v.pending.seat)} to ${v.pending.kind === "answer_ally" ? "answer a call for an Ally" : "decide on an Ally"}`);
       } else if (!v.waiting_for.length && v.status === "active") lines.push("The Ottomans are moving…");
@@ -327,11 +327,17 @@ export class GamePage {
   }
 
   private renderShare(v: GameView): void {
+    const host = hostOf(this.id);
     if (v.status !== "lobby") {
-      put(this.el.share);
+      // The host may cancel a game in play too (DELETE /games/{id} with the host token).
+      const inPlay = v.status !== "finished" && v.status !== "cancelled";
+      put(this.el.share, host && inPlay ? h("section", { class: "host-tools card" },
+        h("h2", null, "You host this game"),
+        h("p", { class: "muted" }, "Cancelling ends it for every player; nothing more happens in it."),
+        h("p", { class: "buttons" }, h("button", { type: "button", class: "danger", "data-action": "cancel_game",
+          onclick: () => void this.cancel(host) }, "Cancel this game"))) : null);
       return;
     }
-    const host = hostOf(this.id);
     put(this.el.share, h("section", { class: "share card" },
       h("h2", null, "Seats"),
       h("p", null, "The game starts when every seat is taken. Send a friend the link of an open seat."),
@@ -343,7 +349,9 @@ export class GamePage {
   }
 
   private async cancel(host: string): Promise<void> {
-    if (!confirm("Cancel this game for everyone?")) return;
+    const inPlay = this.view !== null && this.view.status !== "lobby";
+    if (!confirm(inPlay ? "Cancel this game for everyone? It is in play: it stops now and cannot be resumed."
+      : "Cancel this game for everyone?")) return;
     try {
       await new Api(host).cancel(this.id, this.version);
       this.scheduleRefresh(0);
@@ -564,12 +572,14 @@ export class GamePage {
       v.apostles_revealed.length ? h("ul", { class: "apostles" }, ...v.apostles_revealed.map((a) => h("li", null,
         h("div", { class: "apostle-head" }, h("strong", null, a.title), h("span", { class: "fame-badge" }, `Fame ${a.fame}`)),
         h("p", null, a.text), h("p", { class: "muted" }, `Blessing: ${a.blessing_text}`)))) : h("p", { class: "muted" }, "None revealed yet."),
-      h("p", { class: "muted" }, `${plural(v.apostle_deck_size, "Apostle")} and ${plural(v.event_deck_size, "Event")} left in the decks.`));
+      h("p", { class: "muted" }, v.status === "lobby" ? "The Apostle and Event decks are dealt when the game starts."
+        : `${plural(v.apostle_deck_size, "Apostle")} and ${plural(v.event_deck_size, "Event")} left in the decks.`));
   }
 }
 
 function who(name: string, seat: number, lead = ""): HTMLElement {
-  return h("span", { class: "who" }, lead, h("span", { class: "swatch", style: `background:${seatColour(seat)}` }), name);
+  return h("span", { class: "who" }, lead ? h("span", { class: "who-lead" }, lead) : null,
+    h("span", { class: "swatch", style: `background:${seatColour(seat)}` }), name);
 }
 
 /** A link shown in a read-only field with a Copy button (the clipboard may be refused:

@@ -7,7 +7,7 @@
 import { Api, type ActionRecord, type GameEvent, type GameView } from "../api.js";
 import { applyEvent, cloneBoard, emptyBoard, num, type Board } from "../board.js";
 import { h, put } from "../dom.js";
-import { MapView, regionName } from "../map.js";
+import { MapView, regionName, zoomFrame } from "../map.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
 import { phaseName, stepName } from "../words.js";
 
@@ -22,7 +22,7 @@ export function replayPage(root: HTMLElement, id: string): () => void {
   const battle = h("div", { class: "battle-slot" });
   const events = h("ol", { class: "log" });
   put(root, h("div", { class: "game-layout" },
-    h("section", { class: "board-pane" }, h("div", { class: "status" }, h("h1", null, "Replay"), controls), map.element),
+    h("section", { class: "board-pane" }, h("div", { class: "status" }, h("h1", null, "Replay"), controls), zoomFrame(map)),
     h("aside", { class: "side" }, info, battle, h("section", { class: "card log-card" }, h("h2", null, "This step"), events))));
   let playing = 0;
   let steps: Step[] = [];
