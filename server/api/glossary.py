@@ -39,6 +39,7 @@ GLOSSARY: dict[str, str] = {
     "options": "The game's options.", "events": "Events in `seq` order (`GameEvent`).",
     "actions": "The items, in order.", "offset": "Items skipped.", "limit": "The page size asked.",
     "total": "How many items exist.", "next_offset": "The `offset` of the next page, null on the last.",
+    "next_cursor": "Opaque: send it as `cursor` (with the same filters) for the next page; null on the last.",
     "games": "The games of this page, newest first.", "last_seq": "The seq of the last event returned "
     "(or `after` when none): the next `after`.", "n": "The accepted action's number (1, 2, ...).",
     "at": "RFC 3339 UTC time.", "action": "The action as accepted (an `Action`).", "created_at": "RFC 3339 UTC time.",

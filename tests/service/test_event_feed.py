@@ -83,13 +83,15 @@ def test_the_stream_sends_keep_alives_and_frees_its_slot(ns):
 
 
 def test_a_battle_is_the_events_carrying_its_number(ns):
-    started = {"type": "battle_started", "battle": 1, "kind": "attack", "region": "achaia", "origin": "messinia",
+    started = {"type": "battle_started", "battle": 1, "kind": "greek_attack", "region": "achaia", "origin": "messinia",
                "seat": 0, "greek_infantry": 3, "greek_cannons": 0, "ottomans": 2}
     roll = {"type": "battle_roll", "battle": 1, "roll": 1, "greek_dice": [6, 5], "ally_die": None,
-            "ottoman_dice": [1], "greek_losses": 0, "ally_losses": 0, "ottoman_losses": 2}
+            "ottoman_dice": [1], "greek_losses": 0, "ally_losses": 0, "ottoman_losses": 2,
+            "greek_infantry": 3, "greek_cannons": 0, "ally_infantry": 0, "ottomans": 0}
     other = {**started, "battle": 10}               # battle 10 is not battle 1
-    ended = {"type": "battle_ended", "battle": 1, "winner": "greek", "owner": 0, "ottomans_defeated": {"0": 2}}
-    gid = _game(ns, [other, started, {"type": "placed", "seat": 0}, roll, ended, {**roll, "battle": 10}])
+    ended = {"type": "battle_ended", "battle": 1, "winner": "greek", "region": "achaia", "owner": 0,
+             "ottomans_defeated": {"0": 2}}
+    gid = _game(ns, [other, started, {"type": "placed", "seat": 0, "region": "achaia"}, roll, ended, {**roll, "battle": 10}])
 
     async def go(r):
         store = GameStore(r, prefix=ns.prefix)
@@ -99,6 +101,6 @@ def test_a_battle_is_the_events_carrying_its_number(ns):
         return out, none.value
 
     out, none = _run(ns, go)
-    assert (out.number, out.kind, out.region, out.winner, out.owner_after) == (1, "attack", "achaia", "greek", 0)
+    assert (out.number, out.kind, out.region, out.winner, out.owner_after) == (1, "greek_attack", "achaia", "greek", 0)
     assert [r.greek_dice for r in out.rolls] == [[6, 5]] and [e.seq for e in out.events] == [2, 4, 5]
     assert none.code == "battle_not_found"

@@ -31,7 +31,8 @@ class GameList:
             limit (int): The page size asked.
             total (int): How many items exist.
             next_offset (int | None): The `offset` of the next page, null on the last.
-            next_cursor (None | str | Unset):
+            next_cursor (None | str | Unset): Opaque: send it as `cursor` (with the same filters) for the next page; null on
+                the last.
      """
 
     games: list[GameSummary]

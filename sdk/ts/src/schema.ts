@@ -1256,6 +1256,7 @@ export interface components {
             total: number;
             /** @description The `offset` of the next page, null on the last. */
             next_offset: number | null;
+            /** @description Opaque: send it as `cursor` (with the same filters) for the next page; null on the last. */
             next_cursor?: string | null;
         };
         /** GameOut */
