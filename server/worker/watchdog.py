@@ -10,8 +10,9 @@ Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
   ``BATTLE1821_WORKER_LIVE_S`` ago), or with no progress for more than
   :data:`~server.worker.WATCHDOG_STALE_S` seconds and no live job (the job is gone, or
   ``started`` but silent; a queued/scheduled job is live): write a fresh job id into the
-  phase record (a record-only compare-and-set, so only one watchdog wins) and enqueue the
-  phase under that id; a job that ``failed`` after its retries marks the phase ``failed``
+  phase record and enqueue the phase under that id (one watchdog only: a ``SET NX`` per
+  job taken over, :data:`TAKEOVER_KEY`, then a record-only compare-and-set that loses to
+  any other commit); a job that ``failed`` after its retries marks the phase ``failed``
   instead (a bug must not loop forever). Exactly once all the same: the new job goes on
   from the last committed version, and every step commits by compare-and-set on it;
 - ``awaiting_decision`` past the game's ``decision_timeout_s`` (+1 s): enqueue the
