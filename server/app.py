@@ -60,7 +60,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         try:
             from server.store.clients import queue_connection
 
-            queue = make_queue(queue_connection(settings.queue_redis_url), settings.queue_name)
+            queue = make_queue(queue_connection(settings.queue_redis_url, settings.redis_health_check_s), settings.queue_name)
         except Exception as exc:  # the API still serves; /ready says not ready
             log.error("queue_unavailable", error=repr(exc))
         app.state.queue = queue

@@ -15,6 +15,9 @@
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |
 | ``BATTLE1821_FINISHED_TTL_S`` | ``604800`` (7 days) | how long a finished or cancelled game is kept (``0``: forever) |
 | ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter also caps SSE streams + waiting long-polls, 503 beyond) |
+| ``BATTLE1821_REDIS_HEALTH_CHECK_S`` | ``2`` | a pooled Redis connection idle longer than this (seconds) is PINGed before use (``0``: never) |
+| ``BATTLE1821_REDIS_RETRIES`` | ``3`` | a game-store command that fails on a broken connection is retried this often on a fresh one, backoff 50-500 ms (server/store/clients.py) |
+| ``BATTLE1821_WORKER_LIVE_S`` | ``2`` | a worker whose liveness key (renewed every third of this, seconds) ran out is dead: ``/ready`` stops counting it and a watchdog takes over its Ottoman phase (server/worker/liveness.py) |
 """
 
 from __future__ import annotations
@@ -64,6 +67,9 @@ class Settings:
     redis_pool_size: int = 64
     stream_pool_size: int = 256
     long_poll_max_s: float = 30.0
+    redis_health_check_s: float = 2.0
+    redis_retries: int = 3
+    worker_live_s: float = 2.0
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -83,6 +89,9 @@ class Settings:
             finished_ttl_s=max(0, _int("BATTLE1821_FINISHED_TTL_S", 604_800)),
             redis_pool_size=_int("BATTLE1821_REDIS_POOL", 64),
             stream_pool_size=_int("BATTLE1821_STREAM_POOL", 256),
+            redis_health_check_s=max(0.0, _float("BATTLE1821_REDIS_HEALTH_CHECK_S", 2.0)),
+            redis_retries=max(0, _int("BATTLE1821_REDIS_RETRIES", 3)),
+            worker_live_s=max(0.5, _float("BATTLE1821_WORKER_LIVE_S", 2.0)),
         )
 
     def with_(self, **changes) -> "Settings":

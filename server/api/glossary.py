@@ -101,7 +101,7 @@ GLOSSARY: dict[str, str] = {
     "attackers": "Attacking strength.", "defenders": "Defending Ottoman infantry.",
     "attacker_wins": "Probability the attacker wins (0-1).", "attacker_wins_exact": "The same as an exact fraction.",
     "expected_attacker_survivors": "Expected attacking strength left.", "expected_defender_survivors":
-    "Expected defenders left.", "redis": "True when Redis answers.", "workers": "RQ workers on the queue.",
+    "Expected defenders left.", "redis": "True when Redis answers.", "workers": "Live RQ workers on the queue (registered and holding their liveness key).",
     "queue": "The RQ queue's name.", "ottoman_job": "The RQ job id when this action handed the Ottoman phase to a "
     "worker, else null.", "legal_actions": "The caller's next options when the game still waits on it, else null.",
     "phases": "The phase records in order.", "group": "The group.", "code": "A stable machine-readable code.",

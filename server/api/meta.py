@@ -78,10 +78,13 @@ class HealthController(Controller):
 
     @get("/ready", summary="Readiness", operation_id="ready", tags=HEALTH, responses=problems(503))
     async def ready(self, request: Request) -> Ready:
-        """Ready when Redis answers and an RQ worker is registered on the queue; 503
-        ``not_ready`` naming what is missing otherwise. Anyone may call it."""
+        """Ready when Redis answers and a live RQ worker listens on the queue; 503
+        ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
+        workers: registered with RQ and holding their liveness key (renewed every third of
+        ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
+        killed one within that time. Anyone may call it."""
         r = await request.app.state.service.readiness()
         if not r.redis or r.workers == 0:
-            missing = "Redis does not answer" if not r.redis else f"no RQ worker on queue {r.queue!r}"
+            missing = "Redis does not answer" if not r.redis else f"no live RQ worker on queue {r.queue!r}"
             raise Unavailable(f"Not ready: {missing}.", code="not_ready", title="Not ready")
         return Ready(status="ready", redis=r.redis, workers=r.workers, queue=r.queue)

@@ -447,7 +447,7 @@ class GameService:
         return version
 
     async def readiness(self, ping_timeout_s: float = 2, count_timeout_s: float = 3) -> Readiness:
-        """Whether Redis answers and how many RQ workers listen on the queue (0 without one)."""
+        """Whether Redis answers and how many live RQ workers listen on the queue (0 without one)."""
         try:
             redis_ok = bool(await asyncio.wait_for(self.store.ping(), ping_timeout_s))
         except Exception:
@@ -462,9 +462,11 @@ class GameService:
 
 
 def _count_workers(queue) -> int:
-    from rq import Worker
+    """Live workers on ``queue``: registered with RQ and holding their liveness key
+    (:mod:`server.worker.liveness`; a SIGKILLed or stopping worker is not counted)."""
+    from server.worker.liveness import live_workers
 
-    return Worker.count(connection=queue.connection, queue=queue)
+    return len(live_workers(queue.connection, queue.name))
 
 
 def _seats_of_request(req: CreateGame) -> int:

@@ -26,6 +26,21 @@ Functions:
   same for sync code (RQ jobs).
 - :func:`queue_connection` ``(url) -> redis.Redis``: what RQ needs (sync,
   ``decode_responses=False``); refuses a cluster URL with :class:`ValueError`.
+
+Broken connections (a Redis that restarted): every client checks a pooled connection that
+sat idle longer than ``health_check_s`` (``BATTLE1821_REDIS_HEALTH_CHECK_S``) with a PING
+before using it, and the standalone state clients retry a command that failed with
+``redis.ConnectionError`` (a dead socket, a refused connect, ``LOADING``) ``retries``
+times (``BATTLE1821_REDIS_RETRIES``) on a fresh connection, with exponential backoff and
+jitter from 50 ms to 500 ms (redis-py's ``Retry``). Without them each dead pooled
+connection failed the one request that next used it (a 503), minutes after Redis came
+back. Retrying is safe for every command the game store sends: reads, ``ZADD``/``ZREM``
+of fixed members, the listing script (monotonic: a repeated update changes nothing) and
+the commit script (``commit.lua``), which applies only when the game is still at the
+expected version and, with an ``Idempotency-Key``, first replays a stored answer: a retry
+of a commit that did land is answered "stale" (or replayed), never applied twice.
+Timeouts are not retried (a slow Redis must not be asked twice as long). The queue
+connection keeps redis-py's default retry (RQ's own commands) and gets the health check.
 """
 
 from __future__ import annotations
@@ -35,9 +50,18 @@ from urllib.parse import urlsplit, urlunsplit
 import redis
 import redis.asyncio
 import redis.asyncio.cluster
+import redis.asyncio.retry
 import redis.cluster
+import redis.retry
+from redis.backoff import ExponentialWithJitterBackoff
 
 from server.config import env_flag
+
+HEALTH_CHECK_S = 2.0
+"""Default ``health_check_s``: a pooled connection idle longer than this is PINGed first."""
+RETRIES = 3
+"""Default ``retries`` of a standalone state client on ``redis.ConnectionError``."""
+BACKOFF_BASE_S, BACKOFF_CAP_S = 0.05, 0.5
 
 CLUSTER_ENV = "REDIS_CLUSTER"
 CLUSTER_ENV_ALIASES = (CLUSTER_ENV, "BATTLE1821_REDIS_CLUSTER")
@@ -83,33 +107,47 @@ def is_cluster_url(url: str, detect: bool = True, cluster: bool | None = None) -
     return _detected[url]
 
 
-def state_client(url: str, max_connections: int = 64, cluster: bool | None = None, **kwargs):
+def _retry(retry_cls, retries: int):
+    """redis-py's ``Retry`` on ``ConnectionError`` only, ``retries`` times, with
+    exponential backoff and jitter (module docstring)."""
+    return retry_cls(ExponentialWithJitterBackoff(base=BACKOFF_BASE_S, cap=BACKOFF_CAP_S), retries,
+                     supported_errors=(redis.ConnectionError,))
+
+
+def state_client(url: str, max_connections: int = 64, cluster: bool | None = None, *,
+                 health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES, **kwargs):
     """Async client for game state (bytes responses). Cluster ->
-    ``redis.asyncio.cluster.RedisCluster``; standalone -> ``redis.asyncio.Redis`` on a
-    ``BlockingConnectionPool`` of ``max_connections``."""
+    ``redis.asyncio.cluster.RedisCluster`` (its own retry and topology refresh);
+    standalone -> ``redis.asyncio.Redis`` on a ``BlockingConnectionPool`` of
+    ``max_connections`` that health-checks idle connections and retries a command on a
+    broken one (module docstring)."""
     if is_cluster_url(url, cluster=cluster):
         return redis.asyncio.cluster.RedisCluster.from_url(
-            plain_url(url), max_connections=max_connections, **kwargs)
+            plain_url(url), max_connections=max_connections, health_check_interval=health_check_s, **kwargs)
     pool = redis.asyncio.BlockingConnectionPool.from_url(
-        url, max_connections=max_connections, timeout=10, **kwargs)
+        url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
+        retry=_retry(redis.asyncio.retry.Retry, retries), **kwargs)
     return redis.asyncio.Redis(connection_pool=pool)
 
 
-def sync_state_client(url: str, max_connections: int = 16, cluster: bool | None = None,
-                      **kwargs):
-    """Sync client for game state (bytes responses), for RQ jobs and scripts."""
+def sync_state_client(url: str, max_connections: int = 16, cluster: bool | None = None, *,
+                      health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES, **kwargs):
+    """Sync client for game state (bytes responses), for RQ jobs and scripts; the same
+    health check and retry as :func:`state_client`."""
     if is_cluster_url(url, cluster=cluster):
         return redis.cluster.RedisCluster.from_url(
-            plain_url(url), max_connections=max_connections, **kwargs)
+            plain_url(url), max_connections=max_connections, health_check_interval=health_check_s, **kwargs)
     pool = redis.BlockingConnectionPool.from_url(
-        url, max_connections=max_connections, timeout=10, **kwargs)
+        url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
+        retry=_retry(redis.retry.Retry, retries), **kwargs)
     return redis.Redis(connection_pool=pool)
 
 
-def queue_connection(url: str) -> redis.Redis:
-    """The RQ connection: sync, ``decode_responses=False`` (RQ breaks otherwise). Raises
-    :class:`ValueError` for a cluster URL — RQ does not support Redis Cluster."""
+def queue_connection(url: str, health_check_s: float = HEALTH_CHECK_S) -> redis.Redis:
+    """The RQ connection: sync, ``decode_responses=False`` (RQ breaks otherwise), idle
+    connections health-checked. Raises :class:`ValueError` for a cluster URL — RQ does not
+    support Redis Cluster."""
     if urlsplit(url).scheme in _CLUSTER_SCHEMES:
         raise ValueError(
             "QUEUE_REDIS_URL must name a standalone Redis: RQ does not support Redis Cluster")
-    return redis.Redis.from_url(url, decode_responses=False)
+    return redis.Redis.from_url(url, decode_responses=False, health_check_interval=health_check_s)

@@ -467,14 +467,17 @@ class SyncGameStore:
 
 def make_async_clients(settings) -> tuple[Any, Any]:
     """(state client, blocking-reader client) for the API process, via
-    :mod:`server.store.clients` (standalone on a ``BlockingConnectionPool`` or Cluster)."""
+    :mod:`server.store.clients` (standalone on a ``BlockingConnectionPool`` or Cluster), both
+    health-checked and retried on a broken connection (``redis_health_check_s``,
+    ``redis_retries``)."""
     from .clients import state_client
 
+    resilience = dict(health_check_s=settings.redis_health_check_s, retries=settings.redis_retries)
     main = state_client(settings.redis_url, max_connections=settings.redis_pool_size,
-                        cluster=settings.redis_cluster)
+                        cluster=settings.redis_cluster, **resilience)
     # Blocking readers (XREAD BLOCK up to the long-poll / SSE keep-alive wait): redis-py 8's
     # asyncio default socket_timeout of 5 s would cut every longer wait with TimeoutError.
     streams = state_client(settings.redis_url, max_connections=settings.stream_pool_size,
-                           cluster=settings.redis_cluster,
+                           cluster=settings.redis_cluster, **resilience,
                            socket_timeout=max(settings.long_poll_max_s, settings.sse_keepalive_s) + 10)
     return main, streams

@@ -5,6 +5,9 @@
   :mod:`server.worker.watchdog`) that re-enqueues phases left ``queued``/``running``
   without a live job for more than :data:`WATCHDOG_STALE_S` seconds.
 - Jobs live in :mod:`server.worker.jobs`.
+- Every worker keeps a liveness key with a TTL (``BATTLE1821_WORKER_LIVE_S``) beside
+  RQ's registry: ``/ready`` counts only live workers, and the watchdog takes over the
+  phase of a job whose worker is no longer live at once (:mod:`server.worker.liveness`).
 
 Which worker class: ``SimpleWorker`` (jobs run in the worker process) by default. Measured
 here (2 shared cores, local Redis, one worker, ``bench/ottoman_phase.py``-style jobs): the
@@ -29,8 +32,9 @@ pending jobs in the Redis list ``rq:queue:<name>`` (the KEDA trigger in deploy/k
 WORKER_TTL_S = 60
 """RQ worker registration TTL; an idle worker heartbeats every ``WORKER_TTL_S - 15`` s."""
 WATCHDOG_STALE_S = 10.0
-"""A ``queued``/``running`` Ottoman phase with no live job and no progress for this long is
-re-enqueued (a SIGKILLed worker must not leave a game stuck)."""
+"""A ``queued``/``running`` Ottoman phase with no job, or a job silent this long, is
+re-enqueued (a SIGKILLed worker must not leave a game stuck). A job whose worker is no
+longer live (:mod:`server.worker.liveness`) is taken over without this wait."""
 WATCHDOG_INTERVAL_S = 1.0
 
 log = logging.getLogger("battle1821.worker")
@@ -56,7 +60,10 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     settings = settings or Settings.from_env()
     qname = queue_name or settings.queue_name
     conn = queue_connection(settings.queue_redis_url)
-    cls = Worker if (worker_class or worker_class_name()) == "fork" else SimpleWorker
+    from .liveness import live_worker_class
+
+    cls = live_worker_class(Worker if (worker_class or worker_class_name()) == "fork" else SimpleWorker)
+    cls.live_s = settings.worker_live_s
     worker = cls(
         [qname], connection=conn,
         name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",
@@ -67,7 +74,7 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     if watchdog:
         from .watchdog import Watchdog
 
-        dog = Watchdog(settings, queue_name=qname, worker=worker)
+        dog = Watchdog(settings, queue_name=qname)
         dog.start()
     try:
         return worker.work(burst=burst, with_scheduler=with_scheduler,

@@ -1,36 +1,28 @@
 """Worker liveness probe: ``python -m server.worker.health`` exits 0 when an RQ worker of
 this host (container / pod) listening on the configured queue (``BATTLE1821_QUEUE``) is
-registered on the queue Redis with a heartbeat younger than its TTL, 1 otherwise. Used by
-docker-compose and Kubernetes (deploy/)."""
+live on the queue Redis (registered, and holding its liveness key:
+:mod:`server.worker.liveness`), 1 otherwise. Used by docker-compose and Kubernetes
+(deploy/)."""
 
 from __future__ import annotations
 
 import socket
 import sys
-from datetime import datetime, timedelta, timezone
-
-from rq import Worker
 
 from server.config import Settings
 from server.store.clients import queue_connection
+from server.worker.liveness import WORKER_KEY_PREFIX, live_workers
 
 
 def live_workers_here(settings: Settings, hostname: str | None = None) -> list[str]:
-    """Names of this host's registered workers on ``settings.queue_name`` whose heartbeat
-    is fresh."""
-    from server.worker import WORKER_TTL_S
-
+    """Names of this host's live workers on ``settings.queue_name``."""
     hostname = hostname or socket.gethostname()
     conn = queue_connection(settings.queue_redis_url)
-    now = datetime.now(timezone.utc)
     alive = []
-    for w in Worker.all(connection=conn):
-        beat = w.last_heartbeat
-        if beat is not None and beat.tzinfo is None:
-            beat = beat.replace(tzinfo=timezone.utc)
-        if (w.hostname == hostname and settings.queue_name in w.queue_names()
-                and beat and now - beat < timedelta(seconds=WORKER_TTL_S)):
-            alive.append(w.name)
+    for name in live_workers(conn, settings.queue_name):
+        host = conn.hget(WORKER_KEY_PREFIX + name, "hostname")
+        if host is not None and host.decode() == hostname:
+            alive.append(name)
     return alive
 
 

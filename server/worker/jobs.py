@@ -78,10 +78,11 @@ def ctx() -> Ctx:
     global _ctx
     if _ctx is None or _ctx.pid != os.getpid():
         s = Settings.from_env()
-        r = sync_state_client(s.redis_url, cluster=s.redis_cluster or None)
+        r = sync_state_client(s.redis_url, cluster=s.redis_cluster or None,
+                              health_check_s=s.redis_health_check_s, retries=s.redis_retries)
         _ctx = Ctx(s, SyncGameStore(r, prefix=s.key_prefix, idem_ttl=s.idempotency_ttl_s,
                                      finished_ttl=s.finished_ttl_s),
-                   queue_connection(s.queue_redis_url), os.getpid())
+                   queue_connection(s.queue_redis_url, s.redis_health_check_s), os.getpid())
     return _ctx
 
 

@@ -5,18 +5,18 @@ reads the index of games whose Ottoman phase is pending (a sorted set on the que
 Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
 
 - phase over (done / failed / the game moved on): drop it from the index;
-- ``queued`` or ``running`` with no progress for more than
+- ``queued`` or ``running`` and its job ``started`` by a worker that is no longer live
+  (its liveness key ran out, :mod:`server.worker.liveness`: SIGKILLed, at most
+  ``BATTLE1821_WORKER_LIVE_S`` ago), or with no progress for more than
   :data:`~server.worker.WATCHDOG_STALE_S` seconds and no live job (the job is gone, or
-  ``started`` but silent — its worker was SIGKILLed; a queued/scheduled job is live):
-  write a fresh job id into the phase record (a record-only compare-and-set, so only one
-  watchdog wins) and enqueue the phase under that id; a job that ``failed`` after its
-  retries marks the phase ``failed`` instead (a bug must not loop forever);
+  ``started`` but silent; a queued/scheduled job is live): write a fresh job id into the
+  phase record and enqueue the phase under that id (one watchdog only: a ``SET NX`` per
+  job taken over, :data:`TAKEOVER_KEY`, then a record-only compare-and-set that loses to
+  any other commit); a job that ``failed`` after its retries marks the phase ``failed``
+  instead (a bug must not loop forever). Exactly once all the same: the new job goes on
+  from the last committed version, and every step commits by compare-and-set on it;
 - ``awaiting_decision`` past the game's ``decision_timeout_s`` (+1 s): enqueue the
   timeout job now (idempotent; covers a scheduler that died with its worker).
-
-Every pass it also makes sure this process's RQ worker is still registered (a queue
-Redis that restarted empty forgets it; RQ registers only at birth, so ``/ready`` would
-stay 503): :meth:`Watchdog.ensure_registered`.
 
 Every :data:`SWEEP_INTERVAL_S` it also sweeps the newest :data:`SWEEP_GAMES` games of the
 store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
@@ -24,8 +24,9 @@ API committed the phase but died, or the queue Redis was down, before the hand-o
 puts it on the list, and repairs the listing index (``SyncGameStore.repair_index``: games
 whose writer died between its commit and its index update, :mod:`server.store.listing`).
 
-Several workers run watchdogs at once; the compare-and-set on the phase record and
-RQ's unique job ids make their actions happen once.
+Several workers run watchdogs at once; a ``SET NX`` per job taken over
+(:data:`TAKEOVER_KEY`), the compare-and-set on the phase record and RQ's unique job ids
+make their actions happen once.
 """
 
 from __future__ import annotations
@@ -39,7 +40,6 @@ import uuid
 import msgspec
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
-from rq.worker_registration import REDIS_WORKER_KEYS
 
 from server.engine.state import decode_state
 from server.service import enqueue as enq
@@ -47,19 +47,24 @@ from server.service.phases import now_iso
 from server.service.steps import phase_record_commit
 from server.store import pending
 
+from . import liveness
+
 log = logging.getLogger("battle1821.watchdog")
 
 SWEEP_INTERVAL_S = float(os.environ.get("BATTLE1821_WATCHDOG_SWEEP_S") or 15.0)
 SWEEP_GAMES = 2000
+TAKEOVER_KEY = "battle1821:takeover:%s:%s"
+"""On the queue Redis, per game and job taken over: ``SET NX`` by the one watchdog that
+takes the phase from that job (:meth:`Watchdog._check_game`)."""
+TAKEOVER_LOCK_S = 60
 LIVE = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STARTED}
 
 
 class Watchdog:
     def __init__(self, settings, queue_name: str, interval_s: float | None = None,
-                 stale_s: float | None = None, worker=None) -> None:
+                 stale_s: float | None = None) -> None:
         from server.worker import WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S
 
-        self.worker = worker      # the RQ worker of this process (re-registered when forgotten)
         self.settings = settings
         self.queue_name = queue_name
         self.interval_s = interval_s or WATCHDOG_INTERVAL_S
@@ -78,36 +83,12 @@ class Watchdog:
         next_sweep = time.monotonic() + min(SWEEP_INTERVAL_S, 2.0)
         while not self._stop.wait(self.interval_s):
             try:
-                self.ensure_registered()
-            except Exception:  # noqa: BLE001 — the queue Redis may be down right now
-                log.debug("worker registration check failed", exc_info=True)
-            try:
                 if time.monotonic() >= next_sweep:
                     next_sweep = time.monotonic() + SWEEP_INTERVAL_S
                     self.sweep()
                 self.check_once()
             except Exception:  # noqa: BLE001 — keep watching whatever one pass hit
                 log.exception("watchdog pass failed")
-
-    def ensure_registered(self) -> bool:
-        """Register this process's RQ worker again when the queue Redis forgot it (it
-        restarted empty, or the key expired): RQ registers a worker only at birth, so
-        ``/ready`` (which counts registered workers) stayed 503 for good. Not after the
-        worker registered its death (shutting down). Returns True when it re-registered."""
-        w = self.worker
-        if w is None or getattr(w, "birth_date", None) is None:
-            return False          # not registered by work() yet: its own birth comes first
-        conn = w.connection
-        # Registered = listed in RQ's worker set with a birth record. The key alone proves
-        # nothing: RQ's heartbeat HSETs last_heartbeat into it, re-creating a bare hash
-        # after the Redis was emptied (and register_birth refuses while that bare key lives).
-        if conn.sismember(REDIS_WORKER_KEYS, w.key) and conn.hexists(w.key, "birth"):
-            return False
-        conn.delete(w.key)      # our own key, half-made or orphaned: register_birth rebuilds it
-        w.register_birth()
-        log.warning("RQ worker %s was not registered on the queue Redis (restarted empty?): "
-                    "registered again", w.name)
-        return True
 
     def sweep(self) -> list[str]:
         """Put on the watchdog's list every recent game whose Ottoman phase is
@@ -166,9 +147,10 @@ class Watchdog:
                 if enq.enqueue_decision_timeout(queue, gid, loaded.version, 0, suffix="wd"):
                     return "timeout"
             return None
-        if age <= self.stale_s:
+        status, worker_name = self._job_status(c, rec.job_id)
+        orphaned = status == JobStatus.STARTED and not liveness.is_alive(c.qconn, worker_name)
+        if age <= self.stale_s and not orphaned:
             return None
-        status = self._job_status(c, rec.job_id)
         if status in LIVE and status != JobStatus.STARTED:
             return None          # waiting in the queue (or for its retry): alive
         if status == JobStatus.FAILED:
@@ -177,14 +159,21 @@ class Watchdog:
             c.store.commit(phase_record_commit(loaded, failed))
             pending.forget(c.qconn, self.queue_name, gid)
             return "failed"
-        # gone, or started but silent for > stale_s: its worker died. Claim, then enqueue.
+        # started by a worker no longer live, or gone / silent for > stale_s. Claim, enqueue.
+        # One watchdog only: the record-only commit below is a compare-and-set at the same
+        # version, which a second watchdog that loaded the same version would pass too.
+        lock = TAKEOVER_KEY % (gid, rec.job_id or f"v{loaded.version}")
+        if not c.qconn.set(lock, b"1", nx=True, ex=TAKEOVER_LOCK_S):
+            return None          # another watchdog is taking this phase over
         suffix = f"w{loaded.version}_{uuid.uuid4().hex[:8]}"
         job_id = enq.ottoman_job_id(gid, rec.round, suffix)
         claimed = msgspec.structs.replace(rec, status="queued", job_id=job_id,
                                           updated_at=now_iso(),
-                                          progress=f"re-enqueued by the watchdog ({rec.job_id} silent)")
+                                          progress=f"re-enqueued by the watchdog ({rec.job_id} "
+                                                   f"{'lost its worker' if orphaned else 'silent'})")
         res = c.store.commit(phase_record_commit(loaded, claimed))
         if not res.ok:
+            c.qconn.delete(lock)
             return None          # something committed meanwhile: not stuck
         enq.enqueue_ottoman_phase(queue, gid, rec.round, suffix=suffix)
         self._drop_job(c, rec.job_id)
@@ -208,10 +197,14 @@ class Watchdog:
             log.debug("could not delete silent job %s", job_id, exc_info=True)
 
     @staticmethod
-    def _job_status(c, job_id: str | None):
+    def _job_status(c, job_id: str | None) -> tuple[JobStatus | None, str | None]:
+        """``(RQ status, the worker that started it)`` of ``job_id``; ``(None, None)`` when
+        there is no such job. One HMGET of RQ's job hash (never the job's payload)."""
         if not job_id:
-            return None
+            return None, None
+        status, worker = c.qconn.hmget(Job.key_for(job_id), "status", "worker_name")
         try:
-            return Job.fetch(job_id, connection=c.qconn).get_status(refresh=False)
-        except NoSuchJobError:
-            return None
+            st = JobStatus(status.decode()) if status else None
+        except ValueError:          # a status this RQ does not know: treat as no job
+            st = None
+        return st, (worker.decode() or None) if worker else None

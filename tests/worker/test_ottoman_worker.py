@@ -45,7 +45,7 @@ def _engine_events(harness, gid):
     return [e for e in harness.events(gid) if e["type"] not in ("ottoman_phase", "ottoman_step", "decision_timeout")]
 
 
-def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_15s(harness):
+def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_10s(harness):
     s0 = play_to_ottoman("worker-kill-1")
     expected, expected_events, commits = pure_phase(s0)
     assert commits >= 5
@@ -59,7 +59,8 @@ def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_15s(harnes
     assert loaded.version < 1 + commits, "the phase ended before the kill"
     harness.start_worker(step_delay_ms=100)   # its watchdog finds the silent phase
     rec = harness.wait_phase(gid, {"done"}, timeout=15.0, round=s0.round)
-    assert time.monotonic() - killed_at < 15.0
+    print(f"kill -> phase done with a worker started after the kill: {time.monotonic() - killed_at:.2f} s")
+    assert time.monotonic() - killed_at < 10.0     # measured 3.8 s (the dead worker's liveness ran out)
     final, loaded = harness.load_state(gid)
     assert encode_state(final) == encode_state(expected)
     assert loaded.version == 1 + commits == rec.end_version     # each step committed once

@@ -24,7 +24,7 @@ class Ready:
         Attributes:
             status (str): The lifecycle status (see the enum).
             redis (bool): True when Redis answers.
-            workers (int): RQ workers on the queue.
+            workers (int): Live RQ workers on the queue (registered and holding their liveness key).
             queue (str): The RQ queue's name.
      """
 

@@ -457,8 +457,11 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Ready when Redis answers and an RQ worker is registered on the queue; 503
-         *     ``not_ready`` naming what is missing otherwise. Anyone may call it.
+         * @description Ready when Redis answers and a live RQ worker listens on the queue; 503
+         *     ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
+         *     workers: registered with RQ and holding their liveness key (renewed every third of
+         *     ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
+         *     killed one within that time. Anyone may call it.
          */
         get: operations["ready"];
         put?: never;
@@ -1995,7 +1998,7 @@ export interface components {
             status: string;
             /** @description True when Redis answers. */
             redis: boolean;
-            /** @description RQ workers on the queue. */
+            /** @description Live RQ workers on the queue (registered and holding their liveness key). */
             workers: number;
             /** @description The RQ queue's name. */
             queue: string;

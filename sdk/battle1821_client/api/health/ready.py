@@ -77,8 +77,11 @@ def sync_detailed(
 ) -> Response[Problem | Ready]:
     """ Readiness
 
-     Ready when Redis answers and an RQ worker is registered on the queue; 503
-    ``not_ready`` naming what is missing otherwise. Anyone may call it.
+     Ready when Redis answers and a live RQ worker listens on the queue; 503
+    ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
+    workers: registered with RQ and holding their liveness key (renewed every third of
+    ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
+    killed one within that time. Anyone may call it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,8 +109,11 @@ def sync(
 ) -> Problem | Ready | None:
     """ Readiness
 
-     Ready when Redis answers and an RQ worker is registered on the queue; 503
-    ``not_ready`` naming what is missing otherwise. Anyone may call it.
+     Ready when Redis answers and a live RQ worker listens on the queue; 503
+    ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
+    workers: registered with RQ and holding their liveness key (renewed every third of
+    ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
+    killed one within that time. Anyone may call it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,8 +136,11 @@ async def asyncio_detailed(
 ) -> Response[Problem | Ready]:
     """ Readiness
 
-     Ready when Redis answers and an RQ worker is registered on the queue; 503
-    ``not_ready`` naming what is missing otherwise. Anyone may call it.
+     Ready when Redis answers and a live RQ worker listens on the queue; 503
+    ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
+    workers: registered with RQ and holding their liveness key (renewed every third of
+    ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
+    killed one within that time. Anyone may call it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,8 +168,11 @@ async def asyncio(
 ) -> Problem | Ready | None:
     """ Readiness
 
-     Ready when Redis answers and an RQ worker is registered on the queue; 503
-    ``not_ready`` naming what is missing otherwise. Anyone may call it.
+     Ready when Redis answers and a live RQ worker listens on the queue; 503
+    ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
+    workers: registered with RQ and holding their liveness key (renewed every third of
+    ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
+    killed one within that time. Anyone may call it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,163 @@
+"""Which RQ workers are alive right now: RQ's worker registry plus a liveness key with a TTL.
+
+RQ's registry (the set ``rq:workers:<queue>``) lists every worker that registered its
+birth and not yet its death. A SIGKILLed worker registers no death: it stays listed until
+its hash expires (``worker_ttl`` + 60 s after its last heartbeat) *and* some live worker's
+maintenance prunes the set, so counting the set counted dead workers for minutes. So every
+battle1821 worker also holds a liveness key on the queue Redis, :func:`alive_key` of its
+name, with a TTL of ``live_s`` (``BATTLE1821_WORKER_LIVE_S``, default 2 s) measured by
+Redis (no clock of any host involved), renewed every ``live_s / 3`` by a thread of its own
+(:class:`Liveness`). A worker is *live* when it is in the registry and its key exists:
+
+- SIGKILL (or a frozen host): the key runs out at most ``live_s`` after the last renewal;
+  ``/ready`` stops counting the worker and a watchdog takes over its Ottoman phase
+  (:mod:`server.worker.watchdog`) without waiting for the phase to go silent.
+- Clean stop (SIGTERM, burst end): :meth:`Liveness.stop` deletes the key and stops the
+  thread *before* RQ registers the death, under the lock the thread renews under, so the
+  stopping worker is never counted again nor registered again (the re-registration of
+  :meth:`Liveness.ensure_registered` used to bring it back as a ghost).
+
+The same thread re-registers the worker when the queue Redis forgot it (restarted empty:
+RQ registers a worker only at birth, so ``/ready`` would stay 503 for good).
+
+Functions: :func:`live_workers` ``(conn, queue_name) -> list[str]`` (names),
+:func:`is_alive` ``(conn, name) -> bool``; :func:`live_worker_class` ``(cls)`` makes an
+RQ worker class that runs a :class:`Liveness`.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from rq.worker_registration import REDIS_WORKER_KEYS, WORKERS_BY_QUEUE_KEY
+
+log = logging.getLogger("battle1821.worker")
+
+ALIVE_KEY = "battle1821:worker-alive:%s"
+WORKER_KEY_PREFIX = "rq:worker:"
+
+
+def alive_key(name: str) -> str:
+    """The liveness key of the worker ``name`` (on the queue Redis)."""
+    return ALIVE_KEY % name
+
+
+def _text(v) -> str:
+    return v.decode() if isinstance(v, bytes) else str(v)
+
+
+def live_workers(conn, queue_name: str) -> list[str]:
+    """Names of the workers on ``queue_name`` that are registered (RQ) and whose liveness
+    key exists: two round trips, whatever the registry holds."""
+    keys = sorted(_text(k) for k in conn.smembers(WORKERS_BY_QUEUE_KEY % queue_name))
+    names = [k[len(WORKER_KEY_PREFIX):] for k in keys if k.startswith(WORKER_KEY_PREFIX)]
+    if not names:
+        return []
+    with conn.pipeline(transaction=False) as pipe:
+        for n in names:
+            pipe.exists(alive_key(n))
+        alive = pipe.execute()
+    return [n for n, a in zip(names, alive) if a]
+
+
+def is_alive(conn, name: str | None) -> bool:
+    """True when the worker ``name`` holds its liveness key (False for None)."""
+    return bool(name) and bool(conn.exists(alive_key(name)))
+
+
+class Liveness:
+    """The liveness thread of one RQ worker (module docstring). ``live_s``: the key's TTL;
+    it is renewed every ``live_s / 3``."""
+
+    def __init__(self, worker, live_s: float) -> None:
+        self.worker = worker
+        self.live_s = live_s
+        self.period_s = live_s / 3.0
+        self._lock = threading.RLock()      # ensure_registered -> register_birth -> start, in the thread
+        self._stopping = False
+        self._wake = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="battle1821-liveness", daemon=True)
+
+    @property
+    def key(self) -> str:
+        return alive_key(self.worker.name)
+
+    def beat(self) -> None:
+        self.worker.connection.set(self.key, b"1", px=int(self.live_s * 1000))
+
+    def start(self) -> None:
+        """First beat now (the worker is live from its birth on), then the thread."""
+        with self._lock:
+            if self._stopping:
+                return
+            self.beat()
+        if not self._thread.is_alive():
+            self._thread.start()
+
+    def stop(self) -> None:
+        """Never beat nor re-register again; the key goes at once (the worker stops
+        being counted now, not ``live_s`` later). Idempotent."""
+        with self._lock:
+            self._stopping = True
+            self._wake.set()
+            try:
+                self.worker.connection.delete(self.key)
+            except Exception:  # noqa: BLE001 — the queue Redis may be down: the TTL ends it
+                log.debug("could not delete the liveness key %s", self.key, exc_info=True)
+
+    def _run(self) -> None:
+        while not self._wake.wait(self.period_s):
+            with self._lock:
+                if self._stopping:
+                    return
+                try:
+                    self.beat()
+                    self.ensure_registered()
+                except Exception:  # noqa: BLE001 — the queue Redis may be down right now
+                    log.debug("liveness beat failed", exc_info=True)
+
+    def ensure_registered(self) -> bool:
+        """Register the worker again when the queue Redis forgot it (restarted empty, or
+        the key expired). Called under the lock, never after :meth:`stop`. Returns True
+        when it re-registered."""
+        w = self.worker
+        if getattr(w, "birth_date", None) is None:
+            return False          # not registered by work() yet: its own birth comes first
+        conn = w.connection
+        # Registered = listed in RQ's worker set with a birth record. The key alone proves
+        # nothing: RQ's heartbeat HSETs last_heartbeat into it, re-creating a bare hash
+        # after the Redis was emptied (and register_birth refuses while that bare key lives).
+        if conn.sismember(REDIS_WORKER_KEYS, w.key) and conn.hexists(w.key, "birth"):
+            return False
+        conn.delete(w.key)      # our own key, half-made or orphaned: register_birth rebuilds it
+        w.register_birth()
+        log.warning("RQ worker %s was not registered on the queue Redis (restarted empty?): "
+                    "registered again", w.name)
+        return True
+
+
+def live_worker_class(cls):
+    """``cls`` (an RQ worker class) with a :class:`Liveness`: it starts at the worker's
+    birth and stops before its death is registered. The instance needs ``live_s``."""
+
+    class Live(cls):
+        live_s: float = 2.0
+
+        @property
+        def liveness(self) -> Liveness:
+            lv = self.__dict__.get("_b1821_liveness")
+            if lv is None:
+                lv = self.__dict__["_b1821_liveness"] = Liveness(self, self.live_s)
+            return lv
+
+        def register_birth(self):
+            super().register_birth()
+            self.liveness.start()
+
+        def register_death(self):
+            self.liveness.stop()
+            super().register_death()
+
+    Live.__name__ = Live.__qualname__ = f"Live{cls.__name__}"
+    return Live

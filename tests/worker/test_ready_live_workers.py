@@ -1,0 +1,111 @@
+"""Issue 16 item 3: ``/ready`` counts only live workers.
+
+Real parts: a private Redis of this test (``server.stack``), the API (``battle1821 serve``)
+and RQ workers (``battle1821 worker``) as subprocesses; counts read from ``GET /ready``,
+polled with deadlines.
+
+- Clean stop (SIGTERM): a stopping worker is not registered again by its own liveness
+  thread (it used to be, by the watchdog's re-registration, about every other stop: a
+  ghost counted for good), so the count drops to the workers left as each exits and stays.
+- SIGKILL: the dead worker registers no death; its liveness key runs out within
+  ``BATTLE1821_WORKER_LIVE_S`` (2 s) and it stops being counted (it used to stay counted
+  until RQ's registry entry expired, 2 minutes or more).
+"""
+
+from __future__ import annotations
+
+import signal
+import time
+
+import httpx
+import pytest
+
+from server.config import Settings
+from support import Stack
+
+pytestmark = pytest.mark.timeout(120)
+
+LIVE_S = Settings().worker_live_s      # BATTLE1821_WORKER_LIVE_S: the default
+LEAVING = 6
+
+
+def _env(url: str) -> dict:
+    return dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_QUEUE="liveq",
+                BATTLE1821_KEY_PREFIX="live", LOG_LEVEL="WARNING")
+
+
+def _count(base: str) -> int:
+    r = httpx.get(base + "/ready", timeout=10)
+    return r.json()["workers"] if r.status_code == 200 else 0
+
+
+def _until(what: str, ok, timeout: float, poll: float = 0.1):
+    deadline = time.monotonic() + timeout
+    while True:
+        value = ok()
+        if value:
+            return value
+        assert time.monotonic() < deadline, f"{what}: not within {timeout} s"
+        time.sleep(poll)
+
+
+def _until_count(base: str, expected: int, what: str, timeout: float) -> list[int]:
+    """Poll /ready until it counts ``expected`` workers; returns the counts seen."""
+    seen = []
+    deadline = time.monotonic() + timeout
+    while not seen or seen[-1] != expected:
+        assert time.monotonic() < deadline, f"{what}: /ready counted {seen[-1]}, not {expected}, " \
+                                            f"after {timeout} s ({seen})"
+        seen.append(_count(base))
+        time.sleep(0.05)
+    return seen
+
+
+def _hold(base: str, expected: int, seconds: float) -> list[int]:
+    """/ready's count polled for ``seconds``; every reading must be ``expected``."""
+    seen = []
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        seen.append(_count(base))
+        time.sleep(0.1)
+    assert set(seen) == {expected}, f"/ready counted {sorted(set(seen))}, expected {expected}: {seen}"
+    return seen
+
+
+def test_ready_stops_counting_workers_that_stop_cleanly_and_none_comes_back(tmp_path):
+    with Stack(tmp_path) as st:
+        url = st.redis()
+        env = _env(url)
+        base = st.api(env)
+        stay = st.worker(env, name="stay")
+        leaving = [st.worker(env, name=f"leave{i}") for i in range(LEAVING)]
+        _until(f"{LEAVING + 1} live workers", lambda: _count(base) == LEAVING + 1, 60)
+        for left, w in enumerate(reversed(leaving), 1):     # one at a time, at different moments
+            time.sleep(0.37 * left)
+            w.proc.send_signal(signal.SIGTERM)
+            w.proc.wait(timeout=30)
+            exited = time.monotonic()
+            # a stopping worker drops its liveness key before RQ registers its death
+            _until_count(base, LEAVING + 1 - left, f"after {left} clean stop(s)", 1.0)
+            assert time.monotonic() - exited < 1.0
+        _hold(base, 1, 2 * LIVE_S)   # and no ghost re-registers later
+        assert stay.alive(), stay.tail()
+        assert "registered again" not in "".join(w.log.read_text() for w in leaving)
+
+
+def test_ready_stops_counting_a_sigkilled_worker_within_the_liveness_ttl(tmp_path):
+    with Stack(tmp_path) as st:
+        url = st.redis()
+        env = _env(url)
+        base = st.api(env)
+        st.worker(env, name="stay")
+        doomed = st.worker(env, name="doomed")
+        _until("2 live workers", lambda: _count(base) == 2, 60)
+        doomed.proc.send_signal(signal.SIGKILL)
+        doomed.proc.wait(timeout=10)
+        killed = time.monotonic()
+        seen = _until_count(base, 1, "the SIGKILLed worker", LIVE_S + 3.0)
+        gone_after = time.monotonic() - killed
+        print(f"SIGKILLed worker counted for {gone_after:.2f} s after its death")
+        assert 0 not in seen, f"the live worker was not counted at some point: {seen}"
+        _hold(base, 1, LIVE_S)
