@@ -21,6 +21,7 @@ from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
 from server.api.problems import exception_handlers
 from server.api.tags import TAGS
+from server import metrics, tracing
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
@@ -85,6 +86,19 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 pass
 
     handlers: list = [GamesController, RulesController, HealthController, assets_router(), play_router()]
+    middleware = [DefineMiddleware(RequestLogMiddleware)]
+    if metrics.enabled():
+        from server.api.metrics import MetricsController, http_metrics
+
+        handlers.append(MetricsController)
+        middleware.insert(0, http_metrics().middleware)
+    plugins = []
+    provider = tracing.setup("battle1821-api")
+    if provider is not None:
+        from litestar.plugins.opentelemetry import OpenTelemetryConfig, OpenTelemetryPlugin
+
+        plugins.append(OpenTelemetryPlugin(OpenTelemetryConfig(tracer_provider=provider,
+                                                               exclude=["/health", "/metrics"])))
     if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
         from server.api.bench_floor import read_cas
 
@@ -96,7 +110,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         state=state,
         request_class=StrictRequest,
         exception_handlers=exception_handlers(),
-        middleware=[DefineMiddleware(RequestLogMiddleware)],
+        middleware=middleware,
+        plugins=plugins,
         cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "Retry-After", "X-Request-ID"],
                                allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),

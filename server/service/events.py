@@ -48,7 +48,7 @@ class EventFeed:
         if not items:
             await self._require_game(gid)
             if wait_s > 0:
-                slot = self.slots.take()
+                slot = self.slots.take("long_poll")
                 try:
                     items = await self.store.wait_events(gid, after, min(wait_s, self.long_poll_max_s), limit)
                 finally:
@@ -70,7 +70,7 @@ class EventFeed:
             summary = loaded.summary if loaded is not None else None
             if summary is not None and summary.status in ("finished", "cancelled"):
                 return None
-        slot = self.slots.take()
+        slot = self.slots.take("sse")
         return self._follow(gid, after, slot), slot
 
     async def _follow(self, gid: str, after: int, slot) -> AsyncIterator[tuple[int, bytes] | None]:

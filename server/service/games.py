@@ -17,6 +17,7 @@ from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
 from server.engine.log import GameCancelled as CancelledEvent
 from server.logging import bind, get_logger
+from server.metrics import ACTIONS
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
@@ -294,6 +295,7 @@ class GameService:
                 return _replay(res.replay, req_hash)
             raise StaleVersion(res.version)
         bind(version=version)
+        ACTIONS.labels(action.__struct_config__.tag).inc()
         await self.hand_off(gid, s, version)
         log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
         return accepted

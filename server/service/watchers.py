@@ -11,6 +11,8 @@ One event loop per process: a plain counter is enough (no awaits in between).
 
 from __future__ import annotations
 
+from server.metrics import WATCHERS
+
 from .errors import Unavailable
 
 RETRY_AFTER_S = 2
@@ -20,16 +22,19 @@ class Slot:
     """One taken slot; :meth:`release` is idempotent (called by the stream's ``finally``
     and again by its background task)."""
 
-    __slots__ = ("_owner", "_held")
+    __slots__ = ("_owner", "_held", "_gauge")
 
-    def __init__(self, owner: "WatchSlots") -> None:
+    def __init__(self, owner: "WatchSlots", kind: str) -> None:
         self._owner = owner
         self._held = True
+        self._gauge = WATCHERS.labels(kind)
+        self._gauge.inc()
 
     def release(self) -> None:
         if self._held:
             self._held = False
             self._owner.in_use -= 1
+            self._gauge.dec()
 
 
 class WatchSlots:
@@ -37,11 +42,12 @@ class WatchSlots:
         self.size = max(1, size)
         self.in_use = 0
 
-    def take(self) -> Slot:
-        """A slot, or :class:`Unavailable` ``too_many_watchers`` when all are taken."""
+    def take(self, kind: str = "sse") -> Slot:
+        """A slot for a watcher of ``kind`` (``sse`` or ``long_poll``: the
+        ``battle1821_watchers`` gauge), or :class:`Unavailable` ``too_many_watchers`` when all are taken."""
         if self.in_use >= self.size:
             raise Unavailable(f"This server already serves {self.size} event watchers (SSE streams and "
                               "waiting long-polls, BATTLE1821_STREAM_POOL); retry shortly.",
                               code="too_many_watchers", title="Too many watchers", retry_after=RETRY_AFTER_S)
         self.in_use += 1
-        return Slot(self)
+        return Slot(self, kind)

@@ -47,15 +47,24 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     """Run one RQ worker until stopped (SIGTERM: warm shutdown, the current job finishes)
     or, with ``burst``, until the queue is empty. ``settings``: :class:`server.config.Settings`
     (default: from the environment). ``worker_class``: ``simple`` (default) or ``fork``.
-    Returns RQ's ``work()`` result (True when it did any job)."""
+    Returns RQ's ``work()`` result (True when it did any job). With
+    ``settings.worker_metrics_port`` it serves its Prometheus series there
+    (:mod:`server.metrics`); with an OTLP endpoint configured its jobs are traced
+    (:mod:`server.tracing`)."""
     from rq import SimpleWorker, Worker
 
     from server.config import Settings
     from server.store.clients import queue_connection
 
+    from server import tracing
+    from server.metrics import serve_worker_metrics
+
     settings = settings or Settings.from_env()
     qname = queue_name or settings.queue_name
     conn = queue_connection(settings.queue_redis_url)
+    tracing.setup("battle1821-worker")
+    if settings.worker_metrics_port:
+        serve_worker_metrics(conn, qname, settings.worker_metrics_port, addr=settings.host)
     cls = Worker if (worker_class or worker_class_name()) == "fork" else SimpleWorker
     worker = cls(
         [qname], connection=conn,

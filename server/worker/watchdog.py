@@ -42,6 +42,7 @@ from rq.job import Job, JobStatus
 from rq.worker_registration import REDIS_WORKER_KEYS
 
 from server.engine.state import decode_state
+from server.metrics import RECOVERIES
 from server.service import enqueue as enq
 from server.service.phases import now_iso
 from server.service.steps import phase_record_commit
@@ -144,6 +145,8 @@ class Watchdog:
             what = self._check_game(c, queue, gid)
             if what:
                 done.append((gid, what))
+                if what != "forgotten":
+                    RECOVERIES.labels(what).inc()
         return done
 
     def _check_game(self, c, queue, gid: str) -> str | None:
