@@ -66,14 +66,30 @@ def create_app(settings: Settings | None = None) -> Litestar:
             log.error("queue_unavailable", error=repr(exc))
         app.state.queue = queue
         app.state.service = GameService(store, queue, queue_name=settings.queue_name)
-        app.state.watch_slots = WatchSlots(settings.stream_pool_size)
-        app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s)
+        hub = None
+        if settings.event_fanout:
+            from server.service.fanout import WATCHER_COST_BYTES, Hub
+            from server.store.clients import pubsub_client, state_client
+
+            app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)
+            reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster)
+            hub = Hub(reader, pubsub_client(settings.redis_url), store.keys.events, app.state.watch_slots,
+                      buffer_bytes=settings.watcher_buffer_kb * 1024)
+            await hub.start()
+            app.state.hub_clients = (reader, hub.pubsub_client)
+        else:
+            app.state.watch_slots = WatchSlots(settings.stream_pool_size)
+        app.state.hub = hub
+        app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s,
+                                     hub=hub)
         app.state.redis = (redis_main, redis_streams)
         app.state.gc_threshold = _tune_gc()
 
     async def shutdown(app: Litestar) -> None:
         _untune_gc(getattr(app.state, "gc_threshold", None))
-        for r in getattr(app.state, "redis", ()) or ():
+        if getattr(app.state, "hub", None) is not None:
+            await app.state.hub.stop()
+        for r in (*(getattr(app.state, "redis", ()) or ()), *(getattr(app.state, "hub_clients", ()) or ())):
             try:
                 await r.aclose()
             except Exception:

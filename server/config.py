@@ -17,7 +17,10 @@
 | ``BATTLE1821_METRICS`` | ``1`` | ``0``: no ``GET /metrics`` and no HTTP metrics middleware in the API (server/metrics.py) |
 | ``BATTLE1821_WORKER_METRICS_PORT`` | unset (off) | a worker serves its Prometheus series on ``:<port>/metrics`` |
 | ``OTEL_EXPORTER_OTLP_ENDPOINT`` | unset (off) | OpenTelemetry traces exported over OTLP/HTTP (server/tracing.py; the standard ``OTEL_*`` variables apply) |
-| ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter also caps SSE streams + waiting long-polls, 503 beyond) |
+| ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter caps SSE streams + waiting long-polls only with ``BATTLE1821_EVENT_FANOUT=0``) |
+| ``BATTLE1821_EVENT_FANOUT`` | ``1`` | ``1``: one pub/sub connection per process wakes every watcher from memory (server/service/fanout.py); ``0``: each watcher blocks on a stream-pool connection |
+| ``BATTLE1821_WATCH_MEMORY_KB`` | ``262144`` (256 MiB) | event-watcher memory budget per process: watchers x 24 KiB + their queued events; beyond it 503 ``too_many_watchers`` |
+| ``BATTLE1821_WATCHER_BUFFER_KB`` | ``256`` | events queued for one watcher before it is closed as a slow consumer (it resumes with ``Last-Event-ID``) |
 """
 
 from __future__ import annotations
@@ -68,6 +71,9 @@ class Settings:
     stream_pool_size: int = 256
     long_poll_max_s: float = 30.0
     worker_metrics_port: int = 0        # 0: the worker exports no metrics
+    event_fanout: bool = True
+    watch_memory_kb: int = 262_144
+    watcher_buffer_kb: int = 256
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -88,6 +94,9 @@ class Settings:
             redis_pool_size=_int("BATTLE1821_REDIS_POOL", 64),
             stream_pool_size=_int("BATTLE1821_STREAM_POOL", 256),
             worker_metrics_port=_int("BATTLE1821_WORKER_METRICS_PORT", 0),
+            event_fanout=env_flag("BATTLE1821_EVENT_FANOUT") is not False,
+            watch_memory_kb=_int("BATTLE1821_WATCH_MEMORY_KB", 262_144),
+            watcher_buffer_kb=_int("BATTLE1821_WATCHER_BUFFER_KB", 256),
         )
 
     def with_(self, **changes) -> "Settings":
