@@ -72,8 +72,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
             from server.store.clients import pubsub_client, state_client
 
             app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)
-            reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster)
-            hub = Hub(reader, pubsub_client(settings.redis_url), store.keys.events, app.state.watch_slots,
+            name = f"battle1821-fanout-{os.getpid()}"      # CLIENT LIST tells the hub's connections
+            reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster,
+                                  client_name=name)
+            hub = Hub(reader, pubsub_client(settings.redis_url, client_name=name), store.keys.events,
+                      app.state.watch_slots,
                       buffer_bytes=settings.watcher_buffer_kb * 1024)
             await hub.start()
             app.state.hub_clients = (reader, hub.pubsub_client)

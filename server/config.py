@@ -19,7 +19,7 @@
 | ``OTEL_EXPORTER_OTLP_ENDPOINT`` | unset (off) | OpenTelemetry traces exported over OTLP/HTTP (server/tracing.py; the standard ``OTEL_*`` variables apply) |
 | ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter caps SSE streams + waiting long-polls only with ``BATTLE1821_EVENT_FANOUT=0``) |
 | ``BATTLE1821_EVENT_FANOUT`` | ``1`` | ``1``: one pub/sub connection per process wakes every watcher from memory (server/service/fanout.py); ``0``: each watcher blocks on a stream-pool connection |
-| ``BATTLE1821_WATCH_MEMORY_KB`` | ``262144`` (256 MiB) | event-watcher memory budget per process: watchers x 24 KiB + their queued events; beyond it 503 ``too_many_watchers`` |
+| ``BATTLE1821_WATCH_MEMORY_KB`` | ``262144`` (256 MiB) | event-watcher memory budget per process: watchers x 32 KiB + their queued events; beyond it 503 ``too_many_watchers`` |
 | ``BATTLE1821_WATCHER_BUFFER_KB`` | ``256`` | events queued for one watcher before it is closed as a slow consumer (it resumes with ``Last-Event-ID``) |
 """
 

@@ -42,7 +42,7 @@ FETCH_BATCH = 500
 """Entries read per ``XRANGE`` by the hub."""
 FETCH_CONNECTIONS = 2
 """Connections of the hub's own read pool (plus its one pub/sub connection)."""
-WATCHER_COST_BYTES = 24 * 1024
+WATCHER_COST_BYTES = 32 * 1024
 """What one idle watcher costs the process beyond its queued events (its connection,
 request, response and generator; ``make bench`` measures it: bench/watchers.py)."""
 

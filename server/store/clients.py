@@ -117,9 +117,9 @@ def queue_connection(url: str) -> redis.Redis:
     return redis.Redis.from_url(url, decode_responses=False)
 
 
-def pubsub_client(url: str) -> redis.asyncio.Redis:
+def pubsub_client(url: str, **kwargs) -> redis.asyncio.Redis:
     """A standalone asyncio client for the fan-out's one pub/sub connection: the URL's
     own node even when it is a Cluster (a classic ``PUBLISH`` is broadcast to every node,
     so one subscription on any node hears every game), with a health check every 5 s so
     that a dead connection is noticed while idle."""
-    return redis.asyncio.Redis.from_url(plain_url(url), health_check_interval=5, socket_keepalive=True)
+    return redis.asyncio.Redis.from_url(plain_url(url), health_check_interval=5, socket_keepalive=True, **kwargs)
