@@ -53,7 +53,7 @@ _DESCRIPTIONS = {
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
     428: "`precondition_required`: this write needs If-Match",
     503: "Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): "
-         "every event-watcher slot of this server is taken",
+         "this server's event-watcher budget is used up",
 }
 _enc = msgspec.json.Encoder()
 
