@@ -163,8 +163,9 @@ export interface paths {
          * Event log (long-poll)
          * @description Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
          *     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-         *     A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-         *     server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+         *     A waiting long-poll counts against the server's event-watcher memory budget
+         *     (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+         *     ``Retry-After`` at once.
          */
         get: operations["listEvents"];
         put?: never;
@@ -369,9 +370,12 @@ export interface paths {
          *     trip).
          *
          *     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-         *     that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-         *     (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-         *     `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+         *     that is no event seq is 400 `invalid_request`. A stream counts against the server's
+         *     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+         *     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+         *     is no such game. A client that does not read its stream is cut off once 256 KiB of events
+         *     wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+         *     nothing, as after any dropped connection (to this or another server).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -2794,7 +2798,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
@@ -3377,7 +3381,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
@@ -3509,7 +3513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up */
             503: {
                 headers: {
                     [name: string]: unknown;
