@@ -19,6 +19,7 @@ from server.api.glossary import describe
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
+from server.api.webhooks import WebhooksController
 from server.api.problems import exception_handlers
 from server.api.tags import TAGS
 from server import metrics, tracing
@@ -104,7 +105,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
-    handlers: list = [GamesController, RulesController, HealthController, assets_router(), play_router()]
+    handlers: list = [GamesController, WebhooksController, RulesController, HealthController, assets_router(),
+                      play_router()]
     middleware = [DefineMiddleware(RequestLogMiddleware)]
     if metrics.enabled():
         from server.api.metrics import MetricsController, http_metrics

@@ -48,6 +48,7 @@ from server.engine.state import GameState, decode_state
 from server.metrics import timed_job
 from server.service import enqueue as enq
 from server.service.phases import now_iso, ottoman_status_event, phase_updates
+from server.service.webhooks import notify_sync
 from server.service.stream_events import DecisionTimeout, OttomanStep
 from server.service.steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
 from server.store import UNSET, Loaded, PhaseRecord, SyncGameStore, pending
@@ -244,6 +245,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                             "first; %s stops", game_id, round, job_id)
                 return LOST if loaded is not None else MISSING
             continue
+        notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
         if status == DONE:
             pending.forget(c.qconn, _queue(c).name, game_id)
             return DONE
@@ -311,6 +313,7 @@ def _apply_decision_timeout(game_id: str, version: int) -> str:
     res = c.store.commit(step.commit)
     if not res.ok:
         return MOVED_ON
+    notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
     if new.pending is not None:
         _schedule_timeout(c, game_id, res.version, new)
         return "answered"
