@@ -13,6 +13,7 @@
 | ``BATTLE1821_WORKER_CLASS`` | ``simple`` | RQ worker class: ``simple`` (jobs in the worker process) or ``fork`` |
 | ``BATTLE1821_WORKER_WEBHOOKS`` | ``1`` | a worker also delivers webhooks (queue ``<queue>-webhooks``, after the game's); ``0``: game jobs only |
 | ``BATTLE1821_WEBHOOK_ALLOW_LOOPBACK`` | ``0`` | ``1``: webhooks may go to ``http://`` loopback addresses (development and tests only) |
+| ``BATTLE1821_WEBHOOK_TIMEOUT_S`` | ``5`` | seconds an endpoint has to answer one delivery attempt |
 | ``BATTLE1821_WEBHOOK_RETRY_S`` | ``1,2,4,...,128`` | base seconds before each retry of a failed delivery (each gets up to 25 % jitter) |
 | ``BATTLE1821_SSE_KEEPALIVE_S`` | ``15`` | seconds between SSE keep-alive comments |
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |

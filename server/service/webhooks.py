@@ -152,7 +152,7 @@ def count_limit(existing: list[Subscription], seat: int) -> None:
 def require_own(subs: dict[str, Subscription], wid: str, seat: int) -> Subscription:
     s = subs.get(wid)
     if s is None or s.seat != seat:
-        raise NotFound(f"No webhook {wid!r} of this seat.", code="webhook_not_found")
+        raise NotFound("webhook")          # another seat's or none: webhook_not_found
     return s
 
 

@@ -82,8 +82,8 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     queues = [qname]
     if webhooks is None:
         webhooks = env_flag_on("BATTLE1821_WORKER_WEBHOOKS", True)
-    if webhooks:      # after the game's own queue: a phase never waits behind a delivery
-        queues.append(delivery_queue(qname))
+    if webhooks and delivery_queue(qname) != qname and not qname.endswith("-webhooks"):
+        queues.append(delivery_queue(qname))   # after the game's own queue: a phase never waits behind a delivery
     worker = cls(
         queues, connection=conn,
         name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",

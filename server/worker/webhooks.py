@@ -16,6 +16,7 @@ own job.
 from __future__ import annotations
 
 import logging
+import os
 import time
 from datetime import datetime, timezone
 
@@ -30,7 +31,8 @@ from server.service.phases import now_iso
 
 log = logging.getLogger("battle1821.webhooks")
 
-TIMEOUT_S = 5.0
+TIMEOUT_S = float(os.environ.get("BATTLE1821_WEBHOOK_TIMEOUT_S") or 5.0)
+"""Seconds an endpoint has to answer one attempt (``BATTLE1821_WEBHOOK_TIMEOUT_S``)."""
 
 
 class DeliveryFailed(Exception):
