@@ -10,6 +10,10 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    /games/{id}``, ``POST /games/{id}/actions``; and "Redis alone" for scale.
 3. Ottoman phase (:mod:`bench.ottoman_phase`, run as a subprocess with a time limit).
 4. Redis memory per game (:mod:`bench.memory`) and the event-stream length policy.
+5-7. The search bot vs greedy (:mod:`bench.search_bot`), listings at 10,000 and 100,000
+   games (:mod:`bench.listings`), metrics on vs off on the action path (:mod:`bench.metrics_cost`).
+8. Event watchers held by one process, their Redis connections and memory, and the delivery
+   delay to 1,000 watchers of one game: the fan-out beside per-watcher XREAD (:mod:`bench.watchers`).
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -270,6 +274,12 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("6 GET /games listing at 10,000 and 100,000 games (bench/listings.py) ...", flush=True)
     from bench import listings
     table += listings.section(a.redis_url, quick=q)
+    print("7 metrics on vs off on the action path (bench/metrics_cost.py) ...", flush=True)
+    from bench import metrics_cost
+    table += metrics_cost.section(a.redis_url, quick=q)
+    print("8 event watchers: fan-out vs per-watcher XREAD (bench/watchers.py) ...", flush=True)
+    from bench import watchers
+    table += watchers.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

@@ -19,8 +19,10 @@ from server.api.glossary import describe
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
+from server.api.webhooks import WebhooksController
 from server.api.problems import exception_handlers
 from server.api.tags import TAGS
+from server import metrics, tracing
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
@@ -65,14 +67,34 @@ def create_app(settings: Settings | None = None) -> Litestar:
             log.error("queue_unavailable", error=repr(exc))
         app.state.queue = queue
         app.state.service = GameService(store, queue, queue_name=settings.queue_name)
-        app.state.watch_slots = WatchSlots(settings.stream_pool_size)
-        app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s)
+        hub = None
+        if settings.event_fanout:
+            from server.service.fanout import WATCHER_COST_BYTES, Hub
+            from server.store.clients import pubsub_client, state_client
+
+            app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)
+            name = f"battle1821-fanout-{os.getpid()}"      # CLIENT LIST tells the hub's connections
+            reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster,
+                                  health_check_s=settings.redis_health_check_s, retries=settings.redis_retries,
+                                  client_name=name)
+            hub = Hub(reader, pubsub_client(settings.redis_url, client_name=name), store.keys.events,
+                      app.state.watch_slots,
+                      buffer_bytes=settings.watcher_buffer_kb * 1024)
+            await hub.start()
+            app.state.hub_clients = (reader, hub.pubsub_client)
+        else:
+            app.state.watch_slots = WatchSlots(settings.stream_pool_size)
+        app.state.hub = hub
+        app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s,
+                                     hub=hub)
         app.state.redis = (redis_main, redis_streams)
         app.state.gc_threshold = _tune_gc()
 
     async def shutdown(app: Litestar) -> None:
         _untune_gc(getattr(app.state, "gc_threshold", None))
-        for r in getattr(app.state, "redis", ()) or ():
+        if getattr(app.state, "hub", None) is not None:
+            await app.state.hub.stop()
+        for r in (*(getattr(app.state, "redis", ()) or ()), *(getattr(app.state, "hub_clients", ()) or ())):
             try:
                 await r.aclose()
             except Exception:
@@ -84,7 +106,21 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
-    handlers: list = [GamesController, RulesController, HealthController, assets_router(), play_router()]
+    handlers: list = [GamesController, WebhooksController, RulesController, HealthController, assets_router(),
+                      play_router()]
+    middleware = [DefineMiddleware(RequestLogMiddleware)]
+    if metrics.enabled():
+        from server.api.metrics import MetricsController, http_metrics
+
+        handlers.append(MetricsController)
+        middleware.insert(0, http_metrics().middleware)
+    plugins = []
+    provider = tracing.setup("battle1821-api")
+    if provider is not None:
+        from litestar.plugins.opentelemetry import OpenTelemetryConfig, OpenTelemetryPlugin
+
+        plugins.append(OpenTelemetryPlugin(OpenTelemetryConfig(tracer_provider=provider,
+                                                               exclude=["/health", "/metrics"])))
     if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
         from server.api.bench_floor import read_cas
 
@@ -96,7 +132,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         state=state,
         request_class=StrictRequest,
         exception_handlers=exception_handlers(),
-        middleware=[DefineMiddleware(RequestLogMiddleware)],
+        middleware=middleware,
+        plugins=plugins,
         cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "Retry-After", "X-Request-ID"],
                                allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),

@@ -11,13 +11,23 @@
 | ``BATTLE1821_KEY_PREFIX`` | ``b1821`` | prefix of every Redis key (tests use their own) |
 | ``BATTLE1821_DATA_DIR`` | ``./.battle1821`` | embedded Redis data and logs (``battle1821 run``; ``make demo``: ``demo/`` in it), locked by ``redis.lock``, bound to one server version by ``redis-server.json`` (server/stack.py) |
 | ``BATTLE1821_WORKER_CLASS`` | ``simple`` | RQ worker class: ``simple`` (jobs in the worker process) or ``fork`` |
+| ``BATTLE1821_WORKER_WEBHOOKS`` | ``1`` | a worker also delivers webhooks (queue ``<queue>-webhooks``, after the game's); ``0``: game jobs only |
+| ``BATTLE1821_WEBHOOK_ALLOW_LOOPBACK`` | ``0`` | ``1``: webhooks may go to ``http://`` loopback addresses (development and tests only) |
+| ``BATTLE1821_WEBHOOK_TIMEOUT_S`` | ``5`` | seconds an endpoint has to answer one delivery attempt |
+| ``BATTLE1821_WEBHOOK_RETRY_S`` | ``1,2,4,...,128`` | base seconds before each retry of a failed delivery (each gets up to 25 % jitter) |
 | ``BATTLE1821_SSE_KEEPALIVE_S`` | ``15`` | seconds between SSE keep-alive comments |
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |
 | ``BATTLE1821_FINISHED_TTL_S`` | ``604800`` (7 days) | how long a finished or cancelled game is kept (``0``: forever) |
-| ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter also caps SSE streams + waiting long-polls, 503 beyond) |
 | ``BATTLE1821_REDIS_HEALTH_CHECK_S`` | ``2`` | a pooled Redis connection idle longer than this (seconds) is PINGed before use (``0``: never) |
 | ``BATTLE1821_REDIS_RETRIES`` | ``3`` | a game-store command that fails on a broken connection is retried this often on a fresh one, backoff 50-500 ms (server/store/clients.py) |
 | ``BATTLE1821_WORKER_LIVE_S`` | ``2`` | a worker whose liveness key (renewed every third of this, seconds) ran out is dead: ``/ready`` stops counting it and a watchdog takes over its Ottoman phase (server/worker/liveness.py) |
+| ``BATTLE1821_METRICS`` | ``1`` | ``0``: no ``GET /metrics`` and no HTTP metrics middleware in the API (server/metrics.py) |
+| ``BATTLE1821_WORKER_METRICS_PORT`` | unset (off) | a worker serves its Prometheus series on ``:<port>/metrics`` |
+| ``OTEL_EXPORTER_OTLP_ENDPOINT`` | unset (off) | OpenTelemetry traces exported over OTLP/HTTP (server/tracing.py; the standard ``OTEL_*`` variables apply) |
+| ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter caps SSE streams + waiting long-polls only with ``BATTLE1821_EVENT_FANOUT=0``) |
+| ``BATTLE1821_EVENT_FANOUT`` | ``1`` | ``1``: one pub/sub connection per process wakes every watcher from memory (server/service/fanout.py); ``0``: each watcher blocks on a stream-pool connection |
+| ``BATTLE1821_WATCH_MEMORY_KB`` | ``262144`` (256 MiB) | event-watcher memory budget per process: watchers x 32 KiB + their queued events; beyond it 503 ``too_many_watchers`` |
+| ``BATTLE1821_WATCHER_BUFFER_KB`` | ``256`` | events queued for one watcher before it is closed as a slow consumer (it resumes with ``Last-Event-ID``) |
 """
 
 from __future__ import annotations
@@ -70,6 +80,10 @@ class Settings:
     redis_health_check_s: float = 2.0
     redis_retries: int = 3
     worker_live_s: float = 2.0
+    worker_metrics_port: int = 0        # 0: the worker exports no metrics
+    event_fanout: bool = True
+    watch_memory_kb: int = 262_144
+    watcher_buffer_kb: int = 256
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -92,6 +106,10 @@ class Settings:
             redis_health_check_s=max(0.0, _float("BATTLE1821_REDIS_HEALTH_CHECK_S", 2.0)),
             redis_retries=max(0, _int("BATTLE1821_REDIS_RETRIES", 3)),
             worker_live_s=max(0.5, _float("BATTLE1821_WORKER_LIVE_S", 2.0)),
+            worker_metrics_port=_int("BATTLE1821_WORKER_METRICS_PORT", 0),
+            event_fanout=env_flag("BATTLE1821_EVENT_FANOUT") is not False,
+            watch_memory_kb=_int("BATTLE1821_WATCH_MEMORY_KB", 262_144),
+            watcher_buffer_kb=_int("BATTLE1821_WATCHER_BUFFER_KB", 256),
         )
 
     def with_(self, **changes) -> "Settings":

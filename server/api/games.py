@@ -88,9 +88,12 @@ an `EventSource` to stop reconnecting (close it yourself on `game_ended` to save
 trip).
 
 Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-(`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-`Retry-After` before the stream starts; 404 `not_found` when there is no such game."""
+that is no event seq is 400 `invalid_request`. A stream counts against the server's
+event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+`too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+is no such game. A client that does not read its stream is cut off once 256 KiB of events
+wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+nothing, as after any dropped connection (to this or another server)."""
 OPTIONAL_BEARER = [{}, {"bearer": []}]
 
 _ACTION_SCHEMA_EXTRA = {
@@ -289,8 +292,9 @@ class GamesController(Controller):
                      limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 500) -> Response[EventPage]:
         """Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
         request returns as soon as an event lands (or after ``wait`` seconds, empty).
-        A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-        server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once."""
+        A waiting long-poll counts against the server's event-watcher memory budget
+        (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+        ``Retry-After`` at once."""
         return json_response(await feed(request).page(game_id, after, limit, wait))
 
     @get("/{game_id:str}/events/stream", summary="Event stream (SSE)", operation_id="streamEvents", tags=WATCH,

@@ -1,11 +1,15 @@
 """Request logging (one JSON line per request) and the request id. Logs method, path,
-status and duration only: never headers or bodies (tokens live there)."""
+status and duration only: never headers or bodies (tokens live there). When the request
+is traced (server/tracing.py) its server span is named after the route template
+(``POST /games/{game_id}/actions``, never a game id) with ``http.route`` set."""
 
 from __future__ import annotations
 
 import re
 import time
 import uuid
+
+from opentelemetry import trace
 
 from server.logging import bind, clear, get_logger
 
@@ -53,6 +57,11 @@ class RequestLogMiddleware:
                 break
         rid = rid or uuid.uuid4().hex
         bind(request_id=rid)
+        span = trace.get_current_span()
+        if span.is_recording() and scope.get("path_template"):
+            route = scope["path_template"]
+            span.update_name(f"{scope.get('battle1821.method') or scope.get('method')} {route}")
+            span.set_attribute("http.route", route)
         status = 0
         rid_b = rid.encode()
 

@@ -17,6 +17,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from msgspec import Struct
 
 from server.logging import get_logger
+from server.metrics import PROBLEMS, REDIS_ERRORS
 from server.service import errors as domain
 
 PROBLEM_JSON = "application/problem+json"
@@ -52,7 +53,7 @@ _DESCRIPTIONS = {
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
     428: "`precondition_required`: this write needs If-Match",
     503: "Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): "
-         "every event-watcher slot of this server is taken",
+         "this server's event-watcher budget is used up",
 }
 _enc = msgspec.json.Encoder()
 
@@ -71,6 +72,7 @@ def problems(*statuses: int) -> dict[int, ResponseSpec]:
 
 def problem_response(status: int, code: str, detail: str, title: str | None = None,
                      instance: str | None = None, headers: dict | None = None, **extra) -> Response:
+    PROBLEMS.labels(str(status), code).inc()
     p = Problem(type=f"urn:battle1821:problem:{code}", title=title or code.replace("_", " ").capitalize(),
                 status=status, detail=detail, code=code, instance=instance, **extra)
     return Response(content=_enc.encode(p), status_code=status, media_type=PROBLEM_JSON, headers=headers)
@@ -143,6 +145,7 @@ def _unexpected(request: Request, exc: Exception) -> Response:
 
 def _redis_down(request: Request, exc: Exception) -> Response:
     log.error("redis_unavailable", error=repr(exc))
+    REDIS_ERRORS.labels(type(exc).__name__).inc()
     return problem_response(503, "service_unavailable", "The game store is unavailable; retry shortly.",
                             "Service unavailable", request.url.path, {"Retry-After": "1"})
 

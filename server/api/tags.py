@@ -10,6 +10,7 @@ PLAY = ["play"]
 WATCH = ["watch"]
 RULES = ["rules"]
 HEALTH = ["health"]
+NOTIFY = ["notify"]
 
 TAGS = [
     Tag(name="lobby", description=(
@@ -28,6 +29,10 @@ TAGS = [
         "Anyone may watch: the game view (`GET /games/{game_id}`, redacted for the caller), the accepted "
         "actions, the phases, the battles, the board as SVG and the event log as pages (long-poll) or as "
         "Server-Sent Events. Events are one discriminated union on `type` (`GameEvent`).")),
+    Tag(name="notify", description=(
+        "Turn notifications for players who do not keep a stream open: a seat registers signed webhooks "
+        "(`your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message`), delivered by the workers per "
+        "the Standard Webhooks specification, retried with backoff, each attempt readable by the seat.")),
     Tag(name="rules", description=(
         "The board graph, the Event and Apostle cards, the JSON Schemas of actions, options and events (for "
         "tools that read them at runtime) and exact battle odds (R12-R13).")),

@@ -10,6 +10,7 @@ from datetime import datetime, timedelta, timezone
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 
+from server import tracing
 from server.store import pending
 
 JOB_FUNC = "server.worker.jobs.run_ottoman_phase"
@@ -42,7 +43,7 @@ def enqueue_ottoman_phase(queue: Queue, game_id: str, round: int, *, suffix: str
     try:
         queue.enqueue(JOB_FUNC, game_id, round, job_id=job_id, unique=True,
                       retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=job_timeout,
-                      result_ttl=0, failure_ttl=86_400)
+                      result_ttl=0, failure_ttl=86_400, meta=tracing.job_meta())
     except DuplicateJobError:
         if version is None or suffix is not None:
             return None
@@ -70,10 +71,11 @@ def enqueue_decision_timeout(queue: Queue, game_id: str, version: int, delay_s: 
     try:
         if delay_s <= 0:
             queue.enqueue(TIMEOUT_FUNC, game_id, version, job_id=job_id, unique=True,
-                          job_timeout=JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400)
+                          job_timeout=JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400, meta=tracing.job_meta())
         else:
             job = queue.create_job(TIMEOUT_FUNC, args=(game_id, version), job_id=job_id,
-                                   timeout=JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400)
+                                   timeout=JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400,
+                                   meta=tracing.job_meta())
             when = datetime.now(timezone.utc) + timedelta(seconds=delay_s)
             queue.schedule_job(job, when, unique=True)
     except DuplicateJobError:

@@ -17,6 +17,7 @@ from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
 from server.engine.log import GameCancelled as CancelledEvent
 from server.logging import bind, get_logger
+from server.metrics import ACTIONS
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
@@ -24,6 +25,7 @@ from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_m
 
 from . import battles, tokens
 from .board_svg import render as render_svg
+from .webhooks import Webhooks
 from .enqueue import enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
 from .errors import (
     Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest, NotFound,
@@ -96,6 +98,7 @@ class GameService:
         self.queue = queue
         self.queue_name = queue_name or (queue.name if queue is not None else "")
         self._enqueue = enqueue
+        self.webhooks = Webhooks(store, queue)
 
     # ------------------------------------------------------------------ helpers
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded:
@@ -206,6 +209,7 @@ class GameService:
         if not res.ok:
             raise StaleVersion(res.version)
         await self.hand_off(gid, s, step.version)
+        await self.webhooks.notify(gid, step.version, None, s, ev)
         bind(seat=seat, version=step.version)
         log.info("seat_joined", game_id=gid, seat=seat, version=step.version)
         return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status)
@@ -261,6 +265,7 @@ class GameService:
         require(expected, loaded.version)
         s = decode_state(loaded.state)
         _require_playable(s, seat)
+        before = s
         try:
             s, ev = engine.apply(s, seat, action)
         except RuleViolation as rv:
@@ -294,7 +299,9 @@ class GameService:
                 return _replay(res.replay, req_hash)
             raise StaleVersion(res.version)
         bind(version=version)
+        ACTIONS.labels(action.__struct_config__.tag).inc()
         await self.hand_off(gid, s, version)
+        await self.webhooks.notify(gid, version, before, s, ev)
         log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
         return accepted
 
@@ -322,6 +329,7 @@ class GameService:
         if not res.ok:
             raise StaleVersion(res.version)
         log.info("game_cancelled", game_id=gid, version=version)
+        await self.webhooks.notify(gid, version, s, s, [CancelledEvent(previous_status=s.status, round=s.round)])
         return Cancelled(id=gid, version=version)
 
     # ------------------------------------------------------------------ reads
@@ -336,9 +344,10 @@ class GameService:
         v = engine.view(s, seat)
         if loaded.meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
+        disabled = await self.webhooks.disabled_of(gid, seat) if seat is not None else None
         return GameView(facts=GameFacts(id=gid, version=loaded.version, created_at=loaded.meta.created_at,
                                         cancelled=loaded.meta.cancelled, seats=seats_of(s, loaded.meta),
-                                        your_seat=seat), view=v)
+                                        your_seat=seat, webhooks_disabled=disabled), view=v)
 
     async def seats(self, gid: str) -> list[SeatInfo]:
         loaded = await self.load(gid)

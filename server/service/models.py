@@ -79,7 +79,7 @@ class SeatInfo(Struct, kw_only=True):
     taken: bool
 
 
-class GameFacts(Struct, kw_only=True):
+class GameFacts(Struct, kw_only=True, omit_defaults=True):
     """What the store adds to the engine view of a game: ``id``, ``version``,
     ``created_at``, whether it was ``cancelled``, the seats and ``your_seat`` (from the
     bearer token, if any)."""
@@ -89,10 +89,12 @@ class GameFacts(Struct, kw_only=True):
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
+    webhooks_disabled: list[str] | None = None
 
 
 GameOut = msgspec.defstruct(
-    "GameOut", [("status", GameStatus), *((f.name, f.type) for f in msgspec.structs.fields(GameFacts))],
+    "GameOut", [("status", GameStatus), *((f.name, f.type) if f.required else (f.name, f.type, f.default)
+                                          for f in msgspec.structs.fields(GameFacts))],
     bases=(View,), kw_only=True, module=__name__)
 GameOut.__doc__ = """The game as the caller may see it (engine view) plus ``id``, ``version``,
     ``created_at``, the seats and ``your_seat`` (from the bearer token, if any).
@@ -262,3 +264,54 @@ class Ready(Struct, kw_only=True):
     redis: bool
     workers: int
     queue: str
+
+
+class CreateWebhook(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A seat's webhook: where to POST its notifications and which kinds (all when
+    omitted): ``your_turn``, ``ally_requested``, ``game_ended``, ``clock_low``, ``message``."""
+    url: Annotated[str, Meta(min_length=8, max_length=2000)]
+    kinds: Annotated[list[Literal["your_turn", "ally_requested", "game_ended", "clock_low", "message"]],
+                     Meta(min_length=1, max_length=5)] | None = None
+
+
+class WebhookOut(Struct, kw_only=True):
+    """A subscription as its seat sees it (never its secret after registration):
+    ``status`` ``active`` or ``disabled`` (after ``failures`` notifications in a row that
+    were never delivered; ``disabled_reason`` says why)."""
+    id: str
+    seat: int
+    url: str
+    kinds: list[str]
+    status: str
+    failures: int
+    created_at: str
+    disabled_reason: str | None = None
+
+
+class WebhookCreated(WebhookOut, kw_only=True):
+    """The new subscription and its signing ``secret`` (``whsec_`` + base64), shown this
+    once: verify each delivery's ``webhook-signature`` with it (Standard Webhooks)."""
+    secret: str
+
+
+class WebhookList(Struct, kw_only=True):
+    webhooks: list[WebhookOut]
+
+
+class DeliveryAttempt(Struct, kw_only=True):
+    """One delivery attempt: the notification's ``webhook_id`` (the ``webhook-id``
+    header, the same on every retry) and ``kind``, the try number, when (RFC 3339), the
+    endpoint's HTTP ``status`` (absent when it did not answer), ``error``, duration in ms."""
+    webhook_id: str
+    kind: str
+    attempt: int
+    at: str
+    ok: bool
+    status: int | None = None
+    error: str | None = None
+    ms: float = 0.0
+
+
+class DeliveryList(Struct, kw_only=True):
+    """The last 20 attempts, newest first."""
+    deliveries: list[DeliveryAttempt]

@@ -24,6 +24,8 @@ Functions:
   its limit instead of waiting, STACK_NOTES).
 - :func:`sync_state_client` ``(url) -> redis.Redis | redis.cluster.RedisCluster``: the
   same for sync code (RQ jobs).
+- :func:`pubsub_client` ``(url) -> redis.asyncio.Redis``: a standalone client for
+  pub/sub (on a Cluster: the node the URL names; a classic ``PUBLISH`` reaches every node).
 - :func:`queue_connection` ``(url) -> redis.Redis``: what RQ needs (sync,
   ``decode_responses=False``); refuses a cluster URL with :class:`ValueError`.
 
@@ -151,3 +153,11 @@ def queue_connection(url: str, health_check_s: float = HEALTH_CHECK_S) -> redis.
         raise ValueError(
             "QUEUE_REDIS_URL must name a standalone Redis: RQ does not support Redis Cluster")
     return redis.Redis.from_url(url, decode_responses=False, health_check_interval=health_check_s)
+
+
+def pubsub_client(url: str, **kwargs) -> redis.asyncio.Redis:
+    """A standalone asyncio client for the fan-out's one pub/sub connection: the URL's
+    own node even when it is a Cluster (a classic ``PUBLISH`` is broadcast to every node,
+    so one subscription on any node hears every game), with a health check every 5 s so
+    that a dead connection is noticed while idle."""
+    return redis.asyncio.Redis.from_url(plain_url(url), health_check_interval=5, socket_keepalive=True, **kwargs)

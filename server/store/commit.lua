@@ -12,6 +12,8 @@
 -- ARGV[9] retention TTL in seconds ('0' = none): this commit finishes or cancels the game,
 --         so KEYS[1..4] get this TTL (the idempotency record at most this TTL)
 -- ARGV[10 ..] h pairs, p pairs, then one event JSON per remaining argument
+-- When it adds events it PUBLISHes the last one's seq on the channel named like the event
+-- stream (KEYS[2]): the API processes' fan-out (server/service/fanout.py) wakes up on it.
 -- Returns {1, new_version} | {0, current_version or ''} (stale) | {2, stored record} (replay)
 local game = KEYS[1]
 if ARGV[3] ~= '' then
@@ -65,5 +67,8 @@ if ARGV[3] ~= '' then
 end
 if retain > 0 then
   for k = 1, 4 do redis.call('EXPIRE', KEYS[k], retain) end
+end
+if seq > tonumber(ARGV[8]) then
+  redis.call('PUBLISH', KEYS[2], tostring(seq - 1))
 end
 return {1, ARGV[2]}

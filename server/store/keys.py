@@ -3,7 +3,8 @@
 Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slot:
 
 - ``P:{g}:game`` hash, ``P:{g}:events`` stream, ``P:{g}:actions`` list,
-  ``P:{g}:phases`` hash, ``P:{g}:idem:<h>`` string (see :mod:`server.store`);
+  ``P:{g}:phases`` hash, ``P:{g}:idem:<h>`` string (see :mod:`server.store`),
+  ``P:{g}:hooks`` hash and ``P:{g}:hooklog:<id>`` lists (webhooks, server/service/webhooks.py);
 - the listing index (:mod:`server.store.listing`), every key in ONE slot of its own (hash
   tag ``{P:index}``, never a game's slot), so its Lua scripts run on one Cluster node:
   ``P:{P:index}:all`` and one ``P:{P:index}:cell:<status>:<seats>:<o|f>`` per status x
@@ -48,6 +49,14 @@ class Keys:
 
     def phases(self, gid: str) -> str:
         return f"{self.prefix}:{{{gid}}}:phases"
+
+    def hooks(self, gid: str) -> str:
+        """The game's webhook subscriptions (hash: id -> JSON, server/service/webhooks.py)."""
+        return f"{self.prefix}:{{{gid}}}:hooks"
+
+    def hook_log(self, gid: str, sub_id: str) -> str:
+        """The last delivery attempts of one subscription (list of JSON, newest first)."""
+        return f"{self.prefix}:{{{gid}}}:hooklog:{sub_id}"
 
     def idem(self, gid: str, key: str | None) -> str:
         return f"{self.prefix}:{{{gid}}}:idem:{key or '-'}"

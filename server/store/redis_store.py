@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from importlib import resources
@@ -478,6 +479,6 @@ def make_async_clients(settings) -> tuple[Any, Any]:
     # Blocking readers (XREAD BLOCK up to the long-poll / SSE keep-alive wait): redis-py 8's
     # asyncio default socket_timeout of 5 s would cut every longer wait with TimeoutError.
     streams = state_client(settings.redis_url, max_connections=settings.stream_pool_size,
-                           cluster=settings.redis_cluster, **resilience,
+                           cluster=settings.redis_cluster, **resilience, client_name=f"battle1821-streams-{os.getpid()}",
                            socket_timeout=max(settings.long_poll_max_s, settings.sse_keepalive_s) + 10)
     return main, streams

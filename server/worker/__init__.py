@@ -40,6 +40,13 @@ WATCHDOG_INTERVAL_S = 1.0
 log = logging.getLogger("battle1821.worker")
 
 
+def env_flag_on(name: str, default: bool) -> bool:
+    from server.config import env_flag
+
+    flag = env_flag(name)
+    return default if flag is None else flag
+
+
 def worker_class_name() -> str:
     return (os.environ.get("BATTLE1821_WORKER_CLASS") or "simple").lower()
 
@@ -47,15 +54,25 @@ def worker_class_name() -> str:
 def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
                queue_name: str | None = None, worker_class: str | None = None,
                with_scheduler: bool = True, watchdog: bool = True,
-               logging_level: str | None = None) -> bool:
+               logging_level: str | None = None, webhooks: bool | None = None) -> bool:
     """Run one RQ worker until stopped (SIGTERM: warm shutdown, the current job finishes)
     or, with ``burst``, until the queue is empty. ``settings``: :class:`server.config.Settings`
     (default: from the environment). ``worker_class``: ``simple`` (default) or ``fork``.
-    Returns RQ's ``work()`` result (True when it did any job)."""
+    ``webhooks``: also deliver webhook notifications (their queue ``<queue>-webhooks``,
+    served after the game's queue; default ``BATTLE1821_WORKER_WEBHOOKS``, on). Deploy a
+    worker with ``BATTLE1821_WORKER_WEBHOOKS=0`` for the game and one with
+    ``--queue <queue>-webhooks`` for deliveries so that a slow endpoint never holds a game
+    worker. Returns RQ's ``work()`` result (True when it did any job). With
+    ``settings.worker_metrics_port`` it serves its Prometheus series there
+    (:mod:`server.metrics`); with an OTLP endpoint configured its jobs are traced
+    (:mod:`server.tracing`)."""
     from rq import SimpleWorker, Worker
 
     from server.config import Settings
     from server.store.clients import queue_connection
+
+    from server import tracing
+    from server.metrics import serve_worker_metrics
 
     settings = settings or Settings.from_env()
     qname = queue_name or settings.queue_name
@@ -64,8 +81,18 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
 
     cls = live_worker_class(Worker if (worker_class or worker_class_name()) == "fork" else SimpleWorker)
     cls.live_s = settings.worker_live_s
+    tracing.setup("battle1821-worker")
+    if settings.worker_metrics_port:
+        serve_worker_metrics(conn, qname, settings.worker_metrics_port, addr=settings.host)
+    from server.service.webhooks import delivery_queue
+
+    queues = [qname]
+    if webhooks is None:
+        webhooks = env_flag_on("BATTLE1821_WORKER_WEBHOOKS", True)
+    if webhooks and delivery_queue(qname) != qname and not qname.endswith("-webhooks"):
+        queues.append(delivery_queue(qname))   # after the game's own queue: a phase never waits behind a delivery
     worker = cls(
-        [qname], connection=conn,
+        queues, connection=conn,
         name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",
         worker_ttl=WORKER_TTL_S,
         maintenance_interval=30,

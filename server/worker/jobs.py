@@ -42,11 +42,13 @@ from datetime import datetime, timedelta, timezone
 import msgspec
 from rq import Queue, get_current_job
 
-from server import engine
+from server import engine, tracing
 from server.config import Settings
 from server.engine.state import GameState, decode_state
+from server.metrics import timed_job
 from server.service import enqueue as enq
 from server.service.phases import now_iso, ottoman_status_event, phase_updates
+from server.service.webhooks import notify_sync
 from server.service.stream_events import DecisionTimeout, OttomanStep
 from server.service.steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
 from server.store import UNSET, Loaded, PhaseRecord, SyncGameStore, pending
@@ -164,9 +166,13 @@ def run_ottoman_phase(game_id: str, round: int) -> str:
     """RQ job: run (the rest of) ``round``'s Ottoman phase of ``game_id``. Returns what
     happened: ``done``, ``awaiting_decision``, ``moved_on`` (nothing to do), ``lost_race``
     (another job owns the phase) or ``missing`` (no such game). An exception on the last
-    RQ retry marks the phase ``failed`` (with the error) before it propagates."""
+    RQ retry marks the phase ``failed`` (with the error) before it propagates.
+    Counted and timed as job ``ottoman_phase`` (:mod:`server.metrics`), traced as the
+    span ``ottoman_phase`` (:mod:`server.tracing`)."""
     try:
-        return _run_ottoman_phase(game_id, round)
+        with timed_job("ottoman_phase") as out, tracing.job_span("ottoman_phase", game_id=game_id, round=round):
+            out["outcome"] = _run_ottoman_phase(game_id, round)
+            return out["outcome"]
     except Exception as exc:
         job = get_current_job()
         if job is None or not job.retries_left:
@@ -240,6 +246,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                             "first; %s stops", game_id, round, job_id)
                 return LOST if loaded is not None else MISSING
             continue
+        notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
         if status == DONE:
             pending.forget(c.qconn, _queue(c).name, game_id)
             return DONE
@@ -270,7 +277,15 @@ def apply_decision_timeout(game_id: str, version: int) -> str:
     replays the game), runs the automatic steps the API would run after it (Greek
     phase), commits once (version + 1, :func:`commit_step`), and continues the Ottoman
     phase in this job when it was paused there. Returns ``answered``, ``moved_on`` or
-    what :func:`run_ottoman_phase` returned."""
+    what :func:`run_ottoman_phase` returned. Counted, timed and traced as job
+    ``decision_timeout`` (a phase it resumes counts as an ``ottoman_phase`` job too)."""
+    with timed_job("decision_timeout") as out, tracing.job_span("decision_timeout", game_id=game_id,
+                                                                  version=version):
+        out["outcome"] = _apply_decision_timeout(game_id, version)
+        return out["outcome"]
+
+
+def _apply_decision_timeout(game_id: str, version: int) -> str:
     c = ctx()
     loaded = c.store.load(game_id)
     if loaded is None:
@@ -299,6 +314,7 @@ def apply_decision_timeout(game_id: str, version: int) -> str:
     res = c.store.commit(step.commit)
     if not res.ok:
         return MOVED_ON
+    notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
     if new.pending is not None:
         _schedule_timeout(c, game_id, res.version, new)
         return "answered"

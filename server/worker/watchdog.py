@@ -42,6 +42,7 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
 from server.engine.state import decode_state
+from server.metrics import RECOVERIES
 from server.service import enqueue as enq
 from server.service.phases import now_iso
 from server.service.steps import phase_record_commit
@@ -125,6 +126,8 @@ class Watchdog:
             what = self._check_game(c, queue, gid)
             if what:
                 done.append((gid, what))
+                if what != "forgotten":
+                    RECOVERIES.labels(what).inc()
         return done
 
     def _check_game(self, c, queue, gid: str) -> str | None:

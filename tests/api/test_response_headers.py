@@ -89,7 +89,7 @@ def test_declared_headers_are_sent(client):
 def test_event_read_503_sends_retry_after(client, app):
     gid = client.post("/games", json={"seats": 2}).json()["id"]
     slots = app.state.watch_slots
-    taken = [slots.take() for _ in range(slots.size - slots.in_use)]
+    taken = [slots.take() for _ in range(slots.capacity - slots.in_use)]
     try:
         r = client.get(f"/games/{gid}/events", params={"wait": 1})
     finally:

@@ -1,7 +1,9 @@
-"""More event watchers than the stream pool allows. A server with
-BATTLE1821_STREAM_POOL=3 serves 3 SSE streams; the 4th stream and a waiting long-poll
-get 503 ``too_many_watchers`` with Retry-After at once (not a 200 reset after 10 s, nor
-a 503 after 10 s); a closed stream frees its slot; a non-waiting read still works."""
+"""More event watchers than the process's budget allows. A server whose watcher memory
+budget holds 3 watchers (fan-out, BATTLE1821_WATCH_MEMORY_KB) or whose stream pool has 3
+connections (BATTLE1821_EVENT_FANOUT=0, BATTLE1821_STREAM_POOL=3) serves 3 SSE streams;
+the 4th stream and a waiting long-poll get 503 ``too_many_watchers`` with Retry-After at
+once (not a 200 reset after 10 s, nor a 503 after 10 s); a closed stream frees its
+place; a non-waiting read still works."""
 
 from __future__ import annotations
 
@@ -14,9 +16,16 @@ import pytest
 from support import Stack, server_env
 
 
-@pytest.fixture()
-def small_server(settings, tmp_path):
-    env = server_env(settings, BATTLE1821_STREAM_POOL="3", BATTLE1821_SSE_KEEPALIVE_S="1")
+@pytest.fixture(params=["fanout", "direct"])
+def small_server(settings, tmp_path, request):
+    from server.service.fanout import WATCHER_COST_BYTES
+
+    if request.param == "fanout":
+        env = server_env(settings, BATTLE1821_WATCH_MEMORY_KB=str(3 * WATCHER_COST_BYTES // 1024),
+                         BATTLE1821_SSE_KEEPALIVE_S="1")
+    else:
+        env = server_env(settings, BATTLE1821_EVENT_FANOUT="0", BATTLE1821_STREAM_POOL="3",
+                         BATTLE1821_SSE_KEEPALIVE_S="1")
     with Stack(tmp_path) as st:
         base = st.api(env)
         yield base, st.children[-1].log
@@ -36,7 +45,7 @@ def _busy(r: httpx.Response, elapsed: float) -> None:
     assert elapsed < 2.0
 
 
-def test_watchers_beyond_the_stream_pool_get_503_at_once(small_server):
+def test_watchers_beyond_the_budget_get_503_at_once(small_server):
     base, log = small_server
     gid = httpx.post(f"{base}/games", json={"seats": 2}).json()["id"]
     url = f"{base}/games/{gid}/events/stream"

@@ -1,6 +1,6 @@
 """Issue 6: the Dockerfile, docker-compose.yml and Kubernetes manifests agree with the app
 (images, commands, environment names, probe paths, grace period vs job timeout, the
-KEDA queue list vs the RQ queue name)."""
+KEDA trigger vs the queue series the workers export, where Prometheus scrapes)."""
 
 from __future__ import annotations
 
@@ -181,18 +181,64 @@ def test_k8s_worker_grace_period_exceeds_the_longest_job():
     assert worker["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] > _job_timeout_s()
 
 
-def test_k8s_keda_scales_workers_on_the_rq_queue_list():
+def test_k8s_keda_scales_workers_on_the_queue_series_the_workers_export():
+    """KEDA reads the workers' Prometheus series of the RQ queue (server/metrics.py
+    QueueCollector): depth of the queued registry and the oldest job's age."""
+    from rq import Queue
+
+    from server.metrics import QueueCollector
+    from support import test_redis_url
+    import redis
+
     so = _k8s("ScaledObject", "battle1821-worker")
     assert so["apiVersion"] == "keda.sh/v1alpha1"
     assert so["spec"]["scaleTargetRef"]["name"] == "battle1821-worker"
     assert so["spec"]["minReplicaCount"] >= 1
-    (trigger,) = so["spec"]["triggers"]
-    assert trigger["type"] == "redis"
-    assert trigger["metadata"]["listName"] == f"rq:queue:{_queue_name()}"
-    assert int(trigger["metadata"]["listLength"]) >= 1
-    # the scaler watches the queue Redis that the config map gives the workers
-    cm = _k8s("ConfigMap", "battle1821-config")["data"]
-    assert f"//{trigger['metadata']['address']}/" in cm["QUEUE_REDIS_URL"]
+    r = redis.Redis.from_url(test_redis_url())
+    exported = {f.name: f for f in QueueCollector(r, _queue_name() + "-manifest-test").collect()}
+    r.close()
+    queries = []
+    for trigger in so["spec"]["triggers"]:
+        assert trigger["type"] == "prometheus"
+        q = trigger["metadata"]["query"]
+        m = re.search(r"(battle1821_[a-z_]+)\{([^}]*)\}", q)
+        assert m and m.group(1) in exported, q
+        labels = dict(re.findall(r'(\w+)="([^"]*)"', m.group(2)))
+        assert labels["queue"] == _queue_name()
+        assert set(labels) <= {"queue", "state"} and labels.get("state", "queued") == "queued"
+        assert float(trigger["metadata"]["threshold"]) > 0
+        queries.append(m.group(1))
+    assert sorted(queries) == ["battle1821_queue_depth", "battle1821_queue_oldest_job_age_seconds"]
+
+
+def test_metrics_are_scraped_where_the_processes_serve_them():
+    """Prometheus (compose: deploy/prometheus.yml; k8s: pod annotations) scrapes the API's
+    /metrics route on its port and each worker on BATTLE1821_WORKER_METRICS_PORT."""
+    app = __import__("server.app", fromlist=["create_app"]).create_app()
+    assert "/metrics" in {route.path for route in app.routes}
+    compose = _compose()
+    worker_env = compose["services"]["worker"]["environment"]
+    wport = int(worker_env["BATTLE1821_WORKER_METRICS_PORT"])
+    assert worker_env["BATTLE1821_HOST"] == "0.0.0.0"
+    prom = yaml.safe_load((DEPLOY / "prometheus.yml").read_text())
+    jobs = {j["job_name"]: j for j in prom["scrape_configs"]}
+    assert jobs["battle1821-api"]["metrics_path"] == "/metrics"
+    (api_sd,) = jobs["battle1821-api"]["dns_sd_configs"]
+    assert api_sd["names"] == ["api"] and api_sd["port"] == 8000
+    assert "8000" in compose["services"]["api"]["command"]
+    (wk_sd,) = jobs["battle1821-worker"]["dns_sd_configs"]
+    assert wk_sd["names"] == ["worker"] and wk_sd["port"] == wport
+    mounts = compose["services"]["prometheus"]["volumes"]
+    assert "./prometheus.yml:/etc/prometheus/prometheus.yml:ro" in mounts
+    for name, port in (("battle1821-api", 8000), ("battle1821-worker", wport)):
+        doc = _k8s("Deployment", name)
+        ann = doc["spec"]["template"]["metadata"]["annotations"]
+        assert ann["prometheus.io/scrape"] == "true" and ann["prometheus.io/path"] == "/metrics"
+        assert int(ann["prometheus.io/port"]) == port
+        (c,) = _containers(doc)
+        assert port in {p["containerPort"] for p in c["ports"]}
+    wk = {e["name"]: e["value"] for e in _containers(_k8s("Deployment", "battle1821-worker"))[0]["env"]}
+    assert int(wk["BATTLE1821_WORKER_METRICS_PORT"]) == wport and wk["BATTLE1821_HOST"] == "0.0.0.0"
 
 
 # --- agreement with the code -----------------------------------------------------------

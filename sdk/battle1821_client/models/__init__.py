@@ -45,8 +45,12 @@ from .cannon_lost_event import CannonLostEvent
 from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
 from .create_game import CreateGame
+from .create_webhook import CreateWebhook
+from .create_webhook_kinds_type_0_item import CreateWebhookKindsType0Item
 from .decision_timeout_event import DecisionTimeoutEvent
 from .decision_timeout_event_kind import DecisionTimeoutEventKind
+from .delivery_attempt import DeliveryAttempt
+from .delivery_list import DeliveryList
 from .end_step import EndStep
 from .end_step_option import EndStepOption
 from .event_drawn_event import EventDrawnEvent
@@ -145,6 +149,9 @@ from .step_started_event_step import StepStartedEventStep
 from .stream_events_response_200 import StreamEventsResponse200
 from .taken_over_event import TakenOverEvent
 from .turn_order_event import TurnOrderEvent
+from .webhook_created import WebhookCreated
+from .webhook_list import WebhookList
+from .webhook_out import WebhookOut
 
 __all__ = (
     "ActionAccepted",
@@ -192,8 +199,12 @@ __all__ = (
     "ConvertCannon",
     "ConvertCannonOption",
     "CreateGame",
+    "CreateWebhook",
+    "CreateWebhookKindsType0Item",
     "DecisionTimeoutEvent",
     "DecisionTimeoutEventKind",
+    "DeliveryAttempt",
+    "DeliveryList",
     "EndStep",
     "EndStepOption",
     "EventDrawnEvent",
@@ -292,4 +303,7 @@ __all__ = (
     "StreamEventsResponse200",
     "TakenOverEvent",
     "TurnOrderEvent",
+    "WebhookCreated",
+    "WebhookList",
+    "WebhookOut",
 )

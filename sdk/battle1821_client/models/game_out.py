@@ -14,6 +14,7 @@ from ..models.game_out_end_reason_type_3_type_1 import GameOutEndReasonType3Type
 from ..models.game_out_phase import GameOutPhase
 from ..models.game_out_status import GameOutStatus
 from ..models.game_out_step import GameOutStep
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ class GameOut:
             cancelled (bool): True when the host cancelled the game.
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
+            webhooks_disabled (list[str] | None | Unset):
      """
 
     status: GameOutStatus
@@ -110,6 +112,7 @@ class GameOut:
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
+    webhooks_disabled: list[str] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -240,6 +243,16 @@ class GameOut:
         your_seat: int | None
         your_seat = self.your_seat
 
+        webhooks_disabled: list[str] | None | Unset
+        if isinstance(self.webhooks_disabled, Unset):
+            webhooks_disabled = UNSET
+        elif isinstance(self.webhooks_disabled, list):
+            webhooks_disabled = self.webhooks_disabled
+
+
+        else:
+            webhooks_disabled = self.webhooks_disabled
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -279,6 +292,8 @@ class GameOut:
             "seats": seats,
             "your_seat": your_seat,
         })
+        if webhooks_disabled is not UNSET:
+            field_dict["webhooks_disabled"] = webhooks_disabled
 
         return field_dict
 
@@ -502,6 +517,24 @@ class GameOut:
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
 
+        def _parse_webhooks_disabled(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                webhooks_disabled_type_0 = cast(list[str], data)
+
+                return webhooks_disabled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        webhooks_disabled = _parse_webhooks_disabled(d.pop("webhooks_disabled", UNSET))
+
+
         game_out = cls(
             status=status,
             round_=round_,
@@ -537,6 +570,7 @@ class GameOut:
             cancelled=cancelled,
             seats=seats,
             your_seat=your_seat,
+            webhooks_disabled=webhooks_disabled,
         )
 
 

@@ -107,8 +107,9 @@ def sync_detailed(
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+    A waiting long-poll counts against the server's event-watcher memory budget
+    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+    ``Retry-After`` at once.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -153,8 +154,9 @@ def sync(
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+    A waiting long-poll counts against the server's event-watcher memory budget
+    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+    ``Retry-After`` at once.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -194,8 +196,9 @@ async def asyncio_detailed(
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+    A waiting long-poll counts against the server's event-watcher memory budget
+    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+    ``Retry-After`` at once.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -240,8 +243,9 @@ async def asyncio(
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+    A waiting long-poll counts against the server's event-watcher memory budget
+    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+    ``Retry-After`` at once.
 
     Args:
         game_id (str): Game id (16 hex digits)

@@ -137,9 +137,12 @@ def sync_detailed(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-    (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-    `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+    `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+    is no such game. A client that does not read its stream is cut off once 256 KiB of events
+    wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+    nothing, as after any dropped connection (to this or another server).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -203,9 +206,12 @@ def sync(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-    (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-    `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+    `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+    is no such game. A client that does not read its stream is cut off once 256 KiB of events
+    wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+    nothing, as after any dropped connection (to this or another server).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -264,9 +270,12 @@ async def asyncio_detailed(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-    (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-    `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+    `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+    is no such game. A client that does not read its stream is cut off once 256 KiB of events
+    wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+    nothing, as after any dropped connection (to this or another server).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -330,9 +339,12 @@ async def asyncio(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-    (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-    `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+    `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+    is no such game. A client that does not read its stream is cut off once 256 KiB of events
+    wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+    nothing, as after any dropped connection (to this or another server).
 
     Args:
         game_id (str): Game id (16 hex digits)

@@ -1,0 +1,221 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.delivery_list import DeliveryList
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    webhook_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/games/{game_id}/webhooks/{webhook_id}/deliveries".format(game_id=quote(str(game_id), safe=""),webhook_id=quote(str(webhook_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DeliveryList | Problem | None:
+    if response.status_code == 200:
+        response_200 = DeliveryList.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DeliveryList | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    webhook_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[DeliveryList | Problem]:
+    """ Delivery attempts
+
+     The subscription's last 20 delivery attempts, newest first.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        webhook_id (str): Webhook id (`wh_` + 16 hex digits)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeliveryList | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+webhook_id=webhook_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    webhook_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> DeliveryList | Problem | None:
+    """ Delivery attempts
+
+     The subscription's last 20 delivery attempts, newest first.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        webhook_id (str): Webhook id (`wh_` + 16 hex digits)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeliveryList | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+webhook_id=webhook_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    webhook_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[DeliveryList | Problem]:
+    """ Delivery attempts
+
+     The subscription's last 20 delivery attempts, newest first.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        webhook_id (str): Webhook id (`wh_` + 16 hex digits)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeliveryList | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+webhook_id=webhook_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    webhook_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> DeliveryList | Problem | None:
+    """ Delivery attempts
+
+     The subscription's last 20 delivery attempts, newest first.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        webhook_id (str): Webhook id (`wh_` + 16 hex digits)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeliveryList | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+webhook_id=webhook_id,
+client=client,
+
+    )).parsed

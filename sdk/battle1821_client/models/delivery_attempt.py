@@ -1,0 +1,161 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="DeliveryAttempt")
+
+
+
+@_attrs_define
+class DeliveryAttempt:
+    """ 
+        Attributes:
+            webhook_id (str):
+            kind (str): Which variant (see the enum or the schema's text).
+            attempt (int):
+            at (str): RFC 3339 UTC time.
+            ok (bool):
+            status (int | None | Unset): The lifecycle status (see the enum).
+            error (None | str | Unset): Why it failed (null unless `failed`).
+            ms (float | Unset):  Default: 0.0.
+     """
+
+    webhook_id: str
+    kind: str
+    attempt: int
+    at: str
+    ok: bool
+    status: int | None | Unset = UNSET
+    error: None | str | Unset = UNSET
+    ms: float | Unset = 0.0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        webhook_id = self.webhook_id
+
+        kind = self.kind
+
+        attempt = self.attempt
+
+        at = self.at
+
+        ok = self.ok
+
+        status: int | None | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        else:
+            status = self.status
+
+        error: None | str | Unset
+        if isinstance(self.error, Unset):
+            error = UNSET
+        else:
+            error = self.error
+
+        ms = self.ms
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "webhook_id": webhook_id,
+            "kind": kind,
+            "attempt": attempt,
+            "at": at,
+            "ok": ok,
+        })
+        if status is not UNSET:
+            field_dict["status"] = status
+        if error is not UNSET:
+            field_dict["error"] = error
+        if ms is not UNSET:
+            field_dict["ms"] = ms
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        webhook_id = d.pop("webhook_id")
+
+        kind = d.pop("kind")
+
+        attempt = d.pop("attempt")
+
+        at = d.pop("at")
+
+        ok = d.pop("ok")
+
+        def _parse_status(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
+
+
+        def _parse_error(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        error = _parse_error(d.pop("error", UNSET))
+
+
+        ms = d.pop("ms", UNSET)
+
+        delivery_attempt = cls(
+            webhook_id=webhook_id,
+            kind=kind,
+            attempt=attempt,
+            at=at,
+            ok=ok,
+            status=status,
+            error=error,
+            ms=ms,
+        )
+
+
+        delivery_attempt.additional_properties = d
+        return delivery_attempt
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

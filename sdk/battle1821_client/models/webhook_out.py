@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="WebhookOut")
+
+
+
+@_attrs_define
+class WebhookOut:
+    """ 
+        Attributes:
+            id (str): The identifier.
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            url (str):
+            kinds (list[str]):
+            status (str): The lifecycle status (see the enum).
+            failures (int):
+            created_at (str): RFC 3339 UTC time.
+            disabled_reason (None | str | Unset):
+     """
+
+    id: str
+    seat: int
+    url: str
+    kinds: list[str]
+    status: str
+    failures: int
+    created_at: str
+    disabled_reason: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        seat = self.seat
+
+        url = self.url
+
+        kinds = self.kinds
+
+
+
+        status = self.status
+
+        failures = self.failures
+
+        created_at = self.created_at
+
+        disabled_reason: None | str | Unset
+        if isinstance(self.disabled_reason, Unset):
+            disabled_reason = UNSET
+        else:
+            disabled_reason = self.disabled_reason
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "seat": seat,
+            "url": url,
+            "kinds": kinds,
+            "status": status,
+            "failures": failures,
+            "created_at": created_at,
+        })
+        if disabled_reason is not UNSET:
+            field_dict["disabled_reason"] = disabled_reason
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        seat = d.pop("seat")
+
+        url = d.pop("url")
+
+        kinds = cast(list[str], d.pop("kinds"))
+
+
+        status = d.pop("status")
+
+        failures = d.pop("failures")
+
+        created_at = d.pop("created_at")
+
+        def _parse_disabled_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason", UNSET))
+
+
+        webhook_out = cls(
+            id=id,
+            seat=seat,
+            url=url,
+            kinds=kinds,
+            status=status,
+            failures=failures,
+            created_at=created_at,
+            disabled_reason=disabled_reason,
+        )
+
+
+        webhook_out.additional_properties = d
+        return webhook_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,132 @@
+"""RQ job: deliver one webhook notification (server/service/webhooks.py), signed per the
+Standard Webhooks specification (``webhook-id``, ``webhook-timestamp``,
+``webhook-signature`` with the subscription's ``whsec_`` secret, the ``standardwebhooks``
+library). Every attempt is logged for the seat (``GET .../webhooks/{id}/deliveries``).
+
+A failed attempt (no answer within :data:`TIMEOUT_S`, a connection error, a non-2xx
+status) raises, so RQ retries the job after the next of its jittered intervals, with the
+same ``webhook-id``; after the last one the notification counts as failed, and
+:data:`~server.service.webhooks.DISABLE_AFTER` failed notifications in a row disable the
+subscription (the seat sees it in its game view). The URL is checked again before each
+attempt (an address that resolves to a private one now is refused, never retried).
+Redirects are not followed. Never on the request path: a slow endpoint delays only its
+own job.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from datetime import datetime, timezone
+
+import httpx
+import msgspec
+from rq import get_current_job
+from standardwebhooks.webhooks import Webhook
+
+from server.service import webhooks as wh
+from server.service.errors import InvalidRequest
+from server.service.phases import now_iso
+
+log = logging.getLogger("battle1821.webhooks")
+
+TIMEOUT_S = float(os.environ.get("BATTLE1821_WEBHOOK_TIMEOUT_S") or 5.0)
+"""Seconds an endpoint has to answer one attempt (``BATTLE1821_WEBHOOK_TIMEOUT_S``)."""
+
+
+class DeliveryFailed(Exception):
+    """One attempt failed; RQ retries the job while it has retries left."""
+
+
+def _store():
+    from server.worker import jobs
+
+    c = jobs.ctx()
+    return c.store.r, c.store.keys
+
+
+def deliver(gid: str, sub_id: str, webhook_id: str, body: bytes) -> str:
+    """Deliver ``body`` to subscription ``sub_id`` of game ``gid`` as ``webhook_id``:
+    ``delivered``, ``skipped`` (deleted or disabled), ``refused`` (the URL is no longer
+    allowed) or ``failed`` (the last attempt failed); raises :class:`DeliveryFailed` for
+    an attempt RQ will retry."""
+    r, keys = _store()
+    raw = r.hget(keys.hooks(gid), sub_id)
+    if raw is None:
+        return "skipped"
+    sub = wh.sub_dec.decode(raw)
+    if sub.status != "active":
+        return "skipped"
+    job = get_current_job()
+    attempt = 1 + ((job.meta or {}).get("attempts", 0) if job is not None else 0)
+    if job is not None:
+        job.meta["attempts"] = attempt
+        job.save_meta()
+    kind = msgspec.json.decode(body).get("type", "?")
+    t0 = time.perf_counter()
+    try:
+        wh.check_url(sub.url)
+    except InvalidRequest as exc:
+        _log(r, keys, gid, sub_id, wh.Attempt(webhook_id=webhook_id, kind=kind, attempt=attempt, at=now_iso(),
+                                               ok=False, error=exc.detail))
+        return "refused"
+    now = datetime.now(timezone.utc)
+    text = body.decode()
+    headers = {"webhook-id": webhook_id, "webhook-timestamp": str(int(now.timestamp())),
+               "webhook-signature": Webhook(sub.secret).sign(webhook_id, now, text),
+               "content-type": "application/json", "user-agent": "battle1821-webhooks"}
+    status, error = None, None
+    try:
+        resp = httpx.post(sub.url, content=body, headers=headers, timeout=TIMEOUT_S, follow_redirects=False)
+        status = resp.status_code
+        ok = 200 <= status < 300
+        if not ok:
+            error = f"HTTP {status}"
+    except httpx.HTTPError as exc:
+        ok, error = False, f"{type(exc).__name__}: {exc}"[:300]
+    ms = (time.perf_counter() - t0) * 1000
+    _log(r, keys, gid, sub_id, wh.Attempt(webhook_id=webhook_id, kind=kind, attempt=attempt, at=now_iso(), ok=ok,
+                                           status=status, error=error, ms=round(ms, 1)))
+    if ok:
+        if sub.failures:
+            _update(r, keys, gid, sub_id, failures=0)
+        return "delivered"
+    if job is not None and job.retries_left:
+        raise DeliveryFailed(f"{sub.url}: {error}")
+    failures = sub.failures + 1
+    if failures >= wh.DISABLE_AFTER:
+        _update(r, keys, gid, sub_id, failures=failures, status="disabled",
+                disabled_reason=f"{failures} notifications in a row were never delivered (last: {error})")
+    else:
+        _update(r, keys, gid, sub_id, failures=failures)
+    return "failed"
+
+
+def _log(r, keys, gid: str, sub_id: str, a: wh.Attempt) -> None:
+    k = keys.hook_log(gid, sub_id)
+    pipe = r.pipeline(transaction=True)
+    pipe.lpush(k, msgspec.json.encode(a))
+    pipe.ltrim(k, 0, wh.LOG_SIZE - 1)
+    pipe.execute()
+
+
+def _update(r, keys, gid: str, sub_id: str, **changes) -> None:
+    """Change a subscription in place (WATCH: a delete meanwhile wins)."""
+    import redis
+
+    k = keys.hooks(gid)
+    with r.pipeline() as pipe:
+        for _ in range(5):
+            try:
+                pipe.watch(k)
+                raw = pipe.hget(k, sub_id)
+                if raw is None:
+                    return
+                sub = msgspec.structs.replace(wh.sub_dec.decode(raw), **changes)
+                pipe.multi()
+                pipe.hset(k, sub_id, wh.sub_enc.encode(sub))
+                pipe.execute()
+                return
+            except redis.WatchError:
+                continue

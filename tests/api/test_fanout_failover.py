@@ -1,0 +1,78 @@
+"""An API process killed while it serves SSE watchers: their clients reconnect to another
+API process with ``Last-Event-ID`` and miss nothing (every seq once, in order), while
+writes go on through the survivor. Two real ``battle1821 serve`` processes on one Redis,
+both with the fan-out (server/service/fanout.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+
+import httpx
+import httpx_sse
+
+from support import Stack, server_env
+
+WATCHERS = 30
+ACTIONS = 60
+
+
+async def _watch(bases: list[str], gid: str, until: int, seen: list[int]) -> int:
+    """Follow the stream on bases[0], then on the next base whenever the connection
+    drops, resuming after the last seq seen; returns the number of reconnects."""
+    last, reconnects, i = 0, 0, 0
+    async with httpx.AsyncClient(timeout=httpx.Timeout(30, connect=5)) as c:
+        while last < until:
+            base = bases[min(i, len(bases) - 1)]
+            try:
+                async with httpx_sse.aconnect_sse(c, "GET", f"{base}/games/{gid}/events/stream",
+                                                  headers={"Last-Event-ID": str(last)}) as src:
+                    async for ev in src.aiter_sse():
+                        if ev.id:
+                            seen.append(int(ev.id))
+                            last = int(ev.id)
+                            if last >= until:
+                                return reconnects
+            except (httpx.HTTPError, httpx_sse.SSEError):
+                pass
+            reconnects += 1
+            i += 1
+            await asyncio.sleep(0.05)
+    return reconnects
+
+
+def test_watchers_of_a_killed_api_resume_on_another_and_miss_nothing(settings, tmp_path):
+    with Stack(tmp_path) as st:
+        env = server_env(settings, BATTLE1821_SSE_KEEPALIVE_S="1")
+        a = st.api(env)
+        proc_a = st.children[-1].proc
+        b = st.api(env, name="api-b")
+        g = httpx.post(f"{b}/games", json={"seats": 2, "players": [{"name": "Ana"}, {"name": "Bo"}]}).json()
+        gid, tok = g["id"], g["players"][0]["token"]
+
+        async def main():
+            async with httpx.AsyncClient(base_url=b, timeout=10) as c:
+                last_seq = (await c.get(f"/games/{gid}/events")).json()["last_seq"]
+                until = last_seq + ACTIONS        # one event per set_standing_orders
+                seen = [[] for _ in range(WATCHERS)]
+                tasks = [asyncio.create_task(_watch([a, b], gid, until, s)) for s in seen]
+                await asyncio.sleep(1.0)
+                version = g["version"]
+                for k in range(ACTIONS):
+                    if k == ACTIONS // 3:
+                        proc_a.send_signal(signal.SIGKILL)
+                    body = {"type": "set_standing_orders", "call_ally": "never",
+                            "answer_ally": "decline" if k % 2 else "accept"}
+                    r = await c.post(f"/games/{gid}/actions", json=body,
+                                     headers={"Authorization": f"Bearer {tok}", "If-Match": f'"{version}"'})
+                    assert r.status_code == 201, r.text
+                    version = r.json()["version"]
+                    await asyncio.sleep(0.02)
+                reconnects = await asyncio.wait_for(asyncio.gather(*tasks), 60)
+                return last_seq, until, seen, reconnects
+
+        last_seq, until, seen, reconnects = asyncio.run(main())
+        st.children = [ch for ch in st.children if ch.proc is not proc_a]
+        for s in seen:
+            assert s == list(range(1, until + 1)), (s[:5], s[-5:])
+        assert all(n >= 1 for n in reconnects)        # every watcher lost api A and came back on B

@@ -1,0 +1,247 @@
+"""Turn notifications end to end (server/service/webhooks.py, server/worker/webhooks.py):
+a real API process, a game worker that serves no webhooks and a delivery worker, and
+loopback receivers in this process that verify every signature with the
+``standardwebhooks`` library. One 2-seat game played to the end over HTTP: the first
+seat's receiver answers at once, the second's fails the first two attempts of every
+notification (retried, then delivered once), and a third endpoint never answers (its
+subscription is disabled and the seat's view says so). Then a delivery worker SIGKILLed
+in the middle of a delivery: the notification keeps its webhook-id, so it is never
+received as two. Plus: refused URLs, limits and another seat's subscriptions."""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+import threading
+import time
+import uuid
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import httpx
+import msgspec
+import pytest
+import redis
+from standardwebhooks.webhooks import Webhook
+
+from support import Stack, delete_test_keys, free_port, server_env, test_redis_url
+
+from server import engine
+from server.config import Settings
+from server.engine.randomplay import choose_action
+from server.engine.state import decode_state
+from server.service.webhooks import delivery_queue
+from server.store import SyncGameStore
+
+
+class Receiver:
+    """A loopback HTTP endpoint: ``fail_first`` attempts of each webhook-id answer 500,
+    ``hang`` holds every request ``hang`` seconds before answering."""
+
+    def __init__(self, fail_first: int = 0, hang: float = 0.0) -> None:
+        self.fail_first, self.hang = fail_first, hang
+        self.secret: str | None = None
+        self.attempts: dict[str, int] = {}
+        self.delivered: dict[str, dict] = {}      # webhook-id -> payload, answered 2xx
+        self.received: list[str] = []             # every webhook-id that arrived
+        self.bad_signatures = 0
+        self.bodies: list[bytes] = []
+        self.lock = threading.Lock()
+        me = self
+
+        class H(BaseHTTPRequestHandler):
+            def log_message(self, *a):
+                pass
+
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("content-length", 0)))
+                wid = self.headers.get("webhook-id", "")
+                with me.lock:
+                    me.received.append(wid)
+                    me.bodies.append(body)
+                    try:
+                        Webhook(me.secret).verify(body, dict(self.headers))
+                    except Exception:  # noqa: BLE001
+                        me.bad_signatures += 1
+                    n = me.attempts[wid] = me.attempts.get(wid, 0) + 1
+                if me.hang:
+                    time.sleep(me.hang)
+                if n <= me.fail_first:
+                    self.send_response(500)
+                    self.end_headers()
+                    return
+                with me.lock:
+                    me.delivered.setdefault(wid, json.loads(body))
+                self.send_response(204)
+                self.end_headers()
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", free_port()), H)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hook"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture()
+def live(tmp_path):
+    url = test_redis_url()
+    tag = uuid.uuid4().hex[:8]
+    settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"twh{tag}",
+                        queue_name=f"twh-{tag}", sse_keepalive_s=1.0)
+    env = server_env(settings, BATTLE1821_WEBHOOK_ALLOW_LOOPBACK="1", BATTLE1821_WEBHOOK_RETRY_S="1,1",
+                     BATTLE1821_WEBHOOK_TIMEOUT_S="2")
+    r = redis.Redis.from_url(url)
+    with Stack(tmp_path) as st:
+        st.worker({**env, "BATTLE1821_WORKER_WEBHOOKS": "0"}, name="game-worker")
+        delivery = st.worker(env, "--queue", delivery_queue(settings.queue_name), name="hook-worker")
+        base = st.api(env)
+        st.wait_http(base, "/ready")
+        yield {"base": base, "store": SyncGameStore(r, prefix=settings.key_prefix), "stack": st, "env": env,
+               "settings": settings, "delivery": delivery}
+    delete_test_keys(r, f"{settings.key_prefix}:", settings.queue_name)
+    delete_test_keys(r, f"{settings.key_prefix}:", delivery_queue(settings.queue_name))
+    r.close()
+
+
+def _subscribe(c: httpx.Client, gid: str, token: str, rec: Receiver, kinds=None) -> dict:
+    body = {"url": rec.url, **({"kinds": kinds} if kinds else {})}
+    r = c.post(f"/games/{gid}/webhooks", json=body, headers={"Authorization": f"Bearer {token}"})
+    assert r.status_code == 201, r.text
+    out = r.json()
+    assert out["secret"].startswith("whsec_") and r.headers["location"].endswith(out["id"])
+    rec.secret = out["secret"]
+    return out
+
+
+def _play(c: httpx.Client, store: SyncGameStore, gid: str, tokens: list[str], seed: int, deadline_s: float = 120):
+    rng = random.Random(seed)
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        loaded = store.load(gid)
+        s = decode_state(loaded.state)
+        if s.status == "finished":
+            return s
+        w = engine.waiting_for(s)
+        if not w:
+            time.sleep(0.02)            # the worker runs the Ottoman phase
+            continue
+        action = choose_action(engine.legal_actions(s, w[0]), rng)
+        r = c.post(f"/games/{gid}/actions", content=msgspec.json.encode(action),
+                   headers={"Authorization": f"Bearer {tokens[w[0]]}", "If-Match": f'"{loaded.version}"',
+                            "Content-Type": "application/json"})
+        assert r.status_code in (201, 412), r.text
+    raise AssertionError("the game did not finish")
+
+
+def _wait(cond, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+
+
+@pytest.mark.timeout(240)
+def test_a_whole_game_notified_retried_and_disabled(live):
+    base, store = live["base"], live["store"]
+    ok, flaky, dead = Receiver(), Receiver(fail_first=2), Receiver(hang=4.0)
+    try:
+        with httpx.Client(base_url=base, timeout=30) as c:
+            g = c.post("/games", json={"seats": 2, "seed": "hooks-1", "options": {"max_rounds": 2},
+                                       "players": [{"name": "Ana"}, {"name": "Bo"}]}).json()
+            gid, tokens = g["id"], [p["token"] for p in g["players"]]
+            _subscribe(c, gid, tokens[0], ok)
+            _subscribe(c, gid, tokens[1], flaky)
+            gone = _subscribe(c, gid, tokens[1], dead)
+            mine = c.get(f"/games/{gid}/webhooks", headers={"Authorization": f"Bearer {tokens[1]}"}).json()
+            assert [w["url"] for w in mine["webhooks"]] == [flaky.url, dead.url]
+            assert all("secret" not in w for w in mine["webhooks"])
+            final = _play(c, store, gid, tokens, seed=3)
+
+            _wait(lambda: any(p["type"] == "game_ended" for p in ok.delivered.values())
+                  and any(p["type"] == "game_ended" for p in flaky.delivered.values()), 60, "game_ended not told")
+            _wait(lambda: c.get(f"/games/{gid}", headers={"Authorization": f"Bearer {tokens[1]}"}).json()
+                  .get("webhooks_disabled") == [gone["id"]], 120, "the dead endpoint was not disabled")
+            view0 = c.get(f"/games/{gid}", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
+            deliveries = c.get(f"/games/{gid}/webhooks/{mine['webhooks'][0]['id']}/deliveries",
+                               headers={"Authorization": f"Bearer {tokens[1]}"}).json()["deliveries"]
+            status = c.get(f"/games/{gid}/webhooks", headers={"Authorization": f"Bearer {tokens[1]}"}).json()
+    finally:
+        for rec in (ok, flaky, dead):
+            rec.close()
+
+    for rec in (ok, flaky):
+        assert rec.bad_signatures == 0
+        kinds = [p["type"] for p in rec.delivered.values()]
+        assert kinds.count("game_ended") == 1 and kinds.count("your_turn") >= 2, kinds
+        assert all(p["game_id"] == gid and p["seat"] in (0, 1) for p in rec.delivered.values())
+        assert len(set(rec.received)) == len(rec.delivered)       # every notification got through
+    assert {p["seat"] for p in ok.delivered.values()} == {0} and {p["seat"] for p in flaky.delivered.values()} == {1}
+    # the flaky endpoint saw each notification three times (two 500s, then 204), never a fourth
+    assert set(flaky.attempts.values()) == {3}
+    assert [d["attempt"] for d in deliveries if d["webhook_id"] == deliveries[0]["webhook_id"]] == [3, 2, 1]
+    # never a token or the seed in a notification
+    secrets_ = [*tokens, final.seed]
+    assert not any(t.encode() in b for rec in (ok, flaky, dead) for b in rec.bodies for t in secrets_)
+    # a seat is told its own notifications only: the second seat's turns never reach the first's endpoint
+    assert "webhooks_disabled" not in view0
+    dead_sub = next(w for w in status["webhooks"] if w["id"] == gone["id"])
+    assert dead_sub["status"] == "disabled" and dead_sub["failures"] == 3 and dead_sub["disabled_reason"]
+
+
+def test_a_delivery_worker_killed_mid_delivery_never_tells_a_commit_twice(live):
+    base, store, st = live["base"], live["store"], live["stack"]
+    slow = Receiver(hang=4.0)
+    try:
+        with httpx.Client(base_url=base, timeout=30) as c:
+            g = c.post("/games", json={"seats": 2, "players": [{"name": "Ana"}, {"name": "Bo"}]}).json()
+            gid, tokens, version = g["id"], [p["token"] for p in g["players"]], g["version"]
+            s = decode_state(store.load(gid).state)
+            seat = engine.waiting_for(s)[0]      # it places; then it is the other seat's turn
+            _subscribe(c, gid, tokens[1 - seat], slow, kinds=["your_turn"])
+            action = choose_action(engine.legal_actions(s, seat), random.Random(1))
+            r = c.post(f"/games/{gid}/actions", content=msgspec.json.encode(action),
+                       headers={"Authorization": f"Bearer {tokens[seat]}", "If-Match": f'"{version}"',
+                                "Content-Type": "application/json"})
+            assert r.status_code == 201
+            _wait(lambda: slow.received, 20, "no delivery started")
+            live["delivery"].proc.send_signal(signal.SIGKILL)      # mid-delivery: the receiver is still holding it
+            live["delivery"].proc.wait()
+            st.children.remove(live["delivery"])
+            st.worker(live["env"], "--queue", delivery_queue(live["settings"].queue_name), name="hook-worker-2")
+            time.sleep(6)                      # time for any resend to arrive
+    finally:
+        slow.close()
+    assert slow.bad_signatures == 0
+    assert len(set(slow.received)) == 1, slow.received       # one notification, one webhook-id, however often sent
+
+
+def test_refused_urls_limits_and_other_seats(live):
+    base = live["base"]
+    with httpx.Client(base_url=base, timeout=30) as c:
+        g = c.post("/games", json={"seats": 2, "players": [{"name": "Ana"}, {"name": "Bo"}]}).json()
+        gid, tokens, host = g["id"], [p["token"] for p in g["players"]], g["host_token"]
+        h0 = {"Authorization": f"Bearer {tokens[0]}"}
+        for url, why in (("http://10.0.0.8/x", "private"), ("https://169.254.169.254/latest", "link-local"),
+                         ("ftp://example.org/x", "https"), ("https://user:pw@example.org/x", "credentials"),
+                         ("http://192.168.1.1/", "private")):
+            r = c.post(f"/games/{gid}/webhooks", json={"url": url}, headers=h0)
+            assert r.status_code == 400 and r.json()["code"] == "webhook_url_refused", (url, r.text)
+            assert r.json()["field"] == "url" and why in r.json()["detail"]
+        r = c.post(f"/games/{gid}/webhooks", json={"url": "http://127.0.0.1:9/x", "kinds": ["nope"]}, headers=h0)
+        assert r.status_code == 400
+        assert c.post(f"/games/{gid}/webhooks", json={"url": "http://127.0.0.1:9/x"},
+                      headers={"Authorization": f"Bearer {host}"}).status_code == 403
+        assert c.post(f"/games/{gid}/webhooks", json={"url": "http://127.0.0.1:9/x"}).status_code == 401
+        ids = [c.post(f"/games/{gid}/webhooks", json={"url": f"http://127.0.0.1:9/{k}"}, headers=h0).json()["id"]
+               for k in range(3)]
+        r = c.post(f"/games/{gid}/webhooks", json={"url": "http://127.0.0.1:9/4"}, headers=h0)
+        assert r.status_code == 409 and r.json()["code"] == "too_many_webhooks"
+        h1 = {"Authorization": f"Bearer {tokens[1]}"}
+        assert c.get(f"/games/{gid}/webhooks", headers=h1).json() == {"webhooks": []}
+        r = c.delete(f"/games/{gid}/webhooks/{ids[0]}", headers=h1)
+        assert r.status_code == 404 and r.json()["code"] == "webhook_not_found"
+        assert c.delete(f"/games/{gid}/webhooks/{ids[0]}", headers=h0).status_code == 204
+        assert len(c.get(f"/games/{gid}/webhooks", headers=h0).json()["webhooks"]) == 2
