@@ -7,7 +7,7 @@ from typing import Annotated
 
 import msgspec
 from litestar import Controller, Request, Response, delete, get, post
-from litestar.params import PathParameter
+from litestar.params import BodyKwarg, PathParameter
 
 from server.service.models import CreateWebhook, DeliveryAttempt, DeliveryList, WebhookCreated, WebhookList, WebhookOut
 from server.service.phases import now_iso
@@ -38,7 +38,9 @@ class WebhooksController(Controller):
 
     @post("/", summary="Subscribe to notifications", operation_id="createWebhook", status_code=201,
           responses=problems(401, 403, 404, 409))
-    async def create(self, request: Request, game_id: GameId, data: CreateWebhook) -> Response[WebhookCreated]:
+    async def create(self, request: Request, game_id: GameId,
+                     data: Annotated[CreateWebhook, BodyKwarg(description="Where to send and which kinds")]
+                     ) -> Response[WebhookCreated]:
         """Register an endpoint for this seat's notifications (seat token; at most 3 per
         seat, 409 ``too_many_webhooks``). ``url``: ``https`` to a host that resolves to
         public addresses only (400 ``webhook_url_refused`` names why: private, loopback,

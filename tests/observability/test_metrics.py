@@ -68,7 +68,8 @@ def test_api_and_worker_series_after_a_played_game(live):
     # one of each refusal the operator counts by code
     with httpx.Client(base_url=base, timeout=10) as c:
         g = c.post("/games", json={"seats": 2, "players": [{"name": "Ana"}, {"name": "Bo"}]}).json()
-        tok = {"Authorization": f"Bearer {g['players'][0]['token']}"}
+        seat = c.get(f"/games/{g['id']}").json()["waiting_for"][0]      # who places first (R6)
+        tok = {"Authorization": f"Bearer {g['players'][seat]['token']}"}
         act = {"type": "set_standing_orders", "call_ally": "never", "answer_ally": "decline"}
         assert c.post(f"/games/{g['id']}/actions", json=act, headers=tok).status_code == 428
         assert c.post(f"/games/{g['id']}/actions", json=act,

@@ -53,23 +53,26 @@ def _hub(url: str, store: GameStore, *, budget_kb: int = 1 << 20, buffer_bytes: 
 
 
 async def _collect(feed: EventFeed, gid: str, after: int, until: int) -> list[int]:
-    """Follow the stream from ``after``, resuming from the last seq whenever it closes,
-    until ``until``; the seqs seen."""
+    """Follow the stream from ``after`` as a client does: resuming from the last seq
+    whenever it closes or a read fails (Redis away), until ``until``; the seqs seen."""
     seen: list[int] = []
     last = after
     while last < until:
-        followed = await feed.stream(gid, last)
-        assert followed is not None
-        events, _ = followed
         try:
-            async for item in events:
-                if item is not None:
-                    seen.append(item[0])
-                    last = item[0]
-                    if last >= until:
-                        break
-        finally:
-            await events.aclose()
+            followed = await feed.stream(gid, last)
+            assert followed is not None
+            events, _ = followed
+            try:
+                async for item in events:
+                    if item is not None:
+                        seen.append(item[0])
+                        last = item[0]
+                        if last >= until:
+                            break
+            finally:
+                await events.aclose()
+        except redis.ConnectionError:
+            await asyncio.sleep(0.1)        # the API answers 503 / drops the stream: reconnect
     return seen
 
 
