@@ -15,6 +15,7 @@
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |
 | ``BATTLE1821_FINISHED_TTL_S`` | ``604800`` (7 days) | how long a finished or cancelled game is kept (``0``: forever) |
 | ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter also caps SSE streams + waiting long-polls, 503 beyond) |
+| ``BATTLE1821_TALK_PER_MINUTE`` | ``10`` | table-talk messages one seat (or the host) may post per game in any 60 s (429 ``too_many_messages`` beyond; counted in Redis, so every API process agrees) |
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ class Settings:
     redis_pool_size: int = 64
     stream_pool_size: int = 256
     long_poll_max_s: float = 30.0
+    talk_per_minute: int = 10   # messages per sender per game per 60 s
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -83,6 +85,7 @@ class Settings:
             finished_ttl_s=max(0, _int("BATTLE1821_FINISHED_TTL_S", 604_800)),
             redis_pool_size=_int("BATTLE1821_REDIS_POOL", 64),
             stream_pool_size=_int("BATTLE1821_STREAM_POOL", 256),
+            talk_per_minute=max(1, _int("BATTLE1821_TALK_PER_MINUTE", 10)),
         )
 
     def with_(self, **changes) -> "Settings":

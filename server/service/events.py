@@ -1,19 +1,28 @@
 """Reading a game's event log: pages (with a long-poll wait) and the endless stream the
 API serves as SSE. Events are the stored envelopes (``msgspec.Raw``); a reader that waits
-holds a watcher slot (:mod:`server.service.watchers`) for as long as it waits."""
+holds a watcher slot (:mod:`server.service.watchers`) for as long as it waits.
+
+With a table-talk :class:`~server.service.talk.Reader` (``messages=true``), pages and the
+stream also carry the messages that reader may read, as ``message`` events, from a message
+cursor of their own (``messages_after``): one ``XREAD`` waits on the log and the talk at
+once (the same slot); messages the reader may not read are skipped, the cursor passes
+them."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import AsyncIterator
 
 import msgspec
 
 from server.store import GameStore
+from server.store.talk import decode as decode_message
 
 from .errors import NotFound
 from .models import EventPageStored
 from .stream_events import TERMINAL_TYPES
+from .talk import Reader, TalkService, message_event
 from .watchers import WatchSlots
 
 STREAM_BATCH = 500
@@ -31,11 +40,42 @@ class EventFeed:
     """The event reads of one store; ``long_poll_max_s`` caps a page's wait, a stream sends
     ``None`` (a keep-alive) after ``keepalive_s`` without events."""
 
-    def __init__(self, store: GameStore, slots: WatchSlots, long_poll_max_s: float, keepalive_s: float) -> None:
+    def __init__(self, store: GameStore, slots: WatchSlots, long_poll_max_s: float, keepalive_s: float,
+                 talk: TalkService | None = None) -> None:
         self.store = store
         self.slots = slots
         self.long_poll_max_s = long_poll_max_s
         self.keepalive_s = keepalive_s
+        self.talk = talk if talk is not None else TalkService(store)
+
+    @staticmethod
+    def _readable(reader: Reader, items: list[tuple[int, bytes]]) -> list[tuple[int, bytes]]:
+        return [(seq, raw) for seq, raw in items if reader.may_read(decode_message(raw))]
+
+    async def talk_page(self, gid: str, after: int, limit: int, wait_s: float, reader: Reader,
+                        messages_after: int) -> EventPageStored:
+        """As :meth:`page`, with the messages ``reader`` may read after ``messages_after``
+        (``message`` events after the page's log events; ``last_message`` the message
+        cursor). Waits, when asked, until either an event or a readable message lands."""
+        items = await self.store.events(gid, after, limit)
+        msgs, mlast = await self.talk.visible(gid, reader, messages_after, limit)
+        if not items and not msgs:
+            await self._require_game(gid)
+            if wait_s > 0:
+                loop = asyncio.get_running_loop()
+                deadline = loop.time() + min(wait_s, self.long_poll_max_s)
+                slot = self.slots.take()
+                try:
+                    while not items and not msgs and (left := deadline - loop.time()) > 0:
+                        items, got = await self.talk.store.wait(gid, after, mlast, left, limit)
+                        if got:
+                            mlast = got[-1][0]
+                            msgs = [raw for _, raw in self._readable(reader, got)]
+                finally:
+                    slot.release()
+        last = items[-1][0] if items else after
+        return EventPageStored(events=[msgspec.Raw(e) for _, e in items] + [msgspec.Raw(message_event(m)) for m in msgs],
+                               last_seq=last, last_message=mlast)
 
     async def _require_game(self, gid: str) -> None:
         if await self.store.version(gid) is None:
@@ -56,14 +96,21 @@ class EventFeed:
         last = items[-1][0] if items else after
         return EventPageStored(events=[msgspec.Raw(e) for _, e in items], last_seq=last)
 
-    async def stream(self, gid: str, after: int) -> tuple[AsyncIterator[tuple[int, bytes] | None], object] | None:
+    async def stream(self, gid: str, after: int, reader: Reader | None = None,
+                     messages_after: int = 0) -> tuple[AsyncIterator[tuple[str, bytes] | None], object] | None:
         """``(events, slot)``: an iterator of ``(seq, envelope)`` after ``after``,
         ``None`` for a keep-alive, that ends once it has told the game's end
         (``game_ended`` or ``game_cancelled``) and what the same write added after it;
         ``slot`` is the watcher slot it holds (taken now, before any response starts;
         released when the iterator closes, and idempotently by ``slot.release()``).
         None when the game is over and nothing is left after ``after`` (a reconnect
-        after the end: the API answers 204, which stops a browser's ``EventSource``)."""
+        after the end: the API answers 204, which stops a browser's ``EventSource``).
+
+        Each item's id is the event's seq (``"42"``); with a ``reader`` (the table talk),
+        every id is ``"<event seq>:<message seq>"`` (``"42:3"``: resume after event 42
+        and message 3), and the messages that reader may read after ``messages_after``
+        come as ``message`` events between the log's. The talk does not keep a finished
+        game's stream open: it closes after the end as without it."""
         await self._require_game(gid)
         if not await self.store.events(gid, after, 1):
             loaded = await self.store.load(gid)
@@ -71,7 +118,47 @@ class EventFeed:
             if summary is not None and summary.status in ("finished", "cancelled"):
                 return None
         slot = self.slots.take()
-        return self._follow(gid, after, slot), slot
+        if reader is not None:
+            return self._follow_talk(gid, after, reader, messages_after, slot), slot
+        return self._plain_ids(self._follow(gid, after, slot)), slot
+
+    @staticmethod
+    async def _plain_ids(items: AsyncIterator[tuple[int, bytes] | None]) -> AsyncIterator[tuple[str, bytes] | None]:
+        try:
+            async for item in items:
+                yield None if item is None else (str(item[0]), item[1])
+        finally:
+            await items.aclose()
+
+    async def _follow_talk(self, gid: str, after: int, reader: Reader, mafter: int,
+                           slot) -> AsyncIterator[tuple[str, bytes] | None]:
+        try:
+            last, mlast = after, mafter
+            items = await self.store.events(gid, last, STREAM_BATCH)
+            got = await self.talk.store.read(gid, mlast, STREAM_BATCH)
+            while True:
+                if not items and not got:
+                    items, got = await self.talk.store.wait(gid, last, mlast, self.keepalive_s, STREAM_BATCH)
+                    if not items and not got:
+                        yield None
+                        continue
+                for seq, raw in got:
+                    mlast = seq
+                    if reader.may_read(decode_message(raw)):
+                        yield f"{last}:{mlast}", message_event(raw)
+                ended = False
+                for seq, data in items:
+                    last = seq
+                    ended = ended or is_terminal(data)
+                    yield f"{last}:{mlast}", data
+                if ended:
+                    for seq, data in await self.store.events(gid, last, STREAM_BATCH):
+                        last = seq
+                        yield f"{last}:{mlast}", data
+                    return
+                items, got = [], []
+        finally:
+            slot.release()
 
     async def _follow(self, gid: str, after: int, slot) -> AsyncIterator[tuple[int, bytes] | None]:
         try:
