@@ -411,6 +411,6 @@ async def _sse(events) -> AsyncGenerator[ServerSentEventMessage, None]:
             if item is None:
                 yield ServerSentEventMessage(comment="keep-alive", data=None)
             else:
-                yield ServerSentEventMessage(data=item[1], id=item[0])
+                yield ServerSentEventMessage(data=item[1], id=str(item[0]))
     finally:
         await events.aclose()   # releases the watcher slot

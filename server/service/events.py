@@ -97,7 +97,7 @@ class EventFeed:
         return EventPageStored(events=[msgspec.Raw(e) for _, e in items], last_seq=last)
 
     async def stream(self, gid: str, after: int, reader: Reader | None = None,
-                     messages_after: int = 0) -> tuple[AsyncIterator[tuple[str, bytes] | None], object] | None:
+                     messages_after: int = 0) -> tuple[AsyncIterator[tuple[int | str, bytes] | None], object] | None:
         """``(events, slot)``: an iterator of ``(seq, envelope)`` after ``after``,
         ``None`` for a keep-alive, that ends once it has told the game's end
         (``game_ended`` or ``game_cancelled``) and what the same write added after it;
@@ -106,8 +106,8 @@ class EventFeed:
         None when the game is over and nothing is left after ``after`` (a reconnect
         after the end: the API answers 204, which stops a browser's ``EventSource``).
 
-        Each item's id is the event's seq (``"42"``); with a ``reader`` (the table talk),
-        every id is ``"<event seq>:<message seq>"`` (``"42:3"``: resume after event 42
+        Each item's id is the event's seq (an int); with a ``reader`` (the table talk),
+        every id is the string ``"<event seq>:<message seq>"`` (``"42:3"``: resume after event 42
         and message 3), and the messages that reader may read after ``messages_after``
         come as ``message`` events between the log's. The talk does not keep a finished
         game's stream open: it closes after the end as without it."""
@@ -120,15 +120,7 @@ class EventFeed:
         slot = self.slots.take()
         if reader is not None:
             return self._follow_talk(gid, after, reader, messages_after, slot), slot
-        return self._plain_ids(self._follow(gid, after, slot)), slot
-
-    @staticmethod
-    async def _plain_ids(items: AsyncIterator[tuple[int, bytes] | None]) -> AsyncIterator[tuple[str, bytes] | None]:
-        try:
-            async for item in items:
-                yield None if item is None else (str(item[0]), item[1])
-        finally:
-            await items.aclose()
+        return self._follow(gid, after, slot), slot
 
     async def _follow_talk(self, gid: str, after: int, reader: Reader, mafter: int,
                            slot) -> AsyncIterator[tuple[str, bytes] | None]:

@@ -141,7 +141,7 @@ class PostMessage(Struct, forbid_unknown_fields=True, kw_only=True):
 class MessagePage(Struct, kw_only=True):
     """One page of the table talk the caller may read, oldest first. ``next_after``: send
     it as ``after`` for the next page; null when there is nothing more now."""
-    messages: list[Message]
+    messages: Annotated[list[Message], Meta(description="The messages, by `seq`.")]
     next_after: Annotated[int | None, Meta(description=(
         "The `after` of the next page (null: no more messages now; poll again with the last `seq`)."))]
 
