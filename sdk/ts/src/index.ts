@@ -25,6 +25,10 @@ export type ActionAccepted = Schemas["ActionAccepted"];
 /** One entry of the game's event log (events page, action response, SSE frame data):
  * a union discriminated on `type`, so `if (e.type === "step_started") e.round` type-checks. */
 export type GameEvent = Schemas["GameEvent"];
+/** An event of the log: every `GameEvent` but the table talk's `message`, so it has `seq` and `version`. */
+export type LogEvent = Exclude<GameEvent, { type: "message" }>;
+/** A table-talk message (`GET /games/{game_id}/messages`; the `message` event carries one). */
+export type Message = Schemas["Message"];
 /** The events after which nothing more happens in a game (the stream then closes). */
 export const TERMINAL_EVENTS: ReadonlySet<GameEvent["type"]> = new Set(["game_ended", "game_cancelled"]);
 /** An RFC 9457 problem (every 4xx/5xx body, `application/problem+json`). */
@@ -86,7 +90,7 @@ export async function* followEvents(client: BattleClient, gameId: string,
       let ended = false;
       for await (const frame of parseEventStream(body, signal)) {
         const event = JSON.parse(frame.data) as GameEvent;
-        after = Math.max(after, event.seq);
+        if (event.type !== "message") after = Math.max(after, event.seq);
         ended = ended || TERMINAL_EVENTS.has(event.type);
         yield event;
       }
