@@ -66,8 +66,9 @@ class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
 
     max_rounds: Annotated[int, Meta(ge=1, le=1000)] | None = None
     decision_timeout_s: Annotated[int, Meta(ge=1, le=86_400)] | None = None
-    spectator_talk: Annotated[bool, Meta(description="Spectators (no token) may read the table's public "
-                                                     "messages; off by default. No rule reads it.")] = False
+    spectator_talk: Annotated[bool | None, Meta(description="True: spectators (no token) may read the table's "
+                                                            "public messages; null or false (the default): only "
+                                                            "the players and the host. No rule reads it.")] = None
 
 
 class Player(Struct, forbid_unknown_fields=True):

@@ -95,7 +95,7 @@ class TalkService:
         ``spectator_talk`` option is on)."""
         loaded = loaded or await self._load(gid)
         if token is None:
-            if not decode_state(loaded.state).options.spectator_talk:
+            if not decode_state(loaded.state).options.spectator_talk:   # None or False: off
                 raise Forbidden("Spectators may not read this game's table talk (its option `spectator_talk` is "
                                 "off); a seat or the host reads it with its token.", code="messages_hidden",
                                 field="Authorization")

@@ -5,13 +5,11 @@
  * first answer instead of acting twice).
  */
 import {
-  createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameEvent as StreamItem,
-  type GameView, type LegalOption, type LogEvent, type Message, type Problem, type components, type operations,
+  createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameEvent, type GameView,
+  type LegalOption, type Message, type Problem, type StreamItem, type components, type operations,
 } from "../../sdk/ts/src/index.js";
 
-/** An event of the game's log (the SDK's `LogEvent`: every stream item but the table talk). */
-export type GameEvent = LogEvent;
-export type { Action, ActionAccepted, GameView, LegalOption, Message, Problem, StreamItem };
+export type { Action, ActionAccepted, GameEvent, GameView, LegalOption, Message, Problem, StreamItem };
 export type Schemas = components["schemas"];
 /** The event of one `type` (the SDK's `GameEvent` is a union discriminated on it). */
 export type EventOf<T extends GameEvent["type"]> = Extract<GameEvent, { type: T }>;

@@ -33,8 +33,8 @@ export function lobbyPage(root: HTMLElement): () => void {
     create.disabled = true;
     put(problem);
     localStorage.setItem("battle1821.name", name.value.trim());
-    const options: { max_rounds?: number; decision_timeout_s?: number; spectator_talk: boolean } =
-      { spectator_talk: watchers.checked };
+    const options: { max_rounds?: number; decision_timeout_s?: number; spectator_talk?: boolean } = {};
+    if (watchers.checked) options.spectator_talk = true;
     if (rounds.value) options.max_rounds = Number(rounds.value);
     if (timeout.value) options.decision_timeout_s = Number(timeout.value);
     try {
