@@ -28,6 +28,7 @@ from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
 from server.service.events import EventFeed
 from server.service.games import GameService
+from server.service.talk import TalkService
 from server.service.watchers import WatchSlots
 from server.store import GameStore, make_async_clients
 
@@ -85,8 +86,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
         else:
             app.state.watch_slots = WatchSlots(settings.stream_pool_size)
         app.state.hub = hub
+        app.state.talk = TalkService(store, settings.talk_per_minute)
         app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s,
-                                     hub=hub)
+                                     app.state.talk, hub=hub,
+                                     direct_slots=WatchSlots(settings.stream_pool_size) if hub is not None else None)
         app.state.redis = (redis_main, redis_streams)
         app.state.gc_threshold = _tune_gc()
 
@@ -163,7 +166,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
 def _document_error_headers(app: Litestar) -> None:
     """Declare the headers sent with error and 304 responses (Litestar's ``ResponseSpec``
     cannot): ``ETag`` (the current version) on 304, 412 and 428, ``Retry-After`` on the
-    503 of the event reads (``too_many_watchers``, or the store unavailable)."""
+    503 of the event reads (``too_many_watchers``, or the store unavailable) and on every 429."""
     from litestar.openapi.spec import OpenAPIHeader as Header, OpenAPIType, Schema
 
     etag = Header(schema=Schema(type=OpenAPIType.STRING), required=True,
@@ -178,6 +181,8 @@ def _document_error_headers(app: Litestar) -> None:
                 if status in ("304", "412", "428"):
                     resp.headers = {**(resp.headers or {}), "ETag": etag}
                 elif status == "503" and op.operation_id in ("listEvents", "streamEvents"):
+                    resp.headers = {**(resp.headers or {}), "Retry-After": retry}
+                elif status == "429":
                     resp.headers = {**(resp.headers or {}), "Retry-After": retry}
 
 
@@ -321,7 +326,8 @@ def _document_events(app: Litestar) -> None:
         description="One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) "
                     "and the event's own fields. Engine events tell every change of the game (rulings in each "
                     "schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's "
-                    "progress and R19 defaults.")
+                    "progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, "
+                    "sent only with `messages=true` to the readers who may read it.")
     op = app.openapi_schema.paths["/games/{game_id}/events/stream"].get
     op.responses["200"] = OpenAPIResponse(
         description="The event stream: one frame per event (no `event:` name), keep-alive comments; closes after "
@@ -330,8 +336,9 @@ def _document_events(app: Litestar) -> None:
             type=OpenAPIType.OBJECT, required=["id", "data"],
             description="One SSE frame (`id: <seq>`, `data: <GameEvent JSON>`, a blank line).",
             properties={
-                "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+$",
-                             description="The event's `seq` (resume with `Last-Event-ID`)."),
+                "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+(:[0-9]+)?$",
+                             description="The event's `seq` (resume with `Last-Event-ID`); with `messages=true` "
+                                         "`<event seq>:<message seq>`, the last of each sent so far."),
                 "data": Schema(type=OpenAPIType.STRING, content_media_type="application/json",
                                content_schema=ref, description="One `GameEvent` as JSON."),
             }))})

@@ -28,6 +28,7 @@
 | ``BATTLE1821_EVENT_FANOUT`` | ``1`` | ``1``: one pub/sub connection per process wakes every watcher from memory (server/service/fanout.py); ``0``: each watcher blocks on a stream-pool connection |
 | ``BATTLE1821_WATCH_MEMORY_KB`` | ``262144`` (256 MiB) | event-watcher memory budget per process: watchers x 32 KiB + their queued events; beyond it 503 ``too_many_watchers`` |
 | ``BATTLE1821_WATCHER_BUFFER_KB`` | ``256`` | events queued for one watcher before it is closed as a slow consumer (it resumes with ``Last-Event-ID``) |
+| ``BATTLE1821_TALK_PER_MINUTE`` | ``10`` | table-talk messages one seat (or the host) may post per game in any 60 s (429 ``too_many_messages`` beyond; counted in Redis, so every API process agrees) |
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ class Settings:
     event_fanout: bool = True
     watch_memory_kb: int = 262_144
     watcher_buffer_kb: int = 256
+    talk_per_minute: int = 10   # messages per sender per game per 60 s
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -110,6 +112,7 @@ class Settings:
             event_fanout=env_flag("BATTLE1821_EVENT_FANOUT") is not False,
             watch_memory_kb=_int("BATTLE1821_WATCH_MEMORY_KB", 262_144),
             watcher_buffer_kb=_int("BATTLE1821_WATCHER_BUFFER_KB", 256),
+            talk_per_minute=max(1, _int("BATTLE1821_TALK_PER_MINUTE", 10)),
         )
 
     def with_(self, **changes) -> "Settings":

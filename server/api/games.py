@@ -20,14 +20,15 @@ from server.service.events import EventFeed
 from server.service.games import GameService
 from server.service.models import (
     ActionAccepted, ActionCheck, ActionPage, ActionRecord, BattleOut, CreateGame, EventPage, GameCreated, GameList, GameOut,
-    JoinGame, Joined, LegalActions, PhaseList, SeatInfo,
+    JoinGame, Joined, LegalActions, Message, MessagePage, PhaseList, PostMessage, SeatInfo,
 )
+from server.service.talk import TalkService
 from server.store import PhaseRecord
 from server.store.listing import STATUSES
 
-from .http import bearer, etag, expected_version, game_json, json_response, not_modified, stream_start
+from .http import bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
 from .problems import problems
-from .tags import HEALTH, LOBBY, PLAY, RULES, WATCH
+from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
 
 GameId = Annotated[str, PathParameter(description="Game id (16 hex digits)", min_length=1, max_length=64)]
 IfMatch = Annotated[str | None, HeaderParameter(
@@ -111,6 +112,20 @@ def svc(request: Request) -> GameService:
 
 def feed(request: Request) -> EventFeed:
     return request.app.state.events
+
+
+def talk(request: Request) -> TalkService:
+    return request.app.state.talk
+
+
+WithMessages = Annotated[bool, QueryParameter(
+    name="messages", description="Also the table talk the caller may read (its bearer token: a seat, the host; "
+                                 "without one a spectator, 403 `messages_hidden` unless the game's "
+                                 "`spectator_talk` option is on), as `message` events.")]
+MessagesAfter = Annotated[int | None, QueryParameter(
+    ge=0, le=1 << 40, schema_extra={"minimum": 0},
+    description="With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message "
+                "part on the stream, else 0)")]
 
 
 _GID = re.compile(r"^[0-9a-f]{16}$")
@@ -289,26 +304,89 @@ class GamesController(Controller):
     async def events(self, request: Request, game_id: GameId,
                      after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after")] = 0,
                      wait: Annotated[float, QueryParameter(ge=0, le=30, description="Seconds to wait for a new event when there is none (long-poll)")] = 0,
-                     limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 500) -> Response[EventPage]:
+                     limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 500,
+                     messages: WithMessages = False, messages_after: MessagesAfter = None) -> Response[EventPage]:
         """Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
         request returns as soon as an event lands (or after ``wait`` seconds, empty).
         A waiting long-poll counts against the server's event-watcher memory budget
         (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
-        ``Retry-After`` at once."""
-        return json_response(await feed(request).page(game_id, after, limit, wait))
+        ``Retry-After`` at once.
+
+        With ``messages=true`` the page also holds the table-talk messages the caller may
+        read with ``seq > messages_after`` (``message`` events, after the log's; redacted
+        per caller: a seat gets the public and its own private ones), ``last_message`` is
+        the next ``messages_after``, and a wait ends on a new event or a new readable
+        message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403)."""
+        if not messages:
+            return json_response(await feed(request).page(game_id, after, limit, wait))
+        reader = await talk(request).reader(game_id, bearer(request))
+        return json_response(await feed(request).talk_page(game_id, after, limit, wait, reader, messages_after or 0))
 
     @get("/{game_id:str}/events/stream", summary="Event stream (SSE)", operation_id="streamEvents", tags=WATCH,
          media_type="text/event-stream", security=PUBLIC, responses=problems(404, 503),
          description=STREAM_DESCRIPTION)
     async def stream(self, request: Request, game_id: GameId,
                      after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)", schema_extra={"minimum": 0})] = None,
-                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this event seq (a decimal 0..2^40, else 400)", max_length=32)] = None,
+                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400", max_length=32)] = None,
+                     messages: WithMessages = False, messages_after: MessagesAfter = None,
                      ) -> ServerSentEvent:
-        followed = await feed(request).stream(game_id, stream_start(after, last_event_id))
+        start, mstart = stream_cursors(after, messages_after if messages else 0, last_event_id)
+        reader = await talk(request).reader(game_id, bearer(request)) if messages else None
+        followed = await feed(request).stream(game_id, start, reader, mstart)
         if followed is None:
             return Response(content=b"", status_code=204)  # type: ignore[return-value]
         events, slot = followed
         return ServerSentEvent(_sse(events), background=BackgroundTask(slot.release))
+
+    # ---------------------------------------------------------------- table talk
+    @post("/{game_id:str}/messages", status_code=201, summary="Post a message", operation_id="postMessage",
+          tags=TALK, security=BEARER, responses=problems(401, 403, 404, 429), response_headers=[LOCATION_HEADER])
+    async def post_message(self, request: Request, game_id: GameId,
+                           data: Annotated[PostMessage, BodyKwarg(media_type=RequestEncodingType.JSON, examples=[
+                               Example(value={"text": "I attack Tripolitsa; who comes as Ally?"}),
+                               Example(value={"text": "Let us take Athens together.", "to_seat": 2})])],
+                           ) -> Response[Message]:
+        """Say ``text`` to everyone at the table, or privately to one other seat
+        (``to_seat``), with a seat token or the host token (as the host). Talk, not play:
+        no ``If-Match``, the game's version and ``ETag`` stay as they are (a message is no
+        game action) and nothing it says changes the game; any game that exists takes
+        messages, over or not. It reaches the readers who may read it at once (``message``
+        events on the stream and long-poll with ``messages=true``). ``Location`` names it.
+
+        Refused, storing nothing: 400 ``invalid_request`` (text empty or over 500
+        characters, ``to_seat`` not 0-3), ``empty_text`` (only spaces), ``invalid_text``
+        (a control, bidi-override or noncharacter code point, as in player names),
+        ``no_such_seat`` / ``message_to_self`` (``field`` ``to_seat``); 401 without a token
+        (spectators cannot post); 403 a token of another game (``field``
+        ``Authorization``); 429 ``too_many_messages`` with ``Retry-After`` (seconds) past
+        ``BATTLE1821_TALK_PER_MINUTE`` messages of the sender in 60 s."""
+        m = await talk(request).post(game_id, bearer(request), data)
+        seq = int(bytes(m).split(b",", 1)[0].rsplit(b":", 1)[1])
+        return json_response(m, None, 201, f"/games/{game_id}/messages/{seq}")
+
+    @get("/{game_id:str}/messages", summary="Table talk", operation_id="listMessages", tags=TALK,
+         security=OPTIONAL_BEARER, responses=problems(401, 403, 404))
+    async def list_messages(self, request: Request, game_id: GameId,
+                            after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only messages with seq > after (the cursor: the previous page's `next_after`)")] = 0,
+                            limit: Annotated[int, QueryParameter(ge=1, le=200, description="Page size")] = 100,
+                            ) -> Response[MessagePage]:
+        """The messages the caller may read, oldest first, ``seq > after``: a seat the
+        public ones and the private ones it sent or got; the host the public ones and
+        those it sent; a spectator (no token) the public ones, only when the game's
+        ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
+        ``next_after``. ``seq`` counts every message of the game, so gaps are where others
+        spoke privately. 401/403 for a bad token or one of another game."""
+        return json_response(await talk(request).page(game_id, bearer(request), after, limit))
+
+    @get("/{game_id:str}/messages/{seq:int}", summary="One message", operation_id="getMessage", tags=TALK,
+         security=OPTIONAL_BEARER, responses=problems(401, 403, 404))
+    async def get_message(self, request: Request, game_id: GameId,
+                          seq: Annotated[int, PathParameter(ge=1, le=1 << 40, description="The message's seq (1, 2, ...)")],
+                          ) -> Response[Message]:
+        """Message ``seq`` when the caller may read it (as ``GET /games/{game_id}/messages``);
+        404 ``message_not_found`` otherwise (a private message of others is not told from
+        none)."""
+        return json_response(await talk(request).one(game_id, bearer(request), seq))
 
     # ---------------------------------------------------------------- battles, board
     @get("/{game_id:str}/battles/{n:int}", summary="One battle", operation_id="getBattle", tags=WATCH,
@@ -329,7 +407,8 @@ class GamesController(Controller):
 
 async def _sse(events) -> AsyncGenerator[ServerSentEventMessage, None]:
     """The feed as SSE messages without an ``event:`` name (a browser's
-    ``EventSource.onmessage`` gets them): ``id`` the seq, ``data`` the event JSON; a
+    ``EventSource.onmessage`` gets them): ``id`` the seq (``<seq>:<message seq>`` with
+    the table talk), ``data`` the event JSON; a
     comment for each keep-alive. Ends with the feed (after the game's end)."""
     try:
         async for item in events:

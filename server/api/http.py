@@ -17,6 +17,7 @@ from server.service.versions import Expected
 JSON = "application/json"
 MAX_SEQ = 1 << 40
 _SEQ = re.compile(r"[0-9]{1,13}")
+_SEQ_PAIR = re.compile(r"([0-9]{1,13})(?::([0-9]{1,13}))?")
 _ETAG = re.compile(r'\s*(W/)?"([\x21\x23-\x7e]*)"\s*')
 _VERSION = re.compile(r"0|[1-9][0-9]{0,15}")
 _enc = msgspec.json.Encoder()
@@ -72,24 +73,39 @@ def not_modified(request: Request, version: int) -> bool:
     return bool(inm) and etag(version) in [t.strip().removeprefix("W/") for t in inm.split(",")]
 
 
-def last_event_id(value: str) -> int:
-    """The seq of a ``Last-Event-ID`` header (an event ``id`` this server sent): a decimal
+def last_event_ids(value: str) -> tuple[int, int | None]:
+    """(event seq, message seq or None) of a ``Last-Event-ID`` header (an ``id`` this
+    server sent: ``"42"``, or ``"42:3"`` on a stream with the table talk), each a decimal
     0..2^40, else :class:`InvalidRequest` before the stream starts (a garbage id must not
     silently replay the log from the start, nor wait forever)."""
-    v = value.strip()
-    if not _SEQ.fullmatch(v) or int(v) > MAX_SEQ:
-        raise InvalidRequest(f"Last-Event-ID must be an event seq (0..{MAX_SEQ}) this stream sent.",
-                             field="Last-Event-ID")
-    return int(v)
+    m = _SEQ_PAIR.fullmatch(value.strip())
+    if m is None or int(m.group(1)) > MAX_SEQ or (m.group(2) is not None and int(m.group(2)) > MAX_SEQ):
+        raise InvalidRequest(f"Last-Event-ID must be an event seq (0..{MAX_SEQ}), or '<event seq>:<message seq>', "
+                             "that this stream sent.", field="Last-Event-ID")
+    return int(m.group(1)), (int(m.group(2)) if m.group(2) is not None else None)
+
+
+def last_event_id(value: str) -> int:
+    """The event seq of a ``Last-Event-ID`` header (:func:`last_event_ids`)."""
+    return last_event_ids(value)[0]
 
 
 def stream_start(after: int | None, last_event_id_header: str | None) -> int:
     """Where a stream starts: ``after``, else the ``Last-Event-ID`` header's seq, else 0."""
-    if after is not None:
-        return after
-    if last_event_id_header is not None and last_event_id_header.strip():
-        return last_event_id(last_event_id_header)
-    return 0
+    return stream_cursors(after, 0, last_event_id_header)[0]
+
+
+def stream_cursors(after: int | None, messages_after: int | None,
+                   last_event_id_header: str | None) -> tuple[int, int]:
+    """(event seq, message seq) a stream starts after: each its query parameter, else the
+    ``Last-Event-ID`` header's part, else 0 (the header is read only when a part is
+    missing)."""
+    ev, msg = 0, None
+    if (after is None or messages_after is None) and last_event_id_header is not None \
+            and last_event_id_header.strip():
+        ev, msg = last_event_ids(last_event_id_header)
+    return (after if after is not None else ev,
+            messages_after if messages_after is not None else (msg or 0))
 
 
 def json_response(result, version: int | None = None, status: int = 200, location: str | None = None) -> Response:

@@ -46,12 +46,14 @@ _DESCRIPTIONS = {
     304: "Not modified (If-None-Match matched the ETag)",
     400: "Invalid request (schema, field named in `field`/`errors`), or an invalid position",
     401: "Missing or invalid bearer token (`unauthorized`)",
-    403: "A token of another game, or the wrong kind of token (`forbidden`)",
+    403: "A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may "
+         "not read this game's table talk",
     404: "No such game / resource (`game_not_found`, `not_found`)",
     409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
     428: "`precondition_required`: this write needs If-Match",
+    429: "`too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute",
     503: "Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): "
          "this server's event-watcher budget is used up",
 }
@@ -87,6 +89,7 @@ STATUS: dict[type[domain.DomainError], int] = {
     domain.StaleVersion: 412,
     domain.IdempotencyKeyReused: 422,
     domain.VersionRequired: 428,
+    domain.TooManyRequests: 429,
     domain.Unavailable: 503,
 }
 

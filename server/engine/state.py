@@ -21,19 +21,17 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta, Struct
 
+from .text import PLAYER_NAME_PATTERN
+
 Count = Annotated[int, Meta(ge=0, le=255)]
 BigCount = Annotated[int, Meta(ge=0, le=1_000_000)]
 Seat = Annotated[int, Meta(ge=-1, le=3)]
 RegionIx = Annotated[int, Meta(ge=-1, le=27)]
 CardIx = Annotated[int, Meta(ge=0, le=31)]
 I64 = Annotated[int, Meta(ge=-(1 << 63), le=(1 << 63) - 1)]  # u64 RNG words stored two's-complement
-# A player's name as clients give it (create, join, position): at most 40 characters, no
-# control characters (C0, DEL, C1), no bidi embeddings/overrides/isolates (U+202A-202E,
-# U+2066-2069) and no noncharacters U+FDD0-FDEF, U+FFFE, U+FFFF (names are drawn in
-# board.svg, which must stay well-formed XML, and shown to other players). Lone surrogates
-# never get this far (the JSON decoder rejects them); they are left out of the pattern
-# because Rust-regex JSON Schema validators cannot compile a surrogate range.
-PLAYER_NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufdd0-\ufdef\ufffe\uffff]*$"
+# A player's name as clients give it (create, join, position): at most 40 characters and
+# none of the code points engine.text refuses in any shown text (names are drawn in
+# board.svg, which must stay well-formed XML, and shown to other players).
 PlayerName = Annotated[str, Meta(max_length=40, pattern=PLAYER_NAME_PATTERN,
                                  description="At most 40 characters; no control, bidi-override or "
                                              "noncharacter code points")]
@@ -62,10 +60,15 @@ AnswerAllyOrder = Literal["ask", "accept", "decline"]
 
 class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
     """Game options. ``max_rounds``: house rule end after that many rounds (R26);
-    ``decision_timeout_s``: seconds before R19's default answer is applied."""
+    ``decision_timeout_s``: seconds before R19's default answer is applied;
+    ``spectator_talk``: spectators (no token) may read the table's public messages
+    (``GET /games/{id}/messages``); no rule reads it."""
 
     max_rounds: Annotated[int, Meta(ge=1, le=1000)] | None = None
     decision_timeout_s: Annotated[int, Meta(ge=1, le=86_400)] | None = None
+    spectator_talk: Annotated[bool | None, Meta(description="True: spectators (no token) may read the table's "
+                                                            "public messages; null or false (the default): only "
+                                                            "the players and the host. No rule reads it.")] = None
 
 
 class Player(Struct, forbid_unknown_fields=True):

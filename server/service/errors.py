@@ -98,3 +98,8 @@ class IdempotencyKeyReused(DomainError):
 class Unavailable(DomainError):
     """A resource is missing or exhausted for now; ``retry_after`` seconds, if known."""
     code, title = "service_unavailable", "Service unavailable"
+
+
+class TooManyRequests(DomainError):
+    """The caller went over a rate (``retry_after`` seconds until it may again)."""
+    code, title = "too_many_requests", "Too many requests"

@@ -16,6 +16,7 @@ from server.engine import Options, Position, View
 from server.engine.state import Phase, PlayerName, Step
 from server.engine.options import LegalAction
 from server.store import GameSummary, PhaseRecord
+from server.store.records import Message
 
 from .stream_events import GameEvent
 
@@ -117,9 +118,39 @@ class GameList(Struct, kw_only=True):
     next_cursor: str | None = None
 
 
-class EventPage(Struct, kw_only=True):
+class EventPage(Struct, kw_only=True, omit_defaults=True):
+    """Events with ``seq > after`` in order; with ``messages=true`` also the table-talk
+    messages the caller may read (``message`` events, after the page's log events) and
+    ``last_message``."""
     events: list[GameEvent]
     last_seq: int
+    last_message: Annotated[int | None, Meta(description=(
+        "With `messages=true`: the seq of the last message read (or `messages_after` when none): the next "
+        "`messages_after`. Absent otherwise."))] = None
+
+
+class PostMessage(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A table-talk message: ``text`` to everyone at the table, or to one other seat
+    (``to_seat``: a private message). Talk only: nothing it says changes the game."""
+    text: Annotated[str, Meta(min_length=1, max_length=500, description=(
+        "1-500 characters, not only spaces, none of the code points a player name may not hold (control, "
+        "bidi-override, noncharacter)."))]
+    to_seat: Annotated[Annotated[int, Meta(ge=0, le=3)] | None, Meta(description=(
+        "A seat of this game other than the sender's: only that seat (and the sender) may read it; null or "
+        "absent: everyone at the table."))] = None
+
+
+class MessagePage(Struct, kw_only=True):
+    """One page of the table talk the caller may read, oldest first. ``next_after``: send
+    it as ``after`` for the next page; null when there is nothing more now."""
+    messages: Annotated[list[Message], Meta(description="The messages, by `seq`.")]
+    next_after: Annotated[int | None, Meta(description=(
+        "The `after` of the next page (null: no more messages now; poll again with the last `seq`)."))]
+
+
+class MessagePageStored(MessagePage, kw_only=True):
+    """:class:`MessagePage` with the stored message JSON."""
+    messages: list[Raw]
 
 
 class ActionRecord(Struct, kw_only=True):

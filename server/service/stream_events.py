@@ -1,7 +1,10 @@
 """The events of a game's log as the API sends them (``GET /games/{id}/events``, the
 action response, the SSE stream): every engine log event (:data:`server.engine.log.LogEvent`)
 plus the three the service and the Ottoman worker add to the stream, each wrapped in its
-envelope ``{"seq", "version", "type", ...the event's own fields}``.
+envelope ``{"seq", "version", "type", ...the event's own fields}``; and ``message``
+(:class:`MessageEvent`), a table-talk message, which is not in the log and has no envelope:
+it comes only to the readers that ask for the table talk (``messages=true``) and may read
+that message (:mod:`server.service.talk`).
 
 :data:`GameEvent` is the union the spec documents as one discriminated ``oneOf`` on
 ``type`` (component ``GameEvent``); the stored bytes are sent as they are, these types only
@@ -15,7 +18,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from server.engine.log import LogEvent
-from server.store.records import PhaseStatus
+from server.store.records import Message, PhaseStatus
 
 
 class _StreamEvent(Struct, tag_field="type", kw_only=True, omit_defaults=False):
@@ -73,10 +76,21 @@ EVENT_CLASSES: tuple[type, ...] = (*LogEvent.__args__, *StreamEvent.__args__)
 ENVELOPES: tuple[type, ...] = tuple(_envelope(c) for c in EVENT_CLASSES)
 globals().update({e.__name__: e for e in ENVELOPES})
 
-GameEvent = Union[ENVELOPES]  # type: ignore[valid-type]
+
+class MessageEvent(_StreamEvent, tag="message"):
+    """A table-talk message was posted (``POST /games/{game_id}/messages``). Not part of
+    the game's log, so it has no ``seq`` or ``version`` envelope: it comes on the event
+    stream and the long-poll only with ``messages=true``, to readers who may read it
+    (seats: the public ones and their own private ones; the host: the public ones and
+    those it sent; spectators: the public ones when the game's ``spectator_talk`` option
+    is on)."""
+    message: Annotated[Message, Meta(description="The message.")]
+
+
+GameEvent = Union[(*ENVELOPES, MessageEvent)]  # type: ignore[valid-type]
 """Every event a client reads, tagged on ``type``."""
 
-EVENT_TYPES: dict[str, str] = {e.__struct_config__.tag: e.__name__ for e in ENVELOPES}
+EVENT_TYPES: dict[str, str] = {e.__struct_config__.tag: e.__name__ for e in (*ENVELOPES, MessageEvent)}
 """``type`` -> the component name of its schema (the discriminator's mapping)."""
 
 TERMINAL_TYPES = ("game_ended", "game_cancelled")

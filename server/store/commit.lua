@@ -2,6 +2,7 @@
 -- All KEYS share the game's {game_id} hash tag (one slot; Redis Cluster safe).
 -- KEYS[1] game hash   KEYS[2] event stream   KEYS[3] accepted-action list
 -- KEYS[4] phase hash  KEYS[5] idempotency key (a placeholder when unused)
+-- KEYS[6] the table-talk stream (never written here: it only shares the retention TTL)
 -- ARGV[1] expected version ('' = the game must not exist yet)
 -- ARGV[2] new version
 -- ARGV[3] idempotency record ('' = none)      ARGV[4] its TTL in seconds
@@ -10,7 +11,7 @@
 -- ARGV[7] number of phase-record field/value pairs (p)
 -- ARGV[8] sequence number of the first event
 -- ARGV[9] retention TTL in seconds ('0' = none): this commit finishes or cancels the game,
---         so KEYS[1..4] get this TTL (the idempotency record at most this TTL)
+--         so KEYS[1..4] and KEYS[6] get this TTL (the idempotency record at most this TTL)
 -- ARGV[10 ..] h pairs, p pairs, then one event JSON per remaining argument
 -- When it adds events it PUBLISHes the last one's seq on the channel named like the event
 -- stream (KEYS[2]): the API processes' fan-out (server/service/fanout.py) wakes up on it.
@@ -67,6 +68,7 @@ if ARGV[3] ~= '' then
 end
 if retain > 0 then
   for k = 1, 4 do redis.call('EXPIRE', KEYS[k], retain) end
+  redis.call('EXPIRE', KEYS[6], retain)
 end
 if seq > tonumber(ARGV[8]) then
   redis.call('PUBLISH', KEYS[2], tostring(seq - 1))

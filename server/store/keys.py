@@ -5,6 +5,9 @@ Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slo
 - ``P:{g}:game`` hash, ``P:{g}:events`` stream, ``P:{g}:actions`` list,
   ``P:{g}:phases`` hash, ``P:{g}:idem:<h>`` string (see :mod:`server.store`),
   ``P:{g}:hooks`` hash and ``P:{g}:hooklog:<id>`` lists (webhooks, server/service/webhooks.py);
+- the table talk (:mod:`server.store.talk`): ``P:{g}:messages`` stream (entry id
+  ``<n>-0``, field ``m`` = one message JSON; never part of a game commit, never bumps the
+  version) and ``P:{g}:talk-rate:<seat | h>`` lists (the sender's last post times, ms);
 - the listing index (:mod:`server.store.listing`), every key in ONE slot of its own (hash
   tag ``{P:index}``, never a game's slot), so its Lua scripts run on one Cluster node:
   ``P:{P:index}:all`` and one ``P:{P:index}:cell:<status>:<seats>:<o|f>`` per status x
@@ -57,6 +60,13 @@ class Keys:
     def hook_log(self, gid: str, sub_id: str) -> str:
         """The last delivery attempts of one subscription (list of JSON, newest first)."""
         return f"{self.prefix}:{{{gid}}}:hooklog:{sub_id}"
+    def messages(self, gid: str) -> str:
+        """The game's table talk: a stream, entry ``<n>-0`` = message ``n``."""
+        return f"{self.prefix}:{{{gid}}}:messages"
+
+    def talk_rate(self, gid: str, sender: str) -> str:
+        """The post times (ms, newest first) of one sender (``<seat>`` or ``h``) of the game."""
+        return f"{self.prefix}:{{{gid}}}:talk-rate:{sender}"
 
     def idem(self, gid: str, key: str | None) -> str:
         return f"{self.prefix}:{{{gid}}}:idem:{key or '-'}"

@@ -3,6 +3,8 @@
 - :class:`GameMeta`: who holds which seat (sha256 of tokens only, never a token).
 - :class:`PhaseRecord`: one Greek player turn, the setup, or one Ottoman phase, as a
   resource (API ``/games/{id}/phases``). Written by the same commit as the state.
+- :class:`Message`: one table-talk message (:mod:`server.store.talk`), never part of a
+  commit.
 """
 
 from __future__ import annotations
@@ -61,6 +63,22 @@ class GameSummary(Struct, kw_only=True):
     phase: str
     created_at: str
     from_position: bool = False
+
+
+class Message(Struct, kw_only=True, omit_defaults=False):
+    """One table-talk message (``GET /games/{game_id}/messages``). Messages are talk, not
+    play: posting one changes neither the game nor its version, and no rule reads them."""
+    seq: Annotated[int, Meta(ge=1, description="The message's number in the game's table talk: 1, 2, ... "
+                                               "(its own count, not an event seq; `after` of the message "
+                                               "reads resumes after it).")]
+    at: Annotated[str, Meta(description="When it was posted (RFC 3339 UTC).")]
+    seat: Annotated[Annotated[int, Meta(ge=0, le=3)] | None, Meta(
+        description="The seat that posted it; null: the host (host token).")]
+    name: Annotated[str, Meta(description="The sender's player name when posted (`host` for the host).")]
+    to_seat: Annotated[Annotated[int, Meta(ge=0, le=3)] | None, Meta(
+        description="The one seat it was sent to (a private message, read by that seat and the sender only); "
+                    "null: everyone at the table.")]
+    text: Annotated[str, Meta(min_length=1, max_length=500, description="What was said: 1-500 characters.")]
 
 
 meta_enc = msgspec.json.Encoder()

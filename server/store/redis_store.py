@@ -131,7 +131,7 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
         str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
         *hpairs, *ppairs, *c.events,
     ]
-    ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key)]
+    ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid)]
     return ks, argv
 
 

@@ -24,7 +24,9 @@ def test_every_error_response_is_problem_json_and_every_write_documents_412_428(
             for status, resp in op["responses"].items():
                 if int(status) >= 400:
                     assert list(resp["content"]) == ["application/problem+json"], (method, path, status)
-            if method in ("post", "delete") and path not in ("/games", "/games/{game_id}/actions/check"):  # check writes nothing
+            # check writes nothing; a message is no game write (no version, no If-Match)
+            if method in ("post", "delete") and path not in ("/games", "/games/{game_id}/actions/check",
+                                                             "/games/{game_id}/messages"):
                 assert {"412", "428"} <= set(op["responses"]), (method, path)
     body = doc["paths"]["/games/{game_id}/actions"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert body["discriminator"]["propertyName"] == "type"
@@ -37,7 +39,7 @@ def test_every_schema_property_and_operation_is_described_and_tagged():
                for p, v in (s.get("properties") or {}).items() if not v.get("description")]
     assert missing == []
     tags = [t["name"] for t in doc["tags"]]
-    assert tags == ["lobby", "play", "watch", "rules", "health"]
+    assert tags == ["lobby", "play", "watch", "talk", "rules", "health"]
     for path, ops in doc["paths"].items():
         for method, op in ops.items():
             assert op.get("description") and len(op["tags"]) == 1 and op["tags"][0] in tags, (method, path)
@@ -47,18 +49,19 @@ def test_every_schema_property_and_operation_is_described_and_tagged():
 
 def test_events_are_one_discriminated_union_used_by_pages_actions_battles_and_the_stream():
     from server.engine.log import LogEvent
-    from server.service.stream_events import StreamEvent
+    from server.service.stream_events import MessageEvent, StreamEvent
 
     doc = openapi_document()
     schemas = doc["components"]["schemas"]
     union = schemas["GameEvent"]
-    tags = [c.__struct_config__.tag for c in (*LogEvent.__args__, *StreamEvent.__args__)]
+    tags = [c.__struct_config__.tag for c in (*LogEvent.__args__, *StreamEvent.__args__, MessageEvent)]
     assert sorted(union["discriminator"]["mapping"]) == sorted(tags)
-    assert {"ottoman_phase", "ottoman_step", "decision_timeout", "game_cancelled"} <= set(tags)
+    assert {"ottoman_phase", "ottoman_step", "decision_timeout", "game_cancelled", "message"} <= set(tags)
     for tag, ref in union["discriminator"]["mapping"].items():
         one = schemas[ref.rsplit("/", 1)[1]]
         assert one["properties"]["type"]["const"] == tag
-        assert {"seq", "version", "type"} <= set(one["required"])
+        # every event of the log has its envelope; a table-talk message is not in the log
+        assert {"seq", "version", "type"} <= set(one["required"]) or set(one["required"]) == {"type", "message"}
     assert len(union["oneOf"]) == len(tags)
     ref = {"$ref": "#/components/schemas/GameEvent"}
     for name in ("EventPage", "ActionAccepted", "BattleOut"):

@@ -6,10 +6,10 @@
  */
 import {
   createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameEvent, type GameView,
-  type LegalOption, type Problem, type components, type operations,
+  type LegalOption, type Message, type Problem, type StreamItem, type components, type operations,
 } from "../../sdk/ts/src/index.js";
 
-export type { Action, ActionAccepted, GameEvent, GameView, LegalOption, Problem };
+export type { Action, ActionAccepted, GameEvent, GameView, LegalOption, Message, Problem, StreamItem };
 export type Schemas = components["schemas"];
 /** The event of one `type` (the SDK's `GameEvent` is a union discriminated on it). */
 export type EventOf<T extends GameEvent["type"]> = Extract<GameEvent, { type: T }>;
@@ -139,6 +139,24 @@ export class Api {
       offset = page.next_offset;
     }
     return out;
+  }
+
+  /** Every table-talk message after `after` this token (or a spectator) may read, oldest first. */
+  async messages(id: string, after = 0): Promise<Message[]> {
+    const out: Message[] = [];
+    for (let from: number | null = after; from !== null;) {
+      const page: Schemas["MessagePage"] = (await ok(this.client.GET("/games/{game_id}/messages", {
+        params: { path: { game_id: id }, query: { after: from, limit: 200 } } }))).data;
+      out.push(...page.messages);
+      from = page.next_after;
+    }
+    return out;
+  }
+
+  /** Say `text` to the table (`to` null) or to one seat. */
+  async say(id: string, text: string, to: number | null): Promise<Message> {
+    return (await ok(this.client.POST("/games/{game_id}/messages", {
+      params: { path: { game_id: id } }, body: to === null ? { text } : { text, to_seat: to } }))).data;
   }
 
   async odds(attackers: number, defenders: number): Promise<Odds> {

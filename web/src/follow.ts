@@ -2,24 +2,30 @@
  * The game's events live: `GET /games/{id}/events/stream` (SSE) read through the SDK
  * (`parseEventStream`, `fetch` underneath, so it works for seats and spectators alike).
  * On a dropped connection it reconnects after a pause with `Last-Event-ID: <last seq>`,
- * so no event is missed or repeated. Frames carry no `event:` name (one JSON event in
+ * so no event is missed or repeated. With `talk` it asks for the table talk too
+ * (`messages=true`): frame ids are then `<event seq>:<message seq>`, the reconnect sends
+ * both, and each `message` goes to `talk.onMessage`. Frames carry no `event:` name (one JSON event in
  * `data`). It stops after `game_ended` / `game_cancelled` (the server closes the stream
  * then, and answers 204 to a request after the end), or when `stop()` is called.
  */
 import { parseEventStream } from "../../sdk/ts/src/index.js";
 
-import type { Api, GameEvent } from "./api.js";
+import type { Api, GameEvent, Message, StreamItem } from "./api.js";
 
 export type Link = "connecting" | "live" | "reconnecting" | "closed";
 
 export interface Follower { stop(): void }
 
+/** The table talk on the same stream: messages after `after`, each to `onMessage`. */
+export interface TalkFollow { after: number; onMessage: (m: Message) => void }
+
 const FINAL = new Set(["game_ended", "game_cancelled"]);
 
 export function follow(api: Api, game: string, after: number, onEvent: (e: GameEvent) => void,
-                       onLink: (l: Link, detail?: string) => void): Follower {
+                       onLink: (l: Link, detail?: string) => void, talk?: TalkFollow): Follower {
   const abort = new AbortController();
   let last = after;
+  let lastMessage = talk?.after ?? 0;
   let ended = false;
   (async () => {
     let pause = 500;
@@ -27,7 +33,11 @@ export function follow(api: Api, game: string, after: number, onEvent: (e: GameE
     while (!abort.signal.aborted && !ended) {
       try {
         const r = await api.client.GET("/games/{game_id}/events/stream", {
-          params: { path: { game_id: game }, header: { "Last-Event-ID": String(last) } },
+          params: {
+            path: { game_id: game },
+            header: { "Last-Event-ID": talk ? `${last}:${lastMessage}` : String(last) },
+            ...(talk ? { query: { messages: true } } : {}),
+          },
           parseAs: "stream", signal: abort.signal,
         });
         if (r.response.status === 204) {          // the game is over and nothing is left to tell
@@ -45,12 +55,20 @@ export function follow(api: Api, game: string, after: number, onEvent: (e: GameE
         onLink("live");
         pause = 500;
         for await (const frame of parseEventStream(r.data)) {
-          let e: GameEvent;
+          let item: StreamItem;
           try {
-            e = JSON.parse(frame.data) as GameEvent;
+            item = JSON.parse(frame.data) as StreamItem;
           } catch {
             continue;
           }
+          if (item.type === "message") {
+            if (talk && item.message.seq > lastMessage) {
+              lastMessage = item.message.seq;
+              talk.onMessage(item.message);
+            }
+            continue;
+          }
+          const e: GameEvent = item;
           if (typeof e.seq !== "number" || e.seq <= last) continue;
           last = e.seq;
           onEvent(e);

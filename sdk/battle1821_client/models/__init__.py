@@ -83,6 +83,9 @@ from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
 from .losses_returned_event import LossesReturnedEvent
 from .losses_returned_event_per_seat import LossesReturnedEventPerSeat
+from .message import Message
+from .message_event import MessageEvent
+from .message_page import MessagePage
 from .move import Move
 from .move_option import MoveOption
 from .moved_event import MovedEvent
@@ -115,6 +118,7 @@ from .player_resigned_event import PlayerResignedEvent
 from .player_view import PlayerView
 from .position import Position
 from .position_regions import PositionRegions
+from .post_message import PostMessage
 from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .ready import Ready
@@ -237,6 +241,9 @@ __all__ = (
     "ListGamesStatus",
     "LossesReturnedEvent",
     "LossesReturnedEventPerSeat",
+    "Message",
+    "MessageEvent",
+    "MessagePage",
     "Move",
     "MovedEvent",
     "MoveOption",
@@ -269,6 +276,7 @@ __all__ = (
     "PlayerView",
     "Position",
     "PositionRegions",
+    "PostMessage",
     "Problem",
     "ProblemErrorsType0Item",
     "Ready",

@@ -27,10 +27,13 @@ class Options:
             max_rounds (int | None | Unset): The game ends after this round (R26).
             decision_timeout_s (int | None | Unset): Seconds a pending decision waits before its default applies (R19);
                 null: forever.
+            spectator_talk (bool | None | Unset): True: spectators (no token) may read the table's public messages; null or
+                false (the default): only the players and the host. No rule reads it.
      """
 
     max_rounds: int | None | Unset = UNSET
     decision_timeout_s: int | None | Unset = UNSET
+    spectator_talk: bool | None | Unset = UNSET
 
 
 
@@ -49,6 +52,12 @@ class Options:
         else:
             decision_timeout_s = self.decision_timeout_s
 
+        spectator_talk: bool | None | Unset
+        if isinstance(self.spectator_talk, Unset):
+            spectator_talk = UNSET
+        else:
+            spectator_talk = self.spectator_talk
+
 
         field_dict: dict[str, Any] = {}
 
@@ -58,6 +67,8 @@ class Options:
             field_dict["max_rounds"] = max_rounds
         if decision_timeout_s is not UNSET:
             field_dict["decision_timeout_s"] = decision_timeout_s
+        if spectator_talk is not UNSET:
+            field_dict["spectator_talk"] = spectator_talk
 
         return field_dict
 
@@ -86,9 +97,20 @@ class Options:
         decision_timeout_s = _parse_decision_timeout_s(d.pop("decision_timeout_s", UNSET))
 
 
+        def _parse_spectator_talk(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        spectator_talk = _parse_spectator_talk(d.pop("spectator_talk", UNSET))
+
+
         options = cls(
             max_rounds=max_rounds,
             decision_timeout_s=decision_timeout_s,
+            spectator_talk=spectator_talk,
         )
 
         return options

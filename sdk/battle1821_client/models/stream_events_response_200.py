@@ -23,7 +23,8 @@ class StreamEventsResponse200:
     """ One SSE frame (`id: <seq>`, `data: <GameEvent JSON>`, a blank line).
 
         Attributes:
-            id (str): The event's `seq` (resume with `Last-Event-ID`).
+            id (str): The event's `seq` (resume with `Last-Event-ID`); with `messages=true` `<event seq>:<message seq>`, the
+                last of each sent so far.
             data (str): One `GameEvent` as JSON.
      """
 

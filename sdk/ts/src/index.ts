@@ -22,9 +22,17 @@ export type LegalOption = Schemas["LegalActions"]["actions"][number];
 export type Action = NonNullable<operations["submitAction"]["requestBody"]>["content"]["application/json"];
 /** `201` of `POST /games/{game_id}/actions`. */
 export type ActionAccepted = Schemas["ActionAccepted"];
+/** Anything the events page and the SSE stream carry: the spec's `GameEvent` union, which
+ * also holds the table talk's `message` (sent only with `messages=true`; no `seq`). */
+export type StreamItem = Schemas["GameEvent"];
 /** One entry of the game's event log (events page, action response, SSE frame data):
- * a union discriminated on `type`, so `if (e.type === "step_started") e.round` type-checks. */
-export type GameEvent = Schemas["GameEvent"];
+ * a union discriminated on `type`, so `if (e.type === "step_started") e.round` type-checks;
+ * every one has `seq` and `version` (the spec's `GameEvent` but the table talk's `message`). */
+export type GameEvent = Exclude<StreamItem, { type: "message" }>;
+/** The same as `GameEvent`: an event of the log. */
+export type LogEvent = GameEvent;
+/** A table-talk message (`GET /games/{game_id}/messages`; the `message` event carries one). */
+export type Message = Schemas["Message"];
 /** The events after which nothing more happens in a game (the stream then closes). */
 export const TERMINAL_EVENTS: ReadonlySet<GameEvent["type"]> = new Set(["game_ended", "game_cancelled"]);
 /** An RFC 9457 problem (every 4xx/5xx body, `application/problem+json`). */
@@ -69,6 +77,7 @@ export interface FollowOptions {
  */
 export async function* followEvents(client: BattleClient, gameId: string,
                                     options: FollowOptions = {}): AsyncGenerator<GameEvent> {
+  // without `messages=true` the stream carries no table talk: every frame is a log event
   let after = options.after ?? 0;
   const { signal } = options;
   while (!signal?.aborted) {

@@ -12,6 +12,7 @@ import { follow, type Follower, type Link } from "../follow.js";
 import type { AttackOption, MoveOption } from "../forces.js";
 import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
 import { forgetSeat, hostOf, joinLink, seatLink, seatOf, type SeatKey } from "../seats.js";
+import { TalkPanel, type Talker } from "../talk.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
 import { endReason, phaseName, stepName } from "../words.js";
 
@@ -56,7 +57,9 @@ export class GamePage {
     share: h("div", { class: "share-slot" }),
     log: h("ol", { class: "log", "aria-live": "off" }),
     link: h("span", { class: "link" }),
+    talk: h("div", { class: "talk-slot" }),
   };
+  private talk: TalkPanel | null = null;
 
   constructor(private readonly root: HTMLElement, private readonly id: string, readOnly: boolean) {
     this.seat = readOnly ? null : seatOf(id);
@@ -67,7 +70,7 @@ export class GamePage {
       h("div", { class: "game-layout" },
         h("section", { class: "board-pane" }, this.el.status, zoomFrame(this.map)),
         h("aside", { class: "side" }, this.el.banner, this.el.problem, this.el.share, this.el.actions, this.el.region,
-          this.el.battle, this.el.players, this.el.cards,
+          this.el.battle, this.el.talk, this.el.players, this.el.cards,
           h("section", { class: "log-card card" }, h("h2", null, "What happened ", this.el.link), this.el.log))));
     void this.start();
   }
@@ -114,9 +117,38 @@ export class GamePage {
       this.showProblem(err, "The event log could not be read:");
     }
     this.caughtUp = true;
-    this.follower = follow(this.api, this.id, this.lastQueued(), (e) => this.enqueue(e), (l) => this.setLink(l));
+    const talk = await this.startTalk(this.view);
+    this.follower = follow(talk?.api ?? this.api, this.id, this.lastQueued(), (e) => this.enqueue(e), (l) => this.setLink(l),
+                           talk ? { after: talk.after, onMessage: (m) => this.talk?.add(m) } : undefined);
     await this.showView();
     void this.pump();
+  }
+
+  /** The table-talk panel for this reader: a seat, else the host (its token in this browser),
+   * else a spectator (who reads the table's messages only when the game allows it). Returns
+   * the client to follow the stream with and the message cursor, or null without talk. */
+  private async startTalk(v: GameView): Promise<{ api: Api; after: number } | null> {
+    const host = this.seat ? null : hostOf(this.id);
+    const me: Talker = { seat: this.seat?.seat ?? null, host: host !== null };
+    const api = host !== null ? new Api(host) : this.api;
+    this.talk = new TalkPanel(api, this.id, me, this.names);
+    this.talk.setSeats(v.players.map((p) => ({ seat: p.seat, name: p.name })));
+    put(this.el.talk, this.talk.el);
+    if (!this.seat && host === null && !v.options.spectator_talk) {
+      this.talk.hidden();
+      return null;
+    }
+    let after = 0;
+    try {
+      for (const m of await api.messages(this.id)) {
+        this.talk.add(m);
+        after = Math.max(after, m.seq);
+      }
+    } catch (err) {
+      this.showProblem(err, "The table talk could not be read:");
+      return null;
+    }
+    return { api, after };
   }
 
   private lastQueued(): number {

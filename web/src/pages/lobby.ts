@@ -17,6 +17,7 @@ export function lobbyPage(root: HTMLElement): () => void {
   const seats = h("select", { name: "seats" }, ...[2, 3, 4].map((n) => h("option", { value: n }, `${n} players`)));
   const rounds = h("input", { type: "number", name: "max_rounds", min: 1, max: 1000, placeholder: "no limit" });
   const timeout = h("input", { type: "number", name: "decision_timeout_s", min: 1, max: 86400, placeholder: "wait for ever" });
+  const watchers = h("input", { type: "checkbox", name: "spectator_talk" });
   const create = h("button", { type: "submit", class: "primary" }, "Create the game");
   const form = h("form", { class: "create card", "aria-label": "Create a game" },
     h("h2", null, "Create a game"),
@@ -24,6 +25,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     h("label", null, h("span", null, "Seats"), seats),
     h("label", null, h("span", null, "Round limit"), rounds),
     h("label", null, h("span", null, "Seconds to answer an Ally question"), timeout),
+    h("label", { class: "check" }, watchers, h("span", null, "Spectators may read the table talk")),
     h("p", { class: "muted" }, "You take the first seat; the page then gives you a link for each open seat to send to your friends."),
     problem, h("p", { class: "buttons" }, create));
   form.addEventListener("submit", async (ev) => {
@@ -31,7 +33,8 @@ export function lobbyPage(root: HTMLElement): () => void {
     create.disabled = true;
     put(problem);
     localStorage.setItem("battle1821.name", name.value.trim());
-    const options: { max_rounds?: number; decision_timeout_s?: number } = {};
+    const options: { max_rounds?: number; decision_timeout_s?: number; spectator_talk?: boolean } = {};
+    if (watchers.checked) options.spectator_talk = true;
     if (rounds.value) options.max_rounds = Number(rounds.value);
     if (timeout.value) options.decision_timeout_s = Number(timeout.value);
     try {

@@ -19,6 +19,8 @@ def _get_kwargs(
     game_id: str,
     *,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -38,6 +40,15 @@ def _get_kwargs(
     else:
         json_after = after
     params["after"] = json_after
+
+    params["messages"] = messages
+
+    json_messages_after: int | None | Unset
+    if isinstance(messages_after, Unset):
+        json_messages_after = UNSET
+    else:
+        json_messages_after = messages_after
+    params["messages_after"] = json_messages_after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -108,6 +119,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[Any | Problem | StreamEventsResponse200]:
@@ -147,8 +160,13 @@ def sync_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
-            400)
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+        last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,6 +180,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
 after=after,
+messages=messages,
+messages_after=messages_after,
 last_event_id=last_event_id,
 
     )
@@ -177,6 +197,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> Any | Problem | StreamEventsResponse200 | None:
@@ -216,8 +238,13 @@ def sync(
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
-            400)
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+        last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,6 +259,8 @@ def sync(
         game_id=game_id,
 client=client,
 after=after,
+messages=messages,
+messages_after=messages_after,
 last_event_id=last_event_id,
 
     ).parsed
@@ -241,6 +270,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[Any | Problem | StreamEventsResponse200]:
@@ -280,8 +311,13 @@ async def asyncio_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
-            400)
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+        last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -295,6 +331,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
 after=after,
+messages=messages,
+messages_after=messages_after,
 last_event_id=last_event_id,
 
     )
@@ -310,6 +348,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> Any | Problem | StreamEventsResponse200 | None:
@@ -349,8 +389,13 @@ async def asyncio(
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
-            400)
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+        last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -365,6 +410,8 @@ async def asyncio(
         game_id=game_id,
 client=client,
 after=after,
+messages=messages,
+messages_after=messages_after,
 last_event_id=last_event_id,
 
     )).parsed

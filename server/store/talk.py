@@ -1,0 +1,132 @@
+"""The table talk of a game in Redis: its own stream ``P:{g}:messages`` (entry ``<n>-0``,
+field ``m`` = the message JSON, ``n`` = the message's ``seq``), beside the game's keys and
+with its hash tag, but never part of a game commit: posting a message is not a game action,
+so it neither bumps the game's version nor touches its hash, and no CAS ever waits on it.
+
+``talk.lua`` posts one message atomically: it checks the game exists, counts the sender's
+posts of the last window in ``P:{g}:talk-rate:<sender>`` against the limit (the Redis
+server's clock, so every API process counts the same posts), numbers the message
+(``XLEN + 1``: the stream is never trimmed) and gives it the game's retention TTL if it has
+one; refused, it writes nothing. ``commit.lua`` gives the stream the game's retention TTL
+when a commit finishes or cancels the game.
+
+For the game's record (the archive keeps a game's messages): :func:`record_messages`
+(sync, every message; ``public_only`` for the public export) and
+:meth:`TalkStore.record_messages` (async).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+
+import msgspec
+
+from .keys import Keys
+from .records import Message
+
+TALK_LUA = resources.files("server.store").joinpath("talk.lua").read_text("utf-8")
+_dec = msgspec.json.Decoder(Message)
+_BATCH = 500
+
+
+@dataclass(frozen=True, slots=True)
+class Posted:
+    """``seq``: the new message's number (None when refused); ``retry_ms``: how long until
+    the sender may post again (refused over the rate); ``found``: the game exists."""
+
+    seq: int | None
+    retry_ms: int = 0
+    found: bool = True
+
+
+def _items(entries) -> list[tuple[int, bytes]]:
+    out = []
+    for eid, fields in entries:
+        if isinstance(eid, bytes):
+            eid = eid.decode()
+        out.append((int(eid.split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]))
+    return out
+
+
+def decode(raw: bytes) -> Message:
+    return _dec.decode(raw)
+
+
+def sender_of(seat: int | None) -> str:
+    """The rate list's name of a sender: ``<seat>`` or ``h`` (the host)."""
+    return "h" if seat is None else str(seat)
+
+
+def record_messages(redis_client, keys: Keys, gid: str, public_only: bool = False) -> list[Message]:
+    """Every message of the game in order (a sync client: the worker, the CLI, the
+    archive); ``public_only`` leaves the private ones out (the record's public export)."""
+    out: list[Message] = []
+    after = 0
+    while True:
+        items = _items(redis_client.xrange(keys.messages(gid), f"{after + 1}-0", "+", count=_BATCH))
+        out.extend(m for m in (decode(raw) for _, raw in items) if not (public_only and m.to_seat is not None))
+        if len(items) < _BATCH:
+            return out
+        after = items[-1][0]
+
+
+class TalkStore:
+    """The table-talk reads and the post of one :class:`~server.store.GameStore` (its
+    clients and key prefix; blocking reads on its stream pool)."""
+
+    def __init__(self, store) -> None:
+        self.r = store.r
+        self.rs = store.rs
+        self.keys: Keys = store.keys
+        self._post = self.r.register_script(TALK_LUA)
+
+    async def post(self, gid: str, sender: str, tail: bytes, per_window: int, window_ms: int) -> Posted:
+        """Post the message whose JSON after ``{"seq":<n>`` is ``tail`` (``,"at":...}``)."""
+        k = self.keys
+        raw = await self._post(keys=[k.game(gid), k.messages(gid), k.talk_rate(gid, sender)],
+                               args=[tail, per_window, window_ms])
+        code = int(raw[0])
+        if code == -1:
+            return Posted(None, found=False)
+        if code == 0:
+            return Posted(None, retry_ms=int(raw[1]))
+        return Posted(int(raw[1]))
+
+    async def read(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
+        """Messages with ``seq > after`` (at most ``limit``), as (seq, JSON)."""
+        return _items(await self.r.xrange(self.keys.messages(gid), f"{after + 1}-0", "+", count=limit))
+
+    async def one(self, gid: str, seq: int) -> bytes | None:
+        items = _items(await self.r.xrange(self.keys.messages(gid), f"{seq}-0", f"{seq}-0", count=1))
+        return items[0][1] if items else None
+
+    async def wait(self, gid: str, events_after: int, messages_after: int, timeout_s: float,
+                   limit: int) -> tuple[list[tuple[int, bytes]], list[tuple[int, bytes]]]:
+        """Block (on the stream pool) up to ``timeout_s`` for events with ``seq >
+        events_after`` or messages with ``seq > messages_after`` (one ``XREAD`` on both
+        keys, one slot): (events, messages), both empty after the timeout."""
+        ev_key, msg_key = self.keys.events(gid), self.keys.messages(gid)
+        res = await self.rs.xread({ev_key: f"{events_after}-0", msg_key: f"{messages_after}-0"}, count=limit,
+                                  block=max(1, int(timeout_s * 1000)))
+        events: list[tuple[int, bytes]] = []
+        messages: list[tuple[int, bytes]] = []
+        for key, entries in res or ():
+            name = key.decode() if isinstance(key, bytes) else key
+            if name == msg_key:
+                messages = _items(entries)
+            else:
+                events = [(int((e.decode() if isinstance(e, bytes) else e).split("-", 1)[0]),
+                           f[b"e"] if b"e" in f else f["e"]) for e, f in entries]
+        return events, messages
+
+    async def record_messages(self, gid: str, public_only: bool = False) -> list[Message]:
+        """As :func:`record_messages`, on the async client."""
+        out: list[Message] = []
+        after = 0
+        while True:
+            items = await self.read(gid, after, _BATCH)
+            out.extend(m for m in (decode(raw) for _, raw in items) if not (public_only and m.to_seat is not None))
+            if len(items) < _BATCH:
+                return out
+            after = items[-1][0]
