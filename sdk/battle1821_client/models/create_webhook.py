@@ -23,7 +23,8 @@ T = TypeVar("T", bound="CreateWebhook")
 
 @_attrs_define
 class CreateWebhook:
-    """ 
+    """ Where to send and which kinds
+
         Attributes:
             url (str):
             kinds (list[CreateWebhookKindsType0Item] | None | Unset):

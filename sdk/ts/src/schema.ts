@@ -163,8 +163,9 @@ export interface paths {
          * Event log (long-poll)
          * @description Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
          *     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-         *     A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-         *     server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+         *     A waiting long-poll counts against the server's event-watcher memory budget
+         *     (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+         *     ``Retry-After`` at once.
          *
          *     With ``messages=true`` the page also holds the table-talk messages the caller may
          *     read with ``seq > messages_after`` (``message`` events, after the log's; redacted
@@ -439,14 +440,92 @@ export interface paths {
          *     trip).
          *
          *     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-         *     that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-         *     (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-         *     `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+         *     that is no event seq is 400 `invalid_request`. A stream counts against the server's
+         *     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+         *     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+         *     is no such game. A client that does not read its stream is cut off once 256 KiB of events
+         *     wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+         *     nothing, as after any dropped connection (to this or another server).
          */
         get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This seat's webhooks
+         * @description The seat's subscriptions (seat token), oldest first, without their secrets.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe to notifications
+         * @description Register an endpoint for this seat's notifications (seat token; at most 3 per
+         *     seat, 409 ``too_many_webhooks``). ``url``: ``https`` to a host that resolves to
+         *     public addresses only (400 ``webhook_url_refused`` names why: private, loopback,
+         *     link-local or metadata addresses are refused unless the operator allows loopback
+         *     for development). The answer carries the signing ``secret`` once. Each delivery is
+         *     a ``POST`` of ``{"type", "game_id", "seat", "version", "timestamp", "data"}`` with
+         *     the Standard Webhooks headers ``webhook-id`` (the same on every retry of one
+         *     notification: de-duplicate by it), ``webhook-timestamp`` and ``webhook-signature``;
+         *     answer 2xx within 5 s. Failed attempts are retried with exponential backoff and
+         *     jitter for about 4 minutes; 3 notifications in a row never delivered disable the
+         *     subscription (``webhooks_disabled`` in the seat's game view).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery attempts
+         * @description The subscription's last 20 delivery attempts, newest first.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe
+         * @description Delete one of the seat's subscriptions (404 ``webhook_not_found`` for another's);
+         *     notifications already on their way are dropped.
+         */
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -527,8 +606,11 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Ready when Redis answers and an RQ worker is registered on the queue; 503
-         *     ``not_ready`` naming what is missing otherwise. Anyone may call it.
+         * @description Ready when Redis answers and a live RQ worker listens on the queue; 503
+         *     ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
+         *     workers: registered with RQ and holding their liveness key (renewed every third of
+         *     ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
+         *     killed one within that time. Anyone may call it.
          */
         get: operations["ready"];
         put?: never;
@@ -1156,6 +1238,14 @@ export interface components {
             /** @description A situation to start from (R1, R28). */
             position?: components["schemas"]["Position"] | null;
         };
+        /**
+         * CreateWebhook
+         * @description Where to send and which kinds
+         */
+        CreateWebhook: {
+            url: string;
+            kinds?: ("your_turn" | "ally_requested" | "game_ended" | "clock_low" | "message")[] | null;
+        };
         /** DecisionTimeoutEvent */
         DecisionTimeoutEvent: {
             /** @description The seat that was waited for. */
@@ -1178,6 +1268,26 @@ export interface components {
              * @enum {string}
              */
             type: "decision_timeout";
+        };
+        /** DeliveryAttempt */
+        DeliveryAttempt: {
+            webhook_id: string;
+            /** @description Which variant (see the enum or the schema's text). */
+            kind: string;
+            attempt: number;
+            /** @description RFC 3339 UTC time. */
+            at: string;
+            ok: boolean;
+            /** @description The lifecycle status (see the enum). */
+            status?: number | null;
+            /** @description Why it failed (null unless `failed`). */
+            error?: string | null;
+            /** @default 0 */
+            ms: number;
+        };
+        /** DeliveryList */
+        DeliveryList: {
+            deliveries: components["schemas"]["DeliveryAttempt"][];
         };
         /** EndStep */
         EndStep: {
@@ -1413,6 +1523,7 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
+            webhooks_disabled?: string[] | null;
         };
         /** GameStartedEvent */
         GameStartedEvent: {
@@ -2120,7 +2231,7 @@ export interface components {
             status: string;
             /** @description True when Redis answers. */
             redis: boolean;
-            /** @description RQ workers on the queue. */
+            /** @description Live RQ workers on the queue (registered and holding their liveness key). */
             workers: number;
             /** @description The RQ queue's name. */
             queue: string;
@@ -2418,6 +2529,41 @@ export interface components {
              * @enum {string}
              */
             type: "turn_order";
+        };
+        /** WebhookCreated */
+        WebhookCreated: {
+            /** @description The identifier. */
+            id: string;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            url: string;
+            kinds: string[];
+            /** @description The lifecycle status (see the enum). */
+            status: string;
+            failures: number;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            disabled_reason?: string | null;
+            secret: string;
+        };
+        /** WebhookList */
+        WebhookList: {
+            webhooks: components["schemas"]["WebhookOut"][];
+        };
+        /** WebhookOut */
+        WebhookOut: {
+            /** @description The identifier. */
+            id: string;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            url: string;
+            kinds: string[];
+            /** @description The lifecycle status (see the enum). */
+            status: string;
+            failures: number;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            disabled_reason?: string | null;
         };
         /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, sent only with `messages=true` to the readers who may read it. */
         GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["MessageEvent"];
@@ -2923,7 +3069,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
@@ -3711,11 +3857,262 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+                /** @description Webhook id (`wh_` + 16 hex digits) */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+                /** @description Webhook id (`wh_` + 16 hex digits) */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,7 +4240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up */
             503: {
                 headers: {
                     [name: string]: unknown;

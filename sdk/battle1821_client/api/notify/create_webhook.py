@@ -123,7 +123,7 @@ def sync_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        body (CreateWebhook):
+        body (CreateWebhook): Where to send and which kinds
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +169,7 @@ def sync(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        body (CreateWebhook):
+        body (CreateWebhook): Where to send and which kinds
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,7 +210,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        body (CreateWebhook):
+        body (CreateWebhook): Where to send and which kinds
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,7 +256,7 @@ async def asyncio(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        body (CreateWebhook):
+        body (CreateWebhook): Where to send and which kinds
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
