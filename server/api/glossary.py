@@ -108,6 +108,24 @@ GLOSSARY: dict[str, str] = {
     "detail": "What went wrong, for people.", "instance": "The request path.", "field": "The input at fault.",
     "errors": "Each invalid input.", "current_version": "The game's version now.", "ruling": "The ruling (R1-R28).",
     "Problem.type": "A URI naming the problem type (RFC 9457).",
+    "url": "The endpoint notifications are POSTed to: https, to a public address.",
+    "kinds": "Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` "
+    "(all when omitted).",
+    "failures": "Notifications in a row that were never delivered (3 disable the subscription).",
+    "created_at": "When it was created (RFC 3339, UTC).",
+    "disabled_reason": "Why the subscription was disabled, for people; null while active.",
+    "secret": "The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it.",
+    "webhooks": "The seat's webhook subscriptions.", "deliveries": "Delivery attempts, newest first.",
+    "webhook_id": "The notification's id (the `webhook-id` header), the same on every retry.",
+    "attempt": "The try number (1 = the first).", "at": "When (RFC 3339, UTC).",
+    "ok": "True when the endpoint answered 2xx in time.", "error": "What went wrong, for people; null when ok.",
+    "ms": "How long the attempt took, milliseconds.",
+    "webhooks_disabled": "Ids of the caller seat's webhook subscriptions that were disabled after failing "
+    "(only in the seat's own view; absent when none). Not part of the version: re-read after a 304.",
+    "WebhookOut.status": "`active`, or `disabled` after 3 notifications in a row were never delivered.",
+    "WebhookCreated.status": "`active`.", "WebhookOut.seat": "The seat it notifies.",
+    "DeliveryAttempt.status": "The endpoint's HTTP status; null when it did not answer in time.",
+    "DeliveryAttempt.kind": "The notification's kind.",
 }
 
 

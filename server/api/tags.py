@@ -30,10 +30,6 @@ TAGS = [
         "Anyone may watch: the game view (`GET /games/{game_id}`, redacted for the caller), the accepted "
         "actions, the phases, the battles, the board as SVG and the event log as pages (long-poll) or as "
         "Server-Sent Events. Events are one discriminated union on `type` (`GameEvent`).")),
-    Tag(name="notify", description=(
-        "Turn notifications for players who do not keep a stream open: a seat registers signed webhooks "
-        "(`your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message`), delivered by the workers per "
-        "the Standard Webhooks specification, retried with backoff, each attempt readable by the seat.")),
     Tag(name="talk", description=(
         "Table talk: `POST /games/{game_id}/messages` says something to everyone at the table or privately "
         "to one other seat (a seat token, or the host token as the host); `GET /games/{game_id}/messages` "
@@ -41,6 +37,10 @@ TAGS = [
         "messages live as `message` events. Messages are talk, not play: they need no `If-Match`, never "
         "change the game or its version, and are kept with the game. Spectators read the public messages "
         "only when the game's `spectator_talk` option is on; private messages only their two seats.")),
+    Tag(name="notify", description=(
+        "Turn notifications for players who do not keep a stream open: a seat registers signed webhooks "
+        "(`your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message`), delivered by the workers per "
+        "the Standard Webhooks specification, retried with backoff, each attempt readable by the seat.")),
     Tag(name="rules", description=(
         "The board graph, the Event and Apostle cards, the JSON Schemas of actions, options and events (for "
         "tools that read them at runtime) and exact battle odds (R12-R13).")),

@@ -28,7 +28,7 @@ class ActionRecord:
             n (int): The accepted action's number (1, 2, ...).
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             version (int): The game version (ETag without quotes).
-            at (str): RFC 3339 UTC time.
+            at (str): When (RFC 3339, UTC).
             action (ActionRecordAction): The action as accepted (an `Action`).
      """
 

@@ -26,8 +26,9 @@ class CreateWebhook:
     """ Where to send and which kinds
 
         Attributes:
-            url (str):
-            kinds (list[CreateWebhookKindsType0Item] | None | Unset):
+            url (str): The endpoint notifications are POSTed to: https, to a public address.
+            kinds (list[CreateWebhookKindsType0Item] | None | Unset): Which notifications: `your_turn`, `ally_requested`,
+                `game_ended`, `clock_low`, `message` (all when omitted).
      """
 
     url: str

@@ -24,14 +24,14 @@ T = TypeVar("T", bound="DeliveryAttempt")
 class DeliveryAttempt:
     """ 
         Attributes:
-            webhook_id (str):
-            kind (str): Which variant (see the enum or the schema's text).
-            attempt (int):
-            at (str): RFC 3339 UTC time.
-            ok (bool):
-            status (int | None | Unset): The lifecycle status (see the enum).
-            error (None | str | Unset): Why it failed (null unless `failed`).
-            ms (float | Unset):  Default: 0.0.
+            webhook_id (str): The notification's id (the `webhook-id` header), the same on every retry.
+            kind (str): The notification's kind.
+            attempt (int): The try number (1 = the first).
+            at (str): When (RFC 3339, UTC).
+            ok (bool): True when the endpoint answered 2xx in time.
+            status (int | None | Unset): The endpoint's HTTP status; null when it did not answer in time.
+            error (None | str | Unset): What went wrong, for people; null when ok.
+            ms (float | Unset): How long the attempt took, milliseconds. Default: 0.0.
      """
 
     webhook_id: str

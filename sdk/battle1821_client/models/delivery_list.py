@@ -25,7 +25,7 @@ T = TypeVar("T", bound="DeliveryList")
 class DeliveryList:
     """ 
         Attributes:
-            deliveries (list[DeliveryAttempt]):
+            deliveries (list[DeliveryAttempt]): Delivery attempts, newest first.
      """
 
     deliveries: list[DeliveryAttempt]

@@ -71,11 +71,12 @@ class GameOut:
                 game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.
             id (str): The identifier.
             version (int): The game version (ETag without quotes).
-            created_at (str): RFC 3339 UTC time.
+            created_at (str): When it was created (RFC 3339, UTC).
             cancelled (bool): True when the host cancelled the game.
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
-            webhooks_disabled (list[str] | None | Unset):
+            webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
+                after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
      """
 
     status: GameOutStatus

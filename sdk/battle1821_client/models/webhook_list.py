@@ -25,7 +25,7 @@ T = TypeVar("T", bound="WebhookList")
 class WebhookList:
     """ 
         Attributes:
-            webhooks (list[WebhookOut]):
+            webhooks (list[WebhookOut]): The seat's webhook subscriptions.
      """
 
     webhooks: list[WebhookOut]

@@ -25,13 +25,14 @@ class WebhookOut:
     """ 
         Attributes:
             id (str): The identifier.
-            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
-            url (str):
-            kinds (list[str]):
-            status (str): The lifecycle status (see the enum).
-            failures (int):
-            created_at (str): RFC 3339 UTC time.
-            disabled_reason (None | str | Unset):
+            seat (int): The seat it notifies.
+            url (str): The endpoint notifications are POSTed to: https, to a public address.
+            kinds (list[str]): Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all
+                when omitted).
+            status (str): `active`, or `disabled` after 3 notifications in a row were never delivered.
+            failures (int): Notifications in a row that were never delivered (3 disable the subscription).
+            created_at (str): When it was created (RFC 3339, UTC).
+            disabled_reason (None | str | Unset): Why the subscription was disabled, for people; null while active.
      """
 
     id: str

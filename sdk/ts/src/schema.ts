@@ -693,7 +693,7 @@ export interface components {
             seat: number;
             /** @description The game version (ETag without quotes). */
             version: number;
-            /** @description RFC 3339 UTC time. */
+            /** @description When (RFC 3339, UTC). */
             at: string;
             /** @description The action as accepted (an `Action`). */
             action: Record<string, never>;
@@ -1243,7 +1243,9 @@ export interface components {
          * @description Where to send and which kinds
          */
         CreateWebhook: {
+            /** @description The endpoint notifications are POSTed to: https, to a public address. */
             url: string;
+            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
             kinds?: ("your_turn" | "ally_requested" | "game_ended" | "clock_low" | "message")[] | null;
         };
         /** DecisionTimeoutEvent */
@@ -1271,22 +1273,29 @@ export interface components {
         };
         /** DeliveryAttempt */
         DeliveryAttempt: {
+            /** @description The notification's id (the `webhook-id` header), the same on every retry. */
             webhook_id: string;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description The notification's kind. */
             kind: string;
+            /** @description The try number (1 = the first). */
             attempt: number;
-            /** @description RFC 3339 UTC time. */
+            /** @description When (RFC 3339, UTC). */
             at: string;
+            /** @description True when the endpoint answered 2xx in time. */
             ok: boolean;
-            /** @description The lifecycle status (see the enum). */
+            /** @description The endpoint's HTTP status; null when it did not answer in time. */
             status?: number | null;
-            /** @description Why it failed (null unless `failed`). */
+            /** @description What went wrong, for people; null when ok. */
             error?: string | null;
-            /** @default 0 */
+            /**
+             * @description How long the attempt took, milliseconds.
+             * @default 0
+             */
             ms: number;
         };
         /** DeliveryList */
         DeliveryList: {
+            /** @description Delivery attempts, newest first. */
             deliveries: components["schemas"]["DeliveryAttempt"][];
         };
         /** EndStep */
@@ -1515,7 +1524,7 @@ export interface components {
             id: string;
             /** @description The game version (ETag without quotes). */
             version: number;
-            /** @description RFC 3339 UTC time. */
+            /** @description When it was created (RFC 3339, UTC). */
             created_at: string;
             /** @description True when the host cancelled the game. */
             cancelled: boolean;
@@ -1523,6 +1532,7 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
+            /** @description Ids of the caller seat's webhook subscriptions that were disabled after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304. */
             webhooks_disabled?: string[] | null;
         };
         /** GameStartedEvent */
@@ -1555,7 +1565,7 @@ export interface components {
             round: number;
             /** @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`. */
             phase: string;
-            /** @description RFC 3339 UTC time. */
+            /** @description When it was created (RFC 3339, UTC). */
             created_at: string;
             /**
              * @description True when the game started from a `position` (R1/R28) rather than setup.
@@ -1985,7 +1995,7 @@ export interface components {
             job_id?: string | null;
             /** @description Free-form worker progress (null when none). */
             progress?: string | null;
-            /** @description Why it failed (null unless `failed`). */
+            /** @description What went wrong, for people; null when ok. */
             error?: string | null;
             /** @description RFC 3339 UTC time. */
             started_at: string;
@@ -2536,33 +2546,43 @@ export interface components {
             id: string;
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
+            /** @description The endpoint notifications are POSTed to: https, to a public address. */
             url: string;
+            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
             kinds: string[];
-            /** @description The lifecycle status (see the enum). */
+            /** @description `active`. */
             status: string;
+            /** @description Notifications in a row that were never delivered (3 disable the subscription). */
             failures: number;
-            /** @description RFC 3339 UTC time. */
+            /** @description When it was created (RFC 3339, UTC). */
             created_at: string;
+            /** @description Why the subscription was disabled, for people; null while active. */
             disabled_reason?: string | null;
+            /** @description The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it. */
             secret: string;
         };
         /** WebhookList */
         WebhookList: {
+            /** @description The seat's webhook subscriptions. */
             webhooks: components["schemas"]["WebhookOut"][];
         };
         /** WebhookOut */
         WebhookOut: {
             /** @description The identifier. */
             id: string;
-            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            /** @description The seat it notifies. */
             seat: number;
+            /** @description The endpoint notifications are POSTed to: https, to a public address. */
             url: string;
+            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
             kinds: string[];
-            /** @description The lifecycle status (see the enum). */
+            /** @description `active`, or `disabled` after 3 notifications in a row were never delivered. */
             status: string;
+            /** @description Notifications in a row that were never delivered (3 disable the subscription). */
             failures: number;
-            /** @description RFC 3339 UTC time. */
+            /** @description When it was created (RFC 3339, UTC). */
             created_at: string;
+            /** @description Why the subscription was disabled, for people; null while active. */
             disabled_reason?: string | null;
         };
         /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, sent only with `messages=true` to the readers who may read it. */
