@@ -169,11 +169,14 @@ class UndoLog(Struct, array_like=True, forbid_unknown_fields=True):
     """The undo stack of the seat acting now (:mod:`.undo`): ``seat`` whose actions may be
     taken back (-1: none), ``barrier`` the kind of the last barrier, ``patches`` one
     reverse patch per undoable action since it, oldest first (msgpack bytes: the action
-    type, the previous ``seat``/``barrier`` and the old value of every changed field)."""
+    type and the old value of every changed field; the first also the log's previous
+    ``seat``/``barrier``/``layout``), ``layout`` the hash of the struct layout the
+    patches' paths refer to (``undo.LAYOUT``)."""
 
     seat: Seat = -1
     barrier: UndoBarrier = "turn_start"
-    patches: list[bytes] = []
+    patches: Annotated[list[bytes], Meta(max_length=255)] = []
+    layout: Annotated[int, Meta(ge=0, le=0xFFFF)] = 0
 
 
 class GameState(Struct, forbid_unknown_fields=True):

@@ -29,6 +29,8 @@ one count :func:`undoable`: in a Greek step or setup placement (the flow rows th
 
 from __future__ import annotations
 
+import zlib
+
 import msgspec
 
 from .actions import SetStandingOrders, Undo
@@ -36,7 +38,7 @@ from .errors import RuleViolation
 from .board import BOARD
 from .log import RegionPieces, Undone
 from .options import UndoOption
-from .state import GameState, UndoLog
+from .state import GameState, Options, UndoLog
 
 MAX_PATCHES = 255
 """Deepest undo stack (msgspec bound of ``UndoLog.patches``); older patches are dropped."""
@@ -59,12 +61,13 @@ def _array_like(x) -> bool:
 
 def _diff(old, new, path: list, out: list) -> None:
     """Append ``[path, old value]`` for every leaf where ``old`` and ``new`` differ:
-    structs by field (array-like ones whole), equal-length lists by index."""
+    structs by field (array-like ones whole), equal-length lists by index. A path is
+    ints: a struct's field number (its place in ``__struct_fields__``) or a list index."""
     if old == new:
         return
     if isinstance(old, msgspec.Struct) and type(old) is type(new) and not _array_like(old):
-        for f in old.__struct_fields__:
-            _diff(getattr(old, f), getattr(new, f), path + [f], out)
+        for i, f in enumerate(old.__struct_fields__):
+            _diff(getattr(old, f), getattr(new, f), path + [i], out)
     elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
         for i, (a, b) in enumerate(zip(old, new)):
             if a != b:
@@ -73,12 +76,26 @@ def _diff(old, new, path: list, out: list) -> None:
         out.append([path, old])
 
 
+_UNDO_FIELD = GameState.__struct_fields__.index("undo")
+
+
 def _changes(before: GameState, after: GameState) -> list:
     out: list = []
-    for f in GameState.__struct_fields__:
-        if f != "undo":
-            _diff(getattr(before, f), getattr(after, f), [f], out)
+    for i, f in enumerate(GameState.__struct_fields__):
+        if i != _UNDO_FIELD:
+            _diff(getattr(before, f), getattr(after, f), [i], out)
     return out
+
+
+def _layout() -> int:
+    """A 16-bit hash of the field order of every struct a patch path may name: patches
+    written under another layout (another server version) are never applied."""
+    from .state import Battle, OttomanPhase, Pending, Player
+    names = [(c.__name__, c.__struct_fields__) for c in (GameState, Player, Battle, Pending, OttomanPhase, Options)]
+    return zlib.crc32(repr(names).encode()) & 0xFFFF
+
+
+LAYOUT = _layout()
 
 
 def fingerprint(s: GameState) -> tuple:
@@ -131,9 +148,15 @@ def after_action(before: GameState, after: GameState, seat: int, actor: int | No
         _clear(after, kind)
         return
     prev = before.undo
-    patch = _enc.encode([action.__struct_config__.tag, prev.seat, prev.barrier, _changes(before, after)])
-    patches = (prev.patches if prev.seat == seat else [])[-(MAX_PATCHES - 1):]
-    after.undo = UndoLog(seat=seat, barrier=prev.barrier, patches=[*patches, patch])
+    changes = _changes(before, after)
+    tag = action.__struct_config__.tag
+    if prev.seat == seat and prev.layout == LAYOUT:
+        patch = _enc.encode([tag, changes])
+        patches = prev.patches[-(MAX_PATCHES - 1):]
+    else:   # a new stack: its first patch keeps what the undo log said before it
+        patch = _enc.encode([tag, changes, prev.seat, prev.barrier, prev.layout])
+        patches = []
+    after.undo = UndoLog(seat=seat, barrier=prev.barrier, patches=[*patches, patch], layout=LAYOUT)
 
 
 def after_advance(after: GameState, kind: str) -> None:
@@ -146,7 +169,7 @@ def after_advance(after: GameState, kind: str) -> None:
 def undoable(state: GameState, seat: int) -> list[str]:
     """The action types ``seat`` may take back now, newest first (empty: none)."""
     u = state.undo
-    if u.seat != seat:
+    if u.seat != seat or u.layout != LAYOUT:
         return []
     return [_dec.decode(p)[0] for p in reversed(u.patches)]
 
@@ -177,28 +200,40 @@ def option(state: GameState, seat: int) -> UndoOption | None:
     return UndoOption(undoable=kinds, barrier=state.undo.barrier) if kinds else None
 
 
-def _set(root: dict, path: list, value) -> None:
-    obj = root
-    for k in path[:-1]:
-        obj = obj[k]
-    obj[path[-1]] = value
+def _set(root: dict, typed, path: list, value) -> None:
+    """Set ``value`` at ``path`` (:func:`_diff`) in the builtins ``root`` of the typed
+    state ``typed`` (which names each struct field number)."""
+    obj, cur = root, typed
+    for depth, k in enumerate(path):
+        if isinstance(cur, msgspec.Struct):
+            k = cur.__struct_fields__[k]
+            nxt = getattr(cur, k)
+        else:
+            nxt = cur[k]
+        if depth == len(path) - 1:
+            obj[k] = value
+        else:
+            obj, cur = obj[k], nxt
 
 
 def undo(state: GameState, seat: int, count: int) -> tuple[GameState, list]:
     """Take back the last ``count`` patches of ``seat`` (checked): the state as before
     those actions, and one :class:`~.log.Undone` event naming the regions it changed."""
-    b = msgspec.to_builtins(state, builtin_types=(bytes,))
     u = state.undo
     patches = list(u.patches)
     kinds = []
-    prev_seat, prev_barrier = u.seat, u.barrier
+    prev = [u.seat, u.barrier, patches, u.layout]
+    s = state
     for _ in range(count):
-        kind, prev_seat, prev_barrier, changes = _dec.decode(patches.pop())
+        kind, changes, *first = _dec.decode(patches.pop())
         kinds.append(kind)
+        b = msgspec.to_builtins(s, builtin_types=(bytes,))
         for path, old in changes:
-            _set(b, path, old)
-    b["undo"] = [prev_seat, prev_barrier, patches]
-    s = msgspec.convert(b, GameState)
+            _set(b, s, path, old)
+        if first:
+            prev = [first[0], first[1], patches, first[2]]
+        b["undo"] = prev
+        s = msgspec.convert(b, GameState)
     ids = BOARD.ids
     regions = [RegionPieces(region=ids[r], owner=s.owner[r], infantry=s.infantry[r], cannons=s.cannons[r],
                             ottomans=s.ottomans[r])
