@@ -221,7 +221,14 @@ class GamesController(Controller):
         moved on). Rule violations are 409 with the engine's ``code`` and ``ruling``;
         during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
         for a decision). ``Idempotency-Key`` replays the first response. Returns the new
-        version (also the ``ETag``) and the events the action caused."""
+        version (also the ``ETag``) and the events the action caused.
+
+        ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
+        (offered in the legal actions as an ``undo`` option while possible; an accepted
+        action like any other, so the game replays from seed + actions; an ``undone``
+        event tells watchers what each region holds again). Undo stops at the last
+        barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
+        ``card`` or ``other_seat`` when it would go past one."""
         a = await svc(request).submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
                                              data)
         return json_response(a, a.version, 201, f"/games/{game_id}/actions/{a.action}")

@@ -16,6 +16,7 @@ from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
 from msgspec import Struct
 
+from server.engine.state import UndoBarrier
 from server.logging import get_logger
 from server.service import errors as domain
 
@@ -26,7 +27,8 @@ log = get_logger("battle1821.api")
 class Problem(Struct, kw_only=True, omit_defaults=True):
     """RFC 9457 problem. ``code`` is stable and machine-readable; ``ruling`` names the
     rule (R-number) for 409 rule violations; ``current_version`` comes with 412/428;
-    ``field``/``errors`` point at what was wrong in a 400."""
+    ``field``/``errors`` point at what was wrong in a 400; ``barrier`` comes with 409
+    ``undo_barrier`` (:data:`UNDO_CODES`)."""
 
     type: str
     title: str
@@ -39,6 +41,7 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
     field: str | None = None
     errors: list[dict[str, Any]] | None = None
     open_seats: list[int] | None = None
+    barrier: UndoBarrier | None = None
 
 
 _DESCRIPTIONS = {
@@ -47,7 +50,8 @@ _DESCRIPTIONS = {
     401: "Missing or invalid bearer token (`unauthorized`)",
     403: "A token of another game, or the wrong kind of token (`forbidden`)",
     404: "No such game / resource (`game_not_found`, `not_found`)",
-    409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...",
+    409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, "
+         "`undo_barrier` (with `barrier`), `rematch_not_ready`, ...",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
     428: "`precondition_required`: this write needs If-Match",
@@ -55,6 +59,15 @@ _DESCRIPTIONS = {
          "every event-watcher slot of this server is taken",
 }
 _enc = msgspec.json.Encoder()
+
+UNDO_CODES = {
+    "undo_barrier": "409: nothing (or fewer actions than `count`) can be undone: the undo barrier named in "
+                    "`barrier` is in the way: `turn_start` (the turn, phase or round began there), `dice` "
+                    "(dice were rolled, e.g. a battle), `card` (an Apostle or Event card was drawn, revealed or "
+                    "awarded), `other_seat` (another seat acted).",
+}
+"""The problem codes of undo (``POST /games/{game_id}/actions`` with ``{"type": "undo"}``);
+stable: clients branch on them."""
 
 
 def problems(*statuses: int) -> dict[int, ResponseSpec]:

@@ -231,7 +231,7 @@ class GameService:
         rv = engine.violation(s, seat, action)
         if rv is not None:
             return ActionCheck(accepted=False, version=loaded.version, seat=seat, code=rv.code, detail=rv.detail,
-                               ruling=rv.ruling)
+                               ruling=rv.ruling, barrier=rv.barrier)
         return ActionCheck(accepted=True, version=loaded.version, seat=seat)
 
     async def submit_action(self, gid: str, token: str | None, expected: Expected | None,
@@ -264,7 +264,7 @@ class GameService:
         try:
             s, ev = engine.apply(s, seat, action)
         except RuleViolation as rv:
-            raise RuleBroken(rv.detail, code=rv.code, ruling=rv.ruling) from None
+            raise RuleBroken(rv.detail, code=rv.code, ruling=rv.ruling, barrier=rv.barrier) from None
         ev = list(ev)
         s = settle(s, ev)
         version = loaded.version + 1

@@ -13,7 +13,7 @@ import msgspec
 from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
-from server.engine.state import Phase, PlayerName, Step
+from server.engine.state import Phase, PlayerName, Step, UndoBarrier
 from server.engine.options import LegalAction
 from server.store import GameSummary, PhaseRecord
 
@@ -167,11 +167,14 @@ class ActionCheck(Struct, kw_only=True):
                                                    "`If-Match` when submitting).")]
     seat: Annotated[int, Meta(ge=0, le=3, description="The caller's seat (from the bearer token).")]
     code: Annotated[str | None, Meta(description="Why not: the stable problem `code` a submit would answer "
-                                                 "(`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, "
+                                                 "(`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, "
                                                  "`ottoman_phase`, `game_cancelled`, ...); null when accepted.")] = None
     detail: Annotated[str | None, Meta(description="Why not, in words; null when accepted.")] = None
     ruling: Annotated[str | None, Meta(description="The ruling (R1-R28 of RULES.md) the refusal comes from; null "
                                                    "when accepted or not a ruling.")] = None
+    barrier: Annotated[UndoBarrier | None, Meta(description="With `undo_barrier`: the undo barrier in the way "
+                                                            "(`turn_start`, `dice`, `card`, `other_seat`); null "
+                                                            "otherwise.")] = None
 
 
 class LegalActions(Struct, kw_only=True):
