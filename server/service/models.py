@@ -77,6 +77,26 @@ class SeatInfo(Struct, kw_only=True):
     seat: int
     name: str
     taken: bool
+    reserved: bool = False
+
+
+class Rematch(Struct, kw_only=True):
+    """A game's rematch (``POST``/``GET /games/{game_id}/rematch``): the new game ``id``
+    (also the ``Location``), ``rematch_of`` the finished game, the new game's
+    ``version`` and ``status`` (``lobby`` until every reserved seat is taken, then
+    setup runs, R5-R8), ``reserved`` the seats still waiting for their player. The
+    host's answer carries the new ``host_token``, a seat's answer its ``seat`` and new
+    ``token``: both derived from the caller's old token, so asking again returns the same
+    token (and nobody without the old token can get it)."""
+    id: str
+    rematch_of: str
+    version: int
+    status: GameStatus
+    seats: int
+    reserved: list[int]
+    host_token: str | None = None
+    seat: int | None = None
+    token: str | None = None
 
 
 class GameFacts(Struct, kw_only=True):
@@ -89,6 +109,8 @@ class GameFacts(Struct, kw_only=True):
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
+    rematch: str | None = None
+    rematch_of: str | None = None
 
 
 GameOut = msgspec.defstruct(
