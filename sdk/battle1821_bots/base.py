@@ -47,7 +47,7 @@ from battle1821_client.api.rules import get_odds
 from battle1821_client.types import Unset
 from battle1821_client.models import (
     ActionAccepted, AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, GameOut, LegalActions, Move,
-    Odds, PlaceStart, Placement, Problem, Reinforce, Resign, SetStandingOrders,
+    Odds, PlaceStart, Placement, Problem, Reinforce, Resign, SetStandingOrders, Undo,
 )
 
 from .events import GameWatcher, Transport
@@ -57,7 +57,7 @@ log = logging.getLogger("battle1821_bots")
 ACTION_MODELS = {
     "place_start": PlaceStart, "reinforce": Reinforce, "convert_cannon": ConvertCannon, "attack": Attack,
     "call_ally": CallAlly, "answer_ally": AnswerAlly, "move": Move, "end_step": EndStep,
-    "set_standing_orders": SetStandingOrders, "resign": Resign,
+    "set_standing_orders": SetStandingOrders, "resign": Resign, "undo": Undo,
 }
 META_ACTIONS = ("set_standing_orders", "resign", "undo")
 CANNON = 3  # R2: a cannon counts 3 strength

@@ -106,3 +106,8 @@ def test_rematch_refuses_a_cancelled_game_and_a_game_in_play(client):
     assert client.delete(f"/games/{c['id']}", headers={**auth(c["host_token"]), "If-Match": etag(v)}).status_code == 200
     r = _rematch(client, c["id"], c["host_token"])
     assert r.status_code == 409 and r.json()["code"] == "game_cancelled"
+
+
+def test_the_codes_are_in_the_problem_table():
+    from server.api.problems import CODES
+    assert {"game_not_over", "no_rematch", "rematch_not_found"} <= set(CODES)

@@ -91,3 +91,8 @@ def test_undo_up_to_the_barrier_and_not_past_it(client, sync_store):
         s, _ = engine.apply(s, rec["seat"], msgspec.convert(rec["action"], engine.Action))
     assert encode_state(s) == sync_store.load(gid).state
     assert decode_state(sync_store.load(gid).state).undo.barrier == "dice"
+
+
+def test_the_codes_are_in_the_problem_table():
+    from server.api.problems import CODES
+    assert {"undo_barrier"} <= set(CODES)
