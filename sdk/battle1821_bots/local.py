@@ -90,7 +90,8 @@ def state_from_view(v: Any, seed: str = "lookahead") -> GameState:
     Apostles held and revealed, round, phase, step, active seat, turn order, supply,
     pieces spent this step, pieces still to place and moves left. Hidden in a view and
     drawn from ``seed`` instead: the order of both decks and the dice (R27). A pending
-    Ally decision or a running battle is not rebuilt (the state is at its step). Raises
+    Ally decision or a running battle is not rebuilt (the state is at its step), nor the
+    undo history (its state offers no ``undo``). Raises
     ``PositionError`` for a view of a game in the lobby or at its end."""
     v = _as_view(v)
     if v.status != "active" or v.phase not in ("greek", "ottoman"):

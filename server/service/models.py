@@ -114,7 +114,9 @@ class GameFacts(Struct, kw_only=True):
 
 
 GameOut = msgspec.defstruct(
-    "GameOut", [("status", GameStatus), *((f.name, f.type) for f in msgspec.structs.fields(GameFacts))],
+    "GameOut", [("status", GameStatus), *((f.name, f.type) if f.default is msgspec.NODEFAULT else
+                                          (f.name, f.type, f.default)
+                                          for f in msgspec.structs.fields(GameFacts))],
     bases=(View,), kw_only=True, module=__name__)
 GameOut.__doc__ = """The game as the caller may see it (engine view) plus ``id``, ``version``,
     ``created_at``, the seats and ``your_seat`` (from the bearer token, if any).
