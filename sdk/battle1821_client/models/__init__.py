@@ -5,6 +5,9 @@ from .action_accepted_phase import ActionAcceptedPhase
 from .action_accepted_status import ActionAcceptedStatus
 from .action_accepted_step import ActionAcceptedStep
 from .action_check import ActionCheck
+from .action_check_barrier_type_1 import ActionCheckBarrierType1
+from .action_check_barrier_type_2_type_1 import ActionCheckBarrierType2Type1
+from .action_check_barrier_type_3_type_1 import ActionCheckBarrierType3Type1
 from .action_page import ActionPage
 from .action_record import ActionRecord
 from .action_record_action import ActionRecordAction
@@ -112,13 +115,19 @@ from .player_view import PlayerView
 from .position import Position
 from .position_regions import PositionRegions
 from .problem import Problem
+from .problem_barrier_type_1 import ProblemBarrierType1
+from .problem_barrier_type_2_type_1 import ProblemBarrierType2Type1
+from .problem_barrier_type_3_type_1 import ProblemBarrierType3Type1
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .ready import Ready
+from .region_pieces import RegionPieces
 from .region_position import RegionPosition
 from .region_view import RegionView
 from .reinforce import Reinforce
 from .reinforce_option import ReinforceOption
 from .reinforcement_due_event import ReinforcementDueEvent
+from .rematch import Rematch
+from .rematch_status import RematchStatus
 from .resign import Resign
 from .resign_option import ResignOption
 from .rules import Rules
@@ -145,6 +154,12 @@ from .step_started_event_step import StepStartedEventStep
 from .stream_events_response_200 import StreamEventsResponse200
 from .taken_over_event import TakenOverEvent
 from .turn_order_event import TurnOrderEvent
+from .undo import Undo
+from .undo_option import UndoOption
+from .undo_option_barrier import UndoOptionBarrier
+from .undone_event import UndoneEvent
+from .undone_event_phase import UndoneEventPhase
+from .undone_event_step import UndoneEventStep
 
 __all__ = (
     "ActionAccepted",
@@ -152,6 +167,9 @@ __all__ = (
     "ActionAcceptedStatus",
     "ActionAcceptedStep",
     "ActionCheck",
+    "ActionCheckBarrierType1",
+    "ActionCheckBarrierType2Type1",
+    "ActionCheckBarrierType3Type1",
     "ActionPage",
     "ActionRecord",
     "ActionRecordAction",
@@ -259,13 +277,19 @@ __all__ = (
     "Position",
     "PositionRegions",
     "Problem",
+    "ProblemBarrierType1",
+    "ProblemBarrierType2Type1",
+    "ProblemBarrierType3Type1",
     "ProblemErrorsType0Item",
     "Ready",
+    "RegionPieces",
     "RegionPosition",
     "RegionView",
     "Reinforce",
     "ReinforcementDueEvent",
     "ReinforceOption",
+    "Rematch",
+    "RematchStatus",
     "Resign",
     "ResignOption",
     "Rules",
@@ -292,4 +316,10 @@ __all__ = (
     "StreamEventsResponse200",
     "TakenOverEvent",
     "TurnOrderEvent",
+    "Undo",
+    "UndoneEvent",
+    "UndoneEventPhase",
+    "UndoneEventStep",
+    "UndoOption",
+    "UndoOptionBarrier",
 )

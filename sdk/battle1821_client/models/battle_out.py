@@ -54,6 +54,7 @@ if TYPE_CHECKING:
   from ..models.step_started_event import StepStartedEvent
   from ..models.taken_over_event import TakenOverEvent
   from ..models.turn_order_event import TurnOrderEvent
+  from ..models.undone_event import UndoneEvent
 
 
 
@@ -90,7 +91,7 @@ class BattleOut:
                 LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
                 OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
                 OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent |
-                StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in `seq` order (`GameEvent`).
+                StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]): Events in `seq` order (`GameEvent`).
      """
 
     number: int
@@ -108,7 +109,7 @@ class BattleOut:
     winner: BattleOutWinnerType1 | BattleOutWinnerType2Type1 | BattleOutWinnerType3Type1 | None
     owner_after: int | None
     ottomans_defeated: BattleOutOttomansDefeated
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -156,6 +157,7 @@ class BattleOut:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         number = self.number
 
         kind = self.kind
@@ -277,6 +279,8 @@ class BattleOut:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCancelledEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, UndoneEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanPhaseEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanStepEvent):
@@ -356,6 +360,7 @@ class BattleOut:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         d = dict(src_dict)
         number = d.pop("number")
 
@@ -457,7 +462,7 @@ class BattleOut:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -801,7 +806,7 @@ class BattleOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_34 = OttomanPhaseEvent.from_dict(data)
+                    componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
 
 
 
@@ -811,20 +816,30 @@ class BattleOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_35 = OttomanStepEvent.from_dict(data)
+                    componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
 
 
 
                     return componentsschemas_game_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+                componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
 
 
 
-                return componentsschemas_game_event_type_36
+                return componentsschemas_game_event_type_37
 
             events_item = _parse_events_item(events_item_data)
 

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
   from ..models.step_started_event import StepStartedEvent
   from ..models.taken_over_event import TakenOverEvent
   from ..models.turn_order_event import TurnOrderEvent
+  from ..models.undone_event import UndoneEvent
 
 
 
@@ -68,11 +69,11 @@ class EventPage:
                 LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
                 OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
                 OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent |
-                StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in `seq` order (`GameEvent`).
+                StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]): Events in `seq` order (`GameEvent`).
             last_seq (int): The seq of the last event returned (or `after` when none): the next `after`.
      """
 
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     last_seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -118,6 +119,7 @@ class EventPage:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
@@ -189,6 +191,8 @@ class EventPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCancelledEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, UndoneEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanPhaseEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanStepEvent):
@@ -253,11 +257,12 @@ class EventPage:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -601,7 +606,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_34 = OttomanPhaseEvent.from_dict(data)
+                    componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
 
 
 
@@ -611,20 +616,30 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_35 = OttomanStepEvent.from_dict(data)
+                    componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
 
 
 
                     return componentsschemas_game_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+                componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
 
 
 
-                return componentsschemas_game_event_type_36
+                return componentsschemas_game_event_type_37
 
             events_item = _parse_events_item(events_item_data)
 

@@ -14,6 +14,7 @@ from ..models.game_out_end_reason_type_3_type_1 import GameOutEndReasonType3Type
 from ..models.game_out_phase import GameOutPhase
 from ..models.game_out_status import GameOutStatus
 from ..models.game_out_step import GameOutStep
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -74,6 +75,9 @@ class GameOut:
             cancelled (bool): True when the host cancelled the game.
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
+            rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there
+                is none.
+            rematch_of (None | str | Unset): The id of the finished game this game is the rematch of; null otherwise.
      """
 
     status: GameOutStatus
@@ -110,6 +114,8 @@ class GameOut:
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
+    rematch: None | str | Unset = UNSET
+    rematch_of: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -240,6 +246,18 @@ class GameOut:
         your_seat: int | None
         your_seat = self.your_seat
 
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
+        else:
+            rematch = self.rematch
+
+        rematch_of: None | str | Unset
+        if isinstance(self.rematch_of, Unset):
+            rematch_of = UNSET
+        else:
+            rematch_of = self.rematch_of
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -279,6 +297,10 @@ class GameOut:
             "seats": seats,
             "your_seat": your_seat,
         })
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
+        if rematch_of is not UNSET:
+            field_dict["rematch_of"] = rematch_of
 
         return field_dict
 
@@ -502,6 +524,26 @@ class GameOut:
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
 
+        def _parse_rematch(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
+
+
+        def _parse_rematch_of(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of", UNSET))
+
+
         game_out = cls(
             status=status,
             round_=round_,
@@ -537,6 +579,8 @@ class GameOut:
             cancelled=cancelled,
             seats=seats,
             your_seat=your_seat,
+            rematch=rematch,
+            rematch_of=rematch_of,
         )
 
 

@@ -197,6 +197,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rematch of a game
+         * @description The rematch of a finished game, for anyone (no tokens in it): its id, status,
+         *     version (also the ``ETag``) and the seats still ``reserved`` for their players.
+         *     404 ``rematch_not_found`` when the host has not asked for one.
+         */
+        get: operations["getRematch"];
+        put?: never;
+        /**
+         * Rematch: create it (host) or take your seat in it
+         * @description A new game after a finished one, with the same seats and player names, the
+         *     same options and a fresh seed (R27); both games link to each other (``rematch``
+         *     in the old game's view, ``rematch_of`` in the new one's). No ``If-Match``: the
+         *     call is idempotent.
+         *
+         *     **The host** (its host token of the finished game) creates it: 201 the first
+         *     time, 200 with the same rematch on every later call; ``host_token`` is the new
+         *     game's host token (the same on every call). The new game waits in the lobby
+         *     with every seat ``reserved`` for its old player; nobody else can join them.
+         *
+         *     **Each player** (its seat token of the finished game) then takes its seat: 200
+         *     with ``seat`` and the new ``token``, derived from the old token, so asking again
+         *     returns the same token. When the last reserved seat is taken, setup starts
+         *     (R5-R8). A game started from a ``position`` is rematched from the usual setup.
+         *
+         *     ``Location`` (and the ``ETag``: the new game's version) names the new game.
+         *     409: ``game_not_over`` before the end (R26), ``game_cancelled``, ``no_rematch``
+         *     (a player asks before the host made one), ``rematch_seat_gone`` (the rematch was
+         *     cancelled). 401 without a token, 403 with another game's.
+         */
+        post: operations["rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/players": {
         parameters: {
             query?: never;
@@ -265,6 +309,13 @@ export interface paths {
          *     during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
          *     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
          *     version (also the ``ETag``) and the events the action caused.
+         *
+         *     ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
+         *     (offered in the legal actions as an ``undo`` option while possible; an accepted
+         *     action like any other, so the game replays from seed + actions; an ``undone``
+         *     event tells watchers what each region holds again). Undo stops at the last
+         *     barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
+         *     ``card`` or ``other_seat`` when it would go past one.
          */
         post: operations["submitAction"];
         delete?: never;
@@ -501,7 +552,7 @@ export interface components {
             /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
             /** @description The caller's next options when the game still waits on it, else null. */
-            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[] | null;
+            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
             /** @description Events in `seq` order (`GameEvent`). */
             events: components["schemas"]["GameEvent"][];
         };
@@ -513,12 +564,17 @@ export interface components {
             version: number;
             /** @description The caller's seat (from the bearer token). */
             seat: number;
-            /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
+            /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
             code?: string | null;
             /** @description Why not, in words; null when accepted. */
             detail?: string | null;
             /** @description The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling. */
             ruling?: string | null;
+            /**
+             * @description With `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
+             * @enum {null|string}
+             */
+            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** ActionPage */
         ActionPage: {
@@ -1341,6 +1397,10 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
+            /** @description The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there is none. */
+            rematch?: string | null;
+            /** @description The id of the finished game this game is the rematch of; null otherwise. */
+            rematch_of?: string | null;
         };
         /** GameStartedEvent */
         GameStartedEvent: {
@@ -1435,7 +1495,7 @@ export interface components {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
             /** @description The items, in order. */
-            actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[];
+            actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[];
         };
         /** LossesReturnedEvent */
         LossesReturnedEvent: {
@@ -1988,6 +2048,11 @@ export interface components {
             }[] | null;
             /** @description Seats not yet taken. */
             open_seats?: number[] | null;
+            /**
+             * @description The undo barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began there), `dice` (dice were rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, revealed or awarded, R20/R25), `other_seat` (another seat acted).
+             * @enum {null|string}
+             */
+            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** Ready */
         Ready: {
@@ -1999,6 +2064,19 @@ export interface components {
             workers: number;
             /** @description The RQ queue's name. */
             queue: string;
+        };
+        /** RegionPieces */
+        RegionPieces: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description The seat holding the region; -1 for nobody or the Ottomans. */
+            owner: number;
+            /** @description Infantry pieces (each strength 1, R2). */
+            infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
+            ottomans: number;
         };
         /** RegionPosition */
         RegionPosition: {
@@ -2108,6 +2186,30 @@ export interface components {
              */
             type: "reinforcement_due";
         };
+        /** Rematch */
+        Rematch: {
+            /** @description The rematch's game id (also the `Location`). */
+            id: string;
+            /** @description The id of the finished game this rematch follows. */
+            rematch_of: string;
+            /** @description The rematch game's version (also the `ETag`). */
+            version: number;
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The number of seats (2-4), as in the old game. */
+            seats: number;
+            /** @description Seats still held for the old game's players (not taken yet); setup starts when none is left. */
+            reserved: number[];
+            /** @description The rematch's host token, in the answer to the host (the same on every call); null otherwise. */
+            host_token?: string | null;
+            /** @description The caller's seat in the rematch (a player's call); null otherwise. */
+            seat?: number | null;
+            /** @description The caller's seat token in the rematch (a player's call; the same on every call): `Authorization: Bearer <token>` in the new game. Null otherwise. */
+            token?: string | null;
+        };
         /** Resign */
         Resign: {
             /**
@@ -2163,6 +2265,11 @@ export interface components {
             name: string;
             /** @description True when a player holds the seat. */
             taken: boolean;
+            /**
+             * @description True while the seat is held for the player of the game this one is the rematch of: only that player's old seat token takes it (`POST /games/{old}/rematch`).
+             * @default false
+             */
+            reserved: boolean;
         };
         /** SeatToken */
         SeatToken: {
@@ -2294,8 +2401,68 @@ export interface components {
              */
             type: "turn_order";
         };
+        /** Undo */
+        Undo: {
+            /**
+             * @description How many of your last actions to take back: 1 up to the length of the `undo` option's `undoable`.
+             * @default 1
+             */
+            count: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "undo";
+        };
+        /** UndoOption */
+        UndoOption: {
+            /** @description The types of the actions `undo` can take back, newest first; `count` goes up to its length. */
+            undoable: string[];
+            /**
+             * @description The undo barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began there), `dice` (dice were rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, revealed or awarded, R20/R25), `other_seat` (another seat acted).
+             * @enum {string}
+             */
+            barrier: "turn_start" | "dice" | "card" | "other_seat";
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
+            type: "undo";
+        };
+        /** UndoneEvent */
+        UndoneEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description How many actions were taken back. */
+            count: number;
+            /** @description The types of the actions taken back, newest first. */
+            actions: string[];
+            /** @description Every region whose pieces or owner changed back, with what it holds now. */
+            regions: components["schemas"]["RegionPieces"][];
+            /** @description The round (1, 2, ...; 0 during setup). */
+            round: number;
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @enum {string}
+             */
+            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @enum {string}
+             */
+            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "undone";
+        };
         /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults. */
-        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"];
+        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"];
     };
     responses: never;
     parameters: never;
@@ -2522,7 +2689,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, ... */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2567,7 +2734,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
             };
         };
         responses: {
@@ -2850,6 +3017,130 @@ export interface operations {
             };
         };
     };
+    getRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch existed already (the same one; host), or a seat's token in it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
+                    ETag: string;
+                    /** @description The path of the created resource (the game, the seat, the accepted action). */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, ... */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listPlayers: {
         parameters: {
             query?: never;
@@ -2941,7 +3232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, ... */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3098,7 +3389,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
             };
         };
         responses: {
@@ -3151,7 +3442,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, ... */
             409: {
                 headers: {
                     [name: string]: unknown;
