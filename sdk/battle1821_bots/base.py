@@ -21,8 +21,8 @@ Everything else is the base's job, through the generated client only:
 
 ``choose`` receives the game view (:class:`~battle1821_client.models.GameOut`) and the
 legal-action options of the seat (``PlaceStartOption``, ``ReinforceOption``,
-``AttackOption``, ... from ``battle1821_client.models``); ``set_standing_orders`` and
-``resign``, which are always offered, are left out unless ``offer_meta_actions`` is set.
+``AttackOption``, ... from ``battle1821_client.models``); ``set_standing_orders``,
+``resign`` (always offered) and ``undo`` are left out unless ``offer_meta_actions`` is set.
 It may be ``async def`` (to call the API, e.g. :meth:`Bot.odds`). Returning ``None``
 ends the current step when that is allowed.
 """
@@ -47,7 +47,7 @@ from battle1821_client.api.rules import get_odds
 from battle1821_client.types import Unset
 from battle1821_client.models import (
     ActionAccepted, AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, GameOut, LegalActions, Move,
-    Odds, PlaceStart, Placement, Problem, Reinforce, Resign, SetStandingOrders,
+    Odds, PlaceStart, Placement, Problem, Reinforce, Resign, SetStandingOrders, Undo,
 )
 
 from .events import GameWatcher, Transport
@@ -57,9 +57,9 @@ log = logging.getLogger("battle1821_bots")
 ACTION_MODELS = {
     "place_start": PlaceStart, "reinforce": Reinforce, "convert_cannon": ConvertCannon, "attack": Attack,
     "call_ally": CallAlly, "answer_ally": AnswerAlly, "move": Move, "end_step": EndStep,
-    "set_standing_orders": SetStandingOrders, "resign": Resign,
+    "set_standing_orders": SetStandingOrders, "resign": Resign, "undo": Undo,
 }
-META_ACTIONS = ("set_standing_orders", "resign")
+META_ACTIONS = ("set_standing_orders", "resign", "undo")
 CANNON = 3  # R2: a cannon counts 3 strength
 
 

@@ -223,7 +223,7 @@ class Battle1821Env(AECEnv):
         seat = w[0] if w else 0
         self.agent_selection = self.possible_agents[seat]
         self._table = action_table([o for o in legal_actions(s, seat)
-                                    if not isinstance(o, (O.SetStandingOrdersOption, O.ResignOption))]) if w else {}
+                                    if not isinstance(o, (O.SetStandingOrdersOption, O.ResignOption, O.UndoOption))]) if w else {}
 
     def observe(self, agent: str) -> dict:
         seat = self.possible_agents.index(agent)

@@ -39,7 +39,7 @@ from battle1821.engine import (
 from battle1821.engine import options as O
 from battle1821.engine.actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
-    Resign, SetStandingOrders,
+    Resign, SetStandingOrders, Undo,
 )
 from battle1821.engine.board import APOSTLES
 from battle1821.engine.position import PlayerPosition, RegionPosition
@@ -51,7 +51,7 @@ __all__ = [
     "step", "to_client_action", "view", "waiting_for",
 ]
 
-META_OPTIONS = (O.SetStandingOrdersOption, O.ResignOption)
+META_OPTIONS = (O.SetStandingOrdersOption, O.ResignOption, O.UndoOption)
 
 
 # ---------------------------------------------------------------------- game helpers
@@ -90,7 +90,8 @@ def state_from_view(v: Any, seed: str = "lookahead") -> GameState:
     Apostles held and revealed, round, phase, step, active seat, turn order, supply,
     pieces spent this step, pieces still to place and moves left. Hidden in a view and
     drawn from ``seed`` instead: the order of both decks and the dice (R27). A pending
-    Ally decision or a running battle is not rebuilt (the state is at its step). Raises
+    Ally decision or a running battle is not rebuilt (the state is at its step), nor the
+    undo history (its state offers no ``undo``). Raises
     ``PositionError`` for a view of a game in the lobby or at its end."""
     v = _as_view(v)
     if v.status != "active" or v.phase not in ("greek", "ottoman"):
@@ -163,6 +164,8 @@ def expand(option: Any) -> tuple[list[Action], Iterator[Action]]:
                 iter(()))
     if t is O.ResignOption:
         return [Resign()], iter(())
+    if t is O.UndoOption:
+        return [Undo(count=n) for n in range(1, len(option.undoable) + 1)], iter(())
     if t is O.SetStandingOrdersOption:
         return [SetStandingOrders(call_ally=c, answer_ally=a)
                 for c in option.call_ally for a in option.answer_ally], iter(())
@@ -204,8 +207,8 @@ def concrete_actions(state: GameState, seat: int, *, cap: int | None = 64,
     ``is_legal(state, seat, a)``. When more than ``cap`` exist (attacks with every force,
     Ally call and Blessing; split reinforcements) the natural choices of every option
     come first (:func:`expand`) and the rest is a uniform sample (``rng``, default seeded
-    0: deterministic); ``cap=None`` lists all. ``meta``: include ``set_standing_orders``
-    and ``resign``. Empty when the game does not wait on ``seat``."""
+    0: deterministic); ``cap=None`` lists all. ``meta``: include ``set_standing_orders``,
+    ``resign`` and ``undo``. Empty when the game does not wait on ``seat``."""
     opts = legal_actions(state, seat) if options is None else options
     opts = [o for o in opts if meta or not isinstance(o, META_OPTIONS)]
     seen: dict[bytes, Action] = {}

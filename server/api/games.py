@@ -9,6 +9,7 @@ from litestar import Controller, Request, Response, delete, get, post
 from litestar.background_tasks import BackgroundTask
 from litestar.datastructures import ResponseHeader
 from litestar.enums import RequestEncodingType
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
@@ -20,7 +21,7 @@ from server.service.events import EventFeed
 from server.service.games import GameService
 from server.service.models import (
     ActionAccepted, ActionCheck, ActionPage, ActionRecord, BattleOut, CreateGame, EventPage, GameCreated, GameList, GameOut,
-    JoinGame, Joined, LegalActions, Message, MessagePage, PhaseList, PostMessage, SeatInfo,
+    JoinGame, Joined, LegalActions, Message, MessagePage, PhaseList, PostMessage, Rematch, SeatInfo,
 )
 from server.service.talk import TalkService
 from server.store import PhaseRecord
@@ -193,6 +194,45 @@ class GamesController(Controller):
         c = await svc(request).cancel(game_id, bearer(request), expected_version(if_match))
         return json_response(c, c.version)
 
+    # ---------------------------------------------------------------- rematch
+    @post("/{game_id:str}/rematch", status_code=201, summary="Rematch: create it (host) or take your seat in it",
+          operation_id="rematch", tags=LOBBY, security=BEARER,
+          responses={**problems(401, 403, 404, 409), 200: ResponseSpec(
+              data_container=Rematch, generate_examples=False,
+              description="The rematch existed already (the same one; host), or a seat's token in it")},
+          response_headers=[ETAG_HEADER, LOCATION_HEADER])
+    async def rematch(self, request: Request, game_id: GameId) -> Response[Rematch]:
+        """A new game after a finished one, with the same seats and player names, the
+        same options and a fresh seed (R27); both games link to each other (``rematch``
+        in the old game's view, ``rematch_of`` in the new one's). No ``If-Match``: the
+        call is idempotent.
+
+        **The host** (its host token of the finished game) creates it: 201 the first
+        time, 200 with the same rematch on every later call; ``host_token`` is the new
+        game's host token (the same on every call). The new game waits in the lobby
+        with every seat ``reserved`` for its old player; nobody else can join them.
+
+        **Each player** (its seat token of the finished game) then takes its seat: 200
+        with ``seat`` and the new ``token``, derived from the old token, so asking again
+        returns the same token. When the last reserved seat is taken, setup starts
+        (R5-R8). A game started from a ``position`` is rematched from the usual setup.
+
+        ``Location`` (and the ``ETag``: the new game's version) names the new game.
+        409: ``game_not_over`` before the end (R26), ``game_cancelled``, ``no_rematch``
+        (a player asks before the host made one), ``rematch_seat_gone`` (the rematch was
+        cancelled). 401 without a token, 403 with another game's."""
+        r, created = await svc(request).rematch(game_id, bearer(request))
+        return json_response(r, r.version, 201 if created else 200, f"/games/{r.id}")
+
+    @get("/{game_id:str}/rematch", summary="The rematch of a game", operation_id="getRematch", tags=LOBBY,
+         responses=problems(404), response_headers=[ETAG_HEADER])
+    async def get_rematch(self, request: Request, game_id: GameId) -> Response[Rematch]:
+        """The rematch of a finished game, for anyone (no tokens in it): its id, status,
+        version (also the ``ETag``) and the seats still ``reserved`` for their players.
+        404 ``rematch_not_found`` when the host has not asked for one."""
+        r = await svc(request).rematch_of(game_id)
+        return json_response(r, r.version)
+
     # ---------------------------------------------------------------- players
     @post("/{game_id:str}/players", status_code=201, summary="Join an open seat", operation_id="joinGame", tags=LOBBY,
           responses=problems(404, 409, 412, 428), response_headers=[ETAG_HEADER, LOCATION_HEADER])
@@ -239,7 +279,14 @@ class GamesController(Controller):
         moved on). Rule violations are 409 with the engine's ``code`` and ``ruling``;
         during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
         for a decision). ``Idempotency-Key`` replays the first response. Returns the new
-        version (also the ``ETag``) and the events the action caused."""
+        version (also the ``ETag``) and the events the action caused.
+
+        ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
+        (offered in the legal actions as an ``undo`` option while possible; an accepted
+        action like any other, so the game replays from seed + actions; an ``undone``
+        event tells watchers what each region holds again). Undo stops at the last
+        barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
+        ``card`` or ``other_seat`` when it would go past one."""
         a = await svc(request).submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
                                              data)
         return json_response(a, a.version, 201, f"/games/{game_id}/actions/{a.action}")

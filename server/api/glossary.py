@@ -126,6 +126,31 @@ GLOSSARY: dict[str, str] = {
     "WebhookCreated.status": "`active`.", "WebhookOut.seat": "The seat it notifies.",
     "DeliveryAttempt.status": "The endpoint's HTTP status; null when it did not answer in time.",
     "DeliveryAttempt.kind": "The notification's kind.",
+    "barrier": "The undo barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began "
+               "there), `dice` (dice were rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, "
+               "revealed or awarded, R20/R25), `other_seat` (another seat acted).",
+    "undoable": "The types of the actions `undo` can take back, newest first; `count` goes up to its length.",
+    "Undo.count": "How many of your last actions to take back: 1 up to the length of the `undo` option's "
+                  "`undoable`.",
+    "UndoneEvent.count": "How many actions were taken back.",
+    "UndoneEvent.actions": "The types of the actions taken back, newest first.",
+    "UndoneEvent.regions": "Every region whose pieces or owner changed back, with what it holds now.",
+    "RegionPieces.owner": "The seat holding the region; -1 for nobody or the Ottomans.",
+    "rematch": "The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there is none.",
+    "rematch_of": "The id of the finished game this game is the rematch of; null otherwise.",
+    "SeatInfo.reserved": "True while the seat is held for the player of the game this one is the rematch of: only "
+                         "that player's old seat token takes it (`POST /games/{old}/rematch`).",
+    "Rematch.reserved": "Seats still held for the old game's players (not taken yet); setup starts when none is "
+                        "left.",
+    "Rematch.id": "The rematch's game id (also the `Location`).",
+    "Rematch.rematch_of": "The id of the finished game this rematch follows.",
+    "Rematch.seats": "The number of seats (2-4), as in the old game.",
+    "Rematch.host_token": "The rematch's host token, in the answer to the host (the same on every call); null "
+                          "otherwise.",
+    "Rematch.seat": "The caller's seat in the rematch (a player's call); null otherwise.",
+    "Rematch.token": "The caller's seat token in the rematch (a player's call; the same on every call): "
+                     "`Authorization: Bearer <token>` in the new game. Null otherwise.",
+    "Rematch.version": "The rematch game's version (also the `ETag`).",
 }
 
 

@@ -16,6 +16,7 @@ from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
 from msgspec import Struct
 
+from server.engine.state import UndoBarrier
 from server.logging import get_logger
 from server.metrics import PROBLEMS, REDIS_ERRORS
 from server.service import errors as domain
@@ -27,7 +28,8 @@ log = get_logger("battle1821.api")
 class Problem(Struct, kw_only=True, omit_defaults=True):
     """RFC 9457 problem. ``code`` is stable and machine-readable; ``ruling`` names the
     rule (R-number) for 409 rule violations; ``current_version`` comes with 412/428;
-    ``field``/``errors`` point at what was wrong in a 400."""
+    ``field``/``errors`` point at what was wrong in a 400; ``barrier`` comes with 409
+    ``undo_barrier`` (:data:`CODES`)."""
 
     type: str
     title: str
@@ -40,6 +42,7 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
     field: str | None = None
     errors: list[dict[str, Any]] | None = None
     open_seats: list[int] | None = None
+    barrier: UndoBarrier | None = None
 
 
 _DESCRIPTIONS = {
@@ -49,7 +52,8 @@ _DESCRIPTIONS = {
     403: "A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may "
          "not read this game's table talk",
     404: "No such game / resource (`game_not_found`, `not_found`)",
-    409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...",
+    409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, "
+         "`undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, ...",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
     428: "`precondition_required`: this write needs If-Match",
@@ -58,6 +62,19 @@ _DESCRIPTIONS = {
          "this server's event-watcher budget is used up",
 }
 _enc = msgspec.json.Encoder()
+
+CODES: dict[str, str] = {
+    "undo_barrier": "409: nothing (or fewer actions than `count`) can be undone: the undo barrier named in "
+                    "`barrier` is in the way: `turn_start` (the turn, phase or round began there), `dice` "
+                    "(dice were rolled, e.g. a battle), `card` (an Apostle or Event card was drawn, revealed or "
+                    "awarded), `other_seat` (another seat acted).",
+    "game_not_over": "409: a rematch comes only after the game's end (R26).",
+    "no_rematch": "409: a player asks for its rematch seat before the host made the rematch.",
+    "rematch_seat_gone": "409: the rematch was cancelled, or the seat is no longer held for this player.",
+    "rematch_not_found": "404: the game has no rematch (yet).",
+}
+"""The stable problem codes of undo and rematch, each with its status and meaning
+(clients branch on them; the rules' own codes come from the engine's RuleViolation)."""
 
 
 def problems(*statuses: int) -> dict[int, ResponseSpec]:

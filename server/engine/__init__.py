@@ -13,7 +13,8 @@ Public surface (shapes in each function's docstring):
 - :func:`violation` ``(state, seat, action) -> RuleViolation | None`` and
   :func:`is_legal` ``(state, seat, action) -> bool``: the one legality predicate.
 - :func:`apply` ``(state, seat, action) -> (state, events)``: checks with
-  :func:`violation`, then applies; raises :class:`RuleViolation`.
+  :func:`violation`, then applies; raises :class:`RuleViolation`. The ``undo`` action
+  takes back the seat's last actions of its turn, up to the last barrier (:mod:`.undo`).
 - :func:`advance` ``(state, max_steps=None) -> (state, events)``: runs automatic steps
   (setup rolls, the Ottoman phase) until a player decision or the end of the phase.
 - :func:`waiting_for` ``(state) -> list[int]``: seats the game waits on now.

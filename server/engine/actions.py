@@ -96,7 +96,16 @@ class Resign(_Action, tag="resign"):
     """Leave the game: your pieces stay; you are never asked again and never act."""
 
 
+class Undo(_Action, tag="undo"):
+    """Take back your last ``count`` actions of this turn, back at most to the last undo
+    barrier: dice rolled, a card drawn or revealed, another seat acted, or your turn's
+    start (a server feature, no ruling; :mod:`server.engine.undo`). Refused with
+    ``undo_barrier`` (naming the ``barrier``) when fewer actions can be undone."""
+
+    count: Annotated[int, Meta(ge=1, le=255)] = 1
+
+
 Action = Union[
     PlaceStart, Reinforce, ConvertCannon, Attack, CallAlly, AnswerAlly, Move, EndStep,
-    SetStandingOrders, Resign,
+    SetStandingOrders, Resign, Undo,
 ]

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from . import allies, apostles, battle, scoring, setup
+from . import allies, apostles, battle, scoring, setup, undo
 from .actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Reinforce,
-    Resign, SetStandingOrders,
+    Resign, SetStandingOrders, Undo,
 )
 from .errors import RuleViolation
 from .greek import attack, conversion, movement, reinforcement
@@ -98,21 +98,22 @@ def _run_round_end(s: GameState, ev: list) -> bool:
 
 
 _CONVERT = Verb(conversion.check, conversion.do)
+_UNDO = Verb(undo.check, None)   # applied by undo.undo in apply(), not by a row effect
 
 STATES: dict[str, FlowState] = {
     "lobby": FlowState(),
     "first_player": FlowState(run=_run_first_player),
     "place_start": FlowState(active_seat, setup.place_start_options, {
-        PlaceStart: Verb(setup.check_place_start, setup.place_start)}),
+        PlaceStart: Verb(setup.check_place_start, setup.place_start), Undo: _UNDO}),
     "reinforcement": FlowState(active_seat, reinforcement.options, {
         Reinforce: Verb(reinforcement.check, reinforcement.do), ConvertCannon: _CONVERT,
-        EndStep: Verb(reinforcement.check_end, reinforcement.end)}),
+        EndStep: Verb(reinforcement.check_end, reinforcement.end), Undo: _UNDO}),
     "attack": FlowState(active_seat, attack.options, {
         Attack: Verb(attack.check, attack.do), ConvertCannon: _CONVERT,
-        EndStep: Verb(_no_check, attack.end)}),
+        EndStep: Verb(_no_check, attack.end), Undo: _UNDO}),
     "movement": FlowState(active_seat, movement.options, {
         Move: Verb(movement.check, movement.do), ConvertCannon: _CONVERT,
-        EndStep: Verb(_no_check, _end_movement)}),
+        EndStep: Verb(_no_check, _end_movement), Undo: _UNDO}),
     "call_ally": FlowState(_pending_seat, allies.call_options, {
         CallAlly: Verb(allies.check_call, allies.do_call)}),
     "answer_ally": FlowState(_pending_seat, allies.answer_options, {
@@ -169,7 +170,8 @@ def timeout_action(state: GameState):
 def legal_actions(state: GameState, seat: int) -> list:
     """Typed options (:mod:`server.engine.options`) for ``seat`` now; empty when the
     seat has nothing to do. ``set_standing_orders`` and ``resign`` are always offered to
-    a seated, non-resigned player while the game is not finished (R19)."""
+    a seated, non-resigned player while the game is not finished (R19); ``undo`` when
+    the seat acting in a Greek step has actions to take back (:mod:`.undo`)."""
     if not 0 <= seat < state.seats or state.status == "finished":
         return []
     if state.players[seat].resigned:
@@ -178,6 +180,10 @@ def legal_actions(state: GameState, seat: int) -> list:
     out: list = []
     if st.options is not None and _actor(state, st) == seat:
         out = st.options(state, seat)
+        if Undo in st.verbs:
+            u = undo.option(state, seat)
+            if u is not None:
+                out.append(u)
     out.append(SetStandingOrdersOption())
     out.append(ResignOption())
     return out
@@ -236,13 +242,19 @@ def apply(state: GameState, seat: int, action):
     """Apply ``action`` (:mod:`server.engine.actions`) for ``seat``; returns
     ``(new_state, events)``. The action is first checked (:func:`violation`); a battle it
     starts or resumes then runs until it ends or a decision is pending (R12-R19);
-    afterwards Apostles are awarded (R25) and the end conditions checked (R26).
+    afterwards Apostles are awarded (R25) and the end conditions checked (R26), and the
+    undo stack is pushed or cleared (:func:`.undo.after_action`). ``Undo`` takes back
+    the seat's last actions instead (:func:`.undo.undo`).
 
     Raises :class:`RuleViolation` with code ``game_over``, ``not_your_turn``,
     ``ottoman_phase``, ``wrong_step``, ``illegal_action``, ``no_decision_pending``,
     ``not_adjacent``, ``must_leave_one``, ``insufficient_forces``,
-    ``not_your_region``, ``unknown_region``, ``resigned``, ``not_seated``."""
+    ``not_your_region``, ``unknown_region``, ``resigned``, ``not_seated``,
+    ``undo_barrier`` (with ``barrier``)."""
     verb = _verb(state, seat, action)
+    if verb is _UNDO:
+        return undo.undo(state, seat, action.count)
+    actor = _actor(state, STATES[state_name(state)])
     s = copy_state(state)
     ev: list = []
     if verb is not None:
@@ -251,10 +263,11 @@ def apply(state: GameState, seat: int, action):
             battle.run_battle(s, ev)
     elif type(action) is SetStandingOrders:
         _set_standing_orders(s, ev, seat, action)
-        return s, ev
     else:
         _resign(s, ev, seat)
-    _after(s, ev, active_seat(s))
+    if type(action) is not SetStandingOrders:
+        _after(s, ev, active_seat(s))
+    undo.after_action(state, s, seat, actor, action)
     return s, ev
 
 
@@ -323,8 +336,13 @@ def advance(state: GameState, max_steps: int | None = None):
         if s is None:
             s = copy_state(state)
         steps += 1
-        if run(s, ev):
+        fp = undo.fingerprint(s)
+        stop = run(s, ev)
+        kind = undo.random_kind(fp, s)
+        if stop:
             break
+    if s is not None:
+        undo.after_advance(s, kind)   # an automatic step is always an undo barrier
     return (state if s is None else s), ev
 
 

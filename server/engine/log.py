@@ -273,6 +273,30 @@ class GameCancelled(_LogEvent, tag="game_cancelled"):
     round: int
 
 
+class RegionPieces(Struct, kw_only=True):
+    """What region ``region`` holds: ``owner`` seat (-1: nobody or the Ottomans),
+    Greek ``infantry`` and ``cannons``, ``ottomans``."""
+    region: str
+    owner: int
+    infantry: int
+    cannons: int
+    ottomans: int
+
+
+class Undone(_LogEvent, tag="undone"):
+    """``seat`` took back its last ``count`` actions (``actions``: their types, newest
+    first; a server feature, no ruling): the game is as it was before them. ``regions``:
+    every region whose pieces changed back, with what it holds now (a watcher sets them
+    instead of re-reading the game); ``round``/``phase``/``step``: where the game is now."""
+    seat: int
+    count: int
+    actions: list[str]
+    regions: list[RegionPieces]
+    round: int
+    phase: Phase
+    step: Step
+
+
 LogEvent = Union[
     GameStarted, FirstPlayerRoll, TurnOrder, StepStarted, ReinforcementDue, Placed,
     CannonConverted, Occupied, TakenOver, Moved, BattleStarted, AllyRequested,
@@ -280,5 +304,5 @@ LogEvent = Union[
     OttomansRemoved, OttomansPlaced, GreekBonus, Attrition, LossesReturned, OttomanMoved,
     OttomanAttackPlanned, OttomanTieBreak, OttomanAttackDropped, ApostleRevealed,
     ApostleAwarded, BlessingUsed,
-    StandingOrdersSet, PlayerResigned, GameEnded, GameCancelled,
+    StandingOrdersSet, PlayerResigned, GameEnded, GameCancelled, Undone,
 ]

@@ -182,9 +182,20 @@ class ResignOption(_Option, tag="resign"):
     """Leave the game; always accepted while it runs."""
 
 
+class UndoOption(_Option, tag="undo"):
+    """Take back your last actions of this turn (``undo`` with ``count`` from 1 to
+    ``len(undoable)``). ``undoable``: the types of the actions that can be undone, newest
+    first; ``barrier``: what stops undo before the oldest of them (``turn_start``,
+    ``dice``, ``card``, ``other_seat``; :mod:`server.engine.undo`). Offered only when at
+    least one action can be undone."""
+    undoable: list[str]
+    barrier: Literal["turn_start", "dice", "card", "other_seat"]
+
+
 LegalAction = Union[
     PlaceStartOption, ReinforceOption, ConvertCannonOption, AttackOption, MoveOption,
     EndStepOption, CallAllyOption, AnswerAllyOption, SetStandingOrdersOption, ResignOption,
+    UndoOption,
 ]
 
 

@@ -14,7 +14,7 @@ from typing import Callable
 from . import options as L
 from .actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement,
-    Reinforce, Resign, SetStandingOrders,
+    Reinforce, Resign, SetStandingOrders, Undo,
 )
 from .flow import advance, apply, is_legal, legal_actions, waiting_for
 from .setup import new_game, start
@@ -76,6 +76,8 @@ def sample_action(option, rng: random.Random):
                                  answer_ally=rng.choice(option.answer_ally))
     if t is L.ResignOption:
         return Resign()
+    if t is L.UndoOption:
+        return Undo(count=rng.randint(1, len(option.undoable)))
     raise TypeError(f"unknown option {t.__name__}")
 
 
@@ -84,7 +86,7 @@ WEIGHTS = {
     L.EndStepOption: 1.0, L.PlaceStartOption: 1.0, L.ReinforceOption: 1.0,
     L.ConvertCannonOption: 0.3, L.AttackOption: 2.0, L.MoveOption: 1.0,
     L.CallAllyOption: 1.0, L.AnswerAllyOption: 1.0, L.SetStandingOrdersOption: 0.03,
-    L.ResignOption: 0.0,
+    L.ResignOption: 0.0, L.UndoOption: 0.15,
 }
 
 

@@ -160,6 +160,28 @@ class OttomanPhase(Struct, forbid_unknown_fields=True):
     last_target: RegionIx = -1           # target of the last Ottoman attack launched (R23)
 
 
+UndoBarrier = Literal["turn_start", "dice", "card", "other_seat"]
+"""Why nothing before it can be undone (Rally the Troops' undo barriers, :mod:`.undo`):
+``turn_start`` the seat's turn, or the phase or round, began there; ``dice`` the game's
+random generator drew (a battle roll R12, the first-player roll R6); ``card`` an Apostle
+(R25) or Event (R20) card was revealed, awarded or drawn; ``other_seat`` another seat's
+action was accepted (standing orders, a resignation)."""
+
+
+class UndoLog(Struct, array_like=True, forbid_unknown_fields=True):
+    """The undo stack of the seat acting now (:mod:`.undo`): ``seat`` whose actions may be
+    taken back (-1: none), ``barrier`` the kind of the last barrier, ``patches`` one
+    reverse patch per undoable action since it, oldest first (msgpack bytes: the action
+    type and the old value of every changed field; the first also the log's previous
+    ``seat``/``barrier``/``layout``), ``layout`` the hash of the struct layout the
+    patches' paths refer to (``undo.LAYOUT``)."""
+
+    seat: Seat = -1
+    barrier: UndoBarrier = "turn_start"
+    patches: Annotated[list[bytes], Meta(max_length=255)] = []
+    layout: Annotated[int, Meta(ge=0, le=0xFFFF)] = 0
+
+
 class GameState(Struct, forbid_unknown_fields=True):
     """Everything about one game. Hidden parts (``event_deck`` order, ``apostle_deck``
     order, ``rng_*``, ``seed`` before the end) never leave the engine except through
@@ -201,6 +223,7 @@ class GameState(Struct, forbid_unknown_fields=True):
     ottoman: OttomanPhase | None = None
     winners: list[Seat] = []
     end_reason: str | None = None
+    undo: UndoLog = msgspec.field(default_factory=UndoLog)
 
 
 _ENC = msgspec.msgpack.Encoder()

@@ -65,7 +65,8 @@ class GameCancelled(Conflict):
 
 
 class RuleBroken(Conflict):
-    """The engine refused the action: ``code`` and ``ruling`` are the rule's."""
+    """The engine refused the action: ``code`` and ``ruling`` are the rule's; with
+    ``undo_barrier``, ``barrier`` names the undo barrier in the way."""
     title = "Rule violation"
 
 

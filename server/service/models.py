@@ -13,7 +13,7 @@ import msgspec
 from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
-from server.engine.state import Phase, PlayerName, Step
+from server.engine.state import Phase, PlayerName, Step, UndoBarrier
 from server.engine.options import LegalAction
 from server.store import GameSummary, PhaseRecord
 from server.store.records import Message
@@ -78,6 +78,26 @@ class SeatInfo(Struct, kw_only=True):
     seat: int
     name: str
     taken: bool
+    reserved: bool = False
+
+
+class Rematch(Struct, kw_only=True):
+    """A game's rematch (``POST``/``GET /games/{game_id}/rematch``): the new game ``id``
+    (also the ``Location``), ``rematch_of`` the finished game, the new game's
+    ``version`` and ``status`` (``lobby`` until every reserved seat is taken, then
+    setup runs, R5-R8), ``reserved`` the seats still waiting for their player. The
+    host's answer carries the new ``host_token``, a seat's answer its ``seat`` and new
+    ``token``: both derived from the caller's old token, so asking again returns the same
+    token (and nobody without the old token can get it)."""
+    id: str
+    rematch_of: str
+    version: int
+    status: GameStatus
+    seats: int
+    reserved: list[int]
+    host_token: str | None = None
+    seat: int | None = None
+    token: str | None = None
 
 
 class GameFacts(Struct, kw_only=True, omit_defaults=True):
@@ -91,10 +111,13 @@ class GameFacts(Struct, kw_only=True, omit_defaults=True):
     seats: list[SeatInfo]
     your_seat: int | None
     webhooks_disabled: list[str] | None = None
+    rematch: str | None = None
+    rematch_of: str | None = None
 
 
 GameOut = msgspec.defstruct(
-    "GameOut", [("status", GameStatus), *((f.name, f.type) if f.required else (f.name, f.type, f.default)
+    "GameOut", [("status", GameStatus), *((f.name, f.type) if f.default is msgspec.NODEFAULT else
+                                          (f.name, f.type, f.default)
                                           for f in msgspec.structs.fields(GameFacts))],
     bases=(View,), kw_only=True, module=__name__)
 GameOut.__doc__ = """The game as the caller may see it (engine view) plus ``id``, ``version``,
@@ -200,11 +223,14 @@ class ActionCheck(Struct, kw_only=True):
                                                    "`If-Match` when submitting).")]
     seat: Annotated[int, Meta(ge=0, le=3, description="The caller's seat (from the bearer token).")]
     code: Annotated[str | None, Meta(description="Why not: the stable problem `code` a submit would answer "
-                                                 "(`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, "
+                                                 "(`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, "
                                                  "`ottoman_phase`, `game_cancelled`, ...); null when accepted.")] = None
     detail: Annotated[str | None, Meta(description="Why not, in words; null when accepted.")] = None
     ruling: Annotated[str | None, Meta(description="The ruling (R1-R28 of RULES.md) the refusal comes from; null "
                                                    "when accepted or not a ruling.")] = None
+    barrier: Annotated[UndoBarrier | None, Meta(description="With `undo_barrier`: the undo barrier in the way "
+                                                            "(`turn_start`, `dice`, `card`, `other_seat`); null "
+                                                            "otherwise.")] = None
 
 
 class LegalActions(Struct, kw_only=True):

@@ -9,5 +9,6 @@ from server.store import GameMeta, GameSummary
 
 def summary_of(gid: str, s: GameState, meta: GameMeta) -> GameSummary:
     return GameSummary(id=gid, status="cancelled" if meta.cancelled else s.status, seats=s.seats,
-                       open_seats=sum(1 for t in meta.seat_tokens if t is None), round=s.round,
+                       open_seats=sum(1 for i, t in enumerate(meta.seat_tokens) if t is None and i not in meta.reserved),
+                       round=s.round,
                        phase=s.phase, created_at=meta.created_at, from_position=s.from_position)

@@ -5,6 +5,7 @@ tell "a token of another game" (403) from "a bad token" (401) without a lookup."
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import re
@@ -22,6 +23,17 @@ _TOKEN = re.compile(r"([0-9a-f]{16})\.(h|[0-3])\.[A-Za-z0-9_-]{43}")
 def new_token(game_id: str, seat: int | None) -> tuple[str, str]:
     """(token, sha256 hex) for the host (``seat`` None) or a seat."""
     tok = f"{game_id}.{'h' if seat is None else seat}.{secrets.token_urlsafe(32)}"
+    return tok, hash_token(tok)
+
+
+def rematch_token(old_token: str, new_game_id: str, seat: int | None) -> tuple[str, str]:
+    """(token, sha256 hex) of the host (``seat`` None) or a seat in the rematch
+    ``new_game_id``, derived from the caller's token of the old game (HMAC-SHA256 keyed
+    with it): the same old token always yields the same new one, and nothing the server
+    stores yields it (only hashes are kept)."""
+    who = "h" if seat is None else str(seat)
+    mac = hmac.new(old_token.encode("utf-8"), f"rematch:{new_game_id}:{who}".encode(), hashlib.sha256).digest()
+    tok = f"{new_game_id}.{who}.{base64.urlsafe_b64encode(mac).decode().rstrip('=')}"
     return tok, hash_token(tok)
 
 

@@ -21,12 +21,18 @@ Version = Annotated[int, Meta(ge=0, le=(1 << 53))]
 
 class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     """Per game: creation time (RFC 3339), host token hash, per-seat token hash (None:
-    seat open), and the game's summary for listings."""
+    seat open), and the game's summary for listings. Rematch links: ``rematch`` the id
+    of this game's rematch, ``rematch_of`` the game this one is the rematch of;
+    ``reserved`` the seats held for that game's players (taken only through their old
+    seat tokens, ``POST /games/{old}/rematch``)."""
 
     created_at: str
     host: str
     seat_tokens: list[str | None]
     cancelled: bool = False
+    rematch: str | None = None
+    rematch_of: str | None = None
+    reserved: list[int] = []
 
 
 class PhaseRecord(Struct, kw_only=True, omit_defaults=False):

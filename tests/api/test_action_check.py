@@ -26,7 +26,7 @@ def test_check_accepts_a_legal_action_and_refuses_with_the_submits_code_without_
     ok = _check(client, g, seat, {"type": "place_start", "region": region})
     assert ok.status_code == 200, ok.text
     assert ok.json() == {"accepted": True, "version": view["version"], "seat": seat,
-                         "code": None, "detail": None, "ruling": None}
+                         "code": None, "detail": None, "ruling": None, "barrier": None}
 
     refused = _check(client, g, other, {"type": "place_start", "region": region}).json()
     assert refused["accepted"] is False and refused["code"] == "not_your_turn" and refused["detail"]

@@ -16,12 +16,12 @@ import pytest
 
 from server.engine import apply, is_legal, legal_actions, violation, waiting_for
 from server.engine.actions import (
-    AnswerAlly, Attack, ConvertCannon, Move, PlaceStart, Placement, Reinforce,
+    AnswerAlly, Attack, ConvertCannon, Move, PlaceStart, Placement, Reinforce, Undo,
 )
 from server.engine.board import BOARD
 from server.engine.options import (
     AnswerAllyOption, AttackOption, ConvertCannonOption, MoveOption, PlaceStartOption,
-    ReinforceOption,
+    ReinforceOption, UndoOption,
 )
 from server.engine.randomplay import play_random_game, sample_action
 from server.engine.state import CANNON_STRENGTH, region_strength
@@ -166,9 +166,10 @@ def _outside(s, seat, opt, rng):
         out.append((Reinforce(placements=[Placement(region=opt.regions[0], infantry=opt.infantry + 1)]),
                     "insufficient_forces"))
         out.append((Reinforce(placements=[Placement(region=opt.regions[0])]), "illegal_action"))
-        if other:
-            out.append((Reinforce(placements=[Placement(region=ids[rng.choice(other)], infantry=1)]),
-                        "not_your_region"))
+        if other:   # one piece of a kind still owed, so only the region is wrong
+            one = (1, 0) if opt.infantry else (0, 1)
+            out.append((Reinforce(placements=[Placement(region=ids[rng.choice(other)], infantry=one[0],
+                                                        cannons=one[1])]), "not_your_region"))
     elif isinstance(opt, ConvertCannonOption):
         rest = [r for r in own if ids[r] not in opt.regions]
         if rest:
@@ -184,6 +185,8 @@ def _outside(s, seat, opt, rng):
             out.append((AnswerAlly(accept=True, region=ids[rng.choice(rest)]), "must_leave_one"))
         if other:
             out.append((AnswerAlly(accept=True, region=ids[rng.choice(other)]), "not_your_region"))
+    elif isinstance(opt, UndoOption):
+        out.append((Undo(count=len(opt.undoable) + 1), "undo_barrier"))
     return out
 
 

@@ -7,6 +7,7 @@
  *   reinforcement region (R5);
  * - `placed`, `cannon_converted` (3 infantry -> 1 cannon, R3), `occupied`, `taken_over`,
  *   `moved`, `attrition`, `ottomans_placed` / `_removed`, `ottoman_moved`;
+ * - `undone` (a seat took back its last actions): sets the regions it lists as they are now;
  * - battles (R12-R18): `battle_started` takes the attacking force out of its origin (the
  *   Ottomans placed from the supply, origin null, out of the region they were placed in),
  *   `ally_answered` (accepted) 1 infantry out of the Ally's region, each `battle_roll`
@@ -212,6 +213,16 @@ export function applyEvent(board: Board, e: GameEvent): void {
       if (board.ally && typeof e.region === "string") at("region").infantry += board.ally.infantry;
       board.ally = null;
       break;
+    case "undone": {
+      // the regions the undo changed back, as they are now; and where the game is
+      for (const x of (e.regions ?? []) as { region: string; owner: number; infantry: number; cannons: number; ottomans: number }[]) {
+        R[x.region] = { owner: x.owner >= 0 ? x.owner : null, infantry: x.infantry, cannons: x.cannons, ottomans: x.ottomans };
+      }
+      board.round = num(e, "round");
+      board.phase = str(e, "phase");
+      board.step = str(e, "step");
+      break;
+    }
     case "game_ended":
       board.phase = "end";
       board.step = "none";

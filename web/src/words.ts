@@ -96,6 +96,7 @@ export function describe(e: GameEvent, name: Names, cardTitle: (id: string) => s
     case "blessing_used": return `${seat()} uses the Blessing of ${cardTitle(str(e, "card"))}.`;
     case "standing_orders_set": return `${seat()} sets standing orders: call an Ally ${str(e, "call_ally")}, answer ${str(e, "answer_ally")}.`;
     case "player_resigned": return `${seat()} resigns.`;
+    case "undone": return `${seat()} takes back ${plural(num(e, "count"), "action")}.`;
     case "game_ended": {
       const w = (e.winners ?? []) as number[];
       return `The game ends: ${endReason(str(e, "reason"))}. ` + (w.length ? `${w.map(name).join(" and ")} ${w.length > 1 ? "win" : "wins"}.` : "No Greek player wins.");

@@ -5,6 +5,9 @@ from .action_accepted_phase import ActionAcceptedPhase
 from .action_accepted_status import ActionAcceptedStatus
 from .action_accepted_step import ActionAcceptedStep
 from .action_check import ActionCheck
+from .action_check_barrier_type_1 import ActionCheckBarrierType1
+from .action_check_barrier_type_2_type_1 import ActionCheckBarrierType2Type1
+from .action_check_barrier_type_3_type_1 import ActionCheckBarrierType3Type1
 from .action_page import ActionPage
 from .action_record import ActionRecord
 from .action_record_action import ActionRecordAction
@@ -45,12 +48,8 @@ from .cannon_lost_event import CannonLostEvent
 from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
 from .create_game import CreateGame
-from .create_webhook import CreateWebhook
-from .create_webhook_kinds_type_0_item import CreateWebhookKindsType0Item
 from .decision_timeout_event import DecisionTimeoutEvent
 from .decision_timeout_event_kind import DecisionTimeoutEventKind
-from .delivery_attempt import DeliveryAttempt
-from .delivery_list import DeliveryList
 from .end_step import EndStep
 from .end_step_option import EndStepOption
 from .event_drawn_event import EventDrawnEvent
@@ -83,9 +82,6 @@ from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
 from .losses_returned_event import LossesReturnedEvent
 from .losses_returned_event_per_seat import LossesReturnedEventPerSeat
-from .message import Message
-from .message_event import MessageEvent
-from .message_page import MessagePage
 from .move import Move
 from .move_option import MoveOption
 from .moved_event import MovedEvent
@@ -118,15 +114,20 @@ from .player_resigned_event import PlayerResignedEvent
 from .player_view import PlayerView
 from .position import Position
 from .position_regions import PositionRegions
-from .post_message import PostMessage
 from .problem import Problem
+from .problem_barrier_type_1 import ProblemBarrierType1
+from .problem_barrier_type_2_type_1 import ProblemBarrierType2Type1
+from .problem_barrier_type_3_type_1 import ProblemBarrierType3Type1
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .ready import Ready
+from .region_pieces import RegionPieces
 from .region_position import RegionPosition
 from .region_view import RegionView
 from .reinforce import Reinforce
 from .reinforce_option import ReinforceOption
 from .reinforcement_due_event import ReinforcementDueEvent
+from .rematch import Rematch
+from .rematch_status import RematchStatus
 from .resign import Resign
 from .resign_option import ResignOption
 from .rules import Rules
@@ -153,9 +154,12 @@ from .step_started_event_step import StepStartedEventStep
 from .stream_events_response_200 import StreamEventsResponse200
 from .taken_over_event import TakenOverEvent
 from .turn_order_event import TurnOrderEvent
-from .webhook_created import WebhookCreated
-from .webhook_list import WebhookList
-from .webhook_out import WebhookOut
+from .undo import Undo
+from .undo_option import UndoOption
+from .undo_option_barrier import UndoOptionBarrier
+from .undone_event import UndoneEvent
+from .undone_event_phase import UndoneEventPhase
+from .undone_event_step import UndoneEventStep
 
 __all__ = (
     "ActionAccepted",
@@ -163,6 +167,9 @@ __all__ = (
     "ActionAcceptedStatus",
     "ActionAcceptedStep",
     "ActionCheck",
+    "ActionCheckBarrierType1",
+    "ActionCheckBarrierType2Type1",
+    "ActionCheckBarrierType3Type1",
     "ActionPage",
     "ActionRecord",
     "ActionRecordAction",
@@ -203,12 +210,8 @@ __all__ = (
     "ConvertCannon",
     "ConvertCannonOption",
     "CreateGame",
-    "CreateWebhook",
-    "CreateWebhookKindsType0Item",
     "DecisionTimeoutEvent",
     "DecisionTimeoutEventKind",
-    "DeliveryAttempt",
-    "DeliveryList",
     "EndStep",
     "EndStepOption",
     "EventDrawnEvent",
@@ -241,9 +244,6 @@ __all__ = (
     "ListGamesStatus",
     "LossesReturnedEvent",
     "LossesReturnedEventPerSeat",
-    "Message",
-    "MessageEvent",
-    "MessagePage",
     "Move",
     "MovedEvent",
     "MoveOption",
@@ -276,15 +276,20 @@ __all__ = (
     "PlayerView",
     "Position",
     "PositionRegions",
-    "PostMessage",
     "Problem",
+    "ProblemBarrierType1",
+    "ProblemBarrierType2Type1",
+    "ProblemBarrierType3Type1",
     "ProblemErrorsType0Item",
     "Ready",
+    "RegionPieces",
     "RegionPosition",
     "RegionView",
     "Reinforce",
     "ReinforcementDueEvent",
     "ReinforceOption",
+    "Rematch",
+    "RematchStatus",
     "Resign",
     "ResignOption",
     "Rules",
@@ -311,7 +316,10 @@ __all__ = (
     "StreamEventsResponse200",
     "TakenOverEvent",
     "TurnOrderEvent",
-    "WebhookCreated",
-    "WebhookList",
-    "WebhookOut",
+    "Undo",
+    "UndoneEvent",
+    "UndoneEventPhase",
+    "UndoneEventStep",
+    "UndoOption",
+    "UndoOptionBarrier",
 )

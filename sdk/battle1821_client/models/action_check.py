@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.action_check_barrier_type_1 import ActionCheckBarrierType1
+from ..models.action_check_barrier_type_2_type_1 import ActionCheckBarrierType2Type1
+from ..models.action_check_barrier_type_3_type_1 import ActionCheckBarrierType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -28,10 +31,13 @@ class ActionCheck:
             version (int): The game version the action was judged at (send it as `If-Match` when submitting).
             seat (int): The caller's seat (from the bearer token).
             code (None | str | Unset): Why not: the stable problem `code` a submit would answer (`must_leave_one`,
-                `not_adjacent`, `wrong_step`, `not_your_turn`, `ottoman_phase`, `game_cancelled`, ...); null when accepted.
+                `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null
+                when accepted.
             detail (None | str | Unset): Why not, in words; null when accepted.
             ruling (None | str | Unset): The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a
                 ruling.
+            barrier (ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None | Unset):
+                With `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
      """
 
     accepted: bool
@@ -40,6 +46,7 @@ class ActionCheck:
     code: None | str | Unset = UNSET
     detail: None | str | Unset = UNSET
     ruling: None | str | Unset = UNSET
+    barrier: ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +78,18 @@ class ActionCheck:
         else:
             ruling = self.ruling
 
+        barrier: None | str | Unset
+        if isinstance(self.barrier, Unset):
+            barrier = UNSET
+        elif isinstance(self.barrier, ActionCheckBarrierType1):
+            barrier = self.barrier.value
+        elif isinstance(self.barrier, ActionCheckBarrierType2Type1):
+            barrier = self.barrier.value
+        elif isinstance(self.barrier, ActionCheckBarrierType3Type1):
+            barrier = self.barrier.value
+        else:
+            barrier = self.barrier
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -85,6 +104,8 @@ class ActionCheck:
             field_dict["detail"] = detail
         if ruling is not UNSET:
             field_dict["ruling"] = ruling
+        if barrier is not UNSET:
+            field_dict["barrier"] = barrier
 
         return field_dict
 
@@ -129,6 +150,46 @@ class ActionCheck:
         ruling = _parse_ruling(d.pop("ruling", UNSET))
 
 
+        def _parse_barrier(data: object) -> ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                barrier_type_1 = ActionCheckBarrierType1(data)
+
+
+
+                return barrier_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                barrier_type_2_type_1 = ActionCheckBarrierType2Type1(data)
+
+
+
+                return barrier_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                barrier_type_3_type_1 = ActionCheckBarrierType3Type1(data)
+
+
+
+                return barrier_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None | Unset, data)
+
+        barrier = _parse_barrier(d.pop("barrier", UNSET))
+
+
         action_check = cls(
             accepted=accepted,
             version=version,
@@ -136,6 +197,7 @@ class ActionCheck:
             code=code,
             detail=detail,
             ruling=ruling,
+            barrier=barrier,
         )
 
 

@@ -71,12 +71,13 @@ class GameOut:
                 game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.
             id (str): The identifier.
             version (int): The game version (ETag without quotes).
-            created_at (str): When it was created (RFC 3339, UTC).
+            created_at (str): RFC 3339 UTC time.
             cancelled (bool): True when the host cancelled the game.
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
-            webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
-                after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
+            rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there
+                is none.
+            rematch_of (None | str | Unset): The id of the finished game this game is the rematch of; null otherwise.
      """
 
     status: GameOutStatus
@@ -113,7 +114,8 @@ class GameOut:
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
-    webhooks_disabled: list[str] | None | Unset = UNSET
+    rematch: None | str | Unset = UNSET
+    rematch_of: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -244,15 +246,17 @@ class GameOut:
         your_seat: int | None
         your_seat = self.your_seat
 
-        webhooks_disabled: list[str] | None | Unset
-        if isinstance(self.webhooks_disabled, Unset):
-            webhooks_disabled = UNSET
-        elif isinstance(self.webhooks_disabled, list):
-            webhooks_disabled = self.webhooks_disabled
-
-
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
         else:
-            webhooks_disabled = self.webhooks_disabled
+            rematch = self.rematch
+
+        rematch_of: None | str | Unset
+        if isinstance(self.rematch_of, Unset):
+            rematch_of = UNSET
+        else:
+            rematch_of = self.rematch_of
 
 
         field_dict: dict[str, Any] = {}
@@ -293,8 +297,10 @@ class GameOut:
             "seats": seats,
             "your_seat": your_seat,
         })
-        if webhooks_disabled is not UNSET:
-            field_dict["webhooks_disabled"] = webhooks_disabled
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
+        if rematch_of is not UNSET:
+            field_dict["rematch_of"] = rematch_of
 
         return field_dict
 
@@ -518,22 +524,24 @@ class GameOut:
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
 
-        def _parse_webhooks_disabled(data: object) -> list[str] | None | Unset:
+        def _parse_rematch(data: object) -> None | str | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                webhooks_disabled_type_0 = cast(list[str], data)
+            return cast(None | str | Unset, data)
 
-                return webhooks_disabled_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
 
-        webhooks_disabled = _parse_webhooks_disabled(d.pop("webhooks_disabled", UNSET))
+
+        def _parse_rematch_of(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of", UNSET))
 
 
         game_out = cls(
@@ -571,7 +579,8 @@ class GameOut:
             cancelled=cancelled,
             seats=seats,
             your_seat=your_seat,
-            webhooks_disabled=webhooks_disabled,
+            rematch=rematch,
+            rematch_of=rematch_of,
         )
 
 

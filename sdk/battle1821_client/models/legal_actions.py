@@ -21,6 +21,7 @@ if TYPE_CHECKING:
   from ..models.reinforce_option import ReinforceOption
   from ..models.resign_option import ResignOption
   from ..models.set_standing_orders_option import SetStandingOrdersOption
+  from ..models.undo_option import UndoOption
 
 
 
@@ -37,12 +38,13 @@ class LegalActions:
             version (int): The game version (ETag without quotes).
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
-                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption]): The items, in order.
+                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption]): The
+                items, in order.
      """
 
     version: int
     seat: int
-    actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption]
+    actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -60,6 +62,7 @@ class LegalActions:
         from ..models.reinforce_option import ReinforceOption # noqa: PLC0415
         from ..models.resign_option import ResignOption # noqa: PLC0415
         from ..models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
+        from ..models.undo_option import UndoOption # noqa: PLC0415
         version = self.version
 
         seat = self.seat
@@ -84,6 +87,8 @@ class LegalActions:
             elif isinstance(actions_item_data, AnswerAllyOption):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, SetStandingOrdersOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, ResignOption):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -117,6 +122,7 @@ class LegalActions:
         from ..models.reinforce_option import ReinforceOption # noqa: PLC0415
         from ..models.resign_option import ResignOption # noqa: PLC0415
         from ..models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
+        from ..models.undo_option import UndoOption # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -125,7 +131,7 @@ class LegalActions:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption:
+            def _parse_actions_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -216,13 +222,23 @@ class LegalActions:
                     return actions_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_9 = ResignOption.from_dict(data)
+
+
+
+                    return actions_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                actions_item_type_9 = ResignOption.from_dict(data)
+                actions_item_type_10 = UndoOption.from_dict(data)
 
 
 
-                return actions_item_type_9
+                return actions_item_type_10
 
             actions_item = _parse_actions_item(actions_item_data)
 

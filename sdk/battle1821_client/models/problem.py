@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.problem_barrier_type_1 import ProblemBarrierType1
+from ..models.problem_barrier_type_2_type_1 import ProblemBarrierType2Type1
+from ..models.problem_barrier_type_3_type_1 import ProblemBarrierType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -37,6 +40,10 @@ class Problem:
             field (None | str | Unset): The input at fault.
             errors (list[ProblemErrorsType0Item] | None | Unset): Each invalid input.
             open_seats (list[int] | None | Unset): Seats not yet taken.
+            barrier (None | ProblemBarrierType1 | ProblemBarrierType2Type1 | ProblemBarrierType3Type1 | Unset): The undo
+                barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began there), `dice` (dice were
+                rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, revealed or awarded, R20/R25),
+                `other_seat` (another seat acted).
      """
 
     type_: str
@@ -50,6 +57,7 @@ class Problem:
     field: None | str | Unset = UNSET
     errors: list[ProblemErrorsType0Item] | None | Unset = UNSET
     open_seats: list[int] | None | Unset = UNSET
+    barrier: None | ProblemBarrierType1 | ProblemBarrierType2Type1 | ProblemBarrierType3Type1 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -115,6 +123,18 @@ class Problem:
         else:
             open_seats = self.open_seats
 
+        barrier: None | str | Unset
+        if isinstance(self.barrier, Unset):
+            barrier = UNSET
+        elif isinstance(self.barrier, ProblemBarrierType1):
+            barrier = self.barrier.value
+        elif isinstance(self.barrier, ProblemBarrierType2Type1):
+            barrier = self.barrier.value
+        elif isinstance(self.barrier, ProblemBarrierType3Type1):
+            barrier = self.barrier.value
+        else:
+            barrier = self.barrier
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -137,6 +157,8 @@ class Problem:
             field_dict["errors"] = errors
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
+        if barrier is not UNSET:
+            field_dict["barrier"] = barrier
 
         return field_dict
 
@@ -239,6 +261,46 @@ class Problem:
         open_seats = _parse_open_seats(d.pop("open_seats", UNSET))
 
 
+        def _parse_barrier(data: object) -> None | ProblemBarrierType1 | ProblemBarrierType2Type1 | ProblemBarrierType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                barrier_type_1 = ProblemBarrierType1(data)
+
+
+
+                return barrier_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                barrier_type_2_type_1 = ProblemBarrierType2Type1(data)
+
+
+
+                return barrier_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                barrier_type_3_type_1 = ProblemBarrierType3Type1(data)
+
+
+
+                return barrier_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProblemBarrierType1 | ProblemBarrierType2Type1 | ProblemBarrierType3Type1 | Unset, data)
+
+        barrier = _parse_barrier(d.pop("barrier", UNSET))
+
+
         problem = cls(
             type_=type_,
             title=title,
@@ -251,6 +313,7 @@ class Problem:
             field=field,
             errors=errors,
             open_seats=open_seats,
+            barrier=barrier,
         )
 
 

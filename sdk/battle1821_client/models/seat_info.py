@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -25,11 +26,14 @@ class SeatInfo:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             name (str): The player's name.
             taken (bool): True when a player holds the seat.
+            reserved (bool | Unset): True while the seat is held for the player of the game this one is the rematch of: only
+                that player's old seat token takes it (`POST /games/{old}/rematch`). Default: False.
      """
 
     seat: int
     name: str
     taken: bool
+    reserved: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,6 +47,8 @@ class SeatInfo:
 
         taken = self.taken
 
+        reserved = self.reserved
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,6 +57,8 @@ class SeatInfo:
             "name": name,
             "taken": taken,
         })
+        if reserved is not UNSET:
+            field_dict["reserved"] = reserved
 
         return field_dict
 
@@ -65,10 +73,13 @@ class SeatInfo:
 
         taken = d.pop("taken")
 
+        reserved = d.pop("reserved", UNSET)
+
         seat_info = cls(
             seat=seat,
             name=name,
             taken=taken,
+            reserved=reserved,
         )
 
 

@@ -487,6 +487,10 @@ export class GamePage {
       parts.push(h("p", { class: "buttons" }, h("button", { type: "button", "data-action": "end_step", class: kinds.size <= 3 ? "primary" : "",
         onclick: () => void this.act({ type: "end_step" }) }, o.step === "movement" ? "End your turn" : `End the ${stepName(o.step)}`)));
     }
+    for (const o of this.options("undo")) {
+      parts.push(h("p", { class: "buttons" }, h("button", { type: "button", "data-action": "undo",
+        title: `Take back: ${o.undoable[0]}`, onclick: () => void this.act({ type: "undo", count: 1 }) }, "Undo")));
+    }
     const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
     this.root.dataset.step = step;
     put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts, this.ordersForm());

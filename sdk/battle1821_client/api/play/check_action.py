@@ -20,6 +20,7 @@ from ...models.problem import Problem
 from ...models.reinforce import Reinforce
 from ...models.resign import Resign
 from ...models.set_standing_orders import SetStandingOrders
+from ...models.undo import Undo
 from typing import cast
 
 
@@ -27,7 +28,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -60,6 +61,8 @@ def _get_kwargs(
     elif isinstance(body, EndStep):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SetStandingOrders):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, Resign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -134,7 +137,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> Response[ActionCheck | Problem]:
     """ Check an action (dry run)
@@ -151,7 +154,7 @@ def sync_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders):
+            Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,7 +181,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> ActionCheck | Problem | None:
     """ Check an action (dry run)
@@ -195,7 +198,7 @@ def sync(
     Args:
         game_id (str): Game id (16 hex digits)
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders):
+            Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,7 +220,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> Response[ActionCheck | Problem]:
     """ Check an action (dry run)
@@ -234,7 +237,7 @@ async def asyncio_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders):
+            Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -261,7 +264,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> ActionCheck | Problem | None:
     """ Check an action (dry run)
@@ -278,7 +281,7 @@ async def asyncio(
     Args:
         game_id (str): Game id (16 hex digits)
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders):
+            Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

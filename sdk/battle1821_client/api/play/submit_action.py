@@ -20,6 +20,7 @@ from ...models.problem import Problem
 from ...models.reinforce import Reinforce
 from ...models.resign import Resign
 from ...models.set_standing_orders import SetStandingOrders
+from ...models.undo import Undo
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -28,7 +29,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: None | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -68,6 +69,8 @@ def _get_kwargs(
     elif isinstance(body, EndStep):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SetStandingOrders):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, Resign):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -163,7 +166,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: None | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -177,6 +180,13 @@ def sync_detailed(
     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
     version (also the ``ETag``) and the events the action caused.
 
+    ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
+    (offered in the legal actions as an ``undo`` option while possible; an accepted
+    action like any other, so the game replays from seed + actions; an ``undone``
+    event tells watchers what each region holds again). Undo stops at the last
+    barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
+    ``card`` or ``other_seat`` when it would go past one.
+
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
@@ -186,7 +196,7 @@ def sync_detailed(
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders):
+            Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +225,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: None | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -229,6 +239,13 @@ def sync(
     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
     version (also the ``ETag``) and the events the action caused.
 
+    ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
+    (offered in the legal actions as an ``undo`` option while possible; an accepted
+    action like any other, so the game replays from seed + actions; an ``undone``
+    event tells watchers what each region holds again). Undo stops at the last
+    barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
+    ``card`` or ``other_seat`` when it would go past one.
+
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
@@ -238,7 +255,7 @@ def sync(
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders):
+            Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,7 +279,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: None | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -276,6 +293,13 @@ async def asyncio_detailed(
     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
     version (also the ``ETag``) and the events the action caused.
 
+    ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
+    (offered in the legal actions as an ``undo`` option while possible; an accepted
+    action like any other, so the game replays from seed + actions; an ``undone``
+    event tells watchers what each region holds again). Undo stops at the last
+    barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
+    ``card`` or ``other_seat`` when it would go past one.
+
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
@@ -285,7 +309,7 @@ async def asyncio_detailed(
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders):
+            Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -314,7 +338,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: None | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -328,6 +352,13 @@ async def asyncio(
     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
     version (also the ``ETag``) and the events the action caused.
 
+    ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
+    (offered in the legal actions as an ``undo`` option while possible; an accepted
+    action like any other, so the game replays from seed + actions; an ``undone``
+    event tells watchers what each region holds again). Undo stops at the last
+    barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
+    ``card`` or ``other_seat`` when it would go past one.
+
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
@@ -337,7 +368,7 @@ async def asyncio(
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders):
+            Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,113 @@
+"""``POST/GET /games/{game_id}/rematch`` (real Redis): only after the end, by the host;
+the same rematch on every call; seats reserved for the old players, who get their new
+tokens through their old ones; the same options, a fresh seed; both games linked."""
+
+from __future__ import annotations
+
+from helpers import auth, etag, game
+
+ENDS_AT_ONCE = {
+    "seats": 2,
+    "regions": {"achaia": {"owner": 0, "infantry": 10}, "laconia": {"owner": 1, "infantry": 3},
+                "corinthia": {"ottomans": 1}},
+    "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],
+    "round": 3, "phase": "greek", "step": "attack", "active_seat": 0,
+}
+OPTIONS = {"max_rounds": 7, "decision_timeout_s": 45}
+
+
+def _rematch(client, gid, token=None):
+    return client.post(f"/games/{gid}/rematch", headers=auth(token) if token else {})
+
+
+def _finished_game(client) -> dict:
+    r = client.post("/games", json={"position": ENDS_AT_ONCE, "options": OPTIONS,
+                                    "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}]})
+    assert r.status_code == 201, r.text
+    c = r.json()
+    g = {"id": c["id"], "host": c["host_token"], "tokens": [p["token"] for p in c["players"]]}
+    v = game(client, g["id"])["version"]
+    # not over yet: no rematch
+    r = _rematch(client, g["id"], g["host"])
+    assert r.status_code == 409 and r.json()["code"] == "game_not_over", r.text
+    r = client.post(f"/games/{g['id']}/actions", json={"type": "attack", "from": "achaia", "to": "corinthia",
+                                                        "infantry": 9},
+                    headers={**auth(g["tokens"][0]), "If-Match": etag(v)})
+    assert r.status_code == 201, r.text
+    assert game(client, g["id"])["status"] == "finished"   # the last Ottoman fell (R26)
+    return g
+
+
+def test_rematch_links_both_games_and_seats_the_same_players(client):
+    g = _finished_game(client)
+    old_id = g["id"]
+    old = game(client, old_id)
+    assert old["rematch"] is None and old["rematch_of"] is None
+    assert client.get(f"/games/{old_id}/rematch").status_code == 404
+    r = _rematch(client, old_id, g["tokens"][0])                  # a player cannot start it
+    assert r.status_code == 409 and r.json()["code"] == "no_rematch"
+    assert _rematch(client, old_id).status_code == 401
+
+    r = _rematch(client, old_id, g["host"])
+    assert r.status_code == 201, r.text
+    m = r.json()
+    new_id = m["id"]
+    assert r.headers["location"] == f"/games/{new_id}" and r.headers["etag"] == etag(m["version"])
+    assert m["rematch_of"] == old_id and m["status"] == "lobby" and m["reserved"] == [0, 1]
+    assert m["host_token"] and m["token"] is None
+    # idempotent: the same rematch, the same host token
+    again = _rematch(client, old_id, g["host"])
+    assert again.status_code == 200 and again.json() == m and again.headers["location"] == f"/games/{new_id}"
+
+    # linked both ways; same seats, names and options; a fresh seed
+    old, new = game(client, old_id), game(client, new_id)
+    assert old["rematch"] == new_id and new["rematch_of"] == old_id and new["rematch"] is None
+    assert new["options"] == old["options"] == OPTIONS
+    assert [p["name"] for p in new["players"]] == ["Kolokotronis", "Bouboulina"]
+    assert new["seed_sha256"] != old["seed_sha256"] and new["from_position"] is False
+    assert [(s["taken"], s["reserved"]) for s in new["seats"]] == [(False, True), (False, True)]
+    # reserved seats: nobody else can join
+    r = client.post(f"/games/{new_id}/players", json={"name": "Stranger"},
+                    headers={"If-Match": etag(new["version"])})
+    assert r.status_code == 409 and r.json()["code"] == "game_full", r.text
+    listed = [x for x in client.get("/games?status=lobby&limit=200").json()["games"] if x["id"] == new_id]
+    assert listed and listed[0]["open_seats"] == 0                  # not listed as open
+
+    # each player gets its new token through its old one, the same on every call
+    r0 = _rematch(client, old_id, g["tokens"][0])
+    assert r0.status_code == 200, r0.text
+    t0 = r0.json()["token"]
+    assert r0.json()["seat"] == 0 and t0.startswith(f"{new_id}.0.") and r0.json()["reserved"] == [1]
+    assert _rematch(client, old_id, g["tokens"][0]).json()["token"] == t0
+    assert game(client, new_id)["status"] == "lobby"
+    assert client.get(f"/games/{old_id}/rematch").json()["reserved"] == [1]
+    r1 = _rematch(client, old_id, g["tokens"][1])
+    assert r1.status_code == 200 and r1.json()["seat"] == 1 and r1.json()["reserved"] == []
+    t1 = r1.json()["token"]
+    new = game(client, new_id, t0)
+    assert new["status"] == "setup" and new["your_seat"] == 0       # every seat taken: setup ran
+    assert client.get(f"/games/{new_id}", headers=auth(t1)).json()["your_seat"] == 1
+    seat = new["waiting_for"][0]
+    acts = client.get(f"/games/{new_id}/legal-actions", headers=auth([t0, t1][seat])).json()["actions"]
+    assert acts[0]["type"] == "place_start"
+    # the new host token is the new game's host: it is not over, so no rematch of it yet
+    r = _rematch(client, new_id, m["host_token"])
+    assert r.status_code == 409 and r.json()["code"] == "game_not_over"
+    # old tokens do not work in the new game, new ones not in the old
+    assert client.get(f"/games/{new_id}/legal-actions", headers=auth(g["tokens"][0])).status_code == 403
+    assert _rematch(client, old_id, t0).status_code == 403
+
+
+def test_rematch_refuses_a_cancelled_game_and_a_game_in_play(client):
+    r = client.post("/games", json={"seats": 2})
+    c = r.json()
+    assert _rematch(client, c["id"], c["host_token"]).json()["code"] == "game_not_over"
+    v = game(client, c["id"])["version"]
+    assert client.delete(f"/games/{c['id']}", headers={**auth(c["host_token"]), "If-Match": etag(v)}).status_code == 200
+    r = _rematch(client, c["id"], c["host_token"])
+    assert r.status_code == 409 and r.json()["code"] == "game_cancelled"
+
+
+def test_the_codes_are_in_the_problem_table():
+    from server.api.problems import CODES
+    assert {"game_not_over", "no_rematch", "rematch_not_found"} <= set(CODES)
