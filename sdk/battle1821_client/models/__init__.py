@@ -48,8 +48,12 @@ from .cannon_lost_event import CannonLostEvent
 from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
 from .create_game import CreateGame
+from .create_webhook import CreateWebhook
+from .create_webhook_kinds_type_0_item import CreateWebhookKindsType0Item
 from .decision_timeout_event import DecisionTimeoutEvent
 from .decision_timeout_event_kind import DecisionTimeoutEventKind
+from .delivery_attempt import DeliveryAttempt
+from .delivery_list import DeliveryList
 from .end_step import EndStep
 from .end_step_option import EndStepOption
 from .event_drawn_event import EventDrawnEvent
@@ -82,6 +86,9 @@ from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
 from .losses_returned_event import LossesReturnedEvent
 from .losses_returned_event_per_seat import LossesReturnedEventPerSeat
+from .message import Message
+from .message_event import MessageEvent
+from .message_page import MessagePage
 from .move import Move
 from .move_option import MoveOption
 from .moved_event import MovedEvent
@@ -114,6 +121,7 @@ from .player_resigned_event import PlayerResignedEvent
 from .player_view import PlayerView
 from .position import Position
 from .position_regions import PositionRegions
+from .post_message import PostMessage
 from .problem import Problem
 from .problem_barrier_type_1 import ProblemBarrierType1
 from .problem_barrier_type_2_type_1 import ProblemBarrierType2Type1
@@ -160,6 +168,9 @@ from .undo_option_barrier import UndoOptionBarrier
 from .undone_event import UndoneEvent
 from .undone_event_phase import UndoneEventPhase
 from .undone_event_step import UndoneEventStep
+from .webhook_created import WebhookCreated
+from .webhook_list import WebhookList
+from .webhook_out import WebhookOut
 
 __all__ = (
     "ActionAccepted",
@@ -210,8 +221,12 @@ __all__ = (
     "ConvertCannon",
     "ConvertCannonOption",
     "CreateGame",
+    "CreateWebhook",
+    "CreateWebhookKindsType0Item",
     "DecisionTimeoutEvent",
     "DecisionTimeoutEventKind",
+    "DeliveryAttempt",
+    "DeliveryList",
     "EndStep",
     "EndStepOption",
     "EventDrawnEvent",
@@ -244,6 +259,9 @@ __all__ = (
     "ListGamesStatus",
     "LossesReturnedEvent",
     "LossesReturnedEventPerSeat",
+    "Message",
+    "MessageEvent",
+    "MessagePage",
     "Move",
     "MovedEvent",
     "MoveOption",
@@ -276,6 +294,7 @@ __all__ = (
     "PlayerView",
     "Position",
     "PositionRegions",
+    "PostMessage",
     "Problem",
     "ProblemBarrierType1",
     "ProblemBarrierType2Type1",
@@ -322,4 +341,7 @@ __all__ = (
     "UndoneEventStep",
     "UndoOption",
     "UndoOptionBarrier",
+    "WebhookCreated",
+    "WebhookList",
+    "WebhookOut",
 )

@@ -71,10 +71,12 @@ class GameOut:
                 game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.
             id (str): The identifier.
             version (int): The game version (ETag without quotes).
-            created_at (str): RFC 3339 UTC time.
+            created_at (str): When it was created (RFC 3339, UTC).
             cancelled (bool): True when the host cancelled the game.
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
+            webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
+                after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
             rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there
                 is none.
             rematch_of (None | str | Unset): The id of the finished game this game is the rematch of; null otherwise.
@@ -114,6 +116,7 @@ class GameOut:
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
+    webhooks_disabled: list[str] | None | Unset = UNSET
     rematch: None | str | Unset = UNSET
     rematch_of: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -246,6 +249,16 @@ class GameOut:
         your_seat: int | None
         your_seat = self.your_seat
 
+        webhooks_disabled: list[str] | None | Unset
+        if isinstance(self.webhooks_disabled, Unset):
+            webhooks_disabled = UNSET
+        elif isinstance(self.webhooks_disabled, list):
+            webhooks_disabled = self.webhooks_disabled
+
+
+        else:
+            webhooks_disabled = self.webhooks_disabled
+
         rematch: None | str | Unset
         if isinstance(self.rematch, Unset):
             rematch = UNSET
@@ -297,6 +310,8 @@ class GameOut:
             "seats": seats,
             "your_seat": your_seat,
         })
+        if webhooks_disabled is not UNSET:
+            field_dict["webhooks_disabled"] = webhooks_disabled
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
         if rematch_of is not UNSET:
@@ -524,6 +539,24 @@ class GameOut:
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
 
+        def _parse_webhooks_disabled(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                webhooks_disabled_type_0 = cast(list[str], data)
+
+                return webhooks_disabled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        webhooks_disabled = _parse_webhooks_disabled(d.pop("webhooks_disabled", UNSET))
+
+
         def _parse_rematch(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -579,6 +612,7 @@ class GameOut:
             cancelled=cancelled,
             seats=seats,
             your_seat=your_seat,
+            webhooks_disabled=webhooks_disabled,
             rematch=rematch,
             rematch_of=rematch_of,
         )
