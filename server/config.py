@@ -15,6 +15,12 @@
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |
 | ``BATTLE1821_FINISHED_TTL_S`` | ``604800`` (7 days) | how long a finished or cancelled game is kept (``0``: forever) |
 | ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter also caps SSE streams + waiting long-polls, 503 beyond) |
+| ``BATTLE1821_RATE_LIMIT_CLIENT`` | ``30000/minute`` | requests per client address (``limits`` notation, ``;`` between several, e.g. ``50/second;30000/minute``; ``0``: none), counted in the queue Redis so every API process shares them; 429 ``rate_limited`` beyond (server/api/ratelimit.py) |
+| ``BATTLE1821_RATE_LIMIT_TOKEN`` | ``12000/minute`` | requests per bearer token (valid or not), the same way |
+| ``BATTLE1821_MAX_HEADER_BYTES`` / ``BATTLE1821_MAX_HEADERS`` | ``32768`` / ``100`` | request line + headers of one request at most (bytes / header fields); 431 beyond, connection closed (server/httpserver.py) |
+| ``BATTLE1821_HEADER_TIMEOUT_S`` | ``10`` | seconds from a connection's (or request's) first byte until its headers are complete; 408 and close beyond |
+| ``BATTLE1821_BODY_TIMEOUT_S`` | ``30`` | seconds from the headers until the whole body has arrived; 408 and close beyond |
+| ``BATTLE1821_KEEP_ALIVE_S`` | ``5`` | an idle keep-alive connection is closed after this many seconds (uvicorn ``timeout_keep_alive``) |
 """
 
 from __future__ import annotations
@@ -64,6 +70,13 @@ class Settings:
     redis_pool_size: int = 64
     stream_pool_size: int = 256
     long_poll_max_s: float = 30.0
+    rate_limit_client: str = "30000/minute"   # limits notation; "0": no limit
+    rate_limit_token: str = "12000/minute"
+    max_header_bytes: int = 32_768
+    max_headers: int = 100
+    header_timeout_s: float = 10.0
+    body_timeout_s: float = 30.0
+    keep_alive_s: int = 5
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -83,6 +96,13 @@ class Settings:
             finished_ttl_s=max(0, _int("BATTLE1821_FINISHED_TTL_S", 604_800)),
             redis_pool_size=_int("BATTLE1821_REDIS_POOL", 64),
             stream_pool_size=_int("BATTLE1821_STREAM_POOL", 256),
+            rate_limit_client=(os.environ.get("BATTLE1821_RATE_LIMIT_CLIENT") or "30000/minute").strip(),
+            rate_limit_token=(os.environ.get("BATTLE1821_RATE_LIMIT_TOKEN") or "12000/minute").strip(),
+            max_header_bytes=_int("BATTLE1821_MAX_HEADER_BYTES", 32_768),
+            max_headers=_int("BATTLE1821_MAX_HEADERS", 100),
+            header_timeout_s=_float("BATTLE1821_HEADER_TIMEOUT_S", 10.0),
+            body_timeout_s=_float("BATTLE1821_BODY_TIMEOUT_S", 30.0),
+            keep_alive_s=_int("BATTLE1821_KEEP_ALIVE_S", 5),
         )
 
     def with_(self, **changes) -> "Settings":

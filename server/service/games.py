@@ -35,6 +35,7 @@ from .models import (
 )
 from .phases import now_iso, ottoman_status_event, phase_updates
 from .steps import commit_step, needs_ottoman_job, settle
+from .names import check_name
 from .versions import Expected, require, write
 
 log = get_logger("battle1821.service")
@@ -140,6 +141,10 @@ class GameService:
         """A new game at version 1; :class:`InvalidPosition` / :class:`InvalidRequest`
         for inconsistent seats, players or position (R1, R28)."""
         seats = _seats_of_request(req)
+        for i, p in enumerate(req.players):
+            check_name(p.name, f"players[{i}].name")
+        for i, pp in enumerate(req.position.players if req.position is not None else ()):
+            check_name(pp.name, f"position.players[{i}].name")
         gid = new_game_id()
         bind(game_id=gid)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
@@ -175,6 +180,7 @@ class GameService:
     async def join(self, gid: str, req: JoinGame, expected: Expected | None) -> Joined:
         """Take an open seat; setup starts when every seat is taken (R5-R8). Under
         ``If-Match: *`` a lost commit is planned again (:func:`versions.write`)."""
+        check_name(req.name, "name")
         return await write(expected, lambda: self._join(gid, req, expected))
 
     async def _join(self, gid: str, req: JoinGame, expected: Expected | None) -> Joined:
