@@ -20,6 +20,7 @@
 | ``BATTLE1821_MAX_HEADER_BYTES`` / ``BATTLE1821_MAX_HEADERS`` | ``32768`` / ``100`` | request line + headers of one request at most (bytes / header fields); 431 beyond, connection closed (server/httpserver.py) |
 | ``BATTLE1821_HEADER_TIMEOUT_S`` | ``10`` | seconds from a connection's (or request's) first byte until its headers are complete; 408 and close beyond |
 | ``BATTLE1821_BODY_TIMEOUT_S`` | ``30`` | seconds from the headers until the whole body has arrived; 408 and close beyond |
+| ``FORWARDED_ALLOW_IPS`` | ``127.0.0.1`` | proxies whose ``X-Forwarded-For`` names the client (uvicorn's setting; the per-client rate limit counts that address) |
 | ``BATTLE1821_KEEP_ALIVE_S`` | ``5`` | an idle keep-alive connection is closed after this many seconds (uvicorn ``timeout_keep_alive``) |
 """
 
@@ -77,6 +78,7 @@ class Settings:
     header_timeout_s: float = 10.0
     body_timeout_s: float = 30.0
     keep_alive_s: int = 5
+    forwarded_allow_ips: str = "127.0.0.1"
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -103,6 +105,7 @@ class Settings:
             header_timeout_s=_float("BATTLE1821_HEADER_TIMEOUT_S", 10.0),
             body_timeout_s=_float("BATTLE1821_BODY_TIMEOUT_S", 30.0),
             keep_alive_s=_int("BATTLE1821_KEEP_ALIVE_S", 5),
+            forwarded_allow_ips=os.environ.get("FORWARDED_ALLOW_IPS") or "127.0.0.1",
         )
 
     def with_(self, **changes) -> "Settings":
