@@ -36,7 +36,8 @@ I64 = Annotated[int, Meta(ge=-(1 << 63), le=(1 << 63) - 1)]  # u64 RNG words sto
 PLAYER_NAME_PATTERN = r"^[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufdd0-\ufdef\ufffe\uffff]*$"
 PlayerName = Annotated[str, Meta(max_length=40, pattern=PLAYER_NAME_PATTERN,
                                  description="At most 40 characters; no control, bidi-override or "
-                                             "noncharacter code points")]
+                                             "noncharacter code points. The API also refuses invisible "
+                                             "characters and mixed-script look-alikes (400 invalid_name)")]
 
 INFANTRY_PER_PLAYER = 35
 CANNONS_PER_PLAYER = 10
