@@ -11,6 +11,7 @@ import asyncio
 from collections import Counter
 
 import httpx
+import pytest
 
 RACERS = 50
 ROUNDS = 10   # games per kind of write: before the fix, about 2 of 50 racers per game got 412
@@ -39,6 +40,7 @@ def _codes(responses) -> Counter:
     return Counter((r.status_code, r.json().get("code") if r.status_code >= 400 else None) for r in responses)
 
 
+@pytest.mark.timeout(300)   # 500 racing requests on a loaded 2-core machine
 def test_star_joins_racing_never_412(server):
     base = server["base"]
     total: Counter = Counter()
@@ -61,6 +63,7 @@ def test_star_joins_racing_never_412(server):
     assert total == {(201, None): 4 * ROUNDS, (409, "game_full"): (RACERS - 4) * ROUNDS}, total
 
 
+@pytest.mark.timeout(300)
 def test_star_cancels_racing_joins_never_412(server):
     """Joins and the host's cancels race: the cancel wins once, each join lands before it
     (201) or meets the cancelled or full game (409), and every version is one write."""
