@@ -1407,7 +1407,7 @@ export interface components {
         };
         /** JoinGame */
         JoinGame: {
-            /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
+            /** @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name) */
             name: string;
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat?: number | null;
@@ -1837,13 +1837,13 @@ export interface components {
         };
         /** PlayerIn */
         PlayerIn: {
-            /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
+            /** @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name) */
             name: string;
         };
         /** PlayerPosition */
         PlayerPosition: {
             /**
-             * @description At most 40 characters; no control, bidi-override or noncharacter code points
+             * @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name)
              * @default
              */
             name: string;
@@ -2327,7 +2327,7 @@ export interface operations {
                     "application/json": components["schemas"]["BattleOut"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2339,6 +2339,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2370,7 +2385,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2382,6 +2397,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2422,7 +2452,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2458,6 +2488,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     cancelGame: {
@@ -2486,7 +2531,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,6 +2598,32 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     checkAction: {
@@ -2580,7 +2651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionCheck"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2616,9 +2687,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2660,9 +2755,24 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2697,9 +2807,33 @@ export interface operations {
                     "application/json": components["schemas"]["GameCreated"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2729,7 +2863,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseRecord"] | null;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2741,6 +2875,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2776,7 +2925,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2794,7 +2943,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
@@ -2830,7 +2994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionRecord"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2842,6 +3006,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2871,7 +3050,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatInfo"][];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2883,6 +3062,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2923,7 +3117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Joined"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2961,11 +3155,46 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2997,7 +3226,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegalActions"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,6 +3262,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listActions: {
@@ -3061,7 +3305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionPage"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3073,6 +3317,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3115,7 +3374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionAccepted"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3171,6 +3430,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
             422: {
                 headers: {
@@ -3185,6 +3453,32 @@ export interface operations {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3216,7 +3510,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseRecord"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3228,6 +3522,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3257,7 +3566,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseList"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3269,6 +3578,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3300,7 +3624,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatInfo"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3312,6 +3636,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3359,7 +3698,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3377,7 +3716,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
@@ -3413,9 +3767,24 @@ export interface operations {
                     "application/json": components["schemas"]["Odds"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3442,9 +3811,24 @@ export interface operations {
                     "application/json": components["schemas"]["Rules"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3471,7 +3855,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3500,7 +3884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3509,7 +3893,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
                     [name: string]: unknown;
