@@ -21,6 +21,7 @@ from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
 from server.api.webhooks import WebhooksController
 from server.api.problems import exception_handlers
+from server.api.ratelimit import RateLimiter, RateLimitMiddleware, policies
 from server.api.tags import TAGS
 from server import metrics, tracing
 from server.config import Settings
@@ -38,12 +39,13 @@ runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable
 
 
 class App(Litestar):
-    """The Litestar application behind :class:`HeadAsGet`: its ASGI entry point answers
-    ``HEAD`` on every ``GET`` resource before Litestar routes the request."""
+    """The Litestar application behind :class:`RateLimitMiddleware` (every counted request,
+    ahead of routing) and :class:`HeadAsGet` (``HEAD`` on every ``GET`` resource, answered
+    before Litestar routes the request)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self._outer = HeadAsGet(super().__call__)
+        self._outer = RateLimitMiddleware(HeadAsGet(super().__call__), lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:
         await self._outer(scope, receive, send)
@@ -51,6 +53,7 @@ class App(Litestar):
 
 def create_app(settings: Settings | None = None) -> Litestar:
     settings = settings or Settings.from_env()
+    policies(settings.rate_limit_client), policies(settings.rate_limit_token)   # a bad limit fails at start
     configure(settings.log_level)
     log = get_logger("battle1821.app")
     state = State({"settings": settings, "rules": rules_bytes(), "service": None, "queue": None})
@@ -91,12 +94,19 @@ def create_app(settings: Settings | None = None) -> Litestar:
                                      app.state.talk, hub=hub,
                                      direct_slots=WatchSlots(settings.stream_pool_size) if hub is not None else None)
         app.state.redis = (redis_main, redis_streams)
+        limiter = RateLimiter(settings.queue_redis_url, settings.key_prefix, settings.rate_limit_client,
+                              settings.rate_limit_token)
+        app.state.rate_limiter = limiter if limiter.active else None
         app.state.gc_threshold = _tune_gc()
 
     async def shutdown(app: Litestar) -> None:
         _untune_gc(getattr(app.state, "gc_threshold", None))
         if getattr(app.state, "hub", None) is not None:
             await app.state.hub.stop()
+        limiter = app.state.get("rate_limiter")
+        app.state.rate_limiter = None
+        if limiter is not None:
+            await limiter.aclose()
         for r in (*(getattr(app.state, "redis", ()) or ()), *(getattr(app.state, "hub_clients", ()) or ())):
             try:
                 await r.aclose()
@@ -137,7 +147,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         exception_handlers=exception_handlers(),
         middleware=middleware,
         plugins=plugins,
-        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "Retry-After", "X-Request-ID"],
+        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "RateLimit", "RateLimit-Policy",
+                                                                "Retry-After", "X-Request-ID"],
                                allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),
         openapi_config=OpenAPIConfig(
@@ -166,24 +177,56 @@ def create_app(settings: Settings | None = None) -> Litestar:
 def _document_error_headers(app: Litestar) -> None:
     """Declare the headers sent with error and 304 responses (Litestar's ``ResponseSpec``
     cannot): ``ETag`` (the current version) on 304, 412 and 428, ``Retry-After`` on the
-    503 of the event reads (``too_many_watchers``, or the store unavailable) and on every 429."""
-    from litestar.openapi.spec import OpenAPIHeader as Header, OpenAPIType, Schema
+    503 of the event reads (``too_many_watchers``, or the store unavailable) and of the
+    writes (``write_contention``); and the answers every operation may get from the limits:
+    429 ``rate_limited`` (``Retry-After``, ``RateLimit``, ``RateLimit-Policy``) except on
+    the probes and docs, 415 on every operation with a body."""
+    from litestar.openapi.spec import OpenAPIHeader as Header, OpenAPIResponse, OpenAPIType, Schema
+
+    from server.api.problems import _DESCRIPTIONS, PROBLEM_JSON
+    from server.api.ratelimit import exempt
 
     etag = Header(schema=Schema(type=OpenAPIType.STRING), required=True,
                   description='The current game version as an entity tag: `"7"` (retry with it in `If-Match`).')
     retry = Header(schema=Schema(type=OpenAPIType.STRING), required=True,
                    description="Seconds to wait before retrying (RFC 9110 delay-seconds).")
-    for item in (app.openapi_schema.paths or {}).values():
+    limit_headers = {
+        "Retry-After": retry,
+        "RateLimit": Header(schema=Schema(type=OpenAPIType.STRING), required=True,
+                            description='What is left of each policy window (IETF draft RateLimit header fields, '
+                                        '-10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds '
+                                        'until more are allowed). Sent on every counted answer.'),
+        "RateLimit-Policy": Header(schema=Schema(type=OpenAPIType.STRING), required=True,
+                                   description='The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` '
+                                               'requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN).'),
+    }
+    for path, item in (app.openapi_schema.paths or {}).items():
         for op in (item.get, item.post, item.delete):
             if op is None or not op.responses:
                 continue
             for status, resp in op.responses.items():
                 if status in ("304", "412", "428"):
                     resp.headers = {**(resp.headers or {}), "ETag": etag}
-                elif status == "503" and op.operation_id in ("listEvents", "streamEvents"):
+                elif status == "503" and op.operation_id in ("listEvents", "streamEvents", "submitAction",
+                                                              "joinGame", "cancelGame"):
                     resp.headers = {**(resp.headers or {}), "Retry-After": retry}
                 elif status == "429":
                     resp.headers = {**(resp.headers or {}), "Retry-After": retry}
+            problem = next((r for r in op.responses.values() if getattr(r, "content", None)
+                            and PROBLEM_JSON in r.content), None)
+            if problem is None:
+                continue
+            if not exempt(path):
+                op.responses["429"] = OpenAPIResponse(description=_DESCRIPTIONS[429], headers=limit_headers,
+                                                      content=problem.content)
+            if op.request_body is not None:
+                op.responses["415"] = OpenAPIResponse(description=_DESCRIPTIONS[415], content=problem.content)
+            if op.operation_id in ("submitAction", "joinGame", "cancelGame") and "503" not in op.responses:
+                op.responses["503"] = OpenAPIResponse(
+                    description="`write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit "
+                                "to other writes of the game too often", content=problem.content,
+                    headers={"Retry-After": retry})
+            op.responses = dict(sorted(op.responses.items()))
 
 
 def _sort_response_headers(app: Litestar) -> None:

@@ -26,8 +26,12 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     import uvicorn
 
     s = Settings.from_env()
+    # http: uvicorn's httptools protocol with header bounds and read deadlines (server/httpserver.py)
     uvicorn.run("server.app:create_app", factory=True, host=host or s.host, port=s.port if port is None else port,
                 workers=workers, access_log=False, log_level=s.log_level.lower(), lifespan="on",
+                http="server.httpserver:BoundedHttpToolsProtocol", timeout_keep_alive=s.keep_alive_s,
+                h11_max_incomplete_event_size=s.max_header_bytes,
+                proxy_headers=True, forwarded_allow_ips=s.forwarded_allow_ips,
                 timeout_graceful_shutdown=5)  # open SSE streams must not block a stop
 
 

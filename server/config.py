@@ -29,6 +29,13 @@
 | ``BATTLE1821_WATCH_MEMORY_KB`` | ``262144`` (256 MiB) | event-watcher memory budget per process: watchers x 32 KiB + their queued events; beyond it 503 ``too_many_watchers`` |
 | ``BATTLE1821_WATCHER_BUFFER_KB`` | ``256`` | events queued for one watcher before it is closed as a slow consumer (it resumes with ``Last-Event-ID``) |
 | ``BATTLE1821_TALK_PER_MINUTE`` | ``10`` | table-talk messages one seat (or the host) may post per game in any 60 s (429 ``too_many_messages`` beyond; counted in Redis, so every API process agrees) |
+| ``BATTLE1821_RATE_LIMIT_CLIENT`` | ``30000/minute`` | requests per client address (``limits`` notation, ``;`` between several, e.g. ``50/second;30000/minute``; ``0``: none), counted in the queue Redis so every API process shares them; 429 ``rate_limited`` beyond (server/api/ratelimit.py) |
+| ``BATTLE1821_RATE_LIMIT_TOKEN`` | ``12000/minute`` | requests per bearer token (valid or not), the same way |
+| ``BATTLE1821_MAX_HEADER_BYTES`` / ``BATTLE1821_MAX_HEADERS`` | ``32768`` / ``100`` | request line + headers of one request at most (bytes / header fields); 431 beyond, connection closed (server/httpserver.py) |
+| ``BATTLE1821_HEADER_TIMEOUT_S`` | ``10`` | seconds from a connection's (or request's) first byte until its headers are complete; 408 and close beyond |
+| ``BATTLE1821_BODY_TIMEOUT_S`` | ``30`` | seconds from the headers until the whole body has arrived; 408 and close beyond |
+| ``FORWARDED_ALLOW_IPS`` | ``127.0.0.1`` | proxies whose ``X-Forwarded-For`` names the client (uvicorn's setting; the per-client rate limit counts that address) |
+| ``BATTLE1821_KEEP_ALIVE_S`` | ``5`` | an idle keep-alive connection is closed after this many seconds (uvicorn ``timeout_keep_alive``) |
 """
 
 from __future__ import annotations
@@ -86,6 +93,14 @@ class Settings:
     watch_memory_kb: int = 262_144
     watcher_buffer_kb: int = 256
     talk_per_minute: int = 10   # messages per sender per game per 60 s
+    rate_limit_client: str = "30000/minute"   # limits notation; "0": no limit
+    rate_limit_token: str = "12000/minute"
+    max_header_bytes: int = 32_768
+    max_headers: int = 100
+    header_timeout_s: float = 10.0
+    body_timeout_s: float = 30.0
+    keep_alive_s: int = 5
+    forwarded_allow_ips: str = "127.0.0.1"
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -113,6 +128,14 @@ class Settings:
             watch_memory_kb=_int("BATTLE1821_WATCH_MEMORY_KB", 262_144),
             watcher_buffer_kb=_int("BATTLE1821_WATCHER_BUFFER_KB", 256),
             talk_per_minute=max(1, _int("BATTLE1821_TALK_PER_MINUTE", 10)),
+            rate_limit_client=(os.environ.get("BATTLE1821_RATE_LIMIT_CLIENT") or "30000/minute").strip(),
+            rate_limit_token=(os.environ.get("BATTLE1821_RATE_LIMIT_TOKEN") or "12000/minute").strip(),
+            max_header_bytes=_int("BATTLE1821_MAX_HEADER_BYTES", 32_768),
+            max_headers=_int("BATTLE1821_MAX_HEADERS", 100),
+            header_timeout_s=_float("BATTLE1821_HEADER_TIMEOUT_S", 10.0),
+            body_timeout_s=_float("BATTLE1821_BODY_TIMEOUT_S", 30.0),
+            keep_alive_s=_int("BATTLE1821_KEEP_ALIVE_S", 5),
+            forwarded_allow_ips=os.environ.get("FORWARDED_ALLOW_IPS") or "127.0.0.1",
         )
 
     def with_(self, **changes) -> "Settings":

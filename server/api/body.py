@@ -10,16 +10,27 @@ wrong shape, so nesting cannot recurse deeply, and any error (malformed JSON, wr
 type, out-of-range value, too deep) is a 400 ``invalid_request`` problem naming the
 field. The decoded Struct passes unchanged through Litestar's own conversion. One
 leniency, as JSON Schema's ``integer``: ``2.0`` is the integer 2 (``2.5`` is not).
+
+Before decoding: a body whose ``Content-Type`` is not ``application/json`` (parameters
+such as ``charset=utf-8`` allowed), or a non-empty body without one, is ``415
+unsupported_media_type`` (``Accept-Post: application/json``). After it: a JSON object
+that names a member twice (msgspec keeps the last one silently) is ``400
+duplicate_key`` naming the member; a string holding a lone UTF-16 surrogate escape
+(``"\\ud800"``, not Unicode; msgspec calls it "truncated") gets a 400 that says so and
+where.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import msgspec
 from litestar import Request
-from litestar.exceptions import ClientException, ValidationException
+from litestar.exceptions import ClientException, HTTPException, ValidationException
 from litestar.types import Empty
+
+from .problems import DUPLICATE_KEY, UNSUPPORTED_MEDIA_TYPE
 
 _decoders: dict[Any, msgspec.json.Decoder | None] = {}
 
@@ -73,6 +84,88 @@ def _integral_floats(body: bytes, typ: Any, exc: Exception) -> Any:
         raise invalid_body(again) from None
 
 
+class UnsupportedMediaType(HTTPException):
+    """415: the body is not ``application/json``."""
+
+    status_code = 415
+
+
+class DuplicateKey(ClientException):
+    """400 ``duplicate_key``: a JSON object names ``key`` twice."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(detail=f"The JSON body names the member {key!r} twice in one object; "
+                                "send each member once.")
+        self.code = DUPLICATE_KEY
+        self.field = key
+
+
+def _media_type_ok(content_type: str | None, body: bytes) -> bool:
+    if content_type is None:
+        return not body.strip()
+    return content_type.split(";", 1)[0].strip().lower() == "application/json"
+
+
+class _Duplicate(Exception):
+    pass
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict:
+    out: dict = {}
+    for k, v in pairs:
+        if k in out:
+            raise _Duplicate(k)
+        out[k] = v
+    return out
+
+
+def check_duplicate_keys(body: bytes) -> None:
+    """:class:`DuplicateKey` when an object of ``body`` (already decoded once, so
+    well-formed and of bounded depth) names a member twice."""
+    if body.count(b":") < 2:
+        return
+    try:
+        json.loads(body, object_pairs_hook=_pairs)
+    except _Duplicate as dup:
+        raise DuplicateKey(str(dup.args[0])) from None
+    except (ValueError, RecursionError):
+        return
+
+
+def _surrogate_path(obj: Any, path: str = "") -> str | None:
+    if isinstance(obj, str):
+        return path if any("\ud800" <= ch <= "\udfff" for ch in obj) else None
+    if isinstance(obj, list):
+        items = ((f"{path}[{i}]", v) for i, v in enumerate(obj))
+    elif isinstance(obj, dict):
+        items = (((f"{path}.{k}" if path else k), v) for k, v in obj.items())
+    else:
+        return None
+    for p, v in items:
+        found = _surrogate_path(v, p)
+        if found is not None:
+            return found
+    return None
+
+
+def lone_surrogate(body: bytes) -> ValidationException | None:
+    """The honest 400 when ``body`` is well-formed JSON but a string in it holds a lone
+    UTF-16 surrogate escape (``"\\ud800"`` without its pair): such a string is no
+    Unicode text (RFC 8259 section 8.2), and msgspec reports it as "truncated"."""
+    if b"\\u" not in body:
+        return None
+    try:
+        where = _surrogate_path(json.loads(body))
+    except (ValueError, RecursionError):
+        return None
+    if where is None:
+        return None
+    return ValidationException(detail="Invalid request body", extra=[{
+        "message": "A lone UTF-16 surrogate escape (\\ud800-\\udfff without its pair) is not Unicode text; "
+                   "send the character itself or both halves of its surrogate pair",
+        "key": where or "$", "source": "body"}])
+
+
 class StrictRequest(Request):
     """A Litestar request whose ``json()`` is the handler's ``data`` decoded strictly."""
 
@@ -81,6 +174,10 @@ class StrictRequest(Request):
         if cached is not Empty:
             return cached
         body = await self.body()
+        if not _media_type_ok(self.headers.get("content-type"), body):
+            raise UnsupportedMediaType(detail="The request body must be JSON, sent with "
+                                              "Content-Type: application/json.",
+                                       headers={"Accept-Post": "application/json"})
         dec = _decoder_for(self.scope.get("route_handler"))
         try:
             value = dec.decode(body or b"null") if dec is not None else msgspec.json.decode(body or b"null")
@@ -89,6 +186,8 @@ class StrictRequest(Request):
                 raise invalid_body(exc) from None
             value = _integral_floats(body, dec.type, exc)
         except (msgspec.DecodeError, RecursionError) as exc:
-            raise invalid_body(exc) from None
+            raise (lone_surrogate(body) if isinstance(exc, msgspec.DecodeError) else None) \
+                or invalid_body(exc) from None
+        check_duplicate_keys(body)
         self._connection_state.json = value
         return value

@@ -24,6 +24,28 @@ from server.service import errors as domain
 PROBLEM_JSON = "application/problem+json"
 log = get_logger("battle1821.api")
 
+# The codes answered outside the domain errors' table (:data:`STATUS`), each with its
+# status; with the domain errors' own codes (server/service/errors.py) they are every code.
+RATE_LIMITED = "rate_limited"
+"""429 with ``Retry-After`` and ``RateLimit``: over a client's or a token's rate limit
+(server/api/ratelimit.py)."""
+UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+"""415: a request body that is not ``application/json`` (server/api/body.py)."""
+DUPLICATE_KEY = "duplicate_key"
+"""400: a JSON object of the body names one member twice (``field``: where)."""
+INVALID_NAME = "invalid_name"
+"""400: a player name with an invisible character, or letters of several scripts that
+look alike (``field``: which name; server/service/names.py)."""
+HEADERS_TOO_LARGE = "request_header_fields_too_large"
+"""431, connection closed: the request line and headers exceed
+``BATTLE1821_MAX_HEADER_BYTES`` or ``BATTLE1821_MAX_HEADERS`` (server/httpserver.py)."""
+REQUEST_TIMEOUT = "request_timeout"
+"""408, connection closed: the headers or the body did not arrive in time
+(``BATTLE1821_HEADER_TIMEOUT_S``, ``BATTLE1821_BODY_TIMEOUT_S``; server/httpserver.py)."""
+WRITE_CONTENTION = "write_contention"
+"""503 with ``Retry-After``: an ``If-Match: *`` write lost its commit to other writes of
+the game more often than :data:`server.service.versions.REPLANS` (practically never)."""
+
 
 class Problem(Struct, kw_only=True, omit_defaults=True):
     """RFC 9457 problem. ``code`` is stable and machine-readable; ``ruling`` names the
@@ -47,7 +69,8 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
 
 _DESCRIPTIONS = {
     304: "Not modified (If-None-Match matched the ETag)",
-    400: "Invalid request (schema, field named in `field`/`errors`), or an invalid position",
+    400: "Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` "
+         "(a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters)",
     401: "Missing or invalid bearer token (`unauthorized`)",
     403: "A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may "
          "not read this game's table talk",
@@ -56,10 +79,12 @@ _DESCRIPTIONS = {
          "`undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, ...",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
+    415: "`unsupported_media_type`: the body must be `application/json`",
     428: "`precondition_required`: this write needs If-Match",
-    429: "`too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute",
+    429: "`rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; "
+         "`too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute",
     503: "Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): "
-         "this server's event-watcher budget is used up",
+         "this server's event-watcher budget is used up; `write_contention` (with `Retry-After`)",
 }
 _enc = msgspec.json.Encoder()
 
@@ -135,15 +160,17 @@ def _domain_error(request: Request, exc: domain.DomainError) -> Response:
 _HTTP_CODES = {
     400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
     405: "method_not_allowed", 406: "not_acceptable", 413: "payload_too_large",
-    415: "unsupported_media_type", 429: "too_many_requests", 500: "internal_error",
+    415: UNSUPPORTED_MEDIA_TYPE, 429: "too_many_requests", 500: "internal_error",
     503: "service_unavailable",
 }
 
 
 def _http_error(request: Request, exc: HTTPException) -> Response:
     status = exc.status_code
-    code = _HTTP_CODES.get(status, f"http_{status}")
+    code = getattr(exc, "code", None) or _HTTP_CODES.get(status, f"http_{status}")
     extra: dict[str, Any] = {}
+    if getattr(exc, "field", None):
+        extra["field"] = exc.field
     detail = exc.detail
     if isinstance(exc, ValidationException):
         errs = exc.extra if isinstance(exc.extra, list) else ([exc.extra] if exc.extra else [])

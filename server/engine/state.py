@@ -34,7 +34,8 @@ I64 = Annotated[int, Meta(ge=-(1 << 63), le=(1 << 63) - 1)]  # u64 RNG words sto
 # board.svg, which must stay well-formed XML, and shown to other players).
 PlayerName = Annotated[str, Meta(max_length=40, pattern=PLAYER_NAME_PATTERN,
                                  description="At most 40 characters; no control, bidi-override or "
-                                             "noncharacter code points")]
+                                             "noncharacter code points. The API also refuses invisible "
+                                             "characters and mixed-script look-alikes (400 invalid_name)")]
 
 INFANTRY_PER_PLAYER = 35
 CANNONS_PER_PLAYER = 10

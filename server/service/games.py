@@ -37,7 +37,8 @@ from .models import (
 )
 from .phases import now_iso, ottoman_status_event, phase_updates
 from .steps import commit_step, needs_ottoman_job, settle
-from .versions import Expected, require
+from .names import check_name
+from .versions import Expected, require, write
 
 log = get_logger("battle1821.service")
 _enc = msgspec.json.Encoder()
@@ -144,6 +145,10 @@ class GameService:
         """A new game at version 1; :class:`InvalidPosition` / :class:`InvalidRequest`
         for inconsistent seats, players or position (R1, R28)."""
         seats = _seats_of_request(req)
+        for i, p in enumerate(req.players):
+            check_name(p.name, f"players[{i}].name")
+        for i, pp in enumerate(req.position.players if req.position is not None else ()):
+            check_name(pp.name, f"position.players[{i}].name")
         gid = new_game_id()
         bind(game_id=gid)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
@@ -177,7 +182,12 @@ class GameService:
                            open_seats=[i for i, h in enumerate(seat_hashes) if h is None])
 
     async def join(self, gid: str, req: JoinGame, expected: Expected | None) -> Joined:
-        """Take an open seat; setup starts when every seat is taken (R5-R8)."""
+        """Take an open seat; setup starts when every seat is taken (R5-R8). Under
+        ``If-Match: *`` a lost commit is planned again (:func:`versions.write`)."""
+        check_name(req.name, "name")
+        return await write(expected, lambda: self._join(gid, req, expected))
+
+    async def _join(self, gid: str, req: JoinGame, expected: Expected | None) -> Joined:
         loaded = await self.load(gid)
         meta = loaded.meta
         if meta.cancelled:
@@ -245,7 +255,12 @@ class GameService:
         An ``Idempotency-Key`` replays the first result for the same action: the
         decoded action is compared (its canonical msgspec encoding), so the same JSON with
         other key order or whitespace replays, another action is
-        :class:`IdempotencyKeyReused`."""
+        :class:`IdempotencyKeyReused`. Under ``If-Match: *`` a lost commit is planned
+        again on the new version (:func:`versions.write`)."""
+        return await write(expected, lambda: self._submit_action(gid, token, expected, idem_key, action))
+
+    async def _submit_action(self, gid: str, token: str | None, expected: Expected | None,
+                             idem_key: str | None, action) -> ActionAcceptedStored:
         action_json = _enc.encode(action)   # the action record and the idempotency hash
         idem = None
         req_hash = b""
@@ -308,7 +323,11 @@ class GameService:
 
     async def cancel(self, gid: str, token: str | None, expected: Expected | None) -> Cancelled:
         """The host cancels a game that is not over; told on the stream (``game_cancelled``)
-        so open streams and long-polls learn it at once."""
+        so open streams and long-polls learn it at once. Under ``If-Match: *`` a lost
+        commit is planned again (:func:`versions.write`)."""
+        return await write(expected, lambda: self._cancel(gid, token, expected))
+
+    async def _cancel(self, gid: str, token: str | None, expected: Expected | None) -> Cancelled:
         loaded = await self.load(gid)
         if tokens.identify(gid, loaded.meta, token) != tokens.HOST:
             raise Forbidden("Only the host token may cancel a game.")

@@ -214,7 +214,10 @@ def test_bot_base_retries_5xx_with_the_same_idempotency_key():
             return httpx.Response(412, headers={"content-type": "application/problem+json"},
                                   json={"type": "x", "title": "Stale", "status": 412, "detail": "stale",
                                         "code": "stale_version", "current_version": 9})
-        return httpx.Response(st, headers={"Retry-After": "0"}, json={})
+        code = {503: "service_unavailable", 429: "rate_limited"}[st]   # as the API answers them
+        return httpx.Response(st, headers={"Retry-After": "0", "content-type": "application/problem+json"},
+                              json={"type": f"urn:battle1821:problem:{code}", "title": code, "status": st,
+                                    "detail": code, "code": code})
 
     async def main():
         bot = _Scripted("http://test", "g1", "tok", seat=0)

@@ -24,7 +24,8 @@ T = TypeVar("T", bound="JoinGame")
 class JoinGame:
     """ 
         Attributes:
-            name (str): At most 40 characters; no control, bidi-override or noncharacter code points
+            name (str): At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses
+                invisible characters and mixed-script look-alikes (400 invalid_name)
             seat (int | None | Unset): A seat number (0-3; -1 for none / the Ottomans where allowed).
      """
 

@@ -22,7 +22,8 @@ T = TypeVar("T", bound="PlayerIn")
 class PlayerIn:
     """ 
         Attributes:
-            name (str): At most 40 characters; no control, bidi-override or noncharacter code points
+            name (str): At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses
+                invisible characters and mixed-script look-alikes (400 invalid_name)
      """
 
     name: str

@@ -24,7 +24,8 @@ T = TypeVar("T", bound="PlayerPosition")
 class PlayerPosition:
     """ 
         Attributes:
-            name (str | Unset): At most 40 characters; no control, bidi-override or noncharacter code points Default: ''.
+            name (str | Unset): At most 40 characters; no control, bidi-override or noncharacter code points. The API also
+                refuses invisible characters and mixed-script look-alikes (400 invalid_name) Default: ''.
             reserve_infantry (int | None | Unset): Infantry in reserve.
             reserve_cannons (int | None | Unset): Cannons in reserve.
             losses_infantry (int | Unset): Infantry in the Greek losses area (R4). Default: 0.

@@ -133,6 +133,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_412
 
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -146,6 +153,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_428
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)

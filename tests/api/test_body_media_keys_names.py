@@ -1,0 +1,120 @@
+"""Bodies and names the API refuses, with their codes (server/api/problems.py):
+``415 unsupported_media_type`` for a body that is not ``application/json``; ``400
+duplicate_key`` for a JSON object naming a member twice (msgspec would keep the last one
+silently); ``400 invalid_name`` for player names with invisible characters or mixed-script
+look-alikes (confusable-homoglyphs); a lone surrogate escape gets a 400 that says so."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import auth, create_full, etag, waiting_seat
+
+JSON = {"Content-Type": "application/json"}
+
+
+def _problem(r, status: int, code: str) -> dict:
+    assert r.status_code == status, r.text
+    assert r.headers["content-type"].startswith("application/problem+json")
+    p = r.json()
+    assert p["code"] == code, p
+    return p
+
+
+@pytest.mark.parametrize("ctype", ["text/plain", "application/x-www-form-urlencoded", "application/xml",
+                                   "multipart/form-data; boundary=x", "application/jsonx", "text/json"])
+def test_a_body_that_is_not_application_json_is_415(client, ctype):
+    r = client.post("/games", content=b'{"seats": 2}', headers={"Content-Type": ctype})
+    p = _problem(r, 415, "unsupported_media_type")
+    assert "application/json" in p["detail"] and r.headers["Accept-Post"] == "application/json"
+
+
+def test_a_body_without_content_type_is_415_on_every_post(client):
+    g = create_full(client)
+    seat, v = waiting_seat(client, g)
+    gid = client.post("/games", json={"seats": 2}).json()["id"]
+    for path, headers in (("/games", {}), (f"/games/{gid}/players", {"If-Match": etag(1)}),
+                          (f"/games/{g['id']}/actions", {**auth(g["tokens"][seat]), "If-Match": etag(v["version"])}),
+                          (f"/games/{g['id']}/actions/check", auth(g["tokens"][seat]))):
+        r = client.post(path, content=b'{"type": "end_step"}', headers=headers)
+        _problem(r, 415, "unsupported_media_type")
+
+
+@pytest.mark.parametrize("ctype", ["application/json", "application/json; charset=utf-8", "Application/JSON"])
+def test_application_json_with_parameters_is_accepted(client, ctype):
+    assert client.post("/games", content=b'{"seats": 2}', headers={"Content-Type": ctype}).status_code == 201
+
+
+@pytest.mark.parametrize("body,key", [
+    (b'{"seats": 2, "seats": 3}', "seats"),
+    (b'{"seats": 2, "players": [{"name": "A", "name": "B"}]}', "name"),
+    (b'{"seats": 2, "options": {"max_rounds": 5, "max_rounds": 6}}', "max_rounds"),
+])
+def test_a_member_named_twice_is_400_duplicate_key(client, body, key):
+    p = _problem(client.post("/games", content=body, headers=JSON), 400, "duplicate_key")
+    assert p["field"] == key and repr(key) in p["detail"]
+
+
+def test_duplicate_keys_in_an_action_are_400_and_nothing_is_applied(client):
+    g = create_full(client)
+    seat, v = waiting_seat(client, g)
+    region = next(a for a in client.get(f"/games/{g['id']}/legal-actions", headers=auth(g["tokens"][seat])).json()
+                  ["actions"] if a["type"] == "place_start")["regions"]
+    body = b'{"type": "place_start", "region": "%s", "region": "%s"}' % (region[0].encode(), region[-1].encode())
+    r = client.post(f"/games/{g['id']}/actions", content=body,
+                    headers={**JSON, **auth(g["tokens"][seat]), "If-Match": etag(v["version"])})
+    _problem(r, 400, "duplicate_key")
+    assert client.get(f"/games/{g['id']}").json()["version"] == v["version"]
+
+
+CONFUSABLE = [
+    "\u0391lexandros",        # Greek capital Alpha in a Latin name
+    "p\u0430ypal",            # Cyrillic a
+    "Kolokotr\u03bfnis",      # Greek omicron
+    "\u039c\u03c0\u03bf\u03c5bo",  # Greek with Latin look-alikes b, o
+]
+INVISIBLE = [
+    "Ko\u200blo",     # zero-width space
+    "Ko\u200dlo",     # zero-width joiner between letters
+    "Ko\u2060lo",     # word joiner
+    "\ufeffKolo",     # BOM
+    "Ko\u00adlo",     # soft hyphen
+    "Ko\u200elo",     # left-to-right mark
+    "Ko\u00a0lo",     # no-break space
+    "Ko\u3000lo",     # ideographic space
+    "\u3164",         # Hangul filler (a blank letter)
+    "\u2800\u2800",   # Braille blanks
+    "Ko\ue000lo",     # private use
+    " Kolo",          # leading space
+]
+
+
+@pytest.mark.parametrize("name", CONFUSABLE + INVISIBLE)
+def test_invisible_and_confusable_names_are_400_invalid_name(client, name):
+    r = client.post("/games", json={"seats": 2, "players": [{"name": name}]})
+    p = _problem(r, 400, "invalid_name")
+    assert p["field"] == "players[0].name"
+    gid = client.post("/games", json={"seats": 2}).json()["id"]
+    r = client.post(f"/games/{gid}/players", json={"name": name}, headers={"If-Match": etag(1)})
+    assert _problem(r, 400, "invalid_name")["field"] == "name"
+    r = client.post("/games", json={"position": {"seats": 2, "regions": {}, "players": [{"name": name}, {}]}})
+    assert _problem(r, 400, "invalid_name")["field"] == "position.players[0].name"
+
+
+@pytest.mark.parametrize("name", ["Kolokotronis", "\u039c\u03c0\u03bf\u03c5\u03bc\u03c0\u03bf\u03c5\u03bb\u03af\u03bd\u03b1",
+                                  "O'Brien & <Co>", "Player 2", "Μπουμπουλίνα 🇬🇷", "👨\u200d👩\u200d👧 family",
+                                  "Καραϊσκάκης", "Иван", "李小龍", "Zoë-Ana", "Zoe\u0308", "❤\ufe0f\u200d🔥 Laskarina"])
+def test_ordinary_names_in_one_script_are_accepted(client, name):
+    r = client.post("/games", json={"seats": 2, "players": [{"name": name}]})
+    assert r.status_code == 201, r.text
+
+
+def test_a_lone_surrogate_gets_an_honest_400(client):
+    r = client.post("/games", content=b'{"seats":2,"players":[{"name":"A\\ud800B"}]}', headers=JSON)
+    p = _problem(r, 400, "invalid_request")
+    assert p["field"] == "players[0].name" and "surrogate" in p["detail"], p
+    assert "truncated" not in p["detail"]
+    r = client.post("/games", content=b'{"seats":2,"players":[{"name":"\\udc00"}]}', headers=JSON)
+    assert "surrogate" in _problem(r, 400, "invalid_request")["detail"]
+    # a proper pair is one character, accepted
+    r = client.post("/games", content=b'{"seats":2,"players":[{"name":"A\\ud83d\\ude00B"}]}', headers=JSON)
+    assert r.status_code == 201 and r.json()["players"][0]["name"] == "A\U0001f600B"
