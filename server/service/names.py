@@ -80,3 +80,20 @@ def _describe(name: str) -> str:
         ch = h["character"]
         parts.append(f"U+{ord(ch):04X} {unicodedata.name(ch, '?')}")
     return ", ".join(parts) or "look-alike letters"
+
+
+def check_text(text: str, field: str, code: str = "invalid_text") -> None:
+    """The name rules for free text (table talk, issue 21): no invisible character
+    anywhere (line breaks aside, which the text's own rule governs), and no word that mixes
+    scripts with look-alike letters (a Greek word in a Latin sentence is fine; a Latin
+    word with a Greek ``Α`` in it is not). :class:`InvalidRequest` ``code`` naming ``field``."""
+    bad = _invisible(text.replace("\n", " "))
+    if bad is not None:
+        i, ch = bad
+        raise InvalidRequest(f"'{field}' holds an invisible character, U+{ord(ch):04X} "
+                             f"{unicodedata.name(ch, 'unassigned')} (character {i + 1}).", code=code, field=field)
+    for word in text.split():
+        letters = _script_letters(word)
+        if confusables.is_dangerous(letters):
+            raise InvalidRequest(f"'{field}': the word {word!r} mixes scripts with letters that look like another "
+                                 f"script's ({_describe(letters)}).", code=code, field=field)

@@ -30,6 +30,8 @@ import msgspec
 
 from server.engine import decode_state
 from server.engine.text import text_problem
+
+from .names import check_text
 from server.logging import get_logger
 from server.store import GameStore, Loaded
 from server.store.talk import Posted, TalkStore, decode, sender_of
@@ -116,6 +118,7 @@ class TalkService:
         why = text_problem(text)
         if why is not None:
             raise InvalidRequest(f"'text': {why}", code="invalid_text", field="text")
+        check_text(text, "text")          # the player names' look-alike and invisible rules, per word
         seat = None if who == tokens.HOST else who
         seats = len(loaded.meta.seat_tokens)
         if req.to_seat is not None:

@@ -119,6 +119,17 @@ def test_a_message_is_no_game_action(client, settings, r):
 
 BAD_TEXT = ["A\u0000B", "A\x1bB", "line\nbreak", "A\tB", "A\x7fB", "A\x85B", "A\ufffeB", "A\ufdd0B", "\u202eevil",
             "A\u2066B"]
+# what the player-name rules refuse beyond the schema (server/service/names.py), per word in a message
+LOOKALIKE_TEXT = ["attack \u0391chaia now", "hello w\u200borld", "go\u00a0north"]
+
+
+@pytest.mark.parametrize("text", LOOKALIKE_TEXT)
+def test_text_refused_for_lookalikes_and_invisible_characters_like_player_names(client, settings, r, text):
+    g = create_full(client, 2)
+    res = post(client, g, 0, text)
+    assert res.status_code == 400 and res.json()["code"] == "invalid_text" and res.json()["field"] == "text", res.text
+    assert r.xlen(Keys(settings.key_prefix).messages(g["id"])) == 0
+    assert post(client, g, 0, "we hold the Μοριάς together").status_code == 201   # Greek words in a Latin line
 
 
 @pytest.mark.parametrize("text", BAD_TEXT)
