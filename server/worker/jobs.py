@@ -219,7 +219,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                 if not res.ok:
                     loaded, state = c.store.load(game_id), None
                     continue
-            _schedule_timeout(c, game_id, loaded.version, state)
+            enq.hand_off_sync(_queue(c), game_id, state, loaded.version, loaded.meta)
             return AWAITING
         if delay:
             time.sleep(delay)
@@ -241,14 +241,17 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
             continue
         if status == DONE:
             pending.forget(c.qconn, _queue(c).name, game_id)
+            # the next round's first turn: its clock, or a server bot's move
+            enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
             return DONE
         if status == AWAITING:
-            _schedule_timeout(c, game_id, res.version, new)
+            # the decision's timeout, the asked seat's clock, or a server bot's answer
+            enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
             return AWAITING
         # next step from what we just committed (no reload, no re-encode or decode: we
         # hold the latest version; engine.advance copies the state it is given)
         loaded = Loaded(game_id=game_id, state=step.blob, version=res.version,
-                        meta=loaded.meta, phase=ott,
+                        meta=step.meta, phase=ott,
                         seq=loaded.seq + len(step.events), nact=loaded.nact,
                         summary=step.commit.summary or loaded.summary)
         state = new
@@ -299,12 +302,13 @@ def apply_decision_timeout(game_id: str, version: int) -> str:
     if not res.ok:
         return MOVED_ON
     if new.pending is not None:
-        _schedule_timeout(c, game_id, res.version, new)
+        enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
         return "answered"
     if new.status == "active" and new.phase == "ottoman":
         if rec is None or rec.kind != "ottoman" or rec.round != new.round:
             pending.note(c.qconn, _queue(c).name, game_id)
         return run_ottoman_phase(game_id, new.round)
+    enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
     return "answered"
 
 
