@@ -10,6 +10,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    /games/{id}``, ``POST /games/{id}/actions``; and "Redis alone" for scale.
 3. Ottoman phase (:mod:`bench.ottoman_phase`, run as a subprocess with a time limit).
 4. Redis memory per game (:mod:`bench.memory`) and the event-stream length policy.
+7. Computer seats (:mod:`bench.seat_bots`): a server bot's turn starting -> its action
+   committed, per bot (median, p95; target median <= 50 ms).
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -270,6 +272,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("6 GET /games listing at 10,000 and 100,000 games (bench/listings.py) ...", flush=True)
     from bench import listings
     table += listings.section(a.redis_url, quick=q)
+    print("7 computer seats: bot turn -> committed (bench/seat_bots.py) ...", flush=True)
+    from bench import seat_bots
+    table += seat_bots.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")
