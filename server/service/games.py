@@ -278,6 +278,7 @@ class GameService:
             if loaded.meta.cancelled:
                 raise GameCancelled()
             _require_playable(s, seat)
+            _require_human_plays(gid, loaded.meta, seat)
         except Conflict as c:
             return ActionCheck(accepted=False, version=loaded.version, seat=seat, code=c.code, detail=c.detail,
                                ruling=c.extra.get("ruling"))
@@ -314,10 +315,7 @@ class GameService:
         require(expected, loaded.version)
         s = decode_state(loaded.state)
         _require_playable(s, seat)
-        bot = seats.controller(loaded.meta, seat)
-        if bot is not None:
-            raise Conflict(f"A server bot ({bot}) plays seat {seat} now; take the seat back first "
-                           f"(POST /games/{gid}/players/{seat}/take-back).", code="seat_taken_over")
+        _require_human_plays(gid, loaded.meta, seat)
         at = now_iso()
         if isinstance(action, Resign) and s.options.takeover_on_resign and not s.players[seat].resigned \
                 and s.status != "finished":
@@ -552,6 +550,14 @@ def _replay(raw: bytes, req_hash: bytes) -> ActionAcceptedStored:
     if req_hash and reply.request_hash and reply.request_hash != req_hash:
         raise IdempotencyKeyReused()
     return _accepted_dec.decode(reply.body)
+
+
+def _require_human_plays(gid: str, meta: GameMeta, seat: int) -> None:
+    """409 ``seat_taken_over`` while a server bot plays the seat for its human."""
+    bot = seats.controller(meta, seat)
+    if bot is not None:
+        raise Conflict(f"A server bot ({bot}) plays seat {seat} now; take the seat back first "
+                       f"(POST /games/{gid}/players/{seat}/take-back).", code="seat_taken_over")
 
 
 def _require_playable(s, seat: int) -> None:

@@ -322,3 +322,19 @@ def test_every_seat_bot_is_a_bot_of_the_sdk_registry():
 
     from server.worker.bots import SEAT_BOTS
     assert set(SEAT_BOTS) <= set(BOTS) and {"random", "greedy", "search"} <= set(SEAT_BOTS)
+
+
+def test_a_clock_deadline_is_enforced_once_by_the_watchdog_when_no_scheduler_runs(api, harness):
+    harness.start_worker(with_scheduler=False)
+    g = _create(api, harness, [{"name": "A"}, {"name": "B"}], max_rounds=5, clock={"initial_s": 5})
+    gid = g["id"]
+    first = api.get(f"/games/{gid}").json()["waiting_for"][0]
+    t0 = time.monotonic()
+    _wait("the takeover", lambda: api.get(f"/games/{gid}").json()["seats"][first]["taken_over"], 20, harness)
+    assert 5 <= time.monotonic() - t0 < 12
+    time.sleep(2.5)           # more watchdog passes: nothing applied twice
+    acts = _actions(api, gid)
+    overs = [a for a in acts if a["action"]["type"] == "take_over"]
+    assert overs[0]["seat"] == first and overs[0]["applied_by"] == "clock"
+    assert len({a["seat"] for a in overs}) == len(overs)      # at most one takeover per seat
+    assert [a["version"] for a in acts] == sorted({a["version"] for a in acts})
