@@ -9,20 +9,20 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import secrets
+import time
 from typing import Callable
 
 import msgspec
 
 from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
+from server.engine.actions import Resign
 from server.engine.log import GameCancelled as CancelledEvent
 from server.logging import bind, get_logger
 from server.store import (
-    UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
+    Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
 from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_ms, decode_cursor, encode_cursor
-
-from server.engine.actions import Resign
 
 from . import battles, seats, tokens
 from .board_svg import render as render_svg
@@ -36,7 +36,7 @@ from .models import (
     GameFacts, GameList, GameView, JoinGame, Joined, LegalActions, PhaseList, Readiness, SeatClock, SeatInfo, SeatToken,
     TakenBack,
 )
-from .phases import now_iso, ottoman_status_event, phase_updates
+from .phases import now_iso
 from .steps import action_step, commit_step, needs_ottoman_job, settle, take_back_step, takeover_step
 from .versions import Expected, require
 
@@ -60,7 +60,7 @@ def seats_of(s: GameState, meta: GameMeta) -> list[SeatInfo]:
     one that took it over)."""
     return [SeatInfo(seat=i, name=s.players[i].name if i < len(s.players) else "", taken=h is not None,
                      kind=seats.BOT if seats.seat_bot(meta, i) else seats.HUMAN, bot=seats.controller(meta, i),
-                     taken_over=bool(seats._at(meta.takeover, i)))
+                     taken_over=bool(seats.at_seat(meta.takeover, i)))
             for i, h in enumerate(meta.seat_tokens)]
 
 
@@ -69,9 +69,7 @@ def clocks_of(meta: GameMeta, now_ms: int | None = None) -> list[SeatClock] | No
     c = meta.clock
     if c is None:
         return None
-    import time as _time
-
-    now = int(_time.time() * 1000) if now_ms is None else now_ms
+    now = int(time.time() * 1000) if now_ms is None else now_ms
     dl = seats.deadline_ms(c)
     return [SeatClock(seat=i, remaining_ms=seats.remaining_now(c, i, now), running=i == c.seat,
                       deadline=seats.iso_of(dl) if i == c.seat and dl is not None else None)
@@ -250,7 +248,7 @@ class GameService:
         s = decode_state(loaded.state)
         if s.status == "finished":
             raise _game_over()
-        if not seats._at(loaded.meta.takeover, seat):
+        if not seats.at_seat(loaded.meta.takeover, seat):
             raise Conflict(f"No server bot plays seat {seat} for its human.", code="not_taken_over")
         if seat in engine.waiting_for(s):
             raise Conflict(f"The bot is playing seat {seat}'s turn; take it back once the game waits on another "

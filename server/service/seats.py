@@ -61,19 +61,20 @@ def iso_of(ms: int) -> str:
         .replace("+00:00", "Z")
 
 
-def _at(xs: list, seat: int):
+def at_seat(xs: list, seat: int):
+    """``xs[seat]``, None past its end (the meta lists are empty when nothing is set)."""
     return xs[seat] if seat < len(xs) else None
 
 
 def seat_bot(meta: GameMeta, seat: int) -> str | None:
     """The bot of a computer seat (None: a human's seat)."""
-    return _at(meta.bots, seat)
+    return at_seat(meta.bots, seat)
 
 
 def controller(meta: GameMeta, seat: int) -> str | None:
     """The server bot playing ``seat`` now (its own bot, or the one that took it over);
     None when its human plays it."""
-    return _at(meta.bots, seat) or _at(meta.takeover, seat)
+    return at_seat(meta.bots, seat) or at_seat(meta.takeover, seat)
 
 
 def bot_turn(s: GameState, meta: GameMeta) -> tuple[int, str] | None:

@@ -31,7 +31,6 @@ import logging
 import os
 import time
 
-from rq import get_current_job
 
 from server import engine
 from server.engine import RuleViolation, decode_state
