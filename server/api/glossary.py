@@ -114,8 +114,8 @@ GLOSSARY: dict[str, str] = {
     "initial_s": "Seconds every seat starts with (5 s to 7 days; 400 naming `options.clock.initial_s` outside).",
     "increment_s": "Seconds a seat gains each time the game stops waiting on it (0 to 1 day).",
     "takeover_on_resign": "True: a human seat that resigns is taken over by `takeover_bot` (and may be taken "
-                          "back) instead of leaving the game (R19).",
-    "takeover_bot": "The server bot that takes a seat over (`random`, `greedy`, `search`); default `greedy`.",
+                          "back) instead of leaving the game (R19); null/false: a resigning seat leaves.",
+    "takeover_bot": "The server bot that takes a seat over (`random`, `greedy`, `search`); null: `greedy`.",
     "computer_seats": "The seats given to server bots at creation (nobody holds their tokens).",
     "bot": "A server bot (`random`, `greedy`, `search`: the SDK's reference bots).",
     "clocks": "The seats' clocks, by seat (with the `clock` option); null without.",

@@ -61,8 +61,11 @@ AnswerAllyOrder = Literal["ask", "accept", "decline"]
 
 
 SeatBot = Literal["random", "greedy", "search"]
-"""The server's computer-seat policies, by name (the SDK's ``battle1821_bots.BOTS``). The
-engine never runs them: a bot seat's actions reach it like any seat's."""
+"""The server's computer-seat policies, by name (the SDK's reference bots, run by
+``server/worker/bots.py``). The engine never runs them: a bot seat's actions reach it like
+any seat's."""
+TAKEOVER_BOT = "greedy"
+"""The bot that takes a seat over when the game's ``takeover_bot`` is not set."""
 
 
 class Clock(Struct, forbid_unknown_fields=True):
@@ -83,13 +86,14 @@ class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
     ``decision_timeout_s``: seconds before R19's default answer is applied; ``clock``:
     per-seat time budgets (a seat out of time is taken over by ``takeover_bot``);
     ``takeover_on_resign``: a resigning human seat is taken over by ``takeover_bot``
-    (it may take the seat back) instead of leaving the game (R19)."""
+    (it may take the seat back) instead of leaving the game (R19); ``takeover_bot``
+    (None: :data:`TAKEOVER_BOT`)."""
 
     max_rounds: Annotated[int, Meta(ge=1, le=1000)] | None = None
     decision_timeout_s: Annotated[int, Meta(ge=1, le=86_400)] | None = None
     clock: Clock | None = None
-    takeover_on_resign: bool = False
-    takeover_bot: SeatBot = "greedy"
+    takeover_on_resign: bool | None = None
+    takeover_bot: SeatBot | None = None
 
 
 class Player(Struct, forbid_unknown_fields=True):

@@ -16,6 +16,7 @@ import msgspec
 
 from server import engine
 from server.engine import GameState, encode_state
+from server.engine.state import TAKEOVER_BOT
 from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_events
 from server.store.listing import cell_of
 
@@ -176,7 +177,7 @@ def takeover_step(loaded: Loaded, game_id: str, s: GameState, seat: int, reason:
     event change). The seat's clock stops if it ran (``reason`` ``clock``: at 0)."""
     from .stream_events import SeatTakenOver
 
-    bot = s.options.takeover_bot
+    bot = s.options.takeover_bot or TAKEOVER_BOT
     meta = loaded.meta
     clock = meta.clock
     if clock is not None and clock.seat == seat:

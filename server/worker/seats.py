@@ -153,7 +153,7 @@ def clock_ran_out(game_id: str, seat: int, span: int) -> str:
         return MOVED_ON
     queue = _queue(c)
     pending.forget_clock(c.qconn, queue.name, game_id)
-    log.info("seat %s of %s taken over by %s: its clock ran out", seat, game_id, s.options.takeover_bot)
+    log.info("seat %s of %s taken over by %s: its clock ran out", seat, game_id, seats.controller(step.meta, seat))
     if seats.bot_turn(s, step.meta) is not None:
         pending.note_bot(c.qconn, queue.name, game_id)
         return f"taken_over:{run_bot_turn(game_id, step.version)}"
