@@ -47,7 +47,7 @@ from .jobs import MISSING, MOVED_ON, _queue, ctx
 log = logging.getLogger("battle1821.worker")
 LOST = "lost_race"
 HUMAN = "human"
-MAX_BOT_ACTIONS = 400
+MAX_BOT_ACTIONS = 100
 """Bot actions one job commits at most before it hands the rest to a new job."""
 
 
