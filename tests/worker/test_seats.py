@@ -81,8 +81,14 @@ def _actions(api, gid):
 
 def _replays(harness, gid, acts):
     """The action log replays the game: from the seed, the engine actions in order
-    (the seat-control records skipped) give the stored final state."""
-    final = decode_state(harness.store.load(gid).state)
+    (the seat-control records skipped) give the stored state, once the game waits on a
+    seat again (no Ottoman phase half run) or is over."""
+    def settled():
+        s = decode_state(harness.store.load(gid).state)
+        return s if s.status == "finished" or engine.waiting_for(s) else None
+
+    final = _wait("a settled game", settled, 20, harness)
+    assert harness.store.load(gid).nact == len(acts), "an action was committed after the log was read"
     s = engine.new_game(final.seats, final.seed, final.options, [p.name for p in final.players])
     s, _ = engine.start(s)
     s, _ = engine.advance(s)
