@@ -22,6 +22,7 @@ from server.logging import bind, get_logger
 from server.store import (
     Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
+from server.store import pending
 from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_ms, decode_cursor, encode_cursor
 
 from . import battles, seats, tokens
@@ -143,6 +144,17 @@ class GameService:
             log.error("enqueue_failed", game_id=gid, version=version, error=repr(exc))
             return ottoman_job_id(gid, s.round) if needs_ottoman_job(s) else None
 
+    async def _note_bot_turn(self, gid: str, step) -> None:
+        """Before a commit that leaves the game waiting on a server bot's seat: put the
+        game on the watchdog's bot list, so the turn is played even if this process dies
+        between the commit and its hand-off. Never fails the request."""
+        if self.queue is None or seats.bot_turn(step.state, step.meta) is None:
+            return
+        try:
+            await asyncio.to_thread(pending.note_bot, self.queue.connection, self.queue.name, gid)
+        except Exception as exc:  # noqa: BLE001 — the hand-off after the commit notes it too
+            log.error("note_bot_failed", game_id=gid, error=repr(exc))
+
     # ------------------------------------------------------------------ create / join
     async def create_game(self, req: CreateGame) -> GameCreated:
         """A new game at version 1; :class:`InvalidPosition` / :class:`InvalidRequest`
@@ -178,6 +190,7 @@ class GameService:
             s, ev = engine.start(s)
             s = settle(s, ev)
         step = commit_step(None, gid, s, ev, at=at, meta=meta)
+        await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:  # a 64-bit id collision: practically never
             raise Conflict("Game id collision, retry.")
@@ -224,6 +237,7 @@ class GameService:
             s, ev = engine.start(s)
             s = settle(s, ev)
         step = commit_step(loaded, gid, s, ev, at=now_iso(), meta=meta)
+        await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:
             raise StaleVersion(res.version)
@@ -254,6 +268,7 @@ class GameService:
             raise Conflict(f"The bot is playing seat {seat}'s turn; take it back once the game waits on another "
                            "seat (you then play from your next turn).", code="seat_in_turn", retry_after=1)
         step = take_back_step(loaded, gid, s, seat, now_iso())
+        await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:
             raise StaleVersion(res.version)
@@ -335,6 +350,7 @@ class GameService:
             step.commit.idem_key = idem
             step.commit.idem_record = encode_reply(IdempotentReply(201, version, req_hash, step.action,
                                                                    _enc.encode(accepted)))
+        await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:
             if res.replay is not None:

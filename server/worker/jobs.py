@@ -230,6 +230,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
             # Nothing automatic is due although the phase is on: an engine invariant broke.
             raise RuntimeError(f"Ottoman phase of {game_id} round {round} made no progress")
         step, status, ott = _plan_step(loaded, state, new, events, rec, job_id, round)
+        _note_bot_turn(c, game_id, step)
         res = c.store.commit(step.commit)
         if not res.ok:
             state = None
@@ -255,6 +256,16 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                         seq=loaded.seq + len(step.events), nact=loaded.nact,
                         summary=step.commit.summary or loaded.summary)
         state = new
+
+
+def _note_bot_turn(c: Ctx, game_id: str, step: Step) -> None:
+    """Before a commit that leaves the game waiting on a server bot's seat: the game goes
+    on the watchdog's bot list, so a crash between the commit and the hand-off cannot
+    leave the bot's turn unplayed."""
+    from server.service.seats import bot_turn
+
+    if bot_turn(step.state, step.meta) is not None:
+        pending.note_bot(c.qconn, _queue(c).name, game_id)
 
 
 def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> None:
@@ -298,6 +309,7 @@ def apply_decision_timeout(game_id: str, version: int) -> str:
         phases = ([ott], ott)
     step = commit_step(loaded, game_id, new, events, at=now, seat=seat, action_json=msgspec.json.encode(action),
                        applied_by=DECISION_TIMEOUT, phases=phases)
+    _note_bot_turn(c, game_id, step)
     res = c.store.commit(step.commit)
     if not res.ok:
         return MOVED_ON

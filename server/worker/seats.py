@@ -148,14 +148,15 @@ def clock_ran_out(game_id: str, seat: int, span: int) -> str:
     if s.status not in ("setup", "active"):
         return MOVED_ON
     step = takeover_step(loaded, game_id, s, seat, seats.CLOCK, now_iso(), applied_by=seats.CLOCK)
+    queue = _queue(c)
+    if seats.bot_turn(s, step.meta) is not None:   # on the watchdog's list before the commit
+        pending.note_bot(c.qconn, queue.name, game_id)
     res = c.store.commit(step.commit)
     if not res.ok:
         return MOVED_ON
-    queue = _queue(c)
     pending.forget_clock(c.qconn, queue.name, game_id)
     log.info("seat %s of %s taken over by %s: its clock ran out", seat, game_id, seats.controller(step.meta, seat))
     if seats.bot_turn(s, step.meta) is not None:
-        pending.note_bot(c.qconn, queue.name, game_id)
         return f"taken_over:{run_bot_turn(game_id, step.version)}"
     enq.hand_off_sync(queue, game_id, s, step.version, step.meta)
     return "taken_over"
