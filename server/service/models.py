@@ -111,7 +111,9 @@ class SeatInfo(Struct, kw_only=True):
 
 
 class SeatClock(Struct, kw_only=True):
-    """One seat's clock (the game option ``clock``)."""
+    """One seat's clock (the game option ``clock``). ``deadline`` stays true for the
+    game's version (the ETag), ``remaining_ms`` is as of the response (a 304 keeps the
+    deadline right, not the remaining time)."""
     seat: int
     remaining_ms: Annotated[int, Meta(ge=0, description="Milliseconds the seat has left, as of this response.")]
     running: Annotated[bool, Meta(description="True while the game waits on this seat and its human plays it "

@@ -28,7 +28,9 @@ stops at a decision and the game has ``decision_timeout_s``; the watchdog catche
 that the scheduler missed.
 
 Test-only: ``BATTLE1821_STEP_DELAY_MS`` sleeps that long before each step;
-``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path).
+``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path);
+``BATTLE1821_TEST_BOT_CRASH=after_phase_done`` raises after a phase's last commit,
+before its hand-off (a server bot's next turn must still be played: the watchdog).
 """
 
 from __future__ import annotations
@@ -242,6 +244,8 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
             continue
         if status == DONE:
             pending.forget(c.qconn, _queue(c).name, game_id)
+            if os.environ.get("BATTLE1821_TEST_BOT_CRASH") == "after_phase_done":
+                raise RuntimeError("injected crash after the phase's last commit (tests only)")
             # the next round's first turn: its clock, or a server bot's move
             enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
             return DONE

@@ -344,3 +344,27 @@ def test_a_clock_deadline_is_enforced_once_by_the_watchdog_when_no_scheduler_run
     assert overs[0]["seat"] == first and overs[0]["applied_by"] == "clock"
     assert len({a["seat"] for a in overs}) == len(overs)      # at most one takeover per seat
     assert [a["version"] for a in acts] == sorted({a["version"] for a in acts})
+
+
+def test_a_crash_between_the_ottoman_phase_end_and_its_hand_off_still_gets_the_bot_turn_played(api, harness):
+    """The phase's last commit lands, the job dies before it hands the next round's first
+    turn to the bot: the commit had put the game on the watchdog's bot list first."""
+    w1 = harness.start_worker(extra_env={"BATTLE1821_TEST_BOT_CRASH": "after_phase_done"}, watchdog=False)
+    g = _create(api, harness, [{"name": "a", "bot": "random"}, {"name": "b", "bot": "random"}], max_rounds=2)
+    gid = g["id"]
+
+    def stuck_in_round_2():
+        s = decode_state(harness.store.load(gid).state)
+        return s.round == 2 and s.phase == "greek" and engine.waiting_for(s)
+
+    _wait("round 2's first turn", stuck_in_round_2, 30, harness)
+    v = harness.store.load(gid).version
+    time.sleep(2.0)
+    assert harness.store.load(gid).version == v, "the turn was played without the watchdog"
+    w1.send_signal(signal.SIGKILL)
+    w1.wait(timeout=5)
+    harness.start_worker()
+    _wait("the end", lambda: api.get(f"/games/{gid}").json()["status"] == "finished", 40, harness)
+    acts = _actions(api, gid)
+    assert [a["version"] for a in acts] == sorted({a["version"] for a in acts})
+    _replays(harness, gid, acts)
