@@ -57,6 +57,8 @@ if TYPE_CHECKING:
   from ..models.reinforce_option import ReinforceOption
   from ..models.reinforcement_due_event import ReinforcementDueEvent
   from ..models.resign_option import ResignOption
+  from ..models.seat_taken_back_event import SeatTakenBackEvent
+  from ..models.seat_taken_over_event import SeatTakenOverEvent
   from ..models.set_standing_orders_option import SetStandingOrdersOption
   from ..models.standing_orders_set_event import StandingOrdersSetEvent
   from ..models.step_started_event import StepStartedEvent
@@ -91,8 +93,9 @@ class ActionAccepted:
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
                 LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
                 OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
-                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent |
-                StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in `seq` order (`GameEvent`).
+                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
+                SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in
+                `seq` order (`GameEvent`).
             legal_actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
                 MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption] | None | Unset): The
                 caller's next options when the game still waits on it, else null.
@@ -106,7 +109,7 @@ class ActionAccepted:
     step: ActionAcceptedStep
     waiting_for: list[int]
     ottoman_job: None | str
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
     legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -157,6 +160,8 @@ class ActionAccepted:
         from ..models.reinforce_option import ReinforceOption # noqa: PLC0415
         from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
         from ..models.resign_option import ResignOption # noqa: PLC0415
+        from ..models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
         from ..models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
         from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
@@ -255,6 +260,10 @@ class ActionAccepted:
             elif isinstance(events_item_data, OttomanPhaseEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanStepEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DecisionTimeoutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenOverEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -362,6 +371,8 @@ class ActionAccepted:
         from ..models.reinforce_option import ReinforceOption # noqa: PLC0415
         from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
         from ..models.resign_option import ResignOption # noqa: PLC0415
+        from ..models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
         from ..models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
         from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
@@ -403,7 +414,7 @@ class ActionAccepted:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -764,13 +775,33 @@ class ActionAccepted:
                     return componentsschemas_game_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_37 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+                componentsschemas_game_event_type_38 = SeatTakenBackEvent.from_dict(data)
 
 
 
-                return componentsschemas_game_event_type_36
+                return componentsschemas_game_event_type_38
 
             events_item = _parse_events_item(events_item_data)
 

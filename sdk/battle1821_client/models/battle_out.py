@@ -50,6 +50,8 @@ if TYPE_CHECKING:
   from ..models.placed_event import PlacedEvent
   from ..models.player_resigned_event import PlayerResignedEvent
   from ..models.reinforcement_due_event import ReinforcementDueEvent
+  from ..models.seat_taken_back_event import SeatTakenBackEvent
+  from ..models.seat_taken_over_event import SeatTakenOverEvent
   from ..models.standing_orders_set_event import StandingOrdersSetEvent
   from ..models.step_started_event import StepStartedEvent
   from ..models.taken_over_event import TakenOverEvent
@@ -89,8 +91,9 @@ class BattleOut:
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
                 LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
                 OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
-                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent |
-                StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in `seq` order (`GameEvent`).
+                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
+                SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in
+                `seq` order (`GameEvent`).
      """
 
     number: int
@@ -108,7 +111,7 @@ class BattleOut:
     winner: BattleOutWinnerType1 | BattleOutWinnerType2Type1 | BattleOutWinnerType3Type1 | None
     owner_after: int | None
     ottomans_defeated: BattleOutOttomansDefeated
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -152,6 +155,8 @@ class BattleOut:
         from ..models.placed_event import PlacedEvent # noqa: PLC0415
         from ..models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
         from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
+        from ..models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
         from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
@@ -281,6 +286,10 @@ class BattleOut:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanStepEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DecisionTimeoutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenOverEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -352,6 +361,8 @@ class BattleOut:
         from ..models.placed_event import PlacedEvent # noqa: PLC0415
         from ..models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
         from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
+        from ..models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
         from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
@@ -457,7 +468,7 @@ class BattleOut:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -818,13 +829,33 @@ class BattleOut:
                     return componentsschemas_game_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_37 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+                componentsschemas_game_event_type_38 = SeatTakenBackEvent.from_dict(data)
 
 
 
-                return componentsschemas_game_event_type_36
+                return componentsschemas_game_event_type_38
 
             events_item = _parse_events_item(events_item_data)
 

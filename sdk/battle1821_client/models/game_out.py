@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.pending_view import PendingView
   from ..models.player_view import PlayerView
   from ..models.region_view import RegionView
+  from ..models.seat_clock import SeatClock
   from ..models.seat_info import SeatInfo
 
 
@@ -74,6 +75,7 @@ class GameOut:
             cancelled (bool): True when the host cancelled the game.
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
+            clocks (list[SeatClock] | None): The seats' clocks (with the `clock` option), by seat; null without one.
      """
 
     status: GameOutStatus
@@ -110,6 +112,7 @@ class GameOut:
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
+    clocks: list[SeatClock] | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -123,6 +126,7 @@ class GameOut:
         from ..models.pending_view import PendingView # noqa: PLC0415
         from ..models.player_view import PlayerView # noqa: PLC0415
         from ..models.region_view import RegionView # noqa: PLC0415
+        from ..models.seat_clock import SeatClock # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         status = self.status.value
 
@@ -240,6 +244,17 @@ class GameOut:
         your_seat: int | None
         your_seat = self.your_seat
 
+        clocks: list[dict[str, Any]] | None
+        if isinstance(self.clocks, list):
+            clocks = []
+            for clocks_type_0_item_data in self.clocks:
+                clocks_type_0_item = clocks_type_0_item_data.to_dict()
+                clocks.append(clocks_type_0_item)
+
+
+        else:
+            clocks = self.clocks
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -278,6 +293,7 @@ class GameOut:
             "cancelled": cancelled,
             "seats": seats,
             "your_seat": your_seat,
+            "clocks": clocks,
         })
 
         return field_dict
@@ -292,6 +308,7 @@ class GameOut:
         from ..models.pending_view import PendingView # noqa: PLC0415
         from ..models.player_view import PlayerView # noqa: PLC0415
         from ..models.region_view import RegionView # noqa: PLC0415
+        from ..models.seat_clock import SeatClock # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
         status = GameOutStatus(d.pop("status"))
@@ -502,6 +519,29 @@ class GameOut:
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
 
+        def _parse_clocks(data: object) -> list[SeatClock] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                clocks_type_0 = []
+                _clocks_type_0 = data
+                for clocks_type_0_item_data in (_clocks_type_0):
+                    clocks_type_0_item = SeatClock.from_dict(clocks_type_0_item_data)
+
+
+
+                    clocks_type_0.append(clocks_type_0_item)
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SeatClock] | None, data)
+
+        clocks = _parse_clocks(d.pop("clocks"))
+
+
         game_out = cls(
             status=status,
             round_=round_,
@@ -537,6 +577,7 @@ class GameOut:
             cancelled=cancelled,
             seats=seats,
             your_seat=your_seat,
+            clocks=clocks,
         )
 
 

@@ -206,15 +206,18 @@ export interface paths {
         };
         /**
          * Seats of a game
-         * @description Every seat: its player name and whether it is taken.
+         * @description Every seat: its player name, whether it is taken, whether a human or a server
+         *     bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
          */
         get: operations["listPlayers"];
         put?: never;
         /**
          * Join an open seat
          * @description Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
-         *     When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
-         *     write; ``Location`` names the seat.
+         *     With ``bot`` the host fills the seat with a server bot instead (a computer seat;
+         *     ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
+         *     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
+         *     ``If-Match`` like every write; ``Location`` names the seat.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -376,6 +379,34 @@ export interface paths {
         get: operations["streamEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/players/{seat}/take-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take your seat back from a bot
+         * @description The seat's human takes it back from the server bot that took it over (its
+         *     clock ran out, or it resigned with ``takeover_on_resign``), with its seat token
+         *     (403 ``forbidden`` for another seat's or the host's, 401 for a wrong one). Allowed
+         *     whenever the game does not wait on the seat, so the human plays from the start
+         *     of the seat's next turn: 409 ``seat_in_turn`` (with ``Retry-After``) while the
+         *     bot is in the middle of the seat's turn, 409 ``not_taken_over`` when no bot plays
+         *     it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
+         *     ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
+         *     ``If-Match``.
+         */
+        post: operations["takeBackSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -545,6 +576,16 @@ export interface components {
             at: string;
             /** @description The action as accepted (an `Action`). */
             action: Record<string, never>;
+            /**
+             * @description Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer), `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out); absent when the seat sent it.
+             * @enum {null|string}
+             */
+            applied_by?: "decision_timeout" | "bot" | "clock" | null;
+            /**
+             * @description The server bot that chose the action (with `applied_by: bot`).
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
         };
         /** AllyAnsweredEvent */
         AllyAnsweredEvent: {
@@ -1037,6 +1078,28 @@ export interface components {
              */
             type: "cannon_lost";
         };
+        /** Clock */
+        Clock: {
+            /** @description Seconds every seat starts with (5 s to 7 days). */
+            initial_s: number;
+            /**
+             * @description Seconds a seat gains each time the game stops waiting on it (0 to 1 day).
+             * @default 0
+             */
+            increment_s: number;
+        };
+        /** ComputerSeat */
+        ComputerSeat: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The player's name. */
+            name: string;
+            /**
+             * @description The server bot playing the seat.
+             * @enum {string}
+             */
+            bot: "random" | "greedy" | "search";
+        };
         /** ConvertCannon */
         ConvertCannon: {
             /** @description A region's board id (see `GET /rules` `board.regions`). */
@@ -1218,6 +1281,8 @@ export interface components {
             host_token: string;
             /** @description The players, by seat. */
             players: components["schemas"]["SeatToken"][];
+            /** @description The seats given to server bots at creation (nobody holds their tokens). */
+            computer_seats?: components["schemas"]["ComputerSeat"][];
             /** @description Seats not yet taken. */
             open_seats: number[];
         };
@@ -1341,6 +1406,8 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
+            /** @description The seats' clocks (with the `clock` option), by seat; null without one. */
+            clocks: components["schemas"]["SeatClock"][] | null;
         };
         /** GameStartedEvent */
         GameStartedEvent: {
@@ -1411,6 +1478,11 @@ export interface components {
             name: string;
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat?: number | null;
+            /**
+             * @description Fill the seat with this server bot (a computer seat: `random`, `greedy` or `search`, the SDK's reference bots, playing in the server's workers); null: a human's seat.
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
         };
         /** Joined */
         Joined: {
@@ -1427,6 +1499,11 @@ export interface components {
              * @enum {string}
              */
             status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /**
+             * @description The server bot of a computer seat; null for a human.
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
         };
         /** LegalActions */
         LegalActions: {
@@ -1561,6 +1638,15 @@ export interface components {
             max_rounds?: number | null;
             /** @description Seconds a pending decision waits before its default applies (R19); null: forever. */
             decision_timeout_s?: number | null;
+            /** @description Per-seat time budgets (`initial_s`, `increment_s`); a seat whose time runs out is taken over by `takeover_bot`. Null: no clocks. */
+            clock?: components["schemas"]["Clock"] | null;
+            /** @description True: a human seat that resigns is taken over by `takeover_bot` (and may be taken back) instead of leaving the game (R19); null/false: a resigning seat leaves. */
+            takeover_on_resign?: boolean | null;
+            /**
+             * @description The server bot that takes a seat over (`random`, `greedy`, `search`); null: `greedy`.
+             * @enum {null|string}
+             */
+            takeover_bot?: "random" | "greedy" | "search" | null;
         };
         /** OttomanAttackDroppedEvent */
         OttomanAttackDroppedEvent: {
@@ -1839,6 +1925,11 @@ export interface components {
         PlayerIn: {
             /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
             name: string;
+            /**
+             * @description Fill the seat with this server bot (a computer seat: `random`, `greedy` or `search`, the SDK's reference bots, playing in the server's workers); null: a human's seat.
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
         };
         /** PlayerPosition */
         PlayerPosition: {
@@ -2155,6 +2246,17 @@ export interface components {
             /** @description Every log event `type`. */
             event_types: string[];
         };
+        /** SeatClock */
+        SeatClock: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Milliseconds the seat has left, as of this response. */
+            remaining_ms: number;
+            /** @description True while the game waits on this seat and its human plays it (the only time its clock runs). */
+            running: boolean;
+            /** @description RFC 3339 UTC time at which a running clock runs out (a server bot then takes the seat over); null when not running. */
+            deadline?: string | null;
+        };
         /** SeatInfo */
         SeatInfo: {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
@@ -2163,6 +2265,59 @@ export interface components {
             name: string;
             /** @description True when a player holds the seat. */
             taken: boolean;
+            /**
+             * @description `human`: a token holder's seat; `bot`: a computer seat, played by a server bot.
+             * @default human
+             * @enum {string}
+             */
+            kind: "human" | "bot";
+            /**
+             * @description The server bot playing the seat now (null when its human plays).
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
+            /**
+             * @description True while a server bot plays this human's seat (its clock ran out, or it resigned with `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`.
+             * @default false
+             */
+            taken_over: boolean;
+        };
+        /** SeatTakenBackEvent */
+        SeatTakenBackEvent: {
+            /** @description The seat taken back. */
+            seat: number;
+            /** @description The server bot that played it until now. */
+            bot: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seat_taken_back";
+        };
+        /** SeatTakenOverEvent */
+        SeatTakenOverEvent: {
+            /** @description The seat taken over. */
+            seat: number;
+            /** @description The server bot that plays it now (`random`, `greedy`, `search`). */
+            bot: string;
+            /**
+             * @description Why: `clock` (its time ran out) or `resign` (it resigned, `takeover_on_resign`).
+             * @enum {string}
+             */
+            reason: "clock" | "resign";
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seat_taken_over";
         };
         /** SeatToken */
         SeatToken: {
@@ -2250,6 +2405,15 @@ export interface components {
              */
             type: "step_started";
         };
+        /** TakenBack */
+        TakenBack: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The game version after the take-back (also the `ETag`). */
+            version: number;
+            /** @description The `take_back` accepted action's number (`GET /games/{game_id}/actions/{n}`). */
+            action: number;
+        };
         /** TakenOverEvent */
         TakenOverEvent: {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
@@ -2295,7 +2459,7 @@ export interface components {
             type: "turn_order";
         };
         /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults. */
-        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"];
+        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"];
     };
     responses: never;
     parameters: never;
@@ -2522,7 +2686,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2932,6 +3096,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
@@ -2941,7 +3123,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3151,7 +3333,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3382,6 +3564,103 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    takeBackSeat: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                "If-Match": string | null;
+            };
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+                /** @description Seat number (0-3) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakenBack"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
+            412: {
+                headers: {
+                    /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition_required`: this write needs If-Match */
+            428: {
+                headers: {
+                    /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {

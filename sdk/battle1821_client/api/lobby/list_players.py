@@ -84,7 +84,8 @@ def sync_detailed(
 ) -> Response[Problem | list[SeatInfo]]:
     """ Seats of a game
 
-     Every seat: its player name and whether it is taken.
+     Every seat: its player name, whether it is taken, whether a human or a server
+    bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -117,7 +118,8 @@ def sync(
 ) -> Problem | list[SeatInfo] | None:
     """ Seats of a game
 
-     Every seat: its player name and whether it is taken.
+     Every seat: its player name, whether it is taken, whether a human or a server
+    bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -145,7 +147,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | list[SeatInfo]]:
     """ Seats of a game
 
-     Every seat: its player name and whether it is taken.
+     Every seat: its player name, whether it is taken, whether a human or a server
+    bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -178,7 +181,8 @@ async def asyncio(
 ) -> Problem | list[SeatInfo] | None:
     """ Seats of a game
 
-     Every seat: its player name and whether it is taken.
+     Every seat: its player name, whether it is taken, whether a human or a server
+    bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
 
     Args:
         game_id (str): Game id (16 hex digits)
