@@ -14,6 +14,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    games (:mod:`bench.listings`), metrics on vs off on the action path (:mod:`bench.metrics_cost`).
 8. Event watchers held by one process, their Redis connections and memory, and the delivery
    delay to 1,000 watchers of one game: the fan-out beside per-watcher XREAD (:mod:`bench.watchers`).
+9. Computer seats (:mod:`bench.seat_bots`): a server bot's turn starting -> its action
+   committed, per bot (median, p95; target median <= 50 ms).
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -280,6 +282,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("8 event watchers: fan-out vs per-watcher XREAD (bench/watchers.py) ...", flush=True)
     from bench import watchers
     table += watchers.section(a.redis_url, quick=q)
+    print("9 computer seats: bot turn -> committed (bench/seat_bots.py) ...", flush=True)
+    from bench import seat_bots
+    table += seat_bots.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

@@ -21,7 +21,7 @@ from server.service.events import EventFeed
 from server.service.games import GameService
 from server.service.models import (
     ActionAccepted, ActionCheck, ActionPage, ActionRecord, BattleOut, CreateGame, EventPage, GameCreated, GameList, GameOut,
-    JoinGame, Joined, LegalActions, Message, MessagePage, PhaseList, PostMessage, Rematch, SeatInfo,
+    JoinGame, Joined, LegalActions, Message, MessagePage, PhaseList, PostMessage, Rematch, SeatInfo, TakenBack,
 )
 from server.service.talk import TalkService
 from server.store import PhaseRecord
@@ -235,19 +235,41 @@ class GamesController(Controller):
 
     # ---------------------------------------------------------------- players
     @post("/{game_id:str}/players", status_code=201, summary="Join an open seat", operation_id="joinGame", tags=LOBBY,
-          responses=problems(404, 409, 412, 428), response_headers=[ETAG_HEADER, LOCATION_HEADER])
+          security=OPTIONAL_BEARER, responses=problems(401, 403, 404, 409, 412, 428),
+          response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def join(self, request: Request, game_id: GameId, data: Annotated[JoinGame, BodyKwarg(
             media_type=RequestEncodingType.JSON)], if_match: IfMatch = None) -> Response[Joined]:
         """Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
-        When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
-        write; ``Location`` names the seat."""
-        j = await svc(request).join(game_id, data, expected_version(if_match))
+        With ``bot`` the host fills the seat with a server bot instead (a computer seat;
+        ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
+        nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
+        ``If-Match`` like every write; ``Location`` names the seat."""
+        j = await svc(request).join(game_id, data, expected_version(if_match), bearer(request))
         return json_response(j, j.version, 201, f"/games/{game_id}/players/{j.seat}")
+
+    @post("/{game_id:str}/players/{seat:int}/take-back", status_code=200, summary="Take your seat back from a bot",
+          operation_id="takeBackSeat", tags=PLAY, security=BEARER, responses=problems(401, 403, 404, 409, 412, 428),
+          response_headers=[ETAG_HEADER])
+    async def take_back(self, request: Request, game_id: GameId,
+                        seat: Annotated[int, PathParameter(ge=0, le=3, description="Seat number (0-3)")],
+                        if_match: IfMatch = None) -> Response[TakenBack]:
+        """The seat's human takes it back from the server bot that took it over (its
+        clock ran out, or it resigned with ``takeover_on_resign``), with its seat token
+        (403 ``forbidden`` for another seat's or the host's, 401 for a wrong one). Allowed
+        whenever the game does not wait on the seat, so the human plays from the start
+        of the seat's next turn: 409 ``seat_in_turn`` (with ``Retry-After``) while the
+        bot is in the middle of the seat's turn, 409 ``not_taken_over`` when no bot plays
+        it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
+        ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
+        ``If-Match``."""
+        tb = await svc(request).take_back(game_id, seat, bearer(request), expected_version(if_match))
+        return json_response(tb, tb.version)
 
     @get("/{game_id:str}/players", summary="Seats of a game", operation_id="listPlayers", tags=LOBBY,
          responses=problems(404))
     async def players(self, request: Request, game_id: GameId) -> list[SeatInfo]:
-        """Every seat: its player name and whether it is taken."""
+        """Every seat: its player name, whether it is taken, whether a human or a server
+        bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``)."""
         return await svc(request).seats(game_id)
 
     @get("/{game_id:str}/players/{seat:int}", summary="One seat", operation_id="getPlayer", tags=LOBBY,

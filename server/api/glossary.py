@@ -151,6 +151,20 @@ GLOSSARY: dict[str, str] = {
     "Rematch.token": "The caller's seat token in the rematch (a player's call; the same on every call): "
                      "`Authorization: Bearer <token>` in the new game. Null otherwise.",
     "Rematch.version": "The rematch game's version (also the `ETag`).",
+    # computer seats, clocks and takeover (server.service.seats)
+    "clock": "Per-seat time budgets (`initial_s`, `increment_s`); a seat whose time runs out is taken over by "
+             "`takeover_bot`. Null: no clocks.",
+    "initial_s": "Seconds every seat starts with (5 s to 7 days; 400 naming `options.clock.initial_s` outside).",
+    "increment_s": "Seconds a seat gains each time the game stops waiting on it (0 to 1 day).",
+    "takeover_on_resign": "True: a human seat that resigns is taken over by `takeover_bot` (and may be taken "
+                          "back) instead of leaving the game (R19); null/false: a resigning seat leaves.",
+    "takeover_bot": "The server bot that takes a seat over (`random`, `greedy`, `search`); null: `greedy`.",
+    "computer_seats": "The seats given to server bots at creation (nobody holds their tokens).",
+    "bot": "A server bot (`random`, `greedy`, `search`: the SDK's reference bots).",
+    "clocks": "The seats' clocks, by seat (with the `clock` option); null without.",
+    "SeatClock.seat": SEAT, "ComputerSeat.seat": SEAT, "TakenBack.seat": SEAT,
+    "TakenBack.version": "The game version after the take-back (also the `ETag`).",
+    "TakenBack.action": "The `take_back` accepted action's number (`GET /games/{game_id}/actions/{n}`).",
 }
 
 

@@ -76,7 +76,8 @@ _DESCRIPTIONS = {
          "not read this game's table talk",
     404: "No such game / resource (`game_not_found`, `not_found`)",
     409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, "
-         "`undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, ...",
+         "`undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, "
+         "`seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
     415: "`unsupported_media_type`: the body must be `application/json`",
@@ -100,6 +101,16 @@ CODES: dict[str, str] = {
 }
 """The stable problem codes of undo and rematch, each with its status and meaning
 (clients branch on them; the rules' own codes come from the engine's RuleViolation)."""
+SEAT_CODES: dict[str, tuple[int, str]] = {
+    "seat_taken_over": (409, "A server bot plays this seat now (its clock ran out, or it resigned with "
+                             "`takeover_on_resign`): take it back first (`POST .../players/{seat}/take-back`)."),
+    "seat_in_turn": (409, "The take-back waits: the bot is in the middle of the seat's turn; retry after "
+                          "`Retry-After` (the human then plays from the seat's next turn)."),
+    "not_taken_over": (409, "Nothing to take back: no server bot plays this seat for its human."),
+}
+"""The problem codes of computer seats and takeover (:mod:`server.service.seats`): code ->
+(status, meaning). A clock option out of range is 400 ``invalid_request`` with ``field``
+naming it (``options.clock.initial_s``); a bot seat filled without the host token 401/403."""
 
 
 def problems(*statuses: int) -> dict[int, ResponseSpec]:

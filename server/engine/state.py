@@ -59,17 +59,44 @@ CallAllyOrder = Literal["ask", "always", "never"]
 AnswerAllyOrder = Literal["ask", "accept", "decline"]
 
 
+SeatBot = Literal["random", "greedy", "search"]
+"""The server's computer-seat policies, by name (the SDK's reference bots, run by
+``server/worker/bots.py``). The engine never runs them: a bot seat's actions reach it like
+any seat's."""
+TAKEOVER_BOT = "greedy"
+"""The bot that takes a seat over when the game's ``takeover_bot`` is not set."""
+
+
+class Clock(Struct, forbid_unknown_fields=True):
+    """Per-seat time budgets (Rally the Troops style): every seat starts with
+    ``initial_s`` seconds; a seat's time runs only while the game waits on it (its turn,
+    an Ally question) and a human plays it; each time the game stops waiting on it, it
+    gains ``increment_s`` seconds. When a seat's time runs out, a server bot takes the
+    seat over (the game's ``takeover_bot``) until the human takes it back."""
+
+    initial_s: Annotated[int, Meta(ge=5, le=604_800, description="Seconds every seat starts with (5 s to "
+                                                                  "7 days).")]
+    increment_s: Annotated[int, Meta(ge=0, le=86_400, description="Seconds a seat gains each time the game stops "
+                                                                  "waiting on it (0 to 1 day).")] = 0
+
+
 class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
     """Game options. ``max_rounds``: house rule end after that many rounds (R26);
-    ``decision_timeout_s``: seconds before R19's default answer is applied;
-    ``spectator_talk``: spectators (no token) may read the table's public messages
-    (``GET /games/{id}/messages``); no rule reads it."""
+    ``decision_timeout_s``: seconds before R19's default answer is applied; ``clock``:
+    per-seat time budgets (a seat out of time is taken over by ``takeover_bot``);
+    ``takeover_on_resign``: a resigning human seat is taken over by ``takeover_bot``
+    (it may take the seat back) instead of leaving the game (R19); ``takeover_bot``
+    (None: :data:`TAKEOVER_BOT`); ``spectator_talk``: spectators (no token) may read the
+    table's public messages (``GET /games/{id}/messages``); no rule reads it."""
 
     max_rounds: Annotated[int, Meta(ge=1, le=1000)] | None = None
     decision_timeout_s: Annotated[int, Meta(ge=1, le=86_400)] | None = None
     spectator_talk: Annotated[bool | None, Meta(description="True: spectators (no token) may read the table's "
                                                             "public messages; null or false (the default): only "
                                                             "the players and the host. No rule reads it.")] = None
+    clock: Clock | None = None
+    takeover_on_resign: bool | None = None
+    takeover_bot: SeatBot | None = None
 
 
 class Player(Struct, forbid_unknown_fields=True):

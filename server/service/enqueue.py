@@ -1,4 +1,5 @@
-"""Hand-off of the Ottoman phase and of R19 decision timeouts to RQ.
+"""Hand-off of the Ottoman phase, R19 decision timeouts, server bots' turns and clock
+deadlines to RQ (:func:`hand_off_sync`, after every commit of every writer).
 
 ``enqueue_ottoman_phase`` is synchronous (RQ needs a sync redis-py client with
 ``decode_responses=False``); async callers run it in a worker thread."""
@@ -15,6 +16,9 @@ from server.store import pending
 
 JOB_FUNC = "server.worker.jobs.run_ottoman_phase"
 TIMEOUT_FUNC = "server.worker.jobs.apply_decision_timeout"
+BOT_FUNC = "server.worker.seats.run_bot_turn"
+CLOCK_FUNC = "server.worker.seats.clock_ran_out"
+BOT_JOB_TIMEOUT_S = 30
 JOB_TIMEOUT_S = 60
 """RQ timeout of one Ottoman phase job, the longest job (deploy/ grace periods exceed it)."""
 
@@ -81,3 +85,94 @@ def enqueue_decision_timeout(queue: Queue, game_id: str, version: int, delay_s: 
     except DuplicateJobError:
         return None
     return job_id
+
+
+def bot_job_id(game_id: str, version: int, suffix: str | None = None) -> str:
+    """``bot-<game_id>-<version>[-<suffix>]``: the bot turn waiting at ``version``."""
+    base = f"bot-{game_id}-{version}"
+    return f"{base}-{suffix}" if suffix else base
+
+
+def enqueue_bot_turn(queue: Queue, game_id: str, version: int, *, suffix: str | None = None) -> str | None:
+    """A server bot plays the seat the game waits on at ``version``
+    (:func:`server.worker.seats.run_bot_turn`). Once per version and suffix (duplicates
+    refused: None); a job for a version that moved on does nothing, so a second job
+    (a watchdog's) can never apply an action twice: the commit is a compare-and-set."""
+    job_id = bot_job_id(game_id, version, suffix)
+    pending.note_bot(queue.connection, queue.name, game_id)
+    try:
+        queue.enqueue(BOT_FUNC, game_id, version, job_id=job_id, unique=True, job_timeout=BOT_JOB_TIMEOUT_S,
+                      retry=Retry(max=2, interval=[1, 2]), result_ttl=0, failure_ttl=86_400)
+    except DuplicateJobError:
+        return None
+    return job_id
+
+
+def clock_job_id(game_id: str, span: int, suffix: str | None = None) -> str:
+    base = f"clock-{game_id}-{span}"
+    return f"{base}-{suffix}" if suffix else base
+
+
+def schedule_clock(queue: Queue, game_id: str, seat: int, span: int, deadline_ms: int,
+                   *, suffix: str | None = None) -> str | None:
+    """At ``deadline_ms`` (RQ scheduler), take ``seat`` over if its clock, running since
+    version ``span``, ran out (:func:`server.worker.seats.clock_ran_out`; it does nothing
+    when the seat acted). Noted on the watchdog's clock list first. Duplicates refused."""
+    pending.note_clock(queue.connection, queue.name, game_id, deadline_ms / 1000)
+    job_id = clock_job_id(game_id, span, suffix)
+    try:
+        delay = deadline_ms / 1000 - datetime.now(timezone.utc).timestamp()
+        if delay <= 0:
+            queue.enqueue(CLOCK_FUNC, game_id, seat, span, job_id=job_id, unique=True,
+                          job_timeout=BOT_JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400)
+        else:
+            job = queue.create_job(CLOCK_FUNC, args=(game_id, seat, span), job_id=job_id,
+                                   timeout=BOT_JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400)
+            queue.schedule_job(job, datetime.fromtimestamp(deadline_ms / 1000, timezone.utc), unique=True)
+    except DuplicateJobError:
+        return None
+    return job_id
+
+
+def needs_hand_off(s, meta, version: int) -> bool:
+    """Whether :func:`hand_off_sync` has anything to do after the commit of ``s`` at
+    ``version`` with seat metadata ``meta`` (None: unchanged, no clock or bot news)."""
+    from .seats import bot_turn
+    from .steps import needs_ottoman_job
+
+    if needs_ottoman_job(s) or (s.pending is not None and s.options.decision_timeout_s):
+        return True
+    if meta is None:
+        return False
+    if meta.clock is not None and meta.clock.span == version:
+        return True
+    return bot_turn(s, meta) is not None
+
+
+def hand_off_sync(queue: Queue, game_id: str, s, version: int, meta, enqueue_phase=None, *,
+                  bot_turns: bool = True) -> str | None:
+    """Everything that follows the commit of state ``s`` at ``version`` (seat metadata
+    ``meta`` after it): enqueue the Ottoman phase when due; schedule R19's decision
+    timeout; schedule the running clock's deadline when its wait began at this commit
+    (forget it when no clock runs); enqueue a server bot's turn when the game waits on a
+    bot's seat (unless ``bot_turns`` is False: the caller plays it). Returns the Ottoman job id when one was enqueued (or already exists)."""
+    from .seats import bot_turn, deadline_ms
+    from .steps import needs_ottoman_job
+
+    job = None
+    if needs_ottoman_job(s):
+        job = (enqueue_phase or enqueue_ottoman_phase)(queue, game_id, s.round, version=version) \
+            or ottoman_job_id(game_id, s.round)
+    if s.pending is not None and s.options.decision_timeout_s:
+        enqueue_decision_timeout(queue, game_id, version, float(s.options.decision_timeout_s))
+    if meta is None:
+        return job
+    c = meta.clock
+    if c is not None and c.span == version:
+        if c.seat is None:
+            pending.forget_clock(queue.connection, queue.name, game_id)
+        else:
+            schedule_clock(queue, game_id, c.seat, c.span, deadline_ms(c))
+    if bot_turns and bot_turn(s, meta) is not None:
+        enqueue_bot_turn(queue, game_id, version)
+    return job

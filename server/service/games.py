@@ -9,35 +9,39 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import secrets
+import time
 from typing import Callable
 
 import msgspec
 
 from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
+from server.engine.actions import Resign
 from server.engine.log import GameCancelled as CancelledEvent
 from server.logging import bind, get_logger
 from server.metrics import ACTIONS
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
+from server.store import pending
 from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_ms, decode_cursor, encode_cursor
 
-from . import battles, tokens
+from . import battles, seats, tokens
 from .board_svg import render as render_svg
+from .enqueue import enqueue_ottoman_phase, hand_off_sync, needs_hand_off, ottoman_job_id
 from .webhooks import Webhooks
-from .enqueue import enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
 from .errors import (
     Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest, NotFound,
     RuleBroken, StaleVersion,
 )
 from .models import (
-    ActionAcceptedStored, ActionCheck, ActionPageStored, BattleOut, Cancelled, CreateGame, GameCreated, GameFacts, GameList, GameView, JoinGame,
-    Joined, LegalActions, PhaseList, Readiness, Rematch, SeatInfo, SeatToken,
+    ActionAcceptedStored, ActionCheck, ActionPageStored, BattleOut, Cancelled, ComputerSeat, CreateGame, GameCreated,
+    GameFacts, GameList, GameView, JoinGame, Joined, LegalActions, PhaseList, Readiness, Rematch, SeatClock, SeatInfo,
+    SeatToken, TakenBack,
 )
-from .phases import now_iso, ottoman_status_event, phase_updates
-from .steps import commit_step, needs_ottoman_job, settle
 from .names import check_name
+from .phases import now_iso
+from .steps import action_step, commit_step, needs_ottoman_job, settle, take_back_step, takeover_step
 from .versions import Expected, require, write
 
 log = get_logger("battle1821.service")
@@ -55,10 +59,26 @@ def new_game_id() -> str:
 
 
 def seats_of(s: GameState, meta: GameMeta) -> list[SeatInfo]:
-    """Every seat of the game: its player's name (``""`` when none) and whether it is taken."""
+    """Every seat of the game: its player's name (``""`` when none), whether it is taken
+    (or reserved for a rematch's player), whether a human or a server bot holds it and
+    which bot plays it now (its own, or the one that took it over)."""
     return [SeatInfo(seat=i, name=s.players[i].name if i < len(s.players) else "", taken=h is not None,
-                     reserved=h is None and i in meta.reserved)
+                     reserved=h is None and i in meta.reserved,
+                     kind=seats.BOT if seats.seat_bot(meta, i) else seats.HUMAN, bot=seats.controller(meta, i),
+                     taken_over=bool(seats.at_seat(meta.takeover, i)))
             for i, h in enumerate(meta.seat_tokens)]
+
+
+def clocks_of(meta: GameMeta, now_ms: int | None = None) -> list[SeatClock] | None:
+    """The seats' clocks as the views show them (None without the ``clock`` option)."""
+    c = meta.clock
+    if c is None:
+        return None
+    now = int(time.time() * 1000) if now_ms is None else now_ms
+    dl = seats.deadline_ms(c)
+    return [SeatClock(seat=i, remaining_ms=seats.remaining_now(c, i, now), running=i == c.seat,
+                      deadline=seats.iso_of(dl) if i == c.seat and dl is not None else None)
+            for i in range(len(c.remaining_ms))]
 
 
 def listing_filter(status: str | None, seats: int | None, open_seat: bool | None,
@@ -113,38 +133,38 @@ class GameService:
         if await self.store.version(gid) is None:
             raise NotFound()
 
-    async def hand_off(self, gid: str, s: GameState, version: int) -> str | None:
-        """After a commit: enqueue the Ottoman phase of ``s.round`` when it is due, and
-        schedule R19's decision timeout when a decision is pending and the game has
-        ``decision_timeout_s``. One worker thread, only when needed; never fails the
-        request (a phase left ``queued`` is re-enqueued by the worker's watchdog)."""
+    async def hand_off(self, gid: str, s: GameState, version: int, step=None) -> str | None:
+        """After a commit: hand what comes next to the workers (:func:`hand_off_sync`:
+        the Ottoman phase of ``s.round`` when due, R19's decision timeout, a clock's
+        deadline, a server bot's turn). One worker thread, only when needed; never fails
+        the request (the worker's watchdog catches what is left undone)."""
         if self.queue is None:
             return None
-        need_job = needs_ottoman_job(s)
-        timeout = s.options.decision_timeout_s if s.pending is not None else None
-        if not need_job and not timeout:
+        meta = step.meta if step is not None else None
+        if not needs_hand_off(s, meta, version):
             return None
-
-        def work() -> str | None:
-            job = None
-            if need_job:
-                job = self._enqueue(self.queue, gid, s.round, version=version)
-            if timeout:
-                enqueue_decision_timeout(self.queue, gid, version, float(timeout))
-            return job
-
         try:
-            job = await asyncio.to_thread(work)
-            return job or (ottoman_job_id(gid, s.round) if need_job else None)
+            return await asyncio.to_thread(hand_off_sync, self.queue, gid, s, version, meta, self._enqueue)
         except Exception as exc:  # the phase stays 'queued'; the watchdog re-enqueues it
             log.error("enqueue_failed", game_id=gid, version=version, error=repr(exc))
-            return None
+            return ottoman_job_id(gid, s.round) if needs_ottoman_job(s) else None
+
+    async def _note_bot_turn(self, gid: str, step) -> None:
+        """Before a commit that leaves the game waiting on a server bot's seat: put the
+        game on the watchdog's bot list, so the turn is played even if this process dies
+        between the commit and its hand-off. Never fails the request."""
+        if self.queue is None or seats.bot_turn(step.state, step.meta) is None:
+            return
+        try:
+            await asyncio.to_thread(pending.note_bot, self.queue.connection, self.queue.name, gid)
+        except Exception as exc:  # noqa: BLE001 — the hand-off after the commit notes it too
+            log.error("note_bot_failed", game_id=gid, error=repr(exc))
 
     # ------------------------------------------------------------------ create / join
     async def create_game(self, req: CreateGame) -> GameCreated:
         """A new game at version 1; :class:`InvalidPosition` / :class:`InvalidRequest`
         for inconsistent seats, players or position (R1, R28)."""
-        seats = _seats_of_request(req)
+        n_seats = _seats_of_request(req)
         for i, p in enumerate(req.players):
             check_name(p.name, f"players[{i}].name")
         for i, pp in enumerate(req.position.players if req.position is not None else ()):
@@ -153,43 +173,55 @@ class GameService:
         bind(game_id=gid)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
         options = req.options or Options()
-        names = [p.name for p in req.players] + [""] * (seats - len(req.players))
+        names = [p.name for p in req.players] + [""] * (n_seats - len(req.players))
         ev: list = []
         if req.position is not None:
             s = _from_position(req, names, seed, options)
         else:
-            s = engine.new_game(seats, seed, options, names, seed_chosen=req.seed is not None)
+            s = engine.new_game(n_seats, seed, options, names, seed_chosen=req.seed is not None)
         host_tok, host_hash = tokens.new_token(gid, None)
-        seat_hashes: list[str | None] = [None] * seats
+        seat_hashes: list[str | None] = [None] * n_seats
+        bots: list[str | None] = [None] * n_seats
         out_players = []
+        computers = []
         for i, p in enumerate(req.players):
             tok, h = tokens.new_token(gid, i)
             seat_hashes[i] = h
-            out_players.append(SeatToken(seat=i, name=p.name, token=tok))
+            if p.bot is not None:       # nobody holds a computer seat's token
+                bots[i] = p.bot
+                computers.append(ComputerSeat(seat=i, name=p.name, bot=p.bot))
+            else:
+                out_players.append(SeatToken(seat=i, name=p.name, token=tok))
         at = now_iso()
-        meta = GameMeta(created_at=at, host=host_hash, seat_tokens=seat_hashes)
+        meta = GameMeta(created_at=at, host=host_hash, seat_tokens=seat_hashes, bots=bots if any(bots) else [],
+                        clock=seats.new_clock(s))
         if s.status == "lobby" and all(seat_hashes):
             s, ev = engine.start(s)
             s = settle(s, ev)
         step = commit_step(None, gid, s, ev, at=at, meta=meta)
+        await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:  # a 64-bit id collision: practically never
             raise Conflict("Game id collision, retry.")
-        job = await self.hand_off(gid, s, step.version)
-        log.info("game_created", game_id=gid, seats=seats, from_position=s.from_position, ottoman_job=job)
-        return GameCreated(id=gid, version=step.version, status=s.status, seats=seats, seed_sha256=s.seed_sha256,
-                           host_token=host_tok, players=out_players,
+        job = await self.hand_off(gid, s, step.version, step)
+        log.info("game_created", game_id=gid, seats=n_seats, from_position=s.from_position, ottoman_job=job)
+        return GameCreated(id=gid, version=step.version, status=s.status, seats=n_seats, seed_sha256=s.seed_sha256,
+                           host_token=host_tok, players=out_players, computer_seats=computers,
                            open_seats=[i for i, h in enumerate(seat_hashes) if h is None])
 
-    async def join(self, gid: str, req: JoinGame, expected: Expected | None) -> Joined:
-        """Take an open seat; setup starts when every seat is taken (R5-R8). Under
+    async def join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None = None) -> Joined:
+        """Take an open seat; setup starts when every seat is taken (R5-R8). With ``bot``
+        the seat becomes a computer seat (the host token is required: 401/403), played
+        by that server bot; nobody gets its token (``token`` is empty). Under
         ``If-Match: *`` a lost commit is planned again (:func:`versions.write`)."""
         check_name(req.name, "name")
-        return await write(expected, lambda: self._join(gid, req, expected))
+        return await write(expected, lambda: self._join(gid, req, expected, token))
 
-    async def _join(self, gid: str, req: JoinGame, expected: Expected | None) -> Joined:
+    async def _join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None) -> Joined:
         loaded = await self.load(gid)
         meta = loaded.meta
+        if req.bot is not None and tokens.identify(gid, meta, token) != tokens.HOST:
+            raise Forbidden("Only the host token may fill a seat with a server bot.")
         if meta.cancelled:
             raise GameCancelled()
         require(expected, loaded.version)
@@ -209,6 +241,9 @@ class GameService:
         seat_tokens = list(meta.seat_tokens)
         seat_tokens[seat] = h
         meta = msgspec.structs.replace(meta, seat_tokens=seat_tokens)
+        if req.bot is not None:
+            meta = msgspec.structs.replace(meta, bots=seats.with_seat(meta.bots, s.seats, seat, req.bot))
+            tok = ""
         if seat < len(s.players):
             s.players[seat].name = req.name
         ev: list = []
@@ -216,14 +251,45 @@ class GameService:
             s, ev = engine.start(s)
             s = settle(s, ev)
         step = commit_step(loaded, gid, s, ev, at=now_iso(), meta=meta)
+        await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:
             raise StaleVersion(res.version)
-        await self.hand_off(gid, s, step.version)
+        await self.hand_off(gid, s, step.version, step)
         await self.webhooks.notify(gid, step.version, None, s, ev)
         bind(seat=seat, version=step.version)
         log.info("seat_joined", game_id=gid, seat=seat, version=step.version)
-        return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status)
+        return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status, bot=req.bot)
+
+    async def take_back(self, gid: str, seat: int, token: str | None, expected: Expected | None) -> TakenBack:
+        """The human of ``seat`` takes it back from the server bot that took it over
+        (its seat token: 401/403 for another). 409 ``not_taken_over`` when no bot plays
+        it for its human, ``seat_in_turn`` while the game waits on the seat (the bot is
+        in the middle of its turn or answer: retry in a moment; the human then plays
+        from the seat's next turn), ``game_over``/``game_cancelled``."""
+        loaded = await self.load(gid)
+        who = tokens.require_seat(gid, loaded.meta, token)
+        if who != seat:
+            raise Forbidden(f"This token holds seat {who}, not seat {seat}.")
+        if loaded.meta.cancelled:
+            raise GameCancelled()
+        require(expected, loaded.version)
+        s = decode_state(loaded.state)
+        if s.status == "finished":
+            raise _game_over()
+        if not seats.at_seat(loaded.meta.takeover, seat):
+            raise Conflict(f"No server bot plays seat {seat} for its human.", code="not_taken_over")
+        if seat in engine.waiting_for(s):
+            raise Conflict(f"The bot is playing seat {seat}'s turn; take it back once the game waits on another "
+                           "seat (you then play from your next turn).", code="seat_in_turn", retry_after=1)
+        step = take_back_step(loaded, gid, s, seat, now_iso())
+        await self._note_bot_turn(gid, step)
+        res = await self.store.commit(step.commit)
+        if not res.ok:
+            raise StaleVersion(res.version)
+        await self.hand_off(gid, s, step.version, step)
+        log.info("seat_taken_back", game_id=gid, seat=seat, version=step.version)
+        return TakenBack(seat=seat, version=step.version, action=step.action)
 
     # ------------------------------------------------------------------ actions
     async def check_action(self, gid: str, token: str | None, action) -> ActionCheck:
@@ -240,6 +306,7 @@ class GameService:
             if loaded.meta.cancelled:
                 raise GameCancelled()
             _require_playable(s, seat)
+            _require_human_plays(gid, loaded.meta, seat)
         except Conflict as c:
             return ActionCheck(accepted=False, version=loaded.version, seat=seat, code=c.code, detail=c.detail,
                                ruling=c.extra.get("ruling"))
@@ -281,23 +348,18 @@ class GameService:
         require(expected, loaded.version)
         s = decode_state(loaded.state)
         _require_playable(s, seat)
+        _require_human_plays(gid, loaded.meta, seat)
         before = s
-        try:
-            s, ev = engine.apply(s, seat, action)
-        except RuleViolation as rv:
-            raise RuleBroken(rv.detail, code=rv.code, ruling=rv.ruling, barrier=rv.barrier) from None
-        ev = list(ev)
-        s = settle(s, ev)
-        version = loaded.version + 1
         at = now_iso()
-        recs, cur = phase_updates(loaded.phase, s, version, at)
-        job_id = ottoman_job_id(gid, s.round) if needs_ottoman_job(s) else None
-        if cur is not None and cur is not UNSET and cur.kind == "ottoman":
-            if job_id is not None:
-                cur.job_id = job_id
-            # the Ottoman phase's status changes are told on the stream (as the worker does)
-            ev.append(ottoman_status_event(cur, cur.status, cur.job_id, cur.step))
-        step = commit_step(loaded, gid, s, ev, at=at, seat=seat, action_json=action_json, phases=(recs, cur))
+        if isinstance(action, Resign) and s.options.takeover_on_resign and not s.players[seat].resigned \
+                and s.status != "finished":
+            step, job_id = takeover_step(loaded, gid, s, seat, "resign", at, applied_by=None), None
+        else:
+            try:
+                step, job_id = action_step(loaded, gid, s, seat, action, at=at, action_json=action_json)
+            except RuleViolation as rv:
+                raise RuleBroken(rv.detail, code=rv.code, ruling=rv.ruling, barrier=rv.barrier) from None
+        s, version = step.state, step.version
         waiting = engine.waiting_for(s)
         accepted = ActionAcceptedStored(
             version=version, action=step.action, status=s.status, round=s.round, phase=s.phase, step=s.step,
@@ -309,6 +371,7 @@ class GameService:
             step.commit.idem_key = idem
             step.commit.idem_record = encode_reply(IdempotentReply(201, version, req_hash, step.action,
                                                                    _enc.encode(accepted)))
+        await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:
             if res.replay is not None:
@@ -316,8 +379,8 @@ class GameService:
             raise StaleVersion(res.version)
         bind(version=version)
         ACTIONS.labels(action.__struct_config__.tag).inc()
-        await self.hand_off(gid, s, version)
-        await self.webhooks.notify(gid, version, before, s, ev)
+        await self.hand_off(gid, s, version, step)
+        await self.webhooks.notify(gid, version, before, s, [])
         log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
         return accepted
 
@@ -470,8 +533,8 @@ class GameService:
         disabled = await self.webhooks.disabled_of(gid, seat) if seat is not None else None
         return GameView(facts=GameFacts(id=gid, version=loaded.version, created_at=loaded.meta.created_at,
                                         cancelled=loaded.meta.cancelled, seats=seats_of(s, loaded.meta),
-                                        your_seat=seat, webhooks_disabled=disabled, rematch=loaded.meta.rematch,
-                                        rematch_of=loaded.meta.rematch_of), view=v)
+                                        your_seat=seat, clocks=clocks_of(loaded.meta), webhooks_disabled=disabled,
+                                        rematch=loaded.meta.rematch, rematch_of=loaded.meta.rematch_of), view=v)
 
     async def seats(self, gid: str) -> list[SeatInfo]:
         loaded = await self.load(gid)
@@ -650,6 +713,14 @@ def _replay(raw: bytes, req_hash: bytes) -> ActionAcceptedStored:
     if req_hash and reply.request_hash and reply.request_hash != req_hash:
         raise IdempotencyKeyReused()
     return _accepted_dec.decode(reply.body)
+
+
+def _require_human_plays(gid: str, meta: GameMeta, seat: int) -> None:
+    """409 ``seat_taken_over`` while a server bot plays the seat for its human."""
+    bot = seats.controller(meta, seat)
+    if bot is not None:
+        raise Conflict(f"A server bot ({bot}) plays seat {seat} now; take the seat back first "
+                       f"(POST /games/{gid}/players/{seat}/take-back).", code="seat_taken_over")
 
 
 def _require_playable(s, seat: int) -> None:

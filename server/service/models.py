@@ -13,7 +13,7 @@ import msgspec
 from msgspec import Meta, Raw, Struct
 
 from server.engine import Options, Position, View
-from server.engine.state import Phase, PlayerName, Step, UndoBarrier
+from server.engine.state import Phase, PlayerName, SeatBot, Step, UndoBarrier
 from server.engine.options import LegalAction
 from server.store import GameSummary, PhaseRecord
 from server.store.records import Message
@@ -24,9 +24,16 @@ Name = Annotated[PlayerName, Meta(min_length=1)]   # one name type for create, j
 GameStatus = Literal["lobby", "setup", "active", "finished", "cancelled"]
 
 
+BotField = Annotated[SeatBot | None, Meta(description="Fill the seat with this server bot (a computer seat: "
+                                                       "`random`, `greedy` or `search`, the SDK's reference bots, "
+                                                       "playing in the server's workers); null: a human's seat.")]
+
+
 class PlayerIn(Struct, forbid_unknown_fields=True):
-    """A named player taking a seat at creation (seats are given in order)."""
+    """A named player taking a seat at creation (seats are given in order); with ``bot``
+    a computer seat played by that server bot."""
     name: Name
+    bot: BotField = None
 
 
 class CreateGame(Struct, forbid_unknown_fields=True, kw_only=True):
@@ -47,8 +54,17 @@ class SeatToken(Struct, kw_only=True):
     token: str
 
 
+class ComputerSeat(Struct, kw_only=True):
+    """A seat a server bot plays (nobody holds its token)."""
+    seat: int
+    name: str
+    bot: Annotated[SeatBot, Meta(description="The server bot playing the seat.")]
+
+
 class GameCreated(Struct, kw_only=True):
-    """Tokens are shown once: keep them. ``host_token`` may cancel the game."""
+    """Tokens are shown once: keep them. ``host_token`` may cancel the game (and fill
+    seats with server bots). ``players``: the human seats named at creation, with their
+    tokens; ``computer_seats``: the seats given to server bots."""
     id: str
     version: int
     status: GameStatus
@@ -56,29 +72,65 @@ class GameCreated(Struct, kw_only=True):
     seed_sha256: str
     host_token: str
     players: list[SeatToken]
+    computer_seats: list[ComputerSeat] = []
     open_seats: list[int]
 
 
 class JoinGame(Struct, forbid_unknown_fields=True, kw_only=True):
-    """``seat``: a particular open seat (default: the lowest open one)."""
+    """``seat``: a particular open seat (default: the lowest open one). ``bot``: fill the
+    seat with a server bot (needs the host token as bearer)."""
     name: Name
     seat: Annotated[int, Meta(ge=0, le=3)] | None = None
+    bot: BotField = None
 
 
 class Joined(Struct, kw_only=True):
-    """The seat token is shown once."""
+    """The seat token is shown once (empty for a computer seat: nobody holds it)."""
     seat: int
     name: str
     token: str
     version: int
     status: GameStatus
+    bot: Annotated[SeatBot | None, Meta(description="The server bot of a computer seat; null for a human.")] = None
 
 
 class SeatInfo(Struct, kw_only=True):
+    """One seat: its player's name, whether it is taken, whether a human or a server bot
+    holds it (``kind``), and the server bot playing it now (``bot``: a computer seat's
+    own, or the one that took a human's seat over, ``taken_over``)."""
     seat: int
     name: str
     taken: bool
     reserved: bool = False
+    kind: Annotated[Literal["human", "bot"], Meta(description="`human`: a token holder's seat; `bot`: a "
+                                                              "computer seat, played by a server bot.")] = "human"
+    bot: Annotated[SeatBot | None, Meta(description="The server bot playing the seat now (null when its human "
+                                                    "plays).")] = None
+    taken_over: Annotated[bool, Meta(description="True while a server bot plays this human's seat (its clock ran "
+                                                 "out, or it resigned with `takeover_on_resign`); the human takes "
+                                                 "it back with `POST /games/{game_id}/players/{seat}/take-back`.")] \
+        = False
+
+
+class SeatClock(Struct, kw_only=True):
+    """One seat's clock (the game option ``clock``). ``deadline`` stays true for the
+    game's version (the ETag), ``remaining_ms`` is as of the response (a 304 keeps the
+    deadline right, not the remaining time)."""
+    seat: int
+    remaining_ms: Annotated[int, Meta(ge=0, description="Milliseconds the seat has left, as of this response.")]
+    running: Annotated[bool, Meta(description="True while the game waits on this seat and its human plays it "
+                                              "(the only time its clock runs).")]
+    deadline: Annotated[str | None, Meta(description="RFC 3339 UTC time at which a running clock runs out (a "
+                                                     "server bot then takes the seat over); null when not "
+                                                     "running.")] = None
+
+
+class TakenBack(Struct, kw_only=True):
+    """The seat is its human's again from ``version`` (the ``take_back`` accepted action
+    number ``action``)."""
+    seat: int
+    version: int
+    action: int
 
 
 class Rematch(Struct, kw_only=True):
@@ -113,6 +165,8 @@ class GameFacts(Struct, kw_only=True, omit_defaults=True):
     webhooks_disabled: list[str] | None = None
     rematch: str | None = None
     rematch_of: str | None = None
+    clocks: Annotated[list[SeatClock] | None, Meta(description="The seats' clocks (with the `clock` option), "
+                                                               "by seat; null without one.")] = None
 
 
 GameOut = msgspec.defstruct(
@@ -177,12 +231,21 @@ class MessagePageStored(MessagePage, kw_only=True):
 
 
 class ActionRecord(Struct, kw_only=True):
-    """An accepted action: number (1, 2, ...), seat, version it produced, time, action."""
+    """An accepted action: number (1, 2, ...), seat, version it produced, time, action
+    (an engine ``Action``, or a seat-control record ``{"type": "take_over", "bot",
+    "reason"}`` / ``{"type": "take_back", "bot"}``, which change who plays the seat and
+    nothing on the board: a replay skips them)."""
     n: int
     seat: int
     version: int
     at: str
     action: dict
+    applied_by: Annotated[Literal["decision_timeout", "bot", "clock"] | None, Meta(
+        description="Who applied it when the seat's human did not send it: `decision_timeout` (R19 default "
+                    "answer), `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when "
+                    "the seat's time ran out); absent when the seat sent it.")] = None
+    bot: Annotated[SeatBot | None, Meta(description="The server bot that chose the action (with `applied_by: "
+                                                    "bot`).")] = None
 
 
 class ActionPage(Struct, kw_only=True):

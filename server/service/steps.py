@@ -16,9 +16,11 @@ import msgspec
 
 from server import engine
 from server.engine import GameState, encode_state
+from server.engine.state import TAKEOVER_BOT
 from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_events
 from server.store.listing import cell_of
 
+from . import seats
 from .phases import phase_updates
 from .summaries import summary_of
 
@@ -30,7 +32,10 @@ DECISION_TIMEOUT = "decision_timeout"
 class AcceptedAction(msgspec.Struct, omit_defaults=True):
     """One accepted-action record (``GET /games/{id}/actions``): number (1, 2, ...), seat,
     the version it produced, RFC 3339 time, the action JSON and, for an action a seat did
-    not send itself, who applied it (:data:`DECISION_TIMEOUT`)."""
+    not send itself, who applied it (:data:`DECISION_TIMEOUT`; ``bot`` for a server bot
+    playing the seat, named in ``bot``; ``clock`` for a takeover when the seat's time ran
+    out). ``action`` is an engine action, or one of the seat-control records
+    ``take_over``/``take_back`` (:mod:`server.service.seats`), which a replay skips."""
 
     n: int
     seat: int
@@ -38,6 +43,7 @@ class AcceptedAction(msgspec.Struct, omit_defaults=True):
     at: str
     action: msgspec.Raw
     applied_by: str | None = None
+    bot: str | None = None
 
 
 _enc = msgspec.json.Encoder()
@@ -57,18 +63,23 @@ class Step:
     events: list[bytes]
     action: int | None
     current_phase: Any
+    meta: GameMeta | None = None
+    """The game's seat metadata after the commit (always set by :func:`commit_step`)."""
 
 
 def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: list, *, at: str,
                 seat: int | None = None, action_json: bytes | None = None, applied_by: str | None = None,
-                phases: tuple[list[PhaseRecord], Any] | None = None, meta: GameMeta | None = None) -> Step:
+                phases: tuple[list[PhaseRecord], Any] | None = None, meta: GameMeta | None = None,
+                bot: str | None = None) -> Step:
     """Plan the commit of ``after`` (with its log ``events``) over ``loaded`` (None: a new
     game at version 1), version + 1.
 
     ``seat``/``action_json``: the accepted action (recorded as :class:`AcceptedAction`,
     ``applied_by`` when the seat did not send it). ``phases``: ``(records, current)``
     for the phase hash and the current phase (default :func:`phase_updates`). ``meta``:
-    new seat metadata. The listing summary is written whenever the phase, the seats or
+    new seat metadata. The seats' clocks move on here for every writer
+    (:func:`server.service.seats.next_clock`: new meta when the seat waited on changed).
+    ``bot``: the server bot that chose the action. The listing summary is written whenever the phase, the seats or
     the status may have changed it: a new phase record, new meta, or the game's end; and
     ``Commit.reindex`` is set when it moves the game to another listing-index cell
     (status, open seat; :mod:`server.store.listing`), which the store then updates."""
@@ -81,9 +92,13 @@ def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: l
     if action_json is not None:
         n = (loaded.nact if loaded is not None else 0) + 1
         record = _enc.encode(AcceptedAction(n=n, seat=seat, version=version, at=at,
-                                            action=msgspec.Raw(action_json), applied_by=applied_by))
+                                            action=msgspec.Raw(action_json), applied_by=applied_by, bot=bot))
     envelopes = encode_events(events, first, version)
     game_meta = meta if meta is not None else loaded.meta
+    if game_meta.clock is not None:
+        clock = seats.next_clock(game_meta, after, version, seats.ms_of(at))
+        if clock is not None:
+            meta = game_meta = msgspec.structs.replace(game_meta, clock=clock)
     summary = None
     if loaded is None or loaded.phase is None or current is not UNSET or meta is not None \
             or after.status == "finished":
@@ -94,7 +109,35 @@ def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: l
     commit = Commit(game_id=game_id, expected_version=loaded.version if loaded is not None else None,
                     new_version=version, state=blob, meta=meta, events=envelopes, first_seq=first,
                     phases=records, current_phase=current, action=record, summary=summary, reindex=reindex)
-    return Step(commit, after, blob, version, envelopes, n, current)
+    return Step(commit, after, blob, version, envelopes, n, current, game_meta)
+
+
+def action_step(loaded: Loaded, game_id: str, s: GameState, seat: int, action, *, at: str,
+                action_json: bytes | None = None, applied_by: str | None = None,
+                bot: str | None = None) -> tuple[Step, str | None]:
+    """Plan the commit of ``action`` by ``seat`` on ``s`` (``loaded``'s state), as every
+    player's action is planned (the API's submit and a server bot's turn): the engine
+    applies it (raises :class:`~server.engine.RuleViolation`), the automatic steps run
+    (:func:`settle`), the phase records follow, and an Ottoman phase it starts is told on
+    the stream with its job id. Returns ``(the step, the Ottoman job id or None)``."""
+    from .enqueue import ottoman_job_id
+    from .phases import ottoman_status_event
+
+    s, ev = engine.apply(s, seat, action)
+    ev = list(ev)
+    s = settle(s, ev)
+    version = loaded.version + 1
+    recs, cur = phase_updates(loaded.phase, s, version, at)
+    job_id = ottoman_job_id(game_id, s.round) if needs_ottoman_job(s) else None
+    if cur is not None and cur is not UNSET and cur.kind == "ottoman":
+        if job_id is not None:
+            cur.job_id = job_id
+        # the Ottoman phase's status changes are told on the stream (as the worker does)
+        ev.append(ottoman_status_event(cur, cur.status, cur.job_id, cur.step))
+    step = commit_step(loaded, game_id, s, ev, at=at, seat=seat,
+                       action_json=action_json if action_json is not None else _enc.encode(action),
+                       applied_by=applied_by, phases=(recs, cur), bot=bot)
+    return step, job_id
 
 
 def phase_record_commit(loaded: Loaded, rec: PhaseRecord, events: list = ()) -> Commit:
@@ -125,3 +168,44 @@ def settle(s: GameState, ev: list) -> GameState:
 def needs_ottoman_job(s: GameState) -> bool:
     """The game entered (or resumes) the Ottoman phase with nothing pending: a worker's."""
     return s.status != "finished" and s.phase == "ottoman" and s.pending is None
+
+
+def takeover_step(loaded: Loaded, game_id: str, s: GameState, seat: int, reason: str, at: str, *,
+                  applied_by: str | None) -> Step:
+    """Plan the commit of a takeover of ``seat`` by the game's ``takeover_bot`` (the state
+    is unchanged; the meta, a ``take_over`` action record and a ``seat_taken_over``
+    event change). The seat's clock stops if it ran (``reason`` ``clock``: at 0)."""
+    from .stream_events import SeatTakenOver
+
+    bot = s.options.takeover_bot or TAKEOVER_BOT
+    meta = loaded.meta
+    clock = meta.clock
+    if clock is not None and clock.seat == seat:
+        now = seats.ms_of(at)
+        rem = list(clock.remaining_ms)
+        rem[seat] = 0 if reason == seats.CLOCK else seats.remaining_now(clock, seat, now)
+        clock = msgspec.structs.replace(clock, remaining_ms=rem, seat=None, since_ms=now,
+                                        span=loaded.version + 1)
+    new_meta = msgspec.structs.replace(meta, takeover=seats.with_seat(meta.takeover, s.seats, seat, bot),
+                                       clock=clock)
+    return commit_step(loaded, game_id, s, [SeatTakenOver(seat=seat, bot=bot, reason=reason)], at=at,
+                       seat=seat, action_json=_enc.encode(seats.TakeOver(bot=bot, reason=reason)),
+                       applied_by=applied_by, meta=new_meta)
+
+
+def take_back_step(loaded: Loaded, game_id: str, s: GameState, seat: int, at: str) -> Step:
+    """Plan the commit of ``seat``'s human taking it back (a ``take_back`` record and a
+    ``seat_taken_back`` event; with a clock its time starts afresh at ``initial_s``)."""
+    from .stream_events import SeatTakenBack
+
+    meta = loaded.meta
+    bot = seats.controller(meta, seat) or ""
+    clock = meta.clock
+    if clock is not None and s.options.clock is not None:
+        rem = list(clock.remaining_ms)
+        rem[seat] = s.options.clock.initial_s * 1000
+        clock = msgspec.structs.replace(clock, remaining_ms=rem)
+    new_meta = msgspec.structs.replace(meta, takeover=seats.with_seat(meta.takeover, s.seats, seat, None),
+                                       clock=clock)
+    return commit_step(loaded, game_id, s, [SeatTakenBack(seat=seat, bot=bot)], at=at, seat=seat,
+                       action_json=_enc.encode(seats.TakeBack(bot=bot)), meta=new_meta)

@@ -1,10 +1,10 @@
 """The events of a game's log as the API sends them (``GET /games/{id}/events``, the
 action response, the SSE stream): every engine log event (:data:`server.engine.log.LogEvent`)
-plus the three the service and the Ottoman worker add to the stream, each wrapped in its
-envelope ``{"seq", "version", "type", ...the event's own fields}``; and ``message``
-(:class:`MessageEvent`), a table-talk message, which is not in the log and has no envelope:
-it comes only to the readers that ask for the table talk (``messages=true``) and may read
-that message (:mod:`server.service.talk`).
+plus the ones the service and the workers add (Ottoman phase, decision timeouts, seat
+takeovers), each wrapped in its envelope ``{"seq", "version", "type", ...the event's own
+fields}``; and ``message`` (:class:`MessageEvent`), a table-talk message, which is not in
+the log and has no envelope: it comes only to the readers that ask for the table talk
+(``messages=true``) and may read that message (:mod:`server.service.talk`).
 
 :data:`GameEvent` is the union the spec documents as one discriminated ``oneOf`` on
 ``type`` (component ``GameEvent``); the stored bytes are sent as they are, these types only
@@ -54,7 +54,27 @@ class DecisionTimeout(_StreamEvent, tag="decision_timeout"):
     applied: Annotated[str, Meta(description="The action type applied by default (`call_ally`, `answer_ally`).")]
 
 
-StreamEvent = Union[OttomanPhase, OttomanStep, DecisionTimeout]
+class SeatTakenOver(_StreamEvent, tag="seat_taken_over"):
+    """A server bot (``bot``) plays ``seat`` from now on instead of its human: the seat's
+    clock ran out (``reason`` ``clock``; the game option ``clock``) or it resigned in a
+    game with ``takeover_on_resign`` (``resign``). The action log has the matching
+    ``take_over`` record. The human takes the seat back with its token
+    (``POST /games/{game_id}/players/{seat}/take-back``)."""
+    seat: Annotated[int, Meta(ge=0, le=3, description="The seat taken over.")]
+    bot: Annotated[str, Meta(description="The server bot that plays it now (`random`, `greedy`, `search`).")]
+    reason: Annotated[Literal["clock", "resign"], Meta(description="Why: `clock` (its time ran out) or "
+                                                                   "`resign` (it resigned, `takeover_on_resign`).")]
+
+
+class SeatTakenBack(_StreamEvent, tag="seat_taken_back"):
+    """The human of ``seat`` took it back from the server bot ``bot`` (with its seat
+    token); it plays from the seat's next turn. The action log has the matching
+    ``take_back`` record; with a clock, the seat's time starts afresh (``initial_s``)."""
+    seat: Annotated[int, Meta(ge=0, le=3, description="The seat taken back.")]
+    bot: Annotated[str, Meta(description="The server bot that played it until now.")]
+
+
+StreamEvent = Union[OttomanPhase, OttomanStep, DecisionTimeout, SeatTakenOver, SeatTakenBack]
 
 SEQ = Annotated[int, Meta(ge=1, description="The event's number in the game's log: 1, 2, ... without gaps "
                                              "(the SSE `id`; `after`/`Last-Event-ID` resume after it).")]

@@ -38,13 +38,13 @@ index, in its own slot, around the CAS (journal, commit, apply:
 """
 
 from .keys import Keys
-from .records import GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
+from .records import ClockMeta, GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (
     UNSET, Commit, CommitResult, GameStore, Loaded, SyncGameStore, encode_events, make_async_clients,
 )
 
 __all__ = [
-    "UNSET", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
+    "UNSET", "ClockMeta", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
     "Loaded", "PhaseRecord", "SyncGameStore", "decode_reply", "encode_events", "encode_reply",
     "make_async_clients",
 ]

@@ -20,6 +20,11 @@ On the queue Redis (beside RQ's own keys):
 
 - ``rq:battle1821:ottoman-pending:<queue>`` sorted set: games whose Ottoman phase is not
   over yet, the watchdog's work list (per queue name: parallel test runs don't mix).
+- ``rq:battle1821:bot-pending:<queue>`` sorted set: games waiting on a seat a server bot
+  plays (score: when that turn was handed off), so the watchdog re-runs a bot turn whose
+  job died; ``rq:battle1821:clock-pending:<queue>`` sorted set: games with a running
+  clock (score: its deadline, seconds since the epoch), so the watchdog enforces a
+  deadline whose scheduled job was lost (:mod:`server.store.pending`).
 """
 
 from __future__ import annotations
@@ -83,3 +88,13 @@ class Keys:
 def ottoman_pending(queue_name: str) -> str:
     """The watchdog's work list on the queue Redis, per RQ queue name."""
     return f"rq:battle1821:ottoman-pending:{queue_name}"
+
+
+def bot_pending(queue_name: str) -> str:
+    """Games waiting on a server bot's seat (the watchdog's), per RQ queue name."""
+    return f"rq:battle1821:bot-pending:{queue_name}"
+
+
+def clock_pending(queue_name: str) -> str:
+    """Games with a running clock, scored by its deadline (the watchdog's), per RQ queue name."""
+    return f"rq:battle1821:clock-pending:{queue_name}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from .keys import ottoman_pending
+from .keys import bot_pending, clock_pending, ottoman_pending
 
 
 def note(connection, queue_name: str, game_id: str) -> None:
@@ -23,3 +23,33 @@ def listed(connection, queue_name: str) -> list[str]:
     """Every game id on the list, oldest hand-off first."""
     return [g.decode() if isinstance(g, bytes) else g
             for g in connection.zrange(ottoman_pending(queue_name), 0, -1)]
+
+
+def note_bot(connection, queue_name: str, game_id: str) -> None:
+    """``game_id`` waits on a server bot's seat (noted at the hand-off of its turn)."""
+    connection.zadd(bot_pending(queue_name), {game_id: time.time()})
+
+
+def forget_bot(connection, queue_name: str, game_id: str) -> None:
+    connection.zrem(bot_pending(queue_name), game_id)
+
+
+def bots_listed(connection, queue_name: str, older_than_s: float = 0.0) -> list[str]:
+    """Games whose bot turn was handed off more than ``older_than_s`` seconds ago."""
+    return [g.decode() if isinstance(g, bytes) else g
+            for g in connection.zrangebyscore(bot_pending(queue_name), "-inf", time.time() - older_than_s)]
+
+
+def note_clock(connection, queue_name: str, game_id: str, deadline_s: float) -> None:
+    """``game_id`` has a clock running out at ``deadline_s`` (seconds since the epoch)."""
+    connection.zadd(clock_pending(queue_name), {game_id: deadline_s})
+
+
+def forget_clock(connection, queue_name: str, game_id: str) -> None:
+    connection.zrem(clock_pending(queue_name), game_id)
+
+
+def clocks_due(connection, queue_name: str, grace_s: float = 0.0) -> list[str]:
+    """Games whose clock deadline passed more than ``grace_s`` seconds ago."""
+    return [g.decode() if isinstance(g, bytes) else g
+            for g in connection.zrangebyscore(clock_pending(queue_name), "-inf", time.time() - grace_s)]

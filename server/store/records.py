@@ -19,12 +19,29 @@ PhaseStatus = Literal["active", "queued", "running", "awaiting_decision", "done"
 Version = Annotated[int, Meta(ge=0, le=(1 << 53))]
 
 
+class ClockMeta(Struct, forbid_unknown_fields=False, omit_defaults=False):
+    """The seats' clocks (the game option ``clock``). ``remaining_ms[seat]``: the seat's
+    time left at ``since_ms`` (ms since the Unix epoch); ``seat``: the seat whose time
+    runs since ``since_ms`` (None: none runs: the game waits on nobody, or on a seat a
+    bot plays); ``span``: the game version at which that seat's time started to run
+    (names the expiry job). The running seat's deadline is ``since_ms + remaining_ms``."""
+
+    remaining_ms: list[int]
+    seat: int | None = None
+    since_ms: int = 0
+    span: int = 0
+
+
 class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     """Per game: creation time (RFC 3339), host token hash, per-seat token hash (None:
     seat open), and the game's summary for listings. Rematch links: ``rematch`` the id
     of this game's rematch, ``rematch_of`` the game this one is the rematch of;
     ``reserved`` the seats held for that game's players (taken only through their old
-    seat tokens, ``POST /games/{old}/rematch``)."""
+    seat tokens, ``POST /games/{old}/rematch``). ``bots[seat]``: the bot of a
+    computer seat (None: a human's seat; ``[]``: every seat human); such a seat holds an
+    unguessable token hash nobody has. ``takeover[seat]``: the bot playing a human seat
+    now (its clock ran out, or it resigned with ``takeover_on_resign``), None when the
+    human plays (``[]``: none). ``clock``: the clocks (None without the option)."""
 
     created_at: str
     host: str
@@ -33,6 +50,9 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     rematch: str | None = None
     rematch_of: str | None = None
     reserved: list[int] = []
+    bots: list[str | None] = []
+    takeover: list[str | None] = []
+    clock: ClockMeta | None = None
 
 
 class PhaseRecord(Struct, kw_only=True, omit_defaults=False):

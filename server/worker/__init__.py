@@ -1,4 +1,5 @@
-"""RQ entry points: the Ottoman phase (R20-R24), decision timeouts (R19) and the watchdog.
+"""RQ entry points: the Ottoman phase (R20-R24), decision timeouts (R19), server bots'
+turns and clocks (:mod:`server.worker.seats`) and the watchdog.
 
 - :func:`run_worker` runs one RQ worker on the Ottoman phase queue, with RQ's scheduler
   (``enqueue_in`` for decision timeouts, retries) and a watchdog thread (see
@@ -36,6 +37,9 @@ WATCHDOG_STALE_S = 10.0
 re-enqueued (a SIGKILLed worker must not leave a game stuck). A job whose worker is no
 longer live (:mod:`server.worker.liveness`) is taken over without this wait."""
 WATCHDOG_INTERVAL_S = 1.0
+BOT_STALE_S = 5.0
+"""A server bot's turn still waiting this long after its hand-off, with no job waiting in
+the queue for it, is enqueued again (a bot answers in well under a second)."""
 
 log = logging.getLogger("battle1821.worker")
 
@@ -97,6 +101,12 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         worker_ttl=WORKER_TTL_S,
         maintenance_interval=30,
     )
+    import threading
+
+    from .bots import warm
+
+    # the bots' imports and tables (the search bot's odds) before their first turn
+    threading.Thread(target=warm, name="battle1821-warm-bots", daemon=True).start()
     dog = None
     if watchdog:
         from .watchdog import Watchdog

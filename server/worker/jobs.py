@@ -28,7 +28,9 @@ stops at a decision and the game has ``decision_timeout_s``; the watchdog catche
 that the scheduler missed.
 
 Test-only: ``BATTLE1821_STEP_DELAY_MS`` sleeps that long before each step;
-``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path).
+``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path);
+``BATTLE1821_TEST_BOT_CRASH=after_phase_done`` raises after a phase's last commit,
+before its hand-off (a server bot's next turn must still be played: the watchdog).
 """
 
 from __future__ import annotations
@@ -226,7 +228,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                 if not res.ok:
                     loaded, state = c.store.load(game_id), None
                     continue
-            _schedule_timeout(c, game_id, loaded.version, state)
+            enq.hand_off_sync(_queue(c), game_id, state, loaded.version, loaded.meta)
             return AWAITING
         if delay:
             time.sleep(delay)
@@ -237,6 +239,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
             # Nothing automatic is due although the phase is on: an engine invariant broke.
             raise RuntimeError(f"Ottoman phase of {game_id} round {round} made no progress")
         step, status, ott = _plan_step(loaded, state, new, events, rec, job_id, round)
+        _note_bot_turn(c, game_id, step)
         res = c.store.commit(step.commit)
         if not res.ok:
             state = None
@@ -249,17 +252,32 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
         notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
         if status == DONE:
             pending.forget(c.qconn, _queue(c).name, game_id)
+            if os.environ.get("BATTLE1821_TEST_BOT_CRASH") == "after_phase_done":
+                raise RuntimeError("injected crash after the phase's last commit (tests only)")
+            # the next round's first turn: its clock, or a server bot's move
+            enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
             return DONE
         if status == AWAITING:
-            _schedule_timeout(c, game_id, res.version, new)
+            # the decision's timeout, the asked seat's clock, or a server bot's answer
+            enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
             return AWAITING
         # next step from what we just committed (no reload, no re-encode or decode: we
         # hold the latest version; engine.advance copies the state it is given)
         loaded = Loaded(game_id=game_id, state=step.blob, version=res.version,
-                        meta=loaded.meta, phase=ott,
+                        meta=step.meta, phase=ott,
                         seq=loaded.seq + len(step.events), nact=loaded.nact,
                         summary=step.commit.summary or loaded.summary)
         state = new
+
+
+def _note_bot_turn(c: Ctx, game_id: str, step: Step) -> None:
+    """Before a commit that leaves the game waiting on a server bot's seat: the game goes
+    on the watchdog's bot list, so a crash between the commit and the hand-off cannot
+    leave the bot's turn unplayed."""
+    from server.service.seats import bot_turn
+
+    if bot_turn(step.state, step.meta) is not None:
+        pending.note_bot(c.qconn, _queue(c).name, game_id)
 
 
 def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> None:
@@ -311,17 +329,19 @@ def _apply_decision_timeout(game_id: str, version: int) -> str:
         phases = ([ott], ott)
     step = commit_step(loaded, game_id, new, events, at=now, seat=seat, action_json=msgspec.json.encode(action),
                        applied_by=DECISION_TIMEOUT, phases=phases)
+    _note_bot_turn(c, game_id, step)
     res = c.store.commit(step.commit)
     if not res.ok:
         return MOVED_ON
     notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
     if new.pending is not None:
-        _schedule_timeout(c, game_id, res.version, new)
+        enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
         return "answered"
     if new.status == "active" and new.phase == "ottoman":
         if rec is None or rec.kind != "ottoman" or rec.round != new.round:
             pending.note(c.qconn, _queue(c).name, game_id)
         return run_ottoman_phase(game_id, new.round)
+    enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
     return "answered"
 
 

@@ -18,6 +18,18 @@ Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
 - ``awaiting_decision`` past the game's ``decision_timeout_s`` (+1 s): enqueue the
   timeout job now (idempotent; covers a scheduler that died with its worker).
 
+It reads two more lists the same way (:mod:`server.store.pending`):
+
+- games waiting on a server bot's seat for more than :data:`~server.worker.BOT_STALE_S`
+  seconds (a bot answers in well under a second): when the game still waits on that bot
+  at the same version and the turn's job is not waiting in the queue (it is gone,
+  failed, or started but silent: its worker was SIGKILLed), enqueue the turn again
+  (:func:`server.service.enqueue.enqueue_bot_turn`; a second job for the same version
+  can only lose its compare-and-set, never apply twice);
+- games whose running clock's deadline passed more than :data:`CLOCK_GRACE_S` seconds
+  ago (its scheduled job was lost with the scheduler): enqueue the expiry job now, once
+  per clock (``clock-<game>-<span>-wd``).
+
 Every :data:`SWEEP_INTERVAL_S` it also sweeps the newest :data:`SWEEP_GAMES` games of the
 store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
 API committed the phase but died, or the queue Redis was down, before the hand-off) and
@@ -58,6 +70,7 @@ TAKEOVER_KEY = "battle1821:takeover:%s:%s"
 """On the queue Redis, per game and job taken over: ``SET NX`` by the one watchdog that
 takes the phase from that job (:meth:`Watchdog._check_game`)."""
 TAKEOVER_LOCK_S = 60
+CLOCK_GRACE_S = 2.0
 LIVE = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STARTED}
 
 
@@ -128,7 +141,45 @@ class Watchdog:
                 done.append((gid, what))
                 if what != "forgotten":
                     RECOVERIES.labels(what).inc()
+        from server.worker import BOT_STALE_S
+
+        for gid in pending.bots_listed(c.qconn, self.queue_name, older_than_s=BOT_STALE_S):
+            what = self._check_bot(c, queue, gid)
+            if what:
+                done.append((gid, what))
+        for gid in pending.clocks_due(c.qconn, self.queue_name, grace_s=CLOCK_GRACE_S):
+            what = self._check_clock(c, queue, gid)
+            if what:
+                done.append((gid, what))
         return done
+
+    def _check_bot(self, c, queue, gid: str) -> str | None:
+        from server.service.seats import bot_turn
+
+        loaded = c.store.load(gid)
+        turn = bot_turn(decode_state(loaded.state), loaded.meta) if loaded is not None else None
+        if turn is None:
+            pending.forget_bot(c.qconn, self.queue_name, gid)
+            return "forgotten"
+        status = self._job_status(c, enq.bot_job_id(gid, loaded.version))
+        if status in LIVE and status != JobStatus.STARTED:
+            return None          # waiting in the queue (or for its retry): alive
+        enq.enqueue_bot_turn(queue, gid, loaded.version, suffix=f"w{uuid.uuid4().hex[:8]}")
+        log.warning("watchdog re-enqueued the bot turn of %s at version %s (job %s)", gid, loaded.version,
+                    status or "gone")
+        return "bot_requeued"
+
+    def _check_clock(self, c, queue, gid: str) -> str | None:
+        from server.service.seats import deadline_ms
+
+        loaded = c.store.load(gid)
+        clock = loaded.meta.clock if loaded is not None else None
+        if clock is None or clock.seat is None or loaded.meta.cancelled:
+            pending.forget_clock(c.qconn, self.queue_name, gid)
+            return "forgotten"
+        if enq.schedule_clock(queue, gid, clock.seat, clock.span, deadline_ms(clock), suffix="wd"):
+            return "clock"
+        return None
 
     def _check_game(self, c, queue, gid: str) -> str | None:
         from server.worker import jobs

@@ -11,6 +11,12 @@ from .action_check_barrier_type_3_type_1 import ActionCheckBarrierType3Type1
 from .action_page import ActionPage
 from .action_record import ActionRecord
 from .action_record_action import ActionRecordAction
+from .action_record_applied_by_type_1 import ActionRecordAppliedByType1
+from .action_record_applied_by_type_2_type_1 import ActionRecordAppliedByType2Type1
+from .action_record_applied_by_type_3_type_1 import ActionRecordAppliedByType3Type1
+from .action_record_bot_type_1 import ActionRecordBotType1
+from .action_record_bot_type_2_type_1 import ActionRecordBotType2Type1
+from .action_record_bot_type_3_type_1 import ActionRecordBotType3Type1
 from .ally_answered_event import AllyAnsweredEvent
 from .ally_requested_event import AllyRequestedEvent
 from .ally_returned_event import AllyReturnedEvent
@@ -45,6 +51,9 @@ from .call_ally_option import CallAllyOption
 from .cancel_game_response_200 import CancelGameResponse200
 from .cannon_converted_event import CannonConvertedEvent
 from .cannon_lost_event import CannonLostEvent
+from .clock import Clock
+from .computer_seat import ComputerSeat
+from .computer_seat_bot import ComputerSeatBot
 from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
 from .create_game import CreateGame
@@ -80,7 +89,13 @@ from .game_summary import GameSummary
 from .greek_bonus_event import GreekBonusEvent
 from .health import Health
 from .join_game import JoinGame
+from .join_game_bot_type_1 import JoinGameBotType1
+from .join_game_bot_type_2_type_1 import JoinGameBotType2Type1
+from .join_game_bot_type_3_type_1 import JoinGameBotType3Type1
 from .joined import Joined
+from .joined_bot_type_1 import JoinedBotType1
+from .joined_bot_type_2_type_1 import JoinedBotType2Type1
+from .joined_bot_type_3_type_1 import JoinedBotType3Type1
 from .joined_status import JoinedStatus
 from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
@@ -95,6 +110,9 @@ from .moved_event import MovedEvent
 from .occupied_event import OccupiedEvent
 from .odds import Odds
 from .options import Options
+from .options_takeover_bot_type_1 import OptionsTakeoverBotType1
+from .options_takeover_bot_type_2_type_1 import OptionsTakeoverBotType2Type1
+from .options_takeover_bot_type_3_type_1 import OptionsTakeoverBotType3Type1
 from .ottoman_attack_dropped_event import OttomanAttackDroppedEvent
 from .ottoman_attack_planned_event import OttomanAttackPlannedEvent
 from .ottoman_moved_event import OttomanMovedEvent
@@ -116,6 +134,9 @@ from .place_start_option import PlaceStartOption
 from .placed_event import PlacedEvent
 from .placement import Placement
 from .player_in import PlayerIn
+from .player_in_bot_type_1 import PlayerInBotType1
+from .player_in_bot_type_2_type_1 import PlayerInBotType2Type1
+from .player_in_bot_type_3_type_1 import PlayerInBotType3Type1
 from .player_position import PlayerPosition
 from .player_resigned_event import PlayerResignedEvent
 from .player_view import PlayerView
@@ -145,7 +166,15 @@ from .rules_board import RulesBoard
 from .rules_event_schema import RulesEventSchema
 from .rules_events import RulesEvents
 from .rules_legal_action_schema import RulesLegalActionSchema
+from .seat_clock import SeatClock
 from .seat_info import SeatInfo
+from .seat_info_bot_type_1 import SeatInfoBotType1
+from .seat_info_bot_type_2_type_1 import SeatInfoBotType2Type1
+from .seat_info_bot_type_3_type_1 import SeatInfoBotType3Type1
+from .seat_info_kind import SeatInfoKind
+from .seat_taken_back_event import SeatTakenBackEvent
+from .seat_taken_over_event import SeatTakenOverEvent
+from .seat_taken_over_event_reason import SeatTakenOverEventReason
 from .seat_token import SeatToken
 from .set_standing_orders import SetStandingOrders
 from .set_standing_orders_answer_ally_type_1 import SetStandingOrdersAnswerAllyType1
@@ -160,6 +189,7 @@ from .step_started_event import StepStartedEvent
 from .step_started_event_phase import StepStartedEventPhase
 from .step_started_event_step import StepStartedEventStep
 from .stream_events_response_200 import StreamEventsResponse200
+from .taken_back import TakenBack
 from .taken_over_event import TakenOverEvent
 from .turn_order_event import TurnOrderEvent
 from .undo import Undo
@@ -184,6 +214,12 @@ __all__ = (
     "ActionPage",
     "ActionRecord",
     "ActionRecordAction",
+    "ActionRecordAppliedByType1",
+    "ActionRecordAppliedByType2Type1",
+    "ActionRecordAppliedByType3Type1",
+    "ActionRecordBotType1",
+    "ActionRecordBotType2Type1",
+    "ActionRecordBotType3Type1",
     "AllyAnsweredEvent",
     "AllyRequestedEvent",
     "AllyReturnedEvent",
@@ -218,6 +254,9 @@ __all__ = (
     "CancelGameResponse200",
     "CannonConvertedEvent",
     "CannonLostEvent",
+    "Clock",
+    "ComputerSeat",
+    "ComputerSeatBot",
     "ConvertCannon",
     "ConvertCannonOption",
     "CreateGame",
@@ -253,8 +292,14 @@ __all__ = (
     "GreekBonusEvent",
     "Health",
     "Joined",
+    "JoinedBotType1",
+    "JoinedBotType2Type1",
+    "JoinedBotType3Type1",
     "JoinedStatus",
     "JoinGame",
+    "JoinGameBotType1",
+    "JoinGameBotType2Type1",
+    "JoinGameBotType3Type1",
     "LegalActions",
     "ListGamesStatus",
     "LossesReturnedEvent",
@@ -268,6 +313,9 @@ __all__ = (
     "OccupiedEvent",
     "Odds",
     "Options",
+    "OptionsTakeoverBotType1",
+    "OptionsTakeoverBotType2Type1",
+    "OptionsTakeoverBotType3Type1",
     "OttomanAttackDroppedEvent",
     "OttomanAttackPlannedEvent",
     "OttomanMovedEvent",
@@ -289,6 +337,9 @@ __all__ = (
     "PlaceStart",
     "PlaceStartOption",
     "PlayerIn",
+    "PlayerInBotType1",
+    "PlayerInBotType2Type1",
+    "PlayerInBotType3Type1",
     "PlayerPosition",
     "PlayerResignedEvent",
     "PlayerView",
@@ -318,7 +369,15 @@ __all__ = (
     "RulesEvents",
     "RulesEventSchema",
     "RulesLegalActionSchema",
+    "SeatClock",
     "SeatInfo",
+    "SeatInfoBotType1",
+    "SeatInfoBotType2Type1",
+    "SeatInfoBotType3Type1",
+    "SeatInfoKind",
+    "SeatTakenBackEvent",
+    "SeatTakenOverEvent",
+    "SeatTakenOverEventReason",
     "SeatToken",
     "SetStandingOrders",
     "SetStandingOrdersAnswerAllyType1",
@@ -333,6 +392,7 @@ __all__ = (
     "StepStartedEventPhase",
     "StepStartedEventStep",
     "StreamEventsResponse200",
+    "TakenBack",
     "TakenOverEvent",
     "TurnOrderEvent",
     "Undo",

@@ -8,6 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.action_record_applied_by_type_1 import ActionRecordAppliedByType1
+from ..models.action_record_applied_by_type_2_type_1 import ActionRecordAppliedByType2Type1
+from ..models.action_record_applied_by_type_3_type_1 import ActionRecordAppliedByType3Type1
+from ..models.action_record_bot_type_1 import ActionRecordBotType1
+from ..models.action_record_bot_type_2_type_1 import ActionRecordBotType2Type1
+from ..models.action_record_bot_type_3_type_1 import ActionRecordBotType3Type1
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,6 +37,12 @@ class ActionRecord:
             version (int): The game version (ETag without quotes).
             at (str): When (RFC 3339, UTC).
             action (ActionRecordAction): The action as accepted (an `Action`).
+            applied_by (ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 |
+                None | Unset): Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer),
+                `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out);
+                absent when the seat sent it.
+            bot (ActionRecordBotType1 | ActionRecordBotType2Type1 | ActionRecordBotType3Type1 | None | Unset): The server
+                bot that chose the action (with `applied_by: bot`).
      """
 
     n: int
@@ -37,6 +50,8 @@ class ActionRecord:
     version: int
     at: str
     action: ActionRecordAction
+    applied_by: ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 | None | Unset = UNSET
+    bot: ActionRecordBotType1 | ActionRecordBotType2Type1 | ActionRecordBotType3Type1 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -55,6 +70,30 @@ class ActionRecord:
 
         action = self.action.to_dict()
 
+        applied_by: None | str | Unset
+        if isinstance(self.applied_by, Unset):
+            applied_by = UNSET
+        elif isinstance(self.applied_by, ActionRecordAppliedByType1):
+            applied_by = self.applied_by.value
+        elif isinstance(self.applied_by, ActionRecordAppliedByType2Type1):
+            applied_by = self.applied_by.value
+        elif isinstance(self.applied_by, ActionRecordAppliedByType3Type1):
+            applied_by = self.applied_by.value
+        else:
+            applied_by = self.applied_by
+
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        elif isinstance(self.bot, ActionRecordBotType1):
+            bot = self.bot.value
+        elif isinstance(self.bot, ActionRecordBotType2Type1):
+            bot = self.bot.value
+        elif isinstance(self.bot, ActionRecordBotType3Type1):
+            bot = self.bot.value
+        else:
+            bot = self.bot
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -65,6 +104,10 @@ class ActionRecord:
             "at": at,
             "action": action,
         })
+        if applied_by is not UNSET:
+            field_dict["applied_by"] = applied_by
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -87,12 +130,94 @@ class ActionRecord:
 
 
 
+        def _parse_applied_by(data: object) -> ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                applied_by_type_1 = ActionRecordAppliedByType1(data)
+
+
+
+                return applied_by_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                applied_by_type_2_type_1 = ActionRecordAppliedByType2Type1(data)
+
+
+
+                return applied_by_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                applied_by_type_3_type_1 = ActionRecordAppliedByType3Type1(data)
+
+
+
+                return applied_by_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 | None | Unset, data)
+
+        applied_by = _parse_applied_by(d.pop("applied_by", UNSET))
+
+
+        def _parse_bot(data: object) -> ActionRecordBotType1 | ActionRecordBotType2Type1 | ActionRecordBotType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_1 = ActionRecordBotType1(data)
+
+
+
+                return bot_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_2_type_1 = ActionRecordBotType2Type1(data)
+
+
+
+                return bot_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_3_type_1 = ActionRecordBotType3Type1(data)
+
+
+
+                return bot_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ActionRecordBotType1 | ActionRecordBotType2Type1 | ActionRecordBotType3Type1 | None | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+
         action_record = cls(
             n=n,
             seat=seat,
             version=version,
             at=at,
             action=action,
+            applied_by=applied_by,
+            bot=bot,
         )
 
 

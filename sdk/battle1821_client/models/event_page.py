@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -32,7 +31,6 @@ if TYPE_CHECKING:
   from ..models.game_started_event import GameStartedEvent
   from ..models.greek_bonus_event import GreekBonusEvent
   from ..models.losses_returned_event import LossesReturnedEvent
-  from ..models.message_event import MessageEvent
   from ..models.moved_event import MovedEvent
   from ..models.occupied_event import OccupiedEvent
   from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent
@@ -46,11 +44,12 @@ if TYPE_CHECKING:
   from ..models.placed_event import PlacedEvent
   from ..models.player_resigned_event import PlayerResignedEvent
   from ..models.reinforcement_due_event import ReinforcementDueEvent
+  from ..models.seat_taken_back_event import SeatTakenBackEvent
+  from ..models.seat_taken_over_event import SeatTakenOverEvent
   from ..models.standing_orders_set_event import StandingOrdersSetEvent
   from ..models.step_started_event import StepStartedEvent
   from ..models.taken_over_event import TakenOverEvent
   from ..models.turn_order_event import TurnOrderEvent
-  from ..models.undone_event import UndoneEvent
 
 
 
@@ -68,19 +67,16 @@ class EventPage:
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
-                LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
-                OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent |
-                OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent |
-                StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]): Events in `seq`
-                order (`GameEvent`).
+                LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
+                OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
+                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
+                SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in
+                `seq` order (`GameEvent`).
             last_seq (int): The seq of the last event returned (or `after` when none): the next `after`.
-            last_message (int | None | Unset): With `messages=true`: the seq of the last message read (or `messages_after`
-                when none): the next `messages_after`. Absent otherwise.
      """
 
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
     last_seq: int
-    last_message: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -108,7 +104,6 @@ class EventPage:
         from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
         from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
-        from ..models.message_event import MessageEvent # noqa: PLC0415
         from ..models.moved_event import MovedEvent # noqa: PLC0415
         from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
         from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
@@ -122,11 +117,12 @@ class EventPage:
         from ..models.placed_event import PlacedEvent # noqa: PLC0415
         from ..models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
         from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
+        from ..models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
         from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
-        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
@@ -198,13 +194,13 @@ class EventPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCancelledEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, UndoneEvent):
-                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanPhaseEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanStepEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DecisionTimeoutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenOverEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -215,12 +211,6 @@ class EventPage:
 
         last_seq = self.last_seq
 
-        last_message: int | None | Unset
-        if isinstance(self.last_message, Unset):
-            last_message = UNSET
-        else:
-            last_message = self.last_message
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -228,8 +218,6 @@ class EventPage:
             "events": events,
             "last_seq": last_seq,
         })
-        if last_message is not UNSET:
-            field_dict["last_message"] = last_message
 
         return field_dict
 
@@ -257,7 +245,6 @@ class EventPage:
         from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
         from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
-        from ..models.message_event import MessageEvent # noqa: PLC0415
         from ..models.moved_event import MovedEvent # noqa: PLC0415
         from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
         from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
@@ -271,16 +258,17 @@ class EventPage:
         from ..models.placed_event import PlacedEvent # noqa: PLC0415
         from ..models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
         from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
+        from ..models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
         from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
-        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -624,7 +612,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
+                    componentsschemas_game_event_type_34 = OttomanPhaseEvent.from_dict(data)
 
 
 
@@ -634,7 +622,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
+                    componentsschemas_game_event_type_35 = OttomanStepEvent.from_dict(data)
 
 
 
@@ -644,7 +632,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
+                    componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
 
 
 
@@ -654,7 +642,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
+                    componentsschemas_game_event_type_37 = SeatTakenOverEvent.from_dict(data)
 
 
 
@@ -663,7 +651,7 @@ class EventPage:
                     pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_38 = MessageEvent.from_dict(data)
+                componentsschemas_game_event_type_38 = SeatTakenBackEvent.from_dict(data)
 
 
 
@@ -676,20 +664,9 @@ class EventPage:
 
         last_seq = d.pop("last_seq")
 
-        def _parse_last_message(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        last_message = _parse_last_message(d.pop("last_message", UNSET))
-
-
         event_page = cls(
             events=events,
             last_seq=last_seq,
-            last_message=last_message,
         )
 
 

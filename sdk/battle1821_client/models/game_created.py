@@ -9,9 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_created_status import GameCreatedStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.computer_seat import ComputerSeat
   from ..models.seat_token import SeatToken
 
 
@@ -34,6 +36,8 @@ class GameCreated:
             host_token (str): The host token, shown once: it may cancel the game.
             players (list[SeatToken]): The players, by seat.
             open_seats (list[int]): Seats not yet taken.
+            computer_seats (list[ComputerSeat] | Unset): The seats given to server bots at creation (nobody holds their
+                tokens).
      """
 
     id: str
@@ -44,6 +48,7 @@ class GameCreated:
     host_token: str
     players: list[SeatToken]
     open_seats: list[int]
+    computer_seats: list[ComputerSeat] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,6 +56,7 @@ class GameCreated:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.computer_seat import ComputerSeat # noqa: PLC0415
         from ..models.seat_token import SeatToken # noqa: PLC0415
         id = self.id
 
@@ -75,6 +81,15 @@ class GameCreated:
 
 
 
+        computer_seats: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.computer_seats, Unset):
+            computer_seats = []
+            for computer_seats_item_data in self.computer_seats:
+                computer_seats_item = computer_seats_item_data.to_dict()
+                computer_seats.append(computer_seats_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -88,6 +103,8 @@ class GameCreated:
             "players": players,
             "open_seats": open_seats,
         })
+        if computer_seats is not UNSET:
+            field_dict["computer_seats"] = computer_seats
 
         return field_dict
 
@@ -95,6 +112,7 @@ class GameCreated:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.computer_seat import ComputerSeat # noqa: PLC0415
         from ..models.seat_token import SeatToken # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -125,6 +143,18 @@ class GameCreated:
         open_seats = cast(list[int], d.pop("open_seats"))
 
 
+        _computer_seats = d.pop("computer_seats", UNSET)
+        computer_seats: list[ComputerSeat] | Unset = UNSET
+        if _computer_seats is not UNSET:
+            computer_seats = []
+            for computer_seats_item_data in _computer_seats:
+                computer_seats_item = ComputerSeat.from_dict(computer_seats_item_data)
+
+
+
+                computer_seats.append(computer_seats_item)
+
+
         game_created = cls(
             id=id,
             version=version,
@@ -134,6 +164,7 @@ class GameCreated:
             host_token=host_token,
             players=players,
             open_seats=open_seats,
+            computer_seats=computer_seats,
         )
 
 

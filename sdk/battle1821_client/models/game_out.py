@@ -14,7 +14,6 @@ from ..models.game_out_end_reason_type_3_type_1 import GameOutEndReasonType3Type
 from ..models.game_out_phase import GameOutPhase
 from ..models.game_out_status import GameOutStatus
 from ..models.game_out_step import GameOutStep
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -24,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.pending_view import PendingView
   from ..models.player_view import PlayerView
   from ..models.region_view import RegionView
+  from ..models.seat_clock import SeatClock
   from ..models.seat_info import SeatInfo
 
 
@@ -71,15 +71,11 @@ class GameOut:
                 game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.
             id (str): The identifier.
             version (int): The game version (ETag without quotes).
-            created_at (str): When it was created (RFC 3339, UTC).
+            created_at (str): RFC 3339 UTC time.
             cancelled (bool): True when the host cancelled the game.
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
-            webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
-                after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
-            rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there
-                is none.
-            rematch_of (None | str | Unset): The id of the finished game this game is the rematch of; null otherwise.
+            clocks (list[SeatClock] | None): The seats' clocks (with the `clock` option), by seat; null without one.
      """
 
     status: GameOutStatus
@@ -116,9 +112,7 @@ class GameOut:
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
-    webhooks_disabled: list[str] | None | Unset = UNSET
-    rematch: None | str | Unset = UNSET
-    rematch_of: None | str | Unset = UNSET
+    clocks: list[SeatClock] | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -132,6 +126,7 @@ class GameOut:
         from ..models.pending_view import PendingView # noqa: PLC0415
         from ..models.player_view import PlayerView # noqa: PLC0415
         from ..models.region_view import RegionView # noqa: PLC0415
+        from ..models.seat_clock import SeatClock # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         status = self.status.value
 
@@ -249,27 +244,16 @@ class GameOut:
         your_seat: int | None
         your_seat = self.your_seat
 
-        webhooks_disabled: list[str] | None | Unset
-        if isinstance(self.webhooks_disabled, Unset):
-            webhooks_disabled = UNSET
-        elif isinstance(self.webhooks_disabled, list):
-            webhooks_disabled = self.webhooks_disabled
+        clocks: list[dict[str, Any]] | None
+        if isinstance(self.clocks, list):
+            clocks = []
+            for clocks_type_0_item_data in self.clocks:
+                clocks_type_0_item = clocks_type_0_item_data.to_dict()
+                clocks.append(clocks_type_0_item)
 
 
         else:
-            webhooks_disabled = self.webhooks_disabled
-
-        rematch: None | str | Unset
-        if isinstance(self.rematch, Unset):
-            rematch = UNSET
-        else:
-            rematch = self.rematch
-
-        rematch_of: None | str | Unset
-        if isinstance(self.rematch_of, Unset):
-            rematch_of = UNSET
-        else:
-            rematch_of = self.rematch_of
+            clocks = self.clocks
 
 
         field_dict: dict[str, Any] = {}
@@ -309,13 +293,8 @@ class GameOut:
             "cancelled": cancelled,
             "seats": seats,
             "your_seat": your_seat,
+            "clocks": clocks,
         })
-        if webhooks_disabled is not UNSET:
-            field_dict["webhooks_disabled"] = webhooks_disabled
-        if rematch is not UNSET:
-            field_dict["rematch"] = rematch
-        if rematch_of is not UNSET:
-            field_dict["rematch_of"] = rematch_of
 
         return field_dict
 
@@ -329,6 +308,7 @@ class GameOut:
         from ..models.pending_view import PendingView # noqa: PLC0415
         from ..models.player_view import PlayerView # noqa: PLC0415
         from ..models.region_view import RegionView # noqa: PLC0415
+        from ..models.seat_clock import SeatClock # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
         status = GameOutStatus(d.pop("status"))
@@ -539,42 +519,27 @@ class GameOut:
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
 
-        def _parse_webhooks_disabled(data: object) -> list[str] | None | Unset:
+        def _parse_clocks(data: object) -> list[SeatClock] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                webhooks_disabled_type_0 = cast(list[str], data)
+                clocks_type_0 = []
+                _clocks_type_0 = data
+                for clocks_type_0_item_data in (_clocks_type_0):
+                    clocks_type_0_item = SeatClock.from_dict(clocks_type_0_item_data)
 
-                return webhooks_disabled_type_0
+
+
+                    clocks_type_0.append(clocks_type_0_item)
+
+                return clocks_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[str] | None | Unset, data)
+            return cast(list[SeatClock] | None, data)
 
-        webhooks_disabled = _parse_webhooks_disabled(d.pop("webhooks_disabled", UNSET))
-
-
-        def _parse_rematch(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        rematch = _parse_rematch(d.pop("rematch", UNSET))
-
-
-        def _parse_rematch_of(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        rematch_of = _parse_rematch_of(d.pop("rematch_of", UNSET))
+        clocks = _parse_clocks(d.pop("clocks"))
 
 
         game_out = cls(
@@ -612,9 +577,7 @@ class GameOut:
             cancelled=cancelled,
             seats=seats,
             your_seat=your_seat,
-            webhooks_disabled=webhooks_disabled,
-            rematch=rematch,
-            rematch_of=rematch_of,
+            clocks=clocks,
         )
 
 

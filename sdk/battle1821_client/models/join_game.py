@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.join_game_bot_type_1 import JoinGameBotType1
+from ..models.join_game_bot_type_2_type_1 import JoinGameBotType2Type1
+from ..models.join_game_bot_type_3_type_1 import JoinGameBotType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -27,10 +30,14 @@ class JoinGame:
             name (str): At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses
                 invisible characters and mixed-script look-alikes (400 invalid_name)
             seat (int | None | Unset): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            bot (JoinGameBotType1 | JoinGameBotType2Type1 | JoinGameBotType3Type1 | None | Unset): Fill the seat with this
+                server bot (a computer seat: `random`, `greedy` or `search`, the SDK's reference bots, playing in the server's
+                workers); null: a human's seat.
      """
 
     name: str
     seat: int | None | Unset = UNSET
+    bot: JoinGameBotType1 | JoinGameBotType2Type1 | JoinGameBotType3Type1 | None | Unset = UNSET
 
 
 
@@ -45,6 +52,18 @@ class JoinGame:
         else:
             seat = self.seat
 
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        elif isinstance(self.bot, JoinGameBotType1):
+            bot = self.bot.value
+        elif isinstance(self.bot, JoinGameBotType2Type1):
+            bot = self.bot.value
+        elif isinstance(self.bot, JoinGameBotType3Type1):
+            bot = self.bot.value
+        else:
+            bot = self.bot
+
 
         field_dict: dict[str, Any] = {}
 
@@ -53,6 +72,8 @@ class JoinGame:
         })
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -73,9 +94,50 @@ class JoinGame:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_bot(data: object) -> JoinGameBotType1 | JoinGameBotType2Type1 | JoinGameBotType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_1 = JoinGameBotType1(data)
+
+
+
+                return bot_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_2_type_1 = JoinGameBotType2Type1(data)
+
+
+
+                return bot_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_3_type_1 = JoinGameBotType3Type1(data)
+
+
+
+                return bot_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(JoinGameBotType1 | JoinGameBotType2Type1 | JoinGameBotType3Type1 | None | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+
         join_game = cls(
             name=name,
             seat=seat,
+            bot=bot,
         )
 
         return join_game

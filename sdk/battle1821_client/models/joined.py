@@ -8,7 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.joined_bot_type_1 import JoinedBotType1
+from ..models.joined_bot_type_2_type_1 import JoinedBotType2Type1
+from ..models.joined_bot_type_3_type_1 import JoinedBotType3Type1
 from ..models.joined_status import JoinedStatus
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -28,6 +33,8 @@ class Joined:
             token (str): The seat token, shown once: `Authorization: Bearer <token>`.
             version (int): The game version (ETag without quotes).
             status (JoinedStatus): The lifecycle status (see the enum).
+            bot (JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset): The server bot of a computer
+                seat; null for a human.
      """
 
     seat: int
@@ -35,6 +42,7 @@ class Joined:
     token: str
     version: int
     status: JoinedStatus
+    bot: JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -52,6 +60,18 @@ class Joined:
 
         status = self.status.value
 
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        elif isinstance(self.bot, JoinedBotType1):
+            bot = self.bot.value
+        elif isinstance(self.bot, JoinedBotType2Type1):
+            bot = self.bot.value
+        elif isinstance(self.bot, JoinedBotType3Type1):
+            bot = self.bot.value
+        else:
+            bot = self.bot
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -62,6 +82,8 @@ class Joined:
             "version": version,
             "status": status,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -83,12 +105,53 @@ class Joined:
 
 
 
+        def _parse_bot(data: object) -> JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_1 = JoinedBotType1(data)
+
+
+
+                return bot_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_2_type_1 = JoinedBotType2Type1(data)
+
+
+
+                return bot_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_3_type_1 = JoinedBotType3Type1(data)
+
+
+
+                return bot_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+
         joined = cls(
             seat=seat,
             name=name,
             token=token,
             version=version,
             status=status,
+            bot=bot,
         )
 
 

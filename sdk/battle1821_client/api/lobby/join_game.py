@@ -60,6 +60,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -127,7 +141,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: JoinGame,
     if_match: None | str,
 
@@ -135,8 +149,10 @@ def sync_detailed(
     """ Join an open seat
 
      Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
-    When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
-    write; ``Location`` names the seat.
+    With ``bot`` the host fills the seat with a server bot instead (a computer seat;
+    ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
+    nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
+    ``If-Match`` like every write; ``Location`` names the seat.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -171,7 +187,7 @@ if_match=if_match,
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: JoinGame,
     if_match: None | str,
 
@@ -179,8 +195,10 @@ def sync(
     """ Join an open seat
 
      Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
-    When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
-    write; ``Location`` names the seat.
+    With ``bot`` the host fills the seat with a server bot instead (a computer seat;
+    ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
+    nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
+    ``If-Match`` like every write; ``Location`` names the seat.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -210,7 +228,7 @@ if_match=if_match,
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: JoinGame,
     if_match: None | str,
 
@@ -218,8 +236,10 @@ async def asyncio_detailed(
     """ Join an open seat
 
      Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
-    When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
-    write; ``Location`` names the seat.
+    With ``bot`` the host fills the seat with a server bot instead (a computer seat;
+    ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
+    nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
+    ``If-Match`` like every write; ``Location`` names the seat.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -254,7 +274,7 @@ if_match=if_match,
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: JoinGame,
     if_match: None | str,
 
@@ -262,8 +282,10 @@ async def asyncio(
     """ Join an open seat
 
      Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
-    When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
-    write; ``Location`` names the seat.
+    With ``bot`` the host fills the seat with a server bot instead (a computer seat;
+    ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
+    nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
+    ``If-Match`` like every write; ``Location`` names the seat.
 
     Args:
         game_id (str): Game id (16 hex digits)

@@ -91,7 +91,8 @@ def sync_detailed(
 ) -> Response[Problem | list[SeatInfo]]:
     """ Seats of a game
 
-     Every seat: its player name and whether it is taken.
+     Every seat: its player name, whether it is taken, whether a human or a server
+    bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -124,7 +125,8 @@ def sync(
 ) -> Problem | list[SeatInfo] | None:
     """ Seats of a game
 
-     Every seat: its player name and whether it is taken.
+     Every seat: its player name, whether it is taken, whether a human or a server
+    bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -152,7 +154,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | list[SeatInfo]]:
     """ Seats of a game
 
-     Every seat: its player name and whether it is taken.
+     Every seat: its player name, whether it is taken, whether a human or a server
+    bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -185,7 +188,8 @@ async def asyncio(
 ) -> Problem | list[SeatInfo] | None:
     """ Seats of a game
 
-     Every seat: its player name and whether it is taken.
+     Every seat: its player name, whether it is taken, whether a human or a server
+    bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
 
     Args:
         game_id (str): Game id (16 hex digits)

@@ -1,0 +1,304 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.taken_back import TakenBack
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    seat: int,
+    *,
+    if_match: None | str,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    headers["If-Match"] = if_match
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/games/{game_id}/players/{seat}/take-back".format(game_id=quote(str(game_id), safe=""),seat=quote(str(seat), safe=""),),
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TakenBack | None:
+    if response.status_code == 200:
+        response_200 = TakenBack.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 428:
+        response_428 = Problem.from_dict(response.json())
+
+
+
+        return response_428
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TakenBack]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    if_match: None | str,
+
+) -> Response[Problem | TakenBack]:
+    """ Take your seat back from a bot
+
+     The seat's human takes it back from the server bot that took it over (its
+    clock ran out, or it resigned with ``takeover_on_resign``), with its seat token
+    (403 ``forbidden`` for another seat's or the host's, 401 for a wrong one). Allowed
+    whenever the game does not wait on the seat, so the human plays from the start
+    of the seat's next turn: 409 ``seat_in_turn`` (with ``Retry-After``) while the
+    bot is in the middle of the seat's turn, 409 ``not_taken_over`` when no bot plays
+    it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
+    ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
+    ``If-Match``.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        seat (int): Seat number (0-3)
+        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
+            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
+            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
+            write).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TakenBack]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+seat=seat,
+if_match=if_match,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    if_match: None | str,
+
+) -> Problem | TakenBack | None:
+    """ Take your seat back from a bot
+
+     The seat's human takes it back from the server bot that took it over (its
+    clock ran out, or it resigned with ``takeover_on_resign``), with its seat token
+    (403 ``forbidden`` for another seat's or the host's, 401 for a wrong one). Allowed
+    whenever the game does not wait on the seat, so the human plays from the start
+    of the seat's next turn: 409 ``seat_in_turn`` (with ``Retry-After``) while the
+    bot is in the middle of the seat's turn, 409 ``not_taken_over`` when no bot plays
+    it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
+    ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
+    ``If-Match``.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        seat (int): Seat number (0-3)
+        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
+            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
+            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
+            write).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TakenBack
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+seat=seat,
+client=client,
+if_match=if_match,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    if_match: None | str,
+
+) -> Response[Problem | TakenBack]:
+    """ Take your seat back from a bot
+
+     The seat's human takes it back from the server bot that took it over (its
+    clock ran out, or it resigned with ``takeover_on_resign``), with its seat token
+    (403 ``forbidden`` for another seat's or the host's, 401 for a wrong one). Allowed
+    whenever the game does not wait on the seat, so the human plays from the start
+    of the seat's next turn: 409 ``seat_in_turn`` (with ``Retry-After``) while the
+    bot is in the middle of the seat's turn, 409 ``not_taken_over`` when no bot plays
+    it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
+    ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
+    ``If-Match``.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        seat (int): Seat number (0-3)
+        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
+            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
+            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
+            write).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TakenBack]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+seat=seat,
+if_match=if_match,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    if_match: None | str,
+
+) -> Problem | TakenBack | None:
+    """ Take your seat back from a bot
+
+     The seat's human takes it back from the server bot that took it over (its
+    clock ran out, or it resigned with ``takeover_on_resign``), with its seat token
+    (403 ``forbidden`` for another seat's or the host's, 401 for a wrong one). Allowed
+    whenever the game does not wait on the seat, so the human plays from the start
+    of the seat's next turn: 409 ``seat_in_turn`` (with ``Retry-After``) while the
+    bot is in the middle of the seat's turn, 409 ``not_taken_over`` when no bot plays
+    it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
+    ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
+    ``If-Match``.
+
+    Args:
+        game_id (str): Game id (16 hex digits)
+        seat (int): Seat number (0-3)
+        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
+            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
+            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
+            write).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TakenBack
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+seat=seat,
+client=client,
+if_match=if_match,
+
+    )).parsed

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.computer_seat_bot import ComputerSeatBot
+
+
+
+
+
+
+T = TypeVar("T", bound="ComputerSeat")
+
+
+
+@_attrs_define
+class ComputerSeat:
+    """ 
+        Attributes:
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
+            name (str): The player's name.
+            bot (ComputerSeatBot): The server bot playing the seat.
+     """
+
+    seat: int
+    name: str
+    bot: ComputerSeatBot
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        name = self.name
+
+        bot = self.bot.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "name": name,
+            "bot": bot,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        name = d.pop("name")
+
+        bot = ComputerSeatBot(d.pop("bot"))
+
+
+
+
+        computer_seat = cls(
+            seat=seat,
+            name=name,
+            bot=bot,
+        )
+
+
+        computer_seat.additional_properties = d
+        return computer_seat
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

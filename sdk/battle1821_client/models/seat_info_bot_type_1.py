@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class SeatInfoBotType1(StrEnum):
+    GREEDY = "greedy"
+    RANDOM = "random"
+    SEARCH = "search"
+
+    def __str__(self) -> str:
+        return str(self.value)
