@@ -112,13 +112,13 @@ GLOSSARY: dict[str, str] = {
     "kinds": "Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` "
     "(all when omitted).",
     "failures": "Notifications in a row that were never delivered (3 disable the subscription).",
-    "created_at": "When it was created (RFC 3339, UTC).",
     "disabled_reason": "Why the subscription was disabled, for people; null while active.",
     "secret": "The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it.",
     "webhooks": "The seat's webhook subscriptions.", "deliveries": "Delivery attempts, newest first.",
     "webhook_id": "The notification's id (the `webhook-id` header), the same on every retry.",
-    "attempt": "The try number (1 = the first).", "at": "When (RFC 3339, UTC).",
-    "ok": "True when the endpoint answered 2xx in time.", "error": "What went wrong, for people; null when ok.",
+    "attempt": "The try number (1 = the first).", "DeliveryAttempt.at": "When (RFC 3339, UTC).",
+    "ok": "True when the endpoint answered 2xx in time.",
+    "DeliveryAttempt.error": "What went wrong, for people; null when ok.",
     "ms": "How long the attempt took, milliseconds.",
     "webhooks_disabled": "Ids of the caller seat's webhook subscriptions that were disabled after failing "
     "(only in the seat's own view; absent when none). Not part of the version: re-read after a 304.",

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
   from ..models.game_started_event import GameStartedEvent
   from ..models.greek_bonus_event import GreekBonusEvent
   from ..models.losses_returned_event import LossesReturnedEvent
+  from ..models.message_event import MessageEvent
   from ..models.move_option import MoveOption
   from ..models.moved_event import MovedEvent
   from ..models.occupied_event import OccupiedEvent
@@ -64,6 +65,8 @@ if TYPE_CHECKING:
   from ..models.step_started_event import StepStartedEvent
   from ..models.taken_over_event import TakenOverEvent
   from ..models.turn_order_event import TurnOrderEvent
+  from ..models.undo_option import UndoOption
+  from ..models.undone_event import UndoneEvent
 
 
 
@@ -91,14 +94,14 @@ class ActionAccepted:
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
-                LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
-                OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
-                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
-                SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in
-                `seq` order (`GameEvent`).
+                LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
+                OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent |
+                OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent |
+                SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent |
+                TurnOrderEvent | UndoneEvent]): Events in `seq` order (`GameEvent`).
             legal_actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
-                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption] | None | Unset): The
-                caller's next options when the game still waits on it, else null.
+                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None |
+                Unset): The caller's next options when the game still waits on it, else null.
      """
 
     version: int
@@ -109,8 +112,8 @@ class ActionAccepted:
     step: ActionAcceptedStep
     waiting_for: list[int]
     ottoman_job: None | str
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
-    legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption] | None | Unset = UNSET
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
+    legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -143,6 +146,7 @@ class ActionAccepted:
         from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
         from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from ..models.message_event import MessageEvent # noqa: PLC0415
         from ..models.move_option import MoveOption # noqa: PLC0415
         from ..models.moved_event import MovedEvent # noqa: PLC0415
         from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
@@ -167,6 +171,8 @@ class ActionAccepted:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undo_option import UndoOption # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         version = self.version
 
         action = self.action
@@ -257,6 +263,8 @@ class ActionAccepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCancelledEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, UndoneEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanPhaseEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanStepEvent):
@@ -264,6 +272,8 @@ class ActionAccepted:
             elif isinstance(events_item_data, DecisionTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatTakenOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenBackEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -296,6 +306,8 @@ class ActionAccepted:
                 elif isinstance(legal_actions_type_0_item_data, AnswerAllyOption):
                     legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
                 elif isinstance(legal_actions_type_0_item_data, SetStandingOrdersOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, ResignOption):
                     legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
                 else:
                     legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
@@ -354,6 +366,7 @@ class ActionAccepted:
         from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
         from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from ..models.message_event import MessageEvent # noqa: PLC0415
         from ..models.move_option import MoveOption # noqa: PLC0415
         from ..models.moved_event import MovedEvent # noqa: PLC0415
         from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
@@ -378,6 +391,8 @@ class ActionAccepted:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undo_option import UndoOption # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -414,7 +429,7 @@ class ActionAccepted:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -758,7 +773,7 @@ class ActionAccepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_34 = OttomanPhaseEvent.from_dict(data)
+                    componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
 
 
 
@@ -768,7 +783,7 @@ class ActionAccepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_35 = OttomanStepEvent.from_dict(data)
+                    componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
 
 
 
@@ -778,7 +793,7 @@ class ActionAccepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+                    componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
 
 
 
@@ -788,27 +803,47 @@ class ActionAccepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_37 = SeatTakenOverEvent.from_dict(data)
+                    componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
 
 
 
                     return componentsschemas_game_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_38 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_39 = SeatTakenBackEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_38 = SeatTakenBackEvent.from_dict(data)
+                componentsschemas_game_event_type_40 = MessageEvent.from_dict(data)
 
 
 
-                return componentsschemas_game_event_type_38
+                return componentsschemas_game_event_type_40
 
             events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 
 
-        def _parse_legal_actions(data: object) -> list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption] | None | Unset:
+        def _parse_legal_actions(data: object) -> list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -819,7 +854,7 @@ class ActionAccepted:
                 legal_actions_type_0 = []
                 _legal_actions_type_0 = data
                 for legal_actions_type_0_item_data in (_legal_actions_type_0):
-                    def _parse_legal_actions_type_0_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption:
+                    def _parse_legal_actions_type_0_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
@@ -910,13 +945,23 @@ class ActionAccepted:
                             return legal_actions_type_0_item_type_8
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_actions_type_0_item_type_9 = ResignOption.from_dict(data)
+
+
+
+                            return legal_actions_type_0_item_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
                         if not isinstance(data, dict):
                             raise TypeError()
-                        legal_actions_type_0_item_type_9 = ResignOption.from_dict(data)
+                        legal_actions_type_0_item_type_10 = UndoOption.from_dict(data)
 
 
 
-                        return legal_actions_type_0_item_type_9
+                        return legal_actions_type_0_item_type_10
 
                     legal_actions_type_0_item = _parse_legal_actions_type_0_item(legal_actions_type_0_item_data)
 
@@ -925,7 +970,7 @@ class ActionAccepted:
                 return legal_actions_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption] | None | Unset, data)
+            return cast(list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None | Unset, data)
 
         legal_actions = _parse_legal_actions(d.pop("legal_actions", UNSET))
 

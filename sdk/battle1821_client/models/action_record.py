@@ -35,7 +35,7 @@ class ActionRecord:
             n (int): The accepted action's number (1, 2, ...).
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             version (int): The game version (ETag without quotes).
-            at (str): When (RFC 3339, UTC).
+            at (str): RFC 3339 UTC time.
             action (ActionRecordAction): The action as accepted (an `Action`).
             applied_by (ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 |
                 None | Unset): Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer),

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
   from ..models.game_started_event import GameStartedEvent
   from ..models.greek_bonus_event import GreekBonusEvent
   from ..models.losses_returned_event import LossesReturnedEvent
+  from ..models.message_event import MessageEvent
   from ..models.moved_event import MovedEvent
   from ..models.occupied_event import OccupiedEvent
   from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
   from ..models.step_started_event import StepStartedEvent
   from ..models.taken_over_event import TakenOverEvent
   from ..models.turn_order_event import TurnOrderEvent
+  from ..models.undone_event import UndoneEvent
 
 
 
@@ -89,11 +91,11 @@ class BattleOut:
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
-                LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
-                OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
-                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
-                SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in
-                `seq` order (`GameEvent`).
+                LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
+                OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent |
+                OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent |
+                SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent |
+                TurnOrderEvent | UndoneEvent]): Events in `seq` order (`GameEvent`).
      """
 
     number: int
@@ -111,7 +113,7 @@ class BattleOut:
     winner: BattleOutWinnerType1 | BattleOutWinnerType2Type1 | BattleOutWinnerType3Type1 | None
     owner_after: int | None
     ottomans_defeated: BattleOutOttomansDefeated
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -142,6 +144,7 @@ class BattleOut:
         from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
         from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from ..models.message_event import MessageEvent # noqa: PLC0415
         from ..models.moved_event import MovedEvent # noqa: PLC0415
         from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
         from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
@@ -161,6 +164,7 @@ class BattleOut:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         number = self.number
 
         kind = self.kind
@@ -282,6 +286,8 @@ class BattleOut:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCancelledEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, UndoneEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanPhaseEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanStepEvent):
@@ -289,6 +295,8 @@ class BattleOut:
             elif isinstance(events_item_data, DecisionTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatTakenOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenBackEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -348,6 +356,7 @@ class BattleOut:
         from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
         from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from ..models.message_event import MessageEvent # noqa: PLC0415
         from ..models.moved_event import MovedEvent # noqa: PLC0415
         from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
         from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
@@ -367,6 +376,7 @@ class BattleOut:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         d = dict(src_dict)
         number = d.pop("number")
 
@@ -468,7 +478,7 @@ class BattleOut:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -812,7 +822,7 @@ class BattleOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_34 = OttomanPhaseEvent.from_dict(data)
+                    componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
 
 
 
@@ -822,7 +832,7 @@ class BattleOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_35 = OttomanStepEvent.from_dict(data)
+                    componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
 
 
 
@@ -832,7 +842,7 @@ class BattleOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+                    componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
 
 
 
@@ -842,20 +852,40 @@ class BattleOut:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_37 = SeatTakenOverEvent.from_dict(data)
+                    componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
 
 
 
                     return componentsschemas_game_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_38 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_39 = SeatTakenBackEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_38 = SeatTakenBackEvent.from_dict(data)
+                componentsschemas_game_event_type_40 = MessageEvent.from_dict(data)
 
 
 
-                return componentsschemas_game_event_type_38
+                return componentsschemas_game_event_type_40
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.game_started_event import GameStartedEvent
   from ..models.greek_bonus_event import GreekBonusEvent
   from ..models.losses_returned_event import LossesReturnedEvent
+  from ..models.message_event import MessageEvent
   from ..models.moved_event import MovedEvent
   from ..models.occupied_event import OccupiedEvent
   from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
   from ..models.step_started_event import StepStartedEvent
   from ..models.taken_over_event import TakenOverEvent
   from ..models.turn_order_event import TurnOrderEvent
+  from ..models.undone_event import UndoneEvent
 
 
 
@@ -67,16 +70,19 @@ class EventPage:
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
-                LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
-                OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
-                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
-                SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]): Events in
-                `seq` order (`GameEvent`).
+                LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
+                OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent |
+                OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent |
+                SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent |
+                TurnOrderEvent | UndoneEvent]): Events in `seq` order (`GameEvent`).
             last_seq (int): The seq of the last event returned (or `after` when none): the next `after`.
+            last_message (int | None | Unset): With `messages=true`: the seq of the last message read (or `messages_after`
+                when none): the next `messages_after`. Absent otherwise.
      """
 
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     last_seq: int
+    last_message: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -104,6 +110,7 @@ class EventPage:
         from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
         from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from ..models.message_event import MessageEvent # noqa: PLC0415
         from ..models.moved_event import MovedEvent # noqa: PLC0415
         from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
         from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
@@ -123,6 +130,7 @@ class EventPage:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
@@ -194,6 +202,8 @@ class EventPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCancelledEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, UndoneEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanPhaseEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomanStepEvent):
@@ -201,6 +211,8 @@ class EventPage:
             elif isinstance(events_item_data, DecisionTimeoutEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatTakenOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenBackEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -211,6 +223,12 @@ class EventPage:
 
         last_seq = self.last_seq
 
+        last_message: int | None | Unset
+        if isinstance(self.last_message, Unset):
+            last_message = UNSET
+        else:
+            last_message = self.last_message
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -218,6 +236,8 @@ class EventPage:
             "events": events,
             "last_seq": last_seq,
         })
+        if last_message is not UNSET:
+            field_dict["last_message"] = last_message
 
         return field_dict
 
@@ -245,6 +265,7 @@ class EventPage:
         from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
         from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from ..models.message_event import MessageEvent # noqa: PLC0415
         from ..models.moved_event import MovedEvent # noqa: PLC0415
         from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
         from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
@@ -264,11 +285,12 @@ class EventPage:
         from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
         from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
         from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from ..models.undone_event import UndoneEvent # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -612,7 +634,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_34 = OttomanPhaseEvent.from_dict(data)
+                    componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
 
 
 
@@ -622,7 +644,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_35 = OttomanStepEvent.from_dict(data)
+                    componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
 
 
 
@@ -632,7 +654,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_36 = DecisionTimeoutEvent.from_dict(data)
+                    componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
 
 
 
@@ -642,20 +664,40 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_37 = SeatTakenOverEvent.from_dict(data)
+                    componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
 
 
 
                     return componentsschemas_game_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_38 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_39 = SeatTakenBackEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_38 = SeatTakenBackEvent.from_dict(data)
+                componentsschemas_game_event_type_40 = MessageEvent.from_dict(data)
 
 
 
-                return componentsschemas_game_event_type_38
+                return componentsschemas_game_event_type_40
 
             events_item = _parse_events_item(events_item_data)
 
@@ -664,9 +706,20 @@ class EventPage:
 
         last_seq = d.pop("last_seq")
 
+        def _parse_last_message(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        last_message = _parse_last_message(d.pop("last_message", UNSET))
+
+
         event_page = cls(
             events=events,
             last_seq=last_seq,
+            last_message=last_message,
         )
 
 

@@ -14,6 +14,7 @@ from ..models.game_out_end_reason_type_3_type_1 import GameOutEndReasonType3Type
 from ..models.game_out_phase import GameOutPhase
 from ..models.game_out_status import GameOutStatus
 from ..models.game_out_step import GameOutStep
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -75,7 +76,12 @@ class GameOut:
             cancelled (bool): True when the host cancelled the game.
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
-            clocks (list[SeatClock] | None): The seats' clocks (with the `clock` option), by seat; null without one.
+            webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
+                after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
+            rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there
+                is none.
+            rematch_of (None | str | Unset): The id of the finished game this game is the rematch of; null otherwise.
+            clocks (list[SeatClock] | None | Unset): The seats' clocks (with the `clock` option), by seat; null without one.
      """
 
     status: GameOutStatus
@@ -112,7 +118,10 @@ class GameOut:
     cancelled: bool
     seats: list[SeatInfo]
     your_seat: int | None
-    clocks: list[SeatClock] | None
+    webhooks_disabled: list[str] | None | Unset = UNSET
+    rematch: None | str | Unset = UNSET
+    rematch_of: None | str | Unset = UNSET
+    clocks: list[SeatClock] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -244,8 +253,32 @@ class GameOut:
         your_seat: int | None
         your_seat = self.your_seat
 
-        clocks: list[dict[str, Any]] | None
-        if isinstance(self.clocks, list):
+        webhooks_disabled: list[str] | None | Unset
+        if isinstance(self.webhooks_disabled, Unset):
+            webhooks_disabled = UNSET
+        elif isinstance(self.webhooks_disabled, list):
+            webhooks_disabled = self.webhooks_disabled
+
+
+        else:
+            webhooks_disabled = self.webhooks_disabled
+
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
+        else:
+            rematch = self.rematch
+
+        rematch_of: None | str | Unset
+        if isinstance(self.rematch_of, Unset):
+            rematch_of = UNSET
+        else:
+            rematch_of = self.rematch_of
+
+        clocks: list[dict[str, Any]] | None | Unset
+        if isinstance(self.clocks, Unset):
+            clocks = UNSET
+        elif isinstance(self.clocks, list):
             clocks = []
             for clocks_type_0_item_data in self.clocks:
                 clocks_type_0_item = clocks_type_0_item_data.to_dict()
@@ -293,8 +326,15 @@ class GameOut:
             "cancelled": cancelled,
             "seats": seats,
             "your_seat": your_seat,
-            "clocks": clocks,
         })
+        if webhooks_disabled is not UNSET:
+            field_dict["webhooks_disabled"] = webhooks_disabled
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
+        if rematch_of is not UNSET:
+            field_dict["rematch_of"] = rematch_of
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
 
         return field_dict
 
@@ -519,8 +559,48 @@ class GameOut:
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
 
-        def _parse_clocks(data: object) -> list[SeatClock] | None:
+        def _parse_webhooks_disabled(data: object) -> list[str] | None | Unset:
             if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                webhooks_disabled_type_0 = cast(list[str], data)
+
+                return webhooks_disabled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        webhooks_disabled = _parse_webhooks_disabled(d.pop("webhooks_disabled", UNSET))
+
+
+        def _parse_rematch(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
+
+
+        def _parse_rematch_of(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of", UNSET))
+
+
+        def _parse_clocks(data: object) -> list[SeatClock] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -537,9 +617,9 @@ class GameOut:
                 return clocks_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[SeatClock] | None, data)
+            return cast(list[SeatClock] | None | Unset, data)
 
-        clocks = _parse_clocks(d.pop("clocks"))
+        clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
         game_out = cls(
@@ -577,6 +657,9 @@ class GameOut:
             cancelled=cancelled,
             seats=seats,
             your_seat=your_seat,
+            webhooks_disabled=webhooks_disabled,
+            rematch=rematch,
+            rematch_of=rematch_of,
             clocks=clocks,
         )
 

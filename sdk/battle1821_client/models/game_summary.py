@@ -30,7 +30,7 @@ class GameSummary:
             round_ (int): The round (1, 2, ...; 0 during setup).
             phase (str): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24),
                 `end`.
-            created_at (str): When it was created (RFC 3339, UTC).
+            created_at (str): RFC 3339 UTC time.
             from_position (bool | Unset): True when the game started from a `position` (R1/R28) rather than setup. Default:
                 False.
      """

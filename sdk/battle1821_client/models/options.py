@@ -32,6 +32,8 @@ class Options:
             max_rounds (int | None | Unset): The game ends after this round (R26).
             decision_timeout_s (int | None | Unset): Seconds a pending decision waits before its default applies (R19);
                 null: forever.
+            spectator_talk (bool | None | Unset): True: spectators (no token) may read the table's public messages; null or
+                false (the default): only the players and the host. No rule reads it.
             clock (Clock | None | Unset): Per-seat time budgets (`initial_s`, `increment_s`); a seat whose time runs out is
                 taken over by `takeover_bot`. Null: no clocks.
             takeover_on_resign (bool | None | Unset): True: a human seat that resigns is taken over by `takeover_bot` (and
@@ -42,6 +44,7 @@ class Options:
 
     max_rounds: int | None | Unset = UNSET
     decision_timeout_s: int | None | Unset = UNSET
+    spectator_talk: bool | None | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     takeover_on_resign: bool | None | Unset = UNSET
     takeover_bot: None | OptionsTakeoverBotType1 | OptionsTakeoverBotType2Type1 | OptionsTakeoverBotType3Type1 | Unset = UNSET
@@ -63,6 +66,12 @@ class Options:
             decision_timeout_s = UNSET
         else:
             decision_timeout_s = self.decision_timeout_s
+
+        spectator_talk: bool | None | Unset
+        if isinstance(self.spectator_talk, Unset):
+            spectator_talk = UNSET
+        else:
+            spectator_talk = self.spectator_talk
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -99,6 +108,8 @@ class Options:
             field_dict["max_rounds"] = max_rounds
         if decision_timeout_s is not UNSET:
             field_dict["decision_timeout_s"] = decision_timeout_s
+        if spectator_talk is not UNSET:
+            field_dict["spectator_talk"] = spectator_talk
         if clock is not UNSET:
             field_dict["clock"] = clock
         if takeover_on_resign is not UNSET:
@@ -132,6 +143,16 @@ class Options:
             return cast(int | None | Unset, data)
 
         decision_timeout_s = _parse_decision_timeout_s(d.pop("decision_timeout_s", UNSET))
+
+
+        def _parse_spectator_talk(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        spectator_talk = _parse_spectator_talk(d.pop("spectator_talk", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:
@@ -207,6 +228,7 @@ class Options:
         options = cls(
             max_rounds=max_rounds,
             decision_timeout_s=decision_timeout_s,
+            spectator_talk=spectator_talk,
             clock=clock,
             takeover_on_resign=takeover_on_resign,
             takeover_bot=takeover_bot,

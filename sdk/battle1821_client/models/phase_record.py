@@ -39,7 +39,7 @@ class PhaseRecord:
             end_version (int | None | Unset): The game version at which it ended, null while it runs.
             job_id (None | str | Unset): The RQ job id (null when none).
             progress (None | str | Unset): Free-form worker progress (null when none).
-            error (None | str | Unset): What went wrong, for people; null when ok.
+            error (None | str | Unset): Why it failed (null unless `failed`).
             ended_at (None | str | Unset): RFC 3339 UTC time, null while it runs.
      """
 

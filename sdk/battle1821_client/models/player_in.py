@@ -27,7 +27,8 @@ T = TypeVar("T", bound="PlayerIn")
 class PlayerIn:
     """ 
         Attributes:
-            name (str): At most 40 characters; no control, bidi-override or noncharacter code points
+            name (str): At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses
+                invisible characters and mixed-script look-alikes (400 invalid_name)
             bot (None | PlayerInBotType1 | PlayerInBotType2Type1 | PlayerInBotType3Type1 | Unset): Fill the seat with this
                 server bot (a computer seat: `random`, `greedy` or `search`, the SDK's reference bots, playing in the server's
                 workers); null: a human's seat.

@@ -31,6 +31,8 @@ class SeatInfo:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             name (str): The player's name.
             taken (bool): True when a player holds the seat.
+            reserved (bool | Unset): True while the seat is held for the player of the game this one is the rematch of: only
+                that player's old seat token takes it (`POST /games/{old}/rematch`). Default: False.
             kind (SeatInfoKind | Unset): `human`: a token holder's seat; `bot`: a computer seat, played by a server bot.
                 Default: SeatInfoKind.HUMAN.
             bot (None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1 | Unset): The server bot playing
@@ -43,6 +45,7 @@ class SeatInfo:
     seat: int
     name: str
     taken: bool
+    reserved: bool | Unset = False
     kind: SeatInfoKind | Unset = SeatInfoKind.HUMAN
     bot: None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1 | Unset = UNSET
     taken_over: bool | Unset = False
@@ -58,6 +61,8 @@ class SeatInfo:
         name = self.name
 
         taken = self.taken
+
+        reserved = self.reserved
 
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
@@ -86,6 +91,8 @@ class SeatInfo:
             "name": name,
             "taken": taken,
         })
+        if reserved is not UNSET:
+            field_dict["reserved"] = reserved
         if kind is not UNSET:
             field_dict["kind"] = kind
         if bot is not UNSET:
@@ -105,6 +112,8 @@ class SeatInfo:
         name = d.pop("name")
 
         taken = d.pop("taken")
+
+        reserved = d.pop("reserved", UNSET)
 
         _kind = d.pop("kind", UNSET)
         kind: SeatInfoKind | Unset
@@ -162,6 +171,7 @@ class SeatInfo:
             seat=seat,
             name=name,
             taken=taken,
+            reserved=reserved,
             kind=kind,
             bot=bot,
             taken_over=taken_over,

@@ -31,7 +31,7 @@ class WebhookCreated:
                 when omitted).
             status (str): `active`.
             failures (int): Notifications in a row that were never delivered (3 disable the subscription).
-            created_at (str): When it was created (RFC 3339, UTC).
+            created_at (str): RFC 3339 UTC time.
             secret (str): The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it.
             disabled_reason (None | str | Unset): Why the subscription was disabled, for people; null while active.
      """

@@ -31,7 +31,7 @@ class WebhookOut:
                 when omitted).
             status (str): `active`, or `disabled` after 3 notifications in a row were never delivered.
             failures (int): Notifications in a row that were never delivered (3 disable the subscription).
-            created_at (str): When it was created (RFC 3339, UTC).
+            created_at (str): RFC 3339 UTC time.
             disabled_reason (None | str | Unset): Why the subscription was disabled, for people; null while active.
      """
 
