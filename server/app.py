@@ -81,8 +81,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster,
                                   health_check_s=settings.redis_health_check_s, retries=settings.redis_retries,
                                   client_name=name)
-            hub = Hub(reader, pubsub_client(settings.redis_url, client_name=name), store.keys.events,
-                      app.state.watch_slots,
+            hub = Hub(GameStore(reader, prefix=settings.key_prefix),
+                      pubsub_client(settings.redis_url, client_name=name), app.state.watch_slots,
                       buffer_bytes=settings.watcher_buffer_kb * 1024)
             await hub.start()
             app.state.hub_clients = (reader, hub.pubsub_client)

@@ -34,7 +34,6 @@ import asyncio
 import collections
 import logging
 import time
-from typing import Callable
 
 log = logging.getLogger("battle1821.fanout")
 
@@ -123,17 +122,18 @@ class _Game:
 
 
 class Hub:
-    """The fan-out of one process. ``reader``: a client for the reads (its own small
-    pool); ``pubsub_client``: a standalone client whose ``pubsub()`` carries the
-    wake-ups (on a Cluster: any one node: a classic ``PUBLISH`` reaches every node);
-    ``channel_of(gid)``/``key_of(gid)``: the game's channel and stream key;
+    """The fan-out of one process. ``reader``: a :class:`~server.store.GameStore` on a
+    client of its own (a small pool) for the reads, so entries come back as the store
+    gives them to every reader (its ``events``); ``pubsub_client``: a standalone client
+    whose ``pubsub()`` carries the wake-ups (on a Cluster: any one node: a classic
+    ``PUBLISH`` reaches every node); the channel of a game is its stream's key;
     ``slots``: the budget admission (:class:`~server.service.watchers.WatchSlots`)."""
 
-    def __init__(self, reader, pubsub_client, key_of: Callable[[str], str], slots, *,
+    def __init__(self, reader, pubsub_client, slots, *,
                  buffer_bytes: int = 256 * 1024, give_up_s: float = 10.0, poll_s: float = 15.0) -> None:
         self.reader = reader
         self.pubsub_client = pubsub_client
-        self.key_of = key_of
+        self.key_of = reader.keys.events
         self.slots = slots
         self.buffer_bytes = buffer_bytes
         self.give_up_s = give_up_s
@@ -208,7 +208,7 @@ class Hub:
                 return
             await self._pubsub.subscribe(g.channel)
             # after SUBSCRIBE: every later commit wakes us; what came before is the backlog
-            last = await self.reader.xrevrange(self.key_of(g.gid), "+", "-", count=1)
+            last = await self.reader.r.xrevrange(self.key_of(g.gid), "+", "-", count=1)
             g.cursor = int(last[0][0].split(b"-")[0]) if last else 0
             self._subscribed.set()
 
@@ -236,15 +236,12 @@ class Hub:
             while self.games.get(g.gid) is g and g.cursor is not None:
                 g.again = False
                 try:
-                    entries = await self.reader.xrange(self.key_of(g.gid), f"{g.cursor + 1}-0", "+",
-                                                       count=FETCH_BATCH)
+                    entries = await self.reader.events(g.gid, g.cursor, FETCH_BATCH)
                 except Exception:  # noqa: BLE001 — Redis away: read again from the cursor
                     log.debug("fan-out read of %s failed; retrying", g.gid, exc_info=True)
                     await asyncio.sleep(0.2)
                     continue
-                for raw_id, fields in entries:
-                    seq = int(raw_id.split(b"-")[0])
-                    data = fields[b"e"]
+                for seq, data in entries:
                     for w in list(g.watchers):
                         w.push(seq, data)
                     self.deliveries += len(g.watchers)

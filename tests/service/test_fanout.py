@@ -49,7 +49,8 @@ def _hub(url: str, store: GameStore, *, budget_kb: int = 1 << 20, buffer_bytes: 
     ps = pubsub_client(url)
     if name:
         ps = redis.asyncio.Redis.from_url(url, health_check_interval=5, client_name=name)
-    return Hub(reader, ps, store.keys.events, slots, buffer_bytes=buffer_bytes, give_up_s=give_up_s), slots
+    return Hub(GameStore(reader, prefix=store.keys.prefix), ps, slots, buffer_bytes=buffer_bytes,
+               give_up_s=give_up_s), slots
 
 
 async def _collect(feed: EventFeed, gid: str, after: int, until: int) -> list[int]:
@@ -126,7 +127,7 @@ def test_every_watcher_gets_every_event_once_in_order_whenever_it_joined(ns):
         results = await asyncio.wait_for(asyncio.gather(*watchers), 60)
         clients = [c for c in await r.client_list() if c.get("name") == name]
         await hub.stop()
-        await hub.reader.aclose()
+        await hub.reader.r.aclose()
         await hub.pubsub_client.aclose()
         await r.aclose()
         return results, ends, clients, slots
