@@ -15,6 +15,7 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from server.engine import Action
 from server.logging import bind
+from server.records.record import GameRecord
 from server.service.errors import NotFound
 from server.service.events import EventFeed
 from server.service.games import GameService
@@ -50,6 +51,9 @@ ListOpen = Annotated[bool | None, QueryParameter(
 ListCreatedAfter = Annotated[str | None, QueryParameter(
     max_length=40, schema_extra={"format": "date-time"},
     description="Only games created strictly after this RFC 3339 time (`2026-12-01T10:00:00Z`)")]
+AtVersion = Annotated[int | None, QueryParameter(
+    name="at", description="A past version of the game (1 .. the current one): the view as it was then, rebuilt "
+                           "by replaying the game's record (400 `invalid_at` beyond the current version or below 1)")]
 ListCursor = Annotated[str | None, QueryParameter(
     max_length=512, description="`next_cursor` of the previous page (with the same filters); not with `offset`")]
 # Response headers the handlers set themselves, declared for the spec only (STACK_NOTES:
@@ -159,11 +163,13 @@ class GamesController(Controller):
 
     @get("/{game_id:str}", summary="Get a game", operation_id="getGame", tags=WATCH, security=OPTIONAL_BEARER,
          responses=problems(304, 401, 403, 404), response_headers=[ETAG_HEADER])
-    async def get_game(self, request: Request, game_id: GameId) -> Response[GameOut]:
+    async def get_game(self, request: Request, game_id: GameId, at: AtVersion = None) -> Response[GameOut]:
         """The game as the caller may see it (public, or as a seat with its bearer token):
         no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
-        version; ``If-None-Match`` with it answers 304."""
-        g = await svc(request).game_view(game_id, bearer(request))
+        version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
+        past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
+        step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version."""
+        g = await svc(request).game_view(game_id, bearer(request), at)
         if not_modified(request, g.facts.version):
             return Response(content=b"", status_code=304, headers={"ETag": etag(g.facts.version)})
         return Response(content=game_json(g), media_type="application/json", headers={"ETag": etag(g.facts.version)})
@@ -315,11 +321,27 @@ class GamesController(Controller):
         assembled from the battle's events."""
         return await svc(request).battle(game_id, n)
 
+    @get("/{game_id:str}/record", summary="The game's record", operation_id="getRecord", tags=WATCH,
+         responses=problems(404))
+    async def record(self, request: Request, game_id: GameId) -> GameRecord:
+        """The game's record (format `battle1821-record/1`): rules version, options or
+        starting position, names, seat joins and every accepted action (player actions
+        and automatic ones: `applied_by`), and once the game is over its seed (R27) and
+        `end` (final version, winners, the final state's sha256, one check digit per
+        action). Replaying it with the engine gives every version of the game: version 1
+        is `new_game`/`from_position`; a join names the seat (the last one starts the game,
+        R5-R8); an action is `apply` then the automatic steps up to the next decision; every
+        version in between is one Ottoman step (`advance(max_steps=1)`, R20-R24); a
+        cancelled game's last version is the cancel. `battle1821 verify` checks a record."""
+        return await svc(request).record(game_id)
+
     @get("/{game_id:str}/board.svg", summary="The board as SVG", operation_id="boardSvg", tags=WATCH,
          media_type="image/svg+xml", responses=problems(404), response_headers=[ETAG_HEADER])
-    async def board(self, request: Request, game_id: GameId) -> Response[str]:
-        """The current board: regions placed by lon/lat, borders, owner colours, counts."""
-        svg, version = await svc(request).board_svg(game_id)
+    async def board(self, request: Request, game_id: GameId, at: AtVersion = None) -> Response[str]:
+        """The current board (or, with ``at``, the board at that past version; 400
+        ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
+        borders, owner colours, counts. ``ETag``: the version drawn."""
+        svg, version = await svc(request).board_svg(game_id, at)
         return Response(content=svg, media_type="image/svg+xml", headers={"ETag": etag(version)})
 
 

@@ -14,6 +14,7 @@ from server.store import pending
 
 JOB_FUNC = "server.worker.jobs.run_ottoman_phase"
 TIMEOUT_FUNC = "server.worker.jobs.apply_decision_timeout"
+ARCHIVE_FUNC = "server.worker.jobs.archive_game"
 JOB_TIMEOUT_S = 60
 """RQ timeout of one Ottoman phase job, the longest job (deploy/ grace periods exceed it)."""
 
@@ -76,6 +77,18 @@ def enqueue_decision_timeout(queue: Queue, game_id: str, version: int, delay_s: 
                                    timeout=JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400)
             when = datetime.now(timezone.utc) + timedelta(seconds=delay_s)
             queue.schedule_job(job, when, unique=True)
+    except DuplicateJobError:
+        return None
+    return job_id
+
+
+def enqueue_archive(queue: Queue, game_id: str) -> str | None:
+    """Archive a game that is over (:func:`server.worker.jobs.archive_game`), once per game
+    (deterministic job id ``archive-<game_id>``; a duplicate is refused: None)."""
+    job_id = f"archive-{game_id}"
+    try:
+        queue.enqueue(ARCHIVE_FUNC, game_id, job_id=job_id, unique=True, job_timeout=JOB_TIMEOUT_S,
+                      retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=0, failure_ttl=86_400)
     except DuplicateJobError:
         return None
     return job_id

@@ -17,14 +17,17 @@ from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
 from server.engine.log import GameCancelled as CancelledEvent
 from server.logging import bind, get_logger
+from server.records import timeline
+from server.records.record import GameRecord
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
+from server.store.records import GameOrigin, SeatJoin
 from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_ms, decode_cursor, encode_cursor
 
 from . import battles, tokens
 from .board_svg import render as render_svg
-from .enqueue import enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
+from .enqueue import enqueue_archive, enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
 from .errors import (
     Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest, NotFound,
     RuleBroken, StaleVersion,
@@ -96,6 +99,7 @@ class GameService:
         self.queue = queue
         self.queue_name = queue_name or (queue.name if queue is not None else "")
         self._enqueue = enqueue
+        self.timeline = timeline.Timeline()
 
     # ------------------------------------------------------------------ helpers
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded:
@@ -114,6 +118,9 @@ class GameService:
         ``decision_timeout_s``. One worker thread, only when needed; never fails the
         request (a phase left ``queued`` is re-enqueued by the worker's watchdog)."""
         if self.queue is None:
+            return None
+        if s.status == "finished":
+            await self.hand_off_archive(gid)
             return None
         need_job = needs_ottoman_job(s)
         timeout = s.options.decision_timeout_s if s.pending is not None else None
@@ -135,6 +142,16 @@ class GameService:
             log.error("enqueue_failed", game_id=gid, version=version, error=repr(exc))
             return None
 
+    async def hand_off_archive(self, gid: str) -> None:
+        """After the commit that finished or cancelled the game: a worker archives it
+        (RQ job; the watchdog's sweep archives any game this missed)."""
+        if self.queue is None:
+            return
+        try:
+            await asyncio.to_thread(enqueue_archive, self.queue, gid)
+        except Exception as exc:  # the watchdog's sweep archives it later
+            log.error("enqueue_failed", game_id=gid, job="archive", error=repr(exc))
+
     # ------------------------------------------------------------------ create / join
     async def create_game(self, req: CreateGame) -> GameCreated:
         """A new game at version 1; :class:`InvalidPosition` / :class:`InvalidRequest`
@@ -150,6 +167,7 @@ class GameService:
             s = _from_position(req, names, seed, options)
         else:
             s = engine.new_game(seats, seed, options, names, seed_chosen=req.seed is not None)
+        names_at_creation = [p.name for p in s.players]
         host_tok, host_hash = tokens.new_token(gid, None)
         seat_hashes: list[str | None] = [None] * seats
         out_players = []
@@ -163,6 +181,9 @@ class GameService:
             s, ev = engine.start(s)
             s = settle(s, ev)
         step = commit_step(None, gid, s, ev, at=at, meta=meta)
+        step.commit.origin = _enc.encode(GameOrigin(
+            rules=engine.RULES_VERSION, names=list(names_at_creation),
+            position=msgspec.Raw(_enc.encode(req.position)) if req.position is not None else None))
         res = await self.store.commit(step.commit)
         if not res.ok:  # a 64-bit id collision: practically never
             raise Conflict("Game id collision, retry.")
@@ -194,7 +215,8 @@ class GameService:
         tok, h = tokens.new_token(gid, seat)
         seat_tokens = list(meta.seat_tokens)
         seat_tokens[seat] = h
-        meta = msgspec.structs.replace(meta, seat_tokens=seat_tokens)
+        meta = msgspec.structs.replace(meta, seat_tokens=seat_tokens,
+                                       joins=[*meta.joins, SeatJoin(seat, loaded.version + 1, req.name)])
         if seat < len(s.players):
             s.players[seat].name = req.name
         ev: list = []
@@ -322,23 +344,83 @@ class GameService:
         if not res.ok:
             raise StaleVersion(res.version)
         log.info("game_cancelled", game_id=gid, version=version)
+        await self.hand_off_archive(gid)
         return Cancelled(id=gid, version=version)
 
     # ------------------------------------------------------------------ reads
-    async def game_view(self, gid: str, token: str | None) -> GameView:
-        """The game as the token's holder may see it (public without a token)."""
+    async def game_view(self, gid: str, token: str | None, at: int | None = None) -> GameView:
+        """The game as the token's holder may see it (public without a token); with
+        ``at``, as it was at that version (1 .. the current one, else
+        :class:`InvalidRequest` ``invalid_at``), rebuilt by replaying its record."""
         loaded = await self.load(gid)
         seat = None
         if token is not None:
             who = tokens.identify(gid, loaded.meta, token)
             seat = None if who == tokens.HOST else who
-        s = decode_state(loaded.state)
+        s, meta, version = decode_state(loaded.state), loaded.meta, loaded.version
+        if at is not None:
+            s, meta, version = await self._at(gid, loaded, at)
         v = engine.view(s, seat)
-        if loaded.meta.cancelled:  # nothing more happens in a cancelled game
+        if meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
-        return GameView(facts=GameFacts(id=gid, version=loaded.version, created_at=loaded.meta.created_at,
-                                        cancelled=loaded.meta.cancelled, seats=seats_of(s, loaded.meta),
+        return GameView(facts=GameFacts(id=gid, version=version, created_at=meta.created_at,
+                                        cancelled=meta.cancelled, seats=seats_of(s, meta),
                                         your_seat=seat), view=v)
+
+    async def _at(self, gid: str, loaded: Loaded, at: int) -> tuple[GameState, GameMeta, int]:
+        """(state, seat metadata, version) of the game at version ``at`` (its record replayed)."""
+        if not 1 <= at <= loaded.version:
+            raise InvalidRequest(f"'at' is a version of this game: 1 to {loaded.version}, not {at}.",
+                                 code="invalid_at", field="at")
+        if at == loaded.version:
+            return decode_state(loaded.state), loaded.meta, at
+        versions = await self._versions(gid)
+        x = timeline.at_version(versions, at)
+        if x is None:
+            raise Conflict(f"Version {at} of this game cannot be rebuilt from its record.", code="not_replayable")
+        meta = loaded.meta
+        later = {j.seat for j in meta.joins if j.version > at}
+        past = msgspec.structs.replace(meta, cancelled=False, joins=[j for j in meta.joins if j.version <= at],
+                                       seat_tokens=[None if i in later else t for i, t in enumerate(meta.seat_tokens)])
+        return x.state, past, at
+
+    async def _versions(self, gid: str):
+        """The replayed versions of the game (live or archived); :class:`Conflict`
+        ``not_replayable`` when this engine does not replay its record."""
+        from server.records.record import ReplayError
+
+        arch = await self.store.archive_of(gid)
+        if arch is not None:
+            if arch.versions is None:
+                raise Conflict(f"This game's record does not replay with these rules ({arch.replay_error}).",
+                               code="not_replayable")
+            return arch.versions
+        fields = await self.store.fields(gid)
+        if fields is None:
+            raise NotFound()
+        actions = await self.store.all_actions(gid)
+        try:
+            return await asyncio.to_thread(self.timeline.versions, gid, fields, actions)
+        except ReplayError as exc:
+            raise Conflict(f"This game's record does not replay with these rules ({exc.detail}).",
+                           code="not_replayable") from None
+
+    async def record(self, gid: str) -> GameRecord:
+        """The game's record (:mod:`server.records.record`): its start, joins and accepted
+        actions; the seed and ``end`` once it is over (R27)."""
+        from server.records.archive import record_of
+
+        arch = await self.store.archive_of(gid)
+        if arch is not None and arch.record is not None:
+            return arch.record
+        fields = await self.store.fields(gid)
+        if fields is None:
+            raise NotFound()
+        actions = await self.store.all_actions(gid)
+        over = decode_state(fields["state"]).status == "finished" or \
+            msgspec.json.decode(fields["meta"], type=GameMeta).cancelled
+        versions = await self._versions(gid) if over else None
+        return await asyncio.to_thread(record_of, gid, fields, actions, versions=versions)
 
     async def seats(self, gid: str) -> list[SeatInfo]:
         loaded = await self.load(gid)
@@ -350,10 +432,14 @@ class GameService:
             raise NotFound("seat")
         return seats[seat]
 
-    async def board_svg(self, gid: str) -> tuple[str, int]:
-        """(SVG text of the public board, the game version)."""
+    async def board_svg(self, gid: str, at: int | None = None) -> tuple[str, int]:
+        """(SVG text of the public board, the game version); ``at``: at that version
+        (as :meth:`game_view`)."""
         loaded = await self.load(gid)
-        return render_svg(engine.view(decode_state(loaded.state), None)), loaded.version
+        s, version = decode_state(loaded.state), loaded.version
+        if at is not None:
+            s, _meta, version = await self._at(gid, loaded, at)
+        return render_svg(engine.view(s, None)), version
 
     async def legal_actions(self, gid: str, token: str | None) -> LegalActions:
         """What the token's seat may do now (empty when it is not this seat's move)."""

@@ -17,14 +17,36 @@ PhaseStatus = Literal["active", "queued", "running", "awaiting_decision", "done"
 Version = Annotated[int, Meta(ge=0, le=(1 << 53))]
 
 
+class SeatJoin(Struct, array_like=True):
+    """A seat taken after creation: ``[seat, version of the join, name]`` (the game
+    record's ``joins``, :mod:`server.records`)."""
+
+    seat: int
+    version: int
+    name: str
+
+
 class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     """Per game: creation time (RFC 3339), host token hash, per-seat token hash (None:
-    seat open), and the game's summary for listings."""
+    seat open), whether it was cancelled, and the seats taken after creation in order
+    (:class:`SeatJoin`)."""
 
     created_at: str
     host: str
     seat_tokens: list[str | None]
     cancelled: bool = False
+    joins: list[SeatJoin] = []
+
+
+class GameOrigin(Struct, omit_defaults=True):
+    """How the game began, written once at creation (the game hash's ``origin`` field):
+    the rules version (``engine.RULES_VERSION``), the players' names at version 1 and the
+    starting position's JSON when it was created from one (``POST /games`` ``position``).
+    With the state's seed and options and the action log it is the game's record."""
+
+    rules: str
+    names: list[str]
+    position: msgspec.Raw | None = None
 
 
 class PhaseRecord(Struct, kw_only=True, omit_defaults=False):
@@ -65,6 +87,7 @@ class GameSummary(Struct, kw_only=True):
 
 meta_enc = msgspec.json.Encoder()
 meta_dec = msgspec.json.Decoder(GameMeta)
+origin_dec = msgspec.json.Decoder(GameOrigin)
 phase_dec = msgspec.json.Decoder(PhaseRecord)
 summary_dec = msgspec.json.Decoder(GameSummary)
 
