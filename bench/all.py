@@ -10,6 +10,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    /games/{id}``, ``POST /games/{id}/actions``; and "Redis alone" for scale.
 3. Ottoman phase (:mod:`bench.ottoman_phase`, run as a subprocess with a time limit).
 4. Redis memory per game (:mod:`bench.memory`) and the event-stream length policy.
+7. Game records (:mod:`bench.archive`): memory per game after round 1, finished, archived,
+   and 10,000 archived games.
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -270,6 +272,10 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("6 GET /games listing at 10,000 and 100,000 games (bench/listings.py) ...", flush=True)
     from bench import listings
     table += listings.section(a.redis_url, quick=q)
+    print("7 game records: memory per game live and archived, 10,000 archived games (bench/archive.py) ...",
+          flush=True)
+    from bench import archive
+    table += archive.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

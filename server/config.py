@@ -14,6 +14,7 @@
 | ``BATTLE1821_SSE_KEEPALIVE_S`` | ``15`` | seconds between SSE keep-alive comments |
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |
 | ``BATTLE1821_FINISHED_TTL_S`` | ``0`` (forever) | how long a finished or cancelled game (its archive) is kept, in seconds (``0``: forever) |
+| ``BATTLE1821_ARCHIVE`` | ``1`` | ``0``: games that are over stay live (not archived; for measurements and debugging) |
 | ``BATTLE1821_TEST_ARCHIVE_PAUSE`` | unset | tests only: ``<seconds>:<file>``: the archive step touches ``<file>`` and sleeps before its Lua call (a SIGKILL there must leave the game live) |
 | ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter also caps SSE streams + waiting long-polls, 503 beyond) |
 """
@@ -62,6 +63,7 @@ class Settings:
     sse_keepalive_s: float = 15.0
     idempotency_ttl_s: int = 86_400
     finished_ttl_s: int = 0   # retention of finished/cancelled games (archived); 0 = forever
+    archive: bool = True      # archive games that are over (server.records.archive)
     redis_pool_size: int = 64
     stream_pool_size: int = 256
     long_poll_max_s: float = 30.0
@@ -82,6 +84,7 @@ class Settings:
             sse_keepalive_s=_float("BATTLE1821_SSE_KEEPALIVE_S", 15.0),
             idempotency_ttl_s=_int("BATTLE1821_IDEMPOTENCY_TTL_S", 86_400),
             finished_ttl_s=max(0, _int("BATTLE1821_FINISHED_TTL_S", 0)),
+            archive=os.environ.get("BATTLE1821_ARCHIVE", "1").strip() != "0",
             redis_pool_size=_int("BATTLE1821_REDIS_POOL", 64),
             stream_pool_size=_int("BATTLE1821_STREAM_POOL", 256),
         )

@@ -280,6 +280,8 @@ def archive_game(game_id: str) -> str:
     that is over by its archive (``SyncGameStore.archive_game``, one Lua call: all or
     nothing). Returns what the store said (``archived``, ``already``, ``live``...)."""
     c = ctx()
+    if not c.settings.archive:
+        return "off"
     for _ in range(3):
         what = c.store.archive_game(game_id, pause=_archive_pause)
         if what != "changed":

@@ -122,7 +122,7 @@ class Watchdog:
         except Exception:  # noqa: BLE001 — listings repair it too; the sweep goes on
             log.exception("listing index repair failed")
         try:
-            for gid in c.store.unarchived():
+            for gid in (c.store.unarchived() if c.settings.archive else []):
                 log.warning("watchdog sweep archives %s (over, still live): %s", gid, jobs.archive_game(gid))
         except Exception:  # noqa: BLE001 — the next sweep tries again
             log.exception("archive sweep failed")
