@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import secrets
+import time
 from typing import Callable
 
 import msgspec
@@ -275,8 +276,8 @@ class GameService:
         loaded = await self.load(gid, idem)
         seat = tokens.require_seat(gid, loaded.meta, token)
         bind(seat=seat)
-        if loaded.idem is not None:
-            return _replay(loaded.idem, req_hash)
+        if loaded.idem is not None and not _expired(loaded.idem):
+            return await self._replay(gid, seat, loaded.idem, req_hash)
         bind(action=action.__struct_config__.tag)
         if loaded.meta.cancelled:
             raise GameCancelled()
@@ -307,18 +308,47 @@ class GameService:
             legal_actions=engine.legal_actions(s, seat) if seat in waiting else None,
             events=[msgspec.Raw(e) for e in step.events])
         if idem is not None:
+            # what a retry needs to answer the same (:meth:`_replay`), not the answer itself
             step.commit.idem_key = idem
-            step.commit.idem_record = encode_reply(IdempotentReply(201, version, req_hash, step.action,
-                                                                   _enc.encode(accepted)))
+            step.commit.idem_record = encode_reply(IdempotentReply(
+                201, version, req_hash, step.action,
+                b"@%d,%d,%d" % (step.commit.first_seq, len(step.events), int(time.time()) + self.store.idem_ttl)))
         res = await self.store.commit(step.commit)
         if not res.ok:
             if res.replay is not None:
-                return _replay(res.replay, req_hash)
+                return await self._replay(gid, seat, res.replay, req_hash)
             raise StaleVersion(res.version)
         bind(version=version)
         await self.hand_off(gid, s, version)
         log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
         return accepted
+
+    async def _replay(self, gid: str, seat: int, raw: bytes, req_hash: bytes) -> ActionAcceptedStored:
+        """The first answer to an ``Idempotency-Key``, rebuilt from its record (the version,
+        the action's number, the seq and count of its events): the events from the log,
+        the rest from the state at that version (the record replayed), as
+        :meth:`submit_action` built it. A record holding a whole answer (older) is that answer."""
+        reply = decode_reply(raw)
+        if req_hash and reply.request_hash and reply.request_hash != req_hash:
+            raise IdempotencyKeyReused()
+        if not reply.body.startswith(b"@"):
+            return _accepted_dec.decode(reply.body)
+        first, count = (int(x) for x in reply.body[1:].split(b",")[:2])
+        items = await self.store.events(gid, first - 1, count) if count else []
+        loaded = await self.load(gid)
+        if reply.version == loaded.version:
+            s = decode_state(loaded.state)
+        else:
+            x = timeline.at_version(await self._versions(gid), reply.version)
+            if x is None:
+                raise Conflict("This game's record does not replay the first answer.", code="not_replayable")
+            s = x.state
+        waiting = engine.waiting_for(s)
+        return ActionAcceptedStored(
+            version=reply.version, action=reply.n, status=s.status, round=s.round, phase=s.phase, step=s.step,
+            waiting_for=waiting, ottoman_job=ottoman_job_id(gid, s.round) if needs_ottoman_job(s) else None,
+            legal_actions=engine.legal_actions(s, seat) if seat in waiting else None,
+            events=[msgspec.Raw(e) for _, e in items])
 
     async def cancel(self, gid: str, token: str | None, expected: Expected | None) -> Cancelled:
         """The host cancels a game that is not over; told on the stream (``game_cancelled``)
@@ -582,11 +612,13 @@ def _from_position(req: CreateGame, names: list[str], seed: str, options: Option
     return s
 
 
-def _replay(raw: bytes, req_hash: bytes) -> ActionAcceptedStored:
-    reply = decode_reply(raw)
-    if req_hash and reply.request_hash and reply.request_hash != req_hash:
-        raise IdempotencyKeyReused()
-    return _accepted_dec.decode(reply.body)
+def _expired(raw: bytes) -> bool:
+    """An idempotency record past its time (its hash lives on while the game is written)."""
+    body = decode_reply(raw).body
+    if not body.startswith(b"@"):
+        return False
+    parts = body[1:].split(b",")
+    return len(parts) > 2 and int(parts[2]) < time.time()
 
 
 def _require_playable(s, seat: int) -> None:

@@ -3,7 +3,9 @@
 Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slot:
 
 - ``P:{g}:game`` hash, ``P:{g}:events`` stream, ``P:{g}:actions`` list,
-  ``P:{g}:phases`` hash, ``P:{g}:idem:<h>`` string (see :mod:`server.store`);
+  ``P:{g}:phases`` hash, ``P:{g}:idem:<b>`` hashes (``b`` 0-7: the idempotency records,
+  :data:`IDEM_BUCKETS` small hashes per game, field = :meth:`Keys.idem_field`; see
+  :mod:`server.store`);
 - the listing index (:mod:`server.store.listing`), every key in ONE slot of its own (hash
   tag ``{P:index}``, never a game's slot), so its Lua scripts run on one Cluster node:
   ``P:{P:index}:all`` and one ``P:{P:index}:cell:<status>:<seats>:<o|f>`` per status x
@@ -19,6 +21,12 @@ On the queue Redis (beside RQ's own keys):
 """
 
 from __future__ import annotations
+
+import zlib
+
+
+IDEM_BUCKETS = 8
+IDEM_FIELD = 16
 
 
 class Keys:
@@ -50,7 +58,18 @@ class Keys:
         return f"{self.prefix}:{{{gid}}}:phases"
 
     def idem(self, gid: str, key: str | None) -> str:
-        return f"{self.prefix}:{{{gid}}}:idem:{key or '-'}"
+        """The hash holding the idempotency record of ``key`` (a hex digest; None: a
+        placeholder key never written): one of :data:`IDEM_BUCKETS` per game, so each stays
+        a small listpack (<= 128 entries up to ~1,000 keyed actions per game)."""
+        if not key:
+            return f"{self.prefix}:{{{gid}}}:idem:-"
+        return f"{self.prefix}:{{{gid}}}:idem:{zlib.crc32(key.encode()) % IDEM_BUCKETS}"
+
+    @staticmethod
+    def idem_field(key: str) -> str:
+        """The record's field in its hash: the key digest's first 16 hex digits (a shorter
+        key padded with ``-``: commit.lua reads exactly 16 characters)."""
+        return key[:IDEM_FIELD].ljust(IDEM_FIELD, "-")
 
     def of_game(self, gid: str) -> str:
         """A SCAN MATCH pattern for every key of the game (idempotency records included)."""

@@ -124,20 +124,21 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
         hpairs += ["summary", meta_enc.encode(c.summary)]
     if c.origin is not None:
         hpairs += ["origin", c.origin]
+    cx = _compact()
     ppairs: list[Any] = []
     for rec in c.phases:
-        ppairs += [str(rec.number), meta_enc.encode(rec)]
+        ppairs += [str(rec.number), cx.pack_phase(rec)]
     argv: list[Any] = [
         "" if c.expected_version is None else str(c.expected_version),
         str(c.new_version),
-        c.idem_record if (c.idem_key and c.idem_record is not None) else "",
+        Keys.idem_field(c.idem_key).encode() + c.idem_record if (c.idem_key and c.idem_record is not None) else "",
         str(idem_ttl),
-        c.action or "",
+        cx.pack_action(c.action) if c.action else "",
         str(len(hpairs) // 2),
         str(len(ppairs) // 2),
         str(c.first_seq),
         str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
-        *hpairs, *ppairs, *c.events,
+        *hpairs, *ppairs, *(cx.pack_event(e) for e in c.events),
     ]
     ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key)]
     return ks, argv
@@ -214,9 +215,23 @@ def live_fields(raw: dict) -> dict[str, bytes]:
     return out
 
 
+def _compact():
+    """:mod:`server.records.compact`: the stored form of events, actions and phase records."""
+    from server.records import compact
+
+    return compact
+
+
 def _phase_list(raw: dict) -> list[PhaseRecord]:
     """The records of a phase hash (HGETALL), by number."""
-    return sorted((phase_dec.decode(v) for v in raw.values()), key=lambda r: r.number)
+    unpack = _compact().unpack_phase
+    return sorted((unpack(v) for v in raw.values()), key=lambda r: r.number)
+
+
+def _actions(items, first: int) -> list[bytes]:
+    """JSON records of action-list entries, the first being action number ``first``."""
+    unpack = _compact().unpack_action
+    return [unpack(first + i, x) for i, x in enumerate(items)]
 
 
 def _ids(raw) -> list[str]:
@@ -255,11 +270,14 @@ class Page:
 
 
 def _stream_items(entries) -> list[tuple[int, bytes]]:
+    """(seq, JSON envelope) of stream entries (stored compact, :mod:`server.records.compact`)."""
     out = []
+    unpack = _compact().unpack_event
     for eid, fields in entries:
         if isinstance(eid, bytes):
             eid = eid.decode()
-        out.append((int(eid.split("-", 1)[0]), fields[b"e"] if b"e" in fields else fields["e"]))
+        seq = int(eid.split("-", 1)[0])
+        out.append((seq, unpack(seq, fields[b"e"] if b"e" in fields else fields["e"])))
     return out
 
 
@@ -288,7 +306,7 @@ class GameStore:
         else:
             pipe = self.r.pipeline(transaction=False)
             pipe.hmget(k.game(gid), _FIELDS)
-            pipe.get(k.idem(gid, idem_key))
+            pipe.hget(k.idem(gid, idem_key), Keys.idem_field(idem_key))
             vals, idem = await pipe.execute()
         if vals[0] is None and vals[-1] is not None:
             arch = await self.archive_of(gid, _str(vals[-1]))
@@ -432,6 +450,7 @@ class GameStore:
         pipe.lrange(k, offset, offset + limit - 1)
         pipe.llen(k)
         items, total = await pipe.execute()
+        items = _actions(items, offset + 1)
         if total == 0:
             arch = await self.archive_of(gid)
             if arch is not None:
@@ -439,12 +458,13 @@ class GameStore:
         return items, total
 
     async def action(self, gid: str, n: int) -> bytes | None:
-        raw = await self.r.lindex(self.keys.actions(gid), n - 1)
+        raw = await self.r.lindex(self.keys.actions(gid), n - 1) if n >= 1 else None
         if raw is None:
             arch = await self.archive_of(gid)
             if arch is not None:
                 return arch.actions[n - 1] if 1 <= n <= len(arch.actions) else None
-        return raw
+            return None
+        return _compact().unpack_action(n, raw)
 
     async def all_actions(self, gid: str) -> list[bytes]:
         """Every accepted-action record (live or archived), in order."""
@@ -453,7 +473,7 @@ class GameStore:
             arch = await self.archive_of(gid)
             if arch is not None:
                 return list(arch.actions)
-        return items
+        return _actions(items, 1)
 
     async def fields(self, gid: str) -> dict[str, bytes] | None:
         """The game hash's fields a record needs (live or archived; None: no game)."""
@@ -480,7 +500,7 @@ class GameStore:
             arch = await self.archive_of(gid)
             if arch is not None:
                 return arch.phases[number - 1] if 1 <= number <= len(arch.phases) else None
-        return phase_dec.decode(raw) if raw else None
+        return _compact().unpack_phase(raw) if raw else None
 
     async def current_phase(self, gid: str) -> tuple[bool, PhaseRecord | None]:
         """(game exists, its current phase record)."""
@@ -516,7 +536,7 @@ class SyncGameStore:
         else:
             pipe = self.r.pipeline(transaction=False)
             pipe.hmget(k.game(gid), _FIELDS)
-            pipe.get(k.idem(gid, idem_key))
+            pipe.hget(k.idem(gid, idem_key), Keys.idem_field(idem_key))
             vals, idem = pipe.execute()
         if vals[0] is None and vals[-1] is not None:
             arch = self.archive_of(gid)
@@ -560,7 +580,7 @@ class SyncGameStore:
         if summary is None or summary.status not in ("finished", "cancelled"):
             return "live"
         try:
-            blob, _arch = encode(gid, fields, _stream_items(entries), list(actions), _phase_list(phases))
+            blob, _arch = encode(gid, fields, _stream_items(entries), _actions(actions, 1), _phase_list(phases))
         except ArchiveError:
             return "unarchivable"
         if pause is not None:

@@ -125,11 +125,41 @@ def _archived(r, k: Keys, gid: str) -> bool:
     return set(h) == {b"version", b"summary", b"arch", b"archive"} and not any(r.exists(x) for x in k.all_for(gid)[1:])
 
 
+def _as_json(r, k: Keys, gid: str) -> int:
+    """Rewrite a live game's stream, action list and phase hash in the JSON form they had
+    before compact entries (each entry as a reader gets it); returns the entries rewritten."""
+    from server.records.compact import unpack_action, unpack_event, unpack_phase
+    from server.store.records import meta_enc
+
+    n = 0
+    entries = r.xrange(k.events(gid))
+    actions = r.lrange(k.actions(gid), 0, -1)
+    phases = r.hgetall(k.phases(gid))
+    assert entries and all(f[b"e"][:1] != b"{" for _, f in entries), "the stream holds compact entries"
+    pipe = r.pipeline(transaction=True)
+    pipe.delete(k.events(gid), k.actions(gid))
+    for eid, f in entries:
+        pipe.xadd(k.events(gid), {"e": unpack_event(int(eid.split(b"-")[0]), f[b"e"])}, id=eid)
+        n += 1
+    for i, a in enumerate(actions, 1):
+        pipe.rpush(k.actions(gid), unpack_action(i, a))
+        n += 1
+    for num, p in phases.items():
+        pipe.hset(k.phases(gid), num, meta_enc.encode(unpack_phase(p)))
+        n += 1
+    pipe.execute()
+    return n
+
+
 def test_sigkill_at_the_archive_step_leaves_the_game_live_then_every_read_answers_the_same(played):
     r, k, gid = played["r"], played["keys"], played["gid"]
     _wait(played["marker"].exists, 60, "the worker to reach the archive step")
     assert _live(r, k, gid), "paused before its Lua call, the game is still fully live"
     before = _answers(played["base"], gid, played["tokens"])
+    assert _as_json(r, k, gid) > 100        # the same game in the JSON representation: the same answers
+    as_json = _answers(played["base"], gid, played["tokens"])
+    for key in before:
+        assert as_json[key] == before[key], key
     assert before["_battles"] >= 1 and before["_version"] > 20
     os.killpg(played["worker"].proc.pid, signal.SIGKILL)        # the worker dies at the archive step
     played["worker"].proc.wait(10)

@@ -1,0 +1,190 @@
+"""Compact entries of a live game's keys: what the event stream, the accepted-action list
+and the phase hash store (msgpack arrays, field names left out, region ids as board
+indexes, times as ms), and the JSON every reader gets back, byte for byte the JSON that
+was committed (:mod:`server.store.redis_store` converts at its boundary: ``commit``
+compacts, every read expands).
+
+- Event: ``[version, type index, field values...]`` (:data:`EVENT_TYPES` order; the
+  envelope ``{"seq", "version", ...}`` rebuilt with the stream entry's seq).
+- Accepted action: ``[seat, version, at ms, [action type index, values...], applied_by?]``
+  (``n`` is the list position).
+- Phase record: ``[round, kind, seat, step, status, start, end, job_id, progress, error,
+  started ms, updated ms, ended ms]``.
+
+An entry that would not come back the same (an unknown event type such as the bench's
+``bench_noop``, a time that is not ``...SS.mmmZ``) is stored as its JSON: a reader tells
+the two by the first byte (``{`` is JSON; a msgpack array starts at 0x90 or above).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+from typing import Any
+
+import msgspec
+
+from server.engine.board import BOARD
+from server.store.records import PhaseRecord, meta_enc
+
+_pack = msgspec.msgpack.Encoder()
+_unpack = msgspec.msgpack.Decoder()
+_json = msgspec.json.Encoder()
+_ENVELOPE = re.compile(rb'^\{"seq":(\d+),"version":(\d+),("type":"([a-z_]+)")')
+_REGIONS = list(BOARD.ids)
+_REGION_IX = {r: i for i, r in enumerate(_REGIONS)}
+
+_classes: list | None = None
+_by_tag: dict[bytes, int] = {}
+_decoders: dict[int, Any] = {}
+_fields: dict[int, tuple[tuple[str, bool], ...]] = {}
+
+
+def _event_classes() -> list:
+    global _classes
+    if _classes is None:
+        from server.service.stream_events import EVENT_CLASSES
+
+        cls = list(EVENT_CLASSES)
+        for i, c in enumerate(cls):
+            _by_tag[c.__struct_config__.tag.encode()] = i
+            _decoders[i] = msgspec.json.Decoder(c)
+            _fields[i] = tuple((f.name, _is_str(f.type)) for f in msgspec.structs.fields(c))
+        _classes = cls
+    return _classes
+
+
+def _is_str(typ: Any) -> bool:
+    import typing
+
+    if typ is str:
+        return True
+    args = typing.get_args(typ)
+    return bool(args) and typing.get_origin(typ) is not list and typing.get_origin(typ) is not dict and \
+        str in args and int not in args
+
+
+def _pv(v: Any, is_str: bool) -> Any:
+    if is_str and isinstance(v, str) and v in _REGION_IX:
+        return _REGION_IX[v]
+    return v
+
+
+def _uv(v: Any, is_str: bool) -> Any:
+    if is_str and isinstance(v, int) and not isinstance(v, bool):
+        return _REGIONS[v]
+    return v
+
+
+# ------------------------------------------------------------------------- events
+def pack_event(envelope: bytes) -> bytes:
+    """The stream entry of an event envelope (JSON as ``encode_events`` makes it)."""
+    m = _ENVELOPE.match(envelope)
+    _event_classes()
+    if m is None or m.group(4) not in _by_tag:
+        return envelope
+    ix = _by_tag[m.group(4)]
+    try:
+        ev = _decoders[ix].decode(b"{" + envelope[m.start(3):])
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return envelope
+    vals = [_pv(getattr(ev, name), s) for name, s in _fields[ix]]
+    out = _pack.encode([int(m.group(2)), ix, *vals])
+    if unpack_event(int(m.group(1)), out) != envelope:   # never store what would not come back the same
+        return envelope
+    return out
+
+
+def unpack_event(seq: int, entry: bytes) -> bytes:
+    """The JSON envelope of a stream entry (compact or JSON)."""
+    if entry[:1] == b"{":
+        return entry
+    classes = _event_classes()
+    version, ix, *vals = _unpack.decode(entry)
+    cls = classes[ix]
+    ev = cls(**{name: _uv(v, s) for (name, s), v in zip(_fields[ix], vals)})
+    body = _json.encode(ev)
+    return b'{"seq":%d,"version":%d,%s' % (seq, version, body[1:])
+
+
+# ------------------------------------------------------------------------- actions
+_TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
+
+
+def ms_of(text: str) -> int | None:
+    """``2026-12-01T12:48:30.490Z`` -> ms since the epoch (None: another shape)."""
+    if not _TIME.match(text):
+        return None
+    dt = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return int(dt.timestamp() * 1000)
+
+
+def iso_of(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).isoformat(timespec="milliseconds") \
+        .replace("+00:00", "Z")
+
+
+def pack_action(record: bytes) -> bytes:
+    """The list entry of an accepted-action record (JSON ``AcceptedAction``)."""
+    from .archive import _action_dec, _compact_action
+
+    try:
+        a = _action_dec.decode(record)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return record
+    ms = ms_of(a.at)
+    act = _compact_action(bytes(a.action))
+    if ms is None or act is None:
+        return record
+    item = [a.seat, a.version, ms, act] + ([a.applied_by] if a.applied_by is not None else [])
+    out = _pack.encode(item)
+    if unpack_action(a.n, out) != record:
+        return record
+    return out
+
+
+def unpack_action(n: int, entry: bytes) -> bytes:
+    """The JSON record of the ``n``-th accepted action from its list entry."""
+    if entry[:1] == b"{":
+        return entry
+    from .archive import _Action, _expand_action
+
+    item = _unpack.decode(entry)
+    seat, version, ms, act = item[:4]
+    return _json.encode(_Action(n=n, seat=seat, version=version, at=iso_of(ms),
+                                action=msgspec.Raw(_expand_action(act)), applied_by=item[4] if len(item) > 4 else None))
+
+
+# ------------------------------------------------------------------------- phases
+_KINDS = ("setup", "greek_turn", "ottoman")
+
+
+def _t(text: str | None) -> Any:
+    if text is None:
+        return None
+    ms = ms_of(text)
+    return text if ms is None else ms
+
+
+def _ut(v: Any) -> str | None:
+    return v if v is None or isinstance(v, str) else iso_of(v)
+
+
+def pack_phase(rec: PhaseRecord) -> bytes:
+    """The phase-hash value of a phase record."""
+    out = _pack.encode([rec.number, rec.round, _KINDS.index(rec.kind), rec.seat, rec.step, rec.status,
+                        rec.start_version, rec.end_version, rec.job_id, rec.progress, rec.error,
+                        _t(rec.started_at), _t(rec.updated_at), _t(rec.ended_at)])
+    return out if unpack_phase(out) == rec else meta_enc.encode(rec)
+
+
+def unpack_phase(entry: bytes) -> PhaseRecord:
+    """A phase record from its phase-hash value (compact or JSON)."""
+    if entry[:1] == b"{":
+        from server.store.records import phase_dec
+
+        return phase_dec.decode(entry)
+    n, rnd, kind, seat, step, status, start, end, job, progress, error, st, up, en = _unpack.decode(entry)
+    return PhaseRecord(number=n, round=rnd, kind=_KINDS[kind], seat=seat, step=step, status=status,
+                       start_version=start, end_version=end, job_id=job, progress=progress, error=error,
+                       started_at=_ut(st), updated_at=_ut(up), ended_at=_ut(en))
