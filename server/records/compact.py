@@ -31,7 +31,13 @@ _pack = msgspec.msgpack.Encoder()
 _unpack = msgspec.msgpack.Decoder()
 _json = msgspec.json.Encoder()
 _ENVELOPE = re.compile(rb'^\{"seq":(\d+),"version":(\d+),("type":"([a-z_]+)")')
-_REGIONS = list(BOARD.ids)
+_REGIONS = list(BOARD.ids) + [
+    # the closed sets of event fields; append only (stored entries hold these indexes)
+    "lobby", "setup", "greek", "ottoman", "end", "none", "first_player", "place_start", "reinforcement", "attack",
+    "movement", "event", "active", "queued", "running", "awaiting_decision", "done", "failed", "greek_attack",
+    "ottoman_attack", "target", "step", "attack_target", "no_ottomans", "all_apostles", "max_rounds",
+    "ottoman_victory", "call_ally", "answer_ally", "finished", "cancelled",
+]
 _REGION_IX = {r: i for i, r in enumerate(_REGIONS)}
 
 _classes: list | None = None
@@ -55,11 +61,20 @@ def _event_classes() -> list:
 
 
 def _is_str(typ: Any) -> bool:
+    """A field that holds a string (or null): its known strings are stored as indexes."""
     import typing
 
     if typ is str:
         return True
+    origin = typing.get_origin(typ)
+    if origin is typing.Literal:
+        return all(isinstance(a, str) for a in typing.get_args(typ))
+    if origin is typing.Annotated:
+        return _is_str(typing.get_args(typ)[0])
     args = typing.get_args(typ)
+    if any(_is_str(a) for a in args if a is not type(None)) and int not in args and origin is not list \
+            and origin is not dict:
+        return True
     return bool(args) and typing.get_origin(typ) is not list and typing.get_origin(typ) is not dict and \
         str in args and int not in args
 
@@ -157,6 +172,8 @@ def unpack_action(n: int, entry: bytes) -> bytes:
 
 # ------------------------------------------------------------------------- phases
 _KINDS = ("setup", "greek_turn", "ottoman")
+_STEPS = ("none", "first_player", "place_start", "reinforcement", "attack", "movement", "event")
+_STATUSES = ("active", "queued", "running", "awaiting_decision", "done", "failed")
 
 
 def _t(text: str | None) -> Any:
@@ -170,21 +187,39 @@ def _ut(v: Any) -> str | None:
     return v if v is None or isinstance(v, str) else iso_of(v)
 
 
-def pack_phase(rec: PhaseRecord) -> bytes:
-    """The phase-hash value of a phase record."""
-    out = _pack.encode([rec.number, rec.round, _KINDS.index(rec.kind), rec.seat, rec.step, rec.status,
-                        rec.start_version, rec.end_version, rec.job_id, rec.progress, rec.error,
-                        _t(rec.started_at), _t(rec.updated_at), _t(rec.ended_at)])
-    return out if unpack_phase(out) == rec else meta_enc.encode(rec)
+def _d(v: Any, base: Any) -> Any:
+    return v - base if isinstance(v, int) and isinstance(base, int) else v
 
 
-def unpack_phase(entry: bytes) -> PhaseRecord:
-    """A phase record from its phase-hash value (compact or JSON)."""
+def _ud(v: Any, base: Any) -> Any:
+    return v + base if isinstance(v, int) and isinstance(base, int) else v
+
+
+def pack_phase(rec: PhaseRecord, game_id: str = "") -> bytes:
+    """The phase-hash value of a phase record (under 64 bytes for most, so the hash of a
+    game's phases stays a listpack): times after the start as ms steps, the usual job id
+    ``ottoman-<game>-<round>`` as 0."""
+    st, up, en = _t(rec.started_at), _t(rec.updated_at), _t(rec.ended_at)
+    job = 0 if game_id and rec.job_id == f"ottoman-{game_id}-{rec.round}" else rec.job_id
+    step = _STEPS.index(rec.step) if rec.step in _STEPS else rec.step
+    status = _STATUSES.index(rec.status) if rec.status in _STATUSES else rec.status
+    out = _pack.encode([rec.number, rec.round, _KINDS.index(rec.kind), rec.seat, step, status,
+                        rec.start_version, _d(rec.end_version, rec.start_version), job, rec.progress, rec.error,
+                        st, _d(up, st), _d(en, up)])
+    return out if unpack_phase(out, game_id) == rec else meta_enc.encode(rec)
+
+
+def unpack_phase(entry: bytes, game_id: str = "") -> PhaseRecord:
+    """A phase record from its phase-hash value (compact or JSON) of game ``game_id``."""
     if entry[:1] == b"{":
         from server.store.records import phase_dec
 
         return phase_dec.decode(entry)
-    n, rnd, kind, seat, step, status, start, end, job, progress, error, st, up, en = _unpack.decode(entry)
-    return PhaseRecord(number=n, round=rnd, kind=_KINDS[kind], seat=seat, step=step, status=status,
-                       start_version=start, end_version=end, job_id=job, progress=progress, error=error,
-                       started_at=_ut(st), updated_at=_ut(up), ended_at=_ut(en))
+    n, rnd, kind, seat, step, status, start, dend, job, progress, error, st, dup, den = _unpack.decode(entry)
+    up = _ud(dup, st)
+    return PhaseRecord(number=n, round=rnd, kind=_KINDS[kind], seat=seat,
+                       step=_STEPS[step] if isinstance(step, int) else step,
+                       status=_STATUSES[status] if isinstance(status, int) else status,
+                       start_version=start, end_version=_ud(dend, start),
+                       job_id=f"ottoman-{game_id}-{rnd}" if job == 0 else job, progress=progress, error=error,
+                       started_at=_ut(st), updated_at=_ut(up), ended_at=_ut(_ud(den, up)))

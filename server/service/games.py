@@ -272,7 +272,7 @@ class GameService:
                 raise InvalidRequest("Idempotency-Key must have 1-200 characters.", code="invalid_idempotency_key",
                                      field="Idempotency-Key")
             idem = hashlib.sha256(f"{token or ''}|{idem_key}".encode()).hexdigest()[:32]
-            req_hash = hashlib.sha256(action_json).hexdigest()[:16].encode()
+            req_hash = hashlib.sha256(action_json).hexdigest()[:8].encode()
         loaded = await self.load(gid, idem)
         seat = tokens.require_seat(gid, loaded.meta, token)
         bind(seat=seat)
@@ -312,7 +312,8 @@ class GameService:
             step.commit.idem_key = idem
             step.commit.idem_record = encode_reply(IdempotentReply(
                 201, version, req_hash, step.action,
-                b"@%d,%d,%d" % (step.commit.first_seq, len(step.events), int(time.time()) + self.store.idem_ttl)))
+                b"@%d,%d,%d" % (step.commit.first_seq, len(step.events),
+                                (int(time.time()) + self.store.idem_ttl) // 60 + 1)))
         res = await self.store.commit(step.commit)
         if not res.ok:
             if res.replay is not None:
@@ -618,7 +619,7 @@ def _expired(raw: bytes) -> bool:
     if not body.startswith(b"@"):
         return False
     parts = body[1:].split(b",")
-    return len(parts) > 2 and int(parts[2]) < time.time()
+    return len(parts) > 2 and int(parts[2]) * 60 < time.time()   # the expiry is in minutes since the epoch
 
 
 def _require_playable(s, seat: int) -> None:

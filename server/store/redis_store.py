@@ -127,7 +127,7 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
     cx = _compact()
     ppairs: list[Any] = []
     for rec in c.phases:
-        ppairs += [str(rec.number), cx.pack_phase(rec)]
+        ppairs += [str(rec.number), cx.pack_phase(rec, gid)]
     argv: list[Any] = [
         "" if c.expected_version is None else str(c.expected_version),
         str(c.new_version),
@@ -222,10 +222,10 @@ def _compact():
     return compact
 
 
-def _phase_list(raw: dict) -> list[PhaseRecord]:
-    """The records of a phase hash (HGETALL), by number."""
+def _phase_list(raw: dict, gid: str) -> list[PhaseRecord]:
+    """The records of a phase hash (HGETALL) of game ``gid``, by number."""
     unpack = _compact().unpack_phase
-    return sorted((unpack(v) for v in raw.values()), key=lambda r: r.number)
+    return sorted((unpack(v, gid) for v in raw.values()), key=lambda r: r.number)
 
 
 def _actions(items, first: int) -> list[bytes]:
@@ -487,7 +487,7 @@ class GameStore:
         return f
 
     async def phases(self, gid: str) -> list[PhaseRecord]:
-        recs = _phase_list(await self.r.hgetall(self.keys.phases(gid)))
+        recs = _phase_list(await self.r.hgetall(self.keys.phases(gid)), gid)
         if not recs:
             arch = await self.archive_of(gid)
             if arch is not None:
@@ -500,7 +500,7 @@ class GameStore:
             arch = await self.archive_of(gid)
             if arch is not None:
                 return arch.phases[number - 1] if 1 <= number <= len(arch.phases) else None
-        return _compact().unpack_phase(raw) if raw else None
+        return _compact().unpack_phase(raw, gid) if raw else None
 
     async def current_phase(self, gid: str) -> tuple[bool, PhaseRecord | None]:
         """(game exists, its current phase record)."""
@@ -580,7 +580,7 @@ class SyncGameStore:
         if summary is None or summary.status not in ("finished", "cancelled"):
             return "live"
         try:
-            blob, _arch = encode(gid, fields, _stream_items(entries), _actions(actions, 1), _phase_list(phases))
+            blob, _arch = encode(gid, fields, _stream_items(entries), _actions(actions, 1), _phase_list(phases, gid))
         except ArchiveError:
             return "unarchivable"
         if pause is not None:
@@ -657,7 +657,7 @@ class SyncGameStore:
         return n
 
     def phases(self, gid: str) -> list[PhaseRecord]:
-        return _phase_list(self.r.hgetall(self.keys.phases(gid)))
+        return _phase_list(self.r.hgetall(self.keys.phases(gid)), gid)
 
     def events(self, gid: str, after: int, limit: int = 10_000) -> list[tuple[int, bytes]]:
         return _stream_items(self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit))

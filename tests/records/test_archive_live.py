@@ -145,7 +145,7 @@ def _as_json(r, k: Keys, gid: str) -> int:
         pipe.rpush(k.actions(gid), unpack_action(i, a))
         n += 1
     for num, p in phases.items():
-        pipe.hset(k.phases(gid), num, meta_enc.encode(unpack_phase(p)))
+        pipe.hset(k.phases(gid), num, meta_enc.encode(unpack_phase(p, gid)))
         n += 1
     pipe.execute()
     return n
