@@ -47,7 +47,8 @@ _DESCRIPTIONS = {
     401: "Missing or invalid bearer token (`unauthorized`)",
     403: "A token of another game, or the wrong kind of token (`forbidden`)",
     404: "No such game / resource (`game_not_found`, `not_found`)",
-    409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...",
+    409: "Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; "
+         "`not_replayable`: a read that needs a replay of a game archived under another rules version",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
     422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
     428: "`precondition_required`: this write needs If-Match",

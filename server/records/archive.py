@@ -227,14 +227,15 @@ _action_dec = msgspec.json.Decoder(_Action)
 class Archive:
     """A decoded archive. ``fields``: the game hash's fields as they were (``state``,
     ``meta``, ``summary``, ``version``, ``seq``, ``nact``, ``phase``, ``origin``);
-    ``events`` ``(seq, envelope)`` in order, ``actions`` the action records (JSON),
+    ``events`` ``(seq, envelope)`` in order (None: they need a replay this engine cannot
+make, another rules version), ``actions`` the action records (JSON),
     ``phases`` the phase records; ``record`` the game record (None when the record could
     not be rebuilt: a game from before records); ``versions`` the replayed versions
     (None when the record does not replay with this engine: another rules version)."""
 
     game_id: str
     fields: dict[str, bytes]
-    events: list[tuple[int, bytes]]
+    events: list[tuple[int, bytes]] | None
     actions: list[bytes]
     phases: list[PhaseRecord]
     record: GameRecord | None
@@ -373,7 +374,7 @@ def encode(gid: str, fields: dict[str, bytes], events: list[tuple[int, bytes]], 
     blob = lzma.compress(raw_body, format=lzma.FORMAT_RAW, filters=_FILTERS)
     arch = decode(gid, blob, versions, summary=fields.get("summary"))
     want_meta = meta_dec.decode(fields["meta"])
-    if arch.events != [(s, bytes(e)) for s, e in events] or arch.actions != [bytes(a) for a in actions] \
+    if arch.events is None or arch.events != [(s, bytes(e)) for s, e in events] or arch.actions != [bytes(a) for a in actions] \
             or arch.phases != list(phases) or arch.meta != want_meta or arch.fields.get("state") != fields["state"]:
         raise ArchiveError(f"the archive of {gid} would not give back its keys")
     if versions is None:
@@ -444,6 +445,7 @@ def decode(gid: str, blob: bytes, versions: list[Version] | None = None, summary
             i += 1
         else:   # the stored literal events are not all of the stream and nothing replays the rest
             err = err or "the events of this game need a replay with its rules version"
+            events = None
             break
     try:
         record = record_of(gid, fields, actions)

@@ -339,3 +339,17 @@ def verify(rec: GameRecord, rules: str = engine.RULES_VERSION) -> Verdict:
                               f"state {got.state_sha256[:12]}), the record at version {want.version} ({want.status}, "
                               f"winners {want.winners}, state {want.state_sha256[:12]})")
     return Verdict(game_id=gid, ok=True, version=got.version)
+
+
+class RecordActionOut(RecordAction, kw_only=True, omit_defaults=True):
+    """One accepted action of a record (the spec's shape of :class:`RecordAction`)."""
+
+    action: Annotated[engine.Action, Meta(description="The action (an `Action`, by `type`).")]
+
+
+class GameRecordOut(GameRecord, kw_only=True):
+    """The spec's shape of :class:`GameRecord` (``GET /games/{id}/record``): a game's
+    record, replayable with the engine (format `battle1821-record/1`)."""
+
+    actions: Annotated[list[RecordActionOut], Meta(description="Every accepted action in order "
+                                                               "(= `GET /games/{game_id}/actions`).")]

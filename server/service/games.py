@@ -31,7 +31,7 @@ from .board_svg import render as render_svg
 from .enqueue import enqueue_archive, enqueue_decision_timeout, enqueue_ottoman_phase, ottoman_job_id
 from .errors import (
     Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest, NotFound,
-    RuleBroken, StaleVersion,
+    NotReplayable, RuleBroken, StaleVersion,
 )
 from .models import (
     ActionAcceptedStored, ActionCheck, ActionPageStored, BattleOut, Cancelled, CreateGame, GameCreated, GameFacts, GameList, GameView, JoinGame,
@@ -342,7 +342,7 @@ class GameService:
         else:
             x = timeline.at_version(await self._versions(gid), reply.version)
             if x is None:
-                raise Conflict("This game's record does not replay the first answer.", code="not_replayable")
+                raise NotReplayable("This game's record does not replay the first answer.")
             s = x.state
         waiting = engine.waiting_for(s)
         return ActionAcceptedStored(
@@ -408,7 +408,7 @@ class GameService:
         versions = await self._versions(gid)
         x = timeline.at_version(versions, at)
         if x is None:
-            raise Conflict(f"Version {at} of this game cannot be rebuilt from its record.", code="not_replayable")
+            raise NotReplayable(f"Version {at} of this game cannot be rebuilt from its record.")
         meta = loaded.meta
         later = {j.seat for j in meta.joins if j.version > at}
         past = msgspec.structs.replace(meta, cancelled=False, joins=[j for j in meta.joins if j.version <= at],
@@ -423,8 +423,7 @@ class GameService:
         arch = await self.store.archive_of(gid)
         if arch is not None:
             if arch.versions is None:
-                raise Conflict(f"This game's record does not replay with these rules ({arch.replay_error}).",
-                               code="not_replayable")
+                raise NotReplayable(f"This game's record does not replay with these rules ({arch.replay_error}).")
             return arch.versions
         fields = await self.store.fields(gid)
         if fields is None:
@@ -433,8 +432,7 @@ class GameService:
         try:
             return await asyncio.to_thread(self.timeline.versions, gid, fields, actions)
         except ReplayError as exc:
-            raise Conflict(f"This game's record does not replay with these rules ({exc.detail}).",
-                           code="not_replayable") from None
+            raise NotReplayable(f"This game's record does not replay with these rules ({exc.detail}).") from None
 
     async def record(self, gid: str) -> GameRecord:
         """The game's record (:mod:`server.records.record`): its start, joins and accepted

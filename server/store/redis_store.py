@@ -196,6 +196,17 @@ def _decode_archive(gid: str, blob: bytes, summary: bytes | None):
     return decode(gid, blob, summary=summary)
 
 
+def _archived_events(arch) -> list[tuple[int, bytes]]:
+    """The event log of an archived game; an archive of another rules version (its engine
+    events need a replay this engine cannot make) raises ``NotReplayable``, never a part."""
+    if arch.events is None:
+        from server.service.errors import NotReplayable
+
+        raise NotReplayable(f"This game's events need a replay of its record, which these rules do not make "
+                            f"({arch.replay_error}).")
+    return arch.events
+
+
 def archived_loaded(gid: str, arch, idem: bytes | None = None) -> Loaded:
     """The :class:`Loaded` of an archived game: its final hash fields (state, meta...)."""
     f = arch.fields
@@ -433,7 +444,7 @@ class GameStore:
         if not entries:
             arch = await self.archive_of(gid)
             if arch is not None:
-                return [x for x in arch.events if x[0] > after][:limit]
+                return [x for x in _archived_events(arch) if x[0] > after][:limit]
         return _stream_items(entries)
 
     async def wait_events(self, gid: str, after: int, timeout_s: float, limit: int) -> list[tuple[int, bytes]]:

@@ -164,7 +164,7 @@ def test_sigkill_at_the_archive_step_leaves_the_game_live_then_every_read_answer
     os.killpg(played["worker"].proc.pid, signal.SIGKILL)        # the worker dies at the archive step
     played["worker"].proc.wait(10)
     assert _live(r, k, gid), "a worker killed at the archive step leaves the game fully live"
-    played["st"].worker({**played["env"], "BATTLE1821_WATCHDOG_SWEEP_S": "1"}, name="worker-2")
+    _plain_worker(played)
     _wait(lambda: _archived(r, k, gid), 90, "the next worker's sweep to archive the game")
     assert _archived(r, k, gid)
     listed = httpx.get(f"{played['base']}/games?status=finished").json()
@@ -211,6 +211,7 @@ def _cli(env: dict, *args: str) -> subprocess.CompletedProcess:
 def test_verify_replays_records_and_refuses_a_tampered_one_or_other_rules(played, tmp_path):
     gid = played["gid"]
     env = played["st"].env(played["env"])
+    _plain_worker(played)
     _wait(lambda: _archived(played["r"], played["keys"], gid), 90, "the archive")
     ok = _cli(env, gid)
     assert ok.returncode == 0 and f"{gid}: ok" in ok.stdout, ok.stdout + ok.stderr
@@ -250,3 +251,63 @@ def test_verify_replays_records_and_refuses_a_tampered_one_or_other_rules(played
     finally:
         played["r"].hset(k, mapping={"archive": blob, "arch": played["r"].hget(k, "arch") and __import__(
             "server.records.archive", fromlist=["blob_tag"]).blob_tag(blob)})
+
+
+def test_an_archive_of_other_rules_keeps_its_end_and_refuses_what_needs_a_replay(played, monkeypatch):
+    """After a rules change the archive still opens: the stored final state, seats, actions
+    and phases; the reads that need the engine's events say ``not_replayable``."""
+    import server.engine
+    from server.records.archive import decode
+    from server.records.record import verify
+    from server.service.errors import NotReplayable
+    from server.store.redis_store import _archived_events, archived_loaded
+
+    r, k, gid = played["r"], played["keys"], played["gid"]
+    _plain_worker(played)
+    _wait(lambda: _archived(r, k, gid), 90, "the archive")
+    blob, summary = r.hmget(k.game(gid), ("archive", "summary"))
+    now = decode(gid, blob, summary=summary)
+    monkeypatch.setattr(server.engine, "RULES_VERSION", "1821-rules/2099.01-1")
+    old = decode(gid, blob, summary=summary)
+    assert now.versions is not None and old.versions is None and "rules" in old.replay_error
+    assert old.fields["state"] == now.fields["state"] and old.actions == now.actions and old.phases == now.phases
+    assert archived_loaded(gid, old).version == archived_loaded(gid, now).version
+    assert old.record.end == now.record.end and old.record.rules != server.engine.RULES_VERSION
+    with pytest.raises(NotReplayable):
+        _archived_events(old)
+    v = verify(old.record, rules=server.engine.RULES_VERSION)
+    assert not v.ok and v.problem == "other_rules"
+
+
+def _plain_worker(played) -> None:
+    """Run alone, a test after the first one replaces the pausing worker as that one does."""
+    if played["worker"].proc.poll() is None:
+        os.killpg(played["worker"].proc.pid, signal.SIGKILL)
+        played["worker"].proc.wait(10)
+    if not played.get("worker2"):
+        played["worker2"] = played["st"].worker({**played["env"], "BATTLE1821_WATCHDOG_SWEEP_S": "1"},
+                                                name="worker-2")
+
+
+def test_a_cancelled_game_is_archived_and_reads_as_cancelled(played):
+    _plain_worker(played)
+    base, r, k = played["base"], played["r"], played["keys"]
+    with httpx.Client(base_url=base) as c:
+        g = c.post("/games", json={"seats": 3, "players": [{"name": "A"}]}).json()
+        j = c.post(f"/games/{g['id']}/players", json={"name": "B"}, headers={"If-Match": '"1"'}).json()
+        live_view = c.get(f"/games/{g['id']}?at=2").content
+        res = c.delete(f"/games/{g['id']}", headers={"Authorization": f"Bearer {g['host_token']}",
+                                                     "If-Match": f'"{j["version"]}"'})
+        assert res.status_code == 200
+        _wait(lambda: _archived(r, k, g["id"]), 60, "the cancelled game's archive")
+        view = c.get(f"/games/{g['id']}").json()
+        assert view["status"] == "cancelled" and view["cancelled"] and view["version"] == 3
+        assert c.get(f"/games/{g['id']}?at=2").content == live_view
+        at2 = c.get(f"/games/{g['id']}?at=2").json()
+        assert not at2["cancelled"] and [s["taken"] for s in at2["seats"]] == [True, True, False]
+        rec = c.get(f"/games/{g['id']}/record").json()
+        assert rec["end"]["status"] == "cancelled" and rec["joins"] == [{"seat": 1, "version": 2, "name": "B"}]
+        events = c.get(f"/games/{g['id']}/events").json()["events"]
+        assert [e["type"] for e in events][-1] == "game_cancelled"
+        listed = c.get("/games?status=cancelled&limit=200").json()["games"]
+        assert g["id"] in [x["id"] for x in listed]
