@@ -23,7 +23,6 @@ import os
 import time
 
 import msgspec
-import redis
 
 from server.store import Keys
 
@@ -89,7 +88,7 @@ def measure(redis_url: str | None, games: int = 3, archived: int = 10_000, max_r
         batch = stack.r.pipeline(transaction=False)
         ids = []
         for n in range(archived):
-            src_gid, h = blobs[n % len(blobs)]
+            _src, h = blobs[n % len(blobs)]
             gid = f"{n:016x}"
             s = summary_dec.decode(h[b"summary"])
             s = msgspec.structs.replace(s, id=gid)

@@ -25,9 +25,8 @@ from typing import Any
 import msgspec
 
 from server import engine
-from server.engine import board as _board  # noqa: F401  (engine.board: the region ids)
 from server.engine import decode_state, encode_state
-from server.store.records import GameMeta, GameOrigin, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec
+from server.store.records import GameMeta, GameOrigin, GameSummary, PhaseRecord, meta_dec, meta_enc
 from server.store.records import SeatJoin
 from server.store.redis_store import encode_events
 
@@ -107,108 +106,8 @@ def _dec_phase(n: int, a: list, clock: _Clock, gid: str) -> PhaseRecord:
                        started_at=clock.dec(st), updated_at=clock.dec(up), ended_at=clock.dec(en))
 
 
-_ACTION_TYPES = {c.__struct_config__.tag: c for c in engine.Action.__args__}
-_TAGS = list(_ACTION_TYPES)
-_REGIONS = list(engine.board.BOARD.ids) if hasattr(engine, "board") else []
-_REGION_IX = {r: i for i, r in enumerate(_REGIONS)}
-_engine_action_dec = msgspec.json.Decoder(engine.Action)
-
-
-def _pack_value(v: Any) -> Any:
-    if isinstance(v, str) and v in _REGION_IX:
-        return _REGION_IX[v]
-    if isinstance(v, str):
-        return ["s", v]
-    if isinstance(v, list):
-        return ["l", [_pack_value(x) for x in v]]
-    if isinstance(v, msgspec.Struct):
-        return ["o", [_pack_value(x) for x in msgspec.structs.astuple(v)]]
-    return v
-
-
-def _compact_action(raw: bytes) -> list | None:
-    """An action's JSON as ``[type index, field values...]`` (regions as board indexes),
-    when it encodes back to the same bytes; else None (kept as its JSON)."""
-    try:
-        a = _engine_action_dec.decode(raw)
-    except (msgspec.DecodeError, msgspec.ValidationError):
-        return None
-    out = [_TAGS.index(a.__struct_config__.tag), *(_pack_value(v) for v in msgspec.structs.astuple(a))]
-    try:
-        if _expand_action(out) != raw:
-            return None
-    except Exception:  # noqa: BLE001 — any shape it cannot rebuild stays JSON
-        return None
-    return out
-
-
-def _unpack_value(v: Any, typ: Any) -> Any:
-    if isinstance(v, int) and not isinstance(v, bool) and typ == "region":
-        return _REGIONS[v]
-    return v
-
-
-def _expand(v: Any) -> Any:
-    if isinstance(v, list):
-        tag, body = v
-        if tag == "s":
-            return body
-        if tag == "l":
-            return [_expand(x) for x in body]
-        return ("o", [_expand(x) for x in body])
-    return v
-
-
-def _build(cls, values: list) -> Any:
-    fields = msgspec.structs.fields(cls)
-    kw = {}
-    for f, v in zip(fields, values):
-        kw[f.name] = _materialize(f.type, v)
-    return cls(**kw)
-
-
-def _materialize(typ: Any, v: Any) -> Any:
-    import typing
-
-    if isinstance(v, tuple) and v[0] == "o":
-        cls = _struct_of(typ)
-        return _build(cls, v[1])
-    if isinstance(v, list):
-        args = [a for a in typing.get_args(typ) if a is not type(None)]
-        inner = typing.get_args(args[0])[0] if args and typing.get_args(args[0]) else \
-            (typing.get_args(typ)[0] if typing.get_args(typ) else Any)
-        return [_materialize(inner, x) for x in v]
-    if isinstance(v, int) and not isinstance(v, bool) and _wants_str(typ):
-        return _REGIONS[v]
-    return v
-
-
-def _struct_of(typ: Any):
-    import typing
-
-    if isinstance(typ, type) and issubclass(typ, msgspec.Struct):
-        return typ
-    for a in typing.get_args(typ):
-        s = _struct_of(a)
-        if s is not None:
-            return s
-    return None
-
-
-def _wants_str(typ: Any) -> bool:
-    import typing
-
-    if typ is str:
-        return True
-    return any(_wants_str(a) for a in typing.get_args(typ) if a is not type(None) and a is not int)
-
-
-def _expand_action(item: list) -> bytes:
-    cls = _ACTION_TYPES[_TAGS[item[0]]]
-    hints = msgspec.structs.fields(cls)
-    vals = [_expand(v) for v in item[1:]]
-    kw = {f.name: _materialize(f.type, v) for f, v in zip(hints, vals)}
-    return _json.encode(cls(**kw))
+from .compact import compact_action as _compact_action  # one action codec
+from .compact import expand_action as _expand_action
 
 
 class _Action(msgspec.Struct, omit_defaults=True):

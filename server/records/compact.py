@@ -123,6 +123,87 @@ def unpack_event(seq: int, entry: bytes) -> bytes:
 
 
 # ------------------------------------------------------------------------- actions
+_ACTION_SPECS: dict[int, tuple] = {}
+_ACTION_CLASSES: list = []
+_ACTION_IX: dict[str, int] = {}
+
+
+def _spec_of(typ: Any) -> Any:
+    """How one field of an action is stored: ``"s"`` a string (its known values as indexes),
+    ``("l", spec)`` a list of Structs (each as its values), ``None`` as it is."""
+    import typing
+
+    if _is_str(typ):
+        return "s"
+    origin = typing.get_origin(typ)
+    if origin is typing.Annotated:
+        return _spec_of(typing.get_args(typ)[0])
+    if origin is list:
+        (inner,) = typing.get_args(typ)
+        if isinstance(inner, type) and issubclass(inner, msgspec.Struct):
+            return ("l", inner, tuple((f.name, _spec_of(f.type)) for f in msgspec.structs.fields(inner)))
+    return None
+
+
+def _action_specs() -> None:
+    if _ACTION_CLASSES:
+        return
+    from server.engine import Action
+
+    for i, c in enumerate(Action.__args__):
+        _ACTION_CLASSES.append(c)
+        _ACTION_IX[c.__struct_config__.tag] = i
+        _ACTION_SPECS[i] = tuple((f.name, _spec_of(f.type)) for f in msgspec.structs.fields(c))
+
+
+def _pk(v: Any, spec: Any) -> Any:
+    if spec == "s":
+        return _REGION_IX.get(v, v) if isinstance(v, str) else v
+    if spec is not None:
+        return [[_pk(getattr(x, n), s) for n, s in spec[2]] for x in v]
+    return v
+
+
+def _upk(v: Any, spec: Any) -> Any:
+    if spec == "s":
+        return _REGIONS[v] if isinstance(v, int) and not isinstance(v, bool) else v
+    if spec is not None:
+        return [spec[1](**{n: _upk(x, s) for (n, s), x in zip(spec[2], item)}) for item in v]
+    return v
+
+
+def compact_action(action_json: bytes) -> list | None:
+    """An action (its JSON) as ``[type index, field values...]``, when it comes back the
+    same; else None (kept as its JSON)."""
+    _action_specs()
+    try:
+        a = _engine_action_dec().decode(action_json)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return None
+    ix = _ACTION_IX[a.__struct_config__.tag]
+    out = [ix, *(_pk(getattr(a, n), s) for n, s in _ACTION_SPECS[ix])]
+    return out if expand_action(out) == action_json else None
+
+
+def expand_action(item: list) -> bytes:
+    """The JSON of an action from :func:`compact_action`'s list."""
+    _action_specs()
+    ix = item[0]
+    cls = _ACTION_CLASSES[ix]
+    return _json.encode(cls(**{n: _upk(v, s) for (n, s), v in zip(_ACTION_SPECS[ix], item[1:])}))
+
+
+_action_decoder: Any = None
+
+
+def _engine_action_dec():
+    global _action_decoder
+    if _action_decoder is None:
+        from server.engine import Action
+
+        _action_decoder = msgspec.json.Decoder(Action)
+    return _action_decoder
+
 _TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
 
 
@@ -141,33 +222,31 @@ def iso_of(ms: int) -> str:
 
 def pack_action(record: bytes) -> bytes:
     """The list entry of an accepted-action record (JSON ``AcceptedAction``)."""
-    from .archive import _action_dec, _compact_action
+    from .archive import _action_dec
 
     try:
         a = _action_dec.decode(record)
     except (msgspec.DecodeError, msgspec.ValidationError):
         return record
     ms = ms_of(a.at)
-    act = _compact_action(bytes(a.action))
-    if ms is None or act is None:
+    if ms is None or iso_of(ms) != a.at or a.n < 1 or _json.encode(a) != record:
         return record
-    item = [a.seat, a.version, ms, act] + ([a.applied_by] if a.applied_by is not None else [])
-    out = _pack.encode(item)
-    if unpack_action(a.n, out) != record:
+    act = compact_action(bytes(a.action))   # checked: it expands to the same JSON
+    if act is None:
         return record
-    return out
+    return _pack.encode([a.seat, a.version, ms, act] + ([a.applied_by] if a.applied_by is not None else []))
 
 
 def unpack_action(n: int, entry: bytes) -> bytes:
     """The JSON record of the ``n``-th accepted action from its list entry."""
     if entry[:1] == b"{":
         return entry
-    from .archive import _Action, _expand_action
+    from .archive import _Action
 
     item = _unpack.decode(entry)
     seat, version, ms, act = item[:4]
     return _json.encode(_Action(n=n, seat=seat, version=version, at=iso_of(ms),
-                                action=msgspec.Raw(_expand_action(act)), applied_by=item[4] if len(item) > 4 else None))
+                                action=msgspec.Raw(expand_action(act)), applied_by=item[4] if len(item) > 4 else None))
 
 
 # ------------------------------------------------------------------------- phases
