@@ -119,11 +119,13 @@ record_dec = msgspec.json.Decoder(GameRecord)
 _action_dec = msgspec.json.Decoder(engine.Action)
 _dict_dec = msgspec.json.Decoder(dict)
 
-ReplayHandler = Callable[[GameState, int, dict], tuple[GameState, list]]
+ReplayHandler = Callable[[GameState, int, dict, list], tuple[GameState, list]]
 REPLAY_HANDLERS: dict[str, ReplayHandler] = {}
 """Action ``type`` -> how to replay an accepted action the engine's ``Action`` union does
-not know (an automatic action of the service: a seat takeover, an undo...). Every other
-accepted action replays through ``engine.apply``."""
+not know (an automatic action of the service: a seat takeover, an undo...):
+``handler(state, seat, action as a dict, history) -> (state, events)``, ``history`` the
+:class:`Version` s replayed so far (an undo finds an earlier state there). Every other
+accepted action replays through ``engine.apply``; both are followed by ``settle``."""
 
 
 class ReplayError(ValueError):
@@ -192,13 +194,13 @@ def initial_state(rec: GameRecord, seed: str) -> GameState:
     return engine.new_game(rec.seats, seed, rec.options, list(rec.names), seed_chosen=rec.seed_chosen)
 
 
-def apply_recorded(s: GameState, a: RecordAction) -> tuple[GameState, list]:
+def apply_recorded(s: GameState, a: RecordAction, history: list | None = None) -> tuple[GameState, list]:
     """One accepted action and the automatic steps after it (module docstring)."""
     raw = bytes(a.action)
     kind = _dict_dec.decode(raw).get("type")
     handler = REPLAY_HANDLERS.get(kind)
     if handler is not None:
-        s, ev = handler(s, a.seat, _dict_dec.decode(raw))
+        s, ev = handler(s, a.seat, _dict_dec.decode(raw), history if history is not None else [])
     else:
         s, ev = engine.apply(s, a.seat, _action_dec.decode(raw))
     ev = list(ev)
@@ -228,7 +230,8 @@ def replay(rec: GameRecord, seed: str | None = None, *, joined_at_creation: list
         s, ev = engine.start(s)
         ev = list(ev)
         s = settle(s, ev)
-    yield Version(1, s, ev, "create")
+    history: list[Version] = [Version(1, s, ev, "create")]
+    yield history[-1]
     v = 1
     inputs: list[tuple[int, str, Any]] = [(j.version, "join", j) for j in rec.joins] + \
         [(a.version, "action", a) for a in rec.actions]
@@ -245,7 +248,8 @@ def replay(rec: GameRecord, seed: str | None = None, *, joined_at_creation: list
                                   f"is at version {at}.", n, v + 1)
             s, ev = engine.advance(s, max_steps=1)
             v += 1
-            yield Version(v, s, list(ev), "auto")
+            history.append(Version(v, s, list(ev), "auto"))
+            yield history[-1]
         v = at
         if kind == "join":
             s = engine.copy_state(s)
@@ -257,21 +261,24 @@ def replay(rec: GameRecord, seed: str | None = None, *, joined_at_creation: list
                 s, ev = engine.start(s)
                 ev = list(ev)
                 s = settle(s, ev)
-            yield Version(v, s, ev, "join")
+            history.append(Version(v, s, ev, "join"))
+            yield history[-1]
             continue
         try:
-            s, ev = apply_recorded(s, item)
+            s, ev = apply_recorded(s, item, history)
         except RuleViolation as rv:
             raise ReplayError(f"Action {n} is refused by these rules: {rv.code} ({rv.ruling}): {rv.detail}",
                               n, at) from None
         except (msgspec.DecodeError, msgspec.ValidationError) as exc:
             raise ReplayError(f"Action {n} is not an action of these rules: {exc}", n, at) from None
-        yield Version(v, s, ev, "action", n)
+        history.append(Version(v, s, ev, "action", n))
+        yield history[-1]
     last = end.version if end is not None else None
     while auto_step_due(s) and (last is None or v + 1 < (cancel_at or last + 1)):
         s, ev = engine.advance(s, max_steps=1)
         v += 1
-        yield Version(v, s, list(ev), "auto")
+        history.append(Version(v, s, list(ev), "auto"))
+        yield history[-1]
     if cancel_at is not None:
         if cancel_at != v + 1:
             raise ReplayError(f"The cancel is recorded at version {cancel_at}, the replay is at version {v}.",
