@@ -68,6 +68,8 @@ from .game_out_end_reason_type_3_type_1 import GameOutEndReasonType3Type1
 from .game_out_phase import GameOutPhase
 from .game_out_status import GameOutStatus
 from .game_out_step import GameOutStep
+from .game_record_out import GameRecordOut
+from .game_record_out_talk_item import GameRecordOutTalkItem
 from .game_started_event import GameStartedEvent
 from .game_summary import GameSummary
 from .greek_bonus_event import GreekBonusEvent
@@ -114,6 +116,10 @@ from .position_regions import PositionRegions
 from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .ready import Ready
+from .record_action_out import RecordActionOut
+from .record_end import RecordEnd
+from .record_end_status import RecordEndStatus
+from .record_join import RecordJoin
 from .region_position import RegionPosition
 from .region_view import RegionView
 from .reinforce import Reinforce
@@ -215,6 +221,8 @@ __all__ = (
     "GameOutPhase",
     "GameOutStatus",
     "GameOutStep",
+    "GameRecordOut",
+    "GameRecordOutTalkItem",
     "GameStartedEvent",
     "GameSummary",
     "GreekBonusEvent",
@@ -261,6 +269,10 @@ __all__ = (
     "Problem",
     "ProblemErrorsType0Item",
     "Ready",
+    "RecordActionOut",
+    "RecordEnd",
+    "RecordEndStatus",
+    "RecordJoin",
     "RegionPosition",
     "RegionView",
     "Reinforce",

@@ -34,7 +34,9 @@ export interface paths {
         };
         /**
          * The board as SVG
-         * @description The current board: regions placed by lon/lat, borders, owner colours, counts.
+         * @description The current board (or, with ``at``, the board at that past version; 400
+         *     ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
+         *     borders, owner colours, counts. ``ETag``: the version drawn.
          */
         get: operations["boardSvg"];
         put?: never;
@@ -56,7 +58,9 @@ export interface paths {
          * Get a game
          * @description The game as the caller may see it (public, or as a seat with its bearer token):
          *     no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
-         *     version; ``If-None-Match`` with it answers 304.
+         *     version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
+         *     past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
+         *     step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version.
          */
         get: operations["getGame"];
         put?: never;
@@ -329,6 +333,34 @@ export interface paths {
          *     404 ``not_found`` without such a game or seat.
          */
         get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game's record
+         * @description The game's record (format `battle1821-record/1`): rules version, options or
+         *     starting position, names, seat joins and every accepted action (player actions
+         *     and automatic ones: `applied_by`), and once the game is over its seed (R27) and
+         *     `end` (final version, winners, the final state's sha256, one check digit per
+         *     action). Replaying it with the engine gives every version of the game: version 1
+         *     is `new_game`/`from_position`; a join names the seat (the last one starts the game,
+         *     R5-R8); an action is `apply` then the automatic steps up to the next decision; every
+         *     version in between is one Ottoman step (`advance(max_steps=1)`, R20-R24); a
+         *     cancelled game's last version is the cancel. `battle1821 verify` checks a record.
+         */
+        get: operations["getRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1342,6 +1374,41 @@ export interface components {
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
         };
+        /** GameRecordOut */
+        GameRecordOut: {
+            /** @description `battle1821-record/1`. */
+            format: string;
+            /** @description The rules version the game was played under (`engine.RULES_VERSION` when it was created). */
+            rules: string;
+            /** @description The game id. */
+            game_id: string;
+            /** @description Creation time (RFC 3339 UTC). */
+            created_at: string;
+            /** @description Seats (2-4). */
+            seats: number;
+            /** @description The game's options. */
+            options: components["schemas"]["Options"];
+            /** @description sha256 (hex) of the seed, published at creation (R27). */
+            seed_sha256: string;
+            /** @description The creator chose the seed. */
+            seed_chosen: boolean;
+            /** @description The seed (R27), only once the game is over. */
+            seed: string | null;
+            /** @description Each seat's player name at version 1 (`""`: nobody yet). */
+            names: string[];
+            /** @description The starting position, for a game created from one. */
+            position: components["schemas"]["Position"] | null;
+            /** @description Seats taken after creation, in order. */
+            joins: components["schemas"]["RecordJoin"][];
+            /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
+            actions: components["schemas"]["RecordActionOut"][];
+            /** @description Reserved for table-talk messages (kept with the record, never replayed); empty today. */
+            talk?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The end of the game; null while it is in play. */
+            end?: components["schemas"]["RecordEnd"] | null;
+        };
         /** GameStartedEvent */
         GameStartedEvent: {
             /** @description The number of seats (2-4). */
@@ -2000,6 +2067,50 @@ export interface components {
             /** @description The RQ queue's name. */
             queue: string;
         };
+        /** RecordActionOut */
+        RecordActionOut: {
+            /** @description The action's number (1, 2, ...). */
+            n: number;
+            /** @description The seat it was applied for. */
+            seat: number;
+            /** @description The game version it produced. */
+            version: number;
+            /** @description When it was accepted (RFC 3339 UTC). */
+            at: string;
+            /** @description The action (an `Action`, by `type`). */
+            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+            /** @description Who applied it when the seat did not send it itself (`decision_timeout`, R19); absent for the seat's own actions. */
+            applied_by?: string | null;
+        };
+        /** RecordEnd */
+        RecordEnd: {
+            /** @description The game's last version. */
+            version: number;
+            /**
+             * @description `finished` (R26) or `cancelled`.
+             * @enum {string}
+             */
+            status: "finished" | "cancelled";
+            /** @description The round the game ended in. */
+            round: number;
+            /** @description Winning seats (R26; empty: Ottoman victory or cancelled). */
+            winners: number[];
+            /** @description R26's reason (null when cancelled). */
+            end_reason: string | null;
+            /** @description sha256 (hex) of the final state, msgpack (`engine.encode_state`). */
+            state_sha256: string;
+            /** @description Per accepted action, one hex digit: the first of the sha256 (hex) of the state after it (and its automatic steps), in order. */
+            checks: string;
+        };
+        /** RecordJoin */
+        RecordJoin: {
+            /** @description The seat taken. */
+            seat: number;
+            /** @description The version the join produced. */
+            version: number;
+            /** @description The player's name. */
+            name: string;
+        };
         /** RegionPosition */
         RegionPosition: {
             /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
@@ -2345,11 +2456,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     boardSvg: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A past version of the game (1 .. the current one): the view as it was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current version or below 1) */
+                at?: number | null;
+            };
             header?: never;
             path: {
                 /** @description Game id (16 hex digits) */
@@ -2388,11 +2511,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A past version of the game (1 .. the current one): the view as it was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current version or below 1) */
+                at?: number | null;
+            };
             header?: never;
             path: {
                 /** @description Game id (16 hex digits) */
@@ -2451,6 +2586,15 @@ export interface operations {
             };
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2522,7 +2666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2794,6 +2938,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
             503: {
                 headers: {
@@ -2941,7 +3094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3151,7 +3304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3320,6 +3473,47 @@ export interface operations {
             };
         };
     };
+    getRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRecordOut"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     streamEvents: {
         parameters: {
             query?: {
@@ -3370,6 +3564,15 @@ export interface operations {
             };
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
