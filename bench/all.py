@@ -16,6 +16,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    delay to 1,000 watchers of one game: the fan-out beside per-watcher XREAD (:mod:`bench.watchers`).
 9. Computer seats (:mod:`bench.seat_bots`): a server bot's turn starting -> its action
    committed, per bot (median, p95; target median <= 50 ms).
+10. Game records (:mod:`bench.archive`): memory per game after round 1, finished, archived,
+   and 10,000 archived games.
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -285,6 +287,10 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("9 computer seats: bot turn -> committed (bench/seat_bots.py) ...", flush=True)
     from bench import seat_bots
     table += seat_bots.section(a.redis_url, quick=q)
+    print("10 game records: memory per game live and archived, 10,000 archived games (bench/archive.py) ...",
+          flush=True)
+    from bench import archive
+    table += archive.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

@@ -39,10 +39,10 @@ def game_memory(r: redis.Redis, prefix: str, gid: str) -> dict:
     k = Keys(prefix)
     keys = list(r.scan_iter(match=k.of_game(gid), count=1000))
     out: dict = {"keys": {}, "total": 0}
-    for k in keys:
-        name = k.decode() if isinstance(k, bytes) else k
+    for key in keys:
+        name = key.decode() if isinstance(key, bytes) else key
         kind = name.rsplit("}:", 1)[1].split(":", 1)[0]
-        n = r.memory_usage(k, samples=0) or 0
+        n = r.memory_usage(key, samples=0) or 0
         out["keys"][kind] = out["keys"].get(kind, 0) + n
         out["total"] += n
     out["without_idem"] = out["total"] - out["keys"].get("idem", 0)

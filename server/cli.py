@@ -1,4 +1,4 @@
-"""``battle1821`` command line: ``serve``, ``worker``, ``openapi``, ``run``."""
+"""``battle1821`` command line: ``serve``, ``worker``, ``openapi``, ``run``, ``verify``, ``bots``."""
 
 from __future__ import annotations
 
@@ -133,6 +133,76 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         stack.stop()
+
+
+@main.command()
+@click.argument("game_ids", nargs=-1)
+@click.option("--file", "files", multiple=True, type=click.Path(exists=True, dir_okay=False),
+              help="A record file (JSON, as GET /games/{id}/record serves it); repeatable")
+@click.option("--all", "every", is_flag=True, help="Every archived game of the store (REDIS_URL, BATTLE1821_KEY_PREFIX)")
+@click.option("--json", "as_json", is_flag=True, help="One JSON verdict per line")
+def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_json: bool) -> None:
+    """Replay game records with this engine and compare each with its stored result (the
+    final state's sha256, one check digit per action, the last version). Prints one line
+    per game: ``ok``, or the problem (``other_rules``: recorded under another rules
+    version; ``diverged``: the first action that does not reproduce, or a tampered
+    record; ``not_over``; ``missing``). Exits 1 when any game is not ``ok``."""
+    import msgspec
+
+    from server.records.record import Verdict, record_dec
+    from server.records.record import verify as verify_record
+
+    verdicts: list[Verdict] = []
+    for path in files:
+        try:
+            rec = record_dec.decode(Path(path).read_bytes())
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            verdicts.append(Verdict(game_id=path, ok=False, problem="not_a_record", detail=str(exc)))
+            continue
+        verdicts.append(verify_record(rec))
+    if game_ids or every:
+        import redis
+
+        from server.store import SyncGameStore
+
+        s = Settings.from_env()
+        store = SyncGameStore(redis.Redis.from_url(s.redis_url), prefix=s.key_prefix)
+        ids = list(game_ids)
+        if every:
+            ids += [k.decode().split("{", 1)[1].split("}", 1)[0]
+                    for k in store.r.scan_iter(match=f"{s.key_prefix}:{{*}}:game", count=1000)
+                    if store.r.hexists(k, "archive")]
+        for gid in ids:
+            verdicts.append(_verify_stored(store, gid, verify_record))
+    bad = 0
+    for v in verdicts:
+        bad += not v.ok
+        if as_json:
+            click.echo(msgspec.json.encode(v).decode())
+        elif v.ok:
+            click.echo(f"{v.game_id}: ok (version {v.version})")
+        else:
+            where = "".join([f" at action {v.action}" if v.action else "", f" (version {v.version})" if v.version else ""])
+            click.echo(f"{v.game_id}: {v.problem}{where}: {v.detail}")
+    if not verdicts:
+        raise click.UsageError("name games, --file or --all")
+    raise SystemExit(1 if bad else 0)
+
+
+def _verify_stored(store, gid: str, verify_record):
+    from server.records.archive import ArchiveError
+    from server.records.record import Verdict
+
+    try:
+        arch = store.archive_of(gid)
+    except (ArchiveError, Exception) as exc:  # noqa: BLE001 — a damaged blob is a verdict, not a crash
+        return Verdict(game_id=gid, ok=False, problem="damaged", detail=f"the archive does not decode: {exc}")
+    if arch is None:
+        what = "in play (not archived)" if store.r.exists(store.keys.game(gid)) else "no such game"
+        return Verdict(game_id=gid, ok=False, problem="not_over" if "play" in what else "missing", detail=what)
+    if arch.record is None:
+        return Verdict(game_id=gid, ok=False, problem="damaged", detail="the archive holds no record")
+    return verify_record(arch.record)
 
 
 @main.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True,

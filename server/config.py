@@ -17,7 +17,6 @@
 | ``BATTLE1821_WEBHOOK_RETRY_S`` | ``1,2,4,...,128`` | base seconds before each retry of a failed delivery (each gets up to 25 % jitter) |
 | ``BATTLE1821_SSE_KEEPALIVE_S`` | ``15`` | seconds between SSE keep-alive comments |
 | ``BATTLE1821_IDEMPOTENCY_TTL_S`` | ``86400`` | how long an ``Idempotency-Key`` replays |
-| ``BATTLE1821_FINISHED_TTL_S`` | ``604800`` (7 days) | how long a finished or cancelled game is kept (``0``: forever) |
 | ``BATTLE1821_REDIS_HEALTH_CHECK_S`` | ``2`` | a pooled Redis connection idle longer than this (seconds) is PINGed before use (``0``: never) |
 | ``BATTLE1821_REDIS_RETRIES`` | ``3`` | a game-store command that fails on a broken connection is retried this often on a fresh one, backoff 50-500 ms (server/store/clients.py) |
 | ``BATTLE1821_WORKER_LIVE_S`` | ``2`` | a worker whose liveness key (renewed every third of this, seconds) ran out is dead: ``/ready`` stops counting it and a watchdog takes over its Ottoman phase (server/worker/liveness.py) |
@@ -36,6 +35,9 @@
 | ``BATTLE1821_BODY_TIMEOUT_S`` | ``30`` | seconds from the headers until the whole body has arrived; 408 and close beyond |
 | ``FORWARDED_ALLOW_IPS`` | ``127.0.0.1`` | proxies whose ``X-Forwarded-For`` names the client (uvicorn's setting; the per-client rate limit counts that address) |
 | ``BATTLE1821_KEEP_ALIVE_S`` | ``5`` | an idle keep-alive connection is closed after this many seconds (uvicorn ``timeout_keep_alive``) |
+| ``BATTLE1821_FINISHED_TTL_S`` | ``0`` (forever) | how long a finished or cancelled game (its archive) is kept, in seconds (``0``: forever) |
+| ``BATTLE1821_ARCHIVE`` | ``1`` | ``0``: games that are over stay live (not archived; for measurements and debugging) |
+| ``BATTLE1821_TEST_ARCHIVE_PAUSE`` | unset | tests only: ``<seconds>:<file>``: the archive step touches ``<file>`` and sleeps before its Lua call (a SIGKILL there must leave the game live) |
 """
 
 from __future__ import annotations
@@ -81,7 +83,8 @@ class Settings:
     data_dir: Path = Path(".battle1821")
     sse_keepalive_s: float = 15.0
     idempotency_ttl_s: int = 86_400
-    finished_ttl_s: int = 604_800   # retention of finished/cancelled games; 0 = forever
+    finished_ttl_s: int = 0   # retention of finished/cancelled games (archived); 0 = forever
+    archive: bool = True      # archive games that are over (server.records.archive)
     redis_pool_size: int = 64
     stream_pool_size: int = 256
     long_poll_max_s: float = 30.0
@@ -117,7 +120,8 @@ class Settings:
             data_dir=Path(os.environ.get("BATTLE1821_DATA_DIR") or ".battle1821"),
             sse_keepalive_s=_float("BATTLE1821_SSE_KEEPALIVE_S", 15.0),
             idempotency_ttl_s=_int("BATTLE1821_IDEMPOTENCY_TTL_S", 86_400),
-            finished_ttl_s=max(0, _int("BATTLE1821_FINISHED_TTL_S", 604_800)),
+            finished_ttl_s=max(0, _int("BATTLE1821_FINISHED_TTL_S", 0)),
+            archive=os.environ.get("BATTLE1821_ARCHIVE", "1").strip() != "0",
             redis_pool_size=_int("BATTLE1821_REDIS_POOL", 64),
             stream_pool_size=_int("BATTLE1821_STREAM_POOL", 256),
             redis_health_check_s=max(0.0, _float("BATTLE1821_REDIS_HEALTH_CHECK_S", 2.0)),

@@ -16,6 +16,7 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from server.engine import Action
 from server.logging import bind
+from server.records.record import GameRecordOut
 from server.service.errors import NotFound
 from server.service.events import EventFeed
 from server.service.games import GameService
@@ -52,6 +53,9 @@ ListOpen = Annotated[bool | None, QueryParameter(
 ListCreatedAfter = Annotated[str | None, QueryParameter(
     max_length=40, schema_extra={"format": "date-time"},
     description="Only games created strictly after this RFC 3339 time (`2026-12-01T10:00:00Z`)")]
+AtVersion = Annotated[int | None, QueryParameter(
+    name="at", ge=1, le=1 << 53, description="A past version of the game (1 .. the current one): the view as it was then, rebuilt "
+                           "by replaying the game's record (400 `invalid_at` beyond the current version or below 1)")]
 ListCursor = Annotated[str | None, QueryParameter(
     max_length=512, description="`next_cursor` of the previous page (with the same filters); not with `offset`")]
 # Response headers the handlers set themselves, declared for the spec only (STACK_NOTES:
@@ -177,12 +181,14 @@ class GamesController(Controller):
                                              created_after=created_after, cursor=cursor)
 
     @get("/{game_id:str}", summary="Get a game", operation_id="getGame", tags=WATCH, security=OPTIONAL_BEARER,
-         responses=problems(304, 401, 403, 404), response_headers=[ETAG_HEADER])
-    async def get_game(self, request: Request, game_id: GameId) -> Response[GameOut]:
+         responses=problems(304, 400, 401, 403, 404, 409), response_headers=[ETAG_HEADER])
+    async def get_game(self, request: Request, game_id: GameId, at: AtVersion = None) -> Response[GameOut]:
         """The game as the caller may see it (public, or as a seat with its bearer token):
         no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
-        version; ``If-None-Match`` with it answers 304."""
-        g = await svc(request).game_view(game_id, bearer(request))
+        version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
+        past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
+        step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version."""
+        g = await svc(request).game_view(game_id, bearer(request), at)
         if not_modified(request, g.facts.version):
             return Response(content=b"", status_code=304, headers={"ETag": etag(g.facts.version)})
         return Response(content=game_json(g), media_type="application/json", headers={"ETag": etag(g.facts.version)})
@@ -369,7 +375,7 @@ class GamesController(Controller):
 
     # ---------------------------------------------------------------- events
     @get("/{game_id:str}/events", summary="Event log (long-poll)", operation_id="listEvents", tags=WATCH,
-         responses=problems(404, 503))
+         responses=problems(404, 409, 503))
     async def events(self, request: Request, game_id: GameId,
                      after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after")] = 0,
                      wait: Annotated[float, QueryParameter(ge=0, le=30, description="Seconds to wait for a new event when there is none (long-poll)")] = 0,
@@ -392,7 +398,7 @@ class GamesController(Controller):
         return json_response(await feed(request).talk_page(game_id, after, limit, wait, reader, messages_after or 0))
 
     @get("/{game_id:str}/events/stream", summary="Event stream (SSE)", operation_id="streamEvents", tags=WATCH,
-         media_type="text/event-stream", security=PUBLIC, responses=problems(404, 503),
+         media_type="text/event-stream", security=PUBLIC, responses=problems(404, 409, 503),
          description=STREAM_DESCRIPTION)
     async def stream(self, request: Request, game_id: GameId,
                      after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)", schema_extra={"minimum": 0})] = None,
@@ -459,18 +465,34 @@ class GamesController(Controller):
 
     # ---------------------------------------------------------------- battles, board
     @get("/{game_id:str}/battles/{n:int}", summary="One battle", operation_id="getBattle", tags=WATCH,
-         responses=problems(404))
+         responses=problems(404, 409))
     async def battle(self, request: Request, game_id: GameId,
                      n: Annotated[int, PathParameter(ge=1, le=1_000_000)]) -> BattleOut:
         """Sides, committed forces, Allies, every roll (each side's dice) and the losses,
         assembled from the battle's events."""
         return await svc(request).battle(game_id, n)
 
+    @get("/{game_id:str}/record", summary="The game's record", operation_id="getRecord", tags=WATCH,
+         responses=problems(404))
+    async def record(self, request: Request, game_id: GameId) -> GameRecordOut:
+        """The game's record (format `battle1821-record/1`): rules version, options or
+        starting position, names, seat joins and every accepted action (player actions
+        and automatic ones: `applied_by`), and once the game is over its seed (R27) and
+        `end` (final version, winners, the final state's sha256, one check digit per
+        action). Replaying it with the engine gives every version of the game: version 1
+        is `new_game`/`from_position`; a join names the seat (the last one starts the game,
+        R5-R8); an action is `apply` then the automatic steps up to the next decision; every
+        version in between is one Ottoman step (`advance(max_steps=1)`, R20-R24); a
+        cancelled game's last version is the cancel. `battle1821 verify` checks a record."""
+        return await svc(request).record(game_id)
+
     @get("/{game_id:str}/board.svg", summary="The board as SVG", operation_id="boardSvg", tags=WATCH,
-         media_type="image/svg+xml", responses=problems(404), response_headers=[ETAG_HEADER])
-    async def board(self, request: Request, game_id: GameId) -> Response[str]:
-        """The current board: regions placed by lon/lat, borders, owner colours, counts."""
-        svg, version = await svc(request).board_svg(game_id)
+         media_type="image/svg+xml", responses=problems(400, 404, 409), response_headers=[ETAG_HEADER])
+    async def board(self, request: Request, game_id: GameId, at: AtVersion = None) -> Response[str]:
+        """The current board (or, with ``at``, the board at that past version; 400
+        ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
+        borders, owner colours, counts. ``ETag``: the version drawn."""
+        svg, version = await svc(request).board_svg(game_id, at)
         return Response(content=svg, media_type="image/svg+xml", headers={"ETag": etag(version)})
 
 

@@ -23,6 +23,7 @@ Public surface (shapes in each function's docstring):
 - :func:`view` ``(state, seat | None) -> View``: without hidden parts.
 - :func:`from_position` ``(Position, seed) -> GameState``; raises :class:`PositionError`.
 - :func:`battle_odds` ``(attackers, defenders) -> Odds``: exact (R12-R13).
+- :data:`RULES_VERSION`: the rules version games and their records pin (:mod:`.version`).
 """
 
 from .actions import Action
@@ -36,10 +37,11 @@ from .odds import Odds, battle_odds
 from .position import Position, from_position
 from .setup import new_game, start
 from .state import GameState, Options, copy_state, decode_state, encode_state
+from .version import RULES_VERSION
 from .view import View, view
 
 __all__ = [
-    "Action", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
+    "RULES_VERSION", "Action", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "is_legal",
     "legal_actions", "new_game", "start", "timeout_action", "view", "violation",

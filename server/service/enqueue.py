@@ -19,6 +19,7 @@ TIMEOUT_FUNC = "server.worker.jobs.apply_decision_timeout"
 BOT_FUNC = "server.worker.seats.run_bot_turn"
 CLOCK_FUNC = "server.worker.seats.clock_ran_out"
 BOT_JOB_TIMEOUT_S = 30
+ARCHIVE_FUNC = "server.worker.jobs.archive_game"
 JOB_TIMEOUT_S = 60
 """RQ timeout of one Ottoman phase job, the longest job (deploy/ grace periods exceed it)."""
 
@@ -176,3 +177,13 @@ def hand_off_sync(queue: Queue, game_id: str, s, version: int, meta, enqueue_pha
     if bot_turns and bot_turn(s, meta) is not None:
         enqueue_bot_turn(queue, game_id, version)
     return job
+def enqueue_archive(queue: Queue, game_id: str) -> str | None:
+    """Archive a game that is over (:func:`server.worker.jobs.archive_game`), once per game
+    (deterministic job id ``archive-<game_id>``; a duplicate is refused: None)."""
+    job_id = f"archive-{game_id}"
+    try:
+        queue.enqueue(ARCHIVE_FUNC, game_id, job_id=job_id, unique=True, job_timeout=JOB_TIMEOUT_S,
+                      retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=0, failure_ttl=86_400)
+    except DuplicateJobError:
+        return None
+    return job_id

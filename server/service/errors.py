@@ -56,6 +56,13 @@ class Conflict(DomainError):
     code, title = "conflict", "Conflict"
 
 
+class NotReplayable(Conflict):
+    """A read that needs a replay of the game's record (its events, a past version) while
+    this engine does not replay it: the game was archived under another rules version.
+    Its view (the stored final state), seats, actions, phases and record still answer."""
+    code, title = "not_replayable", "Not replayable with these rules"
+
+
 class GameCancelled(Conflict):
     """Every write to a cancelled game (checked before the version: none can succeed)."""
     code, title = "game_cancelled", "Game cancelled"

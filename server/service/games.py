@@ -20,19 +20,22 @@ from server.engine.actions import Resign
 from server.engine.log import GameCancelled as CancelledEvent
 from server.logging import bind, get_logger
 from server.metrics import ACTIONS
+from server.records import timeline
+from server.records.record import GameRecord
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
 from server.store import pending
+from server.store.records import GameOrigin, SeatJoin
 from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_ms, decode_cursor, encode_cursor
 
 from . import battles, seats, tokens
 from .board_svg import render as render_svg
-from .enqueue import enqueue_ottoman_phase, hand_off_sync, needs_hand_off, ottoman_job_id
+from .enqueue import enqueue_archive, enqueue_ottoman_phase, hand_off_sync, needs_hand_off, ottoman_job_id
 from .webhooks import Webhooks
 from .errors import (
     Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest, NotFound,
-    RuleBroken, StaleVersion,
+    NotReplayable, RuleBroken, StaleVersion,
 )
 from .models import (
     ActionAcceptedStored, ActionCheck, ActionPageStored, BattleOut, Cancelled, ComputerSeat, CreateGame, GameCreated,
@@ -121,6 +124,7 @@ class GameService:
         self.queue_name = queue_name or (queue.name if queue is not None else "")
         self._enqueue = enqueue
         self.webhooks = Webhooks(store, queue)
+        self.timeline = timeline.Timeline()
 
     # ------------------------------------------------------------------ helpers
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded:
@@ -139,6 +143,9 @@ class GameService:
         deadline, a server bot's turn). One worker thread, only when needed; never fails
         the request (the worker's watchdog catches what is left undone)."""
         if self.queue is None:
+            return None
+        if s.status == "finished":
+            await self.hand_off_archive(gid)
             return None
         meta = step.meta if step is not None else None
         if not needs_hand_off(s, meta, version):
@@ -160,6 +167,16 @@ class GameService:
         except Exception as exc:  # noqa: BLE001 — the hand-off after the commit notes it too
             log.error("note_bot_failed", game_id=gid, error=repr(exc))
 
+    async def hand_off_archive(self, gid: str) -> None:
+        """After the commit that finished or cancelled the game: a worker archives it
+        (RQ job; the watchdog's sweep archives any game this missed)."""
+        if self.queue is None:
+            return
+        try:
+            await asyncio.to_thread(enqueue_archive, self.queue, gid)
+        except Exception as exc:  # the watchdog's sweep archives it later
+            log.error("enqueue_failed", game_id=gid, job="archive", error=repr(exc))
+
     # ------------------------------------------------------------------ create / join
     async def create_game(self, req: CreateGame) -> GameCreated:
         """A new game at version 1; :class:`InvalidPosition` / :class:`InvalidRequest`
@@ -179,6 +196,7 @@ class GameService:
             s = _from_position(req, names, seed, options)
         else:
             s = engine.new_game(n_seats, seed, options, names, seed_chosen=req.seed is not None)
+        names_at_creation = [p.name for p in s.players]
         host_tok, host_hash = tokens.new_token(gid, None)
         seat_hashes: list[str | None] = [None] * n_seats
         bots: list[str | None] = [None] * n_seats
@@ -199,6 +217,9 @@ class GameService:
             s, ev = engine.start(s)
             s = settle(s, ev)
         step = commit_step(None, gid, s, ev, at=at, meta=meta)
+        step.commit.origin = _enc.encode(GameOrigin(
+            rules=engine.RULES_VERSION, names=list(names_at_creation),
+            position=msgspec.Raw(_enc.encode(req.position)) if req.position is not None else None))
         await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:  # a 64-bit id collision: practically never
@@ -240,7 +261,8 @@ class GameService:
         tok, h = tokens.new_token(gid, seat)
         seat_tokens = list(meta.seat_tokens)
         seat_tokens[seat] = h
-        meta = msgspec.structs.replace(meta, seat_tokens=seat_tokens)
+        meta = msgspec.structs.replace(meta, seat_tokens=seat_tokens,
+                                       joins=[*meta.joins, SeatJoin(seat, loaded.version + 1, req.name)])
         if req.bot is not None:
             meta = msgspec.structs.replace(meta, bots=seats.with_seat(meta.bots, s.seats, seat, req.bot))
             tok = ""
@@ -336,12 +358,12 @@ class GameService:
                 raise InvalidRequest("Idempotency-Key must have 1-200 characters.", code="invalid_idempotency_key",
                                      field="Idempotency-Key")
             idem = hashlib.sha256(f"{token or ''}|{idem_key}".encode()).hexdigest()[:32]
-            req_hash = hashlib.sha256(action_json).hexdigest()[:16].encode()
+            req_hash = hashlib.sha256(action_json).hexdigest()[:8].encode()
         loaded = await self.load(gid, idem)
         seat = tokens.require_seat(gid, loaded.meta, token)
         bind(seat=seat)
-        if loaded.idem is not None:
-            return _replay(loaded.idem, req_hash)
+        if loaded.idem is not None and not _expired(loaded.idem):
+            return await self._replay(gid, seat, loaded.idem, req_hash)
         bind(action=action.__struct_config__.tag)
         if loaded.meta.cancelled:
             raise GameCancelled()
@@ -368,14 +390,17 @@ class GameService:
             legal_actions=engine.legal_actions(s, seat) if seat in waiting else None,
             events=[msgspec.Raw(e) for e in step.events])
         if idem is not None:
+            # what a retry needs to answer the same (:meth:`_replay`), not the answer itself
             step.commit.idem_key = idem
-            step.commit.idem_record = encode_reply(IdempotentReply(201, version, req_hash, step.action,
-                                                                   _enc.encode(accepted)))
+            step.commit.idem_record = encode_reply(IdempotentReply(
+                201, version, req_hash, step.action,
+                b"@%d,%d,%d" % (step.commit.first_seq, len(step.events),
+                                (int(time.time()) + self.store.idem_ttl) // 60 + 1)))
         await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:
             if res.replay is not None:
-                return _replay(res.replay, req_hash)
+                return await self._replay(gid, seat, res.replay, req_hash)
             raise StaleVersion(res.version)
         bind(version=version)
         ACTIONS.labels(action.__struct_config__.tag).inc()
@@ -383,6 +408,33 @@ class GameService:
         await self.webhooks.notify(gid, version, before, s, [])
         log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
         return accepted
+
+    async def _replay(self, gid: str, seat: int, raw: bytes, req_hash: bytes) -> ActionAcceptedStored:
+        """The first answer to an ``Idempotency-Key``, rebuilt from its record (the version,
+        the action's number, the seq and count of its events): the events from the log,
+        the rest from the state at that version (the record replayed), as
+        :meth:`submit_action` built it. A record holding a whole answer (older) is that answer."""
+        reply = decode_reply(raw)
+        if req_hash and reply.request_hash and reply.request_hash != req_hash:
+            raise IdempotencyKeyReused()
+        if not reply.body.startswith(b"@"):
+            return _accepted_dec.decode(reply.body)
+        first, count = (int(x) for x in reply.body[1:].split(b",")[:2])
+        items = await self.store.events(gid, first - 1, count) if count else []
+        loaded = await self.load(gid)
+        if reply.version == loaded.version:
+            s = decode_state(loaded.state)
+        else:
+            x = timeline.at_version(await self._versions(gid), reply.version)
+            if x is None:
+                raise NotReplayable("This game's record does not replay the first answer.")
+            s = x.state
+        waiting = engine.waiting_for(s)
+        return ActionAcceptedStored(
+            version=reply.version, action=reply.n, status=s.status, round=s.round, phase=s.phase, step=s.step,
+            waiting_for=waiting, ottoman_job=ottoman_job_id(gid, s.round) if needs_ottoman_job(s) else None,
+            legal_actions=engine.legal_actions(s, seat) if seat in waiting else None,
+            events=[msgspec.Raw(e) for _, e in items])
 
     async def cancel(self, gid: str, token: str | None, expected: Expected | None) -> Cancelled:
         """The host cancels a game that is not over; told on the stream (``game_cancelled``)
@@ -413,6 +465,7 @@ class GameService:
             raise StaleVersion(res.version)
         log.info("game_cancelled", game_id=gid, version=version)
         await self.webhooks.notify(gid, version, s, s, [CancelledEvent(previous_status=s.status, round=s.round)])
+        await self.hand_off_archive(gid)
         return Cancelled(id=gid, version=version)
 
     # ------------------------------------------------------------------ rematch
@@ -519,22 +572,79 @@ class GameService:
         raise StaleVersion(new.version)
 
     # ------------------------------------------------------------------ reads
-    async def game_view(self, gid: str, token: str | None) -> GameView:
-        """The game as the token's holder may see it (public without a token)."""
+    async def game_view(self, gid: str, token: str | None, at: int | None = None) -> GameView:
+        """The game as the token's holder may see it (public without a token); with
+        ``at``, as it was at that version (1 .. the current one, else
+        :class:`InvalidRequest` ``invalid_at``), rebuilt by replaying its record."""
         loaded = await self.load(gid)
         seat = None
         if token is not None:
             who = tokens.identify(gid, loaded.meta, token)
             seat = None if who == tokens.HOST else who
-        s = decode_state(loaded.state)
+        s, meta, version = decode_state(loaded.state), loaded.meta, loaded.version
+        if at is not None:
+            s, meta, version = await self._at(gid, loaded, at)
         v = engine.view(s, seat)
-        if loaded.meta.cancelled:  # nothing more happens in a cancelled game
+        if meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
         disabled = await self.webhooks.disabled_of(gid, seat) if seat is not None else None
-        return GameView(facts=GameFacts(id=gid, version=loaded.version, created_at=loaded.meta.created_at,
-                                        cancelled=loaded.meta.cancelled, seats=seats_of(s, loaded.meta),
-                                        your_seat=seat, clocks=clocks_of(loaded.meta), webhooks_disabled=disabled,
-                                        rematch=loaded.meta.rematch, rematch_of=loaded.meta.rematch_of), view=v)
+        return GameView(facts=GameFacts(id=gid, version=version, created_at=meta.created_at,
+                                        cancelled=meta.cancelled, seats=seats_of(s, meta),
+                                        your_seat=seat, clocks=clocks_of(meta), webhooks_disabled=disabled,
+                                        rematch=meta.rematch, rematch_of=meta.rematch_of), view=v)
+
+    async def _at(self, gid: str, loaded: Loaded, at: int) -> tuple[GameState, GameMeta, int]:
+        """(state, seat metadata, version) of the game at version ``at`` (its record replayed)."""
+        if not 1 <= at <= loaded.version:
+            raise InvalidRequest(f"'at' is a version of this game: 1 to {loaded.version}, not {at}.",
+                                 code="invalid_at", field="at")
+        if at == loaded.version:
+            return decode_state(loaded.state), loaded.meta, at
+        versions = await self._versions(gid)
+        x = timeline.at_version(versions, at)
+        if x is None:
+            raise NotReplayable(f"Version {at} of this game cannot be rebuilt from its record.")
+        meta = loaded.meta
+        later = {j.seat for j in meta.joins if j.version > at}
+        past = msgspec.structs.replace(meta, cancelled=False, joins=[j for j in meta.joins if j.version <= at],
+                                       seat_tokens=[None if i in later else t for i, t in enumerate(meta.seat_tokens)])
+        return x.state, past, at
+
+    async def _versions(self, gid: str):
+        """The replayed versions of the game (live or archived); :class:`Conflict`
+        ``not_replayable`` when this engine does not replay its record."""
+        from server.records.record import ReplayError
+
+        arch = await self.store.archive_of(gid)
+        if arch is not None:
+            if arch.versions is None:
+                raise NotReplayable(f"This game's record does not replay with these rules ({arch.replay_error}).")
+            return arch.versions
+        fields = await self.store.fields(gid)
+        if fields is None:
+            raise NotFound()
+        actions = await self.store.all_actions(gid)
+        try:
+            return await asyncio.to_thread(self.timeline.versions, gid, fields, actions)
+        except ReplayError as exc:
+            raise NotReplayable(f"This game's record does not replay with these rules ({exc.detail}).") from None
+
+    async def record(self, gid: str) -> GameRecord:
+        """The game's record (:mod:`server.records.record`): its start, joins and accepted
+        actions; the seed and ``end`` once it is over (R27)."""
+        from server.records.archive import record_of
+
+        arch = await self.store.archive_of(gid)
+        if arch is not None and arch.record is not None:
+            return arch.record
+        fields = await self.store.fields(gid)
+        if fields is None:
+            raise NotFound()
+        actions = await self.store.all_actions(gid)
+        over = decode_state(fields["state"]).status == "finished" or \
+            msgspec.json.decode(fields["meta"], type=GameMeta).cancelled
+        versions = await self._versions(gid) if over else None
+        return await asyncio.to_thread(record_of, gid, fields, actions, versions=versions)
 
     async def seats(self, gid: str) -> list[SeatInfo]:
         loaded = await self.load(gid)
@@ -546,10 +656,14 @@ class GameService:
             raise NotFound("seat")
         return seats[seat]
 
-    async def board_svg(self, gid: str) -> tuple[str, int]:
-        """(SVG text of the public board, the game version)."""
+    async def board_svg(self, gid: str, at: int | None = None) -> tuple[str, int]:
+        """(SVG text of the public board, the game version); ``at``: at that version
+        (as :meth:`game_view`)."""
         loaded = await self.load(gid)
-        return render_svg(engine.view(decode_state(loaded.state), None)), loaded.version
+        s, version = decode_state(loaded.state), loaded.version
+        if at is not None:
+            s, _meta, version = await self._at(gid, loaded, at)
+        return render_svg(engine.view(s, None)), version
 
     async def legal_actions(self, gid: str, token: str | None) -> LegalActions:
         """What the token's seat may do now (empty when it is not this seat's move)."""
@@ -708,11 +822,13 @@ def _rematch_out(gid: str, new: Loaded, *, host_token: str | None = None, seat: 
                    token=token)
 
 
-def _replay(raw: bytes, req_hash: bytes) -> ActionAcceptedStored:
-    reply = decode_reply(raw)
-    if req_hash and reply.request_hash and reply.request_hash != req_hash:
-        raise IdempotencyKeyReused()
-    return _accepted_dec.decode(reply.body)
+def _expired(raw: bytes) -> bool:
+    """An idempotency record past its time (its hash lives on while the game is written)."""
+    body = decode_reply(raw).body
+    if not body.startswith(b"@"):
+        return False
+    parts = body[1:].split(b",")
+    return len(parts) > 2 and int(parts[2]) * 60 < time.time()   # the expiry is in minutes since the epoch
 
 
 def _require_human_plays(gid: str, meta: GameMeta, seat: int) -> None:

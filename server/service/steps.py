@@ -21,6 +21,8 @@ from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_ev
 from server.store.listing import cell_of
 
 from . import seats
+from server.records.record import settle as _settle
+
 from .phases import phase_updates
 from .summaries import summary_of
 
@@ -151,18 +153,9 @@ def phase_record_commit(loaded: Loaded, rec: PhaseRecord, events: list = ()) -> 
 def settle(s: GameState, ev: list) -> GameState:
     """Run automatic steps that need no worker (setup rolls, step changes) until a seat
     must decide, the Ottoman phase is reached (the worker's) or the game ends; their log
-    events are appended to ``ev``."""
-    for _ in range(MAX_AUTO_STEPS):
-        if s.status in ("finished", "lobby") or s.phase in ("ottoman", "lobby", "end"):
-            return s
-        if engine.waiting_for(s):
-            return s
-        s2, more = engine.advance(s)
-        ev.extend(more)
-        if not more and s2.phase == s.phase and s2.step == s.step and s2.round == s.round:
-            return s2
-        s = s2
-    return s
+    events are appended to ``ev``. The one rule, shared with the replay of game records
+    (:func:`server.records.record.settle`)."""
+    return _settle(s, ev)
 
 
 def needs_ottoman_job(s: GameState) -> bool:

@@ -4,11 +4,19 @@ per game, all keys carrying the ``{game_id}`` hash tag (one Cluster slot per gam
 Keys: :mod:`server.store.keys` (every key name of the project). Per game: the
 ``game`` hash (``state`` engine msgpack, ``version``, ``meta`` JSON :class:`GameMeta`,
 ``phase`` JSON of the current :class:`PhaseRecord` or ``""``, ``seq`` last event number,
-``nact`` accepted actions, ``summary`` JSON :class:`GameSummary`), the ``events`` stream
-(entry id ``<seq>-0``, field ``e`` = the event envelope JSON ``{"seq": n, "version": v,
-"type": ..., ...}``), the ``actions`` list (accepted-action JSON records, number = index
-+ 1), the ``phases`` hash (``<number>`` -> JSON :class:`PhaseRecord`) and ``idem:<h>``
-strings (:class:`IdempotentReply`).
+``nact`` accepted actions, ``summary`` JSON :class:`GameSummary`, ``origin`` JSON
+:class:`GameOrigin`), the ``events`` stream (entry id ``<seq>-0``, field ``e``), the
+``actions`` list (number = index + 1), the ``phases`` hash (``<number>`` -> record) and
+8 ``idem:<b>`` hashes (field: the key's digest, value :class:`IdempotentReply` whose
+body says where the answer is: ``@<first seq>,<events>,<expiry minute>``). Stream,
+list and phase hash hold compact msgpack entries (:mod:`server.records.compact`); every
+read here gives back the JSON envelopes ``{"seq": n, "version": v, "type": ...}``,
+accepted-action JSON records and :class:`PhaseRecord` s.
+
+A game that is over is *archived* (``SyncGameStore.archive_game``, ``archive.lua``): its
+hash keeps ``version``, ``summary``, ``arch`` (a digest) and ``archive`` (the blob of
+:mod:`server.records.archive`), and the stream, list and phase hash are gone; every read
+of this module answers from the decoded archive (cached per process) as it did live.
 
 The API for writers (the API's service layer and the Ottoman worker)::
 

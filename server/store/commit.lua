@@ -1,11 +1,12 @@
 -- battle1821: commit one change of one game atomically (compare-and-set on its version).
 -- All KEYS share the game's {game_id} hash tag (one slot; Redis Cluster safe).
 -- KEYS[1] game hash   KEYS[2] event stream   KEYS[3] accepted-action list
--- KEYS[4] phase hash  KEYS[5] idempotency key (a placeholder when unused)
+-- KEYS[4] phase hash  KEYS[5] idempotency hash (a placeholder when unused)
 -- KEYS[6] the table-talk stream (never written here: it only shares the retention TTL)
 -- ARGV[1] expected version ('' = the game must not exist yet)
 -- ARGV[2] new version
--- ARGV[3] idempotency record ('' = none)      ARGV[4] its TTL in seconds
+-- ARGV[3] idempotency record ('' = none): its 16-character field in KEYS[5], then the
+--         record       ARGV[4] the hash's TTL in seconds
 -- ARGV[5] accepted-action record ('' = none)
 -- ARGV[6] number of game-hash field/value pairs (h)
 -- ARGV[7] number of phase-record field/value pairs (p)
@@ -17,8 +18,9 @@
 -- stream (KEYS[2]): the API processes' fan-out (server/service/fanout.py) wakes up on it.
 -- Returns {1, new_version} | {0, current_version or ''} (stale) | {2, stored record} (replay)
 local game = KEYS[1]
+local idem_field = string.sub(ARGV[3], 1, 16)
 if ARGV[3] ~= '' then
-  local prev = redis.call('GET', KEYS[5])
+  local prev = redis.call('HGET', KEYS[5], idem_field)
   if prev then return {2, prev} end
 end
 local cur = redis.call('HGET', game, 'version')
@@ -64,7 +66,8 @@ end
 if ARGV[3] ~= '' then
   local ttl = tonumber(ARGV[4])
   if retain > 0 and retain < ttl then ttl = retain end
-  redis.call('SET', KEYS[5], ARGV[3], 'EX', ttl)
+  redis.call('HSET', KEYS[5], idem_field, string.sub(ARGV[3], 17))
+  redis.call('EXPIRE', KEYS[5], ttl)
 end
 if retain > 0 then
   for k = 1, 4 do redis.call('EXPIRE', KEYS[k], retain) end

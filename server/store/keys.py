@@ -3,8 +3,10 @@
 Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slot:
 
 - ``P:{g}:game`` hash, ``P:{g}:events`` stream, ``P:{g}:actions`` list,
-  ``P:{g}:phases`` hash, ``P:{g}:idem:<h>`` string (see :mod:`server.store`),
-  ``P:{g}:hooks`` hash and ``P:{g}:hooklog:<id>`` lists (webhooks, server/service/webhooks.py);
+  ``P:{g}:phases`` hash, ``P:{g}:idem:<b>`` hashes (``b`` 0-7: the idempotency records,
+  :data:`IDEM_BUCKETS` small hashes per game, field = :meth:`Keys.idem_field`; see
+  :mod:`server.store`), ``P:{g}:hooks`` hash and ``P:{g}:hooklog:<id>`` lists (webhooks,
+  server/service/webhooks.py); none of these but the first four is touched by archiving;
 - the table talk (:mod:`server.store.talk`): ``P:{g}:messages`` stream (entry id
   ``<n>-0``, field ``m`` = one message JSON; never part of a game commit, never bumps the
   version) and ``P:{g}:talk-rate:<seat | h>`` lists (the sender's last post times, ms);
@@ -28,6 +30,12 @@ On the queue Redis (beside RQ's own keys):
 """
 
 from __future__ import annotations
+
+import zlib
+
+
+IDEM_BUCKETS = 8
+IDEM_FIELD = 16
 
 
 class Keys:
@@ -65,6 +73,7 @@ class Keys:
     def hook_log(self, gid: str, sub_id: str) -> str:
         """The last delivery attempts of one subscription (list of JSON, newest first)."""
         return f"{self.prefix}:{{{gid}}}:hooklog:{sub_id}"
+
     def messages(self, gid: str) -> str:
         """The game's table talk: a stream, entry ``<n>-0`` = message ``n``."""
         return f"{self.prefix}:{{{gid}}}:messages"
@@ -74,7 +83,18 @@ class Keys:
         return f"{self.prefix}:{{{gid}}}:talk-rate:{sender}"
 
     def idem(self, gid: str, key: str | None) -> str:
-        return f"{self.prefix}:{{{gid}}}:idem:{key or '-'}"
+        """The hash holding the idempotency record of ``key`` (a hex digest; None: a
+        placeholder key never written): one of :data:`IDEM_BUCKETS` per game, so each stays
+        a small listpack (<= 128 entries up to ~1,000 keyed actions per game)."""
+        if not key:
+            return f"{self.prefix}:{{{gid}}}:idem:-"
+        return f"{self.prefix}:{{{gid}}}:idem:{zlib.crc32(key.encode()) % IDEM_BUCKETS}"
+
+    @staticmethod
+    def idem_field(key: str) -> str:
+        """The record's field in its hash: the key digest's first 16 hex digits (a shorter
+        key padded with ``-``: commit.lua reads exactly 16 characters)."""
+        return key[:IDEM_FIELD].ljust(IDEM_FIELD, "-")
 
     def of_game(self, gid: str) -> str:
         """A SCAN MATCH pattern for every key of the game (idempotency records included)."""

@@ -30,6 +30,13 @@ class ClockMeta(Struct, forbid_unknown_fields=False, omit_defaults=False):
     seat: int | None = None
     since_ms: int = 0
     span: int = 0
+class SeatJoin(Struct, array_like=True):
+    """A seat taken after creation: ``[seat, version of the join, name]`` (the game
+    record's ``joins``, :mod:`server.records`)."""
+
+    seat: int
+    version: int
+    name: str
 
 
 class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
@@ -41,7 +48,8 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     computer seat (None: a human's seat; ``[]``: every seat human); such a seat holds an
     unguessable token hash nobody has. ``takeover[seat]``: the bot playing a human seat
     now (its clock ran out, or it resigned with ``takeover_on_resign``), None when the
-    human plays (``[]``: none). ``clock``: the clocks (None without the option)."""
+    human plays (``[]``: none). ``clock``: the clocks (None without the option).
+    ``joins``: the seats taken after creation, in order (:class:`SeatJoin`)."""
 
     created_at: str
     host: str
@@ -53,6 +61,18 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     bots: list[str | None] = []
     takeover: list[str | None] = []
     clock: ClockMeta | None = None
+    joins: list[SeatJoin] = []
+
+
+class GameOrigin(Struct, omit_defaults=True):
+    """How the game began, written once at creation (the game hash's ``origin`` field):
+    the rules version (``engine.RULES_VERSION``), the players' names at version 1 and the
+    starting position's JSON when it was created from one (``POST /games`` ``position``).
+    With the state's seed and options and the action log it is the game's record."""
+
+    rules: str
+    names: list[str]
+    position: msgspec.Raw | None = None
 
 
 class PhaseRecord(Struct, kw_only=True, omit_defaults=False):
@@ -109,6 +129,7 @@ class Message(Struct, kw_only=True, omit_defaults=False):
 
 meta_enc = msgspec.json.Encoder()
 meta_dec = msgspec.json.Decoder(GameMeta)
+origin_dec = msgspec.json.Decoder(GameOrigin)
 phase_dec = msgspec.json.Decoder(PhaseRecord)
 summary_dec = msgspec.json.Decoder(GameSummary)
 

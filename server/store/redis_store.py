@@ -15,7 +15,12 @@ from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
 
 COMMIT_LUA = resources.files("server.store").joinpath("commit.lua").read_text("utf-8")
-_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary")
+ARCHIVE_LUA = resources.files("server.store").joinpath("archive.lua").read_text("utf-8")
+_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "arch")
+LIVE_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "origin")
+"""The fields of a live game's hash that its archive keeps (:mod:`server.records.archive`)."""
+ARCHIVE_CACHE = 16
+"""Decoded archives kept per process (an archive is rebuilt by a replay: ~0.1 s for 20 rounds)."""
 LIST_ATTEMPTS = 4
 """Listing reads per request at most: each later one follows a repair (journal backlog,
 an expired game, a game found in a cell its summary left)."""
@@ -59,6 +64,7 @@ class Loaded:
     nact: int
     idem: bytes | None = None
     summary: GameSummary | None = None
+    archived: bool = False
 
 
 @dataclass(slots=True)
@@ -86,6 +92,7 @@ class Commit:
     idem_record: bytes | None = None
     summary: GameSummary | None = None
     reindex: bool = False
+    origin: bytes | None = None
 
 
 class CommitResult(NamedTuple):
@@ -116,20 +123,23 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
         hpairs += ["phase", b"" if c.current_phase is None else meta_enc.encode(c.current_phase)]
     if c.summary is not None:
         hpairs += ["summary", meta_enc.encode(c.summary)]
+    if c.origin is not None:
+        hpairs += ["origin", c.origin]
+    cx = _compact()
     ppairs: list[Any] = []
     for rec in c.phases:
-        ppairs += [str(rec.number), meta_enc.encode(rec)]
+        ppairs += [str(rec.number), cx.pack_phase(rec, gid)]
     argv: list[Any] = [
         "" if c.expected_version is None else str(c.expected_version),
         str(c.new_version),
-        c.idem_record if (c.idem_key and c.idem_record is not None) else "",
+        Keys.idem_field(c.idem_key).encode() + c.idem_record if (c.idem_key and c.idem_record is not None) else "",
         str(idem_ttl),
-        c.action or "",
+        cx.pack_action(c.action) if c.action else "",
         str(len(hpairs) // 2),
         str(len(ppairs) // 2),
         str(c.first_seq),
         str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
-        *hpairs, *ppairs, *c.events,
+        *hpairs, *ppairs, *(cx.pack_event(e) for e in c.events),
     ]
     ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid)]
     return ks, argv
@@ -146,7 +156,7 @@ def _result(raw) -> CommitResult:
 
 
 def _loaded(gid: str, vals, idem) -> Loaded | None:
-    state, version, meta, phase, seq, nact, summary = vals
+    state, version, meta, phase, seq, nact, summary, _arch = vals
     if state is None or version is None:
         return None
     return Loaded(
@@ -162,9 +172,78 @@ def _loaded(gid: str, vals, idem) -> Loaded | None:
     )
 
 
-def _phase_list(raw: dict) -> list[PhaseRecord]:
-    """The records of a phase hash (HGETALL), by number."""
-    return sorted((phase_dec.decode(v) for v in raw.values()), key=lambda r: r.number)
+class _ArchiveCache:
+    """The last :data:`ARCHIVE_CACHE` decoded archives of this process, by (game, tag)."""
+
+    def __init__(self, size: int = ARCHIVE_CACHE) -> None:
+        self.size = size
+        self.items: dict[tuple[str, str], Any] = {}
+
+    def get(self, gid: str, tag: str):
+        a = self.items.pop((gid, tag), None)
+        if a is not None:
+            self.items[(gid, tag)] = a
+        return a
+
+    def put(self, gid: str, tag: str, arch) -> None:
+        self.items[(gid, tag)] = arch
+        while len(self.items) > self.size:
+            self.items.pop(next(iter(self.items)))
+
+
+def _decode_archive(gid: str, blob: bytes, summary: bytes | None):
+    from server.records.archive import decode
+
+    return decode(gid, blob, summary=summary)
+
+
+def _archived_events(arch) -> list[tuple[int, bytes]]:
+    """The event log of an archived game; an archive of another rules version (its engine
+    events need a replay this engine cannot make) raises ``NotReplayable``, never a part."""
+    if arch.events is None:
+        from server.service.errors import NotReplayable
+
+        raise NotReplayable(f"This game's events need a replay of its record, which these rules do not make "
+                            f"({arch.replay_error}).")
+    return arch.events
+
+
+def archived_loaded(gid: str, arch, idem: bytes | None = None) -> Loaded:
+    """The :class:`Loaded` of an archived game: its final hash fields (state, meta...)."""
+    f = arch.fields
+    return Loaded(game_id=gid, state=f["state"], version=int(f["version"]), meta=meta_dec.decode(f["meta"]),
+                  phase=phase_dec.decode(f["phase"]) if f.get("phase") else None,
+                  seq=int(f.get("seq") or 0), nact=int(f.get("nact") or 0), idem=idem,
+                  summary=summary_dec.decode(f["summary"]) if f.get("summary") else None, archived=True)
+
+
+def live_fields(raw: dict) -> dict[str, bytes]:
+    """The archived fields of a live game's hash (HGETALL, bytes keys or str keys)."""
+    out = {}
+    for k, v in raw.items():
+        k = k.decode() if isinstance(k, bytes) else k
+        if k in LIVE_FIELDS:
+            out[k] = v if isinstance(v, bytes) else v.encode()
+    return out
+
+
+def _compact():
+    """:mod:`server.records.compact`: the stored form of events, actions and phase records."""
+    from server.records import compact
+
+    return compact
+
+
+def _phase_list(raw: dict, gid: str) -> list[PhaseRecord]:
+    """The records of a phase hash (HGETALL) of game ``gid``, by number."""
+    unpack = _compact().unpack_phase
+    return sorted((unpack(v, gid) for v in raw.values()), key=lambda r: r.number)
+
+
+def _actions(items, first: int) -> list[bytes]:
+    """JSON records of action-list entries, the first being action number ``first``."""
+    unpack = _compact().unpack_action
+    return [unpack(first + i, x) for i, x in enumerate(items)]
 
 
 def _ids(raw) -> list[str]:
@@ -203,11 +282,14 @@ class Page:
 
 
 def _stream_items(entries) -> list[tuple[int, bytes]]:
+    """(seq, JSON envelope) of stream entries (stored compact, :mod:`server.records.compact`)."""
     out = []
+    unpack = _compact().unpack_event
     for eid, fields in entries:
         if isinstance(eid, bytes):
             eid = eid.decode()
-        out.append((int(eid.split("-", 1)[0]), fields[b"e"] if b"e" in fields else fields["e"]))
+        seq = int(eid.split("-", 1)[0])
+        out.append((seq, unpack(seq, fields[b"e"] if b"e" in fields else fields["e"])))
     return out
 
 
@@ -224,19 +306,44 @@ class GameStore:
         self.finished_ttl = finished_ttl
         self._commit = self.r.register_script(COMMIT_LUA)
         self._listing = self.r.register_script(lx.LISTING_LUA)
+        self._archives = _ArchiveCache()
 
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
         """State, version, meta, current phase, counters (+ idempotency record): one
-        round trip."""
+        round trip (an archived game: its final fields, :meth:`archive_of`)."""
         k = self.keys
         if idem_key is None:
             vals = await self.r.hmget(k.game(gid), _FIELDS)
-            return _loaded(gid, vals, None)
-        pipe = self.r.pipeline(transaction=False)
-        pipe.hmget(k.game(gid), _FIELDS)
-        pipe.get(k.idem(gid, idem_key))
-        vals, idem = await pipe.execute()
+            idem = None
+        else:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hmget(k.game(gid), _FIELDS)
+            pipe.hget(k.idem(gid, idem_key), Keys.idem_field(idem_key))
+            vals, idem = await pipe.execute()
+        if vals[0] is None and vals[-1] is not None:
+            arch = await self.archive_of(gid, _str(vals[-1]))
+            return archived_loaded(gid, arch, idem) if arch is not None else None
         return _loaded(gid, vals, idem)
+
+    async def archive_of(self, gid: str, tag: str | None = None):
+        """The decoded :class:`~server.records.archive.Archive` of an archived game (None:
+        live or gone); cached per process by the blob's tag (one HGET when cached)."""
+        k = self.keys.game(gid)
+        if tag is None:
+            tag = await self.r.hget(k, "arch")
+            if tag is None:
+                return None
+            tag = _str(tag)
+        arch = self._archives.get(gid, tag)
+        if arch is None:
+            blob, summary = await self.r.hmget(k, ("archive", "summary"))
+            if blob is None:
+                return None
+            import asyncio
+
+            arch = await asyncio.to_thread(_decode_archive, gid, blob, summary)
+            self._archives.put(gid, tag, arch)
+        return arch
 
     async def commit(self, c: Commit) -> CommitResult:
         """Commit atomically; a commit that finishes or cancels the game (:func:`is_final`)
@@ -335,6 +442,10 @@ class GameStore:
     async def events(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
         """Events with ``seq > after`` (at most ``limit``), as (seq, envelope JSON)."""
         entries = await self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit)
+        if not entries:
+            arch = await self.archive_of(gid)
+            if arch is not None:
+                return [x for x in _archived_events(arch) if x[0] > after][:limit]
         return _stream_items(entries)
 
     async def wait_events(self, gid: str, after: int, timeout_s: float, limit: int) -> list[tuple[int, bytes]]:
@@ -351,17 +462,57 @@ class GameStore:
         pipe.lrange(k, offset, offset + limit - 1)
         pipe.llen(k)
         items, total = await pipe.execute()
+        items = _actions(items, offset + 1)
+        if total == 0:
+            arch = await self.archive_of(gid)
+            if arch is not None:
+                return arch.actions[offset:offset + limit], len(arch.actions)
         return items, total
 
     async def action(self, gid: str, n: int) -> bytes | None:
-        return await self.r.lindex(self.keys.actions(gid), n - 1)
+        raw = await self.r.lindex(self.keys.actions(gid), n - 1) if n >= 1 else None
+        if raw is None:
+            arch = await self.archive_of(gid)
+            if arch is not None:
+                return arch.actions[n - 1] if 1 <= n <= len(arch.actions) else None
+            return None
+        return _compact().unpack_action(n, raw)
+
+    async def all_actions(self, gid: str) -> list[bytes]:
+        """Every accepted-action record (live or archived), in order."""
+        items = await self.r.lrange(self.keys.actions(gid), 0, -1)
+        if not items:
+            arch = await self.archive_of(gid)
+            if arch is not None:
+                return list(arch.actions)
+        return _actions(items, 1)
+
+    async def fields(self, gid: str) -> dict[str, bytes] | None:
+        """The game hash's fields a record needs (live or archived; None: no game)."""
+        raw = await self.r.hgetall(self.keys.game(gid))
+        if not raw:
+            return None
+        f = live_fields(raw)
+        if "state" not in f:
+            arch = await self.archive_of(gid)
+            return dict(arch.fields) if arch is not None else None
+        return f
 
     async def phases(self, gid: str) -> list[PhaseRecord]:
-        return _phase_list(await self.r.hgetall(self.keys.phases(gid)))
+        recs = _phase_list(await self.r.hgetall(self.keys.phases(gid)), gid)
+        if not recs:
+            arch = await self.archive_of(gid)
+            if arch is not None:
+                return list(arch.phases)
+        return recs
 
     async def phase(self, gid: str, number: int) -> PhaseRecord | None:
         raw = await self.r.hget(self.keys.phases(gid), str(number))
-        return phase_dec.decode(raw) if raw else None
+        if raw is None:
+            arch = await self.archive_of(gid)
+            if arch is not None:
+                return arch.phases[number - 1] if 1 <= number <= len(arch.phases) else None
+        return _compact().unpack_phase(raw, gid) if raw else None
 
     async def current_phase(self, gid: str) -> tuple[bool, PhaseRecord | None]:
         """(game exists, its current phase record)."""
@@ -387,16 +538,86 @@ class SyncGameStore:
         self.finished_ttl = finished_ttl
         self._commit = self.r.register_script(COMMIT_LUA)
         self._listing = self.r.register_script(lx.LISTING_LUA)
+        self._archive = self.r.register_script(ARCHIVE_LUA)
+        self._archives = _ArchiveCache()
 
     def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
         k = self.keys
         if idem_key is None:
-            return _loaded(gid, self.r.hmget(k.game(gid), _FIELDS), None)
-        pipe = self.r.pipeline(transaction=False)
-        pipe.hmget(k.game(gid), _FIELDS)
-        pipe.get(k.idem(gid, idem_key))
-        vals, idem = pipe.execute()
+            vals, idem = self.r.hmget(k.game(gid), _FIELDS), None
+        else:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.hmget(k.game(gid), _FIELDS)
+            pipe.hget(k.idem(gid, idem_key), Keys.idem_field(idem_key))
+            vals, idem = pipe.execute()
+        if vals[0] is None and vals[-1] is not None:
+            arch = self.archive_of(gid)
+            return archived_loaded(gid, arch, idem) if arch is not None else None
         return _loaded(gid, vals, idem)
+
+    def archive_of(self, gid: str):
+        """As :meth:`GameStore.archive_of`."""
+        k = self.keys.game(gid)
+        tag, blob, summary = self.r.hmget(k, ("arch", "archive", "summary"))
+        if tag is None or blob is None:
+            return None
+        arch = self._archives.get(gid, _str(tag))
+        if arch is None:
+            arch = _decode_archive(gid, blob, summary)
+            self._archives.put(gid, _str(tag), arch)
+        return arch
+
+    def archive_game(self, gid: str, pause=None):
+        """Replace the live keys of a game that is over (finished or cancelled) by its
+        archive (:mod:`server.records.archive`, ``archive.lua``: all or nothing). Returns
+        ``archived``, ``already``, ``live`` (in play), ``changed`` (it moved meanwhile:
+        try again), ``missing`` or ``unarchivable`` (the blob would not give the keys
+        back: left live). ``pause`` (tests): called between reading and archiving."""
+        from server.records.archive import ArchiveError, blob_tag, encode
+
+        k = self.keys
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hgetall(k.game(gid))
+        pipe.xrange(k.events(gid), "-", "+")
+        pipe.lrange(k.actions(gid), 0, -1)
+        pipe.hgetall(k.phases(gid))
+        raw, entries, actions, phases = pipe.execute()
+        if not raw:
+            return "missing"
+        raw = {_str(a): b for a, b in raw.items()}
+        if "archive" in raw:
+            return "already"
+        fields = live_fields(raw)
+        summary = summary_dec.decode(fields["summary"]) if fields.get("summary") else None
+        if summary is None or summary.status not in ("finished", "cancelled"):
+            return "live"
+        try:
+            blob, _arch = encode(gid, fields, _stream_items(entries), _actions(actions, 1), _phase_list(phases, gid))
+        except ArchiveError:
+            return "unarchivable"
+        if pause is not None:
+            pause()
+        res = self._archive(keys=k.all_for(gid), args=[fields["version"], fields.get("seq", b"0"), blob,
+                                                         blob_tag(blob)])
+        return {1: "archived", 0: "changed", 2: "already"}[int(res[0])]
+
+    def unarchived(self, per_cell: int = 100) -> list[str]:
+        """Games that are over (the newest ``per_cell`` of each finished/cancelled listing
+        cell) but not archived yet: what the watchdog's sweep archives."""
+        cells = [self.keys.cell(st, n, o) for st in ("finished", "cancelled") for n in lx.SEATS for o in (True, False)]
+        pipe = self.r.pipeline(transaction=False)
+        for c in cells:
+            pipe.zrange(c, "+", "-", bylex=True, desc=True, offset=0, num=per_cell)
+        ids = [lx.game_of(m) for ms in pipe.execute() for m in ms]
+        if not ids:
+            return []
+        pipe = self.r.pipeline(transaction=False)
+        for gid in ids:
+            pipe.hmget(self.keys.game(gid), ("version", "arch"))
+        return [gid for gid, (v, a) in zip(ids, pipe.execute()) if v is not None and a is None]
+
+    def is_archived(self, gid: str) -> bool:
+        return bool(self.r.hexists(self.keys.game(gid), "archive"))
 
     def commit(self, c: Commit) -> CommitResult:
         """As :meth:`GameStore.commit` (the worker's commits update the index the same way)."""
@@ -448,7 +669,7 @@ class SyncGameStore:
         return n
 
     def phases(self, gid: str) -> list[PhaseRecord]:
-        return _phase_list(self.r.hgetall(self.keys.phases(gid)))
+        return _phase_list(self.r.hgetall(self.keys.phases(gid)), gid)
 
     def events(self, gid: str, after: int, limit: int = 10_000) -> list[tuple[int, bytes]]:
         return _stream_items(self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit))

@@ -27,10 +27,16 @@ unanswered, then lets the phase go on. Scheduled with ``enqueue_in`` when the ph
 stops at a decision and the game has ``decision_timeout_s``; the watchdog catches any
 that the scheduler missed.
 
+:func:`archive_game` ``(game_id)`` archives a game that is over (:mod:`server.records.archive`);
+the job that finishes a game runs it at once, the API enqueues it after a finishing
+action or a cancel, and the watchdog's sweep catches any game left over.
+
 Test-only: ``BATTLE1821_STEP_DELAY_MS`` sleeps that long before each step;
 ``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path);
 ``BATTLE1821_TEST_BOT_CRASH=after_phase_done`` raises after a phase's last commit,
 before its hand-off (a server bot's next turn must still be played: the watchdog).
+``BATTLE1821_TEST_ARCHIVE_PAUSE`` pauses the archive step (:func:`_archive_pause`);
+``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path).
 """
 
 from __future__ import annotations
@@ -256,6 +262,8 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
                 raise RuntimeError("injected crash after the phase's last commit (tests only)")
             # the next round's first turn: its clock, or a server bot's move
             enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
+            if new.status == "finished":
+                archive_game(game_id)
             return DONE
         if status == AWAITING:
             # the decision's timeout, the asked seat's clock, or a server bot's answer
@@ -278,6 +286,33 @@ def _note_bot_turn(c: Ctx, game_id: str, step: Step) -> None:
 
     if bot_turn(step.state, step.meta) is not None:
         pending.note_bot(c.qconn, _queue(c).name, game_id)
+def _archive_pause() -> None:
+    """``BATTLE1821_TEST_ARCHIVE_PAUSE=<seconds>:<file>`` (tests only): touch ``<file>``,
+    then sleep, between building the archive and its Lua call (where a SIGKILL must leave
+    the game fully live)."""
+    raw = os.environ.get("BATTLE1821_TEST_ARCHIVE_PAUSE")
+    if not raw:
+        return
+    secs, _, path = raw.partition(":")
+    if path:
+        with open(path, "w") as f:
+            f.write(str(os.getpid()))
+    time.sleep(float(secs))
+
+
+def archive_game(game_id: str) -> str:
+    """RQ job (and the end of a job that finished a game): replace the live keys of a game
+    that is over by its archive (``SyncGameStore.archive_game``, one Lua call: all or
+    nothing). Returns what the store said (``archived``, ``already``, ``live``...)."""
+    c = ctx()
+    if not c.settings.archive:
+        return "off"
+    for _ in range(3):
+        what = c.store.archive_game(game_id, pause=_archive_pause)
+        if what != "changed":
+            break
+    log.info("archive %s: %s", game_id, what)
+    return what
 
 
 def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> None:
@@ -336,6 +371,9 @@ def _apply_decision_timeout(game_id: str, version: int) -> str:
     notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
     if new.pending is not None:
         enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
+        return "answered"
+    if new.status == "finished":
+        archive_game(game_id)
         return "answered"
     if new.status == "active" and new.phase == "ottoman":
         if rec is None or rec.kind != "ottoman" or rec.round != new.round:

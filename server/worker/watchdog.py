@@ -33,8 +33,10 @@ It reads two more lists the same way (:mod:`server.store.pending`):
 Every :data:`SWEEP_INTERVAL_S` it also sweeps the newest :data:`SWEEP_GAMES` games of the
 store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
 API committed the phase but died, or the queue Redis was down, before the hand-off) and
-puts it on the list, and repairs the listing index (``SyncGameStore.repair_index``: games
-whose writer died between its commit and its index update, :mod:`server.store.listing`).
+puts it on the list, repairs the listing index (``SyncGameStore.repair_index``: games
+whose writer died between its commit and its index update, :mod:`server.store.listing`),
+and archives the games that are over but still live (their archive job or the process
+that finished them died first: ``SyncGameStore.unarchived``, :mod:`server.records.archive`).
 
 Several workers run watchdogs at once; a ``SET NX`` per job taken over
 (:data:`TAKEOVER_KEY`), the compare-and-set on the phase record and RQ's unique job ids
@@ -114,6 +116,11 @@ class Watchdog:
             c.store.repair_index()
         except Exception:  # noqa: BLE001 — listings repair it too; the sweep goes on
             log.exception("listing index repair failed")
+        try:
+            for gid in (c.store.unarchived() if c.settings.archive else []):
+                log.warning("watchdog sweep archives %s (over, still live): %s", gid, jobs.archive_game(gid))
+        except Exception:  # noqa: BLE001 — the next sweep tries again
+            log.exception("archive sweep failed")
         ids = c.store.scan_index(0, SWEEP_GAMES)
         if not ids:
             return []

@@ -128,7 +128,7 @@ def test_setting_from_the_environment(monkeypatch):
     from server.config import Settings
 
     monkeypatch.delenv("BATTLE1821_FINISHED_TTL_S", raising=False)
-    assert Settings.from_env().finished_ttl_s == 7 * 86_400
+    assert Settings.from_env().finished_ttl_s == 0, "archived games are kept forever by default"
     monkeypatch.setenv("BATTLE1821_FINISHED_TTL_S", "0")
     assert Settings.from_env().finished_ttl_s == 0
     monkeypatch.setenv("BATTLE1821_FINISHED_TTL_S", "60")

@@ -34,7 +34,9 @@ export interface paths {
         };
         /**
          * The board as SVG
-         * @description The current board: regions placed by lon/lat, borders, owner colours, counts.
+         * @description The current board (or, with ``at``, the board at that past version; 400
+         *     ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
+         *     borders, owner colours, counts. ``ETag``: the version drawn.
          */
         get: operations["boardSvg"];
         put?: never;
@@ -56,7 +58,9 @@ export interface paths {
          * Get a game
          * @description The game as the caller may see it (public, or as a seat with its bearer token):
          *     no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
-         *     version; ``If-None-Match`` with it answers 304.
+         *     version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
+         *     past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
+         *     step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version.
          */
         get: operations["getGame"];
         put?: never;
@@ -163,15 +167,8 @@ export interface paths {
          * Event log (long-poll)
          * @description Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
          *     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-         *     A waiting long-poll counts against the server's event-watcher memory budget
-         *     (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
-         *     ``Retry-After`` at once.
-         *
-         *     With ``messages=true`` the page also holds the table-talk messages the caller may
-         *     read with ``seq > messages_after`` (``message`` events, after the log's; redacted
-         *     per caller: a seat gets the public and its own private ones), ``last_message`` is
-         *     the next ``messages_after``, and a wait ends on a new event or a new readable
-         *     message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
+         *     A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+         *     server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
          */
         get: operations["listEvents"];
         put?: never;
@@ -204,72 +201,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/games/{game_id}/messages/{seq}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One message
-         * @description Message ``seq`` when the caller may read it (as ``GET /games/{game_id}/messages``);
-         *     404 ``message_not_found`` otherwise (a private message of others is not told from
-         *     none).
-         */
-        get: operations["getMessage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/games/{game_id}/rematch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The rematch of a game
-         * @description The rematch of a finished game, for anyone (no tokens in it): its id, status,
-         *     version (also the ``ETag``) and the seats still ``reserved`` for their players.
-         *     404 ``rematch_not_found`` when the host has not asked for one.
-         */
-        get: operations["getRematch"];
-        put?: never;
-        /**
-         * Rematch: create it (host) or take your seat in it
-         * @description A new game after a finished one, with the same seats and player names, the
-         *     same options and a fresh seed (R27); both games link to each other (``rematch``
-         *     in the old game's view, ``rematch_of`` in the new one's). No ``If-Match``: the
-         *     call is idempotent.
-         *
-         *     **The host** (its host token of the finished game) creates it: 201 the first
-         *     time, 200 with the same rematch on every later call; ``host_token`` is the new
-         *     game's host token (the same on every call). The new game waits in the lobby
-         *     with every seat ``reserved`` for its old player; nobody else can join them.
-         *
-         *     **Each player** (its seat token of the finished game) then takes its seat: 200
-         *     with ``seat`` and the new ``token``, derived from the old token, so asking again
-         *     returns the same token. When the last reserved seat is taken, setup starts
-         *     (R5-R8). A game started from a ``position`` is rematched from the usual setup.
-         *
-         *     ``Location`` (and the ``ETag``: the new game's version) names the new game.
-         *     409: ``game_not_over`` before the end (R26), ``game_cancelled``, ``no_rematch``
-         *     (a player asks before the host made one), ``rematch_seat_gone`` (the rematch was
-         *     cancelled). 401 without a token, 403 with another game's.
-         */
-        post: operations["rematch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/games/{game_id}/players": {
         parameters: {
             query?: never;
@@ -279,18 +210,15 @@ export interface paths {
         };
         /**
          * Seats of a game
-         * @description Every seat: its player name, whether it is taken, whether a human or a server
-         *     bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
+         * @description Every seat: its player name and whether it is taken.
          */
         get: operations["listPlayers"];
         put?: never;
         /**
          * Join an open seat
          * @description Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
-         *     With ``bot`` the host fills the seat with a server bot instead (a computer seat;
-         *     ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
-         *     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
-         *     ``If-Match`` like every write; ``Location`` names the seat.
+         *     When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
+         *     write; ``Location`` names the seat.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -341,57 +269,8 @@ export interface paths {
          *     during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
          *     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
          *     version (also the ``ETag``) and the events the action caused.
-         *
-         *     ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
-         *     (offered in the legal actions as an ``undo`` option while possible; an accepted
-         *     action like any other, so the game replays from seed + actions; an ``undone``
-         *     event tells watchers what each region holds again). Undo stops at the last
-         *     barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
-         *     ``card`` or ``other_seat`` when it would go past one.
          */
         post: operations["submitAction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/games/{game_id}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Table talk
-         * @description The messages the caller may read, oldest first, ``seq > after``: a seat the
-         *     public ones and the private ones it sent or got; the host the public ones and
-         *     those it sent; a spectator (no token) the public ones, only when the game's
-         *     ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
-         *     ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-         *     spoke privately. 401/403 for a bad token or one of another game.
-         */
-        get: operations["listMessages"];
-        put?: never;
-        /**
-         * Post a message
-         * @description Say ``text`` to everyone at the table, or privately to one other seat
-         *     (``to_seat``), with a seat token or the host token (as the host). Talk, not play:
-         *     no ``If-Match``, the game's version and ``ETag`` stay as they are (a message is no
-         *     game action) and nothing it says changes the game; any game that exists takes
-         *     messages, over or not. It reaches the readers who may read it at once (``message``
-         *     events on the stream and long-poll with ``messages=true``). ``Location`` names it.
-         *
-         *     Refused, storing nothing: 400 ``invalid_request`` (text empty or over 500
-         *     characters, ``to_seat`` not 0-3), ``empty_text`` (only spaces), ``invalid_text``
-         *     (a control, bidi-override or noncharacter code point, as in player names),
-         *     ``no_such_seat`` / ``message_to_self`` (``field`` ``to_seat``); 401 without a token
-         *     (spectators cannot post); 403 a token of another game (``field``
-         *     ``Authorization``); 429 ``too_many_messages`` with ``Retry-After`` (seconds) past
-         *     ``BATTLE1821_TALK_PER_MINUTE`` messages of the sender in 60 s.
-         */
-        post: operations["postMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -462,6 +341,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game's record
+         * @description The game's record (format `battle1821-record/1`): rules version, options or
+         *     starting position, names, seat joins and every accepted action (player actions
+         *     and automatic ones: `applied_by`), and once the game is over its seed (R27) and
+         *     `end` (final version, winners, the final state's sha256, one check digit per
+         *     action). Replaying it with the engine gives every version of the game: version 1
+         *     is `new_game`/`from_position`; a join names the seat (the last one starts the game,
+         *     R5-R8); an action is `apply` then the automatic steps up to the next decision; every
+         *     version in between is one Ottoman step (`advance(max_steps=1)`, R20-R24); a
+         *     cancelled game's last version is the cancel. `battle1821 verify` checks a record.
+         */
+        get: operations["getRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/events/stream": {
         parameters: {
             query?: never;
@@ -494,120 +401,14 @@ export interface paths {
          *     trip).
          *
          *     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-         *     that is no event seq is 400 `invalid_request`. A stream counts against the server's
-         *     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
-         *     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
-         *     is no such game. A client that does not read its stream is cut off once 256 KiB of events
-         *     wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
-         *     nothing, as after any dropped connection (to this or another server).
+         *     that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
+         *     (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
+         *     `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
          */
         get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/games/{game_id}/players/{seat}/take-back": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Take your seat back from a bot
-         * @description The seat's human takes it back from the server bot that took it over (its
-         *     clock ran out, or it resigned with ``takeover_on_resign``), with its seat token
-         *     (403 ``forbidden`` for another seat's or the host's, 401 for a wrong one). Allowed
-         *     whenever the game does not wait on the seat, so the human plays from the start
-         *     of the seat's next turn: 409 ``seat_in_turn`` (with ``Retry-After``) while the
-         *     bot is in the middle of the seat's turn, 409 ``not_taken_over`` when no bot plays
-         *     it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
-         *     ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
-         *     ``If-Match``.
-         */
-        post: operations["takeBackSeat"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/games/{game_id}/webhooks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * This seat's webhooks
-         * @description The seat's subscriptions (seat token), oldest first, without their secrets.
-         */
-        get: operations["listWebhooks"];
-        put?: never;
-        /**
-         * Subscribe to notifications
-         * @description Register an endpoint for this seat's notifications (seat token; at most 3 per
-         *     seat, 409 ``too_many_webhooks``). ``url``: ``https`` to a host that resolves to
-         *     public addresses only (400 ``webhook_url_refused`` names why: private, loopback,
-         *     link-local or metadata addresses are refused unless the operator allows loopback
-         *     for development). The answer carries the signing ``secret`` once. Each delivery is
-         *     a ``POST`` of ``{"type", "game_id", "seat", "version", "timestamp", "data"}`` with
-         *     the Standard Webhooks headers ``webhook-id`` (the same on every retry of one
-         *     notification: de-duplicate by it), ``webhook-timestamp`` and ``webhook-signature``;
-         *     answer 2xx within 5 s. Failed attempts are retried with exponential backoff and
-         *     jitter for about 4 minutes; 3 notifications in a row never delivered disable the
-         *     subscription (``webhooks_disabled`` in the seat's game view).
-         */
-        post: operations["createWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/games/{game_id}/webhooks/{webhook_id}/deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Delivery attempts
-         * @description The subscription's last 20 delivery attempts, newest first.
-         */
-        get: operations["listWebhookDeliveries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/games/{game_id}/webhooks/{webhook_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Unsubscribe
-         * @description Delete one of the seat's subscriptions (404 ``webhook_not_found`` for another's);
-         *     notifications already on their way are dropped.
-         */
-        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -688,11 +489,8 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Ready when Redis answers and a live RQ worker listens on the queue; 503
-         *     ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
-         *     workers: registered with RQ and holding their liveness key (renewed every third of
-         *     ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
-         *     killed one within that time. Anyone may call it.
+         * @description Ready when Redis answers and an RQ worker is registered on the queue; 503
+         *     ``not_ready`` naming what is missing otherwise. Anyone may call it.
          */
         get: operations["ready"];
         put?: never;
@@ -735,7 +533,7 @@ export interface components {
             /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
             /** @description The caller's next options when the game still waits on it, else null. */
-            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
+            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[] | null;
             /** @description Events in `seq` order (`GameEvent`). */
             events: components["schemas"]["GameEvent"][];
         };
@@ -747,17 +545,12 @@ export interface components {
             version: number;
             /** @description The caller's seat (from the bearer token). */
             seat: number;
-            /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
+            /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
             code?: string | null;
             /** @description Why not, in words; null when accepted. */
             detail?: string | null;
             /** @description The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling. */
             ruling?: string | null;
-            /**
-             * @description With `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
-             * @enum {null|string}
-             */
-            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** ActionPage */
         ActionPage: {
@@ -784,16 +577,6 @@ export interface components {
             at: string;
             /** @description The action as accepted (an `Action`). */
             action: Record<string, never>;
-            /**
-             * @description Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer), `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out); absent when the seat sent it.
-             * @enum {null|string}
-             */
-            applied_by?: "decision_timeout" | "bot" | "clock" | null;
-            /**
-             * @description The server bot that chose the action (with `applied_by: bot`).
-             * @enum {null|string}
-             */
-            bot?: "random" | "greedy" | "search" | null;
         };
         /** AllyAnsweredEvent */
         AllyAnsweredEvent: {
@@ -1286,28 +1069,6 @@ export interface components {
              */
             type: "cannon_lost";
         };
-        /** Clock */
-        Clock: {
-            /** @description Seconds every seat starts with (5 s to 7 days). */
-            initial_s: number;
-            /**
-             * @description Seconds a seat gains each time the game stops waiting on it (0 to 1 day).
-             * @default 0
-             */
-            increment_s: number;
-        };
-        /** ComputerSeat */
-        ComputerSeat: {
-            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
-            seat: number;
-            /** @description The player's name. */
-            name: string;
-            /**
-             * @description The server bot playing the seat.
-             * @enum {string}
-             */
-            bot: "random" | "greedy" | "search";
-        };
         /** ConvertCannon */
         ConvertCannon: {
             /** @description A region's board id (see `GET /rules` `board.regions`). */
@@ -1357,16 +1118,6 @@ export interface components {
             /** @description A situation to start from (R1, R28). */
             position?: components["schemas"]["Position"] | null;
         };
-        /**
-         * CreateWebhook
-         * @description Where to send and which kinds
-         */
-        CreateWebhook: {
-            /** @description The endpoint notifications are POSTed to: https, to a public address. */
-            url: string;
-            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
-            kinds?: ("your_turn" | "ally_requested" | "game_ended" | "clock_low" | "message")[] | null;
-        };
         /** DecisionTimeoutEvent */
         DecisionTimeoutEvent: {
             /** @description The seat that was waited for. */
@@ -1389,33 +1140,6 @@ export interface components {
              * @enum {string}
              */
             type: "decision_timeout";
-        };
-        /** DeliveryAttempt */
-        DeliveryAttempt: {
-            /** @description The notification's id (the `webhook-id` header), the same on every retry. */
-            webhook_id: string;
-            /** @description The notification's kind. */
-            kind: string;
-            /** @description The try number (1 = the first). */
-            attempt: number;
-            /** @description When (RFC 3339, UTC). */
-            at: string;
-            /** @description True when the endpoint answered 2xx in time. */
-            ok: boolean;
-            /** @description The endpoint's HTTP status; null when it did not answer in time. */
-            status?: number | null;
-            /** @description What went wrong, for people; null when ok. */
-            error?: string | null;
-            /**
-             * @description How long the attempt took, milliseconds.
-             * @default 0
-             */
-            ms: number;
-        };
-        /** DeliveryList */
-        DeliveryList: {
-            /** @description Delivery attempts, newest first. */
-            deliveries: components["schemas"]["DeliveryAttempt"][];
         };
         /** EndStep */
         EndStep: {
@@ -1462,8 +1186,6 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             /** @description The seq of the last event returned (or `after` when none): the next `after`. */
             last_seq: number;
-            /** @description With `messages=true`: the seq of the last message read (or `messages_after` when none): the next `messages_after`. Absent otherwise. */
-            last_message?: number | null;
         };
         /** FirstPlayerRollEvent */
         FirstPlayerRollEvent: {
@@ -1528,8 +1250,6 @@ export interface components {
             host_token: string;
             /** @description The players, by seat. */
             players: components["schemas"]["SeatToken"][];
-            /** @description The seats given to server bots at creation (nobody holds their tokens). */
-            computer_seats?: components["schemas"]["ComputerSeat"][];
             /** @description Seats not yet taken. */
             open_seats: number[];
         };
@@ -1653,14 +1373,41 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
-            /** @description Ids of the caller seat's webhook subscriptions that were disabled after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304. */
-            webhooks_disabled?: string[] | null;
-            /** @description The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there is none. */
-            rematch?: string | null;
-            /** @description The id of the finished game this game is the rematch of; null otherwise. */
-            rematch_of?: string | null;
-            /** @description The seats' clocks (with the `clock` option), by seat; null without one. */
-            clocks?: components["schemas"]["SeatClock"][] | null;
+        };
+        /** GameRecordOut */
+        GameRecordOut: {
+            /** @description `battle1821-record/1`. */
+            format: string;
+            /** @description The rules version the game was played under (`engine.RULES_VERSION` when it was created). */
+            rules: string;
+            /** @description The game id. */
+            game_id: string;
+            /** @description Creation time (RFC 3339 UTC). */
+            created_at: string;
+            /** @description Seats (2-4). */
+            seats: number;
+            /** @description The game's options. */
+            options: components["schemas"]["Options"];
+            /** @description sha256 (hex) of the seed, published at creation (R27). */
+            seed_sha256: string;
+            /** @description The creator chose the seed. */
+            seed_chosen: boolean;
+            /** @description The seed (R27), only once the game is over. */
+            seed: string | null;
+            /** @description Each seat's player name at version 1 (`""`: nobody yet). */
+            names: string[];
+            /** @description The starting position, for a game created from one. */
+            position: components["schemas"]["Position"] | null;
+            /** @description Seats taken after creation, in order. */
+            joins: components["schemas"]["RecordJoin"][];
+            /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
+            actions: components["schemas"]["RecordActionOut"][];
+            /** @description Reserved for table-talk messages (kept with the record, never replayed); empty today. */
+            talk?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The end of the game; null while it is in play. */
+            end?: components["schemas"]["RecordEnd"] | null;
         };
         /** GameStartedEvent */
         GameStartedEvent: {
@@ -1727,15 +1474,10 @@ export interface components {
         };
         /** JoinGame */
         JoinGame: {
-            /** @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name) */
+            /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
             name: string;
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat?: number | null;
-            /**
-             * @description Fill the seat with this server bot (a computer seat: `random`, `greedy` or `search`, the SDK's reference bots, playing in the server's workers); null: a human's seat.
-             * @enum {null|string}
-             */
-            bot?: "random" | "greedy" | "search" | null;
         };
         /** Joined */
         Joined: {
@@ -1752,11 +1494,6 @@ export interface components {
              * @enum {string}
              */
             status: "lobby" | "setup" | "active" | "finished" | "cancelled";
-            /**
-             * @description The server bot of a computer seat; null for a human.
-             * @enum {null|string}
-             */
-            bot?: "random" | "greedy" | "search" | null;
         };
         /** LegalActions */
         LegalActions: {
@@ -1765,7 +1502,7 @@ export interface components {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
             /** @description The items, in order. */
-            actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[];
+            actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[];
         };
         /** LossesReturnedEvent */
         LossesReturnedEvent: {
@@ -1782,41 +1519,6 @@ export interface components {
              * @enum {string}
              */
             type: "losses_returned";
-        };
-        /**
-         * Message
-         * @description The message.
-         */
-        Message: {
-            /** @description The message's number in the game's table talk: 1, 2, ... (its own count, not an event seq; `after` of the message reads resumes after it). */
-            seq: number;
-            /** @description When it was posted (RFC 3339 UTC). */
-            at: string;
-            /** @description The seat that posted it; null: the host (host token). */
-            seat: number | null;
-            /** @description The sender's player name when posted (`host` for the host). */
-            name: string;
-            /** @description The one seat it was sent to (a private message, read by that seat and the sender only); null: everyone at the table. */
-            to_seat: number | null;
-            /** @description What was said: 1-500 characters. */
-            text: string;
-        };
-        /** MessageEvent */
-        MessageEvent: {
-            /** @description The message. */
-            message: components["schemas"]["Message"];
-            /**
-             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "message";
-        };
-        /** MessagePage */
-        MessagePage: {
-            /** @description The messages, by `seq`. */
-            messages: components["schemas"]["Message"][];
-            /** @description The `after` of the next page (null: no more messages now; poll again with the last `seq`). */
-            next_after: number | null;
         };
         /** Move */
         Move: {
@@ -1926,17 +1628,6 @@ export interface components {
             max_rounds?: number | null;
             /** @description Seconds a pending decision waits before its default applies (R19); null: forever. */
             decision_timeout_s?: number | null;
-            /** @description True: spectators (no token) may read the table's public messages; null or false (the default): only the players and the host. No rule reads it. */
-            spectator_talk?: boolean | null;
-            /** @description Per-seat time budgets (`initial_s`, `increment_s`); a seat whose time runs out is taken over by `takeover_bot`. Null: no clocks. */
-            clock?: components["schemas"]["Clock"] | null;
-            /** @description True: a human seat that resigns is taken over by `takeover_bot` (and may be taken back) instead of leaving the game (R19); null/false: a resigning seat leaves. */
-            takeover_on_resign?: boolean | null;
-            /**
-             * @description The server bot that takes a seat over (`random`, `greedy`, `search`); null: `greedy`.
-             * @enum {null|string}
-             */
-            takeover_bot?: "random" | "greedy" | "search" | null;
         };
         /** OttomanAttackDroppedEvent */
         OttomanAttackDroppedEvent: {
@@ -2213,18 +1904,13 @@ export interface components {
         };
         /** PlayerIn */
         PlayerIn: {
-            /** @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name) */
+            /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
             name: string;
-            /**
-             * @description Fill the seat with this server bot (a computer seat: `random`, `greedy` or `search`, the SDK's reference bots, playing in the server's workers); null: a human's seat.
-             * @enum {null|string}
-             */
-            bot?: "random" | "greedy" | "search" | null;
         };
         /** PlayerPosition */
         PlayerPosition: {
             /**
-             * @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name)
+             * @description At most 40 characters; no control, bidi-override or noncharacter code points
              * @default
              */
             name: string;
@@ -2343,22 +2029,6 @@ export interface components {
             /** @description Apostle cards face up (R25). */
             apostles_revealed?: string[] | null;
         };
-        /**
-         * PostMessage
-         * @example {
-         *       "text": "I attack Tripolitsa; who comes as Ally?"
-         *     }
-         * @example {
-         *       "text": "Let us take Athens together.",
-         *       "to_seat": 2
-         *     }
-         */
-        PostMessage: {
-            /** @description 1-500 characters, not only spaces, none of the code points a player name may not hold (control, bidi-override, noncharacter). */
-            text: string;
-            /** @description A seat of this game other than the sender's: only that seat (and the sender) may read it; null or absent: everyone at the table. */
-            to_seat?: number | null;
-        };
         /** Problem */
         Problem: {
             /** @description A URI naming the problem type (RFC 9457). */
@@ -2385,11 +2055,6 @@ export interface components {
             }[] | null;
             /** @description Seats not yet taken. */
             open_seats?: number[] | null;
-            /**
-             * @description The undo barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began there), `dice` (dice were rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, revealed or awarded, R20/R25), `other_seat` (another seat acted).
-             * @enum {null|string}
-             */
-            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** Ready */
         Ready: {
@@ -2397,23 +2062,54 @@ export interface components {
             status: string;
             /** @description True when Redis answers. */
             redis: boolean;
-            /** @description Live RQ workers on the queue (registered and holding their liveness key). */
+            /** @description RQ workers on the queue. */
             workers: number;
             /** @description The RQ queue's name. */
             queue: string;
         };
-        /** RegionPieces */
-        RegionPieces: {
-            /** @description A region's board id (see `GET /rules` `board.regions`). */
-            region: string;
-            /** @description The seat holding the region; -1 for nobody or the Ottomans. */
-            owner: number;
-            /** @description Infantry pieces (each strength 1, R2). */
-            infantry: number;
-            /** @description Cannon pieces (each strength 3, R2). */
-            cannons: number;
-            /** @description Ottoman pieces (each strength 1). */
-            ottomans: number;
+        /** RecordActionOut */
+        RecordActionOut: {
+            /** @description The action's number (1, 2, ...). */
+            n: number;
+            /** @description The seat it was applied for. */
+            seat: number;
+            /** @description The game version it produced. */
+            version: number;
+            /** @description When it was accepted (RFC 3339 UTC). */
+            at: string;
+            /** @description The action (an `Action`, by `type`). */
+            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+            /** @description Who applied it when the seat did not send it itself (`decision_timeout`, R19); absent for the seat's own actions. */
+            applied_by?: string | null;
+        };
+        /** RecordEnd */
+        RecordEnd: {
+            /** @description The game's last version. */
+            version: number;
+            /**
+             * @description `finished` (R26) or `cancelled`.
+             * @enum {string}
+             */
+            status: "finished" | "cancelled";
+            /** @description The round the game ended in. */
+            round: number;
+            /** @description Winning seats (R26; empty: Ottoman victory or cancelled). */
+            winners: number[];
+            /** @description R26's reason (null when cancelled). */
+            end_reason: string | null;
+            /** @description sha256 (hex) of the final state, msgpack (`engine.encode_state`). */
+            state_sha256: string;
+            /** @description Per accepted action, one hex digit: the first of the sha256 (hex) of the state after it (and its automatic steps), in order. */
+            checks: string;
+        };
+        /** RecordJoin */
+        RecordJoin: {
+            /** @description The seat taken. */
+            seat: number;
+            /** @description The version the join produced. */
+            version: number;
+            /** @description The player's name. */
+            name: string;
         };
         /** RegionPosition */
         RegionPosition: {
@@ -2523,30 +2219,6 @@ export interface components {
              */
             type: "reinforcement_due";
         };
-        /** Rematch */
-        Rematch: {
-            /** @description The rematch's game id (also the `Location`). */
-            id: string;
-            /** @description The id of the finished game this rematch follows. */
-            rematch_of: string;
-            /** @description The rematch game's version (also the `ETag`). */
-            version: number;
-            /**
-             * @description The lifecycle status (see the enum).
-             * @enum {string}
-             */
-            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
-            /** @description The number of seats (2-4), as in the old game. */
-            seats: number;
-            /** @description Seats still held for the old game's players (not taken yet); setup starts when none is left. */
-            reserved: number[];
-            /** @description The rematch's host token, in the answer to the host (the same on every call); null otherwise. */
-            host_token?: string | null;
-            /** @description The caller's seat in the rematch (a player's call); null otherwise. */
-            seat?: number | null;
-            /** @description The caller's seat token in the rematch (a player's call; the same on every call): `Authorization: Bearer <token>` in the new game. Null otherwise. */
-            token?: string | null;
-        };
         /** Resign */
         Resign: {
             /**
@@ -2594,17 +2266,6 @@ export interface components {
             /** @description Every log event `type`. */
             event_types: string[];
         };
-        /** SeatClock */
-        SeatClock: {
-            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
-            seat: number;
-            /** @description Milliseconds the seat has left, as of this response. */
-            remaining_ms: number;
-            /** @description True while the game waits on this seat and its human plays it (the only time its clock runs). */
-            running: boolean;
-            /** @description RFC 3339 UTC time at which a running clock runs out (a server bot then takes the seat over); null when not running. */
-            deadline?: string | null;
-        };
         /** SeatInfo */
         SeatInfo: {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
@@ -2613,64 +2274,6 @@ export interface components {
             name: string;
             /** @description True when a player holds the seat. */
             taken: boolean;
-            /**
-             * @description True while the seat is held for the player of the game this one is the rematch of: only that player's old seat token takes it (`POST /games/{old}/rematch`).
-             * @default false
-             */
-            reserved: boolean;
-            /**
-             * @description `human`: a token holder's seat; `bot`: a computer seat, played by a server bot.
-             * @default human
-             * @enum {string}
-             */
-            kind: "human" | "bot";
-            /**
-             * @description The server bot playing the seat now (null when its human plays).
-             * @enum {null|string}
-             */
-            bot?: "random" | "greedy" | "search" | null;
-            /**
-             * @description True while a server bot plays this human's seat (its clock ran out, or it resigned with `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`.
-             * @default false
-             */
-            taken_over: boolean;
-        };
-        /** SeatTakenBackEvent */
-        SeatTakenBackEvent: {
-            /** @description The seat taken back. */
-            seat: number;
-            /** @description The server bot that played it until now. */
-            bot: string;
-            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
-            seq: number;
-            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
-            version: number;
-            /**
-             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "seat_taken_back";
-        };
-        /** SeatTakenOverEvent */
-        SeatTakenOverEvent: {
-            /** @description The seat taken over. */
-            seat: number;
-            /** @description The server bot that plays it now (`random`, `greedy`, `search`). */
-            bot: string;
-            /**
-             * @description Why: `clock` (its time ran out) or `resign` (it resigned, `takeover_on_resign`).
-             * @enum {string}
-             */
-            reason: "clock" | "resign";
-            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
-            seq: number;
-            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
-            version: number;
-            /**
-             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "seat_taken_over";
         };
         /** SeatToken */
         SeatToken: {
@@ -2758,15 +2361,6 @@ export interface components {
              */
             type: "step_started";
         };
-        /** TakenBack */
-        TakenBack: {
-            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
-            seat: number;
-            /** @description The game version after the take-back (also the `ETag`). */
-            version: number;
-            /** @description The `take_back` accepted action's number (`GET /games/{game_id}/actions/{n}`). */
-            action: number;
-        };
         /** TakenOverEvent */
         TakenOverEvent: {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
@@ -2811,113 +2405,8 @@ export interface components {
              */
             type: "turn_order";
         };
-        /** Undo */
-        Undo: {
-            /**
-             * @description How many of your last actions to take back: 1 up to the length of the `undo` option's `undoable`.
-             * @default 1
-             */
-            count: number;
-            /**
-             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "undo";
-        };
-        /** UndoOption */
-        UndoOption: {
-            /** @description The types of the actions `undo` can take back, newest first; `count` goes up to its length. */
-            undoable: string[];
-            /**
-             * @description The undo barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began there), `dice` (dice were rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, revealed or awarded, R20/R25), `other_seat` (another seat acted).
-             * @enum {string}
-             */
-            barrier: "turn_start" | "dice" | "card" | "other_seat";
-            /**
-             * @description The discriminator: which kind of object this is.
-             * @constant
-             */
-            type: "undo";
-        };
-        /** UndoneEvent */
-        UndoneEvent: {
-            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
-            seat: number;
-            /** @description How many actions were taken back. */
-            count: number;
-            /** @description The types of the actions taken back, newest first. */
-            actions: string[];
-            /** @description Every region whose pieces or owner changed back, with what it holds now. */
-            regions: components["schemas"]["RegionPieces"][];
-            /** @description The round (1, 2, ...; 0 during setup). */
-            round: number;
-            /**
-             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
-             * @enum {string}
-             */
-            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
-            /**
-             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
-             * @enum {string}
-             */
-            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
-            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
-            seq: number;
-            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
-            version: number;
-            /**
-             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "undone";
-        };
-        /** WebhookCreated */
-        WebhookCreated: {
-            /** @description The identifier. */
-            id: string;
-            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
-            seat: number;
-            /** @description The endpoint notifications are POSTed to: https, to a public address. */
-            url: string;
-            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
-            kinds: string[];
-            /** @description `active`. */
-            status: string;
-            /** @description Notifications in a row that were never delivered (3 disable the subscription). */
-            failures: number;
-            /** @description RFC 3339 UTC time. */
-            created_at: string;
-            /** @description Why the subscription was disabled, for people; null while active. */
-            disabled_reason?: string | null;
-            /** @description The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it. */
-            secret: string;
-        };
-        /** WebhookList */
-        WebhookList: {
-            /** @description The seat's webhook subscriptions. */
-            webhooks: components["schemas"]["WebhookOut"][];
-        };
-        /** WebhookOut */
-        WebhookOut: {
-            /** @description The identifier. */
-            id: string;
-            /** @description The seat it notifies. */
-            seat: number;
-            /** @description The endpoint notifications are POSTed to: https, to a public address. */
-            url: string;
-            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
-            kinds: string[];
-            /** @description `active`, or `disabled` after 3 notifications in a row were never delivered. */
-            status: string;
-            /** @description Notifications in a row that were never delivered (3 disable the subscription). */
-            failures: number;
-            /** @description RFC 3339 UTC time. */
-            created_at: string;
-            /** @description Why the subscription was disabled, for people; null while active. */
-            disabled_reason?: string | null;
-        };
-        /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, sent only with `messages=true` to the readers who may read it. */
-        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["MessageEvent"];
+        /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults. */
+        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"];
     };
     responses: never;
     parameters: never;
@@ -2949,7 +2438,7 @@ export interface operations {
                     "application/json": components["schemas"]["BattleOut"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2967,15 +2456,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
                 headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2986,7 +2469,10 @@ export interface operations {
     };
     boardSvg: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A past version of the game (1 .. the current one): the view as it was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current version or below 1) */
+                at?: number | null;
+            };
             header?: never;
             path: {
                 /** @description Game id (16 hex digits) */
@@ -3007,7 +2493,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3025,15 +2511,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
                 headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3044,7 +2524,10 @@ export interface operations {
     };
     getGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A past version of the game (1 .. the current one): the view as it was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current version or below 1) */
+                at?: number | null;
+            };
             header?: never;
             path: {
                 /** @description Game id (16 hex digits) */
@@ -3074,7 +2557,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3092,7 +2575,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3110,15 +2593,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
                 headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3153,7 +2630,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3171,7 +2648,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3189,7 +2666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,32 +2697,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
         };
     };
     checkAction: {
@@ -3260,7 +2711,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
+                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
             };
         };
         responses: {
@@ -3273,7 +2724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionCheck"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3291,7 +2742,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3309,33 +2760,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
             422: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3377,24 +2804,9 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3429,33 +2841,9 @@ export interface operations {
                     "application/json": components["schemas"]["GameCreated"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,7 +2873,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseRecord"] | null;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3503,21 +2891,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
         };
     };
     listEvents: {
@@ -3528,10 +2901,6 @@ export interface operations {
                 /** @description Seconds to wait for a new event when there is none (long-poll) */
                 wait?: number;
                 limit?: number;
-                /** @description Also the table talk the caller may read (its bearer token: a seat, the host; without one a spectator, 403 `messages_hidden` unless the game's `spectator_talk` option is on), as `message` events. */
-                messages?: boolean;
-                /** @description With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message part on the stream, else 0) */
-                messages_after?: number | null;
             };
             header?: never;
             path: {
@@ -3551,7 +2920,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3569,22 +2938,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
                 headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
@@ -3620,7 +2983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionRecord"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3632,251 +2995,6 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-                /** @description The message's seq (1, 2, ...) */
-                seq: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, document follows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getRematch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, document follows */
-            200: {
-                headers: {
-                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rematch"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    rematch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rematch existed already (the same one; host), or a seat's token in it */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rematch"];
-                };
-            };
-            /** @description Document created, URL follows */
-            201: {
-                headers: {
-                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
-                    ETag: string;
-                    /** @description The path of the created resource (the game, the seat, the accepted action). */
-                    Location: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rematch"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3906,7 +3024,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatInfo"][];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3918,21 +3036,6 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3973,26 +3076,8 @@ export interface operations {
                     "application/json": components["schemas"]["Joined"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4009,7 +3094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,46 +3114,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4100,7 +3150,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegalActions"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4118,7 +3168,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,21 +3180,6 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4179,7 +3214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionPage"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4191,21 +3226,6 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4231,7 +3251,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
+                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
             };
         };
         responses: {
@@ -4248,7 +3268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionAccepted"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4266,7 +3286,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4284,7 +3304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4298,15 +3318,6 @@ export interface operations {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
-            415: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4327,200 +3338,6 @@ export interface operations {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    listMessages: {
-        parameters: {
-            query?: {
-                /** @description Only messages with seq > after (the cursor: the previous page's `next_after`) */
-                after?: number;
-                /** @description Page size */
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, document follows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessagePage"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    postMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostMessage"];
-            };
-        };
-        responses: {
-            /** @description Document created, URL follows */
-            201: {
-                headers: {
-                    /** @description The path of the created resource (the game, the seat, the accepted action). */
-                    Location: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4552,7 +3369,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseRecord"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4564,21 +3381,6 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4608,7 +3410,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseList"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4620,21 +3422,6 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4666,7 +3453,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatInfo"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4684,15 +3471,41 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
+        };
+    };
+    getRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
                 headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRecordOut"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4706,13 +3519,9 @@ export interface operations {
             query?: {
                 /** @description Start after this seq (default: Last-Event-ID, else 0) */
                 after?: number | null;
-                /** @description Also the table talk the caller may read (its bearer token: a seat, the host; without one a spectator, 403 `messages_hidden` unless the game's `spectator_talk` option is on), as `message` events. */
-                messages?: boolean;
-                /** @description With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message part on the stream, else 0) */
-                messages_after?: number | null;
             };
             header?: {
-                /** @description Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 */
+                /** @description Resume after this event seq (a decimal 0..2^40, else 400) */
                 "Last-Event-ID"?: string | null;
             };
             path: {
@@ -4730,7 +3539,7 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": {
-                        /** @description The event's `seq` (resume with `Last-Event-ID`); with `messages=true` `<event seq>:<message seq>`, the last of each sent so far. */
+                        /** @description The event's `seq` (resume with `Last-Event-ID`). */
                         id: string;
                         /** @description One `GameEvent` as JSON. */
                         data: string;
@@ -4744,7 +3553,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4762,456 +3571,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
                 headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    takeBackSeat: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
-                "If-Match": string | null;
-            };
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-                /** @description Seat number (0-3) */
-                seat: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, document follows */
-            200: {
-                headers: {
-                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TakenBack"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
-            412: {
-                headers: {
-                    /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `precondition_required`: this write needs If-Match */
-            428: {
-                headers: {
-                    /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
-                    ETag: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    listWebhooks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, document follows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookList"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    createWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateWebhook"];
-            };
-        };
-        responses: {
-            /** @description Document created, URL follows */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookCreated"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ... */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `unsupported_media_type`: the body must be `application/json` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    listWebhookDeliveries: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-                /** @description Webhook id (`wh_` + 16 hex digits) */
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, document follows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeliveryList"];
-                };
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    deleteWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Game id (16 hex digits) */
-                game_id: string;
-                /** @description Webhook id (`wh_` + 16 hex digits) */
-                webhook_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, nothing follows */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token (`unauthorized`) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game / resource (`game_not_found`, `not_found`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5245,24 +3616,9 @@ export interface operations {
                     "application/json": components["schemas"]["Odds"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5289,24 +3645,9 @@ export interface operations {
                     "application/json": components["schemas"]["Rules"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
-            429: {
-                headers: {
-                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
-                    RateLimit: string;
-                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5333,7 +3674,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5362,7 +3703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5371,7 +3712,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
             503: {
                 headers: {
                     [name: string]: unknown;

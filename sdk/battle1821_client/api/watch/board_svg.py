@@ -9,23 +9,38 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    at: int | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    json_at: int | None | Unset
+    if isinstance(at, Unset):
+        json_at = UNSET
+    else:
+        json_at = at
+    params["at"] = json_at
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/games/{game_id}/board.svg".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -52,12 +67,12 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
-    if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
 
 
 
-        return response_429
+        return response_409
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -78,14 +93,20 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    at: int | None | Unset = UNSET,
 
 ) -> Response[Problem | str]:
     """ The board as SVG
 
-     The current board: regions placed by lon/lat, borders, owner colours, counts.
+     The current board (or, with ``at``, the board at that past version; 400
+    ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
+    borders, owner colours, counts. ``ETag``: the version drawn.
 
     Args:
         game_id (str): Game id (16 hex digits)
+        at (int | None | Unset): A past version of the game (1 .. the current one): the view as it
+            was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current
+            version or below 1)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,6 +119,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+at=at,
 
     )
 
@@ -111,14 +133,20 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    at: int | None | Unset = UNSET,
 
 ) -> Problem | str | None:
     """ The board as SVG
 
-     The current board: regions placed by lon/lat, borders, owner colours, counts.
+     The current board (or, with ``at``, the board at that past version; 400
+    ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
+    borders, owner colours, counts. ``ETag``: the version drawn.
 
     Args:
         game_id (str): Game id (16 hex digits)
+        at (int | None | Unset): A past version of the game (1 .. the current one): the view as it
+            was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current
+            version or below 1)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,6 +160,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
+at=at,
 
     ).parsed
 
@@ -139,14 +168,20 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    at: int | None | Unset = UNSET,
 
 ) -> Response[Problem | str]:
     """ The board as SVG
 
-     The current board: regions placed by lon/lat, borders, owner colours, counts.
+     The current board (or, with ``at``, the board at that past version; 400
+    ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
+    borders, owner colours, counts. ``ETag``: the version drawn.
 
     Args:
         game_id (str): Game id (16 hex digits)
+        at (int | None | Unset): A past version of the game (1 .. the current one): the view as it
+            was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current
+            version or below 1)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,6 +194,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+at=at,
 
     )
 
@@ -172,14 +208,20 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    at: int | None | Unset = UNSET,
 
 ) -> Problem | str | None:
     """ The board as SVG
 
-     The current board: regions placed by lon/lat, borders, owner colours, counts.
+     The current board (or, with ``at``, the board at that past version; 400
+    ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
+    borders, owner colours, counts. ``ETag``: the version drawn.
 
     Args:
         game_id (str): Game id (16 hex digits)
+        at (int | None | Unset): A past version of the game (1 .. the current one): the view as it
+            was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current
+            version or below 1)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,5 +235,6 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+at=at,
 
     )).parsed

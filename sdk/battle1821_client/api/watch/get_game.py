@@ -10,23 +10,38 @@ from ... import errors
 
 from ...models.game_out import GameOut
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    at: int | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    json_at: int | None | Unset
+    if isinstance(at, Unset):
+        json_at = UNSET
+    else:
+        json_at = at
+    params["at"] = json_at
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/games/{game_id}".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -74,12 +89,12 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
-    if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
 
 
 
-        return response_429
+        return response_409
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -100,16 +115,22 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
 
 ) -> Response[Any | GameOut | Problem]:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
     no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
-    version; ``If-None-Match`` with it answers 304.
+    version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
+    past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
+    step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version.
 
     Args:
         game_id (str): Game id (16 hex digits)
+        at (int | None | Unset): A past version of the game (1 .. the current one): the view as it
+            was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current
+            version or below 1)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -122,6 +143,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+at=at,
 
     )
 
@@ -135,16 +157,22 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
 
 ) -> Any | GameOut | Problem | None:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
     no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
-    version; ``If-None-Match`` with it answers 304.
+    version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
+    past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
+    step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version.
 
     Args:
         game_id (str): Game id (16 hex digits)
+        at (int | None | Unset): A past version of the game (1 .. the current one): the view as it
+            was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current
+            version or below 1)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,6 +186,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
+at=at,
 
     ).parsed
 
@@ -165,16 +194,22 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
 
 ) -> Response[Any | GameOut | Problem]:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
     no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
-    version; ``If-None-Match`` with it answers 304.
+    version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
+    past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
+    step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version.
 
     Args:
         game_id (str): Game id (16 hex digits)
+        at (int | None | Unset): A past version of the game (1 .. the current one): the view as it
+            was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current
+            version or below 1)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,6 +222,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+at=at,
 
     )
 
@@ -200,16 +236,22 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
 
 ) -> Any | GameOut | Problem | None:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
     no deck order, no RNG state, the seed only once finished (R27). ``ETag`` is the
-    version; ``If-None-Match`` with it answers 304.
+    version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
+    past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
+    step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version.
 
     Args:
         game_id (str): Game id (16 hex digits)
+        at (int | None | Unset): A past version of the game (1 .. the current one): the view as it
+            was then, rebuilt by replaying the game's record (400 `invalid_at` beyond the current
+            version or below 1)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,5 +265,6 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+at=at,
 
     )).parsed

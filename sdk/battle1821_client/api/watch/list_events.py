@@ -21,8 +21,6 @@ def _get_kwargs(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
-    messages: bool | Unset = False,
-    messages_after: int | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -36,15 +34,6 @@ def _get_kwargs(
     params["wait"] = wait
 
     params["limit"] = limit
-
-    params["messages"] = messages
-
-    json_messages_after: int | None | Unset
-    if isinstance(messages_after, Unset):
-        json_messages_after = UNSET
-    else:
-        json_messages_after = messages_after
-    params["messages_after"] = json_messages_after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -83,12 +72,12 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
-    if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
 
 
 
-        return response_429
+        return response_409
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -119,23 +108,14 @@ def sync_detailed(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
-    messages: bool | Unset = False,
-    messages_after: int | None | Unset = UNSET,
 
 ) -> Response[EventPage | Problem]:
     """ Event log (long-poll)
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll counts against the server's event-watcher memory budget
-    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
-    ``Retry-After`` at once.
-
-    With ``messages=true`` the page also holds the table-talk messages the caller may
-    read with ``seq > messages_after`` (``message`` events, after the log's; redacted
-    per caller: a seat gets the public and its own private ones), ``last_message`` is
-    the next ``messages_after``, and a wait ends on a new event or a new readable
-    message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
+    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -143,11 +123,6 @@ def sync_detailed(
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
-        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
-            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
-            `spectator_talk` option is on), as `message` events. Default: False.
-        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,8 +138,6 @@ def sync_detailed(
 after=after,
 wait=wait,
 limit=limit,
-messages=messages,
-messages_after=messages_after,
 
     )
 
@@ -181,23 +154,14 @@ def sync(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
-    messages: bool | Unset = False,
-    messages_after: int | None | Unset = UNSET,
 
 ) -> EventPage | Problem | None:
     """ Event log (long-poll)
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll counts against the server's event-watcher memory budget
-    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
-    ``Retry-After`` at once.
-
-    With ``messages=true`` the page also holds the table-talk messages the caller may
-    read with ``seq > messages_after`` (``message`` events, after the log's; redacted
-    per caller: a seat gets the public and its own private ones), ``last_message`` is
-    the next ``messages_after``, and a wait ends on a new event or a new readable
-    message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
+    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -205,11 +169,6 @@ def sync(
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
-        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
-            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
-            `spectator_talk` option is on), as `message` events. Default: False.
-        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -226,8 +185,6 @@ client=client,
 after=after,
 wait=wait,
 limit=limit,
-messages=messages,
-messages_after=messages_after,
 
     ).parsed
 
@@ -238,23 +195,14 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
-    messages: bool | Unset = False,
-    messages_after: int | None | Unset = UNSET,
 
 ) -> Response[EventPage | Problem]:
     """ Event log (long-poll)
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll counts against the server's event-watcher memory budget
-    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
-    ``Retry-After`` at once.
-
-    With ``messages=true`` the page also holds the table-talk messages the caller may
-    read with ``seq > messages_after`` (``message`` events, after the log's; redacted
-    per caller: a seat gets the public and its own private ones), ``last_message`` is
-    the next ``messages_after``, and a wait ends on a new event or a new readable
-    message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
+    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -262,11 +210,6 @@ async def asyncio_detailed(
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
-        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
-            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
-            `spectator_talk` option is on), as `message` events. Default: False.
-        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -282,8 +225,6 @@ async def asyncio_detailed(
 after=after,
 wait=wait,
 limit=limit,
-messages=messages,
-messages_after=messages_after,
 
     )
 
@@ -300,23 +241,14 @@ async def asyncio(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
-    messages: bool | Unset = False,
-    messages_after: int | None | Unset = UNSET,
 
 ) -> EventPage | Problem | None:
     """ Event log (long-poll)
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll counts against the server's event-watcher memory budget
-    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
-    ``Retry-After`` at once.
-
-    With ``messages=true`` the page also holds the table-talk messages the caller may
-    read with ``seq > messages_after`` (``message`` events, after the log's; redacted
-    per caller: a seat gets the public and its own private ones), ``last_message`` is
-    the next ``messages_after``, and a wait ends on a new event or a new readable
-    message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
+    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
+    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -324,11 +256,6 @@ async def asyncio(
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
-        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
-            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
-            `spectator_talk` option is on), as `message` events. Default: False.
-        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -345,7 +272,5 @@ client=client,
 after=after,
 wait=wait,
 limit=limit,
-messages=messages,
-messages_after=messages_after,
 
     )).parsed

@@ -1,0 +1,312 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.game_record_out_talk_item import GameRecordOutTalkItem
+  from ..models.options import Options
+  from ..models.position import Position
+  from ..models.record_action_out import RecordActionOut
+  from ..models.record_end import RecordEnd
+  from ..models.record_join import RecordJoin
+
+
+
+
+
+T = TypeVar("T", bound="GameRecordOut")
+
+
+
+@_attrs_define
+class GameRecordOut:
+    """ 
+        Attributes:
+            format_ (str): `battle1821-record/1`.
+            rules (str): The rules version the game was played under (`engine.RULES_VERSION` when it was created).
+            game_id (str): The game id.
+            created_at (str): Creation time (RFC 3339 UTC).
+            seats (int): Seats (2-4).
+            options (Options):
+            seed_sha256 (str): sha256 (hex) of the seed, published at creation (R27).
+            seed_chosen (bool): The creator chose the seed.
+            seed (None | str): The seed (R27), only once the game is over.
+            names (list[str]): Each seat's player name at version 1 (`""`: nobody yet).
+            position (None | Position): The starting position, for a game created from one.
+            joins (list[RecordJoin]): Seats taken after creation, in order.
+            actions (list[RecordActionOut]): Every accepted action in order (= `GET /games/{game_id}/actions`).
+            talk (list[GameRecordOutTalkItem] | Unset): Reserved for table-talk messages (kept with the record, never
+                replayed); empty today.
+            end (None | RecordEnd | Unset): The end of the game; null while it is in play.
+     """
+
+    format_: str
+    rules: str
+    game_id: str
+    created_at: str
+    seats: int
+    options: Options
+    seed_sha256: str
+    seed_chosen: bool
+    seed: None | str
+    names: list[str]
+    position: None | Position
+    joins: list[RecordJoin]
+    actions: list[RecordActionOut]
+    talk: list[GameRecordOutTalkItem] | Unset = UNSET
+    end: None | RecordEnd | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
+        from ..models.options import Options # noqa: PLC0415
+        from ..models.position import Position # noqa: PLC0415
+        from ..models.record_action_out import RecordActionOut # noqa: PLC0415
+        from ..models.record_end import RecordEnd # noqa: PLC0415
+        from ..models.record_join import RecordJoin # noqa: PLC0415
+        format_ = self.format_
+
+        rules = self.rules
+
+        game_id = self.game_id
+
+        created_at = self.created_at
+
+        seats = self.seats
+
+        options = self.options.to_dict()
+
+        seed_sha256 = self.seed_sha256
+
+        seed_chosen = self.seed_chosen
+
+        seed: None | str
+        seed = self.seed
+
+        names = self.names
+
+
+
+        position: dict[str, Any] | None
+        if isinstance(self.position, Position):
+            position = self.position.to_dict()
+        else:
+            position = self.position
+
+        joins = []
+        for joins_item_data in self.joins:
+            joins_item = joins_item_data.to_dict()
+            joins.append(joins_item)
+
+
+
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+
+
+        talk: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.talk, Unset):
+            talk = []
+            for talk_item_data in self.talk:
+                talk_item = talk_item_data.to_dict()
+                talk.append(talk_item)
+
+
+
+        end: dict[str, Any] | None | Unset
+        if isinstance(self.end, Unset):
+            end = UNSET
+        elif isinstance(self.end, RecordEnd):
+            end = self.end.to_dict()
+        else:
+            end = self.end
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "format": format_,
+            "rules": rules,
+            "game_id": game_id,
+            "created_at": created_at,
+            "seats": seats,
+            "options": options,
+            "seed_sha256": seed_sha256,
+            "seed_chosen": seed_chosen,
+            "seed": seed,
+            "names": names,
+            "position": position,
+            "joins": joins,
+            "actions": actions,
+        })
+        if talk is not UNSET:
+            field_dict["talk"] = talk
+        if end is not UNSET:
+            field_dict["end"] = end
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
+        from ..models.options import Options # noqa: PLC0415
+        from ..models.position import Position # noqa: PLC0415
+        from ..models.record_action_out import RecordActionOut # noqa: PLC0415
+        from ..models.record_end import RecordEnd # noqa: PLC0415
+        from ..models.record_join import RecordJoin # noqa: PLC0415
+        d = dict(src_dict)
+        format_ = d.pop("format")
+
+        rules = d.pop("rules")
+
+        game_id = d.pop("game_id")
+
+        created_at = d.pop("created_at")
+
+        seats = d.pop("seats")
+
+        options = Options.from_dict(d.pop("options"))
+
+
+
+
+        seed_sha256 = d.pop("seed_sha256")
+
+        seed_chosen = d.pop("seed_chosen")
+
+        def _parse_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+
+        names = cast(list[str], d.pop("names"))
+
+
+        def _parse_position(data: object) -> None | Position:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                position_type_0 = Position.from_dict(data)
+
+
+
+                return position_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Position, data)
+
+        position = _parse_position(d.pop("position"))
+
+
+        joins = []
+        _joins = d.pop("joins")
+        for joins_item_data in (_joins):
+            joins_item = RecordJoin.from_dict(joins_item_data)
+
+
+
+            joins.append(joins_item)
+
+
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in (_actions):
+            actions_item = RecordActionOut.from_dict(actions_item_data)
+
+
+
+            actions.append(actions_item)
+
+
+        _talk = d.pop("talk", UNSET)
+        talk: list[GameRecordOutTalkItem] | Unset = UNSET
+        if _talk is not UNSET:
+            talk = []
+            for talk_item_data in _talk:
+                talk_item = GameRecordOutTalkItem.from_dict(talk_item_data)
+
+
+
+                talk.append(talk_item)
+
+
+        def _parse_end(data: object) -> None | RecordEnd | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                end_type_0 = RecordEnd.from_dict(data)
+
+
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RecordEnd | Unset, data)
+
+        end = _parse_end(d.pop("end", UNSET))
+
+
+        game_record_out = cls(
+            format_=format_,
+            rules=rules,
+            game_id=game_id,
+            created_at=created_at,
+            seats=seats,
+            options=options,
+            seed_sha256=seed_sha256,
+            seed_chosen=seed_chosen,
+            seed=seed,
+            names=names,
+            position=position,
+            joins=joins,
+            actions=actions,
+            talk=talk,
+            end=end,
+        )
+
+
+        game_record_out.additional_properties = d
+        return game_record_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,304 @@
+"""Compact entries of a live game's keys: what the event stream, the accepted-action list
+and the phase hash store (msgpack arrays, field names left out, region ids as board
+indexes, times as ms), and the JSON every reader gets back, byte for byte the JSON that
+was committed (:mod:`server.store.redis_store` converts at its boundary: ``commit``
+compacts, every read expands).
+
+- Event: ``[version, type index, field values...]`` (:data:`EVENT_TYPES` order; the
+  envelope ``{"seq", "version", ...}`` rebuilt with the stream entry's seq).
+- Accepted action: ``[seat, version, at ms, [action type index, values...], applied_by?]``
+  (``n`` is the list position).
+- Phase record: ``[round, kind, seat, step, status, start, end, job_id, progress, error,
+  started ms, updated ms, ended ms]``.
+
+An entry that would not come back the same (an unknown event type such as the bench's
+``bench_noop``, a time that is not ``...SS.mmmZ``) is stored as its JSON: a reader tells
+the two by the first byte (``{`` is JSON; a msgpack array starts at 0x90 or above).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+from typing import Any
+
+import msgspec
+
+from server.engine.board import BOARD
+from server.store.records import PhaseRecord, meta_enc
+
+_pack = msgspec.msgpack.Encoder()
+_unpack = msgspec.msgpack.Decoder()
+_json = msgspec.json.Encoder()
+_ENVELOPE = re.compile(rb'^\{"seq":(\d+),"version":(\d+),("type":"([a-z_]+)")')
+_REGIONS = list(BOARD.ids) + [
+    # the closed sets of event fields; append only (stored entries hold these indexes)
+    "lobby", "setup", "greek", "ottoman", "end", "none", "first_player", "place_start", "reinforcement", "attack",
+    "movement", "event", "active", "queued", "running", "awaiting_decision", "done", "failed", "greek_attack",
+    "ottoman_attack", "target", "step", "attack_target", "no_ottomans", "all_apostles", "max_rounds",
+    "ottoman_victory", "call_ally", "answer_ally", "finished", "cancelled",
+]
+_REGION_IX = {r: i for i, r in enumerate(_REGIONS)}
+
+_classes: list | None = None
+_by_tag: dict[bytes, int] = {}
+_decoders: dict[int, Any] = {}
+_fields: dict[int, tuple[tuple[str, bool], ...]] = {}
+
+
+def _event_classes() -> list:
+    global _classes
+    if _classes is None:
+        from server.service.stream_events import EVENT_CLASSES
+
+        cls = list(EVENT_CLASSES)
+        for i, c in enumerate(cls):
+            _by_tag[c.__struct_config__.tag.encode()] = i
+            _decoders[i] = msgspec.json.Decoder(c)
+            _fields[i] = tuple((f.name, _is_str(f.type)) for f in msgspec.structs.fields(c))
+        _classes = cls
+    return _classes
+
+
+def _is_str(typ: Any) -> bool:
+    """A field that holds a string (or null): its known strings are stored as indexes."""
+    import typing
+
+    if typ is str:
+        return True
+    origin = typing.get_origin(typ)
+    if origin is typing.Literal:
+        return all(isinstance(a, str) for a in typing.get_args(typ))
+    if origin is typing.Annotated:
+        return _is_str(typing.get_args(typ)[0])
+    args = typing.get_args(typ)
+    if any(_is_str(a) for a in args if a is not type(None)) and int not in args and origin is not list \
+            and origin is not dict:
+        return True
+    return bool(args) and typing.get_origin(typ) is not list and typing.get_origin(typ) is not dict and \
+        str in args and int not in args
+
+
+def _pv(v: Any, is_str: bool) -> Any:
+    if is_str and isinstance(v, str) and v in _REGION_IX:
+        return _REGION_IX[v]
+    return v
+
+
+def _uv(v: Any, is_str: bool) -> Any:
+    if is_str and isinstance(v, int) and not isinstance(v, bool):
+        return _REGIONS[v]
+    return v
+
+
+# ------------------------------------------------------------------------- events
+def pack_event(envelope: bytes) -> bytes:
+    """The stream entry of an event envelope (JSON as ``encode_events`` makes it)."""
+    m = _ENVELOPE.match(envelope)
+    _event_classes()
+    if m is None or m.group(4) not in _by_tag:
+        return envelope
+    ix = _by_tag[m.group(4)]
+    try:
+        ev = _decoders[ix].decode(b"{" + envelope[m.start(3):])
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return envelope
+    vals = [_pv(getattr(ev, name), s) for name, s in _fields[ix]]
+    out = _pack.encode([int(m.group(2)), ix, *vals])
+    if unpack_event(int(m.group(1)), out) != envelope:   # never store what would not come back the same
+        return envelope
+    return out
+
+
+def unpack_event(seq: int, entry: bytes) -> bytes:
+    """The JSON envelope of a stream entry (compact or JSON)."""
+    if entry[:1] == b"{":
+        return entry
+    classes = _event_classes()
+    version, ix, *vals = _unpack.decode(entry)
+    cls = classes[ix]
+    ev = cls(**{name: _uv(v, s) for (name, s), v in zip(_fields[ix], vals)})
+    body = _json.encode(ev)
+    return b'{"seq":%d,"version":%d,%s' % (seq, version, body[1:])
+
+
+# ------------------------------------------------------------------------- actions
+_ACTION_SPECS: dict[int, tuple] = {}
+_ACTION_CLASSES: list = []
+_ACTION_IX: dict[str, int] = {}
+
+
+def _spec_of(typ: Any) -> Any:
+    """How one field of an action is stored: ``"s"`` a string (its known values as indexes),
+    ``("l", spec)`` a list of Structs (each as its values), ``None`` as it is."""
+    import typing
+
+    if _is_str(typ):
+        return "s"
+    origin = typing.get_origin(typ)
+    if origin is typing.Annotated:
+        return _spec_of(typing.get_args(typ)[0])
+    if origin is list:
+        (inner,) = typing.get_args(typ)
+        if isinstance(inner, type) and issubclass(inner, msgspec.Struct):
+            return ("l", inner, tuple((f.name, _spec_of(f.type)) for f in msgspec.structs.fields(inner)))
+    return None
+
+
+def _action_specs() -> None:
+    if _ACTION_CLASSES:
+        return
+    from server.engine import Action
+
+    for i, c in enumerate(Action.__args__):
+        _ACTION_CLASSES.append(c)
+        _ACTION_IX[c.__struct_config__.tag] = i
+        _ACTION_SPECS[i] = tuple((f.name, _spec_of(f.type)) for f in msgspec.structs.fields(c))
+
+
+def _pk(v: Any, spec: Any) -> Any:
+    if spec == "s":
+        return _REGION_IX.get(v, v) if isinstance(v, str) else v
+    if spec is not None:
+        return [[_pk(getattr(x, n), s) for n, s in spec[2]] for x in v]
+    return v
+
+
+def _upk(v: Any, spec: Any) -> Any:
+    if spec == "s":
+        return _REGIONS[v] if isinstance(v, int) and not isinstance(v, bool) else v
+    if spec is not None:
+        return [spec[1](**{n: _upk(x, s) for (n, s), x in zip(spec[2], item)}) for item in v]
+    return v
+
+
+def compact_action(action_json: bytes) -> list | None:
+    """An action (its JSON) as ``[type index, field values...]``, when it comes back the
+    same; else None (kept as its JSON)."""
+    _action_specs()
+    try:
+        a = _engine_action_dec().decode(action_json)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return None
+    ix = _ACTION_IX[a.__struct_config__.tag]
+    out = [ix, *(_pk(getattr(a, n), s) for n, s in _ACTION_SPECS[ix])]
+    return out if expand_action(out) == action_json else None
+
+
+def expand_action(item: list) -> bytes:
+    """The JSON of an action from :func:`compact_action`'s list."""
+    _action_specs()
+    ix = item[0]
+    cls = _ACTION_CLASSES[ix]
+    return _json.encode(cls(**{n: _upk(v, s) for (n, s), v in zip(_ACTION_SPECS[ix], item[1:])}))
+
+
+_action_decoder: Any = None
+
+
+def _engine_action_dec():
+    global _action_decoder
+    if _action_decoder is None:
+        from server.engine import Action
+
+        _action_decoder = msgspec.json.Decoder(Action)
+    return _action_decoder
+
+_TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
+
+
+def ms_of(text: str) -> int | None:
+    """``2026-12-01T12:48:30.490Z`` -> ms since the epoch (None: another shape)."""
+    if not _TIME.match(text):
+        return None
+    dt = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return int(dt.timestamp() * 1000)
+
+
+def iso_of(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).isoformat(timespec="milliseconds") \
+        .replace("+00:00", "Z")
+
+
+def pack_action(record: bytes) -> bytes:
+    """The list entry of an accepted-action record (JSON ``AcceptedAction``)."""
+    from .archive import _action_dec
+
+    try:
+        a = _action_dec.decode(record)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return record
+    ms = ms_of(a.at)
+    if ms is None or iso_of(ms) != a.at or a.n < 1 or _json.encode(a) != record:
+        return record
+    act = compact_action(bytes(a.action))   # checked: it expands to the same JSON
+    if act is None:
+        return record
+    return _pack.encode([a.seat, a.version, ms, act] + ([a.applied_by] if a.applied_by is not None else []))
+
+
+def unpack_action(n: int, entry: bytes) -> bytes:
+    """The JSON record of the ``n``-th accepted action from its list entry."""
+    if entry[:1] == b"{":
+        return entry
+    from .archive import _Action
+
+    item = _unpack.decode(entry)
+    seat, version, ms, act = item[:4]
+    return _json.encode(_Action(n=n, seat=seat, version=version, at=iso_of(ms),
+                                action=msgspec.Raw(expand_action(act)), applied_by=item[4] if len(item) > 4 else None))
+
+
+# ------------------------------------------------------------------------- phases
+_KINDS = ("setup", "greek_turn", "ottoman")
+_STEPS = ("none", "first_player", "place_start", "reinforcement", "attack", "movement", "event")
+_STATUSES = ("active", "queued", "running", "awaiting_decision", "done", "failed")
+
+
+def _t(text: str | None) -> Any:
+    if text is None:
+        return None
+    ms = ms_of(text)
+    return text if ms is None else ms
+
+
+def _ut(v: Any) -> str | None:
+    return v if v is None or isinstance(v, str) else iso_of(v)
+
+
+def _d(v: Any, base: Any) -> Any:
+    return v - base if isinstance(v, int) and isinstance(base, int) else v
+
+
+def _ud(v: Any, base: Any) -> Any:
+    return v + base if isinstance(v, int) and isinstance(base, int) else v
+
+
+def pack_phase(rec: PhaseRecord, game_id: str = "") -> bytes:
+    """The phase-hash value of a phase record (under 64 bytes for most, so the hash of a
+    game's phases stays a listpack): times after the start as ms steps, the usual job id
+    ``ottoman-<game>-<round>`` as 0."""
+    st, up, en = _t(rec.started_at), _t(rec.updated_at), _t(rec.ended_at)
+    job = 0 if game_id and rec.job_id == f"ottoman-{game_id}-{rec.round}" else rec.job_id
+    step = _STEPS.index(rec.step) if rec.step in _STEPS else rec.step
+    status = _STATUSES.index(rec.status) if rec.status in _STATUSES else rec.status
+    out = _pack.encode([rec.number, rec.round, _KINDS.index(rec.kind), rec.seat, step, status,
+                        rec.start_version, _d(rec.end_version, rec.start_version), job, rec.progress, rec.error,
+                        st, _d(up, st), _d(en, up)])
+    return out if unpack_phase(out, game_id) == rec else meta_enc.encode(rec)
+
+
+def unpack_phase(entry: bytes, game_id: str = "") -> PhaseRecord:
+    """A phase record from its phase-hash value (compact or JSON) of game ``game_id``."""
+    if entry[:1] == b"{":
+        from server.store.records import phase_dec
+
+        return phase_dec.decode(entry)
+    n, rnd, kind, seat, step, status, start, dend, job, progress, error, st, dup, den = _unpack.decode(entry)
+    up = _ud(dup, st)
+    return PhaseRecord(number=n, round=rnd, kind=_KINDS[kind], seat=seat,
+                       step=_STEPS[step] if isinstance(step, int) else step,
+                       status=_STATUSES[status] if isinstance(status, int) else status,
+                       start_version=start, end_version=_ud(dend, start),
+                       job_id=f"ottoman-{game_id}-{rnd}" if job == 0 else job, progress=progress, error=error,
+                       started_at=_ut(st), updated_at=_ut(up), ended_at=_ut(_ud(den, up)))
