@@ -128,6 +128,15 @@ not know (an automatic action of the service: a seat takeover, an undo...):
 accepted action replays through ``engine.apply``; both are followed by ``settle``."""
 
 
+def _state_unchanged(s: GameState, seat: int, action: dict, history: list) -> tuple[GameState, list]:
+    return s, []
+
+
+# a seat taken over by a server bot, or taken back by its human (server/service/seats.py):
+# who plays the seat changes, the game does not
+REPLAY_HANDLERS.update(take_over=_state_unchanged, take_back=_state_unchanged)
+
+
 class ReplayError(ValueError):
     """The record does not replay: ``action`` is the number of the first accepted action
     it disagrees on (None: before the first, or at the end), ``version`` where."""

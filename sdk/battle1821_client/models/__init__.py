@@ -5,9 +5,18 @@ from .action_accepted_phase import ActionAcceptedPhase
 from .action_accepted_status import ActionAcceptedStatus
 from .action_accepted_step import ActionAcceptedStep
 from .action_check import ActionCheck
+from .action_check_barrier_type_1 import ActionCheckBarrierType1
+from .action_check_barrier_type_2_type_1 import ActionCheckBarrierType2Type1
+from .action_check_barrier_type_3_type_1 import ActionCheckBarrierType3Type1
 from .action_page import ActionPage
 from .action_record import ActionRecord
 from .action_record_action import ActionRecordAction
+from .action_record_applied_by_type_1 import ActionRecordAppliedByType1
+from .action_record_applied_by_type_2_type_1 import ActionRecordAppliedByType2Type1
+from .action_record_applied_by_type_3_type_1 import ActionRecordAppliedByType3Type1
+from .action_record_bot_type_1 import ActionRecordBotType1
+from .action_record_bot_type_2_type_1 import ActionRecordBotType2Type1
+from .action_record_bot_type_3_type_1 import ActionRecordBotType3Type1
 from .ally_answered_event import AllyAnsweredEvent
 from .ally_requested_event import AllyRequestedEvent
 from .ally_returned_event import AllyReturnedEvent
@@ -42,11 +51,18 @@ from .call_ally_option import CallAllyOption
 from .cancel_game_response_200 import CancelGameResponse200
 from .cannon_converted_event import CannonConvertedEvent
 from .cannon_lost_event import CannonLostEvent
+from .clock import Clock
+from .computer_seat import ComputerSeat
+from .computer_seat_bot import ComputerSeatBot
 from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
 from .create_game import CreateGame
+from .create_webhook import CreateWebhook
+from .create_webhook_kinds_type_0_item import CreateWebhookKindsType0Item
 from .decision_timeout_event import DecisionTimeoutEvent
 from .decision_timeout_event_kind import DecisionTimeoutEventKind
+from .delivery_attempt import DeliveryAttempt
+from .delivery_list import DeliveryList
 from .end_step import EndStep
 from .end_step_option import EndStepOption
 from .event_drawn_event import EventDrawnEvent
@@ -75,18 +91,30 @@ from .game_summary import GameSummary
 from .greek_bonus_event import GreekBonusEvent
 from .health import Health
 from .join_game import JoinGame
+from .join_game_bot_type_1 import JoinGameBotType1
+from .join_game_bot_type_2_type_1 import JoinGameBotType2Type1
+from .join_game_bot_type_3_type_1 import JoinGameBotType3Type1
 from .joined import Joined
+from .joined_bot_type_1 import JoinedBotType1
+from .joined_bot_type_2_type_1 import JoinedBotType2Type1
+from .joined_bot_type_3_type_1 import JoinedBotType3Type1
 from .joined_status import JoinedStatus
 from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
 from .losses_returned_event import LossesReturnedEvent
 from .losses_returned_event_per_seat import LossesReturnedEventPerSeat
+from .message import Message
+from .message_event import MessageEvent
+from .message_page import MessagePage
 from .move import Move
 from .move_option import MoveOption
 from .moved_event import MovedEvent
 from .occupied_event import OccupiedEvent
 from .odds import Odds
 from .options import Options
+from .options_takeover_bot_type_1 import OptionsTakeoverBotType1
+from .options_takeover_bot_type_2_type_1 import OptionsTakeoverBotType2Type1
+from .options_takeover_bot_type_3_type_1 import OptionsTakeoverBotType3Type1
 from .ottoman_attack_dropped_event import OttomanAttackDroppedEvent
 from .ottoman_attack_planned_event import OttomanAttackPlannedEvent
 from .ottoman_moved_event import OttomanMovedEvent
@@ -108,23 +136,33 @@ from .place_start_option import PlaceStartOption
 from .placed_event import PlacedEvent
 from .placement import Placement
 from .player_in import PlayerIn
+from .player_in_bot_type_1 import PlayerInBotType1
+from .player_in_bot_type_2_type_1 import PlayerInBotType2Type1
+from .player_in_bot_type_3_type_1 import PlayerInBotType3Type1
 from .player_position import PlayerPosition
 from .player_resigned_event import PlayerResignedEvent
 from .player_view import PlayerView
 from .position import Position
 from .position_regions import PositionRegions
+from .post_message import PostMessage
 from .problem import Problem
+from .problem_barrier_type_1 import ProblemBarrierType1
+from .problem_barrier_type_2_type_1 import ProblemBarrierType2Type1
+from .problem_barrier_type_3_type_1 import ProblemBarrierType3Type1
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .ready import Ready
 from .record_action_out import RecordActionOut
 from .record_end import RecordEnd
 from .record_end_status import RecordEndStatus
 from .record_join import RecordJoin
+from .region_pieces import RegionPieces
 from .region_position import RegionPosition
 from .region_view import RegionView
 from .reinforce import Reinforce
 from .reinforce_option import ReinforceOption
 from .reinforcement_due_event import ReinforcementDueEvent
+from .rematch import Rematch
+from .rematch_status import RematchStatus
 from .resign import Resign
 from .resign_option import ResignOption
 from .rules import Rules
@@ -134,7 +172,15 @@ from .rules_board import RulesBoard
 from .rules_event_schema import RulesEventSchema
 from .rules_events import RulesEvents
 from .rules_legal_action_schema import RulesLegalActionSchema
+from .seat_clock import SeatClock
 from .seat_info import SeatInfo
+from .seat_info_bot_type_1 import SeatInfoBotType1
+from .seat_info_bot_type_2_type_1 import SeatInfoBotType2Type1
+from .seat_info_bot_type_3_type_1 import SeatInfoBotType3Type1
+from .seat_info_kind import SeatInfoKind
+from .seat_taken_back_event import SeatTakenBackEvent
+from .seat_taken_over_event import SeatTakenOverEvent
+from .seat_taken_over_event_reason import SeatTakenOverEventReason
 from .seat_token import SeatToken
 from .set_standing_orders import SetStandingOrders
 from .set_standing_orders_answer_ally_type_1 import SetStandingOrdersAnswerAllyType1
@@ -149,8 +195,18 @@ from .step_started_event import StepStartedEvent
 from .step_started_event_phase import StepStartedEventPhase
 from .step_started_event_step import StepStartedEventStep
 from .stream_events_response_200 import StreamEventsResponse200
+from .taken_back import TakenBack
 from .taken_over_event import TakenOverEvent
 from .turn_order_event import TurnOrderEvent
+from .undo import Undo
+from .undo_option import UndoOption
+from .undo_option_barrier import UndoOptionBarrier
+from .undone_event import UndoneEvent
+from .undone_event_phase import UndoneEventPhase
+from .undone_event_step import UndoneEventStep
+from .webhook_created import WebhookCreated
+from .webhook_list import WebhookList
+from .webhook_out import WebhookOut
 
 __all__ = (
     "ActionAccepted",
@@ -158,9 +214,18 @@ __all__ = (
     "ActionAcceptedStatus",
     "ActionAcceptedStep",
     "ActionCheck",
+    "ActionCheckBarrierType1",
+    "ActionCheckBarrierType2Type1",
+    "ActionCheckBarrierType3Type1",
     "ActionPage",
     "ActionRecord",
     "ActionRecordAction",
+    "ActionRecordAppliedByType1",
+    "ActionRecordAppliedByType2Type1",
+    "ActionRecordAppliedByType3Type1",
+    "ActionRecordBotType1",
+    "ActionRecordBotType2Type1",
+    "ActionRecordBotType3Type1",
     "AllyAnsweredEvent",
     "AllyRequestedEvent",
     "AllyReturnedEvent",
@@ -195,11 +260,18 @@ __all__ = (
     "CancelGameResponse200",
     "CannonConvertedEvent",
     "CannonLostEvent",
+    "Clock",
+    "ComputerSeat",
+    "ComputerSeatBot",
     "ConvertCannon",
     "ConvertCannonOption",
     "CreateGame",
+    "CreateWebhook",
+    "CreateWebhookKindsType0Item",
     "DecisionTimeoutEvent",
     "DecisionTimeoutEventKind",
+    "DeliveryAttempt",
+    "DeliveryList",
     "EndStep",
     "EndStepOption",
     "EventDrawnEvent",
@@ -228,18 +300,30 @@ __all__ = (
     "GreekBonusEvent",
     "Health",
     "Joined",
+    "JoinedBotType1",
+    "JoinedBotType2Type1",
+    "JoinedBotType3Type1",
     "JoinedStatus",
     "JoinGame",
+    "JoinGameBotType1",
+    "JoinGameBotType2Type1",
+    "JoinGameBotType3Type1",
     "LegalActions",
     "ListGamesStatus",
     "LossesReturnedEvent",
     "LossesReturnedEventPerSeat",
+    "Message",
+    "MessageEvent",
+    "MessagePage",
     "Move",
     "MovedEvent",
     "MoveOption",
     "OccupiedEvent",
     "Odds",
     "Options",
+    "OptionsTakeoverBotType1",
+    "OptionsTakeoverBotType2Type1",
+    "OptionsTakeoverBotType3Type1",
     "OttomanAttackDroppedEvent",
     "OttomanAttackPlannedEvent",
     "OttomanMovedEvent",
@@ -261,23 +345,33 @@ __all__ = (
     "PlaceStart",
     "PlaceStartOption",
     "PlayerIn",
+    "PlayerInBotType1",
+    "PlayerInBotType2Type1",
+    "PlayerInBotType3Type1",
     "PlayerPosition",
     "PlayerResignedEvent",
     "PlayerView",
     "Position",
     "PositionRegions",
+    "PostMessage",
     "Problem",
+    "ProblemBarrierType1",
+    "ProblemBarrierType2Type1",
+    "ProblemBarrierType3Type1",
     "ProblemErrorsType0Item",
     "Ready",
     "RecordActionOut",
     "RecordEnd",
     "RecordEndStatus",
     "RecordJoin",
+    "RegionPieces",
     "RegionPosition",
     "RegionView",
     "Reinforce",
     "ReinforcementDueEvent",
     "ReinforceOption",
+    "Rematch",
+    "RematchStatus",
     "Resign",
     "ResignOption",
     "Rules",
@@ -287,7 +381,15 @@ __all__ = (
     "RulesEvents",
     "RulesEventSchema",
     "RulesLegalActionSchema",
+    "SeatClock",
     "SeatInfo",
+    "SeatInfoBotType1",
+    "SeatInfoBotType2Type1",
+    "SeatInfoBotType3Type1",
+    "SeatInfoKind",
+    "SeatTakenBackEvent",
+    "SeatTakenOverEvent",
+    "SeatTakenOverEventReason",
     "SeatToken",
     "SetStandingOrders",
     "SetStandingOrdersAnswerAllyType1",
@@ -302,6 +404,16 @@ __all__ = (
     "StepStartedEventPhase",
     "StepStartedEventStep",
     "StreamEventsResponse200",
+    "TakenBack",
     "TakenOverEvent",
     "TurnOrderEvent",
+    "Undo",
+    "UndoneEvent",
+    "UndoneEventPhase",
+    "UndoneEventStep",
+    "UndoOption",
+    "UndoOptionBarrier",
+    "WebhookCreated",
+    "WebhookList",
+    "WebhookOut",
 )

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.reinforce import Reinforce
   from ..models.resign import Resign
   from ..models.set_standing_orders import SetStandingOrders
+  from ..models.undo import Undo
 
 
 
@@ -40,7 +41,7 @@ class RecordActionOut:
             version (int): The game version it produced.
             at (str): When it was accepted (RFC 3339 UTC).
             action (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign |
-                SetStandingOrders): The action (an `Action`, by `type`).
+                SetStandingOrders | Undo): The action (an `Action`, by `type`).
             applied_by (None | str | Unset): Who applied it when the seat did not send it itself (`decision_timeout`, R19);
                 absent for the seat's own actions.
      """
@@ -49,7 +50,7 @@ class RecordActionOut:
     seat: int
     version: int
     at: str
-    action: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders
+    action: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo
     applied_by: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -68,6 +69,7 @@ class RecordActionOut:
         from ..models.reinforce import Reinforce # noqa: PLC0415
         from ..models.resign import Resign # noqa: PLC0415
         from ..models.set_standing_orders import SetStandingOrders # noqa: PLC0415
+        from ..models.undo import Undo # noqa: PLC0415
         n = self.n
 
         seat = self.seat
@@ -94,6 +96,8 @@ class RecordActionOut:
         elif isinstance(self.action, EndStep):
             action = self.action.to_dict()
         elif isinstance(self.action, SetStandingOrders):
+            action = self.action.to_dict()
+        elif isinstance(self.action, Resign):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -134,6 +138,7 @@ class RecordActionOut:
         from ..models.reinforce import Reinforce # noqa: PLC0415
         from ..models.resign import Resign # noqa: PLC0415
         from ..models.set_standing_orders import SetStandingOrders # noqa: PLC0415
+        from ..models.undo import Undo # noqa: PLC0415
         d = dict(src_dict)
         n = d.pop("n")
 
@@ -143,7 +148,7 @@ class RecordActionOut:
 
         at = d.pop("at")
 
-        def _parse_action(data: object) -> AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders:
+        def _parse_action(data: object) -> AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -234,13 +239,23 @@ class RecordActionOut:
                 return action_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_9 = Resign.from_dict(data)
+
+
+
+                return action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_9 = Resign.from_dict(data)
+            action_type_10 = Undo.from_dict(data)
 
 
 
-            return action_type_9
+            return action_type_10
 
         action = _parse_action(d.pop("action"))
 

@@ -167,8 +167,15 @@ export interface paths {
          * Event log (long-poll)
          * @description Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
          *     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-         *     A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-         *     server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+         *     A waiting long-poll counts against the server's event-watcher memory budget
+         *     (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+         *     ``Retry-After`` at once.
+         *
+         *     With ``messages=true`` the page also holds the table-talk messages the caller may
+         *     read with ``seq > messages_after`` (``message`` events, after the log's; redacted
+         *     per caller: a seat gets the public and its own private ones), ``last_message`` is
+         *     the next ``messages_after``, and a wait ends on a new event or a new readable
+         *     message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
          */
         get: operations["listEvents"];
         put?: never;
@@ -201,6 +208,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/messages/{seq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message
+         * @description Message ``seq`` when the caller may read it (as ``GET /games/{game_id}/messages``);
+         *     404 ``message_not_found`` otherwise (a private message of others is not told from
+         *     none).
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rematch of a game
+         * @description The rematch of a finished game, for anyone (no tokens in it): its id, status,
+         *     version (also the ``ETag``) and the seats still ``reserved`` for their players.
+         *     404 ``rematch_not_found`` when the host has not asked for one.
+         */
+        get: operations["getRematch"];
+        put?: never;
+        /**
+         * Rematch: create it (host) or take your seat in it
+         * @description A new game after a finished one, with the same seats and player names, the
+         *     same options and a fresh seed (R27); both games link to each other (``rematch``
+         *     in the old game's view, ``rematch_of`` in the new one's). No ``If-Match``: the
+         *     call is idempotent.
+         *
+         *     **The host** (its host token of the finished game) creates it: 201 the first
+         *     time, 200 with the same rematch on every later call; ``host_token`` is the new
+         *     game's host token (the same on every call). The new game waits in the lobby
+         *     with every seat ``reserved`` for its old player; nobody else can join them.
+         *
+         *     **Each player** (its seat token of the finished game) then takes its seat: 200
+         *     with ``seat`` and the new ``token``, derived from the old token, so asking again
+         *     returns the same token. When the last reserved seat is taken, setup starts
+         *     (R5-R8). A game started from a ``position`` is rematched from the usual setup.
+         *
+         *     ``Location`` (and the ``ETag``: the new game's version) names the new game.
+         *     409: ``game_not_over`` before the end (R26), ``game_cancelled``, ``no_rematch``
+         *     (a player asks before the host made one), ``rematch_seat_gone`` (the rematch was
+         *     cancelled). 401 without a token, 403 with another game's.
+         */
+        post: operations["rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/players": {
         parameters: {
             query?: never;
@@ -210,15 +283,18 @@ export interface paths {
         };
         /**
          * Seats of a game
-         * @description Every seat: its player name and whether it is taken.
+         * @description Every seat: its player name, whether it is taken, whether a human or a server
+         *     bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``).
          */
         get: operations["listPlayers"];
         put?: never;
         /**
          * Join an open seat
          * @description Take an open seat (the lowest, or ``seat``): returns the seat token (shown once).
-         *     When every seat is taken, setup starts (R5-R8). Needs ``If-Match`` like every
-         *     write; ``Location`` names the seat.
+         *     With ``bot`` the host fills the seat with a server bot instead (a computer seat;
+         *     ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
+         *     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
+         *     ``If-Match`` like every write; ``Location`` names the seat.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -269,8 +345,57 @@ export interface paths {
          *     during the Ottoman phase 409 ``ottoman_phase`` (unless the engine asks this seat
          *     for a decision). ``Idempotency-Key`` replays the first response. Returns the new
          *     version (also the ``ETag``) and the events the action caused.
+         *
+         *     ``{"type": "undo", "count": 1}`` takes back the seat's last actions of its turn
+         *     (offered in the legal actions as an ``undo`` option while possible; an accepted
+         *     action like any other, so the game replays from seed + actions; an ``undone``
+         *     event tells watchers what each region holds again). Undo stops at the last
+         *     barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
+         *     ``card`` or ``other_seat`` when it would go past one.
          */
         post: operations["submitAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Table talk
+         * @description The messages the caller may read, oldest first, ``seq > after``: a seat the
+         *     public ones and the private ones it sent or got; the host the public ones and
+         *     those it sent; a spectator (no token) the public ones, only when the game's
+         *     ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
+         *     ``next_after``. ``seq`` counts every message of the game, so gaps are where others
+         *     spoke privately. 401/403 for a bad token or one of another game.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Post a message
+         * @description Say ``text`` to everyone at the table, or privately to one other seat
+         *     (``to_seat``), with a seat token or the host token (as the host). Talk, not play:
+         *     no ``If-Match``, the game's version and ``ETag`` stay as they are (a message is no
+         *     game action) and nothing it says changes the game; any game that exists takes
+         *     messages, over or not. It reaches the readers who may read it at once (``message``
+         *     events on the stream and long-poll with ``messages=true``). ``Location`` names it.
+         *
+         *     Refused, storing nothing: 400 ``invalid_request`` (text empty or over 500
+         *     characters, ``to_seat`` not 0-3), ``empty_text`` (only spaces), ``invalid_text``
+         *     (a control, bidi-override or noncharacter code point, as in player names),
+         *     ``no_such_seat`` / ``message_to_self`` (``field`` ``to_seat``); 401 without a token
+         *     (spectators cannot post); 403 a token of another game (``field``
+         *     ``Authorization``); 429 ``too_many_messages`` with ``Retry-After`` (seconds) past
+         *     ``BATTLE1821_TALK_PER_MINUTE`` messages of the sender in 60 s.
+         */
+        post: operations["postMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -401,14 +526,120 @@ export interface paths {
          *     trip).
          *
          *     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-         *     that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-         *     (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-         *     `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+         *     that is no event seq is 400 `invalid_request`. A stream counts against the server's
+         *     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+         *     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+         *     is no such game. A client that does not read its stream is cut off once 256 KiB of events
+         *     wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+         *     nothing, as after any dropped connection (to this or another server).
          */
         get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/players/{seat}/take-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take your seat back from a bot
+         * @description The seat's human takes it back from the server bot that took it over (its
+         *     clock ran out, or it resigned with ``takeover_on_resign``), with its seat token
+         *     (403 ``forbidden`` for another seat's or the host's, 401 for a wrong one). Allowed
+         *     whenever the game does not wait on the seat, so the human plays from the start
+         *     of the seat's next turn: 409 ``seat_in_turn`` (with ``Retry-After``) while the
+         *     bot is in the middle of the seat's turn, 409 ``not_taken_over`` when no bot plays
+         *     it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
+         *     ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
+         *     ``If-Match``.
+         */
+        post: operations["takeBackSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This seat's webhooks
+         * @description The seat's subscriptions (seat token), oldest first, without their secrets.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe to notifications
+         * @description Register an endpoint for this seat's notifications (seat token; at most 3 per
+         *     seat, 409 ``too_many_webhooks``). ``url``: ``https`` to a host that resolves to
+         *     public addresses only (400 ``webhook_url_refused`` names why: private, loopback,
+         *     link-local or metadata addresses are refused unless the operator allows loopback
+         *     for development). The answer carries the signing ``secret`` once. Each delivery is
+         *     a ``POST`` of ``{"type", "game_id", "seat", "version", "timestamp", "data"}`` with
+         *     the Standard Webhooks headers ``webhook-id`` (the same on every retry of one
+         *     notification: de-duplicate by it), ``webhook-timestamp`` and ``webhook-signature``;
+         *     answer 2xx within 5 s. Failed attempts are retried with exponential backoff and
+         *     jitter for about 4 minutes; 3 notifications in a row never delivered disable the
+         *     subscription (``webhooks_disabled`` in the seat's game view).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery attempts
+         * @description The subscription's last 20 delivery attempts, newest first.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe
+         * @description Delete one of the seat's subscriptions (404 ``webhook_not_found`` for another's);
+         *     notifications already on their way are dropped.
+         */
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -489,8 +720,11 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Ready when Redis answers and an RQ worker is registered on the queue; 503
-         *     ``not_ready`` naming what is missing otherwise. Anyone may call it.
+         * @description Ready when Redis answers and a live RQ worker listens on the queue; 503
+         *     ``not_ready`` naming what is missing otherwise. ``workers`` counts only live
+         *     workers: registered with RQ and holding their liveness key (renewed every third of
+         *     ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
+         *     killed one within that time. Anyone may call it.
          */
         get: operations["ready"];
         put?: never;
@@ -533,7 +767,7 @@ export interface components {
             /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
             /** @description The caller's next options when the game still waits on it, else null. */
-            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[] | null;
+            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
             /** @description Events in `seq` order (`GameEvent`). */
             events: components["schemas"]["GameEvent"][];
         };
@@ -545,12 +779,17 @@ export interface components {
             version: number;
             /** @description The caller's seat (from the bearer token). */
             seat: number;
-            /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
+            /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
             code?: string | null;
             /** @description Why not, in words; null when accepted. */
             detail?: string | null;
             /** @description The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling. */
             ruling?: string | null;
+            /**
+             * @description With `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
+             * @enum {null|string}
+             */
+            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** ActionPage */
         ActionPage: {
@@ -577,6 +816,16 @@ export interface components {
             at: string;
             /** @description The action as accepted (an `Action`). */
             action: Record<string, never>;
+            /**
+             * @description Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer), `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out); absent when the seat sent it.
+             * @enum {null|string}
+             */
+            applied_by?: "decision_timeout" | "bot" | "clock" | null;
+            /**
+             * @description The server bot that chose the action (with `applied_by: bot`).
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
         };
         /** AllyAnsweredEvent */
         AllyAnsweredEvent: {
@@ -1069,6 +1318,28 @@ export interface components {
              */
             type: "cannon_lost";
         };
+        /** Clock */
+        Clock: {
+            /** @description Seconds every seat starts with (5 s to 7 days). */
+            initial_s: number;
+            /**
+             * @description Seconds a seat gains each time the game stops waiting on it (0 to 1 day).
+             * @default 0
+             */
+            increment_s: number;
+        };
+        /** ComputerSeat */
+        ComputerSeat: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The player's name. */
+            name: string;
+            /**
+             * @description The server bot playing the seat.
+             * @enum {string}
+             */
+            bot: "random" | "greedy" | "search";
+        };
         /** ConvertCannon */
         ConvertCannon: {
             /** @description A region's board id (see `GET /rules` `board.regions`). */
@@ -1118,6 +1389,16 @@ export interface components {
             /** @description A situation to start from (R1, R28). */
             position?: components["schemas"]["Position"] | null;
         };
+        /**
+         * CreateWebhook
+         * @description Where to send and which kinds
+         */
+        CreateWebhook: {
+            /** @description The endpoint notifications are POSTed to: https, to a public address. */
+            url: string;
+            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
+            kinds?: ("your_turn" | "ally_requested" | "game_ended" | "clock_low" | "message")[] | null;
+        };
         /** DecisionTimeoutEvent */
         DecisionTimeoutEvent: {
             /** @description The seat that was waited for. */
@@ -1140,6 +1421,33 @@ export interface components {
              * @enum {string}
              */
             type: "decision_timeout";
+        };
+        /** DeliveryAttempt */
+        DeliveryAttempt: {
+            /** @description The notification's id (the `webhook-id` header), the same on every retry. */
+            webhook_id: string;
+            /** @description The notification's kind. */
+            kind: string;
+            /** @description The try number (1 = the first). */
+            attempt: number;
+            /** @description When (RFC 3339, UTC). */
+            at: string;
+            /** @description True when the endpoint answered 2xx in time. */
+            ok: boolean;
+            /** @description The endpoint's HTTP status; null when it did not answer in time. */
+            status?: number | null;
+            /** @description What went wrong, for people; null when ok. */
+            error?: string | null;
+            /**
+             * @description How long the attempt took, milliseconds.
+             * @default 0
+             */
+            ms: number;
+        };
+        /** DeliveryList */
+        DeliveryList: {
+            /** @description Delivery attempts, newest first. */
+            deliveries: components["schemas"]["DeliveryAttempt"][];
         };
         /** EndStep */
         EndStep: {
@@ -1186,6 +1494,8 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             /** @description The seq of the last event returned (or `after` when none): the next `after`. */
             last_seq: number;
+            /** @description With `messages=true`: the seq of the last message read (or `messages_after` when none): the next `messages_after`. Absent otherwise. */
+            last_message?: number | null;
         };
         /** FirstPlayerRollEvent */
         FirstPlayerRollEvent: {
@@ -1250,6 +1560,8 @@ export interface components {
             host_token: string;
             /** @description The players, by seat. */
             players: components["schemas"]["SeatToken"][];
+            /** @description The seats given to server bots at creation (nobody holds their tokens). */
+            computer_seats?: components["schemas"]["ComputerSeat"][];
             /** @description Seats not yet taken. */
             open_seats: number[];
         };
@@ -1373,6 +1685,14 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
+            /** @description Ids of the caller seat's webhook subscriptions that were disabled after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304. */
+            webhooks_disabled?: string[] | null;
+            /** @description The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there is none. */
+            rematch?: string | null;
+            /** @description The id of the finished game this game is the rematch of; null otherwise. */
+            rematch_of?: string | null;
+            /** @description The seats' clocks (with the `clock` option), by seat; null without one. */
+            clocks?: components["schemas"]["SeatClock"][] | null;
         };
         /** GameRecordOut */
         GameRecordOut: {
@@ -1474,10 +1794,15 @@ export interface components {
         };
         /** JoinGame */
         JoinGame: {
-            /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
+            /** @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name) */
             name: string;
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat?: number | null;
+            /**
+             * @description Fill the seat with this server bot (a computer seat: `random`, `greedy` or `search`, the SDK's reference bots, playing in the server's workers); null: a human's seat.
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
         };
         /** Joined */
         Joined: {
@@ -1494,6 +1819,11 @@ export interface components {
              * @enum {string}
              */
             status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /**
+             * @description The server bot of a computer seat; null for a human.
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
         };
         /** LegalActions */
         LegalActions: {
@@ -1502,7 +1832,7 @@ export interface components {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
             /** @description The items, in order. */
-            actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"])[];
+            actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[];
         };
         /** LossesReturnedEvent */
         LossesReturnedEvent: {
@@ -1519,6 +1849,41 @@ export interface components {
              * @enum {string}
              */
             type: "losses_returned";
+        };
+        /**
+         * Message
+         * @description The message.
+         */
+        Message: {
+            /** @description The message's number in the game's table talk: 1, 2, ... (its own count, not an event seq; `after` of the message reads resumes after it). */
+            seq: number;
+            /** @description When it was posted (RFC 3339 UTC). */
+            at: string;
+            /** @description The seat that posted it; null: the host (host token). */
+            seat: number | null;
+            /** @description The sender's player name when posted (`host` for the host). */
+            name: string;
+            /** @description The one seat it was sent to (a private message, read by that seat and the sender only); null: everyone at the table. */
+            to_seat: number | null;
+            /** @description What was said: 1-500 characters. */
+            text: string;
+        };
+        /** MessageEvent */
+        MessageEvent: {
+            /** @description The message. */
+            message: components["schemas"]["Message"];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "message";
+        };
+        /** MessagePage */
+        MessagePage: {
+            /** @description The messages, by `seq`. */
+            messages: components["schemas"]["Message"][];
+            /** @description The `after` of the next page (null: no more messages now; poll again with the last `seq`). */
+            next_after: number | null;
         };
         /** Move */
         Move: {
@@ -1628,6 +1993,17 @@ export interface components {
             max_rounds?: number | null;
             /** @description Seconds a pending decision waits before its default applies (R19); null: forever. */
             decision_timeout_s?: number | null;
+            /** @description True: spectators (no token) may read the table's public messages; null or false (the default): only the players and the host. No rule reads it. */
+            spectator_talk?: boolean | null;
+            /** @description Per-seat time budgets (`initial_s`, `increment_s`); a seat whose time runs out is taken over by `takeover_bot`. Null: no clocks. */
+            clock?: components["schemas"]["Clock"] | null;
+            /** @description True: a human seat that resigns is taken over by `takeover_bot` (and may be taken back) instead of leaving the game (R19); null/false: a resigning seat leaves. */
+            takeover_on_resign?: boolean | null;
+            /**
+             * @description The server bot that takes a seat over (`random`, `greedy`, `search`); null: `greedy`.
+             * @enum {null|string}
+             */
+            takeover_bot?: "random" | "greedy" | "search" | null;
         };
         /** OttomanAttackDroppedEvent */
         OttomanAttackDroppedEvent: {
@@ -1904,13 +2280,18 @@ export interface components {
         };
         /** PlayerIn */
         PlayerIn: {
-            /** @description At most 40 characters; no control, bidi-override or noncharacter code points */
+            /** @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name) */
             name: string;
+            /**
+             * @description Fill the seat with this server bot (a computer seat: `random`, `greedy` or `search`, the SDK's reference bots, playing in the server's workers); null: a human's seat.
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
         };
         /** PlayerPosition */
         PlayerPosition: {
             /**
-             * @description At most 40 characters; no control, bidi-override or noncharacter code points
+             * @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name)
              * @default
              */
             name: string;
@@ -2029,6 +2410,22 @@ export interface components {
             /** @description Apostle cards face up (R25). */
             apostles_revealed?: string[] | null;
         };
+        /**
+         * PostMessage
+         * @example {
+         *       "text": "I attack Tripolitsa; who comes as Ally?"
+         *     }
+         * @example {
+         *       "text": "Let us take Athens together.",
+         *       "to_seat": 2
+         *     }
+         */
+        PostMessage: {
+            /** @description 1-500 characters, not only spaces, none of the code points a player name may not hold (control, bidi-override, noncharacter). */
+            text: string;
+            /** @description A seat of this game other than the sender's: only that seat (and the sender) may read it; null or absent: everyone at the table. */
+            to_seat?: number | null;
+        };
         /** Problem */
         Problem: {
             /** @description A URI naming the problem type (RFC 9457). */
@@ -2055,6 +2452,11 @@ export interface components {
             }[] | null;
             /** @description Seats not yet taken. */
             open_seats?: number[] | null;
+            /**
+             * @description The undo barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began there), `dice` (dice were rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, revealed or awarded, R20/R25), `other_seat` (another seat acted).
+             * @enum {null|string}
+             */
+            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** Ready */
         Ready: {
@@ -2062,7 +2464,7 @@ export interface components {
             status: string;
             /** @description True when Redis answers. */
             redis: boolean;
-            /** @description RQ workers on the queue. */
+            /** @description Live RQ workers on the queue (registered and holding their liveness key). */
             workers: number;
             /** @description The RQ queue's name. */
             queue: string;
@@ -2078,7 +2480,7 @@ export interface components {
             /** @description When it was accepted (RFC 3339 UTC). */
             at: string;
             /** @description The action (an `Action`, by `type`). */
-            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
             /** @description Who applied it when the seat did not send it itself (`decision_timeout`, R19); absent for the seat's own actions. */
             applied_by?: string | null;
         };
@@ -2110,6 +2512,19 @@ export interface components {
             version: number;
             /** @description The player's name. */
             name: string;
+        };
+        /** RegionPieces */
+        RegionPieces: {
+            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            region: string;
+            /** @description The seat holding the region; -1 for nobody or the Ottomans. */
+            owner: number;
+            /** @description Infantry pieces (each strength 1, R2). */
+            infantry: number;
+            /** @description Cannon pieces (each strength 3, R2). */
+            cannons: number;
+            /** @description Ottoman pieces (each strength 1). */
+            ottomans: number;
         };
         /** RegionPosition */
         RegionPosition: {
@@ -2219,6 +2634,30 @@ export interface components {
              */
             type: "reinforcement_due";
         };
+        /** Rematch */
+        Rematch: {
+            /** @description The rematch's game id (also the `Location`). */
+            id: string;
+            /** @description The id of the finished game this rematch follows. */
+            rematch_of: string;
+            /** @description The rematch game's version (also the `ETag`). */
+            version: number;
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The number of seats (2-4), as in the old game. */
+            seats: number;
+            /** @description Seats still held for the old game's players (not taken yet); setup starts when none is left. */
+            reserved: number[];
+            /** @description The rematch's host token, in the answer to the host (the same on every call); null otherwise. */
+            host_token?: string | null;
+            /** @description The caller's seat in the rematch (a player's call); null otherwise. */
+            seat?: number | null;
+            /** @description The caller's seat token in the rematch (a player's call; the same on every call): `Authorization: Bearer <token>` in the new game. Null otherwise. */
+            token?: string | null;
+        };
         /** Resign */
         Resign: {
             /**
@@ -2266,6 +2705,17 @@ export interface components {
             /** @description Every log event `type`. */
             event_types: string[];
         };
+        /** SeatClock */
+        SeatClock: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description Milliseconds the seat has left, as of this response. */
+            remaining_ms: number;
+            /** @description True while the game waits on this seat and its human plays it (the only time its clock runs). */
+            running: boolean;
+            /** @description RFC 3339 UTC time at which a running clock runs out (a server bot then takes the seat over); null when not running. */
+            deadline?: string | null;
+        };
         /** SeatInfo */
         SeatInfo: {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
@@ -2274,6 +2724,64 @@ export interface components {
             name: string;
             /** @description True when a player holds the seat. */
             taken: boolean;
+            /**
+             * @description True while the seat is held for the player of the game this one is the rematch of: only that player's old seat token takes it (`POST /games/{old}/rematch`).
+             * @default false
+             */
+            reserved: boolean;
+            /**
+             * @description `human`: a token holder's seat; `bot`: a computer seat, played by a server bot.
+             * @default human
+             * @enum {string}
+             */
+            kind: "human" | "bot";
+            /**
+             * @description The server bot playing the seat now (null when its human plays).
+             * @enum {null|string}
+             */
+            bot?: "random" | "greedy" | "search" | null;
+            /**
+             * @description True while a server bot plays this human's seat (its clock ran out, or it resigned with `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`.
+             * @default false
+             */
+            taken_over: boolean;
+        };
+        /** SeatTakenBackEvent */
+        SeatTakenBackEvent: {
+            /** @description The seat taken back. */
+            seat: number;
+            /** @description The server bot that played it until now. */
+            bot: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seat_taken_back";
+        };
+        /** SeatTakenOverEvent */
+        SeatTakenOverEvent: {
+            /** @description The seat taken over. */
+            seat: number;
+            /** @description The server bot that plays it now (`random`, `greedy`, `search`). */
+            bot: string;
+            /**
+             * @description Why: `clock` (its time ran out) or `resign` (it resigned, `takeover_on_resign`).
+             * @enum {string}
+             */
+            reason: "clock" | "resign";
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seat_taken_over";
         };
         /** SeatToken */
         SeatToken: {
@@ -2361,6 +2869,15 @@ export interface components {
              */
             type: "step_started";
         };
+        /** TakenBack */
+        TakenBack: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The game version after the take-back (also the `ETag`). */
+            version: number;
+            /** @description The `take_back` accepted action's number (`GET /games/{game_id}/actions/{n}`). */
+            action: number;
+        };
         /** TakenOverEvent */
         TakenOverEvent: {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
@@ -2405,8 +2922,113 @@ export interface components {
              */
             type: "turn_order";
         };
-        /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults. */
-        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"];
+        /** Undo */
+        Undo: {
+            /**
+             * @description How many of your last actions to take back: 1 up to the length of the `undo` option's `undoable`.
+             * @default 1
+             */
+            count: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "undo";
+        };
+        /** UndoOption */
+        UndoOption: {
+            /** @description The types of the actions `undo` can take back, newest first; `count` goes up to its length. */
+            undoable: string[];
+            /**
+             * @description The undo barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began there), `dice` (dice were rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, revealed or awarded, R20/R25), `other_seat` (another seat acted).
+             * @enum {string}
+             */
+            barrier: "turn_start" | "dice" | "card" | "other_seat";
+            /**
+             * @description The discriminator: which kind of object this is.
+             * @constant
+             */
+            type: "undo";
+        };
+        /** UndoneEvent */
+        UndoneEvent: {
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description How many actions were taken back. */
+            count: number;
+            /** @description The types of the actions taken back, newest first. */
+            actions: string[];
+            /** @description Every region whose pieces or owner changed back, with what it holds now. */
+            regions: components["schemas"]["RegionPieces"][];
+            /** @description The round (1, 2, ...; 0 during setup). */
+            round: number;
+            /**
+             * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
+             * @enum {string}
+             */
+            phase: "lobby" | "setup" | "greek" | "ottoman" | "end";
+            /**
+             * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
+             * @enum {string}
+             */
+            step: "none" | "first_player" | "place_start" | "reinforcement" | "attack" | "movement" | "event";
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "undone";
+        };
+        /** WebhookCreated */
+        WebhookCreated: {
+            /** @description The identifier. */
+            id: string;
+            /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
+            seat: number;
+            /** @description The endpoint notifications are POSTed to: https, to a public address. */
+            url: string;
+            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
+            kinds: string[];
+            /** @description `active`. */
+            status: string;
+            /** @description Notifications in a row that were never delivered (3 disable the subscription). */
+            failures: number;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /** @description Why the subscription was disabled, for people; null while active. */
+            disabled_reason?: string | null;
+            /** @description The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it. */
+            secret: string;
+        };
+        /** WebhookList */
+        WebhookList: {
+            /** @description The seat's webhook subscriptions. */
+            webhooks: components["schemas"]["WebhookOut"][];
+        };
+        /** WebhookOut */
+        WebhookOut: {
+            /** @description The identifier. */
+            id: string;
+            /** @description The seat it notifies. */
+            seat: number;
+            /** @description The endpoint notifications are POSTed to: https, to a public address. */
+            url: string;
+            /** @description Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` (all when omitted). */
+            kinds: string[];
+            /** @description `active`, or `disabled` after 3 notifications in a row were never delivered. */
+            status: string;
+            /** @description Notifications in a row that were never delivered (3 disable the subscription). */
+            failures: number;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /** @description Why the subscription was disabled, for people; null while active. */
+            disabled_reason?: string | null;
+        };
+        /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, sent only with `messages=true` to the readers who may read it. */
+        GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["MessageEvent"];
     };
     responses: never;
     parameters: never;
@@ -2438,7 +3060,7 @@ export interface operations {
                     "application/json": components["schemas"]["BattleOut"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2456,9 +3078,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2493,7 +3130,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2511,9 +3148,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2557,7 +3209,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2575,7 +3227,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2593,9 +3245,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2630,7 +3297,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2648,7 +3315,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2666,7 +3333,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2697,6 +3364,32 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     checkAction: {
@@ -2711,7 +3404,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
             };
         };
         responses: {
@@ -2724,7 +3417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionCheck"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2742,7 +3435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2760,9 +3453,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2804,9 +3521,24 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2841,9 +3573,33 @@ export interface operations {
                     "application/json": components["schemas"]["GameCreated"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2873,7 +3629,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseRecord"] | null;
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2891,6 +3647,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listEvents: {
@@ -2901,6 +3672,10 @@ export interface operations {
                 /** @description Seconds to wait for a new event when there is none (long-poll) */
                 wait?: number;
                 limit?: number;
+                /** @description Also the table talk the caller may read (its bearer token: a seat, the host; without one a spectator, 403 `messages_hidden` unless the game's `spectator_talk` option is on), as `message` events. */
+                messages?: boolean;
+                /** @description With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message part on the stream, else 0) */
+                messages_after?: number | null;
             };
             header?: never;
             path: {
@@ -2920,7 +3695,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2938,7 +3713,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2947,7 +3722,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
@@ -2983,7 +3773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionRecord"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2995,6 +3785,251 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+                /** @description The message's seq (1, 2, ...) */
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch existed already (the same one; host), or a seat's token in it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
+                    ETag: string;
+                    /** @description The path of the created resource (the game, the seat, the accepted action). */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3024,7 +4059,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatInfo"][];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3036,6 +4071,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3076,8 +4126,26 @@ export interface operations {
                     "application/json": components["schemas"]["Joined"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3094,7 +4162,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3114,11 +4182,46 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3150,7 +4253,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegalActions"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3168,7 +4271,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3180,6 +4283,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3214,7 +4332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionPage"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3226,6 +4344,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3251,7 +4384,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"];
+                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
             };
         };
         responses: {
@@ -3268,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionAccepted"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3286,7 +4419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A token of another game, or the wrong kind of token (`forbidden`) */
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3304,7 +4437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3318,6 +4451,15 @@ export interface operations {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3338,6 +4480,200 @@ export interface operations {
                 headers: {
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages with seq > after (the cursor: the previous page's `next_after`) */
+                after?: number;
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostMessage"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    /** @description The path of the created resource (the game, the seat, the accepted action). */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3369,7 +4705,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseRecord"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3381,6 +4717,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3410,7 +4761,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhaseList"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3422,6 +4773,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3453,7 +4819,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatInfo"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3465,6 +4831,21 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3494,7 +4875,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameRecordOut"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3512,6 +4893,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     streamEvents: {
@@ -3519,9 +4915,13 @@ export interface operations {
             query?: {
                 /** @description Start after this seq (default: Last-Event-ID, else 0) */
                 after?: number | null;
+                /** @description Also the table talk the caller may read (its bearer token: a seat, the host; without one a spectator, 403 `messages_hidden` unless the game's `spectator_talk` option is on), as `message` events. */
+                messages?: boolean;
+                /** @description With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message part on the stream, else 0) */
+                messages_after?: number | null;
             };
             header?: {
-                /** @description Resume after this event seq (a decimal 0..2^40, else 400) */
+                /** @description Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 */
                 "Last-Event-ID"?: string | null;
             };
             path: {
@@ -3539,7 +4939,7 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": {
-                        /** @description The event's `seq` (resume with `Last-Event-ID`). */
+                        /** @description The event's `seq` (resume with `Last-Event-ID`); with `messages=true` `<event seq>:<message seq>`, the last of each sent so far. */
                         id: string;
                         /** @description One `GameEvent` as JSON. */
                         data: string;
@@ -3553,7 +4953,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3571,7 +4971,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3580,9 +4980,456 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    takeBackSeat: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The game version you act on, as its ETag: `"7"`. Required (428 without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional write). */
+                "If-Match": string | null;
+            };
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+                /** @description Seat number (0-3) */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakenBack"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
+            412: {
+                headers: {
+                    /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition_required`: this write needs If-Match */
+            428: {
+                headers: {
+                    /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+                /** @description Webhook id (`wh_` + 16 hex digits) */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id (16 hex digits) */
+                game_id: string;
+                /** @description Webhook id (`wh_` + 16 hex digits) */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3616,9 +5463,24 @@ export interface operations {
                     "application/json": components["schemas"]["Odds"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3645,9 +5507,24 @@ export interface operations {
                     "application/json": components["schemas"]["Rules"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3674,7 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3703,7 +5580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
-            /** @description Invalid request (schema, field named in `field`/`errors`), or an invalid position */
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3712,7 +5589,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): every event-watcher slot of this server is taken */
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -21,6 +21,8 @@ def _get_kwargs(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -34,6 +36,15 @@ def _get_kwargs(
     params["wait"] = wait
 
     params["limit"] = limit
+
+    params["messages"] = messages
+
+    json_messages_after: int | None | Unset
+    if isinstance(messages_after, Unset):
+        json_messages_after = UNSET
+    else:
+        json_messages_after = messages_after
+    params["messages_after"] = json_messages_after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -79,6 +90,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -108,14 +126,23 @@ def sync_detailed(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
 
 ) -> Response[EventPage | Problem]:
     """ Event log (long-poll)
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+    A waiting long-poll counts against the server's event-watcher memory budget
+    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+    ``Retry-After`` at once.
+
+    With ``messages=true`` the page also holds the table-talk messages the caller may
+    read with ``seq > messages_after`` (``message`` events, after the log's; redacted
+    per caller: a seat gets the public and its own private ones), ``last_message`` is
+    the next ``messages_after``, and a wait ends on a new event or a new readable
+    message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -123,6 +150,11 @@ def sync_detailed(
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,6 +170,8 @@ def sync_detailed(
 after=after,
 wait=wait,
 limit=limit,
+messages=messages,
+messages_after=messages_after,
 
     )
 
@@ -154,14 +188,23 @@ def sync(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
 
 ) -> EventPage | Problem | None:
     """ Event log (long-poll)
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+    A waiting long-poll counts against the server's event-watcher memory budget
+    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+    ``Retry-After`` at once.
+
+    With ``messages=true`` the page also holds the table-talk messages the caller may
+    read with ``seq > messages_after`` (``message`` events, after the log's; redacted
+    per caller: a seat gets the public and its own private ones), ``last_message`` is
+    the next ``messages_after``, and a wait ends on a new event or a new readable
+    message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -169,6 +212,11 @@ def sync(
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,6 +233,8 @@ client=client,
 after=after,
 wait=wait,
 limit=limit,
+messages=messages,
+messages_after=messages_after,
 
     ).parsed
 
@@ -195,14 +245,23 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
 
 ) -> Response[EventPage | Problem]:
     """ Event log (long-poll)
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+    A waiting long-poll counts against the server's event-watcher memory budget
+    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+    ``Retry-After`` at once.
+
+    With ``messages=true`` the page also holds the table-talk messages the caller may
+    read with ``seq > messages_after`` (``message`` events, after the log's; redacted
+    per caller: a seat gets the public and its own private ones), ``last_message`` is
+    the next ``messages_after``, and a wait ends on a new event or a new readable
+    message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -210,6 +269,11 @@ async def asyncio_detailed(
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,6 +289,8 @@ async def asyncio_detailed(
 after=after,
 wait=wait,
 limit=limit,
+messages=messages,
+messages_after=messages_after,
 
     )
 
@@ -241,14 +307,23 @@ async def asyncio(
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     limit: int | Unset = 500,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
 
 ) -> EventPage | Problem | None:
     """ Event log (long-poll)
 
      Events with ``seq > after`` in order. With ``wait`` > 0 and nothing new, the
     request returns as soon as an event lands (or after ``wait`` seconds, empty).
-    A waiting long-poll takes an event-watcher slot (``BATTLE1821_STREAM_POOL`` per
-    server): when none is free, 503 ``too_many_watchers`` with ``Retry-After`` at once.
+    A waiting long-poll counts against the server's event-watcher memory budget
+    (``BATTLE1821_WATCH_MEMORY_KB``): when it is used up, 503 ``too_many_watchers`` with
+    ``Retry-After`` at once.
+
+    With ``messages=true`` the page also holds the table-talk messages the caller may
+    read with ``seq > messages_after`` (``message`` events, after the log's; redacted
+    per caller: a seat gets the public and its own private ones), ``last_message`` is
+    the next ``messages_after``, and a wait ends on a new event or a new readable
+    message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -256,6 +331,11 @@ async def asyncio(
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -272,5 +352,7 @@ client=client,
 after=after,
 wait=wait,
 limit=limit,
+messages=messages,
+messages_after=messages_after,
 
     )).parsed

@@ -19,6 +19,8 @@ def _get_kwargs(
     game_id: str,
     *,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -38,6 +40,15 @@ def _get_kwargs(
     else:
         json_after = after
     params["after"] = json_after
+
+    params["messages"] = messages
+
+    json_messages_after: int | None | Unset
+    if isinstance(messages_after, Unset):
+        json_messages_after = UNSET
+    else:
+        json_messages_after = messages_after
+    params["messages_after"] = json_messages_after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -88,6 +99,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -115,6 +133,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[Any | Problem | StreamEventsResponse200]:
@@ -144,15 +164,23 @@ def sync_detailed(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-    (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-    `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+    `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+    is no such game. A client that does not read its stream is cut off once 256 KiB of events
+    wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+    nothing, as after any dropped connection (to this or another server).
 
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
-            400)
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+        last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,6 +194,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
 after=after,
+messages=messages,
+messages_after=messages_after,
 last_event_id=last_event_id,
 
     )
@@ -181,6 +211,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> Any | Problem | StreamEventsResponse200 | None:
@@ -210,15 +242,23 @@ def sync(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-    (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-    `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+    `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+    is no such game. A client that does not read its stream is cut off once 256 KiB of events
+    wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+    nothing, as after any dropped connection (to this or another server).
 
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
-            400)
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+        last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,6 +273,8 @@ def sync(
         game_id=game_id,
 client=client,
 after=after,
+messages=messages,
+messages_after=messages_after,
 last_event_id=last_event_id,
 
     ).parsed
@@ -242,6 +284,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[Any | Problem | StreamEventsResponse200]:
@@ -271,15 +315,23 @@ async def asyncio_detailed(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-    (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-    `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+    `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+    is no such game. A client that does not read its stream is cut off once 256 KiB of events
+    wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+    nothing, as after any dropped connection (to this or another server).
 
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
-            400)
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+        last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -293,6 +345,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
 after=after,
+messages=messages,
+messages_after=messages_after,
 last_event_id=last_event_id,
 
     )
@@ -308,6 +362,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     after: int | None | Unset = UNSET,
+    messages: bool | Unset = False,
+    messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
 ) -> Any | Problem | StreamEventsResponse200 | None:
@@ -337,15 +393,23 @@ async def asyncio(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream holds an event-watcher slot
-    (`BATTLE1821_STREAM_POOL` per server): when none is free, 503 `too_many_watchers` with
-    `Retry-After` before the stream starts; 404 `not_found` when there is no such game.
+    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
+    `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
+    is no such game. A client that does not read its stream is cut off once 256 KiB of events
+    wait for it (`BATTLE1821_WATCHER_BUFFER_KB`); it resumes with `Last-Event-ID` and misses
+    nothing, as after any dropped connection (to this or another server).
 
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
-        last_event_id (None | str | Unset): Resume after this event seq (a decimal 0..2^40, else
-            400)
+        messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
+            seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
+            `spectator_talk` option is on), as `message` events. Default: False.
+        messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
+            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+        last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -360,6 +424,8 @@ async def asyncio(
         game_id=game_id,
 client=client,
 after=after,
+messages=messages,
+messages_after=messages_after,
 last_event_id=last_event_id,
 
     )).parsed
