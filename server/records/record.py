@@ -109,8 +109,11 @@ class GameRecord(Struct, kw_only=True):
     joins: Annotated[list[RecordJoin], Meta(description="Seats taken after creation, in order.")]
     actions: Annotated[list[RecordAction], Meta(description="Every accepted action in order "
                                                             "(= `GET /games/{game_id}/actions`).")]
-    talk: Annotated[list[dict[str, Any]], Meta(description="Reserved for table-talk messages (kept with the "
-                                                           "record, never replayed); empty today.")] = []
+    talk: Annotated[list[dict[str, Any]], Meta(description="The table talk's public messages in order (`Message` "
+                                                           "objects; never replayed: talk changes no game), once "
+                                                           "the game is over, or while it is in play when its "
+                                                           "`spectator_talk` option is on; private messages are "
+                                                           "never in the record (issue 21).")] = []
     end: Annotated[RecordEnd | None, Meta(description="The end of the game; null while it is in play.")] = None
 
 

@@ -631,20 +631,29 @@ class GameService:
 
     async def record(self, gid: str) -> GameRecord:
         """The game's record (:mod:`server.records.record`): its start, joins and accepted
-        actions; the seed and ``end`` once it is over (R27)."""
+        actions; the seed and ``end`` once it is over (R27); the public table talk once it
+        is over (or with ``spectator_talk``), never a private message."""
         from server.records.archive import record_of
 
         arch = await self.store.archive_of(gid)
         if arch is not None and arch.record is not None:
-            return arch.record
-        fields = await self.store.fields(gid)
-        if fields is None:
-            raise NotFound()
-        actions = await self.store.all_actions(gid)
-        over = decode_state(fields["state"]).status == "finished" or \
-            msgspec.json.decode(fields["meta"], type=GameMeta).cancelled
-        versions = await self._versions(gid) if over else None
-        return await asyncio.to_thread(record_of, gid, fields, actions, versions=versions)
+            rec = arch.record
+        else:
+            fields = await self.store.fields(gid)
+            if fields is None:
+                raise NotFound()
+            actions = await self.store.all_actions(gid)
+            over = decode_state(fields["state"]).status == "finished" or \
+                msgspec.json.decode(fields["meta"], type=GameMeta).cancelled
+            versions = await self._versions(gid) if over else None
+            rec = await asyncio.to_thread(record_of, gid, fields, actions, versions=versions)
+        # the table talk, kept beside the archive (its own stream): public messages only
+        if rec.end is not None or rec.options.spectator_talk:
+            from server.store.talk import TalkStore
+
+            msgs = await TalkStore(self.store).record_messages(gid, public_only=True)
+            rec = msgspec.structs.replace(rec, talk=[msgspec.to_builtins(m) for m in msgs])
+        return rec
 
     async def seats(self, gid: str) -> list[SeatInfo]:
         loaded = await self.load(gid)

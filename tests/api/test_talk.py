@@ -302,6 +302,7 @@ def test_messages_keep_the_games_retention_and_go_into_its_record(settings, r):
             post(c, g, 0, "gl hf")
             post(c, g, 1, "secret plan", to=0)
             assert r.ttl(keys.messages(g["id"])) == -1, "a live game's talk has no TTL"
+            assert c.get(f"/games/{g['id']}/record").json()["talk"] == []   # in play, spectator_talk off
             assert c.delete(f"/games/{g['id']}", headers={**auth(g["host"]), "If-Match": etag(g["version"])}
                             ).status_code == 200
             assert 0 < r.ttl(keys.messages(g["id"])) <= 120, "the talk expires with the game, not before"
@@ -311,6 +312,8 @@ def test_messages_keep_the_games_retention_and_go_into_its_record(settings, r):
             assert [(m.seq, m.seat, m.to_seat, m.text) for m in everything] == \
                 [(1, 0, None, "gl hf"), (2, 1, 0, "secret plan"), (3, 0, None, "gg")]
             assert [m.text for m in record_messages(r, keys, g["id"], public_only=True)] == ["gl hf", "gg"]
+            rec = c.get(f"/games/{g['id']}/record").json()     # over: its public talk, never the private one
+            assert [(m["seq"], m["text"]) for m in rec["talk"]] == [(1, "gl hf"), (3, "gg")]
     finally:
         for k in r.scan_iter(match=f"{s.key_prefix}:*", count=1000):
             r.delete(k)

@@ -44,8 +44,9 @@ class GameRecordOut:
             position (None | Position): The starting position, for a game created from one.
             joins (list[RecordJoin]): Seats taken after creation, in order.
             actions (list[RecordActionOut]): Every accepted action in order (= `GET /games/{game_id}/actions`).
-            talk (list[GameRecordOutTalkItem] | Unset): Reserved for table-talk messages (kept with the record, never
-                replayed); empty today.
+            talk (list[GameRecordOutTalkItem] | Unset): The table talk's public messages in order (`Message` objects; never
+                replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option
+                is on; private messages are never in the record (issue 21).
             end (None | RecordEnd | Unset): The end of the game; null while it is in play.
      """
 

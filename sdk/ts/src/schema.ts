@@ -1722,7 +1722,7 @@ export interface components {
             joins: components["schemas"]["RecordJoin"][];
             /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
             actions: components["schemas"]["RecordActionOut"][];
-            /** @description Reserved for table-talk messages (kept with the record, never replayed); empty today. */
+            /** @description The table talk's public messages in order (`Message` objects; never replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages are never in the record (issue 21). */
             talk?: {
                 [key: string]: unknown;
             }[];
