@@ -174,6 +174,10 @@ def hand_off_sync(queue: Queue, game_id: str, s, version: int, meta, enqueue_pha
             pending.forget_clock(queue.connection, queue.name, game_id)
         else:
             schedule_clock(queue, game_id, c.seat, c.span, deadline_ms(c))
+            if s.options.clock is not None:
+                from .webhooks import schedule_clock_low
+
+                schedule_clock_low(queue, game_id, c.seat, c.span, deadline_ms(c), s.options.clock.initial_s)
     if bot_turns and bot_turn(s, meta) is not None:
         enqueue_bot_turn(queue, game_id, version)
     return job

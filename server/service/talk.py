@@ -80,10 +80,11 @@ def _who(gid: str, loaded: Loaded, token: str | None) -> int:
 class TalkService:
     """The table talk of one :class:`GameStore`; ``per_minute`` posts per sender per game."""
 
-    def __init__(self, store: GameStore, per_minute: int = 10) -> None:
+    def __init__(self, store: GameStore, per_minute: int = 10, webhooks=None) -> None:
         self.games = store
         self.store = TalkStore(store)
         self.per_minute = max(1, per_minute)
+        self.webhooks = webhooks       # server.service.webhooks.Webhooks: ``message`` notifications
 
     async def _load(self, gid: str) -> Loaded:
         loaded = await self.games.load(gid)
@@ -139,6 +140,11 @@ class TalkService:
             raise TooManyRequests(f"At most {self.per_minute} messages per minute from one seat; retry in {retry} s.",
                                   code="too_many_messages", title="Too many messages", retry_after=retry)
         log.info("message_posted", game_id=gid, seat=seat, seq=posted.seq, private=req.to_seat is not None)
+        if self.webhooks is not None:     # the seats that may read it, but its sender (issue 23)
+            readers = [req.to_seat] if req.to_seat is not None else [i for i in range(seats) if i != seat]
+            await self.webhooks.notify_message(gid, posted.seq, readers, {
+                "seq": posted.seq, "from_seat": seat, "name": name, "private": req.to_seat is not None,
+                "text": text})
         return msgspec.Raw(b'{"seq":%d,' % posted.seq + body[1:])
 
     async def visible(self, gid: str, reader: Reader, after: int, limit: int) -> tuple[list[bytes], int]:

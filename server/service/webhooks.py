@@ -3,8 +3,9 @@
 A seat (its token) registers up to :data:`MAX_PER_SEAT` endpoints for its own
 notifications (:data:`KINDS`): ``your_turn`` (the game now waits on the seat: its turn,
 its setup placement, a decision it must take), ``ally_requested`` (an Ally is asked of
-it, R18), ``game_ended`` (finished or cancelled), ``clock_low`` and ``message`` (when the
-game has clocks / table talk). Each registration answers its HMAC secret once
+it, R18), ``game_ended`` (finished or cancelled), ``clock_low`` (a fifth of the initial
+time, at most 60 s, before its running clock's deadline: :func:`schedule_clock_low`) and
+``message`` (a table-talk message it may read, never its own: :meth:`Webhooks.notify_message`). Each registration answers its HMAC secret once
 (``whsec_...``, Standard Webhooks).
 
 Delivery is by the RQ workers (:mod:`server.worker.webhooks`), never on the request
@@ -193,7 +194,8 @@ def notifications(before, after, events: list, version: int) -> list[tuple[int, 
 
 def webhook_id(gid: str, version: int, seat: int, kind: str, sub_id: str) -> str:
     """The notification's id, the same on every attempt (``webhook-id``); also its RQ job
-    id, so one commit enqueues each notification once."""
+    id, so one commit enqueues each notification once (``version``: the commit's, a
+    message's ``-seq``, a clock span's)."""
     h = hashlib.sha256(f"{gid}|{version}|{seat}|{kind}|{sub_id}".encode()).hexdigest()[:24]
     return f"msg_{h}"
 
@@ -316,6 +318,23 @@ class Webhooks:
         raw = await self.store.r.lrange(self.store.keys.hook_log(gid, wid), 0, LOG_SIZE - 1)
         return [attempt_dec.decode(x) for x in raw]
 
+    async def notify_message(self, gid: str, seq: int, seats: list[int], data: dict) -> int:
+        """A table-talk message told to the seats that may read it (``message``; its id
+        from the message's ``seq``, so a message is told once)."""
+        import asyncio
+
+        if self.queue is None or not seats:
+            return 0
+        try:
+            subs = await self._subs(gid)
+            jobs = jobs_for(gid, -seq, [(s, "message", data) for s in seats], subs.values(), time.time())
+            return await asyncio.to_thread(enqueue, self.queue, gid, jobs) if jobs else 0
+        except Exception:  # noqa: BLE001 — a notification never fails a post
+            import logging
+
+            logging.getLogger("battle1821.webhooks").exception("webhook hand-off failed for %s message %s", gid, seq)
+            return 0
+
     async def disabled_of(self, gid: str, seat: int) -> list[str] | None:
         """Ids of the seat's disabled subscriptions (None when there are none)."""
         ids = [s.id for s in (await self._subs(gid)).values() if s.seat == seat and s.status == "disabled"]
@@ -338,6 +357,35 @@ class Webhooks:
 
             logging.getLogger("battle1821.webhooks").exception("webhook hand-off failed for %s v%s", gid, version)
             return 0
+
+
+CLOCK_LOW_FUNC = "server.worker.webhooks.clock_low"
+
+
+def clock_low_s(initial_s: int) -> float:
+    """When a running clock counts as low: a fifth of its initial time, at most 60 s."""
+    return min(60.0, initial_s / 5)
+
+
+def schedule_clock_low(queue, gid: str, seat: int, span: int, deadline_ms: int, initial_s: int) -> str | None:
+    """At ``deadline - clock_low_s`` (RQ scheduler), tell ``seat`` its clock runs low
+    (:func:`server.worker.webhooks.clock_low` checks the clock still runs for that seat
+    since version ``span``); nothing when that moment has passed already. Once per span."""
+    from datetime import datetime, timezone
+
+    from rq.exceptions import DuplicateJobError
+
+    at = deadline_ms / 1000 - clock_low_s(initial_s)
+    if at <= time.time():
+        return None
+    job_id = f"clocklow-{gid}-{span}"
+    try:
+        job = queue.create_job(CLOCK_LOW_FUNC, args=(gid, seat, span), job_id=job_id, timeout=30,
+                               result_ttl=0, failure_ttl=86_400)
+        queue.schedule_job(job, datetime.fromtimestamp(at, timezone.utc), unique=True)
+    except DuplicateJobError:
+        return None
+    return job_id
 
 
 def notify_sync(store, queue, gid: str, version: int, before, after, events: list) -> int:

@@ -130,3 +130,34 @@ def _update(r, keys, gid: str, sub_id: str, **changes) -> None:
                 return
             except redis.WatchError:
                 continue
+
+
+def clock_low(gid: str, seat: int, span: int) -> str:
+    """RQ job (scheduled at the low mark of a running clock): tell ``seat`` its clock runs
+    low (``clock_low``, with the milliseconds left and the deadline) when its clock still
+    runs since version ``span``; ``moved_on`` otherwise."""
+    from datetime import datetime, timezone
+
+    from rq import Queue
+
+    from server.service.seats import deadline_ms, remaining_now
+    from server.worker import jobs
+
+    c = jobs.ctx()
+    loaded = c.store.load(gid)
+    clock = loaded.meta.clock if loaded is not None else None
+    if clock is None or clock.seat != seat or clock.span != span:
+        return "moved_on"
+    raw = c.store.r.hgetall(c.store.keys.hooks(gid))
+    if not raw:
+        return "no_webhooks"
+    now_ms = int(time.time() * 1000)
+    dl = deadline_ms(clock)
+    data = {"remaining_ms": remaining_now(clock, seat, now_ms),
+            "deadline": datetime.fromtimestamp(dl / 1000, timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"}
+    job = get_current_job()
+    queue = Queue(job.origin if job is not None else c.settings.queue_name, connection=c.qconn)
+    out = wh.jobs_for(gid, span, [(seat, "clock_low", data)], (wh.sub_dec.decode(v) for v in raw.values()),
+                      time.time())
+    wh.enqueue(queue, gid, out)
+    return "told" if out else "no_webhooks"

@@ -245,3 +245,38 @@ def test_refused_urls_limits_and_other_seats(live):
         assert r.status_code == 404 and r.json()["code"] == "webhook_not_found"
         assert c.delete(f"/games/{gid}/webhooks/{ids[0]}", headers=h0).status_code == 204
         assert len(c.get(f"/games/{gid}/webhooks", headers=h0).json()["webhooks"]) == 2
+
+
+def test_table_talk_and_a_clock_running_low_are_told_to_the_seats_that_may_see_them(live):
+    """``message``: a public message reaches every other seat, a private one only its
+    addressee, never the sender. ``clock_low``: a fifth of a 5 s clock before its
+    deadline (then the clock runs out and a bot takes the seat over)."""
+    base, store = live["base"], live["store"]
+    recs = [Receiver(), Receiver()]
+    try:
+        with httpx.Client(base_url=base, timeout=30) as c:
+            g = c.post("/games", json={"seats": 2, "options": {"clock": {"initial_s": 5, "increment_s": 0}},
+                                       "players": [{"name": "Ana"}, {"name": "Bo"}]}).json()
+            gid, tokens = g["id"], [p["token"] for p in g["players"]]
+            for seat, rec in enumerate(recs):
+                _subscribe(c, gid, tokens[seat], rec, kinds=["message", "clock_low"])
+            waiting = engine.waiting_for(decode_state(store.load(gid).state))[0]
+            h = lambda s: {"Authorization": f"Bearer {tokens[s]}"}  # noqa: E731
+            assert c.post(f"/games/{gid}/messages", json={"text": "gl hf"}, headers=h(0)).status_code == 201
+            assert c.post(f"/games/{gid}/messages", json={"text": "psst", "to_seat": 0},
+                          headers=h(1)).status_code == 201
+            _wait(lambda: any(p["type"] == "clock_low" for p in recs[waiting].delivered.values()), 20,
+                  "clock_low was not told")
+            _wait(lambda: len([p for r in recs for p in r.delivered.values() if p["type"] == "message"]) >= 2, 20,
+                  "messages were not told")
+            time.sleep(1.0)
+    finally:
+        for rec in recs:
+            rec.close()
+    got = [[(p["type"], p["data"].get("text")) for p in r.delivered.values() if p["type"] == "message"]
+           for r in recs]
+    assert got == [[("message", "psst")], [("message", "gl hf")]]      # never the sender's own
+    low = [p for p in recs[waiting].delivered.values() if p["type"] == "clock_low"]
+    assert len(low) == 1 and 0 <= low[0]["data"]["remaining_ms"] <= 1500 and low[0]["data"]["deadline"]
+    assert not [p for p in recs[1 - waiting].delivered.values() if p["type"] == "clock_low"]
+    assert all(r.bad_signatures == 0 for r in recs)
