@@ -141,19 +141,29 @@ def _options(s: GameState, seat: int) -> list:
 def rollout(s: GameState, round_: int, limit: int = 400) -> GameState:
     """Play on with :func:`~battle1821_bots.policy.greedy_action` for every seat until
     round ``round_`` is over (the Ottoman phase included) or the game ends."""
-    for _ in range(limit):
+    return _rollout(s, round_, limit)[0]
+
+
+def _rollout(s: GameState, round_: int, limit: int = 400) -> tuple[GameState, int]:
+    """:func:`rollout` and its work: 2 per engine call (an action applied, an automatic
+    run) plus 1 per log event it produced (battle rolls, Ottoman moves, ...), the
+    search's deterministic measure of effort (about 50 us of CPU each)."""
+    n = work = 0
+    while n < limit:
         if s.status == "finished" or s.round > round_:
             break
+        n += 1
         w = waiting_for(s)
         if not w:
-            s, _ = advance(s)
-            continue
-        seat = w[0]
-        try:
-            s, _ = apply(s, seat, greedy_action(s, seat, _options(s, seat)))
-        except RuleViolation:   # never expected: the policy builds from the options
-            s, _ = apply(s, seat, EndStep())
-    return s
+            s, ev = advance(s)
+        else:
+            seat = w[0]
+            try:
+                s, ev = apply(s, seat, greedy_action(s, seat, _options(s, seat)))
+            except RuleViolation:   # never expected: the policy builds from the options
+                s, ev = apply(s, seat, EndStep())
+        work += 2 + len(ev)
+    return s, work
 
 
 # ---------------------------------------------------------------------- candidates
@@ -278,11 +288,12 @@ class SearchPlayer(LocalBot):
 
     name = "search"
 
-    def __init__(self, seed: Any = None, *, budget_s: float = 0.09, limit_s: float = 0.15,
+    def __init__(self, seed: Any = None, *, work: int = 3000, budget_s: float = 0.12, limit_s: float = 0.15,
                  screen: int = 10, clock: Callable[[], float] = time.thread_time) -> None:
         super().__init__(seed)
         warm_odds()
-        self.budget_s, self.limit_s, self.screen, self.clock = budget_s, limit_s, screen, clock
+        self.work, self.budget_s, self.limit_s, self.screen, self.clock = work, budget_s, limit_s, screen, clock
+        self.last_work = 0         # engine calls of the last decision
         self.rollouts = 0          # rollouts of the last decision (for tests and benches)
 
     def choose(self, state: GameState, seat: int, options: list) -> Action:
@@ -305,6 +316,8 @@ class SearchPlayer(LocalBot):
                 s = copy_state(state)
                 s.rng_state = rng.getrandbits(62)
                 r = random.Random(rng.getrandbits(64))
+                # sorted first: the shuffle must not depend on the hidden order
+                s.event_deck, s.apostle_deck = sorted(s.event_deck), sorted(s.apostle_deck)
                 r.shuffle(s.event_deck)
                 r.shuffle(s.apostle_deck)
                 roots.append(s)
@@ -326,6 +339,7 @@ class SearchPlayer(LocalBot):
                 chance.append(None)
         vals: list[list[tuple[bool, float]]] = [[] for _ in cands]
         bad: set[int] = set()
+        work = [0]
 
         def sample(i: int, deep: bool) -> None:
             k = len(vals[i])
@@ -336,8 +350,10 @@ class SearchPlayer(LocalBot):
                 return
             ch = chance[i]
             held = ch is not None and s.owner[ch[0]] == seat
+            work[0] += 1
             if deep:
-                s = rollout(s, horizon)
+                s, n = _rollout(s, horizon)
+                work[0] += n
                 self.rollouts += 1
             vals[i].append((held, evaluate(s, seat)))
 
@@ -371,11 +387,12 @@ class SearchPlayer(LocalBot):
                         break
                     sample(i, deep=True)
             alive = [i for i in alive if i not in bad and vals[i]]
-            if len(alive) <= 1 or clock() > deadline:
+            if len(alive) <= 1 or work[0] >= self.work or clock() > deadline:
                 break
             alive.sort(key=lambda i: -value(i))
             alive = alive[:max(1, (len(alive) + 1) // 2)]
             target *= 2
+        self.last_work = work[0]
         if not alive:
             return cands[0]
         return cands[max(alive, key=value)]
