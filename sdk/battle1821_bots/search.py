@@ -376,7 +376,8 @@ class SearchPlayer(LocalBot):
                 if chance[i] is not None:
                     sample(i, deep=False)
             keep = sorted((i for i in alive if i not in bad), key=lambda i: -value(i))[:self.screen - 2]
-            alive = sorted(set(keep) | {0} | {i for i, a in enumerate(cands) if type(a) is EndStep} - bad)
+            ends = {i for i, a in enumerate(cands) if type(a) is EndStep}
+            alive = sorted((set(keep) | {0} | ends) - bad)
             for i in alive:
                 vals[i].clear()
         target = 2
