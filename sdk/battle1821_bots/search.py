@@ -18,13 +18,16 @@ Each decision (:meth:`SearchPlayer.choose`):
    value is ``p x mean(won) + (1 - p) x mean(lost)`` with ``p`` the exact odds, once
    both outcomes were drawn.
 4. **Sequential halving**: every candidate gets 2 samples, then the better half twice as
-   many, and so on, until one is left, the budget ``budget_s`` is spent or the hard
-   limit ``limit_s`` stops it (checked before every rollout; a rollout takes 1-10 ms).
+   many, and so on, until one is left or the work budget ``work`` (engine calls and log
+   events, :func:`_rollout`: deterministic, about 25 us of CPU each) is spent; the CPU
+   time ``budget_s`` starts no further halving round and the hard limit ``limit_s``
+   starts no further rollout (checked before every one; a rollout takes 1-20 ms).
    With more than ``screen`` candidates a one-action look (no rollout) first keeps the
    ``screen`` best (the default policy's choice and ``end_step`` always stay).
 
-Time is the thread's CPU time (``time.thread_time``), so a loaded machine does not make
-the bot weaker, only slower. The leaf value (:func:`evaluate`) is the seat's standing
+The effort is the work budget: the same choices on any machine unless a CPU limit cuts
+in; time is the thread's CPU time (``time.thread_time``), so a loaded machine does not
+make the bot weaker, only slower. The leaf value (:func:`evaluate`) is the seat's standing
 minus its best opponent's: Fame (R26) weighted most, each region discounted by the
 Ottoman threat next door, strength on the board and in the reserve, Ottomans defeated
 (D of R10) and progress towards the revealed Apostles (R25); a finished game is
@@ -147,7 +150,7 @@ def rollout(s: GameState, round_: int, limit: int = 400) -> GameState:
 def _rollout(s: GameState, round_: int, limit: int = 400) -> tuple[GameState, int]:
     """:func:`rollout` and its work: 2 per engine call (an action applied, an automatic
     run) plus 1 per log event it produced (battle rolls, Ottoman moves, ...), the
-    search's deterministic measure of effort (about 50 us of CPU each)."""
+    search's deterministic measure of effort (about 25 us of CPU each)."""
     n = work = 0
     while n < limit:
         if s.status == "finished" or s.round > round_:
@@ -281,14 +284,15 @@ def candidates(s: GameState, seat: int, options: list) -> list[Action]:
 
 # ---------------------------------------------------------------------- the player
 class SearchPlayer(LocalBot):
-    """The search bot on the local engine (module doc). ``budget_s``: CPU seconds per
-    decision after which no new halving round starts; ``limit_s``: CPU seconds after
+    """The search bot on the local engine (module doc). ``work``: the work budget per
+    decision; ``budget_s``: CPU seconds per decision after which no new halving round
+    starts; ``limit_s``: CPU seconds after
     which no further rollout starts (the best so far is played); ``screen``: candidates
     kept for rollouts; ``clock``: the time source (default the thread's CPU time)."""
 
     name = "search"
 
-    def __init__(self, seed: Any = None, *, work: int = 3000, budget_s: float = 0.12, limit_s: float = 0.15,
+    def __init__(self, seed: Any = None, *, work: int = 3000, budget_s: float = 0.11, limit_s: float = 0.13,
                  screen: int = 10, clock: Callable[[], float] = time.thread_time) -> None:
         super().__init__(seed)
         warm_odds()
@@ -372,6 +376,8 @@ class SearchPlayer(LocalBot):
         alive = list(range(len(cands)))
         if len(alive) > self.screen:
             for i in alive:
+                if clock() > hard:
+                    break
                 sample(i, deep=False)
                 if chance[i] is not None:
                     sample(i, deep=False)
