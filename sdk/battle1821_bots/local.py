@@ -259,8 +259,10 @@ class LocalBot:
 @dataclass
 class LocalResult:
     """One local game: ``winners`` (seats), ``fame`` per seat, ``rounds``, ``actions``,
-    ``decision_s`` per seat (seconds per decision), ``state`` (final), ``error`` (a
-    description when the game died: a bot raised or chose an illegal action)."""
+    ``decision_s`` per seat (wall seconds per decision), ``decision_cpu_s`` per seat (CPU
+    seconds of the playing thread per decision: what a loaded machine does not inflate),
+    ``state`` (final), ``error`` (a description when the game died: a bot raised or
+    chose an illegal action)."""
     winners: list[int]
     fame: list[int]
     rounds: int
@@ -268,6 +270,7 @@ class LocalResult:
     state: GameState
     decision_s: list[list[float]] = field(default_factory=list)
     error: str | None = None
+    decision_cpu_s: list[list[float]] = field(default_factory=list)
 
 
 def play_local(bots: list[LocalBot], seed: str = "local", max_rounds: int | None = 8,
@@ -278,6 +281,7 @@ def play_local(bots: list[LocalBot], seed: str = "local", max_rounds: int | None
     from battle1821.engine.scoring import fame
     s = new_local_game(len(bots), seed, max_rounds)
     times: list[list[float]] = [[] for _ in bots]
+    cpu: list[list[float]] = [[] for _ in bots]
     n, error = 0, None
     while s.status != "finished" and n < max_actions:
         seats = waiting_for(s)
@@ -290,12 +294,13 @@ def play_local(bots: list[LocalBot], seed: str = "local", max_rounds: int | None
             continue
         seat = seats[0]
         opts = [o for o in legal_actions(s, seat) if not isinstance(o, META_OPTIONS)]
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         try:
             a = bots[seat].choose(copy_state(s), seat, opts)
         except Exception as e:  # a bot's bug ends its game, reported
             error = f"seat {seat} ({bots[seat].name}) raised {type(e).__name__}: {e}"
             break
+        cpu[seat].append(time.thread_time() - c0)
         times[seat].append(time.perf_counter() - t0)
         v = engine.violation(s, seat, a)
         if v is not None:
@@ -307,4 +312,4 @@ def play_local(bots: list[LocalBot], seed: str = "local", max_rounds: int | None
         error = f"no end after {max_actions} actions"
     return LocalResult(winners=[] if error else list(s.winners),
                        fame=[fame(s, i) for i in range(len(bots))], rounds=s.round, actions=n,
-                       state=s, decision_s=times, error=error)
+                       state=s, decision_s=times, error=error, decision_cpu_s=cpu)

@@ -1,73 +1,83 @@
-"""The search bot: one-ply expectimax over the local engine with the exact battle odds.
+"""The search bot: rollout search over the local engine with the exact battle odds.
 
-For each candidate (:func:`~battle1821_bots.local.concrete_actions`, at most ``cap``) the
-bot applies the action on ``samples`` copies of the state, each with other dice (the
-state's RNG reseeded; the same seeds for every candidate of one decision, so candidates
-are compared on the same dice), and plays each copy on to the end of the round with a
-default policy for every seat (:func:`rollout`: reinforce the most threatened region,
-decline Ally questions, end the steps), the Ottoman phase included (R20-R24). Chance
-nodes:
+Each decision (:meth:`SearchPlayer.choose`):
 
-- an attack on Ottomans (a ``battle`` target, no Ally, no Blessing) has two outcomes,
-  won or lost, weighted by the exact probability :func:`battle1821.engine.battle_odds`
-  gives for the committed strength against the Ottomans there (R12-R13); each outcome's
-  value is the mean over the copies that ended that way (up to ``3 x samples`` copies
-  are drawn to see both; a missing outcome: the mean of the ones seen);
-- every other candidate's value is the mean over its copies.
+1. **Candidates** (:func:`candidates`): the default policy's own choice
+   (:func:`~battle1821_bots.policy.greedy_action`), ``end_step`` and a handful of concrete
+   actions per option: every attack target with the force the default policy would
+   commit, the largest force and the smallest one with good exact odds (R12-R13), with
+   and without an Ally or a Blessing; occupations with 1-3 pieces or all; takeovers
+   (R16) with just enough strength or all; reinforcement (R10) in each region; moves
+   (R17) of spare strength to the most threatened regions.
+2. **Determinized samples**: sample ``k`` is the state with the dice reseeded and both
+   decks (Events, Apostles) shuffled from the bot's own seed (what a view hides, R27),
+   the same ``k`` for every candidate (common random numbers).
+3. **Rollout**: apply the candidate on sample ``k``, then play every seat with the
+   default policy to the end of the round, the Ottoman phase included (R20-R24), and
+   score the state (:func:`evaluate`). A plain attack on Ottomans is a chance node: its
+   value is ``p x mean(won) + (1 - p) x mean(lost)`` with ``p`` the exact odds, once
+   both outcomes were drawn.
+4. **Sequential halving**: every candidate gets 2 samples, then the better half twice as
+   many, and so on, until one is left or the work budget ``work`` (engine calls and log
+   events, :func:`_rollout`: deterministic, about 25 us of CPU each) is spent; the CPU
+   time ``budget_s`` starts no further halving round and the hard limit ``limit_s``
+   starts no further rollout (checked before every one; a rollout takes 1-20 ms).
+   With more than ``screen`` candidates a one-action look (no rollout) first keeps the
+   ``screen`` best (the default policy's choice and ``end_step`` always stay).
 
-The leaf value (:func:`evaluate`) is the seat's standing minus its best opponent's:
-Fame (R26) weighted most, each region's safety against the Ottoman strength next door,
-strength on the board and in the reserve, Ottomans defeated (D of R10: more
-reinforcement) and progress towards the revealed Apostles' conditions (R25).
-
-Time: after ``budget_s`` each remaining candidate gets one copy; after ``limit_s`` no
-further copy is drawn and the best candidate so far is played. The exact-odds tables are
-filled once per process when the first bot is made (:func:`warm_odds`, about 1.5 s).
-At the root the bot calls an Ally when the odds are below ``ally_below`` and accepts a
-request from its region with the most strength to spare.
+The effort is the work budget: the same choices on any machine unless a CPU limit cuts
+in; time is the thread's CPU time (``time.thread_time``), so a loaded machine does not
+make the bot weaker, only slower. The leaf value (:func:`evaluate`) is the seat's standing
+minus its best opponent's: Fame (R26) weighted most, each region discounted by the
+Ottoman threat next door, strength on the board and in the reserve, Ottomans defeated
+(D of R10) and progress towards the revealed Apostles (R25); a finished game is
++-1000 plus Fame.
 
 :class:`SearchPlayer` plays local games; :class:`SearchBot` is the same search behind
-the client :class:`~battle1821_bots.base.Bot` interface (server games: the view is turned
-into a state with :func:`~battle1821_bots.local.state_from_view`).
+the client :class:`~battle1821_bots.base.Bot` interface (server games: the view becomes
+a state with :func:`~battle1821_bots.local.state_from_view`).
 """
 
 from __future__ import annotations
 
+import math
+import random
 import time
-from typing import Any
+from typing import Any, Callable
+
+import msgspec
 
 from battle1821.engine import (
-    Action, GameState, RuleViolation, advance, apply, battle_odds, copy_state, legal_actions,
-    timeout_action, waiting_for,
+    Action, GameState, RuleViolation, advance, apply, copy_state, legal_actions, waiting_for,
 )
 from battle1821.engine import apostles as _apostles
 from battle1821.engine import data
 from battle1821.engine import options as O
-from battle1821.engine.actions import AnswerAlly, Attack, CallAlly, EndStep, PlaceStart, Placement, Reinforce
+from battle1821.engine.actions import AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce
 from battle1821.engine.board import APOSTLES, BOARD
 from battle1821.engine.scoring import fame
 
 from .base import Bot
-from .local import META_OPTIONS, LocalBot, concrete_actions, state_from_view, to_client_action
+from .local import META_OPTIONS, LocalBot, state_from_view, to_client_action
+from .policy import CANNON, greedy_action, largest, p_win, strength, threat, wanted
 
-CANNON = 3
 FAME_W = 10.0
 THREAT_W = 0.8     # share of a region's Fame point at risk when far outmatched next door
+_IX = BOARD.index
+_IDS = BOARD.ids
+_BORDERS = BOARD.borders
 
 
-def _threat(s: GameState, r: int) -> int:
-    """Ottoman infantry next to region ``r`` (they attack with all but one)."""
-    return sum(max(0, s.ottomans[n] - 1) for n in BOARD.borders[r] if s.ottomans[n] > 1)
-
-
+# ---------------------------------------------------------------------- evaluation
 def _standing(s: GameState, seat: int) -> float:
     p = s.players[seat]
     v = FAME_W * fame(s, seat)
-    for r, o in enumerate(s.owner):
-        if o != seat:
+    owner, inf, can = s.owner, s.infantry, s.cannons
+    for r in range(BOARD.size):
+        if owner[r] != seat:
             continue
-        st = s.infantry[r] + CANNON * s.cannons[r]
-        t = _threat(s, r)
+        st = inf[r] + CANNON * can[r]
+        t = threat(s, r)
         # the region's Fame point, discounted by how outmatched it is next door
         v -= FAME_W * THREAT_W * t / (t + st + 1.0)
         v += 0.35 * st
@@ -86,10 +96,10 @@ def _progress(s: GameState, seat: int, card: int) -> float:
         return 1.0
     cond = _CONDITIONS[card]
     if isinstance(cond, (data.Control, data.ControlAny)):
-        need = [BOARD.index[r] for r in cond.regions]
+        need = [_IX[r] for r in cond.regions]
         owned = sum(1 for r in need if s.owner[r] == seat)
         near = sum(1 for r in need if s.owner[r] != seat
-                   and any(s.owner[n] == seat for n in BOARD.borders[r]))
+                   and any(s.owner[n] == seat for n in _BORDERS[r]))
         if isinstance(cond, data.ControlAny):
             return 0.5 if near else 0.0
         return (owned + 0.5 * near) / len(need)
@@ -105,13 +115,13 @@ _warm = False
 
 
 def warm_odds() -> None:
-    """Fill the engine's exact-odds tables (about 1.5 s once per process) so that no
-    decision pays for them."""
+    """Fill the exact-odds table once per process (about 1.5 s) so that no decision
+    pays for it."""
     global _warm
     if not _warm:
         for a in range(1, 61):
             for d in range(1, 46):
-                battle_odds(a, d)
+                p_win(a, d)
         _warm = True
 
 
@@ -126,163 +136,281 @@ def evaluate(s: GameState, seat: int) -> float:
     return mine - (max(others) if others else 0.0)
 
 
-def _run_on(s: GameState, seat: int, limit: int = 400) -> GameState:
-    """Run automatic steps and pending Ally decisions (R19 default) until a seat has a
-    free decision or the game ends."""
-    for _ in range(limit):
-        if s.status == "finished":
+# ---------------------------------------------------------------------- rollouts
+def _options(s: GameState, seat: int) -> list:
+    return [o for o in legal_actions(s, seat) if not isinstance(o, META_OPTIONS)]
+
+
+def rollout(s: GameState, round_: int, limit: int = 400) -> GameState:
+    """Play on with :func:`~battle1821_bots.policy.greedy_action` for every seat until
+    round ``round_`` is over (the Ottoman phase included) or the game ends."""
+    return _rollout(s, round_, limit)[0]
+
+
+def _rollout(s: GameState, round_: int, limit: int = 400) -> tuple[GameState, int]:
+    """:func:`rollout` and its work: 2 per engine call (an action applied, an automatic
+    run) plus 1 per log event it produced (battle rolls, Ottoman moves, ...), the
+    search's deterministic measure of effort (about 25 us of CPU each)."""
+    n = work = 0
+    while n < limit:
+        if s.status == "finished" or s.round > round_:
             break
-        if s.pending is not None:
-            d = timeout_action(s)
-            if d is None:
-                break
-            s, _ = apply(s, *d)
+        n += 1
+        w = waiting_for(s)
+        if not w:
+            s, ev = advance(s)
+        else:
+            seat = w[0]
+            try:
+                s, ev = apply(s, seat, greedy_action(s, seat, _options(s, seat)))
+            except RuleViolation:   # never expected: the policy builds from the options
+                s, ev = apply(s, seat, EndStep())
+        work += 2 + len(ev)
+    return s, work
+
+
+# ---------------------------------------------------------------------- candidates
+def _force_for(rows: list, want: int) -> tuple[int, int] | None:
+    """A force of strength ``want`` from ``rows`` (the fewest cannons), else None."""
+    for row in rows:
+        i = want - CANNON * row.cannons
+        if row.min_infantry <= i <= row.max_infantry and i + row.cannons > 0:
+            return i, row.cannons
+    return None
+
+
+def _attack_candidates(s: GameState, seat: int, o: O.AttackOption) -> list[Action]:
+    out: list[Action] = []
+    r = _IX[o.from_]
+    for t in o.targets:
+        ti = _IX[t.region]
+        top = largest(o.infantry, o.cannons, t.forces, 1)
+        if top is None:
             continue
-        if waiting_for(s):
-            break
-        s, _ = advance(s)
-    return s
+        top_st = top[0] + CANNON * top[1]
+        keep = max(1, math.ceil(threat(s, r, exclude=ti) * 0.75))
+        held = largest(o.infantry, o.cannons, t.forces, keep)
+        forces = [top] + ([held] if held else [])
+
+        def add(st: int) -> None:
+            f = _force_for(t.forces, st)
+            if f is not None:
+                forces.append(f)
+        if t.kind == "battle":
+            if p_win(top_st, t.ottomans) < 0.3:
+                continue
+            for goal in (0.75, 0.9):
+                st = next((x for x in range(1, top_st + 1) if p_win(x, t.ottomans) >= goal), None)
+                if st is not None:
+                    add(st)
+        elif t.kind == "occupation":
+            for st in (1, 2, 3):
+                add(st)
+        else:
+            for st in (t.defender_strength + 1, t.defender_strength + 3):
+                add(st)
+        for i, c in dict.fromkeys(forces):
+            out.append(Attack(from_=o.from_, to=t.region, infantry=i, cannons=c))
+        if t.kind == "battle":
+            p = p_win(top_st, t.ottomans)
+            if o.can_call_ally and p < 0.97:
+                out.append(Attack(from_=o.from_, to=t.region, infantry=top[0], cannons=top[1], call_ally=True))
+            if o.blessings and p < 0.95:
+                out.append(Attack(from_=o.from_, to=t.region, infantry=top[0], cannons=top[1],
+                                  blessing=o.blessings[0]))
+    return out
 
 
+def _move_candidates(s: GameState, seat: int, options: list) -> list[Action]:
+    mine = [r for r in range(BOARD.size) if s.owner[r] == seat]
+    want = wanted(s)
+    need = sorted(mine, key=lambda r: -(threat(s, r) - strength(s, r) + (2 if r in want else 0)))[:3]
+    spare = []
+    for o in options:
+        r = _IX[o.from_]
+        keep = max(1, math.ceil(threat(s, r) * 0.75))
+        f = largest(o.infantry, o.cannons, o.forces, keep)
+        if f is not None:
+            spare.append((f[0] + CANNON * f[1], o, f))
+    spare.sort(key=lambda x: -x[0])
+    out: list[Action] = []
+    for _, o, f in spare[:3]:
+        for to in need:
+            if to == _IX[o.from_]:
+                continue
+            out.append(Move(from_=o.from_, to=_IDS[to], infantry=f[0], cannons=f[1]))
+            half = _force_for(o.forces, (f[0] + CANNON * f[1]) // 2)
+            if half is not None and half != f:
+                out.append(Move(from_=o.from_, to=_IDS[to], infantry=half[0], cannons=half[1]))
+    return out
+
+
+def candidates(s: GameState, seat: int, options: list) -> list[Action]:
+    """The concrete actions the search compares (module doc), the default policy's
+    choice first, without duplicates; every one built inside an offered option."""
+    out: list[Action] = [greedy_action(s, seat, options)]
+    for o in options:
+        t = type(o)
+        if t is O.EndStepOption:
+            out.append(EndStep())
+        elif t is O.CallAllyOption:
+            out += [CallAlly(call=True), CallAlly(call=False)]
+        elif t is O.AnswerAllyOption:
+            out.append(AnswerAlly(accept=False))
+        elif t is O.PlaceStartOption:
+            out += [PlaceStart(region=r) for r in o.regions]
+        elif t is O.ReinforceOption:
+            want = wanted(s)
+            regs = sorted(o.regions, key=lambda rid: -(threat(s, _IX[rid]) - strength(s, _IX[rid])
+                                                       + (2 if _IX[rid] in want else 0)))
+            out += [Reinforce(placements=[Placement(region=r, infantry=o.infantry, cannons=o.cannons)])
+                    for r in regs[:8]]
+            if o.split and len(regs) >= 2 and o.infantry >= 2:
+                h = o.infantry // 2
+                out.append(Reinforce(placements=[Placement(region=regs[0], infantry=o.infantry - h, cannons=o.cannons),
+                                                 Placement(region=regs[1], infantry=h)]))
+        elif t is O.ConvertCannonOption:
+            out += [ConvertCannon(region=r) for r in o.regions[:3]]
+        elif t is O.AttackOption:
+            out += _attack_candidates(s, seat, o)
+    moves = [o for o in options if type(o) is O.MoveOption]
+    if moves:
+        out += _move_candidates(s, seat, moves)
+    seen: dict[bytes, Action] = {}
+    for a in out:
+        seen.setdefault(msgspec.msgpack.encode(a), a)
+    return list(seen.values())
+
+
+# ---------------------------------------------------------------------- the player
 class SearchPlayer(LocalBot):
-    """The search bot on the local engine (module doc). ``cap``: candidates per
-    decision; ``samples``: copies per chance node; ``budget_s``: time per decision
-    after which the remaining candidates get one copy each; ``limit_s``: time after
-    which no further candidate is tried (the best so far is played)."""
+    """The search bot on the local engine (module doc). ``work``: the work budget per
+    decision; ``budget_s``: CPU seconds per decision after which no new halving round
+    starts; ``limit_s``: CPU seconds after
+    which no further rollout starts (the best so far is played); ``screen``: candidates
+    kept for rollouts; ``clock``: the time source (default the thread's CPU time)."""
 
     name = "search"
 
-    def __init__(self, seed: Any = None, *, cap: int = 24, samples: int = 3, budget_s: float = 0.09,
-                 limit_s: float = 0.15, ally_below: float = 0.8) -> None:
+    def __init__(self, seed: Any = None, *, work: int = 3000, budget_s: float = 0.11, limit_s: float = 0.13,
+                 screen: int = 10, clock: Callable[[], float] = time.thread_time) -> None:
         super().__init__(seed)
         warm_odds()
-        self.cap, self.samples, self.ally_below = cap, samples, ally_below
-        self.budget_s, self.limit_s = budget_s, limit_s
-        self._stop = float("inf")
-        self._seeds: list[int] = []
+        self.work, self.budget_s, self.limit_s, self.screen, self.clock = work, budget_s, limit_s, screen, clock
+        self.last_work = 0         # engine calls of the last decision
+        self.rollouts = 0          # rollouts of the last decision (for tests and benches)
 
-    # ------------------------------------------------------------------ decisions
     def choose(self, state: GameState, seat: int, options: list) -> Action:
+        t0 = self.clock()
         options = [o for o in options if not isinstance(o, META_OPTIONS)]
-        kinds = {type(o) for o in options}
-        if O.CallAllyOption in kinds:
-            return CallAlly(call=self._want_ally(state))
-        if O.AnswerAllyOption in kinds:
-            return self._answer(state, next(o for o in options if isinstance(o, O.AnswerAllyOption)))
-        acts = concrete_actions(state, seat, cap=self.cap, rng=self.rng, options=options)
-        if len(acts) == 1:
-            return acts[0]
-        t0 = time.perf_counter()
-        deadline, stop = t0 + self.budget_s, t0 + self.limit_s
-        self._stop, self._seeds = stop, []
-        best, best_v = acts[0], float("-inf")
-        for a in acts:
-            if time.perf_counter() > stop:
-                break
+        cands = candidates(state, seat, options)
+        self.rollouts = 0
+        if len(cands) == 1:
+            return cands[0]
+        return self._search(state, seat, cands, t0)
+
+    # ------------------------------------------------------------------ samples
+    def _roots(self, state: GameState) -> Callable[[int], GameState]:
+        """Sample ``k`` of this decision: the state with reseeded dice and shuffled decks."""
+        roots: list[GameState] = []
+        rng = self.rng
+
+        def root(k: int) -> GameState:
+            while len(roots) <= k:
+                s = copy_state(state)
+                s.rng_state = rng.getrandbits(62)
+                r = random.Random(rng.getrandbits(64))
+                # sorted first: the shuffle must not depend on the hidden order
+                s.event_deck, s.apostle_deck = sorted(s.event_deck), sorted(s.apostle_deck)
+                r.shuffle(s.event_deck)
+                r.shuffle(s.apostle_deck)
+                roots.append(s)
+            return roots[k]
+        return root
+
+    def _search(self, state: GameState, seat: int, cands: list[Action], t0: float) -> Action:
+        clock = self.clock
+        deadline, hard = t0 + self.budget_s, t0 + self.limit_s
+        root = self._roots(state)
+        horizon = max(state.round, 1)
+        # plain attacks on Ottomans: (target, exact odds) for the chance-node weighting
+        chance: list[tuple[int, float] | None] = []
+        for a in cands:
+            if type(a) is Attack and not a.call_ally and a.blessing is None and state.ottomans[_IX[a.to]] > 0:
+                t = _IX[a.to]
+                chance.append((t, p_win(a.infantry + CANNON * a.cannons, state.ottomans[t])))
+            else:
+                chance.append(None)
+        vals: list[list[tuple[bool, float]]] = [[] for _ in cands]
+        bad: set[int] = set()
+        work = [0]
+
+        def sample(i: int, deep: bool) -> None:
+            k = len(vals[i])
             try:
-                v = self.value(state, seat, a, full=time.perf_counter() < deadline)
+                s, _ = apply(root(k), seat, cands[i])
             except RuleViolation:   # a state rebuilt from a view may differ from the server's
-                continue
-            if v > best_v:
-                best, best_v = a, v
-        return best
+                bad.add(i)
+                return
+            ch = chance[i]
+            held = ch is not None and s.owner[ch[0]] == seat
+            work[0] += 1
+            if deep:
+                s, n = _rollout(s, horizon)
+                work[0] += n
+                self.rollouts += 1
+            vals[i].append((held, evaluate(s, seat)))
 
-    def _want_ally(self, s: GameState) -> bool:
-        b = s.battle
-        if b is None or b.kind != "greek_attack":
-            return True
-        st = b.greek_infantry + CANNON * b.greek_cannons
-        ott = s.ottomans[b.region]
-        return st < 1 or ott < 1 or battle_odds(min(60, st), min(45, ott)).attacker_wins < self.ally_below
+        def value(i: int) -> float:
+            v = vals[i]
+            if not v:
+                return float("-inf")
+            ch = chance[i]
+            if ch is not None:
+                won = [x for h, x in v if h]
+                lost = [x for h, x in v if not h]
+                if won and lost:
+                    return ch[1] * sum(won) / len(won) + (1 - ch[1]) * sum(lost) / len(lost)
+            return sum(x for _, x in v) / len(v)
 
-    def _answer(self, s: GameState, o: O.AnswerAllyOption) -> AnswerAlly:
-        best, spare = None, 1
-        for rid in o.regions:
-            r = BOARD.index[rid]
-            left = s.infantry[r] + CANNON * s.cannons[r] - _threat(s, r) - 1
-            if left > spare:
-                best, spare = rid, left
-        return AnswerAlly(accept=True, region=best) if best else AnswerAlly(accept=False)
-
-    # ------------------------------------------------------------------ expectimax
-    def _seed(self, k: int) -> int:
-        """The ``k``-th dice seed of this decision, the same for every candidate (common
-        random numbers: candidates are compared on the same dice)."""
-        while len(self._seeds) <= k:
-            self._seeds.append(self.rng.getrandbits(62))
-        return self._seeds[k]
-
-    def _outcome(self, state: GameState, seat: int, a: Action, target: int, k: int) -> tuple[bool, float]:
-        """Draw ``k`` of the dice: apply ``a`` on a reseeded copy, note whether ``seat``
-        holds ``target`` after the battle, play on to the end of the round (:func:`rollout`)
-        and evaluate."""
-        s = copy_state(state)
-        s.rng_state = self._seed(k)
-        s, _ = apply(s, seat, a)
-        s = _run_on(s, seat)
-        held = target >= 0 and s.owner[target] == seat
-        return held, evaluate(rollout(s, state.round), seat)
-
-    def value(self, state: GameState, seat: int, a: Action, full: bool = True) -> float:
-        """Expected leaf value of ``a`` (module doc)."""
-        n = self.samples if full else 1
-        t = BOARD.index[a.to] if isinstance(a, Attack) else -1
-        if t < 0 or state.ottomans[t] == 0 or a.call_ally or a.blessing:
-            outs = []
-            for k in range(n):
-                outs.append(self._outcome(state, seat, a, t, k)[1])
-                if time.perf_counter() > self._stop:
+        alive = list(range(len(cands)))
+        if len(alive) > self.screen:
+            for i in alive:
+                if clock() > hard:
                     break
-            return sum(outs) / len(outs)
-        p = battle_odds(min(60, max(1, a.infantry + CANNON * a.cannons)), min(45, state.ottomans[t])).attacker_wins
-        won: list[float] = []
-        lost: list[float] = []
-        for k in range(3 * n):
-            held, v = self._outcome(state, seat, a, t, k)
-            (won if held else lost).append(v)
-            if (k + 1 >= n and won and lost) or time.perf_counter() > self._stop:
+                sample(i, deep=False)
+                if chance[i] is not None:
+                    sample(i, deep=False)
+            keep = sorted((i for i in alive if i not in bad), key=lambda i: -value(i))[:self.screen - 2]
+            ends = {i for i, a in enumerate(cands) if type(a) is EndStep}
+            alive = sorted((set(keep) | {0} | ends) - bad)
+            for i in alive:
+                vals[i].clear()
+        target = 2
+        while True:
+            for i in alive:
+                while len(vals[i]) < target and i not in bad:
+                    if clock() > hard:
+                        break
+                    sample(i, deep=True)
+            alive = [i for i in alive if i not in bad and vals[i]]
+            if len(alive) <= 1 or work[0] >= self.work or clock() > deadline:
                 break
-        if not won or not lost:
-            vals = won or lost
-            return sum(vals) / len(vals)
-        return p * sum(won) / len(won) + (1 - p) * sum(lost) / len(lost)
-
-
-def _rollout_action(s: GameState, seat: int):
-    """The look-ahead's default play: place reinforcements where the Ottoman threat most
-    exceeds the strength (R10), answer Ally questions with R19's default, end steps."""
-    for o in legal_actions(s, seat):
-        if isinstance(o, O.ReinforceOption):
-            best = max(o.regions, key=lambda rid: (_threat(s, BOARD.index[rid])
-                                                   - s.infantry[BOARD.index[rid]] - CANNON * s.cannons[BOARD.index[rid]], rid))
-            return Reinforce(placements=[Placement(region=best, infantry=o.infantry, cannons=o.cannons)])
-        if isinstance(o, O.PlaceStartOption):
-            return PlaceStart(region=o.regions[0])
-        if isinstance(o, O.CallAllyOption):
-            return CallAlly(call=False)
-        if isinstance(o, O.AnswerAllyOption):
-            return AnswerAlly(accept=False)
-    return EndStep()
-
-
-def rollout(s: GameState, round_: int, limit: int = 200) -> GameState:
-    """Play on with :func:`_rollout_action` for every seat until round ``round_`` is over
-    (the Ottoman phase included) or the game ends."""
-    for _ in range(limit):
-        if s.status == "finished" or s.round > round_:
-            break
-        w = waiting_for(s)
-        if not w:
-            s = _run_on(s, -1)
-            continue
-        s, _ = apply(s, w[0], _rollout_action(s, w[0]))
-    return s
+            alive.sort(key=lambda i: -value(i))
+            alive = alive[:max(1, (len(alive) + 1) // 2)]
+            target *= 2
+        self.last_work = work[0]
+        if not alive:
+            return cands[0]
+        return cands[max(alive, key=value)]
 
 
 class SearchBot(Bot):
     """:class:`SearchPlayer` behind the client :class:`Bot` interface: the view becomes a
     state (:func:`state_from_view`, hidden decks and dice from the bot's seed), the
-    server's options become engine options, the chosen engine action a client model."""
+    server's options become engine options, the chosen engine action a client model.
+    A pending Ally question (a battle is running, which a view does not rebuild) is
+    answered by the default policy."""
 
     name = "search"
 
@@ -293,19 +421,27 @@ class SearchBot(Bot):
     def choose(self, view: Any, legal_actions_: list) -> Any:
         from .local import from_client_option
         opts = [from_client_option(o) for o in legal_actions_]
+        opts = [o for o in opts if not isinstance(o, META_OPTIONS)]
         kinds = {type(o) for o in opts}
         if kinds & {O.CallAllyOption, O.AnswerAllyOption}:
-            # a pending decision: no state to rebuild (a battle is running), decide directly
             if O.CallAllyOption in kinds:
                 return to_client_action(CallAlly(call=True))
             o = next(o for o in opts if isinstance(o, O.AnswerAllyOption))
-            return to_client_action(AnswerAlly(accept=bool(o.regions), region=(o.regions or [None])[0]))
+            near = {r.id: r for r in view.regions}
+            best, spare = None, 0
+            for rid in o.regions:
+                r = near[rid]
+                t = sum(max(0, near[_IDS[n]].ottomans - 1) for n in _BORDERS[_IX[rid]])
+                left = r.infantry + CANNON * r.cannons - t - 1
+                if left > spare:
+                    best, spare = rid, left
+            return to_client_action(AnswerAlly(accept=best is not None, region=best))
         if view.status != "active":
             # setup (R7): the starting region with the fewest Ottomans next door
             o = next(o for o in opts if isinstance(o, O.PlaceStartOption))
             near = {r.id: r.ottomans for r in view.regions}
             return to_client_action(PlaceStart(region=min(o.regions, key=lambda rid: (
-                sum(near[BOARD.ids[n]] for n in BOARD.borders[BOARD.index[rid]]), rid))))
+                sum(near[_IDS[n]] for n in _BORDERS[_IX[rid]]), rid))))
         state = state_from_view(view, f"search-{self.rng.random()}")
         seat = self.seat if self.seat is not None else view.your_seat
         return to_client_action(self.player.choose(state, seat, opts))

@@ -11,7 +11,8 @@ reported in ``Tournament.failed`` and not rated.
 
 The rating table: ``mu`` and ``sigma`` (OpenSkill's defaults 25 and 25/3 at the start),
 ``ordinal = mu - 3 sigma`` (a conservative skill, the table's order), games, wins (a
-shared win counts 1/number of winners), mean Fame, mean decision time.
+shared win counts 1/number of winners), mean Fame, mean CPU time per decision (the
+playing thread's, so a loaded machine does not inflate it).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class Played:
     winners: list[int] = field(default_factory=list)
     fame: list[int] = field(default_factory=list)
     rounds: int = 0
-    decision_ms: list[float] = field(default_factory=list)   # mean per seat
+    decision_ms: list[float] = field(default_factory=list)   # mean CPU ms per decision, per seat
     seconds: float = 0.0
     error: str | None = None
 
@@ -111,7 +112,7 @@ def play_scheduled(g: Scheduled, max_rounds: int | None) -> Played:
     keys = [(fame(s, i), regions_controlled(s, i), strength_on_board(s, i)) for i in range(s.seats)]
     return Played(g.number, g.seed, g.bots, ranks=[] if r.error else _ranks(keys, r.winners),
                   winners=r.winners, fame=r.fame, rounds=r.rounds,
-                  decision_ms=[1000 * statistics.fmean(t) if t else 0.0 for t in r.decision_s],
+                  decision_ms=[1000 * statistics.fmean(t) if t else 0.0 for t in r.decision_cpu_s],
                   seconds=time.perf_counter() - t0, error=r.error)
 
 
@@ -169,7 +170,7 @@ def run_tournament(bots: list[str], *, seats: int = 2, repeat: int = 1, max_roun
 
 def table(t: Tournament) -> str:
     """The rating table as text (plus one line per failed game)."""
-    head = ["rank", "bot", "ordinal", "mu", "sigma", "games", "wins", "fame", "ms/decision"]
+    head = ["rank", "bot", "ordinal", "mu", "sigma", "games", "wins", "fame", "cpu ms/decision"]
     rows = [[str(k), r.bot, f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"± {r.sigma:.2f}", str(r.games),
              f"{r.wins:g}", f"{r.mean_fame:.1f}", f"{r.decision_ms:.1f}"] for k, r in enumerate(t.rows, 1)]
     widths = [max(len(h), *(len(row[i]) for row in rows)) for i, h in enumerate(head)]

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+# a test dependency (pyproject's [test] extra): a missing PettingZoo fails here, never skips
+from pettingzoo.test import api_test, seed_test  # only what is called: no test_* names
 
-pytest.importorskip("pettingzoo")
-
-from pettingzoo.test import api_test, seed_test  # noqa: E402  (only what is called: no test_* names)
-
-from battle1821_bots.env import N_ACTIONS, Battle1821Env, action_table  # noqa: E402
-from battle1821_bots.local import is_legal  # noqa: E402
+from battle1821_bots.env import N_ACTIONS, Battle1821Env, action_table
+from battle1821_bots.local import is_legal
 
 
 # api_test warns for every Dict observation (the action-mask convention); nothing to fix
@@ -23,6 +21,13 @@ def test_pettingzoo_api_test(seats):
 
 def test_pettingzoo_seed_test():
     seed_test(lambda: Battle1821Env(seats=2, max_rounds=3), num_cycles=200)
+    # not vacuous: the seed reaches the game (another seed, another game's dice and decks)
+    a, b, c = (Battle1821Env(seats=2, max_rounds=3) for _ in range(3))
+    a.reset(seed=1)
+    b.reset(seed=1)
+    c.reset(seed=2)
+    assert a.state_.seed == b.state_.seed != c.state_.seed
+    assert a.state_.event_deck == b.state_.event_deck != c.state_.event_deck
 
 
 def test_masked_actions_are_legal_and_games_end():
