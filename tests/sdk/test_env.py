@@ -5,12 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-pytest.importorskip("pettingzoo")
+from pettingzoo.test import api_test, seed_test  # only what is called: no test_* names
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402  (only what is called: no test_* names)
-
-from battle1821_bots.env import N_ACTIONS, Battle1821Env, action_table  # noqa: E402
-from battle1821_bots.local import is_legal  # noqa: E402
+from battle1821_bots.env import N_ACTIONS, Battle1821Env, action_table
+from battle1821_bots.local import is_legal
 
 
 # api_test warns for every Dict observation (the action-mask convention); nothing to fix
