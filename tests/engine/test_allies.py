@@ -94,10 +94,10 @@ def test_r18_ally_accept_from_a_region_that_would_be_emptied_is_refused(make):
     s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
     with pytest.raises(RuleViolation) as e:
         apply(s, 1, AnswerAlly(accept=True, region="cyclades"))
-    assert e.value.code == "must_leave_one"
+    assert (e.value.code, e.value.ruling) == ("must_leave_one", "R18")
     with pytest.raises(RuleViolation) as e:
         apply(s, 1, AnswerAlly(accept=True, region="hydra"))
-    assert e.value.code == "not_your_region"
+    assert (e.value.code, e.value.ruling) == ("not_your_region", "R18")
 
 
 def test_r18_second_ally_after_first_unit_lost(make, dice):

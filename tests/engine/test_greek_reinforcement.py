@@ -108,3 +108,16 @@ def test_r10_a_placement_of_exactly_1_infantry_or_1_cannon_is_placed(make):
     assert s.cannons[IX["achaia"]] == 1 and s.to_place_cannons == 0
     assert s.players[0].reserve_cannons == can - 1
     ok(s)
+
+
+def test_r10_ending_the_step_with_reinforcements_owed_is_refused_naming_r10():
+    import pytest
+
+    from server.engine.errors import RuleViolation
+
+    s = started()
+    seat = waiting_for(s)[0]
+    with pytest.raises(RuleViolation) as e:
+        apply(s, seat, EndStep())
+    assert (e.value.code, e.value.ruling) == ("illegal_action", "R10")
+    assert "owed reinforcements" in e.value.detail
