@@ -85,7 +85,8 @@ def test_domain_errors_name_what_went_wrong(run):
     assert isinstance(seen["host"], errors.Forbidden)
     assert isinstance(seen["no_token"], errors.Unauthorized)
     assert isinstance(seen["other_game"], errors.Forbidden)
-    assert isinstance(seen["rule"], errors.RuleBroken) and seen["rule"].extra["ruling"].startswith("R")
+    assert isinstance(seen["rule"], errors.RuleBroken)
+    assert (seen["rule"].code, seen["rule"].extra["ruling"]) == ("unknown_region", "R11")
     assert seen["seat"].code == "seat_not_found"
     assert isinstance(seen["full"], errors.Conflict) and seen["full"].code == "game_full"
 
