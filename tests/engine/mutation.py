@@ -96,13 +96,14 @@ def main() -> int:
     budget = float(os.environ.get("MUTATION_BUDGET_S", "0"))
     cached = _metas()
     todo = [m for m in sample if cached.get(m) not in KILLED]   # cached kills stand
-    todo.sort(key=lambda m: cached.get(m) is None)              # past survivors first
-    chunk = 20 if budget else 200   # a bounded command line; small steps under a budget
-    for i in range(0, len(todo), chunk):
+    again = [m for m in todo if cached.get(m) is not None]      # past survivors: run first
+    fresh = [m for m in todo if cached.get(m) is None]
+    step = 20 if budget else 200   # a bounded command line; small steps under a budget
+    chunks = ([again] if again else []) + [fresh[i:i + step] for i in range(0, len(fresh), step)]
+    for part in chunks:
         if budget and time.monotonic() - t0 > budget:
             break
-        subprocess.run(MUTMUT + ["run", *todo[i:i + chunk]], cwd=ROOT, check=False,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run(MUTMUT + ["run", *part], cwd=ROOT, check=False, stdout=subprocess.DEVNULL)
     codes = _metas()
     eq = _equivalents()
     ran = [m for m in sample if codes.get(m) is not None]
