@@ -9,7 +9,7 @@ from server.engine.actions import AnswerAlly, Attack, CallAlly, EndStep, SetStan
 from server.engine.board import BOARD
 from server.engine.errors import RuleViolation
 from server.engine.log import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
-from server.engine import apply, legal_actions, waiting_for
+from server.engine import apply, legal_actions, violation, waiting_for
 from server.engine.invariants import check_conservation, check_control
 from server.engine.options import AnswerAllyOption, CallAllyOption
 
@@ -323,3 +323,12 @@ def test_r18_r19_accepting_without_a_region_sends_from_the_strongest_region(make
     assert [e.region for e in ev if isinstance(e, AllyReturned)] == ["cyclades"]
     assert (s.infantry[IX["crete"]], s.infantry[IX["cyclades"]]) == (2, 2)
     ok(s)
+
+
+def test_r19_an_ally_answer_nobody_asked_for_is_refused_as_no_decision_pending(make):
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, ottomans={"aetolia": 2})
+    for seat, a, detail in ((0, AnswerAlly(accept=True), "this question is not asked now"),   # the actor
+                            (0, CallAlly(call=True), "this question is not asked now"),
+                            (1, AnswerAlly(accept=False), "nothing is asked of you now")):     # another seat
+        v = violation(s, seat, a)
+        assert v is not None and (v.code, v.ruling, v.detail) == ("no_decision_pending", "R19", detail), (seat, a, v)
