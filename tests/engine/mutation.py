@@ -98,7 +98,7 @@ def main() -> int:
     todo = [m for m in sample if cached.get(m) not in KILLED]   # cached kills stand
     again = [m for m in todo if cached.get(m) is not None]      # past survivors: run first
     fresh = [m for m in todo if cached.get(m) is None]
-    step = 20 if budget else 200   # a bounded command line; small steps under a budget
+    step = 6 if budget else 200   # a bounded command line; small steps under a budget
     chunks = ([again] if again else []) + [fresh[i:i + step] for i in range(0, len(fresh), step)]
     for part in chunks:
         if budget and time.monotonic() - t0 > budget:
