@@ -81,3 +81,15 @@ def test_r9_greek_step_started_events_field_by_field(make):
         {"type": "reinforcement_due", "seat": 1, "infantry": 3, "cannons": 0, "defeated": 0,
          "bonus_infantry": 0, "bonus_cannons": 0},
     ]
+
+
+def test_r9_an_object_that_is_no_action_is_refused_as_illegal(make):
+    """The one legality predicate refuses what is not an action of the rules at all."""
+    from server.engine import violation
+
+    class NotAnAction:
+        pass
+
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)})
+    v = violation(s, 0, NotAnAction())
+    assert v is not None and (v.code, v.detail, v.ruling) == ("illegal_action", "unknown action", None)
