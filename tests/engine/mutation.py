@@ -95,7 +95,10 @@ def main() -> int:
     sample = names if n <= 0 or n >= len(names) else sorted(random.Random(seed).sample(names, n))
     budget = float(os.environ.get("MUTATION_BUDGET_S", "0"))
     cached = _metas()
-    todo = [m for m in sample if cached.get(m) not in KILLED]   # cached kills stand
+    eq = _equivalents()
+    # cached kills stand; so do survivals of mutants judged equivalent (a code change
+    # resets a function's results, and its mutants run again)
+    todo = [m for m in sample if cached.get(m) not in KILLED and not (m in eq and cached.get(m) is not None)]
     again = [m for m in todo if cached.get(m) is not None]      # past survivors: run first
     fresh = [m for m in todo if cached.get(m) is None]
     step = 6 if budget else 200   # a bounded command line; small steps under a budget
@@ -105,7 +108,6 @@ def main() -> int:
             break
         subprocess.run(MUTMUT + ["run", *part], cwd=ROOT, check=False, stdout=subprocess.DEVNULL)
     codes = _metas()
-    eq = _equivalents()
     ran = [m for m in sample if codes.get(m) is not None]
     killed = [m for m in ran if codes.get(m) in KILLED]
     equivalent = [m for m in ran if m in eq and m not in killed]

@@ -7,6 +7,7 @@ from posbuild import code, ok
 from server.engine.actions import EndStep, Placement, Reinforce
 from server.engine.board import BOARD
 from server.engine import advance, apply, waiting_for
+from server.engine.state import encode_state
 
 IX = BOARD.index
 
@@ -93,3 +94,19 @@ def test_r9_an_object_that_is_no_action_is_refused_as_illegal(make):
     s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)})
     v = violation(s, 0, NotAnAction())
     assert v is not None and (v.code, v.detail, v.ruling) == ("illegal_action", "unknown action", None)
+
+
+def test_r9_advance_runs_at_most_max_steps_automatic_steps(make):
+    """``advance(s, max_steps=n)`` stops after n automatic steps (the Ottoman phase step by
+    step), and the steps compose: one then one is two, and many reach the next round."""
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="movement", active=1,
+             fill_ottomans=True)
+    for p in s.players:
+        p.call_ally, p.answer_ally = "never", "decline"
+    s, _ = apply(s, 1, EndStep())
+    one, _ = advance(s, max_steps=1)
+    two, _ = advance(s, max_steps=2)
+    assert encode_state(advance(one, max_steps=1)[0]) == encode_state(two)
+    assert encode_state(one) != encode_state(two) and one.phase == "ottoman"
+    done, _ = advance(s)
+    assert done.phase == "greek" and done.round == s.round + 1 and encode_state(done) != encode_state(two)
