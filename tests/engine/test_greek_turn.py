@@ -110,3 +110,12 @@ def test_r9_advance_runs_at_most_max_steps_automatic_steps(make):
     assert encode_state(one) != encode_state(two) and one.phase == "ottoman"
     done, _ = advance(s)
     assert done.phase == "greek" and done.round == s.round + 1 and encode_state(done) != encode_state(two)
+
+
+def test_r9_past_the_last_turn_of_the_round_no_seat_is_active(make):
+    from server.engine.greek.turn import active_seat
+
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="movement", active=1)
+    assert active_seat(s) == 1
+    s.turn_index = len(s.turn_order)     # every seat has had its turn
+    assert active_seat(s) is None
