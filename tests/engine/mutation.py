@@ -17,7 +17,7 @@ A full run takes hours on two cores, so this runs a seeded sample:
 - ``MUTATION_MIN`` (default 95): the exit status is 1 when fewer than this percentage
   of the sampled non-equivalent mutants are killed.
 - ``MUTATION_BUDGET_S`` (default 0: none): start no more mutants after this many
-  seconds. Mutants that ran before and survived run first (the check of new tests), then
+  seconds. Mutants that ran before and survived run first, always (the check of new tests), then
   those never run; the score counts the sampled mutants that have a result and the line
   says how many of the sample have none yet (a later run with the same seed goes on).
 
@@ -103,9 +103,9 @@ def main() -> int:
     fresh = [m for m in todo if cached.get(m) is None]
     step = 6 if budget else 200   # a bounded command line; small steps under a budget
     chunks = ([again] if again else []) + [fresh[i:i + step] for i in range(0, len(fresh), step)]
-    for part in chunks:
-        if budget and time.monotonic() - t0 > budget:
-            break
+    for n, part in enumerate(chunks):
+        if budget and time.monotonic() - t0 > budget and not (n == 0 and again):
+            break   # the re-check of past survivors always runs
         subprocess.run(MUTMUT + ["run", *part], cwd=ROOT, check=False, stdout=subprocess.DEVNULL)
     codes = _metas()
     ran = [m for m in sample if codes.get(m) is not None]
