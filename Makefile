@@ -39,7 +39,8 @@ test-long: $(STAMP)
 	BATTLE1821_PROPERTY_GAMES=3000 $(BIN)/python -m pytest -q -m slow tests
 
 ## Mutation testing of the engine: a seeded sample of mutmut's mutants against tests/engine
-## (MUTATION_SAMPLE=300, MUTATION_SEED, MUTATION_FILES=changed before a change lands; see
+## (MUTATION_SAMPLE=300, MUTATION_SEED, MUTATION_FILES=changed before a change lands,
+## MUTATION_BUDGET_S to stop starting mutants after that many seconds; see
 ## tests/engine/mutation.py). Fails below MUTATION_MIN=95 % killed.
 mutation: $(STAMP)
 	BATTLE1821_PROPERTY_GAMES=10 $(BIN)/python tests/engine/mutation.py

@@ -60,3 +60,24 @@ def legal(client, g: dict, seat: int) -> list[dict]:
     r = client.get(f"/games/{g['id']}/legal-actions", headers=auth(g["tokens"][seat]))
     assert r.status_code == 200, r.text
     return r.json()["actions"]
+
+
+def request_span(log, request_id: str, timeout: float = 10.0) -> tuple[float, float]:
+    """``(received, answered)`` in epoch seconds of the request sent with this
+    ``X-Request-ID``, from the server's request log line in the file ``log`` (written
+    when the response ends: its ``timestamp`` is the answer, minus ``ms`` the arrival).
+    Waits up to ``timeout`` s for the line (the log is written after the response)."""
+    import datetime
+    import json
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        for line in log.read_text().splitlines():
+            if line.startswith("{") and f'"{request_id}"' in line:
+                rec = json.loads(line)
+                if rec.get("request_id") == request_id and rec.get("event") == "request":
+                    end = datetime.datetime.fromisoformat(rec["timestamp"].replace("Z", "+00:00")).timestamp()
+                    return end - rec["ms"] / 1000, end
+        assert time.monotonic() < deadline, f"no request log line for {request_id}"
+        time.sleep(0.05)

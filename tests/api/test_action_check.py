@@ -29,19 +29,21 @@ def test_check_accepts_a_legal_action_and_refuses_with_the_submits_code_without_
                          "code": None, "detail": None, "ruling": None, "barrier": None}
 
     refused = _check(client, g, other, {"type": "place_start", "region": region}).json()
-    assert refused["accepted"] is False and refused["code"] == "not_your_turn" and refused["detail"]
+    assert refused["accepted"] is False and (refused["code"], refused["ruling"]) == ("not_your_turn", "R9")
+    assert refused["detail"]
     unknown = _check(client, g, seat, {"type": "place_start", "region": "atlantis"}).json()
-    assert unknown["accepted"] is False and unknown["code"]
+    assert unknown["accepted"] is False and (unknown["code"], unknown["ruling"]) == ("unknown_region", "R11")
+    assert "atlantis" in unknown["detail"]
 
     # nothing happened: same version, no event
     assert game(client, g["id"])["version"] == view["version"]
     assert _last_seq(client, g["id"]) == seq
     # the submit answers what the check said
     r = act(client, g, other, {"type": "place_start", "region": region}, view["version"])
-    assert r.status_code == 409 and r.json()["code"] == refused["code"]
+    assert r.status_code == 409 and (r.json()["code"], r.json()["ruling"]) == (refused["code"], refused["ruling"])
     r = act(client, g, seat, {"type": "place_start", "region": "atlantis"}, view["version"])
     assert r.status_code == 409 and r.json()["code"] == unknown["code"]
-    assert r.json().get("ruling") == unknown["ruling"]
+    assert r.json()["ruling"] == unknown["ruling"]
     r = act(client, g, seat, {"type": "place_start", "region": region}, view["version"])
     assert r.status_code == 201, r.text
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 import json
 import threading
 import time
+import uuid
 
 import httpx
-from helpers import auth, create_full, etag, game, waiting_seat
+from helpers import auth, create_full, etag, game, request_span, waiting_seat
 
 
 def _cancel(client, g, version):
@@ -56,23 +57,24 @@ def test_writes_to_a_cancelled_game_are_409_game_cancelled(client):
 
 
 def test_cancel_wakes_open_sse_streams_and_long_polls(server):
+    """The long-poll and the stream reached the server before the cancel did (their request
+    log lines) and both told ``game_cancelled`` long before the poll's 20 s wait."""
     base = server["base"]
     r = httpx.post(f"{base}/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]})
     g = {"id": r.json()["id"], "host": r.json()["host_token"]}
     page = httpx.get(f"{base}/games/{g['id']}/events").json()
     last = page["last_seq"]
     version = httpx.get(f"{base}/games/{g['id']}").json()["version"]
+    rid = uuid.uuid4().hex
     got: dict = {}
 
     def poll():
-        t0 = time.monotonic()
         got["poll"] = httpx.get(f"{base}/games/{g['id']}/events", params={"after": last, "wait": 20},
-                                timeout=30).json()
-        got["poll_s"] = time.monotonic() - t0
+                                timeout=30, headers={"X-Request-ID": f"poll-{rid}"}).json()
 
     def sse():
         with httpx.stream("GET", f"{base}/games/{g['id']}/events/stream", params={"after": last},
-                          timeout=30) as resp:
+                          timeout=30, headers={"X-Request-ID": f"sse-{rid}"}) as resp:
             for line in resp.iter_lines():
                 if line.startswith("data:"):
                     got["sse"] = json.loads(line[5:])
@@ -81,11 +83,16 @@ def test_cancel_wakes_open_sse_streams_and_long_polls(server):
     threads = [threading.Thread(target=poll), threading.Thread(target=sse)]
     for t in threads:
         t.start()
-    time.sleep(0.5)
-    r = httpx.delete(f"{base}/games/{g['id']}", headers={**auth(g["host"]), "If-Match": etag(version)})
+    time.sleep(1.0)   # time for both to reach the server; the log lines below check they did
+    r = httpx.delete(f"{base}/games/{g['id']}",
+                     headers={**auth(g["host"]), "If-Match": etag(version), "X-Request-ID": f"cancel-{rid}"})
     assert r.status_code == 200, r.text
     for t in threads:
         t.join(15)
     assert got["poll"]["events"][0]["type"] == "game_cancelled"
-    assert got["poll_s"] < 10
     assert got["sse"]["type"] == "game_cancelled" and got["sse"]["version"] == version + 1
+    cancel_in, _ = request_span(server["log"], f"cancel-{rid}")
+    for watcher in ("poll", "sse"):
+        came, went = request_span(server["log"], f"{watcher}-{rid}")
+        assert came < cancel_in, f"the {watcher} reached the server after the cancel: nothing to wake up"
+        assert went >= cancel_in and went - came < 10, (watcher, came, went, cancel_in)

@@ -8,6 +8,7 @@ import asyncio
 import json
 import threading
 import time
+import uuid
 
 import httpx
 import httpx_sse
@@ -16,7 +17,7 @@ from server import engine
 from server.engine import decode_state, encode_state
 from server.engine.actions import PlaceStart
 
-from helpers import auth, etag
+from helpers import auth, etag, request_span
 
 
 def _new_game(base: str, seats: int = 2) -> dict:
@@ -64,33 +65,38 @@ def _same_but_settled(got, expected) -> bool:
 
 
 def test_long_poll_returns_as_soon_as_an_event_lands(server):
+    """The poll reached the server before the write did (their request log lines) and came
+    back with the write's event long before its 20 s wait: it woke up on the event."""
     base = server["base"]
     g = _new_game(base)
     v = _view(base, g["id"])
     last = httpx.get(f"{base}/games/{g['id']}/events").json()["last_seq"]
     seat = v["waiting_for"][0]
+    rid = uuid.uuid4().hex
     out = {}
 
     def poll():
-        t0 = time.monotonic()
-        out["r"] = httpx.get(f"{base}/games/{g['id']}/events", params={"after": last, "wait": 20}, timeout=30)
-        out["t"] = time.monotonic() - t0
+        out["r"] = httpx.get(f"{base}/games/{g['id']}/events", params={"after": last, "wait": 20}, timeout=30,
+                             headers={"X-Request-ID": f"poll-{rid}"})
 
     th = threading.Thread(target=poll)
     th.start()
-    time.sleep(0.5)
-    t_post = time.monotonic()
+    time.sleep(1.0)   # time for the poll to reach the server; the log lines below check it did
     r = httpx.post(f"{base}/games/{g['id']}/actions", json={"type": "place_start", "region": "achaia"},
-                   headers={**auth(g["tokens"][seat]), "If-Match": etag(v["version"])})
+                   headers={**auth(g["tokens"][seat]), "If-Match": etag(v["version"]), "X-Request-ID": f"write-{rid}"})
     assert r.status_code == 201, r.text
     th.join(25)
     assert out["r"].status_code == 200
     evs = out["r"].json()["events"]
     assert evs and evs[0]["seq"] == last + 1 and evs[0]["type"] == "placed"
-    assert out["t"] < 5, out["t"]          # woke up on the event, not on the 20 s timeout
-    assert time.monotonic() - t_post < 5
-    empty = httpx.get(f"{base}/games/{g['id']}/events", params={"after": 10_000, "wait": 0.2}, timeout=5)
+    poll_in, poll_out = request_span(server["log"], f"poll-{rid}")
+    write_in, write_out = request_span(server["log"], f"write-{rid}")
+    assert poll_in < write_in, "the poll reached the server after the write: nothing to wake up"
+    assert poll_out >= write_in and poll_out - poll_in < 10, (poll_in, poll_out, write_in)   # not the 20 s timeout
+    t0 = time.monotonic()
+    empty = httpx.get(f"{base}/games/{g['id']}/events", params={"after": 10_000, "wait": 0.5}, timeout=5)
     assert empty.status_code == 200 and empty.json()["events"] == []
+    assert time.monotonic() - t0 >= 0.45   # with nothing to tell, the poll waits its whole wait
 
 
 def _sse(base: str, gid: str, headers: dict, n: int, timeout: float = 15) -> tuple[list, int]:
@@ -143,8 +149,8 @@ def test_logging_off_a_tty_never_500_and_never_logs_tokens(server):
     g = _new_game(base)
     r = httpx.get(f"{base}/games/{g['id']}", headers={**auth(g["tokens"][0]), "X-Request-ID": "req-123"})
     assert r.status_code == 200 and r.headers["x-request-id"] == "req-123"
-    assert httpx.get(f"{base}/games/nope").status_code == 404
-    time.sleep(0.3)
+    assert httpx.get(f"{base}/games/nope", headers={"X-Request-ID": "req-124"}).status_code == 404
+    request_span(server["log"], "req-124")   # waits for the line of the last request
     text = server["log"].read_text()
     lines = [json.loads(x) for x in text.splitlines() if x.startswith("{")]
     assert any(x.get("request_id") == "req-123" and x.get("game_id") == g["id"] for x in lines)

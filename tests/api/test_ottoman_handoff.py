@@ -5,7 +5,6 @@ worker then runs the phase."""
 
 from __future__ import annotations
 
-import pytest
 import redis
 from rq import Queue
 
@@ -48,8 +47,8 @@ def test_r20_last_end_step_queues_one_ottoman_job_and_blocks_greek_actions(clien
     assert blocked.status_code == 409 and blocked.json()["code"] == "ottoman_phase"
     assert client.get(f"/games/{gid}/legal-actions", headers=auth(tokens[0])).json()["actions"] == []
 
-    worker = pytest.importorskip("server.worker")
-    jobs = pytest.importorskip("server.worker.jobs")
+    from server import worker
+    from server.worker import jobs
     for k, val in {"REDIS_URL": settings.redis_url, "QUEUE_REDIS_URL": settings.queue_redis_url,
                    "REDIS_CLUSTER": "0", "BATTLE1821_KEY_PREFIX": settings.key_prefix,
                    "BATTLE1821_QUEUE": settings.queue_name}.items():

@@ -9,13 +9,19 @@ from helpers import act, auth, create_full, etag, game, legal, waiting_seat
 PROBLEM = "application/problem+json"
 
 
-def _problem(r, status: int, code: str | None = None) -> dict:
+def _problem(r, status: int, code: str, ruling: str | None = None, field: str | None = None) -> dict:
+    """Assert ``r`` is the problem+json of ``status`` with exactly this ``code`` (and, when
+    given, exactly this ``ruling`` / ``field``)."""
     assert r.status_code == status, r.text
     assert r.headers["content-type"].startswith(PROBLEM), r.headers
     body = r.json()
-    assert body["status"] == status and body["code"] and body["title"] and body["detail"]
-    if code:
-        assert body["code"] == code, body
+    assert body["status"] == status and body["title"] and body["detail"]
+    assert body["code"] == code, body
+    if ruling is not None:
+        assert body["ruling"] == ruling, body
+    if field is not None:
+        assert body["field"] == field, body
+        assert [e["key"] for e in body["errors"]] == [field], body
     return body
 
 
@@ -64,17 +70,18 @@ def test_join_201_then_game_starts_r5(client):
 
 def test_schema_violation_400_names_the_field(client):
     r = client.post("/games", json={"seats": 9})
-    body = _problem(r, 400, "invalid_request")
-    assert "seats" in r.text
+    body = _problem(r, 400, "invalid_request", field="seats")
+    assert body["errors"][0]["source"] == "body"
     g = create_full(client)
     seat, v = waiting_seat(client, g)
     r = act(client, g, seat, {"type": "place_start", "region": 5}, v["version"])
-    _problem(r, 400)
+    _problem(r, 400, "invalid_request", field="region")
     r = act(client, g, seat, {"type": "no_such_action"}, v["version"])
-    _problem(r, 400)
+    _problem(r, 400, "invalid_request", field="type")
     r = client.get("/rules/odds?attackers=0&defenders=1")
-    _problem(r, 400)
-    assert body["errors"]
+    body = _problem(r, 400, "invalid_request", field="attackers")
+    assert body["errors"][0]["source"] == "query"
+    assert game(client, g["id"])["version"] == v["version"]   # nothing was written
 
 
 def test_401_without_or_with_a_bad_token(client):
@@ -103,8 +110,8 @@ def test_403_token_of_another_game_or_host_token(client):
 
 def test_404_unknown_game_and_resources(client):
     _problem(client.get("/games/0000000000000000"), 404, "game_not_found")
-    _problem(client.get("/games/0000000000000000/events"), 404)
-    _problem(client.get("/no/such/path"), 404)
+    _problem(client.get("/games/0000000000000000/events"), 404, "game_not_found")
+    _problem(client.get("/no/such/path"), 404, "not_found")
     g = create_full(client)
     _problem(client.get(f"/games/{g['id']}/battles/1"), 404, "battle_not_found")
     _problem(client.get(f"/games/{g['id']}/actions/1"), 404, "action_not_found")
@@ -115,11 +122,12 @@ def test_409_rule_violation_with_code_and_ruling_r7(client):
     seat, v = waiting_seat(client, g)
     other = 1 - seat
     r = act(client, g, other, {"type": "place_start", "region": "achaia"}, v["version"])
-    body = _problem(r, 409)
-    assert body["code"] == "not_your_turn"
+    _problem(r, 409, "not_your_turn", ruling="R9")
+    # R7: a setup placement goes to one of the starting regions; Attica is not one
     r = act(client, g, seat, {"type": "place_start", "region": "attica"}, v["version"])
-    body = _problem(r, 409)
-    assert body["code"] not in ("", None) and body.get("ruling")
+    body = _problem(r, 409, "illegal_action", ruling="R7")
+    assert "attica" in body["detail"]
+    assert game(client, g["id"])["version"] == v["version"]   # a refusal writes nothing
 
 
 def test_412_stale_version_carries_the_current_version_and_428_without_if_match(client):
@@ -172,19 +180,29 @@ def test_phases_are_resources(client):
 
 
 def test_list_games_filter_and_page(client):
-    create_full(client)
-    r = client.get("/games?status=setup&limit=2")
-    assert r.status_code == 200
-    body = r.json()
-    assert body["games"] and all(x["status"] == "setup" for x in body["games"])
-    _problem(client.get("/games?status=bogus"), 400)
+    made = {create_full(client)["id"] for _ in range(3)}
+    seen, cursor, pages = [], None, 0
+    while True:
+        r = client.get("/games", params={"status": "setup", "limit": 2, **({"cursor": cursor} if cursor else {})})
+        assert r.status_code == 200
+        body = r.json()
+        assert 0 < len(body["games"]) <= 2 and all(x["status"] == "setup" for x in body["games"])
+        seen += [x["id"] for x in body["games"]]
+        pages += 1
+        cursor = body["next_cursor"]
+        if cursor is None:
+            break
+    assert pages >= 2 and len(seen) == len(set(seen)) == body["total"]   # every game once, the total honest
+    assert made <= set(seen)
+    assert _problem(client.get("/games?status=bogus"), 400, "unknown_status")["field"] == "status"
 
 
 def test_cancel_by_host_only(client):
     g = create_full(client)
     v = game(client, g["id"])["version"]
-    _problem(client.delete(f"/games/{g['id']}", headers={**auth(g["tokens"][0]), "If-Match": etag(v)}), 403)
-    _problem(client.delete(f"/games/{g['id']}", headers=auth(g["host"])), 428)
+    _problem(client.delete(f"/games/{g['id']}", headers={**auth(g["tokens"][0]), "If-Match": etag(v)}),
+             403, "forbidden")
+    _problem(client.delete(f"/games/{g['id']}", headers=auth(g["host"])), 428, "precondition_required")
     r = client.delete(f"/games/{g['id']}", headers={**auth(g["host"]), "If-Match": etag(v)})
     assert r.status_code == 200 and r.json()["cancelled"]
     assert game(client, g["id"])["cancelled"] is True

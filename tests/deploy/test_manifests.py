@@ -53,14 +53,16 @@ def _containers(doc: dict) -> list[dict]:
 
 
 def _job_timeout_s() -> int:
-    worker = pytest.importorskip("server.worker", reason="server/worker not written yet")
+    from server import worker
+
     return worker.JOB_TIMEOUT_S
 
 
 def _queue_name() -> str:
     from server.config import Settings
 
-    worker = pytest.importorskip("server.worker", reason="server/worker not written yet")
+    from server import worker
+
     assert worker.QUEUE_NAME == Settings().queue_name
     return Settings().queue_name
 
@@ -134,7 +136,6 @@ def test_compose_worker_grace_period_exceeds_the_longest_job():
 
 
 def test_worker_health_module_exists():
-    pytest.importorskip("server.worker", reason="server/worker not written yet")
     import importlib.util
     assert importlib.util.find_spec("server.worker.health") is not None
 
@@ -245,8 +246,6 @@ def test_metrics_are_scraped_where_the_processes_serve_them():
 
 def _config_env_names() -> set[str]:
     path = ROOT / "server" / "config.py"
-    if not path.exists():
-        pytest.skip("server/config.py not written yet")
     names = set()
     for src in (path, ROOT / "server" / "store" / "clients.py"):
         for node in ast.walk(ast.parse(src.read_text())):
@@ -271,8 +270,9 @@ def test_env_names_are_the_ones_the_app_reads():
 
 
 def test_commands_exist_in_the_battle1821_cli():
-    cli = pytest.importorskip("server.cli", reason="server/cli.py not written yet")
     import click
+
+    from server import cli
 
     group = cli.main
     seen = set()
@@ -287,8 +287,9 @@ def test_commands_exist_in_the_battle1821_cli():
 
 
 def test_probe_paths_are_routes_of_the_app():
-    app_mod = pytest.importorskip("server.app", reason="server/app.py not written yet")
-    app = app_mod.create_app()
+    from server.app import create_app
+
+    app = create_app()
     paths = {route.path for route in app.routes}
     probes = {"/health"}
     api = _k8s("Deployment", "battle1821-api")

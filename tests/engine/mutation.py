@@ -16,6 +16,10 @@ A full run takes hours on two cores, so this runs a seeded sample:
   (default ``main``) — the run to do before a change lands.
 - ``MUTATION_MIN`` (default 95): the exit status is 1 when fewer than this percentage
   of the sampled non-equivalent mutants are killed.
+- ``MUTATION_BUDGET_S`` (default 0: none): start no more mutants after this many
+  seconds. Mutants that ran before and survived run first, always (the check of new tests), then
+  those never run; the score counts the sampled mutants that have a result and the line
+  says how many of the sample have none yet (a later run with the same seed goes on).
 
 Mutants already judged equivalent (no test can tell them from the real code) are listed
 with their reason in ``tests/engine/mutation_equivalents.toml``; they are left out of
@@ -89,20 +93,30 @@ def main() -> int:
         print("mutation: no mutant to run")
         return 0
     sample = names if n <= 0 or n >= len(names) else sorted(random.Random(seed).sample(names, n))
+    budget = float(os.environ.get("MUTATION_BUDGET_S", "0"))
     cached = _metas()
-    todo = [m for m in sample if cached.get(m) not in KILLED]   # cached kills stand
-    for i in range(0, len(todo), 200):   # a bounded command line
-        subprocess.run(MUTMUT + ["run", *todo[i:i + 200]], cwd=ROOT, check=False,
-                       stdout=subprocess.DEVNULL)
-    codes = _metas()
     eq = _equivalents()
-    killed = [m for m in sample if codes.get(m) in KILLED]
-    equivalent = [m for m in sample if m in eq and m not in killed]
-    survived = [m for m in sample if m not in killed and m not in equivalent]
-    scored = len(sample) - len(equivalent)
+    # cached kills stand; so do survivals of mutants judged equivalent (a code change
+    # resets a function's results, and its mutants run again)
+    todo = [m for m in sample if cached.get(m) not in KILLED and not (m in eq and cached.get(m) is not None)]
+    again = [m for m in todo if cached.get(m) is not None]      # past survivors: run first
+    fresh = [m for m in todo if cached.get(m) is None]
+    step = 6 if budget else 200   # a bounded command line; small steps under a budget
+    chunks = ([again] if again else []) + [fresh[i:i + step] for i in range(0, len(fresh), step)]
+    for n, part in enumerate(chunks):
+        if budget and time.monotonic() - t0 > budget and not (n == 0 and again):
+            break   # the re-check of past survivors always runs
+        subprocess.run(MUTMUT + ["run", *part], cwd=ROOT, check=False, stdout=subprocess.DEVNULL)
+    codes = _metas()
+    ran = [m for m in sample if codes.get(m) is not None]
+    killed = [m for m in ran if codes.get(m) in KILLED]
+    equivalent = [m for m in ran if m in eq and m not in killed]
+    survived = [m for m in ran if m not in killed and m not in equivalent]
+    scored = len(ran) - len(equivalent)
     score = 100.0 * len(killed) / scored if scored else 100.0
     stale = sorted(set(eq) - set(codes))
-    print(f"mutation: {len(killed)} killed / {len(sample)} sampled of {len(names)} "
+    pending = f" ({len(sample) - len(ran)} of the sample not run yet)" if len(ran) < len(sample) else ""
+    print(f"mutation: {len(killed)} killed / {len(ran)} run of {len(sample)} sampled of {len(names)}{pending} "
           f"(seed {seed}) / {len(equivalent)} equivalent / {len(survived)} survived: "
           f"{score:.1f} % of non-equivalent mutants killed in {time.monotonic() - t0:.0f} s")
     for m in survived:

@@ -9,7 +9,7 @@ from server.engine.actions import AnswerAlly, Attack, CallAlly, EndStep, SetStan
 from server.engine.board import BOARD
 from server.engine.errors import RuleViolation
 from server.engine.log import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
-from server.engine import apply, legal_actions, waiting_for
+from server.engine import apply, legal_actions, violation, waiting_for
 from server.engine.invariants import check_conservation, check_control
 from server.engine.options import AnswerAllyOption, CallAllyOption
 
@@ -94,10 +94,10 @@ def test_r18_ally_accept_from_a_region_that_would_be_emptied_is_refused(make):
     s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
     with pytest.raises(RuleViolation) as e:
         apply(s, 1, AnswerAlly(accept=True, region="cyclades"))
-    assert e.value.code == "must_leave_one"
+    assert (e.value.code, e.value.ruling) == ("must_leave_one", "R18")
     with pytest.raises(RuleViolation) as e:
         apply(s, 1, AnswerAlly(accept=True, region="hydra"))
-    assert e.value.code == "not_your_region"
+    assert (e.value.code, e.value.ruling) == ("not_your_region", "R18")
 
 
 def test_r18_second_ally_after_first_unit_lost(make, dice):
@@ -323,3 +323,12 @@ def test_r18_r19_accepting_without_a_region_sends_from_the_strongest_region(make
     assert [e.region for e in ev if isinstance(e, AllyReturned)] == ["cyclades"]
     assert (s.infantry[IX["crete"]], s.infantry[IX["cyclades"]]) == (2, 2)
     ok(s)
+
+
+def test_r19_an_ally_answer_nobody_asked_for_is_refused_as_no_decision_pending(make):
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, ottomans={"aetolia": 2})
+    for seat, a, detail in ((0, AnswerAlly(accept=True), "this question is not asked now"),   # the actor
+                            (0, CallAlly(call=True), "this question is not asked now"),
+                            (1, AnswerAlly(accept=False), "nothing is asked of you now")):     # another seat
+        v = violation(s, seat, a)
+        assert v is not None and (v.code, v.ruling, v.detail) == ("no_decision_pending", "R19", detail), (seat, a, v)

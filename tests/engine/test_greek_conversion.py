@@ -38,3 +38,22 @@ def test_r3_cannon_converted_event_field_by_field(make):
     assert [msgspec.to_builtins(e) for e in ev if isinstance(e, CannonConverted)] == \
         [{"type": "cannon_converted", "seat": 0, "region": "achaia"}]
     assert (s.infantry[IX["achaia"]], s.cannons[IX["achaia"]]) == (1, 1)
+
+
+def test_r3_r10_no_conversion_while_the_owed_cannons_need_the_whole_reserve(make):
+    """In the reinforcement step a conversion may not take a cannon the seat still owes
+    the board (R10): with the reserve equal to the owed cannons, none is offered or
+    accepted; with one more in the reserve, it is."""
+    from server.engine.errors import RuleViolation
+    import pytest
+
+    s = make(greek={"achaia": (0, 4, 0)}, step="reinforcement")
+    s.to_place_infantry, s.to_place_cannons = 0, 1
+    s.players[0].reserve_cannons, s.players[0].losses_cannons = 1, 9
+    assert not any(isinstance(o, ConvertCannonOption) for o in legal_actions(s, 0))
+    with pytest.raises(RuleViolation):
+        apply(s, 0, ConvertCannon(region="achaia"))
+    s.players[0].reserve_cannons, s.players[0].losses_cannons = 2, 8
+    assert [o.regions for o in legal_actions(s, 0) if isinstance(o, ConvertCannonOption)] == [["achaia"]]
+    s2, _ = apply(s, 0, ConvertCannon(region="achaia"))
+    assert s2.cannons[IX["achaia"]] == 1 and s2.players[0].reserve_cannons == 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from posbuild import code, ok
 
 from server.engine.actions import EndStep, Move
@@ -43,3 +45,14 @@ def test_r17_moved_event_field_by_field(make):
     assert [msgspec.to_builtins(e) for e in ev if isinstance(e, Moved)] == \
         [{"type": "moved", "seat": 0, "origin": "achaia", "region": "crete", "infantry": 2, "cannons": 1}]
     assert (s.infantry[IX["crete"]], s.cannons[IX["crete"]], s.moves_left) == (3, 1, 0)
+
+
+def test_r17_a_move_to_a_region_not_held_is_refused_naming_r17_and_the_rule(make):
+    from server.engine.errors import RuleViolation
+
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 1, 0)}, step="movement")
+    for to in ("aetolia", "crete"):   # nobody's region, another seat's region
+        with pytest.raises(RuleViolation) as e:
+            apply(s, 0, Move(from_="achaia", to=to, infantry=1))
+        assert (e.value.code, e.value.ruling, e.value.detail) == \
+            ("not_your_region", "R17", "move between two regions you control")

@@ -108,3 +108,35 @@ def test_r10_a_placement_of_exactly_1_infantry_or_1_cannon_is_placed(make):
     assert s.cannons[IX["achaia"]] == 1 and s.to_place_cannons == 0
     assert s.players[0].reserve_cannons == can - 1
     ok(s)
+
+
+def test_r10_ending_the_step_with_reinforcements_owed_is_refused_naming_r10():
+    import pytest
+
+    from server.engine.errors import RuleViolation
+
+    s = started()
+    seat = waiting_for(s)[0]
+    with pytest.raises(RuleViolation) as e:
+        apply(s, seat, EndStep())
+    assert (e.value.code, e.value.ruling) == ("illegal_action", "R10")
+    assert "owed reinforcements" in e.value.detail
+
+
+def test_r10_round_1_reinforcements_go_to_one_starting_region_refused_naming_r10(make):
+    import pytest
+
+    from server.engine.errors import RuleViolation
+
+    s = make(greek={"achaia": (0, 5, 0), "messinia": (0, 5, 0), "aetolia": (0, 2, 0)},
+             step="reinforcement", round=1)
+    s.to_place_infantry, s.to_place_cannons = 3, 0
+    assert {BOARD.ids[r] for r in BOARD.starting} >= {"achaia", "messinia"}
+    split = Reinforce(placements=[Placement(region="achaia", infantry=2), Placement(region="messinia", infantry=1)])
+    elsewhere = Reinforce(placements=[Placement(region="aetolia", infantry=3)])
+    for a, words in ((split, "all reinforcements go to one region"), (elsewhere, "go to a starting region")):
+        with pytest.raises(RuleViolation) as e:
+            apply(s, 0, a)
+        assert (e.value.code, e.value.ruling) == ("illegal_action", "R10") and words in e.value.detail
+    s2, _ = apply(s, 0, Reinforce(placements=[Placement(region="messinia", infantry=3)]))
+    assert s2.infantry[IX["messinia"]] == 8

@@ -7,6 +7,7 @@ from posbuild import code, ok
 from server.engine.actions import EndStep, Placement, Reinforce
 from server.engine.board import BOARD
 from server.engine import advance, apply, waiting_for
+from server.engine.state import encode_state
 
 IX = BOARD.index
 
@@ -81,3 +82,40 @@ def test_r9_greek_step_started_events_field_by_field(make):
         {"type": "reinforcement_due", "seat": 1, "infantry": 3, "cannons": 0, "defeated": 0,
          "bonus_infantry": 0, "bonus_cannons": 0},
     ]
+
+
+def test_r9_an_object_that_is_no_action_is_refused_as_illegal(make):
+    """The one legality predicate refuses what is not an action of the rules at all."""
+    from server.engine import violation
+
+    class NotAnAction:
+        pass
+
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)})
+    v = violation(s, 0, NotAnAction())
+    assert v is not None and (v.code, v.detail, v.ruling) == ("illegal_action", "unknown action", None)
+
+
+def test_r9_advance_runs_at_most_max_steps_automatic_steps(make):
+    """``advance(s, max_steps=n)`` stops after n automatic steps (the Ottoman phase step by
+    step), and the steps compose: one then one is two, and many reach the next round."""
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="movement", active=1,
+             fill_ottomans=True)
+    for p in s.players:
+        p.call_ally, p.answer_ally = "never", "decline"
+    s, _ = apply(s, 1, EndStep())
+    one, _ = advance(s, max_steps=1)
+    two, _ = advance(s, max_steps=2)
+    assert encode_state(advance(one, max_steps=1)[0]) == encode_state(two)
+    assert encode_state(one) != encode_state(two) and one.phase == "ottoman"
+    done, _ = advance(s)
+    assert done.phase == "greek" and done.round == s.round + 1 and encode_state(done) != encode_state(two)
+
+
+def test_r9_past_the_last_turn_of_the_round_no_seat_is_active(make):
+    from server.engine.greek.turn import active_seat
+
+    s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="movement", active=1)
+    assert active_seat(s) == 1
+    s.turn_index = len(s.turn_order)     # every seat has had its turn
+    assert active_seat(s) is None

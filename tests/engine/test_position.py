@@ -128,3 +128,8 @@ def test_position_rejects_bad_seats_and_phase_step_combinations():
     bad(P(phase="ottoman", step="none"), "step 'none'", ruling="R9")
     bad(P(phase="lobby", step="none"), "phase", ruling="R9")
     bad(P(round=0), "round")
+
+
+def test_r1_a_supply_that_is_not_a_count_is_refused_naming_the_supply():
+    bad(P(supply=-1), "supply must be an integer 0..255, got -1")
+    bad(P(supply="41"), "supply must be an integer")

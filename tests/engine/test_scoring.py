@@ -135,3 +135,32 @@ def test_r26_fame_and_regions_tie_most_strength_on_board_wins():
 def test_r26_still_tied_is_a_shared_win():
     assert _winners({"achaia": G(0, 1, 1), "laconia": G(1, 4), "crete": G(2, 2)},
                     players=[PlayerPosition(), PlayerPosition(), PlayerPosition(apostles=[])], seats=3) == [0, 1]
+
+
+def test_r26_after_the_end_every_action_of_every_seat_is_refused_as_game_over():
+    import pytest
+
+    from server.engine.actions import EndStep, Resign, SetStandingOrders
+    from server.engine.errors import RuleViolation
+
+    s = build({"achaia": G(0, 3), "laconia": G(1, 1)}, phase="greek", step="attack")
+    assert scoring.check_end(s, []) and s.status == "finished"
+    s.players[1].resigned = True      # game over comes first, even for a resigned seat
+    for seat in (0, 1):
+        for a in (EndStep(), Resign(), SetStandingOrders(call_ally="never", answer_ally="decline")):
+            v = flow.violation(s, seat, a)
+            assert v is not None and (v.code, v.ruling) == ("game_over", "R26"), (seat, a, v)
+            with pytest.raises(RuleViolation) as e:
+                flow.apply(s, seat, a)
+            assert e.value.code == "game_over"
+    assert flow.legal_actions(s, 0) == [] and flow.waiting_for(s) == []
+
+
+def test_r19_a_resigned_seat_is_refused_as_resigned():
+    from server.engine.actions import EndStep, Resign
+
+    s = build({"achaia": G(0, 3), "laconia": G(1, 1), "attica": O(2)}, phase="greek", step="attack")
+    s.players[1].resigned = True
+    for a in (EndStep(), Resign()):
+        v = flow.violation(s, 1, a)
+        assert v is not None and (v.code, v.detail) == ("resigned", "you resigned from this game"), v

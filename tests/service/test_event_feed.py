@@ -5,6 +5,7 @@ released when it closes), and battles assembled from their events by battle numb
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 
 import msgspec
@@ -16,6 +17,7 @@ from server.service.events import EventFeed
 from server.service.watchers import WatchSlots
 from server.store import Commit, GameMeta, GameStore, encode_events
 
+WAIT_S = 20   # a waiting page's long-poll: far longer than a wake-up on a commit takes
 META = GameMeta(created_at="2026-01-01T00:00:00Z", host="h" * 64, seat_tokens=[None, None])
 
 
@@ -26,8 +28,9 @@ def _game(ns, events: list[dict]) -> str:
     return gid
 
 
-def _feed(ns, r, slots: int = 1) -> EventFeed:
-    return EventFeed(GameStore(r, prefix=ns.prefix), WatchSlots(slots), long_poll_max_s=5, keepalive_s=0.2)
+def _feed(ns, r, slots: int = 1, long_poll_max_s: float = 5) -> EventFeed:
+    return EventFeed(GameStore(r, prefix=ns.prefix), WatchSlots(slots), long_poll_max_s=long_poll_max_s,
+                     keepalive_s=0.2)
 
 
 def _run(ns, fn):
@@ -44,24 +47,31 @@ def test_a_page_waits_for_the_next_event_in_a_watcher_slot(ns):
     gid = _game(ns, [{"type": "a"}])
 
     async def go(r):
-        feed = _feed(ns, r)
+        feed = _feed(ns, r, long_poll_max_s=30)
         first = await feed.page(gid, 0, 10)
-        waiting = asyncio.create_task(feed.page(gid, 1, 10, wait_s=3))
-        await asyncio.sleep(0.2)
+        waiting = asyncio.create_task(feed.page(gid, 1, 10, wait_s=WAIT_S))
+        deadline = time.monotonic() + 5
+        while feed.slots.in_use == 0:   # its read found nothing: it waits in its slot
+            assert time.monotonic() < deadline and not waiting.done(), "the page never waited"
+            await asyncio.sleep(0.01)
         in_use = feed.slots.in_use
         with pytest.raises(errors.Unavailable) as busy:
             await feed.page(gid, 1, 10, wait_s=1)
+        assert not waiting.done()
+        t0 = time.monotonic()
         ns.store.commit(Commit(game_id=gid, expected_version=1, new_version=2,
                                events=encode_events([{"type": "b"}], 2, 2), first_seq=2))
         second = await waiting
+        woke_s = time.monotonic() - t0
         with pytest.raises(errors.NotFound):
             await feed.page("0" * 16, 0, 10)
-        return first, in_use, busy.value, second, feed.slots.in_use
+        return first, in_use, busy.value, second, feed.slots.in_use, woke_s
 
-    first, in_use, busy, second, after = _run(ns, go)
+    first, in_use, busy, second, after, woke_s = _run(ns, go)
     assert [msgspec.json.decode(e)["type"] for e in first.events] == ["a"] and first.last_seq == 1
     assert in_use == 1 and busy.code == "too_many_watchers" and busy.extra["retry_after"] > 0
     assert [msgspec.json.decode(e)["type"] for e in second.events] == ["b"] and second.last_seq == 2
+    assert woke_s < WAIT_S / 2, f"the waiting page answered after {woke_s:.1f} s: its wait timed out"
     assert after == 0
 
 

@@ -67,13 +67,14 @@ def test_writes_need_the_current_version(run):
 def test_domain_errors_name_what_went_wrong(run):
     async def play(svc):
         g, toks = await _full_game(svc)
+        first = (await svc.game_view(g.id, None)).view.waiting_for[0]   # the seat whose turn it is (R6)
         seen = {}
         for name, call in {
             "not_found": lambda: svc.submit_action("0" * 16, toks[0], at(1), None, ORDERS),
             "host": lambda: svc.submit_action(g.id, g.host_token, at(1), None, ORDERS),
             "no_token": lambda: svc.legal_actions(g.id, None),
             "other_game": lambda: svc.legal_actions(g.id, "f" * 16 + toks[0][16:]),
-            "rule": lambda: svc.submit_action(g.id, toks[0], Expected(any=True), None,
+            "rule": lambda: svc.submit_action(g.id, toks[first], Expected(any=True), None,
                                               PlaceStart(region="no_such_region")),
             "seat": lambda: svc.seat(g.id, 3),
             "full": lambda: svc.join(g.id, JoinGame(name="X"), at(1)),
@@ -88,7 +89,8 @@ def test_domain_errors_name_what_went_wrong(run):
     assert isinstance(seen["host"], errors.Forbidden)
     assert isinstance(seen["no_token"], errors.Unauthorized)
     assert isinstance(seen["other_game"], errors.Forbidden)
-    assert isinstance(seen["rule"], errors.RuleBroken) and seen["rule"].extra["ruling"].startswith("R")
+    assert isinstance(seen["rule"], errors.RuleBroken)
+    assert (seen["rule"].code, seen["rule"].extra["ruling"]) == ("unknown_region", "R11")
     assert seen["seat"].code == "seat_not_found"
     assert isinstance(seen["full"], errors.Conflict) and seen["full"].code == "game_full"
 

@@ -138,9 +138,11 @@ def test_expired_games_leave_the_index_and_its_totals(ns):
     _advance(st, _summary(gone.id, "finished"), 1)
     assert ns.r.zscore(st.keys.expiring, lx.member_of(gone)) is not None
     assert _listing(ns, status="finished").total == 2
+    assert 0 < ns.r.ttl(st.keys.game(gone.id)) <= 1 and ns.r.ttl(st.keys.game(keep.id)) == -1
     deadline = time.monotonic() + 5
     while ns.r.exists(st.keys.game(gone.id)) and time.monotonic() < deadline:
         time.sleep(0.1)
+    assert not ns.r.exists(st.keys.game(gone.id)), "the finished game expired"
     time.sleep(0.05)
     page = _listing(ns, status="finished")
     assert [g.id for g in page.games] == [keep.id] and page.total == 1

@@ -20,24 +20,34 @@ def _node_tools() -> None:
         pytest.fail("node and the pinned node_modules are needed (npm ci; .ci/run does it)")
 
 
-def test_committed_build_is_current(tmp_path):
+def _build(out) -> None:
+    subprocess.run(["node", "web/build.mjs", "--outdir", str(out)], cwd=ROOT, check=True, timeout=120)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """A fresh ``make web`` bundle of web/ (one build, read by two tests)."""
     _node_tools()
-    subprocess.run(["node", "web/build.mjs", "--outdir", str(tmp_path)], cwd=ROOT, check=True, timeout=120)
+    out = tmp_path_factory.mktemp("web-build")
+    _build(out)
+    return out
+
+
+def test_committed_build_is_current(built):
     for name in FILES:
-        assert (tmp_path / name).read_bytes() == (STATIC / name).read_bytes(), \
+        assert (built / name).read_bytes() == (STATIC / name).read_bytes(), \
             f"server/api/static/play/{name} is stale: run `make web` and commit"
 
 
-def test_build_is_deterministic(tmp_path):
-    _node_tools()
-    for d in ("a", "b"):
-        subprocess.run(["node", "web/build.mjs", "--outdir", str(tmp_path / d)], cwd=ROOT, check=True, timeout=120)
-    assert all((tmp_path / "a" / n).read_bytes() == (tmp_path / "b" / n).read_bytes() for n in FILES)
+def test_build_is_deterministic(built, tmp_path):
+    _build(tmp_path)   # a second build of the same sources
+    assert all((tmp_path / n).read_bytes() == (built / n).read_bytes() for n in FILES)
 
 
 def test_sources_type_check_under_strict():
     _node_tools()
-    r = subprocess.run(["npx", "--no-install", "tsc", "-p", "web"], cwd=ROOT, capture_output=True, text=True, timeout=180)
+    r = subprocess.run([str(ROOT / "node_modules" / ".bin" / "tsc"), "-p", "web"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=180)   # `make web`'s `npx --no-install tsc`, without npx's start-up
     assert r.returncode == 0, r.stdout + r.stderr
 
 

@@ -94,7 +94,10 @@ def test_two_workers_take_the_same_game_one_commit_wins_nothing_applied_twice(ha
     assert enq.enqueue_ottoman_phase(harness.queue, gid, s0.round, suffix="dup")
     assert enq.enqueue_ottoman_phase(harness.queue, gid, s0.round) is None
     harness.wait_phase(gid, {"done"}, round=s0.round)
-    time.sleep(0.3)
+    deadline = time.monotonic() + 10
+    while "lost_race" not in "".join(harness.log(p) for p in workers):   # the losing job's last word
+        assert time.monotonic() < deadline, "no job lost the race: " + harness.stderr()
+        time.sleep(0.05)
     harness.stop_workers()
     final, loaded = harness.load_state(gid)
     assert encode_state(final) == encode_state(expected)
