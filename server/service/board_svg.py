@@ -153,22 +153,43 @@ def counter_rows(counters: list[Counter]) -> list[list[Counter]]:
     return [counters[i:i + 2] for i in range(0, len(counters), 2)]
 
 
-def counter_boxes(region: dict, counters: list[Counter]) -> list[Box]:
-    """Where the counters go, in the order given: rows (:func:`counter_rows`) centred
-    under the label, one under the other."""
+LAYOUTS = ("below", "above", "row")
+"""Where the counter rows of a region may go: ``below`` (every row under the label, one
+under the other: every region but a battle's), ``above`` (the first row under the label,
+the others above it), ``row`` (all in one row under the label)."""
+
+
+def counter_boxes(region: dict, counters: list[Counter], layout: str = "below") -> list[Box]:
+    """Where the counters go, in the order given: rows (:func:`counter_rows`) centred on
+    the label, placed by ``layout`` (:data:`LAYOUTS`)."""
     if not counters:
         return []
     lb = label_box(region)
-    y = lb.y1 + LABEL_GAP
+    rows = [counters] if layout == "row" else counter_rows(counters)
     placed: dict[int, Box] = {}
-    for row in counter_rows(counters):
+    for k, row in enumerate(rows):
+        if layout == "above" and k:
+            y = lb.y0 - LABEL_GAP - k * (COUNTER_H + COUNTER_GAP) + COUNTER_GAP
+        else:
+            y = lb.y1 + LABEL_GAP + k * (COUNTER_H + COUNTER_GAP)
         widths = [counter_width(c) for c in row]
         x = region["label"][0] - (sum(widths) + COUNTER_GAP * (len(widths) - 1)) / 2
         for c, w in zip(row, widths):
             placed[id(c)] = Box(round(x, 1), round(y, 1), round(x + w, 1), round(y + COUNTER_H, 1))
             x += w + COUNTER_GAP
-        y += COUNTER_H + COUNTER_GAP
     return [placed[id(c)] for c in counters]
+
+
+def battle_boxes(region: dict, counters: list[Counter], others: list[Box]) -> list[Box]:
+    """The battle region's counters (up to four, two rows): the first of :data:`LAYOUTS`
+    that stays on the map and clear of ``others`` (every other region's label, mark and
+    counters), else ``below``."""
+    for layout in LAYOUTS:
+        boxes = counter_boxes(region, counters, layout)
+        if all(0 <= b.x0 and b.x1 <= MAP_W and 0 <= b.y0 and b.y1 <= H and not any(b.overlaps(o) for o in others)
+               for b in boxes):
+            return boxes
+    return counter_boxes(region, counters)
 
 
 def _counters(reg, battle, owner_colour: str | None) -> list[Counter]:
@@ -366,7 +387,11 @@ def render(view, title: str = "1821, The Battle") -> str:
         counters = _counters(reg, battle, SEAT_COLOURS[owner % 4] if owner is not None else None)
         if counters:
             pieces = d.g(class_="pieces")
-            for c, b in zip(counters, counter_boxes(r, counters)):
+            if battle is not None and battle.region == reg.id:
+                boxes = battle_boxes(r, counters, _other_boxes(view, m, reg.id))
+            else:
+                boxes = counter_boxes(r, counters)
+            for c, b in zip(counters, boxes):
                 pieces.add(_counter(d, c, b))
             g.add(pieces)
         d.add(g)
@@ -374,6 +399,18 @@ def render(view, title: str = "1821, The Battle") -> str:
     _scale_bar(d)
     _panel(d, view, title)
     return d.tostring()
+
+
+def _other_boxes(view, m, rid: str) -> list[Box]:
+    """Every other region's label, mark and counters on this board (for :func:`battle_boxes`)."""
+    out = []
+    for reg in view.regions:
+        if reg.id == rid:
+            continue
+        r = m["by_id"][reg.id]
+        out += [b for b in (label_box(r), marker_box(r)) if b is not None]
+        out += counter_boxes(r, _counters(reg, None, None))
+    return out
 
 
 def _scale_bar(d):

@@ -115,9 +115,10 @@ class TalkStore:
             name = key.decode() if isinstance(key, bytes) else key
             if name == msg_key:
                 messages = _items(entries)
-            else:
-                events = [(int((e.decode() if isinstance(e, bytes) else e).split("-", 1)[0]),
-                           f[b"e"] if b"e" in f else f["e"]) for e, f in entries]
+            else:     # the log's entries as every reader gets them (stored compact: unpacked)
+                from .redis_store import _stream_items
+
+                events = _stream_items(entries)
         return events, messages
 
     async def record_messages(self, gid: str, public_only: bool = False) -> list[Message]:

@@ -18,7 +18,7 @@ const BASE = process.env.BATTLE1821_URL ?? "http://127.0.0.1:8000";
 const MAX_ROUNDS = Number(process.env.BATTLE1821_MAX_ROUNDS ?? "15");
 
 /** The action the option describes, built from its fields only; null for the options a
- * blind client leaves alone (resigning, standing orders). */
+ * blind client leaves alone (resigning, standing orders, undo). */
 function fromOption(o: LegalOption): Action | null {
   switch (o.type) {
     case "place_start":
@@ -55,6 +55,7 @@ function fromOption(o: LegalOption): Action | null {
       return { type: "answer_ally", accept: false };
     case "set_standing_orders":
     case "resign":
+    case "undo":
       return null;
   }
 }
