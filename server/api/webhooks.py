@@ -9,7 +9,7 @@ import msgspec
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.params import BodyKwarg, PathParameter
 
-from server.service.models import CreateWebhook, DeliveryAttempt, DeliveryList, WebhookCreated, WebhookList, WebhookOut
+from server.service.models import CreateWebhook, DeliveryList, WebhookCreated, WebhookList, WebhookOut
 from server.service.phases import now_iso
 from server.service.webhooks import Webhooks
 
@@ -72,5 +72,4 @@ class WebhooksController(Controller):
          responses=problems(401, 403, 404))
     async def deliveries(self, request: Request, game_id: GameId, webhook_id: WebhookId) -> DeliveryList:
         """The subscription's last 20 delivery attempts, newest first."""
-        rows = await hooks(request).deliveries(game_id, bearer(request), webhook_id)
-        return DeliveryList(deliveries=[DeliveryAttempt(**msgspec.structs.asdict(a)) for a in rows])
+        return DeliveryList(deliveries=await hooks(request).deliveries(game_id, bearer(request), webhook_id))

@@ -41,6 +41,7 @@ from urllib.parse import urlsplit
 import msgspec
 
 from .errors import Conflict, InvalidRequest, NotFound
+from .models import DeliveryAttempt as Attempt   # one delivery attempt, as stored and as served
 
 KINDS = ("your_turn", "ally_requested", "game_ended", "clock_low", "message")
 MAX_PER_SEAT = 3
@@ -62,20 +63,6 @@ class Subscription(msgspec.Struct, kw_only=True, omit_defaults=True):
     status: str = "active"          # active | disabled
     failures: int = 0               # notifications in a row that were never delivered
     disabled_reason: str | None = None
-
-
-class Attempt(msgspec.Struct, kw_only=True, omit_defaults=True):
-    """One delivery attempt: the notification's ``webhook_id`` and ``kind``, the try
-    number (1 = first), when, the endpoint's HTTP status (or None) and ``error``, ms."""
-
-    webhook_id: str
-    kind: str
-    attempt: int
-    at: str
-    ok: bool
-    status: int | None = None
-    error: str | None = None
-    ms: float = 0.0
 
 
 sub_enc = msgspec.json.Encoder()
