@@ -101,12 +101,12 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         worker_ttl=WORKER_TTL_S,
         maintenance_interval=30,
     )
-    import threading
 
     from .bots import warm
 
-    # the bots' imports and tables (the search bot's odds) before their first turn
-    threading.Thread(target=warm, name="battle1821-warm-bots", daemon=True).start()
+    # the bots' imports and tables (the search bot's odds) before the worker takes its first
+    # job: a bot's first turn must not wait for them (it answers within 1 s, issue 13)
+    warm()
     dog = None
     if watchdog:
         from .watchdog import Watchdog
