@@ -42,4 +42,14 @@ def pytest_make_collect_report(collector):
         _fail(report, str(collector.nodeid) or "collection")
 
 
+def pytest_collection_modifyitems(config, items):
+    """``slow`` tests run only when asked for (``-m slow``, i.e. ``make test-long``)."""
+    if "slow" in (config.getoption("-m") or ""):
+        return
+    skip = pytest.mark.skip(reason="slow: run with -m slow (make test-long)")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 pytest_plugins = ["pytester"]   # tests/test_ci_skips.py runs the rules above on a small suite

@@ -85,13 +85,3 @@ def dice(monkeypatch):
     d = DiceScript()
     monkeypatch.setattr(battle, "roll_dice", d)
     return d
-
-
-def pytest_collection_modifyitems(config, items):
-    """``slow`` tests run only when asked for (``-m slow``, i.e. ``make test-long``)."""
-    if "slow" in (config.getoption("-m") or ""):
-        return
-    skip = pytest.mark.skip(reason="slow: run with -m slow (make test-long)")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
