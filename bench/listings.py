@@ -15,6 +15,10 @@ Games: creation times 1 s apart; status lobby 20 % (open seats), setup 5 %, acti
 finished 30 %, cancelled 5 %; 2-4 seats evenly; one active game in ten keeps an open seat
 (started from a position). A PING round trip measured in the same run is printed as the
 floor: on a loaded machine every figure moves with it.
+
+Then the same cases over HTTP (:func:`measure_http`, ``--no-http`` skips it): one API
+process on a private prefix with the same bulk load, one keep-alive client sending the
+``GET /games`` requests one after the other; p50, p99 and the API process's CPU per request.
 """
 
 from __future__ import annotations
@@ -170,6 +174,77 @@ def measure(url: str, sizes: tuple[int, ...] = (10_000, 100_000), runs: int = 30
     return res
 
 
+HTTP_QUERY = {"open_seat": "open"}
+
+
+def _query(kw: dict) -> dict:
+    """The ``GET /games`` query string of a :data:`CASES` entry (service keywords -> parameters)."""
+    return {HTTP_QUERY.get(k, k): (str(v).lower() if isinstance(v, bool) else v) for k, v in kw.items()}
+
+
+def measure_http(url: str | None, n: int, runs: int = 300) -> dict:
+    """The same cases over HTTP: one ``battle1821 serve`` process (no worker) on a private
+    prefix holding ``n`` bulk-loaded games, one keep-alive client sending ``GET /games?...&limit=50``
+    one after the other (latency, not throughput): ``{case: {p50_ms, p99_ms, api_cpu_us}}``
+    (API CPU from /proc per request)."""
+    import httpx
+
+    from bench import http_load
+
+    st = http_load.Stack(url, worker=False, tag="blst")
+    out: dict = {}
+    try:
+        ids = load(st.r, st.prefix, n)
+        k = Keys(st.prefix)
+        after = _iso(BASE_MS + int(n * 0.9) * 1000)
+        depth = st.r.zrange(k.cell("active", 3, False), n // 10, n // 10, desc=True)
+        with httpx.Client(base_url=st.base, timeout=10) as c:
+            for label, kw in CASES:
+                q = _query(kw) | {"limit": 50}
+                if q.get("created_after") == "AFTER":
+                    q["created_after"] = after
+                if q.get("cursor") == "MID":
+                    q["cursor"] = lx.encode_cursor(depth[0].decode(), lx.Filter(status="active"))
+                for _ in range(20):
+                    r = c.get("/games", params=q)
+                    if r.status_code != 200:
+                        raise RuntimeError(f"GET /games {q}: {r.status_code} {r.text[:200]}")
+                times = []
+                cpu0 = http_load.cpu_seconds(st.api.pid)
+                for _ in range(runs):
+                    t0 = time.perf_counter()
+                    r = c.get("/games", params=q)
+                    times.append((time.perf_counter() - t0) * 1000)
+                    if r.status_code != 200:
+                        raise RuntimeError(f"GET /games {q}: {r.status_code}")
+                cpu_us = (http_load.cpu_seconds(st.api.pid) - cpu0) / runs * 1e6
+                times.sort()
+                out[label] = {"p50_ms": statistics.median(times), "p99_ms": times[int(len(times) * 0.99) - 1],
+                              "api_cpu_us": cpu_us, "total": r.json().get("total")}
+        delete(st.r, st.prefix, ids)
+    finally:
+        st.close()
+    return out
+
+
+def http_rows(res: dict) -> list[str]:
+    """Rows for :func:`measure_http` results ``{size: {case: ...}}``."""
+    sizes = sorted(res)
+    if not sizes:
+        return []
+    big, small = sizes[-1], sizes[0]
+    out = []
+    for label, _ in CASES:
+        vals = " · ".join(f"{n:,} games: p50 {res[n][label]['p50_ms']:.2f} ms, p99 {res[n][label]['p99_ms']:.2f} ms, "
+                          f"API CPU {res[n][label]['api_cpu_us']:.0f} us" for n in sizes)
+        p99 = res[big][label]["p99_ms"]
+        growth = res[big][label]["p50_ms"] / max(res[small][label]["p50_ms"], 1e-9)
+        out.append(f"| 5 HTTP GET /games, {label} (one API process, one client) | {vals} · p50 x{growth:.2f} "
+                   f"from {small:,} to {big:,} | p99 <= {TARGET_P99_MS:.0f} ms | "
+                   f"{'yes' if p99 <= TARGET_P99_MS else '**no**'} |")
+    return out
+
+
 def rows(res: dict) -> list[str]:
     """Section 5 of bench/RESULTS.md's table (``| measure | value | target | met |``)."""
     sizes = sorted(res)
@@ -198,7 +273,10 @@ def rows(res: dict) -> list[str]:
 def section(url: str, quick: bool = False) -> list[str]:
     """What bench/all.py adds to its table (never fails the whole bench)."""
     try:
-        return rows(measure(url, runs=60 if quick else 300))
+        runs = 60 if quick else 300
+        out = rows(measure(url, runs=runs))
+        out += http_rows({n: measure_http(url, n, runs) for n in (10_000, 100_000)})
+        return out
     except Exception as exc:  # noqa: BLE001 - reported in the table
         return [f"| 5 GET /games listing | not measured: {repr(exc)[:200]} |  |  |"]
 
@@ -208,12 +286,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sizes", default="10000,100000")
     ap.add_argument("--runs", type=int, default=300)
     ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0")
+    ap.add_argument("--no-http", action="store_true", help="skip the HTTP timings (one API process)")
     a = ap.parse_args(argv)
-    res = measure(a.redis_url, tuple(int(x) for x in a.sizes.split(",")), a.runs)
+    sizes = tuple(int(x) for x in a.sizes.split(","))
+    res = measure(a.redis_url, sizes, a.runs)
     for n in sorted(res):
         print(f"{n:,} games: bulk load {res[n]['load_s']:.1f} s, index {res[n]['index_bytes_per_game']:.0f} B/game")
     print("| measure | value | target | met |\n| --- | --- | --- | --- |")
     print("\n".join(rows(res)))
+    if not a.no_http:
+        print("\n".join(http_rows({n: measure_http(a.redis_url, n, a.runs) for n in sizes})))
     return 0
 
 
