@@ -27,7 +27,6 @@ import msgspec
 from server import engine
 from server.engine import decode_state, encode_state
 from server.store.records import GameMeta, GameOrigin, GameSummary, PhaseRecord, meta_dec, meta_enc
-from server.store.records import SeatJoin
 from server.store.redis_store import encode_events
 
 from .record import RECORD_FORMAT, GameRecord, RecordAction, RecordEnd, RecordJoin, ReplayError, Version
@@ -259,8 +258,7 @@ def encode(gid: str, fields: dict[str, bytes], events: list[tuple[int, bytes]], 
     body = {
         "f": ARCHIVE_FORMAT,
         "h": hfields,
-        "m": [meta.created_at, bytes.fromhex(meta.host), [bytes.fromhex(t) if t else None for t in meta.seat_tokens],
-              meta.cancelled, [[j.seat, j.version, j.name] for j in meta.joins]],
+        "m": _enc_meta(meta),
         "s": fields["state"],
         "a": acts,
         "e": literal,
@@ -280,6 +278,27 @@ def encode(gid: str, fields: dict[str, bytes], events: list[tuple[int, bytes]], 
         arch.replay_error = replay_error
     arch.raw_size = len(raw_body)
     return blob, arch
+
+
+_META_CORE = ("created_at", "host", "seat_tokens", "cancelled", "joins")
+
+
+def _enc_meta(meta: GameMeta) -> list:
+    """``[created_at, host hash, seat token hashes, cancelled, joins]`` (hashes as bytes),
+    then, only when the game has any, a map of the other :class:`GameMeta` fields that are
+    not at their defaults (rematch links, reserved seats, computer seats, takeovers,
+    clocks), so that every game's meta comes back whole."""
+    core = [meta.created_at, bytes.fromhex(meta.host), [bytes.fromhex(t) if t else None for t in meta.seat_tokens],
+            meta.cancelled, [[j.seat, j.version, j.name] for j in meta.joins]]
+    rest = {k: v for k, v in msgspec.to_builtins(meta).items() if k not in _META_CORE}
+    return core + [rest] if rest else core
+
+
+def _dec_meta(m: list) -> GameMeta:
+    created_at, host, seat_tokens, cancelled, joins = m[:5]
+    core = {"created_at": created_at, "host": host.hex(), "seat_tokens": [t.hex() if t else None for t in seat_tokens],
+            "cancelled": cancelled, "joins": joins}
+    return msgspec.convert({**(m[5] if len(m) > 5 else {}), **core}, GameMeta)
 
 
 def _enc_event(seq: int, raw: bytes) -> list:
@@ -302,9 +321,8 @@ def decode(gid: str, blob: bytes, versions: list[Version] | None = None, summary
     body = _unpack.decode(lzma.decompress(blob, format=lzma.FORMAT_RAW, filters=_FILTERS))
     if body.get("f") != ARCHIVE_FORMAT:
         raise ArchiveError(f"archive format {body.get('f')!r}, this server reads {ARCHIVE_FORMAT}")
-    created_at, host, seat_tokens, cancelled, joins = body["m"]
-    meta = GameMeta(created_at=created_at, host=host.hex(), seat_tokens=[t.hex() if t else None for t in seat_tokens],
-                    cancelled=cancelled, joins=[SeatJoin(*j) for j in joins])
+    meta = _dec_meta(body["m"])
+    created_at = meta.created_at
     fields = dict(body["h"])
     if summary is not None:
         fields["summary"] = summary

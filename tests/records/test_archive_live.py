@@ -311,3 +311,28 @@ def test_a_cancelled_game_is_archived_and_reads_as_cancelled(played):
         assert [e["type"] for e in events][-1] == "game_cancelled"
         listed = c.get("/games?status=cancelled&limit=200").json()["games"]
         assert g["id"] in [x["id"] for x in listed]
+
+
+def test_a_game_with_a_computer_seat_and_clocks_is_archived_with_its_whole_meta(played):
+    """The archive keeps every field of the game's meta (computer seats, clocks, ...), so
+    such a game is archived like any other rather than left live."""
+    _plain_worker(played)
+    base, r, k = played["base"], played["r"], played["keys"]
+    with httpx.Client(base_url=base) as c:
+        g = c.post("/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "R", "bot": "random"}],
+                                   "options": {"clock": {"initial_s": 600, "increment_s": 5}}}).json()
+        before = c.get(f"/games/{g['id']}").json()
+        assert before["seats"][1]["kind"] == "bot"
+        res = c.delete(f"/games/{g['id']}", headers={"Authorization": f"Bearer {g['host_token']}",
+                                                     "If-Match": f'"{before["version"]}"'})
+        assert res.status_code == 200, res.text
+        meta = r.hget(k.game(g["id"]), "meta")
+        _wait(lambda: _archived(r, k, g["id"]), 60, "the archive of a game with a computer seat and clocks")
+        view = c.get(f"/games/{g['id']}").json()
+        assert view["status"] == "cancelled"
+        assert [(s["kind"], s["bot"]) for s in view["seats"]] == [(s["kind"], s["bot"]) for s in before["seats"]]
+    from server.records.archive import decode
+    from server.store.records import meta_dec
+
+    arch = decode(g["id"], r.hget(k.game(g["id"]), "archive"))
+    assert arch.meta == meta_dec.decode(meta) and arch.meta.bots == [None, "random"] and arch.meta.clock
