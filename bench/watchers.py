@@ -127,49 +127,161 @@ async def _hold(base: str, r: redis.Redis, pid: int, n: int) -> dict:
             "kib_per_watcher": (rss1 - rss0) / max(1, held)}
 
 
-async def _delay(base: str, n: int, writes: int) -> dict:
-    """``n`` watchers of one game; ``writes`` actions one after another; per write the time
-    from sending it to its event reaching each watcher."""
+def _client(host: str, port: int, gid: str, after: int, n: int) -> None:
+    """The load client of the delay measure, in a process of its own (``--client``): ``n``
+    raw sockets on one epoll, parsing only the ``id:`` lines. Prints ``ready <held>``,
+    then ``seq <seq> <t>`` once every held watcher got ``seq`` (``t`` = the last arrival,
+    ``time.perf_counter``: CLOCK_MONOTONIC, comparable across processes); on ``stop`` on
+    stdin it prints one JSON line: every arrival per seq and its own CPU seconds."""
+    import json
+    import select
+    import socket
+    import sys
+
+    req = (f"GET /games/{gid}/events/stream?after={after} HTTP/1.1\r\nHost: {host}\r\n"
+           "Accept: text/event-stream\r\n\r\n").encode()
+    socks = []
+    for _ in range(n):
+        s = socket.create_connection((host, port))
+        s.sendall(req)
+        socks.append(s)
+    held = []
+    for s in socks:
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = s.recv(4096)
+            if not chunk:
+                break
+            head += chunk
+        if head.startswith(b"HTTP/1.1 200"):
+            s.setblocking(False)
+            held.append((s, head[head.index(b"\r\n\r\n"):]))
+        else:
+            s.close()
+    ep = select.epoll()
+    tails: dict[int, bytes] = {}
+    for s, rest in held:
+        ep.register(s.fileno(), select.EPOLLIN)
+        tails[s.fileno()] = rest[-8:]
+    ep.register(sys.stdin.fileno(), select.EPOLLIN)
+    arrived: dict[int, list[float]] = {}
+    seen: dict[int, int] = {}
+    out = sys.stdout
+    out.write(f"ready {len(held)}\n")
+    out.flush()
+    cpu0 = time.process_time()
+    fd_sock = {s.fileno(): s for s, _ in held}
+    stdin_fd = sys.stdin.fileno()
+    perf = time.perf_counter
+    want = len(held)
+    while True:
+        for fd, _ in ep.poll():
+            if fd == stdin_fd:
+                sys.stdin.readline()
+                cpu = time.process_time() - cpu0
+                out.write(json.dumps({"arrived": arrived, "cpu_s": cpu}) + "\n")
+                out.flush()
+                return
+            try:
+                data = fd_sock[fd].recv(65536)
+            except BlockingIOError:
+                continue
+            now = perf()
+            if not data:
+                ep.unregister(fd)
+                continue
+            buf = tails[fd] + data
+            pos = 0
+            while (i := buf.find(b"\nid: ", pos)) >= 0:
+                j = buf.find(b"\r\n", i + 5)
+                if j < 0:
+                    break
+                seq = int(buf[i + 5:j])
+                pos = j
+                if seq > seen.get(fd, 0):
+                    seen[fd] = seq
+                    lst = arrived.setdefault(seq, [])
+                    lst.append(now)
+                    if len(lst) == want:
+                        out.write(f"seq {seq} {now!r}\n")
+                        out.flush()
+            tails[fd] = buf[i:] if i >= 0 else buf[-8:]
+
+
+def _cpu_s(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` (/proc)."""
+    f = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(f[11]) + int(f[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _delay(base: str, pid: int, n: int, writes: int, profile: str | None = None) -> dict:
+    """``n`` watchers of one game, held by a client process of their own (:func:`_client`);
+    ``writes`` actions one after another; per write the time from sending the POST (so
+    the delay includes the POST's own request, engine and commit, reported apart as
+    ``post_*``) to its event reaching the last watcher, and to each watcher. Beside it
+    the CPU time the API process and the client spent per write."""
+    import json
+    import subprocess
+    import sys
+
     host, port = base.split("//")[1].split(":")
     gid, tok, version = _new_game(base)
-    async with httpx.AsyncClient(base_url=base, timeout=30) as c:
-        last = (await c.get(f"/games/{gid}/events")).json()["last_seq"]
-        ws = [Watcher() for _ in range(n)]
-        for i in range(0, n, 250):
-            await asyncio.gather(*(w.open(host, int(port), gid, last) for w in ws[i:i + 250]))
-        ws = [w for w in ws if w.status == 200]
-        await asyncio.sleep(1.0)
-        to_last, each = [], []
+    c = httpx.Client(base_url=base, timeout=30)
+    last = c.get(f"/games/{gid}/events").json()["last_seq"]
+    cl = subprocess.Popen([sys.executable, "-m", "bench.watchers", "--client", host, port, gid, str(last), str(n)],
+                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    spy = None
+    try:
+        ready = cl.stdout.readline().split()
+        held = int(ready[1])
+        time.sleep(1.0)
+        if profile:
+            spy = subprocess.Popen([str(Path(sys.executable).with_name("py-spy")), "record", "-p", str(pid),
+                                    "-o", profile, "-f", "speedscope" if profile.endswith(".json") else "flamegraph",
+                                    "-r", "200", "--nonblocking"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1.0)
+        to_last, post, t0s = [], [], {}
+        api0, cl0 = _cpu_s(pid), _cpu_s(cl.pid)
         for k in range(writes):
             body = {"type": "set_standing_orders", "call_ally": "never",
                     "answer_ally": "decline" if k % 2 else "accept"}
+            seq = last + 1
             t0 = time.perf_counter()
-            resp = await c.post(f"/games/{gid}/actions", json=body,
-                                headers={"Authorization": f"Bearer {tok}", "If-Match": f'"{version}"'})
+            resp = c.post(f"/games/{gid}/actions", json=body,
+                          headers={"Authorization": f"Bearer {tok}", "If-Match": f'"{version}"'})
+            post.append((time.perf_counter() - t0) * 1000)
             resp.raise_for_status()
             version = resp.json()["version"]
-            seq = last + 1
-            deadline = time.perf_counter() + 10
-            while time.perf_counter() < deadline and not all(seq in w.arrived for w in ws):
-                await asyncio.sleep(0.002)
-            got = [w.arrived[seq] - t0 for w in ws if seq in w.arrived]
-            if len(got) < len(ws):
-                raise RuntimeError(f"write {k}: {len(ws) - len(got)} of {len(ws)} watchers never got seq {seq}")
-            to_last.append(max(got) * 1000)
-            each += [g * 1000 for g in got]
+            t0s[seq] = t0
+            line = cl.stdout.readline().split()
+            if not line or line[0] != "seq" or int(line[1]) != seq:
+                raise RuntimeError(f"write {k}: the client said {line!r}, not that all {held} got seq {seq}")
+            to_last.append((float(line[2]) - t0) * 1000)
             last = seq
-            await asyncio.sleep(0.1)
-        for w in ws:
-            w.close()
+            time.sleep(0.1)
+        api_cpu, cl_cpu = _cpu_s(pid) - api0, _cpu_s(cl.pid) - cl0
+        cl.stdin.write("stop\n")
+        cl.stdin.flush()
+        arrived = json.loads(cl.stdout.readline())["arrived"]
+    finally:
+        if spy is not None:
+            spy.send_signal(2)
+            spy.wait(30)
+        cl.kill()
+        cl.wait()
+        c.close()
+    each = sorted((t - t0s[int(s)]) * 1000 for s, ts in arrived.items() if int(s) in t0s for t in ts)
     to_last.sort()
-    each.sort()
+    post.sort()
     q = lambda xs, p: xs[min(len(xs) - 1, int(p * len(xs)))]  # noqa: E731
-    return {"watchers": len(ws), "writes": writes, "last_p50_ms": statistics.median(to_last),
-            "last_p99_ms": q(to_last, 0.99), "each_p50_ms": q(each, 0.5), "each_p99_ms": q(each, 0.99)}
+    return {"watchers": held, "writes": writes, "last_p50_ms": statistics.median(to_last),
+            "last_p99_ms": q(to_last, 0.99), "each_p50_ms": q(each, 0.5), "each_p99_ms": q(each, 0.99),
+            "post_p50_ms": statistics.median(post), "post_p99_ms": q(post, 0.99),
+            "api_cpu_ms_per_write": api_cpu * 1000 / writes, "client_cpu_ms_per_write": cl_cpu * 1000 / writes}
 
 
 def measure(redis_url: str | None = None, *, hold: int = 5000, fanout_watchers: int = 1000,
-            writes: int = 30) -> dict:
+            writes: int = 30, profile: str | None = None, only: str | None = None) -> dict:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 2 * hold + 2000)), hard))
     out: dict = {}
@@ -182,11 +294,14 @@ def measure(redis_url: str | None = None, *, hold: int = 5000, fanout_watchers: 
         try:
             for mode, extra in (("fanout", {"BATTLE1821_WATCH_MEMORY_KB": str(1 << 20)}),
                                 ("direct", {"BATTLE1821_EVENT_FANOUT": "0"})):
+                if only and mode != only:
+                    continue
                 base = st.api({**base_env, **extra}, name=f"api-{mode}", ready_path="/health")
                 pid = st.children[-1].proc.pid
                 res = asyncio.run(_hold(base, r, pid, hold))
                 held = res["held"]
-                res.update(asyncio.run(_delay(base, min(fanout_watchers, max(1, held - 10)), writes)))
+                res.update(_delay(base, pid, min(fanout_watchers, max(1, held - 10)), writes,
+                                  profile if mode == "fanout" else None))
                 out[mode] = res
                 st.children[-1].stop()
                 st.children.pop()
@@ -228,10 +343,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fanout-watchers", type=int, default=1000)
     ap.add_argument("--writes", type=int, default=30)
     ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
+    ap.add_argument("--profile", default=None, help="py-spy record the fan-out API process during the delay "
+                                                    "measure into this file (.json: speedscope, else SVG)")
+    ap.add_argument("--only", choices=("fanout", "direct"), default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--client", nargs=5, default=None, help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
-    res = measure(a.redis_url, hold=a.hold, fanout_watchers=a.fanout_watchers, writes=a.writes)
+    if a.client:
+        h, port, gid, after, n = a.client
+        _client(h, int(port), gid, int(after), int(n))
+        return 0
+    res = measure(a.redis_url, hold=a.hold, fanout_watchers=a.fanout_watchers, writes=a.writes,
+                  profile=a.profile, only=a.only)
     for mode, r in res.items():
         print(mode, {k: round(v, 2) if isinstance(v, float) else v for k, v in r.items()})
+    if a.only:
+        return 0
     print("| measure | value | target | met |\n| --- | --- | --- | --- |")
     print("\n".join(rows(res)))
     return 0

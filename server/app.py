@@ -91,8 +91,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.hub = hub
         app.state.talk = TalkService(store, settings.talk_per_minute, webhooks=app.state.service.webhooks)
         app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s,
-                                     app.state.talk, hub=hub,
-                                     direct_slots=WatchSlots(settings.stream_pool_size) if hub is not None else None)
+                                     app.state.talk, hub=hub)
         app.state.redis = (redis_main, redis_streams)
         limiter = RateLimiter(settings.queue_redis_url, settings.key_prefix, settings.rate_limit_client,
                               settings.rate_limit_token)
