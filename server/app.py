@@ -48,6 +48,7 @@ class App(Litestar):
         self._outer = RateLimitMiddleware(HeadAsGet(super().__call__), lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:
+        scope["battle1821.server_send"] = send   # a live SSE stream's body chunks (server/api/games.py: LiveSSE)
         await self._outer(scope, receive, send)
 
 

@@ -505,12 +505,20 @@ class GamesController(Controller):
 
 
 class _LiveASGIResponse(ASGIStreamingResponse):
-    """The ASGI response of :class:`LiveSSE`: its body is :meth:`LiveStream.run`."""
+    """The ASGI response of :class:`LiveSSE`: its body is :meth:`LiveStream.run`. The body
+    chunks go to the server's own ``send`` (``scope["battle1821.server_send"]``, set by
+    the app ahead of every middleware): the middlewares see the response start and its
+    end, and none of them reads a body chunk, so a thousand watchers of one event cost a
+    thousand socket writes and no middleware calls."""
 
-    __slots__ = ("live",)
+    __slots__ = ("live", "_chunk_send")
+
+    async def __call__(self, scope, receive, send) -> None:
+        self._chunk_send = scope.get("battle1821.server_send")
+        await super().__call__(scope, receive, send)
 
     async def send_body(self, send, receive) -> None:
-        await self.live.run(send, receive)
+        await self.live.run(send, receive, self._chunk_send or send)
 
 
 class LiveSSE(ServerSentEvent):

@@ -346,13 +346,14 @@ class LiveStream:
     def release(self) -> None:
         self.w.release()
 
-    async def run(self, send, receive) -> None:
+    async def run(self, send, receive, chunk_send=None) -> None:
         """The body: the backlog (read and sent here), then live (the hub writes each new
-        event's frame to ``send``; a keep-alive comment after ``keepalive_s`` without
-        one); ends after the game's end and what its write added after it, when the hub
-        closes the watcher (the client resumes with ``Last-Event-ID``) or when the client
-        goes away."""
+        event's frame to ``chunk_send``, default ``send``; a keep-alive comment after
+        ``keepalive_s`` without one); ends, with the last chunk on ``send``, after the
+        game's end and what its write added after it, when the hub closes the watcher (the
+        client resumes with ``Last-Event-ID``) or when the client goes away."""
         feed, gid, w = self.feed, self.gid, self.w
+        send_chunk = chunk_send or send
         body = {"type": "http.response.body", "more_body": True}
         gone = asyncio.ensure_future(_disconnected(receive))
         try:
@@ -368,12 +369,12 @@ class LiveStream:
                     if is_terminal(data):
                         ended = True
                         break
-                await send({**body, "body": b"".join(frames)})
+                await send_chunk({**body, "body": b"".join(frames)})
                 if len(items) < STREAM_BATCH:
                     break
             reason = "terminal"
             if not ended:
-                w.go_live(send, last)
+                w.go_live(send_chunk, last)
                 keepalive = feed.keepalive_s
                 while not w.done.done():
                     left = w.last_write + keepalive - time.monotonic()
@@ -395,7 +396,7 @@ class LiveStream:
             if reason == "terminal":
                 tail = await feed.after_terminal(gid, last)
                 if tail:
-                    await send({**body, "body": b"".join(frame(seq, data) for seq, data in tail)})
+                    await send_chunk({**body, "body": b"".join(frame(seq, data) for seq, data in tail)})
             w.release()
             await asyncio.wait_for(send({"type": "http.response.body", "body": b"", "more_body": False}), 5.0)
         finally:
