@@ -369,7 +369,11 @@ class LiveStream:
                     if is_terminal(data):
                         ended = True
                         break
-                await send_chunk({**body, "body": b"".join(frames)})
+                if not await _unless_done(send_chunk({**body, "body": b"".join(frames)}), w.done, gone):
+                    if gone.done():
+                        return
+                    ended = False          # closed meanwhile: ends below with its reason
+                    break
                 if len(items) < STREAM_BATCH:
                     break
             reason = "terminal"
@@ -402,6 +406,18 @@ class LiveStream:
         finally:
             gone.cancel()
             w.release()
+
+
+async def _unless_done(sending, done: asyncio.Future, gone: asyncio.Future) -> bool:
+    """Await the send ``sending`` unless the watcher is closed (``done``) or the client
+    goes (``gone``) first: then it is cancelled and False."""
+    task = asyncio.ensure_future(sending)
+    await asyncio.wait((task, done, gone), return_when=asyncio.FIRST_COMPLETED)
+    if task.done():
+        task.result()
+        return True
+    task.cancel()
+    return False
 
 
 async def _disconnected(receive) -> None:

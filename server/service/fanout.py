@@ -75,8 +75,9 @@ def _wake_waiter(fut: asyncio.Future | None) -> None:
 class Watcher:
     """One SSE stream or waiting long-poll of one game. Queued: the entries ``(seq, data,
     tag)`` the hub handed it wait in ``pending`` for :meth:`next`. Live (after
-    :meth:`go_live`): the hub writes SSE frames straight to its ``send``; ``done`` resolves
-    with the reason it stops (``terminal``: it wrote the game's end; else the close reason)."""
+    :meth:`go_live`): the hub writes SSE frames straight to its ``send``. ``done`` resolves
+    with the reason it stops (``terminal``: live, it wrote the game's end; else the reason
+    the hub closed it)."""
 
     __slots__ = ("gid", "slot", "pending", "queued", "closed", "feeds", "_hub", "_waiter",
                  "send", "last", "done", "busy", "out", "last_write")
@@ -92,7 +93,7 @@ class Watcher:
         self._waiter: asyncio.Future | None = None
         self.send = None                    # the ASGI send once live
         self.last = 0                       # live: the last seq written
-        self.done: asyncio.Future | None = None
+        self.done: asyncio.Future = asyncio.get_running_loop().create_future()
         self.busy: asyncio.Task | None = None   # live: a send finishing in its own task
         self.out: list[bytes] = []          # live: frames waiting behind ``busy``
         self.last_write = 0.0
@@ -120,7 +121,7 @@ class Watcher:
             self._drain()
             self.out.clear()
             _wake_waiter(self._waiter)
-            if self.done is not None and not self.done.done():
+            if not self.done.done():
                 self.done.set_result(reason)
 
     def _drain(self) -> list[tuple[int, bytes, str]]:
@@ -157,11 +158,9 @@ class Watcher:
         """From now on the hub writes frames straight to ``send`` (the stream's ASGI send):
         first what it queued meanwhile after ``last`` (the backlog's last seq), then every
         new event. No await in here: nothing the hub hands over can slip in between."""
-        self.done = asyncio.get_running_loop().create_future()
         self.last = last
         self.last_write = time.monotonic()
         if self.closed:
-            self.done.set_result(self.closed)
             return
         self.send = send
         items = [(seq, data) for seq, data, _ in self._drain()]
