@@ -168,9 +168,11 @@ class Watcher:
             self.deliver(items, [frame(seq, data) for seq, data in items],
                          next((k for k, (_, d) in enumerate(items) if is_terminal(d)), None))
 
-    def deliver(self, entries: list[tuple[int, bytes]], frames: list[bytes], terminal: int | None) -> None:
+    def deliver(self, entries: list[tuple[int, bytes]], frames: list[bytes], terminal: int | None,
+                whole: bytes | None = None) -> None:
         """Write the frames of ``entries`` this watcher has not had yet (``seq > last``),
-        up to the game's end (index ``terminal``), as one chunk; at the end ``done``."""
+        up to the game's end (index ``terminal``), as one chunk (``whole``: all the frames
+        joined, when the caller has it); at the end ``done``."""
         if self.closed or self.done.done():
             return
         i, n = 0, len(entries)
@@ -181,7 +183,10 @@ class Watcher:
         ending = terminal is not None and terminal >= i
         end = terminal + 1 if ending else n
         self.last = entries[end - 1][0]
-        self.write(frames[i] if end - i == 1 else b"".join(frames[i:end]))
+        if end - i == 1:
+            self.write(frames[i])
+        else:
+            self.write(whole if whole is not None and i == 0 and end == n else b"".join(frames[i:end]))
         if ending and not self.done.done():
             self.done.set_result("terminal")
 
@@ -395,8 +400,9 @@ class Hub:
         if live:      # one frame per event, the same bytes for every live watcher
             frames = [frame(seq, data) for seq, data in entries]
             terminal = next((k for k, (_, d) in enumerate(entries) if is_terminal(d)), None)
+            whole = b"".join(frames)
             for w in live:
-                w.deliver(entries, frames, terminal)
+                w.deliver(entries, frames, terminal, whole)
         if len(live) < len(f.watchers):
             queued = [w for w in f.watchers if w.send is None]
             for seq, data in entries:
