@@ -212,6 +212,12 @@ def header(info: dict) -> list[str]:
         "",
         "Load generator, API, Redis and (section 3) worker share the machine's cores; absolute figures drift "
         "with other load, the ratios much less.",
+        "",
+        "Section 8 (bench/watchers.py): the delay is timed from sending the POST, so it includes the POST's own "
+        "request, engine and commit (\"POST alone\"); its load client is a process of its own reading raw sockets "
+        "on one epoll. \"API CPU per write\" is the API process's CPU for one write and its delivery to every "
+        "watcher: on a quiet machine the delay to the last watcher is about the POST plus that (the hub writes "
+        "the watchers' sockets one after another; the system share is those socket writes).",
     ]
 
 

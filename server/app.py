@@ -48,6 +48,7 @@ class App(Litestar):
         self._outer = RateLimitMiddleware(HeadAsGet(super().__call__), lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:
+        scope["battle1821.server_send"] = send   # a live SSE stream's body chunks (server/api/games.py: LiveSSE)
         await self._outer(scope, receive, send)
 
 
@@ -91,8 +92,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.hub = hub
         app.state.talk = TalkService(store, settings.talk_per_minute, webhooks=app.state.service.webhooks)
         app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s,
-                                     app.state.talk, hub=hub,
-                                     direct_slots=WatchSlots(settings.stream_pool_size) if hub is not None else None)
+                                     app.state.talk, hub=hub)
         app.state.redis = (redis_main, redis_streams)
         limiter = RateLimiter(settings.queue_redis_url, settings.key_prefix, settings.rate_limit_client,
                               settings.rate_limit_token)

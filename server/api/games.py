@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Annotated, AsyncGenerator
 
@@ -13,12 +14,14 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
+from litestar.response.streaming import ASGIStreamingResponse
+from litestar.utils.helpers import get_enum_string_value
 
 from server.engine import Action
 from server.logging import bind
 from server.records.record import GameRecordOut
 from server.service.errors import NotFound
-from server.service.events import EventFeed
+from server.service.events import EventFeed, LiveStream
 from server.service.games import GameService
 from server.service.models import (
     ActionAccepted, ActionCheck, ActionPage, ActionRecord, BattleOut, CreateGame, EventPage, GameCreated, GameList, GameOut,
@@ -407,6 +410,11 @@ class GamesController(Controller):
                      ) -> ServerSentEvent:
         start, mstart = stream_cursors(after, messages_after if messages else 0, last_event_id)
         reader = await talk(request).reader(game_id, bearer(request)) if messages else None
+        if reader is None and feed(request).hub is not None:
+            live = await feed(request).live(game_id, start)
+            if live is None:
+                return Response(content=b"", status_code=204)  # type: ignore[return-value]
+            return LiveSSE(live)
         followed = await feed(request).stream(game_id, start, reader, mstart)
         if followed is None:
             return Response(content=b"", status_code=204)  # type: ignore[return-value]
@@ -494,6 +502,46 @@ class GamesController(Controller):
         borders, owner colours, counts. ``ETag``: the version drawn."""
         svg, version = await svc(request).board_svg(game_id, at)
         return Response(content=svg, media_type="image/svg+xml", headers={"ETag": etag(version)})
+
+
+class _LiveASGIResponse(ASGIStreamingResponse):
+    """The ASGI response of :class:`LiveSSE`: its body is :meth:`LiveStream.run`. The body
+    chunks go to the server's own ``send`` (``scope["battle1821.server_send"]``, set by
+    the app ahead of every middleware): the middlewares see the response start and its
+    end, and none of them reads a body chunk, so a thousand watchers of one event cost a
+    thousand socket writes and no middleware calls."""
+
+    __slots__ = ("live", "_chunk_send")
+
+    async def __call__(self, scope, receive, send) -> None:
+        self._chunk_send = scope.get("battle1821.server_send")
+        await super().__call__(scope, receive, send)
+
+    async def send_body(self, send, receive) -> None:
+        await self.live.run(send, receive, self._chunk_send or send)
+
+
+class LiveSSE(ServerSentEvent):
+    """An SSE stream of a game's log on the fan-out hub (the same frames as :func:`_sse`
+    gives Litestar, encoded once per event by the hub and written straight to this
+    connection: server/service/fanout.py); its watcher is released when it ends."""
+
+    def __init__(self, live: LiveStream) -> None:
+        super().__init__((), background=BackgroundTask(live.release))
+        self.live = live
+
+    def to_asgi_response(self, app, request, *, background=None, cookies=None, encoded_headers=None,
+                         headers=None, is_head_response=False, media_type=None, status_code=None,
+                         type_encoders=None) -> ASGIStreamingResponse:
+        resp = _LiveASGIResponse(
+            background=self.background or background, content_length=0,
+            cookies=self.cookies if cookies is None else itertools.chain(self.cookies, cookies),
+            encoded_headers=encoded_headers, encoding=self.encoding,
+            headers={**headers, **self.headers} if headers is not None else self.headers,
+            is_head_response=is_head_response, iterator=(),
+            media_type=get_enum_string_value(media_type or self.media_type), status_code=self.status_code or status_code)
+        resp.live = self.live
+        return resp
 
 
 async def _sse(events) -> AsyncGenerator[ServerSentEventMessage, None]:

@@ -4,6 +4,8 @@
 -- KEYS[2] messages stream (entry '<n>-0', field 'm')   KEYS[3] the sender's rate list
 -- ARGV[1] the message JSON after its number: ',"at":...}' (the script prepends '{"seq":<n>')
 -- ARGV[2] messages per sender per window      ARGV[3] the window in ms
+-- When it adds the message it PUBLISHes its seq on the channel named like the messages
+-- stream (KEYS[2]): the API processes' fan-out (server/service/fanout.py) wakes up on it.
 -- Returns {1, n} posted | {0, retry_ms} over the rate (nothing written) | {-1} no such game
 if redis.call('HGET', KEYS[1], 'version') == false then
   return {-1}
@@ -27,4 +29,5 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl > 0 then
   redis.call('PEXPIRE', KEYS[2], ttl)
 end
+redis.call('PUBLISH', KEYS[2], tostring(n))
 return {1, n}

@@ -7,8 +7,10 @@ so it neither bumps the game's version nor touches its hash, and no CAS ever wai
 posts of the last window in ``P:{g}:talk-rate:<sender>`` against the limit (the Redis
 server's clock, so every API process counts the same posts), numbers the message
 (``XLEN + 1``: the stream is never trimmed) and gives it the game's retention TTL if it has
-one; refused, it writes nothing. ``commit.lua`` gives the stream the game's retention TTL
-when a commit finishes or cancels the game.
+one, and publishes the message's ``seq`` on the channel named like the stream (the API
+processes' fan-out, :mod:`server.service.fanout`, wakes its table-talk watchers on it);
+refused, it writes nothing. ``commit.lua`` gives the stream the game's retention TTL when a
+commit finishes or cancels the game.
 
 For the game's record (the archive keeps a game's messages): :func:`record_messages`
 (sync, every message; ``public_only`` for the public export) and
