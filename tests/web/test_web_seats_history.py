@@ -101,12 +101,13 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     gid = g["id"]
     tokens = {p["seat"]: p["token"] for p in g["players"]}
     seat = _waited(base, gid)["waiting_for"][0]
+    name = ("Kolokotronis", "Bouboulina")[seat]
     w = watched()
     p = w.page
     p.goto(f"{base}/play/#/seat/{tokens[seat]}")
     mine = p.locator(f".clocks .clock[data-seat='{seat}']")
     mine.wait_for()
-    assert p.get_by_role("timer", name="Kolokotronis: time left").count() == 1
+    assert p.get_by_role("timer", name=f"{name}: time left").get_attribute("data-seat") == str(seat)
     p.wait_for_function("s => document.querySelector(`.clock[data-seat='${s}']`).classList.contains('running')", arg=seat)
     other = p.locator(f".clocks .clock[data-seat='{1 - seat}']")
     assert "running" not in (other.get_attribute("class") or "")
@@ -125,7 +126,7 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     assert p.locator(f".fame tr[data-seat='{seat}'] .seat-bot").inner_text() == "random plays · clock ran out"
     assert p.locator(f".clock[data-seat='{seat}'] .clock-time").inner_text() == "0:00"
     assert "taken over by the bot" not in p.locator(".log").inner_text()      # the log tells it in its own words
-    assert "takes over Kolokotronis's seat (the clock ran out)" in p.locator(".log").inner_text()
+    assert f"takes over {name}'s seat (the clock ran out)" in p.locator(".log").inner_text()
     p.screenshot(path=str(tmp_path / "taken-over.png"))
     button = p.get_by_role("button", name="Take back my seat")
     for _ in range(20):         # 409 seat_in_turn while the bot is in the seat's turn: told, then try again
@@ -236,7 +237,7 @@ def test_a_finished_game_has_a_timeline_from_its_record(watched, web_live, tmp_p
     p.get_by_role("button", name="Step forward").click()
     p.wait_for_selector("#app[data-shown='4']")
     _no_sideways_scroll(p, "a finished game's timeline")
-    p.screenshot(path=str(tmp_path / "timeline-finished-phone.png"), full_page=True)
+    p.screenshot(path=str(tmp_path / "timeline-finished-phone.png"))
     p.get_by_role("button", name="Back to the end").click()
     p.wait_for_function("() => !document.querySelector('#app').dataset.at")
     assert _labels(p) == end
@@ -289,3 +290,29 @@ def test_undo_takes_a_reinforcement_back_and_the_barrier_is_told(watched, web_li
     assert [a["action"]["type"] for a in acts[-2:]] == ["reinforce", "undo"]
     p.wait_for_selector(".undo[data-undoable='0'] [data-action=undo]")
     assert set(w.errors) <= {REFUSED_409} and not w.foreign, (w.errors, w.foreign)
+
+
+def test_the_lobby_creates_a_game_with_a_computer_player_and_clocks(watched, web_live, tmp_path):
+    base = web_live["base"]
+    w = watched()
+    p = w.page
+    p.goto(base + "/play/")
+    p.fill("input[name=name]", "Kolokotronis")
+    p.locator(".more-options summary").click()
+    p.select_option("select[name=computer_seats]", "1")
+    p.select_option("select[name=bot]", "random")
+    p.fill("input[name=clock_minutes]", "2")
+    p.fill("input[name=clock_increment_s]", "5")
+    p.screenshot(path=str(tmp_path / "lobby-options.png"))
+    p.click("text=Create the game")
+    p.wait_for_selector("#app[data-page=game]")
+    gid = p.evaluate("() => location.hash.split('/')[2]")
+    v = _view(base, gid)
+    assert v["options"]["clock"] == {"initial_s": 120, "increment_s": 5} and v["options"]["takeover_bot"] == "random"
+    assert [(s["kind"], s["bot"]) for s in v["seats"]] == [("human", None), ("bot", "random")]
+    badge = p.locator(".fame tr[data-seat='1'] .seat-bot")
+    badge.wait_for()
+    assert badge.inner_text() == "computer · random"
+    assert p.get_by_role("timer", name="Kolokotronis: time left").count() == 1
+    assert p.get_by_role("timer", name="Computer 2: time left").count() == 1
+    assert not w.errors and not w.foreign, (w.errors, w.foreign)

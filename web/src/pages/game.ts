@@ -630,7 +630,7 @@ export class GamePage {
       h("p", null, "The game starts when every seat is taken. Send a friend the link of an open seat."),
       h("ul", { class: "seats" }, ...v.seats.map((s) => h("li", null,
         h("span", { class: "swatch", style: `background:${seatColour(s.seat)}` }),
-        s.taken ? `${s.name || `Seat ${s.seat + 1}`}${this.seat?.seat === s.seat ? " (you)" : ""}` : h("span", null, `Seat ${s.seat + 1}: open `,
+        s.taken ? h("span", null, `${s.name || `Seat ${s.seat + 1}`}${this.seat?.seat === s.seat ? " (you)" : ""}`, this.seatBadge(v, s.seat)) : h("span", null, `Seat ${s.seat + 1}: open `,
           copyable(joinLink(this.id, s.seat), `join-link-${s.seat}`))))),
       host ? h("p", { class: "buttons" }, h("button", { type: "button", class: "danger", onclick: () => void this.cancel(host) }, "Cancel this game")) : null));
   }
@@ -883,7 +883,8 @@ export class GamePage {
 
   private renderCards(v: GameView): void {
     const event = v.current_event ? this.rules?.events.events.find((e) => e.id === v.current_event) : undefined;
-    const shown = event ?? this.rules?.events.events.find((e) => e.id === this.lastCard);
+    const last = this.past ? this.past.event_discard.at(-1) : this.lastCard;     // a past version: its own last card
+    const shown = event ?? this.rules?.events.events.find((e) => e.id === last);
     put(this.el.cards,
       shown ? h("div", { class: "event-card" }, h("h2", null, event ? "Event now" : "Last Event"),
         h("h3", null, shown.title, shown.year ? ` (${shown.year})` : ""), h("p", null, shown.text)) : null,
