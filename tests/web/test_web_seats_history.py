@@ -88,7 +88,7 @@ def test_a_computer_seat_is_marked_with_its_bot(watched, web_live, tmp_path):
         assert badge.get_attribute("data-kind") == "bot"
         assert badge.inner_text() == "computer · greedy"
         assert p.locator(".fame tr[data-seat='0'] .seat-bot").count() == 0
-        p.screenshot(path=str(tmp_path / shot), full_page=True)
+        p.screenshot(path=str(tmp_path / shot))
         if kw:
             _no_sideways_scroll(p, "watch with a computer seat")
         assert not w.errors and not w.foreign, (w.errors, w.foreign)
