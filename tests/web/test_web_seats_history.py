@@ -316,3 +316,43 @@ def test_the_lobby_creates_a_game_with_a_computer_player_and_clocks(watched, web
     assert p.get_by_role("timer", name="Kolokotronis: time left").count() == 1
     assert p.get_by_role("timer", name="Computer 2: time left").count() == 1
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
+
+
+def test_a_resigned_seat_is_taken_over_and_a_refused_take_back_shows_the_problem(watched, web_live, tmp_path):
+    base = web_live["base"]
+    g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=5,
+                takeover_on_resign=True, takeover_bot="random")
+    gid = g["id"]
+    tokens = {p["seat"]: p["token"] for p in g["players"]}
+    seat = _waited(base, gid)["waiting_for"][0]
+    _act(base, gid, tokens[seat], {"type": "resign"})
+    deadline = time.monotonic() + 20     # the bot plays the seat's move; then the game waits on the other seat
+    while _view(base, gid)["waiting_for"] != [1 - seat]:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    w = watched()
+    p = w.page
+    # this window hears nothing after it loads (its event stream is cut): it still offers the take-back
+    w.context.route("**/events/stream**", lambda route: route.abort())
+    p.goto(f"{base}/play/#/seat/{tokens[seat]}")
+    control = p.locator(".seat-control")
+    control.wait_for()
+    assert "when you resigned" in control.inner_text()
+    badge = p.locator(f".fame tr[data-seat='{seat}'] .seat-bot")
+    assert badge.inner_text() == "random plays · resigned" and badge.get_attribute("data-kind") == "taken_over"
+    version = int(p.locator("#app").get_attribute("data-version"))
+    r = httpx.post(f"{base}/games/{gid}/players/{seat}/take-back", headers={**auth(tokens[seat]), "If-Match": f'"{version}"'})
+    assert r.status_code == 200, r.text
+    again = httpx.post(f"{base}/games/{gid}/players/{seat}/take-back", headers={**auth(tokens[seat]), "If-Match": f'"{version}"'})
+    assert again.status_code in (409, 412), again.text
+    p.get_by_role("button", name="Take back my seat").click()
+    box = p.locator(".seat-slot .problem")
+    box.wait_for()
+    assert box.get_attribute("data-code") == again.json()["code"]
+    assert again.json()["detail"] in box.inner_text()
+    p.wait_for_timeout(800)                  # the page re-reads the game: the problem stays told
+    assert box.count() == 1 and p.locator(".seat-control").count() == 0
+    assert "No bot plays your seat now." in box.inner_text() and box.get_by_role("button").count() == 0
+    p.screenshot(path=str(tmp_path / "take-back-refused.png"))
+    assert set(w.errors) <= {REFUSED_409, "console: Failed to load resource: the server responded with a status of 412 (Precondition Failed)",
+                             "console: Failed to load resource: net::ERR_FAILED"}, w.errors

@@ -220,6 +220,9 @@ export class GamePage {
     if (e.type === "event_drawn") this.lastCard = String(e.card ?? "");
     if (e.type === "seat_taken_over") this.takenOver.set(e.seat, e.reason);
     if (e.type === "seat_taken_back") this.takenOver.delete(e.seat);
+    if (this.caughtUp && e.type.startsWith("seat_taken") && "seat" in e && e.seat === this.seat?.seat) {
+      this.takeBackNote = e.type === "seat_taken_back" ? this.backNote() : null;     // what this page said before is moot
+    }
     const li = logEntry(e, this.names, this.battles, this.cardTitle);
     if (li) this.el.log.prepend(li);
     while (this.el.log.childElementCount > 400) this.el.log.lastElementChild?.remove();
@@ -393,8 +396,12 @@ export class GamePage {
     const seat = this.seat?.seat;
     const s = seat === undefined ? undefined : v.seats.find((x) => x.seat === seat);
     if (!s?.taken_over || v.status === "finished" || v.status === "cancelled") {
-      if (!this.takeBackNote?.classList.contains("notice")) this.takeBackNote = null;
-      put(this.el.seatCtl, this.takeBackNote);
+      const note = this.takeBackNote;              // the outcome of the last take-back, until the seat's next event
+      if (note?.classList.contains("problem") && note.querySelector(".buttons")) {
+        note.querySelector(".buttons")?.remove();  // nothing to try again: no bot plays the seat now
+        note.append(h("p", null, "No bot plays your seat now."));
+      }
+      put(this.el.seatCtl, note);
       return;
     }
     const why = this.takenOver.get(s.seat);
@@ -408,6 +415,10 @@ export class GamePage {
       this.takeBackNote));
   }
 
+  private backNote(): HTMLElement {
+    return h("div", { class: "notice", role: "status" }, h("p", null, "Your seat is yours again: you play from its next turn."));
+  }
+
   private async takeBack(seat: number): Promise<void> {
     if (this.takingBack) return;
     this.takingBack = true;
@@ -415,7 +426,7 @@ export class GamePage {
     if (this.view) this.renderSeatControl(this.view);
     try {
       await this.api.takeBack(this.id, seat, this.version);
-      this.takeBackNote = h("div", { class: "notice", role: "status" }, h("p", null, "Your seat is yours again: you play from its next turn."));
+      this.takeBackNote = this.backNote();
     } catch (err) {
       const again = err instanceof ApiError && (err.code === "seat_in_turn" || err.code === "stale_version");
       this.takeBackNote = problemBox(err, "Not taken back:", again ? [{ label: "Try again", run: () => void this.takeBack(seat) }] : []);
