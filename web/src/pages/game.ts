@@ -11,7 +11,7 @@
  * live" shows it again. Computer seats and seats a server bot took over are marked; the
  * human of a taken-over seat gets "Take back my seat" (`POST .../players/{seat}/take-back`).
  */
-import { Api, ApiError, newKey, type Action, type GameEvent, type GameView, type LegalOption, type Rules, type Schemas } from "../api.js";
+import { Api, ApiError, newKey, type Action, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
 import { applyEvent, fromView, type Board } from "../board.js";
 import { Clocks } from "../clocks.js";
 import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
