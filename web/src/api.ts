@@ -17,6 +17,7 @@ export type GameSummary = Schemas["GameSummary"];
 export type SeatInfo = Schemas["SeatInfo"];
 export type Odds = Schemas["Odds"];
 export type ActionRecord = Schemas["ActionRecord"];
+export type SeatClock = Schemas["SeatClock"];
 
 
 /** A refused request: the HTTP status and the problem the server sent (or one made here
@@ -83,8 +84,24 @@ export class Api {
     return (await ok(this.client.POST("/games", { body }))).data;
   }
 
-  async game(id: string): Promise<GameView> {
-    return (await ok(this.client.GET("/games/{game_id}", { params: { path: { game_id: id } } }))).data;
+  /** `GET /games/{id}`, or with `at` the game as it was at that past version (1 .. the
+   * current one; 400 `invalid_at` outside). */
+  async game(id: string, at?: number): Promise<GameView> {
+    return (await ok(this.client.GET("/games/{game_id}", {
+      params: { path: { game_id: id }, ...(at !== undefined ? { query: { at } } : {}) } }))).data;
+  }
+
+  /** `GET /games/{id}/record`: every accepted action with the version it produced. */
+  async record(id: string): Promise<Schemas["GameRecordOut"]> {
+    return (await ok(this.client.GET("/games/{game_id}/record", { params: { path: { game_id: id } } }))).data;
+  }
+
+  /** `POST /games/{id}/players/{seat}/take-back` with this client's seat token at `version`:
+   * the seat's human takes it back from the server bot that took it over (409
+   * `seat_in_turn` while the bot is in the seat's turn, `not_taken_over`). */
+  async takeBack(id: string, seat: number, version: number): Promise<Schemas["TakenBack"]> {
+    return (await ok(this.client.POST("/games/{game_id}/players/{seat}/take-back", {
+      params: { path: { game_id: id, seat }, header: { "If-Match": etag(version) } } }))).data;
   }
 
   async players(id: string): Promise<SeatInfo[]> {

@@ -79,7 +79,7 @@ export function logEntry(e: GameEvent, names: Names, battles: Map<number, Battle
   const text = describe(e, names, cardTitle);
   if (text === null) return null;
   const seat = "seat" in e && typeof e.seat === "number" && e.seat >= 0 ? e.seat : null;
-  const li = h("li", { class: `ev ev-${e.type}`, "data-seq": e.seq },
+  const li = h("li", { class: `ev ev-${e.type}`, "data-seq": e.seq, "data-version": e.version },
     seat !== null ? h("span", { class: "swatch", style: `background:${seatColour(seat)}` }) : null, text);
   if (e.type === "battle_roll") li.append(rollDice(e, battles.get(num(e, "battle")), names));
   return li;

@@ -16,6 +16,11 @@ const ENDS: Record<string, string> = {
   max_rounds: "the round limit was reached", ottoman_victory: "the Ottomans won",
 };
 
+/** The undo barrier (the option's or the problem's `barrier`) in words. */
+export const BARRIER_WORDS: Record<string, string> = {
+  turn_start: "your turn or step began", dice: "dice were rolled", card: "a card was drawn", other_seat: "another player acted",
+};
+
 export function stepName(step: string): string {
   return STEPS[step] ?? step.replace(/_/g, " ");
 }
@@ -96,6 +101,9 @@ export function describe(e: GameEvent, name: Names, cardTitle: (id: string) => s
     case "blessing_used": return `${seat()} uses the Blessing of ${cardTitle(str(e, "card"))}.`;
     case "standing_orders_set": return `${seat()} sets standing orders: call an Ally ${str(e, "call_ally")}, answer ${str(e, "answer_ally")}.`;
     case "player_resigned": return `${seat()} resigns.`;
+    case "seat_taken_over":
+      return `The server bot “${str(e, "bot")}” takes over ${seat()}'s seat (${str(e, "reason") === "clock" ? "the clock ran out" : "resigned"}).`;
+    case "seat_taken_back": return `${seat()} takes the seat back from the bot “${str(e, "bot")}”.`;
     case "undone": return `${seat()} takes back ${plural(num(e, "count"), "action")}.`;
     case "game_ended": {
       const w = (e.winners ?? []) as number[];

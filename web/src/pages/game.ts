@@ -3,9 +3,17 @@
  * watch page (`#/watch/<id>`: always read-only). The board follows the event stream
  * event by event (the Ottoman phase plays out step by step as the worker commits it),
  * and is re-read from `GET /games/{id}` whenever the stream is quiet.
+ *
+ * History: the timeline (always on a finished game, "Rewind" on a live one) shows the
+ * game at any past version (`GET /games/{id}?at=<version>`, labelled from
+ * `GET /games/{id}/record`), with step buttons, a slider and the arrow keys; live
+ * following goes on underneath (events are logged, the live board kept) and "Back to
+ * live" shows it again. Computer seats and seats a server bot took over are marked; the
+ * human of a taken-over seat gets "Take back my seat" (`POST .../players/{seat}/take-back`).
  */
 import { Api, ApiError, newKey, type Action, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
 import { applyEvent, fromView, type Board } from "../board.js";
+import { Clocks } from "../clocks.js";
 import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
 import { h, plural, put } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
@@ -14,7 +22,8 @@ import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
 import { forgetSeat, hostOf, joinLink, seatLink, seatOf, type SeatKey } from "../seats.js";
 import { TalkPanel, type Talker } from "../talk.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
-import { endReason, phaseName, stepName } from "../words.js";
+import { BARRIER_WORDS, endReason, phaseName, stepName } from "../words.js";
+import { actionWords } from "./replay.js";
 
 type Opt<T extends LegalOption["type"]> = Extract<LegalOption, { type: T }>;
 
@@ -43,6 +52,18 @@ export class GamePage {
   private link: Link = "connecting";
   private closed = false;
   private lastCard = "";
+  /** The past version shown (null: the live game, or the end of a finished one). */
+  private at: number | null = null;
+  private past: GameView | null = null;
+  private readonly pastViews = new Map<number, GameView>();
+  private pastRequest = 0;
+  private gameRecord: { max: number; labels: Map<number, string> } | null = null;
+  /** Why a seat is played by a server bot now (`seat_taken_over`'s `reason`), by seat. */
+  private readonly takenOver = new Map<number, string>();
+  private takeBackNote: HTMLElement | null = null;
+  private takingBack = false;
+  private readonly clocks: Clocks;
+  private readonly keys = (ev: KeyboardEvent): void => this.onKey(ev);
 
   private readonly map: MapView;
   private readonly el = {
@@ -58,6 +79,9 @@ export class GamePage {
     log: h("ol", { class: "log", "aria-live": "off" }),
     link: h("span", { class: "link" }),
     talk: h("div", { class: "talk-slot" }),
+    timeline: h("div", { class: "timeline", role: "group", "aria-label": "History" }),
+    seatCtl: h("div", { class: "seat-slot" }),
+    pastNote: h("div", { class: "past-slot" }),
   };
   private talk: TalkPanel | null = null;
 
@@ -65,19 +89,23 @@ export class GamePage {
     this.seat = readOnly ? null : seatOf(id);
     this.api = new Api(this.seat?.token);
     this.map = new MapView({ onPick: (r) => this.pick(r) });
+    this.clocks = new Clocks(this.names);
     root.dataset.page = readOnly ? "watch" : "game";
     put(root,
       h("div", { class: "game-layout" },
-        h("section", { class: "board-pane" }, this.el.status, zoomFrame(this.map)),
-        h("aside", { class: "side" }, this.el.banner, this.el.problem, this.el.share, this.el.actions, this.el.region,
+        h("section", { class: "board-pane" }, this.el.status, this.clocks.el, this.el.timeline, zoomFrame(this.map)),
+        h("aside", { class: "side" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.share, this.el.actions, this.el.region,
           this.el.battle, this.el.talk, this.el.players, this.el.cards,
           h("section", { class: "log-card card" }, h("h2", null, "What happened ", this.el.link), this.el.log))));
+    window.addEventListener("keydown", this.keys);
     void this.start();
   }
 
   destroy(): void {
     this.closed = true;
     this.follower?.stop();
+    this.clocks.stop();
+    window.removeEventListener("keydown", this.keys);
     window.clearTimeout(this.refreshTimer);
   }
 
@@ -190,6 +218,11 @@ export class GamePage {
     this.lastSeq = Math.max(this.lastSeq, e.seq);
     collectBattle(this.battles, e);
     if (e.type === "event_drawn") this.lastCard = String(e.card ?? "");
+    if (e.type === "seat_taken_over") this.takenOver.set(e.seat, e.reason);
+    if (e.type === "seat_taken_back") this.takenOver.delete(e.seat);
+    if (this.caughtUp && e.type.startsWith("seat_taken") && "seat" in e && e.seat === this.seat?.seat) {
+      this.takeBackNote = e.type === "seat_taken_back" ? this.backNote() : null;     // what this page said before is moot
+    }
     const li = logEntry(e, this.names, this.battles, this.cardTitle);
     if (li) this.el.log.prepend(li);
     while (this.el.log.childElementCount > 400) this.el.log.lastElementChild?.remove();
@@ -205,9 +238,13 @@ export class GamePage {
         if (e.seq <= this.lastSeq) continue;
         this.record(e);
         applyEvent(this.board, e);
-        this.map.draw(this.board);
-        this.renderBattle();
-        if (e.type === "step_started" && this.view) this.renderStatus(this.view);
+        if (this.at === null) {
+          this.map.draw(this.board);
+          this.renderBattle();
+          if (e.type === "step_started" && this.view) this.renderStatus(this.view);
+        } else {
+          this.markLater();
+        }
         const pause = this.queue.length > 40 ? 0 : PACE[e.type] ?? 60;
         if (pause && this.caughtUp) await new Promise((r) => setTimeout(r, pause));
       }
@@ -245,9 +282,9 @@ export class GamePage {
     if (!v || this.closed) return;
     if (this.board && v.version >= this.board.version && !this.queue.length && !this.pumping) {
       this.board = fromView(v);
-      this.map.draw(this.board);
+      if (this.at === null) this.map.draw(this.board);
     }
-    const mine = this.seat !== null && v.waiting_for.includes(this.seat.seat);
+    const mine = this.seat !== null && v.waiting_for.includes(this.seat.seat) && !this.botPlays(v, this.seat.seat);
     if (mine && this.legal?.version !== v.version) {
       try {
         const la = await this.api.legal(this.id);
@@ -298,6 +335,8 @@ export class GamePage {
     const reread = { label: "Re-read the game", run: () => { this.legal = null; this.scheduleRefresh(0); } };
     if (!(err instanceof ApiError)) return problemBox(err, "Not done:", [reread]);
     if (err.status === 0) return problemBox(err, "Not sent:", [{ label: "Try again", run: () => void this.act(action, key) }, reread]);
+    if (err.code === "undo_barrier") return problemBox(err, "Nothing undone:");
+    if (err.code === "seat_taken_over") return problemBox(err, "A computer plays your seat:", [reread]);
     if (err.code === "stale_version") return problemBox(err, "The game moved on (another window or player acted); nothing was done:", [reread]);
     if (err.code === "game_cancelled") return problemBox(err, "This game was cancelled:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]);
     if (err.status === 401 || err.status === 403) {
@@ -318,18 +357,236 @@ export class GamePage {
     if (!v) return;
     this.root.dataset.version = String(v.version);
     this.root.dataset.status = v.status;
+    const shown = this.past ?? v;
     this.renderStatus(v);
+    this.clocks.set(shown, this.past === null);
+    this.renderTimeline();
+    this.renderSeatControl(v);
     this.renderShare(v);
     this.renderActions();
     this.renderRegion();
     this.renderBattle();
-    this.renderPlayers(v);
-    this.renderCards(v);
+    this.renderPlayers(shown);
+    this.renderCards(shown);
   }
 
-  private renderStatus(v: GameView): void {
+  // ------------------------------------------------------------------ seats played by bots
+
+  /** True while a server bot plays `seat` (a computer seat, or a human's taken over). */
+  private botPlays(v: GameView, seat: number): boolean {
+    const s = v.seats.find((x) => x.seat === seat);
+    return Boolean(s && (s.kind === "bot" || s.taken_over));
+  }
+
+  /** "computer · greedy", "greedy plays for now (clock ran out)", or null for a human playing. */
+  private seatBadge(v: GameView, seat: number): HTMLElement | null {
+    const s = v.seats.find((x) => x.seat === seat);
+    if (!s) return null;
+    if (s.kind === "bot") return h("span", { class: "seat-bot", "data-kind": "bot", title: "A computer seat: a server bot plays it" }, `computer · ${s.bot ?? "bot"}`);
+    if (s.taken_over) {
+      const why = this.takenOver.get(seat);
+      return h("span", { class: "seat-bot taken", "data-kind": "taken_over", title: "A server bot plays this human's seat until its human takes it back" },
+        `${s.bot ?? "a bot"} plays${why === "clock" ? " · clock ran out" : why === "resign" ? " · resigned" : ""}`);
+    }
+    return null;
+  }
+
+  /** For the human of a seat a bot took over: what happened and "Take back my seat". */
+  private renderSeatControl(v: GameView): void {
+    const seat = this.seat?.seat;
+    const s = seat === undefined ? undefined : v.seats.find((x) => x.seat === seat);
+    if (!s?.taken_over || v.status === "finished" || v.status === "cancelled") {
+      const note = this.takeBackNote;              // the outcome of the last take-back, until the seat's next event
+      if (note?.classList.contains("problem") && note.querySelector(".buttons")) {
+        note.querySelector(".buttons")?.remove();  // nothing to try again: no bot plays the seat now
+        note.append(h("p", null, "No bot plays your seat now."));
+      }
+      put(this.el.seatCtl, note);
+      return;
+    }
+    const why = this.takenOver.get(s.seat);
+    const cause = why === "clock" ? "when your clock ran out" : why === "resign" ? "when you resigned" : "";
+    put(this.el.seatCtl, h("section", { class: "seat-control card", "aria-label": "Your seat", "data-taken-over": s.seat },
+      h("h2", null, "A computer plays your seat"),
+      h("p", null, `The server bot “${s.bot ?? "greedy"}” took your seat over${cause ? ` ${cause}` : ""} and plays it for you. `,
+        "Take it back to play again from your seat's next turn", v.options.clock ? " (your clock starts afresh)." : "."),
+      h("p", { class: "buttons" }, h("button", { type: "button", class: "primary", "data-action": "take_back", disabled: this.takingBack,
+        onclick: () => void this.takeBack(s.seat) }, "Take back my seat")),
+      this.takeBackNote));
+  }
+
+  private backNote(): HTMLElement {
+    return h("div", { class: "notice", role: "status" }, h("p", null, "Your seat is yours again: you play from its next turn."));
+  }
+
+  private async takeBack(seat: number): Promise<void> {
+    if (this.takingBack) return;
+    this.takingBack = true;
+    this.takeBackNote = null;
+    if (this.view) this.renderSeatControl(this.view);
+    try {
+      await this.api.takeBack(this.id, seat, this.version);
+      this.takeBackNote = this.backNote();
+    } catch (err) {
+      const again = err instanceof ApiError && (err.code === "seat_in_turn" || err.code === "stale_version");
+      this.takeBackNote = problemBox(err, "Not taken back:", again ? [{ label: "Try again", run: () => void this.takeBack(seat) }] : []);
+    } finally {
+      this.takingBack = false;
+    }
+    if (this.view) this.renderSeatControl(this.view);
+    this.scheduleRefresh(0);
+  }
+
+  // ------------------------------------------------------------------ history
+
+  /** The newest version there is to show. */
+  private get latest(): number {
+    return this.view?.version ?? 1;
+  }
+
+  private get over(): boolean {
+    return this.view?.status === "finished" || this.view?.status === "cancelled";
+  }
+
+  /** The timeline's controls, made once (re-rendering keeps the focus and a slider drag). */
+  private readonly tl = (() => {
+    const rewind = h("button", { type: "button", class: "rewind", "data-history": "rewind", onclick: () => void this.goTo(this.latest - 1) }, "⟲ Rewind");
+    const back = h("button", { type: "button", "aria-label": "Step back", "data-history": "back", onclick: () => void this.goTo(this.shownVersion - 1) }, "‹");
+    const slider = h("input", { type: "range", min: 1, max: 1, value: 1, step: 1, class: "timeline-slider", "aria-label": "Version" });
+    slider.addEventListener("input", () => void this.goTo(Number(slider.value)));
+    const forward = h("button", { type: "button", "aria-label": "Step forward", "data-history": "forward", onclick: () => void this.goTo(this.shownVersion + 1) }, "›");
+    const label = h("span", { class: "timeline-label", "aria-live": "polite" });
+    const svgLink = h("a", { target: "_blank", rel: "noopener", class: "svg-link" }, "Board as SVG");
+    const live = h("button", { type: "button", class: "primary", "data-history": "live", onclick: () => this.backToLive() }, "Back to live");
+    const hint = h("span", { class: "muted timeline-hint" }, "See the game at any earlier version.");
+    const steps = h("span", { class: "timeline-steps" }, back, slider, forward);
+    return { rewind, back, slider, forward, label, svgLink, live, hint, steps, mode: "" };
+  })();
+
+  /** The version the page shows: the past one, else the live one. */
+  private get shownVersion(): number {
+    return this.at ?? this.latest;
+  }
+
+  private renderTimeline(): void {
+    const v = this.view;
+    const tl = this.tl;
+    if (!v || v.status === "lobby") {
+      put(this.el.timeline);
+      tl.mode = "";
+      this.el.timeline.hidden = true;
+      return;
+    }
+    this.el.timeline.hidden = false;
+    const mode = this.at === null && !this.over ? "live" : "steps";
+    if (tl.mode !== mode) {
+      tl.mode = mode;
+      if (mode === "live") put(this.el.timeline, tl.rewind, tl.hint);
+      else put(this.el.timeline, tl.steps, tl.label, tl.live, tl.svgLink);
+    }
+    if (mode === "live") return;
+    const cur = this.shownVersion;
+    tl.slider.max = String(this.latest);
+    tl.slider.value = String(cur);
+    tl.slider.setAttribute("aria-valuetext", `Version ${cur} of ${this.latest}`);
+    tl.back.disabled = cur <= 1;
+    tl.forward.disabled = cur >= this.latest;
+    const label = this.gameRecord?.labels.get(cur) ?? "";
+    put(tl.label, h("strong", null, `Version ${cur} of ${this.latest}`), label ? ` · ${label}` : "");
+    tl.svgLink.setAttribute("href", `/games/${this.id}/board.svg${this.at === null ? "" : `?at=${cur}`}`);
+    tl.live.hidden = this.at === null;
+    tl.live.textContent = this.over ? "Back to the end" : "Back to live";
+  }
+
+  /** Show version `k` (1 .. latest; the latest is the live game). */
+  private async goTo(k: number): Promise<void> {
+    const target = Math.max(1, Math.min(this.latest, Math.round(k)));
+    if (target >= this.latest) {
+      this.backToLive();
+      return;
+    }
+    const ask = ++this.pastRequest;
+    this.at = target;
+    this.root.dataset.at = String(target);
+    this.renderTimeline();
+    try {
+      void this.loadRecord();
+      let past = this.pastViews.get(target);
+      if (!past) {
+        past = await this.api.game(this.id, target);
+        this.pastViews.set(target, past);
+      }
+      if (ask !== this.pastRequest || this.at !== target) return;
+      this.past = past;
+      this.map.highlight([], null);
+      this.map.draw(fromView(past));
+      this.root.dataset.shown = String(past.version);
+      put(this.el.battle);
+      this.markLater();
+      this.render();
+    } catch (err) {
+      if (ask === this.pastRequest) this.showProblem(err, `Version ${target} could not be read:`, [{ label: "Back to live", run: () => this.backToLive() }]);
+    }
+  }
+
+  private backToLive(): void {
+    this.pastRequest++;
+    this.at = null;
+    this.past = null;
+    delete this.root.dataset.at;
+    delete this.root.dataset.shown;
+    put(this.el.problem);
+    if (this.board) this.map.draw(this.board);
+    this.markLater();
+    this.render();
+  }
+
+  /** The labels of the timeline: who did what at each version (`GET .../record`), read
+   * again when the game has moved past the last reading. */
+  private async loadRecord(): Promise<void> {
+    if (this.gameRecord && (this.gameRecord.max >= this.latest || this.over && this.gameRecord.max > 0)) return;
+    const max = this.latest;
+    this.gameRecord = { max, labels: this.gameRecord?.labels ?? new Map() };
+    try {
+      const rec = await this.api.record(this.id);
+      const labels = new Map<number, string>([[1, "the game is created"]]);
+      for (const j of rec.joins) labels.set(j.version, `${j.name} joins`);
+      for (const a of rec.actions) {
+        const by = a.applied_by ? ` (${a.applied_by === "bot" ? "by the bot" : a.applied_by.replace(/_/g, " ")})` : "";
+        labels.set(a.version, `${this.names(a.seat)} ${actionWords(a.action as unknown as Record<string, unknown>)}${by}`);
+      }
+      for (let k = 2; k <= max; k++) if (!labels.has(k)) labels.set(k, "the game moves on by itself");
+      this.gameRecord = { max, labels };
+      this.renderTimeline();
+    } catch {
+      this.gameRecord = null;
+    }
+  }
+
+  /** Dim the log entries after the version shown. */
+  private markLater(): void {
+    const at = this.at;
+    for (const li of Array.from(this.el.log.children) as HTMLElement[]) {
+      li.classList.toggle("later", at !== null && Number(li.dataset.version) > at);
+    }
+  }
+
+  private onKey(ev: KeyboardEvent): void {
+    if (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
+    if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey || !this.view || this.view.status === "lobby") return;
+    const t = ev.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
+    if (document.querySelector("dialog[open]")) return;
+    if (ev.key === "ArrowLeft") void this.goTo((this.at ?? this.latest) - 1);
+    else if (this.at !== null) void this.goTo(this.at + 1);
+    else return;
+    ev.preventDefault();
+  }
+
+  private renderStatus(live: GameView): void {
     const lines: (string | HTMLElement)[] = [];
-    const b = this.board && this.board.version > v.version ? this.board : v;   // the events played since the view
+    const v = this.past ?? live;
+    const b = !this.past && this.board && this.board.version > v.version ? this.board : v;   // the events played since the view
     let head = `Round ${b.round} · ${phaseName(b.phase)}${b.step && b.step !== "none" ? ` · ${stepName(b.step)}` : ""}`;
     if (v.status === "lobby") head = "Waiting for players";
     if (v.status === "finished") head = `Game over: ${endReason(v.end_reason)}`;
@@ -337,17 +594,26 @@ export class GamePage {
     if (v.status === "finished") {
       lines.push(v.winners.length ? `Won by ${v.winners.map(this.names).join(" and ")}` : "No Greek player wins");
     } else if (v.status !== "cancelled" && v.status !== "lobby") {
-      if (v.active_seat !== null) lines.push(who(this.names(v.active_seat), v.active_seat, "Turn:"));
+      if (v.active_seat !== null) {
+        const bot = this.seatBadge(v, v.active_seat);
+        lines.push(bot ? h("span", null, who(this.names(v.active_seat), v.active_seat, "Turn:"), " ", bot) : who(this.names(v.active_seat), v.active_seat, "Turn:"));
+      }
       if (v.pending) {
         lines.push(`Waiting for ${this.names(v.pending.seat)} to ${v.pending.kind === "answer_ally" ? "answer a call for an Ally" : "decide on an Ally"}`);
       } else if (!v.waiting_for.length && v.status === "active") lines.push("The Ottomans are moving…");
     }
     const you = this.seat ? h("span", { class: "you" }, "You play ", who(this.names(this.seat.seat), this.seat.seat))
       : h("span", { class: "you" }, "Watching");
+    if (this.past) head = `Version ${this.past.version}: ${head}`;
     put(this.el.status, h("h1", null, head), ...lines.map((l) => h("p", null, l)),
       h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`)));
     document.title = `${head} — 1821, The Battle`;
-    if (v.status === "cancelled") {
+    put(this.el.pastNote, this.past ? h("div", { class: "notice history-notice", role: "status" },
+      h("p", null, h("strong", null, `You are looking at version ${this.past.version} of ${live.version}. `),
+        this.over ? "The game is over." : "The game goes on meanwhile: “Back to live” above the map shows it.")) : null);
+    if (this.past) {
+      // the banner of the game's end stays as it is
+    } else if (v.status === "cancelled") {
       put(this.el.banner, h("div", { class: "problem", role: "alert", "data-code": "game_cancelled" },
         h("p", null, h("strong", null, "This game was cancelled by its host."), " Nothing more happens in it."),
         h("p", { class: "buttons" }, h("a", { href: "#/", class: "button" }, "Back to the lobby"))));
@@ -375,7 +641,7 @@ export class GamePage {
       h("p", null, "The game starts when every seat is taken. Send a friend the link of an open seat."),
       h("ul", { class: "seats" }, ...v.seats.map((s) => h("li", null,
         h("span", { class: "swatch", style: `background:${seatColour(s.seat)}` }),
-        s.taken ? `${s.name || `Seat ${s.seat + 1}`}${this.seat?.seat === s.seat ? " (you)" : ""}` : h("span", null, `Seat ${s.seat + 1}: open `,
+        s.taken ? h("span", null, `${s.name || `Seat ${s.seat + 1}`}${this.seat?.seat === s.seat ? " (you)" : ""}`, this.seatBadge(v, s.seat)) : h("span", null, `Seat ${s.seat + 1}: open `,
           copyable(joinLink(this.id, s.seat), `join-link-${s.seat}`))))),
       host ? h("p", { class: "buttons" }, h("button", { type: "button", class: "danger", onclick: () => void this.cancel(host) }, "Cancel this game")) : null));
   }
@@ -443,6 +709,11 @@ export class GamePage {
       return;
     }
     this.el.actions.hidden = false;
+    if (this.past) {
+      put(this.el.actions, h("h2", null, "Your actions"), h("p", { class: "muted" },
+        mine ? "It is your move in the live game: go back to live to play." : "You are looking at the past: go back to live to play."));
+      return;
+    }
     if (!mine) {
       put(this.el.actions, h("h2", null, "Your actions"), h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken." : "Not your move: the page follows the game as it goes."),
@@ -474,8 +745,8 @@ export class GamePage {
       attack: "Attack, occupy or take over a neighbouring region (R11-R16), then end the step.",
       move: "Move once between two of your regions (R17), then end your turn.",
     };
-    const kinds = new Set((this.legal?.actions ?? []).map((o) => o.type));
-    for (const k of ["place_start", "reinforce", "attack", "move"]) if (kinds.has(k as LegalOption["type"])) parts.push(h("p", null, hint[k]));
+    const kinds = new Set<string>((this.legal?.actions ?? []).map((o) => o.type));
+    for (const k of ["place_start", "reinforce", "attack", "move"]) if (kinds.has(k)) parts.push(h("p", null, hint[k]));
     for (const o of this.options("reinforce")) parts.push(h("p", { class: "owed" }, `To place: ${[o.infantry && `${o.infantry} infantry`, o.cannons && plural(o.cannons, "cannon")].filter(Boolean).join(" and ")}.`));
     const src = this.sources();
     if (src.length) {
@@ -487,14 +758,32 @@ export class GamePage {
       parts.push(h("p", { class: "buttons" }, h("button", { type: "button", "data-action": "end_step", class: kinds.size <= 3 ? "primary" : "",
         onclick: () => void this.act({ type: "end_step" }) }, o.step === "movement" ? "End your turn" : `End the ${stepName(o.step)}`)));
     }
-    for (const o of this.options("undo")) {
-      parts.push(h("p", { class: "buttons" }, h("button", { type: "button", "data-action": "undo",
-        title: `Take back: ${o.undoable[0]}`, onclick: () => void this.act({ type: "undo", count: 1 }) }, "Undo")));
-    }
+    parts.push(...this.undoControls(kinds));
     const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
     this.root.dataset.step = step;
     put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts, this.ordersForm());
     this.renderRegion();
+  }
+
+  /** Undo (server/engine/undo.py): when the options offer `undo`, "Undo" takes back the
+   * last action and "Undo all N" every one back to the barrier, which is told in words.
+   * In a step of a Greek turn without the option, "Undo" stays (muted, "nothing to undo
+   * now") and sends `undo` anyway: the server's 409 `undo_barrier` says why. */
+  private undoControls(kinds: Set<string>): HTMLElement[] {
+    const o = this.options("undo")[0];
+    if (o) {
+      const n = o.undoable.length;
+      return [h("div", { class: "undo", "data-undoable": n },
+        h("p", { class: "buttons" },
+          h("button", { type: "button", "data-action": "undo", title: `Take back: ${o.undoable[0]?.replace(/_/g, " ")}`,
+            onclick: () => void this.act({ type: "undo", count: 1 }) }, "Undo"),
+          n > 1 ? h("button", { type: "button", "data-action": "undo_all", onclick: () => void this.act({ type: "undo", count: n }) }, `Undo all ${n}`) : null),
+        h("p", { class: "muted" }, `You can take back ${plural(n, "action")} of this turn; before ${n > 1 ? "them" : "it"}: ${BARRIER_WORDS[o.barrier] ?? o.barrier}.`))];
+    }
+    if (!["reinforce", "attack", "move", "end_step"].some((k) => kinds.has(k))) return [];
+    return [h("p", { class: "buttons undo", "data-undoable": 0 }, h("button", { type: "button", "data-action": "undo", class: "unavailable",
+      "aria-describedby": "undo-none", onclick: () => void this.act({ type: "undo", count: 1 }) }, "Undo"),
+      h("span", { class: "muted", id: "undo-none" }, "Nothing to undo now (press to see why)."))];
   }
 
   private ordersForm(): HTMLElement | null {
@@ -520,7 +809,7 @@ export class GamePage {
 
   private renderRegion(): void {
     const r = this.selected;
-    const b = this.board;
+    const b = this.past ? fromView(this.past) : this.board;
     if (!r || !b) {
       put(this.el.region, h("p", { class: "muted" }, "Click a region on the map to see it and what you can do there."));
       return;
@@ -577,6 +866,10 @@ export class GamePage {
   }
 
   private renderBattle(): void {
+    if (this.past) {
+      put(this.el.battle);
+      return;
+    }
     const n = this.board?.battle?.number ?? Math.max(0, ...this.battles.keys());
     put(this.el.battle, battlePanel(this.battles.get(n), this.names));
   }
@@ -589,7 +882,8 @@ export class GamePage {
           h("th", { scope: "col" }, "Strength"), h("th", { scope: "col" }, "Reserve"), h("th", { scope: "col" }, "Losses"))),
         h("tbody", null, ...v.players.map((p) => h("tr", { class: p.seat === v.active_seat ? "active" : "", "data-seat": p.seat },
           h("th", { scope: "row" }, h("span", { class: "swatch", style: `background:${seatColour(p.seat)}` }),
-            this.names(p.seat), p.seat === this.seat?.seat ? " (you)" : "", v.winners.includes(p.seat) ? " ★" : "", p.resigned ? " (resigned)" : ""),
+            this.names(p.seat), p.seat === this.seat?.seat ? " (you)" : "", v.winners.includes(p.seat) ? " ★" : "", p.resigned ? " (resigned)" : "",
+            this.seatBadge(v, p.seat)),
           h("td", { class: "fame-value" }, p.fame), h("td", null, p.regions), h("td", null, p.strength),
           h("td", null, `${p.reserve_infantry} i · ${p.reserve_cannons} c`), h("td", null, p.losses_infantry + p.losses_cannons))))),
       ...v.players.filter((p) => p.blessings.length).map((p) => h("p", { class: "blessings" },
@@ -600,7 +894,8 @@ export class GamePage {
 
   private renderCards(v: GameView): void {
     const event = v.current_event ? this.rules?.events.events.find((e) => e.id === v.current_event) : undefined;
-    const shown = event ?? this.rules?.events.events.find((e) => e.id === this.lastCard);
+    const last = this.past ? this.past.event_discard.at(-1) : this.lastCard;     // a past version: its own last card
+    const shown = event ?? this.rules?.events.events.find((e) => e.id === last);
     put(this.el.cards,
       shown ? h("div", { class: "event-card" }, h("h2", null, event ? "Event now" : "Last Event"),
         h("h3", null, shown.title, shown.year ? ` (${shown.year})` : ""), h("p", null, shown.text)) : null,

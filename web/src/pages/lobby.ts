@@ -1,12 +1,14 @@
 /** The lobby (`#/`): open, running and finished games; create a game; and the join page
  * (`#/join/<id>[/<seat>]`) and seat links (`#/seat/<token>`). */
-import { Api, ApiError, type GameSummary } from "../api.js";
+import { Api, ApiError, type GameSummary, type Schemas } from "../api.js";
 import { h, plural, put } from "../dom.js";
 import { keepHost, keepSeat, parseToken, seatOf } from "../seats.js";
 import { problemBox } from "../ui.js";
 import { phaseName } from "../words.js";
 
 const GROUP = 20;
+/** The server bots a computer seat may be (`PlayerIn.bot`), in words. */
+const BOTS: [string, string][] = [["greedy", "greedy (the default)"], ["search", "search (looks ahead)"], ["random", "random (any legal move)"]];
 
 export function lobbyPage(root: HTMLElement): () => void {
   root.dataset.page = "lobby";
@@ -18,6 +20,17 @@ export function lobbyPage(root: HTMLElement): () => void {
   const rounds = h("input", { type: "number", name: "max_rounds", min: 1, max: 1000, placeholder: "no limit" });
   const timeout = h("input", { type: "number", name: "decision_timeout_s", min: 1, max: 86400, placeholder: "wait for ever" });
   const watchers = h("input", { type: "checkbox", name: "spectator_talk" });
+  const bots = h("select", { name: "computer_seats" });
+  const botKind = h("select", { name: "bot" }, ...BOTS.map(([id, words]) => h("option", { value: id }, words)));
+  const fillBots = (): void => {
+    const keep = bots.value || "0";
+    put(bots, ...Array.from({ length: Number(seats.value) }, (_, n) => h("option", { value: n, selected: String(n) === keep }, n ? plural(n, "computer player") : "none")));
+  };
+  seats.addEventListener("change", fillBots);
+  fillBots();
+  const minutes = h("input", { type: "number", name: "clock_minutes", min: 1, max: 10080, placeholder: "no clock" });
+  const increment = h("input", { type: "number", name: "clock_increment_s", min: 0, max: 86400, placeholder: "0" });
+  const takeover = h("input", { type: "checkbox", name: "takeover_on_resign" });
   const create = h("button", { type: "submit", class: "primary" }, "Create the game");
   const form = h("form", { class: "create card", "aria-label": "Create a game" },
     h("h2", null, "Create a game"),
@@ -26,6 +39,13 @@ export function lobbyPage(root: HTMLElement): () => void {
     h("label", null, h("span", null, "Round limit"), rounds),
     h("label", null, h("span", null, "Seconds to answer an Ally question"), timeout),
     h("label", { class: "check" }, watchers, h("span", null, "Spectators may read the table talk")),
+    h("details", { class: "more-options" }, h("summary", null, "Computer players and clocks"),
+      h("label", null, h("span", null, "Computer players (server bots)"), bots),
+      h("label", null, h("span", null, "How the computer plays"), botKind),
+      h("label", null, h("span", null, "Clock: minutes for each player"), minutes),
+      h("label", null, h("span", null, "Clock: seconds added each time a player is done"), increment),
+      h("label", { class: "check" }, takeover, h("span", null, "A computer takes over a player who resigns")),
+      h("p", { class: "muted" }, "A player whose clock runs out, or who resigns with the box ticked, gets a computer in the seat, and may take the seat back.")),
     h("p", { class: "muted" }, "You take the first seat; the page then gives you a link for each open seat to send to your friends."),
     problem, h("p", { class: "buttons" }, create));
   form.addEventListener("submit", async (ev) => {
@@ -33,12 +53,17 @@ export function lobbyPage(root: HTMLElement): () => void {
     create.disabled = true;
     put(problem);
     localStorage.setItem("battle1821.name", name.value.trim());
-    const options: { max_rounds?: number; decision_timeout_s?: number; spectator_talk?: boolean } = {};
+    const options: NonNullable<Schemas["CreateGame"]["options"]> = {};
     if (watchers.checked) options.spectator_talk = true;
+    if (minutes.value) options.clock = { initial_s: Math.round(Number(minutes.value) * 60), increment_s: Math.max(0, Math.round(Number(increment.value) || 0)) };
+    if (takeover.checked) options.takeover_on_resign = true;
+    const kind = botKind.value as "greedy";
+    if (minutes.value || takeover.checked) options.takeover_bot = kind;
+    const computers = Array.from({ length: Number(bots.value) || 0 }, (_, k) => ({ name: `Computer ${k + 2}`, bot: kind }));
     if (rounds.value) options.max_rounds = Number(rounds.value);
     if (timeout.value) options.decision_timeout_s = Number(timeout.value);
     try {
-      const g = await api.createGame({ seats: Number(seats.value), players: [{ name: name.value.trim() }], options });
+      const g = await api.createGame({ seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers], options });
       keepHost(g.id, g.host_token);
       const me = g.players[0];
       if (me) keepSeat({ game: g.id, seat: me.seat, token: me.token, name: me.name });

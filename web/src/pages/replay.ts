@@ -130,6 +130,9 @@ export function actionWords(a: Record<string, unknown>): string {
     case "answer_ally": return a.accept ? `sends an Ally${a.region ? ` from ${r("region")}` : ""}` : "declines to be an Ally";
     case "set_standing_orders": return "sets standing orders";
     case "resign": return "resigns";
+    case "undo": return `takes back ${a.count === 1 || a.count === undefined ? "an action" : `${String(a.count)} actions`}`;
+    case "take_over": return `is taken over by the bot “${String(a.bot ?? "")}”${a.reason === "clock" ? " (clock ran out)" : a.reason === "resign" ? " (resigned)" : ""}`;
+    case "take_back": return `takes the seat back from the bot “${String(a.bot ?? "")}”`;
     default: return String(a.type);
   }
 }
