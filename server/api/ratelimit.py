@@ -22,7 +22,19 @@ not use up the quota. ``/health``, ``/ready`` and the API docs (``/schema``) are
 counted. The counts live on the queue Redis (``QUEUE_REDIS_URL``, always a standalone
 Redis) under ``<BATTLE1821_KEY_PREFIX>:ratelimit:``; when it cannot be reached the
 request is served uncounted (logged): the limits protect the game store, they are not a
-second way to lose it."""
+second way to lose it.
+
+Leases: each API process takes its tokens from the shared count in batches, so that a busy
+client costs Redis round trips for a batch, not for every request (the ``limits``
+strategy's ``hit`` with a ``cost``). A batch starts at 1 token and doubles each time the
+client uses one up within :data:`LEASE_S`, up to :data:`LEASE_MAX` and at most 1 % of the
+window's quota (so a quota under 200 is counted one request at a time, exactly); a batch
+that Redis refuses falls back to a single token, so requests near the limit are counted
+one by one. Every request served was counted in Redis first: a client is never let past
+its quota, whichever processes it talks to; the unused rest of a batch is dropped after
+:data:`LEASE_S` (at most :data:`LEASE_MAX` requests counted early, only for a client
+that used up its previous batch within a second). ``RateLimit``'s ``r`` is what Redis
+had left after the batch plus what is left of it here."""
 
 from __future__ import annotations
 
@@ -45,6 +57,11 @@ log = get_logger("battle1821.ratelimit")
 EXEMPT_PREFIXES = ("/health", "/ready", "/schema", "/metrics")
 """Paths never counted: the probes, the Prometheus scrape and the API docs (their pinned assets included)."""
 _enc = msgspec.json.Encoder()
+LEASE_S = 1.0
+"""Seconds a process keeps the unused tokens of a batch (module docstring)."""
+LEASE_MAX = 64
+"""Most tokens one batch takes (and at most 1 % of the window's quota)."""
+_PRUNE_EVERY = 4096
 
 
 def policies(spec: str) -> tuple[RateLimitItem, ...]:
@@ -70,6 +87,17 @@ def _bearer(scope) -> str | None:
 
 
 @dataclass(slots=True)
+class _Lease:
+    """Tokens of one (policy, window, identity) that this process took from Redis."""
+
+    left: int            # paid for in Redis, not yet used
+    size: int            # tokens the batch took
+    until: float         # monotonic time after which the unused ones are dropped
+    remaining: int       # what Redis had left after the batch
+    reset: float         # wall time when the window lets more through
+
+
+@dataclass(slots=True)
 class Verdict:
     """One request's counts: ``allowed``; ``retry_after`` seconds when not; the header
     fields to send."""
@@ -91,16 +119,39 @@ class RateLimiter:
         self.strategy = SlidingWindowCounterRateLimiter(self.storage)
         items = [(name, it) for name, its in self.policies.items() for it in its]
         self._policy_field = ", ".join(f'"{name}";q={it.amount};w={it.get_expiry()}' for name, it in items).encode()
-        self._warned = 0.0
+        self._leases: dict[tuple, _Lease] = {}
+        self._checks = 0
+        self._warned = -1e9
 
     @property
     def active(self) -> bool:
         return any(self.policies.values())
 
-    async def _one(self, name: str, item: RateLimitItem, ident: str) -> tuple[str, RateLimitItem, bool, float, int]:
-        ok = await self.strategy.hit(item, name, ident)
+    def _cap(self, item: RateLimitItem) -> int:
+        return max(1, min(LEASE_MAX, item.amount // 100))
+
+    async def _lease(self, key: tuple, name: str, item: RateLimitItem, ident: str,
+                     old: _Lease | None, now: float) -> tuple[str, RateLimitItem, bool, float, int]:
+        """Take a batch of tokens from Redis for ``key`` (one ``hit`` with a cost, then the
+        window's stats); a refused batch is retried as one token."""
+        size = 1
+        if old is not None:
+            size = min(self._cap(item), old.size * 2) if old.left <= 0 and now < old.until else \
+                max(1, old.size - old.left)
+        ok = await self.strategy.hit(item, name, ident, cost=size)
+        if not ok and size > 1:
+            size = 1
+            ok = await self.strategy.hit(item, name, ident)
         reset, remaining = await self.strategy.get_window_stats(item, name, ident)
+        if ok:
+            self._leases[key] = _Lease(size - 1, size, now + LEASE_S, remaining, reset)
+        else:
+            self._leases.pop(key, None)
         return name, item, ok, reset, remaining
+
+    def _prune(self, now: float) -> None:
+        for k in [k for k, v in self._leases.items() if v.until <= now]:
+            del self._leases[k]
 
     async def check(self, scope) -> Verdict | None:
         """Count this request against its client's and its token's windows; None when the
@@ -110,21 +161,37 @@ class RateLimiter:
         token = _bearer(scope)
         if token is not None:
             idents.append(("token", hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]))
-        calls = [self._one(name, item, ident) for name, ident in idents for item in self.policies[name]]
-        if not calls:
+        now = time.monotonic()
+        self._checks += 1
+        if self._checks % _PRUNE_EVERY == 0:
+            self._prune(now)
+        results: list = []      # in policy order: a result, or the index of its Redis call
+        calls = []
+        for name, ident in idents:
+            for i, item in enumerate(self.policies[name]):
+                key = (name, i, ident)
+                lease = self._leases.get(key)
+                if lease is not None and lease.left > 0 and now < lease.until:
+                    lease.left -= 1
+                    results.append((name, item, True, lease.reset, lease.remaining + lease.left))
+                else:
+                    results.append(len(calls))
+                    calls.append(self._lease(key, name, item, ident, lease, now))
+        if not results:
             return Verdict(True, 0, [])
-        try:
-            results = await asyncio.gather(*calls)
-        except Exception as exc:  # the limits' store is down: serve, say so (at most every 10 s)
-            now = time.monotonic()
-            if now - self._warned > 10:
-                self._warned = now
-                log.warning("rate_limit_store_unavailable", error=repr(exc))
-            return None
-        now = time.time()
+        if calls:
+            try:
+                fetched = await asyncio.gather(*calls)
+            except Exception as exc:  # the limits' store is down: serve, say so (at most every 10 s)
+                if now - self._warned > 10:
+                    self._warned = now
+                    log.warning("rate_limit_store_unavailable", error=repr(exc))
+                return None
+            results = [fetched[r] if isinstance(r, int) else r for r in results]
+        wall = time.time()
         state, retry, refused = [], 0, ""
         for name, item, ok, reset, remaining in results:
-            t = max(0, math.ceil(reset - now))
+            t = max(0, math.ceil(reset - wall))
             state.append(f'"{name}";r={remaining};t={t}')
             if not ok:
                 retry = max(retry, t, 1)
