@@ -57,6 +57,11 @@ log = get_logger("battle1821.ratelimit")
 EXEMPT_PREFIXES = ("/health", "/ready", "/schema", "/metrics")
 """Paths never counted: the probes, the Prometheus scrape and the API docs (their pinned assets included)."""
 _enc = msgspec.json.Encoder()
+STORE_TIMEOUT_S = 2.0
+"""Seconds one check may wait for the limits' Redis, then the request is served uncounted.
+One deadline over the check's calls, not redis-py's per-socket ``socket_timeout`` (on
+Python 3.11 that wraps every command's send in a task of its own: a third of the
+limiter's CPU under load)."""
 LEASE_S = 1.0
 """Seconds a process keeps the unused tokens of a batch (module docstring)."""
 LEASE_MAX = 64
@@ -115,7 +120,7 @@ class RateLimiter:
         self.policies = {"client": policies(client), "token": policies(token)}
         self.storage = RedisStorage("async+" + storage_url, implementation="redispy",
                                     key_prefix=f"{key_prefix}:ratelimit", max_connections=64,
-                                    socket_timeout=2, socket_connect_timeout=2)
+                                    socket_connect_timeout=STORE_TIMEOUT_S)
         self.strategy = SlidingWindowCounterRateLimiter(self.storage)
         items = [(name, it) for name, its in self.policies.items() for it in its]
         self._policy_field = ", ".join(f'"{name}";q={it.amount};w={it.get_expiry()}' for name, it in items).encode()
@@ -181,7 +186,8 @@ class RateLimiter:
             return Verdict(True, 0, [])
         if calls:
             try:
-                fetched = await asyncio.gather(*calls)
+                async with asyncio.timeout(STORE_TIMEOUT_S):
+                    fetched = await asyncio.gather(*calls)
             except Exception as exc:  # the limits' store is down: serve, say so (at most every 10 s)
                 if now - self._warned > 10:
                     self._warned = now
