@@ -27,13 +27,14 @@ second way to lose it.
 Leases: each API process takes its tokens from the shared count in batches, so that a busy
 client costs Redis round trips for a batch, not for every request (the ``limits``
 strategy's ``hit`` with a ``cost``). A batch starts at 1 token and doubles each time the
-client uses one up within :data:`LEASE_S`, up to :data:`LEASE_MAX` and at most 1 % of the
-window's quota (so a quota under 200 is counted one request at a time, exactly); a batch
-that Redis refuses falls back to a single token, so requests near the limit are counted
-one by one. Every request served was counted in Redis first: a client is never let past
-its quota, whichever processes it talks to; the unused rest of a batch is dropped after
-:data:`LEASE_S` (at most :data:`LEASE_MAX` requests counted early, only for a client
-that used up its previous batch within a second). ``RateLimit``'s ``r`` is what Redis
+client uses one up within its lifetime (:data:`LEASE_S`, at most a sixth of the window),
+up to :data:`LEASE_MAX` and at most 1 % of the window's quota (so a quota under 200 is
+counted one request at a time, exactly); after a batch whose lifetime ran out, the next
+takes as many as that one served. A batch that Redis refuses falls back to a single
+token, so requests near the limit are counted one by one. Every request served was
+counted in Redis first: a client is never let past its quota, whichever processes it
+talks to; the unused rest of a batch is dropped at the end of its lifetime (at most one
+batch per process and identity counted and not used). ``RateLimit``'s ``r`` is what Redis
 had left after the batch plus what is left of it here."""
 
 from __future__ import annotations
@@ -62,8 +63,9 @@ STORE_TIMEOUT_S = 2.0
 One deadline over the check's calls, not redis-py's per-socket ``socket_timeout`` (on
 Python 3.11 that wraps every command's send in a task of its own: a third of the
 limiter's CPU under load)."""
-LEASE_S = 1.0
-"""Seconds a process keeps the unused tokens of a batch (module docstring)."""
+LEASE_S = 10.0
+"""Seconds a process keeps the unused tokens of a batch, and at most a sixth of the
+window (module docstring)."""
 LEASE_MAX = 64
 """Most tokens one batch takes (and at most 1 % of the window's quota)."""
 _PRUNE_EVERY = 4096
@@ -149,7 +151,7 @@ class RateLimiter:
             ok = await self.strategy.hit(item, name, ident)
         reset, remaining = await self.strategy.get_window_stats(item, name, ident)
         if ok:
-            self._leases[key] = _Lease(size - 1, size, now + LEASE_S, remaining, reset)
+            self._leases[key] = _Lease(size - 1, size, now + min(LEASE_S, item.get_expiry() / 6), remaining, reset)
         else:
             self._leases.pop(key, None)
         return name, item, ok, reset, remaining
