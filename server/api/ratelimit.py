@@ -35,7 +35,10 @@ token, so requests near the limit are counted one by one. Every request served w
 counted in Redis first: a client is never let past its quota, whichever processes it
 talks to; the unused rest of a batch is dropped at the end of its lifetime (at most one
 batch per process and identity counted and not used). ``RateLimit``'s ``r`` is what Redis
-had left after the batch plus what is left of it here."""
+had left after the batch plus what is left of it here. The batches one request needs
+(its client's and its token's) are taken in one round trip: a pipeline of the ``limits``
+library's own sliding-window-counter scripts (its strategy API makes two round trips per
+window: ``hit``, then ``get_window_stats``)."""
 
 from __future__ import annotations
 
@@ -46,6 +49,7 @@ import time
 from dataclasses import dataclass
 
 import msgspec
+import redis.exceptions
 from limits import RateLimitItem, parse_many
 from limits.aio.storage import RedisStorage
 from limits.aio.strategies import SlidingWindowCounterRateLimiter
@@ -128,6 +132,7 @@ class RateLimiter:
         self._policy_field = ", ".join(f'"{name}";q={it.amount};w={it.get_expiry()}' for name, it in items).encode()
         self._leases: dict[tuple, _Lease] = {}
         self._checks = 0
+        self._scripts_loaded = False
         self._warned = -1e9
 
     @property
@@ -137,24 +142,79 @@ class RateLimiter:
     def _cap(self, item: RateLimitItem) -> int:
         return max(1, min(LEASE_MAX, item.amount // 100))
 
-    async def _lease(self, key: tuple, name: str, item: RateLimitItem, ident: str,
-                     old: _Lease | None, now: float) -> tuple[str, RateLimitItem, bool, float, int]:
-        """Take a batch of tokens from Redis for ``key`` (one ``hit`` with a cost, then the
-        window's stats); a refused batch is retried as one token."""
-        size = 1
-        if old is not None:
-            size = min(self._cap(item), old.size * 2) if old.left <= 0 and now < old.until else \
-                max(1, old.size - old.left)
-        ok = await self.strategy.hit(item, name, ident, cost=size)
-        if not ok and size > 1:
-            size = 1
-            ok = await self.strategy.hit(item, name, ident)
-        reset, remaining = await self.strategy.get_window_stats(item, name, ident)
-        if ok:
-            self._leases[key] = _Lease(size - 1, size, now + min(LEASE_S, item.get_expiry() / 6), remaining, reset)
-        else:
-            self._leases.pop(key, None)
-        return name, item, ok, reset, remaining
+    def _size(self, item: RateLimitItem, old: _Lease | None, now: float) -> int:
+        """Tokens the next batch takes (module docstring)."""
+        if old is None:
+            return 1
+        if old.left <= 0 and now < old.until:
+            return min(self._cap(item), old.size * 2)
+        return max(1, old.size - old.left)
+
+    async def _leases_from_redis(self, wants: list, now: float) -> list:
+        """Take the batches ``wants`` (``(key, name, item, ident, size)``) in ONE round
+        trip: a pipeline of the ``limits`` sliding-window-counter scripts, per window its
+        acquire (with the batch as its cost) and then its read, which are the two calls
+        of the strategy's ``hit`` and ``get_window_stats``; the stats are worked out as
+        ``get_window_stats`` does. Batches Redis refuses are taken again as one token
+        (a second round trip, near the limit only). Returns ``(name, item, ok, reset,
+        remaining)`` per want."""
+        out = await self._pipeline(wants)
+        again = [i for i, (w, r) in enumerate(zip(wants, out)) if not r[2] and w[4] > 1]
+        if again:
+            retry = await self._pipeline([(*wants[i][:4], 1) for i in again])
+            for i, r in zip(again, retry):
+                out[i], wants[i] = r, (*wants[i][:4], 1)
+        for (key, _, item, _, size), (_, _, ok, reset, remaining) in zip(wants, out):
+            if ok:
+                self._leases[key] = _Lease(size - 1, size, now + min(LEASE_S, item.get_expiry() / 6), remaining,
+                                           reset)
+            else:
+                self._leases.pop(key, None)
+        return out
+
+    async def _pipeline(self, wants: list) -> list:
+        st = self.storage
+        br = st.bridge
+        acquire, window = br.lua_acquire_sliding_window, br.lua_sliding_window
+        argv = []
+        for _, name, item, ident, size in wants:
+            k = item.key_for(name, ident)
+            keys = [br.prefixed_key(st._previous_window_key(k)), br.prefixed_key(st._current_window_key(k))]
+            argv.append((keys, item.get_expiry(), item.amount, size))
+        if not self._scripts_loaded:      # EVALSHA below: load both scripts once (again after a NOSCRIPT)
+            await self._load_scripts()
+        for attempt in (0, 1):
+            pipe = br.get_connection().pipeline(transaction=False)
+            for keys, expiry, amount, size in argv:
+                pipe.evalsha(acquire.sha, 2, *keys, amount, expiry, size)
+                pipe.evalsha(window.sha, 2, *keys, expiry)
+            raw = await pipe.execute(raise_on_error=False)
+            if attempt == 0 and any(isinstance(r, redis.exceptions.NoScriptError) for r in raw):
+                await self._load_scripts()
+                continue
+            break
+        for r in raw:
+            if isinstance(r, Exception):
+                raise r
+        wall = time.time()
+        out = []
+        for (_, name, item, _, _), (keys, expiry, amount, size), ok, w in zip(wants, argv, raw[0::2], raw[1::2]):
+            prev, prev_ttl, cur, cur_ttl = (int(w[0] or 0), max(0.0, float(w[1] or 0)) / 1000,
+                                            int(w[2] or 0), max(0.0, float(w[3] or 0)) / 1000) if w else (0, 0.0, 0, 0.0)
+            remaining = max(0, amount - math.floor(prev * prev_ttl / expiry + cur))
+            if not (prev or cur):
+                reset = wall
+            else:
+                reset = wall + min(prev_ttl % (expiry / prev) if prev else math.inf,
+                                   cur_ttl % expiry if cur else math.inf)
+            out.append((name, item, bool(ok), reset, remaining))
+        return out
+
+    async def _load_scripts(self) -> None:
+        br = self.storage.bridge
+        for script in (br.lua_acquire_sliding_window, br.lua_sliding_window):
+            await br.get_connection().script_load(script.script)
+        self._scripts_loaded = True
 
     def _prune(self, now: float) -> None:
         for k in [k for k, v in self._leases.items() if v.until <= now]:
@@ -172,8 +232,8 @@ class RateLimiter:
         self._checks += 1
         if self._checks % _PRUNE_EVERY == 0:
             self._prune(now)
-        results: list = []      # in policy order: a result, or the index of its Redis call
-        calls = []
+        results: list = []      # in policy order: a result, or the index of its batch in ``wants``
+        wants = []
         for name, ident in idents:
             for i, item in enumerate(self.policies[name]):
                 key = (name, i, ident)
@@ -182,14 +242,14 @@ class RateLimiter:
                     lease.left -= 1
                     results.append((name, item, True, lease.reset, lease.remaining + lease.left))
                 else:
-                    results.append(len(calls))
-                    calls.append(self._lease(key, name, item, ident, lease, now))
+                    results.append(len(wants))
+                    wants.append((key, name, item, ident, self._size(item, lease, now)))
         if not results:
             return Verdict(True, 0, [])
-        if calls:
+        if wants:
             try:
                 async with asyncio.timeout(STORE_TIMEOUT_S):
-                    fetched = await asyncio.gather(*calls)
+                    fetched = await self._leases_from_redis(wants, now)
             except Exception as exc:  # the limits' store is down: serve, say so (at most every 10 s)
                 if now - self._warned > 10:
                     self._warned = now
