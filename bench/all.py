@@ -18,6 +18,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    committed, per bot (median, p95; target median <= 50 ms).
 10. Game records (:mod:`bench.archive`): memory per game after round 1, finished, archived,
    and 10,000 archived games.
+11. The realistic mix (:mod:`bench.mix`): actions of recorded 4-bot games over 1,000 games
+   in play, beside the read+CAS floor in the same run.
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -297,6 +299,10 @@ def run(a: argparse.Namespace, q: bool) -> int:
           flush=True)
     from bench import archive
     table += archive.section(a.redis_url, quick=q)
+    print("11 realistic mix: recorded 4-bot games' actions beside the read+CAS floor (bench/mix.py) ...",
+          flush=True)
+    from bench import mix
+    table += mix.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

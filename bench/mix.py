@@ -1,0 +1,277 @@
+"""The realistic action mix over HTTP (issue 17 item 1): wrk replays the actions of
+recorded 4-bot games (:mod:`bench.recorded`: the SDK's greedy bots, and greedy with
+random) against one API process, over 1,000 games in play, beside the read+CAS floor of
+:mod:`bench.http_load` in the same run.
+
+    .venv/bin/python -m bench.mix [--seconds 8] [--rounds 2] [--games 1000] [--check]
+
+How the chains stay right: the engine is deterministic, so a game holding a recorded
+state and fed the recorded actions reproduces the recorded game. Game ``i`` (created
+through ``POST /games`` with every seat joined, as :mod:`bench.http_load` does) holds
+recorded game ``i mod 11`` from a start point drawn (seeded) among its player actions
+outside the Ottoman phase: its state is set to the state before that action by one store
+commit, and wrk (``bench/wrk/mix.lua``) sends the game's remaining actions in order, the
+acting seat's token with each and ``If-Match`` chained from each ``ETag``, round robin
+over the games. Start points spread over whole games make the actions sent follow the
+recorded games' mix. The Ottoman phase runs in the RQ worker the bench starts and moves
+the version outside the chain: the action after it gets ``412 stale_version`` (its ETag
+is the new version: counted as a *resync*, then sent again) or, while the phase still
+runs, ``409 ottoman_phase`` (a *wait*, sent again later). Any other answer is unexpected
+and fails the check, as does running out of actions. Before each wrk run the games are set
+back to their start points (``BATTLE1821_ARCHIVE=0``, so a game that ends stays live).
+
+Reported: req/s, p50, p99, API CPU µs per action (user+system of the API process, /proc),
+the share of each action type accepted (and the recorded 4-bot games' shares of their
+player actions, for comparison), resyncs and waits, beside the read+CAS floor's; targets (issue
+17): API CPU per action ≤ 1.3 × the floor's per request, p99 ≤ 25 ms at 32 connections.
+Runs alternate floor, mix, floor, mix, ... (``--rounds``); medians are reported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+import msgspec
+
+from bench import http_load
+
+ROOT = Path(__file__).resolve().parents[1]
+LUA = ROOT / "bench" / "wrk" / "mix.lua"
+CPU_RATIO_TARGET = 1.3
+P99_TARGET_MS = 25.0
+
+
+# ---------------------------------------------------------------------------- start points
+def recorded_4() -> list:
+    """The recorded 4-seat games of :mod:`bench.recorded`."""
+    from bench import recorded
+
+    return [g for g in recorded.games() if g.seats == 4]
+
+
+def starts(gs, n: int, seed: int = 1821, per_game: int = 200) -> list[tuple[object, list[tuple[int, bytes]]]]:
+    """``n`` start points (module doc): ``(state, [(seat, action JSON), ...])`` with at
+    most ``per_game`` actions each; game ``i`` on recorded game ``i % len(gs)``, its start
+    drawn (seeded) among the player actions taken outside the Ottoman phase."""
+    import random
+
+    from server import engine
+    from server.engine.state import copy_state
+
+    enc = msgspec.json.Encoder()
+    rng = random.Random(seed)
+    out: list = [None] * n
+    for gi, g in enumerate(gs):
+        s, _ = engine.start(engine.new_game(g.seats, g.seed, g.options))
+        acts, cands, states = [], [], []
+        for seat, a in g.log:
+            if seat is None:
+                s, _ = engine.advance(s, max_steps=1)
+                continue
+            if s.phase != "ottoman":
+                cands.append(len(acts))
+            states.append(s)            # apply returns a new state: the old one stays as it was
+            acts.append((seat, enc.encode(a)))
+            s, _ = engine.apply(s, seat, a)
+        for i in range(gi, n, len(gs)):
+            k = rng.choice(cands)
+            out[i] = (copy_state(states[k]), acts[k:k + per_game])
+    return out
+
+
+def recorded_mix(gs) -> dict[str, int]:
+    """Action type -> count of the recorded games' player actions."""
+    c: Counter = Counter()
+    for g in gs:
+        c.update({k: v for k, v in g.counts.items() if k != "advance"})
+    return dict(c.most_common())
+
+
+# ---------------------------------------------------------------------------- games
+def prepare(stack: http_load.Stack, points) -> list[tuple[str, list[str], int]]:
+    """One game per start point through ``POST /games`` (every seat joined):
+    ``(id, seat tokens, start point index)``."""
+    import asyncio
+
+    return list(asyncio.run(http_load._create(stack.base, [st for st, _ in points], len(points))))
+
+
+def reset(stack: http_load.Stack, segs, games) -> dict[str, int]:
+    """Set every game to its start point's state (one store commit each; a commit that
+    loses to the worker's last Ottoman step is tried again); returns game id -> version."""
+    from server.engine.state import encode_state
+    from server.service.phases import phase_updates
+    from server.store import Commit
+
+    store = stack.store()
+    out = {}
+    for gid, _, k in games:
+        s = segs[k][0]
+        for _ in range(20):
+            loaded = store.load(gid)
+            v = loaded.version + 1
+            recs, cur = phase_updates(loaded.phase, s, v)
+            res = store.commit(Commit(game_id=gid, expected_version=loaded.version, new_version=v,
+                                      state=encode_state(s), phases=recs, current_phase=cur))
+            if res.ok:
+                break
+            time.sleep(0.05)
+        else:
+            raise RuntimeError(f"game {gid} could not be reset")
+        out[gid] = v
+    return out
+
+
+def write_files(segs, games, versions: dict[str, int], gpath: Path, apath: Path) -> None:
+    gpath.write_text("".join(f"{g} {versions[g]} {' '.join(toks)}\n" for g, toks, _ in games))
+    with apath.open("wb") as f:
+        for g, _, k in games:
+            for seat, body in segs[k][1]:
+                f.write(b"%s %d %s\n" % (g.encode(), seat, body))
+
+
+def run_mix(base: str, gpath: Path, apath: Path, seconds: float, conns: int, threads: int = 1) -> dict:
+    env = dict(os.environ, BENCH_GAMES=str(gpath), BENCH_ACTIONS=str(apath), BENCH_THREADS=str(threads))
+    cmd = ["wrk", "-t", str(threads), "-c", str(conns), "-d", f"{max(1, round(seconds))}s",
+           "--timeout", "5s", "-s", str(LUA), base]
+    out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=seconds + 60)
+    line = next((ln for ln in out.stdout.splitlines() if ln.startswith("BENCH_JSON ")), None)
+    if line is None:
+        raise RuntimeError(f"wrk gave no result: {out.stdout[-800:]} {out.stderr[-800:]}")
+    d = json.loads(line[len("BENCH_JSON "):])
+    return {"rps": d["requests"] / d["seconds"], "p50_ms": d["p50_us"] / 1000, "p99_ms": d["p99_us"] / 1000,
+            "requests": d["requests"], "errors": d["unexpected_status"] + d["socket_errors"],
+            "resync": d["resync"], "waits": d["waits"], "exhausted": d["exhausted"],
+            "types": d["types"]}
+
+
+# ---------------------------------------------------------------------------- measure
+def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float = 8.0, warmup: float = 2.0,
+            rounds: int = 2, conns: int = 32, log_level: str = "INFO") -> dict:
+    """Alternating read+CAS floor and mix runs on one API process (module doc):
+    ``{"floor": {...}, "mix": {...}, "cpu_ratio": mix/floor API CPU, "types": {...},
+    "recorded_mix": {...}, "segments": n, "actions_available": n}``."""
+    if shutil.which("wrk") is None:
+        raise RuntimeError("wrk not found (apt-get install wrk): the mix needs it")
+    t0 = time.perf_counter()
+    gs = recorded_4()
+    segs = starts(gs, games)
+    t_seg = time.perf_counter() - t0
+    stack = http_load.Stack(redis_url, worker=True, log_level=log_level, tag="bmix",
+                            env={"BATTLE1821_ARCHIVE": "0"})
+    runs: dict[str, list[dict]] = {"floor": [], "mix": []}
+    try:
+        gl = prepare(stack, segs)
+        with tempfile.TemporaryDirectory() as td:
+            gpath, apath, ffile = Path(td) / "games.txt", Path(td) / "actions.txt", Path(td) / "floor.txt"
+            floor_games = [(g, toks[0], 0) for g, toks, _ in gl]
+            for i in range(rounds + 1):     # round 0 warms both up, unmeasured
+                secs = warmup if i == 0 else seconds
+                for mode in (("floor", "mix") if i % 2 == 0 else ("mix", "floor")):
+                    versions = reset(stack, segs, gl)
+                    cpu0 = http_load.cpu_seconds(stack.api.pid)
+                    if mode == "floor":
+                        http_load.write_games_file(stack, floor_games, ffile)
+                        res = http_load.run_wrk(stack.base, "read_cas", ffile, secs, conns, 1)
+                    else:
+                        write_files(segs, gl, versions, gpath, apath)
+                        res = run_mix(stack.base, gpath, apath, secs, conns)
+                    res["api_cpu_us"] = (http_load.cpu_seconds(stack.api.pid) - cpu0) / max(1, res["requests"]) * 1e6
+                    if i:
+                        runs[mode].append(res)
+                    time.sleep(1.0)     # let requests wrk left in flight and Ottoman phases land
+    finally:
+        stack.close()
+    out: dict = {}
+    for mode, rs in runs.items():
+        out[mode] = {k: statistics.median(r[k] for r in rs) for k in ("rps", "p50_ms", "p99_ms", "api_cpu_us")}
+        out[mode]["errors"] = sum(r["errors"] for r in rs)
+        out[mode]["requests"] = sum(r["requests"] for r in rs)
+    types: Counter = Counter()
+    for r in runs["mix"]:
+        types.update(r["types"])
+    out["mix"]["exhausted"] = sum(r["exhausted"] for r in runs["mix"])
+    out["mix"]["resync"] = sum(r["resync"] for r in runs["mix"])
+    out["mix"]["waits"] = sum(r["waits"] for r in runs["mix"])
+    out["types"] = dict(types.most_common())
+    out["recorded_mix"] = recorded_mix(gs)
+    out["segments"] = len(gs)
+    out["actions_available"] = sum(len(segs[k][1]) for _, _, k in gl)
+    out["cpu_ratio"] = out["mix"]["api_cpu_us"] / out["floor"]["api_cpu_us"]
+    out["rounds"], out["seconds"], out["games"], out["segments_s"] = rounds, seconds, games, t_seg
+    return out
+
+
+def _shares(c: dict) -> str:
+    n = sum(c.values()) or 1
+    return ", ".join(f"{k} {v / n:.1%}" for k, v in sorted(c.items(), key=lambda kv: -kv[1]))
+
+
+def rows(res: dict) -> list[str]:
+    f, m = res["floor"], res["mix"]
+    ratio_ok = "yes" if res["cpu_ratio"] <= CPU_RATIO_TARGET else "**no**"
+    p99_ok = "yes" if m["p99_ms"] <= P99_TARGET_MS else "**no**"
+    bad = m["errors"] + m["exhausted"]
+    return [
+        f"| 11 realistic mix: read+CAS floor (same run) | {f['rps']:,.0f} req/s, p50 {f['p50_ms']:.1f} ms, "
+        f"p99 {f['p99_ms']:.1f} ms, API CPU {f['api_cpu_us']:.0f} µs/req | | |",
+        f"| 11 realistic mix: recorded 4-bot actions over {res['games']:,} games (median of {res['rounds']} "
+        f"alternating {res['seconds']:g} s runs) | {m['rps']:,.0f} req/s, p50 {m['p50_ms']:.1f} ms, "
+        f"p99 {m['p99_ms']:.1f} ms, API CPU {m['api_cpu_us']:.0f} µs/request; {m['requests']:,} requests: "
+        f"{m['resync']} 412 resyncs and {m['waits']} 409 waits after Ottoman phases, {bad} unexpected "
+        f"| p99 ≤ 25 ms | {p99_ok} |",
+        f"| 11 realistic mix: API CPU per action / floor's per request | {res['cpu_ratio']:.2f}x | ≤ 1.3x | {ratio_ok} |",
+        f"| 11 realistic mix: action types accepted | {_shares(res['types'])} | | |",
+        f"| 11 realistic mix: the recorded games' player actions ({res['segments']} 4-bot games) | "
+        f"{_shares(res['recorded_mix'])} | | |",
+    ]
+
+
+def section(url: str | None, quick: bool = False) -> list[str]:
+    """What bench/all.py adds to its table (never fails the whole bench)."""
+    try:
+        return rows(measure(url, games=300 if quick else 1000, seconds=3 if quick else 8,
+                            warmup=1 if quick else 2, rounds=1 if quick else 2))
+    except Exception as exc:  # noqa: BLE001 - reported in the table
+        return [f"| 11 realistic mix | not measured: {repr(exc)[:200]} |  |  |"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seconds", type=float, default=8.0)
+    ap.add_argument("--warmup", type=float, default=2.0)
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--connections", type=int, default=32)
+    ap.add_argument("--log-level", default="INFO")
+    ap.add_argument("--check", action="store_true",
+                    help="exit 1 on any unexpected answer or when a target is missed")
+    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
+    a = ap.parse_args(argv)
+    res = measure(a.redis_url, games=a.games, seconds=a.seconds, warmup=a.warmup, rounds=a.rounds,
+                  conns=a.connections, log_level=a.log_level)
+    print(f"{res['games']:,} start points in {res['segments']} recorded 4-bot games ({res['segments_s']:.1f} s), "
+          f"{res['actions_available']:,} actions available per run; load average "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("| measure | value | target | met |\n| --- | --- | --- | --- |")
+    print("\n".join(rows(res)))
+    m = res["mix"]
+    bad = m["errors"] or m["exhausted"] or res["floor"]["errors"]
+    if bad:
+        print(f"UNEXPECTED: mix errors {m['errors']} (resyncs {m['resync']}, waits {m['waits']}), "
+              f"exhausted {m['exhausted']}, floor errors {res['floor']['errors']}")
+    missed = res["cpu_ratio"] > CPU_RATIO_TARGET or m["p99_ms"] > P99_TARGET_MS
+    return 1 if a.check and (bad or missed) else (1 if bad else 0)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
