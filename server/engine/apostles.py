@@ -92,6 +92,55 @@ def meets(s: GameState, seat: int, card: int) -> bool:
     return rule(s, seat, c)
 
 
+def _region_mask(regions) -> int:
+    m = 0
+    for r in regions:
+        m |= 1 << r
+    return m
+
+
+def _compile(c: data.Condition) -> tuple:
+    """A card's condition as ``(kind, mask, at_least)`` over the bit mask of the regions a
+    seat controls (region ``r`` is bit ``r``): ``all`` / ``any`` / ``count``; or
+    ``("rule", rule, c)`` for the conditions that read more than control. Each kind
+    computes exactly its :data:`CONDITIONS` rule."""
+    op = op_of(c)
+    if op == "control":
+        return "all", _region_mask(BOARD.index[r] for r in c.regions), 0
+    if op == "control_any":
+        return "any", _region_mask(BOARD.index[r] for r in c.regions), 0
+    if op == "control_count":
+        return "count", _region_mask(BOARD.group(c.group)), c.at_least
+    if op == "control_bordering_reinforcement":
+        return "count", _region_mask(_BORDERING_REINFORCEMENT), c.at_least
+    return "rule", CONDITIONS[op], c
+
+
+_CARD_MASKS = tuple(_compile(c.condition) for c in APOSTLE_CARDS)
+_BITS = tuple(1 << r for r in range(BOARD.size))
+
+
+def control_masks(s: GameState) -> list[int]:
+    """Per seat, the bit mask of the regions it controls (R28: owned and not empty)."""
+    masks = [0] * s.seats
+    for bit, o, i, c in zip(_BITS, s.owner, s.infantry, s.cannons):
+        if o >= 0 and i + c > 0:
+            masks[o] |= bit
+    return masks
+
+
+def _meets_masked(s: GameState, seat: int, card: int, mask: int) -> bool:
+    """:func:`meets` given ``mask``, the regions ``seat`` controls (:func:`control_masks`)."""
+    kind, a, b = _CARD_MASKS[card]
+    if kind == "all":
+        return mask & a == a
+    if kind == "any":
+        return mask & a != 0
+    if kind == "count":
+        return (mask & a).bit_count() >= b
+    return a(s, seat, b)
+
+
 def _award_order(s: GameState, active_seat: int | None) -> list[int]:
     order = list(s.turn_order) or list(range(s.seats))
     if active_seat is not None and active_seat in order:
@@ -107,12 +156,14 @@ def award_apostles(s: GameState, ev: list, active_seat: int | None) -> None:
     ``apostles`` and its slot is refilled from the deck (``ApostleRevealed``); newly
     revealed cards are checked too, until nothing more is awarded."""
     order = _award_order(s, active_seat)
+    masks = control_masks(s)   # awarding moves no piece: valid for the whole call
     changed = True
     while changed:
         changed = False
         for seat in order:
+            mask = masks[seat]
             for slot, card in enumerate(list(s.apostles_revealed)):
-                if not meets(s, seat, card):
+                if not _meets_masked(s, seat, card, mask):
                     continue
                 s.players[seat].apostles.append(card)
                 a = APOSTLES[card]
