@@ -70,13 +70,33 @@ def test_copy_state_renews_every_optional_struct():
     _independent(s, c)
 
 
-def test_r25_masked_conditions_equal_meets():
+def _first_met_plain(s, order):
+    for seat in order:
+        for slot, card in enumerate(s.apostles_revealed):
+            if apostles.meets(s, seat, card):
+                return seat, slot, card
+    return None
+
+
+def test_r25_award_search_equals_meets():
+    """The award pass's search (masks, cannon tallies) finds the same first (seat, card)
+    as trying ``meets`` seat by seat, card by card; and every card's condition agrees
+    for every seat (revealed or not)."""
     met = [0] * len(apostles.APOSTLE_CARDS)
+    hits = 0
     for s in STATES:
-        masks = apostles.control_masks(s)
+        masks, cannons = apostles.tallies(s)
         for seat in range(s.seats):
             for card in range(len(met)):
                 want = apostles.meets(s, seat, card)
-                assert apostles._meets_masked(s, seat, card, masks[seat]) == want, (card, seat)
                 met[card] += want
+                one = msgspec.structs.replace(s, apostles_revealed=[card])
+                assert (apostles._first_met(one, [seat], masks, cannons) is not None) == want, (card, seat)
+        every = msgspec.structs.replace(s, apostles_revealed=list(range(len(met)))[::-1])
+        for order in (list(range(s.seats)), list(range(s.seats))[::-1]):
+            for x in (s, every):
+                got = apostles._first_met(x, order, masks, cannons)
+                assert got == _first_met_plain(x, order)
+                hits += got is not None
     assert sum(1 for m in met if m) >= 10, met   # most conditions both met and not met
+    assert hits, "no award was ever due: a weak check"
