@@ -60,6 +60,10 @@ def _array_like(x) -> bool:
     return x.__struct_config__.array_like
 
 
+_LEAVES = frozenset({int, str, bool, bytes, float, type(None)})
+"""Types :func:`_diff` records whole at once (no fields, no items)."""
+
+
 def _diff(old, new, path: list, out: list) -> None:
     """Append ``[path, old value]`` for every leaf where ``old`` and ``new`` differ:
     structs by field (array-like ones whole), equal-length lists by index. A path is
@@ -67,15 +71,21 @@ def _diff(old, new, path: list, out: list) -> None:
     if old == new:
         return
     if isinstance(old, msgspec.Struct) and type(old) is type(new) and not _array_like(old):
-        for i, (a, b) in enumerate(zip(_astuple(old), _astuple(new))):
-            if a != b:
-                _diff(a, b, path + [i], out)
+        _diff_items(_astuple(old), _astuple(new), path, out)
     elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        for i, (a, b) in enumerate(zip(old, new)):
-            if a != b:
-                _diff(a, b, path + [i], out)
+        _diff_items(old, new, path, out)
     else:
         out.append([path, old])
+
+
+def _diff_items(old, new, path: list, out: list) -> None:
+    """:func:`_diff` of each pair of items (fields or list elements), in order."""
+    for i, a, b in zip(range(len(old)), old, new):
+        if a != b:
+            if type(a) in _LEAVES:
+                out.append([path + [i], a])
+            else:
+                _diff(a, b, path + [i], out)
 
 
 _UNDO_FIELD = GameState.__struct_fields__.index("undo")
@@ -83,9 +93,9 @@ _UNDO_FIELD = GameState.__struct_fields__.index("undo")
 
 def _changes(before: GameState, after: GameState) -> list:
     out: list = []
-    for i, (a, b) in enumerate(zip(_astuple(before), _astuple(after))):
-        if a != b and i != _UNDO_FIELD:
-            _diff(a, b, [i], out)
+    a, b = list(_astuple(before)), list(_astuple(after))
+    a[_UNDO_FIELD] = b[_UNDO_FIELD] = None   # the undo log is not part of a patch
+    _diff_items(a, b, [], out)
     return out
 
 
