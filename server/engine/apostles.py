@@ -92,6 +92,85 @@ def meets(s: GameState, seat: int, card: int) -> bool:
     return rule(s, seat, c)
 
 
+def _region_mask(regions) -> int:
+    m = 0
+    for r in regions:
+        m |= 1 << r
+    return m
+
+
+_WINS_FIELD = {("attacker", False): "wins_attacker", ("attacker", True): "wins_attacker_vs4",
+               ("defender", False): "wins_defender", ("defender", True): "wins_defender",
+               ("ally", False): "wins_ally", ("ally", True): "wins_ally"}
+"""battles_won (role, min_defenders set) -> the Player counter :func:`_cond_battles_won` reads."""
+
+
+def _compile(c: data.Condition) -> tuple:
+    """A card's condition as ``(kind, a, b)``, each kind computing exactly its
+    :data:`CONDITIONS` rule: over the bit mask of the regions a seat controls (region
+    ``r`` is bit ``r``) ``all`` / ``any`` of mask ``a`` or ``count`` >= ``b`` regions of
+    it; ``wins``: the Player counter ``a`` >= ``b``; ``cannons``: the seat's cannons in
+    regions >= ``b``; ``rule``: ``a(s, seat, b)``."""
+    op = op_of(c)
+    if op == "control":
+        return "all", _region_mask(BOARD.index[r] for r in c.regions), 0
+    if op == "control_any":
+        return "any", _region_mask(BOARD.index[r] for r in c.regions), 0
+    if op == "control_count":
+        return "count", _region_mask(BOARD.group(c.group)), c.at_least
+    if op == "control_bordering_reinforcement":
+        return "count", _region_mask(_BORDERING_REINFORCEMENT), c.at_least
+    if op == "battles_won":
+        return "wins", _WINS_FIELD[c.role, c.min_defenders is not None], c.at_least
+    if op == "cannons_on_board":
+        return "cannons", 0, c.at_least
+    return "rule", CONDITIONS[op], c
+
+
+_CARD_MASKS = tuple(_compile(c.condition) for c in APOSTLE_CARDS)
+_BITS = tuple(1 << r for r in range(BOARD.size))
+
+
+def tallies(s: GameState) -> tuple[list[int], list[int]]:
+    """Per seat: the bit mask of the regions it controls (R28: owned and not empty) and
+    its cannons in regions (owned)."""
+    masks = [0] * s.seats
+    cannons = [0] * s.seats
+    for bit, o, i, c in zip(_BITS, s.owner, s.infantry, s.cannons):
+        if o >= 0:
+            if i + c > 0:
+                masks[o] |= bit
+            cannons[o] += c
+    return masks, cannons
+
+
+def _first_met(s: GameState, order: list[int], masks: list[int],
+               cannons: list[int]) -> tuple[int, int, int] | None:
+    """``(seat, slot, card)``: the first seat of ``order`` meeting a revealed Apostle and
+    the first such card by slot, or None. ``masks``, ``cannons``: :func:`tallies`."""
+    revealed = s.apostles_revealed
+    players = s.players
+    for seat in order:
+        mask = masks[seat]
+        for slot, card in enumerate(revealed):
+            kind, a, b = _CARD_MASKS[card]
+            if kind == "all":
+                ok = mask & a == a
+            elif kind == "any":
+                ok = mask & a != 0
+            elif kind == "count":
+                ok = (mask & a).bit_count() >= b
+            elif kind == "wins":
+                ok = getattr(players[seat], a) >= b
+            elif kind == "cannons":
+                ok = cannons[seat] >= b
+            else:
+                ok = a(s, seat, b)
+            if ok:
+                return seat, slot, card
+    return None
+
+
 def _award_order(s: GameState, active_seat: int | None) -> list[int]:
     order = list(s.turn_order) or list(range(s.seats))
     if active_seat is not None and active_seat in order:
@@ -107,26 +186,18 @@ def award_apostles(s: GameState, ev: list, active_seat: int | None) -> None:
     ``apostles`` and its slot is refilled from the deck (``ApostleRevealed``); newly
     revealed cards are checked too, until nothing more is awarded."""
     order = _award_order(s, active_seat)
-    changed = True
-    while changed:
-        changed = False
-        for seat in order:
-            for slot, card in enumerate(list(s.apostles_revealed)):
-                if not meets(s, seat, card):
-                    continue
-                s.players[seat].apostles.append(card)
-                a = APOSTLES[card]
-                ev.append(ApostleAwarded(seat=seat, card=a["id"], title=a["title"], fame=a["fame"]))
-                if s.apostle_deck:
-                    new = s.apostle_deck.pop(0)
-                    s.apostles_revealed[slot] = new
-                    ev.append(ApostleRevealed(card=APOSTLES[new]["id"], title=APOSTLES[new]["title"]))
-                else:
-                    s.apostles_revealed.remove(card)
-                changed = True
-                break
-            if changed:
-                break
+    masks, cannons = tallies(s)   # awarding moves no piece: valid for the whole call
+    while (hit := _first_met(s, order, masks, cannons)) is not None:
+        seat, slot, card = hit
+        s.players[seat].apostles.append(card)
+        a = APOSTLES[card]
+        ev.append(ApostleAwarded(seat=seat, card=a["id"], title=a["title"], fame=a["fame"]))
+        if s.apostle_deck:
+            new = s.apostle_deck.pop(0)
+            s.apostles_revealed[slot] = new
+            ev.append(ApostleRevealed(card=APOSTLES[new]["id"], title=APOSTLES[new]["title"]))
+        else:
+            s.apostles_revealed.remove(card)
 
 
 # --------------------------------------------------------------------------- Blessings

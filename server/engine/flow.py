@@ -254,7 +254,8 @@ def apply(state: GameState, seat: int, action):
     verb = _verb(state, seat, action)
     if verb is _UNDO:
         return undo.undo(state, seat, action.count)
-    actor = _actor(state, STATES[state_name(state)])
+    # _verb returns a row's verb only to the seat acting (the actor)
+    actor = seat if verb is not None else _actor(state, STATES[state_name(state)])
     s = copy_state(state)
     ev: list = []
     if verb is not None:

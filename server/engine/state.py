@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 import msgspec
+import msgspec.inspect
 from msgspec import Meta, Struct
 
 from .text import PLAYER_NAME_PATTERN
@@ -278,6 +279,104 @@ def greek_held(s: GameState, r: int) -> bool:
     return s.owner[r] >= 0 and s.infantry[r] + s.cannons[r] > 0
 
 
+def _copy_player(p: Player) -> Player:
+    c = p.__copy__()
+    c.apostles = list(p.apostles)
+    c.blessings_spent = list(p.blessings_spent)
+    return c
+
+
+def _copy_options(o: Options) -> Options:
+    c = o.__copy__()
+    if o.clock is not None:
+        c.clock = o.clock.__copy__()
+    return c
+
+
+def _copy_battle(b: Battle) -> Battle:
+    c = b.__copy__()
+    c.credits = list(b.credits)
+    c.allies = list(b.allies)
+    return c
+
+
+def _copy_pending(p: Pending) -> Pending:
+    c = p.__copy__()
+    c.candidates = list(p.candidates)
+    return c
+
+
+def _copy_ottoman(o: OttomanPhase) -> OttomanPhase:
+    c = o.__copy__()
+    c.attacks = [a.__copy__() for a in o.attacks]
+    c.attacked_from = list(o.attacked_from)
+    c.won = list(o.won)
+    c.return_infantry = list(o.return_infantry)
+    c.return_cannons = list(o.return_cannons)
+    return c
+
+
+def _copy_undo(u: UndoLog) -> UndoLog:
+    c = u.__copy__()
+    c.patches = list(u.patches)
+    return c
+
+
+_COPIED = {   # the fields the copiers above give new containers: every non-atomic field
+    GameState: {"options", "turn_order", "players", "owner", "infantry", "cannons", "ottomans",
+                "spent_infantry", "spent_cannons", "event_deck", "event_discard", "apostle_deck",
+                "apostles_revealed", "winners", "battle", "pending", "ottoman", "undo"},
+    Player: {"apostles", "blessings_spent"}, Options: {"clock"}, Clock: set(),
+    Battle: {"credits", "allies"}, Pending: {"candidates"}, UndoLog: {"patches"},
+    OttomanPhase: {"attacks", "attacked_from", "won", "return_infantry", "return_cannons"},
+    OttomanAttack: set(),
+}
+
+
+def _mutable_fields(cls) -> set[str]:
+    """Fields of ``cls`` holding lists or structs (what a deep copy must renew)."""
+    mi = msgspec.inspect
+    atoms = (mi.IntType, mi.StrType, mi.BoolType, mi.BytesType, mi.LiteralType, mi.NoneType, mi.FloatType)
+
+    def atomic(t) -> bool:
+        t = t.type if isinstance(t, mi.Metadata) else t
+        if isinstance(t, mi.UnionType):
+            return all(atomic(u) for u in t.types)
+        return isinstance(t, atoms)
+    return {f.name for f in mi.type_info(cls).fields if not atomic(f.type)}
+
+
+for _cls, _fields in _COPIED.items():   # a new list or struct field must be added above
+    if _mutable_fields(_cls) != _fields:
+        raise TypeError(f"copy_state: update the copier of {_cls.__name__} "
+                        f"({sorted(_mutable_fields(_cls) ^ _fields)})")
+
+
 def copy_state(state: GameState) -> GameState:
-    """A deep, independent copy (engine functions copy before they change anything)."""
-    return _DEC.decode(_ENC.encode(state))
+    """A deep, independent copy (engine functions copy before they change anything):
+    equal to ``decode_state(encode_state(state))`` for every valid state; every list and
+    struct is new, ints, strings and bytes are shared (immutable)."""
+    s = state
+    c = s.__copy__()
+    c.options = _copy_options(s.options)
+    c.turn_order = list(s.turn_order)
+    c.players = [_copy_player(p) for p in s.players]
+    c.owner = list(s.owner)
+    c.infantry = list(s.infantry)
+    c.cannons = list(s.cannons)
+    c.ottomans = list(s.ottomans)
+    c.spent_infantry = list(s.spent_infantry)
+    c.spent_cannons = list(s.spent_cannons)
+    c.event_deck = list(s.event_deck)
+    c.event_discard = list(s.event_discard)
+    c.apostle_deck = list(s.apostle_deck)
+    c.apostles_revealed = list(s.apostles_revealed)
+    c.winners = list(s.winners)
+    if s.battle is not None:
+        c.battle = _copy_battle(s.battle)
+    if s.pending is not None:
+        c.pending = _copy_pending(s.pending)
+    if s.ottoman is not None:
+        c.ottoman = _copy_ottoman(s.ottoman)
+    c.undo = _copy_undo(s.undo)
+    return c

@@ -50,6 +50,7 @@ BARRIER_TEXT = {
     "other_seat": "another seat acted",
 }
 
+_astuple = msgspec.structs.astuple
 _enc = msgspec.msgpack.Encoder()
 _dec = msgspec.msgpack.Decoder()
 _CARD_FIELDS = ("apostle_deck", "apostles_revealed", "event_deck", "event_discard")
@@ -59,6 +60,10 @@ def _array_like(x) -> bool:
     return x.__struct_config__.array_like
 
 
+_LEAVES = frozenset({int, str, bool, bytes, float, type(None)})
+"""Types :func:`_diff` records whole at once (no fields, no items)."""
+
+
 def _diff(old, new, path: list, out: list) -> None:
     """Append ``[path, old value]`` for every leaf where ``old`` and ``new`` differ:
     structs by field (array-like ones whole), equal-length lists by index. A path is
@@ -66,14 +71,21 @@ def _diff(old, new, path: list, out: list) -> None:
     if old == new:
         return
     if isinstance(old, msgspec.Struct) and type(old) is type(new) and not _array_like(old):
-        for i, f in enumerate(old.__struct_fields__):
-            _diff(getattr(old, f), getattr(new, f), path + [i], out)
+        _diff_items(_astuple(old), _astuple(new), path, out)
     elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        for i, (a, b) in enumerate(zip(old, new)):
-            if a != b:
-                _diff(a, b, path + [i], out)
+        _diff_items(old, new, path, out)
     else:
         out.append([path, old])
+
+
+def _diff_items(old, new, path: list, out: list) -> None:
+    """:func:`_diff` of each pair of items (fields or list elements), in order."""
+    for i, a, b in zip(range(len(old)), old, new):
+        if a != b:
+            if type(a) in _LEAVES:
+                out.append([path + [i], a])
+            else:
+                _diff(a, b, path + [i], out)
 
 
 _UNDO_FIELD = GameState.__struct_fields__.index("undo")
@@ -81,9 +93,9 @@ _UNDO_FIELD = GameState.__struct_fields__.index("undo")
 
 def _changes(before: GameState, after: GameState) -> list:
     out: list = []
-    for i, f in enumerate(GameState.__struct_fields__):
-        if i != _UNDO_FIELD:
-            _diff(getattr(before, f), getattr(after, f), [i], out)
+    a, b = list(_astuple(before)), list(_astuple(after))
+    a[_UNDO_FIELD] = b[_UNDO_FIELD] = None   # the undo log is not part of a patch
+    _diff_items(a, b, [], out)
     return out
 
 
@@ -103,7 +115,7 @@ def fingerprint(s: GameState) -> tuple:
     the decks and Apostles (``card``); compared before and after a step."""
     return ((s.rng_state, s.rng_inc, s.battles_fought),
             (len(s.apostle_deck), tuple(s.apostles_revealed), len(s.event_deck), len(s.event_discard),
-             tuple(len(p.apostles) for p in s.players)))
+             tuple([len(p.apostles) for p in s.players])))
 
 
 def random_kind(before: tuple, after: GameState) -> str | None:
@@ -119,21 +131,24 @@ def random_kind(before: tuple, after: GameState) -> str | None:
 def _barrier(before: GameState, after: GameState, seat: int, actor: int | None) -> str | None:
     """The barrier between ``before`` and ``after`` (an action by ``seat``, the seat
     acting before it ``actor``), or None when the action is undoable."""
-    kind = random_kind(fingerprint(before), after)
-    if kind is not None:
-        return kind
+    if before.rng_state != after.rng_state or before.rng_inc != after.rng_inc \
+            or before.battles_fought != after.battles_fought:
+        return "dice"   # random_kind(fingerprint(before), after), without the tuples
+    if len(before.apostle_deck) != len(after.apostle_deck) or before.apostles_revealed != after.apostles_revealed \
+            or len(before.event_deck) != len(after.event_deck) \
+            or len(before.event_discard) != len(after.event_discard) \
+            or [len(p.apostles) for p in before.players] != [len(p.apostles) for p in after.players]:
+        return "card"
     if seat != actor:
         return "other_seat"
-    from .flow import STATES, state_name, waiting_for
-    if after.status != "active" or waiting_for(after) != [seat] or before.phase != after.phase \
-            or before.round != after.round or Undo not in STATES[state_name(after)].verbs:
+    if after.status != "active" or _flow.waiting_for(after) != [seat] or before.phase != after.phase \
+            or before.round != after.round or Undo not in _flow.STATES[_flow.state_name(after)].verbs:
         return "turn_start"
     return None
 
 
 def _clear(after: GameState, barrier: str) -> None:
-    from .flow import waiting_for
-    w = waiting_for(after)
+    w = _flow.waiting_for(after)
     after.undo = UndoLog(seat=w[0] if len(w) == 1 else -1, barrier=barrier)
 
 
@@ -242,3 +257,7 @@ def undo(state: GameState, seat: int, count: int) -> tuple[GameState, list]:
                != (state.owner[r], state.infantry[r], state.cannons[r], state.ottomans[r])]
     return s, [Undone(seat=seat, count=count, actions=kinds, regions=regions, round=s.round, phase=s.phase,
                       step=s.step)]
+
+
+# flow imports this module at its top; its functions are looked up at call time
+from . import flow as _flow  # noqa: E402
