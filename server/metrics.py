@@ -1,8 +1,18 @@
-"""Prometheus metrics of the API and the worker (``prometheus-client``; the HTTP series come
-from Litestar's :class:`~litestar.plugins.prometheus.PrometheusConfig` middleware).
+"""Prometheus metrics of the API and the worker (``prometheus-client``; the HTTP series are
+counted by :class:`server.api.metrics.HttpMetricsMiddleware`).
 
 Every series lives in prometheus-client's default registry of the process, which also
-carries the client's own ``process_*`` and ``python_*`` collectors.
+carries the client's own ``process_*`` and ``python_*`` collectors. In multiprocess mode
+(``PROMETHEUS_MULTIPROC_DIR`` set before the process imports prometheus-client:
+``battle1821 serve --workers N`` with N > 1 sets it, see :func:`multiprocess_dir`) each
+process writes its values to files in that directory and a scrape of any one process
+sums them: counters and histograms over every process that ran since the directory was
+wiped, the gauges over the live ones (``livesum``); there are no ``process_*``/``python_*``
+series then.
+
+Hot path: ``.labels(...)`` validates and converts its values and takes the metric's lock
+on every call; the request path uses :class:`Children` (label values -> child, cached)
+and the cached children of :class:`server.api.metrics.HttpMetricsMiddleware` instead.
 
 The API serves them on ``GET /metrics`` (text exposition format 0.0.4, operational: not
 in the public OpenAPI spec, no token, ``BATTLE1821_METRICS=0`` turns it and the HTTP
@@ -15,9 +25,9 @@ API series (``battle1821_`` prefix):
 
 | series | type | labels | meaning |
 | --- | --- | --- | --- |
-| ``http_requests_total`` | counter | ``method``, ``path`` (route template), ``status_code``, ``app_name`` | requests answered |
-| ``http_request_duration_seconds`` | histogram | same | time to the last body byte, seconds |
-| ``http_requests_in_progress`` | gauge | same (``status_code`` 200) | requests being served |
+| ``http_requests_total`` | counter | ``method``, ``path`` (route template), ``status_code`` | requests answered |
+| ``http_request_duration_seconds`` | histogram | ``method``, ``path`` | time from routing to the last body byte, seconds |
+| ``http_requests_in_progress`` | gauge | ``method``, ``path`` | requests being served |
 | ``actions_accepted_total`` | counter | ``type`` (the action's ``type``) | actions committed by ``POST .../actions`` |
 | ``problems_total`` | counter | ``status``, ``code`` | problem+json answers by stable ``code`` (412 ``stale_version``, 409 rule codes, 428, 503, ...) |
 | ``watchers`` | gauge | ``kind`` = ``sse`` / ``long_poll`` | event watchers holding a slot now |
@@ -38,9 +48,12 @@ Worker series:
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 import time
 from contextlib import contextmanager
 from datetime import timezone
+from pathlib import Path
 from typing import Iterator
 
 from prometheus_client import REGISTRY, Counter, Gauge, Histogram, disable_created_metrics
@@ -49,6 +62,15 @@ from prometheus_client.core import GaugeMetricFamily
 disable_created_metrics()     # no ``*_created`` series: the process start time is in process_*
 
 PREFIX = "battle1821"
+
+HTTP_REQUESTS = Counter(f"{PREFIX}_http_requests_total", "HTTP requests answered, by method, route template and status.",
+                        ["method", "path", "status_code"])
+HTTP_SECONDS = Histogram(f"{PREFIX}_http_request_duration_seconds",
+                         "Time from routing to the last body byte, seconds, by method and route template.",
+                         ["method", "path"],
+                         buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
+HTTP_IN_PROGRESS = Gauge(f"{PREFIX}_http_requests_in_progress", "HTTP requests being served, by method and route template.",
+                         ["method", "path"], multiprocess_mode="livesum")
 
 ACTIONS = Counter(f"{PREFIX}_actions_accepted_total", "Actions committed by POST /games/{id}/actions, by type.",
                   ["type"])
@@ -69,6 +91,67 @@ for _kind in ("sse", "long_poll"):
     WATCHERS.labels(_kind)
 for _error in ("ConnectionError", "TimeoutError"):
     REDIS_ERRORS.labels(_error)
+
+
+class Children:
+    """The children of one labelled metric, cached by label values: ``count = Children(ACTIONS);
+    count("end_step").inc()``. A lookup is one dict get (``.labels()`` costs about 2 µs);
+    the label values of its callers are bounded (action types, problem codes)."""
+
+    __slots__ = ("metric", "cache")
+
+    def __init__(self, metric) -> None:
+        self.metric = metric
+        self.cache: dict[tuple, object] = {}
+
+    def __call__(self, *values):
+        child = self.cache.get(values)
+        if child is None:
+            child = self.cache[values] = self.metric.labels(*values)
+        return child
+
+
+action_accepted = Children(ACTIONS)
+"""``action_accepted(type).inc()``: one committed action of that ``type``."""
+problem_answered = Children(PROBLEMS)
+"""``problem_answered(status, code).inc()``: one problem+json answer (``status`` an int)."""
+
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+
+
+def multiprocess_dir(workers: int) -> tuple[Path | None, bool]:
+    """Prepare prometheus-client's multiprocess mode for ``workers`` API processes, before
+    any of them imports prometheus-client: ``(directory, created)``. ``PROMETHEUS_MULTIPROC_DIR``
+    when set (created if missing; its ``*.db`` files, left by processes of an earlier run,
+    are removed, as prometheus-client requires); else, for ``workers`` > 1, a new temporary
+    directory (``created`` True: the caller removes it at exit) exported in that variable so
+    the worker processes inherit it; else ``(None, False)``: one process, its own registry."""
+    d = os.environ.get(MULTIPROC_ENV)
+    if d:
+        path = Path(d)
+        path.mkdir(parents=True, exist_ok=True)
+        for f in path.glob("*.db"):
+            f.unlink(missing_ok=True)
+        return path, False
+    if workers <= 1:
+        return None, False
+    path = Path(tempfile.mkdtemp(prefix="battle1821-metrics-"))
+    os.environ[MULTIPROC_ENV] = str(path)
+    return path, True
+
+
+def remove_multiprocess_dir(path: Path) -> None:
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def process_exiting() -> None:
+    """In multiprocess mode, drop this process's live gauges (``watchers``, requests in
+    progress) from the sums; its counters stay counted. A no-op otherwise."""
+    if os.environ.get(MULTIPROC_ENV):
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(os.getpid())
 
 
 def enabled() -> bool:
