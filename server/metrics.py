@@ -48,13 +48,12 @@ Worker series:
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 import time
 from contextlib import contextmanager
 from datetime import timezone
-from pathlib import Path
 from typing import Iterator
+
+from server.metrics_env import MULTIPROC_ENV, enabled, multiprocess_dir, remove_multiprocess_dir  # noqa: F401
 
 from prometheus_client import REGISTRY, Counter, Gauge, Histogram, disable_created_metrics
 from prometheus_client.core import GaugeMetricFamily
@@ -117,34 +116,6 @@ problem_answered = Children(PROBLEMS)
 """``problem_answered(status, code).inc()``: one problem+json answer (``status`` an int)."""
 
 
-MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
-
-
-def multiprocess_dir(workers: int) -> tuple[Path | None, bool]:
-    """Prepare prometheus-client's multiprocess mode for ``workers`` API processes, before
-    any of them imports prometheus-client: ``(directory, created)``. ``PROMETHEUS_MULTIPROC_DIR``
-    when set (created if missing; its ``*.db`` files, left by processes of an earlier run,
-    are removed, as prometheus-client requires); else, for ``workers`` > 1, a new temporary
-    directory (``created`` True: the caller removes it at exit) exported in that variable so
-    the worker processes inherit it; else ``(None, False)``: one process, its own registry."""
-    d = os.environ.get(MULTIPROC_ENV)
-    if d:
-        path = Path(d)
-        path.mkdir(parents=True, exist_ok=True)
-        for f in path.glob("*.db"):
-            f.unlink(missing_ok=True)
-        return path, False
-    if workers <= 1:
-        return None, False
-    path = Path(tempfile.mkdtemp(prefix="battle1821-metrics-"))
-    os.environ[MULTIPROC_ENV] = str(path)
-    return path, True
-
-
-def remove_multiprocess_dir(path: Path) -> None:
-    shutil.rmtree(path, ignore_errors=True)
-
-
 def process_exiting() -> None:
     """In multiprocess mode, drop this process's live gauges (``watchers``, requests in
     progress) from the sums; its counters stay counted. A no-op otherwise."""
@@ -152,12 +123,6 @@ def process_exiting() -> None:
         from prometheus_client import multiprocess
 
         multiprocess.mark_process_dead(os.getpid())
-
-
-def enabled() -> bool:
-    """``BATTLE1821_METRICS`` (default on): ``0``/``false``/``off`` turns the API's
-    ``/metrics`` route and its HTTP middleware off (``make bench`` compares both)."""
-    return (os.environ.get("BATTLE1821_METRICS") or "1").strip().lower() not in ("0", "false", "no", "off")
 
 
 @contextmanager
