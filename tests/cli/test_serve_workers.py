@@ -66,6 +66,10 @@ def fresh(method: str, url: str, **kw) -> httpx.Response:
         return c.request(method, url, **kw)
 
 
+def assert_status(r: httpx.Response, status: int) -> None:
+    assert r.status_code == status, r.text
+
+
 def test_two_processes_serve_share_limits_and_sum_their_metrics(tmp_path):
     tag = uuid.uuid4().hex[:8]
     url = test_redis_url()
@@ -81,22 +85,28 @@ def test_two_processes_serve_share_limits_and_sum_their_metrics(tmp_path):
             api_pid = st.children[-1].pid
             st.wait_http(base, "/ready", timeout=60, ready=lambda r: r.json().get("workers", 0) >= 1)
 
+            def until_both_served(path: str, request) -> int:
+                """Repeat ``request()`` (each on a new connection) until both processes
+                answered ``path`` at least once (the second may still be starting); how many."""
+                for made in range(1, 401):
+                    request()
+                    if made % 10 == 0:
+                        procs = per_process(mp_dir, tmp_path)
+                        assert len(procs) == 2 and api_pid not in procs, procs.keys()   # the supervisor serves none
+                        if all(total(s, "battle1821_http_requests_total", path=path) > 0 for s in procs.values()):
+                            return made
+                raise AssertionError(f"one process answered all 400 requests to {path}")
+
             # both processes up and ready; every answer is 200 whichever process gives it
-            for _ in range(40):
-                assert fresh("GET", base + "/health").status_code == 200
+            until_both_served("/health", lambda: assert_status(fresh("GET", base + "/health"), 200))
             for _ in range(10):
                 r = fresh("GET", base + "/ready")
                 assert r.status_code == 200 and r.json()["workers"] >= 1, r.text
-            procs = per_process(mp_dir, tmp_path)
-            assert len(procs) == 2 and api_pid not in procs, procs.keys()   # the supervisor serves nothing
-            served = {pid: total(s, "battle1821_http_requests_total", path="/health") for pid, s in procs.items()}
-            assert all(n > 0 for n in served.values()), served
 
             # a game and its views, spread over both processes
             g = fresh("POST", base + "/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]}).json()
             gid = g["id"]
-            for _ in range(30):
-                assert fresh("GET", f"{base}/games/{gid}").status_code == 200
+            views = until_both_served("/games/{game_id}", lambda: assert_status(fresh("GET", f"{base}/games/{gid}"), 200))
             view = fresh("GET", f"{base}/games/{gid}").json()
             last = fresh("GET", f"{base}/games/{gid}/events").json()["last_seq"]
 
@@ -161,7 +171,7 @@ def test_two_processes_serve_share_limits_and_sum_their_metrics(tmp_path):
             route = dict(path="/games/{game_id}", method="GET")
             by_pid = {pid: total(s, "battle1821_http_requests_total", **route) for pid, s in procs.items()}
             assert all(n > 0 for n in by_pid.values()), by_pid
-            made = 30 + 1 + TOKEN_LIMIT     # the 429s are answered before routing: not counted here
+            made = views + 1 + TOKEN_LIMIT     # the 429s are answered before routing: not counted here
             assert sum(by_pid.values()) == made, by_pid
             for _ in range(6):
                 m = scrape(base)
