@@ -59,6 +59,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     state = State({"settings": settings, "rules": rules_bytes(), "service": None, "queue": None})
 
     async def startup(app: Litestar) -> None:
+        metrics.process_starting()
         redis_main, redis_streams = make_async_clients(settings)
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
                           idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)

@@ -116,6 +116,34 @@ problem_answered = Children(PROBLEMS)
 """``problem_answered(status, code).inc()``: one problem+json answer (``status`` an int)."""
 
 
+def process_starting() -> None:
+    """In multiprocess mode, drop the live gauges of processes that are gone (an API
+    process killed and restarted by uvicorn's supervisor never ran :func:`process_exiting`).
+    A no-op otherwise."""
+    d = os.environ.get(MULTIPROC_ENV)
+    if not d:
+        return
+    import re
+    from pathlib import Path
+
+    from prometheus_client import multiprocess
+
+    for f in Path(d).glob("gauge_live*_*.db"):
+        m = re.search(r"_(\d+)\.db$", f.name)
+        if m and not _alive(int(m.group(1))):
+            multiprocess.mark_process_dead(int(m.group(1)), d)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def process_exiting() -> None:
     """In multiprocess mode, drop this process's live gauges (``watchers``, requests in
     progress) from the sums; its counters stay counted. A no-op otherwise."""

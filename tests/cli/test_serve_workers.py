@@ -3,12 +3,16 @@ every one of them working (readiness, the event fan-out of the process that hold
 stream, rate limits counted in Redis across both), and ``GET /metrics`` answering the sum
 over both processes (prometheus-client's multiprocess mode, server/metrics.py). Which
 process answered what is read from each process's own files in ``PROMETHEUS_MULTIPROC_DIR``
-(one set per pid), so the test knows that both served and that the scrape summed them."""
+(one set per pid), so the test knows that both served and that the scrape summed them.
+Last, one process is SIGKILLed while it holds a stream: the supervisor starts another and
+the dead one's stream no longer counts among the watchers."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import signal
 import sys
 import threading
 import time
@@ -66,6 +70,20 @@ def fresh(method: str, url: str, **kw) -> httpx.Response:
         return c.request(method, url, **kw)
 
 
+def procs_of(supervisor: int) -> list[int]:
+    """The API processes uvicorn's supervisor runs now (its children that multiprocessing
+    spawned, not its resource tracker)."""
+    out = []
+    for task in Path(f"/proc/{supervisor}/task").glob("*/children"):
+        for k in task.read_text().split():
+            try:
+                if b"spawn_main" in Path(f"/proc/{k}/cmdline").read_bytes():
+                    out.append(int(k))
+            except OSError:
+                pass
+    return out
+
+
 def assert_status(r: httpx.Response, status: int) -> None:
     assert r.status_code == status, r.text
 
@@ -114,15 +132,18 @@ def test_two_processes_serve_share_limits_and_sum_their_metrics(tmp_path):
             got: dict[int, threading.Event] = {}
             stop = threading.Event()
 
-            def follow(i: int) -> None:
+            def follow(i: int, after: int = last) -> None:
                 with httpx.Client(timeout=30) as c, c.stream("GET", f"{base}/games/{gid}/events/stream",
-                                                              params={"after": last}) as resp:
+                                                              params={"after": after}) as resp:
                     assert resp.status_code == 200
-                    for line in resp.iter_lines():
-                        if line.startswith("id:") and int(line[3:].strip().split(":")[0]) > last:
-                            got[i].set()
-                        if stop.is_set() or got[i].is_set():
-                            return
+                    try:
+                        for line in resp.iter_lines():
+                            if line.startswith("id:") and int(line[3:].strip().split(":")[0]) > after:
+                                got[i].set()
+                            if stop.is_set() or got[i].is_set():
+                                return
+                    except httpx.RemoteProtocolError:   # its process was killed (below)
+                        return
 
             threads = []
             holders: set[int] = set()
@@ -181,6 +202,37 @@ def test_two_processes_serve_share_limits_and_sum_their_metrics(tmp_path):
                 assert total(m, "battle1821_problems_total", status=429, code="rate_limited") == 4
                 assert total(m, "battle1821_http_request_duration_seconds_count", **route) == made
                 assert total(m, "battle1821_watchers", kind="sse") == 0
+
+            # an API process killed while it holds a stream: the supervisor starts another,
+            # which drops the dead one's live gauges; its counts stay in the sums
+            stop.clear()
+            got[99] = threading.Event()
+            now = fresh("GET", f"{base}/games/{gid}/events").json()["last_seq"]
+            t = threading.Thread(target=follow, args=(99, now), daemon=True)
+            t.start()
+            deadline = time.monotonic() + 15
+            while True:
+                procs = per_process(mp_dir, tmp_path)
+                holder = [pid for pid, s in procs.items() if total(s, "battle1821_watchers", kind="sse") > 0]
+                if holder or time.monotonic() > deadline:
+                    break
+                time.sleep(0.05)
+            assert len(holder) == 1, procs
+            os.kill(holder[0], signal.SIGKILL)
+            t.join(15)
+            deadline = time.monotonic() + 60
+            while True:
+                kids = [p for p in procs_of(api_pid) if p != holder[0]]
+                if len(kids) == 2:
+                    try:
+                        m = scrape(base)
+                    except (httpx.HTTPError, AssertionError):
+                        m = None
+                    if m is not None and total(m, "battle1821_watchers", kind="sse") == 0:
+                        break
+                assert time.monotonic() < deadline, (kids, m and total(m, "battle1821_watchers", kind="sse"))
+                time.sleep(0.2)
+            assert total(m, "battle1821_http_requests_total", **route) >= made
     finally:
         r = redis.Redis.from_url(url)
         delete_test_keys(r, f"{settings.key_prefix}:", settings.queue_name)
