@@ -53,10 +53,10 @@ from contextlib import contextmanager
 from datetime import timezone
 from typing import Iterator
 
-from server.metrics_env import MULTIPROC_ENV, enabled, multiprocess_dir, remove_multiprocess_dir  # noqa: F401
-
 from prometheus_client import REGISTRY, Counter, Gauge, Histogram, disable_created_metrics
 from prometheus_client.core import GaugeMetricFamily
+
+from server.metrics_env import MULTIPROC_ENV, enabled, multiprocess_dir, remove_multiprocess_dir  # noqa: F401
 
 disable_created_metrics()     # no ``*_created`` series: the process start time is in process_*
 
