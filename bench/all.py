@@ -19,7 +19,7 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    committed, per bot (median, p95; target median <= 50 ms).
 10. Game records (:mod:`bench.archive`): memory per game after round 1, finished, archived,
    and 10,000 archived games.
-11. One API process vs two (``serve --workers 2``) on the action path (:mod:`bench.multiproc`):
+12. One API process vs two (``serve --workers 2``) on the action path (:mod:`bench.multiproc`):
    the ratio of throughputs and where the machine's CPU went (API processes, wrk, Redis, other).
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
@@ -294,7 +294,7 @@ def run(a: argparse.Namespace, q: bool) -> int:
           flush=True)
     from bench import archive
     table += archive.section(a.redis_url, quick=q)
-    print("11 one API process vs two (serve --workers 2) on the action path (bench/multiproc.py) ...", flush=True)
+    print("12 one API process vs two (serve --workers 2) on the action path (bench/multiproc.py) ...", flush=True)
     from bench import multiproc
     table += multiproc.section(a.redis_url, quick=q)
     notes = []

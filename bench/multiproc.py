@@ -150,11 +150,11 @@ def rows(res: dict, min_ratio: float | None = None) -> list[str]:
     met = "" if min_ratio is None else ("yes" if res["ratio"] >= min_ratio else "no")
     target = "" if min_ratio is None else f"≥ {min_ratio:g}×"
     return [
-        f"| 11 POST actions, one API process | {one['rps']:,.0f} req/s, p99 {one['p99_ms']:.1f} ms, API CPU "
+        f"| 12 POST actions, one API process | {one['rps']:,.0f} req/s, p99 {one['p99_ms']:.1f} ms, API CPU "
         f"{one['api_cpu_us']:.0f} µs/action; {_shares(one['share'])} | | |",
-        f"| 11 POST actions, two (`serve --workers 2`) | {two['rps']:,.0f} req/s, p99 {two['p99_ms']:.1f} ms, API CPU "
+        f"| 12 POST actions, two (`serve --workers 2`) | {two['rps']:,.0f} req/s, p99 {two['p99_ms']:.1f} ms, API CPU "
         f"{two['api_cpu_us']:.0f} µs/action; {_shares(two['share'])} | | |",
-        f"| 11 two processes / one (median of {res['rounds']} alternating {res['seconds']:g} s runs, wrk -t{THREADS} "
+        f"| 12 two processes / one (median of {res['rounds']} alternating {res['seconds']:g} s runs, wrk -t{THREADS} "
         f"-c{CONNS}) | {res['ratio']:.2f}×; bound: {res['bound']} | {target} | {met} |",
     ]
 
@@ -164,7 +164,7 @@ def section(url: str, quick: bool = False) -> list[str]:
     try:
         return rows(measure(url, rounds=2 if quick else 3, seconds=2 if quick else 4, games=100 if quick else 300))
     except Exception as exc:  # noqa: BLE001 - reported in the table
-        return [f"| 11 two API processes | not measured: {repr(exc)[:200]} |  |  |"]
+        return [f"| 12 two API processes | not measured: {repr(exc)[:200]} |  |  |"]
 
 
 def main(argv: list[str] | None = None) -> int:
