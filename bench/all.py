@@ -11,7 +11,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
 3. Ottoman phase (:mod:`bench.ottoman_phase`, run as a subprocess with a time limit).
 4. Redis memory per game (:mod:`bench.memory`) and the event-stream length policy.
 5-7. The search bot vs greedy (:mod:`bench.search_bot`), listings at 10,000 and 100,000
-   games (:mod:`bench.listings`), metrics on vs off on the action path (:mod:`bench.metrics_cost`).
+   games (:mod:`bench.listings`), metrics on vs off on the action path and the metrics work alone
+   (:mod:`bench.metrics_cost`).
 8. Event watchers held by one process, their Redis connections and memory, and the delivery
    delay to 1,000 watchers of one game: the fan-out beside per-watcher XREAD (:mod:`bench.watchers`).
 9. Computer seats (:mod:`bench.seat_bots`): a server bot's turn starting -> its action
@@ -20,6 +21,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    and 10,000 archived games.
 11. The realistic mix (:mod:`bench.mix`): actions of recorded 4-bot games over 1,000 games
    in play, beside the read+CAS floor in the same run.
+12. One API process vs two (``serve --workers 2``) on the action path (:mod:`bench.multiproc`):
+   the ratio of throughputs and where the machine's CPU went (API processes, wrk, Redis, other).
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -308,6 +311,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
           flush=True)
     from bench import mix
     table += mix.section(a.redis_url, quick=q)
+    print("12 one API process vs two (serve --workers 2) on the action path (bench/multiproc.py) ...", flush=True)
+    from bench import multiproc
+    table += multiproc.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

@@ -64,10 +64,11 @@ class Stack:
     """One API process and (optionally) one RQ worker on a private prefix and queue,
     started through ``server.stack`` on the Redis at ``redis_url`` (default REDIS_URL's
     default) when one answers there, else on a throwaway one; ``env``: more environment
-    for both (e.g. ``BATTLE1821_WORKER_CLASS``)."""
+    for both (e.g. ``BATTLE1821_WORKER_CLASS``); ``serve_args``: more ``battle1821 serve``
+    arguments (``--workers 2``)."""
 
     def __init__(self, redis_url: str | None, *, worker: bool = True, log_level: str = "INFO",
-                 tag: str = "bench7", env: dict[str, str] | None = None) -> None:
+                 tag: str = "bench7", env: dict[str, str] | None = None, serve_args: tuple[str, ...] = ()) -> None:
         t = uuid.uuid4().hex[:8]
         self.prefix, self.queue = f"{tag}{t}", f"{tag}-{t}"
         self.procs = ProcessStack()
@@ -83,7 +84,8 @@ class Stack:
         try:
             if worker:
                 self.procs.worker(self.env)
-            self.base = self.procs.api(self.env, ready_path="/ready" if worker else "/health", timeout=40)
+            self.base = self.procs.api(self.env, ready_path="/ready" if worker else "/health", timeout=40,
+                                       args=serve_args)
         except StackError as exc:
             self.close()
             raise RuntimeError(f"API/worker did not get ready: {exc}") from None

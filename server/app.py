@@ -60,6 +60,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     state = State({"settings": settings, "rules": rules_bytes(), "service": None, "queue": None})
 
     async def startup(app: Litestar) -> None:
+        metrics.process_starting()
         redis_main, redis_streams = make_async_clients(settings)
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
                           idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)
@@ -100,6 +101,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.gc_threshold = _tune_gc()
 
     async def shutdown(app: Litestar) -> None:
+        metrics.process_exiting()
         _untune_gc(getattr(app.state, "gc_threshold", None))
         if getattr(app.state, "hub", None) is not None:
             await app.state.hub.stop()
@@ -123,10 +125,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
                       play_router()]
     middleware = [DefineMiddleware(RequestLogMiddleware)]
     if metrics.enabled():
-        from server.api.metrics import MetricsController, http_metrics
+        from server.api.metrics import HttpMetricsMiddleware, MetricsController
 
         handlers.append(MetricsController)
-        middleware.insert(0, http_metrics().middleware)
+        middleware.insert(0, DefineMiddleware(HttpMetricsMiddleware))
     plugins = []
     provider = tracing.setup("battle1821-api")
     if provider is not None:

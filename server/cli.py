@@ -20,19 +20,34 @@ def main() -> None:
 @main.command()
 @click.option("--host", default=None, help="Listen address (BATTLE1821_HOST, default 127.0.0.1)")
 @click.option("--port", type=int, default=None, help="Port (BATTLE1821_PORT, default 8000)")
-@click.option("--workers", type=int, default=1, show_default=True, help="Uvicorn worker processes")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="API processes on the one port (uvicorn's workers; one per core uses every core)")
 def serve(host: str | None, port: int | None, workers: int) -> None:
-    """Serve the HTTP API (uvicorn)."""
+    """Serve the HTTP API (uvicorn).
+
+    ``--workers N`` (N > 1): uvicorn's supervisor starts N API processes that accept on the
+    same socket (the kernel spreads the connections) and restarts one that dies. Each has
+    its own event fan-out hub and Redis clients; rate limits, games and readiness live in
+    Redis, so any process answers any request. ``GET /metrics`` on any of them answers
+    the sum over all of them (prometheus-client's multiprocess mode: ``PROMETHEUS_MULTIPROC_DIR``,
+    a temporary directory removed at exit unless set; see server/metrics.py)."""
     import uvicorn
 
+    from server import metrics_env as metrics
+
     s = Settings.from_env()
-    # http: uvicorn's httptools protocol with header bounds and read deadlines (server/httpserver.py)
-    uvicorn.run("server.app:create_app", factory=True, host=host or s.host, port=s.port if port is None else port,
-                workers=workers, access_log=False, log_level=s.log_level.lower(), lifespan="on",
-                http="server.httpserver:BoundedHttpToolsProtocol", timeout_keep_alive=s.keep_alive_s,
-                h11_max_incomplete_event_size=s.max_header_bytes,
-                proxy_headers=True, forwarded_allow_ips=s.forwarded_allow_ips,
-                timeout_graceful_shutdown=5)  # open SSE streams must not block a stop
+    mp_dir, created = metrics.multiprocess_dir(workers) if metrics.enabled() else (None, False)
+    try:
+        # http: uvicorn's httptools protocol with header bounds and read deadlines (server/httpserver.py)
+        uvicorn.run("server.app:create_app", factory=True, host=host or s.host, port=s.port if port is None else port,
+                    workers=workers, access_log=False, log_level=s.log_level.lower(), lifespan="on",
+                    http="server.httpserver:BoundedHttpToolsProtocol", timeout_keep_alive=s.keep_alive_s,
+                    h11_max_incomplete_event_size=s.max_header_bytes,
+                    proxy_headers=True, forwarded_allow_ips=s.forwarded_allow_ips,
+                    timeout_graceful_shutdown=5)  # open SSE streams must not block a stop
+    finally:
+        if created:
+            metrics.remove_multiprocess_dir(mp_dir)
 
 
 @main.command()

@@ -22,6 +22,7 @@
 | ``BATTLE1821_WORKER_LIVE_S`` | ``2`` | a worker whose liveness key (renewed every third of this, seconds) ran out is dead: ``/ready`` stops counting it and a watchdog takes over its Ottoman phase (server/worker/liveness.py) |
 | ``BATTLE1821_METRICS`` | ``1`` | ``0``: no ``GET /metrics`` and no HTTP metrics middleware in the API (server/metrics.py) |
 | ``BATTLE1821_WORKER_METRICS_PORT`` | unset (off) | a worker serves its Prometheus series on ``:<port>/metrics`` |
+| ``PROMETHEUS_MULTIPROC_DIR`` | unset (a temporary one with ``serve --workers N``, N > 1) | prometheus-client's multiprocess mode: the processes sharing it sum their series (server/metrics_env.py) |
 | ``OTEL_EXPORTER_OTLP_ENDPOINT`` | unset (off) | OpenTelemetry traces exported over OTLP/HTTP (server/tracing.py; the standard ``OTEL_*`` variables apply) |
 | ``BATTLE1821_REDIS_POOL`` / ``BATTLE1821_STREAM_POOL`` | ``64`` / ``256`` | connections per process (state / blocking readers; the latter caps SSE streams + waiting long-polls only with ``BATTLE1821_EVENT_FANOUT=0``) |
 | ``BATTLE1821_EVENT_FANOUT`` | ``1`` | ``1``: one pub/sub connection per process wakes every watcher from memory (server/service/fanout.py); ``0``: each watcher blocks on a stream-pool connection |

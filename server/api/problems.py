@@ -18,7 +18,7 @@ from msgspec import Struct
 
 from server.engine.state import UndoBarrier
 from server.logging import get_logger
-from server.metrics import PROBLEMS, REDIS_ERRORS
+from server.metrics import REDIS_ERRORS, problem_answered
 from server.service import errors as domain
 
 PROBLEM_JSON = "application/problem+json"
@@ -128,7 +128,7 @@ def problems(*statuses: int) -> dict[int, ResponseSpec]:
 
 def problem_response(status: int, code: str, detail: str, title: str | None = None,
                      instance: str | None = None, headers: dict | None = None, **extra) -> Response:
-    PROBLEMS.labels(str(status), code).inc()
+    problem_answered(status, code).inc()
     p = Problem(type=f"urn:battle1821:problem:{code}", title=title or code.replace("_", " ").capitalize(),
                 status=status, detail=detail, code=code, instance=instance, **extra)
     return Response(content=_enc.encode(p), status_code=status, media_type=PROBLEM_JSON, headers=headers)

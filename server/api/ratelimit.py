@@ -55,6 +55,7 @@ from limits.aio.storage import RedisStorage
 from limits.aio.strategies import SlidingWindowCounterRateLimiter
 
 from server.logging import get_logger
+from server.metrics import problem_answered
 
 from .problems import PROBLEM_JSON, RATE_LIMITED, Problem
 
@@ -309,6 +310,7 @@ class RateLimitMiddleware:
 
 
 async def _refuse(scope, send, verdict: Verdict) -> None:
+    problem_answered(429, RATE_LIMITED).inc()
     who = "this client" if verdict.refused_by == "client" else "this token"
     body = _enc.encode(Problem(
         type=f"urn:battle1821:problem:{RATE_LIMITED}", title="Too many requests", status=429,

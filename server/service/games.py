@@ -19,7 +19,7 @@ from server.engine import GameState, Options, PositionError, RuleViolation, deco
 from server.engine.actions import Resign
 from server.engine.log import GameCancelled as CancelledEvent
 from server.logging import bind, get_logger
-from server.metrics import ACTIONS
+from server.metrics import action_accepted
 from server.records import timeline
 from server.records.record import GameRecord
 from server.store import (
@@ -403,7 +403,7 @@ class GameService:
                 return await self._replay(gid, seat, res.replay, req_hash)
             raise StaleVersion(res.version)
         bind(version=version)
-        ACTIONS.labels(action.__struct_config__.tag).inc()
+        action_accepted(action.__struct_config__.tag).inc()
         await self.hand_off(gid, s, version, step)
         await self.webhooks.notify(gid, version, before, s, [])
         log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
