@@ -109,9 +109,39 @@ def is_cluster_url(url: str, detect: bool = True, cluster: bool | None = None) -
     return _detected[url]
 
 
+def _count_retry() -> None:
+    """One command about to be retried on a broken connection: the
+    ``battle1821_redis_retries_total`` counter (server/metrics.py)."""
+    from server.metrics import REDIS_RETRIES
+
+    REDIS_RETRIES.inc()
+
+
+class _Retry(redis.retry.Retry):
+    """redis-py's sync ``Retry`` that counts each retry it makes (:func:`_count_retry`)."""
+
+    def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False):
+        def counted(error, failures):
+            if self._retries < 0 or failures <= self._retries:
+                _count_retry()
+            return fail(error, failures) if with_failure_count else fail(error)
+        return super().call_with_retry(do, counted, is_retryable, with_failure_count=True)
+
+
+class _AsyncRetry(redis.asyncio.retry.Retry):
+    """redis-py's asyncio ``Retry`` that counts each retry it makes (:func:`_count_retry`)."""
+
+    async def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False):
+        async def counted(error, failures):
+            if self._retries < 0 or failures <= self._retries:
+                _count_retry()
+            return await (fail(error, failures) if with_failure_count else fail(error))
+        return await super().call_with_retry(do, counted, is_retryable, with_failure_count=True)
+
+
 def _retry(retry_cls, retries: int):
     """redis-py's ``Retry`` on ``ConnectionError`` only, ``retries`` times, with
-    exponential backoff and jitter (module docstring)."""
+    exponential backoff and jitter (module docstring); each retry is counted."""
     return retry_cls(ExponentialWithJitterBackoff(base=BACKOFF_BASE_S, cap=BACKOFF_CAP_S), retries,
                      supported_errors=(redis.ConnectionError,))
 
@@ -128,7 +158,7 @@ def state_client(url: str, max_connections: int = 64, cluster: bool | None = Non
             plain_url(url), max_connections=max_connections, health_check_interval=health_check_s, **kwargs)
     pool = redis.asyncio.BlockingConnectionPool.from_url(
         url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
-        retry=_retry(redis.asyncio.retry.Retry, retries), **kwargs)
+        retry=_retry(_AsyncRetry, retries), **kwargs)
     return redis.asyncio.Redis(connection_pool=pool)
 
 
@@ -141,7 +171,7 @@ def sync_state_client(url: str, max_connections: int = 16, cluster: bool | None 
             plain_url(url), max_connections=max_connections, health_check_interval=health_check_s, **kwargs)
     pool = redis.BlockingConnectionPool.from_url(
         url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
-        retry=_retry(redis.retry.Retry, retries), **kwargs)
+        retry=_retry(_Retry, retries), **kwargs)
     return redis.Redis(connection_pool=pool)
 
 

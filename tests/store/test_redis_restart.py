@@ -133,3 +133,7 @@ def test_no_503_later_than_1s_after_redis_is_killed_and_restarted(tmp_path):
         assert not odd, f"answers other than 200/412/503: {odd[:10]}"
         assert not late, f"{len(late)} answers 503 more than 1 s after Redis returned " \
                          f"(s after return, status, kind): {late[:20]}\n{st.logs()}"
+        with httpx.Client(base_url=base, timeout=10) as c:
+            scrape = c.get("/metrics").text
+        retried = [ln for ln in scrape.splitlines() if ln.startswith("battle1821_redis_retries_total ")]
+        assert retried and float(retried[0].split()[1]) > 0, f"no Redis retry counted: {retried}"
