@@ -26,8 +26,8 @@ second way to lose it.
 
 Leases: a request does not wait on Redis while its identity is far from its limit. Each
 API process serves such a request from a local lease and settles what it served in the
-background: one pipeline per :data:`SETTLE_S` (or sooner, once an identity's lease is half
-used) for every identity of the process, of the ``limits`` library's own
+background: one pipeline per :data:`SETTLE_S` (or sooner, once three quarters of an
+identity's lease are served unsettled) for every identity of the process, of the ``limits`` library's own
 sliding-window-counter scripts (acquire with the served count as its cost, then read the
 window, as the strategy's ``hit`` and ``get_window_stats`` do). A lease holds at most
 :data:`LEASE_MAX` requests and at most 1 % of the window's quota; an identity is far from
@@ -178,7 +178,7 @@ class RateLimiter:
 
     async def _settle_loop(self) -> None:
         """Settle what was served from the leases, every :data:`SETTLE_S` or when a lease
-        is half used: one pipeline for every identity with something to settle."""
+        is three quarters used: one pipeline for every identity with something to settle."""
         while True:
             try:
                 await asyncio.wait_for(self._wake.wait(), SETTLE_S)
@@ -315,7 +315,7 @@ class RateLimiter:
                 return None
         else:               # far from every limit: served from the leases, settled later
             results = []
-            half = False
+            soon = False
             for key, name, item, ident, lease, cap in mine:
                 if lease is None:
                     lease = self._leases[key] = _Lease(item.amount, wall + item.get_expiry())
@@ -323,12 +323,12 @@ class RateLimiter:
                 lease.remaining -= 1
                 lease.seen = now
                 self._dirty[key] = (name, item, ident)
-                half = half or 2 * (lease.debt + lease.inflight) >= cap
+                soon = soon or 4 * lease.debt >= 3 * cap
                 results.append((name, item, True, lease.reset, lease.remaining))
             if self._settler is None or self._settler.done():
                 self._wake = asyncio.Event()
                 self._settler = asyncio.get_running_loop().create_task(self._settle_loop())
-            if half:
+            if soon:
                 self._wake.set()
         state, retry, refused = [], 0, ""
         for name, item, ok, reset, remaining in results:
