@@ -29,6 +29,8 @@ import server.stack as sstack
 from bench import http_load, mix
 
 TARGET = 1.3
+SETTLE_WAIT_S = 5.5
+"""Seconds counted after the last request: the rate limiter's settlement period and some."""
 
 
 def _start(out: Path) -> http_load.Stack:
@@ -120,7 +122,7 @@ def main(argv=None) -> int:
             t0 = time.time()
             for i in range(20, 20 + args.n):
                 one(i)
-            time.sleep(1.2)         # what the request left to the background (settlements) is counted too
+            time.sleep(SETTLE_WAIT_S)   # what the requests left to the background (rate-limit settlements) counts too
             subprocess.run(["callgrind_control", "-i", "off", str(pid)], capture_output=True)
             subprocess.run(["callgrind_control", "-d", mode, str(pid)], capture_output=True)
             time.sleep(1)

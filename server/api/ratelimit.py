@@ -73,7 +73,7 @@ STORE_TIMEOUT_S = 2.0
 One deadline over the check's calls, not redis-py's per-socket ``socket_timeout`` (on
 Python 3.11 that wraps every command's send in a task of its own: a third of the
 limiter's CPU under load)."""
-SETTLE_S = 1.0
+SETTLE_S = 5.0
 """Seconds between two settlements of what this process served from its leases (one
 pipeline for every identity; module docstring)."""
 LEASE_MAX = 64
