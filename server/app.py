@@ -72,7 +72,14 @@ def create_app(settings: Settings | None = None) -> Litestar:
         except Exception as exc:  # the API still serves; /ready says not ready
             log.error("queue_unavailable", error=repr(exc))
         app.state.queue = queue
-        app.state.service = GameService(store, queue, queue_name=settings.queue_name)
+        aqueue = None
+        if queue is not None:
+            import redis.asyncio
+
+            aqueue = redis.asyncio.Redis.from_url(settings.queue_redis_url, health_check_interval=settings.redis_health_check_s,
+                                                  socket_connect_timeout=2, socket_timeout=5)
+        app.state.aqueue = aqueue
+        app.state.service = GameService(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
         hub = None
         if settings.event_fanout:
             from server.service.fanout import WATCHER_COST_BYTES, Hub
@@ -112,6 +119,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
         for r in (*(getattr(app.state, "redis", ()) or ()), *(getattr(app.state, "hub_clients", ()) or ())):
             try:
                 await r.aclose()
+            except Exception:
+                pass
+        if getattr(app.state, "aqueue", None) is not None:
+            try:
+                await app.state.aqueue.aclose()
             except Exception:
                 pass
         q = app.state.queue

@@ -24,21 +24,27 @@ Redis) under ``<BATTLE1821_KEY_PREFIX>:ratelimit:``; when it cannot be reached t
 request is served uncounted (logged): the limits protect the game store, they are not a
 second way to lose it.
 
-Leases: each API process takes its tokens from the shared count in batches, so that a busy
-client costs Redis round trips for a batch, not for every request (the ``limits``
-strategy's ``hit`` with a ``cost``). A batch starts at 1 token and doubles each time the
-client uses one up within its lifetime (:data:`LEASE_S`, at most a sixth of the window),
-up to :data:`LEASE_MAX` and at most 1 % of the window's quota (so a quota under 200 is
-counted one request at a time, exactly); after a batch whose lifetime ran out, the next
-takes as many as that one served. A batch that Redis refuses falls back to a single
-token, so requests near the limit are counted one by one. Every request served was
-counted in Redis first: a client is never let past its quota, whichever processes it
-talks to; the unused rest of a batch is dropped at the end of its lifetime (at most one
-batch per process and identity counted and not used). ``RateLimit``'s ``r`` is what Redis
-had left after the batch plus what is left of it here. The batches one request needs
-(its client's and its token's) are taken in one round trip: a pipeline of the ``limits``
-library's own sliding-window-counter scripts (its strategy API makes two round trips per
-window: ``hit``, then ``get_window_stats``)."""
+Leases: a request does not wait on Redis while its identity is far from its limit. Each
+API process serves such a request from a local lease and settles what it served in the
+background: one pipeline per :data:`SETTLE_S` (or sooner, once three quarters of an
+identity's lease are served unsettled) for every identity of the process, of the ``limits`` library's own
+sliding-window-counter scripts (acquire with the served count as its cost, then read the
+window, as the strategy's ``hit`` and ``get_window_stats`` do). A lease holds at most
+:data:`LEASE_MAX` requests and at most 1 % of the window's quota; an identity is far from
+its limit while what Redis last said it had left, less what this process served since, is
+more than a lease (an identity this process has not seen yet counts as far, its quota
+whole). Otherwise, and whenever a lease is used up before it is settled, the request
+waits for one round trip that counts it (with what is unsettled) before it is served: so
+near its limit, and for any quota under 200 (a lease of 1), an identity is counted one
+request at a time, exactly, and a refused request is refused by Redis's count.
+
+The bound: a quota is exceeded by at most one lease per API process (what a process
+served and has not settled yet; a settlement Redis refuses puts that identity back on the
+counted path and what it held goes uncounted). With the defaults (``30000/minute`` and
+``12000/minute``, leases of 64) and two processes, at most 128 requests past a quota.
+``RateLimit``'s ``r`` is what Redis had left at the last settlement less what was served
+here since. All the windows of one counted request (its client's and its token's) go in
+one round trip."""
 
 from __future__ import annotations
 
@@ -68,11 +74,12 @@ STORE_TIMEOUT_S = 2.0
 One deadline over the check's calls, not redis-py's per-socket ``socket_timeout`` (on
 Python 3.11 that wraps every command's send in a task of its own: a third of the
 limiter's CPU under load)."""
-LEASE_S = 10.0
-"""Seconds a process keeps the unused tokens of a batch, and at most a sixth of the
-window (module docstring)."""
+SETTLE_S = 5.0
+"""Seconds between two settlements of what this process served from its leases (one
+pipeline for every identity; module docstring)."""
 LEASE_MAX = 64
-"""Most tokens one batch takes (and at most 1 % of the window's quota)."""
+"""Most requests one lease serves before they are settled in Redis (and at most 1 % of
+the window's quota): the most by which one process can let an identity past a quota."""
 _PRUNE_EVERY = 4096
 
 
@@ -100,13 +107,13 @@ def _bearer(scope) -> str | None:
 
 @dataclass(slots=True)
 class _Lease:
-    """Tokens of one (policy, window, identity) that this process took from Redis."""
+    """What this process knows of one (policy, window, identity) and served unsettled."""
 
-    left: int            # paid for in Redis, not yet used
-    size: int            # tokens the batch took
-    until: float         # monotonic time after which the unused ones are dropped
-    remaining: int       # what Redis had left after the batch
+    remaining: int       # what Redis had left at the last count, less what was served here since
     reset: float         # wall time when the window lets more through
+    debt: int = 0        # served here, not yet sent to Redis
+    inflight: int = 0    # sent to Redis in a settlement not answered yet
+    seen: float = 0.0    # monotonic time of the last request
 
 
 @dataclass(slots=True)
@@ -132,6 +139,10 @@ class RateLimiter:
         items = [(name, it) for name, its in self.policies.items() for it in its]
         self._policy_field = ", ".join(f'"{name}";q={it.amount};w={it.get_expiry()}' for name, it in items).encode()
         self._leases: dict[tuple, _Lease] = {}
+        self._caps = {id(it): self._cap(it) for its in self.policies.values() for it in its}
+        self._dirty: dict[tuple, tuple] = {}      # key -> (name, item, ident) with debt to settle
+        self._settler: asyncio.Task | None = None
+        self._wake: asyncio.Event | None = None
         self._checks = 0
         self._scripts_loaded = False
         self._warned = -1e9
@@ -143,35 +154,75 @@ class RateLimiter:
     def _cap(self, item: RateLimitItem) -> int:
         return max(1, min(LEASE_MAX, item.amount // 100))
 
-    def _size(self, item: RateLimitItem, old: _Lease | None, now: float) -> int:
-        """Tokens the next batch takes (module docstring)."""
-        if old is None:
-            return 1
-        if old.left <= 0 and now < old.until:
-            return min(self._cap(item), old.size * 2)
-        return max(1, old.size - old.left)
-
-    async def _leases_from_redis(self, wants: list, now: float) -> list:
-        """Take the batches ``wants`` (``(key, name, item, ident, size)``) in ONE round
-        trip: a pipeline of the ``limits`` sliding-window-counter scripts, per window its
-        acquire (with the batch as its cost) and then its read, which are the two calls
-        of the strategy's ``hit`` and ``get_window_stats``; the stats are worked out as
-        ``get_window_stats`` does. Batches Redis refuses are taken again as one token
-        (a second round trip, near the limit only). Returns ``(name, item, ok, reset,
+    async def _count(self, wants: list, now: float) -> list:
+        """Count ``wants`` (``(key, name, item, ident, cost)``) in ONE round trip: a
+        pipeline of the ``limits`` sliding-window-counter scripts, per window its acquire
+        (``cost``: this request and what was served here unsettled) and then its read,
+        the two calls of the strategy's ``hit`` and ``get_window_stats``; the stats are
+        worked out as ``get_window_stats`` does. A cost over 1 that Redis refuses is
+        counted again as 1 (a second round trip, near the limit only): what was served
+        unsettled goes uncounted, within the bound. Returns ``(name, item, ok, reset,
         remaining)`` per want."""
         out = await self._pipeline(wants)
         again = [i for i, (w, r) in enumerate(zip(wants, out)) if not r[2] and w[4] > 1]
         if again:
             retry = await self._pipeline([(*wants[i][:4], 1) for i in again])
             for i, r in zip(again, retry):
-                out[i], wants[i] = r, (*wants[i][:4], 1)
-        for (key, _, item, _, size), (_, _, ok, reset, remaining) in zip(wants, out):
-            if ok:
-                self._leases[key] = _Lease(size - 1, size, now + min(LEASE_S, item.get_expiry() / 6), remaining,
-                                           reset)
-            else:
-                self._leases.pop(key, None)
+                out[i] = r
+        for (key, _, _, _, _), (_, _, _, reset, remaining) in zip(wants, out):
+            lease = self._leases.get(key)
+            if lease is None:
+                self._leases[key] = _Lease(remaining, reset, seen=now)
+            else:       # what was served while the count was on its way is still unsettled
+                lease.remaining, lease.reset = max(0, remaining - lease.debt), reset
         return out
+
+    async def _settle_loop(self) -> None:
+        """Settle what was served from the leases, every :data:`SETTLE_S` or when a lease
+        is three quarters used: one pipeline for every identity with something to settle."""
+        while True:
+            try:
+                await asyncio.wait_for(self._wake.wait(), SETTLE_S)
+            except TimeoutError:
+                pass
+            self._wake.clear()
+            if self._dirty:
+                await self.settle()
+
+    async def settle(self) -> None:
+        """Send what this process served unsettled to Redis now (one round trip); a
+        settlement Redis refuses leaves that identity near its limit (counted path)."""
+        dirty, self._dirty = self._dirty, {}
+        wants = []
+        for key, (name, item, ident) in dirty.items():
+            lease = self._leases.get(key)
+            if lease is None or lease.debt <= 0:
+                continue
+            lease.inflight, lease.debt = lease.inflight + lease.debt, 0
+            wants.append((key, name, item, ident, lease.inflight))
+        if not wants:
+            return
+        try:
+            async with asyncio.timeout(STORE_TIMEOUT_S):
+                out = await self._pipeline(wants)
+        except Exception as exc:  # the store is down: what was served goes uncounted (logged)
+            out = None
+            self._store_down(exc, time.monotonic())
+        for i, (key, _, item, _, cost) in enumerate(wants):
+            lease = self._leases.get(key)
+            if lease is None:
+                continue
+            lease.inflight = max(0, lease.inflight - cost)
+            if out is not None:
+                _, _, ok, reset, remaining = out[i]
+                lease.remaining, lease.reset = max(0, remaining - lease.debt), reset
+                if not ok:      # past the quota: counted one by one from now on
+                    lease.remaining = 0
+
+    def _store_down(self, exc: Exception, now: float) -> None:
+        if now - self._warned > 10:
+            self._warned = now
+            log.warning("rate_limit_store_unavailable", error=repr(exc))
 
     async def _pipeline(self, wants: list) -> list:
         st = self.storage
@@ -218,12 +269,14 @@ class RateLimiter:
         self._scripts_loaded = True
 
     def _prune(self, now: float) -> None:
-        for k in [k for k, v in self._leases.items() if v.until <= now]:
+        for k in [k for k, v in self._leases.items()
+                  if not (v.debt or v.inflight) and now - v.seen > 2 * k[3]]:
             del self._leases[k]
 
     async def check(self, scope) -> Verdict | None:
-        """Count this request against its client's and its token's windows; None when the
-        store cannot be reached (then the request goes uncounted)."""
+        """Count this request against its client's and its token's windows (from a lease,
+        or in one round trip: module docstring); None when the store cannot be reached
+        (then the request goes uncounted)."""
         client = scope.get("client")
         idents = [("client", client[0] if client else "unknown")]
         token = _bearer(scope)
@@ -233,31 +286,51 @@ class RateLimiter:
         self._checks += 1
         if self._checks % _PRUNE_EVERY == 0:
             self._prune(now)
-        results: list = []      # in policy order: a result, or the index of its batch in ``wants``
-        wants = []
+        wall = time.time()
+        mine = []       # (key, name, item, ident, lease or None)
+        counted = False
         for name, ident in idents:
             for i, item in enumerate(self.policies[name]):
-                key = (name, i, ident)
+                key = (name, i, ident, item.get_expiry())
                 lease = self._leases.get(key)
-                if lease is not None and lease.left > 0 and now < lease.until:
-                    lease.left -= 1
-                    results.append((name, item, True, lease.reset, lease.remaining + lease.left))
-                else:
-                    results.append(len(wants))
-                    wants.append((key, name, item, ident, self._size(item, lease, now)))
-        if not results:
+                cap = self._caps[id(item)]
+                if cap == 1 or (lease is not None and (lease.debt + lease.inflight >= cap or lease.remaining <= cap)):
+                    counted = True
+                mine.append((key, name, item, ident, lease, cap))
+        if not mine:
             return Verdict(True, 0, [])
-        if wants:
+        if counted:         # every window of this request in one round trip, with what is unsettled
+            wants = []
+            for key, name, item, ident, lease, _ in mine:
+                debt = 0
+                if lease is not None:
+                    debt, lease.debt = lease.debt, 0
+                    lease.seen = now
+                    self._dirty.pop(key, None)
+                wants.append((key, name, item, ident, 1 + debt))
             try:
                 async with asyncio.timeout(STORE_TIMEOUT_S):
-                    fetched = await self._leases_from_redis(wants, now)
+                    results = await self._count(wants, now)
             except Exception as exc:  # the limits' store is down: serve, say so (at most every 10 s)
-                if now - self._warned > 10:
-                    self._warned = now
-                    log.warning("rate_limit_store_unavailable", error=repr(exc))
+                self._store_down(exc, now)
                 return None
-            results = [fetched[r] if isinstance(r, int) else r for r in results]
-        wall = time.time()
+        else:               # far from every limit: served from the leases, settled later
+            results = []
+            soon = False
+            for key, name, item, ident, lease, cap in mine:
+                if lease is None:
+                    lease = self._leases[key] = _Lease(item.amount, wall + item.get_expiry())
+                lease.debt += 1
+                lease.remaining -= 1
+                lease.seen = now
+                self._dirty[key] = (name, item, ident)
+                soon = soon or 4 * lease.debt >= 3 * cap
+                results.append((name, item, True, lease.reset, lease.remaining))
+            if self._settler is None or self._settler.done():
+                self._wake = asyncio.Event()
+                self._settler = asyncio.get_running_loop().create_task(self._settle_loop())
+            if soon:
+                self._wake.set()
         state, retry, refused = [], 0, ""
         for name, item, ok, reset, remaining in results:
             t = max(0, math.ceil(reset - wall))
@@ -269,6 +342,15 @@ class RateLimiter:
         return Verdict(not refused, retry, headers, refused)
 
     async def aclose(self) -> None:
+        """Settle what is unsettled, then close the store's connections."""
+        if self._settler is not None:
+            self._settler.cancel()
+            self._settler = None
+        if self._dirty:
+            try:
+                await self.settle()
+            except Exception:
+                pass
         bridge = getattr(self.storage, "bridge", None)
         client = getattr(bridge, "storage", None)
         if client is not None and hasattr(client, "aclose"):

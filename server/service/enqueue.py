@@ -2,7 +2,9 @@
 deadlines to RQ (:func:`hand_off_sync`, after every commit of every writer).
 
 ``enqueue_ottoman_phase`` is synchronous (RQ needs a sync redis-py client with
-``decode_responses=False``); async callers run it in a worker thread."""
+``decode_responses=False``); async callers run it in a worker thread, except for the
+API's commonest hand-off, an Ottoman phase alone: :func:`enqueue_ottoman_phase_async`,
+one round trip on the event loop (rq==2.12.0's own unique-enqueue script, pinned)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from datetime import datetime, timedelta, timezone
 
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
+from rq.scripts import UNIQUE_ENQUEUE_SCRIPT, _build_hset_args
 
 from server import tracing
 from server.store import pending
@@ -58,6 +61,44 @@ def enqueue_ottoman_phase(queue: Queue, game_id: str, round: int, *, suffix: str
         return enqueue_ottoman_phase(queue, game_id, round, suffix=f"v{version}",
                                      job_timeout=job_timeout)
     return job_id
+
+
+def _ottoman_job(queue: Queue, game_id: str, round: int, job_id: str, job_timeout: int):
+    return queue.create_job(JOB_FUNC, args=(game_id, round), job_id=job_id, timeout=job_timeout,
+                            retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=0, failure_ttl=86_400,
+                            meta=tracing.job_meta())
+
+
+_scripts: dict[int, object] = {}
+
+
+async def enqueue_ottoman_phase_async(aconn, queue: Queue, game_id: str, round: int, *, suffix: str | None = None,
+                                      job_timeout: int = JOB_TIMEOUT_S, version: int | None = None) -> str | None:
+    """:func:`enqueue_ottoman_phase` in ONE round trip on ``aconn`` (an asyncio redis-py
+    client on the queue's Redis, bytes responses): a pipeline of the watchdog's note
+    (:func:`pending.note`'s ZADD, first, so the game is listed before a worker can take
+    the job and forget it), the queue's registration (RQ's SADD) and RQ's own atomic
+    unique-enqueue script (check the id, save the job, push it), built exactly as
+    ``Queue.enqueue(..., unique=True)`` builds it (rq==2.12.0). Same ids, same
+    duplicates refused (None), same resume after a decision (``version``)."""
+    job_id = ottoman_job_id(game_id, round, suffix)
+    job = _ottoman_job(queue, game_id, round, job_id, job_timeout)
+    queue._prepare_for_queue(job)       # origin, enqueued_at, status (the server version is cached per queue)
+    script = _scripts.get(id(aconn))
+    if script is None:
+        script = _scripts[id(aconn)] = aconn.register_script(UNIQUE_ENQUEUE_SCRIPT)
+    ttl = job.ttl if job.ttl is not None else -1
+    pipe = aconn.pipeline(transaction=False)
+    pending.note(pipe, queue.name, game_id)
+    pipe.sadd(queue.redis_queues_keys, queue.key)
+    await script(keys=[job.key, queue.key], args=[job.id, "R", ttl, *_build_hset_args(job)], client=pipe)
+    *_, created = await pipe.execute()
+    if created:
+        return job_id
+    if version is None or suffix is not None:
+        return None
+    return await enqueue_ottoman_phase_async(aconn, queue, game_id, round, suffix=f"v{version}",
+                                             job_timeout=job_timeout)
 
 
 def decision_timeout_job_id(game_id: str, version: int, suffix: str | None = None) -> str:
@@ -133,6 +174,18 @@ def schedule_clock(queue: Queue, game_id: str, seat: int, span: int, deadline_ms
     except DuplicateJobError:
         return None
     return job_id
+
+
+def ottoman_only(s, meta, version: int) -> bool:
+    """Whether the Ottoman phase is all :func:`hand_off_sync` has to do after this commit
+    (no decision timeout, clock or bot turn to schedule)."""
+    from .seats import bot_turn
+    from .steps import needs_ottoman_job
+
+    if not needs_ottoman_job(s) or (s.pending is not None and s.options.decision_timeout_s):
+        return False
+    return meta is None or not ((meta.clock is not None and meta.clock.span == version)
+                                or bot_turn(s, meta) is not None)
 
 
 def needs_hand_off(s, meta, version: int) -> bool:

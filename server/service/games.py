@@ -31,7 +31,10 @@ from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_m
 
 from . import battles, seats, tokens
 from .board_svg import render as render_svg
-from .enqueue import enqueue_archive, enqueue_ottoman_phase, hand_off_sync, needs_hand_off, ottoman_job_id
+from .enqueue import (
+    enqueue_archive, enqueue_ottoman_phase, enqueue_ottoman_phase_async, hand_off_sync, needs_hand_off, ottoman_job_id,
+    ottoman_only,
+)
 from .webhooks import Webhooks
 from .errors import (
     Conflict, Forbidden, GameCancelled, IdempotencyKeyReused, InvalidPosition, InvalidRequest, NotFound,
@@ -115,12 +118,16 @@ def _game_over() -> Conflict:
 
 class GameService:
     """The use cases over one :class:`GameStore` and an RQ queue (``queue`` may be None:
-    the Ottoman phase is then left ``queued`` for a watchdog/worker to pick up)."""
+    the Ottoman phase is then left ``queued`` for a watchdog/worker to pick up).
+    ``aqueue``: an asyncio client on the queue's Redis (bytes responses) for the
+    Ottoman phase's hand-off in one round trip without a thread
+    (:func:`enqueue_ottoman_phase_async`); None: in a thread like every other hand-off."""
 
     def __init__(self, store: GameStore, queue=None, *, queue_name: str | None = None,
-                 enqueue: Callable[..., str | None] = enqueue_ottoman_phase) -> None:
+                 enqueue: Callable[..., str | None] = enqueue_ottoman_phase, aqueue=None) -> None:
         self.store = store
         self.queue = queue
+        self.aqueue = aqueue
         self.queue_name = queue_name or (queue.name if queue is not None else "")
         self._enqueue = enqueue
         self.webhooks = Webhooks(store, queue)
@@ -140,7 +147,8 @@ class GameService:
     async def hand_off(self, gid: str, s: GameState, version: int, step=None) -> str | None:
         """After a commit: hand what comes next to the workers (:func:`hand_off_sync`:
         the Ottoman phase of ``s.round`` when due, R19's decision timeout, a clock's
-        deadline, a server bot's turn). One worker thread, only when needed; never fails
+        deadline, a server bot's turn). The Ottoman phase alone in one round trip on the event
+        loop (``aqueue``), anything else in one worker thread, only when needed; never fails
         the request (the worker's watchdog catches what is left undone)."""
         if self.queue is None:
             return None
@@ -151,6 +159,9 @@ class GameService:
         if not needs_hand_off(s, meta, version):
             return None
         try:
+            if self.aqueue is not None and self._enqueue is enqueue_ottoman_phase and ottoman_only(s, meta, version):
+                return await enqueue_ottoman_phase_async(self.aqueue, self.queue, gid, s.round, version=version) \
+                    or ottoman_job_id(gid, s.round)
             return await asyncio.to_thread(hand_off_sync, self.queue, gid, s, version, meta, self._enqueue)
         except Exception as exc:  # the phase stays 'queued'; the watchdog re-enqueues it
             log.error("enqueue_failed", game_id=gid, version=version, error=repr(exc))

@@ -317,3 +317,57 @@ def test_a_phase_committed_but_never_handed_off_is_found_and_run(harness):
     final, loaded = harness.load_state(gid)
     assert encode_state(final) == encode_state(expected)
     assert loaded.version == 1 + commits and "-w" in rec.job_id
+
+
+def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it(harness):
+    """enqueue_ottoman_phase_async (the API's Ottoman hand-off without a thread): the
+    watchdog's note, the queue's registration and RQ's unique enqueue in one pipeline;
+    the same job as the sync enqueue's (fields), a duplicate refused, the phase run once."""
+    import asyncio
+
+    import redis.asyncio
+
+    from server.store import pending
+    from wk_helpers import REDIS_URL
+
+    s0 = play_to_ottoman("worker-async-1")
+    expected = run_pure(s0)
+    gid = harness.put_game(s0, enqueue=False)
+    other = harness.put_game(play_to_ottoman("worker-async-2"), enqueue=False)
+    sent = []
+
+    async def go():
+        aconn = redis.asyncio.Redis.from_url(REDIS_URL)
+        orig = aconn.pipeline
+
+        def pipeline(*a, **kw):
+            p = orig(*a, **kw)
+            ex = p.execute
+
+            async def execute(*a2, **kw2):
+                sent.append(len(p.command_stack))
+                return await ex(*a2, **kw2)
+            p.execute = execute
+            return p
+        aconn.pipeline = pipeline
+        try:
+            first = await enq.enqueue_ottoman_phase_async(aconn, harness.queue, gid, s0.round)
+            again = await enq.enqueue_ottoman_phase_async(aconn, harness.queue, gid, s0.round)
+            return first, again
+        finally:
+            await aconn.aclose()
+    first, again = asyncio.run(go())
+    assert first == enq.ottoman_job_id(gid, s0.round) and again is None
+    assert sent == [3, 3]                                   # one round trip each: ZADD, SADD, the script
+    assert gid in pending.listed(harness.r, harness.queue_name)
+    assert harness.queue.job_ids == [first]
+    enq.enqueue_ottoman_phase(harness.queue, other, s0.round)
+    a_fields = set(harness.r.hkeys(f"rq:job:{first}"))
+    b_fields = set(harness.r.hkeys(f"rq:job:{enq.ottoman_job_id(other, s0.round)}"))
+    assert a_fields == b_fields, a_fields ^ b_fields
+    harness.start_worker(burst=True, watchdog=False).wait(timeout=30)
+    final, loaded = harness.load_state(gid)
+    assert encode_state(final) == encode_state(expected)
+    rec = harness.ottoman_record(gid, s0.round)
+    assert rec.status == "done" and rec.job_id == first
+    assert gid not in pending.listed(harness.r, harness.queue_name)
