@@ -11,6 +11,7 @@ received as two. Plus: refused URLs, limits and another seat's subscriptions."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import signal
 import threading
@@ -207,7 +208,7 @@ def test_a_delivery_worker_killed_mid_delivery_never_tells_a_commit_twice(live):
                                 "Content-Type": "application/json"})
             assert r.status_code == 201
             _wait(lambda: slow.received, 20, "no delivery started")
-            live["delivery"].proc.send_signal(signal.SIGKILL)      # mid-delivery: the receiver is still holding it
+            os.killpg(live["delivery"].proc.pid, signal.SIGKILL)   # the worker and its work horse, mid-delivery
             live["delivery"].proc.wait()
             st.children.remove(live["delivery"])
             st.worker(live["env"], "--queue", delivery_queue(live["settings"].queue_name), name="hook-worker-2")
