@@ -145,6 +145,7 @@ def test_one_human_and_three_computer_seats_play_to_the_end_bots_answer_within_1
 
 def test_a_clock_runs_out_a_bot_takes_over_and_hands_the_seat_back(api, harness):
     harness.start_worker()
+    harness.wait_listening()     # the clocks below are seconds: not spent on the worker's start-up
     g = _create(api, harness, [{"name": "Slow"}, {"name": "Fast"}], max_rounds=30,
                 clock={"initial_s": 5, "increment_s": 2})
     gid, tokens = g["id"], [p["token"] for p in g["players"]]
