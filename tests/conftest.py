@@ -52,4 +52,15 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip)
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``-n N --dist loadfile`` (``make test``): a file per work unit, the longest first
+    (:mod:`xdist_schedule`)."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist_schedule import LongestFirstFileScheduling
+
+    return LongestFirstFileScheduling(config, log)
+
+
 pytest_plugins = ["pytester"]   # tests/test_ci_skips.py runs the rules above on a small suite
