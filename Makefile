@@ -30,9 +30,12 @@ run: $(STAMP)
 	$(BIN)/battle1821 run
 
 ## The whole test suite against a real Redis and real RQ workers (also needs Node 20+
-## for the Node packages, and chromium for the browser tests).
+## for the Node packages, and chromium for the browser tests), in TEST_WORKERS pytest-xdist
+## processes, a test file per work unit, the longest first (tests/xdist_schedule.py):
+## most tests wait on subprocesses, workers and clocks, so more processes than cores pay.
+TEST_WORKERS ?= 4
 test: $(STAMP) $(NODE_STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 ## Longer property runs of the engine (thousands of random games).
 test-long: $(STAMP)

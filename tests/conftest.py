@@ -43,13 +43,37 @@ def pytest_make_collect_report(collector):
 
 
 def pytest_collection_modifyitems(config, items):
-    """``slow`` tests run only when asked for (``-m slow``, i.e. ``make test-long``)."""
+    """``slow`` tests run only when asked for (``-m slow``, i.e. ``make test-long``).
+    Items that share one node id (schemathesis' ``parametrize``: one per operation, all
+    named ``path::test``) get their own, ``path::test[GET /games]``: pytest-xdist keys
+    its work by node id and would run only the first of them."""
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item.nodeid] = counts.get(item.nodeid, 0) + 1
+    for item in items:
+        if counts[item.nodeid] > 1 and item.name != item.nodeid.rsplit("::", 1)[-1]:
+            own = f"{item.nodeid.rsplit('::', 1)[0]}::{item.name}"
+            if hasattr(item, "_id"):             # pytest 9: a structured NodeId
+                item._id = type(item._id).parse(own)
+            else:
+                item._nodeid = own
     if "slow" in (config.getoption("-m") or ""):
         return
     skip = pytest.mark.skip(reason="slow: run with -m slow (make test-long)")
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``-n N --dist loadfile`` (``make test``): a file per work unit, the longest first
+    (:mod:`xdist_schedule`)."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist_schedule import LongestFirstFileScheduling
+
+    return LongestFirstFileScheduling(config, log)
 
 
 pytest_plugins = ["pytester"]   # tests/test_ci_skips.py runs the rules above on a small suite

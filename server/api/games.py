@@ -378,7 +378,7 @@ class GamesController(Controller):
 
     # ---------------------------------------------------------------- events
     @get("/{game_id:str}/events", summary="Event log (long-poll)", operation_id="listEvents", tags=WATCH,
-         responses=problems(404, 409, 503))
+         responses=problems(401, 403, 404, 409, 503))
     async def events(self, request: Request, game_id: GameId,
                      after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after")] = 0,
                      wait: Annotated[float, QueryParameter(ge=0, le=30, description="Seconds to wait for a new event when there is none (long-poll)")] = 0,

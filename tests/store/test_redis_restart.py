@@ -111,8 +111,12 @@ def test_no_503_later_than_1s_after_redis_is_killed_and_restarted(tmp_path):
     port = free_port()
     with Stack(tmp_path / "logs") as st:
         url = st.redis(data, port=port)
+        # BATTLE1821_KEEP_ALIVE_S: the load's idle HTTP connections stay open for the whole
+        # test (at the default 5 s uvicorn may close one as the client reuses it: a
+        # RemoteProtocolError that says nothing of Redis)
         env = dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX="rr",
-                   BATTLE1821_QUEUE="rrq", LOG_LEVEL="WARNING", BATTLE1821_BENCH_ENDPOINTS="1")
+                   BATTLE1821_QUEUE="rrq", LOG_LEVEL="WARNING", BATTLE1821_BENCH_ENDPOINTS="1",
+                   BATTLE1821_KEEP_ALIVE_S="300")
         base = st.api(env)
         games = []
         with httpx.Client(base_url=base, timeout=10) as c:

@@ -39,8 +39,11 @@ def web_live(tmp_path_factory):
         r.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """Chromium, one per test module: Playwright's sync API keeps an asyncio loop running
+    in this process while it is open, so a later module's ``asyncio.run()`` (another
+    folder's tests in the same pytest-xdist worker) must not find it still open."""
     from playwright.sync_api import sync_playwright
 
     assert os.path.exists(CHROMIUM), f"no Chromium at {CHROMIUM}: apt-get install -y chromium (.ci/run does)"

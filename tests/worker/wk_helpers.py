@@ -151,6 +151,17 @@ class Harness:
         self.logs[child.proc.pid] = child.log
         return child.proc
 
+    def wait_listening(self, n: int = 1, timeout: float = 60.0) -> None:
+        """Wait until ``n`` workers listen on this harness's queue (RQ registers a worker
+        once its bots are warm, just before its scheduler starts): a test whose clock
+        starts now does not count a worker's start-up against it."""
+        from rq import Worker
+
+        deadline = time.monotonic() + timeout
+        while len(Worker.all(queue=self.queue)) < n:
+            assert time.monotonic() < deadline, f"{n} worker(s) not listening after {timeout}s: {self.stderr()}"
+            time.sleep(0.05)
+
     def wait_phase(self, gid: str, statuses: set[str], timeout: float = 15.0,
                    round: int | None = None):
         """Wait until the game's Ottoman phase record (of ``round``) has one of
