@@ -401,7 +401,7 @@ class GamesController(Controller):
         return json_response(await feed(request).talk_page(game_id, after, limit, wait, reader, messages_after or 0))
 
     @get("/{game_id:str}/events/stream", summary="Event stream (SSE)", operation_id="streamEvents", tags=WATCH,
-         media_type="text/event-stream", security=PUBLIC, responses=problems(404, 409, 503),
+         media_type="text/event-stream", security=PUBLIC, responses=problems(401, 403, 404, 409, 503),
          description=STREAM_DESCRIPTION)
     async def stream(self, request: Request, game_id: GameId,
                      after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)", schema_extra={"minimum": 0})] = None,
