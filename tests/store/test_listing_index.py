@@ -162,7 +162,8 @@ def test_rebuild_derives_the_index_from_the_summaries(ns):
     assert [g.id for g in _listing(ns, open_seat=True).games] == [ss[0].id]
 
 
-@pytest.mark.parametrize("bad", ["", "!!", "WzEsIngiXQ", lx.encode_cursor("1:x", lx.Filter())[:-2] + "AA"])
+@pytest.mark.parametrize("bad", ["", "!!", "WzEsIngiXQ", lx.encode_cursor("1:x", lx.Filter())[:-2] + "AA"],
+                         ids=["empty", "not-base64", "not-a-cursor", "bad-mac"])
 def test_a_damaged_cursor_is_refused(bad):
     with pytest.raises(lx.CursorError) as e:
         lx.decode_cursor(bad, lx.Filter())
