@@ -58,6 +58,8 @@ def sync_store(settings):
 def server(settings, tmp_path_factory):
     """A real uvicorn server subprocess (its log in a file: logging off a TTY)."""
     with Stack(tmp_path_factory.mktemp("server")) as st:
-        base = st.api(server_env(settings))
+        # idle keep-alive connections stay open: the tests' pooled clients (racing threads on a
+        # loaded machine) would otherwise meet uvicorn's 5 s close as they reuse a connection
+        base = st.api(server_env(settings, BATTLE1821_KEEP_ALIVE_S="300"))
         api = st.children[-1]
         yield {"base": base, "log": api.log, "proc": api.proc}

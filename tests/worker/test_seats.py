@@ -102,6 +102,7 @@ def _replays(harness, gid, acts):
 
 def test_one_human_and_three_computer_seats_play_to_the_end_bots_answer_within_1s(api, harness):
     harness.start_worker()
+    harness.wait_listening()     # the 1 s bound is the bots' answer, not the worker's start-up
     g = _create(api, harness, [{"name": "Kolokotronis"}, {"name": "R", "bot": "random"},
                                {"name": "G", "bot": "greedy"}, {"name": "S", "bot": "search"}], max_rounds=2)
     gid, token = g["id"], g["players"][0]["token"]
