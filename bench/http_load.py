@@ -195,18 +195,27 @@ def cpu_seconds(pid: int) -> float:
         return 0.0
 
 
-def run_wrk(base: str, mode: str, games_file: Path, seconds: float, conns: int, threads: int) -> dict:
-    env = dict(os.environ, BENCH_MODE=mode, BENCH_GAMES=str(games_file), BENCH_THREADS=str(threads))
+def wrk_json(base: str, lua: Path, env: dict[str, str], seconds: float, conns: int, threads: int) -> dict:
+    """Run wrk with the script ``lua`` (``env`` added to the environment) for ``seconds``
+    over ``conns`` connections: the ``BENCH_JSON`` line the script prints in ``done``,
+    decoded, with ``rps``, ``p50_ms``, ``p99_ms`` and ``errors`` (unexpected statuses +
+    socket errors) added. RuntimeError when wrk printed no such line."""
     cmd = ["wrk", "-t", str(threads), "-c", str(conns), "-d", f"{max(1, round(seconds))}s",
-           "--timeout", "5s", "-s", str(LUA), base]
-    out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=seconds + 60)
+           "--timeout", "5s", "-s", str(lua), base]
+    out = subprocess.run(cmd, env=dict(os.environ, **env), capture_output=True, text=True, timeout=seconds + 60)
     line = next((ln for ln in out.stdout.splitlines() if ln.startswith("BENCH_JSON ")), None)
     if line is None:
         raise RuntimeError(f"wrk gave no result: {out.stdout[-800:]} {out.stderr[-800:]}")
     d = json.loads(line[len("BENCH_JSON "):])
-    return {"rps": d["requests"] / d["seconds"], "p50_ms": d["p50_us"] / 1000, "p99_ms": d["p99_us"] / 1000,
-            "requests": d["requests"], "errors": d["unexpected_status"] + d["socket_errors"],
-            "status_412": d["status_412"]}
+    d.update(rps=d["requests"] / d["seconds"], p50_ms=d["p50_us"] / 1000, p99_ms=d["p99_us"] / 1000,
+             errors=d["unexpected_status"] + d["socket_errors"])
+    return d
+
+
+def run_wrk(base: str, mode: str, games_file: Path, seconds: float, conns: int, threads: int) -> dict:
+    d = wrk_json(base, LUA, {"BENCH_MODE": mode, "BENCH_GAMES": str(games_file), "BENCH_THREADS": str(threads)},
+                 seconds, conns, threads)
+    return {k: d[k] for k in ("rps", "p50_ms", "p99_ms", "requests", "errors", "status_412")}
 
 
 async def _py_load(base: str, mode: str, games, seconds: float, conns: int) -> dict:

@@ -32,7 +32,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench import http_load
+from bench import http_load, run_args, section_rows
 
 TARGET_COST = 0.05
 TARGET_WORK_US = 20.0
@@ -181,20 +181,15 @@ def met(res: dict) -> bool:
 
 def section(url: str, quick: bool = False) -> list[str]:
     """What bench/all.py adds to its table (never fails the whole bench)."""
-    try:
+    def build() -> list[str]:
         res = measure(url, rounds=2 if quick else 3, seconds=2 if quick else 4, games=100 if quick else 300)
         res["work"] = measure_work()
         return rows(res)
-    except Exception as exc:  # noqa: BLE001 - reported in the table
-        return [f"| 7 metrics cost | not measured: {repr(exc)[:200]} |  |  |"]
+    return section_rows("7 metrics cost", build)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--seconds", type=float, default=4.0)
-    ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
+    ap = run_args(argparse.ArgumentParser(description=__doc__.splitlines()[0]), rounds=3, seconds=4.0, games=300)
     ap.add_argument("--work-only", action="store_true", help="Only part 2 (no API processes, no wrk)")
     ap.add_argument("--check", action="store_true", help="Exit 1 when a target is missed")
     ap.add_argument("--work-here", action="store_true", help=argparse.SUPPRESS)

@@ -30,11 +30,9 @@ Runs alternate floor, mix, floor, mix, ... (``--rounds``); medians are reported.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import statistics
-import subprocess
 import tempfile
 import time
 from collections import Counter
@@ -42,7 +40,7 @@ from pathlib import Path
 
 import msgspec
 
-from bench import http_load
+from bench import http_load, run_args, section_rows
 
 ROOT = Path(__file__).resolve().parents[1]
 LUA = ROOT / "bench" / "wrk" / "mix.lua"
@@ -140,18 +138,10 @@ def write_files(segs, games, versions: dict[str, int], gpath: Path, apath: Path)
 
 
 def run_mix(base: str, gpath: Path, apath: Path, seconds: float, conns: int, threads: int = 1) -> dict:
-    env = dict(os.environ, BENCH_GAMES=str(gpath), BENCH_ACTIONS=str(apath), BENCH_THREADS=str(threads))
-    cmd = ["wrk", "-t", str(threads), "-c", str(conns), "-d", f"{max(1, round(seconds))}s",
-           "--timeout", "5s", "-s", str(LUA), base]
-    out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=seconds + 60)
-    line = next((ln for ln in out.stdout.splitlines() if ln.startswith("BENCH_JSON ")), None)
-    if line is None:
-        raise RuntimeError(f"wrk gave no result: {out.stdout[-800:]} {out.stderr[-800:]}")
-    d = json.loads(line[len("BENCH_JSON "):])
-    return {"rps": d["requests"] / d["seconds"], "p50_ms": d["p50_us"] / 1000, "p99_ms": d["p99_us"] / 1000,
-            "requests": d["requests"], "errors": d["unexpected_status"] + d["socket_errors"],
-            "resync": d["resync"], "waits": d["waits"], "exhausted": d["exhausted"],
-            "types": d["types"]}
+    d = http_load.wrk_json(base, LUA, {"BENCH_GAMES": str(gpath), "BENCH_ACTIONS": str(apath),
+                                       "BENCH_THREADS": str(threads)}, seconds, conns, threads)
+    return {k: d[k] for k in ("rps", "p50_ms", "p99_ms", "requests", "errors", "resync", "waits", "exhausted",
+                              "types")}
 
 
 # ---------------------------------------------------------------------------- measure
@@ -238,24 +228,18 @@ def rows(res: dict) -> list[str]:
 
 def section(url: str | None, quick: bool = False) -> list[str]:
     """What bench/all.py adds to its table (never fails the whole bench)."""
-    try:
-        return rows(measure(url, games=300 if quick else 1000, seconds=3 if quick else 8,
-                            warmup=1 if quick else 2, rounds=1 if quick else 2))
-    except Exception as exc:  # noqa: BLE001 - reported in the table
-        return [f"| 11 realistic mix | not measured: {repr(exc)[:200]} |  |  |"]
+    return section_rows("11 realistic mix", lambda: rows(measure(
+        url, games=300 if quick else 1000, seconds=3 if quick else 8, warmup=1 if quick else 2,
+        rounds=1 if quick else 2)))
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seconds", type=float, default=8.0)
+    ap = run_args(argparse.ArgumentParser(description=__doc__.splitlines()[0]), rounds=2, seconds=8.0, games=1000)
     ap.add_argument("--warmup", type=float, default=2.0)
-    ap.add_argument("--rounds", type=int, default=2)
-    ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--connections", type=int, default=32)
     ap.add_argument("--log-level", default="INFO")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 on any unexpected answer or when a target is missed")
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
     a = ap.parse_args(argv)
     res = measure(a.redis_url, games=a.games, seconds=a.seconds, warmup=a.warmup, rounds=a.rounds,
                   conns=a.connections, log_level=a.log_level)

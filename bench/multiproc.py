@@ -25,7 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench import http_load
+from bench import http_load, run_args, section_rows
 
 CONNS, THREADS = 32, 2
 
@@ -161,19 +161,13 @@ def rows(res: dict, min_ratio: float | None = None) -> list[str]:
 
 def section(url: str, quick: bool = False) -> list[str]:
     """What bench/all.py adds to its table (never fails the whole bench)."""
-    try:
-        return rows(measure(url, rounds=2 if quick else 3, seconds=2 if quick else 4, games=100 if quick else 300))
-    except Exception as exc:  # noqa: BLE001 - reported in the table
-        return [f"| 12 two API processes | not measured: {repr(exc)[:200]} |  |  |"]
+    return section_rows("12 two API processes", lambda: rows(measure(
+        url, rounds=2 if quick else 3, seconds=2 if quick else 4, games=100 if quick else 300)))
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--seconds", type=float, default=4.0)
-    ap.add_argument("--games", type=int, default=300)
+    ap = run_args(argparse.ArgumentParser(description=__doc__.splitlines()[0]), rounds=3, seconds=4.0, games=300)
     ap.add_argument("--min-ratio", type=float, default=None)
-    ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
     a = ap.parse_args(argv)
     res = measure(a.redis_url, rounds=a.rounds, seconds=a.seconds, games=a.games)
     print(f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -33,6 +33,7 @@ from pathlib import Path
 import httpx
 import redis
 
+from bench import section_rows
 from server.stack import Stack
 
 TARGET_HELD = 5000
@@ -350,11 +351,8 @@ def rows(res: dict) -> list[str]:
 
 def section(url: str, quick: bool = False) -> list[str]:
     """What bench/all.py adds to its table (never fails the whole bench)."""
-    try:
-        return rows(measure(url, hold=1000 if quick else 5000, fanout_watchers=300 if quick else 1000,
-                            writes=10 if quick else 30))
-    except Exception as exc:  # noqa: BLE001 - reported in the table
-        return [f"| 8 watchers | not measured: {repr(exc)[:200]} |  |  |"]
+    return section_rows("8 watchers", lambda: rows(measure(
+        url, hold=1000 if quick else 5000, fanout_watchers=300 if quick else 1000, writes=10 if quick else 30)))
 
 
 def main(argv: list[str] | None = None) -> int:
