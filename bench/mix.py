@@ -198,7 +198,24 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
     out["actions_available"] = sum(len(segs[k][1]) for _, _, k in gl)
     out["cpu_ratio"] = out["mix"]["api_cpu_us"] / out["floor"]["api_cpu_us"]
     out["rounds"], out["seconds"], out["games"], out["segments_s"] = rounds, seconds, games, t_seg
+    out["conns"] = conns
     return out
+
+
+def p99_bound(res: dict) -> dict:
+    """What bounds the mix's p99 in a closed loop of ``conns`` connections on one API
+    process, from the run's own figures: ``busy`` (API cores busy: req/s x CPU per
+    request, mix and floor), ``mean_ms`` (Little's law: connections / req/s, the mean
+    time a request spends in the system), ``spread`` (the floor's p99 / its mean),
+    ``cpu_no_spread_us`` (the most API CPU per request that still lets p99 <= target when
+    every request took the mean: target / connections, one core) and ``cpu_with_spread_us``
+    (the same with the floor's spread: target / spread / connections)."""
+    f, m, n = res["floor"], res["mix"], res.get("conns", 32)
+    mean_f = n / max(f["rps"], 1e-9) * 1e3
+    spread = f["p99_ms"] / max(mean_f, 1e-9)
+    return {"busy": m["rps"] * m["api_cpu_us"] / 1e6, "busy_floor": f["rps"] * f["api_cpu_us"] / 1e6,
+            "mean_ms": n / max(m["rps"], 1e-9) * 1e3, "mean_floor_ms": mean_f, "spread": spread,
+            "cpu_no_spread_us": P99_TARGET_MS * 1e3 / n, "cpu_with_spread_us": P99_TARGET_MS * 1e3 / spread / n}
 
 
 def _shares(c: dict) -> str:
@@ -211,6 +228,7 @@ def rows(res: dict) -> list[str]:
     ratio_ok = "yes" if res["cpu_ratio"] <= CPU_RATIO_TARGET else "**no**"
     p99_ok = "yes" if m["p99_ms"] <= P99_TARGET_MS else "**no**"
     bad = m["errors"] + m["exhausted"]
+    b, b_n = p99_bound(res), res.get("conns", 32)
     return [
         f"| 11 realistic mix: read+CAS floor (same run) | {f['rps']:,.0f} req/s, p50 {f['p50_ms']:.1f} ms, "
         f"p99 {f['p99_ms']:.1f} ms, API CPU {f['api_cpu_us']:.0f} µs/req | | |",
@@ -219,6 +237,14 @@ def rows(res: dict) -> list[str]:
         f"p99 {m['p99_ms']:.1f} ms, API CPU {m['api_cpu_us']:.0f} µs/request; {m['requests']:,} requests: "
         f"{m['resync']} 412 resyncs and {m['waits']} 409 waits after Ottoman phases, {bad} unexpected "
         f"| p99 ≤ 25 ms | {p99_ok} |",
+        f"| 11 realistic mix: what bounds its p99 (closed loop, {b_n} connections, one API process) | the API "
+        f"process is busy {b['busy']:.2f} cores in the mix ({b['busy_floor']:.2f} in the floor), so each request "
+        f"queues behind the others in flight: mean time in the system = connections / req/s = "
+        f"{b['mean_ms']:.1f} ms (Little's law; floor {b['mean_floor_ms']:.1f} ms). p99 ≤ {P99_TARGET_MS:.0f} ms "
+        f"at {b_n} connections needs ≤ {b['cpu_no_spread_us']:.0f} µs API CPU per request if every request "
+        f"took the mean, and ≤ {b['cpu_with_spread_us']:.0f} µs with the floor's own spread (p99 = "
+        f"{b['spread']:.1f} x mean): the floor itself costs {f['api_cpu_us']:.0f} µs and has p99 "
+        f"{f['p99_ms']:.1f} ms | | |",
         f"| 11 realistic mix: API CPU per action / floor's per request | {res['cpu_ratio']:.2f}x | ≤ 1.3x | {ratio_ok} |",
         f"| 11 realistic mix: action types accepted | {_shares(res['types'])} | | |",
         f"| 11 realistic mix: the recorded games' player actions ({res['segments']} 4-bot games) | "
