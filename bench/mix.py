@@ -3,7 +3,7 @@ recorded 4-bot games (:mod:`bench.recorded`: the SDK's greedy bots, and greedy w
 random) against one API process, over 1,000 games in play, beside the read+CAS floor of
 :mod:`bench.http_load` in the same run.
 
-    .venv/bin/python -m bench.mix [--seconds 8] [--rounds 2] [--games 1000] [--check]
+    .venv/bin/python -m bench.mix [--seconds 8] [--rounds 2] [--games 1000] [--processes 1] [--check]
 
 How the chains stay right: the engine is deterministic, so a game holding a recorded
 state and fed the recorded actions reproduces the recorded game. Game ``i`` (created
@@ -40,7 +40,7 @@ from pathlib import Path
 
 import msgspec
 
-from bench import http_load, run_args, section_rows
+from bench import http_load, multiproc, run_args, section_rows
 
 ROOT = Path(__file__).resolve().parents[1]
 LUA = ROOT / "bench" / "wrk" / "mix.lua"
@@ -146,8 +146,9 @@ def run_mix(base: str, gpath: Path, apath: Path, seconds: float, conns: int, thr
 
 # ---------------------------------------------------------------------------- measure
 def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float = 8.0, warmup: float = 2.0,
-            rounds: int = 2, conns: int = 32, log_level: str = "INFO") -> dict:
-    """Alternating read+CAS floor and mix runs on one API process (module doc):
+            rounds: int = 2, conns: int = 32, log_level: str = "INFO", processes: int = 1) -> dict:
+    """Alternating read+CAS floor and mix runs on one API process, or on ``processes``
+    (``battle1821 serve --workers N``; API CPU summed over them) (module doc):
     ``{"floor": {...}, "mix": {...}, "cpu_ratio": mix/floor API CPU, "types": {...},
     "recorded_mix": {...}, "segments": n, "actions_available": n}``."""
     if shutil.which("wrk") is None:
@@ -156,11 +157,15 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
     gs = recorded_4()
     segs = starts(gs, games)
     t_seg = time.perf_counter() - t0
-    stack = http_load.Stack(redis_url, worker=True, log_level=log_level, tag="bmix",
-                            env={"BATTLE1821_ARCHIVE": "0"})
+    stack = http_load.Stack(redis_url, worker=True, log_level=log_level, tag=f"bmix{processes}",
+                            env={"BATTLE1821_ARCHIVE": "0"},
+                            serve_args=("--workers", str(processes)) if processes > 1 else ())
     runs: dict[str, list[dict]] = {"floor": [], "mix": []}
     try:
         gl = prepare(stack, segs)
+        pids = multiproc.children(stack.api.pid) if processes > 1 else [stack.api.pid]
+        if len(pids) != processes:
+            raise RuntimeError(f"serve --workers {processes} runs {len(pids)} API processes")
         with tempfile.TemporaryDirectory() as td:
             gpath, apath, ffile = Path(td) / "games.txt", Path(td) / "actions.txt", Path(td) / "floor.txt"
             floor_games = [(g, toks[0], 0) for g, toks, _ in gl]
@@ -168,14 +173,14 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
                 secs = warmup if i == 0 else seconds
                 for mode in (("floor", "mix") if i % 2 == 0 else ("mix", "floor")):
                     versions = reset(stack, segs, gl)
-                    cpu0 = http_load.cpu_seconds(stack.api.pid)
+                    cpu0 = sum(map(http_load.cpu_seconds, pids))
                     if mode == "floor":
                         http_load.write_games_file(stack, floor_games, ffile)
                         res = http_load.run_wrk(stack.base, "read_cas", ffile, secs, conns, 1)
                     else:
                         write_files(segs, gl, versions, gpath, apath)
                         res = run_mix(stack.base, gpath, apath, secs, conns)
-                    res["api_cpu_us"] = (http_load.cpu_seconds(stack.api.pid) - cpu0) / max(1, res["requests"]) * 1e6
+                    res["api_cpu_us"] = (sum(map(http_load.cpu_seconds, pids)) - cpu0) / max(1, res["requests"]) * 1e6
                     if i:
                         runs[mode].append(res)
                     time.sleep(1.0)     # let requests wrk left in flight and Ottoman phases land
@@ -198,7 +203,7 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
     out["actions_available"] = sum(len(segs[k][1]) for _, _, k in gl)
     out["cpu_ratio"] = out["mix"]["api_cpu_us"] / out["floor"]["api_cpu_us"]
     out["rounds"], out["seconds"], out["games"], out["segments_s"] = rounds, seconds, games, t_seg
-    out["conns"] = conns
+    out["conns"], out["processes"] = conns, processes
     return out
 
 
@@ -221,6 +226,18 @@ def p99_bound(res: dict) -> dict:
 def _shares(c: dict) -> str:
     n = sum(c.values()) or 1
     return ", ".join(f"{k} {v / n:.1%}" for k, v in sorted(c.items(), key=lambda kv: -kv[1]))
+
+
+def processes_rows(res: dict) -> list[str]:
+    """The row of a :func:`measure` run on ``processes`` API processes (``serve --workers N``)."""
+    f, m, n = res["floor"], res["mix"], res["processes"]
+    return [f"| 11 realistic mix on {n} API processes (`serve --workers {n}`, same games and load; median of "
+            f"{res['rounds']} alternating {res['seconds']:g} s runs) | mix {m['rps']:,.0f} req/s, p50 "
+            f"{m['p50_ms']:.1f} ms, p99 {m['p99_ms']:.1f} ms, API CPU {m['api_cpu_us']:.0f} µs/request "
+            f"({m['errors'] + m['exhausted']} unexpected) · floor {f['rps']:,.0f} req/s, p99 {f['p99_ms']:.1f} ms · "
+            f"API cores busy {m['rps'] * m['api_cpu_us'] / 1e6:.2f} of {os.cpu_count()} (wrk, Redis and the "
+            f"Ottoman worker share them) | p99 ≤ {P99_TARGET_MS:.0f} ms | "
+            f"{'yes' if m['p99_ms'] <= P99_TARGET_MS else '**no**'} |"]
 
 
 def rows(res: dict) -> list[str]:
@@ -254,9 +271,12 @@ def rows(res: dict) -> list[str]:
 
 def section(url: str | None, quick: bool = False) -> list[str]:
     """What bench/all.py adds to its table (never fails the whole bench)."""
-    return section_rows("11 realistic mix", lambda: rows(measure(
-        url, games=300 if quick else 1000, seconds=3 if quick else 8, warmup=1 if quick else 2,
-        rounds=1 if quick else 2)))
+    def build() -> list[str]:
+        kw = dict(games=300 if quick else 1000, seconds=3 if quick else 8, warmup=1 if quick else 2)
+        out = rows(measure(url, rounds=1 if quick else 2, **kw))
+        return out + section_rows("11 realistic mix on two API processes",
+                                  lambda: processes_rows(measure(url, rounds=1, processes=2, **kw)))
+    return section_rows("11 realistic mix", build)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -264,16 +284,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warmup", type=float, default=2.0)
     ap.add_argument("--connections", type=int, default=32)
     ap.add_argument("--log-level", default="INFO")
+    ap.add_argument("--processes", type=int, default=1, help="API processes (serve --workers N)")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 on any unexpected answer or when a target is missed")
     a = ap.parse_args(argv)
     res = measure(a.redis_url, games=a.games, seconds=a.seconds, warmup=a.warmup, rounds=a.rounds,
-                  conns=a.connections, log_level=a.log_level)
+                  conns=a.connections, log_level=a.log_level, processes=a.processes)
     print(f"{res['games']:,} start points in {res['segments']} recorded 4-bot games ({res['segments_s']:.1f} s), "
           f"{res['actions_available']:,} actions available per run; load average "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print("| measure | value | target | met |\n| --- | --- | --- | --- |")
-    print("\n".join(rows(res)))
+    print("\n".join(rows(res) if a.processes == 1 else processes_rows(res)))
     m = res["mix"]
     bad = m["errors"] or m["exhausted"] or res["floor"]["errors"]
     if bad:
