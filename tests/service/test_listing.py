@@ -19,6 +19,14 @@ async def _lobby(svc, seats: int = 2, players: int = 0):
     return await svc.create_game(CreateGame(seats=seats, players=[PlayerIn(name=f"P{i}") for i in range(players)]))
 
 
+async def _newest_first(svc, games) -> list[str]:
+    """The ids of ``games`` in the listing's order: newest first by ``created_at`` (ms),
+    games created in the same millisecond by id, descending (the index member
+    ``<created ms>:<id>`` read in reverse)."""
+    facts = [(await svc.game_view(g.id, None)).facts for g in games]
+    return [f.id for f in sorted(facts, key=lambda f: (f.created_at, f.id), reverse=True)]
+
+
 def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
     async def play(svc):
         lobbies = [await _lobby(svc, seats=n) for n in (2, 3, 3, 4)]
@@ -26,17 +34,18 @@ def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
         half = await _lobby(svc, 2, players=1)
         j = await svc.join(half.id, JoinGame(name="B"), at(half.version))   # the join starts it
         c = await svc.cancel(lobbies[1].id, lobbies[1].host_token, at(lobbies[1].version))
+        lobby_order = await _newest_first(svc, [lobbies[0], lobbies[2], lobbies[3]])
         q = svc.list_games
         return dict(
             all=await q(), lobby=await q("lobby"), setup=await q("setup"), cancelled=await q("cancelled"),
             open=await q(open_seat=True), full=await q(open_seat=False), three=await q(seats=3),
             lobby3open=await q("lobby", seats=3, open_seat=True), two=await q("setup", seats=2, limit=2),
-        ), lobbies, full, half, j, c
+        ), lobbies, full, half, j, c, lobby_order
 
-    pages, lobbies, full, half, j, c = run(play)
+    pages, lobbies, full, half, j, c, lobby_order = run(play)
     assert j.status == "setup"
     assert pages["all"].total == 8 and len(pages["all"].games) == 8
-    assert [g.id for g in pages["lobby"].games] == [lobbies[3].id, lobbies[2].id, lobbies[0].id]   # newest first
+    assert [g.id for g in pages["lobby"].games] == lobby_order   # newest first
     assert pages["lobby"].total == 3
     assert {g.id for g in pages["setup"].games} == {half.id, *(g.id for g in full)} and pages["setup"].total == 4
     assert [g.id for g in pages["cancelled"].games] == [lobbies[1].id]
@@ -49,7 +58,7 @@ def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
 
 def test_cursor_pages_are_stable_while_games_are_created(run):
     async def play(svc):
-        made = [await _lobby(svc, 2) for _ in range(7)]
+        made = await _newest_first(svc, [await _lobby(svc, 2) for _ in range(7)])
         p1 = await svc.list_games("lobby", limit=3)
         for _ in range(4):                              # created meanwhile: newer than every cursor
             await _lobby(svc, 2)
@@ -58,8 +67,7 @@ def test_cursor_pages_are_stable_while_games_are_created(run):
         by_offset = await svc.list_games("lobby", offset=3, limit=3)
         return made, p1, p2, p3, by_offset
 
-    made, p1, p2, p3, by_offset = run(play)
-    newest_first = [g.id for g in made[::-1]]
+    newest_first, p1, p2, p3, by_offset = run(play)
     assert [g.id for g in p1.games + p2.games + p3.games] == newest_first
     assert p3.next_cursor is None and p2.next_offset is None
     assert p2.total == 11
