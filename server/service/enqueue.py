@@ -8,7 +8,8 @@ one round trip on the event loop (rq==2.12.0's own unique-enqueue script, pinned
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+import math
+from datetime import datetime, timezone
 
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
@@ -106,9 +107,19 @@ def decision_timeout_job_id(game_id: str, version: int, suffix: str | None = Non
     return f"{base}-{suffix}" if suffix else base
 
 
+def not_before(ts: float) -> datetime:
+    """The UTC moment to hand ``queue.schedule_job`` so that the job runs no earlier than
+    ``ts`` (Unix seconds): the first whole second at or after it. RQ's scheduled-job
+    registry scores whole seconds, truncating (a job scheduled at 10.9 is due at 10.0),
+    so an exact moment would run up to a second early; this runs it up to a second late,
+    plus the scheduler's polling interval."""
+    return datetime.fromtimestamp(math.ceil(ts), timezone.utc)
+
+
 def enqueue_decision_timeout(queue: Queue, game_id: str, version: int, delay_s: float,
                              *, suffix: str | None = None) -> str | None:
-    """R19 ``decision_timeout_s``: in ``delay_s`` seconds (RQ scheduler), apply the default
+    """R19 ``decision_timeout_s``: in ``delay_s`` seconds (RQ scheduler; never earlier, up to
+    about a second later: :func:`not_before`), apply the default
     answer to the decision pending at ``version`` (the job does nothing if it was answered).
     Deterministic job id per game and version; duplicates refused (returns None). Call it
     after any commit that leaves a decision pending in a game with ``decision_timeout_s``
@@ -122,8 +133,7 @@ def enqueue_decision_timeout(queue: Queue, game_id: str, version: int, delay_s: 
             job = queue.create_job(TIMEOUT_FUNC, args=(game_id, version), job_id=job_id,
                                    timeout=JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400,
                                    meta=tracing.job_meta())
-            when = datetime.now(timezone.utc) + timedelta(seconds=delay_s)
-            queue.schedule_job(job, when, unique=True)
+            queue.schedule_job(job, not_before(datetime.now(timezone.utc).timestamp() + delay_s), unique=True)
     except DuplicateJobError:
         return None
     return job_id
@@ -157,7 +167,7 @@ def clock_job_id(game_id: str, span: int, suffix: str | None = None) -> str:
 
 def schedule_clock(queue: Queue, game_id: str, seat: int, span: int, deadline_ms: int,
                    *, suffix: str | None = None) -> str | None:
-    """At ``deadline_ms`` (RQ scheduler), take ``seat`` over if its clock, running since
+    """At ``deadline_ms`` (RQ scheduler, :func:`not_before`), take ``seat`` over if its clock, running since
     version ``span``, ran out (:func:`server.worker.seats.clock_ran_out`; it does nothing
     when the seat acted). Noted on the watchdog's clock list first. Duplicates refused."""
     pending.note_clock(queue.connection, queue.name, game_id, deadline_ms / 1000)
@@ -170,7 +180,7 @@ def schedule_clock(queue: Queue, game_id: str, seat: int, span: int, deadline_ms
         else:
             job = queue.create_job(CLOCK_FUNC, args=(game_id, seat, span), job_id=job_id,
                                    timeout=BOT_JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400)
-            queue.schedule_job(job, datetime.fromtimestamp(deadline_ms / 1000, timezone.utc), unique=True)
+            queue.schedule_job(job, not_before(deadline_ms / 1000), unique=True)
     except DuplicateJobError:
         return None
     return job_id

@@ -355,7 +355,8 @@ def clock_low_s(initial_s: int) -> float:
 
 
 def schedule_clock_low(queue, gid: str, seat: int, span: int, deadline_ms: int, initial_s: int) -> str | None:
-    """At ``deadline - clock_low_s`` (RQ scheduler), tell ``seat`` its clock runs low
+    """At ``deadline - clock_low_s`` (RQ scheduler; up to a second earlier, since it scores
+    whole seconds, truncating: a warning early rather than late), tell ``seat`` its clock runs low
     (:func:`server.worker.webhooks.clock_low` checks the clock still runs for that seat
     since version ``span``); nothing when that moment has passed already. Once per span."""
     from datetime import datetime, timezone

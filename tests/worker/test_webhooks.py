@@ -278,6 +278,8 @@ def test_table_talk_and_a_clock_running_low_are_told_to_the_seats_that_may_see_t
            for r in recs]
     assert got == [[("message", "psst")], [("message", "gl hf")]]      # never the sender's own
     low = [p for p in recs[waiting].delivered.values() if p["type"] == "clock_low"]
-    assert len(low) == 1 and 0 <= low[0]["data"]["remaining_ms"] <= 1500 and low[0]["data"]["deadline"]
+    # the low mark is 1 s before the deadline; RQ's scheduler scores whole seconds (truncated),
+    # so the notice may come up to a second before the mark, never after the deadline
+    assert len(low) == 1 and 0 <= low[0]["data"]["remaining_ms"] <= 2000 and low[0]["data"]["deadline"]
     assert not [p for p in recs[1 - waiting].delivered.values() if p["type"] == "clock_low"]
     assert all(r.bad_signatures == 0 for r in recs)
