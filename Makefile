@@ -32,10 +32,8 @@ run: $(STAMP)
 ## The whole test suite against a real Redis and real RQ workers (also needs Node 20+
 ## for the Node packages, and chromium for the browser tests), in TEST_WORKERS pytest-xdist
 ## processes, a test file per work unit, the longest first (tests/xdist_schedule.py):
-## most tests wait on subprocesses, workers and clocks. Default 0 (one process): on 2 cores,
-## TEST_WORKERS=4 runs the suite in ~9.5 min but a timing-bound test (a worker gone from /ready
-## within 1 s, a Redis back within 5 s, a bot's answer within 1 s) missed its bound in each run.
-TEST_WORKERS ?= 0
+## most tests wait on subprocesses, workers and clocks. Default 2 (one per core; 0: one process).
+TEST_WORKERS ?= 2
 test: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
