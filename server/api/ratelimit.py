@@ -26,10 +26,11 @@ second way to lose it.
 
 Leases: a request does not wait on Redis while its identity is far from its limit. Each
 API process serves such a request from a local lease and settles what it served in the
-background: one pipeline per :data:`SETTLE_S` (or sooner, once three quarters of an
+background: one round trip per :data:`SETTLE_S` (or sooner, once three quarters of an
 identity's lease are served unsettled) for every identity of the process, of the ``limits`` library's own
 sliding-window-counter scripts (acquire with the served count as its cost, then read the
-window, as the strategy's ``hit`` and ``get_window_stats`` do). A lease holds at most
+window, as the strategy's ``hit`` and ``get_window_stats`` do), run for every window by
+one script (:func:`counting_script`). A lease holds at most
 :data:`LEASE_MAX` requests and at most 1 % of the window's quota; an identity is far from
 its limit while what Redis last said it had left, less what this process served since, is
 more than a lease (an identity this process has not seen yet counts as far, its quota
@@ -181,8 +182,8 @@ class RateLimiter:
         return max(1, min(LEASE_MAX, item.amount // 100))
 
     async def _count(self, wants: list, now: float) -> list:
-        """Count ``wants`` (``(key, name, item, ident, cost)``) in ONE round trip: a
-        pipeline of the ``limits`` sliding-window-counter scripts, per window its acquire
+        """Count ``wants`` (``(key, name, item, ident, cost)``) in ONE round trip: the
+        ``limits`` sliding-window-counter scripts (:func:`counting_script`), per window its acquire
         (``cost``: this request and what was served here unsettled) and then its read,
         the two calls of the strategy's ``hit`` and ``get_window_stats``; the stats are
         worked out as ``get_window_stats`` does. A cost over 1 that Redis refuses is
@@ -205,7 +206,7 @@ class RateLimiter:
 
     async def _settle_loop(self) -> None:
         """Settle what was served from the leases, every :data:`SETTLE_S` or when a lease
-        is three quarters used: one pipeline for every identity with something to settle."""
+        is three quarters used: one round trip for every identity with something to settle."""
         while True:
             try:
                 await asyncio.wait_for(self._wake.wait(), SETTLE_S)
