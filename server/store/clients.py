@@ -139,6 +139,45 @@ class _AsyncRetry(redis.asyncio.retry.Retry):
         return await super().call_with_retry(do, counted, is_retryable, with_failure_count=True)
 
 
+class _DirectWrite:
+    """An asyncio redis-py connection whose writes that cannot wait skip the timeout
+    task: with a ``socket_timeout`` redis-py sends every command under
+    ``asyncio.wait_for``, a task of its own per command on Python 3.11 (about a sixth of a
+    command's CPU), yet a write whose bytes fit under the transport's high-water mark is
+    buffered at once and its drain returns without waiting. Such a write is sent by
+    redis-py's own code without the timeout; any other (a large one, a backed-up socket,
+    a connection to open) exactly as redis-py sends it, under ``socket_timeout``. The
+    health check runs first, under its own timeouts, as redis-py's does."""
+
+    async def send_packed_command(self, command, check_health: bool = True) -> None:
+        timeout = self.socket_timeout
+        if not timeout or isinstance(command, (str, bytes)) or not self.is_connected:
+            return await super().send_packed_command(command, check_health)
+        if check_health:
+            await self.check_health()
+        writer = self._writer if self.is_connected else None
+        transport = writer.transport if writer is not None else None
+        if transport is None or transport.is_closing() or \
+                transport.get_write_buffer_size() + sum(map(len, command)) >= transport.get_write_buffer_limits()[1]:
+            return await super().send_packed_command(command, False)
+        self.socket_timeout = None        # nothing in this write can wait (above)
+        try:
+            return await super().send_packed_command(command, False)
+        finally:
+            self.socket_timeout = timeout
+
+
+_direct: dict[type, type] = {}
+
+
+def _direct_writes(pool) -> None:
+    """The pool's connections as :class:`_DirectWrite` ones (its URL's connection class)."""
+    cls = pool.connection_class
+    if cls not in _direct:
+        _direct[cls] = type(f"DirectWrite{cls.__name__}", (_DirectWrite, cls), {})
+    pool.connection_class = _direct[cls]
+
+
 def _retry(retry_cls, retries: int):
     """redis-py's ``Retry`` on ``ConnectionError`` only, ``retries`` times, with
     exponential backoff and jitter (module docstring); each retry is counted."""
@@ -159,6 +198,7 @@ def state_client(url: str, max_connections: int = 64, cluster: bool | None = Non
     pool = redis.asyncio.BlockingConnectionPool.from_url(
         url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
         retry=_retry(_AsyncRetry, retries), **kwargs)
+    _direct_writes(pool)
     return redis.asyncio.Redis(connection_pool=pool)
 
 
