@@ -373,10 +373,10 @@ class GameService:
             req_hash = hashlib.sha256(action_json).hexdigest()[:8].encode()
         loaded = await self.load(gid, idem)
         seat = tokens.require_seat(gid, loaded.meta, token)
-        bind(seat=seat)
         if loaded.idem is not None and not _expired(loaded.idem):
+            bind(seat=seat)
             return await self._replay(gid, seat, loaded.idem, req_hash)
-        bind(action=action.__struct_config__.tag)
+        bind(seat=seat, action=action.__struct_config__.tag)
         if loaded.meta.cancelled:
             raise GameCancelled()
         require(expected, loaded.version)
