@@ -4,6 +4,8 @@ pages, and the bad-input errors naming their parameter."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from server.service import errors
@@ -16,6 +18,7 @@ def at(version: int) -> Expected:
 
 
 async def _lobby(svc, seats: int = 2, players: int = 0):
+    await asyncio.sleep(0.002)      # "newest first" is by creation ms (a tie goes by game id)
     return await svc.create_game(CreateGame(seats=seats, players=[PlayerIn(name=f"P{i}") for i in range(players)]))
 
 
