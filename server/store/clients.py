@@ -43,6 +43,11 @@ expected version and, with an ``Idempotency-Key``, first replays a stored answer
 of a commit that did land is answered "stale" (or replayed), never applied twice.
 Timeouts are not retried (a slow Redis must not be asked twice as long). The queue
 connection keeps redis-py's default retry (RQ's own commands) and gets the health check.
+
+The standalone state clients' connections (:class:`_DirectWrite`) pack commands with
+hiredis, as redis-py's sync connections do, and send a write that cannot wait without
+redis-py's per-command timeout task; the bytes on the wire and every timeout are
+redis-py's.
 """
 
 from __future__ import annotations
