@@ -19,6 +19,7 @@ import structlog
 from structlog.contextvars import bind_contextvars, clear_contextvars
 
 _configured: tuple | None = None
+_level = logging.NOTSET
 _enc = msgspec.json.Encoder(enc_hook=repr)
 
 
@@ -29,7 +30,7 @@ def _dumps(obj, **_kw) -> str:
 
 def configure(level: str = "INFO", stream=None) -> None:
     """Configure structlog (idempotent for the same arguments)."""
-    global _configured
+    global _configured, _level
     key = (level, stream)
     if _configured == key:
         return
@@ -50,6 +51,13 @@ def configure(level: str = "INFO", stream=None) -> None:
         cache_logger_on_first_use=False,
     )
     _configured = key
+    _level = lvl
+
+
+def enabled(level: int) -> bool:
+    """Whether a line at ``level`` (``logging.DEBUG``...) is written: a caller can skip
+    building one that would be dropped (every level before :func:`configure`)."""
+    return level >= _level
 
 
 def get_logger(name: str = "battle1821"):

@@ -48,6 +48,8 @@ def expected_version(if_match: str | None) -> Expected | None:
     if if_match is None:
         return None
     v = if_match.strip()
+    if len(v) > 2 and v[0] == '"' and v[-1] == '"' and _VERSION.fullmatch(v, 1, len(v) - 1):
+        return Expected(versions=frozenset((int(v[1:-1]),)))     # the usual one tag, "7"
     if v == "*":
         return Expected(any=True)
     versions = set()

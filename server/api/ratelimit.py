@@ -26,10 +26,11 @@ second way to lose it.
 
 Leases: a request does not wait on Redis while its identity is far from its limit. Each
 API process serves such a request from a local lease and settles what it served in the
-background: one pipeline per :data:`SETTLE_S` (or sooner, once three quarters of an
+background: one round trip per :data:`SETTLE_S` (or sooner, once three quarters of an
 identity's lease are served unsettled) for every identity of the process, of the ``limits`` library's own
 sliding-window-counter scripts (acquire with the served count as its cost, then read the
-window, as the strategy's ``hit`` and ``get_window_stats`` do). A lease holds at most
+window, as the strategy's ``hit`` and ``get_window_stats`` do), run for every window by
+one script (:func:`counting_script`). A lease holds at most
 :data:`LEASE_MAX` requests and at most 1 % of the window's quota; an identity is far from
 its limit while what Redis last said it had left, less what this process served since, is
 more than a lease (an identity this process has not seen yet counts as far, its quota
@@ -81,6 +82,9 @@ LEASE_MAX = 64
 """Most requests one lease serves before they are settled in Redis (and at most 1 % of
 the window's quota): the most by which one process can let an identity past a quota."""
 _PRUNE_EVERY = 4096
+SCRIPT_WINDOWS = 128
+"""Windows counted by one run of the counting script at most (a settlement of more is a
+pipeline of several runs: one script never holds the Redis long)."""
 
 
 def policies(spec: str) -> tuple[RateLimitItem, ...]:
@@ -90,6 +94,28 @@ def policies(spec: str) -> tuple[RateLimitItem, ...]:
     if spec.lower() in ("", "0", "off", "none"):
         return ()
     return tuple(parse_many(spec))
+
+
+def counting_script(acquire: str, window: str) -> tuple[str, str]:
+    """(Lua text, SHA1) of one script that counts any number of windows: for each pair
+    of KEYS (a window's previous and current counter) and triple of ARGV (limit, expiry
+    seconds, cost), the ``limits`` sliding-window-counter scripts ``acquire`` and
+    ``window`` (their text, unchanged, as local functions: the strategy's ``hit`` and
+    ``get_window_stats``), one after the other. Returns ``{ok (1/0), {previous count,
+    previous ttl, current count, current ttl}, ...}`` per window: what a pipeline of the
+    two scripts per window answered, in one command."""
+    acquire, window = (t.decode() if isinstance(t, bytes) else t for t in (acquire, window))
+    text = ("local function acquire(KEYS, ARGV)\n" + acquire + "\nend\n"
+            "local function window(KEYS, ARGV)\n" + window + "\nend\n"
+            "local out = {}\n"
+            "for i = 1, #KEYS / 2 do\n"
+            "  local k = {KEYS[2 * i - 1], KEYS[2 * i]}\n"
+            "  local a = 3 * i - 2\n"
+            "  out[2 * i - 1] = acquire(k, {ARGV[a], ARGV[a + 1], ARGV[a + 2]}) and 1 or 0\n"
+            "  out[2 * i] = window(k, {ARGV[a + 1]})\n"
+            "end\n"
+            "return out\n")
+    return text, hashlib.sha1(text.encode()).hexdigest()
 
 
 def exempt(path: str) -> bool:
@@ -145,6 +171,7 @@ class RateLimiter:
         self._wake: asyncio.Event | None = None
         self._checks = 0
         self._scripts_loaded = False
+        self._script: tuple[str, str] | None = None
         self._warned = -1e9
 
     @property
@@ -155,8 +182,8 @@ class RateLimiter:
         return max(1, min(LEASE_MAX, item.amount // 100))
 
     async def _count(self, wants: list, now: float) -> list:
-        """Count ``wants`` (``(key, name, item, ident, cost)``) in ONE round trip: a
-        pipeline of the ``limits`` sliding-window-counter scripts, per window its acquire
+        """Count ``wants`` (``(key, name, item, ident, cost)``) in ONE round trip: the
+        ``limits`` sliding-window-counter scripts (:func:`counting_script`), per window its acquire
         (``cost``: this request and what was served here unsettled) and then its read,
         the two calls of the strategy's ``hit`` and ``get_window_stats``; the stats are
         worked out as ``get_window_stats`` does. A cost over 1 that Redis refuses is
@@ -179,7 +206,7 @@ class RateLimiter:
 
     async def _settle_loop(self) -> None:
         """Settle what was served from the leases, every :data:`SETTLE_S` or when a lease
-        is three quarters used: one pipeline for every identity with something to settle."""
+        is three quarters used: one round trip for every identity with something to settle."""
         while True:
             try:
                 await asyncio.wait_for(self._wake.wait(), SETTLE_S)
@@ -225,32 +252,42 @@ class RateLimiter:
             log.warning("rate_limit_store_unavailable", error=repr(exc))
 
     async def _pipeline(self, wants: list) -> list:
+        """Count ``wants`` in ONE command: :func:`counting_script` (per window the ``limits``
+        acquire, then its read) by EVALSHA; ``(name, item, ok, reset, remaining)`` per want."""
         st = self.storage
         br = st.bridge
-        acquire, window = br.lua_acquire_sliding_window, br.lua_sliding_window
-        argv = []
+        keys, args = [], []
         for _, name, item, ident, size in wants:
             k = item.key_for(name, ident)
-            keys = [br.prefixed_key(st._previous_window_key(k)), br.prefixed_key(st._current_window_key(k))]
-            argv.append((keys, item.get_expiry(), item.amount, size))
-        if not self._scripts_loaded:      # EVALSHA below: load both scripts once (again after a NOSCRIPT)
-            await self._load_scripts()
+            keys += (br.prefixed_key(st._previous_window_key(k)), br.prefixed_key(st._current_window_key(k)))
+            args += (item.amount, item.get_expiry(), size)
+        if self._script is None:
+            self._script = counting_script(br.lua_acquire_sliding_window.script, br.lua_sliding_window.script)
+        text, sha = self._script
+        conn = br.get_connection()
+        if not self._scripts_loaded:      # EVALSHA below: load the script once (again after a NOSCRIPT)
+            await conn.script_load(text)
+            self._scripts_loaded = True
         for attempt in (0, 1):
-            pipe = br.get_connection().pipeline(transaction=False)
-            for keys, expiry, amount, size in argv:
-                pipe.evalsha(acquire.sha, 2, *keys, amount, expiry, size)
-                pipe.evalsha(window.sha, 2, *keys, expiry)
-            raw = await pipe.execute(raise_on_error=False)
-            if attempt == 0 and any(isinstance(r, redis.exceptions.NoScriptError) for r in raw):
-                await self._load_scripts()
-                continue
-            break
-        for r in raw:
-            if isinstance(r, Exception):
-                raise r
+            try:
+                if len(wants) <= SCRIPT_WINDOWS:
+                    raw = await conn.evalsha(sha, len(keys), *keys, *args)
+                else:               # one pipeline of scripts of SCRIPT_WINDOWS windows each
+                    pipe = conn.pipeline(transaction=False)
+                    for i in range(0, len(wants), SCRIPT_WINDOWS):
+                        ks = keys[2 * i:2 * (i + SCRIPT_WINDOWS)]
+                        pipe.evalsha(sha, len(ks), *ks, *args[3 * i:3 * (i + SCRIPT_WINDOWS)])
+                    raw = [x for part in await pipe.execute() for x in part]
+                break
+            except redis.exceptions.NoScriptError:
+                if attempt:
+                    raise
+                await conn.script_load(text)
         wall = time.time()
         out = []
-        for (_, name, item, _, _), (keys, expiry, amount, size), ok, w in zip(wants, argv, raw[0::2], raw[1::2]):
+        for (_, name, item, _, _), ok, w in zip(wants, raw[0::2], raw[1::2]):
+            expiry = item.get_expiry()
+            amount = item.amount
             prev, prev_ttl, cur, cur_ttl = (int(w[0] or 0), max(0.0, float(w[1] or 0)) / 1000,
                                             int(w[2] or 0), max(0.0, float(w[3] or 0)) / 1000) if w else (0, 0.0, 0, 0.0)
             remaining = max(0, amount - math.floor(prev * prev_ttl / expiry + cur))
@@ -261,12 +298,6 @@ class RateLimiter:
                                    cur_ttl % expiry if cur else math.inf)
             out.append((name, item, bool(ok), reset, remaining))
         return out
-
-    async def _load_scripts(self) -> None:
-        br = self.storage.bridge
-        for script in (br.lua_acquire_sliding_window, br.lua_sliding_window):
-            await br.get_connection().script_load(script.script)
-        self._scripts_loaded = True
 
     def _prune(self, now: float) -> None:
         for k in [k for k, v in self._leases.items()

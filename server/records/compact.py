@@ -207,25 +207,47 @@ def _engine_action_dec():
 _TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
 
 
+_last_ms: tuple[str, int | None] = ("", None)
+_last_iso: tuple[int | None, str] = (None, "")
+
+
 def ms_of(text: str) -> int | None:
-    """``2026-12-01T12:48:30.490Z`` -> ms since the epoch (None: another shape)."""
+    """``2026-12-01T12:48:30.490Z`` -> ms since the epoch (None: another shape). The last
+    answer is kept: one commit's records mostly share one time."""
+    global _last_ms
+    last = _last_ms          # one read: another thread may replace it
+    if last[0] == text:
+        return last[1]
     if not _TIME.match(text):
-        return None
-    dt = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    return int(dt.timestamp() * 1000)
+        ms = None
+    else:
+        ms = int(datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp() * 1000)
+    _last_ms = (text, ms)
+    return ms
 
 
 def iso_of(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).isoformat(timespec="milliseconds") \
+    """ms since the epoch -> ``2026-12-01T12:48:30.490Z`` (the last answer kept, as :func:`ms_of`)."""
+    global _last_iso
+    last = _last_iso
+    if last[0] == ms and type(ms) is int:
+        return last[1]
+    text = datetime.fromtimestamp(ms / 1000, tz=timezone.utc).isoformat(timespec="milliseconds") \
         .replace("+00:00", "Z")
+    _last_iso = (ms, text)
+    return text
+
+
+_record_dec: Any = None
 
 
 def pack_action(record: bytes) -> bytes:
     """The list entry of an accepted-action record (JSON ``AcceptedAction``)."""
-    from .archive import _action_dec
-
+    global _record_dec
+    if _record_dec is None:
+        from .archive import _action_dec as _record_dec
     try:
-        a = _action_dec.decode(record)
+        a = _record_dec.decode(record)
     except (msgspec.DecodeError, msgspec.ValidationError):
         return record
     ms = ms_of(a.at)

@@ -8,15 +8,20 @@ one round trip on the event loop (rq==2.12.0's own unique-enqueue script, pinned
 
 from __future__ import annotations
 
+import hashlib
 import math
 from datetime import datetime, timezone
 
+from redis.exceptions import NoScriptError
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 from rq.scripts import UNIQUE_ENQUEUE_SCRIPT, _build_hset_args
 
 from server import tracing
 from server.store import pending
+
+from .seats import bot_turn, deadline_ms
+from .steps import needs_ottoman_job
 
 JOB_FUNC = "server.worker.jobs.run_ottoman_phase"
 TIMEOUT_FUNC = "server.worker.jobs.apply_decision_timeout"
@@ -70,7 +75,7 @@ def _ottoman_job(queue: Queue, game_id: str, round: int, job_id: str, job_timeou
                             meta=tracing.job_meta())
 
 
-_scripts: dict[int, object] = {}
+_UNIQUE_SHA = hashlib.sha1(UNIQUE_ENQUEUE_SCRIPT.encode()).hexdigest()
 
 
 async def enqueue_ottoman_phase_async(aconn, queue: Queue, game_id: str, round: int, *, suffix: str | None = None,
@@ -79,21 +84,29 @@ async def enqueue_ottoman_phase_async(aconn, queue: Queue, game_id: str, round: 
     client on the queue's Redis, bytes responses): a pipeline of the watchdog's note
     (:func:`pending.note`'s ZADD, first, so the game is listed before a worker can take
     the job and forget it), the queue's registration (RQ's SADD) and RQ's own atomic
-    unique-enqueue script (check the id, save the job, push it), built exactly as
-    ``Queue.enqueue(..., unique=True)`` builds it (rq==2.12.0). Same ids, same
-    duplicates refused (None), same resume after a decision (``version``)."""
+    unique-enqueue script by EVALSHA (check the id, save the job, push it), built exactly
+    as ``Queue.enqueue(..., unique=True)`` builds it (rq==2.12.0); a Redis that does not
+    know the script yet (NOSCRIPT: nothing was enqueued) gets it loaded and the pipeline
+    again. Same ids, same duplicates refused (None), same resume after a decision
+    (``version``)."""
     job_id = ottoman_job_id(game_id, round, suffix)
     job = _ottoman_job(queue, game_id, round, job_id, job_timeout)
     queue._prepare_for_queue(job)       # origin, enqueued_at, status (the server version is cached per queue)
-    script = _scripts.get(id(aconn))
-    if script is None:
-        script = _scripts[id(aconn)] = aconn.register_script(UNIQUE_ENQUEUE_SCRIPT)
     ttl = job.ttl if job.ttl is not None else -1
-    pipe = aconn.pipeline(transaction=False)
-    pending.note(pipe, queue.name, game_id)
-    pipe.sadd(queue.redis_queues_keys, queue.key)
-    await script(keys=[job.key, queue.key], args=[job.id, "R", ttl, *_build_hset_args(job)], client=pipe)
-    *_, created = await pipe.execute()
+    args = (job.id, "R", ttl, *_build_hset_args(job))
+    for attempt in (0, 1):
+        pipe = aconn.pipeline(transaction=False)
+        pending.note(pipe, queue.name, game_id)
+        pipe.sadd(queue.redis_queues_keys, queue.key)
+        pipe.evalsha(_UNIQUE_SHA, 2, job.key, queue.key, *args)
+        *head, created = await pipe.execute(raise_on_error=False)
+        if attempt == 0 and isinstance(created, NoScriptError):
+            await aconn.script_load(UNIQUE_ENQUEUE_SCRIPT)
+            continue
+        break
+    for r in (*head, created):
+        if isinstance(r, Exception):
+            raise r
     if created:
         return job_id
     if version is None or suffix is not None:
@@ -189,9 +202,6 @@ def schedule_clock(queue: Queue, game_id: str, seat: int, span: int, deadline_ms
 def ottoman_only(s, meta, version: int) -> bool:
     """Whether the Ottoman phase is all :func:`hand_off_sync` has to do after this commit
     (no decision timeout, clock or bot turn to schedule)."""
-    from .seats import bot_turn
-    from .steps import needs_ottoman_job
-
     if not needs_ottoman_job(s) or (s.pending is not None and s.options.decision_timeout_s):
         return False
     return meta is None or not ((meta.clock is not None and meta.clock.span == version)
@@ -201,9 +211,6 @@ def ottoman_only(s, meta, version: int) -> bool:
 def needs_hand_off(s, meta, version: int) -> bool:
     """Whether :func:`hand_off_sync` has anything to do after the commit of ``s`` at
     ``version`` with seat metadata ``meta`` (None: unchanged, no clock or bot news)."""
-    from .seats import bot_turn
-    from .steps import needs_ottoman_job
-
     if needs_ottoman_job(s) or (s.pending is not None and s.options.decision_timeout_s):
         return True
     if meta is None:
@@ -220,9 +227,6 @@ def hand_off_sync(queue: Queue, game_id: str, s, version: int, meta, enqueue_pha
     timeout; schedule the running clock's deadline when its wait began at this commit
     (forget it when no clock runs); enqueue a server bot's turn when the game waits on a
     bot's seat (unless ``bot_turns`` is False: the caller plays it). Returns the Ottoman job id when one was enqueued (or already exists)."""
-    from .seats import bot_turn, deadline_ms
-    from .steps import needs_ottoman_job
-
     job = None
     if needs_ottoman_job(s):
         job = (enqueue_phase or enqueue_ottoman_phase)(queue, game_id, s.round, version=version) \

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import secrets
 import time
 from typing import Callable
@@ -18,7 +19,7 @@ from server import engine
 from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
 from server.engine.actions import Resign
 from server.engine.log import GameCancelled as CancelledEvent
-from server.logging import bind, get_logger
+from server.logging import bind, enabled, get_logger
 from server.metrics import action_accepted
 from server.records import timeline
 from server.records.record import GameRecord
@@ -372,10 +373,10 @@ class GameService:
             req_hash = hashlib.sha256(action_json).hexdigest()[:8].encode()
         loaded = await self.load(gid, idem)
         seat = tokens.require_seat(gid, loaded.meta, token)
-        bind(seat=seat)
         if loaded.idem is not None and not _expired(loaded.idem):
+            bind(seat=seat)
             return await self._replay(gid, seat, loaded.idem, req_hash)
-        bind(action=action.__struct_config__.tag)
+        bind(seat=seat, action=action.__struct_config__.tag)
         if loaded.meta.cancelled:
             raise GameCancelled()
         require(expected, loaded.version)
@@ -408,6 +409,8 @@ class GameService:
                 b"@%d,%d,%d" % (step.commit.first_seq, len(step.events),
                                 (int(time.time()) + self.store.idem_ttl) // 60 + 1)))
         await self._note_bot_turn(gid, step)
+        notes = self.webhooks.notes_of(before, s, [], version)
+        step.commit.hooks = bool(notes)     # the subscriptions come back with the commit
         res = await self.store.commit(step.commit)
         if not res.ok:
             if res.replay is not None:
@@ -416,8 +419,9 @@ class GameService:
         bind(version=version)
         action_accepted(action.__struct_config__.tag).inc()
         await self.hand_off(gid, s, version, step)
-        await self.webhooks.notify(gid, version, before, s, [])
-        log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
+        await self.webhooks.tell_committed(gid, version, notes, res.hooks)
+        if enabled(logging.DEBUG):
+            log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
         return accepted
 
     async def _replay(self, gid: str, seat: int, raw: bytes, req_hash: bytes) -> ActionAcceptedStored:

@@ -23,7 +23,7 @@ from server.store.listing import cell_of
 from . import seats
 from server.records.record import settle as _settle
 
-from .phases import phase_updates
+from .phases import ottoman_status_event, phase_updates
 from .summaries import summary_of
 
 MAX_AUTO_STEPS = 64
@@ -123,7 +123,6 @@ def action_step(loaded: Loaded, game_id: str, s: GameState, seat: int, action, *
     (:func:`settle`), the phase records follow, and an Ottoman phase it starts is told on
     the stream with its job id. Returns ``(the step, the Ottoman job id or None)``."""
     from .enqueue import ottoman_job_id
-    from .phases import ottoman_status_event
 
     s, ev = engine.apply(s, seat, action)
     ev = list(ev)

@@ -330,20 +330,51 @@ class Webhooks:
     async def notify(self, gid: str, version: int, before, after, events: list) -> int:
         """After a commit: enqueue what it tells the subscribed seats (nothing to read or
         enqueue when it tells nobody anything). Never fails the caller."""
-        import asyncio
-
         notes = notifications(before, after, events, version)
         if not notes or self.queue is None:
             return 0
         try:
             subs = await self._subs(gid)
-            jobs = jobs_for(gid, version, notes, subs.values(), time.time())
+        except Exception:  # noqa: BLE001 — a notification never fails a write
+            _hand_off_failed(gid, version)
+            return 0
+        return await self.tell(gid, version, notes, subs.values())
+
+    def notes_of(self, before, after, events: list, version: int) -> list[tuple[int, str, dict]]:
+        """:func:`notifications` of a commit about to be made (empty without a queue to
+        hand them to): a commit with some asks for the subscriptions with it
+        (:attr:`server.store.Commit.hooks`), then :meth:`tell_committed`."""
+        return notifications(before, after, events, version) if self.queue is not None else []
+
+    async def tell_committed(self, gid: str, version: int, notes: list, hooks: list | None) -> int:
+        """Enqueue ``notes`` for the subscriptions ``hooks`` read with the commit
+        (:attr:`server.store.CommitResult.hooks`: ``[id, JSON, ...]``; nothing to enqueue
+        when it is empty). Never fails the caller."""
+        if not notes or not hooks:
+            return 0
+        try:
+            subs = [sub_dec.decode(v) for v in hooks[1::2]]
+        except Exception:  # noqa: BLE001 — a notification never fails a write
+            _hand_off_failed(gid, version)
+            return 0
+        return await self.tell(gid, version, notes, subs)
+
+    async def tell(self, gid: str, version: int, notes: list, subs: Iterable[Subscription]) -> int:
+        """Enqueue the jobs of ``notes`` for ``subs`` (in a worker thread). Never fails the caller."""
+        import asyncio
+
+        try:
+            jobs = jobs_for(gid, version, notes, subs, time.time())
             return await asyncio.to_thread(enqueue, self.queue, gid, jobs) if jobs else 0
         except Exception:  # noqa: BLE001 — a notification never fails a write
-            import logging
-
-            logging.getLogger("battle1821.webhooks").exception("webhook hand-off failed for %s v%s", gid, version)
+            _hand_off_failed(gid, version)
             return 0
+
+
+def _hand_off_failed(gid: str, version: int) -> None:
+    import logging
+
+    logging.getLogger("battle1821.webhooks").exception("webhook hand-off failed for %s v%s", gid, version)
 
 
 CLOCK_LOW_FUNC = "server.worker.webhooks.clock_low"

@@ -3,6 +3,8 @@
 -- KEYS[1] game hash   KEYS[2] event stream   KEYS[3] accepted-action list
 -- KEYS[4] phase hash  KEYS[5] idempotency hash (a placeholder when unused)
 -- KEYS[6] the table-talk stream (never written here: it only shares the retention TTL)
+-- KEYS[7] (optional) the game's webhook hash: a commit that applies also returns its
+--         HGETALL, read atomically with the commit (never written here)
 -- ARGV[1] expected version ('' = the game must not exist yet)
 -- ARGV[2] new version
 -- ARGV[3] idempotency record ('' = none): its 16-character field in KEYS[5], then the
@@ -16,7 +18,8 @@
 -- ARGV[10 ..] h pairs, p pairs, then one event JSON per remaining argument
 -- When it adds events it PUBLISHes the last one's seq on the channel named like the event
 -- stream (KEYS[2]): the API processes' fan-out (server/service/fanout.py) wakes up on it.
--- Returns {1, new_version} | {0, current_version or ''} (stale) | {2, stored record} (replay)
+-- Returns {1, new_version} (with KEYS[7]: {1, new_version, {field, value, ...}})
+--       | {0, current_version or ''} (stale) | {2, stored record} (replay)
 local game = KEYS[1]
 local idem_field = string.sub(ARGV[3], 1, 16)
 if ARGV[3] ~= '' then
@@ -75,5 +78,8 @@ if retain > 0 then
 end
 if seq > tonumber(ARGV[8]) then
   redis.call('PUBLISH', KEYS[2], tostring(seq - 1))
+end
+if KEYS[7] then
+  return {1, ARGV[2], redis.call('HGETALL', KEYS[7])}
 end
 return {1, ARGV[2]}

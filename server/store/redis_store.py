@@ -76,7 +76,9 @@ class Commit:
     them. ``action``: accepted-action JSON record. ``idem_key``/``idem_record``: the
     response to replay for that idempotency key. ``reindex``: ``summary`` puts the game
     in another listing-index cell than before (a new game, a status or open-seat change):
-    the store then updates the index around the commit (:mod:`server.store.listing`)."""
+    the store then updates the index around the commit (:mod:`server.store.listing`).
+    ``hooks``: a commit that applies also reads the game's webhook subscriptions, in the
+    same atomic step (:attr:`CommitResult.hooks`), so telling them costs no round trip."""
 
     game_id: str
     expected_version: int | None
@@ -93,16 +95,20 @@ class Commit:
     summary: GameSummary | None = None
     reindex: bool = False
     origin: bytes | None = None
+    hooks: bool = False
 
 
 class CommitResult(NamedTuple):
     """``ok``: committed, ``version`` is the new version. Not ok: ``replay`` holds the
     stored idempotent response if the key was already used, else the commit was stale
-    and ``version`` is the current one (0: the game does not exist)."""
+    and ``version`` is the current one (0: the game does not exist). ``hooks``: with
+    :attr:`Commit.hooks`, the webhook hash as read at the commit (``[field, value, ...]``,
+    empty without subscriptions; None when not asked or not committed)."""
 
     ok: bool
     version: int
     replay: bytes | None = None
+    hooks: list | None = None
 
 
 def is_final(c: Commit) -> bool:
@@ -142,13 +148,15 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
         *hpairs, *ppairs, *(cx.pack_event(e) for e in c.events),
     ]
     ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid)]
+    if c.hooks:
+        ks.append(keys.hooks(gid))
     return ks, argv
 
 
 def _result(raw) -> CommitResult:
     code = int(raw[0])
     if code == 1:
-        return CommitResult(True, int(raw[1]))
+        return CommitResult(True, int(raw[1]), None, raw[2] if len(raw) > 2 else None)
     if code == 2:
         return CommitResult(False, 0, raw[1])
     cur = raw[1]

@@ -100,3 +100,34 @@ def test_a_small_quota_is_counted_one_request_at_a_time(settings):
     r = [int(v.headers[1][1].decode().split(", ")[1].split("r=")[1].split(";")[0]) for v in verdicts[:150]]
     assert r == list(range(149, -1, -1))
     assert calls["fg"] == 160 and calls["all"] == 160   # one round trip per request, both windows in it
+
+
+def test_a_settlement_of_many_identities_and_a_redis_that_lost_the_script(settings):
+    """Over :data:`SCRIPT_WINDOWS` windows a settlement is a pipeline of several script
+    runs, every window counted; a Redis that does not know the counting script (fresh, or
+    its script cache flushed: NOSCRIPT) gets it loaded and the count sent again."""
+    import hashlib
+
+    from server.api import ratelimit
+    from support import private_redis
+
+    async def go(url: str, n: int, loaded: bool):
+        lim = RateLimiter(url, f"{settings.key_prefix}-lease-{uuid.uuid4().hex[:6]}", "30000/minute",
+                          "12000/minute")
+        lim._scripts_loaded = loaded        # as if loaded before: the first EVALSHA meets NOSCRIPT
+        try:
+            for i in range(n):
+                assert (await lim.check(_scope("127.0.0.7", f"seat-{i}"))).allowed
+            await lim.settle()
+            for i in (0, n // 2, n - 1):
+                stats = await lim.strategy.get_window_stats(lim.policies["token"][0], "token",
+                                                            hashlib.sha256(f"seat-{i}".encode()).hexdigest()[:32])
+                assert stats.remaining == 11999, i
+            stats = await lim.strategy.get_window_stats(lim.policies["client"][0], "client", "127.0.0.7")
+            assert stats.remaining == 30000 - n
+        finally:
+            await lim.storage.reset()
+            await lim.aclose()
+    asyncio.run(go(settings.redis_url, 2 * ratelimit.SCRIPT_WINDOWS + 5, False))
+    with private_redis() as url:
+        asyncio.run(go(url, 3, True))

@@ -371,3 +371,44 @@ def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it
     rec = harness.ottoman_record(gid, s0.round)
     assert rec.status == "done" and rec.job_id == first
     assert gid not in pending.listed(harness.r, harness.queue_name)
+
+
+def test_the_api_hand_off_loads_rq_s_script_on_a_redis_that_does_not_know_it():
+    """A Redis without RQ's unique-enqueue script (fresh, or its script cache flushed):
+    the pipeline's EVALSHA answers NOSCRIPT (nothing enqueued), the script is loaded and
+    the pipeline sent again: one job, then a duplicate refused in one round trip."""
+    import asyncio
+
+    import redis
+    import redis.asyncio
+    from rq import Queue
+
+    from support import private_redis
+
+    with private_redis() as url:
+        q = Queue("noscript", connection=redis.Redis.from_url(url))
+        sent = []
+
+        async def go():
+            aconn = redis.asyncio.Redis.from_url(url)
+            orig = aconn.pipeline
+
+            def pipeline(*a, **kw):
+                p = orig(*a, **kw)
+                ex = p.execute
+
+                async def execute(*a2, **kw2):
+                    sent.append(len(p.command_stack))
+                    return await ex(*a2, **kw2)
+                p.execute = execute
+                return p
+            aconn.pipeline = pipeline
+            try:
+                return (await enq.enqueue_ottoman_phase_async(aconn, q, "g1", 2),
+                        await enq.enqueue_ottoman_phase_async(aconn, q, "g1", 2))
+            finally:
+                await aconn.aclose()
+        first, again = asyncio.run(go())
+        assert first == enq.ottoman_job_id("g1", 2) and again is None
+        assert sent == [3, 3, 3]          # NOSCRIPT, again after SCRIPT LOAD; then the duplicate
+        assert q.job_ids == [first]
