@@ -33,11 +33,11 @@ def test_r19_decision_timeouts_and_clock_deadlines_are_never_due_early(ns):
     for k in range(5):      # five moments at different fractions of a second
         time.sleep(0.13)
         asked = time.time()
-        jid = enqueue.enqueue_decision_timeout(queue, f"g{k}", 7, 1.0)
+        jid = enqueue.enqueue_decision_timeout(queue, f"{ns.queue_name}-g{k}", 7, 1.0)
         assert jid is not None
         assert _due(queue, jid) >= asked + 1.0, "the R19 timeout would run before decision_timeout_s"
         deadline_ms = int((time.time() + 2.0) * 1000)
-        cid = enqueue.schedule_clock(queue, f"g{k}", 0, 3, deadline_ms)
+        cid = enqueue.schedule_clock(queue, f"{ns.queue_name}-g{k}", 0, 3, deadline_ms)
         assert cid is not None
         assert _due(queue, cid) * 1000 >= deadline_ms, "the clock job would run before the deadline"
         assert _due(queue, cid) * 1000 < deadline_ms + 1000
