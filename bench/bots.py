@@ -62,6 +62,23 @@ def stop(procs: Stack | None, info: dict) -> None:
         procs.stop()
 
 
+def worker_idle(info: dict, timeout: float = 10.0) -> None:
+    """Return once the bench's worker is idle and its queue empty (at most ``timeout`` s):
+    the job that ends a game archives it after the game's end, so the next game starts on
+    an idle stack and the archive's CPU counts for the game it belongs to."""
+    if not info:
+        return
+    import redis
+    from rq import Queue, Worker
+
+    q = Queue(info["tag"], connection=redis.Redis.from_url(info["redis"]))
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if q.count == 0 and all(w.get_state() != "busy" for w in Worker.all(queue=q)):
+            return
+        time.sleep(0.01)
+
+
 def count_requests():
     """Wrap Bot._call to count the bots' requests."""
     from battle1821_bots import base
@@ -104,11 +121,13 @@ TARGET_WALL_S = 1.0
 
 
 def single_games(base: str, pids: dict[str, int], lineup: list[str], games: int, max_rounds: int,
-                 run, counter: dict) -> dict:
+                 run, counter: dict, info: dict | None = None) -> dict:
     """``games`` games of ``lineup`` played one at a time (game ``k``: game seed
-    ``bench-bots-{k}``, bot seeds ``10k+seat``, so runs replay the same games): wall
-    seconds per game, CPU seconds per game of this process (``client``) and of each
-    process in ``pids`` (/proc), rounds, actions and the bots' requests."""
+    ``bench-bots-{k}``, bot seeds ``10k+seat``, so runs replay the same games), each
+    followed by :func:`worker_idle` when the bench started the stack (``info``): wall
+    seconds per game (to its end), CPU seconds per game of this process (``client``) and
+    of each process in ``pids`` (/proc, up to the worker's idle), rounds, actions and the
+    bots' requests."""
     from battle1821_bots import play_game
 
     from bench.http_load import cpu_seconds
@@ -123,6 +142,7 @@ def single_games(base: str, pids: dict[str, int], lineup: list[str], games: int,
         res = run(play_game(base, lineup, max_rounds=max_rounds, seed=f"bench-bots-{k}", bot_seed=k))
         out["walls"].append(time.perf_counter() - t0)
         out["cpu"]["client"].append(time.process_time() - p0)
+        worker_idle(info or {})
         for n, p in pids.items():
             out["cpu"][n].append(cpu_seconds(p) - c0[n])
         assert res.status == "finished" and not res.errors, res.errors
@@ -155,7 +175,8 @@ def measure(redis_url: str | None = None, games: int = 5, max_rounds: int = 20, 
         pids = {c.name: c.proc.pid for c in procs.children if c.name in ("api", "worker")}
         run(play_game(base, ["random"] * 4, max_rounds=2))
         load0 = os.getloadavg()[0]
-        out = single_games(base, pids, ["random"] * 4, games, max_rounds, run, counter)
+        worker_idle(info)
+        out = single_games(base, pids, ["random"] * 4, games, max_rounds, run, counter, info)
         out["load"] = (load0, os.getloadavg()[0])
         out["loop"] = run.loop_name
         return out
@@ -214,7 +235,8 @@ def main() -> None:
         print(f"server {base}, max_rounds {a.max_rounds}, {os.cpu_count()} CPUs, bots on {run.loop_name}, "
               f"load average {os.getloadavg()[0]:.2f}")
         for lineup in (["random"] * 4, MIX):
-            o = single_games(base, pids, lineup, a.single, a.max_rounds, run, counter)
+            worker_idle(info)
+            o = single_games(base, pids, lineup, a.single, a.max_rounds, run, counter, info)
             target = (f"; target median <= {TARGET_WALL_S:.1f} s" if lineup == ["random"] * 4
                       and a.max_rounds == 20 else "")
             print(f"one 4-bot game over HTTP ({'/'.join(lineup)}): {describe(o)}{target}", flush=True)
