@@ -23,6 +23,9 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    in play, beside the read+CAS floor in the same run.
 12. One API process vs two (``serve --workers 2``) on the action path (:mod:`bench.multiproc`):
    the ratio of throughputs and where the machine's CPU went (API processes, wrk, Redis, other).
+13. One 4-random-bot game over HTTP, 20 rounds (:mod:`bench.bots`): wall median/min/max of 5
+   games played one at a time through the SDK, CPU per game of the bots' process, the API and
+   the worker, bot requests per action (target: median <= 1.0 s).
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -314,6 +317,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("12 one API process vs two (serve --workers 2) on the action path (bench/multiproc.py) ...", flush=True)
     from bench import multiproc
     table += multiproc.section(a.redis_url, quick=q)
+    print("13 one 4-random-bot game over HTTP, 20 rounds (bench/bots.py) ...", flush=True)
+    from bench import bots
+    table += bots.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

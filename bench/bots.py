@@ -62,6 +62,23 @@ def stop(procs: Stack | None, info: dict) -> None:
         procs.stop()
 
 
+def worker_idle(info: dict, timeout: float = 10.0) -> None:
+    """Return once the bench's worker is idle and its queue empty (at most ``timeout`` s):
+    the job that ends a game archives it after the game's end, so the next game starts on
+    an idle stack and the archive's CPU counts for the game it belongs to."""
+    if not info:
+        return
+    import redis
+    from rq import Queue, Worker
+
+    q = Queue(info["tag"], connection=redis.Redis.from_url(info["redis"]))
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if q.count == 0 and all(w.get_state() != "busy" for w in Worker.all(queue=q)):
+            return
+        time.sleep(0.01)
+
+
 def count_requests():
     """Wrap Bot._call to count the bots' requests."""
     from battle1821_bots import base
@@ -99,6 +116,98 @@ def _runner(loop: str):
     return run
 
 
+TARGET_WALL_S = 1.0
+"""Issue 17: one random x4 game of 20 rounds over HTTP, wall median <= 1.0 s."""
+
+
+def single_games(base: str, pids: dict[str, int], lineup: list[str], games: int, max_rounds: int,
+                 run, counter: dict, info: dict | None = None) -> dict:
+    """``games`` games of ``lineup`` played one at a time (game ``k``: game seed
+    ``bench-bots-{k}``, bot seeds ``10k+seat``, so runs replay the same games), each
+    followed by :func:`worker_idle` when the bench started the stack (``info``): wall
+    seconds per game (to its end), CPU seconds per game of this process (``client``) and
+    of each process in ``pids`` (/proc, up to the worker's idle), rounds, actions and the
+    bots' requests."""
+    from battle1821_bots import play_game
+
+    from bench.http_load import cpu_seconds
+
+    out: dict = {"lineup": list(lineup), "max_rounds": max_rounds, "walls": [], "rounds": [], "actions": [],
+                 "requests": [], "cpu": {"client": [], **{n: [] for n in pids}}}
+    for k in range(games):
+        counter["n"] = 0
+        c0 = {n: cpu_seconds(p) for n, p in pids.items()}
+        p0 = time.process_time()
+        t0 = time.perf_counter()
+        res = run(play_game(base, lineup, max_rounds=max_rounds, seed=f"bench-bots-{k}", bot_seed=k))
+        out["walls"].append(time.perf_counter() - t0)
+        out["cpu"]["client"].append(time.process_time() - p0)
+        worker_idle(info or {})
+        for n, p in pids.items():
+            out["cpu"][n].append(cpu_seconds(p) - c0[n])
+        assert res.status == "finished" and not res.errors, res.errors
+        out["rounds"].append(res.rounds)
+        out["actions"].append(sum(s.actions for s in res.seats))
+        out["requests"].append(counter["n"])
+    return out
+
+
+def describe(o: dict) -> str:
+    """One line: wall median (min, max), CPU per game by process, requests per action."""
+    walls = o["walls"]
+    return (f"wall median {statistics.median(walls):.2f} s (min {min(walls):.2f}, max {max(walls):.2f}; "
+            f"{len(walls)} games), CPU per game median: "
+            + ", ".join(f"{n} {statistics.median(v):.2f} s" for n, v in o["cpu"].items())
+            + f"; rounds median {statistics.median(o['rounds'])}, actions median {statistics.median(o['actions'])}, "
+            f"{sum(o['requests']) / max(1, sum(o['actions'])):.2f} bot requests per action, "
+            f"{sum(o['actions']) / sum(walls):.0f} actions/s")
+
+
+def measure(redis_url: str | None = None, games: int = 5, max_rounds: int = 20, loop: str = "auto") -> dict:
+    """``bench/all.py``'s section 13: ``games`` random x4 games played one at a time
+    (:func:`single_games`) on an API and a worker of their own, after a 2-round warm-up game."""
+    from battle1821_bots import play_game
+
+    run = _runner(loop)
+    base, procs, info = start(redis_url)
+    try:
+        counter = count_requests()
+        pids = {c.name: c.proc.pid for c in procs.children if c.name in ("api", "worker")}
+        run(play_game(base, ["random"] * 4, max_rounds=2))
+        load0 = os.getloadavg()[0]
+        worker_idle(info)
+        out = single_games(base, pids, ["random"] * 4, games, max_rounds, run, counter, info)
+        out["load"] = (load0, os.getloadavg()[0])
+        out["loop"] = run.loop_name
+        return out
+    finally:
+        stop(procs, info)
+
+
+def rows(o: dict) -> list[str]:
+    """Table rows for ``bench/all.py`` (section 13)."""
+    name = "13 one 4-random-bot game over HTTP, 20 rounds"
+    if "missing" in o:
+        return [f"| {name} | not measured: {o['missing']} | median <= {TARGET_WALL_S:.1f} s | ? |"]
+    walls = o["walls"]
+    med = statistics.median(walls)
+    ok = "yes" if med <= TARGET_WALL_S and o["max_rounds"] == 20 else "**no**"
+    cpu = ", ".join(f"{n} {statistics.median(v):.2f} s" for n, v in o["cpu"].items())
+    return [(f"| {name} (bench/bots.py: {len(walls)} games one at a time, bots on {o['loop']}, load average "
+            f"{o['load'][0]:.1f} -> {o['load'][1]:.1f}) | wall median {med:.2f} s (min {min(walls):.2f}, "
+            f"max {max(walls):.2f}); CPU per game (median): {cpu}; "
+            f"{sum(o['requests']) / max(1, sum(o['actions'])):.2f} bot requests per action, "
+            f"{statistics.median(o['actions'])} actions | median <= {TARGET_WALL_S:.1f} s | {ok} |")]
+
+
+def section(redis_url: str | None, quick: bool = False) -> list[str]:
+    """What bench/all.py adds to its table (never fails the whole bench): 3 (quick) or 5 games."""
+    try:
+        return rows(measure(redis_url, games=3 if quick else 5))
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - reported in the table
+        return rows({"missing": repr(exc)[:200]})
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description="bots over HTTP: game wall time, greedy vs random")
     ap.add_argument("--server", default=None, help="use this API (default: start one)")
@@ -120,37 +229,19 @@ def main() -> None:
     if base is None:
         base, procs, info = start(a.redis)
     counter = count_requests()
-    from bench.http_load import cpu_seconds
-
     pids = {c.name: c.proc.pid for c in procs.children if c.name in ("api", "worker")} if procs else {}
     try:
         run(play_game(base, ["random"] * 4, max_rounds=2))  # warm-up
         print(f"server {base}, max_rounds {a.max_rounds}, {os.cpu_count()} CPUs, bots on {run.loop_name}, "
               f"load average {os.getloadavg()[0]:.2f}")
         for lineup in (["random"] * 4, MIX):
-            walls, rounds, actions, reqs = [], [], [], []
-            cpu = {"client": [], **{n: [] for n in pids}}
-            for k in range(a.single):
-                counter["n"] = 0
-                c0 = {n: cpu_seconds(p) for n, p in pids.items()}
-                p0 = time.process_time()
-                t0 = time.perf_counter()
-                res = run(play_game(base, lineup, max_rounds=a.max_rounds, bot_seed=k))
-                walls.append(time.perf_counter() - t0)
-                cpu["client"].append(time.process_time() - p0)
-                for n, p in pids.items():
-                    cpu[n].append(cpu_seconds(p) - c0[n])
-                assert res.status == "finished" and not res.errors, res.errors
-                rounds.append(res.rounds)
-                actions.append(sum(s.actions for s in res.seats))
-                reqs.append(counter["n"])
-            target = "; target median <= 1.0 s" if lineup == ["random"] * 4 and a.max_rounds == 20 else ""
-            print(f"one 4-bot game over HTTP ({'/'.join(lineup)}): wall median {statistics.median(walls):.2f} s "
-                  f"(min {min(walls):.2f}, max {max(walls):.2f}{target}), CPU per game median: "
-                  + ", ".join(f"{n} {statistics.median(v):.2f} s" for n, v in cpu.items()) + "; rounds median "
-                  f"{statistics.median(rounds)}, actions median {statistics.median(actions)}, "
-                  f"{sum(reqs) / max(1, sum(actions)):.2f} bot requests per action, "
-                  f"{sum(actions) / sum(walls):.0f} actions/s")
+            worker_idle(info)
+            o = single_games(base, pids, lineup, a.single, a.max_rounds, run, counter, info)
+            target = (f"; target median <= {TARGET_WALL_S:.1f} s" if lineup == ["random"] * 4
+                      and a.max_rounds == 20 else "")
+            print(f"one 4-bot game over HTTP ({'/'.join(lineup)}): {describe(o)}{target}", flush=True)
+        if a.games <= 0:
+            return
         t0 = time.perf_counter()
         results = run(play_games(base, a.games, MIX, concurrency=a.concurrency, max_rounds=a.max_rounds))
         wall = time.perf_counter() - t0

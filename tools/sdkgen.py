@@ -1,7 +1,8 @@
 """Generate both SDKs from the committed ``openapi/openapi.json`` (``make sdk``).
 
 - Python: ``sdk/battle1821_client`` by openapi-python-client 0.29 (``--fail-on-warning``,
-  config ``sdk/openapi-python-client.yaml``), plus the PEP 561 ``py.typed`` marker
+  config ``sdk/openapi-python-client.yaml``, template overrides in ``sdk/templates``: tagged
+  unions are parsed by their ``type`` first), plus the PEP 561 ``py.typed`` marker
   (``--meta none`` does not write it).
 - TypeScript: ``sdk/ts/src/schema.ts`` by openapi-typescript 7.13 (pinned in the root
   ``package.json``; run from ``node_modules``).
@@ -21,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "openapi" / "openapi.json"
 PY_CONFIG = ROOT / "sdk" / "openapi-python-client.yaml"
+PY_TEMPLATES = ROOT / "sdk" / "templates"   # overrides of openapi-python-client's own templates
 PY_PACKAGE = "battle1821_client"
 TS_SCHEMA = Path("ts") / "src" / "schema.ts"
 TS_REDOCLY = ROOT / "sdk" / "ts" / "redocly.yaml"   # openapi-typescript's own validation rules
@@ -36,7 +38,8 @@ def generate_python(out_root: Path) -> Path:
     """Write ``out_root/battle1821_client``; raise ``RuntimeError`` on any generator warning."""
     out = out_root / PY_PACKAGE
     cmd = [_exe("openapi-python-client"), "generate", "--path", str(SPEC), "--meta", "none",
-           "--output-path", str(out), "--overwrite", "--fail-on-warning", "--config", str(PY_CONFIG)]
+           "--output-path", str(out), "--overwrite", "--fail-on-warning", "--config", str(PY_CONFIG),
+           "--custom-template-path", str(PY_TEMPLATES)]
     p = subprocess.run(cmd, capture_output=True, text=True, cwd=out_root, timeout=170)
     if p.returncode != 0:
         raise RuntimeError(f"openapi-python-client failed or warned:\n{p.stdout}\n{p.stderr}")

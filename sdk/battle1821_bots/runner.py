@@ -14,7 +14,7 @@ from battle1821_client import Client
 from battle1821_client.api.lobby import create_game, join_game
 from battle1821_client.models import CreateGame, GameCreated, GameOut, JoinGame, Joined, Options, Problem
 
-from .base import Bot, BotError, ssl_context
+from .base import Bot, BotError, ssl_context, use_fast_transport
 from .bots import BOTS
 from .events import GameWatcher, Transport
 
@@ -86,7 +86,8 @@ async def play_game(server: str, bot_names: list[str], *, max_rounds: int | None
     the end concurrently. ``on_event(game_id, event)`` sees every event once."""
     registry = bots or BOTS
     t0 = time.perf_counter()
-    async with Client(base_url=server, timeout=httpx.Timeout(30.0), verify_ssl=ssl_context()) as client:
+    async with use_fast_transport(Client(base_url=server, timeout=httpx.Timeout(30.0), verify_ssl=ssl_context()),
+                                  httpx.Timeout(30.0)) as client:
         names = [f"{n.capitalize()} {i}" for i, n in enumerate(bot_names)]
         gid, tokens = await new_game(client, len(bot_names), max_rounds=max_rounds, seed=seed, names=names)
         # one shared event follower per game: the bots of the game wait on it

@@ -92,7 +92,7 @@ def test_r9_bot_recovers_from_412_when_its_seat_is_written_concurrently(live):
 
     async def main():
         async with Client(base_url=live["base"]) as c:
-            gid, tokens = await new_game(c, 2, max_rounds=3)
+            gid, tokens = await new_game(c, 2, max_rounds=6)
         bots = [RandomBot(live["base"], gid, tokens[i], seat=i, seed=i) for i in range(2)]
         done = asyncio.Event()
 
@@ -111,8 +111,12 @@ def test_r9_bot_recovers_from_412_when_its_seat_is_written_concurrently(live):
                     v = cur if isinstance(cur, int) else v
                     k += 1
                     # a pause after each accepted write leaves the bots windows to write in: a
-                    # writer that never pauses can win every race and starve them (livelock)
-                    await asyncio.sleep(0.05 if r.status_code == 201 else 0.003)
+                    # writer that never pauses can win every race and starve them (livelock).
+                    # A 412 is retried at once: a write makes a bot stale only when it lands in
+                    # the ~1 ms between a bot's accepted action and its next one, and bots a few
+                    # ms per action outpace a writer that waits (6 rounds, 20 ms: ~10 writes land
+                    # per game; at 3 rounds, 50 ms and 3 ms some games saw none make a bot stale)
+                    await asyncio.sleep(0.02 if r.status_code == 201 else 0)
 
         async def play():
             try:

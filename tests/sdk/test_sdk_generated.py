@@ -73,12 +73,12 @@ def test_sdk_pyproject_installs_client_and_bots():
 def test_bots_package_imports_only_the_generated_client():
     """ARCHITECTURE: the bots use only the generated client, the SDK's engine
     (``battle1821``: server/engine mapped in, msgspec) and their declared dependencies
-    (httpx/httpx-sse/click; openskill/rich for tournaments; the ``rl`` extra for the env);
+    (httpx/httpx-sse/httpx-aiohttp/click; openskill/rich for tournaments; the ``rl`` extra for the env);
     nothing in server/ imports the SDK except the CLI's lazy ``bots`` entry and the worker's
     computer seats (``server/worker/bots.py``, lazily: the API never imports the SDK)."""
     import ast
 
-    allowed = {"battle1821_client", "battle1821_bots", "battle1821", "msgspec", "httpx", "httpx_sse", "click",
+    allowed = {"battle1821_client", "battle1821_bots", "battle1821", "msgspec", "httpx", "httpx_sse", "httpx_aiohttp", "click",
                "openskill", "rich", "numpy", "gymnasium", "pettingzoo", "__future__"}
     stdlib = set(sys.stdlib_module_names)
     for f in (SDK / "battle1821_bots").glob("*.py"):

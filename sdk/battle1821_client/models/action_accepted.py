@@ -121,58 +121,58 @@ class ActionAccepted:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ally_answered_event import AllyAnsweredEvent # noqa: PLC0415
-        from ..models.ally_requested_event import AllyRequestedEvent # noqa: PLC0415
-        from ..models.ally_returned_event import AllyReturnedEvent # noqa: PLC0415
-        from ..models.answer_ally_option import AnswerAllyOption # noqa: PLC0415
-        from ..models.apostle_awarded_event import ApostleAwardedEvent # noqa: PLC0415
-        from ..models.apostle_revealed_event import ApostleRevealedEvent # noqa: PLC0415
-        from ..models.attack_option import AttackOption # noqa: PLC0415
-        from ..models.attrition_event import AttritionEvent # noqa: PLC0415
-        from ..models.battle_ended_event import BattleEndedEvent # noqa: PLC0415
-        from ..models.battle_roll_event import BattleRollEvent # noqa: PLC0415
-        from ..models.battle_started_event import BattleStartedEvent # noqa: PLC0415
-        from ..models.blessing_used_event import BlessingUsedEvent # noqa: PLC0415
-        from ..models.call_ally_option import CallAllyOption # noqa: PLC0415
-        from ..models.cannon_converted_event import CannonConvertedEvent # noqa: PLC0415
-        from ..models.cannon_lost_event import CannonLostEvent # noqa: PLC0415
-        from ..models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
-        from ..models.decision_timeout_event import DecisionTimeoutEvent # noqa: PLC0415
-        from ..models.end_step_option import EndStepOption # noqa: PLC0415
-        from ..models.event_drawn_event import EventDrawnEvent # noqa: PLC0415
-        from ..models.first_player_roll_event import FirstPlayerRollEvent # noqa: PLC0415
-        from ..models.game_cancelled_event import GameCancelledEvent # noqa: PLC0415
-        from ..models.game_ended_event import GameEndedEvent # noqa: PLC0415
-        from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
-        from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
-        from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
-        from ..models.message_event import MessageEvent # noqa: PLC0415
-        from ..models.move_option import MoveOption # noqa: PLC0415
-        from ..models.moved_event import MovedEvent # noqa: PLC0415
-        from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
-        from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
-        from ..models.ottoman_attack_planned_event import OttomanAttackPlannedEvent # noqa: PLC0415
-        from ..models.ottoman_moved_event import OttomanMovedEvent # noqa: PLC0415
-        from ..models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
-        from ..models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
-        from ..models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
-        from ..models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
-        from ..models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
-        from ..models.place_start_option import PlaceStartOption # noqa: PLC0415
-        from ..models.placed_event import PlacedEvent # noqa: PLC0415
-        from ..models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
-        from ..models.reinforce_option import ReinforceOption # noqa: PLC0415
-        from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
-        from ..models.resign_option import ResignOption # noqa: PLC0415
-        from ..models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
-        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
-        from ..models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
-        from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
-        from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
-        from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
-        from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
-        from ..models.undo_option import UndoOption # noqa: PLC0415
-        from ..models.undone_event import UndoneEvent # noqa: PLC0415
+        from battle1821_client.models.ally_answered_event import AllyAnsweredEvent # noqa: PLC0415
+        from battle1821_client.models.ally_requested_event import AllyRequestedEvent # noqa: PLC0415
+        from battle1821_client.models.ally_returned_event import AllyReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.answer_ally_option import AnswerAllyOption # noqa: PLC0415
+        from battle1821_client.models.apostle_awarded_event import ApostleAwardedEvent # noqa: PLC0415
+        from battle1821_client.models.apostle_revealed_event import ApostleRevealedEvent # noqa: PLC0415
+        from battle1821_client.models.attack_option import AttackOption # noqa: PLC0415
+        from battle1821_client.models.attrition_event import AttritionEvent # noqa: PLC0415
+        from battle1821_client.models.battle_ended_event import BattleEndedEvent # noqa: PLC0415
+        from battle1821_client.models.battle_roll_event import BattleRollEvent # noqa: PLC0415
+        from battle1821_client.models.battle_started_event import BattleStartedEvent # noqa: PLC0415
+        from battle1821_client.models.blessing_used_event import BlessingUsedEvent # noqa: PLC0415
+        from battle1821_client.models.call_ally_option import CallAllyOption # noqa: PLC0415
+        from battle1821_client.models.cannon_converted_event import CannonConvertedEvent # noqa: PLC0415
+        from battle1821_client.models.cannon_lost_event import CannonLostEvent # noqa: PLC0415
+        from battle1821_client.models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
+        from battle1821_client.models.decision_timeout_event import DecisionTimeoutEvent # noqa: PLC0415
+        from battle1821_client.models.end_step_option import EndStepOption # noqa: PLC0415
+        from battle1821_client.models.event_drawn_event import EventDrawnEvent # noqa: PLC0415
+        from battle1821_client.models.first_player_roll_event import FirstPlayerRollEvent # noqa: PLC0415
+        from battle1821_client.models.game_cancelled_event import GameCancelledEvent # noqa: PLC0415
+        from battle1821_client.models.game_ended_event import GameEndedEvent # noqa: PLC0415
+        from battle1821_client.models.game_started_event import GameStartedEvent # noqa: PLC0415
+        from battle1821_client.models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
+        from battle1821_client.models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.message_event import MessageEvent # noqa: PLC0415
+        from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
+        from battle1821_client.models.moved_event import MovedEvent # noqa: PLC0415
+        from battle1821_client.models.occupied_event import OccupiedEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_attack_planned_event import OttomanAttackPlannedEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_moved_event import OttomanMovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
+        from battle1821_client.models.place_start_option import PlaceStartOption # noqa: PLC0415
+        from battle1821_client.models.placed_event import PlacedEvent # noqa: PLC0415
+        from battle1821_client.models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
+        from battle1821_client.models.reinforce_option import ReinforceOption # noqa: PLC0415
+        from battle1821_client.models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
+        from battle1821_client.models.resign_option import ResignOption # noqa: PLC0415
+        from battle1821_client.models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
+        from battle1821_client.models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
+        from battle1821_client.models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
+        from battle1821_client.models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
+        from battle1821_client.models.step_started_event import StepStartedEvent # noqa: PLC0415
+        from battle1821_client.models.taken_over_event import TakenOverEvent # noqa: PLC0415
+        from battle1821_client.models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from battle1821_client.models.undo_option import UndoOption # noqa: PLC0415
+        from battle1821_client.models.undone_event import UndoneEvent # noqa: PLC0415
         version = self.version
 
         action = self.action
@@ -341,58 +341,58 @@ class ActionAccepted:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ally_answered_event import AllyAnsweredEvent # noqa: PLC0415
-        from ..models.ally_requested_event import AllyRequestedEvent # noqa: PLC0415
-        from ..models.ally_returned_event import AllyReturnedEvent # noqa: PLC0415
-        from ..models.answer_ally_option import AnswerAllyOption # noqa: PLC0415
-        from ..models.apostle_awarded_event import ApostleAwardedEvent # noqa: PLC0415
-        from ..models.apostle_revealed_event import ApostleRevealedEvent # noqa: PLC0415
-        from ..models.attack_option import AttackOption # noqa: PLC0415
-        from ..models.attrition_event import AttritionEvent # noqa: PLC0415
-        from ..models.battle_ended_event import BattleEndedEvent # noqa: PLC0415
-        from ..models.battle_roll_event import BattleRollEvent # noqa: PLC0415
-        from ..models.battle_started_event import BattleStartedEvent # noqa: PLC0415
-        from ..models.blessing_used_event import BlessingUsedEvent # noqa: PLC0415
-        from ..models.call_ally_option import CallAllyOption # noqa: PLC0415
-        from ..models.cannon_converted_event import CannonConvertedEvent # noqa: PLC0415
-        from ..models.cannon_lost_event import CannonLostEvent # noqa: PLC0415
-        from ..models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
-        from ..models.decision_timeout_event import DecisionTimeoutEvent # noqa: PLC0415
-        from ..models.end_step_option import EndStepOption # noqa: PLC0415
-        from ..models.event_drawn_event import EventDrawnEvent # noqa: PLC0415
-        from ..models.first_player_roll_event import FirstPlayerRollEvent # noqa: PLC0415
-        from ..models.game_cancelled_event import GameCancelledEvent # noqa: PLC0415
-        from ..models.game_ended_event import GameEndedEvent # noqa: PLC0415
-        from ..models.game_started_event import GameStartedEvent # noqa: PLC0415
-        from ..models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
-        from ..models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
-        from ..models.message_event import MessageEvent # noqa: PLC0415
-        from ..models.move_option import MoveOption # noqa: PLC0415
-        from ..models.moved_event import MovedEvent # noqa: PLC0415
-        from ..models.occupied_event import OccupiedEvent # noqa: PLC0415
-        from ..models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
-        from ..models.ottoman_attack_planned_event import OttomanAttackPlannedEvent # noqa: PLC0415
-        from ..models.ottoman_moved_event import OttomanMovedEvent # noqa: PLC0415
-        from ..models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
-        from ..models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
-        from ..models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
-        from ..models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
-        from ..models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
-        from ..models.place_start_option import PlaceStartOption # noqa: PLC0415
-        from ..models.placed_event import PlacedEvent # noqa: PLC0415
-        from ..models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
-        from ..models.reinforce_option import ReinforceOption # noqa: PLC0415
-        from ..models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
-        from ..models.resign_option import ResignOption # noqa: PLC0415
-        from ..models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
-        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
-        from ..models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
-        from ..models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
-        from ..models.step_started_event import StepStartedEvent # noqa: PLC0415
-        from ..models.taken_over_event import TakenOverEvent # noqa: PLC0415
-        from ..models.turn_order_event import TurnOrderEvent # noqa: PLC0415
-        from ..models.undo_option import UndoOption # noqa: PLC0415
-        from ..models.undone_event import UndoneEvent # noqa: PLC0415
+        from battle1821_client.models.ally_answered_event import AllyAnsweredEvent # noqa: PLC0415
+        from battle1821_client.models.ally_requested_event import AllyRequestedEvent # noqa: PLC0415
+        from battle1821_client.models.ally_returned_event import AllyReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.answer_ally_option import AnswerAllyOption # noqa: PLC0415
+        from battle1821_client.models.apostle_awarded_event import ApostleAwardedEvent # noqa: PLC0415
+        from battle1821_client.models.apostle_revealed_event import ApostleRevealedEvent # noqa: PLC0415
+        from battle1821_client.models.attack_option import AttackOption # noqa: PLC0415
+        from battle1821_client.models.attrition_event import AttritionEvent # noqa: PLC0415
+        from battle1821_client.models.battle_ended_event import BattleEndedEvent # noqa: PLC0415
+        from battle1821_client.models.battle_roll_event import BattleRollEvent # noqa: PLC0415
+        from battle1821_client.models.battle_started_event import BattleStartedEvent # noqa: PLC0415
+        from battle1821_client.models.blessing_used_event import BlessingUsedEvent # noqa: PLC0415
+        from battle1821_client.models.call_ally_option import CallAllyOption # noqa: PLC0415
+        from battle1821_client.models.cannon_converted_event import CannonConvertedEvent # noqa: PLC0415
+        from battle1821_client.models.cannon_lost_event import CannonLostEvent # noqa: PLC0415
+        from battle1821_client.models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
+        from battle1821_client.models.decision_timeout_event import DecisionTimeoutEvent # noqa: PLC0415
+        from battle1821_client.models.end_step_option import EndStepOption # noqa: PLC0415
+        from battle1821_client.models.event_drawn_event import EventDrawnEvent # noqa: PLC0415
+        from battle1821_client.models.first_player_roll_event import FirstPlayerRollEvent # noqa: PLC0415
+        from battle1821_client.models.game_cancelled_event import GameCancelledEvent # noqa: PLC0415
+        from battle1821_client.models.game_ended_event import GameEndedEvent # noqa: PLC0415
+        from battle1821_client.models.game_started_event import GameStartedEvent # noqa: PLC0415
+        from battle1821_client.models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
+        from battle1821_client.models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.message_event import MessageEvent # noqa: PLC0415
+        from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
+        from battle1821_client.models.moved_event import MovedEvent # noqa: PLC0415
+        from battle1821_client.models.occupied_event import OccupiedEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_attack_dropped_event import OttomanAttackDroppedEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_attack_planned_event import OttomanAttackPlannedEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_moved_event import OttomanMovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
+        from battle1821_client.models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
+        from battle1821_client.models.place_start_option import PlaceStartOption # noqa: PLC0415
+        from battle1821_client.models.placed_event import PlacedEvent # noqa: PLC0415
+        from battle1821_client.models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
+        from battle1821_client.models.reinforce_option import ReinforceOption # noqa: PLC0415
+        from battle1821_client.models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
+        from battle1821_client.models.resign_option import ResignOption # noqa: PLC0415
+        from battle1821_client.models.seat_taken_back_event import SeatTakenBackEvent # noqa: PLC0415
+        from battle1821_client.models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
+        from battle1821_client.models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
+        from battle1821_client.models.standing_orders_set_event import StandingOrdersSetEvent # noqa: PLC0415
+        from battle1821_client.models.step_started_event import StepStartedEvent # noqa: PLC0415
+        from battle1821_client.models.taken_over_event import TakenOverEvent # noqa: PLC0415
+        from battle1821_client.models.turn_order_event import TurnOrderEvent # noqa: PLC0415
+        from battle1821_client.models.undo_option import UndoOption # noqa: PLC0415
+        from battle1821_client.models.undone_event import UndoneEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -430,6 +430,377 @@ class ActionAccepted:
         _events = d.pop("events")
         for events_item_data in (_events):
             def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
+                if isinstance(data, dict):
+                    type_tag = data.get("type")
+                    if type_tag == "game_started":
+                        try:
+                            componentsschemas_game_event_type_0 = GameStartedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "first_player_roll":
+                        try:
+                            componentsschemas_game_event_type_1 = FirstPlayerRollEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "turn_order":
+                        try:
+                            componentsschemas_game_event_type_2 = TurnOrderEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "step_started":
+                        try:
+                            componentsschemas_game_event_type_3 = StepStartedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "reinforcement_due":
+                        try:
+                            componentsschemas_game_event_type_4 = ReinforcementDueEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_4
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "placed":
+                        try:
+                            componentsschemas_game_event_type_5 = PlacedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_5
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "cannon_converted":
+                        try:
+                            componentsschemas_game_event_type_6 = CannonConvertedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_6
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "occupied":
+                        try:
+                            componentsschemas_game_event_type_7 = OccupiedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_7
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "taken_over":
+                        try:
+                            componentsschemas_game_event_type_8 = TakenOverEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_8
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "moved":
+                        try:
+                            componentsschemas_game_event_type_9 = MovedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "battle_started":
+                        try:
+                            componentsschemas_game_event_type_10 = BattleStartedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ally_requested":
+                        try:
+                            componentsschemas_game_event_type_11 = AllyRequestedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_11
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ally_answered":
+                        try:
+                            componentsschemas_game_event_type_12 = AllyAnsweredEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_12
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "battle_roll":
+                        try:
+                            componentsschemas_game_event_type_13 = BattleRollEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_13
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "cannon_lost":
+                        try:
+                            componentsschemas_game_event_type_14 = CannonLostEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_14
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "battle_ended":
+                        try:
+                            componentsschemas_game_event_type_15 = BattleEndedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_15
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ally_returned":
+                        try:
+                            componentsschemas_game_event_type_16 = AllyReturnedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_16
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "event_drawn":
+                        try:
+                            componentsschemas_game_event_type_17 = EventDrawnEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_17
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottomans_removed":
+                        try:
+                            componentsschemas_game_event_type_18 = OttomansRemovedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_18
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottomans_placed":
+                        try:
+                            componentsschemas_game_event_type_19 = OttomansPlacedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_19
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "greek_bonus":
+                        try:
+                            componentsschemas_game_event_type_20 = GreekBonusEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_20
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "attrition":
+                        try:
+                            componentsschemas_game_event_type_21 = AttritionEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_21
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "losses_returned":
+                        try:
+                            componentsschemas_game_event_type_22 = LossesReturnedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_22
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_moved":
+                        try:
+                            componentsschemas_game_event_type_23 = OttomanMovedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_23
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_attack_planned":
+                        try:
+                            componentsschemas_game_event_type_24 = OttomanAttackPlannedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_24
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_tie_break":
+                        try:
+                            componentsschemas_game_event_type_25 = OttomanTieBreakEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_25
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_attack_dropped":
+                        try:
+                            componentsschemas_game_event_type_26 = OttomanAttackDroppedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_26
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "apostle_revealed":
+                        try:
+                            componentsschemas_game_event_type_27 = ApostleRevealedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_27
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "apostle_awarded":
+                        try:
+                            componentsschemas_game_event_type_28 = ApostleAwardedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_28
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "blessing_used":
+                        try:
+                            componentsschemas_game_event_type_29 = BlessingUsedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_29
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "standing_orders_set":
+                        try:
+                            componentsschemas_game_event_type_30 = StandingOrdersSetEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_30
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "player_resigned":
+                        try:
+                            componentsschemas_game_event_type_31 = PlayerResignedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_31
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "game_ended":
+                        try:
+                            componentsschemas_game_event_type_32 = GameEndedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_32
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "game_cancelled":
+                        try:
+                            componentsschemas_game_event_type_33 = GameCancelledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_33
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "undone":
+                        try:
+                            componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_34
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_phase":
+                        try:
+                            componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_35
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_step":
+                        try:
+                            componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_36
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "decision_timeout":
+                        try:
+                            componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_37
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "seat_taken_over":
+                        try:
+                            componentsschemas_game_event_type_38 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_38
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "seat_taken_back":
+                        try:
+                            componentsschemas_game_event_type_39 = SeatTakenBackEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_39
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "message":
+                        try:
+                            componentsschemas_game_event_type_40 = MessageEvent.from_dict(data)
+
+
+
+                            return componentsschemas_game_event_type_40
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -855,6 +1226,107 @@ class ActionAccepted:
                 _legal_actions_type_0 = data
                 for legal_actions_type_0_item_data in (_legal_actions_type_0):
                     def _parse_legal_actions_type_0_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
+                        if isinstance(data, dict):
+                            type_tag = data.get("type")
+                            if type_tag == "place_start":
+                                try:
+                                    legal_actions_type_0_item_type_0 = PlaceStartOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_0
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "reinforce":
+                                try:
+                                    legal_actions_type_0_item_type_1 = ReinforceOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_1
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "convert_cannon":
+                                try:
+                                    legal_actions_type_0_item_type_2 = ConvertCannonOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_2
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "attack":
+                                try:
+                                    legal_actions_type_0_item_type_3 = AttackOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_3
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "move":
+                                try:
+                                    legal_actions_type_0_item_type_4 = MoveOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_4
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "end_step":
+                                try:
+                                    legal_actions_type_0_item_type_5 = EndStepOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_5
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "call_ally":
+                                try:
+                                    legal_actions_type_0_item_type_6 = CallAllyOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_6
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "answer_ally":
+                                try:
+                                    legal_actions_type_0_item_type_7 = AnswerAllyOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_7
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "set_standing_orders":
+                                try:
+                                    legal_actions_type_0_item_type_8 = SetStandingOrdersOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_8
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "resign":
+                                try:
+                                    legal_actions_type_0_item_type_9 = ResignOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_9
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "undo":
+                                try:
+                                    legal_actions_type_0_item_type_10 = UndoOption.from_dict(data)
+
+
+
+                                    return legal_actions_type_0_item_type_10
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()

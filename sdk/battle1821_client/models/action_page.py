@@ -44,7 +44,7 @@ class ActionPage:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.action_record import ActionRecord # noqa: PLC0415
+        from battle1821_client.models.action_record import ActionRecord # noqa: PLC0415
         actions = []
         for actions_item_data in self.actions:
             actions_item = actions_item_data.to_dict()
@@ -78,7 +78,7 @@ class ActionPage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.action_record import ActionRecord # noqa: PLC0415
+        from battle1821_client.models.action_record import ActionRecord # noqa: PLC0415
         d = dict(src_dict)
         actions = []
         _actions = d.pop("actions")

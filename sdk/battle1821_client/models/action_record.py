@@ -59,7 +59,7 @@ class ActionRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.action_record_action import ActionRecordAction # noqa: PLC0415
+        from battle1821_client.models.action_record_action import ActionRecordAction # noqa: PLC0415
         n = self.n
 
         seat = self.seat
@@ -115,7 +115,7 @@ class ActionRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.action_record_action import ActionRecordAction # noqa: PLC0415
+        from battle1821_client.models.action_record_action import ActionRecordAction # noqa: PLC0415
         d = dict(src_dict)
         n = d.pop("n")
 

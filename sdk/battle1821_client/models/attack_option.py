@@ -50,7 +50,7 @@ class AttackOption:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.attack_target import AttackTarget # noqa: PLC0415
+        from battle1821_client.models.attack_target import AttackTarget # noqa: PLC0415
         from_ = self.from_
 
         targets = []
@@ -94,7 +94,7 @@ class AttackOption:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.attack_target import AttackTarget # noqa: PLC0415
+        from battle1821_client.models.attack_target import AttackTarget # noqa: PLC0415
         d = dict(src_dict)
         from_ = d.pop("from")
 

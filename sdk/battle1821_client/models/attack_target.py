@@ -49,7 +49,7 @@ class AttackTarget:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.force import Force # noqa: PLC0415
+        from battle1821_client.models.force import Force # noqa: PLC0415
         region = self.region
 
         kind = self.kind.value
@@ -92,7 +92,7 @@ class AttackTarget:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.force import Force # noqa: PLC0415
+        from battle1821_client.models.force import Force # noqa: PLC0415
         d = dict(src_dict)
         region = d.pop("region")
 

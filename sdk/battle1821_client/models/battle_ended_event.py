@@ -54,7 +54,7 @@ class BattleEndedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.battle_ended_event_ottomans_defeated import BattleEndedEventOttomansDefeated # noqa: PLC0415
+        from battle1821_client.models.battle_ended_event_ottomans_defeated import BattleEndedEventOttomansDefeated # noqa: PLC0415
         battle = self.battle
 
         winner = self.winner.value
@@ -91,7 +91,7 @@ class BattleEndedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.battle_ended_event_ottomans_defeated import BattleEndedEventOttomansDefeated # noqa: PLC0415
+        from battle1821_client.models.battle_ended_event_ottomans_defeated import BattleEndedEventOttomansDefeated # noqa: PLC0415
         d = dict(src_dict)
         battle = d.pop("battle")
 

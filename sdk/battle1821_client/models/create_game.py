@@ -46,9 +46,9 @@ class CreateGame:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.options import Options # noqa: PLC0415
-        from ..models.player_in import PlayerIn # noqa: PLC0415
-        from ..models.position import Position # noqa: PLC0415
+        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.player_in import PlayerIn # noqa: PLC0415
+        from battle1821_client.models.position import Position # noqa: PLC0415
         seats: int | None | Unset
         if isinstance(self.seats, Unset):
             seats = UNSET
@@ -108,9 +108,9 @@ class CreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.options import Options # noqa: PLC0415
-        from ..models.player_in import PlayerIn # noqa: PLC0415
-        from ..models.position import Position # noqa: PLC0415
+        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.player_in import PlayerIn # noqa: PLC0415
+        from battle1821_client.models.position import Position # noqa: PLC0415
         d = dict(src_dict)
         def _parse_seats(data: object) -> int | None | Unset:
             if data is None:

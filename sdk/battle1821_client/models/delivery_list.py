@@ -36,7 +36,7 @@ class DeliveryList:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.delivery_attempt import DeliveryAttempt # noqa: PLC0415
+        from battle1821_client.models.delivery_attempt import DeliveryAttempt # noqa: PLC0415
         deliveries = []
         for deliveries_item_data in self.deliveries:
             deliveries_item = deliveries_item_data.to_dict()
@@ -57,7 +57,7 @@ class DeliveryList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.delivery_attempt import DeliveryAttempt # noqa: PLC0415
+        from battle1821_client.models.delivery_attempt import DeliveryAttempt # noqa: PLC0415
         d = dict(src_dict)
         deliveries = []
         _deliveries = d.pop("deliveries")

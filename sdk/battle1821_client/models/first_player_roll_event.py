@@ -45,7 +45,7 @@ class FirstPlayerRollEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.first_player_roll_event_rolls import FirstPlayerRollEventRolls # noqa: PLC0415
+        from battle1821_client.models.first_player_roll_event_rolls import FirstPlayerRollEventRolls # noqa: PLC0415
         rolls = self.rolls.to_dict()
 
         seq = self.seq
@@ -70,7 +70,7 @@ class FirstPlayerRollEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.first_player_roll_event_rolls import FirstPlayerRollEventRolls # noqa: PLC0415
+        from battle1821_client.models.first_player_roll_event_rolls import FirstPlayerRollEventRolls # noqa: PLC0415
         d = dict(src_dict)
         rolls = FirstPlayerRollEventRolls.from_dict(d.pop("rolls"))
 

@@ -56,8 +56,8 @@ class GameCreated:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.computer_seat import ComputerSeat # noqa: PLC0415
-        from ..models.seat_token import SeatToken # noqa: PLC0415
+        from battle1821_client.models.computer_seat import ComputerSeat # noqa: PLC0415
+        from battle1821_client.models.seat_token import SeatToken # noqa: PLC0415
         id = self.id
 
         version = self.version
@@ -112,8 +112,8 @@ class GameCreated:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.computer_seat import ComputerSeat # noqa: PLC0415
-        from ..models.seat_token import SeatToken # noqa: PLC0415
+        from battle1821_client.models.computer_seat import ComputerSeat # noqa: PLC0415
+        from battle1821_client.models.seat_token import SeatToken # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 

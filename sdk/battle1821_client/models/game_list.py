@@ -48,7 +48,7 @@ class GameList:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_summary import GameSummary # noqa: PLC0415
+        from battle1821_client.models.game_summary import GameSummary # noqa: PLC0415
         games = []
         for games_item_data in self.games:
             games_item = games_item_data.to_dict()
@@ -90,7 +90,7 @@ class GameList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_summary import GameSummary # noqa: PLC0415
+        from battle1821_client.models.game_summary import GameSummary # noqa: PLC0415
         d = dict(src_dict)
         games = []
         _games = d.pop("games")

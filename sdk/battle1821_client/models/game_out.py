@@ -129,14 +129,14 @@ class GameOut:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.apostle_card_view import ApostleCardView # noqa: PLC0415
-        from ..models.battle_view import BattleView # noqa: PLC0415
-        from ..models.options import Options # noqa: PLC0415
-        from ..models.pending_view import PendingView # noqa: PLC0415
-        from ..models.player_view import PlayerView # noqa: PLC0415
-        from ..models.region_view import RegionView # noqa: PLC0415
-        from ..models.seat_clock import SeatClock # noqa: PLC0415
-        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from battle1821_client.models.apostle_card_view import ApostleCardView # noqa: PLC0415
+        from battle1821_client.models.battle_view import BattleView # noqa: PLC0415
+        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.pending_view import PendingView # noqa: PLC0415
+        from battle1821_client.models.player_view import PlayerView # noqa: PLC0415
+        from battle1821_client.models.region_view import RegionView # noqa: PLC0415
+        from battle1821_client.models.seat_clock import SeatClock # noqa: PLC0415
+        from battle1821_client.models.seat_info import SeatInfo # noqa: PLC0415
         status = self.status.value
 
         round_ = self.round_
@@ -342,14 +342,14 @@ class GameOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.apostle_card_view import ApostleCardView # noqa: PLC0415
-        from ..models.battle_view import BattleView # noqa: PLC0415
-        from ..models.options import Options # noqa: PLC0415
-        from ..models.pending_view import PendingView # noqa: PLC0415
-        from ..models.player_view import PlayerView # noqa: PLC0415
-        from ..models.region_view import RegionView # noqa: PLC0415
-        from ..models.seat_clock import SeatClock # noqa: PLC0415
-        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from battle1821_client.models.apostle_card_view import ApostleCardView # noqa: PLC0415
+        from battle1821_client.models.battle_view import BattleView # noqa: PLC0415
+        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.pending_view import PendingView # noqa: PLC0415
+        from battle1821_client.models.player_view import PlayerView # noqa: PLC0415
+        from battle1821_client.models.region_view import RegionView # noqa: PLC0415
+        from battle1821_client.models.seat_clock import SeatClock # noqa: PLC0415
+        from battle1821_client.models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
         status = GameOutStatus(d.pop("status"))
 

@@ -72,12 +72,12 @@ class GameRecordOut:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
-        from ..models.options import Options # noqa: PLC0415
-        from ..models.position import Position # noqa: PLC0415
-        from ..models.record_action_out import RecordActionOut # noqa: PLC0415
-        from ..models.record_end import RecordEnd # noqa: PLC0415
-        from ..models.record_join import RecordJoin # noqa: PLC0415
+        from battle1821_client.models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
+        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.position import Position # noqa: PLC0415
+        from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
+        from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
+        from battle1821_client.models.record_join import RecordJoin # noqa: PLC0415
         format_ = self.format_
 
         rules = self.rules
@@ -167,12 +167,12 @@ class GameRecordOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
-        from ..models.options import Options # noqa: PLC0415
-        from ..models.position import Position # noqa: PLC0415
-        from ..models.record_action_out import RecordActionOut # noqa: PLC0415
-        from ..models.record_end import RecordEnd # noqa: PLC0415
-        from ..models.record_join import RecordJoin # noqa: PLC0415
+        from battle1821_client.models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
+        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.position import Position # noqa: PLC0415
+        from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
+        from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
+        from battle1821_client.models.record_join import RecordJoin # noqa: PLC0415
         d = dict(src_dict)
         format_ = d.pop("format")
 

@@ -52,17 +52,17 @@ class LegalActions:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.answer_ally_option import AnswerAllyOption # noqa: PLC0415
-        from ..models.attack_option import AttackOption # noqa: PLC0415
-        from ..models.call_ally_option import CallAllyOption # noqa: PLC0415
-        from ..models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
-        from ..models.end_step_option import EndStepOption # noqa: PLC0415
-        from ..models.move_option import MoveOption # noqa: PLC0415
-        from ..models.place_start_option import PlaceStartOption # noqa: PLC0415
-        from ..models.reinforce_option import ReinforceOption # noqa: PLC0415
-        from ..models.resign_option import ResignOption # noqa: PLC0415
-        from ..models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
-        from ..models.undo_option import UndoOption # noqa: PLC0415
+        from battle1821_client.models.answer_ally_option import AnswerAllyOption # noqa: PLC0415
+        from battle1821_client.models.attack_option import AttackOption # noqa: PLC0415
+        from battle1821_client.models.call_ally_option import CallAllyOption # noqa: PLC0415
+        from battle1821_client.models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
+        from battle1821_client.models.end_step_option import EndStepOption # noqa: PLC0415
+        from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
+        from battle1821_client.models.place_start_option import PlaceStartOption # noqa: PLC0415
+        from battle1821_client.models.reinforce_option import ReinforceOption # noqa: PLC0415
+        from battle1821_client.models.resign_option import ResignOption # noqa: PLC0415
+        from battle1821_client.models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
+        from battle1821_client.models.undo_option import UndoOption # noqa: PLC0415
         version = self.version
 
         seat = self.seat
@@ -112,17 +112,17 @@ class LegalActions:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.answer_ally_option import AnswerAllyOption # noqa: PLC0415
-        from ..models.attack_option import AttackOption # noqa: PLC0415
-        from ..models.call_ally_option import CallAllyOption # noqa: PLC0415
-        from ..models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
-        from ..models.end_step_option import EndStepOption # noqa: PLC0415
-        from ..models.move_option import MoveOption # noqa: PLC0415
-        from ..models.place_start_option import PlaceStartOption # noqa: PLC0415
-        from ..models.reinforce_option import ReinforceOption # noqa: PLC0415
-        from ..models.resign_option import ResignOption # noqa: PLC0415
-        from ..models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
-        from ..models.undo_option import UndoOption # noqa: PLC0415
+        from battle1821_client.models.answer_ally_option import AnswerAllyOption # noqa: PLC0415
+        from battle1821_client.models.attack_option import AttackOption # noqa: PLC0415
+        from battle1821_client.models.call_ally_option import CallAllyOption # noqa: PLC0415
+        from battle1821_client.models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
+        from battle1821_client.models.end_step_option import EndStepOption # noqa: PLC0415
+        from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
+        from battle1821_client.models.place_start_option import PlaceStartOption # noqa: PLC0415
+        from battle1821_client.models.reinforce_option import ReinforceOption # noqa: PLC0415
+        from battle1821_client.models.resign_option import ResignOption # noqa: PLC0415
+        from battle1821_client.models.set_standing_orders_option import SetStandingOrdersOption # noqa: PLC0415
+        from battle1821_client.models.undo_option import UndoOption # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -132,6 +132,107 @@ class LegalActions:
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
             def _parse_actions_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
+                if isinstance(data, dict):
+                    type_tag = data.get("type")
+                    if type_tag == "place_start":
+                        try:
+                            actions_item_type_0 = PlaceStartOption.from_dict(data)
+
+
+
+                            return actions_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "reinforce":
+                        try:
+                            actions_item_type_1 = ReinforceOption.from_dict(data)
+
+
+
+                            return actions_item_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "convert_cannon":
+                        try:
+                            actions_item_type_2 = ConvertCannonOption.from_dict(data)
+
+
+
+                            return actions_item_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "attack":
+                        try:
+                            actions_item_type_3 = AttackOption.from_dict(data)
+
+
+
+                            return actions_item_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "move":
+                        try:
+                            actions_item_type_4 = MoveOption.from_dict(data)
+
+
+
+                            return actions_item_type_4
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "end_step":
+                        try:
+                            actions_item_type_5 = EndStepOption.from_dict(data)
+
+
+
+                            return actions_item_type_5
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "call_ally":
+                        try:
+                            actions_item_type_6 = CallAllyOption.from_dict(data)
+
+
+
+                            return actions_item_type_6
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "answer_ally":
+                        try:
+                            actions_item_type_7 = AnswerAllyOption.from_dict(data)
+
+
+
+                            return actions_item_type_7
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "set_standing_orders":
+                        try:
+                            actions_item_type_8 = SetStandingOrdersOption.from_dict(data)
+
+
+
+                            return actions_item_type_8
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "resign":
+                        try:
+                            actions_item_type_9 = ResignOption.from_dict(data)
+
+
+
+                            return actions_item_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "undo":
+                        try:
+                            actions_item_type_10 = UndoOption.from_dict(data)
+
+
+
+                            return actions_item_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()

@@ -45,7 +45,7 @@ class LossesReturnedEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.losses_returned_event_per_seat import LossesReturnedEventPerSeat # noqa: PLC0415
+        from battle1821_client.models.losses_returned_event_per_seat import LossesReturnedEventPerSeat # noqa: PLC0415
         per_seat = self.per_seat.to_dict()
 
         seq = self.seq
@@ -70,7 +70,7 @@ class LossesReturnedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.losses_returned_event_per_seat import LossesReturnedEventPerSeat # noqa: PLC0415
+        from battle1821_client.models.losses_returned_event_per_seat import LossesReturnedEventPerSeat # noqa: PLC0415
         d = dict(src_dict)
         per_seat = LossesReturnedEventPerSeat.from_dict(d.pop("per_seat"))
 

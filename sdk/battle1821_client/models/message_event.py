@@ -39,7 +39,7 @@ class MessageEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.message import Message # noqa: PLC0415
+        from battle1821_client.models.message import Message # noqa: PLC0415
         message = self.message.to_dict()
 
         type_ = self.type_
@@ -58,7 +58,7 @@ class MessageEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.message import Message # noqa: PLC0415
+        from battle1821_client.models.message import Message # noqa: PLC0415
         d = dict(src_dict)
         message = Message.from_dict(d.pop("message"))
 

@@ -39,7 +39,7 @@ class MessagePage:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.message import Message # noqa: PLC0415
+        from battle1821_client.models.message import Message # noqa: PLC0415
         messages = []
         for messages_item_data in self.messages:
             messages_item = messages_item_data.to_dict()
@@ -64,7 +64,7 @@ class MessagePage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.message import Message # noqa: PLC0415
+        from battle1821_client.models.message import Message # noqa: PLC0415
         d = dict(src_dict)
         messages = []
         _messages = d.pop("messages")

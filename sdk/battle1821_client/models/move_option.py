@@ -48,7 +48,7 @@ class MoveOption:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.force import Force # noqa: PLC0415
+        from battle1821_client.models.force import Force # noqa: PLC0415
         from_ = self.from_
 
         to = self.to
@@ -86,7 +86,7 @@ class MoveOption:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.force import Force # noqa: PLC0415
+        from battle1821_client.models.force import Force # noqa: PLC0415
         d = dict(src_dict)
         from_ = d.pop("from")
 

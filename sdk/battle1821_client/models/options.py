@@ -54,7 +54,7 @@ class Options:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.clock import Clock # noqa: PLC0415
+        from battle1821_client.models.clock import Clock # noqa: PLC0415
         max_rounds: int | None | Unset
         if isinstance(self.max_rounds, Unset):
             max_rounds = UNSET
@@ -123,7 +123,7 @@ class Options:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.clock import Clock # noqa: PLC0415
+        from battle1821_client.models.clock import Clock # noqa: PLC0415
         d = dict(src_dict)
         def _parse_max_rounds(data: object) -> int | None | Unset:
             if data is None:

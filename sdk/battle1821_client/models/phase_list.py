@@ -36,7 +36,7 @@ class PhaseList:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.phase_record import PhaseRecord # noqa: PLC0415
+        from battle1821_client.models.phase_record import PhaseRecord # noqa: PLC0415
         phases = []
         for phases_item_data in self.phases:
             phases_item = phases_item_data.to_dict()
@@ -57,7 +57,7 @@ class PhaseList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.phase_record import PhaseRecord # noqa: PLC0415
+        from battle1821_client.models.phase_record import PhaseRecord # noqa: PLC0415
         d = dict(src_dict)
         phases = []
         _phases = d.pop("phases")

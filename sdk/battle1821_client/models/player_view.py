@@ -70,7 +70,7 @@ class PlayerView:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.blessing_view import BlessingView # noqa: PLC0415
+        from battle1821_client.models.blessing_view import BlessingView # noqa: PLC0415
         seat = self.seat
 
         name = self.name
@@ -144,7 +144,7 @@ class PlayerView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.blessing_view import BlessingView # noqa: PLC0415
+        from battle1821_client.models.blessing_view import BlessingView # noqa: PLC0415
         d = dict(src_dict)
         seat = d.pop("seat")
 

@@ -57,8 +57,8 @@ class Position:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.player_position import PlayerPosition # noqa: PLC0415
-        from ..models.position_regions import PositionRegions # noqa: PLC0415
+        from battle1821_client.models.player_position import PlayerPosition # noqa: PLC0415
+        from battle1821_client.models.position_regions import PositionRegions # noqa: PLC0415
         seats = self.seats
 
         regions = self.regions.to_dict()
@@ -125,8 +125,8 @@ class Position:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.player_position import PlayerPosition # noqa: PLC0415
-        from ..models.position_regions import PositionRegions # noqa: PLC0415
+        from battle1821_client.models.player_position import PlayerPosition # noqa: PLC0415
+        from battle1821_client.models.position_regions import PositionRegions # noqa: PLC0415
         d = dict(src_dict)
         seats = d.pop("seats")
 

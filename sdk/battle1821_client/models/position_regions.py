@@ -34,7 +34,7 @@ class PositionRegions:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.region_position import RegionPosition # noqa: PLC0415
+        from battle1821_client.models.region_position import RegionPosition # noqa: PLC0415
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
@@ -47,7 +47,7 @@ class PositionRegions:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.region_position import RegionPosition # noqa: PLC0415
+        from battle1821_client.models.region_position import RegionPosition # noqa: PLC0415
         d = dict(src_dict)
         position_regions = cls(
         )

@@ -65,7 +65,7 @@ class Problem:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.problem_errors_type_0_item import ProblemErrorsType0Item # noqa: PLC0415
+        from battle1821_client.models.problem_errors_type_0_item import ProblemErrorsType0Item # noqa: PLC0415
         type_ = self.type_
 
         title = self.title
@@ -166,7 +166,7 @@ class Problem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.problem_errors_type_0_item import ProblemErrorsType0Item # noqa: PLC0415
+        from battle1821_client.models.problem_errors_type_0_item import ProblemErrorsType0Item # noqa: PLC0415
         d = dict(src_dict)
         type_ = d.pop("type")
 

@@ -59,17 +59,17 @@ class RecordActionOut:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.answer_ally import AnswerAlly # noqa: PLC0415
-        from ..models.attack import Attack # noqa: PLC0415
-        from ..models.call_ally import CallAlly # noqa: PLC0415
-        from ..models.convert_cannon import ConvertCannon # noqa: PLC0415
-        from ..models.end_step import EndStep # noqa: PLC0415
-        from ..models.move import Move # noqa: PLC0415
-        from ..models.place_start import PlaceStart # noqa: PLC0415
-        from ..models.reinforce import Reinforce # noqa: PLC0415
-        from ..models.resign import Resign # noqa: PLC0415
-        from ..models.set_standing_orders import SetStandingOrders # noqa: PLC0415
-        from ..models.undo import Undo # noqa: PLC0415
+        from battle1821_client.models.answer_ally import AnswerAlly # noqa: PLC0415
+        from battle1821_client.models.attack import Attack # noqa: PLC0415
+        from battle1821_client.models.call_ally import CallAlly # noqa: PLC0415
+        from battle1821_client.models.convert_cannon import ConvertCannon # noqa: PLC0415
+        from battle1821_client.models.end_step import EndStep # noqa: PLC0415
+        from battle1821_client.models.move import Move # noqa: PLC0415
+        from battle1821_client.models.place_start import PlaceStart # noqa: PLC0415
+        from battle1821_client.models.reinforce import Reinforce # noqa: PLC0415
+        from battle1821_client.models.resign import Resign # noqa: PLC0415
+        from battle1821_client.models.set_standing_orders import SetStandingOrders # noqa: PLC0415
+        from battle1821_client.models.undo import Undo # noqa: PLC0415
         n = self.n
 
         seat = self.seat
@@ -128,17 +128,17 @@ class RecordActionOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.answer_ally import AnswerAlly # noqa: PLC0415
-        from ..models.attack import Attack # noqa: PLC0415
-        from ..models.call_ally import CallAlly # noqa: PLC0415
-        from ..models.convert_cannon import ConvertCannon # noqa: PLC0415
-        from ..models.end_step import EndStep # noqa: PLC0415
-        from ..models.move import Move # noqa: PLC0415
-        from ..models.place_start import PlaceStart # noqa: PLC0415
-        from ..models.reinforce import Reinforce # noqa: PLC0415
-        from ..models.resign import Resign # noqa: PLC0415
-        from ..models.set_standing_orders import SetStandingOrders # noqa: PLC0415
-        from ..models.undo import Undo # noqa: PLC0415
+        from battle1821_client.models.answer_ally import AnswerAlly # noqa: PLC0415
+        from battle1821_client.models.attack import Attack # noqa: PLC0415
+        from battle1821_client.models.call_ally import CallAlly # noqa: PLC0415
+        from battle1821_client.models.convert_cannon import ConvertCannon # noqa: PLC0415
+        from battle1821_client.models.end_step import EndStep # noqa: PLC0415
+        from battle1821_client.models.move import Move # noqa: PLC0415
+        from battle1821_client.models.place_start import PlaceStart # noqa: PLC0415
+        from battle1821_client.models.reinforce import Reinforce # noqa: PLC0415
+        from battle1821_client.models.resign import Resign # noqa: PLC0415
+        from battle1821_client.models.set_standing_orders import SetStandingOrders # noqa: PLC0415
+        from battle1821_client.models.undo import Undo # noqa: PLC0415
         d = dict(src_dict)
         n = d.pop("n")
 
@@ -149,6 +149,107 @@ class RecordActionOut:
         at = d.pop("at")
 
         def _parse_action(data: object) -> AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo:
+            if isinstance(data, dict):
+                type_tag = data.get("type")
+                if type_tag == "place_start":
+                    try:
+                        action_type_0 = PlaceStart.from_dict(data)
+
+
+
+                        return action_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "reinforce":
+                    try:
+                        action_type_1 = Reinforce.from_dict(data)
+
+
+
+                        return action_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "convert_cannon":
+                    try:
+                        action_type_2 = ConvertCannon.from_dict(data)
+
+
+
+                        return action_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "attack":
+                    try:
+                        action_type_3 = Attack.from_dict(data)
+
+
+
+                        return action_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "call_ally":
+                    try:
+                        action_type_4 = CallAlly.from_dict(data)
+
+
+
+                        return action_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "answer_ally":
+                    try:
+                        action_type_5 = AnswerAlly.from_dict(data)
+
+
+
+                        return action_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "move":
+                    try:
+                        action_type_6 = Move.from_dict(data)
+
+
+
+                        return action_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "end_step":
+                    try:
+                        action_type_7 = EndStep.from_dict(data)
+
+
+
+                        return action_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "set_standing_orders":
+                    try:
+                        action_type_8 = SetStandingOrders.from_dict(data)
+
+
+
+                        return action_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "resign":
+                    try:
+                        action_type_9 = Resign.from_dict(data)
+
+
+
+                        return action_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "undo":
+                    try:
+                        action_type_10 = Undo.from_dict(data)
+
+
+
+                        return action_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()

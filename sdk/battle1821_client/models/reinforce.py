@@ -38,7 +38,7 @@ class Reinforce:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.placement import Placement # noqa: PLC0415
+        from battle1821_client.models.placement import Placement # noqa: PLC0415
         placements = []
         for placements_item_data in self.placements:
             placements_item = placements_item_data.to_dict()
@@ -62,7 +62,7 @@ class Reinforce:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.placement import Placement # noqa: PLC0415
+        from battle1821_client.models.placement import Placement # noqa: PLC0415
         d = dict(src_dict)
         placements = []
         _placements = d.pop("placements")

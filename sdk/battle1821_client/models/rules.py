@@ -55,12 +55,12 @@ class Rules:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.rules_action_schema import RulesActionSchema # noqa: PLC0415
-        from ..models.rules_apostles import RulesApostles # noqa: PLC0415
-        from ..models.rules_board import RulesBoard # noqa: PLC0415
-        from ..models.rules_event_schema import RulesEventSchema # noqa: PLC0415
-        from ..models.rules_events import RulesEvents # noqa: PLC0415
-        from ..models.rules_legal_action_schema import RulesLegalActionSchema # noqa: PLC0415
+        from battle1821_client.models.rules_action_schema import RulesActionSchema # noqa: PLC0415
+        from battle1821_client.models.rules_apostles import RulesApostles # noqa: PLC0415
+        from battle1821_client.models.rules_board import RulesBoard # noqa: PLC0415
+        from battle1821_client.models.rules_event_schema import RulesEventSchema # noqa: PLC0415
+        from battle1821_client.models.rules_events import RulesEvents # noqa: PLC0415
+        from battle1821_client.models.rules_legal_action_schema import RulesLegalActionSchema # noqa: PLC0415
         board = self.board.to_dict()
 
         events = self.events.to_dict()
@@ -101,12 +101,12 @@ class Rules:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.rules_action_schema import RulesActionSchema # noqa: PLC0415
-        from ..models.rules_apostles import RulesApostles # noqa: PLC0415
-        from ..models.rules_board import RulesBoard # noqa: PLC0415
-        from ..models.rules_event_schema import RulesEventSchema # noqa: PLC0415
-        from ..models.rules_events import RulesEvents # noqa: PLC0415
-        from ..models.rules_legal_action_schema import RulesLegalActionSchema # noqa: PLC0415
+        from battle1821_client.models.rules_action_schema import RulesActionSchema # noqa: PLC0415
+        from battle1821_client.models.rules_apostles import RulesApostles # noqa: PLC0415
+        from battle1821_client.models.rules_board import RulesBoard # noqa: PLC0415
+        from battle1821_client.models.rules_event_schema import RulesEventSchema # noqa: PLC0415
+        from battle1821_client.models.rules_events import RulesEvents # noqa: PLC0415
+        from battle1821_client.models.rules_legal_action_schema import RulesLegalActionSchema # noqa: PLC0415
         d = dict(src_dict)
         board = RulesBoard.from_dict(d.pop("board"))
 

@@ -61,7 +61,7 @@ class UndoneEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.region_pieces import RegionPieces # noqa: PLC0415
+        from battle1821_client.models.region_pieces import RegionPieces # noqa: PLC0415
         seat = self.seat
 
         count = self.count
@@ -111,7 +111,7 @@ class UndoneEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.region_pieces import RegionPieces # noqa: PLC0415
+        from battle1821_client.models.region_pieces import RegionPieces # noqa: PLC0415
         d = dict(src_dict)
         seat = d.pop("seat")
 

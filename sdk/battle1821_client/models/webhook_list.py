@@ -36,7 +36,7 @@ class WebhookList:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.webhook_out import WebhookOut # noqa: PLC0415
+        from battle1821_client.models.webhook_out import WebhookOut # noqa: PLC0415
         webhooks = []
         for webhooks_item_data in self.webhooks:
             webhooks_item = webhooks_item_data.to_dict()
@@ -57,7 +57,7 @@ class WebhookList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.webhook_out import WebhookOut # noqa: PLC0415
+        from battle1821_client.models.webhook_out import WebhookOut # noqa: PLC0415
         d = dict(src_dict)
         webhooks = []
         _webhooks = d.pop("webhooks")
