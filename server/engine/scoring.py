@@ -61,7 +61,7 @@ def end_reason(s: GameState, *, after_ottoman_phase: bool = False,
     region), ``max_rounds`` (only ``end_of_round``, house rule option)."""
     if ottomans_on_board(s) == 0:
         return "no_ottomans"
-    if sum(len(p.apostles) for p in s.players) >= TOTAL_APOSTLES:
+    if sum([len(p.apostles) for p in s.players]) >= TOTAL_APOSTLES:
         return "all_apostles"
     if after_ottoman_phase and all(regions_controlled(s, seat) == 0 for seat in range(s.seats)):
         return "ottoman_victory"
