@@ -30,6 +30,8 @@ one count :func:`undoable`: in a Greek step or setup placement (the flow rows th
 from __future__ import annotations
 
 import zlib
+from itertools import compress as _compress, count as _count
+from operator import ne as _ne
 
 import msgspec
 
@@ -51,6 +53,7 @@ BARRIER_TEXT = {
 }
 
 _astuple = msgspec.structs.astuple
+_map = map
 _enc = msgspec.msgpack.Encoder()
 _dec = msgspec.msgpack.Decoder()
 _CARD_FIELDS = ("apostle_deck", "apostles_revealed", "event_deck", "event_discard")
@@ -65,11 +68,10 @@ _LEAVES = frozenset({int, str, bool, bytes, float, type(None)})
 
 
 def _diff(old, new, path: list, out: list) -> None:
-    """Append ``[path, old value]`` for every leaf where ``old`` and ``new`` differ:
-    structs by field (array-like ones whole), equal-length lists by index. A path is
-    ints: a struct's field number (its place in ``__struct_fields__``) or a list index."""
-    if old == new:
-        return
+    """Append ``[path, old value]`` for every leaf where ``old`` and ``new`` (known to
+    differ) differ: structs by field (array-like ones whole), equal-length lists by
+    index. A path is ints: a struct's field number (its place in ``__struct_fields__``)
+    or a list index."""
     if isinstance(old, msgspec.Struct) and type(old) is type(new) and not _array_like(old):
         _diff_items(_astuple(old), _astuple(new), path, out)
     elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
@@ -79,23 +81,31 @@ def _diff(old, new, path: list, out: list) -> None:
 
 
 def _diff_items(old, new, path: list, out: list) -> None:
-    """:func:`_diff` of each pair of items (fields or list elements), in order."""
-    for i, a, b in zip(range(len(old)), old, new):
-        if a != b:
-            if type(a) in _LEAVES:
-                out.append([path + [i], a])
-            else:
-                _diff(a, b, path + [i], out)
+    """:func:`_diff` of each pair of items (fields or list elements) that differ, in
+    order (the unequal pairs are found in C)."""
+    for i in _compress(_count(), _map(_ne, old, new)):
+        a = old[i]
+        if type(a) in _LEAVES:
+            out.append([path + [i], a])
+        else:
+            _diff(a, new[i], path + [i], out)
 
 
 _UNDO_FIELD = GameState.__struct_fields__.index("undo")
 
 
 def _changes(before: GameState, after: GameState) -> list:
+    """The reverse patch of ``before`` -> ``after`` (:func:`_diff`), the undo log left
+    out (it is never part of a patch)."""
     out: list = []
-    a, b = list(_astuple(before)), list(_astuple(after))
-    a[_UNDO_FIELD] = b[_UNDO_FIELD] = None   # the undo log is not part of a patch
-    _diff_items(a, b, [], out)
+    a, b = _astuple(before), _astuple(after)
+    for i in _compress(_count(), _map(_ne, a, b)):
+        if i != _UNDO_FIELD:
+            x = a[i]
+            if type(x) in _LEAVES:
+                out.append([[i], x])
+            else:
+                _diff(x, b[i], [i], out)
     return out
 
 
