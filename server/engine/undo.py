@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import zlib
 from itertools import compress as _compress, count as _count
-from operator import ne as _ne
+from operator import attrgetter, ne as _ne
 
 import msgspec
 
@@ -138,27 +138,39 @@ def random_kind(before: tuple, after: GameState) -> str | None:
     return None
 
 
-def _barrier(before: GameState, after: GameState, seat: int, actor: int | None) -> str | None:
+_apostles_of = attrgetter("apostles")
+
+
+def _awarded(s: GameState) -> list[int]:
+    """How many Apostles each seat holds."""
+    return list(_map(len, _map(_apostles_of, s.players)))
+
+
+def _barrier(before: GameState, after: GameState, seat: int, actor: int | None,
+             waiting: list[int]) -> str | None:
     """The barrier between ``before`` and ``after`` (an action by ``seat``, the seat
-    acting before it ``actor``), or None when the action is undoable."""
+    acting before it ``actor``; ``waiting``: ``waiting_for(after)``), or None when the
+    action is undoable."""
     if before.rng_state != after.rng_state or before.rng_inc != after.rng_inc \
             or before.battles_fought != after.battles_fought:
         return "dice"   # random_kind(fingerprint(before), after), without the tuples
     if len(before.apostle_deck) != len(after.apostle_deck) or before.apostles_revealed != after.apostles_revealed \
             or len(before.event_deck) != len(after.event_deck) \
             or len(before.event_discard) != len(after.event_discard) \
-            or [len(p.apostles) for p in before.players] != [len(p.apostles) for p in after.players]:
+            or _awarded(before) != _awarded(after):
         return "card"
     if seat != actor:
         return "other_seat"
-    if after.status != "active" or _flow.waiting_for(after) != [seat] or before.phase != after.phase \
+    if after.status != "active" or waiting != [seat] or before.phase != after.phase \
             or before.round != after.round or Undo not in _flow.STATES[_flow.state_name(after)].verbs:
         return "turn_start"
     return None
 
 
-def _clear(after: GameState, barrier: str) -> None:
-    w = _flow.waiting_for(after)
+def _clear(after: GameState, barrier: str, waiting: list[int] | None = None) -> None:
+    """A new, empty undo log for the seat ``after`` waits on (``waiting``:
+    ``waiting_for(after)`` when known)."""
+    w = _flow.waiting_for(after) if waiting is None else waiting
     after.undo = UndoLog(seat=w[0] if len(w) == 1 else -1, barrier=barrier)
 
 
@@ -168,9 +180,10 @@ def after_action(before: GameState, after: GameState, seat: int, actor: int | No
     if type(action) is SetStandingOrders and seat == actor:
         after.undo = before.undo
         return
-    kind = _barrier(before, after, seat, actor)
+    waiting = _flow.waiting_for(after)
+    kind = _barrier(before, after, seat, actor, waiting)
     if kind is not None:
-        _clear(after, kind)
+        _clear(after, kind, waiting)
         return
     prev = before.undo
     changes = _changes(before, after)
