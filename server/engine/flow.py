@@ -203,7 +203,7 @@ def _verb(state: GameState, seat: int, action) -> Verb | None:
         return None
     name = state_name(state)
     st = STATES[name]
-    if _actor(state, st) != seat:
+    if st.actor is None or st.actor(state) != seat:   # _actor(state, st) != seat
         if t in (CallAlly, AnswerAlly) and (state.pending is None or state.pending.seat != seat):
             raise RuleViolation("no_decision_pending", "nothing is asked of you now", "R19")
         if state.phase == "ottoman":
@@ -318,7 +318,8 @@ def _after(s: GameState, ev: list, seat: int | None, seat_is_active: bool = Fals
     _skip_resigned_active(s, ev, seat if seat_is_active else active_seat(s))
     if s.status != "active":
         return
-    apostles.award_apostles(s, ev, seat if s.phase == "greek" else None)
+    if apostles.may_award(s):   # award_apostles's own first test, without its call
+        apostles.award_apostles(s, ev, seat if s.phase == "greek" else None)
     scoring.check_end(s, ev)
 
 

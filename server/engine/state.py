@@ -279,13 +279,6 @@ def greek_held(s: GameState, r: int) -> bool:
     return s.owner[r] >= 0 and s.infantry[r] + s.cannons[r] > 0
 
 
-def _copy_options(o: Options) -> Options:
-    c = o.__copy__()
-    if o.clock is not None:
-        c.clock = o.clock.__copy__()
-    return c
-
-
 def _copy_battle(b: Battle) -> Battle:
     c = b.__copy__()
     c.credits = list(b.credits)
@@ -359,7 +352,10 @@ def copy_for_step(state: GameState) -> GameState:
     :mod:`.flow`'s public functions, which replace the log (:mod:`.undo`), never change it."""
     s = state
     c = s.__copy__()
-    c.options = _copy_options(s.options)
+    o = s.options
+    c.options = co = o.__copy__()
+    if o.clock is not None:
+        co.clock = o.clock.__copy__()
     c.turn_order = list(s.turn_order)
     players = []
     for p in s.players:
