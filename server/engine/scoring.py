@@ -5,14 +5,11 @@ Internal convention: functions take the working copy ``s`` and append events to 
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from .board import APOSTLES
 from .log import GameEnded
 from .state import CANNON_STRENGTH, GameState
 
 TOTAL_APOSTLES = len(APOSTLES)
-_apostles_of = attrgetter("apostles")
 
 
 def regions_controlled(s: GameState, seat: int) -> int:
@@ -85,7 +82,7 @@ def check_end(s: GameState, ev: list, *, after_ottoman_phase: bool = False,
     if s.status != "active" or s.battle is not None:
         return False
     if not (after_ottoman_phase or end_of_round) and sum(s.ottomans) \
-            and sum(map(len, map(_apostles_of, s.players))) < TOTAL_APOSTLES:
+            and sum([len(p.apostles) for p in s.players]) < TOTAL_APOSTLES:
         return False   # end_reason's first two conditions, with no battle running
     reason = end_reason(s, after_ottoman_phase=after_ottoman_phase, end_of_round=end_of_round)
     if reason is None:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import zlib
 from itertools import compress as _compress, count as _count
-from operator import attrgetter, ne as _ne
+from operator import ne as _ne
 
 import msgspec
 
@@ -138,14 +138,6 @@ def random_kind(before: tuple, after: GameState) -> str | None:
     return None
 
 
-_apostles_of = attrgetter("apostles")
-
-
-def _awarded(s: GameState) -> list[int]:
-    """How many Apostles each seat holds."""
-    return list(_map(len, _map(_apostles_of, s.players)))
-
-
 def _barrier(before: GameState, after: GameState, seat: int, actor: int | None,
              waiting: list[int]) -> str | None:
     """The barrier between ``before`` and ``after`` (an action by ``seat``, the seat
@@ -157,7 +149,7 @@ def _barrier(before: GameState, after: GameState, seat: int, actor: int | None,
     if len(before.apostle_deck) != len(after.apostle_deck) or before.apostles_revealed != after.apostles_revealed \
             or len(before.event_deck) != len(after.event_deck) \
             or len(before.event_discard) != len(after.event_discard) \
-            or _awarded(before) != _awarded(after):
+            or [len(p.apostles) for p in before.players] != [len(p.apostles) for p in after.players]:
         return "card"
     if seat != actor:
         return "other_seat"
