@@ -139,10 +139,10 @@ def random_kind(before: tuple, after: GameState) -> str | None:
 
 
 def _barrier(before: GameState, after: GameState, seat: int, actor: int | None,
-             waiting: list[int]) -> str | None:
+             waiting: list[int], verbs: dict) -> str | None:
     """The barrier between ``before`` and ``after`` (an action by ``seat``, the seat
-    acting before it ``actor``; ``waiting``: ``waiting_for(after)``), or None when the
-    action is undoable."""
+    acting before it ``actor``; ``waiting``: ``waiting_for(after)``, ``verbs``: the verbs
+    of ``after``'s flow row), or None when the action is undoable."""
     if before.rng_state != after.rng_state or before.rng_inc != after.rng_inc \
             or before.battles_fought != after.battles_fought:
         return "dice"   # random_kind(fingerprint(before), after), without the tuples
@@ -154,7 +154,7 @@ def _barrier(before: GameState, after: GameState, seat: int, actor: int | None,
     if seat != actor:
         return "other_seat"
     if after.status != "active" or waiting != [seat] or before.phase != after.phase \
-            or before.round != after.round or Undo not in _flow.STATES[_flow.state_name(after)].verbs:
+            or before.round != after.round or Undo not in verbs:
         return "turn_start"
     return None
 
@@ -172,8 +172,10 @@ def after_action(before: GameState, after: GameState, seat: int, actor: int | No
     if type(action) is SetStandingOrders and seat == actor:
         after.undo = before.undo
         return
-    waiting = _flow.waiting_for(after)
-    kind = _barrier(before, after, seat, actor, waiting)
+    st = _flow.STATES[_flow.state_name(after)]   # waiting_for(after), with the row kept
+    a = None if st.actor is None else st.actor(after)
+    waiting = [] if a is None else [a]
+    kind = _barrier(before, after, seat, actor, waiting, st.verbs)
     if kind is not None:
         _clear(after, kind, waiting)
         return
