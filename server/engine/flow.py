@@ -315,7 +315,9 @@ def _skip_resigned_active(s: GameState, ev: list, a: int | None) -> None:
 def _after(s: GameState, ev: list, seat: int | None, seat_is_active: bool = False) -> None:
     """After every completed action or automatic step: R25 awards (``seat`` first in the
     Greek phase; ``seat_is_active``: it is ``active_seat(s)``), R26 end check."""
-    _skip_resigned_active(s, ev, seat if seat_is_active else active_seat(s))
+    a = seat if seat_is_active else active_seat(s)
+    if a is not None and s.players[a].resigned:   # else _skip_resigned_active does nothing
+        _skip_resigned_active(s, ev, a)
     if s.status != "active":
         return
     if apostles.may_award(s):   # award_apostles's own first test, without its call
