@@ -72,10 +72,13 @@ def _diff(old, new, path: list, out: list) -> None:
     differ) differ: structs by field (array-like ones whole), equal-length lists by
     index. A path is ints: a struct's field number (its place in ``__struct_fields__``)
     or a list index."""
-    if isinstance(old, msgspec.Struct) and type(old) is type(new) and not _array_like(old):
+    if isinstance(old, list):   # (a list is never a Struct: lists are tried first)
+        if isinstance(new, list) and len(old) == len(new):
+            _diff_items(old, new, path, out)
+        else:
+            out.append([path, old])
+    elif isinstance(old, msgspec.Struct) and type(old) is type(new) and not _array_like(old):
         _diff_items(_astuple(old), _astuple(new), path, out)
-    elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        _diff_items(old, new, path, out)
     else:
         out.append([path, old])
 
