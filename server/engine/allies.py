@@ -42,8 +42,15 @@ def best_ally_region(s: GameState, seat: int) -> int:
 
 
 def can_be_ally(s: GameState, seat: int) -> bool:
-    """Not resigned and controls a region that can send an infantry (R10, R18)."""
-    return not s.players[seat].resigned and bool(ally_regions(s, seat))
+    """Not resigned and controls a region that can send an infantry (R10, R18): the
+    first of :func:`ally_regions` is enough."""
+    if s.players[seat].resigned:
+        return False
+    inf, can = s.infantry, s.cannons
+    for r, o in enumerate(s.owner):
+        if o == seat and inf[r] >= 1 and inf[r] - 1 + CANNON_STRENGTH * can[r] >= 1:
+            return True
+    return False
 
 
 def ally_candidates(s: GameState, seat: int) -> list[int]:

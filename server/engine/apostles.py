@@ -9,6 +9,8 @@ every battle the Greeks won in which the seat's Ally unit took part (lost or not
 
 from __future__ import annotations
 
+from itertools import compress as _compress
+from operator import itemgetter
 from typing import Callable
 
 from . import data
@@ -131,6 +133,80 @@ _CARD_MASKS = tuple(_compile(c.condition) for c in APOSTLE_CARDS)
 _BITS = tuple(1 << r for r in range(BOARD.size))
 
 
+def _regions_of(mask: int) -> tuple[int, ...]:
+    return tuple(r for r in range(BOARD.size) if mask >> r & 1)
+
+
+def _prefilter(kind: str, a, b) -> tuple:
+    """A card's compiled condition (:func:`_compile`) as a test that holds whenever some
+    seat (resigned or not) meets it, reading only region owners (control implies
+    ownership, R28), the Player counters and the cannons in regions: ``(kind, x, b)``
+    with ``own``: region ``x`` is owned; ``all`` / ``any`` / ``count``: of the owners
+    ``x(owner)`` (a tuple, :func:`operator.itemgetter`; None: the whole board) one seat
+    owns all / some seat owns one / some seat owns >= ``b``; ``wins``: some Player
+    counter ``x`` >= ``b``; ``cannons``: some seat has >= ``b`` cannons in regions it
+    owns; ``rule``: always (unknown rules are not filtered)."""
+    if kind in ("all", "any", "count"):
+        regions = _regions_of(a)
+        if not regions or (kind == "count" and b <= 0):
+            return "rule", None, None
+        if kind == "count" and b > 1:
+            return "count", None if len(regions) == BOARD.size else itemgetter(*regions), b
+        if len(regions) == 1:
+            return "own", regions[0], 0
+        if kind == "count":   # at least one: as any
+            kind = "any"
+        return kind, itemgetter(*regions), 0
+    return kind, a, b
+
+
+_PREFILTERS = tuple(_prefilter(*m) for m in _CARD_MASKS)
+_REGIONS = range(BOARD.size)
+
+
+def may_award(s: GameState) -> bool:
+    """False only when no seat, resigned or not, meets any revealed Apostle now (R25):
+    then :func:`award_apostles` has nothing to do. A cheap necessary condition
+    (:func:`_prefilter`), so that the award pass's tallies run only when a card may be
+    due."""
+    owner = s.owner
+    for card in s.apostles_revealed:
+        kind, x, b = _PREFILTERS[card]
+        if kind == "own":
+            if owner[x] >= 0:
+                return True
+        elif kind == "any":
+            if max(x(owner)) >= 0:
+                return True
+        elif kind == "all":
+            t = x(owner)
+            if t[0] >= 0 and t.count(t[0]) == len(t):
+                return True
+        elif kind == "count":
+            t = owner if x is None else x(owner)
+            if len(t) - t.count(-1) >= b:
+                for seat in range(s.seats):
+                    if t.count(seat) >= b:
+                        return True
+        elif kind == "wins":
+            for p in s.players:
+                if getattr(p, x) >= b:
+                    return True
+        elif kind == "cannons":
+            cannons = s.cannons
+            if sum(cannons) >= b:
+                per = [0] * s.seats
+                for r in _compress(_REGIONS, cannons):
+                    o = owner[r]
+                    if o >= 0:
+                        per[o] += cannons[r]
+                if max(per) >= b:
+                    return True
+        else:
+            return True
+    return False
+
+
 def tallies(s: GameState) -> tuple[list[int], list[int]]:
     """Per seat: the bit mask of the regions it controls (R28: owned and not empty) and
     its cannons in regions (owned)."""
@@ -185,6 +261,8 @@ def award_apostles(s: GameState, ev: list, active_seat: int | None) -> None:
     the first player; resigned players are skipped. An awarded card goes to the player's
     ``apostles`` and its slot is refilled from the deck (``ApostleRevealed``); newly
     revealed cards are checked too, until nothing more is awarded."""
+    if not may_award(s):
+        return
     order = _award_order(s, active_seat)
     masks, cannons = tallies(s)   # awarding moves no piece: valid for the whole call
     while (hit := _first_met(s, order, masks, cannons)) is not None:

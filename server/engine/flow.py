@@ -16,7 +16,7 @@ States: ``lobby``; ``first_player`` (automatic, R6); ``place_start`` (R7);
 ``ottoman`` (automatic units, R20-R24); ``round_end`` (automatic, R26 then the next
 round); ``finished``.
 
-Public functions copy the state once (:func:`copy_state`) and return
+Public functions copy the state once (:func:`.state.copy_for_step`) and return
 ``(new_state, events)``; rows mutate the working copy ``s`` and append log events to ``ev``.
 """
 
@@ -35,7 +35,7 @@ from .greek.turn import active_seat, begin_greek_round, end_turn
 from .log import PlayerResigned, StandingOrdersSet
 from .options import ResignOption, SetStandingOrdersOption
 from .ottoman.phase import ottoman_step, phase_done
-from .state import GameState, copy_state
+from .state import GameState, copy_for_step
 
 Check = Callable[[GameState, int, object], None]
 Effect = Callable[[GameState, list, int, object], None]
@@ -75,7 +75,7 @@ def _run_first_player(s: GameState, ev: list) -> bool:
 
 def _run_battle(s: GameState, ev: list) -> bool:
     battle.run_battle(s, ev)
-    _after(s, ev, active_seat(s))
+    _after(s, ev, active_seat(s), seat_is_active=True)
     return False
 
 
@@ -203,7 +203,7 @@ def _verb(state: GameState, seat: int, action) -> Verb | None:
         return None
     name = state_name(state)
     st = STATES[name]
-    if _actor(state, st) != seat:
+    if st.actor is None or st.actor(state) != seat:   # _actor(state, st) != seat
         if t in (CallAlly, AnswerAlly) and (state.pending is None or state.pending.seat != seat):
             raise RuleViolation("no_decision_pending", "nothing is asked of you now", "R19")
         if state.phase == "ottoman":
@@ -256,7 +256,7 @@ def apply(state: GameState, seat: int, action):
         return undo.undo(state, seat, action.count)
     # _verb returns a row's verb only to the seat acting (the actor)
     actor = seat if verb is not None else _actor(state, STATES[state_name(state)])
-    s = copy_state(state)
+    s = copy_for_step(state)
     ev: list = []
     if verb is not None:
         verb.do(s, ev, seat, action)
@@ -267,7 +267,7 @@ def apply(state: GameState, seat: int, action):
     else:
         _resign(s, ev, seat)
     if type(action) is not SetStandingOrders:
-        _after(s, ev, active_seat(s))
+        _after(s, ev, active_seat(s), seat_is_active=True)
     undo.after_action(state, s, seat, actor, action)
     return s, ev
 
@@ -296,10 +296,10 @@ def _resign(s: GameState, ev: list, seat: int) -> None:
             battle.run_battle(s, ev)
 
 
-def _skip_resigned_active(s: GameState, ev: list) -> None:
-    """A resigned active player is never waited on: end its setup placement or turn."""
+def _skip_resigned_active(s: GameState, ev: list, a: int | None) -> None:
+    """A resigned active player is never waited on: end its setup placement or turn
+    (``a``: ``active_seat(s)``)."""
     while s.pending is None and s.battle is None and s.status in ("setup", "active"):
-        a = active_seat(s)
         if a is None or not s.players[a].resigned:
             return
         if s.phase == "setup":
@@ -309,14 +309,19 @@ def _skip_resigned_active(s: GameState, ev: list) -> None:
             end_turn(s, ev)
         else:
             return
+        a = active_seat(s)
 
 
-def _after(s: GameState, ev: list, seat: int | None) -> None:
-    """After every completed action or automatic step: R25 awards, R26 end check."""
-    _skip_resigned_active(s, ev)
+def _after(s: GameState, ev: list, seat: int | None, seat_is_active: bool = False) -> None:
+    """After every completed action or automatic step: R25 awards (``seat`` first in the
+    Greek phase; ``seat_is_active``: it is ``active_seat(s)``), R26 end check."""
+    a = seat if seat_is_active else active_seat(s)
+    if a is not None and s.players[a].resigned:   # else _skip_resigned_active does nothing
+        _skip_resigned_active(s, ev, a)
     if s.status != "active":
         return
-    apostles.award_apostles(s, ev, seat if s.phase == "greek" else None)
+    if apostles.may_award(s):   # award_apostles's own first test, without its call
+        apostles.award_apostles(s, ev, seat if s.phase == "greek" else None)
     scoring.check_end(s, ev)
 
 
@@ -335,7 +340,7 @@ def advance(state: GameState, max_steps: int | None = None):
         if run is None:
             break
         if s is None:
-            s = copy_state(state)
+            s = copy_for_step(state)
         steps += 1
         fp = undo.fingerprint(s)
         stop = run(s, ev)

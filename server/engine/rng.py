@@ -15,6 +15,7 @@ import hashlib
 MASK64 = (1 << 64) - 1
 MASK32 = (1 << 32) - 1
 _MULT = 6364136223846793005
+_THRESHOLD6 = ((1 << 32) - 6) % 6   # the rejection bound of below(6)
 
 
 def seed_sha256(seed: str) -> str:
@@ -83,8 +84,15 @@ class Rng:
         return self.below(6) + 1
 
     def dice(self, n: int) -> list[int]:
-        """``n`` dice, sorted high to low (R12)."""
-        return sorted((self.below(6) + 1 for _ in range(n)), reverse=True)
+        """``n`` dice, sorted high to low (R12): ``below(6) + 1`` each, in draw order."""
+        out = []
+        for _ in range(n):
+            r = self.next32()
+            while r < _THRESHOLD6:   # below(6), inline
+                r = self.next32()
+            out.append(r % 6 + 1)
+        out.sort(reverse=True)
+        return out
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates shuffle in place."""

@@ -61,7 +61,7 @@ def end_reason(s: GameState, *, after_ottoman_phase: bool = False,
     region), ``max_rounds`` (only ``end_of_round``, house rule option)."""
     if ottomans_on_board(s) == 0:
         return "no_ottomans"
-    if sum(len(p.apostles) for p in s.players) >= TOTAL_APOSTLES:
+    if sum([len(p.apostles) for p in s.players]) >= TOTAL_APOSTLES:
         return "all_apostles"
     if after_ottoman_phase and all(regions_controlled(s, seat) == 0 for seat in range(s.seats)):
         return "ottoman_victory"
@@ -81,6 +81,9 @@ def check_end(s: GameState, ev: list, *, after_ottoman_phase: bool = False,
         return True
     if s.status != "active" or s.battle is not None:
         return False
+    if not (after_ottoman_phase or end_of_round) and sum(s.ottomans) \
+            and sum([len(p.apostles) for p in s.players]) < TOTAL_APOSTLES:
+        return False   # end_reason's first two conditions, with no battle running
     reason = end_reason(s, after_ottoman_phase=after_ottoman_phase, end_of_round=end_of_round)
     if reason is None:
         return False

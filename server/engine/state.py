@@ -279,20 +279,6 @@ def greek_held(s: GameState, r: int) -> bool:
     return s.owner[r] >= 0 and s.infantry[r] + s.cannons[r] > 0
 
 
-def _copy_player(p: Player) -> Player:
-    c = p.__copy__()
-    c.apostles = list(p.apostles)
-    c.blessings_spent = list(p.blessings_spent)
-    return c
-
-
-def _copy_options(o: Options) -> Options:
-    c = o.__copy__()
-    if o.clock is not None:
-        c.clock = o.clock.__copy__()
-    return c
-
-
 def _copy_battle(b: Battle) -> Battle:
     c = b.__copy__()
     c.credits = list(b.credits)
@@ -356,11 +342,28 @@ def copy_state(state: GameState) -> GameState:
     """A deep, independent copy (engine functions copy before they change anything):
     equal to ``decode_state(encode_state(state))`` for every valid state; every list and
     struct is new, ints, strings and bytes are shared (immutable)."""
+    c = copy_for_step(state)
+    c.undo = _copy_undo(state.undo)
+    return c
+
+
+def copy_for_step(state: GameState) -> GameState:
+    """:func:`copy_state` except the undo log, which stays shared: the working copy of
+    :mod:`.flow`'s public functions, which replace the log (:mod:`.undo`), never change it."""
     s = state
     c = s.__copy__()
-    c.options = _copy_options(s.options)
+    o = s.options
+    c.options = co = o.__copy__()
+    if o.clock is not None:
+        co.clock = o.clock.__copy__()
     c.turn_order = list(s.turn_order)
-    c.players = [_copy_player(p) for p in s.players]
+    players = []
+    for p in s.players:
+        cp = p.__copy__()
+        cp.apostles = list(p.apostles)
+        cp.blessings_spent = list(p.blessings_spent)
+        players.append(cp)
+    c.players = players
     c.owner = list(s.owner)
     c.infantry = list(s.infantry)
     c.cannons = list(s.cannons)
@@ -378,5 +381,4 @@ def copy_state(state: GameState) -> GameState:
         c.pending = _copy_pending(s.pending)
     if s.ottoman is not None:
         c.ottoman = _copy_ottoman(s.ottoman)
-    c.undo = _copy_undo(s.undo)
     return c

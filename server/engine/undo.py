@@ -30,6 +30,8 @@ one count :func:`undoable`: in a Greek step or setup placement (the flow rows th
 from __future__ import annotations
 
 import zlib
+from itertools import compress as _compress, count as _count
+from operator import ne as _ne
 
 import msgspec
 
@@ -51,6 +53,7 @@ BARRIER_TEXT = {
 }
 
 _astuple = msgspec.structs.astuple
+_map = map
 _enc = msgspec.msgpack.Encoder()
 _dec = msgspec.msgpack.Decoder()
 _CARD_FIELDS = ("apostle_deck", "apostles_revealed", "event_deck", "event_discard")
@@ -65,37 +68,47 @@ _LEAVES = frozenset({int, str, bool, bytes, float, type(None)})
 
 
 def _diff(old, new, path: list, out: list) -> None:
-    """Append ``[path, old value]`` for every leaf where ``old`` and ``new`` differ:
-    structs by field (array-like ones whole), equal-length lists by index. A path is
-    ints: a struct's field number (its place in ``__struct_fields__``) or a list index."""
-    if old == new:
-        return
-    if isinstance(old, msgspec.Struct) and type(old) is type(new) and not _array_like(old):
+    """Append ``[path, old value]`` for every leaf where ``old`` and ``new`` (known to
+    differ) differ: structs by field (array-like ones whole), equal-length lists by
+    index. A path is ints: a struct's field number (its place in ``__struct_fields__``)
+    or a list index."""
+    if isinstance(old, list):   # (a list is never a Struct: lists are tried first)
+        if isinstance(new, list) and len(old) == len(new):
+            _diff_items(old, new, path, out)
+        else:
+            out.append([path, old])
+    elif isinstance(old, msgspec.Struct) and type(old) is type(new) and not _array_like(old):
         _diff_items(_astuple(old), _astuple(new), path, out)
-    elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        _diff_items(old, new, path, out)
     else:
         out.append([path, old])
 
 
 def _diff_items(old, new, path: list, out: list) -> None:
-    """:func:`_diff` of each pair of items (fields or list elements), in order."""
-    for i, a, b in zip(range(len(old)), old, new):
-        if a != b:
-            if type(a) in _LEAVES:
-                out.append([path + [i], a])
-            else:
-                _diff(a, b, path + [i], out)
+    """:func:`_diff` of each pair of items (fields or list elements) that differ, in
+    order (the unequal pairs are found in C)."""
+    for i in _compress(_count(), _map(_ne, old, new)):
+        a = old[i]
+        if type(a) in _LEAVES:
+            out.append([path + [i], a])
+        else:
+            _diff(a, new[i], path + [i], out)
 
 
 _UNDO_FIELD = GameState.__struct_fields__.index("undo")
 
 
 def _changes(before: GameState, after: GameState) -> list:
+    """The reverse patch of ``before`` -> ``after`` (:func:`_diff`), the undo log left
+    out (it is never part of a patch)."""
     out: list = []
-    a, b = list(_astuple(before)), list(_astuple(after))
-    a[_UNDO_FIELD] = b[_UNDO_FIELD] = None   # the undo log is not part of a patch
-    _diff_items(a, b, [], out)
+    a, b = _astuple(before), _astuple(after)
+    for i in _compress(_count(), _map(_ne, a, b)):
+        if i != _UNDO_FIELD:
+            x = a[i]
+            if type(x) in _LEAVES:
+                out.append([[i], x])
+            else:
+                _diff(x, b[i], [i], out)
     return out
 
 
@@ -128,9 +141,11 @@ def random_kind(before: tuple, after: GameState) -> str | None:
     return None
 
 
-def _barrier(before: GameState, after: GameState, seat: int, actor: int | None) -> str | None:
+def _barrier(before: GameState, after: GameState, seat: int, actor: int | None,
+             waiting: list[int], verbs: dict) -> str | None:
     """The barrier between ``before`` and ``after`` (an action by ``seat``, the seat
-    acting before it ``actor``), or None when the action is undoable."""
+    acting before it ``actor``; ``waiting``: ``waiting_for(after)``, ``verbs``: the verbs
+    of ``after``'s flow row), or None when the action is undoable."""
     if before.rng_state != after.rng_state or before.rng_inc != after.rng_inc \
             or before.battles_fought != after.battles_fought:
         return "dice"   # random_kind(fingerprint(before), after), without the tuples
@@ -141,14 +156,16 @@ def _barrier(before: GameState, after: GameState, seat: int, actor: int | None) 
         return "card"
     if seat != actor:
         return "other_seat"
-    if after.status != "active" or _flow.waiting_for(after) != [seat] or before.phase != after.phase \
-            or before.round != after.round or Undo not in _flow.STATES[_flow.state_name(after)].verbs:
+    if after.status != "active" or waiting != [seat] or before.phase != after.phase \
+            or before.round != after.round or Undo not in verbs:
         return "turn_start"
     return None
 
 
-def _clear(after: GameState, barrier: str) -> None:
-    w = _flow.waiting_for(after)
+def _clear(after: GameState, barrier: str, waiting: list[int] | None = None) -> None:
+    """A new, empty undo log for the seat ``after`` waits on (``waiting``:
+    ``waiting_for(after)`` when known)."""
+    w = _flow.waiting_for(after) if waiting is None else waiting
     after.undo = UndoLog(seat=w[0] if len(w) == 1 else -1, barrier=barrier)
 
 
@@ -158,9 +175,12 @@ def after_action(before: GameState, after: GameState, seat: int, actor: int | No
     if type(action) is SetStandingOrders and seat == actor:
         after.undo = before.undo
         return
-    kind = _barrier(before, after, seat, actor)
+    st = _flow.STATES[_flow.state_name(after)]   # waiting_for(after), with the row kept
+    a = None if st.actor is None else st.actor(after)
+    waiting = [] if a is None else [a]
+    kind = _barrier(before, after, seat, actor, waiting, st.verbs)
     if kind is not None:
-        _clear(after, kind)
+        _clear(after, kind, waiting)
         return
     prev = before.undo
     changes = _changes(before, after)

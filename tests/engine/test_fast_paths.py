@@ -1,7 +1,8 @@
 """The engine's fast paths compute exactly what the plain definitions do, over every
 state of seeded random games (2-4 seats, with battles, Ally decisions and the Ottoman
 phase): ``copy_state`` (equal to an encode/decode round trip, sharing no list or
-struct) and the Apostle conditions read from control masks (R25, equal to ``meets``)."""
+struct), the Apostle conditions read from control masks (R25, equal to ``meets``) and
+the award pass's prefilter (never False while a card is met)."""
 
 from __future__ import annotations
 
@@ -100,3 +101,19 @@ def test_r25_award_search_equals_meets():
                 hits += got is not None
     assert sum(1 for m in met if m) >= 10, met   # most conditions both met and not met
     assert hits, "no award was ever due: a weak check"
+
+
+def test_r25_may_award_holds_whenever_a_card_is_met():
+    """``may_award`` (the award pass's prefilter) is False only when no seat, resigned or
+    not, meets a revealed card: card by card and with every card revealed; and it is not
+    always True."""
+    said_no = 0
+    n = len(apostles.APOSTLE_CARDS)
+    for s in STATES:
+        for revealed in [[c] for c in range(n)] + [list(range(n)), list(s.apostles_revealed)]:
+            x = msgspec.structs.replace(s, apostles_revealed=revealed)
+            due = any(apostles.meets(x, seat, c) for seat in range(x.seats) for c in revealed)
+            may = apostles.may_award(x)
+            assert may or not due, (revealed, x.owner)
+            said_no += not may
+    assert said_no, "the prefilter never filtered"
