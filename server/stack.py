@@ -16,7 +16,9 @@ Every child:
 - runs in its own session (process group): a terminal's Ctrl-C or SIGHUP reaches only
   the parent, which stops the children in reverse start order; on Linux a child also
   gets SIGTERM when its parent dies (``PR_SET_PDEATHSIG``), so a SIGKILLed parent leaves
-  no process behind;
+  no process behind; every child is forked by one thread that lives as long as the
+  process (the signal follows the *thread* that forked, so a child started from a
+  short-lived thread, ``asyncio.to_thread`` say, would stop when that thread ends);
 - writes stdout and stderr to ``<log_dir>/<name>.log`` (appended);
 - is watched while the stack waits for readiness: a child that exits raises
   :class:`ChildExited` carrying the tail of its log (whole lines).
@@ -48,8 +50,10 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -269,6 +273,21 @@ def _die_with_parent() -> Callable[[], None]:
     return pre
 
 
+_spawner: ThreadPoolExecutor | None = None
+_spawner_lock = threading.Lock()
+
+
+def _popen(*args, **kwargs) -> subprocess.Popen:
+    """``subprocess.Popen(*args, **kwargs)`` forked by the process's one spawner thread
+    (module doc: ``PR_SET_PDEATHSIG`` fires when the forking thread ends; the spawner
+    ends only with the process)."""
+    global _spawner
+    with _spawner_lock:
+        if _spawner is None:
+            _spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stack-spawner")
+    return _spawner.submit(subprocess.Popen, *args, **kwargs).result()
+
+
 @dataclass
 class Child:
     """One started process: its ``name`` (and log file name), ``proc`` and ``log`` path."""
@@ -372,7 +391,7 @@ class Stack:
                pass_fds: tuple[int, ...] = ()) -> Child:
         log = self.log_dir / f"{name}.log"
         with open(log, "ab") as out:
-            proc = subprocess.Popen(argv, cwd=ROOT, env=self.env(env), stdin=subprocess.DEVNULL,
+            proc = _popen(argv, cwd=ROOT, env=self.env(env), stdin=subprocess.DEVNULL,
                                     stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
                                     pass_fds=pass_fds, preexec_fn=_die_with_parent())
         return Child(name, proc, log, argv, env)

@@ -118,6 +118,20 @@ def test_children_die_with_a_sigkilled_parent(tmp_path):
     assert _group(int(pid)) == [] and not redis_answers(url)
 
 
+def test_a_child_started_from_a_short_lived_thread_outlives_the_thread(tmp_path):
+    """PR_SET_PDEATHSIG follows the thread that forked: a Redis (re)started from
+    ``asyncio.to_thread`` used to get SIGTERM as the pool's thread ended (the Redis-restart
+    test lost its Redis that way). Every child is forked by the stack's spawner thread."""
+    import asyncio
+
+    with Stack(tmp_path) as st:
+        async def main():
+            return await asyncio.to_thread(st.redis)
+        url = asyncio.run(main())      # the loop's pool and its thread end here
+        time.sleep(0.5)
+        assert redis_answers(url, timeout=2) and st.children[0].proc.poll() is None, st.logs()
+
+
 def test_a_log_tail_starts_at_a_line_boundary(tmp_path):
     with Stack(tmp_path) as st:
         c = st.spawn("talker", [sys.executable, "-c", "for i in range(100): print('line %03d ' % i + 'x' * 30)"])
