@@ -319,6 +319,24 @@ def test_a_phase_committed_but_never_handed_off_is_found_and_run(harness):
     assert loaded.version == 1 + commits and "-w" in rec.job_id
 
 
+def _counting_pipelines(aconn, sent: list):
+    """``aconn`` (redis.asyncio) whose pipelines append their command count to ``sent``
+    as they execute: one entry per round trip."""
+    orig = aconn.pipeline
+
+    def pipeline(*a, **kw):
+        p = orig(*a, **kw)
+        ex = p.execute
+
+        async def execute(*a2, **kw2):
+            sent.append(len(p.command_stack))
+            return await ex(*a2, **kw2)
+        p.execute = execute
+        return p
+    aconn.pipeline = pipeline
+    return aconn
+
+
 def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it(harness):
     """enqueue_ottoman_phase_async (the API's Ottoman hand-off without a thread): the
     watchdog's note, the queue's registration and RQ's unique enqueue in one pipeline;
@@ -337,19 +355,7 @@ def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it
     sent = []
 
     async def go():
-        aconn = redis.asyncio.Redis.from_url(REDIS_URL)
-        orig = aconn.pipeline
-
-        def pipeline(*a, **kw):
-            p = orig(*a, **kw)
-            ex = p.execute
-
-            async def execute(*a2, **kw2):
-                sent.append(len(p.command_stack))
-                return await ex(*a2, **kw2)
-            p.execute = execute
-            return p
-        aconn.pipeline = pipeline
+        aconn = _counting_pipelines(redis.asyncio.Redis.from_url(REDIS_URL), sent)
         try:
             first = await enq.enqueue_ottoman_phase_async(aconn, harness.queue, gid, s0.round)
             again = await enq.enqueue_ottoman_phase_async(aconn, harness.queue, gid, s0.round)
@@ -390,19 +396,7 @@ def test_the_api_hand_off_loads_rq_s_script_on_a_redis_that_does_not_know_it():
         sent = []
 
         async def go():
-            aconn = redis.asyncio.Redis.from_url(url)
-            orig = aconn.pipeline
-
-            def pipeline(*a, **kw):
-                p = orig(*a, **kw)
-                ex = p.execute
-
-                async def execute(*a2, **kw2):
-                    sent.append(len(p.command_stack))
-                    return await ex(*a2, **kw2)
-                p.execute = execute
-                return p
-            aconn.pipeline = pipeline
+            aconn = _counting_pipelines(redis.asyncio.Redis.from_url(url), sent)
             try:
                 return (await enq.enqueue_ottoman_phase_async(aconn, q, "g1", 2),
                         await enq.enqueue_ottoman_phase_async(aconn, q, "g1", 2))
