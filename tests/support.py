@@ -104,3 +104,12 @@ def delete_test_keys(state, prefix: str, queue_name: str | None = None, queue=No
                 if any(g in k for g in gids)]
         for i in range(0, len(jobs), 500):
             q.unlink(*jobs[i:i + 500])
+
+
+async def newest_first(svc, games) -> list[str]:
+    """The ids of ``games`` (anything with an ``id``) in the listing's order, read through
+    ``svc`` (a GameService): newest first by ``created_at`` (ms), games created in the
+    same millisecond by id, descending (the index member ``<created ms>:<id>`` read in
+    reverse)."""
+    facts = [(await svc.game_view(g.id, None)).facts for g in games]
+    return [f.id for f in sorted(facts, key=lambda f: (f.created_at, f.id), reverse=True)]

@@ -5,6 +5,7 @@ pages, and the bad-input errors naming their parameter."""
 from __future__ import annotations
 
 import pytest
+from support import newest_first
 
 from server.service import errors
 from server.service.models import CreateGame, JoinGame, PlayerIn
@@ -19,14 +20,6 @@ async def _lobby(svc, seats: int = 2, players: int = 0):
     return await svc.create_game(CreateGame(seats=seats, players=[PlayerIn(name=f"P{i}") for i in range(players)]))
 
 
-async def _newest_first(svc, games) -> list[str]:
-    """The ids of ``games`` in the listing's order: newest first by ``created_at`` (ms),
-    games created in the same millisecond by id, descending (the index member
-    ``<created ms>:<id>`` read in reverse)."""
-    facts = [(await svc.game_view(g.id, None)).facts for g in games]
-    return [f.id for f in sorted(facts, key=lambda f: (f.created_at, f.id), reverse=True)]
-
-
 def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
     async def play(svc):
         lobbies = [await _lobby(svc, seats=n) for n in (2, 3, 3, 4)]
@@ -34,7 +27,7 @@ def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
         half = await _lobby(svc, 2, players=1)
         j = await svc.join(half.id, JoinGame(name="B"), at(half.version))   # the join starts it
         c = await svc.cancel(lobbies[1].id, lobbies[1].host_token, at(lobbies[1].version))
-        lobby_order = await _newest_first(svc, [lobbies[0], lobbies[2], lobbies[3]])
+        lobby_order = await newest_first(svc, [lobbies[0], lobbies[2], lobbies[3]])
         q = svc.list_games
         return dict(
             all=await q(), lobby=await q("lobby"), setup=await q("setup"), cancelled=await q("cancelled"),
@@ -58,7 +51,7 @@ def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
 
 def test_cursor_pages_are_stable_while_games_are_created(run):
     async def play(svc):
-        made = await _newest_first(svc, [await _lobby(svc, 2) for _ in range(7)])
+        made = await newest_first(svc, [await _lobby(svc, 2) for _ in range(7)])
         p1 = await svc.list_games("lobby", limit=3)
         for _ in range(4):                              # created meanwhile: newer than every cursor
             await _lobby(svc, 2)
@@ -67,8 +60,8 @@ def test_cursor_pages_are_stable_while_games_are_created(run):
         by_offset = await svc.list_games("lobby", offset=3, limit=3)
         return made, p1, p2, p3, by_offset
 
-    newest_first, p1, p2, p3, by_offset = run(play)
-    assert [g.id for g in p1.games + p2.games + p3.games] == newest_first
+    order, p1, p2, p3, by_offset = run(play)
+    assert [g.id for g in p1.games + p2.games + p3.games] == order
     assert p3.next_cursor is None and p2.next_offset is None
     assert p2.total == 11
     assert [g.id for g in by_offset.games] != [g.id for g in p2.games], "offset pages shift, cursors do not"
