@@ -85,6 +85,38 @@ def timed_replay(prepared: list, passes: int = 1) -> dict:
             "steps": n_adv, "steps_per_s": n_adv / cpu_adv if cpu_adv else 0.0}
 
 
+PARTS = (   # (label, module file, function): the disjoint parts of flow.apply
+    ("the action checked (flow._verb)", "flow.py", "_verb"),
+    ("the state copied (state.copy_for_step)", "state.py", "copy_for_step"),
+    ("R25 Apostles and R26 end check (flow._after)", "flow.py", "_after"),
+    ("undo bookkeeping (undo.after_action)", "undo.py", "after_action"),
+)
+
+
+def apply_profile(prepared: list) -> dict[str, float]:
+    """Where ``apply``'s time goes on the realistic mix: cProfile (deterministic, so the
+    shares hold on a loaded machine) over one pass of ``prepared``; the share of apply's
+    cumulative time in each of :data:`PARTS`, the rest being the action's own work (its
+    verb, battles) and apply itself."""
+    import cProfile
+    import pstats
+
+    calls = [(decode_state(b), seat, a) for applies, _, _ in prepared for b, seat, a in applies]
+    prof = cProfile.Profile()
+    prof.enable()
+    for st, seat, a in calls:
+        apply(st, seat, a)
+    prof.disable()
+    stats = pstats.Stats(prof).stats     # {(file, line, name): (cc, nc, tt, ct, callers)}
+
+    def cum(file: str, name: str) -> float:
+        return sum(v[3] for (fn, _, n), v in stats.items() if n == name and fn.endswith("engine/" + file))
+    total = cum("flow.py", "apply") or 1e-9
+    out = {label: cum(file, name) / total for label, file, name in PARTS}
+    out["the action's own work (its verb, battles) and the rest"] = max(0.0, 1 - sum(out.values()))
+    return out
+
+
 def realistic(passes: int = 3) -> dict:
     """The realistic mix (module doc): the recorded games replayed ``passes`` times."""
     from bench import recorded
@@ -101,12 +133,13 @@ def realistic(passes: int = 3) -> dict:
         "realistic_automatic_steps_per_s": r["steps_per_s"],
         "realistic_mix": {k: v / total for k, v in mix.items() if k != "advance"},
         "realistic_steps_per_action": mix.get("advance", 0) / total,
+        "realistic_profile": apply_profile(prepared),
     }
 
 
 def _print(out: dict) -> None:
     for k, v in out.items():
-        if k == "realistic_mix":
+        if k in ("realistic_mix", "realistic_profile"):
             print(f"{k:32s} " + ", ".join(f"{t} {share:.1%}" for t, share in v.items()))
         else:
             print(f"{k:32s} {v:,.1f}" if isinstance(v, float) else f"{k:32s} {v:,}")

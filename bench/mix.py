@@ -33,6 +33,8 @@ import argparse
 import os
 import shutil
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -145,6 +147,45 @@ def run_mix(base: str, gpath: Path, apath: Path, seconds: float, conns: int, thr
 
 
 # ---------------------------------------------------------------------------- measure
+PROFILE_PARTS = (   # (label, a frame's function name that puts a sample in it), first match wins
+    ("engine: the action applied and the next legal actions", ("apply", "advance", "legal_actions")),
+    ("the two Redis round trips through redis-py (load, commit.lua)", ("GameService.load", "GameStore.commit")),
+    ("the action route's own work (token, If-Match, steps, hand-off, webhooks, answer)",
+     ("GamesController.submit_action",)),
+    ("uvicorn, the middleware chain and Litestar", ("RequestResponseCycle.run_asgi",)),
+)
+
+
+def start_profile(pid: int, seconds: float, out: Path) -> subprocess.Popen | None:
+    """``py-spy record`` of process ``pid`` for ``seconds`` into ``out``
+    (raw stacks); None when py-spy is not installed beside this Python."""
+    spy = Path(sys.executable).with_name("py-spy")
+    if not spy.exists():
+        return None
+    return subprocess.Popen([str(spy), "record", "-p", str(pid), "-d", str(max(1, int(seconds))), "-r", "100",
+                             "--format", "raw", "-o", str(out)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def profile_shares(raw: Path) -> dict[str, float]:
+    """Shares of the API's busy samples (py-spy raw: ``frame;frame;... count`` lines; the
+    idle threads, waiting in ``Condition.wait`` or an executor's queue, left out) in each
+    of :data:`PROFILE_PARTS`, innermost part first; the rest is ``other`` (the event
+    loop, the limiter's settlement, logging)."""
+    counts: Counter = Counter()
+    for line in raw.read_text().splitlines():
+        stack, _, n = line.rpartition(" ")
+        if not stack or not n.isdigit():
+            continue
+        names = [f.split(" (")[0] for f in stack.split(";")]
+        if names[-1] in ("Condition.wait", "_worker", "Queue.get"):
+            continue
+        label = next((lb for lb, fns in PROFILE_PARTS if any(x in fns for x in names)), "other")
+        counts[label] += int(n)
+    total = sum(counts.values()) or 1
+    return {lb: counts[lb] / total for lb, _ in [*PROFILE_PARTS, ("other", ())]}
+
+
 def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float = 8.0, warmup: float = 2.0,
             rounds: int = 2, conns: int = 32, log_level: str = "INFO", processes: int = 1) -> dict:
     """Alternating read+CAS floor and mix runs on one API process, or on ``processes``
@@ -161,6 +202,7 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
                             env={"BATTLE1821_ARCHIVE": "0"},
                             serve_args=("--workers", str(processes)) if processes > 1 else ())
     runs: dict[str, list[dict]] = {"floor": [], "mix": []}
+    profile: dict[str, float] = {}
     try:
         gl = prepare(stack, segs)
         pids = multiproc.children(stack.api.pid) if processes > 1 else [stack.api.pid]
@@ -184,6 +226,13 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
                     if i:
                         runs[mode].append(res)
                     time.sleep(1.0)     # let requests wrk left in flight and Ottoman phases land
+            if processes == 1:   # one more mix run, not counted, under py-spy (it pauses the process per sample)
+                versions = reset(stack, segs, gl)
+                write_files(segs, gl, versions, gpath, apath)
+                spy = start_profile(pids[0], seconds - 1, Path(td) / "mix.raw")
+                run_mix(stack.base, gpath, apath, seconds, conns)
+                if spy is not None and spy.wait(timeout=60) == 0:
+                    profile = profile_shares(Path(td) / "mix.raw")
     finally:
         stack.close()
     out: dict = {}
@@ -203,7 +252,7 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
     out["actions_available"] = sum(len(segs[k][1]) for _, _, k in gl)
     out["cpu_ratio"] = out["mix"]["api_cpu_us"] / out["floor"]["api_cpu_us"]
     out["rounds"], out["seconds"], out["games"], out["segments_s"] = rounds, seconds, games, t_seg
-    out["conns"], out["processes"] = conns, processes
+    out["conns"], out["processes"], out["profile"] = conns, processes, profile
     return out
 
 
@@ -263,6 +312,9 @@ def rows(res: dict) -> list[str]:
         f"{b['spread']:.1f} x mean): the floor itself costs {f['api_cpu_us']:.0f} µs and has p99 "
         f"{f['p99_ms']:.1f} ms | | |",
         f"| 11 realistic mix: API CPU per action / floor's per request | {res['cpu_ratio']:.2f}x | ≤ 1.3x | {ratio_ok} |",
+        *([f"| 11 realistic mix: where the API's CPU goes (py-spy, one more mix run, not counted above; what bounds the ratio: the "
+           f"floor has the framework and the two round trips too) | "
+           f"{', '.join(f'{k} {v:.0%}' for k, v in res['profile'].items())} | | |"] if res.get("profile") else []),
         f"| 11 realistic mix: action types accepted | {_shares(res['types'])} | | |",
         f"| 11 realistic mix: the recorded games' player actions ({res['segments']} 4-bot games) | "
         f"{_shares(res['recorded_mix'])} | | |",
