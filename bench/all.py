@@ -85,7 +85,7 @@ def loadavg() -> str:
 def engine_section(games: int) -> dict:
     from bench import engine as eb
     from bench.http_load import midgame_states
-    from server.engine.state import decode_state, encode_state
+    from gamekinds.battle1821.state import decode_state, encode_state
 
     with contextlib.redirect_stdout(io.StringIO()):
         out = eb.main(["--games", str(games)])

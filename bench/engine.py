@@ -31,9 +31,9 @@ import random
 import sys
 import time
 
-from server.engine import advance, apply, new_game, start
-from server.engine.randomplay import play_random_game
-from server.engine.state import Options, decode_state, encode_state
+from gamekinds.battle1821 import advance, apply, new_game, start
+from gamekinds.battle1821.randomplay import play_random_game
+from gamekinds.battle1821.state import Options, decode_state, encode_state
 
 MIN_ACTIONS_PER_S = 20_000
 MIN_REALISTIC_PER_S = 60_000

@@ -109,9 +109,9 @@ class Stack:
 def midgame_states(n: int = 24, min_round: int = 3):
     """``n`` distinct Greek-phase states (2, 3 and 4 seats) from seeded random play,
     each waiting for a seat's decision, no battle pending, nobody resigned."""
-    from server import engine
-    from server.engine.randomplay import choose_action
-    from server.engine.state import Options
+    from gamekinds import battle1821 as engine
+    from gamekinds.battle1821.randomplay import choose_action
+    from gamekinds.battle1821.state import Options
 
     out = []
     k = 0
@@ -153,7 +153,7 @@ async def _create(base: str, states, n: int, conc: int = 32) -> list[tuple[str, 
 
 def prepare_games(stack: Stack, n: int, states=None) -> list[tuple[str, str, int]]:
     """``n`` games through ``POST /games`` set to mid-game states: (id, token, version)."""
-    from server.engine.state import encode_state
+    from gamekinds.battle1821.state import encode_state
     from server.service.phases import phase_updates
     from server.store import Commit
 

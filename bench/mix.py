@@ -64,8 +64,8 @@ def starts(gs, n: int, seed: int = 1821, per_game: int = 200) -> list[tuple[obje
     drawn (seeded) among the player actions taken outside the Ottoman phase."""
     import random
 
-    from server import engine
-    from server.engine.state import copy_state
+    from gamekinds import battle1821 as engine
+    from gamekinds.battle1821.state import copy_state
 
     enc = msgspec.json.Encoder()
     rng = random.Random(seed)
@@ -108,7 +108,7 @@ def prepare(stack: http_load.Stack, points) -> list[tuple[str, list[str], int]]:
 def reset(stack: http_load.Stack, segs, games) -> dict[str, int]:
     """Set every game to its start point's state (one store commit each; a commit that
     loses to the worker's last Ottoman step is tried again); returns game id -> version."""
-    from server.engine.state import encode_state
+    from gamekinds.battle1821.state import encode_state
     from server.service.phases import phase_updates
     from server.store import Commit
 

@@ -29,10 +29,10 @@ import time
 
 import httpx
 
-from server import engine
-from server.engine.actions import EndStep
-from server.engine.randomplay import choose_action
-from server.engine.state import GameState, Options, encode_state
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821.actions import EndStep
+from gamekinds.battle1821.randomplay import choose_action
+from gamekinds.battle1821.state import GameState, Options, encode_state
 from server.service.phases import phase_updates
 from server.store import Commit
 

@@ -14,10 +14,10 @@
     )
 
 - ``log``: everything after ``start(new_game(seats, seed, options))``, in order: a
-  player action as ``(seat, Action)`` (a ``server.engine.actions`` struct, to pass to
+  player action as ``(seat, Action)`` (a ``gamekinds.battle1821.actions`` struct, to pass to
   ``apply``), or ``(None, None)`` for one automatic step (``advance(s, max_steps=1)``:
   setup rolls, a battle's rolls, one Ottoman unit, the round's end). The same shape as
-  ``server.engine.randomplay.play_random_game``'s log, so
+  ``gamekinds.battle1821.randomplay.play_random_game``'s log, so
   ``randomplay.replay(seats, seed, options.max_rounds, log)`` re-plays it.
 - ``counts``: log entries per action type tag (``"attack"``, ``"move"``, ...;
   ``"advance"`` for automatic steps). :func:`mix` sums them over games.
@@ -33,7 +33,7 @@ copy of the state). Same seeds, same engine and bots -> the same games.
 Recording takes ~10 s; the result is cached in ``.battle1821/bench/recorded-<key>.json``
 where ``<key>`` hashes the sources of the engine, its data, the bots and this module, so
 any change of them records afresh. Loading verifies nothing; :func:`verify` replays a
-game through ``server.engine`` and checks its final state hash.
+game through ``gamekinds.battle1821`` and checks its final state hash.
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ from pathlib import Path
 
 import msgspec
 
-from server.engine import Action, advance, apply, new_game, start
-from server.engine.state import Options, encode_state
+from gamekinds.battle1821 import Action, advance, apply, new_game, start
+from gamekinds.battle1821.state import Options, encode_state
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE_DIR = ROOT / ".battle1821" / "bench"
@@ -125,7 +125,7 @@ def record(bots: tuple[str, ...], seed: str, max_rounds: int = MAX_ROUNDS) -> Re
         if v is not None:
             raise RuntimeError(f"{seed}: seat {seat} ({bots[seat]}) chose an illegal {a!r}: {v}")
         s, _ = E.apply(s, seat, a)
-        # the SDK maps server/engine as battle1821.engine: its structs are other classes
+        # the SDK maps kinds/gamekinds/battle1821 as gamekinds.battle1821: its structs are other classes
         log.append((seat, _ACTION.decode(msgspec.json.encode(a))))
     return RecordedGame(seats=len(bots), seed=seed, options=Options(max_rounds=max_rounds), bots=bots,
                         log=log, counts=_counts(log),
@@ -133,7 +133,7 @@ def record(bots: tuple[str, ...], seed: str, max_rounds: int = MAX_ROUNDS) -> Re
 
 
 def replay(g: RecordedGame):
-    """The final state of ``g`` replayed through ``server.engine``."""
+    """The final state of ``g`` replayed through ``gamekinds.battle1821``."""
     s, _ = start(new_game(g.seats, g.seed, g.options))
     for seat, a in g.log:
         s, _ = advance(s, max_steps=1) if seat is None else apply(s, seat, a)
@@ -150,7 +150,7 @@ def verify(g: RecordedGame) -> None:
 def cache_key() -> str:
     """Hash of the sources a recording depends on (module doc)."""
     h = hashlib.sha256()
-    for folder, pattern in (("server/engine", "**/*.py"), ("server/data", "**/*"),
+    for folder, pattern in (("kinds/gamekinds/battle1821", "**/*.py"), ("kinds/gamekinds/battle1821/files", "**/*"),
                             ("sdk/battle1821_bots", "*.py"), ("sdk/battle1821_client", "**/*.py")):
         for p in sorted((ROOT / folder).glob(pattern)):
             if p.is_file() and "__pycache__" not in p.parts:
@@ -212,7 +212,7 @@ def mix(gs: list[RecordedGame]) -> dict[str, int]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--no-cache", action="store_true", help="record afresh, write no cache")
-    ap.add_argument("--verify", action="store_true", help="replay every game through server.engine")
+    ap.add_argument("--verify", action="store_true", help="replay every game through gamekinds.battle1821")
     a = ap.parse_args(argv)
     gs = games(cache=not a.no_cache)
     for g in gs:

@@ -24,8 +24,8 @@ import time
 import httpx
 import msgspec
 
-from server.engine.options import LegalAction, ResignOption, SetStandingOrdersOption
-from server.engine.randomplay import choose_action
+from gamekinds.battle1821.options import LegalAction, ResignOption, SetStandingOrdersOption
+from gamekinds.battle1821.randomplay import choose_action
 
 from bench.http_load import Stack
 

@@ -306,7 +306,7 @@ def _close_request_schemas(app: Litestar) -> None:
     not, STACK_NOTES), so the documented request bodies match what the API accepts."""
     import msgspec
 
-    from server.engine import actions, position, state
+    from gamekinds.battle1821 import actions, position, state
     from server.service import models
 
     strict = {}

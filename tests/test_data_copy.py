@@ -16,13 +16,13 @@ FILES = ["board.json", "events.json", "apostles.json"]
 def test_data_copy_equals_shared_spec(name):
     if not SPEC.exists():
         pytest.skip(f"no shared spec folder at {SPEC}")
-    ours = json.loads((ROOT / "server" / "data" / name).read_text("utf-8"))
+    ours = json.loads((ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / name).read_text("utf-8"))
     theirs = json.loads((SPEC / name).read_text("utf-8"))
-    assert ours == theirs, f"server/data/{name} differs from {SPEC / name}"
+    assert ours == theirs, f"kinds/gamekinds/battle1821/files/{name} differs from {SPEC / name}"
 
 
 def test_board_counts():
-    from server.engine.board import APOSTLES, BOARD, EVENTS
+    from gamekinds.battle1821.board import APOSTLES, BOARD, EVENTS
 
     assert BOARD.size == 28
     assert len(BOARD.border_pairs) == 47

@@ -1,9 +1,9 @@
-"""Build the map of Greece (``server/data/map.json``) from Natural Earth.
+"""Build the map of Greece (``kinds/gamekinds/battle1821/files/map.json``) from Natural Earth.
 
-    python -m tools.make_map [--output server/data/map.json] [--world PATH]
+    python -m tools.make_map [--output kinds/gamekinds/battle1821/files/map.json] [--world PATH]
 
 Input: Natural Earth 1:10m admin-0 countries as TopoJSON (npm ``world-atlas`` 2.0.2,
-``countries-10m.json``; 50m loses Hydra and Psara) and the board (``server/data/board.json``:
+``countries-10m.json``; 50m loses Hydra and Psara) and the board (``kinds/gamekinds/battle1821/files/board.json``:
 region ids, centres as lon/lat, kinds).
 
 Output (JSON, written only by this script, committed;
@@ -45,8 +45,8 @@ from shapely.ops import polylabel, split
 
 ROOT = Path(__file__).resolve().parents[1]
 WORLD = ROOT / "node_modules" / "world-atlas" / "countries-10m.json"
-BOARD = ROOT / "server" / "data" / "board.json"
-OUTPUT = ROOT / "server" / "data" / "map.json"
+BOARD = ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "board.json"
+OUTPUT = ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "map.json"
 
 SOURCE = "Natural Earth 1:10m admin-0 countries, npm world-atlas 2.0.2 countries-10m.json"
 PROJECTION = ("+proj=lcc +lat_1=36.5 +lat_2=40.5 +lat_0=38.5 +lon_0=24 +x_0=0 +y_0=0 "

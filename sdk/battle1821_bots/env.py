@@ -55,13 +55,13 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from battle1821.engine import GameState, legal_actions, view, waiting_for
-from battle1821.engine import options as O
-from battle1821.engine.actions import (
+from gamekinds.battle1821 import GameState, legal_actions, view, waiting_for
+from gamekinds.battle1821 import options as O
+from gamekinds.battle1821.actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
 )
-from battle1821.engine.board import APOSTLES, BOARD
-from battle1821.engine.scoring import fame
+from gamekinds.battle1821.board import APOSTLES, BOARD
+from gamekinds.battle1821.scoring import fame
 
 from .local import new_local_game, settle, step
 

@@ -1,6 +1,6 @@
 """The server's rules engine on the bot's own machine: simulate before you send.
 
-``battle1821.engine`` is the very engine the server runs (its ``server/engine`` folder,
+``gamekinds.battle1821`` is the very engine the server runs (its ``kinds/gamekinds/battle1821`` folder,
 mapped into the SDK's wheel; only msgspec is needed). This module is the bot author's
 door to it:
 
@@ -18,7 +18,7 @@ door to it:
   :class:`LocalBot` players, no server.
 
 Engine types (``GameState``, ``Action``, ``View``, the ``*Option`` classes) live in
-``battle1821.engine``; :func:`to_client_action` / :func:`from_client_option` convert to
+``gamekinds.battle1821``; :func:`to_client_action` / :func:`from_client_option` convert to
 and from the generated client's models for bots that play through the API.
 """
 
@@ -31,18 +31,18 @@ from typing import Any, Iterator
 
 import msgspec
 
-from battle1821 import engine
-from battle1821.engine import (
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import (
     Action, GameState, Options, Position, View, advance, apply, battle_odds, copy_state,
     from_position, is_legal, legal_actions, new_game, start, view, waiting_for,
 )
-from battle1821.engine import options as O
-from battle1821.engine.actions import (
+from gamekinds.battle1821 import options as O
+from gamekinds.battle1821.actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
     Resign, SetStandingOrders, Undo,
 )
-from battle1821.engine.board import APOSTLES
-from battle1821.engine.position import PlayerPosition, RegionPosition
+from gamekinds.battle1821.board import APOSTLES
+from gamekinds.battle1821.position import PlayerPosition, RegionPosition
 
 __all__ = [
     "Action", "GameState", "LocalBot", "LocalResult", "Options", "View", "advance", "apply",
@@ -149,7 +149,7 @@ def expand(option: Any) -> tuple[list[Action], Iterator[Action]]:
     a short list of the natural choices (everything owed in one region, the smallest and
     largest force of each ``forces`` row), ``rest`` iterates over the others (which may
     repeat preferred ones). Every action is inside the option's joint bounds, so the
-    engine accepts it (:mod:`battle1821.engine.options`)."""
+    engine accepts it (:mod:`gamekinds.battle1821.options`)."""
     t = type(option)
     if t is O.EndStepOption:
         return [EndStep()], iter(())
@@ -278,7 +278,7 @@ def play_local(bots: list[LocalBot], seed: str = "local", max_rounds: int | None
     """Play one game with ``bots[i]`` in seat ``i``; a bot's exception or illegal action
     ends the game with ``error`` set (``winners`` then empty)."""
     import time
-    from battle1821.engine.scoring import fame
+    from gamekinds.battle1821.scoring import fame
     s = new_local_game(len(bots), seed, max_rounds)
     times: list[list[float]] = [[] for _ in bots]
     cpu: list[list[float]] = [[] for _ in bots]

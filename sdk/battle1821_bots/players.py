@@ -18,10 +18,10 @@ from typing import Any, Callable
 
 import msgspec
 
-from battle1821.engine import Action, GameState, battle_odds, view
-from battle1821.engine.actions import EndStep
-from battle1821.engine.board import APOSTLES, BOARD
-from battle1821.engine.randomplay import choose_action
+from gamekinds.battle1821 import Action, GameState, battle_odds, view
+from gamekinds.battle1821.actions import EndStep
+from gamekinds.battle1821.board import APOSTLES, BOARD
+from gamekinds.battle1821.randomplay import choose_action
 
 from .local import LocalBot
 
@@ -29,7 +29,7 @@ LOCAL_URL = "http://local.invalid"   # never contacted: the client bots' caches 
 
 
 class LocalRandom(LocalBot):
-    """The engine's random player (:func:`battle1821.engine.randomplay.choose_action`)."""
+    """The engine's random player (:func:`gamekinds.battle1821.randomplay.choose_action`)."""
 
     name = "random"
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import math
 
-from battle1821.engine import Action, GameState, battle_odds
-from battle1821.engine import options as O
-from battle1821.engine.actions import (
+from gamekinds.battle1821 import Action, GameState, battle_odds
+from gamekinds.battle1821 import options as O
+from gamekinds.battle1821.actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
 )
-from battle1821.engine.board import APOSTLES, BOARD
+from gamekinds.battle1821.board import APOSTLES, BOARD
 
 CANNON = 3
 ATTACK_THRESHOLD = 0.7
@@ -40,7 +40,7 @@ _ODDS: dict[tuple[int, int], float] = {}
 
 def p_win(attackers: int, defenders: int) -> float:
     """P(the attacker wins) for ``attackers`` strength against ``defenders`` Ottoman
-    infantry, no Ally, no Blessing (exact, :func:`battle1821.engine.battle_odds`; the
+    infantry, no Ally, no Blessing (exact, :func:`gamekinds.battle1821.battle_odds`; the
     engine's table ends at 60 against 45, larger counts are clipped to it)."""
     if defenders <= 0:
         return 1.0

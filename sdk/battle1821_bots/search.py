@@ -47,15 +47,15 @@ from typing import Any, Callable
 
 import msgspec
 
-from battle1821.engine import (
+from gamekinds.battle1821 import (
     Action, GameState, RuleViolation, advance, apply, copy_state, legal_actions, waiting_for,
 )
-from battle1821.engine import apostles as _apostles
-from battle1821.engine import data
-from battle1821.engine import options as O
-from battle1821.engine.actions import AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce
-from battle1821.engine.board import APOSTLES, BOARD
-from battle1821.engine.scoring import fame
+from gamekinds.battle1821 import apostles as _apostles
+from gamekinds.battle1821 import data
+from gamekinds.battle1821 import options as O
+from gamekinds.battle1821.actions import AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce
+from gamekinds.battle1821.board import APOSTLES, BOARD
+from gamekinds.battle1821.scoring import fame
 
 from .base import Bot
 from .local import META_OPTIONS, LocalBot, state_from_view, to_client_action

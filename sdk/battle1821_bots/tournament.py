@@ -96,7 +96,7 @@ def _ranks(keys: list[tuple], winners: list[int]) -> list[int]:
 
 def play_scheduled(g: Scheduled, max_rounds: int | None) -> Played:
     """Play one scheduled game (in this process); a dying game comes back with ``error``."""
-    from battle1821.engine.scoring import fame, regions_controlled, strength_on_board
+    from gamekinds.battle1821.scoring import fame, regions_controlled, strength_on_board
 
     from .local import play_local
     from .players import LOCAL_BOTS

@@ -17,7 +17,7 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 from litestar.response.streaming import ASGIStreamingResponse
 from litestar.utils.helpers import get_enum_string_value
 
-from server.engine import Action
+from gamekinds.battle1821 import Action
 from server.logging import bind
 from server.records.record import GameRecordOut
 from server.service.errors import NotFound

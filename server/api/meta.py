@@ -9,11 +9,11 @@ from litestar import Controller, Request, Response, get
 from litestar.params import QueryParameter
 from msgspec import Struct
 
-from server import engine
-from server.engine import Action
-from server.engine.board import APOSTLES_RAW, BOARD, EVENTS_RAW
-from server.engine.log import LogEvent
-from server.engine.options import LegalAction
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import Action
+from gamekinds.battle1821.board import APOSTLES_RAW, BOARD, EVENTS_RAW
+from gamekinds.battle1821.log import LogEvent
+from gamekinds.battle1821.options import LegalAction
 from server.service.errors import Unavailable
 from server.service.models import Health, Ready
 

@@ -16,7 +16,7 @@ from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
 from msgspec import Struct
 
-from server.engine.state import UndoBarrier
+from gamekinds.battle1821.state import UndoBarrier
 from server.logging import get_logger
 from server.metrics import REDIS_ERRORS, problem_answered
 from server.service import errors as domain

@@ -24,8 +24,8 @@ from typing import Any
 
 import msgspec
 
-from server import engine
-from server.engine import decode_state, encode_state
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import decode_state, encode_state
 from server.store.records import GameMeta, GameOrigin, GameSummary, PhaseRecord, meta_dec, meta_enc
 from server.store.redis_store import encode_events
 

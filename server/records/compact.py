@@ -24,7 +24,7 @@ from typing import Any
 
 import msgspec
 
-from server.engine.board import BOARD
+from gamekinds.battle1821.board import BOARD
 from server.store.records import PhaseRecord, meta_enc
 
 _pack = msgspec.msgpack.Encoder()
@@ -148,7 +148,7 @@ def _spec_of(typ: Any) -> Any:
 def _action_specs() -> None:
     if _ACTION_CLASSES:
         return
-    from server.engine import Action
+    from gamekinds.battle1821 import Action
 
     for i, c in enumerate(Action.__args__):
         _ACTION_CLASSES.append(c)
@@ -199,7 +199,7 @@ _action_decoder: Any = None
 def _engine_action_dec():
     global _action_decoder
     if _action_decoder is None:
-        from server.engine import Action
+        from gamekinds.battle1821 import Action
 
         _action_decoder = msgspec.json.Decoder(Action)
     return _action_decoder

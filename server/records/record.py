@@ -46,9 +46,9 @@ from typing import Annotated, Any, Callable, Iterator, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from server import engine
-from server.engine import GameState, Options, Position, RuleViolation, encode_state
-from server.engine.log import GameCancelled
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import GameState, Options, Position, RuleViolation, encode_state
+from gamekinds.battle1821.log import GameCancelled
 
 RECORD_FORMAT = "battle1821-record/1"
 MAX_AUTO_STEPS = 64

@@ -1,5 +1,5 @@
 """The board drawn as SVG (``GET /games/{id}/board.svg``) with svgwrite, on the map of
-Greece in ``server/data/map.json`` (``tools/make_map.py``).
+Greece in ``kinds/gamekinds/battle1821/files/map.json`` (``tools/make_map.py``).
 
 The drawing is ``viewBox="0 0 1280 800"`` (width and height 100 %, so it scales): the map
 on the left (1 unit = 1 km of the map's frame), a panel on the right with whose turn and
@@ -95,9 +95,9 @@ def _short(s: str, size: float, width: float, bold: bool = False) -> str:
 
 @lru_cache(maxsize=1)
 def board_map() -> dict:
-    """``server/data/map.json`` (shapes in ``tools/make_map.py``'s docstring), by region id
+    """``kinds/gamekinds/battle1821/files/map.json`` (shapes in ``tools/make_map.py``'s docstring), by region id
     under ``"by_id"``."""
-    m = json.loads(resources.files("server.data").joinpath("map.json").read_text("utf-8"))
+    m = json.loads(resources.files("gamekinds.battle1821.files").joinpath("map.json").read_text("utf-8"))
     m["by_id"] = {r["id"]: r for r in m["regions"]}
     return m
 
@@ -331,7 +331,7 @@ def _status_lines(view) -> list[tuple[str, int | None]]:
 
 
 def render(view, title: str = "1821, The Battle") -> str:
-    """SVG text of a game view (``server.engine.View``): the map with every region, its
+    """SVG text of a game view (``gamekinds.battle1821.View``): the map with every region, its
     owner, marks and pieces, and the panel (see the module docstring)."""
     m = board_map()
     d = svgwrite.Drawing(size=("100%", "100%"), viewBox=f"0 0 {W} {H}", profile="full",
@@ -439,7 +439,7 @@ def _heading(d, p, x: float, y: float, text: str):
 
 @lru_cache(maxsize=1)
 def _event_titles() -> dict[str, str]:
-    data = json.loads(resources.files("server.data").joinpath("events.json").read_text("utf-8"))
+    data = json.loads(resources.files("gamekinds.battle1821.files").joinpath("events.json").read_text("utf-8"))
     return {e["id"]: e["title"] for e in data["events"]}
 
 

@@ -15,10 +15,10 @@ from typing import Callable
 
 import msgspec
 
-from server import engine
-from server.engine import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
-from server.engine.actions import Resign
-from server.engine.log import GameCancelled as CancelledEvent
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
+from gamekinds.battle1821.actions import Resign
+from gamekinds.battle1821.log import GameCancelled as CancelledEvent
 from server.logging import bind, enabled, get_logger
 from server.metrics import action_accepted
 from server.records import timeline

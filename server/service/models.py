@@ -12,9 +12,9 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta, Raw, Struct
 
-from server.engine import Options, Position, View
-from server.engine.state import Phase, PlayerName, SeatBot, Step, UndoBarrier
-from server.engine.options import LegalAction
+from gamekinds.battle1821 import Options, Position, View
+from gamekinds.battle1821.state import Phase, PlayerName, SeatBot, Step, UndoBarrier
+from gamekinds.battle1821.options import LegalAction
 from server.store import GameSummary, PhaseRecord
 from server.store.records import Message
 

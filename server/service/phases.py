@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 
 import msgspec
 
-from server.engine import GameState
+from gamekinds.battle1821 import GameState
 from server.store import UNSET, PhaseRecord
 
 from .stream_events import OttomanPhase

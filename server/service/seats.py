@@ -8,7 +8,7 @@ human takes it back with its token (``POST /games/{id}/players/{seat}/take-back`
 is allowed whenever the game does not wait on that seat, so the human plays from the start
 of the seat's next turn.
 
-Clocks (the game option ``clock``, :class:`~server.engine.state.Clock`): a seat's time runs
+Clocks (the game option ``clock``, :class:`~gamekinds.battle1821.state.Clock`): a seat's time runs
 only while the game waits on it and a human plays it. :func:`next_clock` is applied by
 :func:`server.service.steps.commit_step` to every commit, so every writer (API, Ottoman
 worker, bot jobs, timeouts) keeps the clocks the same way; the running seat's deadline is
@@ -21,8 +21,8 @@ from datetime import datetime, timezone
 
 import msgspec
 
-from server import engine
-from server.engine import GameState
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import GameState
 from server.store import ClockMeta, GameMeta
 
 HUMAN = "human"

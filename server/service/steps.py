@@ -14,9 +14,9 @@ from typing import Any
 
 import msgspec
 
-from server import engine
-from server.engine import GameState, encode_state
-from server.engine.state import TAKEOVER_BOT
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import GameState, encode_state
+from gamekinds.battle1821.state import TAKEOVER_BOT
 from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_events
 from server.store.listing import cell_of
 
@@ -119,7 +119,7 @@ def action_step(loaded: Loaded, game_id: str, s: GameState, seat: int, action, *
                 bot: str | None = None) -> tuple[Step, str | None]:
     """Plan the commit of ``action`` by ``seat`` on ``s`` (``loaded``'s state), as every
     player's action is planned (the API's submit and a server bot's turn): the engine
-    applies it (raises :class:`~server.engine.RuleViolation`), the automatic steps run
+    applies it (raises :class:`~gamekinds.battle1821.RuleViolation`), the automatic steps run
     (:func:`settle`), the phase records follow, and an Ottoman phase it starts is told on
     the stream with its job id. Returns ``(the step, the Ottoman job id or None)``."""
     from .enqueue import ottoman_job_id

@@ -1,5 +1,5 @@
 """The events of a game's log as the API sends them (``GET /games/{id}/events``, the
-action response, the SSE stream): every engine log event (:data:`server.engine.log.LogEvent`)
+action response, the SSE stream): every engine log event (:data:`gamekinds.battle1821.log.LogEvent`)
 plus the ones the service and the workers add (Ottoman phase, decision timeouts, seat
 takeovers), each wrapped in its envelope ``{"seq", "version", "type", ...the event's own
 fields}``; and ``message`` (:class:`MessageEvent`), a table-talk message, which is not in
@@ -17,7 +17,7 @@ from typing import Annotated, Literal, Union
 import msgspec
 from msgspec import Meta, Struct
 
-from server.engine.log import LogEvent
+from gamekinds.battle1821.log import LogEvent
 from server.store.records import Message, PhaseStatus
 
 

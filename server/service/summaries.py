@@ -3,7 +3,7 @@ and rewritten by any commit that changes it (API use cases and the Ottoman worke
 
 from __future__ import annotations
 
-from server.engine import GameState
+from gamekinds.battle1821 import GameState
 from server.store import GameMeta, GameSummary
 
 

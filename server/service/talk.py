@@ -14,7 +14,7 @@ caller. A message's ``seq`` counts every message of the game, so a reader sees g
 others spoke privately.
 
 Refused, storing nothing: text empty (or only spaces), over 500 characters, or holding a
-code point no player name may hold (:func:`server.engine.text.text_problem`) — 400 naming
+code point no player name may hold (:func:`gamekinds.battle1821.text.text_problem`) — 400 naming
 ``text``; ``to_seat`` the sender's own seat or no seat of the game — 400 naming
 ``to_seat``; no token — 401; a token of another game — 403 (``field`` ``Authorization``);
 more than ``per_minute`` posts of one sender in 60 s — 429 ``too_many_messages`` with
@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 import msgspec
 
-from server.engine import decode_state
-from server.engine.text import text_problem
+from gamekinds.battle1821 import decode_state
+from gamekinds.battle1821.text import text_problem
 
 from .names import check_text
 from server.logging import get_logger

@@ -151,7 +151,7 @@ def notifications(before, after, events: list, version: int) -> list[tuple[int, 
     ``ally_requested`` when an ``answer_ally`` decision is newly asked of a seat (R18);
     ``game_ended`` to every seat when the game finished or was cancelled. Seats that
     resigned are told nothing but the end."""
-    from server import engine
+    from gamekinds import battle1821 as engine
 
     out: list[tuple[int, str, dict]] = []
     if after is None:

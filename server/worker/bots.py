@@ -5,14 +5,12 @@
 through the SDK's :class:`battle1821_bots.players.ClientBotPlayer`, which feeds a client
 bot's ``choose(view, legal_actions)`` with the seat's own view and options (nothing the
 seat may not see: no deck order, no dice) and answers its odds from the engine, so no
-request is sent. The SDK ships this very engine as ``battle1821.engine`` (mapped from
-``server/engine``); a state crosses from ``server.engine`` to it as its msgpack bytes and
-the chosen action comes back as JSON, decoded as a ``server.engine`` action: the server
-then judges it like any seat's action.
+request is sent. The SDK imports the very kind package the server runs (``gamekinds.battle1821``), so
+the state is handed over as it is and the chosen action is judged like any seat's action.
 
 The server depends on the SDK package (``pip install ./sdk``, done by ``make install``
 and the Docker image), the way any bot author does; :data:`SEAT_BOTS` (the API's enum,
-``server.engine.state.SeatBot``) must name bots of that registry (a test checks it).
+``gamekinds.battle1821.state.SeatBot``) must name bots of that registry (a test checks it).
 """
 
 from __future__ import annotations
@@ -21,16 +19,13 @@ import logging
 import threading
 import typing
 
-import msgspec
-
-from server.engine import Action, GameState, encode_state
-from server.engine.state import SeatBot
+from gamekinds.battle1821 import Action, GameState, legal_actions
+from gamekinds.battle1821.state import SeatBot
 
 log = logging.getLogger("battle1821.bots")
 SEAT_BOTS: tuple[str, ...] = typing.get_args(SeatBot)
 _players: dict[str, object] = {}
 _lock = threading.Lock()
-_action_dec = msgspec.json.Decoder(Action)
 
 
 def player(name: str):
@@ -57,14 +52,10 @@ def warm(names: tuple[str, ...] = SEAT_BOTS) -> None:
 
 
 def decide(name: str, s: GameState, seat: int) -> Action:
-    """The action bot ``name`` chooses for ``seat`` in ``s`` (a ``server.engine`` action;
-    the caller judges it). The bot sees ``seat``'s view and options only."""
-    from battle1821.engine import legal_actions
-    from battle1821.engine.state import decode_state as sdk_decode
+    """The action bot ``name`` chooses for ``seat`` in ``s`` (the caller judges it). The bot
+    sees ``seat``'s view and options only."""
     from battle1821_bots.local import META_OPTIONS
 
     p = player(name)
-    local = sdk_decode(encode_state(s))
-    options = [o for o in legal_actions(local, seat) if not isinstance(o, META_OPTIONS)]
-    chosen = p.choose(local, seat, options)
-    return _action_dec.decode(msgspec.json.encode(chosen))
+    options = [o for o in legal_actions(s, seat) if not isinstance(o, META_OPTIONS)]
+    return p.choose(s, seat, options)

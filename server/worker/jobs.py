@@ -22,7 +22,7 @@ committed step starts with ``{"type": "ottoman_step", "round", "step", "progress
 step that ran), so each version the worker writes is visible on the stream.
 
 :func:`apply_decision_timeout` ``(game_id, version)`` applies R19's default
-(:func:`server.engine.timeout_action`: ``call_ally`` never, ``answer_ally`` decline) when the pending decision of ``version`` is still
+(:func:`gamekinds.battle1821.timeout_action`: ``call_ally`` never, ``answer_ally`` decline) when the pending decision of ``version`` is still
 unanswered, then lets the phase go on. Scheduled with ``enqueue_in`` when the phase
 stops at a decision and the game has ``decision_timeout_s``; the watchdog catches any
 that the scheduler missed.
@@ -50,9 +50,10 @@ from datetime import datetime, timedelta, timezone
 import msgspec
 from rq import Queue, get_current_job
 
-from server import engine, tracing
+from gamekinds import battle1821 as engine
+from server import tracing
 from server.config import Settings
-from server.engine.state import GameState, decode_state
+from gamekinds.battle1821.state import GameState, decode_state
 from server.metrics import timed_job
 from server.service import enqueue as enq
 from server.service.phases import now_iso, ottoman_status_event, phase_updates
@@ -325,7 +326,7 @@ def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> N
 def apply_decision_timeout(game_id: str, version: int) -> str:
     """RQ job: R19 ``decision_timeout_s`` ran out for the decision pending at ``version``.
     Does nothing when the game moved on (answered, or another timeout applied). Otherwise
-    applies :func:`server.engine.timeout_action` in the asked seat's name (recorded as an
+    applies :func:`gamekinds.battle1821.timeout_action` in the asked seat's name (recorded as an
     accepted action with ``"applied_by": "decision_timeout"``, so the action log still
     replays the game), runs the automatic steps the API would run after it (Greek
     phase), commits once (version + 1, :func:`commit_step`), and continues the Ottoman

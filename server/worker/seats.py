@@ -32,9 +32,9 @@ import os
 import time
 
 
-from server import engine
-from server.engine import RuleViolation, decode_state
-from server.engine.randomplay import choose_action
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import RuleViolation, decode_state
+from gamekinds.battle1821.randomplay import choose_action
 from server.service import enqueue as enq
 from server.service import seats
 from server.service.phases import now_iso
@@ -75,7 +75,7 @@ def _choose(bot: str, s, seat: int):
         log.exception("server bot %s failed for seat %s", bot, seat)
     import random
 
-    from server.engine.options import ResignOption, SetStandingOrdersOption
+    from gamekinds.battle1821.options import ResignOption, SetStandingOrdersOption
 
     opts = [o for o in engine.legal_actions(s, seat) if not isinstance(o, (ResignOption, SetStandingOrdersOption))]
     return choose_action(opts, random.Random(f"{seat}:{s.rng_state}"))

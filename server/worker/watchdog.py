@@ -55,7 +55,7 @@ import msgspec
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
-from server.engine.state import decode_state
+from gamekinds.battle1821.state import decode_state
 from server.metrics import RECOVERIES
 from server.service import enqueue as enq
 from server.service.phases import now_iso

@@ -13,9 +13,9 @@ import uuid
 import httpx
 import httpx_sse
 
-from server import engine
-from server.engine import decode_state, encode_state
-from server.engine.actions import PlaceStart
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import decode_state, encode_state
+from gamekinds.battle1821.actions import PlaceStart
 
 from helpers import auth, etag, request_span
 

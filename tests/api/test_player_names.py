@@ -10,7 +10,7 @@ import msgspec
 import pytest
 from helpers import create_full, etag
 
-from server import engine
+from gamekinds import battle1821 as engine
 from server.service.board_svg import render
 
 BAD = ["A\u0000B", "A\x1bB", "A\nB", "A\tB", "A\x7fB", "A\x85B", "A\ufffeB", "A\uffffB", "A\ufdd0B",

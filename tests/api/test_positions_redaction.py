@@ -8,9 +8,9 @@ import json
 
 import msgspec
 
-from server import engine
-from server.engine import Options, Position, decode_state, encode_state
-from server.engine.rng import seed_sha256
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import Options, Position, decode_state, encode_state
+from gamekinds.battle1821.rng import seed_sha256
 
 from helpers import auth, etag
 

@@ -9,8 +9,8 @@ import msgspec
 
 from helpers import act, auth, game, legal
 
-from server import engine
-from server.engine import Options, Position, decode_state, encode_state
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import Options, Position, decode_state, encode_state
 
 POSITION = {
     "seats": 2,

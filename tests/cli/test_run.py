@@ -122,10 +122,10 @@ def _ottoman_phase(api: str, gid: str) -> dict:
 
 
 def test_a_sigkilled_worker_is_restarted_and_its_ottoman_phase_finishes_exactly_once(tmp_path):
-    from server import engine
-    from server.engine.actions import Action
-    from server.engine.position import Position
-    from server.engine.state import Options
+    from gamekinds import battle1821 as engine
+    from gamekinds.battle1821.actions import Action
+    from gamekinds.battle1821.position import Position
+    from gamekinds.battle1821.state import Options
 
     import msgspec
 

@@ -19,10 +19,10 @@ import msgspec
 from support import Stack as ProcessStack
 from support import delete_test_keys, test_redis_url
 
-from server import engine
-from server.engine.actions import Action
-from server.engine.options import LegalAction
-from server.engine.randomplay import choose_action
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821.actions import Action
+from gamekinds.battle1821.options import LegalAction
+from gamekinds.battle1821.randomplay import choose_action
 
 QUEUE_REDIS_URL = test_redis_url()
 _options_dec = msgspec.json.Decoder(list[LegalAction])
@@ -230,7 +230,7 @@ def check_no_update_lost(stack: "Stack", gid: str, created_version: int,
     (and equals ``client_versions`` when given), the event log is gap-free, every version
     after creation is exactly one write (an API action, or a worker step with its events),
     and the revealed seed replays the stored state byte for byte (R27)."""
-    from server.engine.state import encode_state
+    from gamekinds.battle1821.state import encode_state
 
     game, actions, events = fetch_all(stack.bases[0], gid)
     assert game["status"] == "finished", (game["status"], stack.logs())

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from server.engine import battle
-from server.engine.board import BOARD
-from server.engine import new_game, start
-from server.engine.state import GameState, Options
+from gamekinds.battle1821 import battle
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821 import new_game, start
+from gamekinds.battle1821.state import GameState, Options
 
 
 def build(seats: int = 2, *, greek: dict | None = None, ottomans: dict | None = None,

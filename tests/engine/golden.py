@@ -32,9 +32,9 @@ from pathlib import Path
 
 import msgspec
 
-from server.engine import Action, advance, apply, legal_actions, new_game, start, view, waiting_for
-from server.engine.randomplay import play_random_game
-from server.engine.state import Options, encode_state
+from gamekinds.battle1821 import Action, advance, apply, legal_actions, new_game, start, view, waiting_for
+from gamekinds.battle1821.randomplay import play_random_game
+from gamekinds.battle1821.state import Options, encode_state
 
 PATH = Path(__file__).resolve().parent / "data" / "golden.json"
 _JSON = msgspec.json.Encoder()

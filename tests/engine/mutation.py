@@ -1,4 +1,4 @@
-"""``make mutation``: mutation testing of the rules engine (server/engine) with mutmut 3.
+"""``make mutation``: mutation testing of the rules engine (kinds/gamekinds/battle1821) with mutmut 3.
 
 mutmut (configured in pyproject.toml ``[tool.mutmut]``) copies the engine into
 ``mutants/``, makes every mutant it knows (about 5 000), and runs each one against the
@@ -11,7 +11,7 @@ A full run takes hours on two cores, so this runs a seeded sample:
 - ``MUTATION_SAMPLE`` (default 300): how many mutants; ``0`` means all of them.
 - ``MUTATION_SEED`` (default ``1821``): the sample is ``random.Random(seed).sample`` of
   the sorted mutant names, so the same seed and code give the same mutants.
-- ``MUTATION_FILES``: comma-separated engine files (``server/engine/battle.py``) to
+- ``MUTATION_FILES``: comma-separated engine files (``kinds/gamekinds/battle1821/battle.py``) to
   sample from; ``changed`` means the engine files changed against ``MUTATION_BASE``
   (default ``main``) — the run to do before a change lands.
 - ``MUTATION_MIN`` (default 95): the exit status is 1 when fewer than this percentage
@@ -45,13 +45,13 @@ ROOT = Path(__file__).resolve().parents[2]
 MUTMUT = [sys.executable, "-m", "mutmut"]
 EQUIVALENTS = Path(__file__).with_name("mutation_equivalents.toml")
 KILLED = {1, 3, 24, -24, 36, 152, 255}   # mutmut's exit codes for killed and timed out
-PROBE = "server.engine.state.x_region_strength__mutmut_1"   # one quick mutant: mutmut needs a name
+PROBE = "gamekinds.battle1821.state.x_region_strength__mutmut_1"   # one quick mutant: mutmut needs a name
 
 
 def _metas() -> dict[str, int | None]:
     """Every mutant mutmut generated -> its last exit code (None: not run yet)."""
     out: dict[str, int | None] = {}
-    for f in glob.glob(str(ROOT / "mutants/server/engine/**/*.py.meta"), recursive=True):
+    for f in glob.glob(str(ROOT / "mutants/kinds/gamekinds/battle1821/**/*.py.meta"), recursive=True):
         out.update(json.loads(Path(f).read_text())["exit_code_by_key"])
     return out
 
@@ -66,7 +66,7 @@ def _files() -> list[str] | None:
         return None
     if spec == "changed":
         base = os.environ.get("MUTATION_BASE", "main")
-        diff = subprocess.run(["git", "diff", "--name-only", base, "--", "server/engine"],
+        diff = subprocess.run(["git", "diff", "--name-only", base, "--", "kinds/gamekinds/battle1821"],
                               cwd=ROOT, capture_output=True, text=True, check=True).stdout
         return [p for p in diff.split() if p.endswith(".py")]
     return [p.strip() for p in spec.split(",") if p.strip()]

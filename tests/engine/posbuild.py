@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from server.engine import apply, battle
-from server.engine.ottoman.phase import ottoman_step, phase_done
-from server.engine.board import BOARD
-from server.engine.apostles import APOSTLE_INDEX
-from server.engine.event_cards import EVENT_INDEX
-from server.engine.errors import RuleViolation
-from server.engine.invariants import check_control, check_conservation
-from server.engine.position import PlayerPosition, Position, RegionPosition, from_position
-from server.engine.state import GameState, OttomanPhase
+from gamekinds.battle1821 import apply, battle
+from gamekinds.battle1821.ottoman.phase import ottoman_step, phase_done
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.apostles import APOSTLE_INDEX
+from gamekinds.battle1821.event_cards import EVENT_INDEX
+from gamekinds.battle1821.errors import RuleViolation
+from gamekinds.battle1821.invariants import check_control, check_conservation
+from gamekinds.battle1821.position import PlayerPosition, Position, RegionPosition, from_position
+from gamekinds.battle1821.state import GameState, OttomanPhase
 
 IX = BOARD.index
 

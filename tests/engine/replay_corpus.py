@@ -21,9 +21,9 @@ from pathlib import Path
 
 import msgspec
 
-from server.engine import Action, advance, apply, legal_actions, new_game, start, waiting_for
-from server.engine.randomplay import choose_action
-from server.engine.state import Options
+from gamekinds.battle1821 import Action, advance, apply, legal_actions, new_game, start, waiting_for
+from gamekinds.battle1821.randomplay import choose_action
+from gamekinds.battle1821.state import Options
 
 PATH = Path(__file__).resolve().parent / "data" / "replays.json"
 _ENC = msgspec.json.Encoder()

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from server.engine import allies, battle
-from server.engine.actions import AnswerAlly, Attack, CallAlly, EndStep, SetStandingOrders
-from server.engine.board import BOARD
-from server.engine.errors import RuleViolation
-from server.engine.log import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
-from server.engine import apply, legal_actions, violation, waiting_for
-from server.engine.invariants import check_conservation, check_control
-from server.engine.options import AnswerAllyOption, CallAllyOption
+from gamekinds.battle1821 import allies, battle
+from gamekinds.battle1821.actions import AnswerAlly, Attack, CallAlly, EndStep, SetStandingOrders
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.errors import RuleViolation
+from gamekinds.battle1821.log import AllyAnswered, AllyRequested, AllyReturned, BattleRoll
+from gamekinds.battle1821 import apply, legal_actions, violation, waiting_for
+from gamekinds.battle1821.invariants import check_conservation, check_control
+from gamekinds.battle1821.options import AnswerAllyOption, CallAllyOption
 
 IX = BOARD.index
 
@@ -190,7 +190,7 @@ def test_r19_standing_order_never_is_not_waited_on_and_always_calls(make, dice):
 
 
 def test_r19_resigning_seat_answers_by_default(make, dice):
-    from server.engine.actions import Resign
+    from gamekinds.battle1821.actions import Resign
     s = three_players(make, ottomans={"aetolia": 1})
     s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
     dice.push()
@@ -201,7 +201,7 @@ def test_r19_resigning_seat_answers_by_default(make, dice):
 
 
 def test_r19_active_player_resigning_during_its_battle_turn_ends_after_the_battle(make, dice):
-    from server.engine.actions import Resign
+    from gamekinds.battle1821.actions import Resign
     s = three_players(make, ottomans={"aetolia": 1})
     s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))
     assert waiting_for(s) == [1]
@@ -217,7 +217,7 @@ def test_r19_active_player_resigning_during_its_battle_turn_ends_after_the_battl
 
 
 def test_r19_fighting_player_resigning_on_its_own_call_question(make):
-    from server.engine.actions import Resign
+    from gamekinds.battle1821.actions import Resign
     s = three_players(make)
     s.supply -= 3
     s.phase = s.flow = "ottoman"
@@ -230,7 +230,7 @@ def test_r19_fighting_player_resigning_on_its_own_call_question(make):
 
 
 def test_r19_timeout_action_is_the_default_answer(make):
-    from server.engine import timeout_action
+    from gamekinds.battle1821 import timeout_action
     s = three_players(make, ottomans={"aetolia": 5})
     assert timeout_action(s) is None
     s, _ = apply(s, 0, Attack(from_="achaia", to="aetolia", infantry=4, call_ally=True))

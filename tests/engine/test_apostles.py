@@ -6,13 +6,13 @@ import msgspec
 import pytest
 
 from posbuild import IX, G, O, apostle_card, at_step, build, events_of, force_battles, run_until
-from server.engine import apostles, battle
-from server.engine.greek.reinforcement import owed_reinforcement
-from server.engine.board import APOSTLES, APOSTLES_RAW
-from server.engine.data import ApostleCard
-from server.engine.errors import RuleViolation
-from server.engine.log import ApostleAwarded, ApostleRevealed, BattleRoll, BlessingUsed
-from server.engine.position import PlayerPosition
+from gamekinds.battle1821 import apostles, battle
+from gamekinds.battle1821.greek.reinforcement import owed_reinforcement
+from gamekinds.battle1821.board import APOSTLES, APOSTLES_RAW
+from gamekinds.battle1821.data import ApostleCard
+from gamekinds.battle1821.errors import RuleViolation
+from gamekinds.battle1821.log import ApostleAwarded, ApostleRevealed, BattleRoll, BlessingUsed
+from gamekinds.battle1821.position import PlayerPosition
 
 FAR = {"chalkidiki": O(1)}   # keeps an Ottoman on the board
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from server.engine import battle
-from server.engine.actions import Attack
-from server.engine.board import BOARD
-from server.engine.log import BattleEnded, BattleRoll, BattleStarted, CannonLost
-from server.engine import apply, legal_actions
-from server.engine.invariants import check_conservation, check_control
-from server.engine.state import Battle
+from gamekinds.battle1821 import battle
+from gamekinds.battle1821.actions import Attack
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.log import BattleEnded, BattleRoll, BattleStarted, CannonLost
+from gamekinds.battle1821 import apply, legal_actions
+from gamekinds.battle1821.invariants import check_conservation, check_control
+from gamekinds.battle1821.state import Battle
 
 IX = BOARD.index
 
@@ -167,7 +167,7 @@ def test_r12_attack_die_blessing_adds_dice_capped_at_six(make, dice):
 
 
 def test_r12_defence_die_bonus_is_asked_from_cards(make, dice, monkeypatch):
-    from server.engine import apostles
+    from gamekinds.battle1821 import apostles
     monkeypatch.setattr(apostles, "defence_dice_bonus", lambda s, seat: 1)
     s = make(greek={"achaia": (0, 3, 0)})
     s.supply -= 2

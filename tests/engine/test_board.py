@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from server.engine import board
+from gamekinds.battle1821 import board
 
 
 def test_board_tables_are_built_from_the_data_as_stated():

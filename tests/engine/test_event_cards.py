@@ -7,15 +7,15 @@ import msgspec
 import pytest
 
 from posbuild import IX, G, O, at_step, build, event_card, events_of, force_battles, run_until
-from server.engine import event_cards
-from server.engine.data import EVENT_CARDS, EventCard, GreekBonus as GreekBonusEffect
-from server.engine.board import BOARD, EVENTS, EVENTS_RAW
-from server.engine.log import (
+from gamekinds.battle1821 import event_cards
+from gamekinds.battle1821.data import EVENT_CARDS, EventCard, GreekBonus as GreekBonusEffect
+from gamekinds.battle1821.board import BOARD, EVENTS, EVENTS_RAW
+from gamekinds.battle1821.log import (
     Attrition, BattleStarted, EventDrawn, GreekBonus, OttomanMoved, OttomansPlaced,
     OttomansRemoved,
 )
-from server.engine.invariants import check_conservation, check_control
-from server.engine.position import PlayerPosition
+from gamekinds.battle1821.invariants import check_conservation, check_control
+from gamekinds.battle1821.position import PlayerPosition
 
 BASE = {"achaia": G(0, 5), "laconia": G(1, 4)}
 
@@ -222,8 +222,8 @@ def test_r20_board_groups_used_by_events_exist():
 
 def test_e06_least_fame_bonus_with_no_live_seat_gives_nothing():
     """E06 (greek_bonus least_fame) when every player resigned: nobody gets a bonus, no error."""
-    from server.engine import event_cards
-    from server.engine import new_game
+    from gamekinds.battle1821 import event_cards
+    from gamekinds.battle1821 import new_game
 
     s = new_game(2, "e06-empty")
     for p in s.players:

@@ -10,9 +10,9 @@ import random
 
 import msgspec
 
-from server.engine import apostles
-from server.engine.randomplay import play_random_game
-from server.engine.state import (
+from gamekinds.battle1821 import apostles
+from gamekinds.battle1821.randomplay import play_random_game
+from gamekinds.battle1821.state import (
     Battle, Clock, GameState, OttomanAttack, OttomanPhase, Options, Pending, copy_state,
     decode_state, encode_state,
 )

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from posbuild import code, ok
 
-from server.engine.actions import Attack, EndStep, Move
-from server.engine.board import BOARD
-from server.engine.log import TakenOver
-from server.engine import apply, legal_actions
-from server.engine.invariants import check_control
-from server.engine.options import AttackOption
+from gamekinds.battle1821.actions import Attack, EndStep, Move
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.log import TakenOver
+from gamekinds.battle1821 import apply, legal_actions
+from gamekinds.battle1821.invariants import check_control
+from gamekinds.battle1821.options import AttackOption
 
 IX = BOARD.index
 

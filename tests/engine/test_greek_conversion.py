@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from posbuild import code, ok
 
-from server.engine.actions import ConvertCannon
-from server.engine.board import BOARD
-from server.engine import apply, legal_actions
-from server.engine.options import ConvertCannonOption
+from gamekinds.battle1821.actions import ConvertCannon
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821 import apply, legal_actions
+from gamekinds.battle1821.options import ConvertCannonOption
 
 IX = BOARD.index
 
@@ -32,7 +32,7 @@ def test_r3_convert_three_infantry_into_a_cannon(make):
 
 def test_r3_cannon_converted_event_field_by_field(make):
     import msgspec
-    from server.engine.log import CannonConverted
+    from gamekinds.battle1821.log import CannonConverted
     s = make(greek={"achaia": (0, 4, 0)}, step="attack")
     s, ev = apply(s, 0, ConvertCannon(region="achaia"))
     assert [msgspec.to_builtins(e) for e in ev if isinstance(e, CannonConverted)] == \
@@ -44,7 +44,7 @@ def test_r3_r10_no_conversion_while_the_owed_cannons_need_the_whole_reserve(make
     """In the reinforcement step a conversion may not take a cannon the seat still owes
     the board (R10): with the reserve equal to the owed cannons, none is offered or
     accepted; with one more in the reserve, it is."""
-    from server.engine.errors import RuleViolation
+    from gamekinds.battle1821.errors import RuleViolation
     import pytest
 
     s = make(greek={"achaia": (0, 4, 0)}, step="reinforcement")

@@ -6,10 +6,10 @@ import pytest
 
 from posbuild import code, ok
 
-from server.engine.actions import EndStep, Move
-from server.engine.board import BOARD
-from server.engine import apply, legal_actions
-from server.engine.options import MoveOption
+from gamekinds.battle1821.actions import EndStep, Move
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821 import apply, legal_actions
+from gamekinds.battle1821.options import MoveOption
 
 IX = BOARD.index
 
@@ -27,7 +27,7 @@ def test_r17_one_move_between_own_regions_no_adjacency_needed(make):
 
 
 def test_r17_extra_moves_from_blessings(make, monkeypatch):
-    from server.engine import apostles
+    from gamekinds.battle1821 import apostles
     monkeypatch.setattr(apostles, "extra_moves", lambda s, seat: 1)
     s = make(greek={"achaia": (0, 5, 0), "crete": (0, 1, 0)}, step="attack")
     s, _ = apply(s, 0, EndStep())
@@ -39,7 +39,7 @@ def test_r17_extra_moves_from_blessings(make, monkeypatch):
 
 def test_r17_moved_event_field_by_field(make):
     import msgspec
-    from server.engine.log import Moved
+    from gamekinds.battle1821.log import Moved
     s = make(greek={"achaia": (0, 4, 2), "crete": (0, 1, 0)}, step="movement")
     s, ev = apply(s, 0, Move(from_="achaia", to="crete", infantry=2, cannons=1))
     assert [msgspec.to_builtins(e) for e in ev if isinstance(e, Moved)] == \
@@ -48,7 +48,7 @@ def test_r17_moved_event_field_by_field(make):
 
 
 def test_r17_a_move_to_a_region_not_held_is_refused_naming_r17_and_the_rule(make):
-    from server.engine.errors import RuleViolation
+    from gamekinds.battle1821.errors import RuleViolation
 
     s = make(greek={"achaia": (0, 5, 0), "crete": (1, 1, 0)}, step="movement")
     for to in ("aetolia", "crete"):   # nobody's region, another seat's region

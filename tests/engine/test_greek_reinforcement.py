@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from posbuild import code, ok
 
-from server.engine.actions import EndStep, PlaceStart, Placement, Reinforce
-from server.engine.board import BOARD
-from server.engine.log import ReinforcementDue
-from server.engine import advance, apply, legal_actions, new_game, start, waiting_for
-from server.engine.options import ReinforceOption
+from gamekinds.battle1821.actions import EndStep, PlaceStart, Placement, Reinforce
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.log import ReinforcementDue
+from gamekinds.battle1821 import advance, apply, legal_actions, new_game, start, waiting_for
+from gamekinds.battle1821.options import ReinforceOption
 
 IX = BOARD.index
 
@@ -37,8 +37,8 @@ def test_r10_first_round_three_to_one_starting_region_makes_eight():
 
 
 def test_r10_dimitris_five_defeated_places_five_split_three_and_two(make, monkeypatch):
-    from server.engine import apostles
-    from server.engine.greek import reinforcement
+    from gamekinds.battle1821 import apostles
+    from gamekinds.battle1821.greek import reinforcement
     monkeypatch.setattr(apostles, "reinforcement_blessings", lambda s, seat: (0, 0))
     s = make(greek={"achaia": (0, 2, 0), "aetolia": (0, 2, 0)}, step="reinforcement", round=3)
     s.players[0].defeated = 5
@@ -68,7 +68,7 @@ def test_r10_defeated_count_feeds_the_next_round_through_the_flow(make):
 
 
 def test_r10_max_three_and_clipped_by_reserve(make):
-    from server.engine.greek import reinforcement
+    from gamekinds.battle1821.greek import reinforcement
     s = make(greek={"achaia": (0, 2, 0)}, step="reinforcement")
     s.players[0].defeated = 1
     s.players[0].losses_infantry = 32
@@ -93,7 +93,7 @@ def test_r10_player_without_region_skips_and_keeps_bonuses(make):
 
 
 def test_r10_a_placement_of_exactly_1_infantry_or_1_cannon_is_placed(make):
-    from server.engine.log import Placed
+    from gamekinds.battle1821.log import Placed
     s = make(greek={"achaia": (0, 3, 0), "corinthia": (0, 2, 0)}, step="reinforcement")
     s.to_place_infantry, s.to_place_cannons = 3, 1
     p = s.players[0]
@@ -113,7 +113,7 @@ def test_r10_a_placement_of_exactly_1_infantry_or_1_cannon_is_placed(make):
 def test_r10_ending_the_step_with_reinforcements_owed_is_refused_naming_r10():
     import pytest
 
-    from server.engine.errors import RuleViolation
+    from gamekinds.battle1821.errors import RuleViolation
 
     s = started()
     seat = waiting_for(s)[0]
@@ -126,7 +126,7 @@ def test_r10_ending_the_step_with_reinforcements_owed_is_refused_naming_r10():
 def test_r10_round_1_reinforcements_go_to_one_starting_region_refused_naming_r10(make):
     import pytest
 
-    from server.engine.errors import RuleViolation
+    from gamekinds.battle1821.errors import RuleViolation
 
     s = make(greek={"achaia": (0, 5, 0), "messinia": (0, 5, 0), "aetolia": (0, 2, 0)},
              step="reinforcement", round=1)

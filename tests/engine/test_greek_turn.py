@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from posbuild import code, ok
 
-from server.engine.actions import EndStep, Placement, Reinforce
-from server.engine.board import BOARD
-from server.engine import advance, apply, waiting_for
-from server.engine.state import encode_state
+from gamekinds.battle1821.actions import EndStep, Placement, Reinforce
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821 import advance, apply, waiting_for
+from gamekinds.battle1821.state import encode_state
 
 IX = BOARD.index
 
@@ -35,7 +35,7 @@ def test_r9_steps_in_order_explicit_end_and_turn_passes(make):
 
 
 def test_r9_ottoman_phase_step_by_step_then_next_round(make):
-    from server.engine.log import StepStarted
+    from gamekinds.battle1821.log import StepStarted
     s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="movement", active=1,
              fill_ottomans=True)
     for p in s.players:                 # no Ally question may pause the Ottoman phase (R19)
@@ -58,14 +58,14 @@ def test_r9_ottoman_phase_step_by_step_then_next_round(make):
 
 
 def test_max_rounds_option_ends_the_game():
-    from server.engine.randomplay import play_random_game
+    from gamekinds.battle1821.randomplay import play_random_game
     s, _ = play_random_game(2, "mr", 2)
     assert s.status == "finished" and s.round <= 2
 
 
 def test_r9_greek_step_started_events_field_by_field(make):
     import msgspec
-    from server.engine.log import ReinforcementDue, StepStarted
+    from gamekinds.battle1821.log import ReinforcementDue, StepStarted
 
     def told(ev):
         return [msgspec.to_builtins(e) for e in ev if isinstance(e, (StepStarted, ReinforcementDue))]
@@ -86,7 +86,7 @@ def test_r9_greek_step_started_events_field_by_field(make):
 
 def test_r9_an_object_that_is_no_action_is_refused_as_illegal(make):
     """The one legality predicate refuses what is not an action of the rules at all."""
-    from server.engine import violation
+    from gamekinds.battle1821 import violation
 
     class NotAnAction:
         pass
@@ -113,7 +113,7 @@ def test_r9_advance_runs_at_most_max_steps_automatic_steps(make):
 
 
 def test_r9_past_the_last_turn_of_the_round_no_seat_is_active(make):
-    from server.engine.greek.turn import active_seat
+    from gamekinds.battle1821.greek.turn import active_seat
 
     s = make(greek={"achaia": (0, 5, 0), "crete": (1, 3, 0)}, step="movement", active=1)
     assert active_seat(s) == 1

@@ -9,12 +9,12 @@ from fractions import Fraction
 import pytest
 
 from posbuild import IX, G, O, build
-from server.engine import battle
-from server.engine.odds import (
+from gamekinds.battle1821 import battle
+from gamekinds.battle1821.odds import (
     battle_odds, battle_odds_exact, defence_dice, resolve_roll, roll_distribution,
 )
-from server.engine.rng import Rng
-from server.engine.state import copy_state
+from gamekinds.battle1821.rng import Rng
+from gamekinds.battle1821.state import copy_state
 
 
 def test_r12_odds_one_vs_one_is_5_12():
@@ -92,7 +92,7 @@ def test_r12_r13_monte_carlo_of_real_battle_code_agrees_within_3_se(a, d):
 def test_r12_r13_odds_recomputed_with_cold_caches():
     # the exact odds are memoised (lru_cache): recompute them here from empty caches
     from fractions import Fraction
-    from server.engine import odds
+    from gamekinds.battle1821 import odds
     odds.roll_distribution.cache_clear()
     odds._chain.cache_clear()
     assert [odds.attack_dice(k) for k in (1, 5, 9)] == [1, 5, 5]

@@ -15,17 +15,17 @@ import re
 
 import pytest
 
-from server.engine import apply, is_legal, legal_actions, violation, waiting_for
-from server.engine.actions import (
+from gamekinds.battle1821 import apply, is_legal, legal_actions, violation, waiting_for
+from gamekinds.battle1821.actions import (
     AnswerAlly, Attack, ConvertCannon, Move, PlaceStart, Placement, Reinforce, Undo,
 )
-from server.engine.board import BOARD
-from server.engine.options import (
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.options import (
     AnswerAllyOption, AttackOption, ConvertCannonOption, MoveOption, PlaceStartOption,
     ReinforceOption, UndoOption,
 )
-from server.engine.randomplay import play_random_game, sample_action
-from server.engine.state import CANNON_STRENGTH, region_strength
+from gamekinds.battle1821.randomplay import play_random_game, sample_action
+from gamekinds.battle1821.state import CANNON_STRENGTH, region_strength
 
 IX = BOARD.index
 SEEDS = range(36)

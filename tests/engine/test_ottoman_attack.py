@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from posbuild import IX, G, O, ScriptedDice, at_step, build, events_of, force_battles, run_until
-from server.engine import battle, flow
-from server.engine.ottoman import phase, ties
-from server.engine.actions import CallAlly
-from server.engine.log import BattleEnded, BattleStarted, OttomanAttackDropped, OttomanAttackPlanned, OttomanTieBreak
-from server.engine.invariants import check_conservation, check_control
-from server.engine.position import PlayerPosition
+from gamekinds.battle1821 import battle, flow
+from gamekinds.battle1821.ottoman import phase, ties
+from gamekinds.battle1821.actions import CallAlly
+from gamekinds.battle1821.log import BattleEnded, BattleStarted, OttomanAttackDropped, OttomanAttackPlanned, OttomanTieBreak
+from gamekinds.battle1821.invariants import check_conservation, check_control
+from gamekinds.battle1821.position import PlayerPosition
 
 
 def planned(ev):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from posbuild import IX, G, O, ScriptedDice, at_step, build, events_of, run_until
-from server.engine.ottoman import ties
-from server.engine.ottoman.movement import ottoman_movement
-from server.engine.log import OttomanMoved, OttomanTieBreak, StepStarted
+from gamekinds.battle1821.ottoman import ties
+from gamekinds.battle1821.ottoman.movement import ottoman_movement
+from gamekinds.battle1821.log import OttomanMoved, OttomanTieBreak, StepStarted
 
 
 def moved(ev):

@@ -5,14 +5,14 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from posbuild import IX, G, O, at_step, build, event_card, events_of, force_battles, run_unit, run_until
-from server.engine import flow
-from server.engine.ottoman import phase
-from server.engine.ottoman.movement import ottoman_movement
-from server.engine.log import EventDrawn, StepStarted
-from server.engine.board import BOARD
-from server.engine.invariants import check_conservation, check_control
-from server.engine.position import PlayerPosition, RegionPosition
-from server.engine.state import copy_state, encode_state
+from gamekinds.battle1821 import flow
+from gamekinds.battle1821.ottoman import phase
+from gamekinds.battle1821.ottoman.movement import ottoman_movement
+from gamekinds.battle1821.log import EventDrawn, StepStarted
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.invariants import check_conservation, check_control
+from gamekinds.battle1821.position import PlayerPosition, RegionPosition
+from gamekinds.battle1821.state import copy_state, encode_state
 
 
 def movement(s):
@@ -119,8 +119,8 @@ def test_r20_r24_phase_resumes_exactly_after_copy_between_units(monkeypatch):
 
 from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
-from server.engine.board import BOARD  # noqa: E402
-from server.engine.position import RegionPosition  # noqa: E402
+from gamekinds.battle1821.board import BOARD  # noqa: E402
+from gamekinds.battle1821.position import RegionPosition  # noqa: E402
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

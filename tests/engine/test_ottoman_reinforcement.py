@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from posbuild import IX, G, O, at_step, build, event_card, events_of, force_battles, run_until
-from server.engine import battle
-from server.engine.ottoman import phase
-from server.engine.ottoman.movement import ottoman_movement
-from server.engine.log import BattleStarted, LossesReturned, OttomansPlaced
-from server.engine.invariants import check_conservation
-from server.engine.position import PlayerPosition
+from gamekinds.battle1821 import battle
+from gamekinds.battle1821.ottoman import phase
+from gamekinds.battle1821.ottoman.movement import ottoman_movement
+from gamekinds.battle1821.log import BattleStarted, LossesReturned, OttomansPlaced
+from gamekinds.battle1821.invariants import check_conservation
+from gamekinds.battle1821.position import PlayerPosition
 
 
 def movement(s):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from posbuild import IX, G, ScriptedDice, build
-from server.engine.ottoman import ties
+from gamekinds.battle1821.ottoman import ties
 
 
 def test_r27_die_choice_rerolls_faces_beyond_a_multiple(monkeypatch):

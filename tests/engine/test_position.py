@@ -6,13 +6,13 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from server.engine import from_position as public_from_position
-from server.engine.board import BOARD
-from server.engine.errors import PositionError
-from server.engine.invariants import check_conservation, check_control
-from server.engine.position import PlayerPosition, Position, RegionPosition, from_position
-from server.engine.rng import seed_sha256
-from server.engine.state import Options, decode_state, encode_state
+from gamekinds.battle1821 import from_position as public_from_position
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.errors import PositionError
+from gamekinds.battle1821.invariants import check_conservation, check_control
+from gamekinds.battle1821.position import PlayerPosition, Position, RegionPosition, from_position
+from gamekinds.battle1821.rng import seed_sha256
+from gamekinds.battle1821.state import Options, decode_state, encode_state
 
 IX = BOARD.index
 

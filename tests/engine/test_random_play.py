@@ -23,12 +23,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from server.engine import LogEvent, flow as game, new_game, start, view
-from server.engine.board import BOARD
-from server.engine.errors import RuleViolation
-from server.engine.invariants import check_conservation, check_control
-from server.engine.randomplay import choose_action, play_random_game, replay
-from server.engine.state import decode_state, encode_state
+from gamekinds.battle1821 import LogEvent, flow as game, new_game, start, view
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.errors import RuleViolation
+from gamekinds.battle1821.invariants import check_conservation, check_control
+from gamekinds.battle1821.randomplay import choose_action, play_random_game, replay
+from gamekinds.battle1821.state import decode_state, encode_state
 
 _EV_ENC = msgspec.json.Encoder()
 _EV_DEC = msgspec.json.Decoder(list[LogEvent])
@@ -105,8 +105,8 @@ def test_r1_r27_r28_random_legal_play_short_games(seats, seed):
 @settings(max_examples=_examples(min(30, GAMES)), deadline=None, derandomize=True)
 @given(**_seats_and_seeds())
 def test_r19_random_play_with_resignations_and_standing_orders(seats, seed):
-    from server.engine import options as L
-    from server.engine.randomplay import WEIGHTS
+    from gamekinds.battle1821 import options as L
+    from gamekinds.battle1821.randomplay import WEIGHTS
     weights = dict(WEIGHTS)
     weights[L.ResignOption] = 0.01
     weights[L.SetStandingOrdersOption] = 0.2
@@ -123,8 +123,8 @@ def _illegal(s, seat: int, a, rng: random.Random):
     one rule each, with the code that rule is refused with (stated independently of the
     engine's options): sent by another seat (R9/R19), a force larger than the free
     pieces (R11/R16/R17), more reinforcement than owed or in a region not held (R10)."""
-    from server.engine.actions import Attack, AnswerAlly, CallAlly, Move, Reinforce, Resign, SetStandingOrders
-    from server.engine.actions import Placement
+    from gamekinds.battle1821.actions import Attack, AnswerAlly, CallAlly, Move, Reinforce, Resign, SetStandingOrders
+    from gamekinds.battle1821.actions import Placement
     out = []
     others = [o for o in range(s.seats) if o != seat]
     if type(a) not in (SetStandingOrders, Resign) and others:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from posbuild import G, O, at_step, build, events_of, force_battles, run_until
-from server.engine import flow, scoring
-from server.engine.board import APOSTLES, BOARD
-from server.engine.log import GameEnded
-from server.engine.position import PlayerPosition
-from server.engine.rng import seed_sha256
-from server.engine.state import Options
+from gamekinds.battle1821 import flow, scoring
+from gamekinds.battle1821.board import APOSTLES, BOARD
+from gamekinds.battle1821.log import GameEnded
+from gamekinds.battle1821.position import PlayerPosition
+from gamekinds.battle1821.rng import seed_sha256
+from gamekinds.battle1821.state import Options
 
 FAR = {"chalkidiki": O(1)}
 
@@ -45,7 +45,7 @@ def test_r26_game_does_not_end_while_ottomans_remain_or_mid_battle():
 
 
 def test_r26_an_end_condition_waits_for_the_running_battle_to_end(monkeypatch):
-    from server.engine import battle
+    from gamekinds.battle1821 import battle
     force_battles(monkeypatch, "greek")
     ids = [f"A{i:02d}" for i in range(1, 16)]       # all 15 awarded: all_apostles holds
     s = build({**FAR, "achaia": G(0, 3), "laconia": G(1, 1)}, phase="greek", step="attack",
@@ -140,8 +140,8 @@ def test_r26_still_tied_is_a_shared_win():
 def test_r26_after_the_end_every_action_of_every_seat_is_refused_as_game_over():
     import pytest
 
-    from server.engine.actions import EndStep, Resign, SetStandingOrders
-    from server.engine.errors import RuleViolation
+    from gamekinds.battle1821.actions import EndStep, Resign, SetStandingOrders
+    from gamekinds.battle1821.errors import RuleViolation
 
     s = build({"achaia": G(0, 3), "laconia": G(1, 1)}, phase="greek", step="attack")
     assert scoring.check_end(s, []) and s.status == "finished"
@@ -157,7 +157,7 @@ def test_r26_after_the_end_every_action_of_every_seat_is_refused_as_game_over():
 
 
 def test_r19_a_resigned_seat_is_refused_as_resigned():
-    from server.engine.actions import EndStep, Resign
+    from gamekinds.battle1821.actions import EndStep, Resign
 
     s = build({"achaia": G(0, 3), "laconia": G(1, 1), "attica": O(2)}, phase="greek", step="attack")
     s.players[1].resigned = True

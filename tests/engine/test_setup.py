@@ -6,15 +6,15 @@ import hashlib
 
 import pytest
 
-from server.engine import view
-from server.engine.actions import EndStep, PlaceStart
-from server.engine.board import BOARD
-from server.engine.errors import RuleViolation
-from server.engine.log import ApostleRevealed, FirstPlayerRoll, TurnOrder
-from server.engine import apply, legal_actions, new_game, start, waiting_for
-from server.engine.invariants import check_conservation, check_control
-from server.engine.options import PlaceStartOption
-from server.engine.state import encode_state
+from gamekinds.battle1821 import view
+from gamekinds.battle1821.actions import EndStep, PlaceStart
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.errors import RuleViolation
+from gamekinds.battle1821.log import ApostleRevealed, FirstPlayerRoll, TurnOrder
+from gamekinds.battle1821 import apply, legal_actions, new_game, start, waiting_for
+from gamekinds.battle1821.invariants import check_conservation, check_control
+from gamekinds.battle1821.options import PlaceStartOption
+from gamekinds.battle1821.state import encode_state
 
 
 def test_r1_new_game_reserves_and_supply():
@@ -132,7 +132,7 @@ def _free_start(s):
 
 
 def test_r7_r19_a_seat_resigning_before_its_placement_places_nothing_and_is_skipped():
-    from server.engine.actions import Resign
+    from gamekinds.battle1821.actions import Resign
     s, _ = start(new_game(3, "resign-in-setup"))
     first, second, third = s.turn_order
     s, _ = apply(s, second, Resign())
@@ -147,7 +147,7 @@ def test_r7_r19_a_seat_resigning_before_its_placement_places_nothing_and_is_skip
 
 
 def test_r7_r19_the_placing_seat_resigning_passes_the_placement_on():
-    from server.engine.actions import Resign
+    from gamekinds.battle1821.actions import Resign
     s, _ = start(new_game(2, "resign-while-placing"))
     first, second = s.turn_order
     s, _ = apply(s, first, Resign())
@@ -159,7 +159,7 @@ def test_r7_r19_the_placing_seat_resigning_passes_the_placement_on():
 
 
 def test_r7_r19_the_last_placer_resigning_begins_round_1():
-    from server.engine.actions import Resign
+    from gamekinds.battle1821.actions import Resign
     s, _ = start(new_game(2, "last-placer-resigns"))
     first, second = s.turn_order
     s, _ = apply(s, first, PlaceStart(region=_free_start(s)))

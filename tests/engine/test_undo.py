@@ -1,4 +1,4 @@
-"""Undo within a seat's turn, back to the last barrier (server/engine/undo.py): offered
+"""Undo within a seat's turn, back to the last barrier (kinds/gamekinds/battle1821/undo.py): offered
 exactly when accepted, exact restoration, and refused past dice, cards, another seat's
 action and the turn's start with ``undo_barrier`` naming the barrier."""
 
@@ -8,15 +8,15 @@ import random
 
 import pytest
 
-from server.engine import apply, legal_actions, violation, waiting_for
-from server.engine.actions import (
+from gamekinds.battle1821 import apply, legal_actions, violation, waiting_for
+from gamekinds.battle1821.actions import (
     Attack, ConvertCannon, EndStep, Move, Placement, Reinforce, SetStandingOrders, Undo,
 )
-from server.engine.board import BOARD
-from server.engine.errors import RuleViolation
-from server.engine.log import Undone
-from server.engine.options import UndoOption
-from server.engine.state import encode_state
+from gamekinds.battle1821.board import BOARD
+from gamekinds.battle1821.errors import RuleViolation
+from gamekinds.battle1821.log import Undone
+from gamekinds.battle1821.options import UndoOption
+from gamekinds.battle1821.state import encode_state
 
 IX = BOARD.index
 HARD_CARD = 14  # A15: control 7 regions, never met in these positions
@@ -141,8 +141,8 @@ def test_random_play_offers_undo_exactly_when_it_is_accepted_and_restores_exactl
     1..len accepted, len+1 refused with ``undo_barrier``), every undo of ``n`` actions
     gives back the state ``n`` undoable actions earlier (standing orders aside), and the
     barrier kinds met include dice and the turn's start."""
-    from server.engine import advance, new_game, start
-    from server.engine.randomplay import choose_action
+    from gamekinds.battle1821 import advance, new_game, start
+    from gamekinds.battle1821.randomplay import choose_action
     kinds: dict[str, int] = {}
     undos = 0
     for i in range(12):

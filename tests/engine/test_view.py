@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import msgspec
 
-from server.engine import allies, battle, view
-from server.engine.board import APOSTLES, BOARD, EVENTS
-from server.engine.state import Pending
+from gamekinds.battle1821 import allies, battle, view
+from gamekinds.battle1821.board import APOSTLES, BOARD, EVENTS
+from gamekinds.battle1821.state import Pending
 
 IX = BOARD.index
 
@@ -65,7 +65,7 @@ def test_r27_view_of_a_battle_with_an_ally_shows_every_field(make):
 def test_r20_r27_view_in_the_ottoman_phase_and_at_the_end(make):
     s = make(greek={"achaia": (0, 5, 0)}, step="attack")
     s.phase, s.step = "ottoman", "event"
-    from server.engine.state import OttomanPhase
+    from gamekinds.battle1821.state import OttomanPhase
     s.ottoman = OttomanPhase(event=3)
     s.event_discard = [3]
     v = view(s, 0)

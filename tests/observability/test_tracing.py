@@ -20,10 +20,11 @@ from opentelemetry.trace import SpanKind
 
 from support import delete_test_keys, server_env, test_redis_url
 
-from server import engine, tracing
+from gamekinds import battle1821 as engine
+from server import tracing
 from server.config import Settings
-from server.engine.randomplay import choose_action
-from server.engine.state import decode_state
+from gamekinds.battle1821.randomplay import choose_action
+from gamekinds.battle1821.state import decode_state
 from server.store import SyncGameStore
 
 EXPORTER = InMemorySpanExporter()

@@ -256,7 +256,7 @@ def test_verify_replays_records_and_refuses_a_tampered_one_or_other_rules(played
 def test_an_archive_of_other_rules_keeps_its_end_and_refuses_what_needs_a_replay(played, monkeypatch):
     """After a rules change the archive still opens: the stored final state, seats, actions
     and phases; the reads that need the engine's events say ``not_replayable``."""
-    import server.engine
+    import gamekinds.battle1821
     from server.records.archive import decode
     from server.records.record import verify
     from server.service.errors import NotReplayable
@@ -267,15 +267,15 @@ def test_an_archive_of_other_rules_keeps_its_end_and_refuses_what_needs_a_replay
     _wait(lambda: _archived(r, k, gid), 90, "the archive")
     blob, summary = r.hmget(k.game(gid), ("archive", "summary"))
     now = decode(gid, blob, summary=summary)
-    monkeypatch.setattr(server.engine, "RULES_VERSION", "1821-rules/2099.01-1")
+    monkeypatch.setattr(gamekinds.battle1821, "RULES_VERSION", "1821-rules/2099.01-1")
     old = decode(gid, blob, summary=summary)
     assert now.versions is not None and old.versions is None and "rules" in old.replay_error
     assert old.fields["state"] == now.fields["state"] and old.actions == now.actions and old.phases == now.phases
     assert archived_loaded(gid, old).version == archived_loaded(gid, now).version
-    assert old.record.end == now.record.end and old.record.rules != server.engine.RULES_VERSION
+    assert old.record.end == now.record.end and old.record.rules != gamekinds.battle1821.RULES_VERSION
     with pytest.raises(NotReplayable):
         _archived_events(old)
-    v = verify(old.record, rules=server.engine.RULES_VERSION)
+    v = verify(old.record, rules=gamekinds.battle1821.RULES_VERSION)
     assert not v.ok and v.problem == "other_rules"
 
 

@@ -12,9 +12,9 @@ import random
 import msgspec
 import pytest
 
-from server import engine
-from server.engine import Options, encode_state
-from server.engine.randomplay import choose_action
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import Options, encode_state
+from gamekinds.battle1821.randomplay import choose_action
 from server.records import record as rc
 
 

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from server import engine
-from server.engine.randomplay import play_random_game
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821.randomplay import play_random_game
 from server.service import board_svg as B
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARD_IDS = [r["id"] for r in json.loads((ROOT / "server" / "data" / "board.json").read_text("utf-8"))["regions"]]
+BOARD_IDS = [r["id"] for r in json.loads((ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "board.json").read_text("utf-8"))["regions"]]
 NS = "{http://www.w3.org/2000/svg}"
 NUMBER = re.compile(r"-?\d+(\.\d+)?")
 

@@ -1,4 +1,4 @@
-"""server/data/map.json is what ``python -m tools.make_map`` makes from Natural Earth
+"""kinds/gamekinds/battle1821/files/map.json is what ``python -m tools.make_map`` makes from Natural Earth
 (npm world-atlas, in node_modules) and the board, and its regions are where the board and
 the designer's decisions put them."""
 
@@ -16,8 +16,8 @@ from shapely.geometry import Point, Polygon
 from tools import make_map
 
 ROOT = Path(__file__).resolve().parents[2]
-MAP = ROOT / "server" / "data" / "map.json"
-BOARD = ROOT / "server" / "data" / "board.json"
+MAP = ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "map.json"
+BOARD = ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "board.json"
 
 
 def test_map_file_is_current(tmp_path):
@@ -25,7 +25,7 @@ def test_map_file_is_current(tmp_path):
         f"{make_map.WORLD} is missing: install the pinned Node packages (npm ci)")
     out = tmp_path / "map.json"
     make_map.main(["--output", str(out)])
-    assert out.read_bytes() == MAP.read_bytes(), "server/data/map.json is stale: run python -m tools.make_map"
+    assert out.read_bytes() == MAP.read_bytes(), "kinds/gamekinds/battle1821/files/map.json is stale: run python -m tools.make_map"
 
 
 def test_generation_is_deterministic():

@@ -19,7 +19,7 @@ from battle1821_bots.local import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-ENGINE = ROOT / "server" / "engine"
+KIND = ROOT / "kinds" / "gamekinds" / "battle1821"
 
 # The wheel's code runs under a finder that refuses the server's stack and the server package.
 BLOCKED_RUN = r"""
@@ -30,7 +30,7 @@ class Block:
             raise ImportError(f"blocked: {name}")
 sys.meta_path.insert(0, Block())
 sys.path.insert(0, sys.argv[1])
-import battle1821.engine as e
+import gamekinds.battle1821 as e
 from battle1821_bots.local import new_local_game, concrete_actions, step, waiting_for
 assert e.__file__.startswith(sys.argv[1]), e.__file__
 s = new_local_game(2, "wheel", 2)
@@ -42,32 +42,40 @@ print("ok", s.round, s.winners)
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
+def wheels(tmp_path_factory) -> tuple[Path, Path]:
+    """The SDK's wheel and the game kinds' wheel (``battle1821-kinds``, which it requires)."""
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-                    str(ROOT / "sdk"), "-w", str(out)], check=True, capture_output=True)
-    (whl,) = out.glob("battle1821_sdk-*.whl")
-    return whl
+                    str(ROOT / "sdk"), str(ROOT / "kinds"), "-w", str(out)], check=True, capture_output=True)
+    (sdk,) = out.glob("battle1821_sdk-*.whl")
+    (kinds,) = out.glob("battle1821_kinds-*.whl")
+    return sdk, kinds
 
 
-def test_wheel_carries_the_server_engine_files_unchanged(wheel):
-    with zipfile.ZipFile(wheel) as z:
+def test_kinds_wheel_carries_the_engine_files_the_server_runs(wheels):
+    sdk, kinds = wheels
+    with zipfile.ZipFile(kinds) as z:
         names = set(z.namelist())
-        for src in ENGINE.rglob("*.py"):
-            rel = "battle1821/engine/" + src.relative_to(ENGINE).as_posix()
-            assert rel in names, rel
-            assert z.read(rel) == src.read_bytes(), f"{rel} differs from server/engine"
-        for data in ("board.json", "events.json", "apostles.json"):
-            assert z.read(f"battle1821/data/{data}") == (ROOT / "server" / "data" / data).read_bytes()
+        for src in KIND.rglob("*"):
+            if src.suffix in (".py", ".json") or src.name == "py.typed":
+                rel = "gamekinds/battle1821/" + src.relative_to(KIND).as_posix()
+                assert rel in names, rel
+                assert z.read(rel) == src.read_bytes(), f"{rel} differs from kinds/gamekinds/battle1821"
+        entry = z.read(next(n for n in names if n.endswith("entry_points.txt"))).decode()
+    assert "[battle1821.kinds]" in entry and "battle1821 = gamekinds.battle1821" in entry
+    with zipfile.ZipFile(sdk) as z:
+        names = set(z.namelist())
         assert "battle1821_client/client.py" in names and "battle1821_bots/local.py" in names
+        assert not any(n.startswith("gamekinds/") for n in names), "the SDK carries no copy of a kind"
         requires = z.read(next(n for n in names if n.endswith("METADATA"))).decode()
+    assert "requires-dist: battle1821-kinds" in requires.lower()
     assert not any(dep in requires.lower() for dep in ("litestar", "requires-dist: redis", "requires-dist: rq"))
 
 
-def test_installed_wheel_plays_a_game_without_server_dependencies(wheel, tmp_path):
+def test_installed_wheel_plays_a_game_without_server_dependencies(wheels, tmp_path):
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target),
-                    str(wheel)], check=True, capture_output=True)
+                    *map(str, wheels)], check=True, capture_output=True)
     r = subprocess.run([sys.executable, "-I", "-c", BLOCKED_RUN, str(target)], capture_output=True,
                        text=True, cwd=tmp_path, timeout=120)
     assert r.returncode == 0, r.stderr

@@ -7,7 +7,7 @@ import msgspec
 from battle1821_bots.local import META_OPTIONS, copy_state, legal_actions, new_local_game, settle, step, waiting_for
 from battle1821_bots.players import LOCAL_BOTS
 from battle1821_bots.policy import greedy_action, p_win
-from battle1821.engine import battle_odds
+from gamekinds.battle1821 import battle_odds
 
 
 def test_greedy_action_matches_the_client_greedy_bot_on_every_decision():

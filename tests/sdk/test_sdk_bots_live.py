@@ -17,9 +17,9 @@ from battle1821_client import AuthenticatedClient, Client
 from battle1821_client.api.play import submit_action
 from battle1821_client.api.watch import list_actions
 from battle1821_client.models import ActionPage, SetStandingOrders
-from server import engine
-from server.engine import Action, Options
-from server.engine.state import encode_state
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import Action, Options
+from gamekinds.battle1821.state import encode_state
 
 pytestmark = pytest.mark.timeout(300)
 

@@ -61,24 +61,23 @@ def test_sdk_pyproject_installs_client_and_bots():
     import tomllib
 
     cfg = tomllib.loads((SDK / "pyproject.toml").read_text())
-    # sdk/setup.py lists the packages (it maps the server's engine in; the wheel's contents:
-    # tests/sdk/test_local_engine.py)
-    assert "packages" not in cfg.get("tool", {}).get("setuptools", {})
-    setup_py = (SDK / "setup.py").read_text()
-    for pkg in ('"battle1821_client*"', '"battle1821_bots*"', '"battle1821.engine"', '"battle1821.data"'):
-        assert pkg in setup_py, pkg
+    # the SDK's own two packages; the engine comes from the battle1821-kinds distribution
+    # (the wheels' contents: tests/sdk/test_local_engine.py)
+    assert cfg["tool"]["setuptools"]["packages"]["find"]["include"] == ["battle1821_client*", "battle1821_bots*"]
+    assert any(d.startswith("battle1821-kinds") for d in cfg["project"]["dependencies"])
+    assert not (SDK / "setup.py").exists()
     assert cfg["project"]["scripts"]["battle1821-bots"] == "battle1821_bots.cli:main"
 
 
 def test_bots_package_imports_only_the_generated_client():
     """ARCHITECTURE: the bots use only the generated client, the SDK's engine
-    (``battle1821``: server/engine mapped in, msgspec) and their declared dependencies
+    (``battle1821``: kinds/gamekinds/battle1821 mapped in, msgspec) and their declared dependencies
     (httpx/httpx-sse/httpx-aiohttp/click; openskill/rich for tournaments; the ``rl`` extra for the env);
     nothing in server/ imports the SDK except the CLI's lazy ``bots`` entry and the worker's
     computer seats (``server/worker/bots.py``, lazily: the API never imports the SDK)."""
     import ast
 
-    allowed = {"battle1821_client", "battle1821_bots", "battle1821", "msgspec", "httpx", "httpx_sse", "httpx_aiohttp", "click",
+    allowed = {"battle1821_client", "battle1821_bots", "gamekinds", "msgspec", "httpx", "httpx_sse", "httpx_aiohttp", "click",
                "openskill", "rich", "numpy", "gymnasium", "pettingzoo", "__future__"}
     stdlib = set(sys.stdlib_module_names)
     for f in (SDK / "battle1821_bots").glob("*.py"):

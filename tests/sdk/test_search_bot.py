@@ -7,9 +7,9 @@ import itertools
 
 import msgspec
 
-from battle1821.engine import Action, Position, from_position
-from battle1821.engine.actions import Attack
-from battle1821.engine.position import PlayerPosition, RegionPosition
+from gamekinds.battle1821 import Action, Position, from_position
+from gamekinds.battle1821.actions import Attack
+from gamekinds.battle1821.position import PlayerPosition, RegionPosition
 from battle1821_bots.bots import BOTS
 from battle1821_bots.local import (
     META_OPTIONS, is_legal, legal_actions, new_local_game, play_local, step, view, waiting_for,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from server.engine.actions import EndStep, PlaceStart, SetStandingOrders
+from gamekinds.battle1821.actions import EndStep, PlaceStart, SetStandingOrders
 from server.service import errors
 from server.service.models import CreateGame, JoinGame, PlayerIn
 from server.service.steps import AcceptedAction

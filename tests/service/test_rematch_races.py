@@ -8,8 +8,8 @@ import asyncio
 
 import msgspec
 
-from server.engine import Position
-from server.engine.actions import Attack
+from gamekinds.battle1821 import Position
+from gamekinds.battle1821.actions import Attack
 from server.service.models import CreateGame, PlayerIn
 from server.service.versions import Expected
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import msgspec
 
-from server import engine
-from server.engine.state import Clock, Options
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821.state import Clock, Options
 from server.service import seats
 from server.service.steps import settle
 from server.store import GameMeta

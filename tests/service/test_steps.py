@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import msgspec
 
-from server import engine
-from server.engine.actions import SetStandingOrders
-from server.engine.state import Options
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821.actions import SetStandingOrders
+from gamekinds.battle1821.state import Options
 from server.service.phases import now_iso
 from server.service.steps import DECISION_TIMEOUT, commit_step, phase_record_commit, settle
 from server.store import UNSET, GameMeta

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import uuid
 
-from server.engine.log import Placed
+from gamekinds.battle1821.log import Placed
 from server.store import Commit, GameMeta, IdempotentReply, PhaseRecord, decode_reply, encode_reply, encode_events
 
 

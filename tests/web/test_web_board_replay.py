@@ -15,8 +15,8 @@ import pytest
 
 from support import ROOT
 
-from server import engine
-from server.engine.randomplay import play_random_game
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821.randomplay import play_random_game
 
 GAMES = 12
 

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from server.engine.state import encode_state
+from gamekinds.battle1821.state import encode_state
 from server.service import enqueue as enq
 
 from wk_helpers import find_decision_game, play_to_ottoman, pure_phase, run_pure
@@ -109,8 +109,8 @@ def test_two_workers_take_the_same_game_one_commit_wins_nothing_applied_twice(ha
 
 
 def test_r19_awaiting_decision_answer_continues_the_phase(harness):
-    from server import engine
-    from server.engine.actions import AnswerAlly, CallAlly
+    from gamekinds import battle1821 as engine
+    from gamekinds.battle1821.actions import AnswerAlly, CallAlly
 
     s0 = find_decision_game("worker-decide")
     harness.start_worker()
@@ -149,8 +149,8 @@ def test_r19_awaiting_decision_answer_continues_the_phase(harness):
 
 
 def test_r19_decision_timeout_applies_never_decline_and_the_phase_goes_on(harness):
-    from server.engine.state import Options
-    from server.engine import timeout_action
+    from gamekinds.battle1821.state import Options
+    from gamekinds.battle1821 import timeout_action
 
     s0 = find_decision_game("worker-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
     assert s0.options.decision_timeout_s == 1
@@ -229,8 +229,8 @@ def test_a_phase_whose_job_keeps_failing_is_marked_failed(harness, monkeypatch):
 
 
 def test_r19_decision_timeout_applied_by_the_watchdog_when_no_scheduler_runs(harness):
-    from server.engine.state import Options
-    from server.engine import timeout_action
+    from gamekinds.battle1821.state import Options
+    from gamekinds.battle1821 import timeout_action
 
     s0 = find_decision_game("worker-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
     expected, _, _ = pure_phase(s0, answer=timeout_action)
@@ -270,7 +270,7 @@ def test_r19_greek_phase_decision_timeout_through_the_api(harness):
 
     from server.app import create_app
     from server.config import Settings
-    from server.engine.state import Options
+    from gamekinds.battle1821.state import Options
     from wk_helpers import REDIS_URL, find_greek_decision, install_state
 
     settings = Settings(redis_url=REDIS_URL, queue_redis_url=REDIS_URL,

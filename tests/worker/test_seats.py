@@ -15,11 +15,11 @@ import msgspec
 import pytest
 from litestar.testing import TestClient
 
-from server import engine
-from server.engine import Action
-from server.engine.options import LegalAction, ResignOption, SetStandingOrdersOption
-from server.engine.randomplay import choose_action
-from server.engine.state import decode_state, encode_state
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821 import Action
+from gamekinds.battle1821.options import LegalAction, ResignOption, SetStandingOrdersOption
+from gamekinds.battle1821.randomplay import choose_action
+from gamekinds.battle1821.state import decode_state, encode_state
 from server.service import enqueue as enq
 
 _opts = msgspec.json.Decoder(list[LegalAction])

@@ -27,10 +27,10 @@ from standardwebhooks.webhooks import Webhook
 
 from support import Stack, delete_test_keys, free_port, server_env, test_redis_url
 
-from server import engine
+from gamekinds import battle1821 as engine
 from server.config import Settings
-from server.engine.randomplay import choose_action
-from server.engine.state import decode_state
+from gamekinds.battle1821.randomplay import choose_action
+from gamekinds.battle1821.state import decode_state
 from server.service.webhooks import delivery_queue
 from server.store import SyncGameStore
 

@@ -25,7 +25,7 @@ import time
 import pytest
 from rq.job import Job
 
-from server.engine.state import encode_state
+from gamekinds.battle1821.state import encode_state
 from server.service import enqueue as enq
 
 from wk_helpers import play_to_ottoman, pure_phase

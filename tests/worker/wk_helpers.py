@@ -17,9 +17,9 @@ from rq import Queue
 
 from support import ROOT, Stack, test_redis_url  # noqa: F401  (ROOT: for the tests)
 
-from server import engine
-from server.engine.randomplay import choose_action
-from server.engine.state import GameState, Options, decode_state, encode_state
+from gamekinds import battle1821 as engine
+from gamekinds.battle1821.randomplay import choose_action
+from gamekinds.battle1821.state import GameState, Options, decode_state, encode_state
 from server.service import enqueue as enq
 from server.service.phases import now_iso, phase_updates
 from server.store import Commit, GameMeta, SyncGameStore

@@ -1,5 +1,5 @@
 """R11-R16: the attack step. From a region it controls a seat attacks a bordering
-region it does not control with a committed force (:class:`~server.engine.options.
+region it does not control with a committed force (:class:`~gamekinds.battle1821.options.
 CommitBounds`: unspent pieces, at least one, one strength stays, R28):
 
 - Ottomans there: a battle (R12-R14; an Ally may be called, R18; an ``attack_die``

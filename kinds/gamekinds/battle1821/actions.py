@@ -99,7 +99,7 @@ class Resign(_Action, tag="resign"):
 class Undo(_Action, tag="undo"):
     """Take back your last ``count`` actions of this turn, back at most to the last undo
     barrier: dice rolled, a card drawn or revealed, another seat acted, or your turn's
-    start (a server feature, no ruling; :mod:`server.engine.undo`). Refused with
+    start (a server feature, no ruling; :mod:`gamekinds.battle1821.undo`). Refused with
     ``undo_barrier`` (naming the ``barrier``) when fewer actions can be undone."""
 
     count: Annotated[int, Meta(ge=1, le=255)] = 1

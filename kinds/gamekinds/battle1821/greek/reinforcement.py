@@ -25,7 +25,7 @@ def owed_reinforcement(s: GameState, seat: int) -> tuple[int, int, int, int, int
     """R10: ``(infantry, cannons, D, bonus_infantry, bonus_cannons)`` owed to ``seat``
     now. Spends the bonuses (:func:`apostles.reinforcement_blessings` and the Event
     ``bonus_*``) and resets ``D`` (``defeated``) to 0. Used by the flow and by
-    :func:`server.engine.position.from_position`."""
+    :func:`gamekinds.battle1821.position.from_position`."""
     p = s.players[seat]
     d = p.defeated
     b_inf, b_can = apostles.reinforcement_blessings(s, seat)

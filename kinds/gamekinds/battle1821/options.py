@@ -3,7 +3,7 @@
 ``legal_actions(state, seat)`` returns a list of these. Every option states its bounds
 *jointly*: any action built from values inside an option is accepted by ``apply``, and
 any action outside every option is refused with the code of the rule it breaks
-(:func:`server.engine.flow.violation`). Both directions are property-tested.
+(:func:`gamekinds.battle1821.flow.violation`). Both directions are property-tested.
 
 Committed forces (attack R11/R15/R16, movement R17) are offered as ``forces`` rows, one
 per cannon count: ``{"cannons": c, "min_infantry": lo, "max_infantry": hi}`` means
@@ -186,7 +186,7 @@ class UndoOption(_Option, tag="undo"):
     """Take back your last actions of this turn (``undo`` with ``count`` from 1 to
     ``len(undoable)``). ``undoable``: the types of the actions that can be undone, newest
     first; ``barrier``: what stops undo before the oldest of them (``turn_start``,
-    ``dice``, ``card``, ``other_seat``; :mod:`server.engine.undo`). Offered only when at
+    ``dice``, ``card``, ``other_seat``; :mod:`gamekinds.battle1821.undo`). Offered only when at
     least one action can be undone."""
     undoable: list[str]
     barrier: Literal["turn_start", "dice", "card", "other_seat"]

@@ -6,7 +6,7 @@ one of :data:`Condition`, tagged by ``op``; Blessings are :class:`Blessing`. A c
 an unknown ``op`` or a missing/unknown field makes importing the engine fail
 (``msgspec.ValidationError``), never a game in progress. ``EVENT_CARDS[i]`` /
 ``APOSTLE_CARDS[i]`` is card number ``i`` of the decks (the order of
-:data:`server.engine.board.EVENTS` / ``APOSTLES``).
+:data:`gamekinds.battle1821.board.EVENTS` / ``APOSTLES``).
 """
 
 from __future__ import annotations

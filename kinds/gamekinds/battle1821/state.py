@@ -214,7 +214,7 @@ class UndoLog(Struct, array_like=True, forbid_unknown_fields=True):
 class GameState(Struct, forbid_unknown_fields=True):
     """Everything about one game. Hidden parts (``event_deck`` order, ``apostle_deck``
     order, ``rng_*``, ``seed`` before the end) never leave the engine except through
-    :func:`server.engine.view`, which removes them."""
+    :func:`gamekinds.battle1821.view`, which removes them."""
 
     seats: Annotated[int, Meta(ge=2, le=4)]
     seed: str
@@ -225,7 +225,7 @@ class GameState(Struct, forbid_unknown_fields=True):
     seed_chosen: bool = False
     from_position: bool = False
     status: Status = "lobby"
-    flow: Flow = "lobby"                 # row of server.engine.flow.STATES (a pending decision or running battle comes first)
+    flow: Flow = "lobby"                 # row of gamekinds.battle1821.flow.STATES (a pending decision or running battle comes first)
     round: Annotated[int, Meta(ge=0, le=1000)] = 0
     phase: Phase = "lobby"
     step: Step = "none"

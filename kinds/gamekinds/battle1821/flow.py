@@ -168,7 +168,7 @@ def timeout_action(state: GameState):
 
 
 def legal_actions(state: GameState, seat: int) -> list:
-    """Typed options (:mod:`server.engine.options`) for ``seat`` now; empty when the
+    """Typed options (:mod:`gamekinds.battle1821.options`) for ``seat`` now; empty when the
     seat has nothing to do. ``set_standing_orders`` and ``resign`` are always offered to
     a seated, non-resigned player while the game is not finished (R19); ``undo`` when
     the seat acting in a Greek step has actions to take back (:mod:`.undo`)."""
@@ -239,7 +239,7 @@ def is_legal(state: GameState, seat: int, action) -> bool:
 
 
 def apply(state: GameState, seat: int, action):
-    """Apply ``action`` (:mod:`server.engine.actions`) for ``seat``; returns
+    """Apply ``action`` (:mod:`gamekinds.battle1821.actions`) for ``seat``; returns
     ``(new_state, events)``. The action is first checked (:func:`violation`); a battle it
     starts or resumes then runs until it ends or a decision is pending (R12-R19);
     afterwards Apostles are awarded (R25) and the end conditions checked (R26), and the

@@ -24,6 +24,12 @@ Public surface (shapes in each function's docstring):
 - :func:`from_position` ``(Position, seed) -> GameState``; raises :class:`PositionError`.
 - :func:`battle_odds` ``(attackers, defenders) -> Odds``: exact (R12-R13).
 - :data:`RULES_VERSION`: the rules version games and their records pin (:mod:`.version`).
+
+As a game kind (:class:`gamekinds.contract.GameKind`): :data:`NAME` ``battle1821``,
+:data:`TITLE`, :data:`SEATS` (2-4 Greek players; the Ottomans play themselves),
+:data:`SCENARIOS` (the one game of the rulebook), :func:`automatic_phase` (the Ottoman
+phase, R20-R24, run by the worker), :func:`rules_data` (board, Events, Apostles) and
+:data:`POLICIES` (computer-seat policies).
 """
 
 from .actions import Action
@@ -39,8 +45,10 @@ from .setup import new_game, start
 from .state import GameState, Options, copy_state, decode_state, encode_state
 from .version import RULES_VERSION
 from .view import View, view
+from .kind import NAME, POLICIES, SCENARIOS, SEATS, TITLE, automatic_phase, rules_data
 
 __all__ = [
+    "NAME", "POLICIES", "SCENARIOS", "SEATS", "TITLE", "automatic_phase", "rules_data",
     "RULES_VERSION", "Action", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "is_legal",

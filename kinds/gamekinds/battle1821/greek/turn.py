@@ -2,7 +2,7 @@
 
 A round's Greek phase begins with the first seat of the turn order; a seat that
 resigned or controls no region skips its turn (R10). After the last seat the Ottoman
-phase begins (:func:`server.engine.ottoman.phase.begin_ottoman_phase`).
+phase begins (:func:`gamekinds.battle1821.ottoman.phase.begin_ottoman_phase`).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@
 any of them. :mod:`.turn` starts rounds and turns and hands over to the Ottoman phase.
 
 Each step module gives, per action verb, ``options(s, seat)`` (typed options,
-:mod:`server.engine.options`), ``check(s, seat, action)`` (raises the
-:class:`~server.engine.errors.RuleViolation` of the rule an action breaks) and an
+:mod:`gamekinds.battle1821.options`), ``check(s, seat, action)`` (raises the
+:class:`~gamekinds.battle1821.errors.RuleViolation` of the rule an action breaks) and an
 effect ``do(s, ev, seat, action)`` that applies an already checked action.
 """

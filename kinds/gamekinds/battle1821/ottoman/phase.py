@@ -11,7 +11,7 @@ The phase is a little machine kept in ``s.ottoman`` (:class:`state.OttomanPhase`
 - ``attack``: planning (at the step's start) and one attack (R23).
 
 A unit that opens a battle (``battle.begin_battle``) returns at once; the flow
-(:mod:`server.engine.flow`) runs ``battle.run_battle`` — possibly pausing for Ally decisions —
+(:mod:`gamekinds.battle1821.flow`) runs ``battle.run_battle`` — possibly pausing for Ally decisions —
 and calls :func:`ottoman_step` again once ``s.battle`` is None. The next call settles
 the finished unit (R23 ``won`` bookkeeping, R25 awards, R26 end check) before going on.
 After each completed unit Apostles are awarded (R25, turn order) and the end conditions

@@ -16,9 +16,8 @@ from dataclasses import dataclass
 from importlib import resources
 
 
-# The data package is the engine package's sibling ``data``: ``server.data`` in the
-# server, ``battle1821.data`` in the SDK's wheel (sdk/pyproject.toml maps both folders).
-_DATA_PACKAGE = __name__.split(".")[0] + ".data"
+# The kind's data files (board, cards) are its subpackage ``files``.
+_DATA_PACKAGE = __package__ + ".files"
 
 
 def _load(name: str) -> dict:

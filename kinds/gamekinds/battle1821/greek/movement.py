@@ -1,6 +1,6 @@
 """R17: the movement step. ``moves_left`` moves (1, more with ``extra_movement``
 Blessings, R25), each between two regions the seat controls, with a force that leaves
-one strength behind (R28; :class:`~server.engine.options.CommitBounds`)."""
+one strength behind (R28; :class:`~gamekinds.battle1821.options.CommitBounds`)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Random legal play: a reusable helper for property tests, benchmarks and bots.
 
-:func:`sample_action` turns one legal-action option (:mod:`server.engine.options`) into a
-concrete action (:mod:`server.engine.actions`) from inside the option's bounds, using
+:func:`sample_action` turns one legal-action option (:mod:`gamekinds.battle1821.options`) into a
+concrete action (:mod:`gamekinds.battle1821.actions`) from inside the option's bounds, using
 a caller-supplied ``random.Random`` (the bot's randomness, never the game RNG).
 :func:`play_random_game` plays a whole game that way.
 """

@@ -1,0 +1,120 @@
+"""The rules-module contract: what every game kind provides, and the errors it raises.
+
+A **game kind** is one package under :mod:`gamekinds` (one import name, e.g.
+``gamekinds.battle1821``) holding a pure engine, its data and its pure computer-seat
+policies: ``state + action -> new state + events``, deterministic from the game's seeded
+RNG saved in the state, no I/O. The package's module object itself satisfies
+:class:`GameKind` (a typing Protocol; Rally the Troops' ``setup / view / action / query``,
+OpenSpiel's registered games), so the platform holds ``kind = registry.get(name)`` and calls
+``kind.apply(state, seat, action)`` without knowing the game.
+
+A kind imports this module and nothing of another kind or of the server.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
+
+
+class RuleViolation(Exception):
+    """An action that the rules do not allow now (every kind raises this one type).
+
+    ``code`` is stable and machine-readable (``not_your_turn``, ``illegal_action``,
+    ``wrong_step``, ...; each kind documents its own); ``detail`` is a human sentence
+    naming the rule; ``ruling`` the ruling or rulebook section it comes from (``"R11"``,
+    ``"9.13"``). The API answers 409 problem+json with these. ``barrier``: with
+    ``undo_barrier``, the kind of undo barrier in the way (a kind's own vocabulary).
+    """
+
+    def __init__(self, code: str, detail: str, ruling: str | None = None, *, barrier: str | None = None) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+        self.ruling = ruling
+        self.barrier = barrier
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return f"RuleViolation({self.code!r}, {self.detail!r}, {self.ruling!r})"
+
+
+class PositionError(ValueError):
+    """A described position that cannot exist (a kind's conservation or control rules).
+
+    ``code`` is ``invalid_position`` unless the kind says otherwise; ``detail`` names the
+    inconsistency; ``ruling`` the rule it breaks. The API answers 400 with these.
+    """
+
+    def __init__(self, detail: str, ruling: str | None = None, code: str = "invalid_position") -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+        self.ruling = ruling
+
+
+@runtime_checkable
+class GameKind(Protocol):
+    """The surface the platform calls, provided by a kind's package (its ``__init__``).
+
+    Identity and metadata:
+
+    - ``NAME``: the kind's id in the API (``battle1821``), ``[a-z][a-z0-9_]*``;
+      ``TITLE``: its human title; ``RULES_VERSION``: the rules version games and records
+      pin (a change that can replay a log differently changes it).
+    - ``SEATS``: ``(min, max)`` players; ``SCENARIOS``: scenario ids (first is the default).
+
+    Types (msgspec): ``GameState`` (the whole state, msgpack-encodable, with ``status``
+    ``lobby | playing | finished | cancelled``, ``version``-free), ``Action`` (the tagged
+    union a seat sends), ``LegalAction`` (the options union), ``View``, ``LogEvent`` (the
+    events union), ``Options`` (the options of a new game), ``Position`` (a described
+    position for tests and analysis).
+
+    Functions (pure; shapes in each kind's docstrings):
+
+    - ``new_game(seats, seed, options, names) -> GameState`` and ``start(state) -> (state, events)``;
+    - ``legal_actions(state, seat) -> list[LegalAction]``; ``violation(state, seat, action)
+      -> RuleViolation | None``; ``apply(state, seat, action) -> (state, events)`` raising
+      :class:`RuleViolation`; ``advance(state, max_steps) -> (state, events)`` (automatic
+      steps up to a decision); ``waiting_for(state) -> list[int]``;
+      ``timeout_action(state) -> (seat, action) | None``; ``view(state, seat | None) -> View``;
+      ``from_position(position, seed) -> GameState`` raising :class:`PositionError`;
+      ``encode_state(state) -> bytes`` and ``decode_state(bytes) -> GameState``.
+    - ``automatic_phase(state) -> str | None``: the key of the automatic phase that is due
+      now (run by the worker, step by step, once per key), or None.
+    - ``rules_data() -> dict``: the board, tables and cards as data for clients.
+    - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
+      rng) -> Action`` (pure: the seat's options, its view and the rng only).
+    """
+
+    NAME: str
+    TITLE: str
+    RULES_VERSION: str
+    SEATS: tuple[int, int]
+    SCENARIOS: Sequence[str]
+    POLICIES: Mapping[str, Callable[..., Any]]
+
+    GameState: type
+    Action: Any
+    LegalAction: Any
+    View: type
+    LogEvent: Any
+    Options: type
+    Position: type
+
+    new_game: Callable[..., Any]
+    start: Callable[..., Any]
+    legal_actions: Callable[..., Any]
+    violation: Callable[..., Any]
+    apply: Callable[..., Any]
+    advance: Callable[..., Any]
+    waiting_for: Callable[..., Any]
+    timeout_action: Callable[..., Any]
+    view: Callable[..., Any]
+    from_position: Callable[..., Any]
+    encode_state: Callable[..., Any]
+    decode_state: Callable[..., Any]
+    automatic_phase: Callable[..., Any]
+    rules_data: Callable[..., Any]
+
+
+CONTRACT = tuple(n for n in GameKind.__annotations__)
+"""The names a kind's package must define (checked by :func:`gamekinds.registry.check`)."""

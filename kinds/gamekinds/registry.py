@@ -1,0 +1,85 @@
+"""The registry of game kinds (OpenSpiel's ``pyspiel.load_game`` by name).
+
+A kind is found by name from the ``battle1821.kinds`` entry points of the installed
+distributions (``battle1821-kinds`` registers ``battle1821``), and from
+``BATTLE1821_KINDS`` — a comma-separated list of ``name=module`` pairs (``tiny=tinykind``)
+— for a kind that is not packaged (the tests' tiny kind). :data:`DEFAULT` is the kind of a
+request that names none.
+
+Errors: :func:`get` raises :class:`UnknownKind` (a ``KeyError``) for a name that is not
+registered, and :class:`BrokenKind` for a module that does not satisfy the contract.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import threading
+from importlib.metadata import entry_points
+from types import ModuleType
+from typing import cast
+
+from .contract import CONTRACT, GameKind
+
+GROUP = "battle1821.kinds"
+ENV = "BATTLE1821_KINDS"
+DEFAULT = "battle1821"
+
+_loaded: dict[str, GameKind] = {}
+_lock = threading.Lock()
+
+
+class UnknownKind(KeyError):
+    """No kind of that name is registered; ``.name`` is the name asked for."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+class BrokenKind(TypeError):
+    """A registered module that lacks names of the contract (listed in the message)."""
+
+
+def sources() -> dict[str, str]:
+    """Every registered kind: name -> module path (entry points, then ``BATTLE1821_KINDS``)."""
+    found = {ep.name: ep.value for ep in entry_points(group=GROUP)}
+    for pair in filter(None, (p.strip() for p in os.environ.get(ENV, "").split(","))):
+        name, _, module = pair.partition("=")
+        found[name.strip()] = module.strip() or name.strip()
+    return dict(sorted(found.items()))
+
+
+def names() -> list[str]:
+    """The registered kinds' names, sorted (the default first)."""
+    return sorted(sources(), key=lambda n: (n != DEFAULT, n))
+
+
+def check(module: ModuleType, name: str | None = None) -> GameKind:
+    """``module`` as a :class:`GameKind`; raises :class:`BrokenKind` naming what it lacks."""
+    missing = [n for n in CONTRACT if not hasattr(module, n)]
+    if missing:
+        raise BrokenKind(f"kind module {module.__name__} lacks {', '.join(missing)}")
+    if name is not None and module.NAME != name:
+        raise BrokenKind(f"kind module {module.__name__} is registered as {name!r} but names itself {module.NAME!r}")
+    return cast(GameKind, module)
+
+
+def get(name: str | None = None) -> GameKind:
+    """The kind ``name`` (default :data:`DEFAULT`), imported once per process."""
+    name = name or DEFAULT
+    kind = _loaded.get(name)
+    if kind is not None:
+        return kind
+    with _lock:
+        if name not in _loaded:
+            module = sources().get(name)
+            if module is None:
+                raise UnknownKind(name)
+            _loaded[name] = check(importlib.import_module(module), name)
+        return _loaded[name]
+
+
+def all_kinds() -> list[GameKind]:
+    """Every registered kind, loaded (the default first)."""
+    return [get(n) for n in names()]
