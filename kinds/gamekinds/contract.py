@@ -13,7 +13,7 @@ A kind imports this module and nothing of another kind or of the server.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Mapping, NamedTuple, Protocol, Sequence, runtime_checkable
 
 
 class RuleViolation(Exception):
@@ -51,6 +51,19 @@ class PositionError(ValueError):
         self.ruling = ruling
 
 
+class PhaseKey(NamedTuple):
+    """The phase a state is in, as the platform's phase records name it (``/phases``):
+    ``kind`` the kind's phase name (1821: ``setup``, ``greek_turn``, ``ottoman``), ``round``
+    its round (or turn), ``seat`` the seat whose phase it is (None: no one's), and
+    ``automatic`` True for a phase no player decides, which the worker runs step by step
+    (1821's Ottoman phase)."""
+
+    kind: str
+    round: int
+    seat: int | None
+    automatic: bool = False
+
+
 @runtime_checkable
 class GameKind(Protocol):
     """The surface the platform calls, provided by a kind's package (its ``__init__``).
@@ -66,7 +79,16 @@ class GameKind(Protocol):
     ``lobby | playing | finished | cancelled``, ``version``-free), ``Action`` (the tagged
     union a seat sends), ``LegalAction`` (the options union), ``View``, ``LogEvent`` (the
     events union), ``Options`` (the options of a new game), ``Position`` (a described
-    position for tests and analysis).
+    position for tests and analysis), ``GameCancelled`` (the log event of a cancel, with
+    ``previous_status`` and ``round``).
+
+    Every ``GameState`` has the attributes the platform reads for listings, records and
+    clocks: ``status`` (``lobby | setup | active | finished``), ``round``, ``phase`` and
+    ``step`` (words naming where the game is), ``seats``,
+    ``players`` (each with ``name`` and ``resigned``), ``winners``, ``end_reason``, ``seed``,
+    ``seed_sha256``, ``seed_chosen`` and ``options``; every ``Options`` has the table
+    options (``decision_timeout_s``, ``clock``, ``takeover_on_resign``, ``takeover_bot``,
+    ``spectator_talk``, ``max_rounds``).
 
     Functions (pure; shapes in each kind's docstrings):
 
@@ -77,10 +99,19 @@ class GameKind(Protocol):
       steps up to a decision); ``waiting_for(state) -> list[int]``;
       ``timeout_action(state) -> (seat, action) | None``; ``view(state, seat | None) -> View``;
       ``from_position(position, seed) -> GameState`` raising :class:`PositionError`;
-      ``encode_state(state) -> bytes`` and ``decode_state(bytes) -> GameState``.
-    - ``automatic_phase(state) -> str | None``: the key of the automatic phase that is due
-      now (run by the worker, step by step, once per key), or None.
+      ``encode_state(state) -> bytes``, ``decode_state(bytes) -> GameState`` and
+      ``copy_state(state) -> GameState``.
+    - ``settle(state) -> (state, events)``: the automatic steps that need no worker (set-up
+      rolls, step changes) until a seat must decide, an automatic phase begins or the game
+      ends; run after every write and by the replay of records.
+    - ``phase_of(state) -> PhaseKey | None``: the phase the state is in (None in the lobby
+      and at the end).
+    - ``automatic_phase(state) -> (name, round) | None``: the automatic phase that is due
+      now with nobody to ask (the worker runs it, one ``advance(state, max_steps=1)`` per
+      commit, one job per ``(name, round)``), or None; ``progress(state) -> str``: the
+      automatic step in progress, in words (the phase record's ``progress``).
     - ``rules_data() -> dict``: the board, tables and cards as data for clients.
+    - ``board_svg(view) -> str``: the board picture of a ``View`` (SVG text, public parts).
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
       rng) -> Action`` (pure: the seat's options, its view and the rng only).
     """
@@ -99,6 +130,7 @@ class GameKind(Protocol):
     LogEvent: Any
     Options: type
     Position: type
+    GameCancelled: type
 
     new_game: Callable[..., Any]
     start: Callable[..., Any]
@@ -112,8 +144,13 @@ class GameKind(Protocol):
     from_position: Callable[..., Any]
     encode_state: Callable[..., Any]
     decode_state: Callable[..., Any]
+    copy_state: Callable[..., Any]
+    settle: Callable[..., Any]
+    phase_of: Callable[..., Any]
     automatic_phase: Callable[..., Any]
+    progress: Callable[..., Any]
     rules_data: Callable[..., Any]
+    board_svg: Callable[..., Any]
 
 
 CONTRACT = tuple(n for n in GameKind.__annotations__)

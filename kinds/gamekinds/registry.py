@@ -26,6 +26,7 @@ ENV = "BATTLE1821_KINDS"
 DEFAULT = "battle1821"
 
 _loaded: dict[str, GameKind] = {}
+_by_state: dict[type, GameKind] = {}
 _lock = threading.Lock()
 
 
@@ -76,8 +77,22 @@ def get(name: str | None = None) -> GameKind:
             module = sources().get(name)
             if module is None:
                 raise UnknownKind(name)
-            _loaded[name] = check(importlib.import_module(module), name)
+            kind = check(importlib.import_module(module), name)
+            _by_state[kind.GameState] = kind
+            _loaded[name] = kind
         return _loaded[name]
+
+
+def of_state(state: object) -> GameKind:
+    """The kind whose ``GameState`` ``state`` is (by its type; every kind has its own).
+    Raises :class:`UnknownKind` for a state of no registered kind."""
+    kind = _by_state.get(type(state))
+    if kind is None:
+        all_kinds()
+        kind = _by_state.get(type(state))
+        if kind is None:
+            raise UnknownKind(type(state).__qualname__)
+    return kind
 
 
 def all_kinds() -> list[GameKind]:

@@ -24,8 +24,7 @@ from typing import Any
 
 import msgspec
 
-from gamekinds import battle1821 as engine
-from gamekinds.battle1821 import decode_state, encode_state
+from gamekinds import registry
 from server.store.records import GameMeta, GameOrigin, GameSummary, PhaseRecord, meta_dec, meta_enc
 from server.store.redis_store import encode_events
 
@@ -83,25 +82,27 @@ class _Clock:
 
 
 _KINDS = ("setup", "greek_turn", "ottoman")
+"""Phase kinds stored as indexes (a codec's dictionary; any other name is stored as it is)."""
 
 
-def _phase_default_job(gid: str, rnd: int) -> str:
-    return f"ottoman-{gid}-{rnd}"
+def _phase_default_job(kind: str, gid: str, rnd: int) -> str:
+    return f"{kind}-{gid}-{rnd}"
 
 
 def _enc_phase(p: PhaseRecord, clock: _Clock, gid: str) -> list:
     job = p.job_id
-    job = 0 if job is not None and job == _phase_default_job(gid, p.round) else job
-    return [p.round, _KINDS.index(p.kind), p.seat, p.step, p.status, p.start_version,
+    job = 0 if job is not None and job == _phase_default_job(p.kind, gid, p.round) else job
+    return [p.round, _KINDS.index(p.kind) if p.kind in _KINDS else p.kind, p.seat, p.step, p.status, p.start_version,
             None if p.end_version is None else p.end_version - p.start_version, job, p.progress, p.error,
             clock.enc(p.started_at), clock.enc(p.updated_at), clock.enc(p.ended_at)]
 
 
 def _dec_phase(n: int, a: list, clock: _Clock, gid: str) -> PhaseRecord:
     rnd, kind, seat, step, status, start, dend, job, progress, error, st, up, en = a
-    return PhaseRecord(number=n, round=rnd, kind=_KINDS[kind], seat=seat, step=step, status=status,
+    kind = _KINDS[kind] if isinstance(kind, int) else kind
+    return PhaseRecord(number=n, round=rnd, kind=kind, seat=seat, step=step, status=status,
                        start_version=start, end_version=None if dend is None else start + dend,
-                       job_id=_phase_default_job(gid, rnd) if job == 0 else job, progress=progress, error=error,
+                       job_id=_phase_default_job(kind, gid, rnd) if job == 0 else job, progress=progress, error=error,
                        started_at=clock.dec(st), updated_at=clock.dec(up), ended_at=clock.dec(en))
 
 
@@ -166,13 +167,14 @@ def record_of(gid: str, fields: dict[str, bytes], actions: list[bytes], *, revea
     (``reveal_seed`` None) or when ``reveal_seed``; ``end`` when ``versions`` (its replay)
     is given and the game is over. A game created before records has no ``origin``: its
     record names the rules ``unrecorded`` and its current names."""
-    s = decode_state(fields["state"])
     meta = meta_dec.decode(fields["meta"])
+    kind = registry.get(meta.kind)
+    s = kind.decode_state(fields["state"])
     raw_origin = fields.get("origin")
     if raw_origin:
         origin = msgspec.json.decode(raw_origin, type=GameOrigin)
         names, rules = list(origin.names), origin.rules
-        position = msgspec.json.decode(bytes(origin.position), type=engine.Position) if origin.position else None
+        position = msgspec.json.decode(bytes(origin.position), type=kind.Position) if origin.position else None
     else:
         names, rules, position = [p.name for p in s.players], "unrecorded", None
     over = s.status == "finished" or meta.cancelled
@@ -186,7 +188,7 @@ def record_of(gid: str, fields: dict[str, bytes], actions: list[bytes], *, revea
 
 
 def _bare(gid, meta: GameMeta, s, names, rules, position, actions, seed, end=None) -> GameRecord:
-    return GameRecord(format=RECORD_FORMAT, rules=rules, game_id=gid, created_at=meta.created_at, seats=s.seats,
+    return GameRecord(format=RECORD_FORMAT, kind=meta.kind, rules=rules, game_id=gid, created_at=meta.created_at, seats=s.seats,
                       options=s.options, seed_sha256=s.seed_sha256, seed_chosen=s.seed_chosen, seed=seed,
                       names=names, position=position,
                       joins=[RecordJoin(seat=j.seat, version=j.version, name=j.name) for j in meta.joins],
@@ -196,9 +198,10 @@ def _bare(gid, meta: GameMeta, s, names, rules, position, actions, seed, end=Non
 def replay_versions(gid: str, fields: dict[str, bytes], actions: list[bytes]) -> list[Version]:
     """Every version of the game (its record replayed with the state's seed); raises
     :class:`ReplayError` when this engine does not reproduce it."""
-    s = decode_state(fields["state"])
-    rec = record_of(gid, fields, actions, reveal_seed=True)
     meta = meta_dec.decode(fields["meta"])
+    engine = registry.get(meta.kind)
+    s = engine.decode_state(fields["state"])
+    rec = record_of(gid, fields, actions, reveal_seed=True)
     if meta.cancelled:   # the cancel is the last version
         rec.end = RecordEnd(version=int(fields["version"]), status="cancelled", round=s.round, winners=[],
                             end_reason=None, state_sha256="", checks="")
@@ -376,8 +379,9 @@ def decode(gid: str, blob: bytes, versions: list[Version] | None = None, summary
 def stored_end(fields: dict[str, bytes], checks: bytes, n_actions: int) -> RecordEnd:
     """The record's end as stored at archive time (the final state, the per-action checks),
     never recomputed: what ``battle1821 verify`` compares a replay with."""
-    s = decode_state(fields["state"])
-    cancelled = meta_dec.decode(fields["meta"]).cancelled
+    meta = meta_dec.decode(fields["meta"])
+    s = registry.get(meta.kind).decode_state(fields["state"])
+    cancelled = meta.cancelled
     return RecordEnd(version=int(fields["version"]), status="cancelled" if cancelled else "finished", round=s.round,
                      winners=[] if cancelled else list(s.winners), end_reason=None if cancelled else s.end_reason,
                      state_sha256=hashlib.sha256(fields["state"]).hexdigest(), checks=checks.hex()[:n_actions])
@@ -390,4 +394,7 @@ def final_state_blob(arch: Archive) -> bytes:
 
 def check_state(arch: Archive) -> bool:
     """The replay ends in the stored final state."""
-    return arch.versions is not None and encode_state(arch.versions[-1].state) == arch.fields["state"]
+    if arch.versions is None:
+        return False
+    last = arch.versions[-1].state
+    return registry.of_state(last).encode_state(last) == arch.fields["state"]

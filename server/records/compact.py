@@ -14,6 +14,11 @@ compacts, every read expands).
 An entry that would not come back the same (an unknown event type such as the bench's
 ``bench_noop``, a time that is not ``...SS.mmmZ``) is stored as its JSON: a reader tells
 the two by the first byte (``{`` is JSON; a msgpack array starts at 0x90 or above).
+
+The dictionary of the compact form (the action and event classes, the words stored as
+indexes) is the default game kind's (:data:`gamekinds.registry.DEFAULT`): a codec, not a
+rule. Every entry is checked to come back byte for byte before its compact form is
+stored, so an entry of any kind is kept exactly (compact when it fits, JSON otherwise).
 """
 
 from __future__ import annotations
@@ -24,14 +29,15 @@ from typing import Any
 
 import msgspec
 
-from gamekinds.battle1821.board import BOARD
+from gamekinds import registry
 from server.store.records import PhaseRecord, meta_enc
 
 _pack = msgspec.msgpack.Encoder()
 _unpack = msgspec.msgpack.Decoder()
 _json = msgspec.json.Encoder()
 _ENVELOPE = re.compile(rb'^\{"seq":(\d+),"version":(\d+),("type":"([a-z_]+)")')
-_REGIONS = list(BOARD.ids) + [
+_DEFAULT = registry.get(registry.DEFAULT)
+_REGIONS = [r["id"] for r in _DEFAULT.rules_data()["board"]["regions"]] + [
     # the closed sets of event fields; append only (stored entries hold these indexes)
     "lobby", "setup", "greek", "ottoman", "end", "none", "first_player", "place_start", "reinforcement", "attack",
     "movement", "event", "active", "queued", "running", "awaiting_decision", "done", "failed", "greek_attack",
@@ -148,9 +154,7 @@ def _spec_of(typ: Any) -> Any:
 def _action_specs() -> None:
     if _ACTION_CLASSES:
         return
-    from gamekinds.battle1821 import Action
-
-    for i, c in enumerate(Action.__args__):
+    for i, c in enumerate(_DEFAULT.Action.__args__):
         _ACTION_CLASSES.append(c)
         _ACTION_IX[c.__struct_config__.tag] = i
         _ACTION_SPECS[i] = tuple((f.name, _spec_of(f.type)) for f in msgspec.structs.fields(c))
@@ -199,9 +203,7 @@ _action_decoder: Any = None
 def _engine_action_dec():
     global _action_decoder
     if _action_decoder is None:
-        from gamekinds.battle1821 import Action
-
-        _action_decoder = msgspec.json.Decoder(Action)
+        _action_decoder = msgspec.json.Decoder(_DEFAULT.Action)
     return _action_decoder
 
 _TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
@@ -299,12 +301,13 @@ def _ud(v: Any, base: Any) -> Any:
 def pack_phase(rec: PhaseRecord, game_id: str = "") -> bytes:
     """The phase-hash value of a phase record (under 64 bytes for most, so the hash of a
     game's phases stays a listpack): times after the start as ms steps, the usual job id
-    ``ottoman-<game>-<round>`` as 0."""
+    ``<kind>-<game>-<round>`` of an automatic phase as 0."""
     st, up, en = _t(rec.started_at), _t(rec.updated_at), _t(rec.ended_at)
-    job = 0 if game_id and rec.job_id == f"ottoman-{game_id}-{rec.round}" else rec.job_id
+    job = 0 if game_id and rec.job_id == f"{rec.kind}-{game_id}-{rec.round}" else rec.job_id
+    kind = _KINDS.index(rec.kind) if rec.kind in _KINDS else rec.kind
     step = _STEPS.index(rec.step) if rec.step in _STEPS else rec.step
     status = _STATUSES.index(rec.status) if rec.status in _STATUSES else rec.status
-    out = _pack.encode([rec.number, rec.round, _KINDS.index(rec.kind), rec.seat, step, status,
+    out = _pack.encode([rec.number, rec.round, kind, rec.seat, step, status,
                         rec.start_version, _d(rec.end_version, rec.start_version), job, rec.progress, rec.error,
                         st, _d(up, st), _d(en, up)])
     return out if unpack_phase(out, game_id) == rec else meta_enc.encode(rec)
@@ -318,9 +321,10 @@ def unpack_phase(entry: bytes, game_id: str = "") -> PhaseRecord:
         return phase_dec.decode(entry)
     n, rnd, kind, seat, step, status, start, dend, job, progress, error, st, dup, den = _unpack.decode(entry)
     up = _ud(dup, st)
-    return PhaseRecord(number=n, round=rnd, kind=_KINDS[kind], seat=seat,
+    kind = _KINDS[kind] if isinstance(kind, int) else kind
+    return PhaseRecord(number=n, round=rnd, kind=kind, seat=seat,
                        step=_STEPS[step] if isinstance(step, int) else step,
                        status=_STATUSES[status] if isinstance(status, int) else status,
                        start_version=start, end_version=_ud(dend, start),
-                       job_id=f"ottoman-{game_id}-{rnd}" if job == 0 else job, progress=progress, error=error,
+                       job_id=f"{kind}-{game_id}-{rnd}" if job == 0 else job, progress=progress, error=error,
                        started_at=_ut(st), updated_at=_ut(up), ended_at=_ut(_ud(den, up)))

@@ -46,9 +46,9 @@ from typing import Annotated, Any, Callable, Iterator, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from gamekinds import battle1821 as engine
-from gamekinds.battle1821 import GameState, Options, Position, RuleViolation, encode_state
-from gamekinds.battle1821.log import GameCancelled
+from gamekinds import battle1821 as default_kind
+from gamekinds import registry
+from gamekinds.contract import GameKind, RuleViolation
 
 RECORD_FORMAT = "battle1821-record/1"
 MAX_AUTO_STEPS = 64
@@ -95,17 +95,20 @@ class GameRecord(Struct, kw_only=True):
     :mod:`server.records.record` gives the replay rule)."""
 
     format: Annotated[str, Meta(description=f"`{RECORD_FORMAT}`.")]
+    kind: Annotated[str, Meta(description="The game kind (`GET /kinds`) whose rules replay the record.")] = \
+        registry.DEFAULT
     rules: Annotated[str, Meta(description="The rules version the game was played under "
-                                           "(`engine.RULES_VERSION` when it was created).")]
+                                           "(the kind's `rules_version` when it was created).")]
     game_id: Annotated[str, Meta(description="The game id.")]
     created_at: Annotated[str, Meta(description="Creation time (RFC 3339 UTC).")]
     seats: Annotated[int, Meta(ge=2, le=4, description="Seats (2-4).")]
-    options: Annotated[Options, Meta(description="The game's options.")]
+    options: Annotated[Any, Meta(description="The game's options (the kind's `Options`).")]
     seed_sha256: Annotated[str, Meta(description="sha256 (hex) of the seed, published at creation (R27).")]
     seed_chosen: Annotated[bool, Meta(description="The creator chose the seed.")]
     seed: Annotated[str | None, Meta(description="The seed (R27), only once the game is over.")]
     names: Annotated[list[str], Meta(description="Each seat's player name at version 1 (`\"\"`: nobody yet).")]
-    position: Annotated[Position | None, Meta(description="The starting position, for a game created from one.")]
+    position: Annotated[Any, Meta(description="The starting position (the kind's `Position`), for a game "
+                                              "created from one.")]
     joins: Annotated[list[RecordJoin], Meta(description="Seats taken after creation, in order.")]
     actions: Annotated[list[RecordAction], Meta(description="Every accepted action in order "
                                                             "(= `GET /games/{game_id}/actions`).")]
@@ -119,8 +122,19 @@ class GameRecord(Struct, kw_only=True):
 
 record_enc = msgspec.json.Encoder()
 record_dec = msgspec.json.Decoder(GameRecord)
-_action_dec = msgspec.json.Decoder(engine.Action)
+_action_decs: dict[str, msgspec.json.Decoder] = {}
 _dict_dec = msgspec.json.Decoder(dict)
+GameState = Any
+"""A game kind's state (:class:`gamekinds.contract.GameKind`'s ``GameState``)."""
+
+
+def action_decoder(kind: GameKind) -> msgspec.json.Decoder:
+    """The JSON decoder of ``kind``'s ``Action`` union (made once per kind)."""
+    dec = _action_decs.get(kind.NAME)
+    if dec is None:
+        dec = _action_decs[kind.NAME] = msgspec.json.Decoder(kind.Action)
+    return dec
+
 
 ReplayHandler = Callable[[GameState, int, dict, list], tuple[GameState, list]]
 REPLAY_HANDLERS: dict[str, ReplayHandler] = {}
@@ -128,7 +142,7 @@ REPLAY_HANDLERS: dict[str, ReplayHandler] = {}
 not know (an automatic action of the service: a seat takeover, an undo...):
 ``handler(state, seat, action as a dict, history) -> (state, events)``, ``history`` the
 :class:`Version` s replayed so far (an undo finds an earlier state there). Every other
-accepted action replays through ``engine.apply``; both are followed by ``settle``."""
+accepted action replays through the kind's ``apply``; both are followed by ``settle``."""
 
 
 def _state_unchanged(s: GameState, seat: int, action: dict, history: list) -> tuple[GameState, list]:
@@ -167,54 +181,60 @@ class Version:
 
 def state_check(s: GameState) -> str:
     """The hex digit of ``end.checks`` for a state."""
-    return hashlib.sha256(encode_state(s)).hexdigest()[:1]
+    return hashlib.sha256(registry.of_state(s).encode_state(s)).hexdigest()[:1]
 
 
 def state_sha256(s: GameState) -> str:
-    return hashlib.sha256(encode_state(s)).hexdigest()
+    return hashlib.sha256(registry.of_state(s).encode_state(s)).hexdigest()
 
 
 def settle(s: GameState, ev: list) -> GameState:
-    """The automatic steps after a write outside the Ottoman phase (setup rolls, step
-    changes) until a seat must decide, the Ottoman phase or the end; events appended."""
-    for _ in range(MAX_AUTO_STEPS):
-        if s.status in ("finished", "lobby") or s.phase in ("ottoman", "lobby", "end"):
-            return s
-        if engine.waiting_for(s):
-            return s
-        s2, more = engine.advance(s)
-        ev.extend(more)
-        if not more and s2.phase == s.phase and s2.step == s.step and s2.round == s.round:
-            return s2
-        s = s2
+    """The automatic steps after a write that need no worker (the kind's ``settle``: set-up
+    rolls, step changes) until a seat must decide, an automatic phase or the end; events
+    appended to ``ev``."""
+    s, more = registry.of_state(s).settle(s)
+    ev.extend(more)
     return s
 
 
 def auto_step_due(s: GameState) -> bool:
-    """The Ottoman phase goes on with nobody to ask: the worker commits one step per version."""
-    return s.status == "active" and s.phase == "ottoman" and s.pending is None
+    """An automatic phase goes on with nobody to ask: the worker commits one step per version."""
+    return registry.of_state(s).automatic_phase(s) is not None
+
+
+def kind_of(rec: GameRecord) -> GameKind:
+    """The kind a record names; raises :class:`ReplayError` for a kind not registered here."""
+    try:
+        return registry.get(rec.kind)
+    except registry.UnknownKind:
+        raise ReplayError(f"The record is of the game kind {rec.kind!r}, which this server does not host.") from None
 
 
 def initial_state(rec: GameRecord, seed: str) -> GameState:
     """The state at version 1 before its automatic start (names set)."""
+    kind = kind_of(rec)
+    options = rec.options if isinstance(rec.options, kind.Options) else msgspec.convert(rec.options, kind.Options)
     if rec.position is not None:
-        s = engine.from_position(rec.position, seed, rec.options, seed_chosen=rec.seed_chosen)
+        position = rec.position if isinstance(rec.position, kind.Position) else \
+            msgspec.convert(rec.position, kind.Position)
+        s = kind.from_position(position, seed, options, seed_chosen=rec.seed_chosen)
         for i, n in enumerate(rec.names):
             if n:
                 s.players[i].name = n
         return s
-    return engine.new_game(rec.seats, seed, rec.options, list(rec.names), seed_chosen=rec.seed_chosen)
+    return kind.new_game(rec.seats, seed, options, list(rec.names), seed_chosen=rec.seed_chosen)
 
 
 def apply_recorded(s: GameState, a: RecordAction, history: list | None = None) -> tuple[GameState, list]:
     """One accepted action and the automatic steps after it (module docstring)."""
     raw = bytes(a.action)
-    kind = _dict_dec.decode(raw).get("type")
-    handler = REPLAY_HANDLERS.get(kind)
+    verb = _dict_dec.decode(raw).get("type")
+    handler = REPLAY_HANDLERS.get(verb)
     if handler is not None:
         s, ev = handler(s, a.seat, _dict_dec.decode(raw), history if history is not None else [])
     else:
-        s, ev = engine.apply(s, a.seat, _action_dec.decode(raw))
+        kind = registry.of_state(s)
+        s, ev = kind.apply(s, a.seat, action_decoder(kind).decode(raw))
     ev = list(ev)
     return settle(s, ev), ev
 
@@ -234,6 +254,7 @@ def replay(rec: GameRecord, seed: str | None = None, *, joined_at_creation: list
     if hashlib.sha256(seed.encode()).hexdigest() != rec.seed_sha256:
         raise ReplayError("The seed does not match seed_sha256.")
     s = initial_state(rec, seed)
+    engine = kind_of(rec)
     joined_later = {j.seat for j in rec.joins}
     taken = set(joined_at_creation) if joined_at_creation is not None else \
         {i for i, n in enumerate(rec.names) if n and i not in joined_later}
@@ -297,7 +318,7 @@ def replay(rec: GameRecord, seed: str | None = None, *, joined_at_creation: list
                               None, cancel_at)
         v += 1
         prev = s.status if s.status in ("lobby", "setup", "active") else "active"
-        yield Version(v, s, [GameCancelled(previous_status=prev, round=s.round)], "cancel")
+        yield Version(v, s, [engine.GameCancelled(previous_status=prev, round=s.round)], "cancel")
 
 
 def end_of(rec: GameRecord, states: list[Version]) -> RecordEnd:
@@ -323,13 +344,18 @@ class Verdict(Struct, kw_only=True, omit_defaults=True):
     detail: str = ""
 
 
-def verify(rec: GameRecord, rules: str = engine.RULES_VERSION) -> Verdict:
-    """Replay ``rec`` with this engine and compare with its stored end: the version of
-    every action, the per-action checks, the last version and the final state's digest."""
+def verify(rec: GameRecord, rules: str | None = None) -> Verdict:
+    """Replay ``rec`` with the engine of its kind and compare with its stored end: the
+    version of every action, the per-action checks, the last version and the final
+    state's digest. ``rules``: the rules version to expect (default: the kind's)."""
     gid = rec.game_id
     if rec.format != RECORD_FORMAT:
         return Verdict(game_id=gid, ok=False, problem="other_format", detail=f"format {rec.format!r}, this "
                        f"server reads {RECORD_FORMAT!r}")
+    if rec.kind not in registry.names():
+        return Verdict(game_id=gid, ok=False, problem="other_kind",
+                       detail=f"the game kind {rec.kind!r} is not hosted here (kinds: {', '.join(registry.names())})")
+    rules = rules or registry.get(rec.kind).RULES_VERSION
     if rec.rules != rules:
         return Verdict(game_id=gid, ok=False, problem="other_rules",
                        detail=f"recorded under rules {rec.rules!r}, this engine is {rules!r}")
@@ -363,12 +389,15 @@ def verify(rec: GameRecord, rules: str = engine.RULES_VERSION) -> Verdict:
 class RecordActionOut(RecordAction, kw_only=True, omit_defaults=True):
     """One accepted action of a record (the spec's shape of :class:`RecordAction`)."""
 
-    action: Annotated[engine.Action, Meta(description="The action (an `Action`, by `type`).")]
+    action: Annotated[default_kind.Action, Meta(description="The action (an `Action`, by `type`).")]
 
 
 class GameRecordOut(GameRecord, kw_only=True):
     """The spec's shape of :class:`GameRecord` (``GET /games/{id}/record``): a game's
-    record, replayable with the engine (format `battle1821-record/1`)."""
+    record, replayable with the engine of its kind (format `battle1821-record/1`)."""
 
+    options: Annotated[default_kind.Options, Meta(description="The game's options.")]
+    position: Annotated[default_kind.Position | None, Meta(
+        description="The starting position, for a game created from one.")]
     actions: Annotated[list[RecordActionOut], Meta(description="Every accepted action in order "
                                                                "(= `GET /games/{game_id}/actions`).")]

@@ -1,9 +1,13 @@
-"""Hand-off of the Ottoman phase, R19 decision timeouts, server bots' turns and clock
-deadlines to RQ (:func:`hand_off_sync`, after every commit of every writer).
+"""Hand-off of a game kind's automatic phase (1821: the Ottoman phase), decision
+timeouts, server bots' turns and clock deadlines to RQ (:func:`hand_off_sync`, after
+every commit of every writer).
 
-``enqueue_ottoman_phase`` is synchronous (RQ needs a sync redis-py client with
+An automatic phase is named by the kind (``kind.automatic_phase(state) -> (name,
+round)``); its job id is ``<name>-<game_id>-<round>[-<suffix>]``.
+
+``enqueue_automatic_phase`` is synchronous (RQ needs a sync redis-py client with
 ``decode_responses=False``); async callers run it in a worker thread, except for the
-API's commonest hand-off, an Ottoman phase alone: :func:`enqueue_ottoman_phase_async`,
+API's commonest hand-off, an automatic phase alone: :func:`enqueue_automatic_phase_async`,
 one round trip on the event loop (rq==2.12.0's own unique-enqueue script, pinned)."""
 
 from __future__ import annotations
@@ -21,23 +25,23 @@ from server import tracing
 from server.store import pending
 
 from .seats import bot_turn, deadline_ms
-from .steps import needs_ottoman_job
+from .steps import automatic_phase_due, decision_timeout_due
 
-JOB_FUNC = "server.worker.jobs.run_ottoman_phase"
+JOB_FUNC = "server.worker.jobs.run_automatic_phase"
 TIMEOUT_FUNC = "server.worker.jobs.apply_decision_timeout"
 BOT_FUNC = "server.worker.seats.run_bot_turn"
 CLOCK_FUNC = "server.worker.seats.clock_ran_out"
 BOT_JOB_TIMEOUT_S = 30
 ARCHIVE_FUNC = "server.worker.jobs.archive_game"
 JOB_TIMEOUT_S = 60
-"""RQ timeout of one Ottoman phase job, the longest job (deploy/ grace periods exceed it)."""
+"""RQ timeout of one automatic-phase job, the longest job (deploy/ grace periods exceed it)."""
 
 
-def ottoman_job_id(game_id: str, round: int, suffix: str | None = None) -> str:
-    """Deterministic job id per game and round (``suffix`` for a resumed phase):
-    ``ottoman-<game_id>-<round>[-<suffix>]``. RQ 2.x accepts only letters, digits, ``_``
-    and ``-`` in job ids (``ottoman:...`` raises ValueError at enqueue)."""
-    base = f"ottoman-{game_id}-{round}"
+def phase_job_id(game_id: str, phase: tuple[str, int], suffix: str | None = None) -> str:
+    """Deterministic job id per game and automatic phase ``(name, round)`` (``suffix`` for a
+    resumed phase): ``<name>-<game_id>-<round>[-<suffix>]`` (1821: ``ottoman-<id>-<round>``).
+    RQ 2.x accepts only letters, digits, ``_`` and ``-`` in job ids."""
+    base = f"{phase[0]}-{game_id}-{phase[1]}"
     return f"{base}-{suffix}" if suffix else base
 
 
@@ -45,17 +49,17 @@ def make_queue(connection, name: str) -> Queue:
     return Queue(name, connection=connection)
 
 
-def enqueue_ottoman_phase(queue: Queue, game_id: str, round: int, *, suffix: str | None = None,
-                          job_timeout: int = JOB_TIMEOUT_S, version: int | None = None) -> str | None:
-    """Enqueue the Ottoman phase of ``round`` once. Returns the job id, or None when a job
+def enqueue_automatic_phase(queue: Queue, game_id: str, phase: tuple[str, int], *, suffix: str | None = None,
+                            job_timeout: int = JOB_TIMEOUT_S, version: int | None = None) -> str | None:
+    """Enqueue the automatic phase ``(name, round)`` once (the job gets ``game_id, round``). Returns the job id, or None when a job
     with that id already exists (duplicates are refused, RQ ``unique=True``).
 
     Finished jobs are not kept (``result_ttl=0``) so that a phase resumed after a
     decision can be enqueued again under the same id once the previous job is gone."""
-    job_id = ottoman_job_id(game_id, round, suffix)
+    job_id = phase_job_id(game_id, phase, suffix)
     pending.note(queue.connection, queue.name, game_id)
     try:
-        queue.enqueue(JOB_FUNC, game_id, round, job_id=job_id, unique=True,
+        queue.enqueue(JOB_FUNC, game_id, phase[1], job_id=job_id, unique=True,
                       retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=job_timeout,
                       result_ttl=0, failure_ttl=86_400, meta=tracing.job_meta())
     except DuplicateJobError:
@@ -64,12 +68,12 @@ def enqueue_ottoman_phase(queue: Queue, game_id: str, round: int, *, suffix: str
         # Resuming after a decision (R19): the job that paused may not be deleted yet
         # (result_ttl=0 deletes it just after it returns). The state version makes a
         # deterministic id for this resume, still refused twice.
-        return enqueue_ottoman_phase(queue, game_id, round, suffix=f"v{version}",
-                                     job_timeout=job_timeout)
+        return enqueue_automatic_phase(queue, game_id, phase, suffix=f"v{version}",
+                                       job_timeout=job_timeout)
     return job_id
 
 
-def _ottoman_job(queue: Queue, game_id: str, round: int, job_id: str, job_timeout: int):
+def _automatic_job(queue: Queue, game_id: str, round: int, job_id: str, job_timeout: int):
     return queue.create_job(JOB_FUNC, args=(game_id, round), job_id=job_id, timeout=job_timeout,
                             retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=0, failure_ttl=86_400,
                             meta=tracing.job_meta())
@@ -78,9 +82,10 @@ def _ottoman_job(queue: Queue, game_id: str, round: int, job_id: str, job_timeou
 _UNIQUE_SHA = hashlib.sha1(UNIQUE_ENQUEUE_SCRIPT.encode()).hexdigest()
 
 
-async def enqueue_ottoman_phase_async(aconn, queue: Queue, game_id: str, round: int, *, suffix: str | None = None,
-                                      job_timeout: int = JOB_TIMEOUT_S, version: int | None = None) -> str | None:
-    """:func:`enqueue_ottoman_phase` in ONE round trip on ``aconn`` (an asyncio redis-py
+async def enqueue_automatic_phase_async(aconn, queue: Queue, game_id: str, phase: tuple[str, int], *,
+                                        suffix: str | None = None, job_timeout: int = JOB_TIMEOUT_S,
+                                        version: int | None = None) -> str | None:
+    """:func:`enqueue_automatic_phase` in ONE round trip on ``aconn`` (an asyncio redis-py
     client on the queue's Redis, bytes responses): a pipeline of the watchdog's note
     (:func:`pending.note`'s ZADD, first, so the game is listed before a worker can take
     the job and forget it), the queue's registration (RQ's SADD) and RQ's own atomic
@@ -89,8 +94,8 @@ async def enqueue_ottoman_phase_async(aconn, queue: Queue, game_id: str, round: 
     know the script yet (NOSCRIPT: nothing was enqueued) gets it loaded and the pipeline
     again. Same ids, same duplicates refused (None), same resume after a decision
     (``version``)."""
-    job_id = ottoman_job_id(game_id, round, suffix)
-    job = _ottoman_job(queue, game_id, round, job_id, job_timeout)
+    job_id = phase_job_id(game_id, phase, suffix)
+    job = _automatic_job(queue, game_id, phase[1], job_id, job_timeout)
     queue._prepare_for_queue(job)       # origin, enqueued_at, status (the server version is cached per queue)
     ttl = job.ttl if job.ttl is not None else -1
     args = (job.id, "R", ttl, *_build_hset_args(job))
@@ -111,8 +116,8 @@ async def enqueue_ottoman_phase_async(aconn, queue: Queue, game_id: str, round: 
         return job_id
     if version is None or suffix is not None:
         return None
-    return await enqueue_ottoman_phase_async(aconn, queue, game_id, round, suffix=f"v{version}",
-                                             job_timeout=job_timeout)
+    return await enqueue_automatic_phase_async(aconn, queue, game_id, phase, suffix=f"v{version}",
+                                               job_timeout=job_timeout)
 
 
 def decision_timeout_job_id(game_id: str, version: int, suffix: str | None = None) -> str:
@@ -199,10 +204,10 @@ def schedule_clock(queue: Queue, game_id: str, seat: int, span: int, deadline_ms
     return job_id
 
 
-def ottoman_only(s, meta, version: int) -> bool:
-    """Whether the Ottoman phase is all :func:`hand_off_sync` has to do after this commit
+def automatic_only(s, meta, version: int) -> bool:
+    """Whether an automatic phase is all :func:`hand_off_sync` has to do after this commit
     (no decision timeout, clock or bot turn to schedule)."""
-    if not needs_ottoman_job(s) or (s.pending is not None and s.options.decision_timeout_s):
+    if not automatic_phase_due(s) or decision_timeout_due(s):
         return False
     return meta is None or not ((meta.clock is not None and meta.clock.span == version)
                                 or bot_turn(s, meta) is not None)
@@ -211,7 +216,7 @@ def ottoman_only(s, meta, version: int) -> bool:
 def needs_hand_off(s, meta, version: int) -> bool:
     """Whether :func:`hand_off_sync` has anything to do after the commit of ``s`` at
     ``version`` with seat metadata ``meta`` (None: unchanged, no clock or bot news)."""
-    if needs_ottoman_job(s) or (s.pending is not None and s.options.decision_timeout_s):
+    if automatic_phase_due(s) or decision_timeout_due(s):
         return True
     if meta is None:
         return False
@@ -223,15 +228,17 @@ def needs_hand_off(s, meta, version: int) -> bool:
 def hand_off_sync(queue: Queue, game_id: str, s, version: int, meta, enqueue_phase=None, *,
                   bot_turns: bool = True) -> str | None:
     """Everything that follows the commit of state ``s`` at ``version`` (seat metadata
-    ``meta`` after it): enqueue the Ottoman phase when due; schedule R19's decision
-    timeout; schedule the running clock's deadline when its wait began at this commit
+    ``meta`` after it): enqueue the kind's automatic phase when due; schedule the decision
+    timeout (``decision_timeout_s``, 1821's R19); schedule the running clock's deadline when its wait began at this commit
     (forget it when no clock runs); enqueue a server bot's turn when the game waits on a
-    bot's seat (unless ``bot_turns`` is False: the caller plays it). Returns the Ottoman job id when one was enqueued (or already exists)."""
+    bot's seat (unless ``bot_turns`` is False: the caller plays it). Returns the automatic
+    phase's job id when one was enqueued (or already exists)."""
     job = None
-    if needs_ottoman_job(s):
-        job = (enqueue_phase or enqueue_ottoman_phase)(queue, game_id, s.round, version=version) \
-            or ottoman_job_id(game_id, s.round)
-    if s.pending is not None and s.options.decision_timeout_s:
+    due = automatic_phase_due(s)
+    if due is not None:
+        job = (enqueue_phase or enqueue_automatic_phase)(queue, game_id, due, version=version) \
+            or phase_job_id(game_id, due)
+    if decision_timeout_due(s):
         enqueue_decision_timeout(queue, game_id, version, float(s.options.decision_timeout_s))
     if meta is None:
         return job

@@ -15,14 +15,12 @@ from typing import Callable
 
 import msgspec
 
-from gamekinds import battle1821 as engine
-from gamekinds.battle1821 import GameState, Options, PositionError, RuleViolation, decode_state, encode_state
-from gamekinds.battle1821.actions import Resign
-from gamekinds.battle1821.log import GameCancelled as CancelledEvent
+from gamekinds import registry
+from gamekinds.contract import GameKind, PositionError, RuleViolation
 from server.logging import bind, enabled, get_logger
 from server.metrics import action_accepted
 from server.records import timeline
-from server.records.record import GameRecord
+from server.records.record import GameRecord, GameState
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
@@ -31,10 +29,9 @@ from server.store.records import GameOrigin, SeatJoin
 from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_ms, decode_cursor, encode_cursor
 
 from . import battles, seats, tokens
-from .board_svg import render as render_svg
 from .enqueue import (
-    enqueue_archive, enqueue_ottoman_phase, enqueue_ottoman_phase_async, hand_off_sync, needs_hand_off, ottoman_job_id,
-    ottoman_only,
+    automatic_only, enqueue_archive, enqueue_automatic_phase, enqueue_automatic_phase_async, hand_off_sync,
+    needs_hand_off, phase_job_id,
 )
 from .webhooks import Webhooks
 from .errors import (
@@ -48,7 +45,7 @@ from .models import (
 )
 from .names import check_name
 from .phases import now_iso
-from .steps import action_step, commit_step, needs_ottoman_job, settle, take_back_step, takeover_step
+from .steps import action_step, commit_step, automatic_phase_due, settle, take_back_step, takeover_step
 from .versions import Expected, require, write
 
 log = get_logger("battle1821.service")
@@ -122,10 +119,10 @@ class GameService:
     the Ottoman phase is then left ``queued`` for a watchdog/worker to pick up).
     ``aqueue``: an asyncio client on the queue's Redis (bytes responses) for the
     Ottoman phase's hand-off in one round trip without a thread
-    (:func:`enqueue_ottoman_phase_async`); None: in a thread like every other hand-off."""
+    (:func:`enqueue_automatic_phase_async`); None: in a thread like every other hand-off."""
 
     def __init__(self, store: GameStore, queue=None, *, queue_name: str | None = None,
-                 enqueue: Callable[..., str | None] = enqueue_ottoman_phase, aqueue=None) -> None:
+                 enqueue: Callable[..., str | None] = enqueue_automatic_phase, aqueue=None) -> None:
         self.store = store
         self.queue = queue
         self.aqueue = aqueue
@@ -147,9 +144,8 @@ class GameService:
 
     async def hand_off(self, gid: str, s: GameState, version: int, step=None) -> str | None:
         """After a commit: hand what comes next to the workers (:func:`hand_off_sync`:
-        the Ottoman phase of ``s.round`` when due, R19's decision timeout, a clock's
-        deadline, a server bot's turn). The Ottoman phase alone in one round trip on the event
-        loop (``aqueue``), anything else in one worker thread, only when needed; never fails
+        the kind's automatic phase when due, a decision timeout, a clock's deadline, a
+        server bot's turn). An automatic phase alone in one round trip on the event loop (``aqueue``), anything else in one worker thread, only when needed; never fails
         the request (the worker's watchdog catches what is left undone)."""
         if self.queue is None:
             return None
@@ -160,13 +156,15 @@ class GameService:
         if not needs_hand_off(s, meta, version):
             return None
         try:
-            if self.aqueue is not None and self._enqueue is enqueue_ottoman_phase and ottoman_only(s, meta, version):
-                return await enqueue_ottoman_phase_async(self.aqueue, self.queue, gid, s.round, version=version) \
-                    or ottoman_job_id(gid, s.round)
+            if self.aqueue is not None and self._enqueue is enqueue_automatic_phase and automatic_only(s, meta, version):
+                due = automatic_phase_due(s)
+                return await enqueue_automatic_phase_async(self.aqueue, self.queue, gid, due, version=version) \
+                    or phase_job_id(gid, due)
             return await asyncio.to_thread(hand_off_sync, self.queue, gid, s, version, meta, self._enqueue)
         except Exception as exc:  # the phase stays 'queued'; the watchdog re-enqueues it
             log.error("enqueue_failed", game_id=gid, version=version, error=repr(exc))
-            return ottoman_job_id(gid, s.round) if needs_ottoman_job(s) else None
+            due = automatic_phase_due(s)
+            return phase_job_id(gid, due) if due is not None else None
 
     async def _note_bot_turn(self, gid: str, step) -> None:
         """Before a commit that leaves the game waiting on a server bot's seat: put the
@@ -198,16 +196,17 @@ class GameService:
             check_name(p.name, f"players[{i}].name")
         for i, pp in enumerate(req.position.players if req.position is not None else ()):
             check_name(pp.name, f"position.players[{i}].name")
+        kind = kind_named(req.kind)
         gid = new_game_id()
         bind(game_id=gid)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
-        options = req.options or Options()
+        options = _options_of(kind, req.options)
         names = [p.name for p in req.players] + [""] * (n_seats - len(req.players))
         ev: list = []
         if req.position is not None:
-            s = _from_position(req, names, seed, options)
+            s = _from_position(kind, req, names, seed, options)
         else:
-            s = engine.new_game(n_seats, seed, options, names, seed_chosen=req.seed is not None)
+            s = kind.new_game(n_seats, seed, options, names, seed_chosen=req.seed is not None)
         names_at_creation = [p.name for p in s.players]
         host_tok, host_hash = tokens.new_token(gid, None)
         seat_hashes: list[str | None] = [None] * n_seats
@@ -224,20 +223,21 @@ class GameService:
                 out_players.append(SeatToken(seat=i, name=p.name, token=tok))
         at = now_iso()
         meta = GameMeta(created_at=at, host=host_hash, seat_tokens=seat_hashes, bots=bots if any(bots) else [],
-                        clock=seats.new_clock(s))
+                        clock=seats.new_clock(s), kind=kind.NAME)
         if s.status == "lobby" and all(seat_hashes):
-            s, ev = engine.start(s)
+            s, ev = kind.start(s)
             s = settle(s, ev)
         step = commit_step(None, gid, s, ev, at=at, meta=meta)
         step.commit.origin = _enc.encode(GameOrigin(
-            rules=engine.RULES_VERSION, names=list(names_at_creation),
+            rules=kind.RULES_VERSION, names=list(names_at_creation),
             position=msgspec.Raw(_enc.encode(req.position)) if req.position is not None else None))
         await self._note_bot_turn(gid, step)
         res = await self.store.commit(step.commit)
         if not res.ok:  # a 64-bit id collision: practically never
             raise Conflict("Game id collision, retry.")
         job = await self.hand_off(gid, s, step.version, step)
-        log.info("game_created", game_id=gid, seats=n_seats, from_position=s.from_position, ottoman_job=job)
+        log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
+                 automatic_job=job)
         return GameCreated(id=gid, version=step.version, status=s.status, seats=n_seats, seed_sha256=s.seed_sha256,
                            host_token=host_tok, players=out_players, computer_seats=computers,
                            open_seats=[i for i, h in enumerate(seat_hashes) if h is None])
@@ -267,7 +267,7 @@ class GameService:
             seat = open_seats[0]
         else:
             raise Conflict("Every seat is taken.", code="game_full")
-        s = decode_state(loaded.state)
+        s = loaded.decoded()
         if s.status == "finished":
             raise _game_over()
         tok, h = tokens.new_token(gid, seat)
@@ -282,7 +282,7 @@ class GameService:
             s.players[seat].name = req.name
         ev: list = []
         if s.status == "lobby" and all(seat_tokens):
-            s, ev = engine.start(s)
+            s, ev = loaded.kind.start(s)
             s = settle(s, ev)
         step = commit_step(loaded, gid, s, ev, at=now_iso(), meta=meta)
         await self._note_bot_turn(gid, step)
@@ -308,12 +308,12 @@ class GameService:
         if loaded.meta.cancelled:
             raise GameCancelled()
         require(expected, loaded.version)
-        s = decode_state(loaded.state)
+        s = loaded.decoded()
         if s.status == "finished":
             raise _game_over()
         if not seats.at_seat(loaded.meta.takeover, seat):
             raise Conflict(f"No server bot plays seat {seat} for its human.", code="not_taken_over")
-        if seat in engine.waiting_for(s):
+        if seat in registry.of_state(s).waiting_for(s):
             raise Conflict(f"The bot is playing seat {seat}'s turn; take it back once the game waits on another "
                            "seat (you then play from your next turn).", code="seat_in_turn", retry_after=1)
         step = take_back_step(loaded, gid, s, seat, now_iso())
@@ -335,7 +335,7 @@ class GameService:
         loaded = await self.load(gid)
         seat = tokens.require_seat(gid, loaded.meta, token)
         bind(seat=seat, action=action.__struct_config__.tag)
-        s = decode_state(loaded.state)
+        s = loaded.decoded()
         try:
             if loaded.meta.cancelled:
                 raise GameCancelled()
@@ -344,7 +344,7 @@ class GameService:
         except Conflict as c:
             return ActionCheck(accepted=False, version=loaded.version, seat=seat, code=c.code, detail=c.detail,
                                ruling=c.extra.get("ruling"))
-        rv = engine.violation(s, seat, action)
+        rv = registry.of_state(s).violation(s, seat, action)
         if rv is not None:
             return ActionCheck(accepted=False, version=loaded.version, seat=seat, code=rv.code, detail=rv.detail,
                                ruling=rv.ruling, barrier=rv.barrier)
@@ -380,12 +380,12 @@ class GameService:
         if loaded.meta.cancelled:
             raise GameCancelled()
         require(expected, loaded.version)
-        s = decode_state(loaded.state)
+        s = loaded.decoded()
         _require_playable(s, seat)
         _require_human_plays(gid, loaded.meta, seat)
         before = s
         at = now_iso()
-        if isinstance(action, Resign) and s.options.takeover_on_resign and not s.players[seat].resigned \
+        if action.__struct_config__.tag == "resign" and s.options.takeover_on_resign and not s.players[seat].resigned \
                 and s.status != "finished":
             step, job_id = takeover_step(loaded, gid, s, seat, "resign", at, applied_by=None), None
         else:
@@ -394,12 +394,12 @@ class GameService:
             except RuleViolation as rv:
                 raise RuleBroken(rv.detail, code=rv.code, ruling=rv.ruling, barrier=rv.barrier) from None
         s, version = step.state, step.version
-        waiting = engine.waiting_for(s)
+        waiting = registry.of_state(s).waiting_for(s)
         accepted = ActionAcceptedStored(
             version=version, action=step.action, status=s.status, round=s.round, phase=s.phase, step=s.step,
             waiting_for=waiting, ottoman_job=job_id,
             # the caller's next options from the state in hand: no legal-actions read mid-turn
-            legal_actions=engine.legal_actions(s, seat) if seat in waiting else None,
+            legal_actions=registry.of_state(s).legal_actions(s, seat) if seat in waiting else None,
             events=[msgspec.Raw(e) for e in step.events])
         if idem is not None:
             # what a retry needs to answer the same (:meth:`_replay`), not the answer itself
@@ -438,17 +438,17 @@ class GameService:
         items = await self.store.events(gid, first - 1, count) if count else []
         loaded = await self.load(gid)
         if reply.version == loaded.version:
-            s = decode_state(loaded.state)
+            s = loaded.decoded()
         else:
             x = timeline.at_version(await self._versions(gid), reply.version)
             if x is None:
                 raise NotReplayable("This game's record does not replay the first answer.")
             s = x.state
-        waiting = engine.waiting_for(s)
+        waiting = registry.of_state(s).waiting_for(s)
         return ActionAcceptedStored(
             version=reply.version, action=reply.n, status=s.status, round=s.round, phase=s.phase, step=s.step,
-            waiting_for=waiting, ottoman_job=ottoman_job_id(gid, s.round) if needs_ottoman_job(s) else None,
-            legal_actions=engine.legal_actions(s, seat) if seat in waiting else None,
+            waiting_for=waiting, ottoman_job=_job_of(gid, s),
+            legal_actions=registry.of_state(s).legal_actions(s, seat) if seat in waiting else None,
             events=[msgspec.Raw(e) for _, e in items])
 
     async def cancel(self, gid: str, token: str | None, expected: Expected | None) -> Cancelled:
@@ -464,7 +464,7 @@ class GameService:
         if loaded.meta.cancelled:
             raise GameCancelled("This game was already cancelled.")
         require(expected, loaded.version)
-        s = decode_state(loaded.state)
+        s = loaded.decoded()
         if s.status == "finished":
             raise _game_over()
         version = loaded.version + 1
@@ -473,13 +473,14 @@ class GameService:
         if loaded.phase is not None:
             recs = [msgspec.structs.replace(loaded.phase, status="failed", error="cancelled",
                                             end_version=version, ended_at=at, updated_at=at)]
-        step = commit_step(loaded, gid, s, [CancelledEvent(previous_status=s.status, round=s.round)], at=at,
+        cancelled = loaded.kind.GameCancelled(previous_status=s.status, round=s.round)
+        step = commit_step(loaded, gid, s, [cancelled], at=at,
                            phases=(recs, None), meta=msgspec.structs.replace(loaded.meta, cancelled=True))
         res = await self.store.commit(step.commit)
         if not res.ok:
             raise StaleVersion(res.version)
         log.info("game_cancelled", game_id=gid, version=version)
-        await self.webhooks.notify(gid, version, s, s, [CancelledEvent(previous_status=s.status, round=s.round)])
+        await self.webhooks.notify(gid, version, s, s, [cancelled])
         await self.hand_off_archive(gid)
         return Cancelled(id=gid, version=version)
 
@@ -505,7 +506,7 @@ class GameService:
         who = tokens.identify(gid, loaded.meta, token)
         if loaded.meta.cancelled:
             raise GameCancelled("This game was cancelled; only a finished game has a rematch.")
-        if decode_state(loaded.state).status != "finished":
+        if loaded.decoded().status != "finished":
             raise Conflict("The game is not over: a rematch comes after its end (R26).", code="game_not_over",
                            ruling="R26")
         if who == tokens.HOST:
@@ -528,7 +529,7 @@ class GameService:
                 new = await self.store.load(new_id) or await self._create_rematch(gid, loaded, new_id, host_token)
                 return _rematch_out(gid, new, host_token=rematch_host_token(host_token, new_id)), False
             new_id = new_game_id()
-            link = commit_step(loaded, gid, decode_state(loaded.state), [], at=now_iso(), phases=([], UNSET),
+            link = commit_step(loaded, gid, loaded.decoded(), [], at=now_iso(), phases=([], UNSET),
                                meta=msgspec.structs.replace(loaded.meta, rematch=new_id))
             res = await self.store.commit(link.commit)
             if res.ok:
@@ -541,12 +542,13 @@ class GameService:
     async def _create_rematch(self, gid: str, old_loaded: Loaded, new_id: str, host_token: str) -> Loaded:
         """Create the rematch game ``new_id`` of ``gid`` (or find it, when another call
         created it first)."""
-        old = decode_state(old_loaded.state)
-        options = msgspec.convert(msgspec.to_builtins(old.options), Options)   # the whole struct, copied
-        s = engine.new_game(old.seats, secrets.token_hex(16), options, [p.name for p in old.players])
+        old = old_loaded.decoded()
+        kind = old_loaded.kind
+        options = msgspec.convert(msgspec.to_builtins(old.options), kind.Options)   # the whole struct, copied
+        s = kind.new_game(old.seats, secrets.token_hex(16), options, [p.name for p in old.players])
         at = now_iso()
         meta = GameMeta(created_at=at, host=tokens.rematch_token(host_token, new_id, None)[1],
-                        seat_tokens=[None] * old.seats, rematch_of=gid,
+                        seat_tokens=[None] * old.seats, rematch_of=gid, kind=kind.NAME,
                         reserved=[i for i, h in enumerate(old_loaded.meta.seat_tokens) if h is not None])
         step = commit_step(None, new_id, s, [], at=at, meta=meta)
         res = await self.store.commit(step.commit)
@@ -571,12 +573,12 @@ class GameService:
                 return _rematch_out(gid, new, seat=seat, token=tok)
             if m.cancelled or seat not in m.reserved or m.seat_tokens[seat] is not None:
                 raise Conflict("Your seat in the rematch is no longer held for you.", code="rematch_seat_gone")
-            s = decode_state(new.state)
+            s = new.decoded()
             seat_tokens = list(m.seat_tokens)
             seat_tokens[seat] = h
             ev: list = []
             if s.status == "lobby" and all(seat_tokens):
-                s, ev = engine.start(s)
+                s, ev = new.kind.start(s)
                 s = settle(s, ev)
             step = commit_step(new, new_id, s, ev, at=now_iso(),
                                meta=msgspec.structs.replace(m, seat_tokens=seat_tokens))
@@ -596,10 +598,10 @@ class GameService:
         if token is not None:
             who = tokens.identify(gid, loaded.meta, token)
             seat = None if who == tokens.HOST else who
-        s, meta, version = decode_state(loaded.state), loaded.meta, loaded.version
+        s, meta, version = loaded.decoded(), loaded.meta, loaded.version
         if at is not None:
             s, meta, version = await self._at(gid, loaded, at)
-        v = engine.view(s, seat)
+        v = registry.of_state(s).view(s, seat)
         if meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
         disabled = await self.webhooks.disabled_of(gid, seat) if seat is not None else None
@@ -614,7 +616,7 @@ class GameService:
             raise InvalidRequest(f"'at' is a version of this game: 1 to {loaded.version}, not {at}.",
                                  code="invalid_at", field="at")
         if at == loaded.version:
-            return decode_state(loaded.state), loaded.meta, at
+            return loaded.decoded(), loaded.meta, at
         versions = await self._versions(gid)
         x = timeline.at_version(versions, at)
         if x is None:
@@ -658,8 +660,8 @@ class GameService:
             if fields is None:
                 raise NotFound()
             actions = await self.store.all_actions(gid)
-            over = decode_state(fields["state"]).status == "finished" or \
-                msgspec.json.decode(fields["meta"], type=GameMeta).cancelled
+            meta = msgspec.json.decode(fields["meta"], type=GameMeta)
+            over = meta.cancelled or registry.get(meta.kind).decode_state(fields["state"]).status == "finished"
             versions = await self._versions(gid) if over else None
             rec = await asyncio.to_thread(record_of, gid, fields, actions, versions=versions)
         # the table talk, kept beside the archive (its own stream): public messages only
@@ -672,7 +674,7 @@ class GameService:
 
     async def seats(self, gid: str) -> list[SeatInfo]:
         loaded = await self.load(gid)
-        return seats_of(decode_state(loaded.state), loaded.meta)
+        return seats_of(loaded.decoded(), loaded.meta)
 
     async def seat(self, gid: str, seat: int) -> SeatInfo:
         seats = await self.seats(gid)
@@ -684,22 +686,22 @@ class GameService:
         """(SVG text of the public board, the game version); ``at``: at that version
         (as :meth:`game_view`)."""
         loaded = await self.load(gid)
-        s, version = decode_state(loaded.state), loaded.version
+        s, version = loaded.decoded(), loaded.version
         if at is not None:
             s, _meta, version = await self._at(gid, loaded, at)
-        return render_svg(engine.view(s, None)), version
+        kind = registry.of_state(s)
+        return kind.board_svg(kind.view(s, None)), version
 
     async def legal_actions(self, gid: str, token: str | None) -> LegalActions:
         """What the token's seat may do now (empty when it is not this seat's move)."""
         loaded = await self.load(gid)
         seat = tokens.require_seat(gid, loaded.meta, token)
-        s = decode_state(loaded.state)
-        if loaded.meta.cancelled or s.status in ("lobby", "finished"):
+        s = loaded.decoded()
+        kind = loaded.kind
+        if loaded.meta.cancelled or s.status in ("lobby", "finished") or _automatic_without(kind, s, seat):
             acts: list = []
-        elif s.phase == "ottoman" and seat not in engine.waiting_for(s):
-            acts = []
         else:
-            acts = engine.legal_actions(s, seat)
+            acts = kind.legal_actions(s, seat)
         return LegalActions(version=loaded.version, seat=seat, actions=acts)
 
     async def list_games(self, status: str | None = None, offset: int = 0, limit: int = 50, *,
@@ -818,13 +820,50 @@ def _seats_of_request(req: CreateGame) -> int:
     return seats
 
 
-def _from_position(req: CreateGame, names: list[str], seed: str, options: Options) -> GameState:
+def kind_named(name: str | None) -> GameKind:
+    """The game kind ``name`` (None: the default kind); 400 ``unknown_kind`` naming the kinds."""
     try:
-        s = engine.from_position(req.position, seed, options, seed_chosen=req.seed is not None)
+        return registry.get(name)
+    except registry.UnknownKind:
+        raise InvalidRequest(f"No game kind {name!r}; the kinds are {', '.join(registry.names())} (GET /kinds).",
+                             code="unknown_kind", field="kind") from None
+
+
+def _options_of(kind: GameKind, options):
+    """``options`` (None, the kind's ``Options`` or its JSON object) as the kind's ``Options``;
+    400 ``invalid_options`` naming the fault."""
+    if options is None:
+        return kind.Options()
+    if isinstance(options, kind.Options):
+        return options
+    try:
+        return msgspec.convert(msgspec.to_builtins(options), kind.Options)
+    except msgspec.ValidationError as exc:
+        raise InvalidRequest(f"Invalid options for {kind.NAME}: {exc}", code="invalid_options", field="options") \
+            from None
+
+
+def _job_of(gid: str, s) -> str | None:
+    """The job id of the automatic phase due in ``s`` (None: none is due)."""
+    due = automatic_phase_due(s)
+    return phase_job_id(gid, due) if due is not None else None
+
+
+def _automatic_without(kind: GameKind, s, seat: int) -> bool:
+    """The game is in an automatic phase that does not wait on ``seat``."""
+    key = kind.phase_of(s)
+    return key is not None and key.automatic and seat not in kind.waiting_for(s)
+
+
+def _from_position(kind: GameKind, req: CreateGame, names: list[str], seed: str, options) -> GameState:
+    try:
+        position = req.position if isinstance(req.position, kind.Position) else \
+            msgspec.convert(msgspec.to_builtins(req.position), kind.Position)
+        s = kind.from_position(position, seed, options, seed_chosen=req.seed is not None)
         for i, n in enumerate(names):
             if n:
                 s.players[i].name = n
-        decode_state(encode_state(s))  # every bound holds (a position could carry anything)
+        kind.decode_state(kind.encode_state(s))  # every bound holds (a position could carry anything)
     except PositionError as exc:
         raise InvalidPosition(exc.detail, code=exc.code, ruling=exc.ruling) from None
     except (msgspec.ValidationError, ValueError, TypeError, IndexError, KeyError, OverflowError) as exc:
@@ -838,7 +877,7 @@ def rematch_host_token(old_host_token: str, new_id: str) -> str:
 
 def _rematch_out(gid: str, new: Loaded, *, host_token: str | None = None, seat: int | None = None,
                  token: str | None = None) -> Rematch:
-    s = decode_state(new.state)
+    s = new.decoded()
     m = new.meta
     status = "cancelled" if m.cancelled else s.status
     return Rematch(id=new.game_id, rematch_of=gid, version=new.version, status=status, seats=s.seats,
@@ -865,9 +904,12 @@ def _require_human_plays(gid: str, meta: GameMeta, seat: int) -> None:
 
 def _require_playable(s, seat: int) -> None:
     """The refusals before the engine judges an action: 409 ``not_started`` in the lobby
-    (R5), ``ottoman_phase`` while the Ottoman phase runs and does not wait on ``seat``."""
+    (1821's R5), ``<phase>_phase`` while an automatic phase runs and does not wait on
+    ``seat`` (1821: ``ottoman_phase``, R20-R24)."""
     if s.status == "lobby":
         raise Conflict("The game starts when every seat is taken.", code="not_started", ruling="R5")
-    if s.phase == "ottoman" and s.status != "finished" and seat not in engine.waiting_for(s):
-        raise Conflict("The Ottoman phase is running (R20-R24); wait for it to end.", code="ottoman_phase",
-                       ruling="R20")
+    kind = registry.of_state(s)
+    if s.status != "finished" and _automatic_without(kind, s, seat):
+        phase = kind.phase_of(s).kind
+        raise Conflict(f"The {phase} phase runs on its own (no player decides it); wait for it to end.",
+                       code=f"{phase}_phase")

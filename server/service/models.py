@@ -40,7 +40,11 @@ class CreateGame(Struct, forbid_unknown_fields=True, kw_only=True):
     """``seats`` 2-4 (or taken from ``position``); ``players`` named now get seat tokens,
     other seats stay open for ``POST /games/{id}/players``. ``seed``: choose the dice
     (then the view says ``seed_chosen: true``). ``position``: start from a situation
-    (validated: R1 conservation, R28 control)."""
+    (validated: R1 conservation, R28 control). ``kind``: the game kind (``GET /kinds``;
+    default ``battle1821``)."""
+    kind: Annotated[str, Meta(pattern="^[a-z][a-z0-9_]*$", max_length=40, examples=["battle1821"],
+                              description="The game kind (`GET /kinds`); default `battle1821`. "
+                                          "400 `unknown_kind` for a kind this server does not host.")] | None = None
     seats: Annotated[int, Meta(ge=2, le=4)] | None = None
     players: Annotated[list[PlayerIn], Meta(max_length=4)] = []
     options: Options | None = None

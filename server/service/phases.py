@@ -1,7 +1,8 @@
-"""Phase records (API ``/games/{id}/phases``): one per setup, per Greek player turn and
-per Ottoman phase, derived by comparing the state before and after a commit.
+"""Phase records (API ``/games/{id}/phases``): one per phase the game kind names
+(``kind.phase_of(state)``; 1821: the setup, each Greek player turn, each Ottoman phase),
+derived by comparing the state before and after a commit.
 
-Used by the API's use cases and by the Ottoman worker (which sets ``running``,
+Used by the API's use cases and by the automatic-phase worker (which sets ``running``,
 ``progress`` and ``job_id`` on the records itself)."""
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from datetime import datetime, timezone
 
 import msgspec
 
-from gamekinds.battle1821 import GameState
+from gamekinds import registry
+from server.records.record import GameState
 from server.store import UNSET, PhaseRecord
 
 from .stream_events import OttomanPhase
@@ -22,23 +24,23 @@ def now_iso() -> str:
 
 def phase_key(s: GameState) -> tuple[str, int, int | None] | None:
     """(kind, round, seat) of the phase the state is in; None in the lobby / at the end."""
-    if s.status in ("lobby", "finished") or s.phase in ("lobby", "end"):
-        return None
-    if s.phase == "setup":
-        return ("setup", s.round, None)
-    if s.phase == "greek":
-        seat = s.turn_order[s.turn_index] if s.turn_index < len(s.turn_order) else None
-        return ("greek_turn", s.round, seat)
-    if s.phase == "ottoman":
-        return ("ottoman", s.round, None)
-    return None
+    key = registry.of_state(s).phase_of(s)
+    return None if key is None else (key.kind, key.round, key.seat)
+
+
+def is_automatic(rec: PhaseRecord, s: GameState) -> bool:
+    """``rec`` is the record of the automatic phase ``s`` is in (the worker's to run)."""
+    key = registry.of_state(s).phase_of(s)
+    return key is not None and key.automatic and key.kind == rec.kind and key.round == rec.round
 
 
 def status_for(s: GameState) -> str:
-    """``active`` for setup and Greek turns; for the Ottoman phase ``awaiting_decision``
+    """``active`` for a phase players decide; for an automatic phase ``awaiting_decision``
     when a seat is asked, else ``queued`` (the worker sets ``running``)."""
-    if s.phase == "ottoman":
-        return "awaiting_decision" if s.pending is not None else "queued"
+    kind = registry.of_state(s)
+    key = kind.phase_of(s)
+    if key is not None and key.automatic:
+        return "awaiting_decision" if kind.waiting_for(s) else "queued"
     return "active"
 
 
@@ -71,8 +73,8 @@ def phase_updates(current: PhaseRecord | None, s: GameState, version: int, now: 
     return recs, rec
 
 
-def ottoman_status_event(rec: PhaseRecord, status: str, job_id: str | None, step: str | None) -> OttomanPhase:
-    """The stream event that tells an Ottoman phase's status change (API hand-off and
-    worker alike): ``{"type": "ottoman_phase", "round", "phase", "status", "job_id",
+def automatic_status_event(rec: PhaseRecord, status: str, job_id: str | None, step: str | None) -> OttomanPhase:
+    """The stream event that tells an automatic phase's status change (API hand-off and
+    worker alike; its wire name ``ottoman_phase`` is 1821's, kept for its clients): ``{"type": "ottoman_phase", "round", "phase", "status", "job_id",
     "step"}``."""
     return OttomanPhase(round=rec.round, phase=rec.number, status=status, job_id=job_id, step=step)

@@ -21,8 +21,8 @@ from datetime import datetime, timezone
 
 import msgspec
 
-from gamekinds import battle1821 as engine
-from gamekinds.battle1821 import GameState
+from gamekinds import registry
+from server.records.record import GameState
 from server.store import ClockMeta, GameMeta
 
 HUMAN = "human"
@@ -33,6 +33,8 @@ TAKE_BACK = "take_back"
 a replay of the log skips them; they change who plays a seat, never the board)."""
 CLOCK = "clock"
 """``applied_by`` of a takeover the clock caused (the worker applied it, not the seat)."""
+TAKEOVER_BOT = "greedy"
+"""The server bot that takes a seat over when the game names none (``takeover_bot``)."""
 APPLIED_BY_BOT = "bot"
 """``applied_by`` of an action a server bot chose for the seat (a computer seat or one
 taken over); the record's ``bot`` names the bot."""
@@ -81,7 +83,7 @@ def bot_turn(s: GameState, meta: GameMeta) -> tuple[int, str] | None:
     """``(seat, bot)`` when the game waits on a seat a server bot plays; else None."""
     if meta.cancelled or s.status not in ("setup", "active") or not (meta.bots or meta.takeover):
         return None
-    w = engine.waiting_for(s)
+    w = registry.of_state(s).waiting_for(s)
     if not w:
         return None
     bot = controller(meta, w[0])
@@ -103,7 +105,7 @@ def running_seat(meta: GameMeta, s: GameState) -> int | None:
     """The seat whose time runs in ``s``: the one waited on, when a human plays it."""
     if meta.cancelled or s.status not in ("setup", "active"):
         return None
-    w = engine.waiting_for(s)
+    w = registry.of_state(s).waiting_for(s)
     return w[0] if w and controller(meta, w[0]) is None else None
 
 

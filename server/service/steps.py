@@ -14,16 +14,15 @@ from typing import Any
 
 import msgspec
 
-from gamekinds import battle1821 as engine
-from gamekinds.battle1821 import GameState, encode_state
-from gamekinds.battle1821.state import TAKEOVER_BOT
+from gamekinds import registry
 from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_events
 from server.store.listing import cell_of
 
 from . import seats
+from server.records.record import GameState
 from server.records.record import settle as _settle
 
-from .phases import ottoman_status_event, phase_updates
+from .phases import automatic_status_event, is_automatic, phase_updates
 from .summaries import summary_of
 
 MAX_AUTO_STEPS = 64
@@ -107,7 +106,7 @@ def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: l
         summary = summary_of(game_id, after, game_meta)
     reindex = summary is not None and (loaded is None or loaded.summary is None
                                        or cell_of(loaded.summary) != cell_of(summary))
-    blob = encode_state(after)
+    blob = registry.of_state(after).encode_state(after)
     commit = Commit(game_id=game_id, expected_version=loaded.version if loaded is not None else None,
                     new_version=version, state=blob, meta=meta, events=envelopes, first_seq=first,
                     phases=records, current_phase=current, action=record, summary=summary, reindex=reindex)
@@ -118,23 +117,24 @@ def action_step(loaded: Loaded, game_id: str, s: GameState, seat: int, action, *
                 action_json: bytes | None = None, applied_by: str | None = None,
                 bot: str | None = None) -> tuple[Step, str | None]:
     """Plan the commit of ``action`` by ``seat`` on ``s`` (``loaded``'s state), as every
-    player's action is planned (the API's submit and a server bot's turn): the engine
-    applies it (raises :class:`~gamekinds.battle1821.RuleViolation`), the automatic steps run
-    (:func:`settle`), the phase records follow, and an Ottoman phase it starts is told on
-    the stream with its job id. Returns ``(the step, the Ottoman job id or None)``."""
-    from .enqueue import ottoman_job_id
+    player's action is planned (the API's submit and a server bot's turn): the kind's engine
+    applies it (raises :class:`~gamekinds.contract.RuleViolation`), the automatic steps run
+    (:func:`settle`), the phase records follow, and an automatic phase it starts is told on
+    the stream with its job id. Returns ``(the step, the automatic phase's job id or None)``."""
+    from .enqueue import phase_job_id
 
-    s, ev = engine.apply(s, seat, action)
+    s, ev = registry.of_state(s).apply(s, seat, action)
     ev = list(ev)
     s = settle(s, ev)
     version = loaded.version + 1
     recs, cur = phase_updates(loaded.phase, s, version, at)
-    job_id = ottoman_job_id(game_id, s.round) if needs_ottoman_job(s) else None
-    if cur is not None and cur is not UNSET and cur.kind == "ottoman":
+    due = automatic_phase_due(s)
+    job_id = phase_job_id(game_id, due) if due is not None else None
+    if cur is not None and cur is not UNSET and is_automatic(cur, s):
         if job_id is not None:
             cur.job_id = job_id
         # the Ottoman phase's status changes are told on the stream (as the worker does)
-        ev.append(ottoman_status_event(cur, cur.status, cur.job_id, cur.step))
+        ev.append(automatic_status_event(cur, cur.status, cur.job_id, cur.step))
     step = commit_step(loaded, game_id, s, ev, at=at, seat=seat,
                        action_json=action_json if action_json is not None else _enc.encode(action),
                        applied_by=applied_by, phases=(recs, cur), bot=bot)
@@ -157,9 +157,16 @@ def settle(s: GameState, ev: list) -> GameState:
     return _settle(s, ev)
 
 
-def needs_ottoman_job(s: GameState) -> bool:
-    """The game entered (or resumes) the Ottoman phase with nothing pending: a worker's."""
-    return s.status != "finished" and s.phase == "ottoman" and s.pending is None
+def automatic_phase_due(s: GameState) -> tuple[str, int] | None:
+    """The automatic phase ``(name, round)`` the game entered (or resumes) with nobody to
+    ask: a worker's (the kind's ``automatic_phase``); None when none is due."""
+    return registry.of_state(s).automatic_phase(s)
+
+
+def decision_timeout_due(s: GameState) -> bool:
+    """A seat's decision is pending that has a default answer (the kind's
+    ``timeout_action``) and the game has ``decision_timeout_s``: a timeout job is due."""
+    return bool(s.options.decision_timeout_s) and registry.of_state(s).timeout_action(s) is not None
 
 
 def takeover_step(loaded: Loaded, game_id: str, s: GameState, seat: int, reason: str, at: str, *,
@@ -169,7 +176,7 @@ def takeover_step(loaded: Loaded, game_id: str, s: GameState, seat: int, reason:
     event change). The seat's clock stops if it ran (``reason`` ``clock``: at 0)."""
     from .stream_events import SeatTakenOver
 
-    bot = s.options.takeover_bot or TAKEOVER_BOT
+    bot = s.options.takeover_bot or seats.TAKEOVER_BOT
     meta = loaded.meta
     clock = meta.clock
     if clock is not None and clock.seat == seat:

@@ -3,7 +3,7 @@ and rewritten by any commit that changes it (API use cases and the Ottoman worke
 
 from __future__ import annotations
 
-from gamekinds.battle1821 import GameState
+from server.records.record import GameState
 from server.store import GameMeta, GameSummary
 
 
@@ -11,4 +11,4 @@ def summary_of(gid: str, s: GameState, meta: GameMeta) -> GameSummary:
     return GameSummary(id=gid, status="cancelled" if meta.cancelled else s.status, seats=s.seats,
                        open_seats=sum(1 for i, t in enumerate(meta.seat_tokens) if t is None and i not in meta.reserved),
                        round=s.round,
-                       phase=s.phase, created_at=meta.created_at, from_position=s.from_position)
+                       phase=s.phase, created_at=meta.created_at, from_position=bool(getattr(s, "from_position", False)))

@@ -14,7 +14,7 @@ caller. A message's ``seq`` counts every message of the game, so a reader sees g
 others spoke privately.
 
 Refused, storing nothing: text empty (or only spaces), over 500 characters, or holding a
-code point no player name may hold (:func:`gamekinds.battle1821.text.text_problem`) — 400 naming
+code point no player name may hold (:func:`gamekinds.text.text_problem`) — 400 naming
 ``text``; ``to_seat`` the sender's own seat or no seat of the game — 400 naming
 ``to_seat``; no token — 401; a token of another game — 403 (``field`` ``Authorization``);
 more than ``per_minute`` posts of one sender in 60 s — 429 ``too_many_messages`` with
@@ -28,8 +28,7 @@ from dataclasses import dataclass
 
 import msgspec
 
-from gamekinds.battle1821 import decode_state
-from gamekinds.battle1821.text import text_problem
+from gamekinds.text import text_problem
 
 from .names import check_text
 from server.logging import get_logger
@@ -98,7 +97,7 @@ class TalkService:
         ``spectator_talk`` option is on)."""
         loaded = loaded or await self._load(gid)
         if token is None:
-            if not decode_state(loaded.state).options.spectator_talk:   # None or False: off
+            if not loaded.decoded().options.spectator_talk:   # None or False: off
                 raise Forbidden("Spectators may not read this game's table talk (its option `spectator_talk` is "
                                 "off); a seat or the host reads it with its token.", code="messages_hidden",
                                 field="Authorization")
@@ -129,7 +128,7 @@ class TalkService:
             if req.to_seat == seat:
                 raise InvalidRequest("'to_seat' is your own seat: a private message goes to another seat.",
                                      code="message_to_self", field="to_seat")
-        s = decode_state(loaded.state)
+        s = loaded.decoded()
         name = HOST_NAME if seat is None else (s.players[seat].name if seat < len(s.players) else "")
         body = _enc.encode({"at": now_iso(), "seat": seat, "name": name, "to_seat": req.to_seat, "text": text})
         posted: Posted = await self.store.post(gid, sender_of(seat), b"," + body[1:], self.per_minute, WINDOW_MS)

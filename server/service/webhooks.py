@@ -40,6 +40,8 @@ from urllib.parse import urlsplit
 
 import msgspec
 
+from gamekinds import registry
+
 from .errors import Conflict, InvalidRequest, NotFound
 from .models import DeliveryAttempt as Attempt   # one delivery attempt, as stored and as served
 
@@ -151,8 +153,6 @@ def notifications(before, after, events: list, version: int) -> list[tuple[int, 
     ``ally_requested`` when an ``answer_ally`` decision is newly asked of a seat (R18);
     ``game_ended`` to every seat when the game finished or was cancelled. Seats that
     resigned are told nothing but the end."""
-    from gamekinds import battle1821 as engine
-
     out: list[tuple[int, str, dict]] = []
     if after is None:
         return out
@@ -163,9 +163,10 @@ def notifications(before, after, events: list, version: int) -> list[tuple[int, 
         data = {"status": "cancelled" if cancelled else "finished", "winners": list(after.winners or []),
                 "end_reason": after.end_reason, "round": after.round}
         return [(seat, "game_ended", data) for seat in range(after.seats)]
-    was = set(engine.waiting_for(before)) if before is not None else set()
-    for seat in engine.waiting_for(after):
-        p = after.pending
+    kind = registry.of_state(after)
+    was = set(kind.waiting_for(before)) if before is not None else set()
+    for seat in kind.waiting_for(after):
+        p = getattr(after, "pending", None)   # 1821's pending decision (R18-R19); other kinds: none
         asked = p is not None and p.seat == seat
         if asked and p.kind == "answer_ally":
             same = before is not None and before.pending is not None and before.pending.seat == seat \

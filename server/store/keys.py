@@ -105,7 +105,7 @@ class Keys:
         return [self.game(gid), self.events(gid), self.actions(gid), self.phases(gid)]
 
 
-def ottoman_pending(queue_name: str) -> str:
+def automatic_pending(queue_name: str) -> str:
     """The watchdog's work list on the queue Redis, per RQ queue name."""
     return f"rq:battle1821:ottoman-pending:{queue_name}"
 

@@ -14,7 +14,11 @@ from typing import Annotated, Literal, NamedTuple
 import msgspec
 from msgspec import Meta, Struct
 
-PhaseKind = Literal["setup", "greek_turn", "ottoman"]
+from gamekinds.registry import DEFAULT as DEFAULT_KIND
+
+PhaseKind = Annotated[str, Meta(pattern="^[a-z][a-z0-9_]*$", max_length=40, description=(
+    "The game kind's name of the phase (`battle1821`: `setup`, `greek_turn`, `ottoman`); "
+    "`GET /kinds/{kind}` lists a kind's phase names."))]
 PhaseStatus = Literal["active", "queued", "running", "awaiting_decision", "done", "failed"]
 Version = Annotated[int, Meta(ge=0, le=(1 << 53))]
 
@@ -49,7 +53,8 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     unguessable token hash nobody has. ``takeover[seat]``: the bot playing a human seat
     now (its clock ran out, or it resigned with ``takeover_on_resign``), None when the
     human plays (``[]``: none). ``clock``: the clocks (None without the option).
-    ``joins``: the seats taken after creation, in order (:class:`SeatJoin`)."""
+    ``joins``: the seats taken after creation, in order (:class:`SeatJoin`). ``kind``: the
+    game kind (:mod:`gamekinds.registry`) whose engine the state belongs to."""
 
     created_at: str
     host: str
@@ -62,6 +67,7 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     takeover: list[str | None] = []
     clock: ClockMeta | None = None
     joins: list[SeatJoin] = []
+    kind: str = DEFAULT_KIND
 
 
 class GameOrigin(Struct, omit_defaults=True):

@@ -10,6 +10,9 @@ from typing import Any, NamedTuple, Sequence
 
 import msgspec
 
+from gamekinds import registry
+from gamekinds.contract import GameKind
+
 from . import listing as lx
 from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
@@ -50,8 +53,8 @@ def encode_events(events: Sequence[Any], first_seq: int, version: int) -> list[b
 
 @dataclass(slots=True)
 class Loaded:
-    """One game as stored. ``state`` is the raw msgpack (decode with
-    ``engine.decode_state``); ``seq`` the last event number (0: none); ``nact`` the
+    """One game as stored. ``state`` is the raw msgpack of the kind's state (decoded by
+    :meth:`decoded`); ``seq`` the last event number (0: none); ``nact`` the
     number of accepted actions; ``idem`` the stored first response for the requested
     idempotency key, if any."""
 
@@ -65,6 +68,15 @@ class Loaded:
     idem: bytes | None = None
     summary: GameSummary | None = None
     archived: bool = False
+
+    @property
+    def kind(self) -> GameKind:
+        """The game's kind (its rules module, :mod:`gamekinds.registry`)."""
+        return registry.get(self.meta.kind)
+
+    def decoded(self) -> Any:
+        """The game's state, decoded by its kind's engine."""
+        return registry.get(self.meta.kind).decode_state(self.state)
 
 
 @dataclass(slots=True)

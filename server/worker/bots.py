@@ -1,25 +1,26 @@
-"""The server bots' policies: the SDK's reference bots, by name, not a copy of them.
+"""The server bots: computer seats and takeovers, played in the worker.
 
-``battle1821_bots.bots.BOTS`` (the SDK's name registry: ``random``, ``greedy``,
-``search``) is the one implementation of each policy; the server runs it in the worker
-through the SDK's :class:`battle1821_bots.players.ClientBotPlayer`, which feeds a client
-bot's ``choose(view, legal_actions)`` with the seat's own view and options (nothing the
-seat may not see: no deck order, no dice) and answers its odds from the engine, so no
-request is sent. The SDK imports the very kind package the server runs (``gamekinds.battle1821``), so
-the state is handed over as it is and the chosen action is judged like any seat's action.
-
-The server depends on the SDK package (``pip install ./sdk``, done by ``make install``
-and the Docker image), the way any bot author does; :data:`SEAT_BOTS` (the API's enum,
-``gamekinds.battle1821.state.SeatBot``) must name bots of that registry (a test checks it).
+A bot name is looked up first among the game kind's own pure policies
+(``kind.POLICIES``: ``policy(state, seat, options, rng) -> Action``; 1821: ``random``),
+then among the SDK's reference bots (``battle1821_bots.bots.BOTS``: 1821's ``greedy`` and
+``search``), which the worker runs through the SDK's
+:class:`battle1821_bots.players.ClientBotPlayer`: it feeds a client bot's
+``choose(view, legal_actions)`` with the seat's own view and options (nothing the seat
+may not see) and answers its odds from the engine, so no request is sent. The SDK imports
+the very kind package the server runs, so the state is handed over as it is; the chosen
+action is judged like any seat's action. :data:`SEAT_BOTS` (the API's enum) must name
+bots of one of the two (a test checks it).
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
+import random
 import threading
 import typing
 
-from gamekinds.battle1821 import Action, GameState, legal_actions
+from gamekinds import registry
 from gamekinds.battle1821.state import SeatBot
 
 log = logging.getLogger("battle1821.bots")
@@ -51,11 +52,20 @@ def warm(names: tuple[str, ...] = SEAT_BOTS) -> None:
             log.exception("could not make the server bot %s", n)
 
 
-def decide(name: str, s: GameState, seat: int) -> Action:
+def decide(name: str, s, seat: int):
     """The action bot ``name`` chooses for ``seat`` in ``s`` (the caller judges it). The bot
-    sees ``seat``'s view and options only."""
+    sees ``seat``'s view and options only; a kind's policy draws from a generator seeded
+    by the bot's name, the seat and the state."""
+    kind = registry.of_state(s)
+    policy = kind.POLICIES.get(name)
+    if policy is not None:
+        return policy(s, seat, kind.legal_actions(s, seat), policy_rng(kind, s, f"{name}:{seat}"))
     from battle1821_bots.local import META_OPTIONS
 
-    p = player(name)
-    options = [o for o in legal_actions(s, seat) if not isinstance(o, META_OPTIONS)]
-    return p.choose(s, seat, options)
+    options = [o for o in kind.legal_actions(s, seat) if not isinstance(o, META_OPTIONS)]
+    return player(name).choose(s, seat, options)
+
+
+def policy_rng(kind, s, salt: str) -> random.Random:
+    """A generator for a policy's choice in ``s``: the same state and salt, the same draws."""
+    return random.Random(f"{salt}:{hashlib.sha256(kind.encode_state(s)).hexdigest()}")

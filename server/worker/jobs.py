@@ -1,7 +1,9 @@
-"""RQ jobs: the Ottoman phase (R20-R24) and decision timeouts (R19), exactly once.
+"""RQ jobs: a game kind's automatic phase (1821: the Ottoman phase, R20-R24) and decision
+timeouts (1821: R19), exactly once.
 
-:func:`run_ottoman_phase` ``(game_id, round)`` loads the game and, while it is still in
-that round's Ottoman phase, runs ``engine.advance(state, max_steps=1)`` and commits each
+:func:`run_automatic_phase` ``(game_id, round)`` loads the game and, while it is still in
+that round's automatic phase (the kind's ``phase_of(state).automatic``), runs the kind's
+``advance(state, max_steps=1)`` and commits each
 step as the API commits an action (:func:`server.service.steps.commit_step`, one Lua
 call: state, version + 1, the step's events on the game's stream, the phase record). Exactly once because:
 
@@ -22,7 +24,7 @@ committed step starts with ``{"type": "ottoman_step", "round", "step", "progress
 step that ran), so each version the worker writes is visible on the stream.
 
 :func:`apply_decision_timeout` ``(game_id, version)`` applies R19's default
-(:func:`gamekinds.battle1821.timeout_action`: ``call_ally`` never, ``answer_ally`` decline) when the pending decision of ``version`` is still
+(the kind's ``timeout_action``; 1821: ``call_ally`` never, ``answer_ally`` decline) when the pending decision of ``version`` is still
 unanswered, then lets the phase go on. Scheduled with ``enqueue_in`` when the phase
 stops at a decision and the game has ``decision_timeout_s``; the watchdog catches any
 that the scheduler missed.
@@ -50,13 +52,13 @@ from datetime import datetime, timedelta, timezone
 import msgspec
 from rq import Queue, get_current_job
 
-from gamekinds import battle1821 as engine
+from gamekinds import registry
 from server import tracing
 from server.config import Settings
-from gamekinds.battle1821.state import GameState, decode_state
+from server.records.record import GameState
 from server.metrics import timed_job
 from server.service import enqueue as enq
-from server.service.phases import now_iso, ottoman_status_event, phase_updates
+from server.service.phases import automatic_status_event, is_automatic, now_iso, phase_updates
 from server.service.webhooks import notify_sync
 from server.service.stream_events import DecisionTimeout, OttomanStep
 from server.service.steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
@@ -108,8 +110,10 @@ def step_delay_s() -> float:
     return float(raw) / 1000.0 if raw else 0.0
 
 
-def in_ottoman_phase(s: GameState, round: int) -> bool:
-    return s.status == "active" and s.phase == "ottoman" and s.round == round
+def in_automatic_phase(s: GameState, round: int) -> bool:
+    """``s`` is in play in an automatic phase of ``round`` (the kind's ``phase_of``)."""
+    key = registry.of_state(s).phase_of(s)
+    return s.status == "active" and key is not None and key.automatic and key.round == round
 
 
 def _job_id() -> str | None:
@@ -119,28 +123,28 @@ def _job_id() -> str | None:
 
 def _plan_step(loaded: Loaded, state: GameState, new: GameState, events: list,
                rec: PhaseRecord, job_id: str | None, round: int) -> tuple[Step, str, PhaseRecord]:
-    """One Ottoman step (state -> new) as a :func:`commit_step` with the phase records.
-    Returns ``(the step, status, the Ottoman phase record after the step)``."""
+    """One automatic step (state -> new) as a :func:`commit_step` with the phase records.
+    Returns ``(the step, status, the automatic phase's record after the step)``."""
     version = loaded.version + 1
     now = now_iso()
-    still = in_ottoman_phase(new, round)
+    still = in_automatic_phase(new, round)
     # one progress event per committed step, so every version is visible on the stream
     events = [OttomanStep(round=round, step=state.step, progress=_progress(state)), *events]
     if still:
-        status = AWAITING if new.pending is not None else "running"
+        status = AWAITING if registry.of_state(new).waiting_for(new) else "running"
         ott = msgspec.structs.replace(rec, step=new.step, status=status, job_id=job_id,
                                       progress=_progress(new), updated_at=now)
         records, current = [ott], ott
         if status != rec.status:
             if status == "running":     # told before the step it announces
-                events.insert(0, ottoman_status_event(rec, status, job_id, state.step))
+                events.insert(0, automatic_status_event(rec, status, job_id, state.step))
             else:
-                events.append(ottoman_status_event(rec, status, job_id, new.step))
+                events.append(automatic_status_event(rec, status, job_id, new.step))
     else:
         status = DONE
         ott = msgspec.structs.replace(rec, status=DONE, end_version=version, ended_at=now,
                                       updated_at=now, job_id=job_id, progress=None)
-        events.append(ottoman_status_event(rec, DONE, job_id, state.step))
+        events.append(automatic_status_event(rec, DONE, job_id, state.step))
         more, current = phase_updates(ott, new, version, now=now)
         records = [ott] + [r for r in more if r.number != ott.number]
         if current is UNSET:
@@ -150,13 +154,8 @@ def _plan_step(loaded: Loaded, state: GameState, new: GameState, events: list,
 
 
 def _progress(s: GameState) -> str:
-    o = s.ottoman
-    cursor = o.cursor if o is not None else 0
-    if s.pending is not None:
-        return f"{s.step}: waiting for seat {s.pending.seat} ({s.pending.kind})"
-    if s.battle is not None:
-        return f"{s.step}: battle {s.battle.number}"
-    return f"{s.step} #{cursor}"
+    """The kind's words for the automatic step in progress (``kind.progress``)."""
+    return registry.of_state(s).progress(s)
 
 
 def _owned_by_other(c: Ctx, gid: str, job_id: str | None, round: int) -> tuple[bool, Loaded | None]:
@@ -164,15 +163,15 @@ def _owned_by_other(c: Ctx, gid: str, job_id: str | None, round: int) -> tuple[b
     loaded = c.store.load(gid)
     if loaded is None:
         return True, None
-    s = decode_state(loaded.state)
+    s = loaded.decoded()
     rec = loaded.phase
-    if not in_ottoman_phase(s, round) or rec is None:
+    if not in_automatic_phase(s, round) or rec is None:
         return True, loaded
     return (rec.job_id not in (None, job_id) and rec.status == "running"), loaded
 
 
-def run_ottoman_phase(game_id: str, round: int) -> str:
-    """RQ job: run (the rest of) ``round``'s Ottoman phase of ``game_id``. Returns what
+def run_automatic_phase(game_id: str, round: int) -> str:
+    """RQ job: run (the rest of) ``round``'s automatic phase of ``game_id``. Returns what
     happened: ``done``, ``awaiting_decision``, ``moved_on`` (nothing to do), ``lost_race``
     (another job owns the phase) or ``missing`` (no such game). An exception on the last
     RQ retry marks the phase ``failed`` (with the error) before it propagates.
@@ -180,7 +179,7 @@ def run_ottoman_phase(game_id: str, round: int) -> str:
     span ``ottoman_phase`` (:mod:`server.tracing`)."""
     try:
         with timed_job("ottoman_phase") as out, tracing.job_span("ottoman_phase", game_id=game_id, round=round):
-            out["outcome"] = _run_ottoman_phase(game_id, round)
+            out["outcome"] = _run_automatic_phase(game_id, round)
             return out["outcome"]
     except Exception as exc:
         job = get_current_job()
@@ -195,13 +194,13 @@ def _mark_failed(game_id: str, round: int, error: str) -> None:
         for _ in range(5):
             loaded = c.store.load(game_id)
             rec = loaded.phase if loaded is not None else None
-            if rec is None or rec.kind != "ottoman" or rec.round != round:
+            if rec is None or rec.round != round or not is_automatic(rec, loaded.decoded()):
                 return
             now = now_iso()
             failed = msgspec.structs.replace(rec, status=FAILED, error=error[:500],
                                              updated_at=now, ended_at=now)
             res = c.store.commit(phase_record_commit(
-                loaded, failed, [ottoman_status_event(rec, FAILED, _job_id(), rec.step)]))
+                loaded, failed, [automatic_status_event(rec, FAILED, _job_id(), rec.step)]))
             if res.ok:
                 pending.forget(c.qconn, _queue(c).name, game_id)
                 return
@@ -209,7 +208,7 @@ def _mark_failed(game_id: str, round: int, error: str) -> None:
         log.exception("could not mark the Ottoman phase of %s failed", game_id)
 
 
-def _run_ottoman_phase(game_id: str, round: int) -> str:
+def _run_automatic_phase(game_id: str, round: int) -> str:
     c = ctx()
     job_id = _job_id()
     delay = step_delay_s()
@@ -219,19 +218,20 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
         if loaded is None:
             return MISSING
         if state is None:
-            state = decode_state(loaded.state)
+            state = loaded.decoded()
+        kind = registry.of_state(state)
         rec = loaded.phase
-        if not in_ottoman_phase(state, round) or rec is None or rec.kind != "ottoman" \
+        if not in_automatic_phase(state, round) or rec is None or not is_automatic(rec, state) \
                 or rec.round != round or rec.status in (DONE, FAILED):
             pending.forget(c.qconn, _queue(c).name, game_id)
             return MOVED_ON
-        if state.pending is not None:
+        if kind.waiting_for(state):
             # Paused at a decision (R19): make sure the record says so and a timeout exists.
             if rec.status != AWAITING:
                 ott = msgspec.structs.replace(rec, status=AWAITING, job_id=job_id,
                                               progress=_progress(state), updated_at=now_iso())
                 res = c.store.commit(phase_record_commit(
-                    loaded, ott, [ottoman_status_event(rec, AWAITING, job_id, state.step)]))
+                    loaded, ott, [automatic_status_event(rec, AWAITING, job_id, state.step)]))
                 if not res.ok:
                     loaded, state = c.store.load(game_id), None
                     continue
@@ -241,10 +241,10 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
             time.sleep(delay)
         if os.environ.get("BATTLE1821_TEST_FAIL_STEPS"):
             raise RuntimeError("injected failure (BATTLE1821_TEST_FAIL_STEPS, tests only)")
-        new, events = engine.advance(state, max_steps=1)
+        new, events = kind.advance(state, max_steps=1)
         if new is state and not events:
             # Nothing automatic is due although the phase is on: an engine invariant broke.
-            raise RuntimeError(f"Ottoman phase of {game_id} round {round} made no progress")
+            raise RuntimeError(f"Automatic phase of {game_id} round {round} made no progress")
         step, status, ott = _plan_step(loaded, state, new, events, rec, job_id, round)
         _note_bot_turn(c, game_id, step)
         res = c.store.commit(step.commit)
@@ -252,7 +252,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
             state = None
             other, loaded = _owned_by_other(c, game_id, job_id, round)
             if other:
-                log.warning("lost_race: another job committed the Ottoman phase of %s round %s "
+                log.warning("lost_race: another job committed the automatic phase of %s round %s "
                             "first; %s stops", game_id, round, job_id)
                 return LOST if loaded is not None else MISSING
             continue
@@ -271,7 +271,7 @@ def _run_ottoman_phase(game_id: str, round: int) -> str:
             enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
             return AWAITING
         # next step from what we just committed (no reload, no re-encode or decode: we
-        # hold the latest version; engine.advance copies the state it is given)
+        # hold the latest version; the kind's advance copies the state it is given)
         loaded = Loaded(game_id=game_id, state=step.blob, version=res.version,
                         meta=step.meta, phase=ott,
                         seq=loaded.seq + len(step.events), nact=loaded.nact,
@@ -326,12 +326,12 @@ def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> N
 def apply_decision_timeout(game_id: str, version: int) -> str:
     """RQ job: R19 ``decision_timeout_s`` ran out for the decision pending at ``version``.
     Does nothing when the game moved on (answered, or another timeout applied). Otherwise
-    applies :func:`gamekinds.battle1821.timeout_action` in the asked seat's name (recorded as an
+    applies the kind's ``timeout_action`` in the asked seat's name (recorded as an
     accepted action with ``"applied_by": "decision_timeout"``, so the action log still
     replays the game), runs the automatic steps the API would run after it (Greek
     phase), commits once (version + 1, :func:`commit_step`), and continues the Ottoman
     phase in this job when it was paused there. Returns ``answered``, ``moved_on`` or
-    what :func:`run_ottoman_phase` returned. Counted, timed and traced as job
+    what :func:`run_automatic_phase` returned. Counted, timed and traced as job
     ``decision_timeout`` (a phase it resumes counts as an ``ottoman_phase`` job too)."""
     with timed_job("decision_timeout") as out, tracing.job_span("decision_timeout", game_id=game_id,
                                                                   version=version):
@@ -344,22 +344,24 @@ def _apply_decision_timeout(game_id: str, version: int) -> str:
     loaded = c.store.load(game_id)
     if loaded is None:
         return MISSING
-    state = decode_state(loaded.state)
-    answer = engine.timeout_action(state)
+    state = loaded.decoded()
+    kind = registry.of_state(state)
+    answer = kind.timeout_action(state)
     if loaded.version != version or answer is None or state.status != "active":
         return MOVED_ON
     seat, action = answer
-    new, events = engine.apply(state, seat, action)
+    new, events = kind.apply(state, seat, action)
     events = list(events)
-    if new.phase != "ottoman":
-        new = settle(new, events)
+    new = settle(new, events)       # stops at an automatic phase, whose steps the worker commits
     now = now_iso()
-    events = [DecisionTimeout(seat=seat, kind=state.pending.kind, battle=state.pending.battle,
+    pending_decision = getattr(state, "pending", None)   # the decision asked (1821: R18's call/answer)
+    events = [DecisionTimeout(seat=seat, kind=getattr(pending_decision, "kind", action.__struct_config__.tag),
+                              battle=getattr(pending_decision, "battle", 1),
                               applied=action.__struct_config__.tag), *events]
     rec = loaded.phase
-    phases = None          # the Greek phase's records (commit_step's default)
-    if rec is not None and rec.kind == "ottoman" and in_ottoman_phase(new, state.round):
-        status = AWAITING if new.pending is not None else "queued"
+    phases = None          # the records of a phase players decide (commit_step's default)
+    if rec is not None and is_automatic(rec, state) and in_automatic_phase(new, state.round):
+        status = AWAITING if kind.waiting_for(new) else "queued"
         ott = msgspec.structs.replace(rec, status=status, step=new.step,
                                       progress=_progress(new), updated_at=now)
         phases = ([ott], ott)
@@ -370,16 +372,17 @@ def _apply_decision_timeout(game_id: str, version: int) -> str:
     if not res.ok:
         return MOVED_ON
     notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
-    if new.pending is not None:
+    if kind.waiting_for(new):
         enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
         return "answered"
     if new.status == "finished":
         archive_game(game_id)
         return "answered"
-    if new.status == "active" and new.phase == "ottoman":
-        if rec is None or rec.kind != "ottoman" or rec.round != new.round:
+    due = kind.automatic_phase(new)
+    if due is not None:
+        if rec is None or not is_automatic(rec, new) or rec.round != due[1]:
             pending.note(c.qconn, _queue(c).name, game_id)
-        return run_ottoman_phase(game_id, new.round)
+        return run_automatic_phase(game_id, due[1])
     enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
     return "answered"
 

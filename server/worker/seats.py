@@ -32,9 +32,8 @@ import os
 import time
 
 
-from gamekinds import battle1821 as engine
-from gamekinds.battle1821 import RuleViolation, decode_state
-from gamekinds.battle1821.randomplay import choose_action
+from gamekinds import registry
+from gamekinds.contract import RuleViolation
 from server.service import enqueue as enq
 from server.service import seats
 from server.service.phases import now_iso
@@ -66,19 +65,15 @@ def _choose(bot: str, s, seat: int):
     """The bot's action, judged by the engine; a bot that fails or chooses an illegal
     action is replaced for this decision by the engine's random legal choice (logged):
     a server bot never stalls a game."""
+    kind = registry.of_state(s)
     try:
         a = bots.decide(bot, s, seat)
-        if engine.is_legal(s, seat, a):
+        if kind.violation(s, seat, a) is None:
             return a
         log.error("server bot %s chose an illegal action %r for seat %s", bot, a, seat)
     except Exception:  # noqa: BLE001
         log.exception("server bot %s failed for seat %s", bot, seat)
-    import random
-
-    from gamekinds.battle1821.options import ResignOption, SetStandingOrdersOption
-
-    opts = [o for o in engine.legal_actions(s, seat) if not isinstance(o, (ResignOption, SetStandingOrdersOption))]
-    return choose_action(opts, random.Random(f"{seat}:{s.rng_state}"))
+    return kind.POLICIES["random"](s, seat, kind.legal_actions(s, seat), bots.policy_rng(kind, s, str(seat)))
 
 
 def run_bot_turn(game_id: str, version: int) -> str:
@@ -93,7 +88,7 @@ def run_bot_turn(game_id: str, version: int) -> str:
         return MOVED_ON
     queue = _queue(c)
     for _ in range(MAX_BOT_ACTIONS):
-        s = decode_state(loaded.state)
+        s = loaded.decoded()
         turn = seats.bot_turn(s, loaded.meta)
         if turn is None:
             pending.forget_bot(c.qconn, queue.name, game_id)
@@ -144,7 +139,7 @@ def clock_ran_out(game_id: str, seat: int, span: int) -> str:
     if now < due:
         enq.schedule_clock(_queue(c), game_id, seat, span, due, suffix=f"r{now}")
         return "early"
-    s = decode_state(loaded.state)
+    s = loaded.decoded()
     if s.status not in ("setup", "active"):
         return MOVED_ON
     step = takeover_step(loaded, game_id, s, seat, seats.CLOCK, now_iso(), applied_by=seats.CLOCK)

@@ -55,10 +55,9 @@ import msgspec
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
-from gamekinds.battle1821.state import decode_state
 from server.metrics import RECOVERIES
 from server.service import enqueue as enq
-from server.service.phases import now_iso
+from server.service.phases import is_automatic, now_iso
 from server.service.steps import phase_record_commit
 from server.store import pending
 
@@ -127,7 +126,7 @@ class Watchdog:
         known = set(pending.listed(c.qconn, self.queue_name))
         found = []
         for gid, rec in c.store.current_phases(ids).items():
-            if gid not in known and rec.kind == "ottoman" and rec.status in ("queued", "running"):
+            if gid not in known and rec.status in ("queued", "running"):   # only automatic phases queue or run
                 pending.note(c.qconn, self.queue_name, gid)
                 found.append(gid)
         if found:
@@ -164,7 +163,7 @@ class Watchdog:
         from server.service.seats import bot_turn
 
         loaded = c.store.load(gid)
-        turn = bot_turn(decode_state(loaded.state), loaded.meta) if loaded is not None else None
+        turn = bot_turn(loaded.decoded(), loaded.meta) if loaded is not None else None
         if turn is None:
             pending.forget_bot(c.qconn, self.queue_name, gid)
             return "forgotten"
@@ -195,16 +194,18 @@ class Watchdog:
         if loaded is None:
             pending.forget(c.qconn, self.queue_name, gid)
             return "forgotten"
-        state = decode_state(loaded.state)
+        state = loaded.decoded()
+        kind = loaded.kind
         rec = loaded.phase
-        if rec is None or rec.kind != "ottoman" or rec.status in ("done", "failed") \
-                or not jobs.in_ottoman_phase(state, rec.round):
+        if rec is None or rec.status in ("done", "failed") or not is_automatic(rec, state) \
+                or not jobs.in_automatic_phase(state, rec.round):
             pending.forget(c.qconn, self.queue_name, gid)
             return "forgotten"
         age = jobs.age_s(rec)
-        if rec.status == "awaiting_decision" or state.pending is not None:
+        asked = kind.timeout_action(state) is not None     # a seat's decision is pending
+        if rec.status == "awaiting_decision" or asked:
             t = state.options.decision_timeout_s
-            if state.pending is not None and t and age > t + 1.0:
+            if asked and t and age > t + 1.0:
                 if enq.enqueue_decision_timeout(queue, gid, loaded.version, 0, suffix="wd"):
                     return "timeout"
             return None
@@ -227,7 +228,7 @@ class Watchdog:
         if not c.qconn.set(lock, b"1", nx=True, ex=TAKEOVER_LOCK_S):
             return None          # another watchdog is taking this phase over
         suffix = f"w{loaded.version}_{uuid.uuid4().hex[:8]}"
-        job_id = enq.ottoman_job_id(gid, rec.round, suffix)
+        job_id = enq.phase_job_id(gid, (rec.kind, rec.round), suffix)
         claimed = msgspec.structs.replace(rec, status="queued", job_id=job_id,
                                           updated_at=now_iso(),
                                           progress=f"re-enqueued by the watchdog ({rec.job_id} "
@@ -236,7 +237,7 @@ class Watchdog:
         if not res.ok:
             c.qconn.delete(lock)
             return None          # something committed meanwhile: not stuck
-        enq.enqueue_ottoman_phase(queue, gid, rec.round, suffix=suffix)
+        enq.enqueue_automatic_phase(queue, gid, (rec.kind, rec.round), suffix=suffix)
         self._drop_job(c, rec.job_id)
         log.warning("watchdog re-enqueued the Ottoman phase of %s round %s as %s",
                     gid, rec.round, job_id)

@@ -39,8 +39,8 @@ def test_r20_last_end_step_queues_one_ottoman_job_and_blocks_greek_actions(clien
     conn = redis.Redis.from_url(settings.queue_redis_url)
     q = Queue(settings.queue_name, connection=conn)
     assert out["ottoman_job"] in q.job_ids
-    from server.service.enqueue import enqueue_ottoman_phase
-    assert enqueue_ottoman_phase(q, gid, out["round"]) is None      # duplicate refused
+    from server.service.enqueue import enqueue_automatic_phase
+    assert enqueue_automatic_phase(q, gid, ("ottoman", out["round"])) is None      # duplicate refused
     assert q.job_ids.count(out["ottoman_job"]) == 1
     blocked = client.post(f"/games/{gid}/actions", json={"type": "end_step"},
                           headers={**auth(tokens[0]), "If-Match": etag(out["version"])})

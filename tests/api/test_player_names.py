@@ -11,7 +11,7 @@ import pytest
 from helpers import create_full, etag
 
 from gamekinds import battle1821 as engine
-from server.service.board_svg import render
+from gamekinds.battle1821.picture import render
 
 BAD = ["A\u0000B", "A\x1bB", "A\nB", "A\tB", "A\x7fB", "A\x85B", "A\ufffeB", "A\uffffB", "A\ufdd0B",
        "\u202eevil", "A\u202aB", "A\u2066B", "A\u2069B"]

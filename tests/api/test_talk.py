@@ -18,7 +18,7 @@ from litestar.testing import TestClient
 
 from helpers import auth, create_full, etag, session_settings
 from server.app import create_app
-from gamekinds.battle1821.text import PLAYER_NAME_PATTERN, text_problem
+from gamekinds.text import PLAYER_NAME_PATTERN, text_problem
 from server.store import Keys
 from server.store.talk import record_messages
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from redis.cluster import key_slot
 
 from server.store import Keys
-from server.store.keys import ottoman_pending
+from server.store.keys import automatic_pending
 
 
 def test_every_key_of_a_game_shares_one_cluster_slot():
@@ -31,5 +31,5 @@ def test_the_listing_index_has_one_slot_of_its_own():
 
 
 def test_the_watchdog_list_is_per_queue():
-    assert ottoman_pending("q1") != ottoman_pending("q2")
-    assert ottoman_pending("q1").startswith("rq:")
+    assert automatic_pending("q1") != automatic_pending("q2")
+    assert automatic_pending("q1").startswith("rq:")

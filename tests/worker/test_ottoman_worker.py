@@ -70,7 +70,7 @@ def test_r27_sigkilled_worker_mid_phase_completes_exactly_once_within_10s(harnes
     assert "watchdog" in (rec.progress or "") or rec.job_id.startswith(f"ottoman-{gid}-{s0.round}-w")
     # the killed job is deleted, so RQ's maintenance never re-runs and fails it later
     from rq.registry import StartedJobRegistry
-    killed = enq.ottoman_job_id(gid, s0.round)
+    killed = enq.phase_job_id(gid, ("ottoman", s0.round))
     assert harness.r.exists(f"rq:job:{killed}") == 0
     assert killed not in StartedJobRegistry(harness.queue_name, connection=harness.r).get_job_ids()
 
@@ -90,9 +90,9 @@ def test_two_workers_take_the_same_game_one_commit_wins_nothing_applied_twice(ha
         time.sleep(0.05)
     # two jobs for one phase at once (the worst two racing hand-offs could produce);
     # a third hand-off under the same id is refused
-    assert enq.enqueue_ottoman_phase(harness.queue, gid, s0.round)
-    assert enq.enqueue_ottoman_phase(harness.queue, gid, s0.round, suffix="dup")
-    assert enq.enqueue_ottoman_phase(harness.queue, gid, s0.round) is None
+    assert enq.enqueue_automatic_phase(harness.queue, gid, ("ottoman", s0.round))
+    assert enq.enqueue_automatic_phase(harness.queue, gid, ("ottoman", s0.round), suffix="dup")
+    assert enq.enqueue_automatic_phase(harness.queue, gid, ("ottoman", s0.round)) is None
     harness.wait_phase(gid, {"done"}, round=s0.round)
     deadline = time.monotonic() + 10
     while "lost_race" not in "".join(harness.log(p) for p in workers):   # the losing job's last word
@@ -186,7 +186,7 @@ def test_r20_greek_actions_get_409_ottoman_phase_while_the_phase_runs(harness):
         gid, tokens = r.json()["id"], [p["token"] for p in r.json()["players"]]
         harness.games.append(gid)
         install_state(harness.store, gid, s0)
-        enq.enqueue_ottoman_phase(harness.queue, gid, s0.round)
+        enq.enqueue_automatic_phase(harness.queue, gid, ("ottoman", s0.round))
         harness.wait_phase(gid, {"running"}, round=s0.round)
         for seat, token in enumerate(tokens):
             auth = {"Authorization": f"Bearer {token}"}
@@ -218,8 +218,8 @@ def test_a_phase_whose_job_keeps_failing_is_marked_failed(harness, monkeypatch):
     s0 = play_to_ottoman("worker-fail-1")
     gid = harness.put_game(s0, enqueue=False)
     # a job for this phase that can only fail: the engine step raises in the worker
-    harness.queue.enqueue("server.worker.jobs.run_ottoman_phase", gid, s0.round,
-                          job_id=enq.ottoman_job_id(gid, s0.round, "boom"), retry=Retry(max=1),
+    harness.queue.enqueue("server.worker.jobs.run_automatic_phase", gid, s0.round,
+                          job_id=enq.phase_job_id(gid, ("ottoman", s0.round), "boom"), retry=Retry(max=1),
                           result_ttl=0, failure_ttl=60)
     harness.start_worker(burst=True, watchdog=False,
                          extra_env={"BATTLE1821_TEST_FAIL_STEPS": "1"}).wait(timeout=30)
@@ -338,7 +338,7 @@ def _counting_pipelines(aconn, sent: list):
 
 
 def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it(harness):
-    """enqueue_ottoman_phase_async (the API's Ottoman hand-off without a thread): the
+    """enqueue_automatic_phase_async (the API's Ottoman hand-off without a thread): the
     watchdog's note, the queue's registration and RQ's unique enqueue in one pipeline;
     the same job as the sync enqueue's (fields), a duplicate refused, the phase run once."""
     import asyncio
@@ -357,19 +357,19 @@ def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it
     async def go():
         aconn = _counting_pipelines(redis.asyncio.Redis.from_url(REDIS_URL), sent)
         try:
-            first = await enq.enqueue_ottoman_phase_async(aconn, harness.queue, gid, s0.round)
-            again = await enq.enqueue_ottoman_phase_async(aconn, harness.queue, gid, s0.round)
+            first = await enq.enqueue_automatic_phase_async(aconn, harness.queue, gid, ("ottoman", s0.round))
+            again = await enq.enqueue_automatic_phase_async(aconn, harness.queue, gid, ("ottoman", s0.round))
             return first, again
         finally:
             await aconn.aclose()
     first, again = asyncio.run(go())
-    assert first == enq.ottoman_job_id(gid, s0.round) and again is None
+    assert first == enq.phase_job_id(gid, ("ottoman", s0.round)) and again is None
     assert sent == [3, 3]                                   # one round trip each: ZADD, SADD, the script
     assert gid in pending.listed(harness.r, harness.queue_name)
     assert harness.queue.job_ids == [first]
-    enq.enqueue_ottoman_phase(harness.queue, other, s0.round)
+    enq.enqueue_automatic_phase(harness.queue, other, ("ottoman", s0.round))
     a_fields = set(harness.r.hkeys(f"rq:job:{first}"))
-    b_fields = set(harness.r.hkeys(f"rq:job:{enq.ottoman_job_id(other, s0.round)}"))
+    b_fields = set(harness.r.hkeys(f"rq:job:{enq.phase_job_id(other, ('ottoman', s0.round))}"))
     assert a_fields == b_fields, a_fields ^ b_fields
     harness.start_worker(burst=True, watchdog=False).wait(timeout=30)
     final, loaded = harness.load_state(gid)
@@ -398,11 +398,11 @@ def test_the_api_hand_off_loads_rq_s_script_on_a_redis_that_does_not_know_it():
         async def go():
             aconn = _counting_pipelines(redis.asyncio.Redis.from_url(url), sent)
             try:
-                return (await enq.enqueue_ottoman_phase_async(aconn, q, "g1", 2),
-                        await enq.enqueue_ottoman_phase_async(aconn, q, "g1", 2))
+                return (await enq.enqueue_automatic_phase_async(aconn, q, "g1", ("ottoman", 2)),
+                        await enq.enqueue_automatic_phase_async(aconn, q, "g1", ("ottoman", 2)))
             finally:
                 await aconn.aclose()
         first, again = asyncio.run(go())
-        assert first == enq.ottoman_job_id("g1", 2) and again is None
+        assert first == enq.phase_job_id("g1", ("ottoman", 2)) and again is None
         assert sent == [3, 3, 3]          # NOSCRIPT, again after SCRIPT LOAD; then the duplicate
         assert q.job_ids == [first]

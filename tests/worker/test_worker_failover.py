@@ -60,7 +60,7 @@ def test_r27_sigkilled_worker_mid_phase_is_recovered_within_5s_exactly_once(harn
         expected, expected_events, commits = pure_phase(s0)
         assert commits >= 7
         gid = harness.put_game(s0)
-        first_job = enq.ottoman_job_id(gid, s0.round)
+        first_job = enq.phase_job_id(gid, ("ottoman", s0.round))
         victim = procs.pop(_running_pid(harness, gid, first_job))
         os.kill(victim.pid, signal.SIGKILL)
         killed = time.monotonic()

@@ -101,14 +101,14 @@ class Harness:
         self.games.append(gid)
         recs, cur = phase_updates(None, s, 1)
         if s.phase == "ottoman" and s.pending is None and cur is not None:
-            cur.job_id = enq.ottoman_job_id(gid, s.round)
+            cur.job_id = enq.phase_job_id(gid, ("ottoman", s.round))
         meta = GameMeta(created_at=now_iso(), host="-", seat_tokens=["-"] * s.seats)
         res = self.store.commit(Commit(game_id=gid, expected_version=None, new_version=1,
                                        state=encode_state(s), meta=meta, phases=recs,
                                        current_phase=cur))
         assert res.ok, res
         if enqueue:
-            enq.enqueue_ottoman_phase(self.queue, gid, s.round)
+            enq.enqueue_automatic_phase(self.queue, gid, ("ottoman", s.round))
         return gid
 
     def answer(self, gid: str, seat: int, action) -> int:
@@ -127,7 +127,7 @@ class Harness:
             first_seq=loaded.seq + 1, phases=recs, current_phase=cur))
         assert res.ok, res
         if s.phase == "ottoman" and s.pending is None and s.status == "active":
-            enq.enqueue_ottoman_phase(self.queue, gid, s.round, version=version)
+            enq.enqueue_automatic_phase(self.queue, gid, ("ottoman", s.round), version=version)
         return version
 
     def load_state(self, gid: str) -> tuple[GameState, object]:

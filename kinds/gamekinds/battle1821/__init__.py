@@ -37,7 +37,7 @@ from .errors import PositionError, RuleViolation
 from .flow import (
     advance, apply, is_legal, legal_actions, timeout_action, violation, waiting_for,
 )
-from .log import LogEvent
+from .log import GameCancelled, LogEvent
 from .options import LegalAction
 from .odds import Odds, battle_odds
 from .position import Position, from_position
@@ -45,11 +45,11 @@ from .setup import new_game, start
 from .state import GameState, Options, copy_state, decode_state, encode_state
 from .version import RULES_VERSION
 from .view import View, view
-from .kind import NAME, POLICIES, SCENARIOS, SEATS, TITLE, automatic_phase, rules_data
+from .kind import NAME, POLICIES, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of, progress, rules_data, settle
 
 __all__ = [
-    "NAME", "POLICIES", "SCENARIOS", "SEATS", "TITLE", "automatic_phase", "rules_data",
-    "RULES_VERSION", "Action", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
+    "NAME", "POLICIES", "SCENARIOS", "SEATS", "TITLE", "automatic_phase", "board_svg", "phase_of", "progress", "rules_data", "settle",
+    "RULES_VERSION", "Action", "GameCancelled", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "is_legal",
     "legal_actions", "new_game", "start", "timeout_action", "view", "violation",

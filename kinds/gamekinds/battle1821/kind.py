@@ -6,7 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from gamekinds.contract import PhaseKey
+
 from .board import APOSTLES_RAW, BOARD, EVENTS_RAW
+from .flow import advance, waiting_for
+from .options import ResignOption, SetStandingOrdersOption
 from .randomplay import choose_action
 from .state import GameState
 
@@ -18,12 +22,61 @@ SCENARIOS = ("standard",)
 """The rulebook's one game (R5-R8 set-up)."""
 
 
-def automatic_phase(state: GameState) -> str | None:
-    """``ottoman-{round}`` when the game is in the Ottoman phase (R20-R24) with no seat's
-    decision pending — the worker's to run, once per round — else None."""
-    if state.status != "finished" and state.phase == "ottoman" and state.pending is None:
-        return f"ottoman-{state.round}"
+MAX_SETTLE_STEPS = 64
+
+
+def settle(state: GameState, max_steps: int = MAX_SETTLE_STEPS) -> tuple[GameState, list]:
+    """The automatic steps after a write outside the Ottoman phase (setup rolls, step
+    changes, R5-R10) until a seat must decide, the Ottoman phase begins (the worker's) or
+    the game ends: ``(state, events)`` (the state given back when nothing is due)."""
+    s, ev = state, []
+    for _ in range(max_steps):
+        if s.status in ("finished", "lobby") or s.phase in ("ottoman", "lobby", "end"):
+            return s, ev
+        if waiting_for(s):
+            return s, ev
+        s2, more = advance(s)
+        ev.extend(more)
+        if not more and s2.phase == s.phase and s2.step == s.step and s2.round == s.round:
+            return s2, ev
+        s = s2
+    return s, ev
+
+
+def phase_of(state: GameState) -> PhaseKey | None:
+    """The phase record's key: ``setup`` (R5-R8), a Greek player's ``greek_turn`` (R9-R19,
+    its seat) or the automatic ``ottoman`` phase (R20-R24), with the round; None in the
+    lobby and at the end."""
+    s = state
+    if s.status in ("lobby", "finished") or s.phase in ("lobby", "end"):
+        return None
+    if s.phase == "setup":
+        return PhaseKey("setup", s.round, None)
+    if s.phase == "greek":
+        seat = s.turn_order[s.turn_index] if s.turn_index < len(s.turn_order) else None
+        return PhaseKey("greek_turn", s.round, seat)
+    if s.phase == "ottoman":
+        return PhaseKey("ottoman", s.round, None, automatic=True)
     return None
+
+
+def automatic_phase(state: GameState) -> tuple[str, int] | None:
+    """``("ottoman", round)`` when the game is in the Ottoman phase (R20-R24) with no
+    seat's decision pending (R19) — the worker's to run — else None."""
+    if state.status == "active" and state.phase == "ottoman" and state.pending is None:
+        return ("ottoman", state.round)
+    return None
+
+
+def progress(state: GameState) -> str:
+    """The automatic step in progress, in words: ``<step>: waiting for seat N (<decision>)``,
+    ``<step>: battle N`` or ``<step> #<cursor>`` (the Ottoman phase's place, R20-R24)."""
+    s = state
+    if s.pending is not None:
+        return f"{s.step}: waiting for seat {s.pending.seat} ({s.pending.kind})"
+    if s.battle is not None:
+        return f"{s.step}: battle {s.battle.number}"
+    return f"{s.step} #{s.ottoman.cursor if s.ottoman is not None else 0}"
 
 
 def rules_data() -> dict[str, Any]:
@@ -32,9 +85,17 @@ def rules_data() -> dict[str, Any]:
     return {"board": BOARD.raw, "events": EVENTS_RAW, "apostles": APOSTLES_RAW}
 
 
+def board_svg(view) -> str:
+    """The board picture of a :class:`~.view.View` as SVG text (:mod:`.picture`, svgwrite)."""
+    from .picture import render
+
+    return render(view)
+
+
 def _random(state: GameState, seat: int, options: list, rng: random.Random):
-    """Uniform-by-weight random legal play (:func:`.randomplay.choose_action`)."""
-    return choose_action(options, rng)
+    """Random legal play by option weight (:func:`.randomplay.choose_action`); never
+    resigns and never changes standing orders (R19)."""
+    return choose_action([o for o in options if not isinstance(o, (ResignOption, SetStandingOrdersOption))], rng)
 
 
 POLICIES: dict[str, Callable[..., Any]] = {"random": _random}

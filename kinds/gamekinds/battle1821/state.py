@@ -22,7 +22,7 @@ import msgspec
 import msgspec.inspect
 from msgspec import Meta, Struct
 
-from .text import PLAYER_NAME_PATTERN
+from gamekinds.text import PLAYER_NAME_PATTERN
 
 Count = Annotated[int, Meta(ge=0, le=255)]
 BigCount = Annotated[int, Meta(ge=0, le=1_000_000)]
