@@ -73,7 +73,8 @@ class GameKind(Protocol):
     - ``NAME``: the kind's id in the API (``battle1821``), ``[a-z][a-z0-9_]*``;
       ``TITLE``: its human title; ``RULES_VERSION``: the rules version games and records
       pin (a change that can replay a log differently changes it).
-    - ``SEATS``: ``(min, max)`` players; ``SCENARIOS``: scenario ids (first is the default).
+    - ``SEATS``: ``(min, max)`` players; ``SCENARIOS``: scenario ids (first is the default);
+      ``PHASES``: the names :func:`phase_of` gives phases (the phase records' ``kind``).
 
     Types (msgspec): ``GameState`` (the whole state, msgpack-encodable, with ``status``
     ``lobby | playing | finished | cancelled``, ``version``-free), ``Action`` (the tagged
@@ -121,6 +122,7 @@ class GameKind(Protocol):
     RULES_VERSION: str
     SEATS: tuple[int, int]
     SCENARIOS: Sequence[str]
+    PHASES: Sequence[str]
     POLICIES: Mapping[str, Callable[..., Any]]
 
     GameState: type

@@ -95,6 +95,11 @@ def of_state(state: object) -> GameKind:
     return kind
 
 
+def phase_names() -> tuple[str, ...]:
+    """Every registered kind's phase names (``PHASES``), in registry order, each once."""
+    return tuple(dict.fromkeys(p for k in all_kinds() for p in k.PHASES))
+
+
 def all_kinds() -> list[GameKind]:
     """Every registered kind, loaded (the default first)."""
     return [get(n) for n in names()]

@@ -18,6 +18,14 @@ that names a member twice (msgspec keeps the last one silently) is ``400
 duplicate_key`` naming the member; a string holding a lone UTF-16 surrogate escape
 (``"\\ud800"``, not Unicode; msgspec calls it "truncated") gets a 400 that says so and
 where.
+
+A body whose type is the game's kind's (an action, a new game's options and position)
+cannot be decoded before the game is known: such a handler's ``data`` is annotated with
+:class:`DecodeAs` (the spec still documents the default kind's type, under
+``SkipValidation``). The request is then checked as above for everything but the kind's
+types (well-formed JSON, bounded depth, no duplicate member, the handler's own fields),
+and the kind's types are decoded by :func:`decode_strict` once the kind is known, with
+the same 400s.
 """
 
 from __future__ import annotations
@@ -34,14 +42,50 @@ from litestar.types import Empty
 from .problems import DUPLICATE_KEY, UNSUPPORTED_MEDIA_TYPE
 
 _decoders: dict[Any, msgspec.json.Decoder | None] = {}
+_typed: dict[Any, msgspec.json.Decoder] = {}
+
+
+class DecodeAs:
+    """``Annotated`` metadata of a handler's ``data``: decode the body as ``runtime`` (a
+    Struct whose kind-dependent fields are ``msgspec.Raw``, or ``msgspec.Raw`` itself)
+    instead of the documented type; the handler decodes the rest with :func:`decode_strict`."""
+
+    def __init__(self, runtime: Any) -> None:
+        self.runtime = runtime
+
+
+def _runtime_type(param: Any) -> Any:
+    """The type to decode a handler's ``data`` parameter (a Litestar field definition) as."""
+    for meta in param.metadata:
+        if isinstance(meta, DecodeAs):
+            return meta.runtime
+    return param.annotation
 
 
 def _decoder_for(handler) -> msgspec.json.Decoder | None:
     key = id(handler)
     if key not in _decoders:
         param = handler.parsed_fn_signature.parameters.get("data") if handler is not None else None
-        _decoders[key] = msgspec.json.Decoder(param.annotation) if param is not None else None
+        _decoders[key] = msgspec.json.Decoder(_runtime_type(param)) if param is not None else None
     return _decoders[key]
+
+
+def decode_strict(raw: msgspec.Raw | bytes, typ: Any, at: str = "") -> Any:
+    """``raw`` (JSON already checked by :class:`StrictRequest`) decoded strictly as ``typ``
+    (a game kind's type), with the 400s of a body: ``at`` prefixes the field named
+    (``options``)."""
+    dec = _typed.get(typ)
+    if dec is None:
+        dec = _typed[typ] = msgspec.json.Decoder(typ)
+    body = bytes(raw)
+    try:
+        return dec.decode(body)
+    except msgspec.ValidationError as exc:
+        if "got `float`" not in str(exc):
+            raise invalid_body(exc, at) from None
+        return _integral_floats(body, typ, exc, at)
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise invalid_body(exc, at) from None
 
 
 def _field_of(msg: str) -> str | None:
@@ -52,12 +96,15 @@ def _field_of(msg: str) -> str | None:
     return None
 
 
-def invalid_body(exc: BaseException) -> ValidationException | ClientException:
-    """The 400 for a body msgspec could not decode (its message names the field)."""
+def invalid_body(exc: BaseException, at: str = "") -> ValidationException | ClientException:
+    """The 400 for a body msgspec could not decode (its message names the field, below
+    ``at`` when the value decoded was the body's member ``at``)."""
     if isinstance(exc, RecursionError):
         return ClientException("The JSON body is nested too deeply.")
     msg = str(exc)
     field = _field_of(msg)
+    if at:
+        field = f"{at}.{field}" if field else at
     message = msg.rsplit(" - at `$", 1)[0] if field is not None else msg
     err: dict[str, Any] = {"message": message, "source": "body"}
     if field is not None:
@@ -75,14 +122,14 @@ def _ints(obj: Any) -> Any:
     return obj
 
 
-def _integral_floats(body: bytes, typ: Any, exc: Exception) -> Any:
+def _integral_floats(body: bytes, typ: Any, exc: Exception, at: str = "") -> Any:
     """JSON has one number type and the published schema says ``integer``, which JSON
     Schema also matches for ``2.0``: a float with no fractional part is taken as that
     integer (strings, booleans and ``2.5`` stay errors). Only on this error path."""
     try:
         return msgspec.convert(_ints(msgspec.json.decode(body)), typ, strict=True)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as again:
-        raise invalid_body(again) from None
+        raise invalid_body(again, at) from None
 
 
 class UnsupportedMediaType(HTTPException):

@@ -6,13 +6,14 @@ import itertools
 import re
 from typing import Annotated, AsyncGenerator
 
+import msgspec
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.background_tasks import BackgroundTask
 from litestar.datastructures import ResponseHeader
 from litestar.enums import RequestEncodingType
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
-from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter
+from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter, SkipValidation
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from litestar.response.streaming import ASGIStreamingResponse
 from litestar.utils.helpers import get_enum_string_value
@@ -24,13 +25,14 @@ from server.service.errors import NotFound
 from server.service.events import EventFeed, LiveStream
 from server.service.games import GameService
 from server.service.models import (
-    ActionAccepted, ActionCheck, ActionPage, ActionRecord, BattleOut, CreateGame, EventPage, GameCreated, GameList, GameOut,
+    ActionAccepted, ActionCheck, ActionPage, ActionRecord, BattleOut, CreateGame, CreateGameIn, EventPage, GameCreated, GameList, GameOut,
     JoinGame, Joined, LegalActions, Message, MessagePage, PhaseList, PostMessage, Rematch, SeatInfo, TakenBack,
 )
 from server.service.talk import TalkService
 from server.store import PhaseRecord
 from server.store.listing import STATUSES
 
+from .body import DecodeAs, decode_strict
 from .http import bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
 from .problems import problems
 from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
@@ -114,6 +116,11 @@ _ACTION_SCHEMA_EXTRA = {
 }
 
 
+def _action_of(raw):
+    """The action body, decoded by the game's kind once it is known (the same 400s)."""
+    return lambda kind: decode_strict(raw, kind.Action)
+
+
 def svc(request: Request) -> GameService:
     return request.app.state.service
 
@@ -157,17 +164,17 @@ class GamesController(Controller):
 
     @post("/", status_code=201, summary="Create a game", operation_id="createGame", tags=LOBBY,
           responses=problems(), response_headers=[ETAG_HEADER, LOCATION_HEADER])
-    async def create_game(self, request: Request, data: Annotated[CreateGame, BodyKwarg(
+    async def create_game(self, request: Request, data: Annotated[SkipValidation[CreateGame], BodyKwarg(
             media_type=RequestEncodingType.JSON, examples=[Example(value={
                 "seats": 4, "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],
-                "options": {"max_rounds": 30}})])]) -> Response[GameCreated]:
+                "options": {"max_rounds": 30}})]), DecodeAs(CreateGameIn)]) -> Response[GameCreated]:
         """Create a game (2-4 seats). Named ``players`` get their seat tokens now; the
         other seats stay open for ``POST /games/{game_id}/players``. Returns the host
         token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
         ``seed_chosen``; with ``position`` the game starts from that situation (400
         ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
         game."""
-        g = await svc(request).create_game(data)
+        g = await svc(request).create_game(data, decode_strict)
         return json_response(g, g.version, 201, f"/games/{g.id}")
 
     @get("/", summary="List games", operation_id="listGames", tags=LOBBY, responses=problems())
@@ -302,8 +309,9 @@ class GamesController(Controller):
           security=BEARER, responses=problems(401, 403, 404, 409, 412, 422, 428),
           response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def submit_action(self, request: Request, game_id: GameId,
-                            data: Annotated[Action, BodyKwarg(media_type=RequestEncodingType.JSON,
-                                                              schema_extra=_ACTION_SCHEMA_EXTRA)],
+                            data: Annotated[SkipValidation[Action], BodyKwarg(media_type=RequestEncodingType.JSON,
+                                                                              schema_extra=_ACTION_SCHEMA_EXTRA),
+                                            DecodeAs(msgspec.Raw)],
                             if_match: IfMatch = None, idempotency_key: IdemKey = None) -> Response[ActionAccepted]:
         """Apply one action for the caller's seat (``Authorization: Bearer <seat token>``).
         Needs ``If-Match: "<version>"`` (428 without, 412 ``stale_version`` when the game
@@ -319,14 +327,15 @@ class GamesController(Controller):
         barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
         ``card`` or ``other_seat`` when it would go past one."""
         a = await svc(request).submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
-                                             data)
+                                             _action_of(data))
         return json_response(a, a.version, 201, f"/games/{game_id}/actions/{a.action}")
 
     @post("/{game_id:str}/actions/check", status_code=200, summary="Check an action (dry run)",
           operation_id="checkAction", tags=PLAY, security=BEARER, responses=problems(401, 403, 404, 422))
     async def check_action(self, request: Request, game_id: GameId,
-                           data: Annotated[Action, BodyKwarg(media_type=RequestEncodingType.JSON,
-                                                             schema_extra=_ACTION_SCHEMA_EXTRA)]) -> ActionCheck:
+                           data: Annotated[SkipValidation[Action], BodyKwarg(media_type=RequestEncodingType.JSON,
+                                                                             schema_extra=_ACTION_SCHEMA_EXTRA),
+                                           DecodeAs(msgspec.Raw)]) -> ActionCheck:
         """Whether ``POST /games/{game_id}/actions`` would accept this action from the
         caller's seat now, and why not, **without applying it**: no dice are rolled, the
         version does not change, no event is logged (a UI can grey out a button). Needs
@@ -335,7 +344,7 @@ class GamesController(Controller):
         what it was judged at). A refusal is a 200 with ``accepted: false`` and the
         ``code``, ``detail`` and ``ruling`` (R-number) the submit would answer with its
         409; a body that is no action is 400/422 as for a submit."""
-        return await svc(request).check_action(game_id, bearer(request), data)
+        return await svc(request).check_action(game_id, bearer(request), _action_of(data))
 
     @get("/{game_id:str}/actions", summary="Accepted actions", operation_id="listActions", tags=WATCH,
          responses=problems(404))

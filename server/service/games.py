@@ -188,15 +188,21 @@ class GameService:
             log.error("enqueue_failed", game_id=gid, job="archive", error=repr(exc))
 
     # ------------------------------------------------------------------ create / join
-    async def create_game(self, req: CreateGame) -> GameCreated:
-        """A new game at version 1; :class:`InvalidPosition` / :class:`InvalidRequest`
-        for inconsistent seats, players or position (R1, R28)."""
+    async def create_game(self, req: CreateGame, decode: Callable | None = None) -> GameCreated:
+        """A new game of ``req.kind`` at version 1; :class:`InvalidPosition` /
+        :class:`InvalidRequest` for inconsistent seats, players or position (1821: R1, R28),
+        400 ``unknown_kind``. ``options`` and ``position`` given as raw JSON (the API's
+        :class:`CreateGameIn`) are decoded by ``decode(raw, type, field)`` as the kind's
+        ``Options`` and ``Position``."""
+        kind = kind_named(req.kind)
+        if decode is not None:
+            req = msgspec.structs.replace(req, options=_raw_as(decode, req.options, kind.Options, "options"),
+                                          position=_raw_as(decode, req.position, kind.Position, "position"))
         n_seats = _seats_of_request(req)
         for i, p in enumerate(req.players):
             check_name(p.name, f"players[{i}].name")
         for i, pp in enumerate(req.position.players if req.position is not None else ()):
             check_name(pp.name, f"position.players[{i}].name")
-        kind = kind_named(req.kind)
         gid = new_game_id()
         bind(game_id=gid)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
@@ -333,6 +339,7 @@ class GameService:
         applying anything (no dice rolled, no version, no event). Tokens and games are
         checked as for a submit (401, 403, 404)."""
         loaded = await self.load(gid)
+        action = _decoded(action, loaded)
         seat = tokens.require_seat(gid, loaded.meta, token)
         bind(seat=seat, action=action.__struct_config__.tag)
         s = loaded.decoded()
@@ -362,16 +369,16 @@ class GameService:
 
     async def _submit_action(self, gid: str, token: str | None, expected: Expected | None,
                              idem_key: str | None, action) -> ActionAcceptedStored:
-        action_json = _enc.encode(action)   # the action record and the idempotency hash
         idem = None
-        req_hash = b""
         if idem_key is not None:
             if not (1 <= len(idem_key) <= 200):
                 raise InvalidRequest("Idempotency-Key must have 1-200 characters.", code="invalid_idempotency_key",
                                      field="Idempotency-Key")
             idem = hashlib.sha256(f"{token or ''}|{idem_key}".encode()).hexdigest()[:32]
-            req_hash = hashlib.sha256(action_json).hexdigest()[:8].encode()
         loaded = await self.load(gid, idem)
+        action = _decoded(action, loaded)
+        action_json = _enc.encode(action)   # the action record and the idempotency hash
+        req_hash = hashlib.sha256(action_json).hexdigest()[:8].encode() if idem is not None else b""
         seat = tokens.require_seat(gid, loaded.meta, token)
         if loaded.idem is not None and not _expired(loaded.idem):
             bind(seat=seat)
@@ -841,6 +848,19 @@ def _options_of(kind: GameKind, options):
     except msgspec.ValidationError as exc:
         raise InvalidRequest(f"Invalid options for {kind.NAME}: {exc}", code="invalid_options", field="options") \
             from None
+
+
+def _raw_as(decode: Callable, raw, typ, field: str):
+    """A raw JSON member (``msgspec.Raw``) as ``typ`` by ``decode``; None for absent or ``null``."""
+    if raw is None or bytes(raw) in (b"", b"null"):
+        return None
+    return decode(raw, typ, field)
+
+
+def _decoded(action, loaded: Loaded):
+    """An action given decoded, or as ``decode(kind) -> action`` (the API decodes the body
+    by the kind of the game once it is loaded)."""
+    return action(loaded.kind) if callable(action) else action
 
 
 def _job_of(gid: str, s) -> str | None:

@@ -52,6 +52,14 @@ class CreateGame(Struct, forbid_unknown_fields=True, kw_only=True):
     position: Position | None = None
 
 
+class CreateGameIn(CreateGame, forbid_unknown_fields=True, kw_only=True):
+    """:class:`CreateGame` as the API decodes it before the kind is known: ``options``
+    and ``position`` as their raw JSON, decoded by the kind's types in
+    :meth:`~server.service.games.GameService.create_game` (JSON ``null`` as absent)."""
+    options: msgspec.Raw = msgspec.Raw(b"null")
+    position: msgspec.Raw = msgspec.Raw(b"null")
+
+
 class SeatToken(Struct, kw_only=True):
     seat: int
     name: str

@@ -14,11 +14,12 @@ from typing import Annotated, Literal, NamedTuple
 import msgspec
 from msgspec import Meta, Struct
 
+from gamekinds import registry
 from gamekinds.registry import DEFAULT as DEFAULT_KIND
 
-PhaseKind = Annotated[str, Meta(pattern="^[a-z][a-z0-9_]*$", max_length=40, description=(
+PhaseKind = Annotated[Literal[registry.phase_names()], Meta(description=(
     "The game kind's name of the phase (`battle1821`: `setup`, `greek_turn`, `ottoman`); "
-    "`GET /kinds/{kind}` lists a kind's phase names."))]
+    "every registered kind's phase names (`GET /kinds/{kind}`)."))]
 PhaseStatus = Literal["active", "queued", "running", "awaiting_decision", "done", "failed"]
 Version = Annotated[int, Meta(ge=0, le=(1 << 53))]
 

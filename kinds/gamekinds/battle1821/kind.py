@@ -20,6 +20,8 @@ SEATS = (2, 4)
 """2 to 4 Greek players; the Ottoman side plays itself (R20-R24)."""
 SCENARIOS = ("standard",)
 """The rulebook's one game (R5-R8 set-up)."""
+PHASES = ("setup", "greek_turn", "ottoman")
+"""The phases of :func:`phase_of`: the setup (R5-R8), a Greek player's turn, the Ottoman phase."""
 
 
 MAX_SETTLE_STEPS = 64

@@ -28,6 +28,8 @@ T = TypeVar("T", bound="CreateGame")
 class CreateGame:
     """ 
         Attributes:
+            kind (None | str | Unset): The game kind (`GET /kinds`); default `battle1821`. 400 `unknown_kind` for a kind
+                this server does not host.
             seats (int | None | Unset): The number of seats (2-4).
             players (list[PlayerIn] | Unset): The players, by seat.
             options (None | Options | Unset): The game's options.
@@ -35,6 +37,7 @@ class CreateGame:
             position (None | Position | Unset): A situation to start from (R1, R28).
      """
 
+    kind: None | str | Unset = UNSET
     seats: int | None | Unset = UNSET
     players: list[PlayerIn] | Unset = UNSET
     options: None | Options | Unset = UNSET
@@ -49,6 +52,12 @@ class CreateGame:
         from battle1821_client.models.options import Options # noqa: PLC0415
         from battle1821_client.models.player_in import PlayerIn # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
+        kind: None | str | Unset
+        if isinstance(self.kind, Unset):
+            kind = UNSET
+        else:
+            kind = self.kind
+
         seats: int | None | Unset
         if isinstance(self.seats, Unset):
             seats = UNSET
@@ -91,6 +100,8 @@ class CreateGame:
 
         field_dict.update({
         })
+        if kind is not UNSET:
+            field_dict["kind"] = kind
         if seats is not UNSET:
             field_dict["seats"] = seats
         if players is not UNSET:
@@ -112,6 +123,16 @@ class CreateGame:
         from battle1821_client.models.player_in import PlayerIn # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_kind(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        kind = _parse_kind(d.pop("kind", UNSET))
+
+
         def _parse_seats(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -185,6 +206,7 @@ class CreateGame:
 
 
         create_game = cls(
+            kind=kind,
             seats=seats,
             players=players,
             options=options,

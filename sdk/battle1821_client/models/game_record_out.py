@@ -32,7 +32,7 @@ class GameRecordOut:
     """ 
         Attributes:
             format_ (str): `battle1821-record/1`.
-            rules (str): The rules version the game was played under (`engine.RULES_VERSION` when it was created).
+            rules (str): The rules version the game was played under (the kind's `rules_version` when it was created).
             game_id (str): The game id.
             created_at (str): Creation time (RFC 3339 UTC).
             seats (int): Seats (2-4).
@@ -44,6 +44,7 @@ class GameRecordOut:
             position (None | Position): The starting position, for a game created from one.
             joins (list[RecordJoin]): Seats taken after creation, in order.
             actions (list[RecordActionOut]): Every accepted action in order (= `GET /games/{game_id}/actions`).
+            kind (str | Unset): The game kind (`GET /kinds`) whose rules replay the record. Default: 'battle1821'.
             talk (list[GameRecordOutTalkItem] | Unset): The table talk's public messages in order (`Message` objects; never
                 replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option
                 is on; private messages are never in the record (issue 21).
@@ -63,6 +64,7 @@ class GameRecordOut:
     position: None | Position
     joins: list[RecordJoin]
     actions: list[RecordActionOut]
+    kind: str | Unset = 'battle1821'
     talk: list[GameRecordOutTalkItem] | Unset = UNSET
     end: None | RecordEnd | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -121,6 +123,8 @@ class GameRecordOut:
 
 
 
+        kind = self.kind
+
         talk: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.talk, Unset):
             talk = []
@@ -156,6 +160,8 @@ class GameRecordOut:
             "joins": joins,
             "actions": actions,
         })
+        if kind is not UNSET:
+            field_dict["kind"] = kind
         if talk is not UNSET:
             field_dict["talk"] = talk
         if end is not UNSET:
@@ -242,6 +248,8 @@ class GameRecordOut:
             actions.append(actions_item)
 
 
+        kind = d.pop("kind", UNSET)
+
         _talk = d.pop("talk", UNSET)
         talk: list[GameRecordOutTalkItem] | Unset = UNSET
         if _talk is not UNSET:
@@ -288,6 +296,7 @@ class GameRecordOut:
             position=position,
             joins=joins,
             actions=actions,
+            kind=kind,
             talk=talk,
             end=end,
         )

@@ -28,7 +28,8 @@ class PhaseRecord:
         Attributes:
             number (int): Its number (1, 2, ...).
             round_ (int): The round (1, 2, ...; 0 during setup).
-            kind (PhaseRecordKind): Which variant (see the enum or the schema's text).
+            kind (PhaseRecordKind): The game kind's name of the phase (`battle1821`: `setup`, `greek_turn`, `ottoman`);
+                every registered kind's phase names (`GET /kinds/{kind}`).
             seat (int | None): A seat number (0-3; -1 for none / the Ottomans where allowed).
             step (str): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`,
                 `movement`, `event`, `none`.

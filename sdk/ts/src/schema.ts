@@ -1378,6 +1378,11 @@ export interface components {
          *     }
          */
         CreateGame: {
+            /**
+             * @description The game kind (`GET /kinds`); default `battle1821`. 400 `unknown_kind` for a kind this server does not host.
+             * @example battle1821
+             */
+            kind?: string | null;
             /** @description The number of seats (2-4). */
             seats?: number | null;
             /** @description The players, by seat. */
@@ -1698,7 +1703,12 @@ export interface components {
         GameRecordOut: {
             /** @description `battle1821-record/1`. */
             format: string;
-            /** @description The rules version the game was played under (`engine.RULES_VERSION` when it was created). */
+            /**
+             * @description The game kind (`GET /kinds`) whose rules replay the record.
+             * @default battle1821
+             */
+            kind: string;
+            /** @description The rules version the game was played under (the kind's `rules_version` when it was created). */
             rules: string;
             /** @description The game id. */
             game_id: string;
@@ -2187,7 +2197,7 @@ export interface components {
             /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description The game kind's name of the phase (`battle1821`: `setup`, `greek_turn`, `ottoman`); every registered kind's phase names (`GET /kinds/{kind}`).
              * @enum {string}
              */
             kind: "setup" | "greek_turn" | "ottoman";

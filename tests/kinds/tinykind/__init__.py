@@ -31,6 +31,7 @@ TITLE = "Tiny race (test kind)"
 RULES_VERSION = "tiny-rules/1"
 SEATS = (2, 4)
 SCENARIOS = ("standard",)
+PHASES = ("turn", "storm")
 GOAL = 10
 
 
