@@ -101,6 +101,7 @@ class Region(Frozen, kw_only=True):
     island: bool = False
     detached: bool = False
     printed_as: Name | None = None      # errata (3.14): what the printed component said
+    label_at: tuple[Lon, Lat] | None = None   # where the picture writes the name
     history: Text = ""
 
 
@@ -112,6 +113,7 @@ class Sea(Frozen, kw_only=True):
     value: Value
     centres: list[tuple[Lon, Lat]]
     entry: Entry | None = None
+    label_at: tuple[Lon, Lat] | None = None
 
 
 class OffMap(Frozen, kw_only=True):
@@ -124,6 +126,7 @@ class OffMap(Frozen, kw_only=True):
     water: bool
     centres: list[tuple[Lon, Lat]]
     no_entry: bool = False
+    label_at: tuple[Lon, Lat] | None = None
 
 
 class Strait(Frozen, kw_only=True):
