@@ -212,18 +212,18 @@ def make_map(pack_path: Path = PACK, world: Path | None = None) -> dict:
             if _boundary_km(water_geoms[a], water_geoms[b]) > MIN_BORDER_KM:
                 sea_adj[a].add(b)
                 sea_adj[b].add(a)
-    for a, b, _why in ov["add_land"]:
-        land_adj[a].add(b); land_adj[b].add(a)
-    for a, b, _why in ov["remove_land"]:
-        land_adj[a].discard(b); land_adj[b].discard(a)
-    for a, s, _why in ov["add_coast"]:
-        coast[a].add(s)
-    for a, s, _why in ov["remove_coast"]:
-        coast[a].discard(s)
-    for a, b, _why in ov["add_sea"]:
-        sea_adj[a].add(b); sea_adj[b].add(a)
-    for a, b, _why in ov["remove_sea"]:
-        sea_adj[a].discard(b); sea_adj[b].discard(a)
+    # Overrides: each must change something, so the written list stays the true one.
+    for key, table, symmetric in (("land", land_adj, True), ("coast", coast, False), ("sea", sea_adj, True)):
+        for a, b, _why in ov[f"add_{key}"]:
+            assert b not in table[a], f"override add_{key} {a}-{b} is already derived"
+            table[a].add(b)
+            if symmetric:
+                table[b].add(a)
+        for a, b, _why in ov[f"remove_{key}"]:
+            assert b in table[a], f"override remove_{key} {a}-{b} removes nothing"
+            table[a].discard(b)
+            if symmetric:
+                table[b].discard(a)
 
     def label(g, area):
         """Label point (frame km): the designer's ``label_at``, else the first seed if it
