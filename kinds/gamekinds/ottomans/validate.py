@@ -689,8 +689,10 @@ def _agents(p: Pack):
     for c in codes:
         if c not in t.codes:
             yield f"result {c} is not explained"
-    if rows and rows[0].high is not None and rows[0].high >= 2:
-        yield "a lone agent (d6 + 1) must be able to fail"
+    first = rows[0] if rows else None
+    if first is None or first.high is None or first.high < 2 or \
+            any(getattr(first, op).code != "RETALIATION" for op in ops):
+        yield "a lone agent with no defenders (d6 + 1, 20.2 backstabbing) must risk Retaliation on a 1"
     if rows and not any(getattr(r, "diplomacy").code == "CONTROL" for r in rows):
         yield "diplomacy must be able to gain control (20.3)"
 
