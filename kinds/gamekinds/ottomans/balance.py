@@ -178,6 +178,22 @@ def colour_values(design: Design) -> dict:
     return out
 
 
+def forces(design: Design) -> list[dict]:
+    """Per nationality: its units (name front), printed strength total, leaders, region value."""
+    out = []
+    for r in design.regions:
+        us = [u for u in design.units if u.nationality == r.id]
+        ls = [ld for ld in design.leaders if ld.home == r.id]
+        out.append({"nationality": r.name, "colour": r.colour, "value": r.value,
+                    "units": ", ".join(f"{u.type.replace('_', ' ')} {u.front}"
+                                       + (f" (turn {u.reverse.turn})" if u.reverse.kind == "date" else "")
+                                       + (" (Grenzer)" if u.reverse.kind == "special" else "") for u in us),
+                    "strength": sum(u.strength for u in us),
+                    "leaders": ", ".join(f"{ld.name} {ld.command} [{ld.reverse}]{' (admiral)' if ld.admiral else ''}"
+                                         for ld in ls)})
+    return out
+
+
 def _f(x) -> str:
     if isinstance(x, F):
         return f"{float(x):.3f}" if x.denominator != 1 else str(x.numerator)
@@ -225,6 +241,14 @@ def report(design: Design) -> str:
         ass = ops["assassination"].get("KILLED", F(0)) + ops["assassination"].get("SURVIVAL_CHECK", F(0))
         lines.append(f"| {a} vs {d} | {_f(ret)} | {_f(ass)} | {_f(ops['coup'].get('COUP', F(0)))} | "
                      f"{_f(ops['diplomacy'].get('CONTROL', F(0)))} |")
+    lines += ["", "## Forces per nationality (printed strength; leaders: command [reverse])", "",
+              "| nationality | colour | value | units | strength | leaders |", "|---|---|---|---|---|---|"]
+    for f in forces(design):
+        lines.append(f"| {f['nationality']} | {f['colour']} | {f['value']} | {f['units']} | {f['strength']} | {f['leaders']} |")
+    merc = [u for u in design.units if u.mercenary]
+    lines.append("")
+    lines.append("Mercenaries: " + ", ".join(f"{u.name} {u.front} ({u.colour})" for u in merc)
+                 + "; Andrea Doria (admiral, Holy League).")
     lines += ["", "## Counters (3.4)", ""]
     for k, v in counters(design).items():
         lines.append(f"- {k}: {v}")
