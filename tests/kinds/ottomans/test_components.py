@@ -239,3 +239,23 @@ def test_the_map_is_current():
         pytest.fail(f"Natural Earth (npm world-atlas) missing at {world}: run npm ci")
     text = tool.dumps(tool.make_map(DATA / "pack.json", world))
     assert text == (DATA / "map.json").read_text("utf-8"), "map.json is stale: python -m tools.make_ottomans_map"
+
+
+def test_design_note_carries_the_current_figures():
+    """DESIGN.md ends with what ``python -m gamekinds.ottomans.balance`` prints now."""
+    from gamekinds.ottomans.balance import report
+    text = (ROOT / "docs" / "ottomans" / "DESIGN.md").read_text("utf-8")
+    assert text.endswith(report(load_pack().design)), "re-paste the output of gamekinds.ottomans.balance"
+
+
+def test_balance_figures_follow_the_table():
+    """A 1:1 attack on the pack's CRT: the 1:1 column has one AE, two AW, one each of BB, DD, DE."""
+    from fractions import Fraction
+    from gamekinds.ottomans.balance import one_to_one, siege
+    d = load_pack().design
+    r = one_to_one(d, 4)
+    assert r["column"] == "1:1"
+    assert r["P(defender eliminated)"] == Fraction(1, 6)
+    assert r["attacker_loses"] == r["defender_loses"] == Fraction(4, 3)   # (AE + BB) * 4 / 6
+    s = siege(d, 6, 1, True, 2, 1)                                          # 12 : 6 -> 2:1
+    assert s["column"] == "2:1" and s["P(fall) per attack"] == Fraction(1, 2)
