@@ -32,7 +32,7 @@ from xml.sax.saxutils import escape
 import numpy
 import shapely
 from pyproj import Transformer
-from shapely.geometry import LineString, MultiPolygon, Point, Polygon, box
+from shapely.geometry import MultiPolygon, Point, box
 from shapely.ops import polylabel
 
 from tools.make_map import build, decode_arcs, path, polygons, union, voronoi
@@ -279,11 +279,11 @@ def svg(design: dict, m: dict) -> str:
     regions = {r["id"]: r for r in design["regions"]}
     seas = {s["id"]: s for s in design["seas"]}
     off = {o["id"]: o for o in design["offmap"]}
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W:g} {H:g}" width="{W / 2:g}" '
-           f'height="{H / 2:g}" font-family="DejaVu Sans, sans-serif">',
-           '<defs><pattern id="hatch" width="24" height="24" patternUnits="userSpaceOnUse" '
-           'patternTransform="rotate(45)"><rect width="24" height="24" fill="#ccc"/>'
-           '<line x1="0" y1="0" x2="0" y2="24" stroke="#999" stroke-width="10"/></pattern></defs>',
+    out = [(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W:g} {H:g}" width="{W / 2:g}" '
+            f'height="{H / 2:g}" font-family="DejaVu Sans, sans-serif">'),
+           ('<defs><pattern id="hatch" width="24" height="24" patternUnits="userSpaceOnUse" '
+            'patternTransform="rotate(45)"><rect width="24" height="24" fill="#ccc"/>'
+            '<line x1="0" y1="0" x2="0" y2="24" stroke="#999" stroke-width="10"/></pattern></defs>'),
            f'<rect width="{W:g}" height="{H:g}" fill="#dfe9f0"/>']
     for s in m["seas"]:
         out.append(f'<path d="{s["d"]}" fill="#bcd7ea" stroke="#7fa6c4" stroke-width="2"/>')

@@ -51,8 +51,7 @@ def crt_rows(design: Design) -> list[dict]:
         row["field_cleared"] = row["DE"] + row["DD"]
         # in a city DD is BB; BB clears the defender when he is the smaller (or equal) side
         row["city_cleared_if_attacker_larger"] = row["DE"] + row["DD"] + row["BB"]
-        row["attacker_strats"] = sum(F(p[k], 6) * (res[k].attacker_draws + res[k].defender_loses * 0)
-                                     - F(p[k], 6) * res[k].attacker_loses for k in p)
+        row["attacker_strats"] = sum(F(p[k], 6) * (res[k].attacker_draws - res[k].attacker_loses) for k in p)
         row["defender_strats"] = sum(F(p[k], 6) * (res[k].defender_draws - res[k].defender_loses) for k in p)
         out.append(row)
     return out
@@ -156,13 +155,13 @@ def agents(design: Design, max_agents: int = 4) -> dict:
     """P(outcome code) of each operation for a attacking and d defending agents (20.1)."""
     rows = design.agent_operations.rows
     out = {}
-    for a, d in product(range(1, max_agents + 1), range(0, 3)):
+    for a, d in product(range(1, max_agents + 1), range(3)):
         dist: dict[str, Counter] = {op: Counter() for op in design.agent_operations.operations}
         for die in range(1, 7):
             m = die + a - d
             row = next(r for r in rows if (r.low is None or m >= r.low) and (r.high is None or m <= r.high))
-            for op in dist:
-                dist[op][getattr(row, op).code] += 1
+            for op, c in dist.items():
+                c[getattr(row, op).code] += 1
         out[(a, d)] = {op: {k: F(v, 6) for k, v in c.items()} for op, c in dist.items()}
     return out
 

@@ -39,10 +39,7 @@ Mobility = Annotated[int, Meta(ge=0, le=9)]           # mobility points (7.2)
 Command = Annotated[int, Meta(ge=1, le=3)]            # leader command value (3.3, 15.3)
 Count = Annotated[int, Meta(ge=1, le=60)]             # copies of one counter
 Turn = Annotated[int, Meta(ge=1, le=13)]              # game turn number (turn track)
-Die = Annotated[int, Meta(ge=1, le=6)]
 Colour = Literal["red", "orange", "green", "blue"]
-UnitType = Literal["gendarmes", "feudal_array", "irregulars", "professional_infantry",
-                   "militia", "wagenburg", "siege_train", "fleet", "leader"]
 
 
 class Frozen(Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import sys
 from collections import Counter, deque
 from collections.abc import Callable, Iterable
+from itertools import pairwise
 from pathlib import Path
 
 import click
@@ -384,9 +385,8 @@ def _unit_types(p: Pack):
     for u in d.units:
         if u.front != f"{u.strength}-{u.mobility}":
             yield f"{u.name}: front {u.front} is not its strength-mobility {u.strength}-{u.mobility}"
-        if u.type == "siege_train" and u.reverse.kind == "improved":
-            if (u.reverse.strength or 0) <= u.strength:
-                yield f"{u.name}: the improved side must be stronger (3.22(4))"
+        if u.type == "siege_train" and u.reverse.kind == "improved" and (u.reverse.strength or 0) <= u.strength:
+            yield f"{u.name}: the improved side must be stronger (3.22(4))"
         if u.mercenary is not None and u.reverse.kind != "merc":
             yield f"{u.name}: a mercenary's reverse reads Merc (3.22(2))"
         if u.mercenary is None and u.nationality is None:
@@ -473,9 +473,9 @@ def _dated(p: Pack):
             ("Moscovy", "professional_infantry", 11), ("Austria", "gendarmes", 10)]
     for nat, typ, turn in want:
         for u in d.units:
-            if u.nationality == _rid(d, nat) and (typ is None or u.type == typ):
-                if u.reverse.kind != "date" or u.reverse.turn != turn:
-                    yield f"{u.name} must be dated turn {turn}"
+            if u.nationality == _rid(d, nat) and (typ is None or u.type == typ) and \
+                    (u.reverse.kind != "date" or u.reverse.turn != turn):
+                yield f"{u.name} must be dated turn {turn}"
     for u in d.units:
         if "German" in u.name and (u.reverse.kind != "date" or u.reverse.turn != 6):
             yield f"{u.name} must be dated turn 6 (1500-09)"
@@ -569,8 +569,6 @@ def _counters(p: Pack):
     c = counters(p.design)
     if c["total"] != 280 or p.design.counters_total != 280:
         yield f"280 counters, found {c['total']} (declared {p.design.counters_total})"
-    for m in p.design.markers:
-        pass
     need = {"game_turn", "initiative", "pillage", "civilization"}
     have = {m.id for m in p.design.markers}
     for n in sorted(need - have):
@@ -616,13 +614,13 @@ def _crt(p: Pack):
     if BB_CORRECTION not in t.bb_text:
         yield "the BB paragraph must carry the Q&A's corrected sentence"
     res = {r.code: r for r in t.results}
-    if "DD" in res and "BB" not in res["DD"].text or "DD" in res and "10.32" not in res["DD"].text:
+    if "DD" in res and ("BB" not in res["DD"].text or "10.32" not in res["DD"].text):
         yield "DD must say that it becomes BB in a city (10.32)"
     if not any(r.attacker_draws or r.defender_draws for r in t.results):
         yield "some combat result must hand out stratagems (19.1)"
     if not any(r.attacker_loses or r.defender_loses for r in t.results):
         yield "some combat result must take stratagems away (19.2)"
-    if "AW" in res and "withdraw" not in res["AW"].text or "DD" in res and "withdraw" not in res["DD"].text:
+    if any(k in res and "withdraw" not in res[k].text for k in ("AW", "DD")):
         yield "the withdrawal results must define withdrawal (22.13, DEF-09)"
 
 
@@ -677,7 +675,7 @@ def _agents(p: Pack):
     rows = t.rows
     if not rows or rows[0].low is not None or rows[-1].high is not None:
         yield "the rows must be open-ended at both ends (any modified roll)"
-    for a, b in zip(rows, rows[1:]):
+    for a, b in pairwise(rows):
         if a.high is None or b.low is None or b.low != a.high + 1:
             yield f"rows {a.low}..{a.high} and {b.low}..{b.high} leave a gap or overlap"
     codes = set()
@@ -693,7 +691,7 @@ def _agents(p: Pack):
     if first is None or first.high is None or first.high < 2 or \
             any(getattr(first, op).code != "RETALIATION" for op in ops):
         yield "a lone agent with no defenders (d6 + 1, 20.2 backstabbing) must risk Retaliation on a 1"
-    if rows and not any(getattr(r, "diplomacy").code == "CONTROL" for r in rows):
+    if rows and not any(r.diplomacy.code == "CONTROL" for r in rows):
         yield "diplomacy must be able to gain control (20.3)"
 
 
@@ -837,7 +835,7 @@ def _setup(p: Pack):
         if want - got:
             yield f"{tag}: the deadpile lacks {sorted(want - got)}"
         # placements the text gives
-        def at(name, region_names, city_names=None):
+        def at(name, region_names, city_names=None, tag=tag, setup=setup):
             u = _merc(d, name) or _by_name(d.units, name)
             if u is None:
                 return f"{tag}: {name} does not exist"
@@ -1070,7 +1068,7 @@ def validate(pack: Pack) -> list[Violation]:
     for fid, section, _what, check in FACTS:
         try:
             msgs = list(check(pack))
-        except Exception as e:  # a check that cannot even run on this pack is a breach
+        except Exception as e:  # noqa: BLE001 - a check that cannot run on this pack is a breach
             msgs = [f"check failed on this pack: {type(e).__name__}: {e}"]
         out.extend(Violation(fid, section, m) for m in msgs)
     return out
