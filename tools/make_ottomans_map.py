@@ -64,9 +64,26 @@ _TO_LONLAT = Transformer.from_crs(PROJECTION, "EPSG:4326", always_xy=True)
 FRAME_POINTS = [(-9.8, 38.0), (60.5, 30.0), (37.6, 57.6), (31.0, 25.0), (-9.8, 44.0)]
 TOLERANCE_KM = 2.0            # Douglas-Peucker per arc
 MIN_AREA_KM2 = 40.0           # islets below this are dropped
-WHOLE_ISLAND_KM2 = 60000.0    # land pieces smaller than this are assigned whole
+WHOLE_ISLAND_KM2 = 300000.0   # land pieces smaller than this (Great Britain too) go whole
 MIN_BORDER_KM = 15.0
 MIN_COAST_KM = 15.0
+
+# Europe and Asia at the straits: the land inside each zone (a lon/lat polygon) goes only to
+# the listed areas, by the Voronoi cells of their seeds, so that no European region takes a
+# piece of Anatolia across the Dardanelles or the Bosporus (or the reverse) and the only
+# crossing is the Hellespont strait (7.63). The zone edge runs down the Dardanelles, across
+# the Sea of Marmara and up the Bosporus.
+STRAITS_LINE = [(26.20, 40.02), (26.33, 40.10), (26.395, 40.15), (26.47, 40.22), (26.62, 40.33),
+                (26.68, 40.375), (27.0, 40.55), (28.0, 40.8), (29.0, 41.0), (29.04, 41.06),
+                (29.07, 41.12), (29.09, 41.18), (29.12, 41.23)]
+ZONES: list[tuple[str, list[tuple[float, float]], set[str]]] = [
+    ("Anatolian shore of the straits",
+     [(25.8, 39.5), *STRAITS_LINE, (31.5, 41.6), (31.5, 38.0), (25.8, 38.0)],
+     {"ottomans", "emirates", "seljuks"}),
+    ("European shore of the straits",
+     [(25.8, 39.5), *STRAITS_LINE, (31.5, 41.6), (31.5, 43.5), (24.0, 43.5), (24.0, 39.5)],
+     {"byzantium", "rumelia", "achaea", "serbia", "walachia", "albania"}),
+]
 
 # Islands by a lon/lat box around them: (lon_min, lat_min, lon_max, lat_max) -> area id.
 ISLANDS: list[tuple[str, tuple[float, float, float, float], str]] = [
@@ -172,6 +189,20 @@ def make_map(pack_path: Path = PACK, world: Path | None = None) -> dict:
             target = min(flat, key=lambda kv: (math.dist(kv[1], (rp.x, rp.y)), kv[0]))[0]
         shapes[target].append(piece)
     land_geoms = {k: union([g for g in v if not g.is_empty]) for k, v in shapes.items()}
+    # Zones: land of a zone held by an area not allowed there goes to the allowed areas.
+    for _name, ring, allowed in ZONES:
+        zone = shapely.Polygon([frame_xy(*ll) for ll in ring])
+        moved = [land_geoms[k].intersection(zone) for k in land_geoms if k not in allowed]
+        moved = union([g for g in moved if not g.is_empty])
+        if moved.is_empty:
+            continue
+        for k in land_geoms:
+            if k not in allowed:
+                land_geoms[k] = union([land_geoms[k].difference(zone)])
+        for k, cell in voronoi({k: mainland_seeds[k] for k in sorted(allowed)}, fr).items():
+            piece = cell.intersection(moved)
+            if not piece.is_empty:
+                land_geoms[k] = union([land_geoms[k], piece])
     for k in land_ids:
         assert not land_geoms[k].is_empty, f"region {k} has no land"
 

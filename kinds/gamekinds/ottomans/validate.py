@@ -997,6 +997,29 @@ def _map_complete(p: Pack):
             yield f"{s.id} has no drawn shape"
 
 
+MIN_PIECE_KM2 = 1000.0   # smaller pieces (islets off a coast) do not count as mainland
+
+
+@fact("contiguous", "3.11, 7.1", "every mainland region is one piece of land (islands aside)")
+def _contiguous(p: Pack):
+    land = {s.id: _svg_polygons(s.d) for s in p.map.regions}
+    land.update({s.id: _svg_polygons(s.d) for s in p.map.offmap
+                 if not next((o for o in p.design.offmap if o.id == s.id), None).water})
+    ids = list(land)
+    tree = shapely.STRtree([land[k] for k in ids])
+    for r in p.design.regions:
+        if r.island or r.id not in land:
+            continue
+        pieces = [q for q in shapely.get_parts(land[r.id]).tolist() if q.area >= MIN_PIECE_KM2]
+        mainland = 0
+        for piece in pieces:
+            near = tree.query(piece.buffer(1.0))
+            if any(ids[i] != r.id and land[ids[i]].intersects(piece.buffer(1.0)) for i in near):
+                mainland += 1
+        if mainland > 1:
+            yield f"{r.name} is cut into {mainland} pieces of mainland"
+
+
 @fact("adjacency_symmetric", "7.1, 16.31", "borders are symmetric: land-land, land-sea, sea-sea")
 def _symmetric(p: Pack):
     land, sea = _borders(p)

@@ -181,6 +181,8 @@ MUTATIONS: dict[str, Mut] = {
     "references": lambda d, m: d["straits"][0].update(a="thrace"),
     "map_complete": lambda d, m: m.update(seas=[s for s in m["seas"] if s["id"] != "baltic"]),
     "adjacency_symmetric": lambda d, m: _drop_neighbour(m, "hungary", "serbia"),
+    "contiguous": lambda d, m: _find(m["regions"], id="byzantium").update(
+        d=_find(m["regions"], id="byzantium")["d"] + _find(m["regions"], id="poland")["d"]),
     "connected": lambda d, m: _isolate(d, m, "georgia"),
     "schema": lambda d, m: d["provenance"].update(design="official"),
 }
