@@ -11,7 +11,8 @@ Method (the approach of ``tools/make_map.py``, 1821's map): project with a Lambe
 conic (km); the land inside the frame (Spain to Persia, Egypt to Moscow) is cut into the
 Voronoi cells of the land seeds (a region's cell is the union of the cells of its seeds);
 an island smaller than ``WHOLE_ISLAND_KM2`` goes whole to the region given by ``ISLANDS``
-(its lon/lat box), else to the nearest seed. The water of the frame is cut likewise among
+(its lon/lat box), else to the nearest seed. At the straits, ``ZONES`` keeps each shore
+for the regions of its continent (the Hellespont is a strait, not a land border). The water of the frame is cut likewise among
 the sea seeds, each body of water among the seeds inside it (lakes with no seed stay
 undrawn). Borders are derived, not typed in: two land regions are adjacent iff their cells
 share more than ``MIN_BORDER_KM`` of boundary; a land region touches a sea iff they share
@@ -192,13 +193,11 @@ def make_map(pack_path: Path = PACK, world: Path | None = None) -> dict:
     # Zones: land of a zone held by an area not allowed there goes to the allowed areas.
     for _name, ring, allowed in ZONES:
         zone = shapely.Polygon([frame_xy(*ll) for ll in ring])
-        moved = [land_geoms[k].intersection(zone) for k in land_geoms if k not in allowed]
+        moved = [g.intersection(zone) for k, g in land_geoms.items() if k not in allowed]
         moved = union([g for g in moved if not g.is_empty])
         if moved.is_empty:
             continue
-        for k in land_geoms:
-            if k not in allowed:
-                land_geoms[k] = union([land_geoms[k].difference(zone)])
+        land_geoms = {k: g if k in allowed else union([g.difference(zone)]) for k, g in land_geoms.items()}
         for k, cell in voronoi({k: mainland_seeds[k] for k in sorted(allowed)}, fr).items():
             piece = cell.intersection(moved)
             if not piece.is_empty:

@@ -538,6 +538,32 @@ def _controls(p: Pack):
             yield f"control stratagem for unknown mercenary {t}"
 
 
+@fact("stratagem_references", "27.2", "what the Stratagem Explanations Chart names exists in the pack")
+def _stratagem_references(p: Pack):
+    d = p.design
+    ctl = {s.nationality for s in d.stratagems if s.nationality}
+    need = {"Holy Roman Empire": ["Austria", "Spain", "Bohemia", "Tyrol", "Croatia"],
+            "French Alliance": ["Spain"], "Portuguese in the East": ["Persia", "Iraq", "Egypt"]}
+    kinds = {k.name for k in d.stratagem_kinds}
+    for kind, nats in need.items():
+        if kind not in kinds:
+            continue
+        for n in nats:
+            if _rid(d, n) not in ctl:
+                yield f"{kind} names {n}, which has no control stratagem"
+    if "Kaisar-i-Rum" in kinds:
+        c = _by_name(d.cities, "Constantinople")
+        if c is None or c.region != _rid(d, "Byzantium"):
+            yield "Kaisar-i-Rum needs Constantinople in the Byzantium region"
+    if "White Sheep Confederation" in kinds and not any(
+            u.type == "irregulars" and u.colour == "red" and u.nationality for u in d.units):
+        yield "White Sheep Confederation needs irregular units of a Turkish nationality"
+    if "Urban's Gun" in kinds and not any(u.type == "siege_train" for u in d.units):
+        yield "Urban's Gun needs siege trains"
+    if "Crusade/Jihad" in kinds and sum(c.critical for c in d.cities) < 8:
+        yield "Crusade/Jihad needs at least eight critical cities"
+
+
 @fact("draws", "4.1(3), 5.1(2a), 19.4", "opening draws 8/6/4, extra 3/2/1, hand limit 15, playable with the pool")
 def _draws(p: Pack):
     d = p.design

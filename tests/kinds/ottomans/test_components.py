@@ -168,6 +168,7 @@ MUTATIONS: dict[str, Mut] = {
     "dated_units": lambda d, m: _find(d["units"], id="austrian_gendarmes")["reverse"].update(turn=9),
     "stratagem_kinds": _drop_weather,
     "control_stratagems": lambda d, m: d.update(stratagems=[s for s in d["stratagems"] if s["id"] != "control_croatia"]),
+    "stratagem_references": lambda d, m: d.update(stratagems=[s for s in d["stratagems"] if s["id"] != "control_bohemia"]),
     "draws": lambda d, m: d["opening_draws"].update({"2": 7}),
     "counters": lambda d, m: _find(d["markers"], id="pillage").update(count=11),
     "crt": lambda d, m: _find(d["crt"]["columns"], label="3:1")["results"].__setitem__(1, "AW"),
