@@ -646,6 +646,8 @@ def _crt(p: Pack):
         yield "some combat result must hand out stratagems (19.1)"
     if not any(r.attacker_loses or r.defender_loses for r in t.results):
         yield "some combat result must take stratagems away (19.2)"
+    if any(k in res and "advance" not in res[k].text for k in ("DD", "DE")):
+        yield "DD and DE must let the attacker advance (10.33, 22.13)"
     if any(k in res and "withdraw" not in res[k].text for k in ("AW", "DD")):
         yield "the withdrawal results must define withdrawal (22.13, DEF-09)"
 

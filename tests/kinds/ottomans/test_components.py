@@ -262,3 +262,13 @@ def test_balance_figures_follow_the_table():
     assert r["attacker_loses"] == r["defender_loses"] == Fraction(4, 3)   # (AE + BB) * 4 / 6
     s = siege(d, 6, 1, True, 2, 1)                                          # 12 : 6 -> 2:1
     assert s["column"] == "2:1" and s["P(fall) per attack"] == Fraction(1, 2)
+
+
+def test_the_map_picture_is_current():
+    """docs/ottomans/map.svg is what the tool draws from the committed pack and map (the PNG
+    is converted from it by rsvg-convert)."""
+    tool = pytest.importorskip("tools.make_ottomans_map")
+    design = json.loads((DATA / "pack.json").read_text("utf-8"))
+    map_ = json.loads((DATA / "map.json").read_text("utf-8"))
+    assert tool.svg(design, map_) == (ROOT / "docs" / "ottomans" / "map.svg").read_text("utf-8")
+    assert (ROOT / "docs" / "ottomans" / "map.png").stat().st_size > 100_000
