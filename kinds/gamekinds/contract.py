@@ -80,7 +80,8 @@ class GameKind(Protocol):
     ``lobby | playing | finished | cancelled``, ``version``-free), ``Action`` (the tagged
     union a seat sends), ``LegalAction`` (the options union), ``View``, ``LogEvent`` (the
     events union), ``Options`` (the options of a new game), ``Position`` (a described
-    position for tests and analysis), ``GameCancelled`` (the log event of a cancel, with
+    position for tests and analysis, with its ``seats`` and, when it names players,
+    ``players`` each with a ``name``), ``GameCancelled`` (the log event of a cancel, with
     ``previous_status`` and ``round``).
 
     Every ``GameState`` has the attributes the platform reads for listings, records and

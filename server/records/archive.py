@@ -247,11 +247,15 @@ def encode(gid: str, fields: dict[str, bytes], events: list[tuple[int, bytes]], 
     acts: list[list] = []
     for n, raw in enumerate(actions, 1):
         a = _action_dec.decode(raw)
+        if a.n != n or _json.encode(a) != raw:   # kept as it is (a bot's record names its bot)
+            acts.append([raw])
+            continue
         compact = _compact_action(bytes(a.action))
+        # the clock steps only for an item that stores its time as a step
         item = [a.seat, a.version, clock.enc(a.at), bytes(a.action) if compact is None else compact]
         if a.applied_by is not None:
             item.append(a.applied_by)
-        acts.append(item if a.n == n and _json.encode(a) == raw else [raw])
+        acts.append(item)
     pclock = _Clock(created)
     meta = meta_dec.decode(fields["meta"])
     hfields = {k: v for k, v in fields.items() if k not in ("state", "meta", "summary", "arch", "archive")}

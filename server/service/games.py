@@ -198,10 +198,10 @@ class GameService:
         if decode is not None:
             req = msgspec.structs.replace(req, options=_raw_as(decode, req.options, kind.Options, "options"),
                                           position=_raw_as(decode, req.position, kind.Position, "position"))
-        n_seats = _seats_of_request(req)
+        n_seats = _seats_of_request(kind, req)
         for i, p in enumerate(req.players):
             check_name(p.name, f"players[{i}].name")
-        for i, pp in enumerate(req.position.players if req.position is not None else ()):
+        for i, pp in enumerate(getattr(req.position, "players", ())):
             check_name(pp.name, f"position.players[{i}].name")
         gid = new_game_id()
         bind(game_id=gid)
@@ -812,16 +812,18 @@ def _count_workers(queue) -> int:
     return len(live_workers(queue.connection, queue.name))
 
 
-def _seats_of_request(req: CreateGame) -> int:
+def _seats_of_request(kind: GameKind, req: CreateGame) -> int:
+    """The seats of a new game: ``seats``, or the position's (the kind's ``SEATS`` range)."""
+    lo, hi = kind.SEATS
     seats = req.seats
     if req.position is not None:
         if seats is not None and seats != req.position.seats:
             raise InvalidPosition(f"'seats' ({seats}) differs from the position's seats ({req.position.seats}).")
         seats = req.position.seats
     if seats is None:
-        raise InvalidRequest("'seats' (2-4) is required unless a 'position' is given.", field="seats")
-    if not 2 <= seats <= 4:
-        raise InvalidPosition(f"A game has 2 to 4 seats, not {seats}.")
+        raise InvalidRequest(f"'seats' ({lo}-{hi}) is required unless a 'position' is given.", field="seats")
+    if not lo <= seats <= hi:
+        raise InvalidPosition(f"A game of {kind.NAME} has {lo} to {hi} seats, not {seats}.")
     if len(req.players) > seats:
         raise InvalidRequest(f"{len(req.players)} players named for {seats} seats.", field="players")
     return seats

@@ -105,3 +105,26 @@ def test_an_action_the_engine_does_not_know_replays_through_its_handler(monkeypa
     versions = list(rc.replay(rec))
     assert seen and seen[0][0] == "seat_takeover" and seen[0][1] >= 5
     assert all(encode_state(x.state) == encode_state(states[x.version]) for x in versions)
+
+
+def test_an_archive_gives_back_a_human_then_a_bot_then_a_human_action_with_their_times():
+    """A server bot's action record names its bot, so the archive keeps it as it is; the
+    times of the actions after it must still come back to the millisecond (they did not:
+    a game with a human and a computer seat was left live as unarchivable)."""
+    from server.records.archive import encode
+    from server.store.records import GameMeta, GameSummary
+
+    s, _ = engine.start(engine.new_game(2, "archive-times", Options(), ["Ann", "Bot"]))
+    meta = GameMeta(created_at="2026-12-05T12:00:00.000Z", host="00" * 32, seat_tokens=["11" * 32, "22" * 32],
+                    bots=[None, "greedy"])
+    fields = {"version": b"4", "state": encode_state(s), "meta": msgspec.json.encode(meta), "seq": b"0", "nact": b"3",
+              "summary": msgspec.json.encode(GameSummary(id="g", status="finished", seats=2, open_seats=0, round=1,
+                                                        phase="end", created_at=meta.created_at))}
+    actions = [
+        b'{"n":1,"seat":0,"version":2,"at":"2026-12-05T12:00:01.100Z","action":{"type":"end_step"}}',
+        b'{"n":2,"seat":1,"version":3,"at":"2026-12-05T12:00:02.200Z","action":{"type":"end_step"},'
+        b'"applied_by":"bot","bot":"greedy"}',
+        b'{"n":3,"seat":0,"version":4,"at":"2026-12-05T12:00:03.300Z","action":{"type":"end_step"}}',
+    ]
+    _blob, arch = encode("g", fields, [], actions, [])
+    assert arch.actions == actions

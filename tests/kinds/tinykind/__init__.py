@@ -143,6 +143,7 @@ class View(Struct):
 
 
 class Position(Struct, forbid_unknown_fields=True):
+    seats: Annotated[int, Meta(ge=2, le=4)]
     positions: list[Annotated[int, Meta(ge=0, le=GOAL - 1)]]
 
 
@@ -178,8 +179,8 @@ def new_game(seats: int, seed: str, options: Options | None = None, names: list[
 
 def from_position(position: Position, seed: str, options: Options | None = None, *,
                   seed_chosen: bool = False) -> GameState:
-    if not 2 <= len(position.positions) <= 4:
-        raise PositionError("2 to 4 positions", ruling="tiny-1")
+    if len(position.positions) != position.seats:
+        raise PositionError("one position per seat", ruling="tiny-1")
     s = new_game(len(position.positions), seed, options, seed_chosen=seed_chosen)
     for p, at in zip(s.players, position.positions):
         p.position = at

@@ -1,0 +1,98 @@
+"""The game-kind registry and contract (kinds/gamekinds): kinds are found by name, each
+satisfies the contract, a state names its kind, and a broken or unknown kind is refused
+with what is wrong."""
+
+from __future__ import annotations
+
+import random
+import types
+
+import pytest
+
+from gamekinds import battle1821, registry
+from gamekinds.contract import CONTRACT, GameKind, PhaseKey
+
+
+@pytest.fixture()
+def with_tiny(monkeypatch):
+    monkeypatch.setenv(registry.ENV, "tiny=tinykind")
+    monkeypatch.syspath_prepend(str(__import__("pathlib").Path(__file__).parent))
+    yield registry.get("tiny")
+
+
+def test_battle1821_is_the_default_and_satisfies_the_contract():
+    assert registry.DEFAULT == "battle1821" and registry.names()[0] == "battle1821"
+    kind = registry.get()
+    assert kind is battle1821 and isinstance(kind, GameKind)
+    assert kind.NAME == "battle1821" and kind.SEATS == (2, 4) and kind.PHASES == ("setup", "greek_turn", "ottoman")
+    assert all(hasattr(kind, name) for name in CONTRACT)
+
+
+def test_an_unknown_kind_is_refused_by_name():
+    with pytest.raises(registry.UnknownKind) as e:
+        registry.get("chess")
+    assert e.value.name == "chess"
+
+
+def test_a_module_that_lacks_part_of_the_contract_is_refused_naming_what_it_lacks():
+    broken = types.ModuleType("broken")
+    broken.NAME = "broken"
+    with pytest.raises(registry.BrokenKind) as e:
+        registry.check(broken, "broken")
+    assert "new_game" in str(e.value) and "automatic_phase" in str(e.value)
+    with pytest.raises(registry.BrokenKind, match="names itself"):
+        registry.check(battle1821, "other")
+
+
+def test_a_state_names_its_kind(with_tiny):
+    s1821 = battle1821.new_game(2, "seed")
+    tiny = with_tiny.new_game(2, "seed")
+    assert registry.of_state(s1821) is battle1821 and registry.of_state(tiny) is with_tiny
+    with pytest.raises(registry.UnknownKind):
+        registry.of_state(object())
+
+
+def test_phase_names_are_every_kinds(with_tiny):
+    assert registry.phase_names() == ("setup", "greek_turn", "ottoman", "turn", "storm")
+
+
+def test_1821s_automatic_phase_is_the_ottoman_phase_once_per_round():
+    """R20-R24: the kind reports the Ottoman phase (with nobody to ask) as its automatic
+    phase; the platform knows it only as (name, round)."""
+    rng = random.Random(7)
+    s, _ = battle1821.start(battle1821.new_game(2, "auto-phase"))
+    seen = []
+    for _ in range(5000):
+        if s.status == "finished":
+            break
+        due = battle1821.automatic_phase(s)
+        key = battle1821.phase_of(s)
+        if due is not None:
+            assert key == PhaseKey("ottoman", s.round, None, True) and due == ("ottoman", s.round)
+            seen.append(due)
+            s, _ = battle1821.advance(s, max_steps=1)
+            continue
+        w = battle1821.waiting_for(s)
+        if not w:
+            s, _ = battle1821.advance(s, max_steps=1)
+            continue
+        s, _ = battle1821.apply(s, w[0], battle1821.POLICIES["random"](s, w[0], battle1821.legal_actions(s, w[0]), rng))
+        s, _ = battle1821.settle(s)
+    assert seen and {r for _, r in seen} == set(range(1, max(r for _, r in seen) + 1))
+
+
+def test_the_tiny_kind_plays_to_the_end_by_its_policies(with_tiny):
+    k = with_tiny
+    s, _ = k.start(k.new_game(3, "tiny-local", k.Options(max_rounds=4)))
+    rng = random.Random(3)
+    for _ in range(200):
+        if s.status == "finished":
+            break
+        w = k.waiting_for(s)
+        if w:
+            s, _ = k.apply(s, w[0], k.POLICIES["random"](s, w[0], k.legal_actions(s, w[0]), rng))
+        else:
+            assert k.automatic_phase(s) == ("storm", s.round)
+            s, _ = k.advance(s, max_steps=1)
+    assert s.status == "finished" and len(s.winners) == 1
+    assert k.decode_state(k.encode_state(s)) == s
