@@ -23,7 +23,7 @@ from server.api.webhooks import WebhooksController
 from server.api.problems import exception_handlers
 from server.api.ratelimit import RateLimiter, RateLimitMiddleware, policies
 from server.api.tags import TAGS
-from server import metrics, tracing
+from server import faults, metrics, tracing
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
@@ -136,7 +136,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     handlers: list = [GamesController, WebhooksController, RulesController, HealthController, assets_router(),
                       play_router()]
     middleware = [DefineMiddleware(RequestLogMiddleware)]
-    if metrics.enabled():
+    if settings.metrics:
         from server.api.metrics import HttpMetricsMiddleware, MetricsController
 
         handlers.append(MetricsController)
@@ -148,10 +148,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
         plugins.append(OpenTelemetryPlugin(OpenTelemetryConfig(tracer_provider=provider,
                                                                exclude=["/health", "/metrics"])))
-    if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
-        from server.api.bench_floor import read_cas
-
-        handlers.append(read_cas)
+    faults.install(settings.faults)
+    handlers.extend(faults.collect("api.route_handlers"))   # none unless a test or bench plugin adds some
     app = App(
         route_handlers=handlers,
         on_startup=[startup],

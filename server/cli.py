@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
 from pathlib import Path
 
 import click
 
+from server import config
 from server.config import Settings
 
 
@@ -124,10 +124,11 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     stack = Stack(s.data_dir / "logs")
     try:
         env = {}
-        url = os.environ.get("REDIS_URL")
+        url = s.redis_url if config.is_set("REDIS_URL") else None
         if not url:
             url = stack.redis(s.data_dir, adopt=adopt_data)
-            env = {"REDIS_URL": url, "QUEUE_REDIS_URL": os.environ.get("QUEUE_REDIS_URL") or url}
+            env = {"REDIS_URL": url,
+                   "QUEUE_REDIS_URL": s.queue_redis_url if config.is_set("QUEUE_REDIS_URL") else url}
             click.echo(f"Redis: {embedded_redis().label} (pid {stack.children[-1].pid}) on {url}, "
                        f"data in {s.data_dir.resolve()}")
         wk = stack.worker(env)
