@@ -19,6 +19,7 @@ from server.api.glossary import describe
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
+from server.api.site import index_handler, site_dir, site_router
 from server.api.webhooks import WebhooksController
 from server.api.problems import exception_handlers
 from server.api.ratelimit import RateLimiter, RateLimitMiddleware, policies
@@ -133,8 +134,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
+    site = site_dir(settings.docs_site)
     handlers: list = [GamesController, WebhooksController, RulesController, HealthController, assets_router(),
-                      play_router()]
+                      play_router(), index_handler(site is not None)]
+    if site is not None:
+        handlers.append(site_router(site))
     middleware = [DefineMiddleware(RequestLogMiddleware)]
     if settings.metrics:
         from server.api.metrics import HttpMetricsMiddleware, MetricsController

@@ -80,15 +80,19 @@ class Settings:
     redis_health_check_s: float = setting(
         "BATTLE1821_REDIS_HEALTH_CHECK_S", 2.0,
         "A pooled Redis connection idle longer than this (seconds) is PINGed before use "
-        "(`0`: never).", minimum=0.0, section="Redis and the queue")
+        "(`0`: never), so a Redis that restarted costs no request.", minimum=0.0, section="Redis and the queue")
     redis_retries: int = setting(
         "BATTLE1821_REDIS_RETRIES", 3,
-        "A game-store command that fails on a broken connection is retried this often on a "
-        "fresh one, backoff 50-500 ms.", minimum=0, section="Redis and the queue")
+        "A game-store command that fails on a broken connection (Redis restarted, `LOADING`) is "
+        "retried this often on a fresh one, backoff 50-500 ms; safe, as every write is the "
+        "version-checked commit script or idempotent. After Redis returns, requests no longer "
+        "get 503.", minimum=0, section="Redis and the queue")
     data_dir: Path = setting(
         "BATTLE1821_DATA_DIR", Path(".battle1821"),
-        "`battle1821 run`: the embedded Redis's data and the logs, locked by `redis.lock` and "
-        "bound to one Redis server version by `redis-server.json`.", section="Redis and the queue")
+        "`battle1821 run`: the embedded Redis's data and the logs (`make demo` uses its `demo/` "
+        "subdirectory). `redis.lock` there lets only one embedded Redis use it (a second `run` "
+        "fails and names the holder); `redis-server.json` names the server version that wrote "
+        "it (another is refused).", section="Redis and the queue")
 
     # -- HTTP
     host: str = setting("BATTLE1821_HOST", "127.0.0.1",
@@ -96,7 +100,8 @@ class Settings:
     port: int = setting("BATTLE1821_PORT", 8000,
                         "Port `battle1821 run` / `serve` listen on (`--port` overrides).",
                         section="HTTP")
-    log_level: str = setting("LOG_LEVEL", "INFO", "structlog level.", section="HTTP")
+    log_level: str = setting("LOG_LEVEL", "INFO", "Level of the JSON logs on stderr (structlog), with request id, game id, seat, "
+                        "version, action.", section="HTTP")
     sse_keepalive_s: float = setting(
         "BATTLE1821_SSE_KEEPALIVE_S", 15.0, "Seconds between SSE keep-alive comments.",
         section="HTTP")
@@ -108,20 +113,24 @@ class Settings:
         section="HTTP")
     event_fanout: bool = setting(
         "BATTLE1821_EVENT_FANOUT", True,
-        "On: one pub/sub connection per process wakes every watcher from memory. Off: each "
-        "watcher blocks on a stream-pool connection.", section="HTTP")
+        "On: each API process follows its games' event logs and table talk on one pub/sub "
+        "connection (+ a read pool of 2) and hands every event to all its watchers from memory "
+        "(an SSE frame is encoded once per event and written to every stream). Off: every SSE "
+        "stream and waiting long-poll blocks on its own Redis connection (`XREAD BLOCK`).", section="HTTP")
     watch_memory_kb: int = setting(
         "BATTLE1821_WATCH_MEMORY_KB", 262_144,
-        "Event-watcher memory budget per process (KiB): watchers x 32 KiB + their queued "
-        "events; beyond it 503 `too_many_watchers`.", section="HTTP")
+        "Event-watcher memory budget per API process (KiB): 32 KiB per watcher plus the events "
+        "queued for it (about 8,000 idle watchers with the default); beyond it 503 "
+        "`too_many_watchers` with `Retry-After` at once.", section="HTTP")
     watcher_buffer_kb: int = setting(
         "BATTLE1821_WATCHER_BUFFER_KB", 256,
-        "KiB of events queued for one watcher before it is closed as a slow consumer (it "
-        "resumes with `Last-Event-ID`).", section="HTTP")
+        "KiB of events queued for one watcher that does not read them; past it the server closes "
+        "that stream (the client resumes with `Last-Event-ID`, nothing is lost).", section="HTTP")
     talk_per_minute: int = setting(
         "BATTLE1821_TALK_PER_MINUTE", 10,
-        "Table-talk messages one seat (or the host) may post per game in any 60 s; 429 "
-        "`too_many_messages` beyond.", minimum=1, section="HTTP")
+        "Table-talk messages one seat (or the host) may post in one game in any 60 s; beyond, 429 "
+        "`too_many_messages` with `Retry-After`. Counted in Redis by the Redis server's clock, so "
+        "every API process agrees.", minimum=1, section="HTTP")
     rate_limit_client: str = setting(
         "BATTLE1821_RATE_LIMIT_CLIENT", "30000/minute",
         "Requests per client address, in `limits` notation (`;` between several, e.g. "
@@ -152,11 +161,16 @@ class Settings:
         "FORWARDED_ALLOW_IPS", "127.0.0.1",
         "Proxies whose `X-Forwarded-For` names the client (uvicorn's setting; the per-client "
         "rate limit counts that address).", section="HTTP")
+    docs_site: Path | None = setting(
+        "BATTLE1821_DOCS_SITE", None,
+        "The built documentation site the API serves at `/docs/`. Unset: "
+        "`server/api/static/site`, where `make docs` builds it.", section="HTTP")
 
     # -- games and records
     finished_ttl_s: int = setting(
         "BATTLE1821_FINISHED_TTL_S", 0,
-        "How long (seconds) a finished or cancelled game's archive is kept; `0`: forever.",
+        "How long (seconds) a finished or cancelled game (its archive) is kept, then Redis drops "
+        "it; `0`: forever.",
         minimum=0, section="Games and records")
     archive: bool = setting(
         "BATTLE1821_ARCHIVE", True,
@@ -166,15 +180,19 @@ class Settings:
     # -- workers
     worker_class: str = setting(
         "BATTLE1821_WORKER_CLASS", "simple",
-        "RQ worker class: `simple` (jobs run in the worker process) or `fork`.", section="Workers")
+        "RQ worker class: `simple` runs jobs in the worker process (fastest), `fork` in a forked "
+        "work horse per job (a crashing job kills only the horse).", section="Workers")
     worker_webhooks: bool = setting(
         "BATTLE1821_WORKER_WEBHOOKS", True,
         "A worker also delivers webhooks (queue `<queue>-webhooks`, after the game's). Off: "
         "game jobs only.", section="Workers")
     worker_live_s: float = setting(
         "BATTLE1821_WORKER_LIVE_S", 2.0,
-        "A worker whose liveness key (renewed every third of this, seconds) ran out is dead: "
-        "`/ready` stops counting it and a watchdog takes over its Ottoman phase.",
+        "Each worker renews a liveness key with this TTL (seconds) every third of it: `/ready` "
+        "counts only workers that hold theirs (a SIGKILLed worker drops out within this time, a "
+        "stopping one at once), and the watchdog takes the Ottoman phase of a job whose worker "
+        "lost its key over at once (about 2-3 s after a SIGKILL; a phase with no job at all "
+        "still waits 10 s).",
         minimum=0.5, section="Workers")
     watchdog_sweep_s: float = setting(
         "BATTLE1821_WATCHDOG_SWEEP_S", 15.0,
@@ -182,7 +200,7 @@ class Settings:
         "turn that no job holds.", section="Workers")
     worker_metrics_port: int = setting(
         "BATTLE1821_WORKER_METRICS_PORT", 0,
-        "A worker serves its Prometheus series on `:<port>/metrics`; `0`: off.", section="Workers")
+        "A worker serves its Prometheus series on `BATTLE1821_HOST:<port>/metrics`; `0`: off.", section="Workers")
 
     # -- webhooks
     webhook_allow_loopback: bool = setting(
@@ -200,7 +218,8 @@ class Settings:
     # -- observability
     metrics: bool = setting(
         "BATTLE1821_METRICS", True,
-        "Off: no `GET /metrics` and no HTTP metrics middleware in the API.",
+        "Off: no `GET /metrics` and no HTTP metrics middleware in the API (`make bench` "
+        "compares both).",
         section="Observability")
     prometheus_multiproc_dir: str = setting(
         "PROMETHEUS_MULTIPROC_DIR", "",
