@@ -72,3 +72,42 @@ def test_run_prints_the_three_addresses():
     for url in ("http://127.0.0.1:8000/play/", "http://127.0.0.1:8000/docs/", "http://127.0.0.1:8000/schema"):
         assert url in out
     assert "make docs" in addresses("http://127.0.0.1:8000", False)
+
+
+@pytest.mark.timeout(120)
+def test_the_site_renders_and_searches_in_a_browser_with_other_hosts_blocked(settings, site, tmp_path):
+    """Debian's chromium, every request to another host aborted: the home page renders
+    with the theme's styles and the search (a local index, in a web worker) finds a page."""
+    import shutil
+    from urllib.parse import urlsplit
+
+    from playwright.sync_api import sync_playwright
+    from support import Stack, server_env
+
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    with Stack(tmp_path / "api") as st, sync_playwright() as pw:
+        base = st.api(server_env(settings, BATTLE1821_DOCS_SITE=str(site)))
+        browser = pw.chromium.launch(executable_path=chromium, headless=True,
+                                     args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        context = browser.new_context()
+        blocked: list[str] = []
+
+        def route(r):
+            if r.request.url.startswith(("data:", "blob:")) or urlsplit(r.request.url).hostname == "127.0.0.1":
+                r.continue_()
+            else:
+                blocked.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(base + "/docs/", wait_until="networkidle", timeout=30_000)
+        assert page.locator("article h1").first.inner_text().startswith("battle1821")
+        assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
+        page.goto(base + "/docs/?q=idempotency", wait_until="networkidle", timeout=30_000)
+        page.wait_for_selector(".md-search-result__item", timeout=30_000)
+        assert "Idempotency" in page.inner_text(".md-search-result")
+        browser.close()
+    assert blocked == [] and errors == []
