@@ -97,3 +97,16 @@ def test_the_ottomans_page_links_its_rulings(site):
     assert "](/docs/ottomans/RULINGS/)" in page
     if (ROOT / "docs" / "ottomans" / "RULINGS.md").is_file():
         assert (site / "ottomans" / "RULINGS" / "index.html").is_file()
+
+
+def test_the_image_builds_the_site_with_the_pinned_versions():
+    """deploy/Dockerfile builds the site into the package (the runtime image serves it at
+    /docs/) with the same MkDocs packages as pyproject's test extra."""
+    pins = set(re.findall(r'"((?:mkdocs|mkdocs-material|pymdown-extensions)==[^"]+)"',
+                          (ROOT / "pyproject.toml").read_text(encoding="utf-8")))
+    docker = (ROOT / "deploy" / "Dockerfile").read_text(encoding="utf-8")
+    assert len(pins) == 3 and pins == set(re.findall(r'"((?:mkdocs|mkdocs-material|pymdown-extensions)==[^"]+)"',
+                                                     docker))
+    assert "mkdocs build --strict" in docker and "--site-dir server/api/static/site" in docker
+    ignore = (ROOT / "deploy" / "Dockerfile.dockerignore").read_text(encoding="utf-8").split()
+    assert "!bench/RESULTS.md" in ignore and "server/api/static/site" in ignore
