@@ -64,3 +64,19 @@ def test_from_env_parses_types_fallbacks_aliases_and_minimums():
     assert s.queue_name == "battle1821"          # blank: the default
     assert Settings.from_env({}) == Settings()
     assert Settings.from_env({"REDIS_CLUSTER": "0", "BATTLE1821_REDIS_CLUSTER": "1"}).redis_cluster is False
+
+
+def test_the_docs_name_only_variables_that_exist():
+    """README.md, docs/ and deploy/README.md name no BATTLE1821_* variable that nothing
+    reads (BATTLE1821_URL: the bot example's own, read by the example)."""
+    import re
+
+    from server.config import LIBRARY_VARIABLES
+
+    known = set(variables()) | set(LIBRARY_VARIABLES) | {"BATTLE1821_URL"}
+    root = config_doc.ROOT
+    pages = [root / "README.md", root / "deploy" / "README.md", *(root / "docs").rglob("*.md")]
+    stray = {f"{p.relative_to(root)}: {n}" for p in pages
+             for n in re.findall(r"\bBATTLE1821_[A-Z0-9_]*[A-Z0-9]\b", p.read_text(encoding="utf-8"))
+             if n not in known}
+    assert stray == set()
