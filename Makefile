@@ -22,11 +22,15 @@ $(NODE_STAMP): package.json package-lock.json
 	@if [ -L node_modules ]; then echo "node_modules is a link (a shared install): keeping it"; \
 	else npm ci --no-audit --no-fund; fi
 
-## The documentation site (docs/, mkdocs.yml) built with --strict into server/api/static/site
-## (not committed), which the API serves at /docs/; rebuilt when a source changed.
+## The documentation site (docs/, mkdocs.yml) built into server/api/static/site (not
+## committed), which the API serves at /docs/; rebuilt when a source changed. A page that
+## fails --strict (a broken link) is reported and the site built anyway, so `make run` never
+## stops on the docs; `make test` fails on it (tests/docs).
 SITE := server/api/static/site
 $(SITE)/index.html: $(STAMP) mkdocs.yml $(shell find docs bench/RESULTS.md -type f)
-	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet --site-dir $(SITE)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet --site-dir $(SITE) \
+	|| { echo "docs: mkdocs build --strict failed (above); building without --strict" >&2; \
+	     NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --quiet --site-dir $(SITE); }
 
 docs: $(SITE)/index.html
 
