@@ -196,8 +196,8 @@ class Settings:
         minimum=0.5, section="Workers")
     watchdog_sweep_s: float = setting(
         "BATTLE1821_WATCHDOG_SWEEP_S", 15.0,
-        "Seconds between the watchdog's sweeps of the newest games for a phase, clock or bot "
-        "turn that no job holds.", section="Workers")
+        "Seconds between the watchdog's sweeps of the newest games: an Ottoman phase committed "
+        "but never handed off, the listing index, games over but not archived.", section="Workers")
     worker_metrics_port: int = setting(
         "BATTLE1821_WORKER_METRICS_PORT", 0,
         "A worker serves its Prometheus series on `BATTLE1821_HOST:<port>/metrics`; `0`: off.", section="Workers")

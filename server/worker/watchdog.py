@@ -30,8 +30,8 @@ It reads two more lists the same way (:mod:`server.store.pending`):
   ago (its scheduled job was lost with the scheduler): enqueue the expiry job now, once
   per clock (``clock-<game>-<span>-wd``).
 
-Every ``settings.watchdog_sweep_s`` (``BATTLE1821_WATCHDOG_SWEEP_S``) it also sweeps the newest :data:`SWEEP_GAMES` games of the
-store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
+Every ``settings.watchdog_sweep_s`` (``BATTLE1821_WATCHDOG_SWEEP_S``) it also sweeps the
+newest :data:`SWEEP_GAMES` games of the store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
 API committed the phase but died, or the queue Redis was down, before the hand-off) and
 puts it on the list, repairs the listing index (``SyncGameStore.repair_index``: games
 whose writer died between its commit and its index update, :mod:`server.store.listing`),
