@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 # npm ci writes node_modules/.package-lock.json: the Node packages are as pinned
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: install run test test-long mutation openapi sdk web demo bench clean
+.PHONY: install run test test-long mutation openapi sdk web demo bench docs clean
 
 $(STAMP): pyproject.toml $(wildcard sdk/pyproject.toml)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,11 +22,24 @@ $(NODE_STAMP): package.json package-lock.json
 	@if [ -L node_modules ]; then echo "node_modules is a link (a shared install): keeping it"; \
 	else npm ci --no-audit --no-fund; fi
 
-## The Python venv (.venv) and the Node packages.
-install: $(STAMP) $(NODE_STAMP)
+## The documentation site (docs/, mkdocs.yml) built into server/api/static/site (not
+## committed), which the API serves at /docs/; rebuilt when a source changed. A page that
+## fails --strict (a broken link) is reported and the site built anyway, so `make run` never
+## stops on the docs; `make test` fails on it (tests/docs).
+SITE := server/api/static/site
+$(SITE)/index.html: $(STAMP) mkdocs.yml $(shell find docs bench/RESULTS.md -type f)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet --site-dir $(SITE) \
+	|| { echo "docs: mkdocs build --strict failed (above); building without --strict" >&2; \
+	     NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --quiet --site-dir $(SITE); }
 
-## Start Redis (embedded unless REDIS_URL is set), one RQ worker and the API on :8000.
-run: $(STAMP)
+docs: $(SITE)/index.html
+
+## The Python venv (.venv), the Node packages and the documentation site.
+install: $(STAMP) $(NODE_STAMP) docs
+
+## Start Redis (embedded unless REDIS_URL is set), one RQ worker and the API on :8000
+## (BATTLE1821_PORT or `.venv/bin/battle1821 run --port N` for another port).
+run: $(STAMP) docs
 	$(BIN)/battle1821 run
 
 ## The whole test suite against a real Redis and real RQ workers (also needs Node 20+
@@ -73,4 +86,4 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.all
 
 clean:
-	rm -rf $(VENV) .battle1821 .pytest_cache .hypothesis mutants
+	rm -rf $(VENV) .battle1821 .pytest_cache .hypothesis mutants $(SITE)

@@ -221,7 +221,7 @@ def header(info: dict) -> list[str]:
         f"HTTP: one `battle1821 serve` process (uvicorn, LOG_LEVEL={info['log_level']}), load by "
         f"{info.get('tool', '?')} on 127.0.0.1, 32 connections over {info.get('games', 0):,} games in mid-game "
         "positions; the action is `set_standing_orders` with the seat token and `If-Match` chained from each "
-        "`ETag`. The read+CAS floor is the bench-only `POST /_bench/read-cas/{id}` (`BATTLE1821_BENCH_ENDPOINTS=1`): "
+        "`ETag`. The read+CAS floor is the bench-only `POST /_bench/read-cas/{id}` (`BATTLE1821_FAULTS=bench.faults`): "
         "the same HTTP stack and the same two Redis round trips as an action (HMGET load, `commit.lua` with the "
         "state written back, one event, one action record), without token check, engine and encoding. "
         "\"Redis alone\" is that pair from 32 `redis.asyncio` tasks in the bench process, no HTTP. "

@@ -2,7 +2,7 @@
 
     .venv/bin/python -m bench.http_load [--seconds 8] [--connections 32] [--games 1000]
 
-Starts ``battle1821 serve`` (one uvicorn process; ``BATTLE1821_BENCH_ENDPOINTS=1`` mounts
+Starts ``battle1821 serve`` (one uvicorn process; ``BATTLE1821_FAULTS=bench.faults`` mounts
 the bench-only ``POST /_bench/read-cas/{id}``, see :mod:`server.api.bench_floor`) and one
 ``battle1821 worker`` (``server.stack``) on the Redis at ``REDIS_URL`` (127.0.0.1:6379
 when it answers, else a throwaway one) under a key prefix and queue of its own, prepares 1,000 games in mid-game positions (seeded
@@ -76,7 +76,7 @@ class Stack:
         self.r = redis.Redis.from_url(self.redis_url)
         self.env = dict(REDIS_URL=self.redis_url, QUEUE_REDIS_URL=self.redis_url, REDIS_CLUSTER="0",
                         BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue,
-                        BATTLE1821_BENCH_ENDPOINTS="1", LOG_LEVEL=log_level, BATTLE1821_STEP_DELAY_MS=None,
+                        BATTLE1821_FAULTS="bench.faults", LOG_LEVEL=log_level, BATTLE1821_STEP_DELAY_MS=None,
                         # one client at thousands of requests/s for a minute is the bench's
                         # load, not abuse: limits far above it, still counted (their cost is measured)
                         BATTLE1821_RATE_LIMIT_CLIENT="10000000/minute", BATTLE1821_RATE_LIMIT_TOKEN="10000000/minute",

@@ -19,11 +19,12 @@ from server.api.glossary import describe
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
+from server.api.site import index_handler, site_dir, site_router
 from server.api.webhooks import WebhooksController
 from server.api.problems import exception_handlers
 from server.api.ratelimit import RateLimiter, RateLimitMiddleware, policies
 from server.api.tags import TAGS
-from server import metrics, tracing
+from server import faults, metrics, tracing
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
@@ -133,10 +134,13 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
+    site = site_dir(settings.docs_site)
     handlers: list = [GamesController, WebhooksController, RulesController, HealthController, assets_router(),
-                      play_router()]
+                      play_router(), index_handler(site is not None)]
+    if site is not None:
+        handlers.append(site_router(site))
     middleware = [DefineMiddleware(RequestLogMiddleware)]
-    if metrics.enabled():
+    if settings.metrics:
         from server.api.metrics import HttpMetricsMiddleware, MetricsController
 
         handlers.append(MetricsController)
@@ -148,10 +152,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
         plugins.append(OpenTelemetryPlugin(OpenTelemetryConfig(tracer_provider=provider,
                                                                exclude=["/health", "/metrics"])))
-    if os.environ.get("BATTLE1821_BENCH_ENDPOINTS") == "1":  # make bench only (server/api/bench_floor.py)
-        from server.api.bench_floor import read_cas
-
-        handlers.append(read_cas)
+    faults.install(settings.faults)
+    handlers.extend(faults.collect("api.route_handlers"))   # none unless a test or bench plugin adds some
     app = App(
         route_handlers=handlers,
         on_startup=[startup],

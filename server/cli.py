@@ -3,18 +3,26 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
 from pathlib import Path
 
 import click
 
+from server import config
 from server.config import Settings
 
 
 @click.group()
 def main() -> None:
     """battle1821: the game server of *1821, The Battle*."""
+
+
+def addresses(base: str, docs_built: bool) -> str:
+    """What ``run`` prints once the API answers: where to play, read and explore."""
+    docs = f"{base}/docs/" if docs_built else f"{base}/docs/ (not built: make docs)"
+    return (f"  Play in the browser:  {base}/play/\n"
+            f"  Documentation:        {docs}\n"
+            f"  API reference:        {base}/schema")
 
 
 @main.command()
@@ -111,6 +119,7 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     restart: the watchdog resumes its Ottoman phase exactly once. Ctrl-C, SIGTERM or
     SIGHUP stop everything it started (API, worker, Redis) and exit 0; if ``run`` itself
     is killed (SIGKILL), its children stop too (Linux)."""
+    from server.api.site import site_dir
     from server.stack import ChildExited, Stack, StackError, check_port, embedded_redis
 
     s = Settings.from_env()
@@ -124,18 +133,20 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     stack = Stack(s.data_dir / "logs")
     try:
         env = {}
-        url = os.environ.get("REDIS_URL")
+        url = s.redis_url if config.is_set("REDIS_URL") else None
         if not url:
             url = stack.redis(s.data_dir, adopt=adopt_data)
-            env = {"REDIS_URL": url, "QUEUE_REDIS_URL": os.environ.get("QUEUE_REDIS_URL") or url}
+            env = {"REDIS_URL": url,
+                   "QUEUE_REDIS_URL": s.queue_redis_url if config.is_set("QUEUE_REDIS_URL") else url}
             click.echo(f"Redis: {embedded_redis().label} (pid {stack.children[-1].pid}) on {url}, "
                        f"data in {s.data_dir.resolve()}")
         wk = stack.worker(env)
         click.echo(f"RQ worker (pid {wk.pid}) on queue {s.queue_name!r}")
         base = stack.api(env, p, host=h)
         stack.wait_http(base, "/ready")
-        click.echo(f"API (pid {stack.children[-1].pid}) on {base}  (docs: {base}/schema)  "
-                   f"logs in {stack.log_dir.resolve()}  Ctrl-C stops everything")
+        click.echo(f"API (pid {stack.children[-1].pid}) on {base}, logs in {stack.log_dir.resolve()}")
+        click.echo(addresses(base, site_dir(s.docs_site) is not None))
+        click.echo("Ctrl-C stops everything")
         stack.supervise(("worker", "api"), say=lambda msg: click.echo(msg, err=True))
     except (_Stop, KeyboardInterrupt):
         pass

@@ -45,7 +45,9 @@ class _Refused(Exception):
 
 
 def _problem(status: int, code: str, detail: str) -> bytes:
-    body = json.dumps({"type": f"urn:battle1821:problem:{code}", "title": _REASONS[status].decode(),
+    from server.api.problems import problem_type
+
+    body = json.dumps({"type": problem_type(code), "title": _REASONS[status].decode(),
                        "status": status, "detail": detail, "code": code}).encode()
     return b"".join([b"HTTP/1.1 %d %s\r\n" % (status, _REASONS[status]),
                      b"content-type: application/problem+json\r\n",

@@ -56,7 +56,8 @@ from typing import Iterator
 from prometheus_client import REGISTRY, Counter, Gauge, Histogram, disable_created_metrics
 from prometheus_client.core import GaugeMetricFamily
 
-from server.metrics_env import MULTIPROC_ENV, enabled, multiprocess_dir, remove_multiprocess_dir  # noqa: F401
+from server.metrics_env import (MULTIPROC_ENV, enabled, multiprocess_dir,  # noqa: F401
+                                multiprocess_env, remove_multiprocess_dir)
 
 disable_created_metrics()     # no ``*_created`` series: the process start time is in process_*
 
@@ -120,7 +121,7 @@ def process_starting() -> None:
     """In multiprocess mode, drop the live gauges of processes that are gone (an API
     process killed and restarted by uvicorn's supervisor never ran :func:`process_exiting`).
     A no-op otherwise."""
-    d = os.environ.get(MULTIPROC_ENV)
+    d = multiprocess_env()
     if not d:
         return
     import re
@@ -147,7 +148,7 @@ def _alive(pid: int) -> bool:
 def process_exiting() -> None:
     """In multiprocess mode, drop this process's live gauges (``watchers``, requests in
     progress) from the sums; its counters stay counted. A no-op otherwise."""
-    if os.environ.get(MULTIPROC_ENV):
+    if multiprocess_env():
         from prometheus_client import multiprocess
 
         multiprocess.mark_process_dead(os.getpid())
@@ -213,7 +214,7 @@ def serve_worker_metrics(connection, queue_name: str, port: int, addr: str = "0.
     from prometheus_client import CollectorRegistry, multiprocess, start_http_server
 
     registry = REGISTRY
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    if multiprocess_env():
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)
     registry.register(QueueCollector(connection, queue_name))

@@ -5,19 +5,26 @@ supervisor process must not write files there)."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 from pathlib import Path
+
+from server import config
+from server.config import Settings
 
 
 def enabled() -> bool:
     """``BATTLE1821_METRICS`` (default on): ``0``/``false``/``off`` turns the API's
     ``/metrics`` route and its HTTP middleware off (``make bench`` compares both)."""
-    return (os.environ.get("BATTLE1821_METRICS") or "1").strip().lower() not in ("0", "false", "no", "off")
+    return Settings.from_env().metrics
 
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+
+
+def multiprocess_env() -> str:
+    """``PROMETHEUS_MULTIPROC_DIR`` as this process sees it now ("" when unset)."""
+    return Settings.from_env().prometheus_multiproc_dir
 
 
 def multiprocess_dir(workers: int) -> tuple[Path | None, bool]:
@@ -27,7 +34,7 @@ def multiprocess_dir(workers: int) -> tuple[Path | None, bool]:
     are removed, as prometheus-client requires); else, for ``workers`` > 1, a new temporary
     directory (``created`` True: the caller removes it at exit) exported in that variable so
     the worker processes inherit it; else ``(None, False)``: one process, its own registry."""
-    d = os.environ.get(MULTIPROC_ENV)
+    d = multiprocess_env()
     if d:
         path = Path(d)
         path.mkdir(parents=True, exist_ok=True)
@@ -37,7 +44,7 @@ def multiprocess_dir(workers: int) -> tuple[Path | None, bool]:
     if workers <= 1:
         return None, False
     path = Path(tempfile.mkdtemp(prefix="battle1821-metrics-"))
-    os.environ[MULTIPROC_ENV] = str(path)
+    config.export(MULTIPROC_ENV, str(path))
     return path, True
 
 

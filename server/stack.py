@@ -62,6 +62,7 @@ from typing import Callable, Iterable, Mapping
 import httpx
 import redis
 
+from server import config
 from server.config import DEFAULT_REDIS_URL
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -338,15 +339,16 @@ class Child:
 class Stack:
     """Processes started in order and stopped in reverse (:meth:`stop`, or leaving the
     ``with`` block). ``log_dir``: where each child's log goes (default: a new temporary
-    dir, removed by :meth:`stop`). ``env``: the base environment of every child (default ``os.environ``), with
-    ``PYTHONPATH`` set to the repository root and ``PYTHONUNBUFFERED=1``."""
+    dir, removed by :meth:`stop`). ``env``: the base environment of every child (default:
+    this process's, :func:`server.config.child_environ`), with ``PYTHONPATH`` set to the
+    repository root and ``PYTHONUNBUFFERED=1``."""
 
     def __init__(self, log_dir: Path | str | None = None, *, env: Mapping[str, str] | None = None,
                  stop_timeout: float = 15.0) -> None:
         self._own_dir = log_dir is None
         self.log_dir = Path(log_dir) if log_dir is not None else Path(tempfile.mkdtemp(prefix="b1821-stack-"))
         self.log_dir.mkdir(parents=True, exist_ok=True)
-        self.base_env = dict(os.environ if env is None else env)
+        self.base_env = config.child_environ() if env is None else dict(env)
         self.base_env["PYTHONPATH"] = str(ROOT)
         self.base_env["PYTHONUNBUFFERED"] = "1"    # a log tail shows the last lines written, not a buffer
         self.stop_timeout = stop_timeout

@@ -15,7 +15,6 @@ the worker, whose span is a child of the enqueueing request's.
 
 from __future__ import annotations
 
-import os
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -27,9 +26,12 @@ _provider = None       # the TracerProvider in use (None: tracing off, every cal
 
 def configured() -> bool:
     """True when an OTLP endpoint is configured and the SDK is not disabled."""
-    if (os.environ.get("OTEL_SDK_DISABLED") or "").strip().lower() == "true":
+    from server.config import Settings
+
+    s = Settings.from_env()
+    if s.otel_sdk_disabled:
         return False
-    return bool(os.environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") or os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"))
+    return bool(s.otel_exporter_otlp_traces_endpoint or s.otel_exporter_otlp_endpoint)
 
 
 def install(provider) -> None:
@@ -67,7 +69,9 @@ def setup(service_name: str):
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
     from opentelemetry.sdk.trace.sampling import ParentBased
 
-    name = os.environ.get("OTEL_SERVICE_NAME") or service_name
+    from server.config import Settings
+
+    name = Settings.from_env().otel_service_name or service_name
     # the worker's own Redis traffic (dequeue, heartbeats) is no trace of its own: there a
     # root span is kept only when it is a job's
     sampler = ParentBased(root=_job_roots_class()()) if service_name.endswith("worker") else None

@@ -1,15 +1,23 @@
 """Suite-wide rules: with ``CI=true`` a skipped test fails the run, except a test marked
 ``slow`` (those run only with ``-m slow``, ``make test-long``); an expected failure
 (xfail) stays what it is. A module skipped at collection fails the same way. The
-per-test timeout is pyproject's ``timeout`` (pytest-timeout)."""
+per-test timeout is pyproject's ``timeout`` (pytest-timeout).
+
+Every API and worker the suite starts (in process or as a child) installs the test fault
+plugin ``tests/faults.py``: a test turns a fault on with that module's variables."""
 
 from __future__ import annotations
+
+import os
 
 import pytest
 
 from server.config import env_flag
 
+from tests import faults as test_faults
+
 CI = "CI"
+os.environ[test_faults.ENV] = test_faults.MODULE
 
 
 def _ci() -> bool:

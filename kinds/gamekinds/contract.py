@@ -74,7 +74,9 @@ class GameKind(Protocol):
       ``TITLE``: its human title; ``RULES_VERSION``: the rules version games and records
       pin (a change that can replay a log differently changes it).
     - ``SEATS``: ``(min, max)`` players; ``SCENARIOS``: scenario ids (first is the default);
-      ``PHASES``: the names :func:`phase_of` gives phases (the phase records' ``kind``).
+      ``PHASES``: the names :func:`phase_of` gives phases (the phase records' ``kind``);
+      ``AUTOMATIC_PHASES``: those of them the worker runs (a seat's action meanwhile is
+      refused with the API's 409 ``<name>_phase``).
 
     Types (msgspec): ``GameState`` (the whole state, msgpack-encodable, with ``status``
     ``lobby | playing | finished | cancelled``, ``version``-free), ``Action`` (the tagged
@@ -124,6 +126,7 @@ class GameKind(Protocol):
     SEATS: tuple[int, int]
     SCENARIOS: Sequence[str]
     PHASES: Sequence[str]
+    AUTOMATIC_PHASES: Sequence[str]
     POLICIES: Mapping[str, Callable[..., Any]]
 
     GameState: type

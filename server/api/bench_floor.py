@@ -1,8 +1,9 @@
 """Bench-only endpoint: the "read state + Lua CAS" floor of one API process.
 
-Mounted by :func:`server.app.create_app` only when ``BATTLE1821_BENCH_ENDPOINTS=1``
-(``make bench`` sets it on the API process it starts; never set it in production: the
-endpoint writes without a token). It is left out of the OpenAPI document.
+Mounted by :func:`server.app.create_app` only when the bench fault plugin
+``bench.faults`` is installed (``BATTLE1821_FAULTS=bench.faults``: ``make bench`` sets it
+on the API process it starts; never in production: the endpoint writes without a token).
+It is left out of the OpenAPI document.
 
 ``POST /_bench/read-cas/{game_id}`` does exactly the Redis work of an accepted action
 (:meth:`server.service.games.GameService.bench_read_cas`: one load round trip, one

@@ -126,10 +126,20 @@ def problems(*statuses: int) -> dict[int, ResponseSpec]:
     return out
 
 
+PROBLEM_TYPE = "/docs/api/problems/{code}/"
+"""A problem's ``type``: the page of its ``code`` on the documentation site the API serves
+(a relative reference, resolved against the request's URL; ``tools/problem_docs.py``
+generates one page per code and ``tests/docs`` checks every code has one)."""
+
+
+def problem_type(code: str) -> str:
+    return PROBLEM_TYPE.format(code=code)
+
+
 def problem_response(status: int, code: str, detail: str, title: str | None = None,
                      instance: str | None = None, headers: dict | None = None, **extra) -> Response:
     problem_answered(status, code).inc()
-    p = Problem(type=f"urn:battle1821:problem:{code}", title=title or code.replace("_", " ").capitalize(),
+    p = Problem(type=problem_type(code), title=title or code.replace("_", " ").capitalize(),
                 status=status, detail=detail, code=code, instance=instance, **extra)
     return Response(content=_enc.encode(p), status_code=status, media_type=PROBLEM_JSON, headers=headers)
 

@@ -7,7 +7,7 @@ windows with ``;``; ``0`` switches one off):
 
 - ``client``: every request from one client address (the peer address as uvicorn gives
   it; behind a proxy set uvicorn's ``FORWARDED_ALLOW_IPS`` to the proxy's address so that
-  it is the ``X-Forwarded-For`` client, deploy/README.md);
+  it is the ``X-Forwarded-For`` client, docs/operations/deploy.md);
 - ``token``: every request carrying one bearer token, valid or not (keyed by a hash of
   it, so a token never reaches Redis).
 
@@ -64,7 +64,7 @@ from limits.aio.strategies import SlidingWindowCounterRateLimiter
 from server.logging import get_logger
 from server.metrics import problem_answered
 
-from .problems import PROBLEM_JSON, RATE_LIMITED, Problem
+from .problems import PROBLEM_JSON, RATE_LIMITED, Problem, problem_type
 
 log = get_logger("battle1821.ratelimit")
 EXEMPT_PREFIXES = ("/health", "/ready", "/schema", "/metrics")
@@ -426,7 +426,7 @@ async def _refuse(scope, send, verdict: Verdict) -> None:
     problem_answered(429, RATE_LIMITED).inc()
     who = "this client" if verdict.refused_by == "client" else "this token"
     body = _enc.encode(Problem(
-        type=f"urn:battle1821:problem:{RATE_LIMITED}", title="Too many requests", status=429,
+        type=problem_type(RATE_LIMITED), title="Too many requests", status=429,
         detail=f"Too many requests from {who}; retry in {verdict.retry_after} s (Retry-After, RateLimit).",
         code=RATE_LIMITED, instance=scope.get("path")))
     await send({"type": "http.response.start", "status": 429, "headers": [

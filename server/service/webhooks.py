@@ -31,7 +31,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import ipaddress
-import os
 import secrets
 import socket
 import time
@@ -73,7 +72,9 @@ attempt_dec = msgspec.json.Decoder(Attempt)
 
 
 def allow_loopback() -> bool:
-    return (os.environ.get("BATTLE1821_WEBHOOK_ALLOW_LOOPBACK") or "").strip().lower() in ("1", "true", "yes", "on")
+    from server.config import Settings
+
+    return Settings.from_env().webhook_allow_loopback
 
 
 def _blocked(ip: ipaddress.IPv4Address | ipaddress.IPv6Address, loopback_ok: bool) -> str | None:
@@ -213,11 +214,13 @@ def jobs_for(gid: str, version: int, notes: list[tuple[int, str, dict]], subs: I
 def retry_intervals() -> list[int]:
     """Seconds before each retry (RQ's scheduler counts whole seconds): 1, 2, 4, ... 128
     (8 retries, about 4 minutes in all), each stretched by up to 25 % jitter;
-    ``BATTLE1821_WEBHOOK_RETRY_S`` (a comma list) overrides the base intervals."""
+    ``Settings.webhook_retry_s`` (``BATTLE1821_WEBHOOK_RETRY_S``, a comma list) sets the base intervals."""
     import random
 
-    raw = os.environ.get("BATTLE1821_WEBHOOK_RETRY_S")
-    base = [float(x) for x in raw.split(",") if x.strip()] if raw else [2.0 ** k for k in range(8)]
+    from server.config import Settings
+
+    raw = Settings.from_env().webhook_retry_s
+    base = [float(x) for x in raw.split(",") if x.strip()]
     return [max(1, round(b * (1 + random.random() * 0.25))) for b in base]
 
 

@@ -64,7 +64,7 @@ import redis.retry
 import redis.utils
 from redis.backoff import ExponentialWithJitterBackoff
 
-from server.config import env_flag
+from server.config import Settings
 
 HEALTH_CHECK_S = 2.0
 """Default ``health_check_s``: a pooled connection idle longer than this is PINGed first."""
@@ -88,11 +88,7 @@ def plain_url(url: str) -> str:
 
 
 def _env_flag() -> bool | None:
-    for name in CLUSTER_ENV_ALIASES:
-        flag = env_flag(name)
-        if flag is not None:
-            return flag
-    return None
+    return Settings.from_env().redis_cluster
 
 
 def is_cluster_url(url: str, detect: bool = True, cluster: bool | None = None) -> bool:

@@ -44,17 +44,6 @@ the queue for it, is enqueued again (a bot answers in well under a second)."""
 log = logging.getLogger("battle1821.worker")
 
 
-def env_flag_on(name: str, default: bool) -> bool:
-    from server.config import env_flag
-
-    flag = env_flag(name)
-    return default if flag is None else flag
-
-
-def worker_class_name() -> str:
-    return (os.environ.get("BATTLE1821_WORKER_CLASS") or "simple").lower()
-
-
 def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
                queue_name: str | None = None, worker_class: str | None = None,
                with_scheduler: bool = True, watchdog: bool = True,
@@ -83,7 +72,7 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     conn = queue_connection(settings.queue_redis_url)
     from .liveness import live_worker_class
 
-    cls = live_worker_class(Worker if (worker_class or worker_class_name()) == "fork" else SimpleWorker)
+    cls = live_worker_class(Worker if (worker_class or settings.worker_class.lower()) == "fork" else SimpleWorker)
     cls.live_s = settings.worker_live_s
     tracing.setup("battle1821-worker")
     if settings.worker_metrics_port:
@@ -92,7 +81,7 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
 
     queues = [qname]
     if webhooks is None:
-        webhooks = env_flag_on("BATTLE1821_WORKER_WEBHOOKS", True)
+        webhooks = settings.worker_webhooks
     if webhooks and delivery_queue(qname) != qname and not qname.endswith("-webhooks"):
         queues.append(delivery_queue(qname))   # after the game's own queue: a phase never waits behind a delivery
     worker = cls(

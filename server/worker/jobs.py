@@ -33,19 +33,15 @@ that the scheduler missed.
 the job that finishes a game runs it at once, the API enqueues it after a finishing
 action or a cancel, and the watchdog's sweep catches any game left over.
 
-Test-only: ``BATTLE1821_STEP_DELAY_MS`` sleeps that long before each step;
-``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path);
-``BATTLE1821_TEST_BOT_CRASH=after_phase_done`` raises after a phase's last commit,
-before its hand-off (a server bot's next turn must still be played: the watchdog).
-``BATTLE1821_TEST_ARCHIVE_PAUSE`` pauses the archive step (:func:`_archive_pause`);
-``BATTLE1821_TEST_FAIL_STEPS=1`` makes every step raise (the ``failed`` path).
+Fault points (:mod:`server.faults`, no-ops unless a test or bench plugin is installed):
+``ottoman.step`` before each engine step, ``ottoman.phase_done`` after a phase's last
+commit and before its hand-off, ``archive.before_lua`` inside the archive step.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
@@ -53,7 +49,7 @@ import msgspec
 from rq import Queue, get_current_job
 
 from gamekinds import registry
-from server import tracing
+from server import faults, tracing
 from server.config import Settings
 from server.records.record import GameState
 from server.metrics import timed_job
@@ -91,6 +87,7 @@ def ctx() -> Ctx:
     global _ctx
     if _ctx is None or _ctx.pid != os.getpid():
         s = Settings.from_env()
+        faults.install(s.faults)
         r = sync_state_client(s.redis_url, cluster=s.redis_cluster or None,
                               health_check_s=s.redis_health_check_s, retries=s.redis_retries)
         _ctx = Ctx(s, SyncGameStore(r, prefix=s.key_prefix, idem_ttl=s.idempotency_ttl_s,
@@ -103,11 +100,6 @@ def _queue(c: Ctx, name: str | None = None) -> Queue:
     job = get_current_job()
     qname = name or (job.origin if job is not None else c.settings.queue_name)
     return enq.make_queue(c.qconn, qname)
-
-
-def step_delay_s() -> float:
-    raw = os.environ.get("BATTLE1821_STEP_DELAY_MS")
-    return float(raw) / 1000.0 if raw else 0.0
 
 
 def in_automatic_phase(s: GameState, round: int) -> bool:
@@ -211,7 +203,6 @@ def _mark_failed(game_id: str, round: int, error: str) -> None:
 def _run_automatic_phase(game_id: str, round: int) -> str:
     c = ctx()
     job_id = _job_id()
-    delay = step_delay_s()
     loaded = c.store.load(game_id)
     state = None          # ``loaded``'s state, decoded; kept from step to step (no re-decode)
     while True:
@@ -237,10 +228,7 @@ def _run_automatic_phase(game_id: str, round: int) -> str:
                     continue
             enq.hand_off_sync(_queue(c), game_id, state, loaded.version, loaded.meta)
             return AWAITING
-        if delay:
-            time.sleep(delay)
-        if os.environ.get("BATTLE1821_TEST_FAIL_STEPS"):
-            raise RuntimeError("injected failure (BATTLE1821_TEST_FAIL_STEPS, tests only)")
+        faults.fire("ottoman.step")
         new, events = kind.advance(state, max_steps=1)
         if new is state and not events:
             # Nothing automatic is due although the phase is on: an engine invariant broke.
@@ -259,8 +247,7 @@ def _run_automatic_phase(game_id: str, round: int) -> str:
         notify_sync(c.store, _queue(c), game_id, res.version, state, new, events)
         if status == DONE:
             pending.forget(c.qconn, _queue(c).name, game_id)
-            if os.environ.get("BATTLE1821_TEST_BOT_CRASH") == "after_phase_done":
-                raise RuntimeError("injected crash after the phase's last commit (tests only)")
+            faults.fire("ottoman.phase_done")
             # the next round's first turn: its clock, or a server bot's move
             enq.hand_off_sync(_queue(c), game_id, new, res.version, step.meta)
             if new.status == "finished":
@@ -288,17 +275,9 @@ def _note_bot_turn(c: Ctx, game_id: str, step: Step) -> None:
     if bot_turn(step.state, step.meta) is not None:
         pending.note_bot(c.qconn, _queue(c).name, game_id)
 def _archive_pause() -> None:
-    """``BATTLE1821_TEST_ARCHIVE_PAUSE=<seconds>:<file>`` (tests only): touch ``<file>``,
-    then sleep, between building the archive and its Lua call (where a SIGKILL must leave
-    the game fully live)."""
-    raw = os.environ.get("BATTLE1821_TEST_ARCHIVE_PAUSE")
-    if not raw:
-        return
-    secs, _, path = raw.partition(":")
-    if path:
-        with open(path, "w") as f:
-            f.write(str(os.getpid()))
-    time.sleep(float(secs))
+    """Between building the archive and its Lua call (where a SIGKILL must leave the game
+    fully live): the ``archive.before_lua`` fault point."""
+    faults.fire("archive.before_lua")
 
 
 def archive_game(game_id: str) -> str:

@@ -20,20 +20,19 @@ out of time, the game's ``takeover_bot`` takes the seat over (one commit: meta, 
 ``take_over`` record ``applied_by: clock``, a ``seat_taken_over`` event) and plays on
 at once. Exactly once the same way (the clock's ``span`` and the version CAS).
 
-Test-only: ``BATTLE1821_BOT_DELAY_MS`` sleeps before each bot commit;
-``BATTLE1821_TEST_BOT_CRASH`` = ``before_commit`` / ``after_commit`` raises there in every
-bot job (the crash paths).
+Fault points (:mod:`server.faults`, no-ops unless a test plugin is installed):
+``bot.before_commit`` and ``bot.after_commit`` around each bot commit.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import time
 
 
 from gamekinds import registry
 from gamekinds.contract import RuleViolation
+from server import faults
 from server.service import enqueue as enq
 from server.service import seats
 from server.service.phases import now_iso
@@ -48,17 +47,6 @@ LOST = "lost_race"
 HUMAN = "human"
 MAX_BOT_ACTIONS = 100
 """Bot actions one job commits at most before it hands the rest to a new job."""
-
-
-def _test_hook(where: str) -> None:
-    if os.environ.get("BATTLE1821_TEST_BOT_CRASH") == where:
-        raise RuntimeError(f"injected bot crash {where} (BATTLE1821_TEST_BOT_CRASH, tests only)")
-
-
-def _delay() -> None:
-    raw = os.environ.get("BATTLE1821_BOT_DELAY_MS")
-    if raw:
-        time.sleep(float(raw) / 1000)
 
 
 def _choose(bot: str, s, seat: int):
@@ -95,8 +83,7 @@ def run_bot_turn(game_id: str, version: int) -> str:
             return HUMAN if loaded.version != version else MOVED_ON
         seat, bot = turn
         action = _choose(bot, s, seat)
-        _delay()
-        _test_hook("before_commit")
+        faults.fire("bot.before_commit")
         try:
             step, _ = action_step(loaded, game_id, s, seat, action, at=now_iso(),
                                   applied_by=seats.APPLIED_BY_BOT, bot=bot)
@@ -106,7 +93,7 @@ def run_bot_turn(game_id: str, version: int) -> str:
         res = c.store.commit(step.commit)
         if not res.ok:
             return LOST      # the writer of that version hands off what follows
-        _test_hook("after_commit")
+        faults.fire("bot.after_commit")
         new = step.state
         nxt = seats.bot_turn(new, step.meta)
         if nxt is None:

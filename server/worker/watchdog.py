@@ -30,8 +30,8 @@ It reads two more lists the same way (:mod:`server.store.pending`):
   ago (its scheduled job was lost with the scheduler): enqueue the expiry job now, once
   per clock (``clock-<game>-<span>-wd``).
 
-Every :data:`SWEEP_INTERVAL_S` it also sweeps the newest :data:`SWEEP_GAMES` games of the
-store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
+Every ``settings.watchdog_sweep_s`` (``BATTLE1821_WATCHDOG_SWEEP_S``) it also sweeps the
+newest :data:`SWEEP_GAMES` games of the store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
 API committed the phase but died, or the queue Redis was down, before the hand-off) and
 puts it on the list, repairs the listing index (``SyncGameStore.repair_index``: games
 whose writer died between its commit and its index update, :mod:`server.store.listing`),
@@ -46,7 +46,6 @@ make their actions happen once.
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 import uuid
@@ -65,7 +64,6 @@ from . import liveness
 
 log = logging.getLogger("battle1821.watchdog")
 
-SWEEP_INTERVAL_S = float(os.environ.get("BATTLE1821_WATCHDOG_SWEEP_S") or 15.0)
 SWEEP_GAMES = 2000
 TAKEOVER_KEY = "battle1821:takeover:%s:%s"
 """On the queue Redis, per game and job taken over: ``SET NX`` by the one watchdog that
@@ -95,11 +93,11 @@ class Watchdog:
         self._stop.set()
 
     def _run(self) -> None:
-        next_sweep = time.monotonic() + min(SWEEP_INTERVAL_S, 2.0)
+        next_sweep = time.monotonic() + min(self.settings.watchdog_sweep_s, 2.0)
         while not self._stop.wait(self.interval_s):
             try:
                 if time.monotonic() >= next_sweep:
-                    next_sweep = time.monotonic() + SWEEP_INTERVAL_S
+                    next_sweep = time.monotonic() + self.settings.watchdog_sweep_s
                     self.sweep()
                 self.check_once()
             except Exception:  # noqa: BLE001 — keep watching whatever one pass hit

@@ -3,7 +3,7 @@ Standard Webhooks specification (``webhook-id``, ``webhook-timestamp``,
 ``webhook-signature`` with the subscription's ``whsec_`` secret, the ``standardwebhooks``
 library). Every attempt is logged for the seat (``GET .../webhooks/{id}/deliveries``).
 
-A failed attempt (no answer within :data:`TIMEOUT_S`, a connection error, a non-2xx
+A failed attempt (no answer within ``Settings.webhook_timeout_s``, a connection error, a non-2xx
 status) raises, so RQ retries the job after the next of its jittered intervals, with the
 same ``webhook-id``; after the last one the notification counts as failed, and
 :data:`~server.service.webhooks.DISABLE_AFTER` failed notifications in a row disable the
@@ -16,7 +16,6 @@ own job.
 from __future__ import annotations
 
 import logging
-import os
 import time
 from datetime import datetime, timezone
 
@@ -25,14 +24,13 @@ import msgspec
 from rq import get_current_job
 from standardwebhooks.webhooks import Webhook
 
+from server.config import Settings
 from server.service import webhooks as wh
 from server.service.errors import InvalidRequest
 from server.service.phases import now_iso
 
 log = logging.getLogger("battle1821.webhooks")
 
-TIMEOUT_S = float(os.environ.get("BATTLE1821_WEBHOOK_TIMEOUT_S") or 5.0)
-"""Seconds an endpoint has to answer one attempt (``BATTLE1821_WEBHOOK_TIMEOUT_S``)."""
 
 
 class DeliveryFailed(Exception):
@@ -78,7 +76,7 @@ def deliver(gid: str, sub_id: str, webhook_id: str, body: bytes) -> str:
                "content-type": "application/json", "user-agent": "battle1821-webhooks"}
     status, error = None, None
     try:
-        resp = httpx.post(sub.url, content=body, headers=headers, timeout=TIMEOUT_S, follow_redirects=False)
+        resp = httpx.post(sub.url, content=body, headers=headers, timeout=Settings.from_env().webhook_timeout_s, follow_redirects=False)
         status = resp.status_code
         ok = 200 <= status < 300
         if not ok:

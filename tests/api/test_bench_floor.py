@@ -1,9 +1,10 @@
 """The bench-only read+CAS endpoint (server/api/bench_floor.py) exists only
-when BATTLE1821_BENCH_ENDPOINTS=1: it writes without a token, so a normal app must not
-route it nor document it."""
+when the bench fault plugin (bench/faults.py) is installed: it writes without a token, so
+a normal app must not route it nor document it."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import create_full, game
 
 
@@ -15,13 +16,23 @@ def test_bench_floor_not_mounted_by_default(client):
     assert not any(p.startswith("/_bench") for p in client.get("/schema/openapi.json").json()["paths"])
 
 
-def test_bench_floor_mounted_by_env_reads_and_commits(settings, monkeypatch):
+@pytest.fixture
+def bench_faults():
+    """The bench plugin's hooks for one test, then none (later apps of this process must
+    not mount the endpoint)."""
+    from server import faults
+
+    faults.reset()
+    yield "bench.faults"
+    faults.reset()
+
+
+def test_bench_floor_mounted_by_the_bench_plugin_reads_and_commits(settings, bench_faults):
     from litestar.testing import TestClient
 
     from server.app import create_app
 
-    monkeypatch.setenv("BATTLE1821_BENCH_ENDPOINTS", "1")
-    with TestClient(create_app(settings)) as c:
+    with TestClient(create_app(settings.with_(faults=bench_faults))) as c:
         g = create_full(c)
         before = c.get(f"/games/{g['id']}/events").json()["last_seq"]
         r = c.post(f"/_bench/read-cas/{g['id']}")

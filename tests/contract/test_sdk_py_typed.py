@@ -1,5 +1,5 @@
 """Both Python SDK packages ship ``py.typed`` (PEP 561), so mypy type-checks code that
-uses them: the README's "Write your own bot" example passes mypy (``--check-untyped-defs``,
+uses them: the "Write your own bot" example of docs/bots.md passes mypy (``--check-untyped-defs``,
 so the bodies of its unannotated functions are checked too) against the SDK installed
 from ``sdk/`` as a user would install it (not the editable checkout)."""
 

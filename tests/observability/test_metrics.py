@@ -1,5 +1,5 @@
 """Prometheus metrics after a played game, scraped from a real API process and a real RQ
-worker process (server/metrics.py): every series the README lists, with values that
+worker process (server/metrics.py): every series docs/operations/observability.md lists, with values that
 follow from what the test did (a whole 2-seat game of random bots, one 412, one 428, one
 409, one open SSE stream and one waiting long-poll)."""
 

@@ -1,4 +1,4 @@
-"""The README's local-engine example runs as printed (no server: it chooses on a local game)."""
+"""The local-engine example of docs/bots.md runs as printed (no server: it chooses on a local game)."""
 
 import re
 import subprocess
@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_readme_lookahead_example_runs(tmp_path):
-    section = (ROOT / "README.md").read_text(encoding="utf-8").split("## Bots on your own machine", 1)[1]
+    section = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8").split("## Bots on your own machine", 1)[1]
     code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
     script = tmp_path / "lookahead.py"
     script.write_text(code, encoding="utf-8")

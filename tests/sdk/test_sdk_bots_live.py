@@ -220,7 +220,7 @@ def test_bot_base_retries_5xx_with_the_same_idempotency_key():
                                         "code": "stale_version", "current_version": 9})
         code = {503: "service_unavailable", 429: "rate_limited"}[st]   # as the API answers them
         return httpx.Response(st, headers={"Retry-After": "0", "content-type": "application/problem+json"},
-                              json={"type": f"urn:battle1821:problem:{code}", "title": code, "status": st,
+                              json={"type": f"/docs/api/problems/{code}/", "title": code, "status": st,
                                     "detail": code, "code": code})
 
     async def main():

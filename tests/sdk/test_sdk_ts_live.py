@@ -1,11 +1,11 @@
 """The TypeScript SDK (sdk/ts) against the live API server and worker: compile the SDK and
 its Node test under ``strict`` (``tsc``), then ``node --test`` plays a 2-seat game to the
 end through it, following the events over SSE, and asserts that no action was refused;
-the README's TypeScript example type-checks against the SDK's sources.
+the TypeScript example of docs/bots.md type-checks against the SDK's sources.
 
 ``tsc`` costs most of this module's time, so the module compiles two programs, once each
 and side by side (two processes, started together): the SDK as ``make sdk`` builds it
-(``tsconfig.json``: no Node types, declarations), and the Node test with the README
+(``tsconfig.json``: no Node types, declarations), and the Node test with that
 example (``tsconfig.test.json``'s options: strict, ``noUncheckedIndexedAccess``, Node
 types) in one program; each test reads its own files' diagnostics."""
 
@@ -45,9 +45,9 @@ class _Tsc:
 def _readme_example() -> str:
     import re
 
-    section = (ROOT / "README.md").read_text(encoding="utf-8").split("## A TypeScript client", 1)[1]
+    section = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8").split("## A TypeScript client", 1)[1]
     m = re.search(r"```ts\n(.*?)```", section, re.S)
-    assert m, "no ts code block in the README's 'A TypeScript client' section"
+    assert m, "no ts code block in docs/bots.md's 'A TypeScript client' section"
     return m.group(1).replace('from "@battle1821/client"', 'from "../src/index.js"')
 
 

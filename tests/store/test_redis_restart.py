@@ -115,7 +115,7 @@ def test_no_503_later_than_1s_after_redis_is_killed_and_restarted(tmp_path):
         # test (at the default 5 s uvicorn may close one as the client reuses it: a
         # RemoteProtocolError that says nothing of Redis)
         env = dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX="rr",
-                   BATTLE1821_QUEUE="rrq", LOG_LEVEL="WARNING", BATTLE1821_BENCH_ENDPOINTS="1",
+                   BATTLE1821_QUEUE="rrq", LOG_LEVEL="WARNING", BATTLE1821_FAULTS="tests.faults,bench.faults",
                    BATTLE1821_KEEP_ALIVE_S="300")
         base = st.api(env)
         games = []

@@ -22,6 +22,8 @@ SCENARIOS = ("standard",)
 """The rulebook's one game (R5-R8 set-up)."""
 PHASES = ("setup", "greek_turn", "ottoman")
 """The phases of :func:`phase_of`: the setup (R5-R8), a Greek player's turn, the Ottoman phase."""
+AUTOMATIC_PHASES = ("ottoman",)
+"""The Ottoman phase (R20-R24) runs in the worker; a Greek action meanwhile is 409 ``ottoman_phase``."""
 
 
 MAX_SETTLE_STEPS = 64

@@ -32,6 +32,7 @@ RULES_VERSION = "tiny-rules/1"
 SEATS = (2, 4)
 SCENARIOS = ("standard",)
 PHASES = ("turn", "storm")
+AUTOMATIC_PHASES = ("storm",)
 GOAL = 10
 
 

@@ -1,0 +1,113 @@
+"""The API serves the documentation site at /docs/ and links it from GET / (issue 36); a
+problem's ``type`` is the address of its page there; ``battle1821 run`` prints the three
+addresses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from litestar.testing import TestClient
+
+from docs_site import build_site
+
+from server.app import create_app
+from server.cli import addresses
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    dest = tmp_path_factory.mktemp("site")
+    p = build_site(dest)
+    assert p.returncode == 0, p.stdout + p.stderr
+    return dest
+
+
+@pytest.fixture(scope="module")
+def docs_client(settings, site):
+    with TestClient(create_app(settings.with_(docs_site=site))) as c:
+        yield c
+
+
+def test_the_site_is_served_at_docs(docs_client, site):
+    r = docs_client.get("/docs/")
+    assert r.status_code == 200 and r.text == (site / "index.html").read_text(encoding="utf-8")
+    assert docs_client.get("/docs/getting-started/").status_code == 200
+    css = next((site / "assets" / "stylesheets").glob("main.*.min.css")).name
+    assert docs_client.get(f"/docs/assets/stylesheets/{css}").headers["content-type"].startswith("text/css")
+    assert docs_client.get("/docs/no-such-page/").status_code == 404
+
+
+def test_a_page_without_its_slash_redirects_to_it(docs_client):
+    """The site's links are relative to a page's directory."""
+    for path, to in (("/docs", "/docs/"), ("/docs/api?x=1", "/docs/api/?x=1")):
+        r = docs_client.get(path, follow_redirects=False)
+        assert r.status_code == 308 and r.headers["location"] == to
+
+
+def test_a_problem_type_is_its_page(docs_client):
+    r = docs_client.get("/games/gnosuchgame0")
+    assert r.status_code == 404 and r.json()["type"] == "/docs/api/problems/game_not_found/"
+    page = docs_client.get(r.json()["type"])
+    assert page.status_code == 200 and "game_not_found" in page.text
+
+
+def test_the_index_links_play_docs_and_the_api_reference(docs_client):
+    r = docs_client.get("/")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
+    for href in ('href="/play/"', 'href="/docs/"', 'href="/schema"'):
+        assert href in r.text
+    assert "make docs" not in r.text
+    assert "/" not in docs_client.get("/schema/openapi.json").json()["paths"]
+
+
+def test_without_a_built_site_docs_is_not_routed_and_the_index_says_how(settings, tmp_path):
+    with TestClient(create_app(settings.with_(docs_site=tmp_path))) as c:
+        assert c.get("/docs/").status_code == 404
+        assert "make docs" in c.get("/").text
+
+
+def test_run_prints_the_three_addresses():
+    out = addresses("http://127.0.0.1:8000", True)
+    for url in ("http://127.0.0.1:8000/play/", "http://127.0.0.1:8000/docs/", "http://127.0.0.1:8000/schema"):
+        assert url in out
+    assert "make docs" in addresses("http://127.0.0.1:8000", False)
+
+
+@pytest.mark.timeout(120)
+def test_the_site_renders_and_searches_in_a_browser_with_other_hosts_blocked(settings, site, tmp_path):
+    """Debian's chromium, every request to another host aborted: the home page renders
+    with the theme's styles and the search (a local index, in a web worker) finds a page."""
+    import shutil
+    from urllib.parse import urlsplit
+
+    from playwright.sync_api import sync_playwright
+    from support import Stack, server_env
+
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    with Stack(tmp_path / "api") as st, sync_playwright() as pw:
+        base = st.api(server_env(settings, BATTLE1821_DOCS_SITE=str(site)))
+        browser = pw.chromium.launch(executable_path=chromium, headless=True,
+                                     args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        context = browser.new_context()
+        blocked: list[str] = []
+
+        def route(r):
+            if r.request.url.startswith(("data:", "blob:")) or urlsplit(r.request.url).hostname == "127.0.0.1":
+                r.continue_()
+            else:
+                blocked.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(base + "/docs/", wait_until="networkidle", timeout=30_000)
+        assert page.locator("article h1").first.inner_text().startswith("battle1821")
+        assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
+        page.goto(base + "/docs/?q=idempotency", wait_until="networkidle", timeout=30_000)
+        page.wait_for_selector(".md-search-result__item", timeout=30_000)
+        assert "Idempotency" in page.inner_text(".md-search-result")
+        browser.close()
+    assert blocked == [] and errors == []

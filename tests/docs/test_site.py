@@ -1,0 +1,112 @@
+"""The documentation site (issue 36): ``mkdocs build --strict`` passes (broken links,
+anchors and missing snippets fail it), the built pages load nothing from other hosts,
+every problem code the server answers has its page, and the generated pages are current."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from docs_site import ROOT, build_site
+from server.api.problems import problem_type
+from tools import problem_docs
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    dest = tmp_path_factory.mktemp("site")
+    p = build_site(dest)
+    assert p.returncode == 0, p.stdout + p.stderr
+    return dest
+
+
+def test_mkdocs_build_strict_passes(site):
+    for page in ("index.html", "getting-started/index.html", "configuration/index.html",
+                 "api/problems/index.html", "games/1821-rulings/index.html", "benchmarks/index.html"):
+        assert (site / page).is_file(), page
+
+
+def test_strict_build_fails_on_a_broken_link(tmp_path):
+    """The check is real: the same build with one page linking a missing page fails."""
+    import shutil
+
+    copy = tmp_path / "repo"
+    shutil.copytree(ROOT / "docs", copy / "docs")
+    shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
+    (copy / "bench").mkdir()
+    shutil.copy(ROOT / "bench" / "RESULTS.md", copy / "bench" / "RESULTS.md")
+    with open(copy / "docs" / "play.md", "a", encoding="utf-8") as f:
+        f.write("\nSee [the missing page](no-such-page.md).\n")
+    import subprocess
+    import sys
+
+    p = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "out")],
+                       cwd=copy, capture_output=True, text=True, timeout=120)
+    assert p.returncode != 0 and "no-such-page.md" in p.stderr
+
+
+class _Loads(HTMLParser):
+    """Every URL a page makes the browser load (not links a reader may follow)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag in ("script", "img", "iframe", "source", "audio", "video", "embed") and a.get("src"):
+            self.urls.append(a["src"])
+        if tag == "link" and a.get("href") and (a.get("rel") or "") != "canonical":
+            self.urls.append(a["href"])
+
+
+def test_the_site_loads_nothing_from_other_hosts(site):
+    foreign = re.compile(r"^(https?:)?//")
+    found = []
+    for page in site.rglob("*.html"):
+        p = _Loads()
+        p.feed(page.read_text(encoding="utf-8"))
+        found += [f"{page.relative_to(site)}: {u}" for u in p.urls if foreign.match(u)]
+    for css in site.rglob("*.css"):
+        found += [f"{css.relative_to(site)}: {u}" for u in re.findall(r"url\(\s*['\"]?((?:https?:)?//[^)'\"]+)",
+                                                                      css.read_text(encoding="utf-8"))]
+        found += [f"{css.relative_to(site)}: @import" for _ in re.findall(r"@import\s+(?:url\()?['\"]?https?:",
+                                                                           css.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_every_problem_code_has_its_page(site):
+    codes = problem_docs.collect()
+    assert {"stale_version", "precondition_required", "not_your_turn", "rate_limited",
+            "request_header_fields_too_large", "seat_taken_over", "undo_barrier"} <= set(codes)
+    for code in codes:
+        assert problem_type(code) == f"/docs/api/problems/{code}/"
+        assert (site / "api" / "problems" / code / "index.html").is_file(), code
+
+
+def test_problem_pages_are_current():
+    have = {p.name: p.read_text(encoding="utf-8") for p in problem_docs.OUT.glob("*.md")}
+    assert have == problem_docs.render(), "docs/api/problems is stale: run python -m tools.problem_docs"
+
+
+def test_the_ottomans_page_links_its_rulings(site):
+    page = (ROOT / "docs" / "games" / "ottomans.md").read_text(encoding="utf-8")
+    assert "](/docs/ottomans/RULINGS/)" in page
+    if (ROOT / "docs" / "ottomans" / "RULINGS.md").is_file():
+        assert (site / "ottomans" / "RULINGS" / "index.html").is_file()
+
+
+def test_the_image_builds_the_site_with_the_pinned_versions():
+    """deploy/Dockerfile builds the site into the package (the runtime image serves it at
+    /docs/) with the same MkDocs packages as pyproject's test extra."""
+    pins = set(re.findall(r'"((?:mkdocs|mkdocs-material|pymdown-extensions)==[^"]+)"',
+                          (ROOT / "pyproject.toml").read_text(encoding="utf-8")))
+    docker = (ROOT / "deploy" / "Dockerfile").read_text(encoding="utf-8")
+    assert len(pins) == 3 and pins == set(re.findall(r'"((?:mkdocs|mkdocs-material|pymdown-extensions)==[^"]+)"',
+                                                     docker))
+    assert "mkdocs build --strict" in docker and "--site-dir server/api/static/site" in docker
+    ignore = (ROOT / "deploy" / "Dockerfile.dockerignore").read_text(encoding="utf-8").split()
+    assert "!bench/RESULTS.md" in ignore and "server/api/static/site" in ignore
