@@ -15,7 +15,7 @@ import pytest
 
 from gamekinds import battle1821 as engine
 from gamekinds.battle1821.randomplay import play_random_game
-from server.service import board_svg as B
+from gamekinds.battle1821 import picture as B
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD_IDS = [r["id"] for r in json.loads((ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "board.json").read_text("utf-8"))["regions"]]

@@ -10,7 +10,7 @@ from gamekinds.contract import PhaseKey
 
 from .board import APOSTLES_RAW, BOARD, EVENTS_RAW
 from .flow import advance, waiting_for
-from .options import ResignOption, SetStandingOrdersOption
+from .options import ResignOption, SetStandingOrdersOption, UndoOption
 from .randomplay import choose_action
 from .state import GameState
 
@@ -96,10 +96,13 @@ def board_svg(view) -> str:
     return render(view)
 
 
+_META = (ResignOption, SetStandingOrdersOption, UndoOption)
+
+
 def _random(state: GameState, seat: int, options: list, rng: random.Random):
-    """Random legal play by option weight (:func:`.randomplay.choose_action`); never
-    resigns and never changes standing orders (R19)."""
-    return choose_action([o for o in options if not isinstance(o, (ResignOption, SetStandingOrdersOption))], rng)
+    """Random legal play by option weight (:func:`.randomplay.choose_action`), as the SDK's
+    RandomBot plays: never resigns, never undoes, never changes standing orders (R19)."""
+    return choose_action([o for o in options if not isinstance(o, _META)], rng)
 
 
 POLICIES: dict[str, Callable[..., Any]] = {"random": _random}

@@ -765,7 +765,7 @@ export class GamePage {
     this.renderRegion();
   }
 
-  /** Undo (server/engine/undo.py): when the options offer `undo`, "Undo" takes back the
+  /** Undo (kinds/gamekinds/battle1821/undo.py): when the options offer `undo`, "Undo" takes back the
    * last action and "Undo all N" every one back to the barrier, which is told in words.
    * In a step of a Greek turn without the option, "Undo" stays (muted, "nothing to undo
    * now") and sends `undo` anyway: the server's 409 `undo_barrier` says why. */
