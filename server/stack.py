@@ -336,12 +336,17 @@ class Child:
             os.killpg(self.proc.pid, signal.SIGKILL)
 
 
+CHECKOUT_PATH = os.pathsep.join(str(p) for p in (ROOT, ROOT / "kinds", ROOT / "sdk"))
+"""The ``PYTHONPATH`` of every child: this checkout's server, game kinds and SDK."""
+
+
 class Stack:
     """Processes started in order and stopped in reverse (:meth:`stop`, or leaving the
     ``with`` block). ``log_dir``: where each child's log goes (default: a new temporary
     dir, removed by :meth:`stop`). ``env``: the base environment of every child (default:
-    this process's, :func:`server.config.child_environ`), with ``PYTHONPATH`` set to the
-    repository root and ``PYTHONUNBUFFERED=1``."""
+    this process's, :func:`server.config.child_environ`), with ``PYTHONPATH`` set to this
+    checkout's packages (the root, ``kinds/``, ``sdk/``: a child runs the code of the
+    checkout that started it, whatever is installed) and ``PYTHONUNBUFFERED=1``."""
 
     def __init__(self, log_dir: Path | str | None = None, *, env: Mapping[str, str] | None = None,
                  stop_timeout: float = 15.0) -> None:
@@ -349,7 +354,7 @@ class Stack:
         self.log_dir = Path(log_dir) if log_dir is not None else Path(tempfile.mkdtemp(prefix="b1821-stack-"))
         self.log_dir.mkdir(parents=True, exist_ok=True)
         self.base_env = config.child_environ() if env is None else dict(env)
-        self.base_env["PYTHONPATH"] = str(ROOT)
+        self.base_env["PYTHONPATH"] = CHECKOUT_PATH
         self.base_env["PYTHONUNBUFFERED"] = "1"    # a log tail shows the last lines written, not a buffer
         self.stop_timeout = stop_timeout
         self.children: list[Child] = []

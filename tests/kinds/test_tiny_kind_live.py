@@ -25,6 +25,7 @@ import redis
 from support import ROOT, Stack, delete_test_keys, free_port, server_env, test_redis_url
 
 from server.config import Settings
+from server.stack import CHECKOUT_PATH
 
 KINDS_DIR = Path(__file__).resolve().parent
 pytestmark = pytest.mark.timeout(240)
@@ -62,7 +63,7 @@ def live(tmp_path_factory):
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"ttk{tag}",
                         queue_name=f"ttk-{tag}", sse_keepalive_s=1.0, log_level="WARNING")
-    path = os.pathsep.join([str(KINDS_DIR), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    path = os.pathsep.join([CHECKOUT_PATH, str(KINDS_DIR)])
     env = server_env(settings, BATTLE1821_KINDS="tiny=tinykind", PYTHONPATH=path,
                      BATTLE1821_WEBHOOK_ALLOW_LOOPBACK="1", BATTLE1821_WATCHDOG_SWEEP_S="1")
     r = redis.Redis.from_url(url)
