@@ -16,6 +16,8 @@ from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
 from server.api.glossary import describe
+from server.api.kinds import KindsController, kind_bodies
+from server.api.kindspec import document_kind_api
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
@@ -57,7 +59,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
     policies(settings.rate_limit_client), policies(settings.rate_limit_token)   # a bad limit fails at start
     configure(settings.log_level)
     log = get_logger("battle1821.app")
-    state = State({"settings": settings, "rules": rules_bytes(), "service": None, "queue": None})
+    state = State({"settings": settings, "rules": rules_bytes(), "kinds": kind_bodies(), "service": None,
+                   "queue": None})
 
     async def startup(app: Litestar) -> None:
         metrics.process_starting()
@@ -133,7 +136,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             except Exception:
                 pass
 
-    handlers: list = [GamesController, WebhooksController, RulesController, HealthController, assets_router(),
+    handlers: list = [GamesController, WebhooksController, RulesController, KindsController, HealthController,
+                      assets_router(),
                       play_router()]
     middleware = [DefineMiddleware(RequestLogMiddleware)]
     if metrics.enabled():
@@ -184,6 +188,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _sort_response_headers(app)
     _document_events(app)
     _declare_security(app)
+    document_kind_api(app)
     describe(app.openapi_schema.components.schemas)
     return app
 
