@@ -17,7 +17,7 @@ from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
 from server.api.glossary import describe
 from server.api.kinds import KindsController, kind_bodies
-from server.api.kindspec import document_kind_api
+from server.api.kindspec import SHAPE, document_kind_api, document_kinds
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
@@ -37,7 +37,9 @@ from server.store import GameStore, make_async_clients
 
 DESCRIPTION = """The game server of *1821, The Battle*: create a game, join seats, play with
 `If-Match` compare-and-set writes, watch the events (long-poll or SSE). The Ottoman phase
-runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable `code`."""
+runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable `code`.
+
+""" + SHAPE
 
 
 class App(Litestar):
@@ -190,6 +192,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _declare_security(app)
     document_kind_api(app)
     describe(app.openapi_schema.components.schemas)
+    document_kinds(app)   # after describe: the glossary speaks of 1821, another kind's members keep their own words
     return app
 
 
