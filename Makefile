@@ -15,8 +15,9 @@ $(STAMP): pyproject.toml $(wildcard sdk/pyproject.toml)
 	@if [ -f sdk/pyproject.toml ]; then $(BIN)/python -m pip install -q -e ./sdk; fi
 	touch $(STAMP)
 
-## The Node packages of package-lock.json (TypeScript SDK, spec linters, docs assets,
-## Playwright), for `make test` and `make sdk`/`make web`; `make run` needs none.
+## The Node packages of package-lock.json (TypeScript SDK, spec linters, the spec's
+## breaking-change check (Optic), docs assets, Playwright), for `make test` and
+## `make sdk`/`make web`; `make run` needs none.
 ## A node_modules that is a symlink is a shared install: kept as it is.
 $(NODE_STAMP): package.json package-lock.json
 	@if [ -L node_modules ]; then echo "node_modules is a link (a shared install): keeping it"; \

@@ -16,6 +16,8 @@ from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
 from server.api.glossary import describe
+from server.api.kinds import KindsController, kind_bodies
+from server.api.kindspec import SHAPE, document_kind_api, document_kinds
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
@@ -36,7 +38,9 @@ from server.store import GameStore, make_async_clients
 
 DESCRIPTION = """The game server of *1821, The Battle*: create a game, join seats, play with
 `If-Match` compare-and-set writes, watch the events (long-poll or SSE). The Ottoman phase
-runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable `code`."""
+runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable `code`.
+
+""" + SHAPE
 
 
 class App(Litestar):
@@ -58,7 +62,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
     policies(settings.rate_limit_client), policies(settings.rate_limit_token)   # a bad limit fails at start
     configure(settings.log_level)
     log = get_logger("battle1821.app")
-    state = State({"settings": settings, "rules": rules_bytes(), "service": None, "queue": None})
+    state = State({"settings": settings, "rules": rules_bytes(), "kinds": kind_bodies(), "service": None,
+                   "queue": None})
 
     async def startup(app: Litestar) -> None:
         metrics.process_starting()
@@ -135,8 +140,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 pass
 
     site = site_dir(settings.docs_site)
-    handlers: list = [GamesController, WebhooksController, RulesController, HealthController, assets_router(),
-                      play_router(), index_handler(site is not None)]
+    handlers: list = [GamesController, WebhooksController, RulesController, KindsController, HealthController,
+                      assets_router(), play_router(), index_handler(site is not None)]
     if site is not None:
         handlers.append(site_router(site))
     middleware = [DefineMiddleware(RequestLogMiddleware)]
@@ -186,7 +191,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _sort_response_headers(app)
     _document_events(app)
     _declare_security(app)
+    document_kind_api(app)
     describe(app.openapi_schema.components.schemas)
+    document_kinds(app)   # after describe: the glossary speaks of 1821, another kind's members keep their own words
     return app
 
 

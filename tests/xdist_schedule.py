@@ -44,6 +44,7 @@ SECONDS: dict[str, float] = {
     "tests/api/test_body_media_keys_names.py": 44,
     "tests/sdk/test_sdk_generated.py": 43,
     "tests/observability/test_metrics.py": 41,
+    "tests/contract/test_breaking_changes.py": 57,
     "tests/contract/test_openapi_bytes.py": 39,
     "tests/engine/test_options.py": 37,
     "tests/sdk/test_tournament.py": 37,

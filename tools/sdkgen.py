@@ -34,10 +34,11 @@ def _exe(name: str) -> str:
     return str(here) if here.exists() else name
 
 
-def generate_python(out_root: Path) -> Path:
-    """Write ``out_root/battle1821_client``; raise ``RuntimeError`` on any generator warning."""
+def generate_python(out_root: Path, spec: Path = SPEC) -> Path:
+    """Write ``out_root/battle1821_client`` (from ``spec``, default the committed one);
+    raise ``RuntimeError`` on any generator warning."""
     out = out_root / PY_PACKAGE
-    cmd = [_exe("openapi-python-client"), "generate", "--path", str(SPEC), "--meta", "none",
+    cmd = [_exe("openapi-python-client"), "generate", "--path", str(spec), "--meta", "none",
            "--output-path", str(out), "--overwrite", "--fail-on-warning", "--config", str(PY_CONFIG),
            "--custom-template-path", str(PY_TEMPLATES)]
     p = subprocess.run(cmd, capture_output=True, text=True, cwd=out_root, timeout=170)
@@ -47,14 +48,14 @@ def generate_python(out_root: Path) -> Path:
     return out
 
 
-def generate_ts(out_root: Path) -> Path:
+def generate_ts(out_root: Path, spec: Path = SPEC) -> Path:
     """Write ``out_root/ts/src/schema.ts`` (the types openapi-fetch is parameterised by)."""
     out = out_root / TS_SCHEMA
     out.parent.mkdir(parents=True, exist_ok=True)
     tool = ROOT / "node_modules" / ".bin" / "openapi-typescript"
     if not tool.exists():
         raise RuntimeError("node_modules/.bin/openapi-typescript missing: run `npm ci`")
-    p = subprocess.run([str(tool), str(SPEC), "--output", str(out), "--redocly", str(TS_REDOCLY)],
+    p = subprocess.run([str(tool), str(spec), "--output", str(out), "--redocly", str(TS_REDOCLY)],
                        capture_output=True, text=True, cwd=ROOT, timeout=120)
     if p.returncode != 0:
         raise RuntimeError(f"openapi-typescript failed:\n{p.stdout}\n{p.stderr}")

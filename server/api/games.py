@@ -52,6 +52,9 @@ Limit = Annotated[int, QueryParameter(ge=1, le=200, description="Page size")]
 ListStatus = Annotated[str | None, QueryParameter(
     description="Only games with this status (400 `unknown_status` for another)",
     schema_extra={"enum": list(STATUSES)})]
+ListKind = Annotated[str | None, QueryParameter(
+    max_length=40, description="Only games of this kind (`GET /kinds`; 400 `unknown_kind` for a kind this server "
+                               "does not host)")]
 ListSeats = Annotated[int | None, QueryParameter(ge=2, le=4, description="Only games with this many seats")]
 ListOpen = Annotated[bool | None, QueryParameter(
     name="open", description="`true`: only games with at least one open seat; `false`: only full ones")]
@@ -180,15 +183,16 @@ class GamesController(Controller):
     @get("/", summary="List games", operation_id="listGames", tags=LOBBY, responses=problems())
     async def list_games(self, request: Request, status: ListStatus = None, seats: ListSeats = None,
                          open_seat: ListOpen = None, created_after: ListCreatedAfter = None,
-                         cursor: ListCursor = None, offset: Offset = 0, limit: Limit = 50) -> GameList:
+                         cursor: ListCursor = None, offset: Offset = 0, limit: Limit = 50,
+                         kind: ListKind = None) -> GameList:
         """Newest first. ``total`` counts every game the filters admit. Page with
         ``cursor`` (each page's ``next_cursor``, same filters; stable while games are
         created) or ``offset`` (``next_offset``; at most 10,000 with a filter). 400
-        naming the parameter: ``unknown_status``, ``invalid_cursor``, ``stale_cursor``,
+        naming the parameter: ``unknown_status``, ``unknown_kind``, ``invalid_cursor``, ``stale_cursor``,
         ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
         ``invalid_created_after``."""
         return await svc(request).list_games(status, offset, limit, seats=seats, open_seat=open_seat,
-                                             created_after=created_after, cursor=cursor)
+                                             created_after=created_after, cursor=cursor, kind=kind)
 
     @get("/{game_id:str}", summary="Get a game", operation_id="getGame", tags=WATCH, security=OPTIONAL_BEARER,
          responses=problems(304, 400, 401, 403, 404, 409), response_headers=[ETAG_HEADER])

@@ -26,7 +26,7 @@ from server.store import (
 )
 from server.store import pending
 from server.store.records import GameOrigin, SeatJoin
-from server.store.listing import SEATS, STATUSES, CursorError, Filter, created_ms, decode_cursor, encode_cursor
+from server.store.listing import STATUSES, CursorError, Filter, all_seats, created_ms, decode_cursor, encode_cursor, hosted
 
 from . import battles, seats, tokens
 from .enqueue import (
@@ -86,13 +86,17 @@ def clocks_of(meta: GameMeta, now_ms: int | None = None) -> list[SeatClock] | No
 
 
 def listing_filter(status: str | None, seats: int | None, open_seat: bool | None,
-                   created_after: str | None) -> Filter:
+                   created_after: str | None, kind: str | None = None) -> Filter:
     """The listing's :class:`Filter`; :class:`InvalidRequest` naming the bad parameter."""
     if status is not None and status not in STATUSES:
         raise InvalidRequest(f"Unknown status {status!r}: one of {', '.join(STATUSES)}.", code="unknown_status",
                              field="status")
-    if seats is not None and seats not in SEATS:
-        raise InvalidRequest(f"'seats' is 2, 3 or 4, not {seats}.", code="invalid_seats", field="seats")
+    if kind is not None and kind not in hosted():
+        raise InvalidRequest(f"This server hosts no game kind {kind!r}: one of {', '.join(hosted())} "
+                             "(GET /kinds).", code="unknown_kind", field="kind")
+    if seats is not None and seats not in all_seats():
+        raise InvalidRequest(f"'seats' is one of {', '.join(map(str, all_seats()))}, not {seats}.",
+                             code="invalid_seats", field="seats")
     after_ms = None
     if created_after is not None:
         try:
@@ -103,7 +107,7 @@ def listing_filter(status: str | None, seats: int | None, open_seat: bool | None
         if not 0 <= after_ms < 10 ** 13:
             raise InvalidRequest("'created_after' is out of range.", code="invalid_created_after",
                                  field="created_after")
-    return Filter(status=status, seats=seats, open_seat=open_seat, created_after_ms=after_ms)
+    return Filter(status=status, seats=seats, open_seat=open_seat, created_after_ms=after_ms, kind=kind)
 
 
 def _page_next(offset: int, limit: int, total: int) -> int | None:
@@ -244,7 +248,7 @@ class GameService:
         job = await self.hand_off(gid, s, step.version, step)
         log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
                  automatic_job=job)
-        return GameCreated(id=gid, version=step.version, status=s.status, seats=n_seats, seed_sha256=s.seed_sha256,
+        return GameCreated(id=gid, kind=kind.NAME, version=step.version, status=s.status, seats=n_seats, seed_sha256=s.seed_sha256,
                            host_token=host_tok, players=out_players, computer_seats=computers,
                            open_seats=[i for i, h in enumerate(seat_hashes) if h is None])
 
@@ -612,7 +616,7 @@ class GameService:
         if meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
         disabled = await self.webhooks.disabled_of(gid, seat) if seat is not None else None
-        return GameView(facts=GameFacts(id=gid, version=version, created_at=meta.created_at,
+        return GameView(facts=GameFacts(id=gid, kind=meta.kind, version=version, created_at=meta.created_at,
                                         cancelled=meta.cancelled, seats=seats_of(s, meta),
                                         your_seat=seat, clocks=clocks_of(meta), webhooks_disabled=disabled,
                                         rematch=meta.rematch, rematch_of=meta.rematch_of), view=v)
@@ -713,16 +717,18 @@ class GameService:
 
     async def list_games(self, status: str | None = None, offset: int = 0, limit: int = 50, *,
                          seats: int | None = None, open_seat: bool | None = None,
-                         created_after: str | None = None, cursor: str | None = None) -> GameList:
+                         created_after: str | None = None, cursor: str | None = None,
+                         kind: str | None = None) -> GameList:
         """Newest first, from the listing index (:mod:`server.store.listing`): cost
         independent of the number of games, ``total`` exact. Filters: ``status``,
         ``seats`` (2-4), ``open_seat`` (has / has no open seat), ``created_after``
-        (RFC 3339, strictly after). Pages by ``cursor`` (a ``next_cursor``) or ``offset``
-        (at most :data:`MAX_FILTERED_OFFSET` with a filter). :class:`InvalidRequest`
-        (``field`` the parameter): ``unknown_status``, ``invalid_created_after``,
+        (RFC 3339, strictly after), ``kind`` (a hosted kind). Pages by ``cursor`` (a
+        ``next_cursor``) or ``offset`` (at most :data:`MAX_FILTERED_OFFSET` with a filter).
+        :class:`InvalidRequest` (``field`` the parameter): ``unknown_status``,
+        ``unknown_kind``, ``invalid_seats``, ``invalid_created_after``,
         ``invalid_cursor``, ``stale_cursor``, ``cursor_filter_mismatch``,
         ``offset_with_cursor``, ``offset_too_large``."""
-        flt = listing_filter(status, seats, open_seat, created_after)
+        flt = listing_filter(status, seats, open_seat, created_after, kind)
         after = None
         if cursor is not None:
             if offset:

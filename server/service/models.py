@@ -78,6 +78,7 @@ class GameCreated(Struct, kw_only=True):
     seats with server bots). ``players``: the human seats named at creation, with their
     tokens; ``computer_seats``: the seats given to server bots."""
     id: str
+    kind: Annotated[str, Meta(description="The game kind (`GET /kinds/{kind}`).")]
     version: int
     status: GameStatus
     seats: int
@@ -167,8 +168,9 @@ class Rematch(Struct, kw_only=True):
 class GameFacts(Struct, kw_only=True, omit_defaults=True):
     """What the store adds to the engine view of a game: ``id``, ``version``,
     ``created_at``, whether it was ``cancelled``, the seats and ``your_seat`` (from the
-    bearer token, if any)."""
+    bearer token, if any), and its ``kind``."""
     id: str
+    kind: Annotated[str, Meta(description="The game kind (`GET /kinds/{kind}`): its rules, types and schemas.")]
     version: int
     created_at: str
     cancelled: bool

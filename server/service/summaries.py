@@ -11,4 +11,5 @@ def summary_of(gid: str, s: GameState, meta: GameMeta) -> GameSummary:
     return GameSummary(id=gid, status="cancelled" if meta.cancelled else s.status, seats=s.seats,
                        open_seats=sum(1 for i, t in enumerate(meta.seat_tokens) if t is None and i not in meta.reserved),
                        round=s.round,
-                       phase=s.phase, created_at=meta.created_at, from_position=bool(getattr(s, "from_position", False)))
+                       phase=s.phase, created_at=meta.created_at, from_position=bool(getattr(s, "from_position", False)),
+                       kind=meta.kind)

@@ -13,7 +13,9 @@ Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slo
 - the listing index (:mod:`server.store.listing`), every key in ONE slot of its own (hash
   tag ``{P:index}``, never a game's slot), so its Lua scripts run on one Cluster node:
   ``P:{P:index}:all`` and one ``P:{P:index}:cell:<status>:<seats>:<o|f>`` per status x
-  seat count x open/full (sorted sets, every score 0, members ``<created ms, 13
+  seat count x open/full of the default kind ``battle1821`` (the names from before game
+  kinds, so games indexed then need no migration), ``P:{P:index}:cell:<kind>:<status>:
+  <seats>:<o|f>`` for every other kind (sorted sets, every score 0, members ``<created ms, 13
   digits>:<game id>``: lexicographic = creation order), ``P:{P:index}:journal`` (sorted
   set: index updates in flight, score = start ms) and ``P:{P:index}:expiring`` (sorted
   set: finished/cancelled games, score = the ms their retention TTL runs out).
@@ -33,6 +35,8 @@ from __future__ import annotations
 
 import zlib
 
+from gamekinds.registry import DEFAULT as DEFAULT_KIND
+
 
 IDEM_BUCKETS = 8
 IDEM_FIELD = 16
@@ -50,9 +54,11 @@ class Keys:
         self.journal = f"{self._tag}:journal"
         self.expiring = f"{self._tag}:expiring"
 
-    def cell(self, status: str, seats: int, open_seat: bool) -> str:
-        """The listing index of the games with this status, seat count and open seat or not."""
-        return f"{self._tag}:cell:{status}:{seats}:{'o' if open_seat else 'f'}"
+    def cell(self, status: str, seats: int, open_seat: bool, kind: str = DEFAULT_KIND) -> str:
+        """The listing index of the games of ``kind`` with this status, seat count and open
+        seat or not (the default kind's cells keep the names they had before game kinds)."""
+        k = "" if kind == DEFAULT_KIND else f"{kind}:"
+        return f"{self._tag}:cell:{k}{status}:{seats}:{'o' if open_seat else 'f'}"
 
     def game(self, gid: str) -> str:
         return f"{self.prefix}:{{{gid}}}:game"

@@ -3,8 +3,9 @@ creation order, so that ``GET /games`` costs the same with a hundred games or a 
 
 Shape (key names in :mod:`server.store.keys`, all in one Cluster slot of their own,
 hash tag ``{P:index}``): ``all`` holds every game; each *cell* holds the games of one
-status x seat count (2-4) x open seat / full, 30 cells, so every filter of the listing is
-a union of whole cells and its ``total`` a sum of ``ZCARD``/``ZLEXCOUNT`` (exact, O(log
+game kind x status x seat count (the kind's ``SEATS``, 2-4 for 1821) x open seat / full,
+30 cells per kind like 1821, so every filter of the listing (``kind`` included) is a union
+of whole cells and its ``total`` a sum of ``ZCARD``/``ZLEXCOUNT`` (exact, O(log
 n) each). Members are ``<created ms, 13 digits>:<game id>`` with score 0, so a sorted
 set's lexicographic order is creation order, a page is one ``ZRANGE ... BYLEX REV LIMIT``
 per cell (O(log n + page)) and a cursor is a member (keyset pagination: games created
@@ -38,6 +39,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import os
 import re
 import secrets
 import time
@@ -47,12 +49,15 @@ from importlib import resources
 
 import msgspec
 
+from gamekinds import registry
+
 from .keys import Keys
 from .records import GameSummary
 
 LISTING_LUA = resources.files("server.store").joinpath("listing.lua").read_text("utf-8")
 STATUSES = ("lobby", "setup", "active", "finished", "cancelled")
 SEATS = (2, 3, 4)
+"""The seat counts of the default kind (1821)."""
 FINAL_RANK = 6
 JOURNAL_GRACE_S = 30.0
 """A journal entry this old belongs to a writer that died between its commit and its
@@ -84,27 +89,57 @@ def rank_of(status: str, open_seat: bool) -> int:
     return STATUSES.index(status) * 2 + (0 if open_seat else 1)
 
 
-def cell_of(s: GameSummary) -> tuple[str, int, bool]:
-    return s.status, s.seats, s.open_seats > 0
+def cell_of(s: GameSummary) -> tuple[str, int, bool, str]:
+    """(status, seats, open seat, kind): :meth:`Keys.cell`'s arguments for ``s``."""
+    return s.status, s.seats, s.open_seats > 0, s.kind
 
 
-def seat_cells(keys: Keys, seats: int) -> list[str]:
-    """The 10 cells of one seat count in rank order (listing.lua's KEYS[4..13])."""
-    return [keys.cell(st, seats, o) for st in STATUSES for o in (True, False)]
+_hosted_cache: dict[str, dict[str, tuple[int, ...]]] = {}
+
+
+def hosted() -> dict[str, tuple[int, ...]]:
+    """Every hosted kind (registry order, the default first) -> its seat counts. Read
+    once per process and ``BATTLE1821_KINDS`` value: the registry's ``names()`` reads the
+    installed entry points (milliseconds), too slow for every listing."""
+    env = os.environ.get(registry.ENV, "")
+    got = _hosted_cache.get(env)
+    if got is None:
+        got = {}
+        for k in registry.names():
+            lo, hi = registry.get(k).SEATS
+            got[k] = tuple(range(lo, hi + 1))
+        _hosted_cache[env] = got
+    return got
+
+
+def kind_seats(kind: str) -> tuple[int, ...]:
+    """The seat counts of ``kind``'s games (its ``SEATS`` range; :data:`SEATS` for a kind
+    this process does not host)."""
+    return hosted().get(kind, SEATS)
+
+
+def all_seats() -> tuple[int, ...]:
+    """Every seat count a hosted kind's game may have."""
+    return tuple(sorted({n for seats in hosted().values() for n in seats}))
+
+
+def seat_cells(keys: Keys, seats: int, kind: str = registry.DEFAULT) -> list[str]:
+    """The 10 cells of one kind and seat count in rank order (listing.lua's KEYS[4..13])."""
+    return [keys.cell(st, seats, o, kind) for st in STATUSES for o in (True, False)]
 
 
 def every_cell(keys: Keys) -> list[str]:
-    return [c for n in SEATS for c in seat_cells(keys, n)]
+    """Every cell of every hosted kind (the default kind's first)."""
+    return [c for k, seats in hosted().items() for n in seats for c in seat_cells(keys, n, k)]
 
 
 def apply_call(keys: Keys, s: GameSummary | None, member: str, journal: str = "",
                ttl_s: int = 0) -> tuple[list[str], list]:
     """(KEYS, ARGV) of ``listing.lua apply`` for the game's summary ``s`` (None: the game
     is gone; ``member`` names it). ``ttl_s`` counts only for a finished/cancelled game."""
-    seats = s.seats if s is not None else 2
     target = rank_of(s.status, s.open_seats > 0) if s is not None else -1
     ks = [keys.index, keys.journal, keys.expiring,
-          *(seat_cells(keys, seats) if s is not None else every_cell(keys))]
+          *(seat_cells(keys, s.seats, s.kind) if s is not None else every_cell(keys))]
     return ks, ["apply", member, target, journal, ttl_s if target >= FINAL_RANK else 0]
 
 
@@ -138,19 +173,22 @@ def journal_member(entry: str | bytes) -> str:
 class Filter:
     """What a listing asks for: ``status`` (None: any), ``seats`` (2-4, None: any),
     ``open_seat`` (True: at least one open seat, False: none, None: any),
-    ``created_after_ms`` (strictly after, None: any)."""
+    ``created_after_ms`` (strictly after, None: any), ``kind`` (a hosted kind's name,
+    None: any)."""
 
     status: str | None = None
     seats: int | None = None
     open_seat: bool | None = None
     created_after_ms: int | None = None
+    kind: str | None = None
 
     def cells(self, keys: Keys) -> list[str]:
         """The index sets whose union is this filter's games (``all`` when unfiltered)."""
-        if self.status is None and self.seats is None and self.open_seat is None:
+        if self.status is None and self.seats is None and self.open_seat is None and self.kind is None:
             return [keys.index]
-        return [keys.cell(st, n, o) for st in (STATUSES if self.status is None else (self.status,))
-                for n in (SEATS if self.seats is None else (self.seats,))
+        return [keys.cell(st, n, o, k) for k in (hosted() if self.kind is None else (self.kind,))
+                for st in (STATUSES if self.status is None else (self.status,))
+                for n in kind_seats(k) if self.seats is None or n == self.seats
                 for o in ((True, False) if self.open_seat is None else (self.open_seat,))]
 
     def lex_min(self) -> str:
@@ -158,13 +196,17 @@ class Filter:
         return "-" if self.created_after_ms is None else f"[{self.created_after_ms + 1:013d}"
 
     def fingerprint(self) -> str:
+        """The filters a cursor was issued for (without ``kind`` as before game kinds, so
+        the cursors issued then stay valid)."""
         return f"{self.status or ''}|{self.seats or ''}|{'' if self.open_seat is None else int(self.open_seat)}|" \
-               f"{'' if self.created_after_ms is None else self.created_after_ms}"
+               f"{'' if self.created_after_ms is None else self.created_after_ms}" + \
+               ("" if self.kind is None else f"|{self.kind}")
 
     def admits(self, s: GameSummary) -> bool:
         """Whether ``s`` belongs to the cells of this filter (lazy repair on read)."""
         return (self.status is None or s.status == self.status) and (self.seats is None or s.seats == self.seats) \
-            and (self.open_seat is None or (s.open_seats > 0) == self.open_seat)
+            and (self.open_seat is None or (s.open_seats > 0) == self.open_seat) \
+            and (self.kind is None or s.kind == self.kind)
 
 
 # ---------------------------------------------------------------------------- cursors
@@ -227,6 +269,6 @@ def decode_cursor(text: str, flt: Filter, now_s: float | None = None) -> str:
         raise CursorError("stale_cursor", f"'cursor' is older than {CURSOR_MAX_AGE_S} s: start again without it.")
     if cur.filter != flt.fingerprint():
         raise CursorError("cursor_filter_mismatch", "'cursor' belongs to a listing with other filters "
-                                                    "(status, seats, open, created_after): send the same filters "
+                                                    "(status, seats, open, created_after, kind): send the same filters "
                                                     "as the request that returned it.")
     return cur.after

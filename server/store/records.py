@@ -106,7 +106,8 @@ class PhaseRecord(Struct, kw_only=True, omit_defaults=False):
 
 
 class GameSummary(Struct, kw_only=True):
-    """What ``GET /games`` lists (kept in the game hash, rewritten when it changes)."""
+    """What ``GET /games`` lists (kept in the game hash, rewritten when it changes).
+    ``kind``: the game kind (a summary stored before game kinds has none: ``battle1821``)."""
 
     id: str
     status: str
@@ -116,6 +117,7 @@ class GameSummary(Struct, kw_only=True):
     phase: str
     created_at: str
     from_position: bool = False
+    kind: Annotated[str, Meta(description="The game kind (`GET /kinds`): `battle1821`, ...")] = DEFAULT_KIND
 
 
 class Message(Struct, kw_only=True, omit_defaults=False):

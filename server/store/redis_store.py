@@ -624,7 +624,8 @@ class SyncGameStore:
     def unarchived(self, per_cell: int = 100) -> list[str]:
         """Games that are over (the newest ``per_cell`` of each finished/cancelled listing
         cell) but not archived yet: what the watchdog's sweep archives."""
-        cells = [self.keys.cell(st, n, o) for st in ("finished", "cancelled") for n in lx.SEATS for o in (True, False)]
+        cells = [self.keys.cell(st, n, o, kind) for kind in lx.hosted() for st in ("finished", "cancelled")
+                 for n in lx.kind_seats(kind) for o in (True, False)]
         pipe = self.r.pipeline(transaction=False)
         for c in cells:
             pipe.zrange(c, "+", "-", bylex=True, desc=True, offset=0, num=per_cell)

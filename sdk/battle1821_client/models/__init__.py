@@ -99,6 +99,18 @@ from .joined_bot_type_1 import JoinedBotType1
 from .joined_bot_type_2_type_1 import JoinedBotType2Type1
 from .joined_bot_type_3_type_1 import JoinedBotType3Type1
 from .joined_status import JoinedStatus
+from .kind_links import KindLinks
+from .kind_list import KindList
+from .kind_out import KindOut
+from .kind_rules import KindRules
+from .kind_rules_rules import KindRulesRules
+from .kind_schemas import KindSchemas
+from .kind_schemas_actions import KindSchemasActions
+from .kind_schemas_events import KindSchemasEvents
+from .kind_schemas_legal_actions import KindSchemasLegalActions
+from .kind_schemas_options import KindSchemasOptions
+from .kind_schemas_view import KindSchemasView
+from .kind_summary import KindSummary
 from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
 from .losses_returned_event import LossesReturnedEvent
@@ -308,6 +320,18 @@ __all__ = (
     "JoinGameBotType1",
     "JoinGameBotType2Type1",
     "JoinGameBotType3Type1",
+    "KindLinks",
+    "KindList",
+    "KindOut",
+    "KindRules",
+    "KindRulesRules",
+    "KindSchemas",
+    "KindSchemasActions",
+    "KindSchemasEvents",
+    "KindSchemasLegalActions",
+    "KindSchemasOptions",
+    "KindSchemasView",
+    "KindSummary",
     "LegalActions",
     "ListGamesStatus",
     "LossesReturnedEvent",

@@ -29,6 +29,7 @@ class GameCreated:
     """ 
         Attributes:
             id (str): The identifier.
+            kind (str): The game kind (`GET /kinds/{kind}`).
             version (int): The game version (ETag without quotes).
             status (GameCreatedStatus): The lifecycle status (see the enum).
             seats (int): The number of seats (2-4).
@@ -41,6 +42,7 @@ class GameCreated:
      """
 
     id: str
+    kind: str
     version: int
     status: GameCreatedStatus
     seats: int
@@ -59,6 +61,8 @@ class GameCreated:
         from battle1821_client.models.computer_seat import ComputerSeat # noqa: PLC0415
         from battle1821_client.models.seat_token import SeatToken # noqa: PLC0415
         id = self.id
+
+        kind = self.kind
 
         version = self.version
 
@@ -95,6 +99,7 @@ class GameCreated:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "id": id,
+            "kind": kind,
             "version": version,
             "status": status,
             "seats": seats,
@@ -116,6 +121,8 @@ class GameCreated:
         from battle1821_client.models.seat_token import SeatToken # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
+
+        kind = d.pop("kind")
 
         version = d.pop("version")
 
@@ -157,6 +164,7 @@ class GameCreated:
 
         game_created = cls(
             id=id,
+            kind=kind,
             version=version,
             status=status,
             seats=seats,

@@ -71,6 +71,7 @@ class GameOut:
             end_reason (GameOutEndReasonType1 | GameOutEndReasonType2Type1 | GameOutEndReasonType3Type1 | None): Why the
                 game ended (R26): `no_ottomans`, `all_apostles`, `max_rounds`, `ottoman_victory`; null while it runs.
             id (str): The identifier.
+            kind (str): The game kind (`GET /kinds/{kind}`): its rules, types and schemas.
             version (int): The game version (ETag without quotes).
             created_at (str): RFC 3339 UTC time.
             cancelled (bool): True when the host cancelled the game.
@@ -113,6 +114,7 @@ class GameOut:
     winners: list[int]
     end_reason: GameOutEndReasonType1 | GameOutEndReasonType2Type1 | GameOutEndReasonType3Type1 | None
     id: str
+    kind: str
     version: int
     created_at: str
     cancelled: bool
@@ -237,6 +239,8 @@ class GameOut:
 
         id = self.id
 
+        kind = self.kind
+
         version = self.version
 
         created_at = self.created_at
@@ -321,6 +325,7 @@ class GameOut:
             "winners": winners,
             "end_reason": end_reason,
             "id": id,
+            "kind": kind,
             "version": version,
             "created_at": created_at,
             "cancelled": cancelled,
@@ -535,6 +540,8 @@ class GameOut:
 
         id = d.pop("id")
 
+        kind = d.pop("kind")
+
         version = d.pop("version")
 
         created_at = d.pop("created_at")
@@ -652,6 +659,7 @@ class GameOut:
             winners=winners,
             end_reason=end_reason,
             id=id,
+            kind=kind,
             version=version,
             created_at=created_at,
             cancelled=cancelled,

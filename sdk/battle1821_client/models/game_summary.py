@@ -31,6 +31,7 @@ class GameSummary:
             phase (str): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24),
                 `end`.
             created_at (str): RFC 3339 UTC time.
+            kind (str): The game kind (`GET /kinds`): `battle1821`, ...
             from_position (bool | Unset): True when the game started from a `position` (R1/R28) rather than setup. Default:
                 False.
      """
@@ -42,6 +43,7 @@ class GameSummary:
     round_: int
     phase: str
     created_at: str
+    kind: str
     from_position: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -64,6 +66,8 @@ class GameSummary:
 
         created_at = self.created_at
 
+        kind = self.kind
+
         from_position = self.from_position
 
 
@@ -77,6 +81,7 @@ class GameSummary:
             "round": round_,
             "phase": phase,
             "created_at": created_at,
+            "kind": kind,
         })
         if from_position is not UNSET:
             field_dict["from_position"] = from_position
@@ -102,6 +107,8 @@ class GameSummary:
 
         created_at = d.pop("created_at")
 
+        kind = d.pop("kind")
+
         from_position = d.pop("from_position", UNSET)
 
         game_summary = cls(
@@ -112,6 +119,7 @@ class GameSummary:
             round_=round_,
             phase=phase,
             created_at=created_at,
+            kind=kind,
             from_position=from_position,
         )
 

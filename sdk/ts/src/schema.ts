@@ -114,7 +114,7 @@ export interface paths {
          * @description Newest first. ``total`` counts every game the filters admit. Page with
          *     ``cursor`` (each page's ``next_cursor``, same filters; stable while games are
          *     created) or ``offset`` (``next_offset``; at most 10,000 with a filter). 400
-         *     naming the parameter: ``unknown_status``, ``invalid_cursor``, ``stale_cursor``,
+         *     naming the parameter: ``unknown_status``, ``unknown_kind``, ``invalid_cursor``, ``stale_cursor``,
          *     ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
          *     ``invalid_created_after``.
          */
@@ -682,6 +682,74 @@ export interface paths {
          *     components). Anyone may call it; cacheable for an hour.
          */
         get: operations["getRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kinds/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One game kind, with the JSON Schemas of its types
+         * @description The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
+         *     legal actions, view and events (for tools that read them at runtime; the spec's
+         *     components give the same shapes). 404 ``unknown_kind`` for a kind this server does
+         *     not host. Cacheable for an hour (``ETag``).
+         */
+        get: operations["getKind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kinds/{kind}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game kind's rules as data
+         * @description The kind's board, tables and cards as data (1821's are what ``GET /rules``
+         *     gives) and the JSON Schemas of its types, so clients need no hard-coded map.
+         *     404 ``unknown_kind`` for a kind this server does not host. Cacheable for an hour
+         *     (``ETag``).
+         */
+        get: operations["getKindRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game kinds this server hosts
+         * @description Every game kind this server hosts (the default, ``battle1821``, first): name,
+         *     title, seats, scenarios, phases, rules version and links. Anyone may call it;
+         *     cacheable for an hour (``ETag``, ``If-None-Match`` answers 304).
+         */
+        get: operations["listKinds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1550,6 +1618,8 @@ export interface components {
         GameCreated: {
             /** @description The identifier. */
             id: string;
+            /** @description The game kind (`GET /kinds/{kind}`). */
+            kind: string;
             /** @description The game version (ETag without quotes). */
             version: number;
             /**
@@ -1680,6 +1750,8 @@ export interface components {
             end_reason: "no_ottomans" | "all_apostles" | "max_rounds" | "ottoman_victory" | null;
             /** @description The identifier. */
             id: string;
+            /** @description The game kind (`GET /kinds/{kind}`): its rules, types and schemas. */
+            kind: string;
             /** @description The game version (ETag without quotes). */
             version: number;
             /** @description RFC 3339 UTC time. */
@@ -1776,6 +1848,8 @@ export interface components {
              * @default false
              */
             from_position: boolean;
+            /** @description The game kind (`GET /kinds`): `battle1821`, ... */
+            kind: string;
         };
         /** GreekBonusEvent */
         GreekBonusEvent: {
@@ -1834,6 +1908,112 @@ export interface components {
              * @enum {null|string}
              */
             bot?: "random" | "greedy" | "search" | null;
+        };
+        /**
+         * KindLinks
+         * @description Where to read more of the kind.
+         */
+        KindLinks: {
+            /** @description `GET /kinds/{kind}`: the kind with the JSON Schemas of its types. */
+            kind: string;
+            /** @description `GET /kinds/{kind}/rules`: its rules as data (board, tables, cards). */
+            rules: string;
+            /** @description `GET /games?kind={kind}`: the games of this kind. */
+            games: string;
+        };
+        /** KindList */
+        KindList: {
+            /** @description The hosted kinds, the default first. */
+            kinds: components["schemas"]["KindSummary"][];
+            /** @description The kind of a `POST /games` that names none. */
+            default: string;
+        };
+        /** KindOut */
+        KindOut: {
+            /** @description The kind's id (`kind` in `POST /games`, the views and the listings). */
+            name: string;
+            /** @description Its human title. */
+            title: string;
+            /** @description The rules version its games and records pin. */
+            rules_version: string;
+            /** @description The fewest seats (players) of a game. */
+            seats_min: number;
+            /** @description The most seats (players) of a game. */
+            seats_max: number;
+            /** @description Its scenarios; the first is the default. */
+            scenarios: string[];
+            /** @description The names of its phases (`kind` of the phase records, `GET /games/{game_id}/phases`). */
+            phases: string[];
+            /** @description Where to read more of the kind. */
+            links: components["schemas"]["KindLinks"];
+            /** @description The `type` of each action. */
+            action_types: string[];
+            /** @description The `type` of each log event. */
+            event_types: string[];
+            /** @description The JSON Schemas of its types. */
+            schemas: components["schemas"]["KindSchemas"];
+        };
+        /** KindRules */
+        KindRules: {
+            /** @description The kind's id. */
+            name: string;
+            /** @description The rules version this data belongs to. */
+            rules_version: string;
+            /** @description The kind's rules data (its board, tables and cards). */
+            rules: {
+                [key: string]: unknown;
+            };
+            /** @description The `type` of each action. */
+            action_types: string[];
+            /** @description The `type` of each log event. */
+            event_types: string[];
+            /** @description The JSON Schemas of its types. */
+            schemas: components["schemas"]["KindSchemas"];
+        };
+        /**
+         * KindSchemas
+         * @description The JSON Schemas of its types.
+         */
+        KindSchemas: {
+            /** @description `options` of `POST /games`. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The action union (`POST /games/{game_id}/actions`), tagged on `type`. */
+            actions: {
+                [key: string]: unknown;
+            };
+            /** @description The legal-action options union (`GET /games/{game_id}/legal-actions`). */
+            legal_actions: {
+                [key: string]: unknown;
+            };
+            /** @description The game view's kind-specific members (`GET /games/{game_id}`). */
+            view: {
+                [key: string]: unknown;
+            };
+            /** @description The log events union (without the `seq`/`version` envelope). */
+            events: {
+                [key: string]: unknown;
+            };
+        };
+        /** KindSummary */
+        KindSummary: {
+            /** @description The kind's id (`kind` in `POST /games`, the views and the listings). */
+            name: string;
+            /** @description Its human title. */
+            title: string;
+            /** @description The rules version its games and records pin. */
+            rules_version: string;
+            /** @description The fewest seats (players) of a game. */
+            seats_min: number;
+            /** @description The most seats (players) of a game. */
+            seats_max: number;
+            /** @description Its scenarios; the first is the default. */
+            scenarios: string[];
+            /** @description The names of its phases (`kind` of the phase records, `GET /games/{game_id}/phases`). */
+            phases: string[];
+            /** @description Where to read more of the kind. */
+            links: components["schemas"]["KindLinks"];
         };
         /** LegalActions */
         LegalActions: {
@@ -3515,6 +3695,8 @@ export interface operations {
                 offset?: number;
                 /** @description Page size */
                 limit?: number;
+                /** @description Only games of this kind (`GET /kinds`; 400 `unknown_kind` for a kind this server does not host) */
+                kind?: string | null;
             };
             header?: never;
             path?: never;
@@ -5552,6 +5734,201 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Rules"];
                 };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind's name (`battle1821`, ...: `GET /kinds`) */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description `public, max-age=3600`. */
+                    "Cache-Control": string;
+                    /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KindOut"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unknown_kind`: this server hosts no game kind of that name (`GET /kinds`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getKindRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind's name (`battle1821`, ...: `GET /kinds`) */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description `public, max-age=3600`. */
+                    "Cache-Control": string;
+                    /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KindRules"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unknown_kind`: this server hosts no game kind of that name (`GET /kinds`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description `public, max-age=3600`. */
+                    "Cache-Control": string;
+                    /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KindList"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {

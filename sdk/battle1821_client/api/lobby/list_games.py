@@ -25,6 +25,7 @@ def _get_kwargs(
     cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
+    kind: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -70,6 +71,13 @@ def _get_kwargs(
     params["offset"] = offset
 
     params["limit"] = limit
+
+    json_kind: None | str | Unset
+    if isinstance(kind, Unset):
+        json_kind = UNSET
+    else:
+        json_kind = kind
+    params["kind"] = json_kind
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -133,6 +141,7 @@ def sync_detailed(
     cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
+    kind: None | str | Unset = UNSET,
 
 ) -> Response[GameList | Problem]:
     """ List games
@@ -140,7 +149,7 @@ def sync_detailed(
      Newest first. ``total`` counts every game the filters admit. Page with
     ``cursor`` (each page's ``next_cursor``, same filters; stable while games are
     created) or ``offset`` (``next_offset``; at most 10,000 with a filter). 400
-    naming the parameter: ``unknown_status``, ``invalid_cursor``, ``stale_cursor``,
+    naming the parameter: ``unknown_status``, ``unknown_kind``, ``invalid_cursor``, ``stale_cursor``,
     ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
     ``invalid_created_after``.
 
@@ -156,6 +165,8 @@ def sync_detailed(
             not with `offset`
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
+        kind (None | str | Unset): Only games of this kind (`GET /kinds`; 400 `unknown_kind` for a
+            kind this server does not host)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +185,7 @@ created_after=created_after,
 cursor=cursor,
 offset=offset,
 limit=limit,
+kind=kind,
 
     )
 
@@ -193,6 +205,7 @@ def sync(
     cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
+    kind: None | str | Unset = UNSET,
 
 ) -> GameList | Problem | None:
     """ List games
@@ -200,7 +213,7 @@ def sync(
      Newest first. ``total`` counts every game the filters admit. Page with
     ``cursor`` (each page's ``next_cursor``, same filters; stable while games are
     created) or ``offset`` (``next_offset``; at most 10,000 with a filter). 400
-    naming the parameter: ``unknown_status``, ``invalid_cursor``, ``stale_cursor``,
+    naming the parameter: ``unknown_status``, ``unknown_kind``, ``invalid_cursor``, ``stale_cursor``,
     ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
     ``invalid_created_after``.
 
@@ -216,6 +229,8 @@ def sync(
             not with `offset`
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
+        kind (None | str | Unset): Only games of this kind (`GET /kinds`; 400 `unknown_kind` for a
+            kind this server does not host)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,6 +250,7 @@ created_after=created_after,
 cursor=cursor,
 offset=offset,
 limit=limit,
+kind=kind,
 
     ).parsed
 
@@ -248,6 +264,7 @@ async def asyncio_detailed(
     cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
+    kind: None | str | Unset = UNSET,
 
 ) -> Response[GameList | Problem]:
     """ List games
@@ -255,7 +272,7 @@ async def asyncio_detailed(
      Newest first. ``total`` counts every game the filters admit. Page with
     ``cursor`` (each page's ``next_cursor``, same filters; stable while games are
     created) or ``offset`` (``next_offset``; at most 10,000 with a filter). 400
-    naming the parameter: ``unknown_status``, ``invalid_cursor``, ``stale_cursor``,
+    naming the parameter: ``unknown_status``, ``unknown_kind``, ``invalid_cursor``, ``stale_cursor``,
     ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
     ``invalid_created_after``.
 
@@ -271,6 +288,8 @@ async def asyncio_detailed(
             not with `offset`
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
+        kind (None | str | Unset): Only games of this kind (`GET /kinds`; 400 `unknown_kind` for a
+            kind this server does not host)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -289,6 +308,7 @@ created_after=created_after,
 cursor=cursor,
 offset=offset,
 limit=limit,
+kind=kind,
 
     )
 
@@ -308,6 +328,7 @@ async def asyncio(
     cursor: None | str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 50,
+    kind: None | str | Unset = UNSET,
 
 ) -> GameList | Problem | None:
     """ List games
@@ -315,7 +336,7 @@ async def asyncio(
      Newest first. ``total`` counts every game the filters admit. Page with
     ``cursor`` (each page's ``next_cursor``, same filters; stable while games are
     created) or ``offset`` (``next_offset``; at most 10,000 with a filter). 400
-    naming the parameter: ``unknown_status``, ``invalid_cursor``, ``stale_cursor``,
+    naming the parameter: ``unknown_status``, ``unknown_kind``, ``invalid_cursor``, ``stale_cursor``,
     ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
     ``invalid_created_after``.
 
@@ -331,6 +352,8 @@ async def asyncio(
             not with `offset`
         offset (int | Unset): Items to skip Default: 0.
         limit (int | Unset): Page size Default: 50.
+        kind (None | str | Unset): Only games of this kind (`GET /kinds`; 400 `unknown_kind` for a
+            kind this server does not host)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -350,5 +373,6 @@ created_after=created_after,
 cursor=cursor,
 offset=offset,
 limit=limit,
+kind=kind,
 
     )).parsed

@@ -1,0 +1,217 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.kind_out import KindOut
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    kind: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/kinds/{kind}".format(kind=quote(str(kind), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | KindOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = KindOut.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | KindOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    kind: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Any | KindOut | Problem]:
+    """ One game kind, with the JSON Schemas of its types
+
+     The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
+    legal actions, view and events (for tools that read them at runtime; the spec's
+    components give the same shapes). 404 ``unknown_kind`` for a kind this server does
+    not host. Cacheable for an hour (``ETag``).
+
+    Args:
+        kind (str): The kind's name (`battle1821`, ...: `GET /kinds`)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | KindOut | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        kind=kind,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    kind: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Any | KindOut | Problem | None:
+    """ One game kind, with the JSON Schemas of its types
+
+     The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
+    legal actions, view and events (for tools that read them at runtime; the spec's
+    components give the same shapes). 404 ``unknown_kind`` for a kind this server does
+    not host. Cacheable for an hour (``ETag``).
+
+    Args:
+        kind (str): The kind's name (`battle1821`, ...: `GET /kinds`)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | KindOut | Problem
+     """
+
+
+    return sync_detailed(
+        kind=kind,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    kind: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Any | KindOut | Problem]:
+    """ One game kind, with the JSON Schemas of its types
+
+     The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
+    legal actions, view and events (for tools that read them at runtime; the spec's
+    components give the same shapes). 404 ``unknown_kind`` for a kind this server does
+    not host. Cacheable for an hour (``ETag``).
+
+    Args:
+        kind (str): The kind's name (`battle1821`, ...: `GET /kinds`)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | KindOut | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        kind=kind,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    kind: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Any | KindOut | Problem | None:
+    """ One game kind, with the JSON Schemas of its types
+
+     The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
+    legal actions, view and events (for tools that read them at runtime; the spec's
+    components give the same shapes). 404 ``unknown_kind`` for a kind this server does
+    not host. Cacheable for an hour (``ETag``).
+
+    Args:
+        kind (str): The kind's name (`battle1821`, ...: `GET /kinds`)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | KindOut | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        kind=kind,
+client=client,
+
+    )).parsed

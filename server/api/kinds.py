@@ -1,0 +1,186 @@
+"""``/kinds``: the game kinds this server hosts (:mod:`gamekinds.registry`), each with its
+seats, scenarios, phases, rules version, the JSON Schemas of its types and its rules as
+data. Every body is built once per process (:func:`kind_bodies`) and served with a strong
+``ETag`` (its digest) and ``Cache-Control``: it changes only with a deployment."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Request, Response, get
+from litestar.datastructures import ResponseHeader
+from litestar.params import PathParameter
+from msgspec import Meta, Struct
+
+from gamekinds import registry
+from gamekinds.contract import GameKind
+from server.service.errors import NotFound
+
+from .problems import problems
+from .tags import RULES
+
+CACHE_CONTROL = "public, max-age=3600"
+KindName = Annotated[str, PathParameter(description="The kind's name (`battle1821`, ...: `GET /kinds`)",
+                                        min_length=1, max_length=40)]
+ETAG_HEADER = ResponseHeader(
+    name="ETag", documentation_only=True, value="", required=True,
+    description="A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while "
+                "it has not changed (it changes only when the server is deployed with other kinds or rules).")
+CACHE_HEADER = ResponseHeader(name="Cache-Control", documentation_only=True, value="", required=True,
+                              description=f"`{CACHE_CONTROL}`.")
+
+
+class KindLinks(Struct, kw_only=True):
+    """Where to read more of the kind."""
+    kind: Annotated[str, Meta(description="`GET /kinds/{kind}`: the kind with the JSON Schemas of its types.")]
+    rules: Annotated[str, Meta(description="`GET /kinds/{kind}/rules`: its rules as data (board, tables, cards).")]
+    games: Annotated[str, Meta(description="`GET /games?kind={kind}`: the games of this kind.")]
+
+
+class KindSummary(Struct, kw_only=True):
+    """One game kind this server hosts: create its games with ``POST /games`` ``kind``."""
+    name: Annotated[str, Meta(description="The kind's id (`kind` in `POST /games`, the views and the listings).")]
+    title: Annotated[str, Meta(description="Its human title.")]
+    rules_version: Annotated[str, Meta(description="The rules version its games and records pin.")]
+    seats_min: Annotated[int, Meta(ge=1, description="The fewest seats (players) of a game.")]
+    seats_max: Annotated[int, Meta(ge=1, description="The most seats (players) of a game.")]
+    scenarios: Annotated[list[str], Meta(description="Its scenarios; the first is the default.")]
+    phases: Annotated[list[str], Meta(description="The names of its phases (`kind` of the phase records, "
+                                                  "`GET /games/{game_id}/phases`).")]
+    links: Annotated[KindLinks, Meta(description="Where to read more of the kind.")]
+
+
+class KindList(Struct, kw_only=True):
+    """Every game kind this server hosts, the default first."""
+    kinds: Annotated[list[KindSummary], Meta(description="The hosted kinds, the default first.")]
+    default: Annotated[str, Meta(description="The kind of a `POST /games` that names none.")]
+
+
+class KindSchemas(Struct, kw_only=True):
+    """The JSON Schemas (2020-12, ``msgspec.json.schema``; ``$defs`` inside) of a kind's
+    types, for tools that read them at runtime: the same shapes as this spec's components
+    of the kind (a kind other than ``battle1821`` has its components prefixed with its
+    name in CamelCase)."""
+    options: Annotated[dict[str, Any], Meta(description="`options` of `POST /games`.")]
+    actions: Annotated[dict[str, Any], Meta(description="The action union (`POST /games/{game_id}/actions`), "
+                                                        "tagged on `type`.")]
+    legal_actions: Annotated[dict[str, Any], Meta(description="The legal-action options union "
+                                                              "(`GET /games/{game_id}/legal-actions`).")]
+    view: Annotated[dict[str, Any], Meta(description="The game view's kind-specific members "
+                                                     "(`GET /games/{game_id}`).")]
+    events: Annotated[dict[str, Any], Meta(description="The log events union (without the `seq`/`version` "
+                                                       "envelope).")]
+
+
+class KindOut(KindSummary, kw_only=True):
+    """A game kind with the JSON Schemas of its types and the tags of its actions and
+    events."""
+    action_types: Annotated[list[str], Meta(description="The `type` of each action.")]
+    event_types: Annotated[list[str], Meta(description="The `type` of each log event.")]
+    schemas: Annotated[KindSchemas, Meta(description="The JSON Schemas of its types.")]
+
+
+class KindRules(Struct, kw_only=True):
+    """A kind's rules as data, so clients need no hard-coded board: ``rules`` is the kind's
+    own (1821: ``board``, ``events``, ``apostles``, as ``GET /rules``), ``schemas`` the
+    JSON Schemas of its types."""
+    name: Annotated[str, Meta(description="The kind's id.")]
+    rules_version: Annotated[str, Meta(description="The rules version this data belongs to.")]
+    rules: Annotated[dict[str, Any], Meta(description="The kind's rules data (its board, tables and cards).")]
+    action_types: Annotated[list[str], Meta(description="The `type` of each action.")]
+    event_types: Annotated[list[str], Meta(description="The `type` of each log event.")]
+    schemas: Annotated[KindSchemas, Meta(description="The JSON Schemas of its types.")]
+
+
+def _tags(union: Any) -> list[str]:
+    return [c.__struct_config__.tag for c in getattr(union, "__args__", (union,))]
+
+
+def _summary(kind: GameKind) -> dict[str, Any]:
+    return dict(name=kind.NAME, title=kind.TITLE, rules_version=kind.RULES_VERSION, seats_min=kind.SEATS[0],
+                seats_max=kind.SEATS[1], scenarios=list(kind.SCENARIOS), phases=list(kind.PHASES),
+                links=KindLinks(kind=f"/kinds/{kind.NAME}", rules=f"/kinds/{kind.NAME}/rules",
+                                games=f"/games?kind={kind.NAME}"))
+
+
+def _schemas(kind: GameKind) -> KindSchemas:
+    s = msgspec.json.schema
+    return KindSchemas(options=s(kind.Options), actions=s(kind.Action), legal_actions=s(kind.LegalAction),
+                       view=s(kind.View), events=s(kind.LogEvent))
+
+
+def _body(obj: Struct) -> tuple[bytes, str]:
+    raw = msgspec.json.encode(obj)
+    return raw, '"' + hashlib.sha256(raw).hexdigest()[:32] + '"'
+
+
+def kind_bodies() -> dict[tuple[str, ...], tuple[bytes, str]]:
+    """Every ``/kinds`` body of the hosted kinds with its ETag: ``("list",)``, ``("kind",
+    name)``, ``("rules", name)``."""
+    kinds = registry.all_kinds()
+    out = {("list",): _body(KindList(kinds=[KindSummary(**_summary(k)) for k in kinds], default=registry.DEFAULT))}
+    for k in kinds:
+        schemas = _schemas(k)
+        out[("kind", k.NAME)] = _body(KindOut(**_summary(k), action_types=_tags(k.Action), event_types=_tags(k.LogEvent),
+                                    schemas=schemas))
+        out[("rules", k.NAME)] = _body(KindRules(name=k.NAME, rules_version=k.RULES_VERSION, rules=k.rules_data(),
+                                                 action_types=_tags(k.Action), event_types=_tags(k.LogEvent),
+                                                 schemas=schemas))
+    return out
+
+
+class UnknownKind(NotFound):
+    """404 ``unknown_kind``: this server hosts no kind of that name."""
+
+    def __init__(self, name: str) -> None:
+        NotFound.__init__(self, "kind")
+        self.code = "unknown_kind"
+        self.detail = f"This server hosts no game kind {name!r}: one of {', '.join(registry.names())} (GET /kinds)."
+        self.args = (self.detail,)
+
+
+def _serve(request: Request, key: tuple[str, ...]) -> Response:
+    bodies = request.app.state.get("kinds")
+    if bodies is None:
+        bodies = request.app.state.kinds = kind_bodies()
+    found = bodies.get(key)
+    if found is None:
+        raise UnknownKind(key[-1])
+    raw, tag = found
+    headers = {"ETag": tag, "Cache-Control": CACHE_CONTROL}
+    inm = request.headers.get("if-none-match")
+    if inm and (inm.strip() == "*" or tag in [t.strip().removeprefix("W/") for t in inm.split(",")]):
+        return Response(content=b"", status_code=304, headers=headers)
+    return Response(content=raw, media_type="application/json", headers=headers)
+
+
+class KindsController(Controller):
+    path = "/kinds"
+
+    @get("/", summary="The game kinds this server hosts", operation_id="listKinds", tags=RULES,
+         responses=problems(304), response_headers=[ETAG_HEADER, CACHE_HEADER])
+    async def list_kinds(self, request: Request) -> Response[KindList]:
+        """Every game kind this server hosts (the default, ``battle1821``, first): name,
+        title, seats, scenarios, phases, rules version and links. Anyone may call it;
+        cacheable for an hour (``ETag``, ``If-None-Match`` answers 304)."""
+        return _serve(request, ("list",))
+
+    @get("/{kind:str}", summary="One game kind, with the JSON Schemas of its types", operation_id="getKind",
+         tags=RULES, responses=problems(304, 404), response_headers=[ETAG_HEADER, CACHE_HEADER])
+    async def get_kind(self, request: Request, kind: KindName) -> Response[KindOut]:
+        """The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
+        legal actions, view and events (for tools that read them at runtime; the spec's
+        components give the same shapes). 404 ``unknown_kind`` for a kind this server does
+        not host. Cacheable for an hour (``ETag``)."""
+        return _serve(request, ("kind", kind))
+
+    @get("/{kind:str}/rules", summary="A game kind's rules as data", operation_id="getKindRules", tags=RULES,
+         responses=problems(304, 404), response_headers=[ETAG_HEADER, CACHE_HEADER])
+    async def get_kind_rules(self, request: Request, kind: KindName) -> Response[KindRules]:
+        """The kind's board, tables and cards as data (1821's are what ``GET /rules``
+        gives) and the JSON Schemas of its types, so clients need no hard-coded map.
+        404 ``unknown_kind`` for a kind this server does not host. Cacheable for an hour
+        (``ETag``)."""
+        return _serve(request, ("rules", kind))

@@ -1,0 +1,138 @@
+"""The API names the kind (issue #29, item 3): ``GET /kinds``, ``GET /kinds/{kind}``,
+``GET /kinds/{kind}/rules`` (cacheable, 404 ``unknown_kind``); ``kind`` in the created
+game, the view and the listing summaries; ``GET /games?kind=`` exact totals and cursors
+with two kinds hosted (the tests' tiny kind); games stored before kinds list as 1821."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+import redis
+from litestar.testing import TestClient
+
+from helpers import session_settings
+from server.app import create_app
+
+KINDS_DIR = str(Path(__file__).resolve().parents[1] / "kinds")
+
+
+@pytest.fixture(scope="module")
+def two_kinds():
+    """An app hosting 1821 and the tiny kind (``BATTLE1821_KINDS=tiny=tinykind``) on a key
+    prefix of its own; the environment is restored afterwards."""
+    old = os.environ.get("BATTLE1821_KINDS")
+    os.environ["BATTLE1821_KINDS"] = "tiny=tinykind"
+    added = KINDS_DIR not in sys.path
+    if added:
+        sys.path.insert(0, KINDS_DIR)
+    st = session_settings().with_(key_prefix=f"{session_settings().key_prefix}-knd{uuid.uuid4().hex[:6]}")
+    try:
+        with TestClient(create_app(st)) as c:
+            yield c, st
+    finally:
+        if old is None:
+            os.environ.pop("BATTLE1821_KINDS", None)
+        else:
+            os.environ["BATTLE1821_KINDS"] = old
+        if added:
+            sys.path.remove(KINDS_DIR)
+        r = redis.Redis.from_url(st.redis_url)
+        keys = list(r.scan_iter(match=f"{st.key_prefix}:*", count=1000))
+        if keys:
+            r.delete(*keys)
+        r.close()
+
+
+def _problem(r, status: int, code: str) -> dict:
+    assert r.status_code == status, r.text
+    assert r.headers["content-type"].startswith("application/problem+json")
+    assert r.json()["code"] == code
+    return r.json()
+
+
+def test_kinds_list_each_kind_and_its_rules(two_kinds):
+    c, _ = two_kinds
+    r = c.get("/kinds")
+    assert r.status_code == 200 and r.headers["cache-control"] == "public, max-age=3600"
+    body = r.json()
+    assert body["default"] == "battle1821" and [k["name"] for k in body["kinds"]] == ["battle1821", "tiny"]
+    b = body["kinds"][0]
+    assert (b["seats_min"], b["seats_max"], b["scenarios"], b["phases"]) == (2, 4, ["standard"],
+                                                                            ["setup", "greek_turn", "ottoman"])
+    assert b["links"] == {"kind": "/kinds/battle1821", "rules": "/kinds/battle1821/rules",
+                          "games": "/games?kind=battle1821"}
+    assert c.get("/kinds", headers={"If-None-Match": r.headers["etag"]}).status_code == 304
+
+    tiny = c.get("/kinds/tiny")
+    assert tiny.status_code == 200 and tiny.headers["etag"] != r.headers["etag"]
+    t = tiny.json()
+    assert (t["name"], t["rules_version"], t["action_types"]) == ("tiny", "tiny-rules/1", ["advance", "resign"])
+    assert set(t["schemas"]) == {"options", "actions", "legal_actions", "view", "events"}
+    assert "Advance" in t["schemas"]["actions"]["$defs"]
+    assert c.get("/kinds/tiny", headers={"If-None-Match": f'W/{tiny.headers["etag"]}'}).status_code == 304
+
+    rules = c.get("/kinds/battle1821/rules").json()
+    old = c.get("/rules").json()
+    assert rules["rules"] == {"board": old["board"], "events": old["events"], "apostles": old["apostles"]}
+    assert rules["schemas"]["actions"] == old["action_schema"] and rules["action_types"] == old["action_types"]
+    assert c.get("/kinds/tiny/rules").json()["rules"]["goal"] == 10
+
+    for path in ("/kinds/chess", "/kinds/chess/rules"):
+        assert "battle1821" in _problem(c.get(path), 404, "unknown_kind")["detail"]
+
+
+def test_kind_in_created_view_and_listing_with_exact_totals_and_cursors(two_kinds):
+    c, _ = two_kinds
+    made = {"battle1821": [], "tiny": []}
+    for kind in ("tiny", "battle1821", "tiny", "tiny", "battle1821"):
+        g = c.post("/games", json={"kind": kind, "seats": 2} if kind != "battle1821" else {"seats": 2})
+        assert g.status_code == 201 and g.json()["kind"] == kind, g.text
+        made[kind].append(g.json()["id"])
+        assert c.get(f"/games/{g.json()['id']}").json()["kind"] == kind
+    for kind, ids in made.items():
+        seen, cursor = [], None
+        while True:
+            page = c.get("/games", params={"kind": kind, "limit": 2, **({"cursor": cursor} if cursor else {})}).json()
+            assert page["total"] == len(ids)
+            assert {g["kind"] for g in page["games"]} == {kind}
+            seen += [g["id"] for g in page["games"]]
+            cursor = page["next_cursor"]
+            if cursor is None:
+                break
+        assert seen == ids[::-1]
+        lobby = c.get("/games", params={"kind": kind, "status": "lobby", "seats": 2, "open": "true"}).json()
+        assert lobby["total"] == len(ids)
+    every = c.get("/games").json()
+    assert every["total"] == 5 and {g["kind"] for g in every["games"]} == {"battle1821", "tiny"}
+    assert c.get("/games", params={"status": "lobby"}).json()["total"] == 5
+    # a cursor belongs to its kind filter
+    cur = c.get("/games", params={"kind": "tiny", "limit": 1}).json()["next_cursor"]
+    _problem(c.get("/games", params={"kind": "battle1821", "cursor": cur}), 400, "cursor_filter_mismatch")
+    assert _problem(c.get("/games", params={"kind": "chess"}), 400, "unknown_kind")["field"] == "kind"
+
+
+def test_games_stored_before_kinds_list_as_battle1821(two_kinds):
+    """A 1821 game written before game kinds: no ``kind`` in its meta (never: the default is
+    omitted) nor in its summary, indexed in the cell names of then."""
+    c, st = two_kinds
+    gid = c.post("/games", json={"seats": 3}).json()["id"]
+    r = redis.Redis.from_url(st.redis_url)
+    try:
+        key = f"{st.key_prefix}:{{{gid}}}:game"
+        meta, summary = json.loads(r.hget(key, "meta")), json.loads(r.hget(key, "summary"))
+        assert "kind" not in meta and summary.pop("kind") == "battle1821"
+        r.hset(key, "summary", json.dumps(summary))
+        cell = f"{st.key_prefix}:{{{st.key_prefix}:index}}:cell:lobby:3:o"
+        assert any(m.decode().endswith(gid) for m in r.zrange(cell, 0, -1))
+    finally:
+        r.close()
+    for params in ({"kind": "battle1821", "seats": 3}, {"seats": 3}):
+        page = c.get("/games", params=params).json()
+        assert [(g["id"], g["kind"]) for g in page["games"]] == [(gid, "battle1821")] and page["total"] == 1
+    assert c.get("/games", params={"kind": "tiny", "seats": 3}).json()["total"] == 0
+    assert c.get(f"/games/{gid}").json()["kind"] == "battle1821"
