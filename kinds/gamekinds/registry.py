@@ -12,6 +12,7 @@ registered, and :class:`BrokenKind` for a module that does not satisfy the contr
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 import threading
@@ -43,12 +44,23 @@ class BrokenKind(TypeError):
 
 
 def sources() -> dict[str, str]:
-    """Every registered kind: name -> module path (entry points, then ``BATTLE1821_KINDS``)."""
-    found = {ep.name: ep.value for ep in entry_points(group=GROUP)}
-    for pair in filter(None, (p.strip() for p in os.environ.get(ENV, "").split(","))):
+    """Every registered kind: name -> module path (entry points, then ``BATTLE1821_KINDS``).
+    The installed entry points are read once per process (a scan costs ~10 ms)."""
+    return dict(_sources(os.environ.get(ENV, "")))
+
+
+@functools.lru_cache(maxsize=8)
+def _entry_points() -> tuple[tuple[str, str], ...]:
+    return tuple((ep.name, ep.value) for ep in entry_points(group=GROUP))
+
+
+@functools.lru_cache(maxsize=8)
+def _sources(extra: str) -> tuple[tuple[str, str], ...]:
+    found = dict(_entry_points())
+    for pair in filter(None, (p.strip() for p in extra.split(","))):
         name, _, module = pair.partition("=")
         found[name.strip()] = module.strip() or name.strip()
-    return dict(sorted(found.items()))
+    return tuple(sorted(found.items()))
 
 
 def names() -> list[str]:
