@@ -104,7 +104,7 @@ def _make_bot(name: str, seed: str):
 def record(bots: tuple[str, ...], seed: str, max_rounds: int = MAX_ROUNDS) -> RecordedGame:
     """Play one game between ``bots`` (seat order) from ``seed`` and return its record.
     Raises RuntimeError when a bot chooses an illegal action or the game does not end."""
-    from battle1821 import engine as E
+    from gamekinds import battle1821 as E
     from battle1821_bots.local import META_OPTIONS
 
     players = [_make_bot(name, f"{seed}/{i}") for i, name in enumerate(bots)]
