@@ -42,6 +42,7 @@ import msgspec
 
 from gamekinds import registry
 
+from . import tokens
 from .errors import Conflict, InvalidRequest, NotFound
 from .models import DeliveryAttempt as Attempt   # one delivery attempt, as stored and as served
 
@@ -267,12 +268,9 @@ class Webhooks:
         return {k.decode() if isinstance(k, bytes) else k: sub_dec.decode(v) for k, v in raw.items()}
 
     async def _seat(self, gid: str, token: str | None) -> int:
-        from . import tokens
-        from .errors import NotFound as _NF
-
         loaded = await self.store.load(gid)
         if loaded is None:
-            raise _NF()
+            raise NotFound()
         return tokens.require_seat(gid, loaded.meta, token)
 
     async def register(self, gid: str, token: str | None, url: str, kinds: list[str] | None, now: str):
