@@ -26,7 +26,12 @@ SEAT_BOTS: tuple[str, ...] = typing.get_args(SeatBot)
 def warm() -> None:
     """Fill every kind's policy tables now (a policy's ``warm()``, e.g. 1821's search odds,
     about 1.5 s; a worker does it at start), so a bot's first turn is not slowed by them."""
-    for kind in registry.all_kinds():
+    for kind_name in registry.names():
+        try:
+            kind = registry.get(kind_name)
+        except Exception:  # noqa: BLE001 — a kind that does not load fails its own games, not the worker
+            log.exception("could not load the game kind %s", kind_name)
+            continue
         for name, policy in kind.POLICIES.items():
             fill = getattr(policy, "warm", None)
             if fill is None:
