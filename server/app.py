@@ -12,6 +12,7 @@ from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, Contact, License, SecurityScheme, Server
 
+from gamekinds.battle1821 import actions, position, state as kind_state
 from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
@@ -19,22 +20,27 @@ from server.api.glossary import describe
 from server.api.kinds import KindsController, kind_bodies
 from server.api.kindspec import SHAPE, document_kind_api, document_kinds
 from server.api.meta import HealthController, RulesController, rules_bytes
+from server.api.metrics import HttpMetricsMiddleware, MetricsController
 from server.api.middleware import HeadAsGet, RequestLogMiddleware
 from server.api.play import play_router
 from server.api.site import index_handler, site_dir, site_router
 from server.api.webhooks import WebhooksController
-from server.api.problems import exception_handlers
-from server.api.ratelimit import RateLimiter, RateLimitMiddleware, policies
+from server.api.problems import _DESCRIPTIONS, PROBLEM_JSON, exception_handlers
+from server.api.ratelimit import RateLimiter, RateLimitMiddleware, exempt, policies
 from server.api.tags import TAGS
 from server import faults, metrics, tracing
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
+from server.service import models
 from server.service.events import EventFeed
+from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.games import GameService
 from server.service.talk import TalkService
 from server.service.watchers import WatchSlots
 from server.store import GameStore, make_async_clients
+from server.store.clients import pubsub_client, queue_connection, state_client
+from server.store.stream_events import EVENT_TYPES
 
 DESCRIPTION = """The game server of *1821, The Battle*: create a game, join seats, play with
 `If-Match` compare-and-set writes, watch the events (long-poll or SSE). The Ottoman phase
@@ -72,8 +78,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
                           idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)
         queue = None
         try:
-            from server.store.clients import queue_connection
-
             queue = make_queue(queue_connection(settings.queue_redis_url, settings.redis_health_check_s), settings.queue_name)
         except Exception as exc:  # the API still serves; /ready says not ready
             log.error("queue_unavailable", error=repr(exc))
@@ -88,9 +92,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.service = GameService(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
         hub = None
         if settings.event_fanout:
-            from server.service.fanout import WATCHER_COST_BYTES, Hub
-            from server.store.clients import pubsub_client, state_client
-
             app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)
             name = f"battle1821-fanout-{os.getpid()}"      # CLIENT LIST tells the hub's connections
             reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster,
@@ -146,8 +147,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
         handlers.append(site_router(site))
     middleware = [DefineMiddleware(RequestLogMiddleware)]
     if settings.metrics:
-        from server.api.metrics import HttpMetricsMiddleware, MetricsController
-
         handlers.append(MetricsController)
         middleware.insert(0, DefineMiddleware(HttpMetricsMiddleware))
     plugins = []
@@ -205,9 +204,6 @@ def _document_error_headers(app: Litestar) -> None:
     429 ``rate_limited`` (``Retry-After``, ``RateLimit``, ``RateLimit-Policy``) except on
     the probes and docs, 415 on every operation with a body."""
     from litestar.openapi.spec import OpenAPIHeader as Header, OpenAPIResponse, OpenAPIType, Schema
-
-    from server.api.problems import _DESCRIPTIONS, PROBLEM_JSON
-    from server.api.ratelimit import exempt
 
     etag = Header(schema=Schema(type=OpenAPIType.STRING), required=True,
                   description='The current game version as an entity tag: `"7"` (retry with it in `If-Match`).')
@@ -315,11 +311,8 @@ def _close_request_schemas(app: Litestar) -> None:
     not, STACK_NOTES), so the documented request bodies match what the API accepts."""
     import msgspec
 
-    from gamekinds.battle1821 import actions, position, state
-    from server.service import models
-
     strict = {}
-    for mod in (actions, position, state, models):
+    for mod in (actions, position, kind_state, models):
         for obj in vars(mod).values():
             if isinstance(obj, type) and issubclass(obj, msgspec.Struct) and obj.__struct_config__.forbid_unknown_fields:
                 strict[obj.__name__] = obj
@@ -355,8 +348,6 @@ def _document_events(app: Litestar) -> None:
     from litestar.openapi.spec import (
         Discriminator, OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Reference, Schema,
     )
-
-    from server.service.stream_events import EVENT_TYPES
 
     schemas = app.openapi_schema.components.schemas
     names = set(EVENT_TYPES.values())

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import click
@@ -235,12 +238,15 @@ def _verify_stored(store, gid: str, verify_record):
                                 "help_option_names": []})
 @click.pass_context
 def bots(ctx: click.Context) -> None:
-    """Play whole games with SDK bots (``battle1821-bots``; ``bots --help`` for options)."""
-    try:
-        from battle1821_bots.cli import main as bots_main  # lazy: the SDK is optional for the server
-    except ImportError as exc:
-        raise click.ClickException(f"the SDK is not installed ({exc}): pip install ./sdk") from None
-    bots_main.main(args=ctx.args, prog_name="battle1821 bots", standalone_mode=True)
+    """Play whole games with SDK bots (``battle1821-bots``; ``bots --help`` for options).
+
+    The command is the SDK's (``battle1821_bots.cli``): this runs it as its own program in
+    this interpreter, so the server never imports the SDK (the import contract in
+    pyproject.toml forbids it) and ``battle1821 bots`` keeps working where the SDK is
+    installed."""
+    if importlib.util.find_spec("battle1821_bots") is None:
+        raise click.ClickException("the SDK is not installed: pip install ./sdk")
+    raise SystemExit(subprocess.call([sys.executable, "-m", "battle1821_bots.cli", *ctx.args]))
 
 
 if __name__ == "__main__":  # pragma: no cover

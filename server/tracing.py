@@ -21,13 +21,13 @@ from typing import Iterator
 from opentelemetry import propagate, trace
 from opentelemetry.trace import SpanKind
 
+from server.config import Settings
+
 _provider = None       # the TracerProvider in use (None: tracing off, every call a no-op)
 
 
 def configured() -> bool:
     """True when an OTLP endpoint is configured and the SDK is not disabled."""
-    from server.config import Settings
-
     s = Settings.from_env()
     if s.otel_sdk_disabled:
         return False
@@ -68,9 +68,6 @@ def setup(service_name: str):
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
     from opentelemetry.sdk.trace.sampling import ParentBased
-
-    from server.config import Settings
-
     name = Settings.from_env().otel_service_name or service_name
     # the worker's own Redis traffic (dequeue, heartbeats) is no trace of its own: there a
     # root span is kept only when it is a job's

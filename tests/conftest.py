@@ -12,12 +12,17 @@ import os
 
 import pytest
 
+import server.records.archive  # noqa: F401  (the store's archive codec, registered on import; see below)
 from server.config import env_flag
 
 from tests import faults as test_faults
 
 CI = "CI"
 os.environ[test_faults.ENV] = test_faults.MODULE
+# The tests are a composition root like the API, the worker and the CLI: the store reads
+# archived games through the records layer's codec (server.store.redis_store.ArchiveCodec),
+# which server.records.archive registers when imported; a test that makes its own store
+# (tests/namespaces.py, the API and worker harnesses) reads archives through it.
 
 
 def _ci() -> bool:

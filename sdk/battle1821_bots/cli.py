@@ -200,5 +200,5 @@ def run_tournament_command(bots: list[str], seats: int, repeat: int, max_rounds:
         sys.exit(1)
 
 
-if __name__ == "__main__":  # pragma: no cover
-    main()
+if __name__ == "__main__":  # pragma: no cover  (also `battle1821 bots`, which runs this program)
+    main(prog_name="battle1821-bots")

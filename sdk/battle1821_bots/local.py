@@ -1,14 +1,16 @@
 """The server's rules engine on the bot's own machine: simulate before you send.
 
-``gamekinds.battle1821`` is the very engine the server runs (its ``kinds/gamekinds/battle1821`` folder,
-mapped into the SDK's wheel; only msgspec is needed). This module is the bot author's
+``gamekinds.battle1821`` is the very engine the server runs (the ``battle1821-kinds``
+distribution the SDK depends on; only msgspec is needed). This module is the bot author's
 door to it:
 
 - :func:`new_local_game` ``(seats, seed, max_rounds) -> GameState``: a started game,
   settled at its first decision.
 - :func:`state_from_view` ``(view, seed) -> GameState``: a state to look ahead from,
   built from a game view (the engine's ``View``, the client's ``GameOut`` or its dict).
-  The hidden parts (deck order, dice) are drawn from ``seed``: a determinization.
+  The hidden parts (deck order, dice) are drawn from ``seed``: a determinization. It,
+  :class:`LocalBot` and :data:`META_OPTIONS` come from the kind's package
+  (``gamekinds.battle1821.policies.lookahead``), where the search policy uses them too.
 - :func:`concrete_actions` ``(state, seat, cap, rng) -> list[Action]``: concrete legal
   actions (OpenSpiel's ``legal_actions``) enumerated from the options, every one accepted
   by the engine's ``is_legal``; at most ``cap``, sampled when more exist.
@@ -33,16 +35,15 @@ import msgspec
 
 from gamekinds import battle1821 as engine
 from gamekinds.battle1821 import (
-    Action, GameState, Options, Position, View, advance, apply, battle_odds, copy_state,
-    from_position, is_legal, legal_actions, new_game, start, view, waiting_for,
+    Action, GameState, Options, View, advance, apply, battle_odds, copy_state,
+    is_legal, legal_actions, new_game, start, view, waiting_for,
 )
 from gamekinds.battle1821 import options as O
 from gamekinds.battle1821.actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
     Resign, SetStandingOrders, Undo,
 )
-from gamekinds.battle1821.board import APOSTLES
-from gamekinds.battle1821.position import PlayerPosition, RegionPosition
+from gamekinds.battle1821.policies.lookahead import META_OPTIONS, LocalBot, state_from_view
 
 __all__ = [
     "Action", "GameState", "LocalBot", "LocalResult", "Options", "View", "advance", "apply",
@@ -50,8 +51,6 @@ __all__ = [
     "is_legal", "legal_actions", "new_local_game", "play_local", "settle", "state_from_view",
     "step", "to_client_action", "view", "waiting_for",
 ]
-
-META_OPTIONS = (O.SetStandingOrdersOption, O.ResignOption, O.UndoOption)
 
 
 # ---------------------------------------------------------------------- game helpers
@@ -75,52 +74,6 @@ def step(state: GameState, seat: int, action: Action) -> GameState:
     """``apply`` then :func:`settle`; raises ``RuleViolation`` for an illegal action."""
     s, _ = apply(state, seat, action)
     return settle(s)
-
-
-def _as_view(v: Any) -> View:
-    if isinstance(v, View):
-        return v
-    if hasattr(v, "to_dict"):
-        v = v.to_dict()
-    return msgspec.convert(v, View)
-
-
-def state_from_view(v: Any, seed: str = "lookahead") -> GameState:
-    """A :class:`GameState` with everything ``v`` shows: board, reserves, losses,
-    Apostles held and revealed, round, phase, step, active seat, turn order, supply,
-    pieces spent this step, pieces still to place and moves left. Hidden in a view and
-    drawn from ``seed`` instead: the order of both decks and the dice (R27). A pending
-    Ally decision or a running battle is not rebuilt (the state is at its step), nor the
-    undo history (its state offers no ``undo``). Raises
-    ``PositionError`` for a view of a game in the lobby or at its end."""
-    v = _as_view(v)
-    if v.status != "active" or v.phase not in ("greek", "ottoman"):
-        raise engine.PositionError(f"no position to look ahead from in status {v.status!r}")
-    regions = {r.id: RegionPosition(owner=r.owner, infantry=r.infantry, cannons=r.cannons,
-                                    ottomans=r.ottomans)
-               for r in v.regions if r.owner is not None or r.ottomans}
-    players = [PlayerPosition(name=p.name, reserve_infantry=p.reserve_infantry,
-                              reserve_cannons=p.reserve_cannons, losses_infantry=p.losses_infantry,
-                              losses_cannons=p.losses_cannons, defeated=p.defeated,
-                              apostles=list(p.apostles))
-               for p in v.players]
-    active = v.active_seat if v.active_seat is not None else v.turn_order[0]
-    pos = Position(seats=len(v.players), regions=regions, players=players, round=v.round,
-                   phase=v.phase, step=v.step if v.phase == "greek" else "event",
-                   active_seat=active, first_player=v.turn_order[0], supply=v.supply,
-                   apostles_revealed=[a.id for a in v.apostles_revealed])
-    s = from_position(pos, seed, v.options)
-    for r, rv in enumerate(v.regions):
-        s.spent_infantry[r], s.spent_cannons[r] = rv.spent_infantry, rv.spent_cannons
-    for p, pv in zip(s.players, v.players):
-        p.bonus_infantry, p.bonus_cannons = pv.bonus_infantry, pv.bonus_cannons
-        p.call_ally, p.answer_ally, p.resigned = pv.call_ally, pv.answer_ally, pv.resigned
-        p.blessings_spent = [c for c in p.apostles
-                             if any(b.card == APOSTLES[c]["id"] and b.spent for b in pv.blessings)]
-    if v.phase == "greek":
-        s.to_place_infantry, s.to_place_cannons = v.to_place_infantry, v.to_place_cannons
-        s.moves_left = v.moves_left
-    return s
 
 
 # ---------------------------------------------------------------------- concrete actions
@@ -241,21 +194,6 @@ def from_client_option(option: Any) -> Any:
 
 
 # ---------------------------------------------------------------------- local play
-class LocalBot:
-    """A player of local games: override :meth:`choose`. ``seed``: the bot's own
-    randomness (``self.rng``), never the game's."""
-
-    name = "local"
-
-    def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: GameState, seat: int, options: list) -> Action:
-        """One legal action for ``seat`` in ``state`` (``options``: ``legal_actions``
-        without the meta options). ``state`` is the bot's to copy and simulate on."""
-        raise NotImplementedError
-
-
 @dataclass
 class LocalResult:
     """One local game: ``winners`` (seats), ``fame`` per seat, ``rounds``, ``actions``,

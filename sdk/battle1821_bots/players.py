@@ -65,7 +65,7 @@ class ClientBotPlayer(LocalBot):
     def choose(self, state: GameState, seat: int, options: list) -> Action:
         self.bot.seat = seat
         v = msgspec.to_builtins(view(state, seat))
-        v.update(id="local", version=0, created_at="", cancelled=False, your_seat=seat,
+        v.update(id="local", kind="battle1821", version=0, created_at="", cancelled=False, your_seat=seat,
                  seats=[{"seat": i, "name": p.name, "taken": True} for i, p in enumerate(state.players)])
         game = self._game_out.from_dict(v)
         legal = self._legal.from_dict({"version": 0, "seat": seat,

@@ -5,6 +5,12 @@ from __future__ import annotations
 
 from litestar import Litestar
 
+from gamekinds import registry
+from server.api.kinds import ETAG_HEADER
+from server.service.models import GameFacts, GameStatus
+from server.store import stream_events
+from server.store.stream_events import _envelope
+
 
 def document_kind_api(app: Litestar) -> None:
     """The listing summary's ``kind`` required (:func:`require_listed_kind`); on
@@ -12,7 +18,6 @@ def document_kind_api(app: Litestar) -> None:
     is ``unknown_kind``."""
     from litestar.openapi.spec import OpenAPIHeader as Header
 
-    from server.api.kinds import ETAG_HEADER
 
     require_listed_kind(app)
     for path, item in (app.openapi_schema.paths or {}).items():
@@ -101,7 +106,6 @@ def _game_out(view: type) -> type:
     :data:`server.service.models.GameOut` is 1821's."""
     import msgspec
 
-    from server.service.models import GameFacts, GameStatus
 
     return msgspec.defstruct(
         "GameOut", [("status", GameStatus), *((f.name, f.type) if f.default is msgspec.NODEFAULT else
@@ -153,7 +157,6 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
     from litestar.openapi.spec import Reference, Schema
     from litestar.params import JSONBody
 
-    from server.service.stream_events import _envelope
 
     out_cls = _game_out(kind.View)
     envelopes = tuple(_envelope(c) for c in kind.LogEvent.__args__)
@@ -224,9 +227,6 @@ def document_kinds(app: Litestar) -> None:
     events) becomes an ``anyOf`` of the kinds' types."""
     from litestar.openapi.spec import Discriminator, Reference, Schema
 
-    from gamekinds import registry
-    from server.service import stream_events
-    from server.service.models import GameFacts
 
     kinds = registry.all_kinds()
     if len(kinds) < 2:

@@ -10,7 +10,8 @@ does not produce itself: the service's own events (``ottoman_phase``, ``ottoman_
 ``decision_timeout``...) with their place in the stream. :func:`decode` gives back an
 :class:`Archive` whose event stream, action list and phase records are byte for byte the
 live ones: :func:`encode` checks that on the blob it made (else :class:`ArchiveError`,
-and the game stays live).
+and the game stays live). The store reads and makes archives through this module (its
+:class:`~server.store.redis_store.ArchiveCodec`, registered when this module is imported).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import lzma
 import re
+import sys
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -25,8 +27,12 @@ from typing import Any
 import msgspec
 
 from gamekinds import registry
-from server.store.records import GameMeta, GameOrigin, GameSummary, PhaseRecord, meta_dec, meta_enc
-from server.store.redis_store import encode_events
+from server.store.compact import _Action, _action_dec  # the stored action record
+from server.store.compact import compact_action as _compact_action  # one action codec
+from server.store.compact import expand_action as _expand_action
+from server.store.records import GameMeta, GameOrigin, GameSummary, PhaseRecord, meta_dec, meta_enc, summary_dec
+from server.store.errors import ArchiveError
+from server.store.redis_store import blob_tag, encode_events, set_archive_codec  # noqa: F401  (blob_tag: re-exported)
 
 from .record import RECORD_FORMAT, GameRecord, RecordAction, RecordEnd, RecordJoin, ReplayError, Version
 from .record import end_of, replay
@@ -37,10 +43,6 @@ _pack = msgspec.msgpack.Encoder()
 _unpack = msgspec.msgpack.Decoder()
 _ENVELOPE = re.compile(rb'^\{"seq":(\d+),"version":(\d+),')
 _json = msgspec.json.Encoder()
-
-
-class ArchiveError(ValueError):
-    """The game cannot be archived as it is (its blob would not give back its keys)."""
 
 
 def _ms(text: str) -> int | None:
@@ -106,22 +108,6 @@ def _dec_phase(n: int, a: list, clock: _Clock, gid: str) -> PhaseRecord:
                        started_at=clock.dec(st), updated_at=clock.dec(up), ended_at=clock.dec(en))
 
 
-from .compact import compact_action as _compact_action  # one action codec
-from .compact import expand_action as _expand_action
-
-
-class _Action(msgspec.Struct, omit_defaults=True):
-    n: int
-    seat: int
-    version: int
-    at: str
-    action: msgspec.Raw
-    applied_by: str | None = None
-
-
-_action_dec = msgspec.json.Decoder(_Action)
-
-
 @dataclass(slots=True)
 class Archive:
     """A decoded archive. ``fields``: the game hash's fields as they were (``state``,
@@ -153,8 +139,6 @@ make, another rules version), ``actions`` the action records (JSON),
 
     @property
     def summary(self) -> GameSummary | None:
-        from server.store.records import summary_dec
-
         raw = self.fields.get("summary")
         return summary_dec.decode(raw) if raw else None
 
@@ -316,11 +300,6 @@ def _enc_event(seq: int, raw: bytes) -> list:
 
 
 # ------------------------------------------------------------------------- decode
-def blob_tag(blob: bytes) -> str:
-    """A short digest of a blob (the game hash's ``arch`` field: cache key and check)."""
-    return hashlib.sha256(blob).hexdigest()[:16]
-
-
 def decode(gid: str, blob: bytes, versions: list[Version] | None = None, summary: bytes | None = None) -> Archive:
     """The :class:`Archive` of a blob. Replays the record (unless ``versions`` is given)
     to rebuild the engine's events; a record this engine does not replay (another rules
@@ -402,3 +381,6 @@ def check_state(arch: Archive) -> bool:
         return False
     last = arch.versions[-1].state
     return registry.of_state(last).encode_state(last) == arch.fields["state"]
+
+
+set_archive_codec(sys.modules[__name__])   # every store of this process reads and makes archives with this module

@@ -24,8 +24,10 @@ from rq.scripts import UNIQUE_ENQUEUE_SCRIPT, _build_hset_args
 from server import tracing
 from server.store import pending
 
+from .job_ids import phase_job_id
 from .seats import bot_turn, deadline_ms
 from .steps import automatic_phase_due, decision_timeout_due
+from .webhooks import schedule_clock_low
 
 JOB_FUNC = "server.worker.jobs.run_automatic_phase"
 TIMEOUT_FUNC = "server.worker.jobs.apply_decision_timeout"
@@ -35,14 +37,6 @@ BOT_JOB_TIMEOUT_S = 30
 ARCHIVE_FUNC = "server.worker.jobs.archive_game"
 JOB_TIMEOUT_S = 60
 """RQ timeout of one automatic-phase job, the longest job (deploy/ grace periods exceed it)."""
-
-
-def phase_job_id(game_id: str, phase: tuple[str, int], suffix: str | None = None) -> str:
-    """Deterministic job id per game and automatic phase ``(name, round)`` (``suffix`` for a
-    resumed phase): ``<name>-<game_id>-<round>[-<suffix>]`` (1821: ``ottoman-<id>-<round>``).
-    RQ 2.x accepts only letters, digits, ``_`` and ``-`` in job ids."""
-    base = f"{phase[0]}-{game_id}-{phase[1]}"
-    return f"{base}-{suffix}" if suffix else base
 
 
 def make_queue(connection, name: str) -> Queue:
@@ -249,8 +243,6 @@ def hand_off_sync(queue: Queue, game_id: str, s, version: int, meta, enqueue_pha
         else:
             schedule_clock(queue, game_id, c.seat, c.span, deadline_ms(c))
             if s.options.clock is not None:
-                from .webhooks import schedule_clock_low
-
                 schedule_clock_low(queue, game_id, c.seat, c.span, deadline_ms(c), s.options.clock.initial_s)
     if bot_turns and bot_turn(s, meta) is not None:
         enqueue_bot_turn(queue, game_id, version)

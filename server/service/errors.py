@@ -2,25 +2,13 @@
 API answers with), a human ``detail`` and a ``title``; keyword ``extra`` members
 (``ruling``, ``current_version``, ``field``, ``open_seats``, ``retry_after``) travel with
 it. The services never name an HTTP status: :mod:`server.api.problems` maps each class
-to one, in one table."""
+to one, in one table. The base and the errors the store raises (:class:`Conflict`,
+:class:`NotReplayable`) are the store layer's (:mod:`server.store.errors`), re-exported
+here with the others."""
 
 from __future__ import annotations
 
-
-class DomainError(Exception):
-    """Base of every domain error; ``code``/``title`` default per class."""
-
-    code = "error"
-    title = "Error"
-
-    def __init__(self, detail: str, *, code: str | None = None, title: str | None = None, **extra) -> None:
-        super().__init__(detail)
-        self.detail = detail
-        if code is not None:
-            self.code = code
-        if title is not None:
-            self.title = title
-        self.extra = extra
+from server.store.errors import Conflict, DomainError, NotReplayable  # noqa: F401  (re-exported)
 
 
 class InvalidRequest(DomainError):
@@ -49,18 +37,6 @@ class NotFound(DomainError):
 
     def __init__(self, what: str = "game") -> None:
         super().__init__(f"No such {what}.", code=f"{what}_not_found")
-
-
-class Conflict(DomainError):
-    """The game is in no state for this change (full, over, not started, Ottoman phase)."""
-    code, title = "conflict", "Conflict"
-
-
-class NotReplayable(Conflict):
-    """A read that needs a replay of the game's record (its events, a past version) while
-    this engine does not replay it: the game was archived under another rules version.
-    Its view (the stored final state), seats, actions, phases and record still answer."""
-    code, title = "not_replayable", "Not replayable with these rules"
 
 
 class GameCancelled(Conflict):

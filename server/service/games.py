@@ -20,13 +20,16 @@ from gamekinds.contract import GameKind, PositionError, RuleViolation
 from server.logging import bind, enabled, get_logger
 from server.metrics import action_accepted
 from server.records import timeline
-from server.records.record import GameRecord, GameState
+from server.records.archive import record_of
+from server.records.record import GameRecord, GameState, ReplayError
 from server.store import (
     UNSET, Commit, GameMeta, GameStore, IdempotentReply, Loaded, PhaseRecord, decode_reply, encode_reply,
 )
 from server.store import pending
 from server.store.records import GameOrigin, SeatJoin
 from server.store.listing import STATUSES, CursorError, Filter, all_seats, created_ms, decode_cursor, encode_cursor, hosted
+from server.store.talk import TalkStore
+from server.store.workers import live_workers
 
 from . import battles, seats, tokens
 from .enqueue import (
@@ -641,8 +644,6 @@ class GameService:
     async def _versions(self, gid: str):
         """The replayed versions of the game (live or archived); :class:`Conflict`
         ``not_replayable`` when this engine does not replay its record."""
-        from server.records.record import ReplayError
-
         arch = await self.store.archive_of(gid)
         if arch is not None:
             if arch.versions is None:
@@ -661,8 +662,6 @@ class GameService:
         """The game's record (:mod:`server.records.record`): its start, joins and accepted
         actions; the seed and ``end`` once it is over (R27); the public table talk once it
         is over (or with ``spectator_talk``), never a private message."""
-        from server.records.archive import record_of
-
         arch = await self.store.archive_of(gid)
         if arch is not None and arch.record is not None:
             rec = arch.record
@@ -677,8 +676,6 @@ class GameService:
             rec = await asyncio.to_thread(record_of, gid, fields, actions, versions=versions)
         # the table talk, kept beside the archive (its own stream): public messages only
         if rec.end is not None or rec.options.spectator_talk:
-            from server.store.talk import TalkStore
-
             msgs = await TalkStore(self.store).record_messages(gid, public_only=True)
             rec = msgspec.structs.replace(rec, talk=[msgspec.to_builtins(m) for m in msgs])
         return rec
@@ -812,9 +809,7 @@ class GameService:
 
 def _count_workers(queue) -> int:
     """Live workers on ``queue``: registered with RQ and holding their liveness key
-    (:mod:`server.worker.liveness`; a SIGKILLed or stopping worker is not counted)."""
-    from server.worker.liveness import live_workers
-
+    (:mod:`server.store.workers`; a SIGKILLed or stopping worker is not counted)."""
     return len(live_workers(queue.connection, queue.name))
 
 

@@ -18,7 +18,7 @@ from gamekinds.battle1821.options import LegalAction
 from server.store import GameSummary, PhaseRecord
 from server.store.records import Message
 
-from .stream_events import GameEvent
+from server.store.stream_events import GameEvent
 
 Name = Annotated[PlayerName, Meta(min_length=1)]   # one name type for create, join and position
 GameStatus = Literal["lobby", "setup", "active", "finished", "cancelled"]

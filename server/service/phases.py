@@ -15,7 +15,7 @@ from gamekinds import registry
 from server.records.record import GameState
 from server.store import UNSET, PhaseRecord
 
-from .stream_events import OttomanPhase
+from server.store.stream_events import OttomanPhase
 
 
 def now_iso() -> str:

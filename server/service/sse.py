@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .stream_events import TERMINAL_TYPES
+from server.store.stream_events import TERMINAL_TYPES
 
 KEEPALIVE = b": keep-alive\r\n\r\n"
 _LINE_BREAK = re.compile(rb"\r\n|\r|\n")

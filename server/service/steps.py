@@ -17,11 +17,13 @@ import msgspec
 from gamekinds import registry
 from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_events
 from server.store.listing import cell_of
+from server.store.stream_events import SeatTakenBack, SeatTakenOver
 
 from . import seats
 from server.records.record import GameState
 from server.records.record import settle as _settle
 
+from .job_ids import phase_job_id
 from .phases import automatic_status_event, is_automatic, phase_updates
 from .summaries import summary_of
 
@@ -121,8 +123,6 @@ def action_step(loaded: Loaded, game_id: str, s: GameState, seat: int, action, *
     applies it (raises :class:`~gamekinds.contract.RuleViolation`), the automatic steps run
     (:func:`settle`), the phase records follow, and an automatic phase it starts is told on
     the stream with its job id. Returns ``(the step, the automatic phase's job id or None)``."""
-    from .enqueue import phase_job_id
-
     s, ev = registry.of_state(s).apply(s, seat, action)
     ev = list(ev)
     s = settle(s, ev)
@@ -174,8 +174,6 @@ def takeover_step(loaded: Loaded, game_id: str, s: GameState, seat: int, reason:
     """Plan the commit of a takeover of ``seat`` by the game's ``takeover_bot`` (the state
     is unchanged; the meta, a ``take_over`` action record and a ``seat_taken_over``
     event change). The seat's clock stops if it ran (``reason`` ``clock``: at 0)."""
-    from .stream_events import SeatTakenOver
-
     bot = s.options.takeover_bot or seats.TAKEOVER_BOT
     meta = loaded.meta
     clock = meta.clock
@@ -195,8 +193,6 @@ def takeover_step(loaded: Loaded, game_id: str, s: GameState, seat: int, reason:
 def take_back_step(loaded: Loaded, game_id: str, s: GameState, seat: int, at: str) -> Step:
     """Plan the commit of ``seat``'s human taking it back (a ``take_back`` record and a
     ``seat_taken_back`` event; with a clock its time starts afresh at ``initial_s``)."""
-    from .stream_events import SeatTakenBack
-
     meta = loaded.meta
     bot = seats.controller(meta, seat) or ""
     clock = meta.clock

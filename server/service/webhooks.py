@@ -31,6 +31,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import ipaddress
+import random
 import secrets
 import socket
 import time
@@ -40,7 +41,9 @@ from urllib.parse import urlsplit
 import msgspec
 
 from gamekinds import registry
+from server.config import Settings
 
+from . import tokens
 from .errors import Conflict, InvalidRequest, NotFound
 from .models import DeliveryAttempt as Attempt   # one delivery attempt, as stored and as served
 
@@ -72,8 +75,6 @@ attempt_dec = msgspec.json.Decoder(Attempt)
 
 
 def allow_loopback() -> bool:
-    from server.config import Settings
-
     return Settings.from_env().webhook_allow_loopback
 
 
@@ -215,10 +216,6 @@ def retry_intervals() -> list[int]:
     """Seconds before each retry (RQ's scheduler counts whole seconds): 1, 2, 4, ... 128
     (8 retries, about 4 minutes in all), each stretched by up to 25 % jitter;
     ``Settings.webhook_retry_s`` (``BATTLE1821_WEBHOOK_RETRY_S``, a comma list) sets the base intervals."""
-    import random
-
-    from server.config import Settings
-
     raw = Settings.from_env().webhook_retry_s
     base = [float(x) for x in raw.split(",") if x.strip()]
     return [max(1, round(b * (1 + random.random() * 0.25))) for b in base]
@@ -270,12 +267,9 @@ class Webhooks:
         return {k.decode() if isinstance(k, bytes) else k: sub_dec.decode(v) for k, v in raw.items()}
 
     async def _seat(self, gid: str, token: str | None) -> int:
-        from . import tokens
-        from .errors import NotFound as _NF
-
         loaded = await self.store.load(gid)
         if loaded is None:
-            raise _NF()
+            raise NotFound()
         return tokens.require_seat(gid, loaded.meta, token)
 
     async def register(self, gid: str, token: str | None, url: str, kinds: list[str] | None, now: str):

@@ -9,7 +9,7 @@ Keys: :mod:`server.store.keys` (every key name of the project). Per game: the
 ``actions`` list (number = index + 1), the ``phases`` hash (``<number>`` -> record) and
 8 ``idem:<b>`` hashes (field: the key's digest, value :class:`IdempotentReply` whose
 body says where the answer is: ``@<first seq>,<events>,<expiry minute>``). Stream,
-list and phase hash hold compact msgpack entries (:mod:`server.records.compact`); every
+list and phase hash hold compact msgpack entries (:mod:`server.store.compact`); every
 read here gives back the JSON envelopes ``{"seq": n, "version": v, "type": ...}``,
 accepted-action JSON records and :class:`PhaseRecord` s.
 

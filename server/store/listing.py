@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import os
 import re
 import secrets
 import time
@@ -98,10 +97,9 @@ _hosted_cache: dict[str, dict[str, tuple[int, ...]]] = {}
 
 
 def hosted() -> dict[str, tuple[int, ...]]:
-    """Every hosted kind (registry order, the default first) -> its seat counts. Read
-    once per process and ``BATTLE1821_KINDS`` value: the registry's ``names()`` reads the
-    installed entry points (milliseconds), too slow for every listing."""
-    env = os.environ.get(registry.ENV, "")
+    """Every hosted kind (registry order, the default first) -> its seat counts (made once
+    per set of hosted kinds)."""
+    env = ",".join(registry.names())
     got = _hosted_cache.get(env)
     if got is None:
         got = {}

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
 import os
 import time
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple, Protocol, Sequence
 
 import msgspec
 
 from gamekinds import registry
 from gamekinds.contract import GameKind
 
+from . import compact
 from . import listing as lx
+from .clients import state_client
+from .errors import ArchiveError, NoArchiveCodec, NotReplayable
 from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
 
@@ -143,7 +148,7 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
         hpairs += ["summary", meta_enc.encode(c.summary)]
     if c.origin is not None:
         hpairs += ["origin", c.origin]
-    cx = _compact()
+    cx = compact   # the stored form of phase records, action records and events
     ppairs: list[Any] = []
     for rec in c.phases:
         ppairs += [str(rec.number), cx.pack_phase(rec, gid)]
@@ -211,18 +216,51 @@ class _ArchiveCache:
             self.items.pop(next(iter(self.items)))
 
 
-def _decode_archive(gid: str, blob: bytes, summary: bytes | None):
-    from server.records.archive import decode
+class ArchiveCodec(Protocol):
+    """How an archived game's blob is made and read: :mod:`server.records.archive` (the
+    blob holds the game's record and replays it for the events it leaves out, so the codec
+    sits in the records layer, above the store; it registers itself with
+    :func:`set_archive_codec` when imported). ``decode`` gives an object with ``fields``
+    (the game hash's fields), ``events`` (``(seq, envelope)``, None when they need a replay
+    these rules do not make), ``actions``, ``phases`` and ``replay_error``; ``encode``
+    raises :class:`~server.store.errors.ArchiveError` for a game whose blob would not give
+    its keys back."""
 
-    return decode(gid, blob, summary=summary)
+    def decode(self, gid: str, blob: bytes, *, summary: bytes | None = None) -> Any: ...
+
+    def encode(self, gid: str, fields: dict[str, bytes], events: list[tuple[int, bytes]], actions: list[bytes],
+               phases: list[PhaseRecord]) -> tuple[bytes, Any]: ...
+
+
+_codec: ArchiveCodec | None = None
+
+
+def set_archive_codec(codec: ArchiveCodec) -> None:
+    """The codec every store of this process reads and makes archives with (called by
+    :mod:`server.records.archive` when it is imported: the store imports nothing above it)."""
+    global _codec
+    _codec = codec
+
+
+def _archive_codec() -> ArchiveCodec:
+    if _codec is None:
+        raise NoArchiveCodec("no archive codec in this process: import server.records.archive")
+    return _codec
+
+
+def blob_tag(blob: bytes) -> str:
+    """A short digest of a blob (the game hash's ``arch`` field: cache key and check)."""
+    return hashlib.sha256(blob).hexdigest()[:16]
+
+
+def _decode_archive(gid: str, blob: bytes, summary: bytes | None):
+    return _archive_codec().decode(gid, blob, summary=summary)
 
 
 def _archived_events(arch) -> list[tuple[int, bytes]]:
     """The event log of an archived game; an archive of another rules version (its engine
     events need a replay this engine cannot make) raises ``NotReplayable``, never a part."""
     if arch.events is None:
-        from server.service.errors import NotReplayable
-
         raise NotReplayable(f"This game's events need a replay of its record, which these rules do not make "
                             f"({arch.replay_error}).")
     return arch.events
@@ -247,22 +285,15 @@ def live_fields(raw: dict) -> dict[str, bytes]:
     return out
 
 
-def _compact():
-    """:mod:`server.records.compact`: the stored form of events, actions and phase records."""
-    from server.records import compact
-
-    return compact
-
-
 def _phase_list(raw: dict, gid: str) -> list[PhaseRecord]:
     """The records of a phase hash (HGETALL) of game ``gid``, by number."""
-    unpack = _compact().unpack_phase
+    unpack = compact.unpack_phase
     return sorted((unpack(v, gid) for v in raw.values()), key=lambda r: r.number)
 
 
 def _actions(items, first: int) -> list[bytes]:
     """JSON records of action-list entries, the first being action number ``first``."""
-    unpack = _compact().unpack_action
+    unpack = compact.unpack_action
     return [unpack(first + i, x) for i, x in enumerate(items)]
 
 
@@ -302,9 +333,9 @@ class Page:
 
 
 def _stream_items(entries) -> list[tuple[int, bytes]]:
-    """(seq, JSON envelope) of stream entries (stored compact, :mod:`server.records.compact`)."""
+    """(seq, JSON envelope) of stream entries (stored compact, :mod:`server.store.compact`)."""
     out = []
-    unpack = _compact().unpack_event
+    unpack = compact.unpack_event
     for eid, fields in entries:
         if isinstance(eid, bytes):
             eid = eid.decode()
@@ -359,8 +390,6 @@ class GameStore:
             blob, summary = await self.r.hmget(k, ("archive", "summary"))
             if blob is None:
                 return None
-            import asyncio
-
             arch = await asyncio.to_thread(_decode_archive, gid, blob, summary)
             self._archives.put(gid, tag, arch)
         return arch
@@ -496,7 +525,7 @@ class GameStore:
             if arch is not None:
                 return arch.actions[n - 1] if 1 <= n <= len(arch.actions) else None
             return None
-        return _compact().unpack_action(n, raw)
+        return compact.unpack_action(n, raw)
 
     async def all_actions(self, gid: str) -> list[bytes]:
         """Every accepted-action record (live or archived), in order."""
@@ -532,7 +561,7 @@ class GameStore:
             arch = await self.archive_of(gid)
             if arch is not None:
                 return arch.phases[number - 1] if 1 <= number <= len(arch.phases) else None
-        return _compact().unpack_phase(raw, gid) if raw else None
+        return compact.unpack_phase(raw, gid) if raw else None
 
     async def current_phase(self, gid: str) -> tuple[bool, PhaseRecord | None]:
         """(game exists, its current phase record)."""
@@ -593,8 +622,6 @@ class SyncGameStore:
         ``archived``, ``already``, ``live`` (in play), ``changed`` (it moved meanwhile:
         try again), ``missing`` or ``unarchivable`` (the blob would not give the keys
         back: left live). ``pause`` (tests): called between reading and archiving."""
-        from server.records.archive import ArchiveError, blob_tag, encode
-
         k = self.keys
         pipe = self.r.pipeline(transaction=False)
         pipe.hgetall(k.game(gid))
@@ -612,7 +639,7 @@ class SyncGameStore:
         if summary is None or summary.status not in ("finished", "cancelled"):
             return "live"
         try:
-            blob, _arch = encode(gid, fields, _stream_items(entries), _actions(actions, 1), _phase_list(phases, gid))
+            blob, _arch = _archive_codec().encode(gid, fields, _stream_items(entries), _actions(actions, 1), _phase_list(phases, gid))
         except ArchiveError:
             return "unarchivable"
         if pause is not None:
@@ -713,8 +740,6 @@ def make_async_clients(settings) -> tuple[Any, Any]:
     :mod:`server.store.clients` (standalone on a ``BlockingConnectionPool`` or Cluster), both
     health-checked and retried on a broken connection (``redis_health_check_s``,
     ``redis_retries``)."""
-    from .clients import state_client
-
     resilience = dict(health_check_s=settings.redis_health_check_s, retries=settings.redis_retries)
     main = state_client(settings.redis_url, max_connections=settings.redis_pool_size,
                         cluster=settings.redis_cluster, **resilience)

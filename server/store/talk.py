@@ -26,6 +26,7 @@ import msgspec
 
 from .keys import Keys
 from .records import Message
+from .redis_store import _stream_items
 
 TALK_LUA = resources.files("server.store").joinpath("talk.lua").read_text("utf-8")
 _dec = msgspec.json.Decoder(Message)
@@ -118,8 +119,6 @@ class TalkStore:
             if name == msg_key:
                 messages = _items(entries)
             else:     # the log's entries as every reader gets them (stored compact: unpacked)
-                from .redis_store import _stream_items
-
                 events = _stream_items(entries)
         return events, messages
 

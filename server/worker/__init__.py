@@ -25,21 +25,24 @@ import os
 import socket
 import uuid
 
+from rq import SimpleWorker, Worker
+
+from server import tracing
+from server.config import Settings, env_flag
+from server.metrics import serve_worker_metrics
 from server.service.enqueue import JOB_TIMEOUT_S  # noqa: F401  (the longest job, 60 s)
+from server.service.webhooks import delivery_queue
+from server.store.clients import queue_connection
+
+from .bots import warm
+from .liveness import live_worker_class
+from .watchdog import BOT_STALE_S, WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S, Watchdog  # noqa: F401  (re-exported)
 
 QUEUE_NAME = "battle1821"
 """Default RQ queue name (``Settings.queue_name``, env ``BATTLE1821_QUEUE``); RQ keeps its
 pending jobs in the Redis list ``rq:queue:<name>`` (the KEDA trigger in deploy/k8s)."""
 WORKER_TTL_S = 60
 """RQ worker registration TTL; an idle worker heartbeats every ``WORKER_TTL_S - 15`` s."""
-WATCHDOG_STALE_S = 10.0
-"""A ``queued``/``running`` Ottoman phase with no job, or a job silent this long, is
-re-enqueued (a SIGKILLed worker must not leave a game stuck). A job whose worker is no
-longer live (:mod:`server.worker.liveness`) is taken over without this wait."""
-WATCHDOG_INTERVAL_S = 1.0
-BOT_STALE_S = 5.0
-"""A server bot's turn still waiting this long after its hand-off, with no job waiting in
-the queue for it, is enqueued again (a bot answers in well under a second)."""
 
 log = logging.getLogger("battle1821.worker")
 
@@ -59,26 +62,14 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     ``settings.worker_metrics_port`` it serves its Prometheus series there
     (:mod:`server.metrics`); with an OTLP endpoint configured its jobs are traced
     (:mod:`server.tracing`)."""
-    from rq import SimpleWorker, Worker
-
-    from server.config import Settings
-    from server.store.clients import queue_connection
-
-    from server import tracing
-    from server.metrics import serve_worker_metrics
-
     settings = settings or Settings.from_env()
     qname = queue_name or settings.queue_name
     conn = queue_connection(settings.queue_redis_url)
-    from .liveness import live_worker_class
-
     cls = live_worker_class(Worker if (worker_class or settings.worker_class.lower()) == "fork" else SimpleWorker)
     cls.live_s = settings.worker_live_s
     tracing.setup("battle1821-worker")
     if settings.worker_metrics_port:
         serve_worker_metrics(conn, qname, settings.worker_metrics_port, addr=settings.host)
-    from server.service.webhooks import delivery_queue
-
     queues = [qname]
     if webhooks is None:
         webhooks = settings.worker_webhooks
@@ -91,15 +82,11 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         maintenance_interval=30,
     )
 
-    from .bots import warm
-
     # the bots' imports and tables (the search bot's odds) before the worker takes its first
     # job: a bot's first turn must not wait for them (it answers within 1 s, issue 13)
     warm()
     dog = None
     if watchdog:
-        from .watchdog import Watchdog
-
         dog = Watchdog(settings, queue_name=qname)
         dog.start()
     try:

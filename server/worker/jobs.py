@@ -51,12 +51,14 @@ from rq import Queue, get_current_job
 from gamekinds import registry
 from server import faults, tracing
 from server.config import Settings
+from server.records import archive as _archive  # noqa: F401  (the store's archive codec, registered on import: archive_game)
 from server.records.record import GameState
 from server.metrics import timed_job
 from server.service import enqueue as enq
 from server.service.phases import automatic_status_event, is_automatic, now_iso, phase_updates
+from server.service.seats import bot_turn
 from server.service.webhooks import notify_sync
-from server.service.stream_events import DecisionTimeout, OttomanStep
+from server.store.stream_events import DecisionTimeout, OttomanStep
 from server.service.steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
 from server.store import UNSET, Loaded, PhaseRecord, SyncGameStore, pending
 from server.store.clients import queue_connection, sync_state_client
@@ -270,7 +272,6 @@ def _note_bot_turn(c: Ctx, game_id: str, step: Step) -> None:
     """Before a commit that leaves the game waiting on a server bot's seat: the game goes
     on the watchdog's bot list, so a crash between the commit and the hand-off cannot
     leave the bot's turn unplayed."""
-    from server.service.seats import bot_turn
 
     if bot_turn(step.state, step.meta) is not None:
         pending.note_bot(c.qconn, _queue(c).name, game_id)

@@ -21,8 +21,9 @@ The same thread re-registers the worker when the queue Redis forgot it (restarte
 RQ registers a worker only at birth, so ``/ready`` would stay 503 for good).
 
 Functions: :func:`live_workers` ``(conn, queue_name) -> list[str]`` (names),
-:func:`is_alive` ``(conn, name) -> bool``; :func:`live_worker_class` ``(cls)`` makes an
-RQ worker class that runs a :class:`Liveness`.
+:func:`is_alive` ``(conn, name) -> bool`` (the reads, with the keys, are the store's:
+:mod:`server.store.workers`, which the service's ``/ready`` reads too);
+:func:`live_worker_class` ``(cls)`` makes an RQ worker class that runs a :class:`Liveness`.
 """
 
 from __future__ import annotations
@@ -30,41 +31,11 @@ from __future__ import annotations
 import logging
 import threading
 
-from rq.worker_registration import REDIS_WORKER_KEYS, WORKERS_BY_QUEUE_KEY
+from rq.worker_registration import REDIS_WORKER_KEYS
+
+from server.store.workers import ALIVE_KEY, WORKER_KEY_PREFIX, alive_key, is_alive, live_workers  # noqa: F401
 
 log = logging.getLogger("battle1821.worker")
-
-ALIVE_KEY = "battle1821:worker-alive:%s"
-WORKER_KEY_PREFIX = "rq:worker:"
-
-
-def alive_key(name: str) -> str:
-    """The liveness key of the worker ``name`` (on the queue Redis)."""
-    return ALIVE_KEY % name
-
-
-def _text(v) -> str:
-    return v.decode() if isinstance(v, bytes) else str(v)
-
-
-def live_workers(conn, queue_name: str) -> list[str]:
-    """Names of the workers on ``queue_name`` that are registered (RQ) and whose liveness
-    key exists: two round trips, whatever the registry holds."""
-    keys = sorted(_text(k) for k in conn.smembers(WORKERS_BY_QUEUE_KEY % queue_name))
-    names = [k[len(WORKER_KEY_PREFIX):] for k in keys if k.startswith(WORKER_KEY_PREFIX)]
-    if not names:
-        return []
-    with conn.pipeline(transaction=False) as pipe:
-        for n in names:
-            pipe.exists(alive_key(n))
-        alive = pipe.execute()
-    return [n for n, a in zip(names, alive) if a]
-
-
-def is_alive(conn, name: str | None) -> bool:
-    """True when the worker ``name`` holds its liveness key (False for None)."""
-    return bool(name) and bool(conn.exists(alive_key(name)))
-
 
 class Liveness:
     """The liveness thread of one RQ worker (module docstring). ``live_s``: the key's TTL;

@@ -12,7 +12,7 @@ for a version another writer already committed is refused, so a second job for t
 turn (a retry, the watchdog's) never applies an action twice; a job that died (crash,
 SIGKILL) before its commit is re-run by RQ's retry or by the watchdog
 (:mod:`server.worker.watchdog`: a bot turn waiting longer than
-:data:`~server.worker.BOT_STALE_S` with no live job), and the bot chooses again.
+:data:`~server.worker.watchdog.BOT_STALE_S` with no live job), and the bot chooses again.
 
 :func:`clock_ran_out` ``(game_id, seat, span)``: scheduled at the deadline of ``seat``'s
 clock when it started running at version ``span``; when that clock is still running and

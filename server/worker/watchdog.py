@@ -1,6 +1,6 @@
 """The watchdog: no Ottoman phase stays stuck because its worker died.
 
-A thread in every worker process. Every :data:`~server.worker.WATCHDOG_INTERVAL_S` it
+A thread in every worker process. Every :data:`WATCHDOG_INTERVAL_S` it
 reads the index of games whose Ottoman phase is pending (a sorted set on the queue
 Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
 
@@ -8,7 +8,7 @@ Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
 - ``queued`` or ``running`` and its job ``started`` by a worker that is no longer live
   (its liveness key ran out, :mod:`server.worker.liveness`: SIGKILLed, at most
   ``BATTLE1821_WORKER_LIVE_S`` ago), or with no progress for more than
-  :data:`~server.worker.WATCHDOG_STALE_S` seconds and no live job (the job is gone, or
+  :data:`WATCHDOG_STALE_S` seconds and no live job (the job is gone, or
   ``started`` but silent; a queued/scheduled job is live): write a fresh job id into the
   phase record and enqueue the phase under that id (one watchdog only: a ``SET NX`` per
   job taken over, :data:`TAKEOVER_KEY`, then a record-only compare-and-set that loses to
@@ -20,7 +20,7 @@ Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
 
 It reads two more lists the same way (:mod:`server.store.pending`):
 
-- games waiting on a server bot's seat for more than :data:`~server.worker.BOT_STALE_S`
+- games waiting on a server bot's seat for more than :data:`BOT_STALE_S`
   seconds (a bot answers in well under a second): when the game still waits on that bot
   at the same version and the turn's job is not waiting in the queue (it is gone,
   failed, or started but silent: its worker was SIGKILLed), enqueue the turn again
@@ -57,12 +57,22 @@ from rq.job import Job, JobStatus
 from server.metrics import RECOVERIES
 from server.service import enqueue as enq
 from server.service.phases import is_automatic, now_iso
+from server.service.seats import bot_turn, deadline_ms
 from server.service.steps import phase_record_commit
 from server.store import pending
 
-from . import liveness
+from . import jobs, liveness
 
 log = logging.getLogger("battle1821.watchdog")
+
+WATCHDOG_STALE_S = 10.0
+"""A ``queued``/``running`` automatic phase with no job, or a job silent this long, is
+re-enqueued (a SIGKILLed worker must not leave a game stuck). A job whose worker is no
+longer live (:mod:`server.worker.liveness`) is taken over without this wait."""
+WATCHDOG_INTERVAL_S = 1.0
+BOT_STALE_S = 5.0
+"""A server bot's turn still waiting this long after its hand-off, with no job waiting in
+the queue for it, is enqueued again (a bot answers in well under a second)."""
 
 SWEEP_GAMES = 2000
 TAKEOVER_KEY = "battle1821:takeover:%s:%s"
@@ -76,8 +86,6 @@ LIVE = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STA
 class Watchdog:
     def __init__(self, settings, queue_name: str, interval_s: float | None = None,
                  stale_s: float | None = None) -> None:
-        from server.worker import WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S
-
         self.settings = settings
         self.queue_name = queue_name
         self.interval_s = interval_s or WATCHDOG_INTERVAL_S
@@ -106,7 +114,6 @@ class Watchdog:
     def sweep(self) -> list[str]:
         """Put on the watchdog's list every recent game whose Ottoman phase is
         ``queued``/``running`` but missing from it; returns those game ids."""
-        from server.worker import jobs
 
         c = jobs.ctx()
         try:
@@ -134,7 +141,6 @@ class Watchdog:
 
     def check_once(self) -> list[tuple[str, str]]:
         """One pass; returns ``(game_id, what was done)`` for each game acted on."""
-        from server.worker import jobs
 
         c = jobs.ctx()
         queue = enq.make_queue(c.qconn, self.queue_name)
@@ -145,7 +151,6 @@ class Watchdog:
                 done.append((gid, what))
                 if what != "forgotten":
                     RECOVERIES.labels(what).inc()
-        from server.worker import BOT_STALE_S
 
         for gid in pending.bots_listed(c.qconn, self.queue_name, older_than_s=BOT_STALE_S):
             what = self._check_bot(c, queue, gid)
@@ -158,7 +163,6 @@ class Watchdog:
         return done
 
     def _check_bot(self, c, queue, gid: str) -> str | None:
-        from server.service.seats import bot_turn
 
         loaded = c.store.load(gid)
         turn = bot_turn(loaded.decoded(), loaded.meta) if loaded is not None else None
@@ -174,7 +178,6 @@ class Watchdog:
         return "bot_requeued"
 
     def _check_clock(self, c, queue, gid: str) -> str | None:
-        from server.service.seats import deadline_ms
 
         loaded = c.store.load(gid)
         clock = loaded.meta.clock if loaded is not None else None
@@ -186,7 +189,6 @@ class Watchdog:
         return None
 
     def _check_game(self, c, queue, gid: str) -> str | None:
-        from server.worker import jobs
 
         loaded = c.store.load(gid)
         if loaded is None:

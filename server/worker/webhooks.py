@@ -21,13 +21,16 @@ from datetime import datetime, timezone
 
 import httpx
 import msgspec
-from rq import get_current_job
+from rq import Queue, get_current_job
 from standardwebhooks.webhooks import Webhook
 
 from server.config import Settings
 from server.service import webhooks as wh
 from server.service.errors import InvalidRequest
 from server.service.phases import now_iso
+from server.service.seats import deadline_ms, remaining_now
+
+from . import jobs
 
 log = logging.getLogger("battle1821.webhooks")
 
@@ -38,7 +41,6 @@ class DeliveryFailed(Exception):
 
 
 def _store():
-    from server.worker import jobs
 
     c = jobs.ctx()
     return c.store.r, c.store.keys
@@ -134,13 +136,6 @@ def clock_low(gid: str, seat: int, span: int) -> str:
     """RQ job (scheduled at the low mark of a running clock): tell ``seat`` its clock runs
     low (``clock_low``, with the milliseconds left and the deadline) when its clock still
     runs since version ``span``; ``moved_on`` otherwise."""
-    from datetime import datetime, timezone
-
-    from rq import Queue
-
-    from server.service.seats import deadline_ms, remaining_now
-    from server.worker import jobs
-
     c = jobs.ctx()
     loaded = c.store.load(gid)
     clock = loaded.meta.clock if loaded is not None else None

@@ -51,7 +51,7 @@ def test_every_schema_property_and_operation_is_described_and_tagged():
 
 def test_events_are_one_discriminated_union_used_by_pages_actions_battles_and_the_stream():
     from gamekinds.battle1821.log import LogEvent
-    from server.service.stream_events import MessageEvent, StreamEvent
+    from server.store.stream_events import MessageEvent, StreamEvent
 
     doc = openapi_document()
     schemas = doc["components"]["schemas"]

@@ -128,7 +128,7 @@ def _archived(r, k: Keys, gid: str) -> bool:
 def _as_json(r, k: Keys, gid: str) -> int:
     """Rewrite a live game's stream, action list and phase hash in the JSON form they had
     before compact entries (each entry as a reader gets it); returns the entries rewritten."""
-    from server.records.compact import unpack_action, unpack_event, unpack_phase
+    from server.store.compact import unpack_action, unpack_event, unpack_phase
     from server.store.records import meta_enc
 
     n = 0

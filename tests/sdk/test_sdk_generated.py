@@ -73,8 +73,8 @@ def test_bots_package_imports_only_the_generated_client():
     """ARCHITECTURE: the bots use only the generated client, the SDK's engine
     (``battle1821``: kinds/gamekinds/battle1821 mapped in, msgspec) and their declared dependencies
     (httpx/httpx-sse/httpx-aiohttp/click; openskill/rich for tournaments; the ``rl`` extra for the env);
-    nothing in server/ imports the SDK except the CLI's lazy ``bots`` entry and the worker's
-    computer seats (``server/worker/bots.py``, lazily: the API never imports the SDK)."""
+    nothing in server/ imports the SDK (the CLI's ``bots`` entry runs the SDK's program; the
+    worker's computer seats play the kind's own policies, ``gamekinds.battle1821.policies``)."""
     import ast
 
     allowed = {"battle1821_client", "battle1821_bots", "gamekinds", "msgspec", "httpx", "httpx_sse", "httpx_aiohttp", "click",
@@ -90,5 +90,8 @@ def test_bots_package_imports_only_the_generated_client():
     for f in (ROOT / "server").rglob("*.py"):
         text = f.read_text()
         if "battle1821_bots" in text or "battle1821_client" in text:
-            # the CLI's lazy ``bots`` entry, and the worker's computer seats (the SDK's bots by name)
-            assert f.relative_to(ROOT).as_posix() in ("server/cli.py", "server/worker/bots.py"), f
+            # only the CLI's ``bots`` entry names the SDK, to run its program (never an import:
+            # the import contract in pyproject.toml forbids server -> SDK)
+            assert f.relative_to(ROOT).as_posix() == "server/cli.py", f
+            imports = [n for n in ast.walk(ast.parse(text)) if isinstance(n, (ast.Import, ast.ImportFrom))]
+            assert not [n for n in imports if "battle1821_" in ast.unparse(n)], f

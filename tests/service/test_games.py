@@ -38,7 +38,7 @@ def test_create_join_and_submit_return_domain_results(run, ns):
     assert (a.version, a.action) == (3, 1)
     events = [msgspec.json.decode(e) for e in a.events]      # the stored envelopes, as they are
     assert events and all(e["version"] == 3 for e in events)
-    from server.records.compact import unpack_action   # the list stores a compact entry; readers get the JSON
+    from server.store.compact import unpack_action   # the list stores a compact entry; readers get the JSON
 
     record = msgspec.json.decode(unpack_action(1, ns.store.r.lindex(ns.store.keys.actions(g.id), 0)),
                                  type=AcceptedAction)

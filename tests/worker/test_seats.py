@@ -334,11 +334,10 @@ def test_a_bot_job_that_crashes_after_its_commit_is_not_applied_twice(api, harne
     _replays(harness, gid, acts)
 
 
-def test_every_seat_bot_is_a_bot_of_the_sdk_registry():
-    from battle1821_bots.bots import BOTS
-
+def test_every_seat_bot_is_a_policy_of_the_kind():
+    from gamekinds import registry
     from server.worker.bots import SEAT_BOTS
-    assert set(SEAT_BOTS) <= set(BOTS) and {"random", "greedy", "search"} <= set(SEAT_BOTS)
+    assert set(SEAT_BOTS) <= set(registry.get("battle1821").POLICIES) and {"random", "greedy", "search"} <= set(SEAT_BOTS)
 
 
 def test_a_clock_deadline_is_enforced_once_by_the_watchdog_when_no_scheduler_runs(api, harness):

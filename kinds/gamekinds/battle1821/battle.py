@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from . import allies, apostles
 from .board import BOARD
-from .log import AllyReturned, BattleEnded, BattleRoll, BattleStarted, CannonLost
+from .log import AllyReturned, BattleEnded, BattleRoll, BattleStarted, CannonLost, OttomansPlaced
 from .rng import Rng
-from .state import CANNON_STRENGTH, Battle, GameState
+from .state import CANNON_STRENGTH, Battle, GameState, greek_held
 
 _IDS = BOARD.ids
 
@@ -51,6 +51,25 @@ def ottoman_force(s: GameState) -> int:
 
 
 # --------------------------------------------------------------------------- start
+
+def place_ottomans(s: GameState, ev: list, region: int, count: int, reason: str) -> bool:
+    """Place ``count`` Ottoman infantry from the supply in ``region`` (as far as the supply
+    allows). If the region is Greek-held the placed infantry attack it at once as a battle
+    (R21: all placed committed, ``origin`` -1; the Greek side may ask for an Ally). Used by
+    R21's reinforcement (:mod:`.ottoman.reinforcement`) and the Event cards (R20).
+    Returns True when a battle was opened (the caller runs it)."""
+    k = min(count, s.supply)
+    if k <= 0:
+        return False
+    s.supply -= k
+    ev.append(OttomansPlaced(region=BOARD.ids[region], count=k, reason=reason))
+    if greek_held(s, region):
+        begin_battle(s, ev, kind="ottoman_attack", region=region, origin=-1,
+                            seat=s.owner[region], ottomans=k)
+        return True
+    s.ottomans[region] += k
+    return False
+
 
 def begin_battle(s: GameState, ev: list, *, kind: str, region: int, origin: int, seat: int,
                  greek_infantry: int = 0, greek_cannons: int = 0, ottomans: int = 0,

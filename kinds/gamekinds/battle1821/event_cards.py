@@ -3,7 +3,7 @@
 The card data is decoded into typed structs at import (:mod:`.data`), so a card with an
 unknown ``op`` fails at import, never mid-game. A card's effects are applied in card
 order as atomic items; an item that places Ottomans on a Greek-held region opens a battle
-(R21's placement, :func:`gamekinds.battle1821.ottoman.reinforcement.place_ottomans`) and the
+(R21's placement, :func:`gamekinds.battle1821.battle.place_ottomans`) and the
 rest of the card is applied once that battle is over (R24: its Greek losses are then in
 the losses area when the same phase's R21 counts them).
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Callable
 
 from . import data
+from .battle import place_ottomans
 from .board import BOARD
 from .data import EVENT_CARDS, op_of
 from .log import Attrition, GreekBonus, OttomansRemoved
-from .ottoman.reinforcement import place_ottomans
 from .scoring import fame
 from .state import GameState, region_strength
 

@@ -268,7 +268,7 @@ def apply(state: GameState, seat: int, action):
         _resign(s, ev, seat)
     if type(action) is not SetStandingOrders:
         _after(s, ev, active_seat(s), seat_is_active=True)
-    undo.after_action(state, s, seat, actor, action)
+    undo.after_action(state, s, seat, actor, action, STATES[state_name(s)])
     return s, ev
 
 
@@ -348,7 +348,7 @@ def advance(state: GameState, max_steps: int | None = None):
         if stop:
             break
     if s is not None:
-        undo.after_advance(s, kind)   # an automatic step is always an undo barrier
+        undo.after_advance(s, kind, waiting_for(s))   # an automatic step is always an undo barrier
     return (state if s is None else s), ev
 
 

@@ -3,15 +3,13 @@ automatic phase, its rules data for clients and its computer-seat policies."""
 
 from __future__ import annotations
 
-import random
-from typing import Any, Callable
+from typing import Any
 
 from gamekinds.contract import PhaseKey
 
 from .board import APOSTLES_RAW, BOARD, EVENTS_RAW
 from .flow import advance, waiting_for
-from .options import ResignOption, SetStandingOrdersOption, UndoOption
-from .randomplay import choose_action
+from .policies import POLICIES
 from .state import GameState
 
 NAME = "battle1821"
@@ -96,14 +94,6 @@ def board_svg(view) -> str:
     return render(view)
 
 
-_META = (ResignOption, SetStandingOrdersOption, UndoOption)
-
-
-def _random(state: GameState, seat: int, options: list, rng: random.Random):
-    """Random legal play by option weight (:func:`.randomplay.choose_action`), as the SDK's
-    RandomBot plays: never resigns, never undoes, never changes standing orders (R19)."""
-    return choose_action([o for o in options if not isinstance(o, _META)], rng)
-
-
-POLICIES: dict[str, Callable[..., Any]] = {"random": _random}
-"""Pure computer-seat policies, ``policy(state, seat, options, rng) -> Action | None``."""
+__all__ = [
+    "NAME", "TITLE", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "MAX_SETTLE_STEPS", "POLICIES", "automatic_phase", "board_svg", "phase_of", "progress", "rules_data", "settle",
+]

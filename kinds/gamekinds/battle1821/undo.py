@@ -40,7 +40,7 @@ from .errors import RuleViolation
 from .board import BOARD
 from .log import RegionPieces, Undone
 from .options import UndoOption
-from .state import GameState, Options, UndoLog
+from .state import Battle, GameState, Options, OttomanPhase, Pending, Player, UndoLog
 
 MAX_PATCHES = 255
 """Deepest undo stack (msgspec bound of ``UndoLog.patches``); older patches are dropped."""
@@ -115,7 +115,6 @@ def _changes(before: GameState, after: GameState) -> list:
 def _layout() -> int:
     """A 16-bit hash of the field order of every struct a patch path may name: patches
     written under another layout (another server version) are never applied."""
-    from .state import Battle, OttomanPhase, Pending, Player
     names = [(c.__name__, c.__struct_fields__) for c in (GameState, Player, Battle, Pending, OttomanPhase, Options)]
     return zlib.crc32(repr(names).encode()) & 0xFFFF
 
@@ -162,20 +161,21 @@ def _barrier(before: GameState, after: GameState, seat: int, actor: int | None,
     return None
 
 
-def _clear(after: GameState, barrier: str, waiting: list[int] | None = None) -> None:
+def _clear(after: GameState, barrier: str, waiting: list[int]) -> None:
     """A new, empty undo log for the seat ``after`` waits on (``waiting``:
-    ``waiting_for(after)`` when known)."""
-    w = _flow.waiting_for(after) if waiting is None else waiting
+    ``waiting_for(after)``)."""
+    w = waiting
     after.undo = UndoLog(seat=w[0] if len(w) == 1 else -1, barrier=barrier)
 
 
-def after_action(before: GameState, after: GameState, seat: int, actor: int | None, action) -> None:
+def after_action(before: GameState, after: GameState, seat: int, actor: int | None, action, st) -> None:
     """Update ``after.undo`` for ``action`` by ``seat`` (``actor``: the seat acting in
-    ``before``, None for none): push its patch, or clear at a barrier (module doc)."""
+    ``before``, None for none): push its patch, or clear at a barrier (module doc). ``st``:
+    the flow's row of ``after`` (:data:`.flow.STATES`: its ``actor`` and ``verbs``), given
+    by the flow, which imports this module (not the other way round)."""
     if type(action) is SetStandingOrders and seat == actor:
         after.undo = before.undo
         return
-    st = _flow.STATES[_flow.state_name(after)]   # waiting_for(after), with the row kept
     a = None if st.actor is None else st.actor(after)
     waiting = [] if a is None else [a]
     kind = _barrier(before, after, seat, actor, waiting, st.verbs)
@@ -194,11 +194,12 @@ def after_action(before: GameState, after: GameState, seat: int, actor: int | No
     after.undo = UndoLog(seat=seat, barrier=prev.barrier, patches=[*patches, patch], layout=LAYOUT)
 
 
-def after_advance(after: GameState, kind: str) -> None:
+def after_advance(after: GameState, kind: str, waiting: list[int]) -> None:
     """Automatic steps ran (always a barrier); ``kind``: :func:`random_kind` of the last
-    step that ran, None for ``turn_start``. Only the last step counts, so the result does
-    not depend on how the steps were split between ``advance`` calls."""
-    _clear(after, kind or "turn_start")
+    step that ran, None for ``turn_start``; ``waiting``: ``waiting_for(after)``. Only the
+    last step counts, so the result does not depend on how the steps were split between
+    ``advance`` calls."""
+    _clear(after, kind or "turn_start", waiting)
 
 
 def undoable(state: GameState, seat: int) -> list[str]:
@@ -277,7 +278,3 @@ def undo(state: GameState, seat: int, count: int) -> tuple[GameState, list]:
                != (state.owner[r], state.infantry[r], state.cannons[r], state.ottomans[r])]
     return s, [Undone(seat=seat, count=count, actions=kinds, regions=regions, round=s.round, phase=s.phase,
                       step=s.step)]
-
-
-# flow imports this module at its top; its functions are looked up at call time
-from . import flow as _flow  # noqa: E402

@@ -25,7 +25,7 @@ import msgspec
 import shapely
 from shapely.geometry import Point
 
-from .components import Design, Pack, load_pack
+from .components import Design, Pack, counters, load_pack
 from .setup import resolve_setup
 
 
@@ -591,7 +591,6 @@ def _draws(p: Pack):
 
 @fact("counters", "3.4", "280 counters: units, stratagems and status markers together")
 def _counters(p: Pack):
-    from .components import counters
     c = counters(p.design)
     if c["total"] != 280 or p.design.counters_total != 280:
         yield f"280 counters, found {c['total']} (declared {p.design.counters_total})"

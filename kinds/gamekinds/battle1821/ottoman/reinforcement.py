@@ -1,34 +1,17 @@
 """R21 Ottoman reinforcement: ``n = floor(total Greek losses / 4)`` infantry into each
 reinforcement region in order 1-4 (supply permitting); a Greek-held one is attacked at
 once. Then the counted Greek losses return to their owners' reserves (R24: losses of
-the R21 battles themselves stay for next round). :func:`place_ottomans` is also what
-the Event cards use to place Ottomans (R20)."""
+the R21 battles themselves stay for next round). The placement itself,
+:func:`~gamekinds.battle1821.battle.place_ottomans`, is also what the Event cards use to
+place Ottomans (R20)."""
 
 from __future__ import annotations
 
-from .. import battle
+from ..battle import place_ottomans
 from ..board import BOARD
-from ..log import LossesReturned, OttomansPlaced
-from ..state import GameState, greek_held
+from ..log import LossesReturned
+from ..state import GameState
 from .ties import next_step, start_step
-
-
-def place_ottomans(s: GameState, ev: list, region: int, count: int, reason: str) -> bool:
-    """Place ``count`` Ottoman infantry from the supply in ``region`` (as far as the supply
-    allows). If the region is Greek-held the placed infantry attack it at once as a battle
-    (R21: all placed committed, ``origin`` -1; the Greek side may ask for an Ally).
-    Returns True when a battle was opened (the caller runs it)."""
-    k = min(count, s.supply)
-    if k <= 0:
-        return False
-    s.supply -= k
-    ev.append(OttomansPlaced(region=BOARD.ids[region], count=k, reason=reason))
-    if greek_held(s, region):
-        battle.begin_battle(s, ev, kind="ottoman_attack", region=region, origin=-1,
-                            seat=s.owner[region], ottomans=k)
-        return True
-    s.ottomans[region] += k
-    return False
 
 
 def ottoman_reinforcement(s: GameState, ev: list) -> None:

@@ -8,7 +8,9 @@ the log and has no envelope: it comes only to the readers that ask for the table
 
 :data:`GameEvent` is the union the spec documents as one discriminated ``oneOf`` on
 ``type`` (component ``GameEvent``); the stored bytes are sent as they are, these types only
-describe them."""
+describe them. They are the event stream's schema, so they sit in the store layer: the
+store's compact form of the stream (:mod:`server.store.compact`) is built from them, and
+the service and the worker write them."""
 
 from __future__ import annotations
 
@@ -18,7 +20,8 @@ import msgspec
 from msgspec import Meta, Struct
 
 from gamekinds.battle1821.log import LogEvent
-from server.store.records import Message, PhaseStatus
+
+from .records import Message, PhaseStatus
 
 
 class _StreamEvent(Struct, tag_field="type", kw_only=True, omit_defaults=False):

@@ -2,7 +2,7 @@
 and the phase hash store (msgpack arrays, field names left out, region ids as board
 indexes, times as ms), and the JSON every reader gets back, byte for byte the JSON that
 was committed (:mod:`server.store.redis_store` converts at its boundary: ``commit``
-compacts, every read expands).
+compacts, every read expands; the archives of :mod:`server.records.archive` reuse it).
 
 - Event: ``[version, type index, field values...]`` (:data:`EVENT_TYPES` order; the
   envelope ``{"seq", "version", ...}`` rebuilt with the stream entry's seq).
@@ -24,13 +24,16 @@ stored, so an entry of any kind is kept exactly (compact when it fits, JSON othe
 from __future__ import annotations
 
 import re
+import typing
 from datetime import datetime, timezone
 from typing import Any
 
 import msgspec
 
 from gamekinds import registry
-from server.store.records import PhaseRecord, meta_enc
+
+from .records import PhaseRecord, meta_enc, phase_dec
+from .stream_events import EVENT_CLASSES
 
 _pack = msgspec.msgpack.Encoder()
 _unpack = msgspec.msgpack.Decoder()
@@ -55,8 +58,6 @@ _fields: dict[int, tuple[tuple[str, bool], ...]] = {}
 def _event_classes() -> list:
     global _classes
     if _classes is None:
-        from server.service.stream_events import EVENT_CLASSES
-
         cls = list(EVENT_CLASSES)
         for i, c in enumerate(cls):
             _by_tag[c.__struct_config__.tag.encode()] = i
@@ -68,8 +69,6 @@ def _event_classes() -> list:
 
 def _is_str(typ: Any) -> bool:
     """A field that holds a string (or null): its known strings are stored as indexes."""
-    import typing
-
     if typ is str:
         return True
     origin = typing.get_origin(typ)
@@ -240,16 +239,23 @@ def iso_of(ms: int) -> str:
     return text
 
 
-_record_dec: Any = None
+class _Action(msgspec.Struct, omit_defaults=True):
+    """An accepted-action record as stored (JSON ``AcceptedAction`` with its action kept raw)."""
+    n: int
+    seat: int
+    version: int
+    at: str
+    action: msgspec.Raw
+    applied_by: str | None = None
+
+
+_action_dec = msgspec.json.Decoder(_Action)
 
 
 def pack_action(record: bytes) -> bytes:
     """The list entry of an accepted-action record (JSON ``AcceptedAction``)."""
-    global _record_dec
-    if _record_dec is None:
-        from .archive import _action_dec as _record_dec
     try:
-        a = _record_dec.decode(record)
+        a = _action_dec.decode(record)
     except (msgspec.DecodeError, msgspec.ValidationError):
         return record
     ms = ms_of(a.at)
@@ -265,8 +271,6 @@ def unpack_action(n: int, entry: bytes) -> bytes:
     """The JSON record of the ``n``-th accepted action from its list entry."""
     if entry[:1] == b"{":
         return entry
-    from .archive import _Action
-
     item = _unpack.decode(entry)
     seat, version, ms, act = item[:4]
     return _json.encode(_Action(n=n, seat=seat, version=version, at=iso_of(ms),
@@ -316,8 +320,6 @@ def pack_phase(rec: PhaseRecord, game_id: str = "") -> bytes:
 def unpack_phase(entry: bytes, game_id: str = "") -> PhaseRecord:
     """A phase record from its phase-hash value (compact or JSON) of game ``game_id``."""
     if entry[:1] == b"{":
-        from server.store.records import phase_dec
-
         return phase_dec.decode(entry)
     n, rnd, kind, seat, step, status, start, dend, job, progress, error, st, dup, den = _unpack.decode(entry)
     up = _ud(dup, st)

@@ -1,0 +1,1 @@
+"""The HTTP API: Litestar controllers, request and response schemas, auth, problem details."""
