@@ -5,6 +5,8 @@ from __future__ import annotations
 import gc
 import os
 
+import msgspec
+
 from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
@@ -48,8 +50,55 @@ class App(Litestar):
         self._outer = RateLimitMiddleware(HeadAsGet(super().__call__), lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self._outer(scope, receive, send)
+            return
         scope["battle1821.server_send"] = send   # a live SSE stream's body chunks (server/api/games.py: LiveSSE)
-        await self._outer(scope, receive, send)
+        started = False
+
+        async def tracked(message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self._outer(scope, receive, tracked)
+        except Exception as exc:
+            # an error outside Litestar's handlers (middleware, a handler's own error): a
+            # problem+json answer when nothing was sent yet, never the server's plain-text 500
+            if started:
+                raise
+            await _last_resort(scope, send, exc)
+
+
+async def _last_resort(scope, send, exc: Exception) -> None:
+    """Answer an error that escaped the app: 503 ``service_unavailable`` for an
+    unreachable store, 503 ``store_write_refused`` for a store refusing writes, else 500
+    ``internal_error``; problem+json, the connection closed after it."""
+    import redis
+
+    from server.api import problems as pb
+
+    if isinstance(exc, (redis.ConnectionError, redis.TimeoutError)):
+        status, code, retry = 503, "service_unavailable", "1"
+    elif isinstance(exc, redis.ResponseError) and pb.write_refused(exc):
+        status, code, retry = 503, pb.STORE_WRITE_REFUSED, str(pb.WRITE_REFUSED_RETRY_S)
+    else:
+        status, code, retry = 500, "internal_error", None
+    get_logger("battle1821.app").error("unhandled_error", error=repr(exc), status=status)
+    metrics.problem_answered(status, code).inc()
+    body = msgspec.json.encode(pb.Problem(type=f"urn:battle1821:problem:{code}", title="Service unavailable"
+                                          if status == 503 else "Internal error", status=status, code=code,
+                                          detail="The request could not be served; retry shortly." if status == 503
+                                          else "An unexpected error occurred; it was logged.",
+                                          instance=scope.get("path")))
+    headers = [(b"content-type", pb.PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode()),
+               (b"connection", b"close")]
+    if retry:
+        headers.append((b"retry-after", retry.encode()))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 def create_app(settings: Settings | None = None) -> Litestar:

@@ -77,7 +77,7 @@ PROBLEMS = Counter(f"{PREFIX}_problems_total", "problem+json answers, by HTTP st
                    ["status", "code"])
 WATCHERS = Gauge(f"{PREFIX}_watchers", "Event watchers holding a slot (SSE streams, waiting long-polls).",
                  ["kind"], multiprocess_mode="livesum")
-REDIS_ERRORS = Counter(f"{PREFIX}_redis_errors_total", "Redis connection or timeout errors answered 503.",
+REDIS_ERRORS = Counter(f"{PREFIX}_redis_errors_total", "Redis errors answered 503 (unreachable, timed out, refusing writes).",
                        ["error"])
 REDIS_RETRIES = Counter(f"{PREFIX}_redis_retries_total", "Redis commands retried after a broken connection.")
 
