@@ -8,8 +8,10 @@ between requests, and is cancelled by the first byte of the next). uvicorn's
 ``h11_max_incomplete_event_size`` applies only to its slower h11 parser, and neither
 parser has a read deadline. :class:`BoundedHttpToolsProtocol` adds, per connection:
 
-- ``max_header_bytes``: request line + headers at most (bytes, counted as they arrive, so a
-  header that never ends is cut at the bound); ``max_headers`` header fields at most.
+- ``max_header_bytes``: request line + headers at most (bytes): counted as the parser
+  hands over the URL and each header (so a head that arrives in one read with its body is
+  measured alone), and as bytes arrive while a head is incomplete (so a header that never
+  ends is cut at the bound); ``max_headers`` header fields at most.
   Beyond: ``431`` ``request_header_fields_too_large``, connection closed.
 - ``header_timeout_s``: from the connection's first moment (or, on a kept-alive
   connection, the next request's first byte) until its headers are complete (slow-loris);
@@ -65,6 +67,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         self.body_timeout_s = s.body_timeout_s
         self._in_head = True          # between requests or reading a request's head
         self._head_bytes = 0
+        self._parsed_bytes = 0        # the URL and header fields the parser handed over
         self._head_fields = 0
         self._refusal: tuple[int, str, str] | None = None
         self._deadline: asyncio.TimerHandle | None = None
@@ -136,11 +139,22 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         self._disarm()
         super().send_400_response(msg)
 
+    def _count(self, n: int) -> None:
+        self._parsed_bytes += n
+        if self._parsed_bytes > self.max_header_bytes:
+            self._too_large(f"The request line and headers exceed {self.max_header_bytes} bytes.")
+            raise _Refused()
+
+    def on_url(self, url: bytes) -> None:
+        self._count(len(url))
+        super().on_url(url)
+
     def on_header(self, name: bytes, value: bytes) -> None:
         self._head_fields += 1
         if self._head_fields > self.max_headers:
             self._too_large(f"The request has more than {self.max_headers} header fields.")
             raise _Refused()
+        self._count(len(name) + len(value) + 4)      # "name: value\r\n"
         super().on_header(name, value)
 
     def on_headers_complete(self) -> None:
@@ -148,6 +162,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
             raise _Refused()
         self._in_head = False
         self._head_bytes = 0
+        self._parsed_bytes = 0
         self._head_fields = 0
         self._disarm()
         super().on_headers_complete()
@@ -160,6 +175,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def on_response_complete(self) -> None:
         self._in_head = True
         self._head_bytes = 0
+        self._parsed_bytes = 0
         self._head_fields = 0
         super().on_response_complete()
 

@@ -166,6 +166,34 @@ def test_too_many_header_fields_are_431(limited):
     assert b"request_header_fields_too_large" in answer and b"50 header fields" in answer
 
 
+@pytest.mark.parametrize("shape", ["one_big_header", "many_2kb_headers"])
+def test_headers_over_the_byte_bound_in_one_read_are_431(limited, shape):
+    """Issue 38, item 5: the whole head in one write (one read on the server) used to pass
+    the byte bound (the count was reset when the parser finished the head): a 70,000-byte
+    header, or 40 headers of 2 KB (under the field-count bound), answered 200."""
+    host, port = _host_port(limited["bases"][0])
+    if shape == "one_big_header":
+        fields = b"X-Big: " + b"a" * 70_000 + b"\r\n"
+    else:
+        fields = b"".join(b"X-F%d: %s\r\n" % (i, b"b" * 2048) for i in range(40))
+    head = b"GET /health HTTP/1.1\r\nHost: x\r\n" + fields + b"\r\n"
+    with socket.create_connection((host, port), timeout=10) as s:
+        s.sendall(head)
+        answer = _read_all(s, 5)
+    assert answer.startswith(b"HTTP/1.1 431 "), answer[:200]
+    assert b"request_header_fields_too_large" in answer
+
+
+def test_a_head_just_under_the_byte_bound_in_one_read_is_served(limited):
+    host, port = _host_port(limited["bases"][0])
+    head = b"GET /health HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * (MAX_HEADER_BYTES - 200) + b"\r\n\r\n"
+    with socket.create_connection((host, port), timeout=10) as s:
+        s.sendall(head)
+        s.settimeout(5)
+        answer = s.recv(65_536)
+    assert answer.startswith(b"HTTP/1.1 200 "), answer[:200]
+
+
 # ---------------------------------------------------------------- timeouts
 def _read_all(s: socket.socket, timeout: float) -> bytes:
     s.settimeout(timeout)
