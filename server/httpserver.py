@@ -20,7 +20,11 @@ parser has a read deadline. :class:`BoundedHttpToolsProtocol` adds, per connecti
 - ``keep_alive_s``: uvicorn's ``timeout_keep_alive`` (an idle kept-alive connection).
 
 The answers are problem+json written straight to the socket (the application never saw
-the request, or is still waiting for its body: it then receives ``http.disconnect``).
+the request, or is still waiting for its body: it then receives ``http.disconnect``), as
+is the parser's own 400 (a malformed request or chunked body). When the application has
+the request, the status the connection answered is put in its scope
+(:data:`server.api.middleware.ANSWERED`), so the request log and the metrics count what
+the client got, not the error the application met afterwards.
 The body size itself is bounded by Litestar (``request_max_body_size``, 10 MB: 413)."""
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from server.config import Settings
 
-_REASONS = {408: b"Request Timeout", 431: b"Request Header Fields Too Large"}
+_REASONS = {400: b"Bad Request", 408: b"Request Timeout", 431: b"Request Header Fields Too Large"}
 
 
 @functools.lru_cache(maxsize=1)
@@ -83,6 +87,13 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
             self._deadline.cancel()
             self._deadline = None
 
+    def _answered(self, status: int) -> None:
+        """The connection answers ``status`` itself: tell the application's request."""
+        from server.api.middleware import ANSWERED
+
+        if self.cycle is not None and not self.cycle.response_started:
+            self.cycle.scope[ANSWERED] = status
+
     def _expired(self, what: str, seconds: float) -> None:
         self._deadline = None
         if self.transport is None or self.transport.is_closing():
@@ -90,6 +101,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         if self.cycle is None or not self.cycle.response_started:
             from server.api.problems import REQUEST_TIMEOUT
 
+            self._answered(408)
             self.transport.write(_problem(408, REQUEST_TIMEOUT, f"The request's {what} did not arrive within "
                                                                 f"{seconds:g} s."))
         self.transport.close()
@@ -98,6 +110,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def _refuse(self) -> None:
         status, code, detail = self._refusal  # type: ignore[misc]
         self._disarm()
+        self._answered(status)
         if not self.transport.is_closing():
             self.transport.write(_problem(status, code, detail))
             self.transport.close()
@@ -137,7 +150,12 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
             self._refuse()
             return
         self._disarm()
-        super().send_400_response(msg)
+        if self.cycle is not None and self.cycle.response_started:
+            self.transport.close()          # mid-answer: nothing more can be said
+            return
+        self._answered(400)
+        self.transport.write(_problem(400, "invalid_request", f"The request could not be parsed: {msg}"))
+        self.transport.close()
 
     def _count(self, n: int) -> None:
         self._parsed_bytes += n
