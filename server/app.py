@@ -19,7 +19,7 @@ from server.api.docs import assets_router, render_plugins
 from server.api.games import GamesController
 from server.api.glossary import describe
 from server.api.meta import HealthController, RulesController, rules_bytes
-from server.api.middleware import HeadAsGet, RequestLogMiddleware
+from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
 from server.api.webhooks import WebhooksController
 from server.api.problems import exception_handlers
@@ -54,6 +54,10 @@ class App(Litestar):
             await self._outer(scope, receive, send)
             return
         scope["battle1821.server_send"] = send   # a live SSE stream's body chunks (server/api/games.py: LiveSSE)
+        twice = fold_headers(scope)
+        if twice is not None:
+            await _refuse_duplicate(scope, send, twice.decode())
+            return
         started = False
 
         async def tracked(message) -> None:
@@ -70,6 +74,20 @@ class App(Litestar):
             if started:
                 raise
             await _last_resort(scope, send, exc)
+
+
+async def _refuse_duplicate(scope, send, name: str) -> None:
+    """400 ``duplicate_header``: a header field that may come once came twice."""
+    from server.api import problems as pb
+
+    metrics.problem_answered(400, pb.DUPLICATE_HEADER).inc()
+    body = msgspec.json.encode(pb.Problem(
+        type=f"urn:battle1821:problem:{pb.DUPLICATE_HEADER}", title="Invalid request", status=400,
+        code=pb.DUPLICATE_HEADER, field=name, instance=scope.get("path"),
+        detail=f"The header field {name} came more than once; send it once."))
+    await send({"type": "http.response.start", "status": 400, "headers": [
+        (b"content-type", pb.PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
 
 
 async def _last_resort(scope, send, exc: Exception) -> None:

@@ -22,6 +22,42 @@ CLIENT_CLOSED = 499
 (nginx's convention; nothing was sent)."""
 
 
+LIST_FIELDS = (b"if-match", b"if-none-match")
+"""Request header fields that are lists (RFC 9110): several lines of one are one list."""
+SINGLE_FIELDS = (b"authorization",)
+"""Request header fields that may come once: a request with two lines of one is refused."""
+
+
+def fold_headers(scope) -> bytes | None:
+    """Join the lines of each :data:`LIST_FIELDS` field into one line, comma-separated in
+    their order (RFC 9110 5.3), in ``scope["headers"]``; returns the name of a
+    :data:`SINGLE_FIELDS` field sent more than once (the request must be refused), else None."""
+    headers = scope.get("headers") or ()
+    seen: dict[bytes, int] = {}
+    for k, _ in headers:
+        if k in LIST_FIELDS or k in SINGLE_FIELDS:
+            seen[k] = seen.get(k, 0) + 1
+    if not seen:
+        return None
+    for k in SINGLE_FIELDS:
+        if seen.get(k, 0) > 1:
+            return k
+    many = [k for k in LIST_FIELDS if seen.get(k, 0) > 1]
+    if many:
+        out, joined = [], {}
+        for k, v in headers:
+            if k in many:
+                if k not in joined:
+                    joined[k] = [v]
+                    out.append((k, None))
+                else:
+                    joined[k].append(v)
+            else:
+                out.append((k, v))
+        scope["headers"] = [(k, b", ".join(joined[k]) if v is None else v) for k, v in out]
+    return None
+
+
 def client_status(scope, sent: int, gone_first: bool) -> int:
     """What the client got: the connection's own answer (:data:`ANSWERED`), else
     :data:`CLIENT_CLOSED` when it left before the app answered, else ``sent`` (the
