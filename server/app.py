@@ -128,6 +128,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     async def startup(app: Litestar) -> None:
         metrics.process_starting()
+        app.state.metrics_server = None
+        if metrics.enabled() and settings.metrics_port:
+            app.state.metrics_server = metrics.serve_api_metrics(settings.metrics_port, settings.host)
         redis_main, redis_streams = make_async_clients(settings)
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
                           idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)
@@ -176,6 +179,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     async def shutdown(app: Litestar) -> None:
         metrics.process_exiting()
+        if getattr(app.state, "metrics_server", None) is not None:
+            app.state.metrics_server.shutdown()
+            app.state.metrics_server.server_close()
         _untune_gc(getattr(app.state, "gc_threshold", None))
         if getattr(app.state, "hub", None) is not None:
             await app.state.hub.stop()
@@ -206,7 +212,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
     if metrics.enabled():
         from server.api.metrics import HttpMetricsMiddleware, MetricsController
 
-        handlers.append(MetricsController)
+        if not settings.metrics_port:     # else on a port of its own (startup), never the clients'
+            handlers.append(MetricsController)
         middleware.insert(0, DefineMiddleware(HttpMetricsMiddleware))
     plugins = []
     provider = tracing.setup("battle1821-api")

@@ -21,6 +21,7 @@
 | ``BATTLE1821_REDIS_RETRIES`` | ``3`` | a game-store command that fails on a broken connection is retried this often on a fresh one, backoff 50-500 ms (server/store/clients.py) |
 | ``BATTLE1821_WORKER_LIVE_S`` | ``2`` | a worker whose liveness key (renewed every third of this, seconds) ran out is dead: ``/ready`` stops counting it and a watchdog takes over its Ottoman phase (server/worker/liveness.py) |
 | ``BATTLE1821_METRICS`` | ``1`` | ``0``: no ``GET /metrics`` and no HTTP metrics middleware in the API (server/metrics.py) |
+| ``BATTLE1821_METRICS_PORT`` | unset (``/metrics`` on the API's port) | the API serves its Prometheus series on ``<BATTLE1821_HOST>:<port>/metrics`` only, not on the port the clients use (server/metrics.py); the deploy files set it |
 | ``BATTLE1821_WORKER_METRICS_PORT`` | unset (off) | a worker serves its Prometheus series on ``:<port>/metrics`` |
 | ``PROMETHEUS_MULTIPROC_DIR`` | unset (a temporary one with ``serve --workers N``, N > 1) | prometheus-client's multiprocess mode: the processes sharing it sum their series (server/metrics_env.py) |
 | ``OTEL_EXPORTER_OTLP_ENDPOINT`` | unset (off) | OpenTelemetry traces exported over OTLP/HTTP (server/tracing.py; the standard ``OTEL_*`` variables apply) |
@@ -93,6 +94,7 @@ class Settings:
     redis_retries: int = 3
     worker_live_s: float = 2.0
     worker_metrics_port: int = 0        # 0: the worker exports no metrics
+    metrics_port: int = 0               # 0: the API's /metrics on its own port
     event_fanout: bool = True
     watch_memory_kb: int = 262_144
     watcher_buffer_kb: int = 256
@@ -129,6 +131,7 @@ class Settings:
             redis_retries=max(0, _int("BATTLE1821_REDIS_RETRIES", 3)),
             worker_live_s=max(0.5, _float("BATTLE1821_WORKER_LIVE_S", 2.0)),
             worker_metrics_port=_int("BATTLE1821_WORKER_METRICS_PORT", 0),
+            metrics_port=_int("BATTLE1821_METRICS_PORT", 0),
             event_fanout=env_flag("BATTLE1821_EVENT_FANOUT") is not False,
             watch_memory_kb=_int("BATTLE1821_WATCH_MEMORY_KB", 262_144),
             watcher_buffer_kb=_int("BATTLE1821_WATCHER_BUFFER_KB", 256),

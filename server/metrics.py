@@ -207,6 +207,29 @@ class QueueCollector:
         yield oldest
 
 
+def serve_api_metrics(port: int, addr: str = "127.0.0.1"):
+    """Expose the API's series on ``addr:port/metrics`` (prometheus-client's own HTTP
+    server thread), apart from the port the clients use: this process's registry, or in
+    multiprocess mode the sum over every process of the ``serve`` (the first process to
+    bind the port serves it; the others find it taken). Returns the server to shut down,
+    or None when another process of the same ``serve`` serves the port."""
+    import errno
+
+    from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+    registry = REGISTRY
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    try:
+        server, _thread = start_http_server(port, addr=addr, registry=registry)
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE or not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+            raise
+        return None
+    return server
+
+
 def serve_worker_metrics(connection, queue_name: str, port: int, addr: str = "0.0.0.0") -> None:
     """Expose this worker process's registry (and the queue's depth) on ``port``
     (prometheus-client's own HTTP server thread)."""
