@@ -24,17 +24,19 @@ from helpers import auth, legal, session_settings
 
 from server.store import SyncGameStore
 from server.store.redis_store import COMMIT_LUA
+from server.store.talk import TALK_LUA
 
 COMMIT_SHA = hashlib.sha1(COMMIT_LUA.encode()).hexdigest().encode()
+TALK_SHA = hashlib.sha1(TALK_LUA.encode()).hexdigest().encode()
 REQUESTS = 60
 
 
 class DropProxy:
-    """Forwards TCP to ``upstream``; after a client chunk holding the commit script's SHA
-    it drops (with probability ``fraction``) the next reply and closes both sides."""
+    """Forwards TCP to ``upstream``; after a client chunk holding the script's SHA ``sha``
+    (the commit script's by default) it drops (with probability ``fraction``) the next reply and closes both sides."""
 
-    def __init__(self, upstream: tuple[str, int], fraction: float, seed: int) -> None:
-        self.upstream, self.fraction, self.rng = upstream, fraction, random.Random(seed)
+    def __init__(self, upstream: tuple[str, int], fraction: float, seed: int, sha: bytes = COMMIT_SHA) -> None:
+        self.upstream, self.fraction, self.rng, self.sha = upstream, fraction, random.Random(seed), sha
         self.dropped = 0
         self.commits = 0
         self.loop = asyncio.new_event_loop()
@@ -65,7 +67,7 @@ class DropProxy:
 
         async def up():
             while data := await c_reader.read(65536):
-                if COMMIT_SHA in data:
+                if self.sha in data:
                     self.commits += 1
                     if self.rng.random() < self.fraction:
                         drop.set()
@@ -182,3 +184,34 @@ def test_a_commit_whose_every_reply_is_lost_is_answered_by_its_outcome():
     print(f"\nstar at 100%: {dropped} replies dropped; applied twice: {twice}; {dict(outcomes)}")
     assert twice == 0 and dropped >= 8 * 4
     assert {k: n for k, n in outcomes.items() if k[0] != "creates"} == {(201, None, "ok"): 8}, outcomes
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("fraction", [0.3, 1.0])
+def test_table_talk_posts_whose_replies_are_lost_are_posted_once(fraction):
+    """The table talk's post script under the same proxy: every message answered 201 is
+    in the game's talk once, with the number it was answered with."""
+    from litestar.testing import TestClient
+
+    from server.app import create_app
+
+    base = session_settings()
+    up = urlsplit(base.redis_url)
+    proxy = DropProxy((up.hostname or "127.0.0.1", up.port or 6379), fraction, 7, sha=TALK_SHA)
+    settings = base.with_(redis_url=f"redis://127.0.0.1:{proxy.port}{up.path or '/0'}",
+                          key_prefix=f"{base.key_prefix}-lost-{uuid.uuid4().hex[:6]}", talk_per_minute=1000)
+    try:
+        with TestClient(create_app(settings)) as client:
+            g = client.post("/games", json={"seats": 2, "players": [{"name": "P0"}, {"name": "P1"}]}).json()
+            token = g["players"][0]["token"]
+            answered = {}
+            for i in range(20):
+                r = client.post(f"/games/{g['id']}/messages", json={"text": f"m{i}"}, headers=auth(token))
+                assert r.status_code == 201, r.text
+                answered[f"m{i}"] = r.json()["seq"]
+            stored = client.get(f"/games/{g['id']}/messages", headers=auth(token)).json()["messages"]
+    finally:
+        proxy.stop()
+    print(f"\ntalk at {fraction:.0%}: {proxy.dropped} replies dropped; {len(stored)} stored for 20 posted")
+    assert proxy.dropped > 0
+    assert [(m["text"], m["seq"]) for m in stored] == list(answered.items())
