@@ -86,7 +86,14 @@ class DropProxy:
         await asyncio.gather(up(), down(), return_exceptions=True)
 
     def stop(self) -> None:
-        self.loop.call_soon_threadsafe(self.server.close)
+        async def close():
+            self.server.close()
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        asyncio.run_coroutine_threadsafe(close(), self.loop).result(10)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
 
