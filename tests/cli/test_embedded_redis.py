@@ -136,4 +136,5 @@ def test_a_data_dir_fsyncs_every_write_before_the_answer_and_a_sigkill_loses_non
         url = st.redis(data)
         with redis.Redis.from_url(url) as r:
             assert [int(x) for x in r.lrange("acked", 0, -1)][:len(acked)] == acked
+    print(f"\n{len(acked)} acknowledged writes over 20 SIGKILL cycles: none lost")
     assert len(acked) > 20
