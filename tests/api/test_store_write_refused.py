@@ -101,3 +101,27 @@ def test_reads_are_answered_when_the_log_cannot_be_written(refusing):
             full.close()
         except OSError:
             pass
+
+
+def test_an_error_outside_the_handlers_is_answered_problem_json_not_the_servers_text(app):
+    """An error that escapes the app before its answer started (here a malformed scope:
+    no ``path``, which the rate limiter reads before any handler) is answered 500
+    problem+json by the app itself, never left to the server's plain-text 500."""
+    import asyncio
+
+    sent = []
+
+    async def receive():
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "method": "GET", "headers": [], "query_string": b"", "client": ("127.0.0.1", 1),
+             "server": ("127.0.0.1", 80), "scheme": "http", "http_version": "1.1", "root_path": "",
+             "app": app}
+    asyncio.run(app(scope, receive, send))
+    start = sent[0]
+    assert start["type"] == "http.response.start" and start["status"] == 500
+    assert dict(start["headers"])[b"content-type"] == b"application/problem+json"
+    assert b'"code":"internal_error"' in sent[1]["body"]
