@@ -310,3 +310,19 @@ def test_probe_paths_are_routes_of_the_app():
     probes |= {c["readinessProbe"]["httpGet"]["path"], c["livenessProbe"]["httpGet"]["path"]}
     assert probes == {"/ready", "/health"}
     assert probes <= paths
+
+
+def test_the_deploy_files_limit_one_address_to_a_fifth_of_an_api_process():
+    """Issue 38, item 7: deployed, one address may send 100 requests/s and one token 30
+    (README, Limits: what a human, a bot and a bot host need), against the ~530 req/s one
+    API process serves on the read mix: a fifth of one process at most. Compose and
+    Kubernetes say the same, and the limits parse."""
+    from server.api.ratelimit import policies
+
+    compose = _compose()["x-battle1821-env"]
+    k8s = _k8s("ConfigMap", "battle1821-config")["data"]
+    for env in (compose, k8s):
+        (client,) = policies(env["BATTLE1821_RATE_LIMIT_CLIENT"])
+        (token,) = policies(env["BATTLE1821_RATE_LIMIT_TOKEN"])
+        assert client.amount / client.get_expiry() == 100 and token.amount / token.get_expiry() == 30
+    assert compose["BATTLE1821_RATE_LIMIT_CLIENT"] == k8s["BATTLE1821_RATE_LIMIT_CLIENT"]
