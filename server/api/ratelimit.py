@@ -80,7 +80,7 @@ LEASE_MAX = 64
 """Most requests one lease reserves (and at most 1 % of the window's quota)."""
 _PRUNE_EVERY = 4096
 SCRIPT_WINDOWS = 128
-"""Windows counted by one run of the counting script at most (a settlement of more is a
+"""Windows counted by one run of the counting script at most (a count of more is a
 pipeline of several runs: one script never holds the Redis long)."""
 
 
@@ -163,7 +163,7 @@ class RateLimiter:
         self._policy_field = ", ".join(f'"{name}";q={it.amount};w={it.get_expiry()}' for name, it in items).encode()
         self._leases: dict[tuple, _Lease] = {}
         self._caps = {id(it): self._cap(it) for its in self.policies.values() for it in its}
-        self._dirty: dict[tuple, tuple] = {}      # key -> (name, item, ident) with debt to settle
+        self._dirty: dict[tuple, tuple] = {}      # key -> (name, item, ident) whose lease runs low
         self._settler: asyncio.Task | None = None
         self._wake: asyncio.Event | None = None
         self._checks = 0
@@ -384,15 +384,12 @@ class RateLimiter:
         return Verdict(not refused, retry, headers, refused)
 
     async def aclose(self) -> None:
-        """Settle what is unsettled, then close the store's connections."""
+        """Stop reserving and close the store's connections (what is reserved and unused
+        runs out with its window)."""
         if self._settler is not None:
             self._settler.cancel()
             self._settler = None
-        if self._dirty:
-            try:
-                await self.settle()
-            except Exception:
-                pass
+        self._dirty.clear()
         bridge = getattr(self.storage, "bridge", None)
         client = getattr(bridge, "storage", None)
         if client is not None and hasattr(client, "aclose"):
