@@ -26,6 +26,8 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
 13. One 4-random-bot game over HTTP, 20 rounds (:mod:`bench.bots`): wall median/min/max of 5
    games played one at a time through the SDK, CPU per game of the bots' process, the API and
    the worker, bot requests per action (target: median <= 1.0 s).
+14. Durability (:mod:`bench.durability`): the commit on an embedded Redis with its AOF on
+   disk, ``appendfsync always`` (what a data dir runs) vs ``everysec``, one writer and 16.
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -324,6 +326,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("13 one 4-random-bot game over HTTP, 20 rounds (bench/bots.py) ...", flush=True)
     from bench import bots
     table += bots.section(a.redis_url, quick=q)
+    print("14 durability: appendfsync always vs everysec on the commit (bench/durability.py) ...", flush=True)
+    from bench import durability
+    table += durability.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

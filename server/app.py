@@ -5,6 +5,8 @@ from __future__ import annotations
 import gc
 import os
 
+import msgspec
+
 from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
@@ -21,10 +23,11 @@ from server.api.kinds import KindsController, kind_bodies
 from server.api.kindspec import SHAPE, document_kind_api, document_kinds
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.metrics import HttpMetricsMiddleware, MetricsController
-from server.api.middleware import HeadAsGet, RequestLogMiddleware
+from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
 from server.api.site import index_handler, site_dir, site_router
 from server.api.webhooks import WebhooksController
+from server.api import problems as pb
 from server.api.problems import _DESCRIPTIONS, PROBLEM_JSON, exception_handlers
 from server.api.ratelimit import RateLimiter, RateLimitMiddleware, exempt, policies
 from server.api.tags import TAGS
@@ -59,8 +62,69 @@ class App(Litestar):
         self._outer = RateLimitMiddleware(HeadAsGet(super().__call__), lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self._outer(scope, receive, send)
+            return
         scope["battle1821.server_send"] = send   # a live SSE stream's body chunks (server/api/games.py: LiveSSE)
-        await self._outer(scope, receive, send)
+        twice = fold_headers(scope)
+        if twice is not None:
+            await _refuse_duplicate(scope, send, twice.decode())
+            return
+        started = False
+
+        async def tracked(message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self._outer(scope, receive, tracked)
+        except Exception as exc:
+            # an error outside Litestar's handlers (middleware, a handler's own error): a
+            # problem+json answer when nothing was sent yet, never the server's plain-text 500
+            if started:
+                raise
+            await _last_resort(scope, send, exc)
+
+
+async def _refuse_duplicate(scope, send, name: str) -> None:
+    """400 ``duplicate_header``: a header field that may come once came twice."""
+    metrics.problem_answered(400, pb.DUPLICATE_HEADER).inc()
+    body = msgspec.json.encode(pb.Problem(
+        type=pb.problem_type(pb.DUPLICATE_HEADER), title="Invalid request", status=400,
+        code=pb.DUPLICATE_HEADER, field=name, instance=scope.get("path"),
+        detail=f"The header field {name} came more than once; send it once."))
+    await send({"type": "http.response.start", "status": 400, "headers": [
+        (b"content-type", pb.PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _last_resort(scope, send, exc: Exception) -> None:
+    """Answer an error that escaped the app: 503 ``service_unavailable`` for an
+    unreachable store, 503 ``store_write_refused`` for a store refusing writes, else 500
+    ``internal_error``; problem+json, the connection closed after it."""
+    import redis
+
+    if isinstance(exc, (redis.ConnectionError, redis.TimeoutError)):
+        status, code, retry = 503, "service_unavailable", "1"
+    elif isinstance(exc, redis.ResponseError) and pb.write_refused(exc):
+        status, code, retry = 503, pb.STORE_WRITE_REFUSED, str(pb.WRITE_REFUSED_RETRY_S)
+    else:
+        status, code, retry = 500, "internal_error", None
+    get_logger("battle1821.app").error("unhandled_error", error=repr(exc), status=status)
+    metrics.problem_answered(status, code).inc()
+    body = msgspec.json.encode(pb.Problem(type=pb.problem_type(code), title="Service unavailable"
+                                          if status == 503 else "Internal error", status=status, code=code,
+                                          detail="The request could not be served; retry shortly." if status == 503
+                                          else "An unexpected error occurred; it was logged.",
+                                          instance=scope.get("path")))
+    headers = [(b"content-type", pb.PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode()),
+               (b"connection", b"close")]
+    if retry:
+        headers.append((b"retry-after", retry.encode()))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 def create_app(settings: Settings | None = None) -> Litestar:
@@ -73,6 +137,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     async def startup(app: Litestar) -> None:
         metrics.process_starting()
+        app.state.metrics_server = None
+        if metrics.enabled() and settings.metrics_port:
+            app.state.metrics_server = metrics.serve_api_metrics(settings.metrics_port, settings.host)
         redis_main, redis_streams = make_async_clients(settings)
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
                           idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)
@@ -116,6 +183,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     async def shutdown(app: Litestar) -> None:
         metrics.process_exiting()
+        if getattr(app.state, "metrics_server", None) is not None:
+            app.state.metrics_server.shutdown()
+            app.state.metrics_server.server_close()
         _untune_gc(getattr(app.state, "gc_threshold", None))
         if getattr(app.state, "hub", None) is not None:
             await app.state.hub.stop()
@@ -147,7 +217,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         handlers.append(site_router(site))
     middleware = [DefineMiddleware(RequestLogMiddleware)]
     if settings.metrics:
-        handlers.append(MetricsController)
+        if not settings.metrics_port:     # else on a port of its own (startup), never the clients'
+            handlers.append(MetricsController)
         middleware.insert(0, DefineMiddleware(HttpMetricsMiddleware))
     plugins = []
     provider = tracing.setup("battle1821-api")

@@ -198,6 +198,11 @@ class Settings:
         "BATTLE1821_WATCHDOG_SWEEP_S", 15.0,
         "Seconds between the watchdog's sweeps of the newest games: an Ottoman phase committed "
         "but never handed off, the listing index, games over but not archived.", section="Workers")
+    metrics_port: int = setting(
+        "BATTLE1821_METRICS_PORT", 0,
+        "The API serves its Prometheus series on `BATTLE1821_HOST:<port>/metrics` only, not on the "
+        "port the clients use (the deploy files use 9100, never published); `0`: `/metrics` on "
+        "the API's own port.", section="Observability")
     worker_metrics_port: int = setting(
         "BATTLE1821_WORKER_METRICS_PORT", 0,
         "A worker serves its Prometheus series on `BATTLE1821_HOST:<port>/metrics`; `0`: off.", section="Workers")

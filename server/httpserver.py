@@ -8,8 +8,10 @@ between requests, and is cancelled by the first byte of the next). uvicorn's
 ``h11_max_incomplete_event_size`` applies only to its slower h11 parser, and neither
 parser has a read deadline. :class:`BoundedHttpToolsProtocol` adds, per connection:
 
-- ``max_header_bytes``: request line + headers at most (bytes, counted as they arrive, so a
-  header that never ends is cut at the bound); ``max_headers`` header fields at most.
+- ``max_header_bytes``: request line + headers at most (bytes): counted as the parser
+  hands over the URL and each header (so a head that arrives in one read with its body is
+  measured alone), and as bytes arrive while a head is incomplete (so a header that never
+  ends is cut at the bound); ``max_headers`` header fields at most.
   Beyond: ``431`` ``request_header_fields_too_large``, connection closed.
 - ``header_timeout_s``: from the connection's first moment (or, on a kept-alive
   connection, the next request's first byte) until its headers are complete (slow-loris);
@@ -18,7 +20,11 @@ parser has a read deadline. :class:`BoundedHttpToolsProtocol` adds, per connecti
 - ``keep_alive_s``: uvicorn's ``timeout_keep_alive`` (an idle kept-alive connection).
 
 The answers are problem+json written straight to the socket (the application never saw
-the request, or is still waiting for its body: it then receives ``http.disconnect``).
+the request, or is still waiting for its body: it then receives ``http.disconnect``), as
+is the parser's own 400 (a malformed request or chunked body). When the application has
+the request, the status the connection answered is put in its scope
+(:data:`server.api.middleware.ANSWERED`), so the request log and the metrics count what
+the client got, not the error the application met afterwards.
 The body size itself is bounded by Litestar (``request_max_body_size``, 10 MB: 413)."""
 
 from __future__ import annotations
@@ -30,9 +36,10 @@ import json
 import httptools
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from server.api.middleware import ANSWERED
 from server.config import Settings
 
-_REASONS = {408: b"Request Timeout", 431: b"Request Header Fields Too Large"}
+_REASONS = {400: b"Bad Request", 408: b"Request Timeout", 431: b"Request Header Fields Too Large"}
 
 
 @functools.lru_cache(maxsize=1)
@@ -67,6 +74,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         self.body_timeout_s = s.body_timeout_s
         self._in_head = True          # between requests or reading a request's head
         self._head_bytes = 0
+        self._parsed_bytes = 0        # the URL and header fields the parser handed over
         self._head_fields = 0
         self._refusal: tuple[int, str, str] | None = None
         self._deadline: asyncio.TimerHandle | None = None
@@ -82,6 +90,11 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
             self._deadline.cancel()
             self._deadline = None
 
+    def _answered(self, status: int) -> None:
+        """The connection answers ``status`` itself: tell the application's request."""
+        if self.cycle is not None and not self.cycle.response_started:
+            self.cycle.scope[ANSWERED] = status
+
     def _expired(self, what: str, seconds: float) -> None:
         self._deadline = None
         if self.transport is None or self.transport.is_closing():
@@ -89,6 +102,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         if self.cycle is None or not self.cycle.response_started:
             from server.api.problems import REQUEST_TIMEOUT
 
+            self._answered(408)
             self.transport.write(_problem(408, REQUEST_TIMEOUT, f"The request's {what} did not arrive within "
                                                                 f"{seconds:g} s."))
         self.transport.close()
@@ -97,6 +111,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def _refuse(self) -> None:
         status, code, detail = self._refusal  # type: ignore[misc]
         self._disarm()
+        self._answered(status)
         if not self.transport.is_closing():
             self.transport.write(_problem(status, code, detail))
             self.transport.close()
@@ -136,13 +151,29 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
             self._refuse()
             return
         self._disarm()
-        super().send_400_response(msg)
+        if self.cycle is not None and self.cycle.response_started:
+            self.transport.close()          # mid-answer: nothing more can be said
+            return
+        self._answered(400)
+        self.transport.write(_problem(400, "invalid_request", f"The request could not be parsed: {msg}"))
+        self.transport.close()
+
+    def _count(self, n: int) -> None:
+        self._parsed_bytes += n
+        if self._parsed_bytes > self.max_header_bytes:
+            self._too_large(f"The request line and headers exceed {self.max_header_bytes} bytes.")
+            raise _Refused()
+
+    def on_url(self, url: bytes) -> None:
+        self._count(len(url))
+        super().on_url(url)
 
     def on_header(self, name: bytes, value: bytes) -> None:
         self._head_fields += 1
         if self._head_fields > self.max_headers:
             self._too_large(f"The request has more than {self.max_headers} header fields.")
             raise _Refused()
+        self._count(len(name) + len(value) + 4)      # "name: value\r\n"
         super().on_header(name, value)
 
     def on_headers_complete(self) -> None:
@@ -150,6 +181,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
             raise _Refused()
         self._in_head = False
         self._head_bytes = 0
+        self._parsed_bytes = 0
         self._head_fields = 0
         self._disarm()
         super().on_headers_complete()
@@ -162,6 +194,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def on_response_complete(self) -> None:
         self._in_head = True
         self._head_bytes = 0
+        self._parsed_bytes = 0
         self._head_fields = 0
         super().on_response_complete()
 

@@ -4,6 +4,9 @@ The logger factory is set explicitly to a text writer on stderr, matching the
 ``JSONRenderer`` (which returns ``str``): the Litestar plugin's automatic bytes factory
 off a TTY is exactly the trap that turns every logged request into a 500.
 
+A log line that cannot be written (a full disk, a closed pipe) is dropped and counted
+(:data:`DROPPED`), never raised: the request it describes is answered all the same.
+
 Context (``request_id``, ``game_id``, ``seat``, ``version``, ``action``) is bound with
 contextvars (:func:`bind`) and merged into every line of that request. Tokens are never
 bound or logged: the request middleware logs method, path, status and duration only.
@@ -19,6 +22,30 @@ import structlog
 from structlog.contextvars import bind_contextvars, clear_contextvars
 
 _configured: tuple | None = None
+DROPPED = 0
+"""Log lines dropped in this process because their stream refused them (OSError)."""
+
+
+class _Lossy:
+    """A text stream whose ``write``/``flush`` drop what the stream refuses (:data:`DROPPED`)."""
+
+    def __init__(self, stream) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> None:
+        global DROPPED
+        try:
+            self.stream.write(text)
+        except (OSError, ValueError):
+            DROPPED += 1
+
+    def flush(self) -> None:
+        global DROPPED
+        try:
+            self.stream.flush()
+        except (OSError, ValueError):
+            DROPPED += 1
+
 _level = logging.NOTSET
 _enc = msgspec.json.Encoder(enc_hook=repr)
 
@@ -47,7 +74,7 @@ def configure(level: str = "INFO", stream=None) -> None:
         ],
         wrapper_class=structlog.make_filtering_bound_logger(lvl),
         # str renderer -> text writer; never the bytes factory (STACK_NOTES).
-        logger_factory=structlog.WriteLoggerFactory(file=stream if stream is not None else sys.stderr),
+        logger_factory=structlog.WriteLoggerFactory(file=_Lossy(stream if stream is not None else sys.stderr)),
         cache_logger_on_first_use=False,
     )
     _configured = key

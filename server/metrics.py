@@ -47,6 +47,8 @@ Worker series:
 
 from __future__ import annotations
 
+import errno
+
 import os
 import time
 from contextlib import contextmanager
@@ -78,7 +80,7 @@ PROBLEMS = Counter(f"{PREFIX}_problems_total", "problem+json answers, by HTTP st
                    ["status", "code"])
 WATCHERS = Gauge(f"{PREFIX}_watchers", "Event watchers holding a slot (SSE streams, waiting long-polls).",
                  ["kind"], multiprocess_mode="livesum")
-REDIS_ERRORS = Counter(f"{PREFIX}_redis_errors_total", "Redis connection or timeout errors answered 503.",
+REDIS_ERRORS = Counter(f"{PREFIX}_redis_errors_total", "Redis errors answered 503 (unreachable, timed out, refusing writes).",
                        ["error"])
 REDIS_RETRIES = Counter(f"{PREFIX}_redis_retries_total", "Redis commands retried after a broken connection.")
 
@@ -206,6 +208,27 @@ class QueueCollector:
         oldest.add_metric([self.queue_name], age)
         yield depth
         yield oldest
+
+
+def serve_api_metrics(port: int, addr: str = "127.0.0.1"):
+    """Expose the API's series on ``addr:port/metrics`` (prometheus-client's own HTTP
+    server thread), apart from the port the clients use: this process's registry, or in
+    multiprocess mode the sum over every process of the ``serve`` (the first process to
+    bind the port serves it; the others find it taken). Returns the server to shut down,
+    or None when another process of the same ``serve`` serves the port."""
+    from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+    registry = REGISTRY
+    if multiprocess_env():
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    try:
+        server, _thread = start_http_server(port, addr=addr, registry=registry)
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE or not multiprocess_env():
+            raise
+        return None
+    return server
 
 
 def serve_worker_metrics(connection, queue_name: str, port: int, addr: str = "0.0.0.0") -> None:

@@ -69,6 +69,11 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCK_NAME = "redis.lock"
 STAMP_NAME = "redis-server.json"
 DATA_FILES = ("appendonlydir", "appendonly.aof", "dump.rdb")
+APPENDFSYNC = "always"
+"""The embedded Redis's ``appendfsync`` on a data dir: a write is on disk before Redis
+answers it, so nothing acknowledged (a 201, an ETag) is lost to a crash of Redis or of
+the machine, and no version number ever names two states (README, Durability; its cost:
+bench/durability.py)."""
 TAIL_CHARS = 3000
 
 
@@ -430,7 +435,8 @@ class Stack:
         """Start a Redis server and return its URL once it answers PING.
 
         ``data_dir`` None: a throwaway server (temporary dir, no persistence). Otherwise
-        the data lives in ``data_dir`` with append-only persistence; the dir is locked for
+        the data lives in ``data_dir`` with append-only persistence, every write fsynced
+        before Redis answers it (:data:`APPENDFSYNC`); the dir is locked for
         the server's lifetime (DataDirInUse) and bound to its server name and version
         (:func:`check_stamp`: DataDirMismatch). ``binary``: default :func:`embedded_redis`."""
         binary = binary or embedded_redis()
@@ -447,7 +453,7 @@ class Stack:
             except BaseException:
                 os.close(lock_fd)
                 raise
-            persist = ["--appendonly", "yes"]
+            persist = ["--appendonly", "yes", "--appendfsync", APPENDFSYNC]
         url = f"redis://127.0.0.1:{port}/0"
         try:
             child = self.spawn(name, [binary.path, "--bind", "127.0.0.1", "--port", str(port), "--dir", str(d),

@@ -49,14 +49,16 @@ class EventsUnavailable(Exception):
 
 async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
                      *, reconnect: bool = True) -> AsyncIterator[dict]:
-    """Events with ``seq > after`` from the SSE stream until the game's end (the server
-    closes the stream after ``game_ended`` / ``game_cancelled``, and answers 204 to a
-    stream that starts after the end). Keep-alive comments are skipped; on a dropped
-    connection the stream is reopened with ``Last-Event-ID`` set to the last ``seq`` seen."""
+    """Events with ``seq > after`` from the SSE stream until the game's end: the server
+    sends ``game_ended`` / ``game_cancelled`` and what the same write added after it (the
+    Ottoman phase's ``done``), then closes the stream; it answers 204 to a stream that
+    starts after the end. Keep-alive comments are skipped; on a dropped connection the
+    stream is reopened with ``Last-Event-ID`` set to the last ``seq`` seen."""
     http = client.get_async_httpx_client()
     last = after
     failures = 0
-    while True:
+    ended = False
+    while not ended:
         headers = {"Accept": "text/event-stream", "Last-Event-ID": str(last)}
         try:
             async with aconnect_sse(http, "GET", f"/games/{game_id}/events/stream", headers=headers,
@@ -76,8 +78,7 @@ async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: 
                         continue
                     last = seq
                     yield ev
-                    if ev.get("type") in TERMINAL_EVENTS:
-                        return
+                    ended = ended or ev.get("type") in TERMINAL_EVENTS   # the stream closes after the tail
         except (httpx.TransportError, httpx.StreamError) as exc:
             if not reconnect:
                 raise

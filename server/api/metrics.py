@@ -21,6 +21,7 @@ from time import perf_counter
 
 from litestar.plugins.prometheus import PrometheusController
 
+from server.api.middleware import client_status, watch_disconnect
 from server.metrics import HTTP_IN_PROGRESS, HTTP_REQUESTS, HTTP_SECONDS
 
 
@@ -53,8 +54,10 @@ class HttpMetricsMiddleware:
     never a game id). Per request: ``battle1821_http_requests_in_progress`` +1 then -1,
     ``battle1821_http_request_duration_seconds`` observes the seconds from the call to the
     inner app's return (after the last body byte was handed to the server; for an SSE
-    stream, its whole life), ``battle1821_http_requests_total`` +1 by the status sent
-    (500 when the app raised before sending one). ``method`` is the client's (``HEAD``
+    stream, its whole life), ``battle1821_http_requests_total`` +1 by the status the
+    client got (:func:`server.api.middleware.client_status`: the connection's own 408 /
+    400 / 431, 499 when the client left before any answer, else the status sent, 500 when
+    the app raised before sending one). ``method`` is the client's (``HEAD``
     for a HEAD answered as GET, :class:`server.api.middleware.HeadAsGet`). The children of
     each (template, method, status) are looked up once and kept; unrouted answers (404,
     405, 429 from the rate limiter) never get here."""
@@ -75,11 +78,13 @@ class HttpMetricsMiddleware:
         if route is None:
             route = self._routes[key] = _Route(*key)
         status = 500
+        receive, gone = watch_disconnect(receive)
 
         async def send_status(message) -> None:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
+                gone[1] = True
             await send(message)
 
         route.progress.inc()
@@ -89,4 +94,4 @@ class HttpMetricsMiddleware:
         finally:
             route.seconds.observe(perf_counter() - t0)
             route.progress.dec()
-            route.requests(status).inc()
+            route.requests(client_status(scope, status, gone[0])).inc()

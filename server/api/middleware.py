@@ -14,6 +14,69 @@ from opentelemetry import trace
 from server.logging import bind, clear, get_logger
 
 log = get_logger("battle1821.http")
+ANSWERED = "battle1821.answered"
+"""Scope key: the status the connection itself sent while the application had not
+answered (server/httpserver.py: 408 late body, 400 malformed body, 431)."""
+CLIENT_CLOSED = 499
+"""The status counted and logged for a request whose client went away before any answer
+(nginx's convention; nothing was sent)."""
+
+
+LIST_FIELDS = (b"if-match", b"if-none-match")
+"""Request header fields that are lists (RFC 9110): several lines of one are one list."""
+SINGLE_FIELDS = (b"authorization",)
+"""Request header fields that may come once: a request with two lines of one is refused."""
+
+
+def fold_headers(scope) -> bytes | None:
+    """Join the lines of each :data:`LIST_FIELDS` field into one line, comma-separated in
+    their order (RFC 9110 5.3), in ``scope["headers"]``; returns the name of a
+    :data:`SINGLE_FIELDS` field sent more than once (the request must be refused), else None."""
+    headers = scope.get("headers") or ()
+    seen: dict[bytes, int] = {}
+    for k, _ in headers:
+        if k in LIST_FIELDS or k in SINGLE_FIELDS:
+            seen[k] = seen.get(k, 0) + 1
+    if not seen:
+        return None
+    for k in SINGLE_FIELDS:
+        if seen.get(k, 0) > 1:
+            return k
+    many = [k for k in LIST_FIELDS if seen.get(k, 0) > 1]
+    if many:
+        out, joined = [], {}
+        for k, v in headers:
+            if k in many:
+                if k not in joined:
+                    joined[k] = [v]
+                    out.append((k, None))
+                else:
+                    joined[k].append(v)
+            else:
+                out.append((k, v))
+        scope["headers"] = [(k, b", ".join(joined[k]) if v is None else v) for k, v in out]
+    return None
+
+
+def client_status(scope, sent: int, gone_first: bool) -> int:
+    """What the client got: the connection's own answer (:data:`ANSWERED`), else
+    :data:`CLIENT_CLOSED` when it left before the app answered, else ``sent`` (the
+    status the app sent; the caller's default when it sent none)."""
+    return scope.get(ANSWERED) or (CLIENT_CLOSED if gone_first else sent)
+
+
+def watch_disconnect(receive):
+    """``(receive wrapper, flag)``: ``flag[0]`` becomes True when the app reads
+    ``http.disconnect`` before ``flag[1]`` (set by the caller when the response starts)."""
+    flag = [False, False]
+
+    async def wrapped():
+        message = await receive()
+        if message["type"] == "http.disconnect" and not flag[1]:
+            flag[0] = True
+        return message
+
+    return wrapped, flag
 NO_HEAD = "/events/stream"   # an endless stream: HEAD stays 405 there
 _RID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
@@ -64,11 +127,13 @@ class RequestLogMiddleware:
             span.set_attribute("http.route", route)
         status = 0
         rid_b = rid.encode()
+        receive, gone = watch_disconnect(receive)
 
         async def send_wrapper(message) -> None:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
+                gone[1] = True
                 headers = [*message.get("headers", ())]
                 if scope.get("method") == "OPTIONS":
                     headers = self._fix_allow(scope, headers)
@@ -79,7 +144,8 @@ class RequestLogMiddleware:
         try:
             await self.app(scope, receive, send_wrapper)
         finally:
-            log.info("request", method=scope.get("battle1821.method") or scope.get("method"), path=scope.get("path"), status=status,
+            log.info("request", method=scope.get("battle1821.method") or scope.get("method"), path=scope.get("path"),
+                     status=client_status(scope, status, gone[0]),
                      ms=round((time.perf_counter() - t0) * 1000, 2))
             clear()
 

@@ -31,6 +31,9 @@ RATE_LIMITED = "rate_limited"
 (server/api/ratelimit.py)."""
 UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
 """415: a request body that is not ``application/json`` (server/api/body.py)."""
+DUPLICATE_HEADER = "duplicate_header"
+"""400: a header field that may come once (``Authorization``) came in several lines
+(``field``: which); several ``If-Match`` lines are one list (RFC 9110 5.3)."""
 DUPLICATE_KEY = "duplicate_key"
 """400: a JSON object of the body names one member twice (``field``: where)."""
 INVALID_NAME = "invalid_name"
@@ -42,6 +45,10 @@ HEADERS_TOO_LARGE = "request_header_fields_too_large"
 REQUEST_TIMEOUT = "request_timeout"
 """408, connection closed: the headers or the body did not arrive in time
 (``BATTLE1821_HEADER_TIMEOUT_S``, ``BATTLE1821_BODY_TIMEOUT_S``; server/httpserver.py)."""
+STORE_WRITE_REFUSED = "store_write_refused"
+"""503 with ``Retry-After``: the game store refuses writes (its disk is full or failing:
+``MISCONF``; out of memory: ``OOM``; a read-only replica after a failover: ``READONLY``);
+nothing was written, reads still work."""
 WRITE_CONTENTION = "write_contention"
 """503 with ``Retry-After``: an ``If-Match: *`` write lost its commit to other writes of
 the game more often than :data:`server.service.versions.REPLANS` (practically never)."""
@@ -219,6 +226,32 @@ def _redis_down(request: Request, exc: Exception) -> Response:
                             "Service unavailable", request.url.path, {"Retry-After": "1"})
 
 
+WRITE_REFUSED_RETRY_S = 5
+_WRITE_REFUSED = ("MISCONF", "OOM", "READONLY", "No space left")
+
+
+def write_refused(exc: Exception) -> bool:
+    """Whether a Redis error reply says the server refuses writes (:data:`STORE_WRITE_REFUSED`):
+    redis-py's class for ``OOM`` / ``READONLY``, or the reply's text (``MISCONF``, also
+    inside a script, where the reply names the refused command's error)."""
+    import redis
+
+    if isinstance(exc, (redis.OutOfMemoryError, redis.ReadOnlyError)):
+        return True
+    text = str(exc)
+    return any(w in text for w in _WRITE_REFUSED)
+
+
+def _redis_error(request: Request, exc: Exception) -> Response:
+    if not write_refused(exc):
+        return _unexpected(request, exc)
+    log.error("store_write_refused", error=repr(exc))
+    REDIS_ERRORS.labels(type(exc).__name__).inc()
+    return problem_response(503, STORE_WRITE_REFUSED, "The game store refuses writes for now (disk or memory); "
+                            "nothing was written. Retry later.", "Service unavailable", request.url.path,
+                            {"Retry-After": str(WRITE_REFUSED_RETRY_S)})
+
+
 def exception_handlers() -> dict:
     import redis
 
@@ -227,5 +260,6 @@ def exception_handlers() -> dict:
         HTTPException: _http_error,
         redis.ConnectionError: _redis_down,
         redis.TimeoutError: _redis_down,
+        redis.ResponseError: _redis_error,
         Exception: _unexpected,
     }

@@ -24,28 +24,26 @@ Redis) under ``<BATTLE1821_KEY_PREFIX>:ratelimit:``; when it cannot be reached t
 request is served uncounted (logged): the limits protect the game store, they are not a
 second way to lose it.
 
-Leases: a request does not wait on Redis while its identity is far from its limit. Each
-API process serves such a request from a local lease and settles what it served in the
-background: one round trip per :data:`SETTLE_S` (or sooner, once three quarters of an
-identity's lease are served unsettled) for every identity of the process, of the ``limits`` library's own
-sliding-window-counter scripts (acquire with the served count as its cost, then read the
-window, as the strategy's ``hit`` and ``get_window_stats`` do), run for every window by
-one script (:func:`counting_script`). A lease holds at most
-:data:`LEASE_MAX` requests and at most 1 % of the window's quota; an identity is far from
-its limit while what Redis last said it had left, less what this process served since, is
-more than a lease (an identity this process has not seen yet counts as far, its quota
-whole). Otherwise, and whenever a lease is used up before it is settled, the request
-waits for one round trip that counts it (with what is unsettled) before it is served: so
-near its limit, and for any quota under 200 (a lease of 1), an identity is counted one
-request at a time, exactly, and a refused request is refused by Redis's count.
+Leases: a request does not wait on Redis while its identity holds a lease. A lease is
+requests *reserved* in Redis beforehand: the round trip that counts an identity's request
+also acquires up to :data:`LEASE_MAX` (at most 1 % of the window's quota) more for this
+process, and the process serves that many of the identity's next requests from it without
+asking; once a quarter of it is left, a background round trip (one for every identity of
+the process, :data:`SETTLE_S` at the latest) reserves the next lease, so a steady client
+rarely waits. Everything is acquired with the ``limits`` library's own
+sliding-window-counter scripts (acquire, then read the window, as the strategy's ``hit``
+and ``get_window_stats`` do), for every window by one script (:func:`counting_script`).
+A lease Redis refuses (the quota has no room for it) leaves the identity counted one
+request at a time, exactly, as is any quota under 200 (a lease of 1).
 
-The bound: a quota is exceeded by at most one lease per API process (what a process
-served and has not settled yet; a settlement Redis refuses puts that identity back on the
-counted path and what it held goes uncounted). With the defaults (``30000/minute`` and
-``12000/minute``, leases of 64) and two processes, at most 128 requests past a quota.
-``RateLimit``'s ``r`` is what Redis had left at the last settlement less what was served
-here since. All the windows of one counted request (its client's and its token's) go in
-one round trip."""
+The bound: every request served was counted in Redis before it was served (by itself or
+within a lease), so a quota is never exceeded, whatever the number of API processes or
+requests in flight: at most ``q`` requests pass while the ``limits`` counter says the
+window has room (its sliding-window estimate; within one fixed window of ``w`` seconds
+that is exactly ``q``). What a process holds reserved and unused is counted all the same:
+an identity may be refused up to two leases per process early. ``RateLimit``'s ``r`` is
+what Redis had left at the last count plus what this process still holds. All the windows
+of one counted request (its client's and its token's) go in one round trip."""
 
 from __future__ import annotations
 
@@ -76,14 +74,13 @@ One deadline over the check's calls, not redis-py's per-socket ``socket_timeout`
 Python 3.11 that wraps every command's send in a task of its own: a third of the
 limiter's CPU under load)."""
 SETTLE_S = 5.0
-"""Seconds between two settlements of what this process served from its leases (one
-pipeline for every identity; module docstring)."""
+"""Seconds between two background reservations of leases that run low (one pipeline for
+every identity; module docstring)."""
 LEASE_MAX = 64
-"""Most requests one lease serves before they are settled in Redis (and at most 1 % of
-the window's quota): the most by which one process can let an identity past a quota."""
+"""Most requests one lease reserves (and at most 1 % of the window's quota)."""
 _PRUNE_EVERY = 4096
 SCRIPT_WINDOWS = 128
-"""Windows counted by one run of the counting script at most (a settlement of more is a
+"""Windows counted by one run of the counting script at most (a count of more is a
 pipeline of several runs: one script never holds the Redis long)."""
 
 
@@ -133,12 +130,12 @@ def _bearer(scope) -> str | None:
 
 @dataclass(slots=True)
 class _Lease:
-    """What this process knows of one (policy, window, identity) and served unsettled."""
+    """What this process knows of one (policy, window, identity) and holds reserved."""
 
-    remaining: int       # what Redis had left at the last count, less what was served here since
+    remaining: int       # what Redis had left at the last count (reservations deducted)
     reset: float         # wall time when the window lets more through
-    debt: int = 0        # served here, not yet sent to Redis
-    inflight: int = 0    # sent to Redis in a settlement not answered yet
+    held: int = 0        # reserved in Redis, not served yet
+    asking: bool = False  # a background reservation is on its way
     seen: float = 0.0    # monotonic time of the last request
 
 
@@ -166,7 +163,7 @@ class RateLimiter:
         self._policy_field = ", ".join(f'"{name}";q={it.amount};w={it.get_expiry()}' for name, it in items).encode()
         self._leases: dict[tuple, _Lease] = {}
         self._caps = {id(it): self._cap(it) for its in self.policies.values() for it in its}
-        self._dirty: dict[tuple, tuple] = {}      # key -> (name, item, ident) with debt to settle
+        self._dirty: dict[tuple, tuple] = {}      # key -> (name, item, ident) whose lease runs low
         self._settler: asyncio.Task | None = None
         self._wake: asyncio.Event | None = None
         self._checks = 0
@@ -181,32 +178,30 @@ class RateLimiter:
     def _cap(self, item: RateLimitItem) -> int:
         return max(1, min(LEASE_MAX, item.amount // 100))
 
-    async def _count(self, wants: list, now: float) -> list:
-        """Count ``wants`` (``(key, name, item, ident, cost)``) in ONE round trip: the
-        ``limits`` sliding-window-counter scripts (:func:`counting_script`), per window its acquire
-        (``cost``: this request and what was served here unsettled) and then its read,
-        the two calls of the strategy's ``hit`` and ``get_window_stats``; the stats are
-        worked out as ``get_window_stats`` does. A cost over 1 that Redis refuses is
-        counted again as 1 (a second round trip, near the limit only): what was served
-        unsettled goes uncounted, within the bound. Returns ``(name, item, ok, reset,
-        remaining)`` per want."""
+    async def _count(self, wants: list, now: float, refills: int = 0) -> list:
+        """Count ``wants`` (``(key, name, item, ident, cost)``: this request and the lease
+        to reserve with it; the last ``refills`` only a lease for a window the request
+        was served from) in ONE round trip (:func:`counting_script`); a request's cost
+        over 1 that Redis refuses is counted again as 1 alone (a second round trip, near
+        the limit only). What was reserved beyond the request goes to the lease. Returns
+        ``(name, item, ok, reset, remaining)`` per want."""
         out = await self._pipeline(wants)
-        again = [i for i, (w, r) in enumerate(zip(wants, out)) if not r[2] and w[4] > 1]
+        first_refill = len(wants) - refills
+        again = [i for i, (w, r) in enumerate(zip(wants, out)) if not r[2] and w[4] > 1 and i < first_refill]
         if again:
             retry = await self._pipeline([(*wants[i][:4], 1) for i in again])
             for i, r in zip(again, retry):
                 out[i] = r
-        for (key, _, _, _, _), (_, _, _, reset, remaining) in zip(wants, out):
-            lease = self._leases.get(key)
-            if lease is None:
-                self._leases[key] = _Lease(remaining, reset, seen=now)
-            else:       # what was served while the count was on its way is still unsettled
-                lease.remaining, lease.reset = max(0, remaining - lease.debt), reset
+        for i, ((key, _, _, _, cost), (_, _, ok, reset, remaining)) in enumerate(zip(wants, out)):
+            lease = self._leases[key]
+            lease.remaining, lease.reset = remaining, reset
+            if ok and i not in again:
+                lease.held += cost if i >= first_refill else cost - 1
         return out
 
     async def _settle_loop(self) -> None:
-        """Settle what was served from the leases, every :data:`SETTLE_S` or when a lease
-        is three quarters used: one round trip for every identity with something to settle."""
+        """Reserve the next lease of the identities whose lease runs low, every
+        :data:`SETTLE_S` or as soon as one does: one round trip for all of them."""
         while True:
             try:
                 await asyncio.wait_for(self._wake.wait(), SETTLE_S)
@@ -217,34 +212,34 @@ class RateLimiter:
                 await self.settle()
 
     async def settle(self) -> None:
-        """Send what this process served unsettled to Redis now (one round trip); a
-        settlement Redis refuses leaves that identity near its limit (counted path)."""
+        """Reserve a lease for every identity whose lease runs low (one round trip); a
+        lease Redis refuses leaves that identity counted one request at a time."""
         dirty, self._dirty = self._dirty, {}
         wants = []
         for key, (name, item, ident) in dirty.items():
             lease = self._leases.get(key)
-            if lease is None or lease.debt <= 0:
+            if lease is None or lease.asking:
                 continue
-            lease.inflight, lease.debt = lease.inflight + lease.debt, 0
-            wants.append((key, name, item, ident, lease.inflight))
+            lease.asking = True
+            wants.append((key, name, item, ident, self._caps[id(item)]))
         if not wants:
             return
         try:
             async with asyncio.timeout(STORE_TIMEOUT_S):
                 out = await self._pipeline(wants)
-        except Exception as exc:  # the store is down: what was served goes uncounted (logged)
+        except Exception as exc:  # the store is down: no lease; requests are counted (and then served uncounted)
             out = None
             self._store_down(exc, time.monotonic())
-        for i, (key, _, item, _, cost) in enumerate(wants):
+        for i, (key, _, _, _, cost) in enumerate(wants):
             lease = self._leases.get(key)
             if lease is None:
                 continue
-            lease.inflight = max(0, lease.inflight - cost)
+            lease.asking = False
             if out is not None:
                 _, _, ok, reset, remaining = out[i]
-                lease.remaining, lease.reset = max(0, remaining - lease.debt), reset
-                if not ok:      # past the quota: counted one by one from now on
-                    lease.remaining = 0
+                lease.remaining, lease.reset = remaining, reset
+                if ok:
+                    lease.held += cost
 
     def _store_down(self, exc: Exception, now: float) -> None:
         if now - self._warned > 10:
@@ -300,8 +295,7 @@ class RateLimiter:
         return out
 
     def _prune(self, now: float) -> None:
-        for k in [k for k, v in self._leases.items()
-                  if not (v.debt or v.inflight) and now - v.seen > 2 * k[3]]:
+        for k in [k for k, v in self._leases.items() if not v.asking and now - v.seen > 2 * k[3]]:
             del self._leases[k]
 
     async def check(self, scope) -> Verdict | None:
@@ -318,50 +312,67 @@ class RateLimiter:
         if self._checks % _PRUNE_EVERY == 0:
             self._prune(now)
         wall = time.time()
-        mine = []       # (key, name, item, ident, lease or None)
+        mine = []       # (key, name, item, ident, lease or None, cap)
         counted = False
         for name, ident in idents:
             for i, item in enumerate(self.policies[name]):
                 key = (name, i, ident, item.get_expiry())
                 lease = self._leases.get(key)
-                cap = self._caps[id(item)]
-                if cap == 1 or (lease is not None and (lease.debt + lease.inflight >= cap or lease.remaining <= cap)):
+                if lease is None or lease.held <= 0:
                     counted = True
-                mine.append((key, name, item, ident, lease, cap))
+                mine.append((key, name, item, ident, lease, self._caps[id(item)]))
         if not mine:
             return Verdict(True, 0, [])
-        if counted:         # every window of this request in one round trip, with what is unsettled
-            wants = []
-            for key, name, item, ident, lease, _ in mine:
-                debt = 0
-                if lease is not None:
-                    debt, lease.debt = lease.debt, 0
-                    lease.seen = now
-                    self._dirty.pop(key, None)
-                wants.append((key, name, item, ident, 1 + debt))
+        results: list = []
+        wants: list = []
+        asked: list = []     # leases this request reserves (one reservation in flight per lease)
+        low: set = set()     # this request's leases that run low
+        for key, name, item, ident, lease, cap in mine:
+            if lease is not None and lease.held > 0:      # reserved before: served from it
+                lease.held -= 1
+                lease.seen = now
+                results.append((name, item, True, lease.reset, lease.remaining + lease.held))
+                if 4 * lease.held < cap and lease.remaining > cap and not lease.asking:
+                    self._dirty[key] = (name, item, ident)
+                    low.add(key)
+                continue
+            if lease is None:    # not seen yet: its quota counts as whole until Redis says
+                lease = self._leases[key] = _Lease(item.amount, wall + item.get_expiry())
+            lease.seen = now
+            reserve = cap > 1 and not lease.asking and lease.remaining > 2 * cap
+            if reserve:
+                lease.asking = True
+                asked.append(lease)
+            wants.append((key, name, item, ident, 1 + (cap if reserve else 0)))
+            results.append(len(wants) - 1)
+        if counted:          # every window without a lease in one round trip, with the next lease
+            refills = 0
+            for key in list(self._dirty):     # a lease running low of this request: in the same trip
+                lease = self._leases.get(key)
+                if key in low and lease is not None and not lease.asking:
+                    name, item, ident = self._dirty.pop(key)
+                    lease.asking = True
+                    asked.append(lease)
+                    wants.append((key, name, item, ident, self._caps[id(item)]))
+                    refills += 1
             try:
                 async with asyncio.timeout(STORE_TIMEOUT_S):
-                    results = await self._count(wants, now)
+                    out = await self._count(wants, now, refills)
             except Exception as exc:  # the limits' store is down: serve, say so (at most every 10 s)
                 self._store_down(exc, now)
                 return None
-        else:               # far from every limit: served from the leases, settled later
-            results = []
-            soon = False
-            for key, name, item, ident, lease, cap in mine:
-                if lease is None:
-                    lease = self._leases[key] = _Lease(item.amount, wall + item.get_expiry())
-                lease.debt += 1
-                lease.remaining -= 1
-                lease.seen = now
-                self._dirty[key] = (name, item, ident)
-                soon = soon or 4 * lease.debt >= 3 * cap
-                results.append((name, item, True, lease.reset, lease.remaining))
+            finally:
+                for lease in asked:
+                    lease.asking = False
+            for j, r in enumerate(results):
+                if isinstance(r, int):
+                    name, item, ok, reset, remaining = out[r]
+                    results[j] = (name, item, ok, reset, remaining + (self._leases[wants[r][0]].held if ok else 0))
+        if self._dirty:
             if self._settler is None or self._settler.done():
                 self._wake = asyncio.Event()
                 self._settler = asyncio.get_running_loop().create_task(self._settle_loop())
-            if soon:
-                self._wake.set()
+            self._wake.set()
         state, retry, refused = [], 0, ""
         for name, item, ok, reset, remaining in results:
             t = max(0, math.ceil(reset - wall))
@@ -373,15 +384,12 @@ class RateLimiter:
         return Verdict(not refused, retry, headers, refused)
 
     async def aclose(self) -> None:
-        """Settle what is unsettled, then close the store's connections."""
+        """Stop reserving and close the store's connections (what is reserved and unused
+        runs out with its window)."""
         if self._settler is not None:
             self._settler.cancel()
             self._settler = None
-        if self._dirty:
-            try:
-                await self.settle()
-            except Exception:
-                pass
+        self._dirty.clear()
         bridge = getattr(self.storage, "bridge", None)
         client = getattr(bridge, "storage", None)
         if client is not None and hasattr(client, "aclose"):

@@ -152,25 +152,29 @@ class EventFeed:
         finally:
             w.release()
 
-    async def _open(self, gid: str, after: int) -> bool:
-        """Whether a stream after ``after`` has anything to tell: False when the game is
-        over and nothing is left after ``after``; NotFound without the game."""
+    async def _open(self, gid: str, after: int) -> str | None:
+        """What a stream after ``after`` has to tell: None when the game is over and
+        nothing is left after ``after``; ``"over"`` when the game is over (the stream
+        tells what is left, then closes); ``"open"`` while it is in play; NotFound
+        without the game."""
         await self._require_game(gid)
-        if not await self.store.events(gid, after, 1):
-            loaded = await self.store.load(gid)
-            summary = loaded.summary if loaded is not None else None
-            if summary is not None and summary.status in ("finished", "cancelled"):
-                return False
-        return True
+        loaded = await self.store.load(gid)
+        summary = loaded.summary if loaded is not None else None
+        if summary is None or summary.status not in ("finished", "cancelled"):
+            return "open"
+        return "over" if await self.store.events(gid, after, 1) else None
 
     async def live(self, gid: str, after: int) -> "LiveStream | None":
         """The SSE stream of the log on the hub (None without a hub, or when the game is
         over and nothing is left after ``after``: the API answers 204): the watcher is
         admitted and registered now, before any response starts; its frames go straight
         to the response's ASGI ``send`` (:meth:`LiveStream.run`)."""
-        if self.hub is None or not await self._open(gid, after):
+        if self.hub is None:
             return None
-        return LiveStream(self, gid, after, await self.hub.join(gid, "sse"))
+        state = await self._open(gid, after)
+        if state is None:
+            return None
+        return LiveStream(self, gid, after, await self.hub.join(gid, "sse"), over=state == "over")
 
     async def stream(self, gid: str, after: int, reader: Reader | None = None,
                      messages_after: int = 0) -> tuple[AsyncIterator[tuple[int | str, bytes] | None], object] | None:
@@ -187,23 +191,26 @@ class EventFeed:
         and message 3), and the messages that reader may read after ``messages_after``
         come as ``message`` events between the log's. The talk does not keep a finished
         game's stream open: it closes after the end as without it."""
-        if not await self._open(gid, after):
+        state = await self._open(gid, after)
+        if state is None:
             return None
+        over = state == "over"
         if self.hub is not None:
             w = await self.hub.join(gid, "sse", talk=reader is not None)
             if reader is not None:
-                return self._follow_talk_hub(gid, after, reader, messages_after, w), w
-            return self._follow_hub(gid, after, w), w
+                return self._follow_talk_hub(gid, after, reader, messages_after, w, over), w
+            return self._follow_hub(gid, after, w, over), w
         slot = self.slots.take("sse")
         if reader is not None:
-            return self._follow_talk(gid, after, reader, messages_after, slot), slot
-        return self._follow(gid, after, slot), slot
+            return self._follow_talk(gid, after, reader, messages_after, slot, over), slot
+        return self._follow(gid, after, slot, over), slot
 
     async def after_terminal(self, gid: str, last: int) -> list[tuple[int, bytes]]:
         """What the write that ended the game added after its end event (seq ``last``)."""
         return await self.store.events(gid, last, STREAM_BATCH)
 
-    async def _follow_hub(self, gid: str, after: int, w: Watcher) -> AsyncIterator[tuple[int, bytes] | None]:
+    async def _follow_hub(self, gid: str, after: int, w: Watcher,
+                          over: bool = False) -> AsyncIterator[tuple[int, bytes] | None]:
         """The stream on the hub: the backlog from the stream (the watcher is registered
         already, so nothing committed from now on is missed), then what the hub hands
         over, dropping what the backlog already told; ends after the game's end, or when
@@ -222,6 +229,8 @@ class EventFeed:
                         break
                 if ended or len(items) < STREAM_BATCH:
                     break
+            if over and not ended:            # resumed after the end: what was left is told
+                return
             while not ended:
                 try:
                     batch = await w.next(self.keepalive_s)
@@ -243,7 +252,7 @@ class EventFeed:
             w.release()
 
     async def _follow_talk_hub(self, gid: str, after: int, reader: Reader, mafter: int,
-                               w: Watcher) -> AsyncIterator[tuple[str, bytes] | None]:
+                               w: Watcher, over: bool = False) -> AsyncIterator[tuple[str, bytes] | None]:
         """The stream with the table talk on the hub: the backlog of both streams (the
         watcher follows both already), then what the hub hands over, each stream dropping
         what its own cursor already passed; the ids carry both cursors."""
@@ -253,6 +262,8 @@ class EventFeed:
             got = await self.talk.store.read(gid, mlast, STREAM_BATCH)
             while True:
                 if not items and not got:
+                    if over:                  # resumed after the end: what was left is told
+                        return
                     try:
                         batch = await w.next(self.keepalive_s)
                     except WatcherClosed:
@@ -283,13 +294,15 @@ class EventFeed:
             w.release()
 
     async def _follow_talk(self, gid: str, after: int, reader: Reader, mafter: int,
-                           slot) -> AsyncIterator[tuple[str, bytes] | None]:
+                           slot, over: bool = False) -> AsyncIterator[tuple[str, bytes] | None]:
         try:
             last, mlast = after, mafter
             items = await self.store.events(gid, last, STREAM_BATCH)
             got = await self.talk.store.read(gid, mlast, STREAM_BATCH)
             while True:
                 if not items and not got:
+                    if over:                  # resumed after the end: what was left is told
+                        return
                     items, got = await self.talk.store.wait(gid, last, mlast, self.keepalive_s, STREAM_BATCH)
                     if not items and not got:
                         yield None
@@ -312,12 +325,15 @@ class EventFeed:
         finally:
             slot.release()
 
-    async def _follow(self, gid: str, after: int, slot) -> AsyncIterator[tuple[int, bytes] | None]:
+    async def _follow(self, gid: str, after: int, slot,
+                      over: bool = False) -> AsyncIterator[tuple[int, bytes] | None]:
         try:
             last = after
             items = await self.store.events(gid, last, STREAM_BATCH)
             while True:
                 if not items:
+                    if over:                  # resumed after the end: what was left is told
+                        return
                     items = await self.store.wait_events(gid, last, self.keepalive_s, STREAM_BATCH)
                     if not items:
                         yield None
@@ -340,8 +356,9 @@ class LiveStream:
     """One SSE stream of a game's log on the hub (:meth:`EventFeed.live`): :meth:`run`
     sends it on an ASGI connection; ``release`` gives its watcher back (idempotent)."""
 
-    def __init__(self, feed: EventFeed, gid: str, after: int, w: Watcher) -> None:
+    def __init__(self, feed: EventFeed, gid: str, after: int, w: Watcher, over: bool = False) -> None:
         self.feed, self.gid, self.after, self.w = feed, gid, after, w
+        self.over = over          # the game was over at the start: the backlog is all there is
 
     def release(self) -> None:
         self.w.release()
@@ -377,7 +394,9 @@ class LiveStream:
                 if len(items) < STREAM_BATCH:
                     break
             reason = "terminal"
-            if not ended:
+            if not ended and self.over:        # resumed after the end: what was left is told
+                reason = "over"
+            elif not ended:
                 w.go_live(send_chunk, last)
                 keepalive = feed.keepalive_s
                 while not w.done.done():

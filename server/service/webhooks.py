@@ -21,7 +21,9 @@ Storage, beside the game's keys (same ``{game_id}`` hash tag): ``P:{g}:hooks`` h
 
 Safety (server-side request forgery): the URL must be ``https``; its host must resolve
 to public addresses only (no private, loopback, link-local, multicast, reserved or
-cloud-metadata address), checked at registration and again before every delivery;
+cloud-metadata address), checked at registration and again before every delivery, and
+each delivery goes to the very address it checked (:func:`pin`: the host is resolved
+once per attempt, so a DNS answer that changes after the check cannot redirect it);
 ``BATTLE1821_WEBHOOK_ALLOW_LOOPBACK=1`` (development, tests) also admits ``http`` to
 loopback addresses.
 """
@@ -35,8 +37,8 @@ import random
 import secrets
 import socket
 import time
-from typing import Iterable
-from urllib.parse import urlsplit
+from typing import Iterable, NamedTuple
+from urllib.parse import urlsplit, urlunsplit
 
 import msgspec
 
@@ -90,9 +92,10 @@ def _blocked(ip: ipaddress.IPv4Address | ipaddress.IPv6Address, loopback_ok: boo
     return None
 
 
-def check_url(url: str, resolve=socket.getaddrinfo) -> str:
-    """The URL if it may receive notifications, else :class:`InvalidRequest`
-    ``webhook_url_refused`` naming why (scheme, host, the address it resolves to)."""
+def checked_addresses(url: str, resolve=socket.getaddrinfo) -> list:
+    """The addresses the URL's host resolves to (one lookup, sorted) if it may receive
+    notifications, else :class:`InvalidRequest` ``webhook_url_refused`` naming why
+    (scheme, host, the address it resolves to)."""
     loopback_ok = allow_loopback()
     try:
         parts = urlsplit(url)
@@ -117,7 +120,34 @@ def check_url(url: str, resolve=socket.getaddrinfo) -> str:
     if parts.scheme == "http" and not (loopback_ok and all(ip.is_loopback for ip in ips)):
         raise InvalidRequest("'url' must use https (plain http only to loopback in development).",
                              code="webhook_url_refused", field="url")
+    return sorted(ips, key=lambda ip: (ip.version, int(ip)))
+
+
+def check_url(url: str, resolve=socket.getaddrinfo) -> str:
+    """The URL if it may receive notifications (:func:`checked_addresses`)."""
+    checked_addresses(url, resolve)
     return url
+
+
+class Pinned(NamedTuple):
+    """One delivery's request target: ``url`` names the checked address instead of the
+    host; ``headers`` carry the host (``Host``); ``extensions`` the TLS server name
+    (httpx's ``sni_hostname``: the certificate is verified for the host)."""
+
+    url: str
+    headers: dict
+    extensions: dict
+
+
+def pin(url: str, resolve=socket.getaddrinfo) -> Pinned:
+    """Resolve and check the URL once (:func:`checked_addresses`) and aim the request at
+    the first address checked, so nothing resolves the host again before it connects."""
+    ip = checked_addresses(url, resolve)[0]
+    parts = urlsplit(url)
+    host = f"[{ip}]" if ip.version == 6 else str(ip)
+    netloc = f"{host}:{parts.port}" if parts.port else host
+    ext = {"sni_hostname": parts.hostname} if parts.scheme == "https" else {}
+    return Pinned(urlunsplit((parts.scheme, netloc, parts.path, parts.query, "")), {"host": parts.netloc}, ext)
 
 
 def check_kinds(kinds: Iterable[str] | None) -> list[str]:

@@ -38,9 +38,11 @@ jitter from 50 ms to 500 ms (redis-py's ``Retry``). Without them each dead poole
 connection failed the one request that next used it (a 503), minutes after Redis came
 back. Retrying is safe for every command the game store sends: reads, ``ZADD``/``ZREM``
 of fixed members, the listing script (monotonic: a repeated update changes nothing) and
-the commit script (``commit.lua``), which applies only when the game is still at the
-expected version and, with an ``Idempotency-Key``, first replays a stored answer: a retry
-of a commit that did land is answered "stale" (or replayed), never applied twice.
+the commit script (``commit.lua``): each commit call carries a random token of its own,
+recorded with the new version when it applies, so a re-send of a call that did land
+(its reply lost) is answered with that version and writes nothing; when every send
+fails, the store asks the call's outcome (``outcome.lua``), which also makes a call that
+has not landed unable to land later (:meth:`server.store.GameStore.commit`).
 Timeouts are not retried (a slow Redis must not be asked twice as long). The queue
 connection keeps redis-py's default retry (RQ's own commands) and gets the health check.
 

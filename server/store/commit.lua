@@ -3,8 +3,12 @@
 -- KEYS[1] game hash   KEYS[2] event stream   KEYS[3] accepted-action list
 -- KEYS[4] phase hash  KEYS[5] idempotency hash (a placeholder when unused)
 -- KEYS[6] the table-talk stream (never written here: it only shares the retention TTL)
--- KEYS[7] (optional) the game's webhook hash: a commit that applies also returns its
---         HGETALL, read atomically with the commit (never written here)
+-- KEYS[7] this call's outcome key (Keys.commit_token: one random token per commit call,
+--         the same on every re-send of the call): a commit that applies sets it to the
+--         new version; a re-send that finds it answers what the first send did and writes
+--         nothing; '-' there (outcome.lua: the caller gave up on this call) refuses it
+-- KEYS[8] (optional) the game's webhook hash: a commit that applies (or a re-send of
+--         one that did) also returns its HGETALL, read atomically (never written here)
 -- ARGV[1] expected version ('' = the game must not exist yet)
 -- ARGV[2] new version
 -- ARGV[3] idempotency record ('' = none): its 16-character field in KEYS[5], then the
@@ -15,12 +19,21 @@
 -- ARGV[8] sequence number of the first event
 -- ARGV[9] retention TTL in seconds ('0' = none): this commit finishes or cancels the game,
 --         so KEYS[1..4] and KEYS[6] get this TTL (the idempotency record at most this TTL)
--- ARGV[10 ..] h pairs, p pairs, then one event JSON per remaining argument
+-- ARGV[10] the outcome key's TTL in seconds
+-- ARGV[11 ..] h pairs, p pairs, then one event JSON per remaining argument
 -- When it adds events it PUBLISHes the last one's seq on the channel named like the event
 -- stream (KEYS[2]): the API processes' fan-out (server/service/fanout.py) wakes up on it.
--- Returns {1, new_version} (with KEYS[7]: {1, new_version, {field, value, ...}})
+-- Returns {1, new_version} (with KEYS[8]: {1, new_version, {field, value, ...}}), also
+--         to a re-send of a call that applied
 --       | {0, current_version or ''} (stale) | {2, stored record} (replay)
+--       | {3} (this call was given up by outcome.lua: nothing written)
 local game = KEYS[1]
+local done = redis.call('GET', KEYS[7])
+if done then
+  if done == '-' then return {3} end
+  if KEYS[8] then return {1, done, redis.call('HGETALL', KEYS[8])} end
+  return {1, done}
+end
 local idem_field = string.sub(ARGV[3], 1, 16)
 if ARGV[3] ~= '' then
   local prev = redis.call('HGET', KEYS[5], idem_field)
@@ -32,7 +45,7 @@ if (cur or '') ~= ARGV[1] then
 end
 local h = tonumber(ARGV[6])
 local p = tonumber(ARGV[7])
-local i = 10
+local i = 11
 local retain = tonumber(ARGV[9])
 local fields = {'HSET', game, 'version', ARGV[2]}
 for _ = 1, h do
@@ -76,10 +89,11 @@ if retain > 0 then
   for k = 1, 4 do redis.call('EXPIRE', KEYS[k], retain) end
   redis.call('EXPIRE', KEYS[6], retain)
 end
+redis.call('SET', KEYS[7], ARGV[2], 'EX', ARGV[10])
 if seq > tonumber(ARGV[8]) then
   redis.call('PUBLISH', KEYS[2], tostring(seq - 1))
 end
-if KEYS[7] then
-  return {1, ARGV[2], redis.call('HGETALL', KEYS[7])}
+if KEYS[8] then
+  return {1, ARGV[2], redis.call('HGETALL', KEYS[8])}
 end
 return {1, ARGV[2]}

@@ -6,7 +6,9 @@ Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slo
   ``P:{g}:phases`` hash, ``P:{g}:idem:<b>`` hashes (``b`` 0-7: the idempotency records,
   :data:`IDEM_BUCKETS` small hashes per game, field = :meth:`Keys.idem_field`; see
   :mod:`server.store`), ``P:{g}:hooks`` hash and ``P:{g}:hooklog:<id>`` lists (webhooks,
-  server/service/webhooks.py); none of these but the first four is touched by archiving;
+  server/service/webhooks.py), ``P:{g}:cx:<token>`` strings (the outcome of one commit
+  call: its new version, or ``-`` when it is known not to have landed; a short TTL,
+  :mod:`server.store.redis_store`); none of these but the first four is touched by archiving;
 - the table talk (:mod:`server.store.talk`): ``P:{g}:messages`` stream (entry id
   ``<n>-0``, field ``m`` = one message JSON; never part of a game commit, never bumps the
   version) and ``P:{g}:talk-rate:<seat | h>`` lists (the sender's last post times, ms);
@@ -101,6 +103,10 @@ class Keys:
         """The record's field in its hash: the key digest's first 16 hex digits (a shorter
         key padded with ``-``: commit.lua reads exactly 16 characters)."""
         return key[:IDEM_FIELD].ljust(IDEM_FIELD, "-")
+
+    def commit_token(self, gid: str, token: str) -> str:
+        """The outcome of the commit call ``token`` of the game (commit.lua, outcome.lua)."""
+        return f"{self.prefix}:{{{gid}}}:cx:{token}"
 
     def of_game(self, gid: str) -> str:
         """A SCAN MATCH pattern for every key of the game (idempotency records included)."""

@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import os
+import secrets
 import time
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, NamedTuple, Protocol, Sequence
 
 import msgspec
+import redis
 
 from gamekinds import registry
 from gamekinds.contract import GameKind
@@ -24,6 +26,13 @@ from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, pha
 
 COMMIT_LUA = resources.files("server.store").joinpath("commit.lua").read_text("utf-8")
 ARCHIVE_LUA = resources.files("server.store").joinpath("archive.lua").read_text("utf-8")
+OUTCOME_LUA = resources.files("server.store").joinpath("outcome.lua").read_text("utf-8")
+COMMIT_TOKEN_TTL_S = 300
+"""How long the outcome of one commit call (``Keys.commit_token``) is kept: far longer
+than the call's re-sends (redis-py's retries) and the :data:`LOST_REPLY` check take."""
+LOST_REPLY = (redis.ConnectionError, redis.TimeoutError)
+"""Errors after which a commit call may or may not have landed: its outcome is asked
+(``outcome.lua``) before anything is answered."""
 _FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "arch")
 LIVE_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "origin")
 """The fields of a live game's hash that its archive keeps (:mod:`server.records.archive`)."""
@@ -135,7 +144,13 @@ def is_final(c: Commit) -> bool:
     return c.summary is not None and c.summary.status in ("finished", "cancelled")
 
 
-def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) -> tuple[list[str], list[Any]]:
+def new_token() -> str:
+    """A commit call's token (:meth:`Keys.commit_token`): random, made once per call,
+    before its first send."""
+    return secrets.token_hex(8)
+
+
+def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int, token: str) -> tuple[list[str], list[Any]]:
     gid = c.game_id
     hpairs: list[Any] = []
     if c.state is not None:
@@ -162,12 +177,20 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int = 0) ->
         str(len(ppairs) // 2),
         str(c.first_seq),
         str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
+        str(COMMIT_TOKEN_TTL_S),
         *hpairs, *ppairs, *(cx.pack_event(e) for e in c.events),
     ]
-    ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid)]
+    ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid), keys.commit_token(gid, token)]
     if c.hooks:
         ks.append(keys.hooks(gid))
     return ks, argv
+
+
+def _outcome_args(keys: Keys, c: Commit, token: str) -> tuple[list[str], list[Any]]:
+    ks = [keys.commit_token(c.game_id, token)]
+    if c.hooks:
+        ks.append(keys.hooks(c.game_id))
+    return ks, [str(COMMIT_TOKEN_TTL_S)]
 
 
 def _result(raw) -> CommitResult:
@@ -176,6 +199,8 @@ def _result(raw) -> CommitResult:
         return CommitResult(True, int(raw[1]), None, raw[2] if len(raw) > 2 else None)
     if code == 2:
         return CommitResult(False, 0, raw[1])
+    if code == 3:       # only a call given up by outcome.lua: its caller is no longer waiting
+        raise redis.ConnectionError("commit call given up")
     cur = raw[1]
     return CommitResult(False, int(cur) if cur not in (b"", "", None) else 0)
 
@@ -356,6 +381,7 @@ class GameStore:
         self.idem_ttl = idem_ttl
         self.finished_ttl = finished_ttl
         self._commit = self.r.register_script(COMMIT_LUA)
+        self._outcome = self.r.register_script(OUTCOME_LUA)
         self._listing = self.r.register_script(lx.LISTING_LUA)
         self._archives = _ArchiveCache()
 
@@ -395,22 +421,37 @@ class GameStore:
         return arch
 
     async def commit(self, c: Commit) -> CommitResult:
-        """Commit atomically; a commit that finishes or cancels the game (:func:`is_final`)
-        also gives every key of the game ``finished_ttl`` seconds to live (0: forever)."""
+        """Commit atomically, at most once: the call carries a token of its own, so a
+        re-send of it (redis-py's retry on a broken connection) that finds it applied
+        answers as it did; when no answer comes back at all (:data:`LOST_REPLY`), the
+        call's outcome is asked (``outcome.lua``): applied -> its result, else it can no
+        longer apply and the error is raised. A commit that finishes or cancels the game
+        (:func:`is_final`) also gives every key of the game ``finished_ttl`` seconds to
+        live (0: forever)."""
         if not (c.reindex and c.summary is not None):
-            ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
-            return _result(await self._commit(keys=ks, args=argv))
+            return await self._commit_once(c)
         # the game's slot, then the index's slot (listing.py): journal, commit, apply
         member = lx.member_of(c.summary)
         entry, at = lx.journal_entry(member)
         await self.r.zadd(self.keys.journal, {entry: at})
-        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
-        res = _result(await self._commit(keys=ks, args=argv))
+        res = await self._commit_once(c)
         if res.ok:
             await self.index_game(c.summary, entry, _index_ttl(self, c))
         else:
             await self.r.zrem(self.keys.journal, entry)
         return res
+
+    async def _commit_once(self, c: Commit) -> CommitResult:
+        token = new_token()
+        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl, token)
+        try:
+            return _result(await self._commit(keys=ks, args=argv))
+        except LOST_REPLY:
+            ks, argv = _outcome_args(self.keys, c, token)
+            raw = await self._outcome(keys=ks, args=argv)
+            if int(raw[0]) != 1:
+                raise
+            return _result(raw)
 
     async def index_game(self, s: GameSummary, journal: str = "", ttl_s: int = 0) -> bool:
         """Put the game of summary ``s`` in its listing cell (monotonic, listing.lua);
@@ -586,6 +627,7 @@ class SyncGameStore:
         self.idem_ttl = idem_ttl
         self.finished_ttl = finished_ttl
         self._commit = self.r.register_script(COMMIT_LUA)
+        self._outcome = self.r.register_script(OUTCOME_LUA)
         self._listing = self.r.register_script(lx.LISTING_LUA)
         self._archive = self.r.register_script(ARCHIVE_LUA)
         self._archives = _ArchiveCache()
@@ -670,18 +712,28 @@ class SyncGameStore:
     def commit(self, c: Commit) -> CommitResult:
         """As :meth:`GameStore.commit` (the worker's commits update the index the same way)."""
         if not (c.reindex and c.summary is not None):
-            ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
-            return _result(self._commit(keys=ks, args=argv))
+            return self._commit_once(c)
         member = lx.member_of(c.summary)
         entry, at = lx.journal_entry(member)
         self.r.zadd(self.keys.journal, {entry: at})
-        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl)
-        res = _result(self._commit(keys=ks, args=argv))
+        res = self._commit_once(c)
         if res.ok:
             self.index_game(c.summary, entry, _index_ttl(self, c))
         else:
             self.r.zrem(self.keys.journal, entry)
         return res
+
+    def _commit_once(self, c: Commit) -> CommitResult:
+        token = new_token()
+        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl, token)
+        try:
+            return _result(self._commit(keys=ks, args=argv))
+        except LOST_REPLY:
+            ks, argv = _outcome_args(self.keys, c, token)
+            raw = self._outcome(keys=ks, args=argv)
+            if int(raw[0]) != 1:
+                raise
+            return _result(raw)
 
     def index_game(self, s: GameSummary, journal: str = "", ttl_s: int = 0) -> bool:
         ks, argv = lx.apply_call(self.keys, s, lx.member_of(s), journal, ttl_s)

@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from importlib import resources
 
 import msgspec
+import redis
 
 from .keys import Keys
 from .records import Message
-from .redis_store import _stream_items
+from .redis_store import COMMIT_TOKEN_TTL_S, LOST_REPLY, OUTCOME_LUA, _stream_items, new_token
 
 TALK_LUA = resources.files("server.store").joinpath("talk.lua").read_text("utf-8")
 _dec = msgspec.json.Decoder(Message)
@@ -83,13 +84,25 @@ class TalkStore:
         self.rs = store.rs
         self.keys: Keys = store.keys
         self._post = self.r.register_script(TALK_LUA)
+        self._outcome = self.r.register_script(OUTCOME_LUA)
 
     async def post(self, gid: str, sender: str, tail: bytes, per_window: int, window_ms: int) -> Posted:
-        """Post the message whose JSON after ``{"seq":<n>`` is ``tail`` (``,"at":...}``)."""
+        """Post the message whose JSON after ``{"seq":<n>`` is ``tail`` (``,"at":...}``),
+        at most once: as a commit (:meth:`~server.store.GameStore.commit`), the call
+        carries a token of its own, so a re-send of a post whose reply was lost answers
+        its number, and when no reply comes at all its outcome is asked."""
         k = self.keys
-        raw = await self._post(keys=[k.game(gid), k.messages(gid), k.talk_rate(gid, sender)],
-                               args=[tail, per_window, window_ms])
+        token_key = k.commit_token(gid, new_token())
+        try:
+            raw = await self._post(keys=[k.game(gid), k.messages(gid), k.talk_rate(gid, sender), token_key],
+                                   args=[tail, per_window, window_ms, COMMIT_TOKEN_TTL_S])
+        except LOST_REPLY:
+            raw = await self._outcome(keys=[token_key], args=[COMMIT_TOKEN_TTL_S])
+            if int(raw[0]) != 1:
+                raise
         code = int(raw[0])
+        if code == 3:       # only a call given up by outcome.lua: its caller is no longer waiting
+            raise redis.ConnectionError("post call given up")
         if code == -1:
             return Posted(None, found=False)
         if code == 0:

@@ -20,6 +20,12 @@ Redis (no clock of any host involved), renewed every ``live_s / 3`` by a thread 
 The same thread re-registers the worker when the queue Redis forgot it (restarted empty:
 RQ registers a worker only at birth, so ``/ready`` would stay 503 for good).
 
+A queue Redis that goes away does not end the worker: RQ's work loop quits on any Redis
+error outside its wait for a job (recording a job's end, a heartbeat, maintenance), so
+those steps of :func:`live_worker_class` wait for Redis to answer again instead (the job
+whose end could not be recorded is RQ's abandoned job; an Ottoman phase or an archive it
+was running is run again by the watchdog: every job is idempotent).
+
 Functions: :func:`live_workers` ``(conn, queue_name) -> list[str]`` (names),
 :func:`is_alive` ``(conn, name) -> bool`` (the reads, with the keys, are the store's:
 :mod:`server.store.workers`, which the service's ``/ready`` reads too);
@@ -30,6 +36,9 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
+
+import redis
 
 from rq.worker_registration import REDIS_WORKER_KEYS
 
@@ -108,6 +117,39 @@ class Liveness:
         return True
 
 
+REDIS_AWAY = (redis.ConnectionError, redis.TimeoutError)
+REDIS_WAIT_S = (0.1, 2.0)
+"""First and longest pause between two PINGs while the queue Redis is away."""
+
+
+class _redis_may_be_away:
+    """Around one step of the worker's loop: a :data:`REDIS_AWAY` error is logged and,
+    with ``wait``, the worker waits until the queue Redis answers PING again (or it is
+    asked to stop), then goes on with its loop; nothing is raised."""
+
+    def __init__(self, worker, what: str, wait: bool = True) -> None:
+        self.worker, self.what, self.wait = worker, what, wait
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, exc, tb) -> bool:
+        if kind is None or not issubclass(kind, REDIS_AWAY):
+            return False
+        log.warning("worker %s: the queue Redis is away (%s: %r); waiting for it", self.worker.name, self.what, exc)
+        pause = REDIS_WAIT_S[0]
+        while self.wait and not getattr(self.worker, "_stop_requested", False):
+            try:
+                self.worker.connection.ping()
+            except REDIS_AWAY:
+                time.sleep(pause)
+                pause = min(pause * 2, REDIS_WAIT_S[1])
+                continue
+            log.warning("worker %s: the queue Redis answers again", self.worker.name)
+            break
+        return True
+
+
 def live_worker_class(cls):
     """``cls`` (an RQ worker class) with a :class:`Liveness`: it starts at the worker's
     birth and stops before its death is registered. The instance needs ``live_s``."""
@@ -128,7 +170,24 @@ def live_worker_class(cls):
 
         def register_death(self):
             self.liveness.stop()
-            super().register_death()
+            with _redis_may_be_away(self, "registering its death", wait=False):
+                super().register_death()
+
+        def execute_job(self, job, queue):
+            with _redis_may_be_away(self, f"running job {job.id}"):
+                return super().execute_job(job, queue)
+
+        def heartbeat(self, *args, **kwargs):
+            with _redis_may_be_away(self, "heartbeat"):
+                return super().heartbeat(*args, **kwargs)
+
+        def run_maintenance_tasks(self):
+            with _redis_may_be_away(self, "maintenance"):
+                return super().run_maintenance_tasks()
+
+        def check_for_suspension(self, burst: bool):
+            with _redis_may_be_away(self, "suspension check"):
+                return super().check_for_suspension(burst)
 
     Live.__name__ = Live.__qualname__ = f"Live{cls.__name__}"
     return Live

@@ -8,8 +8,11 @@ status) raises, so RQ retries the job after the next of its jittered intervals, 
 same ``webhook-id``; after the last one the notification counts as failed, and
 :data:`~server.service.webhooks.DISABLE_AFTER` failed notifications in a row disable the
 subscription (the seat sees it in its game view). The URL is checked again before each
-attempt (an address that resolves to a private one now is refused, never retried).
-Redirects are not followed. Never on the request path: a slow endpoint delays only its
+attempt (an address that resolves to a private one now is refused, never retried), and
+the attempt connects to the address checked (``webhooks.pin``: no second lookup).
+Redirects are not followed. The delivery log says what happened in general terms
+(``timeout``, ``connection failed``, ``HTTP 503``...), never the connection's own error
+text (which would tell a seat about the network behind its URL). Never on the request path: a slow endpoint delays only its
 own job.
 """
 
@@ -34,6 +37,18 @@ from . import jobs
 
 log = logging.getLogger("battle1821.webhooks")
 
+
+
+REFUSED = "refused: the URL does not lead to a public endpoint"
+
+
+def failure(exc: Exception) -> str:
+    """What the delivery log says of a failed attempt: its kind, not the error's text."""
+    if isinstance(exc, httpx.TimeoutException):
+        return "timeout"
+    if isinstance(exc, httpx.ConnectError):
+        return "connection failed"
+    return "request failed"
 
 
 class DeliveryFailed(Exception):
@@ -66,25 +81,27 @@ def deliver(gid: str, sub_id: str, webhook_id: str, body: bytes) -> str:
     kind = msgspec.json.decode(body).get("type", "?")
     t0 = time.perf_counter()
     try:
-        wh.check_url(sub.url)
-    except InvalidRequest as exc:
+        target = wh.pin(sub.url)
+    except InvalidRequest:
         _log(r, keys, gid, sub_id, wh.Attempt(webhook_id=webhook_id, kind=kind, attempt=attempt, at=now_iso(),
-                                               ok=False, error=exc.detail))
+                                               ok=False, error=REFUSED))
         return "refused"
     now = datetime.now(timezone.utc)
     text = body.decode()
     headers = {"webhook-id": webhook_id, "webhook-timestamp": str(int(now.timestamp())),
                "webhook-signature": Webhook(sub.secret).sign(webhook_id, now, text),
-               "content-type": "application/json", "user-agent": "battle1821-webhooks"}
+               "content-type": "application/json", "user-agent": "battle1821-webhooks", **target.headers}
     status, error = None, None
     try:
-        resp = httpx.post(sub.url, content=body, headers=headers, timeout=Settings.from_env().webhook_timeout_s, follow_redirects=False)
+        with httpx.Client(timeout=Settings.from_env().webhook_timeout_s, follow_redirects=False) as client:
+            resp = client.post(target.url, content=body, headers=headers, extensions=target.extensions)
         status = resp.status_code
         ok = 200 <= status < 300
         if not ok:
             error = f"HTTP {status}"
     except httpx.HTTPError as exc:
-        ok, error = False, f"{type(exc).__name__}: {exc}"[:300]
+        ok, error = False, failure(exc)
+        log.info("webhook %s to %s failed: %r", webhook_id, sub.url, exc)    # the operator's log only
     ms = (time.perf_counter() - t0) * 1000
     _log(r, keys, gid, sub_id, wh.Attempt(webhook_id=webhook_id, kind=kind, attempt=attempt, at=now_iso(), ok=ok,
                                            status=status, error=error, ms=round(ms, 1)))

@@ -166,6 +166,34 @@ def test_too_many_header_fields_are_431(limited):
     assert b"request_header_fields_too_large" in answer and b"50 header fields" in answer
 
 
+@pytest.mark.parametrize("shape", ["one_big_header", "many_2kb_headers"])
+def test_headers_over_the_byte_bound_in_one_read_are_431(limited, shape):
+    """Issue 38, item 5: the whole head in one write (one read on the server) used to pass
+    the byte bound (the count was reset when the parser finished the head): a 70,000-byte
+    header, or 40 headers of 2 KB (under the field-count bound), answered 200."""
+    host, port = _host_port(limited["bases"][0])
+    if shape == "one_big_header":
+        fields = b"X-Big: " + b"a" * 70_000 + b"\r\n"
+    else:
+        fields = b"".join(b"X-F%d: %s\r\n" % (i, b"b" * 2048) for i in range(40))
+    head = b"GET /health HTTP/1.1\r\nHost: x\r\n" + fields + b"\r\n"
+    with socket.create_connection((host, port), timeout=10) as s:
+        s.sendall(head)
+        answer = _read_all(s, 5)
+    assert answer.startswith(b"HTTP/1.1 431 "), answer[:200]
+    assert b"request_header_fields_too_large" in answer
+
+
+def test_a_head_just_under_the_byte_bound_in_one_read_is_served(limited):
+    host, port = _host_port(limited["bases"][0])
+    head = b"GET /health HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * (MAX_HEADER_BYTES - 200) + b"\r\n\r\n"
+    with socket.create_connection((host, port), timeout=10) as s:
+        s.sendall(head)
+        s.settimeout(5)
+        answer = s.recv(65_536)
+    assert answer.startswith(b"HTTP/1.1 200 "), answer[:200]
+
+
 # ---------------------------------------------------------------- timeouts
 def _read_all(s: socket.socket, timeout: float) -> bytes:
     s.settimeout(timeout)
@@ -262,3 +290,45 @@ def test_an_ordinary_request_still_goes_through_the_bounds(limited):
             assert c.get(f"/games/{r.json()['id']}").status_code == 200
             time.sleep(HEADER_TIMEOUT_S / 2)
 
+
+
+# ---------------------------------------------------------------- what the metrics count
+def _posts_by_status(base: str) -> dict[str, float]:
+    """``battle1821_http_requests_total`` of ``POST /games`` by status, from /metrics."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    with _from("127.0.0.9", base) as c:
+        text = c.get("/metrics").text
+    out: dict[str, float] = {}
+    for fam in text_string_to_metric_families(text):
+        for sample in fam.samples:
+            lb = sample.labels
+            if sample.name == "battle1821_http_requests_total" and lb.get("path") == "/games" \
+                    and lb.get("method") == "POST":
+                out[lb["status_code"]] = out.get(lb["status_code"], 0) + sample.value
+    return out
+
+
+def test_metrics_count_what_the_client_got_408_400_and_abandoned(limited):
+    """Issue 38, item 6: a body that came too late (408), a malformed chunked body (400)
+    and a request its client abandoned (nothing sent: 499) used to be counted 500."""
+    base = limited["bases"][0]
+    host, port = _host_port(base)
+    before = _posts_by_status(base)
+    head = b"POST /games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    with socket.create_connection((host, port), timeout=10, source_address=("127.0.0.10", 0)) as s:
+        s.sendall(head + b"Content-Length: 100\r\n\r\n{\"seats\": 2")
+        closed, late = _closed_within(s, time.monotonic() + BODY_TIMEOUT_S + 4)
+    with socket.create_connection((host, port), timeout=10, source_address=("127.0.0.10", 0)) as s:
+        s.sendall(head + b"Transfer-Encoding: chunked\r\n\r\n5\r\n{\"sea\r\nzz\r\n")
+        bad = _read_all(s, 5)
+    with socket.create_connection((host, port), timeout=10, source_address=("127.0.0.10", 0)) as s:
+        s.sendall(head + b"Content-Length: 100\r\n\r\n{\"seats\"")
+        time.sleep(0.3)                      # the app waits for the rest of the body
+    time.sleep(0.5)
+    assert late.startswith(b"HTTP/1.1 408 "), late[:100]
+    assert bad.startswith(b"HTTP/1.1 400 ") and b"application/problem+json" in bad, bad[:300]
+    after = _posts_by_status(base)
+    grew = {k: after.get(k, 0) - before.get(k, 0) for k in after if after.get(k, 0) != before.get(k, 0)}
+    print(f"\nPOST /games counted by status: {grew}")
+    assert grew == {"408": 1, "400": 1, "499": 1}, grew

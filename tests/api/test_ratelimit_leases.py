@@ -1,9 +1,9 @@
-"""The rate limiter's leases (server/api/ratelimit.py): a client far from its limit is
-served without waiting on Redis and its use settled in the background, one pipeline for
-every identity; whichever of two processes (two limiters on one Redis prefix) it talks
-to, a quota is exceeded by at most one lease per process; near the limit, and for a
-small quota, requests are counted one at a time, one round trip for all the windows of a
-request."""
+"""The rate limiter's leases (server/api/ratelimit.py): requests reserved in Redis
+beforehand, with the round trip that counts a request or in the background, so a client
+far from its limit is served without waiting on Redis; whichever of several processes
+(limiters on one Redis prefix) it talks to, however many of its requests are in flight,
+a quota is never exceeded; near the limit, and for a small quota, requests are counted
+one at a time, one round trip for all the windows of a request."""
 
 from __future__ import annotations
 
@@ -51,12 +51,12 @@ async def _run(settings, quota: str, n: int, token: str | None = None, *, yield_
             await lim.aclose()
 
 
-def test_a_busy_client_waits_on_redis_rarely_and_passes_its_quota_by_one_lease_per_process_at_most(settings):
+def test_a_busy_client_waits_on_redis_rarely_and_never_passes_its_quota(settings):
     for yield_every in (0, 7):
         verdicts, calls, left = asyncio.run(_run(settings, "2000/minute", 2300, yield_every=yield_every))
         allowed = sum(v.allowed for v in verdicts)
         lease = 2000 // 100                                 # 1 % of the quota (under LEASE_MAX)
-        assert 2000 - 2 <= allowed <= 2000 + 2 * lease, (yield_every, allowed)   # the bound: a lease per process
+        assert 2000 - 2 * 2 * lease <= allowed <= 2000, (yield_every, allowed)   # reserved unused: early
         assert left == 0                                    # Redis's count is at the quota
         assert calls["fg"] < 2300 / 5, calls                # few requests wait on Redis
         assert not any(v.allowed for v in verdicts[2100:])  # once refused, refused
@@ -66,7 +66,10 @@ def test_a_busy_client_waits_on_redis_rarely_and_passes_its_quota_by_one_lease_p
         assert refused.retry_after >= 1 and refused.refused_by == "client"
 
 
-def test_settlements_are_one_pipeline_for_every_identity(settings):
+def test_a_new_identity_is_counted_with_its_lease_in_one_round_trip(settings):
+    """Each new seat token's first request is counted with the client's window in one
+    round trip, reserving a lease for the token; the client's lease, running low, is
+    refilled in the same trip; the token's next requests wait on nothing."""
     async def go():
         prefix = f"{settings.key_prefix}-lease-{uuid.uuid4().hex[:6]}"
         lim = RateLimiter(settings.redis_url, prefix, "30000/minute", "12000/minute")
@@ -78,15 +81,16 @@ def test_settlements_are_one_pipeline_for_every_identity(settings):
             return await orig(wants)
         lim._pipeline = pipeline
         try:
-            for i in range(40):       # 40 seat tokens, each used once: none waits on Redis
+            for i in range(40):       # 40 seat tokens, each new: one round trip each
                 v = await lim.check(_scope("127.0.0.8", f"seat-{i}"))
                 assert v.allowed and v.headers[1][1].startswith(b'"client";r=')
-            assert calls == []
-            await lim.settle()
-            assert calls == [41]      # the client and 40 tokens in one pipeline
+            assert len(calls) == 40 and calls[0] == 2 and set(calls[1:]) <= {1, 2}, calls
+            for _ in range(20):       # the same token again: from its lease
+                assert (await lim.check(_scope("127.0.0.8", "seat-3"))).allowed
+            assert len(calls) == 40
             stats = await lim.strategy.get_window_stats(lim.policies["token"][0], "token",
                                                         __import__("hashlib").sha256(b"seat-3").hexdigest()[:32])
-            assert stats.remaining == 11999
+            assert stats.remaining == 12000 - 1 - 64      # the request and its lease
         finally:
             await lim.storage.reset()
             await lim.aclose()
@@ -103,7 +107,7 @@ def test_a_small_quota_is_counted_one_request_at_a_time(settings):
 
 
 def test_a_settlement_of_many_identities_and_a_redis_that_lost_the_script(settings):
-    """Over :data:`SCRIPT_WINDOWS` windows a settlement is a pipeline of several script
+    """Over :data:`SCRIPT_WINDOWS` windows a count is a pipeline of several script
     runs, every window counted; a Redis that does not know the counting script (fresh, or
     its script cache flushed: NOSCRIPT) gets it loaded and the count sent again."""
     import hashlib
@@ -122,12 +126,41 @@ def test_a_settlement_of_many_identities_and_a_redis_that_lost_the_script(settin
             for i in (0, n // 2, n - 1):
                 stats = await lim.strategy.get_window_stats(lim.policies["token"][0], "token",
                                                             hashlib.sha256(f"seat-{i}".encode()).hexdigest()[:32])
-                assert stats.remaining == 11999, i
+                assert stats.remaining == 12000 - 1 - 64, i
             stats = await lim.strategy.get_window_stats(lim.policies["client"][0], "client", "127.0.0.7")
-            assert stats.remaining == 30000 - n
+            assert n <= 30000 - stats.remaining <= n + 2 * 64
         finally:
             await lim.storage.reset()
             await lim.aclose()
     asyncio.run(go(settings.redis_url, 2 * ratelimit.SCRIPT_WINDOWS + 5, False))
     with private_redis() as url:
         asyncio.run(go(url, 3, True))
+
+
+def test_many_requests_in_flight_through_three_processes_never_pass_a_quota(settings):
+    """Issue 38, item 7: 96 requests in flight at once over three limiters (three API
+    processes) on one client: exactly the quota is admitted. Before, the lease a count was
+    settling looked empty to the requests in flight meanwhile, and they were served from
+    it again: 777 admitted for 400, 1,950 for 1,000, 3,886 for 2,000."""
+    async def go(quota: int) -> int:
+        prefix = f"{settings.key_prefix}-lease-{uuid.uuid4().hex[:6]}"
+        lims = [RateLimiter(settings.redis_url, prefix, f"{quota}/minute", "0") for _ in range(3)]
+        allowed, left = [0], [3 * quota]
+
+        async def client(k: int) -> None:
+            while left[0] > 0:
+                left[0] -= 1
+                v = await lims[k % 3].check(_scope("127.0.0.5"))
+                allowed[0] += v.allowed
+        try:
+            await asyncio.gather(*(client(k) for k in range(96)))
+        finally:
+            for lim in lims:
+                await lim.storage.reset()
+                await lim.aclose()
+        return allowed[0]
+
+    for quota in (400, 1000, 2000):
+        allowed = asyncio.run(go(quota))
+        lease = quota // 100
+        assert quota - 3 * 2 * lease <= allowed <= quota, (quota, allowed)

@@ -65,3 +65,63 @@ def test_frames_have_no_event_name_and_the_stream_closes_after_the_end(server):
     # before the end the log is still there to read, and then it closes
     frames, took = _raw_frames(base, gid, last - 1)
     assert len(frames) == 1 and took < 10
+
+
+def test_a_stream_resumed_after_the_end_tells_what_is_left_and_closes(server, sync_store):
+    """Issue 38, item 8: a stream resumed from the game's end event while events follow
+    it (the Ottoman phase's ``done`` comes after ``game_ended``) tells those and closes,
+    as a stream that saw the end live does; it used to stay open on keep-alives."""
+    from server.store import Commit
+
+    base = server["base"]
+    created = httpx.post(f"{base}/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]}).json()
+    gid = created["id"]
+    version = httpx.get(f"{base}/games/{gid}").json()["version"]
+    r = httpx.delete(f"{base}/games/{gid}", headers={**auth(created["host_token"]), "If-Match": etag(version)})
+    assert r.status_code == 200, r.text
+    loaded = sync_store.load(gid)
+    end = loaded.seq
+    after_end = b'{"seq":%d,"version":%d,"type":"ottoman_phase","round":1,"status":"done"}' % (end + 1, loaded.version)
+    assert sync_store.commit(Commit(game_id=gid, expected_version=loaded.version, new_version=loaded.version,
+                                    events=[after_end], first_seq=end + 1)).ok
+    t0 = time.monotonic()
+    with httpx.stream("GET", f"{base}/games/{gid}/events/stream", headers={"Last-Event-ID": str(end)},
+                      timeout=httpx.Timeout(5, read=6)) as r:
+        assert r.status_code == 200
+        data = []
+        for line in r.iter_lines():      # keep-alive comments come every second (the tests' setting)
+            if line.startswith("data: "):
+                data.append(json.loads(line[6:]))
+            assert time.monotonic() - t0 < 5, "the resumed stream stayed open"
+    assert [e["seq"] for e in data] == [end + 1]
+
+
+def test_the_sdk_stream_reads_what_follows_the_end(server, sync_store):
+    """Issue 38, item 8: the SDK's SSE reader (``battle1821_bots.events.sse_events``)
+    returned at ``game_ended`` and dropped the Ottoman phase's ``done`` that the server
+    sends after it before closing (``/events`` 164 vs SSE 163 in every finished game)."""
+    import asyncio
+
+    from battle1821_bots.events import sse_events
+    from battle1821_client import Client
+    from server.store import Commit
+    import msgspec
+
+    base = server["base"]
+    created = httpx.post(f"{base}/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]}).json()
+    gid = created["id"]
+    version = httpx.get(f"{base}/games/{gid}").json()["version"]
+    loaded = sync_store.load(gid)
+    end = loaded.seq + 1
+    # the end and the phase's done in one write, as the Ottoman phase's last step writes them
+    events = [b'{"seq":%d,"version":%d,"type":"game_cancelled","previous_status":"setup","round":1}' % (end, version + 1),
+              b'{"seq":%d,"version":%d,"type":"ottoman_phase","round":1,"status":"done"}' % (end + 1, version + 1)]
+    summary = msgspec.structs.replace(loaded.summary, status="cancelled")
+    assert sync_store.commit(Commit(game_id=gid, expected_version=version, new_version=version + 1,
+                                    events=events, first_seq=end, summary=summary)).ok
+
+    async def read() -> list[dict]:
+        async with Client(base_url=base) as c:
+            return [ev async for ev in sse_events(c, gid, after=end - 1)]
+    got = asyncio.run(asyncio.wait_for(read(), 20))
+    assert [e["type"] for e in got] == ["game_cancelled", "ottoman_phase"]

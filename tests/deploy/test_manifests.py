@@ -213,11 +213,20 @@ def test_k8s_keda_scales_workers_on_the_queue_series_the_workers_export():
 
 
 def test_metrics_are_scraped_where_the_processes_serve_them():
-    """Prometheus (compose: deploy/prometheus.yml; k8s: pod annotations) scrapes the API's
-    /metrics route on its port and each worker on BATTLE1821_WORKER_METRICS_PORT."""
-    app = __import__("server.app", fromlist=["create_app"]).create_app()
-    assert "/metrics" in {route.path for route in app.routes}
+    """Prometheus (compose: deploy/prometheus.yml; k8s: pod annotations) scrapes the API on
+    its metrics port (BATTLE1821_METRICS_PORT: not the clients' port, which has no
+    /metrics then; nginx refuses /metrics too) and each worker on
+    BATTLE1821_WORKER_METRICS_PORT."""
+    from server.config import Settings
+
+    create_app = __import__("server.app", fromlist=["create_app"]).create_app
+    assert "/metrics" in {route.path for route in create_app().routes}
+    assert "/metrics" not in {route.path for route in create_app(Settings(metrics_port=9100)).routes}
     compose = _compose()
+    api_env = compose["services"]["api"]["environment"]
+    mport = int(api_env["BATTLE1821_METRICS_PORT"])
+    assert api_env["BATTLE1821_HOST"] == "0.0.0.0"
+    assert "location = /metrics" in (DEPLOY / "nginx.conf").read_text()
     worker_env = compose["services"]["worker"]["environment"]
     wport = int(worker_env["BATTLE1821_WORKER_METRICS_PORT"])
     assert worker_env["BATTLE1821_HOST"] == "0.0.0.0"
@@ -225,19 +234,23 @@ def test_metrics_are_scraped_where_the_processes_serve_them():
     jobs = {j["job_name"]: j for j in prom["scrape_configs"]}
     assert jobs["battle1821-api"]["metrics_path"] == "/metrics"
     (api_sd,) = jobs["battle1821-api"]["dns_sd_configs"]
-    assert api_sd["names"] == ["api"] and api_sd["port"] == 8000
+    assert api_sd["names"] == ["api"] and api_sd["port"] == mport
     assert "8000" in compose["services"]["api"]["command"]
     (wk_sd,) = jobs["battle1821-worker"]["dns_sd_configs"]
     assert wk_sd["names"] == ["worker"] and wk_sd["port"] == wport
     mounts = compose["services"]["prometheus"]["volumes"]
     assert "./prometheus.yml:/etc/prometheus/prometheus.yml:ro" in mounts
-    for name, port in (("battle1821-api", 8000), ("battle1821-worker", wport)):
+    for name, port in (("battle1821-api", mport), ("battle1821-worker", wport)):
         doc = _k8s("Deployment", name)
         ann = doc["spec"]["template"]["metadata"]["annotations"]
         assert ann["prometheus.io/scrape"] == "true" and ann["prometheus.io/path"] == "/metrics"
         assert int(ann["prometheus.io/port"]) == port
         (c,) = _containers(doc)
         assert port in {p["containerPort"] for p in c["ports"]}
+    api = {e["name"]: e["value"] for e in _containers(_k8s("Deployment", "battle1821-api"))[0]["env"]}
+    assert int(api["BATTLE1821_METRICS_PORT"]) == mport and api["BATTLE1821_HOST"] == "0.0.0.0"
+    svc = _k8s("Service", "battle1821-api")
+    assert mport not in {p.get("targetPort", p["port"]) for p in svc["spec"]["ports"]}
     wk = {e["name"]: e["value"] for e in _containers(_k8s("Deployment", "battle1821-worker"))[0]["env"]}
     assert int(wk["BATTLE1821_WORKER_METRICS_PORT"]) == wport and wk["BATTLE1821_HOST"] == "0.0.0.0"
 
@@ -297,3 +310,19 @@ def test_probe_paths_are_routes_of_the_app():
     probes |= {c["readinessProbe"]["httpGet"]["path"], c["livenessProbe"]["httpGet"]["path"]}
     assert probes == {"/ready", "/health"}
     assert probes <= paths
+
+
+def test_the_deploy_files_limit_one_address_to_a_fifth_of_an_api_process():
+    """Issue 38, item 7: deployed, one address may send 100 requests/s and one token 30
+    (README, Limits: what a human, a bot and a bot host need), against the ~530 req/s one
+    API process serves on the read mix: a fifth of one process at most. Compose and
+    Kubernetes say the same, and the limits parse."""
+    from server.api.ratelimit import policies
+
+    compose = _compose()["x-battle1821-env"]
+    k8s = _k8s("ConfigMap", "battle1821-config")["data"]
+    for env in (compose, k8s):
+        (client,) = policies(env["BATTLE1821_RATE_LIMIT_CLIENT"])
+        (token,) = policies(env["BATTLE1821_RATE_LIMIT_TOKEN"])
+        assert client.amount / client.get_expiry() == 100 and token.amount / token.get_expiry() == 30
+    assert compose["BATTLE1821_RATE_LIMIT_CLIENT"] == k8s["BATTLE1821_RATE_LIMIT_CLIENT"]

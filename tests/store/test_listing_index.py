@@ -14,7 +14,7 @@ import redis.asyncio
 
 from server.store import Commit, GameMeta, GameStore, GameSummary, SyncGameStore
 from server.store import listing as lx
-from server.store.redis_store import _commit_args
+from server.store.redis_store import _commit_args, new_token
 
 
 def _summary(gid: str, status: str, seats: int = 2, open_seats: int = 0, ms: int = 1_700_000_000_000) -> GameSummary:
@@ -42,7 +42,7 @@ def _crash_after_commit(st: SyncGameStore, s: GameSummary, version: int | None) 
     c = Commit(game_id=s.id, expected_version=version, new_version=(version or 0) + 1, state=b"s", summary=s,
                meta=GameMeta(created_at=s.created_at, host="h", seat_tokens=[None] * s.seats) if version is None
                else None)
-    ks, argv = _commit_args(st.keys, c, st.idem_ttl)
+    ks, argv = _commit_args(st.keys, c, st.idem_ttl, 0, new_token())
     assert st._commit(keys=ks, args=argv)[0] == 1
     return entry
 

@@ -283,3 +283,68 @@ def test_table_talk_and_a_clock_running_low_are_told_to_the_seats_that_may_see_t
     assert len(low) == 1 and 0 <= low[0]["data"]["remaining_ms"] <= 2000 and low[0]["data"]["deadline"]
     assert not [p for p in recs[1 - waiting].delivered.values() if p["type"] == "clock_low"]
     assert all(r.bad_signatures == 0 for r in recs)
+
+
+def test_a_failed_delivery_is_logged_in_general_terms(live):
+    """Issue 38, item 8: the delivery log (``GET .../deliveries``) says ``connection
+    failed``, never the connection's error text (``[Errno 111] Connection refused`` told
+    a seat which ports of the network behind its URL are open)."""
+    base = live["base"]
+    closed = free_port()
+    with httpx.Client(base_url=base, timeout=30) as c:
+        g = c.post("/games", json={"seats": 2, "players": [{"name": "Ana"}, {"name": "Bo"}]}).json()
+        gid, tokens = g["id"], [p["token"] for p in g["players"]]
+        subs = [c.post(f"/games/{gid}/webhooks", json={"url": f"http://127.0.0.1:{closed}/x"},
+                       headers={"Authorization": f"Bearer {t}"}).json()["id"] for t in tokens]
+        for _ in range(6):                          # a few actions: somebody's turn is told
+            v = c.get(f"/games/{gid}").json()
+            seat = v["waiting_for"][0]
+            h = {"Authorization": f"Bearer {tokens[seat]}", "If-Match": f'"{v["version"]}"'}
+            opts = c.get(f"/games/{gid}/legal-actions", headers=h).json()["actions"]
+            o = next((x for x in opts if x["type"] in ("place_start", "end_step")), None)
+            if o is None:
+                break
+            action = {"type": "place_start", "region": o["regions"][0]} if o["type"] == "place_start" \
+                else {"type": "end_step"}
+            assert c.post(f"/games/{gid}/actions", json=action, headers=h).status_code == 201
+
+        def logged():
+            out = []
+            for seat, sid in enumerate(subs):
+                out += c.get(f"/games/{gid}/webhooks/{sid}/deliveries",
+                             headers={"Authorization": f"Bearer {tokens[seat]}"}).json()["deliveries"]
+            return out
+        _wait(lambda: len(logged()) >= 1, 60, "no delivery attempt logged")
+        errors = {d["error"] for d in logged()}
+    assert errors == {"connection failed"}, errors
+
+
+def test_a_delivery_goes_to_the_address_checked_never_resolved_again(monkeypatch):
+    """Issue 38, item 8 (DNS rebinding): the host is resolved once per attempt, checked,
+    and the request connects to that very address with the host in ``Host`` (and, over
+    https, as the TLS server name); a resolver that answers a private address the second
+    time is never asked again."""
+    from server.service import webhooks as wh
+
+    monkeypatch.setenv("BATTLE1821_WEBHOOK_ALLOW_LOOPBACK", "1")
+    rec = Receiver()
+    port = rec.server.server_address[1]
+    asked = []
+
+    def rebinding(host, port_, **kw):
+        asked.append(host)
+        ip = "127.0.0.1" if len(asked) == 1 else "10.0.0.8"
+        return [(2, 1, 6, "", (ip, port_))]
+    try:
+        target = wh.pin(f"http://hooks.example:{port}/hook", resolve=rebinding)
+        assert target.url == f"http://127.0.0.1:{port}/hook" and target.headers == {"host": f"hooks.example:{port}"}
+        with httpx.Client() as client:
+            r = client.post(target.url, content=b"{}", headers={**target.headers, "webhook-id": "w1"},
+                            extensions=target.extensions)
+        assert r.status_code in (204, 200) and rec.received == ["w1"]
+        assert asked == ["hooks.example"]
+        https = wh.pin("https://hooks.example/x", resolve=lambda h, p, **kw: [(2, 1, 6, "", ("93.184.216.34", p))])
+        assert https.url == "https://93.184.216.34/x" and https.extensions == {"sni_hostname": "hooks.example"}
+        assert https.headers == {"host": "hooks.example"}
+    finally:
+        rec.close()

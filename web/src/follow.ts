@@ -5,8 +5,10 @@
  * so no event is missed or repeated. With `talk` it asks for the table talk too
  * (`messages=true`): frame ids are then `<event seq>:<message seq>`, the reconnect sends
  * both, and each `message` goes to `talk.onMessage`. Frames carry no `event:` name (one JSON event in
- * `data`). It stops after `game_ended` / `game_cancelled` (the server closes the stream
- * then, and answers 204 to a request after the end), or when `stop()` is called.
+ * `data`). It stops once the stream that told `game_ended` / `game_cancelled` closes
+ * (the server sends what the same write added after the end, the Ottoman phase's `done`,
+ * then closes the stream, and answers 204 to a request after the end), or when `stop()`
+ * is called.
  */
 import { parseEventStream } from "../../sdk/ts/src/index.js";
 
@@ -72,10 +74,7 @@ export function follow(api: Api, game: string, after: number, onEvent: (e: GameE
           if (typeof e.seq !== "number" || e.seq <= last) continue;
           last = e.seq;
           onEvent(e);
-          if (FINAL.has(e.type)) {
-            ended = true;
-            break;
-          }
+          if (FINAL.has(e.type)) ended = true;   // read on: the server closes after what follows
         }
       } catch (err) {
         if (abort.signal.aborted) break;

@@ -1,0 +1,67 @@
+"""Issue 38, item 4: a Redis restart that hits a running job does not end the worker.
+
+Real parts: a Redis with a data dir (``server.stack``) and one ``battle1821 worker``
+subprocess on it. Each cycle enqueues a job that runs 1.2 s, SIGKILLs Redis while it
+runs and keeps it down until the job has ended (RQ then cannot record the job's end: the
+error RQ's loop met was "found an unhandled exception, quitting"), then starts Redis again
+on the same port and data dir. After every cycle the worker process is alive and runs
+the next job."""
+
+from __future__ import annotations
+
+import signal
+import time
+
+import pytest
+import redis
+from rq import Queue
+from rq.job import Job, JobStatus
+
+from support import Stack, free_port
+
+CYCLES = 5
+
+pytestmark = pytest.mark.timeout(240)
+
+
+def _wait(pred, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if pred():
+                return
+        except redis.RedisError:
+            pass
+        time.sleep(0.1)
+    raise AssertionError(what)
+
+
+def test_the_worker_lives_through_redis_restarts_mid_job(tmp_path):
+    data = tmp_path / "redis-data"
+    port = free_port()
+    with Stack(tmp_path / "logs") as st:
+        url = st.redis(data, port=port)
+        env = dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX="wr",
+                   BATTLE1821_QUEUE="wrq", LOG_LEVEL="INFO")
+        worker = st.worker(env)
+        for cycle in range(CYCLES):
+            r = redis.Redis.from_url(url)
+            q = Queue("wrq", connection=r)
+            job = q.enqueue("time.sleep", 1.2, job_id=f"sleep-{cycle}")
+            _wait(lambda: Job.fetch(job.id, connection=r).get_status() == JobStatus.STARTED, 30,
+                  f"cycle {cycle}: the job never started\n{st.logs()}")
+            r.close()
+            rc = next(c for c in st.children if c.name == "redis")
+            rc.proc.send_signal(signal.SIGKILL)
+            rc.proc.wait(10)
+            st.children.remove(rc)
+            time.sleep(2.5)                          # the job ends while Redis is away
+            assert worker.alive(), f"cycle {cycle}: the worker quit while Redis was away\n{worker.tail()}"
+            st.redis(data, port=port)                # same port, same data dir
+            r = redis.Redis.from_url(url)
+            probe = Queue("wrq", connection=r).enqueue("os.getpid", job_id=f"probe-{cycle}", result_ttl=600)
+            _wait(lambda: Job.fetch(probe.id, connection=r).get_status() == JobStatus.FINISHED, 30,
+                  f"cycle {cycle}: the worker ran no job after Redis came back\n{worker.tail()}")
+            assert worker.alive(), worker.tail()
+            r.close()
+        assert "found an unhandled exception" not in worker.log.read_text()
