@@ -161,17 +161,25 @@ class Watchdog:
         return done
 
     def _check_bot(self, c, queue, gid: str) -> str | None:
+        from server.service import seats
         from server.service.seats import bot_turn
+        from server.worker import BOT_STALE_S
 
         loaded = c.store.load(gid)
         turn = bot_turn(decode_state(loaded.state), loaded.meta) if loaded is not None else None
         if turn is None:
             pending.forget_bot(c.qconn, self.queue_name, gid)
             return "forgotten"
-        status = self._job_status(c, enq.bot_job_id(gid, loaded.version))
+        status, _ = self._job_status(c, enq.bot_job_id(gid, loaded.version))
         if status in LIVE and status != JobStatus.STARTED:
             return None          # waiting in the queue (or for its retry): alive
-        enq.enqueue_bot_turn(queue, gid, loaded.version, suffix=f"w{uuid.uuid4().hex[:8]}")
+        paced = seats.paced(loaded.meta)
+        if paced and self._job_status(c, enq.bot_job_id(gid, loaded.version, enq.PACED))[0] in LIVE - {JobStatus.STARTED}:
+            noted = c.qconn.zscore(pending.bot_pending(self.queue_name), gid) or 0.0
+            if time.time() - noted < BOT_STALE_S + seats.takeover_pace_s():
+                return None      # a paced action waiting for its moment (seats.TAKEOVER_PACE_S)
+            # overdue (no scheduler runs): play that one action now
+        enq.enqueue_bot_turn(queue, gid, loaded.version, suffix=f"w{uuid.uuid4().hex[:8]}", paced=paced)
         log.warning("watchdog re-enqueued the bot turn of %s at version %s (job %s)", gid, loaded.version,
                     status or "gone")
         return "bot_requeued"

@@ -1,10 +1,10 @@
 /**
- * The map of Greece (`server/data/map.json`, written by `tools/make_map.py`, bundled into
+ * The map of Greece (`kinds/gamekinds/battle1821/files/map.json`, written by `tools/make_map.py`, bundled into
  * the client at build time) drawn as inline SVG with the look of `board.svg`
  * (`server/service/board_svg.py`: the same colours, marks and counters), one click /
  * keyboard target per region.
  */
-import mapJson from "../../server/data/map.json";
+import mapJson from "../../kinds/gamekinds/battle1821/files/map.json";
 
 import type { Board, RegionState } from "./board.js";
 import { h, svg } from "./dom.js";

@@ -406,30 +406,59 @@ export class GamePage {
     }
     const why = this.takenOver.get(s.seat);
     const cause = why === "clock" ? "when your clock ran out" : why === "resign" ? "when you resigned" : "";
+    // rebuilt only when what it says changes: a re-render must not move a click or the focus
+    const sig = [s.seat, s.bot, why, Boolean(v.options.clock)].join("|");
+    const cur = this.el.seatCtl.querySelector<HTMLElement>(".seat-control");
+    if (cur && cur.dataset.sig === sig) {
+      const button = cur.querySelector<HTMLButtonElement>("button[data-action='take_back']");
+      if (button) button.disabled = this.takingBack;
+      const slot = cur.querySelector(".take-back-note");
+      if (slot && slot.firstChild !== this.takeBackNote) put(slot as HTMLElement, this.takeBackNote);
+      return;
+    }
     put(this.el.seatCtl, h("section", { class: "seat-control card", "aria-label": "Your seat", "data-taken-over": s.seat },
       h("h2", null, "A computer plays your seat"),
       h("p", null, `The server bot “${s.bot ?? "greedy"}” took your seat over${cause ? ` ${cause}` : ""} and plays it for you. `,
         "Take it back to play again from your seat's next turn", v.options.clock ? " (your clock starts afresh)." : "."),
       h("p", { class: "buttons" }, h("button", { type: "button", class: "primary", "data-action": "take_back", disabled: this.takingBack,
         onclick: () => void this.takeBack(s.seat) }, "Take back my seat")),
-      this.takeBackNote));
+      h("div", { class: "take-back-note" }, this.takeBackNote)));
+    (this.el.seatCtl.firstElementChild as HTMLElement).dataset.sig = sig;
   }
 
   private backNote(): HTMLElement {
     return h("div", { class: "notice", role: "status" }, h("p", null, "Your seat is yours again: you play from its next turn."));
   }
 
+  /** Take the seat back. The server refuses while the bot is in the seat's turn (409
+   * `seat_in_turn`) or another writer committed first (412 `stale_version`): the page then
+   * says it waits and tries again every second (at the newest version it knows) until the
+   * server accepts, refuses for another reason, or the game ends; the bots play at the
+   * takeover pace (server/service/seats.py TAKEOVER_PACE_S), so the turn ends in seconds. */
   private async takeBack(seat: number): Promise<void> {
     if (this.takingBack) return;
     this.takingBack = true;
     this.takeBackNote = null;
     if (this.view) this.renderSeatControl(this.view);
     try {
-      await this.api.takeBack(this.id, seat, this.version);
-      this.takeBackNote = this.backNote();
-    } catch (err) {
-      const again = err instanceof ApiError && (err.code === "seat_in_turn" || err.code === "stale_version");
-      this.takeBackNote = problemBox(err, "Not taken back:", again ? [{ label: "Try again", run: () => void this.takeBack(seat) }] : []);
+      for (;;) {
+        try {
+          await this.api.takeBack(this.id, seat, this.version);
+          this.takeBackNote = this.backNote();
+          break;
+        } catch (err) {
+          const again = err instanceof ApiError && (err.code === "seat_in_turn" || err.code === "stale_version");
+          if (!again || this.closed || this.over) {
+            this.takeBackNote = problemBox(err, "Not taken back:", again ? [{ label: "Try again", run: () => void this.takeBack(seat) }] : []);
+            break;
+          }
+          this.takeBackNote = h("div", { class: "notice waiting", role: "status", "data-code": err.code },
+            h("p", null, "The computer is in the middle of your seat's turn: you get the seat back as soon as it ends."));
+          if (this.view) this.renderSeatControl(this.view);
+          await new Promise((r) => setTimeout(r, 1000));
+          await this.refresh();
+        }
+      }
     } finally {
       this.takingBack = false;
     }
