@@ -20,6 +20,7 @@ import { follow, type Follower, type Link } from "../follow.js";
 import type { AttackOption, MoveOption } from "../forces.js";
 import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
 import { forgetSeat, hostOf, joinLink, seatLink, seatOf, type SeatKey } from "../seats.js";
+import { TurnSignals } from "../signals.js";
 import { TalkPanel, type Talker } from "../talk.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
 import { BARRIER_WORDS, endReason, phaseName, stepName } from "../words.js";
@@ -46,6 +47,10 @@ export class GamePage {
   private caughtUp = false;
   private follower: Follower | null = null;
   private refreshTimer = 0;
+  /** When the pending refresh runs (ms, performance.now()); 0: none pending. */
+  private refreshAt = 0;
+  private readonly signals = new TurnSignals();
+  private pageTitle = "1821, The Battle";
   private refreshing: Promise<void> | null = null;
   private busy = false;
   private selected: string | null = null;
@@ -105,6 +110,7 @@ export class GamePage {
     this.closed = true;
     this.follower?.stop();
     this.clocks.stop();
+    this.signals.destroy();
     window.removeEventListener("keydown", this.keys);
     window.clearTimeout(this.refreshTimer);
   }
@@ -207,9 +213,13 @@ export class GamePage {
     if (l === "live") this.scheduleRefresh(0);
   }
 
+  /** A new event: animated on the map in turn (pump), while the page re-reads the game at
+   * once (not after the animation), so the status, whose move it is, the
+   * clocks and this seat's options are the server's current ones while the map catches up. */
   private enqueue(e: GameEvent): void {
     if (e.seq <= this.lastQueued()) return;
     this.queue.push(e);
+    if (this.caughtUp) this.refreshSoon(0);
     void this.pump();
   }
 
@@ -232,6 +242,7 @@ export class GamePage {
   private async pump(): Promise<void> {
     if (this.pumping || !this.board) return;
     this.pumping = true;
+    this.root.dataset.animating = "1";
     try {
       while (this.queue.length && !this.closed) {
         const e = this.queue.shift() as GameEvent;
@@ -241,7 +252,6 @@ export class GamePage {
         if (this.at === null) {
           this.map.draw(this.board);
           this.renderBattle();
-          if (e.type === "step_started" && this.view) this.renderStatus(this.view);
         } else {
           this.markLater();
         }
@@ -250,20 +260,37 @@ export class GamePage {
       }
     } finally {
       this.pumping = false;
+      delete this.root.dataset.animating;
     }
     this.scheduleRefresh(50);
   }
 
   private scheduleRefresh(ms: number): void {
     window.clearTimeout(this.refreshTimer);
-    this.refreshTimer = window.setTimeout(() => void this.refresh(), ms);
+    this.refreshAt = performance.now() + ms;
+    this.refreshTimer = window.setTimeout(() => { this.refreshAt = 0; void this.refresh(); }, ms);
+  }
+
+  /** Refresh within `ms`, never later than a refresh already pending (a burst of events
+   * does not keep pushing it back). */
+  private refreshSoon(ms: number): void {
+    if (this.refreshAt && this.refreshAt <= performance.now() + ms) return;
+    this.scheduleRefresh(ms);
   }
 
   /** Re-read the game (and this seat's legal actions when the game waits on it). */
   private refresh(): Promise<void> {
-    this.refreshing ??= (async () => {
+    if (this.refreshing) {           // events came during a read: read again after it
+      void this.refreshing.then(() => this.refreshSoon(0));
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
       try {
+        // a seat reads its options alongside (one round trip, not two, to "your move")
+        const legal = this.seat && !this.over ? this.api.legal(this.id).catch(() => null) : null;
         this.view = await this.api.game(this.id);
+        const la = await legal;
+        if (la && la.version === this.view.version) this.legal = { version: la.version, actions: la.actions };
         put(this.el.problem);
       } catch (err) {
         if (err instanceof ApiError && this.seat && (err.status === 401 || err.status === 403)) this.badToken(err);
@@ -297,6 +324,14 @@ export class GamePage {
       this.legal = null;
     }
     this.render();
+  }
+
+  /** Test and style hooks on the page root: `data-state-version` is the version of the
+   * status, clocks and options (the newest known, at once); `data-version` the version the
+   * whole page shows, the map included: set once the map's animation has caught up. */
+  private markVersions(): void {
+    this.root.dataset.stateVersion = String(this.version);
+    if (!this.pumping && !this.queue.length) this.root.dataset.version = String(this.version);
   }
 
   /** The version this page acts on: the newest it knows. */
@@ -355,7 +390,7 @@ export class GamePage {
   private render(): void {
     const v = this.view;
     if (!v) return;
-    this.root.dataset.version = String(v.version);
+    this.markVersions();
     this.root.dataset.status = v.status;
     const shown = this.past ?? v;
     this.renderStatus(v);
@@ -612,6 +647,12 @@ export class GamePage {
     ev.preventDefault();
   }
 
+  /** The tab title and favicon badge (and the optional tone/notification) say whether the
+   * game waits on this browser's seat: it does when the server offers it actions. */
+  private signal(): void {
+    this.signals.set(Boolean(this.seat && this.legal?.actions.length), this.pageTitle);
+  }
+
   private renderStatus(live: GameView): void {
     const lines: (string | HTMLElement)[] = [];
     const v = this.past ?? live;
@@ -636,7 +677,8 @@ export class GamePage {
     if (this.past) head = `Version ${this.past.version}: ${head}`;
     put(this.el.status, h("h1", null, head), ...lines.map((l) => h("p", null, l)),
       h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`)));
-    document.title = `${head} — 1821, The Battle`;
+    this.pageTitle = `${this.seat ? `${this.names(this.seat.seat)} · ` : ""}${head} — 1821, The Battle`;
+    this.signal();
     put(this.el.pastNote, this.past ? h("div", { class: "notice history-notice", role: "status" },
       h("p", null, h("strong", null, `You are looking at version ${this.past.version} of ${live.version}. `),
         this.over ? "The game is over." : "The game goes on meanwhile: “Back to live” above the map shows it.")) : null);
@@ -730,8 +772,9 @@ export class GamePage {
     this.map.highlight(this.pickable(), this.selected);
     const mine = Boolean(this.legal && this.legal.actions.length);
     this.root.dataset.myTurn = mine ? "1" : "0";
+    this.signal();
     delete this.root.dataset.step;
-    this.root.dataset.version = String(this.version);
+    this.markVersions();
     if (!v || !this.seat || v.status === "finished" || v.status === "cancelled") {
       put(this.el.actions);
       this.el.actions.hidden = true;
@@ -746,7 +789,7 @@ export class GamePage {
     if (!mine) {
       put(this.el.actions, h("h2", null, "Your actions"), h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken." : "Not your move: the page follows the game as it goes."),
-        this.ordersForm());
+        this.ordersForm(), this.signals.el);
       return;
     }
     const parts: HTMLElement[] = [];
@@ -790,7 +833,7 @@ export class GamePage {
     parts.push(...this.undoControls(kinds));
     const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
     this.root.dataset.step = step;
-    put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts, this.ordersForm());
+    put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts, this.ordersForm(), this.signals.el);
     this.renderRegion();
   }
 
