@@ -54,6 +54,8 @@ export class GamePage {
   private refreshing: Promise<void> | null = null;
   private busy = false;
   private selected: string | null = null;
+  /** A target picked on the map after a source (`selected`): its force form is shown in place. */
+  private target: string | null = null;
   private link: Link = "connecting";
   private closed = false;
   private lastCard = "";
@@ -345,15 +347,17 @@ export class GamePage {
 
   /** Send one action (once: a retry after a dropped connection reuses its Idempotency-Key).
    * Returns the problem box to show (null when accepted). */
-  private async act(action: Action, key = newKey()): Promise<HTMLElement | null> {
+  private async act(action: Action, key = newKey(), thenEnd = false): Promise<HTMLElement | null> {
     if (this.busy) return null;
     this.busy = true;
     this.root.dataset.busy = "1";
+    let endNext = false;     // the player chose "… and end" and the step may be ended
     try {
       const acc = await this.api.act(this.id, this.version, action, key);
       put(this.el.problem);
       this.legal = acc.legal_actions ? { version: acc.version, actions: acc.legal_actions } : null;
       for (const e of acc.events as GameEvent[]) this.enqueue(e);
+      endNext = thenEnd && this.options("end_step").length > 0;
       this.renderActions();
       return null;
     } catch (err) {
@@ -363,8 +367,10 @@ export class GamePage {
     } finally {
       this.busy = false;
       delete this.root.dataset.busy;
+      if (endNext) void this.act({ type: "end_step" });
     }
   }
+
 
   private actionProblem(err: unknown, action: Action, key: string): HTMLElement {
     const reread = { label: "Re-read the game", run: () => { this.legal = null; this.scheduleRefresh(0); } };
@@ -381,7 +387,7 @@ export class GamePage {
   }
 
   private deps(): DialogDeps {
-    return { api: this.api, submit: (a) => this.act(a), names: this.names,
+    return { api: this.api, submit: (a, thenEnd) => this.act(a, newKey(), thenEnd), names: this.names,
              apostle: (id) => this.rules?.apostles.apostles.find((x) => x.id === id) };
   }
 
@@ -760,11 +766,30 @@ export class GamePage {
     return [...out];
   }
 
+  /** An attack or a move from `from` to `to` among this seat's options, if any. */
+  private pair(from: string, to: string): { attack: AttackOption; target: AttackOption["targets"][number] } | { move: MoveOption } | null {
+    for (const o of this.options("attack") as AttackOption[]) {
+      const t = o.from === from ? o.targets.find((x) => x.region === to) : undefined;
+      if (t) return { attack: o, target: t };
+    }
+    for (const o of this.options("move") as MoveOption[]) if (o.from === from && o.to.includes(to)) return { move: o };
+    return null;
+  }
+
+  /** A region picked (map or list). After a source, a target of one of its attacks or moves
+   * opens that action's force form in place (the largest force allowed, editable, focused);
+   * anything else makes the region the new selection. */
   private pick(region: string): void {
-    this.selected = region;
-    this.map.highlight(this.pickable(), region);
+    if (this.selected && this.selected !== region && this.pair(this.selected, region)) {
+      this.target = region;
+    } else {
+      this.selected = region;
+      this.target = null;
+    }
+    this.map.highlight(this.pickable(), this.selected);
     this.renderRegion();
     this.el.region.scrollIntoView({ block: "nearest" });
+    if (this.target) this.el.region.querySelector<HTMLElement>("button[type=submit]")?.focus();
   }
 
   private renderActions(): void {
@@ -814,8 +839,8 @@ export class GamePage {
     const hint: Record<string, string> = {
       place_start: "Choose a starting region for your 5 infantry (R7).",
       reinforce: "Place your reinforcements in your regions (R10).",
-      attack: "Attack, occupy or take over a neighbouring region (R11-R16), then end the step.",
-      move: "Move once between two of your regions (R17), then end your turn.",
+      attack: "Attack, occupy or take over a neighbouring region (R11-R16): pick one of your regions on the map, then the target. Then end the step.",
+      move: "Move once between two of your regions (R17): pick where from on the map, then where to.",
     };
     const kinds = new Set<string>((this.legal?.actions ?? []).map((o) => o.type));
     for (const k of ["place_start", "reinforce", "attack", "move"]) if (kinds.has(k)) parts.push(h("p", null, hint[k]));
@@ -833,7 +858,8 @@ export class GamePage {
     parts.push(...this.undoControls(kinds));
     const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
     this.root.dataset.step = step;
-    put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts, this.ordersForm(), this.signals.el);
+    put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts,
+      this.ordersForm(), this.signals.el);
     this.renderRegion();
   }
 
@@ -882,6 +908,21 @@ export class GamePage {
   private renderRegion(): void {
     const r = this.selected;
     const b = this.past ? fromView(this.past) : this.board;
+    const pair = r && this.target && !this.past ? this.pair(r, this.target) : null;
+    if (r && pair) {
+      const key = `${r}:${this.target}:${this.legal?.version ?? 0}`;
+      if (this.el.region.dataset.pair === key) return;       // a re-render keeps the edits and the focus
+      const host = { done: () => { this.selected = null; this.target = null; this.renderRegion(); },
+                     cancel: () => { this.target = null; this.renderRegion(); },
+                     andEnd: "move" in pair ? "Move and end your turn" : undefined };
+      const form = "move" in pair ? moveDialog(pair.move, this.target as string, this.deps(), host)
+        : attackDialog(pair.attack, pair.target, this.deps(), host);
+      put(this.el.region, h("h2", null, `${regionName(r)} → ${regionName(this.target as string)}`), form);
+      this.el.region.dataset.pair = key;
+      return;
+    }
+    delete this.el.region.dataset.pair;
+    if (this.target) this.target = null;
     if (!r || !b) {
       put(this.el.region, h("p", { class: "muted" }, "Click a region on the map to see it and what you can do there."));
       return;
@@ -927,12 +968,24 @@ export class GamePage {
     const form = h("form", { class: "reinforce" },
       h("label", null, "Infantry ", inf, ` of ${o.infantry}`),
       o.cannons ? h("label", null, "Cannons ", can, ` of ${o.cannons}`) : null,
-      h("button", { type: "submit", class: "primary", "data-action": "reinforce" }, "Place here"));
+      h("p", { class: "buttons" },
+        h("button", { type: "submit", class: "primary", "data-action": "reinforce_end", value: "end" }, "Place here and end the step"),
+        h("button", { type: "submit", "data-action": "reinforce" }, "Place here")));
+    // "and end" only when everything left is placed (the inputs at their maximum)
+    const sync = (): void => {
+      const all = Number(inf.value) === o.infantry && (!o.cannons || Number(can.value) === o.cannons);
+      (form.querySelector("[data-action=reinforce_end]") as HTMLButtonElement).hidden = !all;
+      form.querySelector("[data-action=reinforce]")?.classList.toggle("primary", !all);
+    };
+    inf.addEventListener("input", sync);
+    can.addEventListener("input", sync);
+    sync();
     form.addEventListener("submit", (ev) => {
       ev.preventDefault();
       const i = Math.max(0, Math.min(o.infantry, Math.floor(Number(inf.value) || 0)));
       const c = o.cannons ? Math.max(0, Math.min(o.cannons, Math.floor(Number(can.value) || 0))) : 0;
-      void this.act({ type: "reinforce", placements: [{ region, infantry: i, cannons: c }] });
+      const thenEnd = (ev.submitter as HTMLButtonElement | null)?.value === "end";
+      void this.act({ type: "reinforce", placements: [{ region, infantry: i, cannons: c }] }, newKey(), thenEnd);
     });
     return form;
   }
