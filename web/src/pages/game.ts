@@ -11,7 +11,7 @@
  * live" shows it again. Computer seats and seats a server bot took over are marked; the
  * human of a taken-over seat gets "Take back my seat" (`POST .../players/{seat}/take-back`).
  */
-import { Api, ApiError, newKey, type Action, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
+import { Api, ApiError, newKey, type Action, type EventOf, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
 import { applyEvent, fromView, type Board } from "../board.js";
 import { Clocks } from "../clocks.js";
 import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
@@ -27,6 +27,8 @@ import { BARRIER_WORDS, endReason, phaseName, stepName } from "../words.js";
 import { actionWords } from "./replay.js";
 
 type Opt<T extends LegalOption["type"]> = Extract<LegalOption, { type: T }>;
+/** What the page tells of a battle: the view's battle or its `battle_started` event. */
+type BattleFacts = Pick<EventOf<"battle_started">, "region" | "origin" | "seat" | "greek_infantry" | "greek_cannons" | "ottomans"> & { kind: string };
 
 const PACE: Record<string, number> = {
   battle_roll: 450, battle_started: 350, battle_ended: 350, ottoman_moved: 250, ottomans_placed: 250,
@@ -50,6 +52,7 @@ export class GamePage {
   /** When the pending refresh runs (ms, performance.now()); 0: none pending. */
   private refreshAt = 0;
   private readonly signals = new TurnSignals();
+  private readonly oddsCache = new Map<string, number>();
   private pageTitle = "1821, The Battle";
   private refreshing: Promise<void> | null = null;
   private busy = false;
@@ -820,7 +823,8 @@ export class GamePage {
     const parts: HTMLElement[] = [];
     for (const o of this.options("call_ally")) {
       parts.push(h("div", { class: "decision", "data-decision": "call_ally" },
-        h("p", null, h("strong", null, `Battle ${o.battle}: do you ask for an Ally? `), "The others are asked in turn order (R18)."),
+        h("p", null, h("strong", null, `Battle ${o.battle}${this.battleWhere(o.battle)}: do you ask for an Ally? `), "The others are asked in turn order (R18)."),
+        this.battleFacts(o.battle),
         h("p", { class: "buttons" },
           h("button", { type: "button", class: "primary", "data-action": "call_ally_yes", onclick: () => void this.act({ type: "call_ally", call: true }) }, "Ask for an Ally"),
           h("button", { type: "button", "data-action": "call_ally_no", onclick: () => void this.act({ type: "call_ally", call: false }) }, "Fight alone"))));
@@ -828,8 +832,9 @@ export class GamePage {
     for (const o of this.options("answer_ally")) {
       const sel = h("select", { "aria-label": "Send from" }, ...o.regions.map((r) => h("option", { value: r }, regionName(r))));
       parts.push(h("div", { class: "decision", "data-decision": "answer_ally" },
-        h("p", null, h("strong", null, `${this.names(o.asking_seat)} asks you for an Ally in battle ${o.battle}. `),
+        h("p", null, h("strong", null, `${this.names(o.asking_seat)} asks you for an Ally in battle ${o.battle}${this.battleWhere(o.battle)}. `),
           "An Ally sends 1 infantry; it returns after the battle if it survives (R18)."),
+        this.battleFacts(o.battle),
         o.regions.length ? h("label", null, "Send from ", sel) : null,
         h("p", { class: "buttons" },
           o.regions.length ? h("button", { type: "button", class: "primary", "data-action": "answer_ally_yes",
@@ -990,12 +995,59 @@ export class GamePage {
     return form;
   }
 
+  /** Battle `n` as the server tells it: the view's battle while it is fought, else its
+   * `battle_started` event (null when this page knows neither). */
+  private battleOf(n: number): BattleFacts | null {
+    const vb = this.view?.battle;
+    if (vb && vb.number === n) return vb;
+    return this.battles.get(n)?.start ?? null;
+  }
+
+  /** " in Arta" (empty when the battle is not known). */
+  private battleWhere(n: number): string {
+    const b = this.battleOf(n);
+    return b ? ` in ${regionName(b.region)}` : "";
+  }
+
+  /** Who fights battle `n` where, with what, and (a Greek attack) the exact odds without an
+   * Ally (`GET /rules/odds`, which computes Greek attacks on Ottoman infantry). */
+  private battleFacts(n: number): HTMLElement | null {
+    const b = this.battleOf(n);
+    if (!b) return null;
+    const force = [`${b.greek_infantry} infantry`, b.greek_cannons ? plural(b.greek_cannons, "cannon") : ""].filter(Boolean).join(" and ");
+    const st = b.greek_infantry + 3 * b.greek_cannons;
+    const where = regionName(b.region);
+    const text = b.kind === "greek_attack"
+      ? `${this.names(b.seat)} attacks ${where}${b.origin ? ` from ${regionName(b.origin)}` : ""} with ${force} (strength ${st}) against ${b.ottomans} Ottoman infantry.`
+      : `${b.ottomans} Ottoman infantry attack ${where}, held by ${this.names(b.seat)} with ${force} (strength ${st}).`;
+    const odds = h("span", { class: "odds" });
+    if (b.kind === "greek_attack" && st >= 1 && b.ottomans >= 1) {
+      const key = `${Math.min(60, st)}:${Math.min(45, b.ottomans)}`;
+      const pct = (p: number): string => p >= 0.995 && p < 1 ? "over 99" : p > 0 && p < 0.005 ? "under 1" : String(Math.round(p * 100));
+      const show = (p: number): void => { odds.textContent = ` Chance to win without an Ally: ${pct(p)} %.`; };
+      const known = this.oddsCache.get(key);
+      if (known !== undefined) show(known);
+      else {
+        this.api.odds(Math.min(60, st), Math.min(45, b.ottomans)).then((o) => {
+          this.oddsCache.set(key, o.attacker_wins);
+          show(o.attacker_wins);
+        }, () => undefined);
+      }
+    }
+    return h("p", { class: "battle-facts", "data-battle": n, "data-region": b.region }, text, odds);
+  }
+
+  /** The battle this seat is asked about now (an Ally question), if any. */
+  private decisionBattle(): number | null {
+    return this.options("call_ally")[0]?.battle ?? this.options("answer_ally")[0]?.battle ?? null;
+  }
+
   private renderBattle(): void {
     if (this.past) {
       put(this.el.battle);
       return;
     }
-    const n = this.board?.battle?.number ?? Math.max(0, ...this.battles.keys());
+    const n = this.decisionBattle() ?? this.board?.battle?.number ?? Math.max(0, ...this.battles.keys());
     put(this.el.battle, battlePanel(this.battles.get(n), this.names));
   }
 
