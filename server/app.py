@@ -6,6 +6,7 @@ import gc
 import os
 
 from litestar import Litestar
+from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.middleware import DefineMiddleware
@@ -50,6 +51,17 @@ class App(Litestar):
     async def __call__(self, scope, receive, send) -> None:
         scope["battle1821.server_send"] = send   # a live SSE stream's body chunks (server/api/games.py: LiveSSE)
         await self._outer(scope, receive, send)
+
+
+COMPRESSION = CompressionConfig(
+    backend="gzip", gzip_compress_level=6, minimum_size=1024,
+    exclude=[r"^/games/[^/]+/events/stream", r"^/play(/|$)", r"^/schema/assets/"])
+"""gzip for every response of at least 1 KiB whose client accepts it (JSON, SVG, the docs'
+assets; ``Vary: Accept-Encoding``): a game view, the event log and ``/rules`` shrink 4-8
+times. Not the event stream (an endless response: each frame would be a flushed gzip
+block, and proxies may buffer it) nor ``/play`` (the web client's files are gzipped once
+per build by their own handler, :mod:`server.api.play`) nor the docs' assets (their router
+compresses them itself, :func:`server.api.docs.assets_router`: gzip twice is garbage)."""
 
 
 def create_app(settings: Settings | None = None) -> Litestar:
@@ -160,6 +172,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         request_class=StrictRequest,
         exception_handlers=exception_handlers(),
         middleware=middleware,
+        compression_config=COMPRESSION,
         plugins=plugins,
         cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "RateLimit", "RateLimit-Policy",
                                                                 "Retry-After", "X-Request-ID"],
