@@ -86,6 +86,7 @@ export class GamePage {
     players: h("section", { class: "players card" }),
     cards: h("section", { class: "cards card" }),
     share: h("div", { class: "share-slot" }),
+    lobbySeats: h("div", { class: "lobby-seats-slot" }),
     log: h("ol", { class: "log", "aria-live": "off" }),
     link: h("span", { class: "link" }),
     talk: h("div", { class: "talk-slot" }),
@@ -104,9 +105,11 @@ export class GamePage {
     put(root,
       h("div", { class: "game-layout" },
         h("section", { class: "board-pane" }, this.el.status, this.clocks.el, this.el.timeline, zoomFrame(this.map)),
-        h("aside", { class: "side" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.share, this.el.actions, this.el.region,
-          this.el.battle, this.el.talk, this.el.players, this.el.cards,
-          h("section", { class: "log-card card" }, h("h2", null, "What happened ", this.el.link), this.el.log))));
+        // what a player needs every turn first (actions, the region, the battle, the score);
+        // the host's "Cancel this game" after them, never above the actions
+        h("aside", { class: "side" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.lobbySeats, this.el.actions, this.el.region,
+          this.el.battle, this.el.players, this.el.talk, this.el.share, this.el.cards,
+          h("section", { class: "log-card card" }, h("h2", null, "What happened"), this.el.log))));
     window.addEventListener("keydown", this.keys);
     void this.start();
   }
@@ -684,8 +687,12 @@ export class GamePage {
     const you = this.seat ? h("span", { class: "you" }, "You play ", who(this.names(this.seat.seat), this.seat.seat))
       : h("span", { class: "you" }, "Watching");
     if (this.past) head = `Version ${this.past.version}: ${head}`;
+    const score = v.status === "lobby" ? null : h("span", { class: "score", "aria-label": "Fame" },
+      ...v.players.map((p) => h("span", { class: "score-seat", "data-seat": p.seat },
+        h("span", { class: "swatch", style: `background:${seatColour(p.seat)}` }), `${this.names(p.seat)} `, h("strong", null, p.fame))));
     put(this.el.status, h("h1", null, head), ...lines.map((l) => h("p", null, l)),
-      h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`)));
+      h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`), " ", this.el.link),
+      score ? h("p", { class: "meta score-line" }, "Fame: ", score) : null);
     this.pageTitle = `${this.seat ? `${this.names(this.seat.seat)} · ` : ""}${head} — 1821, The Battle`;
     this.signal();
     put(this.el.pastNote, this.past ? h("div", { class: "notice history-notice", role: "status" },
@@ -707,6 +714,7 @@ export class GamePage {
   private renderShare(v: GameView): void {
     const host = hostOf(this.id);
     if (v.status !== "lobby") {
+      put(this.el.lobbySeats);
       // The host may cancel a game in play too (DELETE /games/{id} with the host token).
       const inPlay = v.status !== "finished" && v.status !== "cancelled";
       put(this.el.share, host && inPlay ? h("section", { class: "host-tools card" },
@@ -716,7 +724,8 @@ export class GamePage {
           onclick: () => void this.cancel(host) }, "Cancel this game"))) : null);
       return;
     }
-    put(this.el.share, h("section", { class: "share card" },
+    put(this.el.share);
+    put(this.el.lobbySeats, h("section", { class: "share card" },
       h("h2", null, "Seats"),
       h("p", null, "The game starts when every seat is taken. Send a friend the link of an open seat."),
       h("ul", { class: "seats" }, ...v.seats.map((s) => h("li", null,
