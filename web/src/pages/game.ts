@@ -19,7 +19,7 @@ import { h, plural, put } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
 import type { AttackOption, MoveOption } from "../forces.js";
 import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
-import { forgetSeat, hostOf, joinLink, seatLink, seatOf, type SeatKey } from "../seats.js";
+import { forgetSeat, hostOf, joinLink, keepHost, keepSeat, seatLink, seatOf, type SeatKey } from "../seats.js";
 import { TurnSignals } from "../signals.js";
 import { TalkPanel, type Talker } from "../talk.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
@@ -52,6 +52,7 @@ export class GamePage {
   /** When the pending refresh runs (ms, performance.now()); 0: none pending. */
   private refreshAt = 0;
   private readonly signals = new TurnSignals();
+  private readonly skip = h("button", { type: "button", class: "skip-link", onclick: () => this.focusActions() }, "Skip to your actions");
   private readonly oddsCache = new Map<string, number>();
   private pageTitle = "1821, The Battle";
   private refreshing: Promise<void> | null = null;
@@ -80,10 +81,10 @@ export class GamePage {
     status: h("div", { class: "status", "aria-live": "polite" }),
     banner: h("div", { class: "banner" }),
     problem: h("div", { class: "problem-slot" }),
-    actions: h("section", { class: "actions card", "aria-label": "Your actions" }),
+    actions: h("section", { class: "actions card", "aria-label": "Your actions", tabindex: -1 }),
     region: h("section", { class: "region-card card", "aria-live": "polite" }),
     battle: h("div", { class: "battle-slot" }),
-    players: h("section", { class: "players card" }),
+    players: h("section", { class: "players card", tabindex: 0, "aria-label": "Players and Fame" }),   // scrolls sideways on a phone
     cards: h("section", { class: "cards card" }),
     share: h("div", { class: "share-slot" }),
     lobbySeats: h("div", { class: "lobby-seats-slot" }),
@@ -102,12 +103,15 @@ export class GamePage {
     this.map = new MapView({ onPick: (r) => this.pick(r) });
     this.clocks = new Clocks(this.names);
     root.dataset.page = readOnly ? "watch" : "game";
+    // the first Tab stop of the page (before the top bar), removed with the page
+    if (!readOnly) document.body.prepend(this.skip);
     put(root,
       h("div", { class: "game-layout" },
         h("section", { class: "board-pane" }, this.el.status, this.clocks.el, this.el.timeline, zoomFrame(this.map)),
         // what a player needs every turn first (actions, the region, the battle, the score);
         // the host's "Cancel this game" after them, never above the actions
-        h("aside", { class: "side" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.lobbySeats, this.el.actions, this.el.region,
+        // focusable: a keyboard can scroll it (axe scrollable-region-focusable)
+        h("aside", { class: "side", tabindex: 0, "aria-label": "Game panel" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.lobbySeats, this.el.actions, this.el.region,
           this.el.battle, this.el.players, this.el.talk, this.el.share, this.el.cards,
           h("section", { class: "log-card card" }, h("h2", null, "What happened"), this.el.log))));
     window.addEventListener("keydown", this.keys);
@@ -121,6 +125,7 @@ export class GamePage {
     this.signals.destroy();
     window.removeEventListener("keydown", this.keys);
     window.clearTimeout(this.refreshTimer);
+    this.skip.remove();
   }
 
   private names = (seat: number): string => namesOf(this.view)(seat);
@@ -647,7 +652,34 @@ export class GamePage {
     }
   }
 
+  /** Focus this seat's first choice: the primary button of the actions card, else the card
+   * (`always`: even when it is not this seat's move). */
+  private focusActions(always = true): void {
+    const first = this.el.actions.querySelector<HTMLElement>("button.primary:not([disabled]), .pick-list button, button:not([disabled])");
+    if (first && this.root.dataset.myTurn === "1") first.focus();
+    else if (always) this.el.actions.focus();
+  }
+
+  /** Keyboard shortcuts of a seat (not while typing in a field or a dialog is open):
+   * E ends the step (or the turn), U undoes, A goes to the actions, M to the map's first
+   * region to pick. */
+  private shortcut(ev: KeyboardEvent): boolean {
+    const k = ev.key.toLowerCase();
+    if (!this.seat || this.past || !["e", "u", "a", "m"].includes(k)) return false;
+    if (k === "a") this.focusActions();
+    else if (k === "m") (this.map.element.querySelector<SVGGElement>(".hit.pickable") ?? null)?.focus();
+    else if (k === "e" && this.options("end_step").length) void this.act({ type: "end_step" });
+    else if (k === "u" && this.options("undo").length) void this.act({ type: "undo", count: 1 });
+    else return false;
+    return true;
+  }
+
   private onKey(ev: KeyboardEvent): void {
+    const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || ev.target instanceof HTMLTextAreaElement;
+    if (!typing && !ev.altKey && !ev.ctrlKey && !ev.metaKey && !document.querySelector("dialog[open]") && this.shortcut(ev)) {
+      ev.preventDefault();
+      return;
+    }
     if (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
     if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey || !this.view || this.view.status === "lobby") return;
     const t = ev.target;
@@ -707,7 +739,44 @@ export class GamePage {
     } else if (v.status === "finished") {
       put(this.el.banner, h("div", { class: "notice" },
         h("p", null, h("strong", null, "The game is over. "), v.winners.length ? `${v.winners.map(this.names).join(" and ")} won.` : "No Greek player won."),
-        h("p", { class: "buttons" }, h("a", { href: `#/replay/${this.id}`, class: "button" }, "Replay it step by step"))));
+        h("p", { class: "buttons" }, this.rematchButton(v), h("a", { href: `#/replay/${this.id}`, class: "button" }, "Replay it step by step")),
+        this.rematchNote));
+    }
+  }
+
+  private rematchNote: HTMLElement | null = null;
+
+  /** "Rematch" at the end (R27), for the host and the players of this browser: the host's
+   * click creates the rematch (same seats and names, a fresh seed) and takes its own seat
+   * in it; a player's takes its reserved seat once the host made it. Null for a spectator. */
+  private rematchButton(v: GameView): HTMLElement | null {
+    const host = hostOf(this.id);
+    if (!host && !this.seat) return null;
+    return h("button", { type: "button", class: "primary", "data-action": "rematch", onclick: () => void this.rematch() },
+      v.rematch || !host ? "Play the rematch" : "Rematch");
+  }
+
+  private async rematch(): Promise<void> {
+    const host = hostOf(this.id);
+    try {
+      let next: string | null = null;
+      if (host) {
+        const r = await new Api(host).rematch(this.id);
+        if (r.host_token) keepHost(r.id, r.host_token);
+        next = r.id;
+      }
+      if (this.seat) {
+        const mine = await new Api(this.seat.token).rematch(this.id);
+        if (mine.token && mine.seat !== null && mine.seat !== undefined) {
+          keepSeat({ game: mine.id, seat: mine.seat, token: mine.token, name: this.names(this.seat.seat) });
+        }
+        next = mine.id;
+      }
+      if (next) location.hash = `#/game/${next}`;
+    } catch (err) {
+      const early = err instanceof ApiError && err.code === "no_rematch";
+      this.rematchNote = problemBox(err, early ? "No rematch yet: the host makes it; try again in a moment." : "No rematch:");
+      if (this.view) this.renderStatus(this.view);
     }
   }
 
@@ -810,6 +879,11 @@ export class GamePage {
     const mine = Boolean(this.legal && this.legal.actions.length);
     this.root.dataset.myTurn = mine ? "1" : "0";
     this.signal();
+    // the focus was in the actions or region card (its button is replaced now): it goes to
+    // the actions' first choice, not to the page's body (13-14 Tabs from "End")
+    const active = document.activeElement;
+    const refocus = active !== null && (this.el.actions.contains(active) || this.el.region.contains(active));
+    queueMicrotask(() => { if (refocus && (document.activeElement === document.body || document.activeElement === null)) this.focusActions(false); });
     delete this.root.dataset.step;
     this.markVersions();
     if (!v || !this.seat || v.status === "finished" || v.status === "cancelled") {
@@ -873,7 +947,9 @@ export class GamePage {
     const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
     this.root.dataset.step = step;
     put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts,
-      this.ordersForm(), this.signals.el);
+      this.ordersForm(), this.signals.el,
+      h("p", { class: "keys" }, "Keys: ", h("kbd", null, "E"), " end the step · ", h("kbd", null, "U"), " undo · ",
+        h("kbd", null, "M"), " the map (Tab between regions, Enter to pick) · ", h("kbd", null, "A"), " these actions"));
     this.renderRegion();
   }
 
