@@ -339,7 +339,7 @@ class Stack:
     """Processes started in order and stopped in reverse (:meth:`stop`, or leaving the
     ``with`` block). ``log_dir``: where each child's log goes (default: a new temporary
     dir, removed by :meth:`stop`). ``env``: the base environment of every child (default ``os.environ``), with
-    ``PYTHONPATH`` set to the repository root and its ``kinds/`` and ``PYTHONUNBUFFERED=1``."""
+    ``PYTHONPATH`` set to the repository root, its ``kinds/`` and ``sdk/``, and ``PYTHONUNBUFFERED=1``."""
 
     def __init__(self, log_dir: Path | str | None = None, *, env: Mapping[str, str] | None = None,
                  stop_timeout: float = 15.0) -> None:
@@ -347,9 +347,9 @@ class Stack:
         self.log_dir = Path(log_dir) if log_dir is not None else Path(tempfile.mkdtemp(prefix="b1821-stack-"))
         self.log_dir.mkdir(parents=True, exist_ok=True)
         self.base_env = dict(os.environ if env is None else env)
-        # the repository root and its kind packages (kinds/: an installed battle1821-kinds may
-        # be another checkout's, e.g. a shared venv's editable install)
-        self.base_env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "kinds")])
+        # the repository root, its kind packages (kinds/) and SDK (sdk/: the bots): an installed
+        # battle1821-kinds or SDK may be another checkout's (a shared venv's editable install)
+        self.base_env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "kinds"), str(ROOT / "sdk")])
         self.base_env["PYTHONUNBUFFERED"] = "1"    # a log tail shows the last lines written, not a buffer
         self.stop_timeout = stop_timeout
         self.children: list[Child] = []
