@@ -310,6 +310,11 @@ export function zoomFrame(map: MapView): HTMLElement {
   const wrap = h("div", { class: "map-wrap" }, frame,
     h("div", { class: "zoom", role: "group", "aria-label": "Map zoom" }, zoomOut, label, zoomIn));
   // a phone-wide frame starts zoomed in (175 %: names ~10.5 px), once it is laid out
-  requestAnimationFrame(() => { if (frame.clientWidth > 0 && frame.clientWidth < 560 && level === 0) set(1); });
+  // centred on the mainland (most regions: Souli to Attica and the Peloponnese), not the Aegean
+  requestAnimationFrame(() => {
+    if (!(frame.clientWidth > 0 && frame.clientWidth < 560 && level === 0)) return;
+    set(1);
+    frame.scrollLeft = 0.36 * frame.scrollWidth - frame.clientWidth / 2;
+  });
   return wrap;
 }
