@@ -63,5 +63,6 @@ def test_score_and_connection_in_view_and_cancel_below_the_actions(watched, web_
     actions = p.locator(".actions").bounding_box()
     cancel = p.locator("[data-action=cancel_game]").bounding_box()
     assert cancel["y"] > actions["y"] + actions["height"], (actions, cancel)
+    p.wait_for_function("() => document.querySelector('.talk-slot').innerText.includes('Bouboulina')")  # not "Seat 2"
     p.screenshot(path=str(tmp_path / "layout-desktop.png"))
     assert not w.errors and not w.foreign, (w.errors, w.foreign)

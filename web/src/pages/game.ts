@@ -96,6 +96,8 @@ export class GamePage {
     pastNote: h("div", { class: "past-slot" }),
   };
   private talk: TalkPanel | null = null;
+  /** The seats and names the talk panel shows (null: no talk for this reader). */
+  private talkSeats: string | null = null;
 
   constructor(private readonly root: HTMLElement, private readonly id: string, readOnly: boolean) {
     this.seat = readOnly ? null : seatOf(id);
@@ -185,6 +187,7 @@ export class GamePage {
       this.talk.hidden();
       return null;
     }
+    this.talkSeats = talkSig(v);
     let after = 0;
     try {
       for (const m of await api.messages(this.id)) {
@@ -407,6 +410,10 @@ export class GamePage {
   private render(): void {
     const v = this.view;
     if (!v) return;
+    if (this.talkSeats !== null && this.talkSeats !== talkSig(v)) {     // a player joined: its name on its tab
+      this.talkSeats = talkSig(v);
+      this.talk?.setSeats(v.players.map((p) => ({ seat: p.seat, name: p.name })));
+    }
     this.markVersions();
     this.root.dataset.status = v.status;
     const shown = this.past ?? v;
@@ -1168,6 +1175,10 @@ export class GamePage {
       h("p", { class: "muted" }, v.status === "lobby" ? "The Apostle and Event decks are dealt when the game starts."
         : `${plural(v.apostle_deck_size, "Apostle")} and ${plural(v.event_deck_size, "Event")} left in the decks.`));
   }
+}
+
+function talkSig(v: GameView): string {
+  return v.players.map((p) => `${p.seat}:${p.name}`).join("|");
 }
 
 function who(name: string, seat: number, lead = ""): HTMLElement {
