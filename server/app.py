@@ -8,6 +8,7 @@ import os
 import msgspec
 
 from litestar import Litestar
+from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.middleware import DefineMiddleware
@@ -127,6 +128,17 @@ async def _last_resort(scope, send, exc: Exception) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
+COMPRESSION = CompressionConfig(
+    backend="gzip", gzip_compress_level=6, minimum_size=1024,
+    exclude=[r"^/games/[^/]+/events/stream", r"^/play(/|$)", r"^/schema/assets/"])
+"""gzip for every response of at least 1 KiB whose client accepts it (JSON, SVG, the docs'
+assets; ``Vary: Accept-Encoding``): a game view, the event log and ``/rules`` shrink 4-8
+times. Not the event stream (an endless response: each frame would be a flushed gzip
+block, and proxies may buffer it) nor ``/play`` (the web client's files are gzipped once
+per build by their own handler, :mod:`server.api.play`) nor the docs' assets (their router
+compresses them itself, :func:`server.api.docs.assets_router`: gzip twice is garbage)."""
+
+
 def create_app(settings: Settings | None = None) -> Litestar:
     settings = settings or Settings.from_env()
     policies(settings.rate_limit_client), policies(settings.rate_limit_token)   # a bad limit fails at start
@@ -237,6 +249,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         request_class=StrictRequest,
         exception_handlers=exception_handlers(),
         middleware=middleware,
+        compression_config=COMPRESSION,
         plugins=plugins,
         cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "RateLimit", "RateLimit-Policy",
                                                                 "Retry-After", "X-Request-ID"],

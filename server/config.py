@@ -186,6 +186,11 @@ class Settings:
         "BATTLE1821_WORKER_WEBHOOKS", True,
         "A worker also delivers webhooks (queue `<queue>-webhooks`, after the game's). Off: "
         "game jobs only.", section="Workers")
+    takeover_pace_s: float | None = setting(
+        "BATTLE1821_TAKEOVER_PACE_S", None,
+        "Seconds between a game's server-bot actions while one of its human seats is taken "
+        "over (so its human can take it back); unset: 3 (`server.service.seats.TAKEOVER_PACE_S`), "
+        "`0`: no pace.", section="Workers")
     worker_live_s: float = setting(
         "BATTLE1821_WORKER_LIVE_S", 2.0,
         "Each worker renews a liveness key with this TTL (seconds) every third of it: `/ready` "

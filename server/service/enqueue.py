@@ -157,16 +157,39 @@ def bot_job_id(game_id: str, version: int, suffix: str | None = None) -> str:
     return f"{base}-{suffix}" if suffix else base
 
 
-def enqueue_bot_turn(queue: Queue, game_id: str, version: int, *, suffix: str | None = None) -> str | None:
+PACED = "p"
+"""Job id suffix of a paced bot action (:func:`schedule_paced_bot_turn`)."""
+
+
+def enqueue_bot_turn(queue: Queue, game_id: str, version: int, *, suffix: str | None = None,
+                     paced: bool = False) -> str | None:
     """A server bot plays the seat the game waits on at ``version``
-    (:func:`server.worker.seats.run_bot_turn`). Once per version and suffix (duplicates
-    refused: None); a job for a version that moved on does nothing, so a second job
-    (a watchdog's) can never apply an action twice: the commit is a compare-and-set."""
+    (:func:`server.worker.seats.run_bot_turn`; ``paced``: one action now, the watchdog's
+    way to run a paced action whose scheduled job is overdue). Once per version and suffix
+    (duplicates refused: None); a job for a version that moved on does nothing, so a second
+    job (a watchdog's) can never apply an action twice: the commit is a compare-and-set."""
     job_id = bot_job_id(game_id, version, suffix)
     pending.note_bot(queue.connection, queue.name, game_id)
     try:
-        queue.enqueue(BOT_FUNC, game_id, version, job_id=job_id, unique=True, job_timeout=BOT_JOB_TIMEOUT_S,
+        queue.enqueue(BOT_FUNC, game_id, version, paced=paced, job_id=job_id, unique=True, job_timeout=BOT_JOB_TIMEOUT_S,
                       retry=Retry(max=2, interval=[1, 2]), result_ttl=0, failure_ttl=86_400)
+    except DuplicateJobError:
+        return None
+    return job_id
+
+
+def schedule_paced_bot_turn(queue: Queue, game_id: str, version: int, delay_s: float) -> str | None:
+    """One paced bot action (a seat is taken over: :data:`~server.service.seats.TAKEOVER_PACE_S`):
+    ``run_bot_turn(game_id, version, paced=True)`` no earlier than ``delay_s`` from now (RQ
+    scheduler, :func:`not_before`), job ``bot-<game>-<version>-p`` (duplicates refused:
+    None). The game stays on the watchdog's bot list, which counts a scheduled job as live."""
+    job_id = bot_job_id(game_id, version, PACED)
+    pending.note_bot(queue.connection, queue.name, game_id)
+    try:
+        job = queue.create_job(BOT_FUNC, args=(game_id, version), kwargs={"paced": True}, job_id=job_id,
+                               timeout=BOT_JOB_TIMEOUT_S, retry=Retry(max=2, interval=[1, 2]),
+                               result_ttl=0, failure_ttl=86_400)
+        queue.schedule_job(job, not_before(datetime.now(timezone.utc).timestamp() + delay_s), unique=True)
     except DuplicateJobError:
         return None
     return job_id

@@ -22,6 +22,7 @@ from datetime import datetime, timezone
 import msgspec
 
 from gamekinds import registry
+from server.config import Settings
 from server.records.record import GameState
 from server.store import ClockMeta, GameMeta
 
@@ -35,6 +36,24 @@ CLOCK = "clock"
 """``applied_by`` of a takeover the clock caused (the worker applied it, not the seat)."""
 TAKEOVER_BOT = "greedy"
 """The server bot that takes a seat over when the game names none (``takeover_bot``)."""
+TAKEOVER_PACE_S = 3.0
+"""While any human seat of a game is taken over, each server bot action of that game waits
+this long after the previous one (:func:`server.worker.seats.run_bot_turn` schedules it).
+Why: a take-back is accepted only while the game does not wait on the taken seat, so its
+human needs windows measured in seconds, not the ~10 ms a bot takes: reloading a page and
+clicking "Take back my seat" takes 2-5 s. Three seconds per action is also about what a
+1-minute clock with a 5 s increment gives a human per action, so the game goes on at a
+human's pace (a 20-action round lasts about a minute) instead of ending in 0.3 s. Computer
+seats are paced too while a seat is taken over: their turns are the windows of a game
+against computers. The Ottoman phase is not paced (it runs in its own job). The environment
+variable ``BATTLE1821_TAKEOVER_PACE_S`` of the workers overrides it (``0``: no pace; tests
+that are not about the pace use it to finish quickly): :func:`takeover_pace_s`."""
+
+
+def takeover_pace_s() -> float:
+    """:data:`TAKEOVER_PACE_S`, or the workers' ``BATTLE1821_TAKEOVER_PACE_S`` when set."""
+    pace = Settings.from_env().takeover_pace_s
+    return TAKEOVER_PACE_S if pace is None else max(0.0, pace)
 APPLIED_BY_BOT = "bot"
 """``applied_by`` of an action a server bot chose for the seat (a computer seat or one
 taken over); the record's ``bot`` names the bot."""
@@ -77,6 +96,11 @@ def controller(meta: GameMeta, seat: int) -> str | None:
     """The server bot playing ``seat`` now (its own bot, or the one that took it over);
     None when its human plays it."""
     return at_seat(meta.bots, seat) or at_seat(meta.takeover, seat)
+
+
+def paced(meta: GameMeta) -> bool:
+    """Whether the bots of this game play at :func:`takeover_pace_s` (a seat is taken over)."""
+    return any(meta.takeover) and takeover_pace_s() > 0
 
 
 def bot_turn(s: GameState, meta: GameMeta) -> tuple[int, str] | None:

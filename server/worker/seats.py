@@ -18,7 +18,13 @@ SIGKILL) before its commit is re-run by RQ's retry or by the watchdog
 clock when it started running at version ``span``; when that clock is still running and
 out of time, the game's ``takeover_bot`` takes the seat over (one commit: meta, a
 ``take_over`` record ``applied_by: clock``, a ``seat_taken_over`` event) and plays on
-at once. Exactly once the same way (the clock's ``span`` and the version CAS).
+at its pace. Exactly once the same way (the clock's ``span`` and the version CAS).
+
+Pace: while a human seat is taken over, every bot action of the game (the taken seat's and
+the computer seats') is its own job scheduled :data:`~server.service.seats.TAKEOVER_PACE_S`
+after the previous commit, so the game leaves the human windows to take the seat back (a
+take-back is refused while the game waits on the taken seat) instead of finishing in a
+fraction of a second. Without a taken-over seat, bots play at once, many actions per job.
 
 Fault points (:mod:`server.faults`, no-ops unless a test plugin is installed):
 ``bot.before_commit`` and ``bot.after_commit`` around each bot commit.
@@ -45,6 +51,7 @@ from .jobs import MISSING, MOVED_ON, _queue, ctx
 log = logging.getLogger("battle1821.worker")
 LOST = "lost_race"
 HUMAN = "human"
+PACED = "paced"
 MAX_BOT_ACTIONS = 100
 """Bot actions one job commits at most before it hands the rest to a new job."""
 
@@ -64,10 +71,12 @@ def _choose(bot: str, s, seat: int):
     return kind.POLICIES["random"](s, seat, kind.legal_actions(s, seat), bots.policy_rng(kind, s, str(seat)))
 
 
-def run_bot_turn(game_id: str, version: int) -> str:
+def run_bot_turn(game_id: str, version: int, paced: bool = False) -> str:
     """RQ job (module doc). Returns ``human`` (the game waits on a human, or on nobody,
     after the bot's actions), ``moved_on`` (another writer was first: nothing to do),
-    ``lost_race`` (its commit was refused), ``missing``."""
+    ``lost_race`` (its commit was refused), ``missing``, ``paced`` (a seat of the game is
+    taken over: the next action was scheduled :data:`~server.service.seats.TAKEOVER_PACE_S`
+    from now, as a ``paced`` job that plays that one action and schedules the next)."""
     c = ctx()
     loaded = c.store.load(game_id)
     if loaded is None:
@@ -75,12 +84,15 @@ def run_bot_turn(game_id: str, version: int) -> str:
     if loaded.version != version:
         return MOVED_ON
     queue = _queue(c)
-    for _ in range(MAX_BOT_ACTIONS):
+    for i in range(MAX_BOT_ACTIONS):
         s = loaded.decoded()
         turn = seats.bot_turn(s, loaded.meta)
         if turn is None:
             pending.forget_bot(c.qconn, queue.name, game_id)
             return HUMAN if loaded.version != version else MOVED_ON
+        if seats.paced(loaded.meta) and not (paced and i == 0):
+            enq.schedule_paced_bot_turn(queue, game_id, loaded.version, seats.takeover_pace_s())
+            return PACED
         seat, bot = turn
         action = _choose(bot, s, seat)
         faults.fire("bot.before_commit")

@@ -56,6 +56,7 @@ from rq.job import Job, JobStatus
 
 from server.metrics import RECOVERIES
 from server.service import enqueue as enq
+from server.service import seats
 from server.service.phases import is_automatic, now_iso
 from server.service.seats import bot_turn, deadline_ms
 from server.service.steps import phase_record_commit
@@ -169,10 +170,16 @@ class Watchdog:
         if turn is None:
             pending.forget_bot(c.qconn, self.queue_name, gid)
             return "forgotten"
-        status = self._job_status(c, enq.bot_job_id(gid, loaded.version))
+        status, _ = self._job_status(c, enq.bot_job_id(gid, loaded.version))
         if status in LIVE and status != JobStatus.STARTED:
             return None          # waiting in the queue (or for its retry): alive
-        enq.enqueue_bot_turn(queue, gid, loaded.version, suffix=f"w{uuid.uuid4().hex[:8]}")
+        paced = seats.paced(loaded.meta)
+        if paced and self._job_status(c, enq.bot_job_id(gid, loaded.version, enq.PACED))[0] in LIVE - {JobStatus.STARTED}:
+            noted = c.qconn.zscore(pending.bot_pending(self.queue_name), gid) or 0.0
+            if time.time() - noted < BOT_STALE_S + seats.takeover_pace_s():
+                return None      # a paced action waiting for its moment (seats.TAKEOVER_PACE_S)
+            # overdue (no scheduler runs): play that one action now
+        enq.enqueue_bot_turn(queue, gid, loaded.version, suffix=f"w{uuid.uuid4().hex[:8]}", paced=paced)
         log.warning("watchdog re-enqueued the bot turn of %s at version %s (job %s)", gid, loaded.version,
                     status or "gone")
         return "bot_requeued"

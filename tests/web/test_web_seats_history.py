@@ -348,11 +348,16 @@ def test_a_resigned_seat_is_taken_over_and_a_refused_take_back_shows_the_problem
     p.get_by_role("button", name="Take back my seat").click()
     box = p.locator(".seat-slot .problem")
     box.wait_for()
-    assert box.get_attribute("data-code") == again.json()["code"]
-    assert again.json()["detail"] in box.inner_text()
+    # a 412 (the page's version is old) is tried again at the newest version by itself:
+    # the refusal shown is then the server's word that no bot plays the seat
+    code = box.get_attribute("data-code")
+    assert code in (again.json()["code"], "not_taken_over"), code
+    if code == again.json()["code"]:
+        assert again.json()["detail"] in box.inner_text()
     p.wait_for_timeout(800)                  # the page re-reads the game: the problem stays told
     assert box.count() == 1 and p.locator(".seat-control").count() == 0
-    assert "No bot plays your seat now." in box.inner_text() and box.get_by_role("button").count() == 0
+    told = box.inner_text()
+    assert ("No bot plays your seat now." in told or "No server bot plays seat" in told) and box.get_by_role("button").count() == 0
     p.screenshot(path=str(tmp_path / "take-back-refused.png"))
     assert set(w.errors) <= {REFUSED_409, "console: Failed to load resource: the server responded with a status of 412 (Precondition Failed)",
                              "console: Failed to load resource: net::ERR_FAILED"}, w.errors

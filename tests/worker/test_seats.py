@@ -145,7 +145,7 @@ def test_one_human_and_three_computer_seats_play_to_the_end_bots_answer_within_1
 
 
 def test_a_clock_runs_out_a_bot_takes_over_and_hands_the_seat_back(api, harness):
-    harness.start_worker()
+    harness.start_worker(extra_env={"BATTLE1821_TAKEOVER_PACE_S": "0"})     # the pace has its own test
     harness.wait_listening()     # the clocks below are seconds: not spent on the worker's start-up
     g = _create(api, harness, [{"name": "Slow"}, {"name": "Fast"}], max_rounds=30,
                 clock={"initial_s": 5, "increment_s": 2})
@@ -249,7 +249,7 @@ def test_a_clock_runs_out_a_bot_takes_over_and_hands_the_seat_back(api, harness)
 
 
 def test_resign_with_takeover_on_resign_hands_the_seat_to_a_bot(api, harness):
-    harness.start_worker()
+    harness.start_worker(extra_env={"BATTLE1821_TAKEOVER_PACE_S": "0"})     # the pace has its own test
     g = _create(api, harness, [{"name": "A"}, {"name": "B", "bot": "random"}], max_rounds=1,
                 takeover_on_resign=True, takeover_bot="random")
     gid, token = g["id"], g["players"][0]["token"]
@@ -267,6 +267,57 @@ def test_resign_with_takeover_on_resign_hands_the_seat_to_a_bot(api, harness):
     acts = _actions(api, gid)
     assert acts[0]["action"] == {"type": "take_over", "bot": "random", "reason": "resign"} and v < acts[0]["version"]
     assert {a.get("applied_by") for a in acts[1:] if a["seat"] == 0} == {"bot"}
+
+
+def test_while_a_seat_is_taken_over_bots_play_at_the_takeover_pace_and_the_human_takes_it_back(api, harness):
+    """seats.TAKEOVER_PACE_S (3 s): a human against a computer seat resigns with
+    ``takeover_on_resign``; from then on every bot action is at least 3 s after the one
+    before (the Ottoman phase excepted), so the take-back, tried as a player would (every
+    0.5 s), is accepted long before the game ends; unpaced, the bots finish it at once."""
+    from server.service.seats import TAKEOVER_PACE_S
+
+    harness.start_worker()
+    harness.wait_listening()
+    g = _create(api, harness, [{"name": "A"}, {"name": "B", "bot": "greedy"}], max_rounds=3,
+                takeover_on_resign=True, takeover_bot="greedy")
+    gid, token = g["id"], g["players"][0]["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(50):      # the computer seat may commit between our read and our write: 412, again
+        r = api.post(f"/games/{gid}/actions", json={"type": "resign"}, headers={**auth, "If-Match": "*"})
+        if r.status_code != 412:
+            break
+        time.sleep(0.05)
+    assert r.status_code == 201, r.text
+    over_at = time.monotonic()
+
+    def bot_actions():
+        view = api.get(f"/games/{gid}").json()
+        assert view["status"] != "finished", "the game ended before its human could take the seat back"
+        acts = _actions(api, gid)
+        return len([a for a in acts if a.get("applied_by") == "bot"]) >= 3
+
+    _wait("three bot actions", bot_actions, 30, harness, step=0.2)
+    back = None
+    while back is None:
+        assert time.monotonic() - over_at < 60, harness.stderr()
+        view = api.get(f"/games/{gid}").json()
+        assert view["status"] != "finished", "the game ended before its human could take the seat back"
+        r = api.post(f"/games/{gid}/players/0/take-back", headers={**auth, "If-Match": f'"{view["version"]}"'})
+        if r.status_code == 200:
+            back = r.json()
+        else:
+            assert r.status_code in (409, 412) and r.json()["code"] in ("seat_in_turn", "stale_version"), r.text
+            time.sleep(0.5)
+    acts = _actions(api, gid)
+    taken = next(a for a in acts if a["action"]["type"] == "take_over")
+    paced = [a for a in acts if taken["version"] < a["version"] < back["version"] and a.get("applied_by") == "bot"]
+    assert len(paced) >= 3, acts
+    from datetime import datetime
+
+    at = [datetime.fromisoformat(a["at"].replace("Z", "+00:00")).timestamp() for a in [taken, *paced]]
+    gaps = [b - a for a, b in zip(at, at[1:])]
+    assert min(gaps) >= TAKEOVER_PACE_S - 0.05, gaps       # never faster than the pace
+    assert max(gaps) < TAKEOVER_PACE_S + 2.5, gaps           # + RQ's whole seconds and the scheduler's 1 s poll
 
 
 def test_seat_options_out_of_range_are_400_naming_the_field(api, harness):

@@ -104,6 +104,12 @@ export class Api {
       params: { path: { game_id: id, seat }, header: { "If-Match": etag(version) } } }))).data;
   }
 
+  /** `POST /games/{id}/rematch` with this client's token: the host's creates the rematch (or
+   * returns it), a player's takes its reserved seat in it (409 `no_rematch` before the host). */
+  async rematch(id: string): Promise<Schemas["Rematch"]> {
+    return (await ok(this.client.POST("/games/{game_id}/rematch", { params: { path: { game_id: id } } }))).data;
+  }
+
   async players(id: string): Promise<SeatInfo[]> {
     return (await ok(this.client.GET("/games/{game_id}/players", { params: { path: { game_id: id } } }))).data;
   }

@@ -11,15 +11,29 @@ import { regionName } from "./map.js";
 
 export interface DialogDeps {
   api: Api;
-  /** Send the action; resolves to an error box to show in the dialog, or null when accepted. */
-  submit: (a: Action) => Promise<HTMLElement | null>;
+  /** Send the action (`thenEnd`: and end the step after it, the player's choice); resolves
+   * to an error box to show in the dialog, or null when accepted. */
+  submit: (a: Action, thenEnd?: boolean) => Promise<HTMLElement | null>;
   apostle: (id: string) => ApostleCard | undefined;
   names: (seat: number) => string;
 }
 
-function forceDialog(title: string, intro: string, rows: Force[], verb: string, deps: DialogDeps,
-                     build: (infantry: number, cannons: number, extra: HTMLFormElement) => Action,
-                     extras: HTMLElement[] = [], odds?: number): void {
+/** Where a force form lives: in a modal dialog (the region card's buttons) or in place in
+ * the side panel (a source then a target picked on the map). `done` runs once the action
+ * is accepted, `cancel` on Cancel. */
+export interface FormHost {
+  done: () => void;
+  cancel: () => void;
+  /** The label of a second, first-placed button that sends the action and then ends the
+   * step ("Move and end your turn"), when the page offers it. */
+  andEnd?: string;
+}
+
+/** The force form: starts at the largest force allowed (most strength), editable in place
+ * (sliders bounded by the option's rows), strength and odds beside it. */
+function forceForm(title: string, intro: string, rows: Force[], verb: string, deps: DialogDeps,
+                   build: (infantry: number, cannons: number, extra: HTMLFormElement) => Action,
+                   extras: HTMLElement[], odds: number | undefined, host: FormHost, heading: "h2" | "h3"): HTMLFormElement {
   const start = largest(rows);
   let rowIx = Math.max(0, rows.findIndex((r) => r.cannons === start.cannons));
   const cannons = h("input", { type: "range", id: "force-cannons", name: "cannons", min: 0, max: rows.length - 1,
@@ -31,7 +45,8 @@ function forceDialog(title: string, intro: string, rows: Force[], verb: string, 
   const bounds = h("span", { class: "bounds" });
   const oddsOut = h("output", { class: "odds" });
   const problem = h("div", { class: "dialog-problem" });
-  const send = h("button", { type: "submit", class: "primary", value: "send" }, verb);
+  const send = h("button", { type: "submit", class: host.andEnd ? "" : "primary", value: "send" }, verb);
+  const sendEnd = host.andEnd ? h("button", { type: "submit", class: "primary", value: "end" }, host.andEnd) : null;
   let oddsTimer = 0;
   const sync = (): void => {
     const row = rows[rowIx] as Force;
@@ -61,32 +76,47 @@ function forceDialog(title: string, intro: string, rows: Force[], verb: string, 
   infantry.addEventListener("input", sync);
   infantry.value = String(start.infantry);
   const form = h("form", { method: "dialog", class: "force" },
-    h("h2", null, title),
+    h(heading, null, title),
     h("p", null, intro),
     rows.length > 1 || (rows[0]?.cannons ?? 0) > 0 ? h("label", null, h("span", null, "Cannons"), cannons, cOut) : null,
     h("label", null, h("span", null, "Infantry"), infantry, iOut, bounds),
     h("p", null, sOut, " ", oddsOut),
     ...extras, problem,
-    h("p", { class: "buttons" }, send, h("button", { type: "button", value: "cancel", onclick: () => dlg.close() }, "Cancel")));
-  const dlg = h("dialog", { class: "action-dialog", "aria-label": title }, form);
+    h("p", { class: "buttons" }, sendEnd, send, h("button", { type: "button", value: "cancel", onclick: () => host.cancel() }, "Cancel")));
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const row = rows[rowIx] as Force;
     const f = clampForce(rows, Number(infantry.value), row.cannons);
+    const thenEnd = (ev as SubmitEvent).submitter === sendEnd && sendEnd !== null;
     send.disabled = true;
+    if (sendEnd) sendEnd.disabled = true;
     put(problem);
-    const err = await deps.submit(build(f.infantry, f.cannons, form));
+    const err = await deps.submit(build(f.infantry, f.cannons, form), thenEnd);
     send.disabled = false;
+    if (sendEnd) sendEnd.disabled = false;
     if (err) problem.append(err);
-    else dlg.close();
+    else host.done();
   });
-  dlg.addEventListener("close", () => dlg.remove());
-  document.body.append(dlg);
   sync();
-  dlg.showModal();
+  return form;
 }
 
-export function attackDialog(option: AttackOption, target: AttackTarget, deps: DialogDeps): void {
+type FormArgs = [title: string, intro: string, rows: Force[], verb: string, deps: DialogDeps,
+                 build: (infantry: number, cannons: number, extra: HTMLFormElement) => Action,
+                 extras: HTMLElement[], odds: number | undefined];
+
+/** `inline === null`: a modal dialog; else the form for the side panel, with its host. */
+function place(args: FormArgs, inline: FormHost | null): HTMLFormElement | null {
+  if (inline) return forceForm(...args, inline, "h3");
+  const dlg = h("dialog", { class: "action-dialog", "aria-label": args[0] });
+  dlg.append(forceForm(...args, { done: () => dlg.close(), cancel: () => dlg.close() }, "h2"));
+  dlg.addEventListener("close", () => dlg.remove());
+  document.body.append(dlg);
+  dlg.showModal();
+  return null;
+}
+
+export function attackDialog(option: AttackOption, target: AttackTarget, deps: DialogDeps, inline: FormHost | null = null): HTMLFormElement | null {
   const rows = attackRows(option, target);
   const to = regionName(target.region), from = regionName(option.from);
   const intro = target.kind === "battle" ? `A battle against ${target.ottomans} Ottoman infantry (R12).`
@@ -107,17 +137,17 @@ export function attackDialog(option: AttackOption, target: AttackTarget, deps: D
         }))));
   }
   const verb = target.kind === "battle" ? "Attack" : target.kind === "occupation" ? "Occupy" : "Take over";
-  forceDialog(`${verb} ${to} from ${from}`, intro, rows, verb, deps,
+  return place([`${verb} ${to} from ${from}`, intro, rows, verb, deps,
     (infantry, cannons, form) => {
       const data = new FormData(form);
       const blessing = String(data.get("blessing") ?? "");
       return { type: "attack", from: option.from, to: target.region, infantry, cannons,
                call_ally: data.get("call_ally") === "on", ...(blessing ? { blessing } : {}) };
-    }, extras, target.kind === "battle" ? target.ottomans : undefined);
+    }, extras, target.kind === "battle" ? target.ottomans : undefined], inline);
 }
 
-export function moveDialog(option: MoveOption, to: string, deps: DialogDeps): void {
-  forceDialog(`Move from ${regionName(option.from)} to ${regionName(to)}`,
+export function moveDialog(option: MoveOption, to: string, deps: DialogDeps, inline: FormHost | null = null): HTMLFormElement | null {
+  return place([`Move from ${regionName(option.from)} to ${regionName(to)}`,
     "Movement between two of your regions (R17); one strength stays behind (R28).", moveRows(option), "Move", deps,
-    (infantry, cannons) => ({ type: "move", from: option.from, to, infantry, cannons }));
+    (infantry, cannons) => ({ type: "move", from: option.from, to, infantry, cannons }), [], undefined], inline);
 }

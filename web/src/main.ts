@@ -7,6 +7,7 @@ import { put } from "./dom.js";
 import { GamePage } from "./pages/game.js";
 import { joinPage, lobbyPage, seatPage } from "./pages/lobby.js";
 import { replayPage } from "./pages/replay.js";
+import { plainIcon } from "./signals.js";
 
 const root = document.getElementById("app") as HTMLElement;
 let cleanup: () => void = () => undefined;
@@ -34,4 +35,5 @@ function route(): void {
 }
 
 window.addEventListener("hashchange", route);
+plainIcon();
 route();

@@ -40,8 +40,14 @@ const SEA = "#b9d5e6", SEA_EDGE = "#8db4cc";
 const INK = "#1f2933", MUTED = "#52606d";
 const GREEK_BLUE = "#1860b0";
 const FONT = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif";
-const LABEL_SIZE = 11, LABEL_LEAD = 12.5, ASCENT = 0.78, DESCENT = 0.24;
-const COUNTER_H = 14, COUNTER_GAP = 3, COUNTER_PAD = 2.5, LABEL_GAP = 3;
+// Sizes in map units (km); the map is drawn at ~0.8 px a unit at 1280x800 (the view below)
+// and ~0.47 at 390 px wide (where zoomFrame starts at 175 %): names >= 10 px, digits >= 9.5 px.
+const LABEL_SIZE = 12.5, LABEL_LEAD = 14, ASCENT = 0.78, DESCENT = 0.24;
+const COUNTER_H = 15.5, COUNTER_GAP = 3, COUNTER_PAD = 2.5, LABEL_GAP = 3, COUNTER_FONT = 12;
+/** The part of the frame drawn: the board's regions and labels (Souli to Smyrna, Macedonia
+ * to Crete) with a margin; the far north and east (off the board) are left out, so the
+ * board is drawn larger. */
+const VIEW = { x: 10, y: 70, width: 780, height: 725 };
 
 export function seatColour(seat: number): string {
   return SEAT_COLOURS[seat % 4] as string;
@@ -83,7 +89,7 @@ function icon(kind: Counter["kind"], x: number, y: number, background: string): 
 }
 
 function counterWidth(c: Counter): number {
-  return COUNTER_PAD + 9 + 1.5 + textWidth(String(c.count), 10, true) + COUNTER_PAD;
+  return COUNTER_PAD + 9 + 1.5 + textWidth(String(c.count), COUNTER_FONT, true) + COUNTER_PAD;
 }
 
 function counters(id: string, r: RegionState, battle: Board["battle"]): Counter[] {
@@ -150,7 +156,7 @@ export class MapView {
   private names: (seat: number) => string = (s) => `Seat ${s}`;
 
   constructor(private readonly handlers: MapHandlers = {}) {
-    const s = svg("svg", { viewBox: `0 0 ${MAP.frame.width} ${MAP.frame.height}`, class: "map",
+    const s = svg("svg", { viewBox: `${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}`, class: "map",
                            role: "group", "aria-label": "Map of the board", "font-family": FONT });
     const defs = svg("defs");
     defs.append(svg("path", { id: "shape-neutral", d: MAP.neutral }));
@@ -240,8 +246,8 @@ export class MapView {
         const w = widths[i] as number;
         const cg = svg("g", { class: `counter ${c.kind}` });
         cg.append(svg("rect", { x, y, width: w, height: COUNTER_H, rx: 3, fill: c.colour, stroke: "#ffffff", "stroke-width": 1 }),
-                  icon(c.kind, x + COUNTER_PAD, y + 2, c.colour),
-                  svg("text", { x: x + w - COUNTER_PAD, y: y + 10.6, "text-anchor": "end", "font-size": 10,
+                  icon(c.kind, x + COUNTER_PAD, y + 2.8, c.colour),
+                  svg("text", { x: x + w - COUNTER_PAD, y: y + 11.6, "text-anchor": "end", "font-size": COUNTER_FONT,
                                 "font-weight": "bold", fill: "#ffffff" }, String(c.count)));
         g.append(cg);
         x += w + COUNTER_GAP;
@@ -270,7 +276,7 @@ export class MapView {
   }
 }
 
-const ZOOMS = [1, 1.6, 2.5, 4];
+const ZOOMS = [1, 1.75, 2.5, 4];
 
 /** The map in a frame that scrolls inside itself (never the page) with zoom buttons:
  * `element` to place in the page; the zoom is `data-zoom` on it (1 = the whole map). */
@@ -301,6 +307,14 @@ export function zoomFrame(map: MapView): HTMLElement {
   const zoomOut = h("button", { type: "button", class: "zoom-out", "aria-label": "Zoom out", title: "Zoom out", disabled: true,
                                 onclick: () => set(level - 1) }, "−");
   frame.append(map.element);
-  return h("div", { class: "map-wrap" }, frame,
+  const wrap = h("div", { class: "map-wrap" }, frame,
     h("div", { class: "zoom", role: "group", "aria-label": "Map zoom" }, zoomOut, label, zoomIn));
+  // a phone-wide frame starts zoomed in (175 %: names ~10.5 px), once it is laid out
+  // centred on the mainland (most regions: Souli to Attica and the Peloponnese), not the Aegean
+  requestAnimationFrame(() => {
+    if (!(frame.clientWidth > 0 && frame.clientWidth < 560 && level === 0)) return;
+    set(1);
+    frame.scrollLeft = 0.36 * frame.scrollWidth - frame.clientWidth / 2;
+  });
+  return wrap;
 }

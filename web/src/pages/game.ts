@@ -11,7 +11,7 @@
  * live" shows it again. Computer seats and seats a server bot took over are marked; the
  * human of a taken-over seat gets "Take back my seat" (`POST .../players/{seat}/take-back`).
  */
-import { Api, ApiError, newKey, type Action, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
+import { Api, ApiError, newKey, type Action, type EventOf, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
 import { applyEvent, fromView, type Board } from "../board.js";
 import { Clocks } from "../clocks.js";
 import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
@@ -19,13 +19,16 @@ import { h, plural, put } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
 import type { AttackOption, MoveOption } from "../forces.js";
 import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
-import { forgetSeat, hostOf, joinLink, seatLink, seatOf, type SeatKey } from "../seats.js";
+import { forgetSeat, hostOf, joinLink, keepHost, keepSeat, seatLink, seatOf, type SeatKey } from "../seats.js";
+import { TurnSignals } from "../signals.js";
 import { TalkPanel, type Talker } from "../talk.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
 import { BARRIER_WORDS, endReason, phaseName, stepName } from "../words.js";
 import { actionWords } from "./replay.js";
 
 type Opt<T extends LegalOption["type"]> = Extract<LegalOption, { type: T }>;
+/** What the page tells of a battle: the view's battle or its `battle_started` event. */
+type BattleFacts = Pick<EventOf<"battle_started">, "region" | "origin" | "seat" | "greek_infantry" | "greek_cannons" | "ottomans"> & { kind: string };
 
 const PACE: Record<string, number> = {
   battle_roll: 450, battle_started: 350, battle_ended: 350, ottoman_moved: 250, ottomans_placed: 250,
@@ -46,9 +49,17 @@ export class GamePage {
   private caughtUp = false;
   private follower: Follower | null = null;
   private refreshTimer = 0;
+  /** When the pending refresh runs (ms, performance.now()); 0: none pending. */
+  private refreshAt = 0;
+  private readonly signals = new TurnSignals();
+  private readonly skip = h("button", { type: "button", class: "skip-link", onclick: () => this.focusActions() }, "Skip to your actions");
+  private readonly oddsCache = new Map<string, number>();
+  private pageTitle = "1821, The Battle";
   private refreshing: Promise<void> | null = null;
   private busy = false;
   private selected: string | null = null;
+  /** A target picked on the map after a source (`selected`): its force form is shown in place. */
+  private target: string | null = null;
   private link: Link = "connecting";
   private closed = false;
   private lastCard = "";
@@ -70,12 +81,13 @@ export class GamePage {
     status: h("div", { class: "status", "aria-live": "polite" }),
     banner: h("div", { class: "banner" }),
     problem: h("div", { class: "problem-slot" }),
-    actions: h("section", { class: "actions card", "aria-label": "Your actions" }),
+    actions: h("section", { class: "actions card", "aria-label": "Your actions", tabindex: -1 }),
     region: h("section", { class: "region-card card", "aria-live": "polite" }),
     battle: h("div", { class: "battle-slot" }),
-    players: h("section", { class: "players card" }),
+    players: h("section", { class: "players card", tabindex: 0, "aria-label": "Players and Fame" }),   // scrolls sideways on a phone
     cards: h("section", { class: "cards card" }),
     share: h("div", { class: "share-slot" }),
+    lobbySeats: h("div", { class: "lobby-seats-slot" }),
     log: h("ol", { class: "log", "aria-live": "off" }),
     link: h("span", { class: "link" }),
     talk: h("div", { class: "talk-slot" }),
@@ -84,6 +96,8 @@ export class GamePage {
     pastNote: h("div", { class: "past-slot" }),
   };
   private talk: TalkPanel | null = null;
+  /** The seats and names the talk panel shows (null: no talk for this reader). */
+  private talkSeats: string | null = null;
 
   constructor(private readonly root: HTMLElement, private readonly id: string, readOnly: boolean) {
     this.seat = readOnly ? null : seatOf(id);
@@ -91,12 +105,17 @@ export class GamePage {
     this.map = new MapView({ onPick: (r) => this.pick(r) });
     this.clocks = new Clocks(this.names);
     root.dataset.page = readOnly ? "watch" : "game";
+    // the first Tab stop of the page (before the top bar), removed with the page
+    if (!readOnly) document.body.prepend(this.skip);
     put(root,
       h("div", { class: "game-layout" },
         h("section", { class: "board-pane" }, this.el.status, this.clocks.el, this.el.timeline, zoomFrame(this.map)),
-        h("aside", { class: "side" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.share, this.el.actions, this.el.region,
-          this.el.battle, this.el.talk, this.el.players, this.el.cards,
-          h("section", { class: "log-card card" }, h("h2", null, "What happened ", this.el.link), this.el.log))));
+        // what a player needs every turn first (actions, the region, the battle, the score);
+        // the host's "Cancel this game" after them, never above the actions
+        // focusable: a keyboard can scroll it (axe scrollable-region-focusable)
+        h("aside", { class: "side", tabindex: 0, "aria-label": "Game panel" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.lobbySeats, this.el.actions, this.el.region,
+          this.el.battle, this.el.players, this.el.talk, this.el.share, this.el.cards,
+          h("section", { class: "log-card card" }, h("h2", null, "What happened"), this.el.log))));
     window.addEventListener("keydown", this.keys);
     void this.start();
   }
@@ -105,8 +124,10 @@ export class GamePage {
     this.closed = true;
     this.follower?.stop();
     this.clocks.stop();
+    this.signals.destroy();
     window.removeEventListener("keydown", this.keys);
     window.clearTimeout(this.refreshTimer);
+    this.skip.remove();
   }
 
   private names = (seat: number): string => namesOf(this.view)(seat);
@@ -166,6 +187,7 @@ export class GamePage {
       this.talk.hidden();
       return null;
     }
+    this.talkSeats = talkSig(v);
     let after = 0;
     try {
       for (const m of await api.messages(this.id)) {
@@ -207,9 +229,13 @@ export class GamePage {
     if (l === "live") this.scheduleRefresh(0);
   }
 
+  /** A new event: animated on the map in turn (pump), while the page re-reads the game at
+   * once (not after the animation), so the status, whose move it is, the
+   * clocks and this seat's options are the server's current ones while the map catches up. */
   private enqueue(e: GameEvent): void {
     if (e.seq <= this.lastQueued()) return;
     this.queue.push(e);
+    if (this.caughtUp) this.refreshSoon(0);
     void this.pump();
   }
 
@@ -232,6 +258,7 @@ export class GamePage {
   private async pump(): Promise<void> {
     if (this.pumping || !this.board) return;
     this.pumping = true;
+    this.root.dataset.animating = "1";
     try {
       while (this.queue.length && !this.closed) {
         const e = this.queue.shift() as GameEvent;
@@ -241,7 +268,6 @@ export class GamePage {
         if (this.at === null) {
           this.map.draw(this.board);
           this.renderBattle();
-          if (e.type === "step_started" && this.view) this.renderStatus(this.view);
         } else {
           this.markLater();
         }
@@ -250,20 +276,37 @@ export class GamePage {
       }
     } finally {
       this.pumping = false;
+      delete this.root.dataset.animating;
     }
     this.scheduleRefresh(50);
   }
 
   private scheduleRefresh(ms: number): void {
     window.clearTimeout(this.refreshTimer);
-    this.refreshTimer = window.setTimeout(() => void this.refresh(), ms);
+    this.refreshAt = performance.now() + ms;
+    this.refreshTimer = window.setTimeout(() => { this.refreshAt = 0; void this.refresh(); }, ms);
+  }
+
+  /** Refresh within `ms`, never later than a refresh already pending (a burst of events
+   * does not keep pushing it back). */
+  private refreshSoon(ms: number): void {
+    if (this.refreshAt && this.refreshAt <= performance.now() + ms) return;
+    this.scheduleRefresh(ms);
   }
 
   /** Re-read the game (and this seat's legal actions when the game waits on it). */
   private refresh(): Promise<void> {
-    this.refreshing ??= (async () => {
+    if (this.refreshing) {           // events came during a read: read again after it
+      void this.refreshing.then(() => this.refreshSoon(0));
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
       try {
+        // a seat reads its options alongside (one round trip, not two, to "your move")
+        const legal = this.seat && !this.over ? this.api.legal(this.id).catch(() => null) : null;
         this.view = await this.api.game(this.id);
+        const la = await legal;
+        if (la && la.version === this.view.version) this.legal = { version: la.version, actions: la.actions };
         put(this.el.problem);
       } catch (err) {
         if (err instanceof ApiError && this.seat && (err.status === 401 || err.status === 403)) this.badToken(err);
@@ -299,6 +342,14 @@ export class GamePage {
     this.render();
   }
 
+  /** Test and style hooks on the page root: `data-state-version` is the version of the
+   * status, clocks and options (the newest known, at once); `data-version` the version the
+   * whole page shows, the map included: set once the map's animation has caught up. */
+  private markVersions(): void {
+    this.root.dataset.stateVersion = String(this.version);
+    if (!this.pumping && !this.queue.length) this.root.dataset.version = String(this.version);
+  }
+
   /** The version this page acts on: the newest it knows. */
   private get version(): number {
     return Math.max(this.view?.version ?? 0, this.legal?.version ?? 0);
@@ -310,15 +361,17 @@ export class GamePage {
 
   /** Send one action (once: a retry after a dropped connection reuses its Idempotency-Key).
    * Returns the problem box to show (null when accepted). */
-  private async act(action: Action, key = newKey()): Promise<HTMLElement | null> {
+  private async act(action: Action, key = newKey(), thenEnd = false): Promise<HTMLElement | null> {
     if (this.busy) return null;
     this.busy = true;
     this.root.dataset.busy = "1";
+    let endNext = false;     // the player chose "… and end" and the step may be ended
     try {
       const acc = await this.api.act(this.id, this.version, action, key);
       put(this.el.problem);
       this.legal = acc.legal_actions ? { version: acc.version, actions: acc.legal_actions } : null;
       for (const e of acc.events as GameEvent[]) this.enqueue(e);
+      endNext = thenEnd && this.options("end_step").length > 0;
       this.renderActions();
       return null;
     } catch (err) {
@@ -328,8 +381,10 @@ export class GamePage {
     } finally {
       this.busy = false;
       delete this.root.dataset.busy;
+      if (endNext) void this.act({ type: "end_step" });
     }
   }
+
 
   private actionProblem(err: unknown, action: Action, key: string): HTMLElement {
     const reread = { label: "Re-read the game", run: () => { this.legal = null; this.scheduleRefresh(0); } };
@@ -346,7 +401,7 @@ export class GamePage {
   }
 
   private deps(): DialogDeps {
-    return { api: this.api, submit: (a) => this.act(a), names: this.names,
+    return { api: this.api, submit: (a, thenEnd) => this.act(a, newKey(), thenEnd), names: this.names,
              apostle: (id) => this.rules?.apostles.apostles.find((x) => x.id === id) };
   }
 
@@ -355,7 +410,11 @@ export class GamePage {
   private render(): void {
     const v = this.view;
     if (!v) return;
-    this.root.dataset.version = String(v.version);
+    if (this.talkSeats !== null && this.talkSeats !== talkSig(v)) {     // a player joined: its name on its tab
+      this.talkSeats = talkSig(v);
+      this.talk?.setSeats(v.players.map((p) => ({ seat: p.seat, name: p.name })));
+    }
+    this.markVersions();
     this.root.dataset.status = v.status;
     const shown = this.past ?? v;
     this.renderStatus(v);
@@ -406,30 +465,59 @@ export class GamePage {
     }
     const why = this.takenOver.get(s.seat);
     const cause = why === "clock" ? "when your clock ran out" : why === "resign" ? "when you resigned" : "";
+    // rebuilt only when what it says changes: a re-render must not move a click or the focus
+    const sig = [s.seat, s.bot, why, Boolean(v.options.clock)].join("|");
+    const cur = this.el.seatCtl.querySelector<HTMLElement>(".seat-control");
+    if (cur && cur.dataset.sig === sig) {
+      const button = cur.querySelector<HTMLButtonElement>("button[data-action='take_back']");
+      if (button) button.disabled = this.takingBack;
+      const slot = cur.querySelector(".take-back-note");
+      if (slot && slot.firstChild !== this.takeBackNote) put(slot as HTMLElement, this.takeBackNote);
+      return;
+    }
     put(this.el.seatCtl, h("section", { class: "seat-control card", "aria-label": "Your seat", "data-taken-over": s.seat },
       h("h2", null, "A computer plays your seat"),
       h("p", null, `The server bot “${s.bot ?? "greedy"}” took your seat over${cause ? ` ${cause}` : ""} and plays it for you. `,
         "Take it back to play again from your seat's next turn", v.options.clock ? " (your clock starts afresh)." : "."),
       h("p", { class: "buttons" }, h("button", { type: "button", class: "primary", "data-action": "take_back", disabled: this.takingBack,
         onclick: () => void this.takeBack(s.seat) }, "Take back my seat")),
-      this.takeBackNote));
+      h("div", { class: "take-back-note" }, this.takeBackNote)));
+    (this.el.seatCtl.firstElementChild as HTMLElement).dataset.sig = sig;
   }
 
   private backNote(): HTMLElement {
     return h("div", { class: "notice", role: "status" }, h("p", null, "Your seat is yours again: you play from its next turn."));
   }
 
+  /** Take the seat back. The server refuses while the bot is in the seat's turn (409
+   * `seat_in_turn`) or another writer committed first (412 `stale_version`): the page then
+   * says it waits and tries again every second (at the newest version it knows) until the
+   * server accepts, refuses for another reason, or the game ends; the bots play at the
+   * takeover pace (server/service/seats.py TAKEOVER_PACE_S), so the turn ends in seconds. */
   private async takeBack(seat: number): Promise<void> {
     if (this.takingBack) return;
     this.takingBack = true;
     this.takeBackNote = null;
     if (this.view) this.renderSeatControl(this.view);
     try {
-      await this.api.takeBack(this.id, seat, this.version);
-      this.takeBackNote = this.backNote();
-    } catch (err) {
-      const again = err instanceof ApiError && (err.code === "seat_in_turn" || err.code === "stale_version");
-      this.takeBackNote = problemBox(err, "Not taken back:", again ? [{ label: "Try again", run: () => void this.takeBack(seat) }] : []);
+      for (;;) {
+        try {
+          await this.api.takeBack(this.id, seat, this.version);
+          this.takeBackNote = this.backNote();
+          break;
+        } catch (err) {
+          const again = err instanceof ApiError && (err.code === "seat_in_turn" || err.code === "stale_version");
+          if (!again || this.closed || this.over) {
+            this.takeBackNote = problemBox(err, "Not taken back:", again ? [{ label: "Try again", run: () => void this.takeBack(seat) }] : []);
+            break;
+          }
+          this.takeBackNote = h("div", { class: "notice waiting", role: "status", "data-code": err.code },
+            h("p", null, "The computer is in the middle of your seat's turn: you get the seat back as soon as it ends."));
+          if (this.view) this.renderSeatControl(this.view);
+          await new Promise((r) => setTimeout(r, 1000));
+          await this.refresh();
+        }
+      }
     } finally {
       this.takingBack = false;
     }
@@ -571,7 +659,34 @@ export class GamePage {
     }
   }
 
+  /** Focus this seat's first choice: the primary button of the actions card, else the card
+   * (`always`: even when it is not this seat's move). */
+  private focusActions(always = true): void {
+    const first = this.el.actions.querySelector<HTMLElement>("button.primary:not([disabled]), .pick-list button, button:not([disabled])");
+    if (first && this.root.dataset.myTurn === "1") first.focus();
+    else if (always) this.el.actions.focus();
+  }
+
+  /** Keyboard shortcuts of a seat (not while typing in a field or a dialog is open):
+   * E ends the step (or the turn), U undoes, A goes to the actions, M to the map's first
+   * region to pick. */
+  private shortcut(ev: KeyboardEvent): boolean {
+    const k = ev.key.toLowerCase();
+    if (!this.seat || this.past || !["e", "u", "a", "m"].includes(k)) return false;
+    if (k === "a") this.focusActions();
+    else if (k === "m") (this.map.element.querySelector<SVGGElement>(".hit.pickable") ?? null)?.focus();
+    else if (k === "e" && this.options("end_step").length) void this.act({ type: "end_step" });
+    else if (k === "u" && this.options("undo").length) void this.act({ type: "undo", count: 1 });
+    else return false;
+    return true;
+  }
+
   private onKey(ev: KeyboardEvent): void {
+    const typing = ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || ev.target instanceof HTMLTextAreaElement;
+    if (!typing && !ev.altKey && !ev.ctrlKey && !ev.metaKey && !document.querySelector("dialog[open]") && this.shortcut(ev)) {
+      ev.preventDefault();
+      return;
+    }
     if (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
     if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey || !this.view || this.view.status === "lobby") return;
     const t = ev.target;
@@ -581,6 +696,12 @@ export class GamePage {
     else if (this.at !== null) void this.goTo(this.at + 1);
     else return;
     ev.preventDefault();
+  }
+
+  /** The tab title and favicon badge (and the optional tone/notification) say whether the
+   * game waits on this browser's seat: it does when the server offers it actions. */
+  private signal(): void {
+    this.signals.set(Boolean(this.seat && this.legal?.actions.length), this.pageTitle);
   }
 
   private renderStatus(live: GameView): void {
@@ -605,9 +726,14 @@ export class GamePage {
     const you = this.seat ? h("span", { class: "you" }, "You play ", who(this.names(this.seat.seat), this.seat.seat))
       : h("span", { class: "you" }, "Watching");
     if (this.past) head = `Version ${this.past.version}: ${head}`;
+    const score = v.status === "lobby" ? null : h("span", { class: "score", "aria-label": "Fame" },
+      ...v.players.map((p) => h("span", { class: "score-seat", "data-seat": p.seat },
+        h("span", { class: "swatch", style: `background:${seatColour(p.seat)}` }), `${this.names(p.seat)} `, h("strong", null, p.fame))));
     put(this.el.status, h("h1", null, head), ...lines.map((l) => h("p", null, l)),
-      h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`)));
-    document.title = `${head} — 1821, The Battle`;
+      h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`), " ", this.el.link),
+      score ? h("p", { class: "meta score-line" }, "Fame: ", score) : null);
+    this.pageTitle = `${this.seat ? `${this.names(this.seat.seat)} · ` : ""}${head} — 1821, The Battle`;
+    this.signal();
     put(this.el.pastNote, this.past ? h("div", { class: "notice history-notice", role: "status" },
       h("p", null, h("strong", null, `You are looking at version ${this.past.version} of ${live.version}. `),
         this.over ? "The game is over." : "The game goes on meanwhile: “Back to live” above the map shows it.")) : null);
@@ -620,13 +746,51 @@ export class GamePage {
     } else if (v.status === "finished") {
       put(this.el.banner, h("div", { class: "notice" },
         h("p", null, h("strong", null, "The game is over. "), v.winners.length ? `${v.winners.map(this.names).join(" and ")} won.` : "No Greek player won."),
-        h("p", { class: "buttons" }, h("a", { href: `#/replay/${this.id}`, class: "button" }, "Replay it step by step"))));
+        h("p", { class: "buttons" }, this.rematchButton(v), h("a", { href: `#/replay/${this.id}`, class: "button" }, "Replay it step by step")),
+        this.rematchNote));
+    }
+  }
+
+  private rematchNote: HTMLElement | null = null;
+
+  /** "Rematch" at the end (R27), for the host and the players of this browser: the host's
+   * click creates the rematch (same seats and names, a fresh seed) and takes its own seat
+   * in it; a player's takes its reserved seat once the host made it. Null for a spectator. */
+  private rematchButton(v: GameView): HTMLElement | null {
+    const host = hostOf(this.id);
+    if (!host && !this.seat) return null;
+    return h("button", { type: "button", class: "primary", "data-action": "rematch", onclick: () => void this.rematch() },
+      v.rematch || !host ? "Play the rematch" : "Rematch");
+  }
+
+  private async rematch(): Promise<void> {
+    const host = hostOf(this.id);
+    try {
+      let next: string | null = null;
+      if (host) {
+        const r = await new Api(host).rematch(this.id);
+        if (r.host_token) keepHost(r.id, r.host_token);
+        next = r.id;
+      }
+      if (this.seat) {
+        const mine = await new Api(this.seat.token).rematch(this.id);
+        if (mine.token && mine.seat !== null && mine.seat !== undefined) {
+          keepSeat({ game: mine.id, seat: mine.seat, token: mine.token, name: this.names(this.seat.seat) });
+        }
+        next = mine.id;
+      }
+      if (next) location.hash = `#/game/${next}`;
+    } catch (err) {
+      const early = err instanceof ApiError && err.code === "no_rematch";
+      this.rematchNote = problemBox(err, early ? "No rematch yet: the host makes it; try again in a moment." : "No rematch:");
+      if (this.view) this.renderStatus(this.view);
     }
   }
 
   private renderShare(v: GameView): void {
     const host = hostOf(this.id);
     if (v.status !== "lobby") {
+      put(this.el.lobbySeats);
       // The host may cancel a game in play too (DELETE /games/{id} with the host token).
       const inPlay = v.status !== "finished" && v.status !== "cancelled";
       put(this.el.share, host && inPlay ? h("section", { class: "host-tools card" },
@@ -636,7 +800,8 @@ export class GamePage {
           onclick: () => void this.cancel(host) }, "Cancel this game"))) : null);
       return;
     }
-    put(this.el.share, h("section", { class: "share card" },
+    put(this.el.share);
+    put(this.el.lobbySeats, h("section", { class: "share card" },
       h("h2", null, "Seats"),
       h("p", null, "The game starts when every seat is taken. Send a friend the link of an open seat."),
       h("ul", { class: "seats" }, ...v.seats.map((s) => h("li", null,
@@ -689,11 +854,30 @@ export class GamePage {
     return [...out];
   }
 
+  /** An attack or a move from `from` to `to` among this seat's options, if any. */
+  private pair(from: string, to: string): { attack: AttackOption; target: AttackOption["targets"][number] } | { move: MoveOption } | null {
+    for (const o of this.options("attack") as AttackOption[]) {
+      const t = o.from === from ? o.targets.find((x) => x.region === to) : undefined;
+      if (t) return { attack: o, target: t };
+    }
+    for (const o of this.options("move") as MoveOption[]) if (o.from === from && o.to.includes(to)) return { move: o };
+    return null;
+  }
+
+  /** A region picked (map or list). After a source, a target of one of its attacks or moves
+   * opens that action's force form in place (the largest force allowed, editable, focused);
+   * anything else makes the region the new selection. */
   private pick(region: string): void {
-    this.selected = region;
-    this.map.highlight(this.pickable(), region);
+    if (this.selected && this.selected !== region && this.pair(this.selected, region)) {
+      this.target = region;
+    } else {
+      this.selected = region;
+      this.target = null;
+    }
+    this.map.highlight(this.pickable(), this.selected);
     this.renderRegion();
     this.el.region.scrollIntoView({ block: "nearest" });
+    if (this.target) this.el.region.querySelector<HTMLElement>("button[type=submit]")?.focus();
   }
 
   private renderActions(): void {
@@ -701,8 +885,14 @@ export class GamePage {
     this.map.highlight(this.pickable(), this.selected);
     const mine = Boolean(this.legal && this.legal.actions.length);
     this.root.dataset.myTurn = mine ? "1" : "0";
+    this.signal();
+    // the focus was in the actions or region card (its button is replaced now): it goes to
+    // the actions' first choice, not to the page's body (13-14 Tabs from "End")
+    const active = document.activeElement;
+    const refocus = active !== null && (this.el.actions.contains(active) || this.el.region.contains(active));
+    queueMicrotask(() => { if (refocus && (document.activeElement === document.body || document.activeElement === null)) this.focusActions(false); });
     delete this.root.dataset.step;
-    this.root.dataset.version = String(this.version);
+    this.markVersions();
     if (!v || !this.seat || v.status === "finished" || v.status === "cancelled") {
       put(this.el.actions);
       this.el.actions.hidden = true;
@@ -717,13 +907,14 @@ export class GamePage {
     if (!mine) {
       put(this.el.actions, h("h2", null, "Your actions"), h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken." : "Not your move: the page follows the game as it goes."),
-        this.ordersForm());
+        this.ordersForm(), this.signals.el);
       return;
     }
     const parts: HTMLElement[] = [];
     for (const o of this.options("call_ally")) {
       parts.push(h("div", { class: "decision", "data-decision": "call_ally" },
-        h("p", null, h("strong", null, `Battle ${o.battle}: do you ask for an Ally? `), "The others are asked in turn order (R18)."),
+        h("p", null, h("strong", null, `Battle ${o.battle}${this.battleWhere(o.battle)}: do you ask for an Ally? `), "The others are asked in turn order (R18)."),
+        this.battleFacts(o.battle),
         h("p", { class: "buttons" },
           h("button", { type: "button", class: "primary", "data-action": "call_ally_yes", onclick: () => void this.act({ type: "call_ally", call: true }) }, "Ask for an Ally"),
           h("button", { type: "button", "data-action": "call_ally_no", onclick: () => void this.act({ type: "call_ally", call: false }) }, "Fight alone"))));
@@ -731,8 +922,9 @@ export class GamePage {
     for (const o of this.options("answer_ally")) {
       const sel = h("select", { "aria-label": "Send from" }, ...o.regions.map((r) => h("option", { value: r }, regionName(r))));
       parts.push(h("div", { class: "decision", "data-decision": "answer_ally" },
-        h("p", null, h("strong", null, `${this.names(o.asking_seat)} asks you for an Ally in battle ${o.battle}. `),
+        h("p", null, h("strong", null, `${this.names(o.asking_seat)} asks you for an Ally in battle ${o.battle}${this.battleWhere(o.battle)}. `),
           "An Ally sends 1 infantry; it returns after the battle if it survives (R18)."),
+        this.battleFacts(o.battle),
         o.regions.length ? h("label", null, "Send from ", sel) : null,
         h("p", { class: "buttons" },
           o.regions.length ? h("button", { type: "button", class: "primary", "data-action": "answer_ally_yes",
@@ -742,8 +934,8 @@ export class GamePage {
     const hint: Record<string, string> = {
       place_start: "Choose a starting region for your 5 infantry (R7).",
       reinforce: "Place your reinforcements in your regions (R10).",
-      attack: "Attack, occupy or take over a neighbouring region (R11-R16), then end the step.",
-      move: "Move once between two of your regions (R17), then end your turn.",
+      attack: "Attack, occupy or take over a neighbouring region (R11-R16): pick one of your regions on the map, then the target. Then end the step.",
+      move: "Move once between two of your regions (R17): pick where from on the map, then where to.",
     };
     const kinds = new Set<string>((this.legal?.actions ?? []).map((o) => o.type));
     for (const k of ["place_start", "reinforce", "attack", "move"]) if (kinds.has(k)) parts.push(h("p", null, hint[k]));
@@ -761,7 +953,10 @@ export class GamePage {
     parts.push(...this.undoControls(kinds));
     const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
     this.root.dataset.step = step;
-    put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts, this.ordersForm());
+    put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts,
+      this.ordersForm(), this.signals.el,
+      h("p", { class: "keys" }, "Keys: ", h("kbd", null, "E"), " end the step · ", h("kbd", null, "U"), " undo · ",
+        h("kbd", null, "M"), " the map (Tab between regions, Enter to pick) · ", h("kbd", null, "A"), " these actions"));
     this.renderRegion();
   }
 
@@ -810,6 +1005,21 @@ export class GamePage {
   private renderRegion(): void {
     const r = this.selected;
     const b = this.past ? fromView(this.past) : this.board;
+    const pair = r && this.target && !this.past ? this.pair(r, this.target) : null;
+    if (r && pair) {
+      const key = `${r}:${this.target}:${this.legal?.version ?? 0}`;
+      if (this.el.region.dataset.pair === key) return;       // a re-render keeps the edits and the focus
+      const host = { done: () => { this.selected = null; this.target = null; this.renderRegion(); },
+                     cancel: () => { this.target = null; this.renderRegion(); },
+                     andEnd: "move" in pair ? "Move and end your turn" : undefined };
+      const form = "move" in pair ? moveDialog(pair.move, this.target as string, this.deps(), host)
+        : attackDialog(pair.attack, pair.target, this.deps(), host);
+      put(this.el.region, h("h2", null, `${regionName(r)} → ${regionName(this.target as string)}`), form);
+      this.el.region.dataset.pair = key;
+      return;
+    }
+    delete this.el.region.dataset.pair;
+    if (this.target) this.target = null;
     if (!r || !b) {
       put(this.el.region, h("p", { class: "muted" }, "Click a region on the map to see it and what you can do there."));
       return;
@@ -855,14 +1065,73 @@ export class GamePage {
     const form = h("form", { class: "reinforce" },
       h("label", null, "Infantry ", inf, ` of ${o.infantry}`),
       o.cannons ? h("label", null, "Cannons ", can, ` of ${o.cannons}`) : null,
-      h("button", { type: "submit", class: "primary", "data-action": "reinforce" }, "Place here"));
+      h("p", { class: "buttons" },
+        h("button", { type: "submit", class: "primary", "data-action": "reinforce_end", value: "end" }, "Place here and end the step"),
+        h("button", { type: "submit", "data-action": "reinforce" }, "Place here")));
+    // "and end" only when everything left is placed (the inputs at their maximum)
+    const sync = (): void => {
+      const all = Number(inf.value) === o.infantry && (!o.cannons || Number(can.value) === o.cannons);
+      (form.querySelector("[data-action=reinforce_end]") as HTMLButtonElement).hidden = !all;
+      form.querySelector("[data-action=reinforce]")?.classList.toggle("primary", !all);
+    };
+    inf.addEventListener("input", sync);
+    can.addEventListener("input", sync);
+    sync();
     form.addEventListener("submit", (ev) => {
       ev.preventDefault();
       const i = Math.max(0, Math.min(o.infantry, Math.floor(Number(inf.value) || 0)));
       const c = o.cannons ? Math.max(0, Math.min(o.cannons, Math.floor(Number(can.value) || 0))) : 0;
-      void this.act({ type: "reinforce", placements: [{ region, infantry: i, cannons: c }] });
+      const thenEnd = (ev.submitter as HTMLButtonElement | null)?.value === "end";
+      void this.act({ type: "reinforce", placements: [{ region, infantry: i, cannons: c }] }, newKey(), thenEnd);
     });
     return form;
+  }
+
+  /** Battle `n` as the server tells it: the view's battle while it is fought, else its
+   * `battle_started` event (null when this page knows neither). */
+  private battleOf(n: number): BattleFacts | null {
+    const vb = this.view?.battle;
+    if (vb && vb.number === n) return vb;
+    return this.battles.get(n)?.start ?? null;
+  }
+
+  /** " in Arta" (empty when the battle is not known). */
+  private battleWhere(n: number): string {
+    const b = this.battleOf(n);
+    return b ? ` in ${regionName(b.region)}` : "";
+  }
+
+  /** Who fights battle `n` where, with what, and (a Greek attack) the exact odds without an
+   * Ally (`GET /rules/odds`, which computes Greek attacks on Ottoman infantry). */
+  private battleFacts(n: number): HTMLElement | null {
+    const b = this.battleOf(n);
+    if (!b) return null;
+    const force = [`${b.greek_infantry} infantry`, b.greek_cannons ? plural(b.greek_cannons, "cannon") : ""].filter(Boolean).join(" and ");
+    const st = b.greek_infantry + 3 * b.greek_cannons;
+    const where = regionName(b.region);
+    const text = b.kind === "greek_attack"
+      ? `${this.names(b.seat)} attacks ${where}${b.origin ? ` from ${regionName(b.origin)}` : ""} with ${force} (strength ${st}) against ${b.ottomans} Ottoman infantry.`
+      : `${b.ottomans} Ottoman infantry attack ${where}, held by ${this.names(b.seat)} with ${force} (strength ${st}).`;
+    const odds = h("span", { class: "odds" });
+    if (b.kind === "greek_attack" && st >= 1 && b.ottomans >= 1) {
+      const key = `${Math.min(60, st)}:${Math.min(45, b.ottomans)}`;
+      const pct = (p: number): string => p >= 0.995 && p < 1 ? "over 99" : p > 0 && p < 0.005 ? "under 1" : String(Math.round(p * 100));
+      const show = (p: number): void => { odds.textContent = ` Chance to win without an Ally: ${pct(p)} %.`; };
+      const known = this.oddsCache.get(key);
+      if (known !== undefined) show(known);
+      else {
+        this.api.odds(Math.min(60, st), Math.min(45, b.ottomans)).then((o) => {
+          this.oddsCache.set(key, o.attacker_wins);
+          show(o.attacker_wins);
+        }, () => undefined);
+      }
+    }
+    return h("p", { class: "battle-facts", "data-battle": n, "data-region": b.region }, text, odds);
+  }
+
+  /** The battle this seat is asked about now (an Ally question), if any. */
+  private decisionBattle(): number | null {
+    return this.options("call_ally")[0]?.battle ?? this.options("answer_ally")[0]?.battle ?? null;
   }
 
   private renderBattle(): void {
@@ -870,7 +1139,7 @@ export class GamePage {
       put(this.el.battle);
       return;
     }
-    const n = this.board?.battle?.number ?? Math.max(0, ...this.battles.keys());
+    const n = this.decisionBattle() ?? this.board?.battle?.number ?? Math.max(0, ...this.battles.keys());
     put(this.el.battle, battlePanel(this.battles.get(n), this.names));
   }
 
@@ -906,6 +1175,10 @@ export class GamePage {
       h("p", { class: "muted" }, v.status === "lobby" ? "The Apostle and Event decks are dealt when the game starts."
         : `${plural(v.apostle_deck_size, "Apostle")} and ${plural(v.event_deck_size, "Event")} left in the decks.`));
   }
+}
+
+function talkSig(v: GameView): string {
+  return v.players.map((p) => `${p.seat}:${p.name}`).join("|");
 }
 
 function who(name: string, seat: number, lead = ""): HTMLElement {

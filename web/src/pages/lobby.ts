@@ -88,6 +88,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         api.listGames({ status: "lobby", open: true, limit: GROUP }), api.listGames({ status: "setup", limit: GROUP }),
         api.listGames({ status: "active", limit: GROUP }), api.listGames({ status: "finished", limit: GROUP })]);
       const playing = [...setup.games, ...active.games].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, GROUP);
+      await readWho(api, [...open.games, ...playing, ...finished.games]);
       const groups: [string, GameSummary[], number][] = [
         ["Open: seats to take", open.games, open.total],
         ["Being played", playing, setup.total + active.total],
@@ -105,6 +106,30 @@ export function lobbyPage(root: HTMLElement): () => void {
   return () => window.clearInterval(timer);
 }
 
+/** Who plays a listed game (and who won a finished one): its view, read once per game and
+ * status (names do not change after the lobby; winners come with the end). */
+const who = new Map<string, { status: string; names: string[]; winners: string[] }>();
+
+async function readWho(api: Api, games: GameSummary[]): Promise<void> {
+  const todo = games.filter((g) => who.get(g.id)?.status !== g.status);
+  for (let i = 0; i < todo.length; i += 6) {         // a few at a time
+    await Promise.all(todo.slice(i, i + 6).map(async (g) => {
+      try {
+        const v = await api.game(g.id);
+        const names = v.players.map((p) => p.name || `Seat ${p.seat + 1}`);
+        const seatNames = names.length ? names : v.seats.filter((s) => s.taken).map((s) => s.name);
+        who.set(g.id, { status: g.status, names: seatNames, winners: v.winners.map((w) => names[w] ?? `Seat ${w + 1}`) });
+      } catch {
+        // the row shows no names: nothing else depends on them
+      }
+    }));
+  }
+}
+
+/** A game still in setup this long after its creation is most likely abandoned (setup takes
+ * minutes); the listing has no time of the last move, so this is what the lobby can tell. */
+const STALLED_SETUP_MS = 60 * 60 * 1000;
+
 function row(g: GameSummary): HTMLElement {
   const mine = seatOf(g.id);
   const links: HTMLElement[] = [];
@@ -113,10 +138,15 @@ function row(g: GameSummary): HTMLElement {
   links.push(h("a", { class: "button", href: `#/watch/${g.id}` }, "Watch"));
   if (g.status === "finished") links.push(h("a", { class: "button", href: `#/replay/${g.id}` }, "Replay"));
   const when = new Date(g.created_at);
+  const stalled = g.status === "setup" && Date.now() - when.getTime() > STALLED_SETUP_MS;
   const what = g.status === "lobby" ? `${plural(g.open_seats, "open seat")} of ${g.seats}`
-    : g.status === "finished" ? `${g.seats} players · ${g.round} rounds` : `${g.seats} players · round ${g.round} · ${phaseName(g.phase)}`;
-  return h("li", { "data-game": g.id },
-    h("span", { class: "game-id" }, g.id.slice(0, 8)), h("span", { class: "what" }, what),
+    : g.status === "finished" ? `${g.seats} players · ${plural(g.round, "round")}`
+    : stalled ? `${g.seats} players · still in setup: abandoned?` : `${g.seats} players · round ${g.round} · ${phaseName(g.phase)}`;
+  const w = who.get(g.id);
+  const names = w?.names.length ? w.names.join(", ") : `game ${g.id.slice(0, 8)}`;
+  const won = g.status === "finished" && w ? (w.winners.length ? ` · won by ${w.winners.join(" and ")}` : " · no Greek player won") : "";
+  return h("li", { "data-game": g.id, class: stalled ? "stalled" : "" },
+    h("span", { class: "game-names" }, names), h("span", { class: "what" }, what, won),
     h("time", { datetime: g.created_at, class: "muted" }, when.toLocaleString()),
     h("span", { class: "links" }, ...links));
 }
@@ -136,7 +166,7 @@ export function joinPage(root: HTMLElement, id: string, seat: number | null): ()
     }
     const open = view.seats.filter((s) => !s.taken);
     if (view.status !== "lobby" || !open.length) {
-      put(box, h("h2", null, "No open seat"), h("p", null, view.status === "cancelled" ? "This game was cancelled." : "Every seat of this game is taken."),
+      put(box, h("h1", null, "No open seat"), h("p", null, view.status === "cancelled" ? "This game was cancelled." : "Every seat of this game is taken."),
         h("p", { class: "buttons" }, h("a", { class: "button primary", href: `#/watch/${id}` }, "Watch it"), h("a", { class: "button", href: "#/" }, "Back to the lobby")));
       return;
     }
@@ -144,7 +174,7 @@ export function joinPage(root: HTMLElement, id: string, seat: number | null): ()
     const pick = h("select", { name: "seat" }, ...open.map((s) => h("option", { value: s.seat, selected: s.seat === seat }, `Seat ${s.seat + 1}`)));
     const problem = h("div", { class: "problem-slot" });
     const go = h("button", { type: "submit", class: "primary" }, "Join");
-    const form = h("form", null, h("h2", null, "Join a game"),
+    const form = h("form", null, h("h1", null, "Join a game"),
       h("p", null, `Players so far: ${view.seats.filter((s) => s.taken).map((s) => s.name).join(", ") || "none"}.`),
       h("label", null, h("span", null, "Your name"), name), h("label", null, h("span", null, "Seat"), pick), problem, h("p", { class: "buttons" }, go));
     form.addEventListener("submit", async (ev) => {

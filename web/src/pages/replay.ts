@@ -6,8 +6,8 @@
  */
 import { Api, type ActionRecord, type GameEvent, type GameView } from "../api.js";
 import { applyEvent, cloneBoard, emptyBoard, num, type Board } from "../board.js";
-import { h, put } from "../dom.js";
-import { MapView, regionName, zoomFrame } from "../map.js";
+import { h, plural, put } from "../dom.js";
+import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
 import { battlePanel, collectBattle, loadRules, logEntry, namesOf, problemBox, type BattleLog } from "../ui.js";
 import { phaseName, stepName } from "../words.js";
 
@@ -21,9 +21,11 @@ export function replayPage(root: HTMLElement, id: string): () => void {
   const controls = h("div", { class: "replay-controls" });
   const battle = h("div", { class: "battle-slot" });
   const events = h("ol", { class: "log" });
+  const players = h("section", { class: "players card", tabindex: 0, "aria-label": "Players and Fame" });
   put(root, h("div", { class: "game-layout" },
     h("section", { class: "board-pane" }, h("div", { class: "status" }, h("h1", null, "Replay"), controls), zoomFrame(map)),
-    h("aside", { class: "side" }, info, battle, h("section", { class: "card log-card" }, h("h2", null, "This step"), events))));
+    h("aside", { class: "side", tabindex: 0, "aria-label": "Replay panel" }, info, players, battle,
+      h("section", { class: "card log-card" }, h("h2", null, "This step"), events))));
   let playing = 0;
   let steps: Step[] = [];
   let at = 0;
@@ -81,6 +83,7 @@ export function replayPage(root: HTMLElement, id: string): () => void {
       await loadRules();
       view = v;
       map.setNames(namesOf(v));
+      put(players, ...playersTable(v));
       if (v.from_position) {
         put(info, h("p", { class: "problem", role: "alert" }, "This game started from a given position: its log does not tell the board it started from, so it cannot be replayed."));
         return;
@@ -112,6 +115,22 @@ export function replayPage(root: HTMLElement, id: string): () => void {
     stop();
     window.removeEventListener("keydown", keys);
   };
+}
+
+/** Who played, their final Fame and who won (the game's current view: its end when finished). */
+function playersTable(v: GameView): HTMLElement[] {
+  const names = namesOf(v);
+  const end = v.status === "finished"
+    ? h("p", { class: "result" }, h("strong", null, v.winners.length ? `Won by ${v.winners.map(names).join(" and ")}` : "No Greek player won"),
+      ` · ${plural(v.round, "round")}`)
+    : h("p", { class: "muted" }, `Not over yet: Fame at version ${v.version}.`);
+  return [h("h2", null, "Players and Fame"), end,
+    h("table", { class: "fame" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Fame"), h("th", { scope: "col" }, "Regions"))),
+      h("tbody", null, ...v.players.map((p) => h("tr", { "data-seat": p.seat },
+        h("th", { scope: "row" }, h("span", { class: "swatch", style: `background:${seatColour(p.seat)}` }), names(p.seat),
+          v.winners.includes(p.seat) ? " ★" : "", p.resigned ? " (resigned)" : ""),
+        h("td", { class: "fame-value" }, p.fame), h("td", null, p.regions)))))];
 }
 
 /** An accepted action in words. */

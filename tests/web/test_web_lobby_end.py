@@ -1,0 +1,91 @@
+"""Issue 35, point 8: the lobby and the end of a game.
+
+- the end screen offers "Rematch" (the API's ``POST /games/{id}/rematch``): the host's
+  click makes the rematch and takes its seat in it, and the page opens it;
+- lobby rows name the players and the winner ("1 round", not "1 rounds"), and a game
+  still in setup an hour after its creation is marked as abandoned;
+- the replay page shows the players, their Fame and who won."""
+
+from __future__ import annotations
+
+import httpx
+
+from test_web_layout import _as_host_and_seat
+from test_web_seats_history import PHONE, _create, _view
+from test_web_turn import play_one, settled
+
+
+def _finish(base: str, g: dict) -> dict:
+    tokens = {p["seat"]: p["token"] for p in g["players"]}
+    for _ in range(300):
+        v = settled(base, g["id"])
+        if v["status"] == "finished":
+            return v
+        play_one(base, g["id"], tokens[v["waiting_for"][0]])
+    raise AssertionError("the game did not end")
+
+
+def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live, tmp_path):
+    base = web_live["base"]
+    g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=1)
+    gid = g["id"]
+    end = _finish(base, g)
+    winners = [end["players"][s]["name"] for s in end["winners"]]
+    # the replay: players, Fame, the result
+    w = watched()
+    p = w.page
+    p.goto(f"{base}/play/#/replay/{gid}")
+    players = p.locator(".players")
+    players.locator("tbody tr").first.wait_for()
+    text = players.inner_text()
+    assert "Kolokotronis" in text and "Bouboulina" in text and "1 round" in text and "1 rounds" not in text, text
+    assert ("Won by " + " and ".join(winners)) in text if winners else "No Greek player won" in text, text
+    for pl in end["players"]:
+        assert players.locator(f"tr[data-seat='{pl['seat']}'] .fame-value").inner_text() == str(pl["fame"])
+    # the lobby: names and winner, "1 round"
+    p.goto(f"{base}/play/")
+    row = p.locator(f".game-list li[data-game='{gid}']")
+    row.wait_for()
+    p.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}'] .game-names\").textContent.includes('Bouboulina')")
+    rt = row.inner_text()
+    assert "Kolokotronis, Bouboulina" in rt and "1 round" in rt and "1 rounds" not in rt, rt
+    assert ("won by " + " and ".join(winners)) in rt if winners else "no Greek player won" in rt, rt
+    # the end screen of the host and seat 0: Rematch
+    for kw, shot in (({}, "end-desktop.png"), (PHONE, "end-phone.png")):
+        hw = watched(**kw)
+        _as_host_and_seat(hw, g)
+        hp = hw.page
+        hp.goto(f"{base}/play/#/game/{gid}")
+        hp.wait_for_selector("#app[data-status=finished] [data-action=rematch]")
+        hp.screenshot(path=str(tmp_path / shot))
+        if kw:
+            continue
+        hp.click("[data-action=rematch]")
+        hp.wait_for_function(f"() => location.hash.startsWith('#/game/') && !location.hash.endsWith('{gid}')")
+        new = hp.evaluate("() => location.hash.split('/')[2]")
+        assert _view(base, gid)["rematch"] == new
+        seats = httpx.get(f"{base}/games/{new}/players").json()
+        seat0 = next(s for s in (seats["seats"] if isinstance(seats, dict) else seats) if s["seat"] == 0)
+        assert seat0["taken"] and seat0["name"] == "Kolokotronis", seat0
+        hp.wait_for_selector(f"#app[data-status]")
+        assert "Kolokotronis (you)" in hp.locator(".side").inner_text()
+        assert not hw.errors and not hw.foreign, (hw.errors, hw.foreign)
+    assert not w.errors and not w.foreign, (w.errors, w.foreign)
+
+
+def test_a_game_still_in_setup_an_hour_on_is_marked_abandoned(watched, web_live):
+    base = web_live["base"]
+    g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=1)
+    assert settled(base, g["id"])["status"] == "setup"
+    w = watched()
+    # this browser's clock is two hours ahead: the game was created two hours "ago"
+    w.context.add_init_script("(() => { const real = Date.now; Date.now = () => real() + 2 * 3600 * 1000; })();")
+    w.page.goto(f"{base}/play/")
+    row = w.page.locator(f".game-list li[data-game='{g['id']}']")
+    row.wait_for()
+    assert "abandoned?" in row.inner_text() and "stalled" in (row.get_attribute("class") or "")
+    fresh = watched()
+    fresh.page.goto(f"{base}/play/")
+    other = fresh.page.locator(f".game-list li[data-game='{g['id']}']")
+    other.wait_for()
+    assert "abandoned?" not in other.inner_text() and "Setup" in other.inner_text()
