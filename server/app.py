@@ -256,7 +256,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                                allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),
         openapi_config=OpenAPIConfig(
-            title="battle1821", version="0.1.0", description=DESCRIPTION, path="/schema",
+            title="battle1821", version="0.2.0", description=DESCRIPTION, path="/schema",
             use_handler_docstrings=True, tags=TAGS,
             license=License(name="MIT", identifier="MIT"),
             contact=Contact(name="battle1821 maintainers"),
