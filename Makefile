@@ -8,11 +8,12 @@ NODE_STAMP := node_modules/.package-lock.json
 
 .PHONY: install run test test-long mutation openapi sdk web demo bench docs clean
 
-$(STAMP): pyproject.toml $(wildcard sdk/pyproject.toml)
+## The game kinds (kinds/, distribution battle1821-kinds), the server and the SDK, editable
+## and resolved together: the server and the SDK both depend on the kinds.
+$(STAMP): pyproject.toml kinds/pyproject.toml sdk/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test]'
-	@if [ -f sdk/pyproject.toml ]; then $(BIN)/python -m pip install -q -e ./sdk; fi
+	$(BIN)/python -m pip install -q -e ./kinds -e '.[test]' -e ./sdk
 	touch $(STAMP)
 
 ## The Node packages of package-lock.json (TypeScript SDK, spec linters, the spec's
