@@ -41,7 +41,7 @@ from litestar.types import Empty
 
 from .problems import DUPLICATE_KEY, UNSUPPORTED_MEDIA_TYPE
 
-_decoders: dict[Any, msgspec.json.Decoder | None] = {}
+_decoders: dict[int, tuple[Any, msgspec.json.Decoder | None]] = {}
 _typed: dict[Any, msgspec.json.Decoder] = {}
 
 
@@ -63,11 +63,15 @@ def _runtime_type(param: Any) -> Any:
 
 
 def _decoder_for(handler) -> msgspec.json.Decoder | None:
+    """The decoder of ``handler``'s ``data``, made once per handler. Kept with the handler
+    itself: an ``id()`` alone can be reused by another handler once the first is gone (a
+    process that makes many apps, as the tests do, then decoded a body as another type)."""
     key = id(handler)
-    if key not in _decoders:
+    cached = _decoders.get(key)
+    if cached is None or cached[0] is not handler:
         param = handler.parsed_fn_signature.parameters.get("data") if handler is not None else None
-        _decoders[key] = msgspec.json.Decoder(_runtime_type(param)) if param is not None else None
-    return _decoders[key]
+        cached = _decoders[key] = (handler, msgspec.json.Decoder(_runtime_type(param)) if param is not None else None)
+    return cached[1]
 
 
 def decode_strict(raw: msgspec.Raw | bytes, typ: Any, at: str = "") -> Any:

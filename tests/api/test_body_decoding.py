@@ -67,3 +67,21 @@ def test_integral_float_is_the_integer_as_json_schema_says(client):
     assert r.status_code == 201, r.text
     assert r.json()["seats"] == 2
     _problem_400(client.post("/games", json={"seats": 2.0, "players": [{"name": 1.0}]}))
+
+
+def test_a_handler_never_gets_the_decoder_of_another_that_had_its_id():
+    """The decoder cache is keyed by ``id(handler)``; once a handler is gone its id can be
+    another's (a process that makes many apps), which then decoded its bodies as the old
+    handler's type (a 400 for a valid message body, seen in a full suite run)."""
+    from types import SimpleNamespace
+
+    from server.api import body
+
+    def handler(annotation):
+        param = SimpleNamespace(annotation=annotation, metadata=())
+        return SimpleNamespace(parsed_fn_signature=SimpleNamespace(parameters={"data": param}))
+
+    old, new = handler(int), handler(str)
+    body._decoders[id(new)] = (old, body.msgspec.json.Decoder(int))    # what a reused id left behind
+    assert body._decoder_for(new).decode(b'"text"') == "text"
+    assert body._decoder_for(new) is body._decoder_for(new)
