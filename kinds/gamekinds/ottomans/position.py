@@ -82,9 +82,6 @@ def from_position(position: Position, seed: str, options: Options | None = None,
             s.where[p], s.area[p], s.city[p] = MAP, B.AREA[place], -1
         else:
             raise PositionError(f"no place {place!r}", "3.1")
-        if B.IS_FLEET[p] != (s.where[p] == MAP and (B.IS_SEA[s.area[p]] or B.CITY_PORT[s.city[p]] if s.city[p] >= 0
-                                                    else B.IS_SEA[s.area[p]])) and s.where[p] == MAP:
-            raise PositionError(f"{pid} cannot stand in {place}", "7.62")
     sc = B.scenario(opts.scenario)
     s.turn = s.round = pos.turn or sc.first_turn
     s.order = pos.order if pos.order is not None else list(range(n))
