@@ -15,10 +15,9 @@ colours (9.32(1st)); every piece of those colours there defends (9.35). Strength
   refused (O49), over 6:1 the last column (O50).
 
 Results (27.1 in the pack): AE, AW, BB, DD (BB in a city, 10.32), DE, with the stratagem
-draws and losses of 19.1-19.2. The choices a result leaves to players (which region to
-withdraw to, which units make up a BB loss, advancing into a cleared city, 10.33) are made
-by the engine for now: the first legal region in map order, the weakest units first, no
-advance. A later session turns them into decisions (issue 31, item 3).
+draws and losses of 19.1-19.2. Withdrawing with a choice of regions (O9) and advancing into
+a cleared city (10.33) are pending decisions (:mod:`.flow`, row ``decision``); which units
+make up a BB loss (O84) is still the engine's choice: the weakest units first.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ from .control import (
 )
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place
-from .state import ATTACKED, MAP, CombatResolved, GameState
+from .state import ATTACKED, MAP, CombatResolved, GameState, Pending
 
 COLOUR_IX = {c: i for i, c in enumerate(B.COLOURS)}
 
@@ -216,12 +215,13 @@ def _shift_control(s: GameState, ev: list, seat: int, defs: list[int]) -> None:
             give_control(s, ev, copy_ix, others[below(s, len(others))], -1, "6.6")
 
 
-def _withdraw_place(s: GameState, ps: list[int], area: int) -> int:
-    """O9: one adjacent region (a fleet: sea) the force could enter by normal movement with
-    no units inimical to it; -1 when none."""
+def withdraw_places(s: GameState, ps: list[int], area: int) -> list[int]:
+    """O9: the adjacent regions (a fleet: seas) the force could enter by normal movement
+    that hold no units inimical to it."""
     col = B.COLOUR[ps[0]]
     fleet = any(B.IS_FLEET[p] for p in ps)
     cand = B.SEA_NEIGHBOURS[area] if fleet else B.adjacent_land(area)
+    out = []
     for b in cand:
         if may_enter_area(s, ps, b) is not None:
             continue
@@ -231,21 +231,29 @@ def _withdraw_place(s: GameState, ps: list[int], area: int) -> int:
                 continue
         if any(s.where[q] == MAP and s.area[q] == b and B.COLOUR[q] != col for q in range(B.N_PIECES)):
             continue
-        return b
-    return -1
+        out.append(b)
+    return out
 
 
 def _withdraw(s: GameState, ev: list, ps: list[int], area: int, gone: list, moved: list) -> None:
-    for col in sorted({B.COLOUR[p] for p in ps}):
-        group = [p for p in ps if B.COLOUR[p] == col]
-        b = _withdraw_place(s, group, area)
-        for p in group:
-            if b < 0:
+    """Each group of one controller and colour withdraws (O9): with no region to go to it is
+    eliminated; with one, it goes there; with several its controller chooses (a pending
+    decision); non-belligerents go to the first in map order (O46: the engine decides for
+    them)."""
+    ctl = controllers(s)
+    for key in sorted({(ctl[p], B.COLOUR[p]) for p in ps}):
+        group = [p for p in ps if (ctl[p], B.COLOUR[p]) == key]
+        places = withdraw_places(s, group, area)
+        if not places:
+            for p in group:
                 eliminate(s, ev, p, combat=False)
                 gone.append(p)
-            else:
-                s.area[p], s.city[p] = b, -1
+        elif len(places) == 1 or key[0] < 0:
+            for p in group:
+                s.area[p], s.city[p] = places[0], -1
                 moved.append(p)
+        else:
+            s.pending.append(Pending(kind="withdraw", seat=key[0], pieces=group, area=area, choices=places))
 
 
 def _remove_points(s: GameState, ev: list, ps: list[int], points: int, gone: list) -> None:
@@ -293,6 +301,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     col = column(att, dfn)
     col = min(col, len(B.CRT_COLUMNS) - 1)
     die = roll(s)
+    # the pending decisions of this combat (withdrawals, advance) are asked in order
     result = B.CRT_RESULTS[col][die - 1]
     if result == "DD" and city >= 0:
         result = "BB"                                   # 10.32
@@ -335,6 +344,13 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         lose_random(s, ev, seat, info.attacker_loses, f"combat {result} (19.2)")
     if info.defender_loses and dseat >= 0:
         lose_random(s, ev, dseat, info.defender_loses, f"combat {result} (19.2)")
+    # 10.33: attackers that cleared a city may advance into it (a decision)
+    if city >= 0 and not any(s.where[p] == MAP and s.area[p] == area and s.city[p] == city for p in range(B.N_PIECES)):
+        alive = [p for p in ps if s.where[p] == MAP and s.area[p] == area and s.city[p] == -1]
+        if alive:
+            s.pending.append(Pending(kind="advance", seat=seat, pieces=alive, area=area, city=city))
+    if s.pending:
+        s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
     # 17.2: an uncontrolled mercenary that survives an attack passes to another player at random
     others = [i for i in range(s.seats) if i != seat]
     for p in uncontrolled_mercs:

@@ -12,7 +12,8 @@ Rows: ``lobby``; ``choose_core`` (4.1(2)); ``setup_draws`` (automatic: condition
 placements, 4.1(3)); ``discard`` (19.4, O63: a pending decision of any seat, then back to
 ``resume``); ``initiative`` (automatic: SR entries, 5.1(1)); ``stratagem_pool``
 (automatic, 5.1(2a)); ``movement`` / ``combat`` / ``forced_march`` (the phasing player,
-5.1(2b)-(2d)); ``random_events`` (automatic, 5.1(2e)); ``forage`` / ``reinforcement`` /
+5.1(2b)-(2d)); ``decision`` (what a combat result leaves to a player: a withdrawal's region,
+O9, or an advance into a cleared city, 10.33; any seat, then back to ``decision_resume``); ``random_events`` (automatic, 5.1(2e)); ``forage`` / ``reinforcement`` /
 ``turn_end`` (automatic inter-phases, 5.1(6a)-(6c), victory at the end, 4.4, 21.0);
 ``finished``.
 """
@@ -27,6 +28,7 @@ from . import combat, movement, phases, setup_game
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
+    Advance, AdvanceOption, AdvancedAfterCombat, Withdraw, WithdrawOption, Withdrew,
     DEADPILE, ASIDE, MAP, MOVED, ATTACKED, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
@@ -198,6 +200,66 @@ def _end_step(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
     _goto(s, ev, nxt)
 
 
+def _decider(s: GameState) -> int | None:
+    return s.pending[0].seat if s.pending else None
+
+
+def _decision_options(s: GameState, seat: int) -> list:
+    d = s.pending[0]
+    ids = [B.PIECE_IDS[p] for p in d.pieces]
+    if d.kind == "withdraw":
+        return [WithdrawOption(pieces=ids, to=[B.AREA_IDS[a] for a in d.choices])]
+    return [AdvanceOption(city=B.CITY_IDS[d.city], pieces=ids)]
+
+
+def _check_withdraw(s: GameState, seat: int, a: Withdraw) -> None:
+    d = s.pending[0]
+    if d.kind != "withdraw":
+        raise RuleViolation("wrong_step", "an advance is asked, not a withdrawal", "10.33")
+    if B.AREA.get(a.to, -1) not in d.choices:
+        raise RuleViolation("not_a_withdrawal", f"the force cannot withdraw into {a.to}", "O9")
+
+
+def _check_advance(s: GameState, seat: int, a: Advance) -> None:
+    d = s.pending[0]
+    if d.kind != "advance":
+        raise RuleViolation("wrong_step", "a withdrawal is asked, not an advance", "O9")
+    ids = {B.PIECE_IDS[p] for p in d.pieces}
+    if len(set(a.pieces)) != len(a.pieces) or not set(a.pieces) <= ids:
+        raise RuleViolation("not_advancing", "only attacking pieces that cleared the city may advance", "10.33")
+
+
+def _decided(s: GameState) -> None:
+    s.pending.pop(0)
+    if not s.pending:
+        s.flow = s.step = s.decision_resume
+        s.decision_resume = "none"
+
+
+def _do_withdraw(s: GameState, ev: list, seat: int, a: Withdraw) -> None:
+    d = s.pending[0]
+    for p in d.pieces:
+        if s.where[p] == MAP:
+            s.area[p], s.city[p] = B.AREA[a.to], -1
+    ev.append(Withdrew(seat=seat, pieces=[B.PIECE_IDS[p] for p in d.pieces], to=a.to))
+    _decided(s)
+
+
+def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
+    d = s.pending[0]
+    for x in a.pieces:
+        p = B.PIECE[x]
+        if s.where[p] == MAP and s.area[p] == d.area:
+            s.city[p] = d.city
+    ev.append(AdvancedAfterCombat(seat=seat, pieces=list(a.pieces), city=B.CITY_IDS[d.city]))
+    _decided(s)
+
+
+def default_decision(s: GameState):
+    d = s.pending[0]
+    return Withdraw(to=B.AREA_IDS[d.choices[0]]) if d.kind == "withdraw" else Advance(pieces=[])
+
+
 def _run_events(s: GameState, ev: list) -> None:
     if s.events_left > 0:
         phases.random_event(s, ev, phasing_seat(s))
@@ -260,6 +322,9 @@ STATES: dict[str, FlowState] = {
     "forced_march": FlowState(phasing_seat, _step_options, {
         PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
+    "decision": FlowState(_decider, _decision_options, {
+        Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance)},
+        phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),
     "reinforcement": FlowState(run=_run_reinforcement, phase="inter_phases"),
@@ -267,7 +332,7 @@ STATES: dict[str, FlowState] = {
     "finished": FlowState(phase="end"),
 }
 _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
-RULING = {"choose_core": "4.1", "discard": "19.4", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
+RULING = {"choose_core": "4.1", "discard": "19.4", "decision": "9.1", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
 
 
 def _goto(s: GameState, ev: list, flow: str) -> None:
@@ -306,6 +371,8 @@ def timeout_action(state: GameState):
         return a, ChooseCore(nationality=B.AREA_IDS[setup_game.core_choices(state)[0]])
     if state.flow == "discard":
         return a, default_discard(state, a)
+    if state.flow == "decision":
+        return a, default_decision(state)
     return a, EndPhase()
 
 
@@ -390,6 +457,9 @@ def _after(s: GameState, ev: list) -> None:
             _do_core(s, ev, a, timeout_action(s)[1])
         elif s.flow == "discard":
             _do_discard(s, ev, a, default_discard(s, a))
+        elif s.flow == "decision":
+            d = default_decision(s)
+            (_do_withdraw if isinstance(d, Withdraw) else _do_advance)(s, ev, a, d)
         else:
             _goto(s, ev, "random_events")
 

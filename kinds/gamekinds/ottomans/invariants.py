@@ -52,6 +52,7 @@ def check_invariants(s: GameState) -> None:
             assert B.IS_SEA[a] or (c >= 0 and B.CITY_PORT[c]), f"fleet {B.PIECE_IDS[p]} on land (7.62)"
         else:
             assert not B.IS_SEA[a] or B.IS_ADMIRAL[p], f"{B.PIECE_IDS[p]} at sea (7.62, 16.2)"
+    assert (s.flow == "decision") == bool(s.pending) or s.flow == "discard", "a decision without its row"
     if s.status == "setup":      # the scenario's mercenaries join their cores after the choices
         return
     for c, groups in by_city.items():

@@ -9,6 +9,7 @@ import random
 
 from . import board as B
 from .state import (
+    Advance, AdvanceOption, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -29,6 +30,10 @@ def sample_action(option, rng: random.Random):
         return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours))
     if t is EndPhaseOption:
         return EndPhase()
+    if t is WithdrawOption:
+        return Withdraw(to=rng.choice(option.to))
+    if t is AdvanceOption:
+        return Advance(pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))))
     if t is ResignOption:
         return Resign()
     raise TypeError(t)
@@ -49,7 +54,7 @@ def greedy_policy(state, seat: int, options: list, rng: random.Random):
     random force, otherwise end the phase."""
     opts = [o for o in options if not isinstance(o, ResignOption)]
     for o in opts:
-        if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption)):
+        if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption)):
             return sample_action(o, rng)
     attacks = [o for o in opts if isinstance(o, AttackOption)]
     if attacks:

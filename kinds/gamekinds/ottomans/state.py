@@ -69,6 +69,17 @@ class Player(Struct, forbid_unknown_fields=True):
     resigned: bool = False
 
 
+class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A decision a combat result leaves to a player (O9, 10.33): ``withdraw`` ``pieces``
+    from ``area`` into one of ``choices``; ``advance`` any of ``pieces`` into ``city``."""
+    kind: Literal["withdraw", "advance"]
+    seat: Annotated[int, Meta(ge=0, le=3)]
+    pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
+    area: AreaIx
+    city: CityIx = -1
+    choices: list[AreaIx] = []
+
+
 class GameState(Struct, forbid_unknown_fields=True):
     """The whole game (module doc). ``flow`` names the row of :data:`.flow.STATES`;
     ``order`` is the turn's player order (5.1(1): the first player, then clockwise);
@@ -92,6 +103,8 @@ class GameState(Struct, forbid_unknown_fields=True):
     events_left: Annotated[int, Meta(ge=0, le=2)] = 0
     pending_discard: Seat = -1
     resume: str = "none"
+    pending: list[Pending] = []
+    decision_resume: str = "none"
     where: list[Where] = []
     area: list[AreaIx] = []
     city: list[CityIx] = []
@@ -173,11 +186,21 @@ class Discard(_Act, tag="discard", kw_only=True):
     stratagems: list[str]
 
 
+class Withdraw(_Act, tag="withdraw", kw_only=True):
+    """O9, 27.1 AW/DD: the force asked of you withdraws into region (or sea) ``to``."""
+    to: str
+
+
+class Advance(_Act, tag="advance", kw_only=True):
+    """10.33: these attacking pieces (any, all or none) advance into the cleared city."""
+    pieces: list[str]
+
+
 class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | EndPhase | Discard | Resign
+Action = ChooseCore | PlayControl | Move | Attack | EndPhase | Discard | Withdraw | Advance | Resign
 
 
 # ============================================================ legal-action options
@@ -225,12 +248,24 @@ class DiscardOption(_Opt, tag="discard", kw_only=True):
     stratagems: list[str]
 
 
+class WithdrawOption(_Opt, tag="withdraw", kw_only=True):
+    """``pieces`` withdraw into any one of ``to``."""
+    pieces: list[str]
+    to: list[str]
+
+
+class AdvanceOption(_Opt, tag="advance", kw_only=True):
+    """Any subset (none included) of ``pieces`` advances into ``city``."""
+    city: str
+    pieces: list[str]
+
+
 class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | EndPhaseOption
-               | DiscardOption | ResignOption)
+               | DiscardOption | WithdrawOption | AdvanceOption | ResignOption)
 
 
 # ============================================================ log events
@@ -309,6 +344,18 @@ class CombatResolved(_Ev, tag="combat", kw_only=True):
     withdrew: list[str]
 
 
+class Withdrew(_Ev, tag="withdrew", kw_only=True):
+    seat: int | None
+    pieces: list[str]
+    to: str | None
+
+
+class AdvancedAfterCombat(_Ev, tag="advanced", kw_only=True):
+    seat: int
+    pieces: list[str]
+    city: str
+
+
 class LeaderSurvival(_Ev, tag="leader_survival", kw_only=True):
     leader: str
     die: int
@@ -368,6 +415,6 @@ class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
 
 
 LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | ControlLost
-            | Moved | CombatResolved | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
+            | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
             | GameCancelled)

@@ -9,7 +9,10 @@ import pytest
 from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.control import controllers
-from gamekinds.ottomans.state import DEADPILE, MAP, Attack, AttackOption, CombatResolved, EndPhase
+from gamekinds.ottomans.state import (
+    DEADPILE, MAP, Advance, AdvanceOption, Attack, AttackOption, CombatResolved, EndPhase, Withdraw,
+    WithdrawOption,
+)
 from ottomans_helpers import piece, position
 
 
@@ -145,22 +148,56 @@ def test_27_1_AE_eliminates_attackers(monkeypatch):
     assert len(s.players[0].hand) == 0 and len(s.players[1].hand) == 1
 
 
-def test_O9_AW_attacker_withdraws_to_an_adjacent_region_without_inimical_units(monkeypatch):
+def test_O9_AW_attacker_chooses_an_adjacent_region_without_inimical_units(monkeypatch):
     s = pos({"ottoman_irregulars": "serbia", "serbian_feudal_array": "serbia", "hungarian_militia": "rumelia"},
             cores=("ottomans", "serbia"))
     die(monkeypatch, 3)                                           # 0.5:1, 3 -> AW
     s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_irregulars"], colours=["green"]))
     assert result(ev).result == "AW"
-    a = piece(s, "ottoman_irregulars")[0]
-    assert a in {B.AREA_IDS[x] for x in B.adjacent_land(B.AREA["serbia"])} and a != "rumelia"
+    assert s.flow == "decision" and K.waiting_for(s) == [0]
+    (opt,) = [o for o in K.legal_actions(s, 0) if isinstance(o, WithdrawOption)]
+    near = {B.AREA_IDS[x] for x in B.adjacent_land(B.AREA["serbia"])}
+    assert set(opt.to) == near - {"rumelia"} and opt.pieces == ["ottoman_irregulars"]
+    v = K.violation(s, 0, Withdraw(to="rumelia"))
+    assert v.code == "not_a_withdrawal" and v.ruling == "O9"
+    assert K.violation(s, 0, Advance(pieces=[])).code == "wrong_step"
+    assert K.timeout_action(s) == (0, Withdraw(to=opt.to[0]))
+    s, _ = K.apply(s, 0, Withdraw(to="hungary"))
+    assert piece(s, "ottoman_irregulars")[0] == "hungary" and s.flow == "combat"
 
 
-def test_O9_DD_defender_withdraws(monkeypatch):
+def test_O9_DD_defender_chooses_where_to_withdraw(monkeypatch):
     s = pos({"ottoman_spahis": "serbia", "serbian_militia": "serbia"}, cores=("ottomans", "serbia"))
     die(monkeypatch, 4)                                           # 3:1, 4 -> DD
     s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
     assert result(ev).result == "DD"
-    assert piece(s, "serbian_militia")[0] in {B.AREA_IDS[x] for x in B.adjacent_land(B.AREA["serbia"])}
+    assert K.waiting_for(s) == [1]                               # the defending player decides
+    assert K.violation(s, 0, Withdraw(to="walachia")).code == "not_your_turn"
+    s, _ = K.apply(s, 1, Withdraw(to="walachia"))
+    assert piece(s, "serbian_militia")[0] == "walachia" and K.waiting_for(s) == [0]
+
+
+def test_O9_withdrawal_with_one_region_needs_no_decision(monkeypatch):
+    s = pos({"ottoman_spahis": "egypt", "egyptian_militia": "egypt"}, cores=("ottomans", "egypt"))
+    die(monkeypatch, 4)
+    s, ev = K.apply(s, 0, Attack(area="egypt", pieces=["ottoman_spahis"], colours=["orange"]))
+    assert result(ev).result == "DD" and piece(s, "egyptian_militia")[0] == "syria" and s.flow == "combat"
+
+
+def test_10_33_advance_into_a_cleared_city_is_the_attackers_choice(monkeypatch):
+    s = pos({"ottoman_spahis": "serbia", "ottoman_feudal_array": "serbia", "mehmed_ii": "serbia",
+             "serbian_militia": "belgrade"}, cores=("ottomans", "serbia"))
+    die(monkeypatch, 6)                                           # (3+4+1)x3 = 24 v 3: 6:1, 6 -> DE
+    s, ev = K.apply(s, 0, Attack(area="serbia", city="belgrade",
+                                 pieces=["ottoman_spahis", "ottoman_feudal_array", "mehmed_ii"], colours=["green"]))
+    assert result(ev).result == "DE" and s.flow == "decision"
+    (opt,) = [o for o in K.legal_actions(s, 0) if isinstance(o, AdvanceOption)]
+    assert opt.city == "belgrade" and set(opt.pieces) == {"ottoman_spahis", "ottoman_feudal_array", "mehmed_ii"}
+    v = K.violation(s, 0, Advance(pieces=["serbian_militia"]))
+    assert v.code == "not_advancing" and v.ruling == "10.33"
+    s, _ = K.apply(s, 0, Advance(pieces=["ottoman_spahis", "mehmed_ii"]))
+    assert piece(s, "ottoman_spahis")[1] == "belgrade" and piece(s, "ottoman_feudal_array")[1] is None
+    assert s.flow == "combat"
 
 
 def test_10_32_DD_in_a_city_is_BB_and_O84_smaller_side_eliminated(monkeypatch):
@@ -177,6 +214,7 @@ def test_10_32_DD_in_a_city_is_BB_and_O84_smaller_side_eliminated(monkeypatch):
     # the larger side removes at least 1 printed point: its weakest unit (the siege train, 1)
     assert s.where[B.PIECE["ottoman_siege_train"]] == DEADPILE
     assert s.where[B.PIECE["ottoman_spahis"]] == MAP
+    assert s.flow == "decision"                                   # 10.33: the city is clear
 
 
 def test_10_4_units_in_a_city_do_not_attack_out():

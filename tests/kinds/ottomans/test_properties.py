@@ -15,6 +15,7 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.randomplay import sample_action
 from gamekinds.ottomans.state import (
+    Advance, AdvanceOption, Withdraw, WithdrawOption,
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -38,6 +39,11 @@ def offered(options: list, a) -> bool:
         if t is Discard and isinstance(o, DiscardOption) and len(a.stratagems) == o.count \
                 and not Counter(a.stratagems) - Counter(o.stratagems):
             return True
+        if t is Withdraw and isinstance(o, WithdrawOption) and a.to in o.to:
+            return True
+        if t is Advance and isinstance(o, AdvanceOption) and len(set(a.pieces)) == len(a.pieces) \
+                and set(a.pieces) <= set(o.pieces):
+            return True
         if t is Move and isinstance(o, MoveOption) and a.pieces and len(set(a.pieces)) == len(a.pieces) \
                 and set(a.pieces) <= set(o.pieces) and a.to in o.to:
             return True
@@ -57,7 +63,7 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
     for o in options:
         out.append(sample_action(o, rng))
     for _ in range(n):
-        k = rng.randrange(9)
+        k = rng.randrange(10)
         if k == 0 and on_map:
             base = rng.choice([o for o in options if isinstance(o, MoveOption)] or [None])
             pool = base.pieces if base and rng.random() < 0.7 else [B.PIECE_IDS[p] for p in on_map]
@@ -84,6 +90,14 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             out.append(ChooseCore(nationality=rng.choice(B.AREA_IDS)))
         elif k == 5 and hand:
             out.append(Discard(stratagems=rng.sample(hand, rng.randint(0, min(3, len(hand))))))
+        elif k == 8 and on_map:
+            if s.pending:
+                d = s.pending[0]
+                out.append(Withdraw(to=rng.choice(PLACES)))
+                out.append(Advance(pieces=rng.sample([B.PIECE_IDS[p] for p in d.pieces] + ["ottoman_spahis"],
+                                                     rng.randint(0, 2))))
+            else:
+                out.append(Withdraw(to=rng.choice(B.AREA_IDS)))
         elif k in (6, 7) and on_map:
             # pieces of this seat that moved or attacked already (7.4, 9.33), or that are
             # not its own (6.4): towards a neighbouring place, or attacking where they are
