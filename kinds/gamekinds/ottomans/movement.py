@@ -70,10 +70,28 @@ def may_enter_city(s: GameState, seat: int, colour: int, city: int, ctl: list[in
     return True
 
 
+class _Occ:
+    """Who stands where, computed once per question: colours outside cities per area, and
+    (controller, colour) pairs per city."""
+    __slots__ = ("outside", "cities")
+
+    def __init__(self, s: GameState, ctl: list[int]) -> None:
+        self.outside: list[set[int]] = [set() for _ in range(B.N_AREAS)]
+        self.cities: dict[int, set[tuple[int, int]]] = {}
+        for p in range(B.N_PIECES):
+            if s.where[p] != MAP:
+                continue
+            if s.city[p] < 0:
+                self.outside[s.area[p]].add(B.COLOUR[p])
+            else:
+                self.cities.setdefault(s.city[p], set()).add((ctl[p], B.COLOUR[p]))
+
+
 def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
-              ctl: list[int] | None = None) -> dict[tuple[int, int], list[tuple[int, int]]]:
+              ctl: list[int] | None = None, occ: _Occ | None = None) -> dict[tuple[int, int], list[tuple[int, int]]]:
     """Places ``(area, city)`` the force may end in -> the path to it (places entered)."""
     ctl = ctl if ctl is not None else controllers(s)
+    occ = occ if occ is not None else _Occ(s, ctl)
     p0 = pieces[0]
     colour = B.COLOUR[p0]
     fleet = naval(s, p0)
@@ -88,8 +106,8 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
             a, c = place
             # a force that entered a region holding inimical units stops there (7.7); it
             # may still go into a city of it (10.1: they never inhibit that)
-            stopped = c == -1 and a != start[0] and _inimical_outside(s, a, colour)
-            for q in _steps(s, seat, pieces, colour, fleet, a, c, ctl):
+            stopped = c == -1 and a != start[0] and bool(occ.outside[a] - {colour})
+            for q in _steps(s, seat, pieces, colour, fleet, a, c, occ):
                 if stopped and not (q[0] == a and q[1] >= 0 and not fleet):
                     continue
                 if cost + 1 > budget:
@@ -103,7 +121,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
     return path
 
 
-def _steps(s, seat, pieces, colour, fleet, a, c, ctl):
+def _steps(s, seat, pieces, colour, fleet, a, c, occ):
     """Places one point away from (a, c)."""
     out = []
     if fleet:
@@ -119,14 +137,14 @@ def _steps(s, seat, pieces, colour, fleet, a, c, ctl):
             out += [(a, k) for k in B.CITIES_OF[a]]                  # enter a city (10.1)
             for b in B.adjacent_land(a):
                 sea = B.strait_sea(a, b)
-                if sea >= 0 and _inimical_outside(s, sea, colour, fleets_only=True):
-                    continue                                         # 7.63
+                if sea >= 0 and occ.outside[sea] - {colour}:
+                    continue                                         # 7.63 (only fleets are at sea)
                 out.append((b, -1))
     res = []
     for (x, k) in out:
         if (x != a or fleet) and may_enter_area(s, pieces, x) is not None:
             continue
-        if k >= 0 and k != c and not may_enter_city(s, seat, colour, k, ctl):
+        if k >= 0 and k != c and occ.cities.get(k, set()) - {(seat, colour)}:
             continue
         res.append((x, k))
     return res
@@ -159,11 +177,12 @@ def options(s: GameState, seat: int) -> list:
     """One :class:`.state.MoveOption` per force group and mobility value (its doc)."""
     from .state import MoveOption
     ctl = controllers(s)
+    occ = _Occ(s, ctl)
     out = []
     for (_a, _c, _col, _f), ps in movable(s, seat, ctl).items():
         for m in sorted({mobility(s, p) for p in ps}):
             group = [p for p in ps if mobility(s, p) >= m]
-            dest = reachable(s, seat, group, m, ctl)
+            dest = reachable(s, seat, group, m, ctl, occ)
             if dest:
                 out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
                                       to=sorted(place_id(q) for q in dest)))

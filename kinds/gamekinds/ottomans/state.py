@@ -12,7 +12,6 @@ pool with the stratagems (3.22(1)).
 
 from __future__ import annotations
 
-import copy
 from typing import Annotated, Literal
 
 import msgspec
@@ -125,13 +124,14 @@ class GameState(Struct, forbid_unknown_fields=True):
     from_position: bool = False
 
 
-def copy_state(state: GameState) -> GameState:
-    """A deep copy (states are never shared between steps)."""
-    return copy.deepcopy(state)
-
-
 _enc = msgspec.msgpack.Encoder()
 _dec = msgspec.msgpack.Decoder(GameState)
+
+
+def copy_state(state: GameState) -> GameState:
+    """A deep copy (states are never shared between steps): a msgpack round trip, which is
+    faster than ``copy.deepcopy`` and checks every bound again."""
+    return _dec.decode(_enc.encode(state))
 
 
 def encode_state(state: GameState) -> bytes:
