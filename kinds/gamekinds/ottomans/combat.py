@@ -256,6 +256,26 @@ def _withdraw(s: GameState, ev: list, ps: list[int], area: int, gone: list, move
             s.pending.append(Pending(kind="withdraw", seat=key[0], pieces=group, area=area, choices=places))
 
 
+def offer_advance(s: GameState, seat: int, ps: list[int], area: int, city: int) -> None:
+    """10.33: a city cleared of every unit: the surviving attackers may advance."""
+    if city >= 0 and not any(s.where[p] == MAP and s.area[p] == area and s.city[p] == city for p in range(B.N_PIECES)):
+        alive = [p for p in ps if s.where[p] == MAP and s.area[p] == area and s.city[p] == -1]
+        if alive:
+            s.pending.append(Pending(kind="advance", seat=seat, pieces=alive, area=area, city=city))
+
+
+def check_losses(s: GameState, d: Pending, names: list[str]) -> None:
+    """O84, O51: the rule a choice of BB losses breaks (nothing when legal)."""
+    allowed = {B.PIECE_IDS[p]: p for p in d.pieces}
+    if len(set(names)) != len(names) or not set(names) <= set(allowed):
+        raise RuleViolation("not_your_losses", "name only your pieces of this combat, once each", "O84")
+    chosen = [allowed[x] for x in names]
+    if any(B.IS_LEADER[p] for p in chosen) and not all(p in chosen for p in d.pieces if not B.IS_LEADER[p]):
+        raise RuleViolation("leaders_last", "leaders are lost only when no combat unit remains", "O51")
+    if sum(strength(s, p) for p in chosen) < d.points:
+        raise RuleViolation("too_few_losses", f"eliminate at least {d.points} printed strength points", "O84")
+
+
 def _remove_points(s: GameState, ev: list, ps: list[int], points: int, gone: list) -> None:
     """O84: the larger side removes at least ``points`` printed strength, weakest units
     first; leaders only when no combat unit remains (then with survival checks)."""
@@ -331,7 +351,12 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         for p in small:
             eliminate(s, ev, p, combat=False)
             gone.append(p)
-        _remove_points(s, ev, large, pts, gone)
+        owners = {ctl[p] for p in large}
+        if len(owners) == 1 and -1 not in owners and sum(strength(s, p) for p in large) > pts and pts > 0:
+            s.pending.append(Pending(kind="losses", seat=owners.pop(), pieces=list(large), area=area, city=city,
+                                     points=pts, attackers=list(ps) if large is defs else []))
+        else:
+            _remove_points(s, ev, large, pts, gone)
     ev.append(CombatResolved(seat=seat, area=a.area, city=a.city, attackers=list(a.pieces),
                              defenders=[B.PIECE_IDS[p] for p in defs], attack=att, defence=dfn,
                              column=B.CRT_LABELS[col], die=die, result=result,
@@ -345,10 +370,8 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     if info.defender_loses and dseat >= 0:
         lose_random(s, ev, dseat, info.defender_loses, f"combat {result} (19.2)")
     # 10.33: attackers that cleared a city may advance into it (a decision)
-    if city >= 0 and not any(s.where[p] == MAP and s.area[p] == area and s.city[p] == city for p in range(B.N_PIECES)):
-        alive = [p for p in ps if s.where[p] == MAP and s.area[p] == area and s.city[p] == -1]
-        if alive:
-            s.pending.append(Pending(kind="advance", seat=seat, pieces=alive, area=area, city=city))
+    if not any(d.kind == "losses" and d.attackers for d in s.pending):
+        offer_advance(s, seat, ps, area, city)
     if s.pending:
         s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
     # 17.2: an uncontrolled mercenary that survives an attack passes to another player at random

@@ -24,12 +24,12 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, movement, phases, setup_game
+from . import combat, control, movement, phases, setup_game
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
-    Advance, AdvanceOption, AdvancedAfterCombat, Withdraw, WithdrawOption, Withdrew,
-    DEADPILE, ASIDE, MAP, MOVED, ATTACKED, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
+    Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
+    LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state,
@@ -209,13 +209,46 @@ def _decision_options(s: GameState, seat: int) -> list:
     ids = [B.PIECE_IDS[p] for p in d.pieces]
     if d.kind == "withdraw":
         return [WithdrawOption(pieces=ids, to=[B.AREA_IDS[a] for a in d.choices])]
+    if d.kind == "losses":
+        return [LossesOption(pieces=ids, strengths=[control.strength(s, p) for p in d.pieces],
+                             leaders=[B.PIECE_IDS[p] for p in d.pieces if B.IS_LEADER[p]], points=d.points)]
     return [AdvanceOption(city=B.CITY_IDS[d.city], pieces=ids)]
+
+
+def _check_losses(s: GameState, seat: int, a: TakeLosses) -> None:
+    d = s.pending[0]
+    if d.kind != "losses":
+        raise RuleViolation("wrong_step", f"a {d.kind} decision is asked, not BB losses", "O84")
+    combat.check_losses(s, d, a.pieces)
+
+
+def _do_losses(s: GameState, ev: list, seat: int, a: TakeLosses) -> None:
+    d = s.pending[0]
+    for x in a.pieces:
+        control.eliminate(s, ev, B.PIECE[x], combat=False)
+    ev.append(LossesTaken(seat=seat, pieces=list(a.pieces), points=d.points))
+    attackers, area, city = d.attackers, d.area, d.city
+    _decided(s)
+    if attackers:                          # the defender's losses: has the city been cleared?
+        ph = phasing_seat(s)
+        before = len(s.pending)
+        combat.offer_advance(s, ph, attackers, area, city)
+        if len(s.pending) > before and s.flow != "decision":
+            s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
+    else:                                  # the attacker's losses: the advance keeps the living
+        for e in s.pending:
+            if e.kind == "advance":
+                e.pieces = [p for p in e.pieces if s.where[p] == MAP]
+        s.pending = [e for e in s.pending if e.kind != "advance" or e.pieces]
+        if not s.pending and s.flow == "decision":
+            s.flow = s.step = s.decision_resume
+            s.decision_resume = "none"
 
 
 def _check_withdraw(s: GameState, seat: int, a: Withdraw) -> None:
     d = s.pending[0]
     if d.kind != "withdraw":
-        raise RuleViolation("wrong_step", "an advance is asked, not a withdrawal", "10.33")
+        raise RuleViolation("wrong_step", f"a {d.kind} decision is asked, not a withdrawal", "O9")
     if B.AREA.get(a.to, -1) not in d.choices:
         raise RuleViolation("not_a_withdrawal", f"the force cannot withdraw into {a.to}", "O9")
 
@@ -223,7 +256,7 @@ def _check_withdraw(s: GameState, seat: int, a: Withdraw) -> None:
 def _check_advance(s: GameState, seat: int, a: Advance) -> None:
     d = s.pending[0]
     if d.kind != "advance":
-        raise RuleViolation("wrong_step", "a withdrawal is asked, not an advance", "O9")
+        raise RuleViolation("wrong_step", f"a {d.kind} decision is asked, not an advance", "10.33")
     ids = {B.PIECE_IDS[p] for p in d.pieces}
     if len(set(a.pieces)) != len(a.pieces) or not set(a.pieces) <= ids:
         raise RuleViolation("not_advancing", "only attacking pieces that cleared the city may advance", "10.33")
@@ -256,8 +289,22 @@ def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
 
 
 def default_decision(s: GameState):
+    """The timeout answer: the first region; no advance; the weakest units first (O84)."""
     d = s.pending[0]
-    return Withdraw(to=B.AREA_IDS[d.choices[0]]) if d.kind == "withdraw" else Advance(pieces=[])
+    if d.kind == "withdraw":
+        return Withdraw(to=B.AREA_IDS[d.choices[0]])
+    if d.kind == "advance":
+        return Advance(pieces=[])
+    order = sorted(d.pieces, key=lambda p: (B.IS_LEADER[p], control.strength(s, p), p))
+    out, pts = [], 0
+    for p in order:
+        if pts >= d.points:
+            break
+        out.append(B.PIECE_IDS[p])
+        pts += control.strength(s, p)
+    return TakeLosses(pieces=out)
+
+
 
 
 def _run_events(s: GameState, ev: list) -> None:
@@ -323,7 +370,8 @@ STATES: dict[str, FlowState] = {
         PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "decision": FlowState(_decider, _decision_options, {
-        Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance)},
+        Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
+        TakeLosses: Verb(_check_losses, _do_losses)},
         phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),
@@ -459,7 +507,7 @@ def _after(s: GameState, ev: list) -> None:
             _do_discard(s, ev, a, default_discard(s, a))
         elif s.flow == "decision":
             d = default_decision(s)
-            (_do_withdraw if isinstance(d, Withdraw) else _do_advance)(s, ev, a, d)
+            {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses}[type(d)](s, ev, a, d)
         else:
             _goto(s, ev, "random_events")
 

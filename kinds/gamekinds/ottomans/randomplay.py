@@ -9,7 +9,7 @@ import random
 
 from . import board as B
 from .state import (
-    Advance, AdvanceOption, Withdraw, WithdrawOption,
+    Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -34,6 +34,18 @@ def sample_action(option, rng: random.Random):
         return Withdraw(to=rng.choice(option.to))
     if t is AdvanceOption:
         return Advance(pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))))
+    if t is LossesOption:
+        order = list(range(len(option.pieces)))
+        rng.shuffle(order)
+        units = [i for i in order if option.pieces[i] not in option.leaders]
+        leaders = [i for i in order if option.pieces[i] in option.leaders]
+        out, pts = [], 0
+        for i in units + leaders:
+            if pts >= option.points and rng.random() < 0.7:
+                break
+            out.append(option.pieces[i])
+            pts += option.strengths[i]
+        return TakeLosses(pieces=out)
     if t is ResignOption:
         return Resign()
     raise TypeError(t)
@@ -54,7 +66,8 @@ def greedy_policy(state, seat: int, options: list, rng: random.Random):
     random force, otherwise end the phase."""
     opts = [o for o in options if not isinstance(o, ResignOption)]
     for o in opts:
-        if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption)):
+        if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
+                          LossesOption)):
             return sample_action(o, rng)
     attacks = [o for o in opts if isinstance(o, AttackOption)]
     if attacks:

@@ -69,14 +69,18 @@ class Player(Struct, forbid_unknown_fields=True):
 
 
 class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
-    """A decision a combat result leaves to a player (O9, 10.33): ``withdraw`` ``pieces``
-    from ``area`` into one of ``choices``; ``advance`` any of ``pieces`` into ``city``."""
-    kind: Literal["withdraw", "advance"]
+    """A decision a combat result leaves to a player (O9, 10.33, O84): ``withdraw``
+    ``pieces`` from ``area`` into one of ``choices``; ``advance`` any of ``pieces`` into
+    ``city``; ``losses``: eliminate ``pieces`` worth at least ``points`` printed strength
+    (BB), ``attackers`` being the attacking pieces when the losses are the defender's."""
+    kind: Literal["withdraw", "advance", "losses"]
     seat: Annotated[int, Meta(ge=0, le=3)]
     pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
     area: AreaIx
     city: CityIx = -1
     choices: list[AreaIx] = []
+    points: Annotated[int, Meta(ge=0, le=200)] = 0
+    attackers: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
 
 
 class GameState(Struct, forbid_unknown_fields=True):
@@ -196,11 +200,17 @@ class Advance(_Act, tag="advance", kw_only=True):
     pieces: list[str]
 
 
+class TakeLosses(_Act, tag="take_losses", kw_only=True):
+    """O84 (BB): the pieces you eliminate, worth at least the points asked; leaders only
+    once every combat unit asked about is among them."""
+    pieces: list[str]
+
+
 class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | EndPhase | Discard | Withdraw | Advance | Resign
+Action = ChooseCore | PlayControl | Move | Attack | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
 
 
 # ============================================================ legal-action options
@@ -260,12 +270,22 @@ class AdvanceOption(_Opt, tag="advance", kw_only=True):
     pieces: list[str]
 
 
+class LossesOption(_Opt, tag="take_losses", kw_only=True):
+    """Any subset of ``pieces`` whose printed ``strengths`` (same order) total at least
+    ``points``, naming a leader only when it names every non-leader of ``pieces``
+    (``leaders``)."""
+    pieces: list[str]
+    strengths: list[int]
+    leaders: list[str]
+    points: int
+
+
 class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | EndPhaseOption
-               | DiscardOption | WithdrawOption | AdvanceOption | ResignOption)
+               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption)
 
 
 # ============================================================ log events
@@ -356,6 +376,12 @@ class AdvancedAfterCombat(_Ev, tag="advanced", kw_only=True):
     city: str
 
 
+class LossesTaken(_Ev, tag="losses_taken", kw_only=True):
+    seat: int
+    pieces: list[str]
+    points: int
+
+
 class LeaderSurvival(_Ev, tag="leader_survival", kw_only=True):
     leader: str
     die: int
@@ -415,6 +441,6 @@ class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
 
 
 LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | ControlLost
-            | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
+            | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
             | GameCancelled)

@@ -10,8 +10,8 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.control import controllers
 from gamekinds.ottomans.state import (
-    DEADPILE, MAP, Advance, AdvanceOption, Attack, AttackOption, CombatResolved, EndPhase, Withdraw,
-    WithdrawOption,
+    DEADPILE, MAP, Advance, AdvanceOption, Attack, AttackOption, CombatResolved, EndPhase, LossesOption,
+    TakeLosses, Withdraw, WithdrawOption,
 )
 from ottomans_helpers import piece, position
 
@@ -211,10 +211,31 @@ def test_10_32_DD_in_a_city_is_BB_and_O84_smaller_side_eliminated(monkeypatch):
     r = result(ev)
     assert r.column == "5:1" and r.result == "BB"
     assert s.where[B.PIECE["serbian_militia"]] == DEADPILE
-    # the larger side removes at least 1 printed point: its weakest unit (the siege train, 1)
-    assert s.where[B.PIECE["ottoman_siege_train"]] == DEADPILE
-    assert s.where[B.PIECE["ottoman_spahis"]] == MAP
-    assert s.flow == "decision"                                   # 10.33: the city is clear
+    # the larger side removes at least 1 printed point, of its choice
+    (opt,) = [o for o in K.legal_actions(s, 0) if isinstance(o, LossesOption)]
+    assert opt.points == 1 and set(opt.pieces) == {"ottoman_spahis", "ottoman_feudal_array", "ottoman_siege_train"}
+    assert K.violation(s, 0, TakeLosses(pieces=[])).code == "too_few_losses"
+    assert K.violation(s, 0, TakeLosses(pieces=["serbian_militia"])).code == "not_your_losses"
+    assert K.timeout_action(s) == (0, TakeLosses(pieces=["ottoman_siege_train"]))
+    s, _ = K.apply(s, 0, TakeLosses(pieces=["ottoman_spahis"]))
+    assert s.where[B.PIECE["ottoman_spahis"]] == DEADPILE
+    (adv,) = [o for o in K.legal_actions(s, 0) if isinstance(o, AdvanceOption)]     # 10.33: the city is clear
+    assert set(adv.pieces) == {"ottoman_feudal_array", "ottoman_siege_train"}
+
+
+def test_O51_leaders_lost_last_and_the_defender_chooses_its_losses(monkeypatch):
+    s = pos({"ottoman_irregulars": "serbia",
+             "serbian_feudal_array": "serbia", "serbian_militia": "serbia", "brankovic": "serbia"},
+            cores=("ottomans", "serbia"))
+    # 2 against (3+1+1) x1 = 5: 0.25:1 ... use the 0.25:1 BB (die 6)
+    die(monkeypatch, 6)
+    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_irregulars"], colours=["green"]))
+    assert result(ev).result == "BB"
+    assert K.waiting_for(s) == [1]
+    v = K.violation(s, 1, TakeLosses(pieces=["brankovic", "serbian_militia"]))
+    assert v.code == "leaders_last" and v.ruling == "O51"
+    s, _ = K.apply(s, 1, TakeLosses(pieces=["serbian_feudal_array"]))
+    assert s.where[B.PIECE["serbian_militia"]] == MAP and s.flow == "combat"
 
 
 def test_10_4_units_in_a_city_do_not_attack_out():

@@ -15,7 +15,7 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.randomplay import sample_action
 from gamekinds.ottomans.state import (
-    Advance, AdvanceOption, Withdraw, WithdrawOption,
+    Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -44,6 +44,13 @@ def offered(options: list, a) -> bool:
         if t is Advance and isinstance(o, AdvanceOption) and len(set(a.pieces)) == len(a.pieces) \
                 and set(a.pieces) <= set(o.pieces):
             return True
+        if t is TakeLosses and isinstance(o, LossesOption) and len(set(a.pieces)) == len(a.pieces) \
+                and set(a.pieces) <= set(o.pieces):
+            st = dict(zip(o.pieces, o.strengths))
+            units = [p for p in o.pieces if p not in o.leaders]
+            if sum(st[p] for p in a.pieces) >= o.points and \
+                    (not set(a.pieces) & set(o.leaders) or set(units) <= set(a.pieces)):
+                return True
         if t is Move and isinstance(o, MoveOption) and a.pieces and len(set(a.pieces)) == len(a.pieces) \
                 and set(a.pieces) <= set(o.pieces) and a.to in o.to:
             return True
@@ -94,6 +101,8 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             if s.pending:
                 d = s.pending[0]
                 out.append(Withdraw(to=rng.choice(PLACES)))
+                ids = [B.PIECE_IDS[p] for p in d.pieces]
+                out.append(TakeLosses(pieces=rng.sample(ids, rng.randint(0, len(ids)))))
                 out.append(Advance(pieces=rng.sample([B.PIECE_IDS[p] for p in d.pieces] + ["ottoman_spahis"],
                                                      rng.randint(0, 2))))
             else:
