@@ -39,8 +39,9 @@ def defenders_of(s: GameState, area: int, city: int, colours: set[int]) -> list[
 
 
 def attack_strength(s: GameState, ps: list[int], siege: bool) -> int:
-    """9.1(1), 9.4, 9.41, 9.42, 10.5, 16.2."""
-    naval = any(B.IS_FLEET[p] for p in ps)
+    """9.1(1), 9.4, 9.41, 9.42, 10.5, 16.2 (admirals multiply fleets at sea, land leaders
+    everything else)."""
+    naval = not siege and any(B.IS_FLEET[p] for p in ps)
     base = sum(strength(s, p) for p in ps)
     leaders = [B.COMMAND[p] for p in ps if B.IS_LEADER[p] and (B.IS_ADMIRAL[p] or not naval)
                and (not B.IS_ADMIRAL[p] or naval)]
@@ -51,8 +52,8 @@ def attack_strength(s: GameState, ps: list[int], siege: bool) -> int:
 
 
 def defence_strength(s: GameState, ps: list[int], city: bool, ctl: list[int]) -> int:
-    """9.1(2), 9.321, 10.31, O52, O83."""
-    naval = any(B.IS_FLEET[p] for p in ps)
+    """9.1(2), 9.321, 10.31, O52, O83; fleets in a port defend as land units (16.8)."""
+    naval = not city and any(B.IS_FLEET[p] for p in ps)
     total = 0
     used: set[int] = set()
     for col in sorted({B.COLOUR[p] for p in ps}):
@@ -110,6 +111,8 @@ def check(s: GameState, seat: int, a) -> None:
         p = B.PIECE.get(pid)
         if p is None or s.where[p] != MAP:
             raise RuleViolation("unknown_piece", f"{pid} is not on the map", "9.1")
+        if s.flow == "march_combat" and p not in s.march:
+            raise RuleViolation("not_marching", f"{pid} is not in this forced march", "11.2")
         if ctl[p] != seat:
             raise RuleViolation("not_controlled", f"you do not control {pid}", "9.31")
         if s.area[p] != area or s.city[p] != -1:
@@ -121,11 +124,11 @@ def check(s: GameState, seat: int, a) -> None:
     col = B.COLOUR[ps[0]]
     if any(B.COLOUR[p] != col for p in ps):
         raise RuleViolation("mixed_colours", "units of one colour attack together", "9.24")
+    if all(B.IS_LEADER[p] for p in ps):
+        raise RuleViolation("illegal_action", "a leader does not attack alone", "15.3")
     if B.IS_SEA[area] != all(B.IS_FLEET[p] for p in ps if not B.IS_LEADER[p]) or \
             (city >= 0 and any(B.IS_FLEET[p] for p in ps)):
         raise RuleViolation("naval", "fleets fight fleets at sea; land units fight on land", "16.1")
-    if all(B.IS_LEADER[p] for p in ps):
-        raise RuleViolation("illegal_action", "a leader does not attack alone", "15.3")
     if not a.colours or len(set(a.colours)) != len(a.colours):
         raise RuleViolation("illegal_action", "name the colours attacked", "9.32")
     targets = {COLOUR_IX[c] for c in a.colours}
@@ -145,7 +148,7 @@ def options(s: GameState, seat: int) -> list:
     from .state import AttackOption
     ctl = controllers(s)
     groups: dict[tuple[int, int], list[int]] = {}
-    for p in range(B.N_PIECES):
+    for p in (s.march if s.flow == "march_combat" else range(B.N_PIECES)):
         if s.where[p] == MAP and ctl[p] == seat and s.city[p] == -1 and not s.flags[p] & ATTACKED \
                 and not B.NO_COMBAT[s.area[p]]:
             groups.setdefault((s.area[p], B.COLOUR[p]), []).append(p)
@@ -328,6 +331,8 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     dseat = _defending_player(defs, ctl, s)
     for p in ps:
         s.flags[p] |= ATTACKED
+    if s.flow == "march_combat":          # the march's one attack is made (11.1)
+        s.march = []
     gone: list[int] = []
     moved: list[int] = []
     info = B.RESULT_INFO[result]

@@ -24,12 +24,12 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, movement, phases, setup_game
+from . import combat, control, march, movement, phases, setup_game
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
-    Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
-    LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
+    ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
+    LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state,
@@ -137,7 +137,7 @@ def _run_initiative(s: GameState, ev: list) -> None:
 def _run_pool(s: GameState, ev: list) -> None:
     seat = phasing_seat(s)
     for p in range(B.N_PIECES):
-        s.flags[p] &= ~(MOVED | ATTACKED)
+        s.flags[p] &= ~(MOVED | ATTACKED | MARCHED)
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return
@@ -161,6 +161,10 @@ def _step_options(s: GameState, seat: int) -> list:
         out += movement.options(s, seat)
     elif s.flow == "combat":
         out += combat.options(s, seat)
+    elif s.flow == "forced_march":
+        out += march.options(s, seat)
+    elif s.flow == "march_combat":
+        return [*combat.options(s, seat), EndPhaseOption()]
     ctl = _playable_controls(s, seat)
     if ctl:
         out.append(PlayControlOption(stratagems=ctl))
@@ -193,6 +197,16 @@ def _do_control(s: GameState, ev: list, seat: int, a: PlayControl) -> None:
         if p is not None and s.where[p] in (DEADPILE, ASIDE):
             s.where[p], s.area[p], s.city[p], s.flags[p] = MAP, B.AREA["malta"], B.CITY["malta_city"], 0
             separate_cities(s, {p})
+
+
+def _do_march(s: GameState, ev: list, seat: int, a: ForcedMarch) -> None:
+    march.do(s, ev, seat, a)
+    _goto(s, ev, "march_combat")
+
+
+def _end_march(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
+    march.end(s)
+    _goto(s, ev, "forced_march")
 
 
 def _end_step(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
@@ -367,8 +381,11 @@ STATES: dict[str, FlowState] = {
         Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, {
-        PlayControl: Verb(_check_control, _do_control),
+        ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
+    "march_combat": FlowState(phasing_seat, _step_options, {
+        Attack: Verb(combat.check, combat.do), EndPhase: Verb(lambda s, seat, a: None, _end_march)},
+        phase="player_turn"),
     "decision": FlowState(_decider, _decision_options, {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
         TakeLosses: Verb(_check_losses, _do_losses)},
@@ -380,7 +397,7 @@ STATES: dict[str, FlowState] = {
     "finished": FlowState(phase="end"),
 }
 _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
-RULING = {"choose_core": "4.1", "discard": "19.4", "decision": "9.1", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
+RULING = {"choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
 
 
 def _goto(s: GameState, ev: list, flow: str) -> None:
@@ -509,6 +526,7 @@ def _after(s: GameState, ev: list) -> None:
             d = default_decision(s)
             {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses}[type(d)](s, ev, a, d)
         else:
+            march.end(s)
             _goto(s, ev, "random_events")
 
 

@@ -9,7 +9,7 @@ import random
 
 from . import board as B
 from .state import (
-    Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -28,6 +28,9 @@ def sample_action(option, rng: random.Random):
         return Move(pieces=rng.sample(option.pieces, k), to=rng.choice(option.to))
     if t is AttackOption:
         return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours))
+    if t is ForcedMarchOption:
+        return ForcedMarch(leader=option.leader, pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))),
+                           to=rng.choice(option.to))
     if t is EndPhaseOption:
         return EndPhase()
     if t is WithdrawOption:
@@ -56,7 +59,7 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     if not opts:
         return None
-    busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption))]
+    busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption))]
     pick = rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(opts)
     return sample_action(pick, rng)
 

@@ -22,12 +22,12 @@ from .board import N_AREAS, N_PIECES, N_STRAT, N_MARKERS
 MAP, DEADPILE, POOL, ASIDE, OUT = 0, 1, 2, 3, 4
 WHERE_NAMES = ("map", "deadpile", "pool", "aside", "out")
 # piece flags, cleared at the start of every player turn (7.4, 9.33) or turn (13.5(5))
-MOVED, ATTACKED, NO_REPLACE = 1, 2, 4
+MOVED, ATTACKED, NO_REPLACE, MARCHED = 1, 2, 4, 8
 
 Where = Annotated[int, Meta(ge=0, le=4)]
 AreaIx = Annotated[int, Meta(ge=-1, le=N_AREAS - 1)]
 CityIx = Annotated[int, Meta(ge=-1, le=99)]
-Flags = Annotated[int, Meta(ge=0, le=7)]
+Flags = Annotated[int, Meta(ge=0, le=15)]
 Counter = Annotated[int, Meta(ge=0, le=N_PIECES + N_STRAT - 1)]
 Seat = Annotated[int, Meta(ge=-1, le=3)]
 TurnNo = Annotated[int, Meta(ge=0, le=13)]
@@ -107,6 +107,7 @@ class GameState(Struct, forbid_unknown_fields=True):
     pending_discard: Seat = -1
     resume: str = "none"
     pending: list[Pending] = []
+    march: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
     decision_resume: str = "none"
     where: list[Where] = []
     area: list[AreaIx] = []
@@ -181,6 +182,14 @@ class Attack(_Act, tag="attack", kw_only=True):
     colours: list[Literal["red", "orange", "green", "blue"]]
 
 
+class ForcedMarch(_Act, tag="forced_march", kw_only=True):
+    """11.1: ``leader`` and the accompanying ``pieces`` (his colour, from his place) move to
+    ``to`` (their own place: no move), then may fight once (``march_combat``)."""
+    leader: str
+    pieces: list[str] = []
+    to: str
+
+
 class EndPhase(_Act, tag="end_phase", kw_only=True):
     """End the seat's movement, combat or forced march phase (5.1(2b)-(2d))."""
 
@@ -210,7 +219,7 @@ class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
+Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
 
 
 # ============================================================ legal-action options
@@ -246,6 +255,16 @@ class AttackOption(_Opt, tag="attack", kw_only=True):
     pieces: list[str]
     colours: list[str]
     defence: int
+
+
+class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):
+    """``leader`` with any subset of ``pieces`` (each, and the leader, with mobility >=
+    ``mobility``) to any one of ``to`` (``to`` includes their own place: fight without
+    moving)."""
+    leader: str
+    pieces: list[str]
+    mobility: int
+    to: list[str]
 
 
 class EndPhaseOption(_Opt, tag="end_phase", kw_only=True):
@@ -284,7 +303,7 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
-LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | EndPhaseOption
+LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption)
 
 

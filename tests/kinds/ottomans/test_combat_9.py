@@ -301,3 +301,13 @@ def test_end_phase_moves_on():
     s = pos({"ottoman_spahis": "serbia"})
     s, _ = K.apply(s, 0, EndPhase())
     assert s.flow == "forced_march"
+
+
+def test_16_61_land_units_besiege_fleets_in_a_port_and_16_8_fleets_in_port_are_land_units():
+    s = pos({"ottoman_spahis": "byzantium", "byzantine_fleet": "constantinople", "constantine": "constantinople"},
+            cores=("ottomans", "byzantium"))
+    ctl = controllers(s)
+    # the fleet (2) with Constantine (1) x1, tripled in the city: his command counts on land
+    assert C.defence_strength(s, P("byzantine_fleet", "constantine"), True, ctl) == (2 + 1) * 3
+    opts = [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption) and o.city == "constantinople"]
+    assert opts and opts[0].defence == 9

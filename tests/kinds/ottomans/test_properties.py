@@ -15,7 +15,7 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.randomplay import sample_action
 from gamekinds.ottomans.state import (
-    Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -51,6 +51,9 @@ def offered(options: list, a) -> bool:
             if sum(st[p] for p in a.pieces) >= o.points and \
                     (not set(a.pieces) & set(o.leaders) or set(units) <= set(a.pieces)):
                 return True
+        if t is ForcedMarch and isinstance(o, ForcedMarchOption) and a.leader == o.leader \
+                and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to:
+            return True
         if t is Move and isinstance(o, MoveOption) and a.pieces and len(set(a.pieces)) == len(a.pieces) \
                 and set(a.pieces) <= set(o.pieces) and a.to in o.to:
             return True
@@ -70,7 +73,7 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
     for o in options:
         out.append(sample_action(o, rng))
     for _ in range(n):
-        k = rng.randrange(10)
+        k = rng.randrange(11)
         if k == 0 and on_map:
             base = rng.choice([o for o in options if isinstance(o, MoveOption)] or [None])
             pool = base.pieces if base and rng.random() < 0.7 else [B.PIECE_IDS[p] for p in on_map]
@@ -97,6 +100,14 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             out.append(ChooseCore(nationality=rng.choice(B.AREA_IDS)))
         elif k == 5 and hand:
             out.append(Discard(stratagems=rng.sample(hand, rng.randint(0, min(3, len(hand))))))
+        elif k == 10 and on_map:
+            lds = [p for p in on_map if B.IS_LEADER[p]]
+            if lds:
+                ld = rng.choice(lds)
+                here = [B.PIECE_IDS[q] for q in on_map if s.area[q] == s.area[ld] and q != ld]
+                out.append(ForcedMarch(leader=B.PIECE_IDS[ld], pieces=rng.sample(here, min(len(here), rng.randint(0, 2))),
+                                       to=rng.choice([B.AREA_IDS[s.area[ld]], *PLACES[:5],
+                                                      *[B.AREA_IDS[x] for x in B.adjacent_land(s.area[ld])]])))
         elif k == 8 and on_map:
             if s.pending:
                 d = s.pending[0]
