@@ -28,6 +28,7 @@ from .control import (
 )
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place
+from .stratagems import held, spend
 from .state import ATTACKED, MAP, CombatResolved, GameState, Pending
 
 COLOUR_IX = {c: i for i, c in enumerate(B.COLOURS)}
@@ -38,7 +39,8 @@ def defenders_of(s: GameState, area: int, city: int, colours: set[int]) -> list[
             and B.COLOUR[p] in colours]
 
 
-def attack_strength(s: GameState, ps: list[int], siege: bool) -> int:
+def attack_strength(s: GameState, ps: list[int], siege: bool, military_advance: bool = False,
+                    urbans_gun: bool = False) -> int:
     """9.1(1), 9.4, 9.41, 9.42, 10.5, 16.2 (admirals multiply fleets at sea, land leaders
     everything else)."""
     naval = not siege and any(B.IS_FLEET[p] for p in ps)
@@ -47,6 +49,8 @@ def attack_strength(s: GameState, ps: list[int], siege: bool) -> int:
                and (not B.IS_ADMIRAL[p] or naval)]
     mult = max(leaders, default=1)
     if siege and any(B.IS_SIEGE[p] for p in ps):
+        mult *= 3 if urbans_gun else 2
+    if military_advance:
         mult *= 2
     return base * min(mult, 6)
 
@@ -138,7 +142,14 @@ def check(s: GameState, seat: int, a) -> None:
     for t in targets:
         if not any(B.COLOUR[p] == t for p in defs):
             raise RuleViolation("no_target", f"no {B.COLOURS[t]} units there", "9.32")
-    att = attack_strength(s, ps, city >= 0)
+    if a.military_advance and held(s, seat, "military_advance") is None:
+        raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "27.2")
+    if a.urbans_gun:
+        if held(s, seat, "urbans_gun") is None:
+            raise RuleViolation("not_in_hand", "you hold no Urban's Gun face down", "27.2")
+        if city < 0 or not any(B.IS_SIEGE[p] for p in ps):
+            raise RuleViolation("no_gun", "Urban's Gun needs a siege of a city with a siege train", "27.2")
+    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun)
     dfn = defence_strength(s, defs, city >= 0, ctl)
     if column(att, dfn) < 0:
         raise RuleViolation("odds_too_low", f"{att} against {dfn} is under 0.25:1", "9.13")
@@ -153,6 +164,8 @@ def options(s: GameState, seat: int) -> list:
                 and not B.NO_COMBAT[s.area[p]]:
             groups.setdefault((s.area[p], B.COLOUR[p]), []).append(p)
     out = []
+    has_ma = held(s, seat, "military_advance") is not None
+    has_gun = held(s, seat, "urbans_gun") is not None
     for (area, col), ps in sorted(groups.items()):
         naval = B.IS_SEA[area]
         ps = [p for p in ps if B.IS_LEADER[p] or B.IS_FLEET[p] == naval]
@@ -166,11 +179,13 @@ def options(s: GameState, seat: int) -> list:
                 cols = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
                 defs = defenders_of(s, area, city, cols)
                 dfn = defence_strength(s, defs, city >= 0, ctl)
-                if column(attack_strength(s, ps, city >= 0), dfn) < 0:
+                gun = city >= 0 and has_gun and any(B.IS_SIEGE[p] for p in ps)
+                if column(attack_strength(s, ps, city >= 0, has_ma, gun), dfn) < 0:
                     continue
                 out.append(AttackOption(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
                                         pieces=[B.PIECE_IDS[p] for p in ps],
-                                        colours=[B.COLOURS[c] for c in sorted(cols)], defence=dfn))
+                                        colours=[B.COLOURS[c] for c in sorted(cols)], defence=dfn,
+                                        military_advance=has_ma, urbans_gun=gun))
     return out
 
 
@@ -319,9 +334,12 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     uncontrolled_mercs = [p for p in defs if B.MERC_COPY[p] >= 0 and ctl0[p] < 0]
     _shift_control(s, ev, seat, defs)
     ctl = controllers(s)
-    att = attack_strength(s, ps, city >= 0)
+    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun)
     dfn = defence_strength(s, defs, city >= 0, ctl)
     col = column(att, dfn)
+    for flag, sid in ((a.military_advance, "military_advance"), (a.urbans_gun, "urbans_gun")):
+        if flag:
+            spend(s, ev, seat, sid)
     col = min(col, len(B.CRT_COLUMNS) - 1)
     die = roll(s)
     # the pending decisions of this combat (withdrawals, advance) are asked in order

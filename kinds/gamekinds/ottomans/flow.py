@@ -24,11 +24,11 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, movement, phases, setup_game
+from . import combat, control, march, movement, phases, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
-    ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
+    PlayStratagem, PlayStratagemOption, ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
     LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
@@ -168,6 +168,9 @@ def _step_options(s: GameState, seat: int) -> list:
     ctl = _playable_controls(s, seat)
     if ctl:
         out.append(PlayControlOption(stratagems=ctl))
+    st = stratagems.playable(s, seat)
+    if st:
+        out.append(PlayStratagemOption(stratagems=st))
     out.append(EndPhaseOption())
     return out
 
@@ -197,6 +200,19 @@ def _do_control(s: GameState, ev: list, seat: int, a: PlayControl) -> None:
         if p is not None and s.where[p] in (DEADPILE, ASIDE):
             s.where[p], s.area[p], s.city[p], s.flags[p] = MAP, B.AREA["malta"], B.CITY["malta_city"], 0
             separate_cities(s, {p})
+
+
+def _check_stratagem(s: GameState, seat: int, a: PlayStratagem) -> None:
+    v = stratagems.why_not(s, seat, a.stratagem)
+    if v is not None:
+        raise v
+
+
+def _do_stratagem(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    stratagems.play(s, ev, seat, a.stratagem)
+
+
+_STRAT = Verb(_check_stratagem, _do_stratagem)
 
 
 def _do_march(s: GameState, ev: list, seat: int, a: ForcedMarch) -> None:
@@ -374,13 +390,13 @@ STATES: dict[str, FlowState] = {
     "discard": FlowState(_discarder, _discard_options, {Discard: Verb(_check_discard, _do_discard)}),
     "initiative": FlowState(run=_run_initiative, phase="initiative"),
     "stratagem_pool": FlowState(run=_run_pool, phase="stratagem_pool"),
-    "movement": FlowState(phasing_seat, _step_options, {
+    "movement": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         Move: Verb(movement.check, movement.do), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
-    "combat": FlowState(phasing_seat, _step_options, {
+    "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
-    "forced_march": FlowState(phasing_seat, _step_options, {
+    "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {

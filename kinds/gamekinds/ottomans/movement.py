@@ -176,16 +176,19 @@ def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int
 def options(s: GameState, seat: int) -> list:
     """One :class:`.state.MoveOption` per force group and mobility value (its doc)."""
     from .state import MoveOption
+    from .stratagems import held
     ctl = controllers(s)
     occ = _Occ(s, ctl)
     out = []
+    ma = held(s, seat, "military_advance") is not None
     for (_a, _c, _col, _f), ps in movable(s, seat, ctl).items():
         for m in sorted({mobility(s, p) for p in ps}):
             group = [p for p in ps if mobility(s, p) >= m]
-            dest = reachable(s, seat, group, m, ctl, occ)
-            if dest:
-                out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
-                                      to=sorted(place_id(q) for q in dest)))
+            for extra in ((0, 1) if ma else (0,)):
+                dest = reachable(s, seat, group, m + extra, ctl, occ)
+                if dest:
+                    out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m + extra,
+                                          to=sorted(place_id(q) for q in dest), military_advance=bool(extra)))
     return out
 
 
@@ -220,6 +223,11 @@ def check(s: GameState, seat: int, a) -> None:
     if to is None:
         raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
     m = min(mobility(s, p) for p in ps)
+    if a.military_advance:
+        from .stratagems import held
+        if held(s, seat, "military_advance") is None:
+            raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "27.2")
+        m += 1
     if to not in reachable(s, seat, ps, m, ctl):
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "7.1")
 
@@ -227,7 +235,10 @@ def check(s: GameState, seat: int, a) -> None:
 def do(s: GameState, ev: list, seat: int, a) -> None:
     from .state import Moved
     ps = [B.PIECE[x] for x in a.pieces]
-    m = min(mobility(s, p) for p in ps)
+    m = min(mobility(s, p) for p in ps) + (1 if a.military_advance else 0)
+    if a.military_advance:
+        from .stratagems import spend
+        spend(s, ev, seat, "military_advance")
     to = parse_place(a.to)
     route = reachable(s, seat, ps, m)[to]
     for p in ps:

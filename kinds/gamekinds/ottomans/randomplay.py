@@ -9,7 +9,7 @@ import random
 
 from . import board as B
 from .state import (
-    ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -25,9 +25,13 @@ def sample_action(option, rng: random.Random):
         return PlayControl(stratagem=rng.choice(option.stratagems))
     if t is MoveOption:
         k = rng.randint(1, len(option.pieces))
-        return Move(pieces=rng.sample(option.pieces, k), to=rng.choice(option.to))
+        return Move(pieces=rng.sample(option.pieces, k), to=rng.choice(option.to),
+                    military_advance=option.military_advance)
     if t is AttackOption:
-        return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours))
+        return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours),
+                      military_advance=option.military_advance, urbans_gun=option.urbans_gun)
+    if t is PlayStratagemOption:
+        return PlayStratagem(stratagem=rng.choice(option.stratagems))
     if t is ForcedMarchOption:
         return ForcedMarch(leader=option.leader, pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))),
                            to=rng.choice(option.to))

@@ -171,6 +171,7 @@ class Move(_Act, tag="move", kw_only=True):
     sea or city id) along any legal route the engine finds (7.1-7.7, 10.1, O48)."""
     pieces: list[str]
     to: str
+    military_advance: bool = False      # 27.2 Military Advance (1): +1 mobility, the stratagem spent
 
 
 class Attack(_Act, tag="attack", kw_only=True):
@@ -180,6 +181,8 @@ class Attack(_Act, tag="attack", kw_only=True):
     city: str | None = None
     pieces: list[str]
     colours: list[Literal["red", "orange", "green", "blue"]]
+    military_advance: bool = False      # 27.2 Military Advance (2): x2 (9.4(4)), the stratagem spent
+    urbans_gun: bool = False            # 27.2 Urban's Gun: a siege train triples instead of doubling
 
 
 class ForcedMarch(_Act, tag="forced_march", kw_only=True):
@@ -188,6 +191,12 @@ class ForcedMarch(_Act, tag="forced_march", kw_only=True):
     leader: str
     pieces: list[str] = []
     to: str
+
+
+class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
+    """27.2, played in one's own player turn: ``crusade_jihad``, ``portuguese_in_the_east``,
+    ``french_alliance``, ``holy_roman_empire``."""
+    stratagem: str
 
 
 class EndPhase(_Act, tag="end_phase", kw_only=True):
@@ -219,7 +228,7 @@ class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
+Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
 
 
 # ============================================================ legal-action options
@@ -240,21 +249,27 @@ class PlayControlOption(_Opt, tag="play_control", kw_only=True):
 
 class MoveOption(_Opt, tag="move", kw_only=True):
     """Any non-empty subset of ``pieces`` (all at one place, one colour, each with mobility
-    >= ``mobility``) to any one of ``to``."""
+    >= ``mobility``) to any one of ``to``; ``military_advance``: the row is for a move
+    spending a Military Advance (``mobility`` already counts its +1)."""
     pieces: list[str]
     mobility: int
     to: list[str]
+    military_advance: bool = False
 
 
 class AttackOption(_Opt, tag="attack", kw_only=True):
     """Any non-empty subset of ``pieces`` attacking the units of ``colours`` at ``area`` /
-    ``city``, provided its multiplied strength (9.4) is at least a quarter of ``defence``
-    (O49); ``defence`` is the defenders' multiplied strength (9.1(2))."""
+    ``city``, provided its multiplied strength (9.4, with the stratagems the action spends)
+    is at least a quarter of ``defence`` (O49); ``defence`` is the defenders' multiplied
+    strength (9.1(2)). ``military_advance`` / ``urbans_gun``: the seat may spend one (Urban's
+    Gun only against a city, with a siege train among the pieces it names)."""
     area: str
     city: str | None = None
     pieces: list[str]
     colours: list[str]
     defence: int
+    military_advance: bool = False
+    urbans_gun: bool = False
 
 
 class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):
@@ -265,6 +280,11 @@ class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):
     pieces: list[str]
     mobility: int
     to: list[str]
+
+
+class PlayStratagemOption(_Opt, tag="play_stratagem", kw_only=True):
+    """Any one of ``stratagems``."""
+    stratagems: list[str]
 
 
 class EndPhaseOption(_Opt, tag="end_phase", kw_only=True):
@@ -303,7 +323,7 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
-LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | EndPhaseOption
+LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption)
 
 
@@ -353,6 +373,12 @@ class Returned(_Ev, tag="returned", kw_only=True):
 class ControlPlayed(_Ev, tag="control_played", kw_only=True):
     seat: int
     stratagem: str
+
+
+class StratagemPlayed(_Ev, tag="stratagem_played", kw_only=True):
+    seat: int
+    stratagem: str
+    die: int | None = None
 
 
 class ControlLost(_Ev, tag="control_lost", kw_only=True):
@@ -459,7 +485,7 @@ class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
     round: int
 
 
-LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | ControlLost
+LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | StratagemPlayed | ControlLost
             | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
             | GameCancelled)

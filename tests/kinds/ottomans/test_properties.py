@@ -15,7 +15,7 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.randomplay import sample_action
 from gamekinds.ottomans.state import (
-    ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -36,6 +36,8 @@ def offered(options: list, a) -> bool:
             return True
         if t is PlayControl and isinstance(o, PlayControlOption) and a.stratagem in o.stratagems:
             return True
+        if t is PlayStratagem and isinstance(o, PlayStratagemOption) and a.stratagem in o.stratagems:
+            return True
         if t is Discard and isinstance(o, DiscardOption) and len(a.stratagems) == o.count \
                 and not Counter(a.stratagems) - Counter(o.stratagems):
             return True
@@ -55,12 +57,14 @@ def offered(options: list, a) -> bool:
                 and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to:
             return True
         if t is Move and isinstance(o, MoveOption) and a.pieces and len(set(a.pieces)) == len(a.pieces) \
-                and set(a.pieces) <= set(o.pieces) and a.to in o.to:
+                and set(a.pieces) <= set(o.pieces) and a.to in o.to and a.military_advance == o.military_advance:
             return True
         if t is Attack and isinstance(o, AttackOption) and (o.area, o.city) == (a.area, a.city) \
                 and a.pieces and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) \
                 and sorted(a.colours) == sorted(o.colours) and len(set(a.colours)) == len(a.colours) \
-                and not all(B.IS_LEADER[B.PIECE[p]] for p in a.pieces):
+                and not all(B.IS_LEADER[B.PIECE[p]] for p in a.pieces) \
+                and (not a.military_advance or o.military_advance) \
+                and (not a.urbans_gun or (o.urbans_gun and any(B.IS_SIEGE[B.PIECE[p]] for p in a.pieces))):
             return True
     return False
 
@@ -79,7 +83,7 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             pool = base.pieces if base and rng.random() < 0.7 else [B.PIECE_IDS[p] for p in on_map]
             ps = rng.sample(pool, rng.randint(1, min(3, len(pool))))
             to = rng.choice(base.to) if base and rng.random() < 0.5 else rng.choice(PLACES)
-            out.append(Move(pieces=ps, to=to))
+            out.append(Move(pieces=ps, to=to, military_advance=rng.random() < 0.2))
         elif k == 1 and on_map:
             p = rng.choice(on_map)
             area = B.AREA_IDS[s.area[p]]
@@ -93,9 +97,11 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             if opt:
                 o = rng.choice(opt)
                 ps = rng.sample(o.pieces, rng.randint(1, len(o.pieces)))
-                out.append(Attack(area=o.area, city=o.city, pieces=ps, colours=list(o.colours)))
+                out.append(Attack(area=o.area, city=o.city, pieces=ps, colours=list(o.colours),
+                                  military_advance=rng.random() < 0.3, urbans_gun=rng.random() < 0.2))
         elif k == 3:
             out.append(PlayControl(stratagem=rng.choice(B.STRAT_ID)))
+            out.append(PlayStratagem(stratagem=rng.choice(B.STRAT_ID)))
         elif k == 4:
             out.append(ChooseCore(nationality=rng.choice(B.AREA_IDS)))
         elif k == 5 and hand:
@@ -148,8 +154,8 @@ def check_both_ways(s, rng: random.Random) -> int:
             if isinstance(a, Attack) and legal:
                 o = next(o for o in opts if isinstance(o, AttackOption) and (o.area, o.city) == (a.area, a.city)
                          and sorted(o.colours) == sorted(a.colours))
-                legal = C.column(C.attack_strength(s, [B.PIECE[p] for p in a.pieces], a.city is not None),
-                                 o.defence) >= 0
+                legal = C.column(C.attack_strength(s, [B.PIECE[p] for p in a.pieces], a.city is not None,
+                                                   a.military_advance, a.urbans_gun), o.defence) >= 0
             assert (v is None) == legal, (s.flow, seat, a, v, [type(o).__name__ for o in opts])
             if v is None:
                 K.apply(s, seat, a)                      # accepted: it must not raise

@@ -1,0 +1,110 @@
+"""Stratagems played so far [27.2, 19.0, 9.4(4), 9.42, O29, O78]: Military Advance (enhanced
+movement, tactical advantage), Urban's Gun, Crusade/Jihad, Portuguese in the East, French
+Alliance, Holy Roman Empire."""
+
+from __future__ import annotations
+
+import gamekinds.ottomans as K
+from gamekinds.ottomans import board as B
+from gamekinds.ottomans import combat as C
+from gamekinds.ottomans.control import nat_controllers
+from gamekinds.ottomans.state import (
+    Attack, AttackOption, CombatResolved, Move, MoveOption, PlayStratagem, PlayStratagemOption,
+)
+from ottomans_helpers import position
+
+
+def hand(s, seat):
+    return sorted(B.STRAT_ID[c - B.N_PIECES] for c in s.players[seat].hand)
+
+
+def test_27_2_military_advance_enhanced_movement():
+    s = position(cores=["serbia", "ottomans"], clear_map=True, pieces={"serbian_militia": "serbia"},
+                 hands=[["military_advance"], []])
+    rows = [o for o in K.legal_actions(s, 0) if isinstance(o, MoveOption)]
+    assert {(o.mobility, o.military_advance) for o in rows} == {(1, False), (2, True)}
+    assert K.violation(s, 0, Move(pieces=["serbian_militia"], to="austria")).code == "unreachable"
+    a = Move(pieces=["serbian_militia"], to="buda", military_advance=True)
+    assert K.violation(s, 0, Move(pieces=["serbian_militia"], to="buda")).code == "unreachable"
+    s2, _ = K.apply(s, 0, a)
+    assert hand(s2, 0) == [] and s2.city[B.PIECE["serbian_militia"]] == B.CITY["buda"]
+    s = position(cores=["serbia", "ottomans"], clear_map=True, pieces={"serbian_militia": "serbia"})
+    v = K.violation(s, 0, a)
+    assert v.code == "not_in_hand" and v.ruling == "27.2"
+
+
+def test_27_2_tactical_advantage_doubles_within_the_x6_cap(monkeypatch):
+    s = position(cores=["ottomans", "serbia"], clear_map=True, step="combat",
+                 pieces={"ottoman_spahis": "serbia", "mehmed_ii": "serbia", "serbian_feudal_array": "serbia"},
+                 hands=[["military_advance"], []])
+    ps = [B.PIECE["ottoman_spahis"], B.PIECE["mehmed_ii"]]
+    assert C.attack_strength(s, ps, False, military_advance=True) == 4 * 6      # x3 x2
+    (o,) = [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption)]
+    assert o.military_advance and not o.urbans_gun
+    monkeypatch.setattr(C, "roll", lambda s: 1)
+    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis", "mehmed_ii"], colours=["green"],
+                                 military_advance=True))
+    r = next(e for e in ev if isinstance(e, CombatResolved))
+    assert r.attack == 24 and r.column == "6:1" and "military_advance" not in hand(s, 0)
+
+
+def test_27_2_urbans_gun_triples_a_siege_with_a_siege_train():
+    s = position(cores=["ottomans", "serbia"], clear_map=True, step="combat",
+                 pieces={"ottoman_spahis": "serbia", "ottoman_siege_train": "serbia", "serbian_militia": "belgrade"},
+                 hands=[["urbans_gun"], []])
+    ps = [B.PIECE["ottoman_spahis"], B.PIECE["ottoman_siege_train"]]
+    assert C.attack_strength(s, ps, True, urbans_gun=True) == 4 * 3
+    v = K.violation(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis"], colours=["green"],
+                                 urbans_gun=True))
+    assert v.code == "no_gun" and v.ruling == "27.2"
+    assert K.violation(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis", "ottoman_siege_train"],
+                                    colours=["green"], urbans_gun=True)) is None
+
+
+def test_27_2_crusade_only_against_eight_critical_cities():
+    s = position(cores=["ottomans", "hungary"], clear_map=True, hands=[[], ["crusade_jihad"]], phasing=1,
+                 pieces={"ottoman_spahis": "constantinople"})
+    assert K.violation(s, 1, PlayStratagem(stratagem="crusade_jihad")).code == "no_crusade"
+    eight = dict(zip(["ottoman_spahis", "ottoman_feudal_array", "rumelian_gendarmes", "ottoman_irregulars",
+                      "rumelian_irregulars", "ottoman_siege_train", "janissary_1", "janissary_2"],
+                     ["constantinople", "bursa", "adrianople", "belgrade", "buda",
+                      "cairo", "damascus", "baghdad"]))
+    s = position(cores=["ottomans", "hungary"], clear_map=True, hands=[[], ["crusade_jihad"]], phasing=1,
+                 face_up=[["control_rumelia", "control_janissary_1", "control_janissary_2"], []], pieces=eight)
+    assert [o for o in K.legal_actions(s, 1) if isinstance(o, PlayStratagemOption)]
+    s, ev = K.apply(s, 1, PlayStratagem(stratagem="crusade_jihad"))
+    die = ev[0].die
+    assert 1 <= die <= 6 and len(s.players[1].hand) <= die
+
+
+def test_27_2_portuguese_in_the_east_two_at_most():
+    s = position(cores=["hungary", "egypt"], clear_map=True, face_up=[[], ["control_iraq", "control_persia"]],
+                 hands=[["portuguese_in_the_east"], ["agent", "agent", "agent", "truce"]])
+    s, _ = K.apply(s, 0, PlayStratagem(stratagem="portuguese_in_the_east"))
+    assert len(s.players[1].hand) == 2
+
+
+def test_27_2_french_alliance_returns_spain():
+    s = position(cores=["ottomans", "austria"], clear_map=True, scenario=2, turn=8,
+                 face_up=[[], ["control_spain"]], hands=[["french_alliance"], []])
+    s, _ = K.apply(s, 0, PlayStratagem(stratagem="french_alliance"))
+    assert nat_controllers(s)[B.AREA["spain"]] == -1
+
+
+def test_27_2_holy_roman_empire_and_O78_cores_exempt():
+    s = position(cores=["austria", "bohemia"], clear_map=True, scenario=2, turn=8,
+                 face_up=[[], ["control_tyrol"]], hands=[["holy_roman_empire"], ["control_croatia"]])
+    s, _ = K.apply(s, 0, PlayStratagem(stratagem="holy_roman_empire"))
+    nats = nat_controllers(s)
+    assert nats[B.AREA["spain"]] == 0 and nats[B.AREA["tyrol"]] == 0 and nats[B.AREA["croatia"]] == 0
+    assert nats[B.AREA["bohemia"]] == 1                                   # another player's core
+    assert "holy_roman_empire" not in hand(s, 0) and any(B.STRAT_ID[c - B.N_PIECES] == "holy_roman_empire"
+                                                          for c in s.strat_out)
+    s = position(cores=["austria", "bohemia"], clear_map=True, scenario=3, turn=5, hands=[["holy_roman_empire"], []])
+    assert K.violation(s, 0, PlayStratagem(stratagem="holy_roman_empire")).code == "no_empire"
+
+
+def test_27_2_other_stratagems_not_played_yet():
+    s = position(cores=["austria", "bohemia"], clear_map=True, hands=[["truce"], []])
+    v = K.violation(s, 0, PlayStratagem(stratagem="truce"))
+    assert v.code == "not_playable" and v.ruling == "27.2"
