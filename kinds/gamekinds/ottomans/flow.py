@@ -24,11 +24,11 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, movement, phases, setup_game, stratagems
+from . import combat, control, march, mercenaries, movement, phases, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
-    PlayStratagem, PlayStratagemOption, ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
+    PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
     LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
@@ -354,7 +354,40 @@ def _run_events(s: GameState, ev: list) -> None:
 
 def _run_forage(s: GameState, ev: list) -> None:
     phases.forage(s, ev)
-    _goto(s, ev, "turn_end" if s.turn >= s.last_turn else "reinforcement")
+    if s.turn >= s.last_turn:
+        _goto(s, ev, "turn_end")
+    else:
+        s.phasing = -1
+        _next_mercenary_seat(s, ev)
+
+
+def _next_mercenary_seat(s: GameState, ev: list) -> None:
+    """17.1: the next player in turn order holding a playable Control (Mercenary) stratagem
+    decides (row ``mercenaries``); after the last, the reinforcements are placed."""
+    i = s.phasing + 1
+    while i < len(s.order):
+        seat = s.order[i]
+        if not s.players[seat].resigned and mercenaries.playable(s, seat):
+            s.phasing = i
+            _goto(s, ev, "mercenaries")
+            return
+        i += 1
+    s.phasing = 0
+    _goto(s, ev, "reinforcement")
+
+
+def _merc_options(s: GameState, seat: int) -> list:
+    return [*mercenaries.playable(s, seat), EndPhaseOption()]
+
+
+def _do_merc(s: GameState, ev: list, seat: int, a: PlayMercenary) -> None:
+    mercenaries.do(s, ev, seat, a)
+    if not mercenaries.playable(s, seat):
+        _next_mercenary_seat(s, ev)
+
+
+def _end_merc(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
+    _next_mercenary_seat(s, ev)
 
 
 def _run_reinforcement(s: GameState, ev: list) -> None:
@@ -408,12 +441,15 @@ STATES: dict[str, FlowState] = {
         phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),
+    "mercenaries": FlowState(phasing_seat, _merc_options, {
+        PlayMercenary: Verb(mercenaries.check, _do_merc), EndPhase: Verb(lambda s, seat, a: None, _end_merc)},
+        phase="inter_phases"),
     "reinforcement": FlowState(run=_run_reinforcement, phase="inter_phases"),
     "turn_end": FlowState(run=_run_turn_end, phase="inter_phases"),
     "finished": FlowState(phase="end"),
 }
 _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
-RULING = {"choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
+RULING = {"mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
 
 
 def _goto(s: GameState, ev: list, flow: str) -> None:
@@ -541,6 +577,8 @@ def _after(s: GameState, ev: list) -> None:
         elif s.flow == "decision":
             d = default_decision(s)
             {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses}[type(d)](s, ev, a, d)
+        elif s.flow == "mercenaries":
+            _next_mercenary_seat(s, ev)
         else:
             march.end(s)
             _goto(s, ev, "random_events")

@@ -9,7 +9,7 @@ import random
 
 from . import board as B
 from .state import (
-    PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -30,6 +30,8 @@ def sample_action(option, rng: random.Random):
     if t is AttackOption:
         return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours),
                       military_advance=option.military_advance, urbans_gun=option.urbans_gun)
+    if t is MercenaryOption:
+        return PlayMercenary(stratagem=option.stratagem, region=rng.choice(option.regions) if option.regions else None)
     if t is PlayStratagemOption:
         return PlayStratagem(stratagem=rng.choice(option.stratagems))
     if t is ForcedMarchOption:
@@ -63,7 +65,8 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     if not opts:
         return None
-    busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption))]
+    busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption,
+                                              MercenaryOption))]
     pick = rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(opts)
     return sample_action(pick, rng)
 
@@ -74,7 +77,7 @@ def greedy_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     for o in opts:
         if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
-                          LossesOption)):
+                          LossesOption, MercenaryOption)):
             return sample_action(o, rng)
     attacks = [o for o in opts if isinstance(o, AttackOption)]
     if attacks:

@@ -199,6 +199,14 @@ class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
     stratagem: str
 
 
+class PlayMercenary(_Act, tag="play_mercenary", kw_only=True):
+    """17.1, 27.2 Control (Mercenary), in the reinforcement phase: play the marker face up;
+    its unit is placed in ``region`` (a region holding a unit of its faction), or stays
+    where it is if already on the map (O76)."""
+    stratagem: str
+    region: str | None = None
+
+
 class EndPhase(_Act, tag="end_phase", kw_only=True):
     """End the seat's movement, combat or forced march phase (5.1(2b)-(2d))."""
 
@@ -228,7 +236,7 @@ class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
+Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
 
 
 # ============================================================ legal-action options
@@ -287,6 +295,13 @@ class PlayStratagemOption(_Opt, tag="play_stratagem", kw_only=True):
     stratagems: list[str]
 
 
+class MercenaryOption(_Opt, tag="play_mercenary", kw_only=True):
+    """``stratagem`` with any one of ``regions`` (empty: its unit is on the map already and
+    ``region`` must be left out)."""
+    stratagem: str
+    regions: list[str]
+
+
 class EndPhaseOption(_Opt, tag="end_phase", kw_only=True):
     pass
 
@@ -323,7 +338,7 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
-LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | EndPhaseOption
+LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | MercenaryOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption)
 
 

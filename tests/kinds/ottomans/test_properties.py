@@ -15,7 +15,7 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.randomplay import sample_action
 from gamekinds.ottomans.state import (
-    PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -37,6 +37,9 @@ def offered(options: list, a) -> bool:
         if t is PlayControl and isinstance(o, PlayControlOption) and a.stratagem in o.stratagems:
             return True
         if t is PlayStratagem and isinstance(o, PlayStratagemOption) and a.stratagem in o.stratagems:
+            return True
+        if t is PlayMercenary and isinstance(o, MercenaryOption) and a.stratagem == o.stratagem \
+                and ((not o.regions and a.region is None) or a.region in o.regions):
             return True
         if t is Discard and isinstance(o, DiscardOption) and len(a.stratagems) == o.count \
                 and not Counter(a.stratagems) - Counter(o.stratagems):
@@ -102,6 +105,7 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
         elif k == 3:
             out.append(PlayControl(stratagem=rng.choice(B.STRAT_ID)))
             out.append(PlayStratagem(stratagem=rng.choice(B.STRAT_ID)))
+            out.append(PlayMercenary(stratagem=rng.choice(B.STRAT_ID), region=rng.choice([None, *B.AREA_IDS])))
         elif k == 4:
             out.append(ChooseCore(nationality=rng.choice(B.AREA_IDS)))
         elif k == 5 and hand:
