@@ -51,6 +51,7 @@ class View(Struct, kw_only=True):
     siege_improved: bool
     spain_entered: bool
     winners: list[int]
+    decision: str | None = None         # a pending decision's kind (withdraw, advance, losses), asked of waiting_for
     victory: str | None = None
     points: list[float] = []
     end_reason: str | None = None
@@ -74,7 +75,7 @@ def view(state: GameState, seat: int | None = None) -> View:
                 step=s.step, order=list(s.order), phasing=ph, waiting_for=waiting_for(s), players=players,
                 pieces=pieces, deadpile=[B.PIECE_IDS[p] for p in range(len(s.where)) if s.where[p] == DEADPILE],
                 pool_size=len(s.pool), siege_improved=s.siege_improved, spain_entered=s.spain_entered,
-                winners=list(s.winners), victory=s.victory, points=list(s.points), end_reason=s.end_reason)
+                winners=list(s.winners), decision=s.pending[0].kind if s.pending else None, victory=s.victory, points=list(s.points), end_reason=s.end_reason)
 
 
 def redact_event(event, seat: int | None):

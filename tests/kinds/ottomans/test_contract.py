@@ -93,3 +93,22 @@ def test_rules_data_and_board_svg():
 
 def test_policies_exist():
     assert set(K.POLICIES) >= {"random", "greedy"}
+
+
+def test_from_position_refuses_impossible_positions():
+    import pytest
+    from gamekinds.ottomans.position import Position
+    bad = [
+        Position(cores=["ottomans"]),                                           # one seat
+        Position(cores=["ottomans", "atlantis"]),
+        Position(cores=["ottomans", "ottomans"]),                               # the marker twice
+        Position(cores=["ottomans", "hungary"], pieces={"ottoman_fleet_1": "serbia"}),    # 7.62
+        Position(cores=["ottomans", "hungary"], pieces={"ottoman_spahis": "aegean"}),
+        Position(cores=["ottomans", "hungary"], clear_map=True,
+                 pieces={"ottoman_spahis": "buda", "hungarian_militia": "buda"}),        # 8.1
+        Position(cores=["ottomans", "hungary"], hands=[["agent"] * 16, []]),     # 19.4
+        Position(cores=["ottomans", "hungary"], pieces={"nobody": "serbia"}),
+    ]
+    for p in bad:
+        with pytest.raises(K.PositionError):
+            K.from_position(p, "x")
