@@ -1,0 +1,51 @@
+"""Golden games: whole games by the greedy and random policies from fixed seeds, pinned by
+the sha256 of the final state and the count of log events. A change to the rules (or to the
+RNG's use) changes them: re-pin deliberately with ``python tests/kinds/ottomans/test_golden.py``
+and say in the commit which rule changed (the kind's ``RULES_VERSION`` with it)."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import sys
+
+import gamekinds.ottomans as K
+from gamekinds.ottomans.state import Options
+
+GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, events)
+    (2, 1, "golden-a", "greedy"),
+    (3, 2, "golden-b", "random"),
+    (4, 3, "golden-c", "greedy"),
+]
+PINNED = {
+    (2, 1, 'golden-a', 'greedy'): ('206fa2c662f03f898a5583cae052dc958e191b86643ba06b8fadf8e68424646c', 92),
+    (3, 2, 'golden-b', 'random'): ('eb67b30a2a979c69e53e6b33bc3d31e07029bc622a1ff71fb2ab60b1acdf6122', 503),
+    (4, 3, 'golden-c', 'greedy'): ('28cd9768f5fa49c380b812c45df4f704b13f251534a93eb6810773f64e1feda2', 315),
+}
+
+
+def run(seats: int, scenario: int, seed: str, policy: str) -> tuple[str, int]:
+    s, _ = K.start(K.new_game(seats, seed, Options(scenario=scenario)))
+    s, events = K.settle(s)
+    events = list(events)
+    rng = random.Random(seed)
+    pol = K.POLICIES[policy]
+    while s.status != "finished":
+        w = K.waiting_for(s)
+        if w:
+            s, ev = K.apply(s, w[0], pol(s, w[0], K.legal_actions(s, w[0]), rng))
+        else:
+            s, ev = K.advance(s, 1)
+        events += ev
+    return hashlib.sha256(K.encode_state(s)).hexdigest(), len(events)
+
+
+def test_golden_games():
+    for g in GAMES:
+        assert run(*g) == PINNED[g], f"golden game {g} changed: a rule changed? re-pin deliberately"
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, ".")
+    for g in GAMES:
+        print(f"    {g!r}: {run(*g)!r},")
