@@ -29,7 +29,7 @@ from .control import (
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place
 from .stratagems import held, spend
-from .state import ATTACKED, MAP, CombatResolved, GameState, Pending
+from .state import ATTACKED, MAP, TRUCE, CombatResolved, GameState, Pending
 
 COLOUR_IX = {c: i for i, c in enumerate(B.COLOURS)}
 
@@ -124,6 +124,8 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("not_in_region", f"{pid} is not in {a.area} outside its cities", ruling)
         if s.flags[p] & ATTACKED:
             raise RuleViolation("already_attacked", f"{pid} has attacked this player turn", "9.33")
+        if s.flags[p] & TRUCE:
+            raise RuleViolation("truce", f"{pid} moved under a Truce: no combat this player turn", "O64")
         ps.append(p)
     col = B.COLOUR[ps[0]]
     if any(B.COLOUR[p] != col for p in ps):
@@ -160,7 +162,7 @@ def options(s: GameState, seat: int) -> list:
     ctl = controllers(s)
     groups: dict[tuple[int, int], list[int]] = {}
     for p in (s.march if s.flow == "march_combat" else range(B.N_PIECES)):
-        if s.where[p] == MAP and ctl[p] == seat and s.city[p] == -1 and not s.flags[p] & ATTACKED \
+        if s.where[p] == MAP and ctl[p] == seat and s.city[p] == -1 and not s.flags[p] & (ATTACKED | TRUCE) \
                 and not B.NO_COMBAT[s.area[p]]:
             groups.setdefault((s.area[p], B.COLOUR[p]), []).append(p)
     out = []

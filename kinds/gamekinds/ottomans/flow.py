@@ -29,7 +29,7 @@ from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
     PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
-    LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
+    LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state,
@@ -137,7 +137,7 @@ def _run_initiative(s: GameState, ev: list) -> None:
 def _run_pool(s: GameState, ev: list) -> None:
     seat = phasing_seat(s)
     for p in range(B.N_PIECES):
-        s.flags[p] &= ~(MOVED | ATTACKED | MARCHED)
+        s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return

@@ -21,6 +21,10 @@ place the force may end its move within its mobility (the lowest of the force, 7
 - fleets (with admirals at sea, 16.2) move sea to sea, into a port from a sea it touches and out of it to such a sea
   (7.62, 16.0, O48).
 
+Truce (27.2): in the movement phase, spent with a move: the force does not stop on entering
+inimical units and may not fight for the rest of the player turn, forced march included
+(O64; cities still follow 8.1).
+
 A force may drop pieces off on the way (7.3): moving those pieces alone to where they are
 dropped is the same move, so :class:`.state.Move` names one destination.
 """
@@ -30,7 +34,8 @@ from __future__ import annotations
 from . import board as B
 from .control import controllers, mobility
 from .errors import RuleViolation
-from .state import MAP, MOVED, GameState
+from .state import MAP, MOVED, TRUCE, GameState
+from .stratagems import held, spend
 
 
 def naval(s: GameState, p: int) -> bool:
@@ -88,7 +93,8 @@ class _Occ:
 
 
 def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
-              ctl: list[int] | None = None, occ: _Occ | None = None) -> dict[tuple[int, int], list[tuple[int, int]]]:
+              ctl: list[int] | None = None, occ: _Occ | None = None,
+              truce: bool = False) -> dict[tuple[int, int], list[tuple[int, int]]]:
     """Places ``(area, city)`` the force may end in -> the path to it (places entered)."""
     ctl = ctl if ctl is not None else controllers(s)
     occ = occ if occ is not None else _Occ(s, ctl)
@@ -106,7 +112,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
             a, c = place
             # a force that entered a region holding inimical units stops there (7.7); it
             # may still go into a city of it (10.1: they never inhibit that)
-            stopped = c == -1 and a != start[0] and bool(occ.outside[a] - {colour})
+            stopped = not truce and c == -1 and a != start[0] and bool(occ.outside[a] - {colour})
             for q in _steps(s, seat, pieces, colour, fleet, a, c, occ):
                 if stopped and not (q[0] == a and q[1] >= 0 and not fleet):
                     continue
@@ -176,19 +182,21 @@ def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int
 def options(s: GameState, seat: int) -> list:
     """One :class:`.state.MoveOption` per force group and mobility value (its doc)."""
     from .state import MoveOption
-    from .stratagems import held
     ctl = controllers(s)
     occ = _Occ(s, ctl)
     out = []
     ma = held(s, seat, "military_advance") is not None
+    tr = held(s, seat, "truce") is not None and s.flow == "movement"
     for (_a, _c, _col, _f), ps in movable(s, seat, ctl).items():
         for m in sorted({mobility(s, p) for p in ps}):
             group = [p for p in ps if mobility(s, p) >= m]
             for extra in ((0, 1) if ma else (0,)):
-                dest = reachable(s, seat, group, m + extra, ctl, occ)
-                if dest:
-                    out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m + extra,
-                                          to=sorted(place_id(q) for q in dest), military_advance=bool(extra)))
+                for truce in ((False, True) if tr else (False,)):
+                    dest = reachable(s, seat, group, m + extra, ctl, occ, truce)
+                    if dest:
+                        out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m + extra,
+                                              to=sorted(place_id(q) for q in dest), military_advance=bool(extra),
+                                              truce=truce))
     return out
 
 
@@ -224,11 +232,12 @@ def check(s: GameState, seat: int, a) -> None:
         raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
     m = min(mobility(s, p) for p in ps)
     if a.military_advance:
-        from .stratagems import held
         if held(s, seat, "military_advance") is None:
             raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "27.2")
         m += 1
-    if to not in reachable(s, seat, ps, m, ctl):
+    if a.truce and held(s, seat, "truce") is None:
+        raise RuleViolation("not_in_hand", "you hold no Truce face down", "27.2")
+    if to not in reachable(s, seat, ps, m, ctl, truce=a.truce):
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "7.1")
 
 
@@ -237,11 +246,12 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     ps = [B.PIECE[x] for x in a.pieces]
     m = min(mobility(s, p) for p in ps) + (1 if a.military_advance else 0)
     if a.military_advance:
-        from .stratagems import spend
         spend(s, ev, seat, "military_advance")
+    if a.truce:
+        spend(s, ev, seat, "truce")
     to = parse_place(a.to)
-    route = reachable(s, seat, ps, m)[to]
+    route = reachable(s, seat, ps, m, truce=a.truce)[to]
     for p in ps:
         s.area[p], s.city[p] = to
-        s.flags[p] |= MOVED
+        s.flags[p] |= MOVED | (TRUCE if a.truce else 0)
     ev.append(Moved(seat=seat, pieces=list(a.pieces), path=[place_id(q) for q in route]))

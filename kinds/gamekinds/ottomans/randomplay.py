@@ -26,7 +26,7 @@ def sample_action(option, rng: random.Random):
     if t is MoveOption:
         k = rng.randint(1, len(option.pieces))
         return Move(pieces=rng.sample(option.pieces, k), to=rng.choice(option.to),
-                    military_advance=option.military_advance)
+                    military_advance=option.military_advance, truce=option.truce)
     if t is AttackOption:
         return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours),
                       military_advance=option.military_advance, urbans_gun=option.urbans_gun)

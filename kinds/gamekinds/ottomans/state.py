@@ -22,12 +22,12 @@ from .board import N_AREAS, N_PIECES, N_STRAT, N_MARKERS
 MAP, DEADPILE, POOL, ASIDE, OUT = 0, 1, 2, 3, 4
 WHERE_NAMES = ("map", "deadpile", "pool", "aside", "out")
 # piece flags, cleared at the start of every player turn (7.4, 9.33) or turn (13.5(5))
-MOVED, ATTACKED, NO_REPLACE, MARCHED = 1, 2, 4, 8
+MOVED, ATTACKED, NO_REPLACE, MARCHED, TRUCE = 1, 2, 4, 8, 16
 
 Where = Annotated[int, Meta(ge=0, le=4)]
 AreaIx = Annotated[int, Meta(ge=-1, le=N_AREAS - 1)]
 CityIx = Annotated[int, Meta(ge=-1, le=99)]
-Flags = Annotated[int, Meta(ge=0, le=15)]
+Flags = Annotated[int, Meta(ge=0, le=31)]
 Counter = Annotated[int, Meta(ge=0, le=N_PIECES + N_STRAT - 1)]
 Seat = Annotated[int, Meta(ge=-1, le=3)]
 TurnNo = Annotated[int, Meta(ge=0, le=13)]
@@ -172,6 +172,7 @@ class Move(_Act, tag="move", kw_only=True):
     pieces: list[str]
     to: str
     military_advance: bool = False      # 27.2 Military Advance (1): +1 mobility, the stratagem spent
+    truce: bool = False                 # 27.2 Truce: through inimical units, no combat this turn (O64)
 
 
 class Attack(_Act, tag="attack", kw_only=True):
@@ -258,11 +259,13 @@ class PlayControlOption(_Opt, tag="play_control", kw_only=True):
 class MoveOption(_Opt, tag="move", kw_only=True):
     """Any non-empty subset of ``pieces`` (all at one place, one colour, each with mobility
     >= ``mobility``) to any one of ``to``; ``military_advance``: the row is for a move
-    spending a Military Advance (``mobility`` already counts its +1)."""
+    spending a Military Advance (``mobility`` already counts its +1); ``truce``: for a move
+    spending a Truce."""
     pieces: list[str]
     mobility: int
     to: list[str]
     military_advance: bool = False
+    truce: bool = False
 
 
 class AttackOption(_Opt, tag="attack", kw_only=True):

@@ -3,7 +3,9 @@
 Spent with an action (returned to the pool, 27.2 "upon being played"):
 - Military Advance (1) Enhanced Movement: +1 mobility for one force (``Move``);
   (2) Tactical Advantage: x2 for the attacker (``Attack``; 9.4(4), 9.41, the x6 cap 9.42);
-- Urban's Gun: a siege with a siege train triples instead of doubling (``Attack``).
+- Urban's Gun: a siege with a siege train triples instead of doubling (``Attack``);
+- Truce: a force moves through inimical units and may not fight this player turn (``Move``,
+  movement phase; O64).
 
 Played alone (:class:`.state.PlayStratagem`) in one's own player turn:
 - Crusade/Jihad: only if another player controls at least 8 critical cities (O56: has units
@@ -15,7 +17,7 @@ Played alone (:class:`.state.PlayStratagem`) in one's own player turn:
   Croatia control stratagems wherever they are (cores exempt, O78); then out of play (O29).
 
 Not yet: Administration, Agent (20.0), Alliance, Control (Mercenary), Honors of War,
-Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Trade Agreement, Truce, Uprising,
+Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Trade Agreement, Uprising,
 Weather, White Sheep Confederation.
 """
 

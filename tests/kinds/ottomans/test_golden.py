@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('206fa2c662f03f898a5583cae052dc958e191b86643ba06b8fadf8e68424646c', 92),
-    (3, 2, 'golden-b', 'random'): ('eb67b30a2a979c69e53e6b33bc3d31e07029bc622a1ff71fb2ab60b1acdf6122', 503),
-    (4, 3, 'golden-c', 'greedy'): ('28cd9768f5fa49c380b812c45df4f704b13f251534a93eb6810773f64e1feda2', 315),
+    (2, 1, 'golden-a', 'greedy'): ('3a9c4e37ac65e3ff45d4d53c73ddea6c6253065c146d7b46e8126e6a0b6abf59', 95),
+    (3, 2, 'golden-b', 'random'): ('2a0e47b4458780ff1f16730db4f9664c90f11652943d78f635a6a8baa22bbc6b', 570),
+    (4, 3, 'golden-c', 'greedy'): ('3ec69d087c35e90d35128996e888af202b0b8b4d4cfd9211488adf5a0a6d35fd', 312),
 }
 
 

@@ -60,7 +60,8 @@ def offered(options: list, a) -> bool:
                 and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to:
             return True
         if t is Move and isinstance(o, MoveOption) and a.pieces and len(set(a.pieces)) == len(a.pieces) \
-                and set(a.pieces) <= set(o.pieces) and a.to in o.to and a.military_advance == o.military_advance:
+                and set(a.pieces) <= set(o.pieces) and a.to in o.to and a.military_advance == o.military_advance \
+                and a.truce == o.truce:
             return True
         if t is Attack and isinstance(o, AttackOption) and (o.area, o.city) == (a.area, a.city) \
                 and a.pieces and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) \
@@ -86,7 +87,7 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             pool = base.pieces if base and rng.random() < 0.7 else [B.PIECE_IDS[p] for p in on_map]
             ps = rng.sample(pool, rng.randint(1, min(3, len(pool))))
             to = rng.choice(base.to) if base and rng.random() < 0.5 else rng.choice(PLACES)
-            out.append(Move(pieces=ps, to=to, military_advance=rng.random() < 0.2))
+            out.append(Move(pieces=ps, to=to, military_advance=rng.random() < 0.2, truce=rng.random() < 0.2))
         elif k == 1 and on_map:
             p = rng.choice(on_map)
             area = B.AREA_IDS[s.area[p]]

@@ -1,5 +1,5 @@
 """Stratagems played so far [27.2, 19.0, 9.4(4), 9.42, O29, O78]: Military Advance (enhanced
-movement, tactical advantage), Urban's Gun, Crusade/Jihad, Portuguese in the East, French
+movement, tactical advantage), Urban's Gun, Truce (O64), Crusade/Jihad, Portuguese in the East, French
 Alliance, Holy Roman Empire."""
 
 from __future__ import annotations
@@ -108,3 +108,18 @@ def test_27_2_other_stratagems_not_played_yet():
     s = position(cores=["austria", "bohemia"], clear_map=True, hands=[["truce"], []])
     v = K.violation(s, 0, PlayStratagem(stratagem="truce"))
     assert v.code == "not_playable" and v.ruling == "27.2"
+
+
+def test_27_2_truce_moves_through_inimical_units_and_O64_no_combat():
+    s = position(cores=["ottomans", "egypt"], clear_map=True, hands=[["truce"], []],
+                 pieces={"ottoman_spahis": "egypt", "syrian_militia": "syria", "egyptian_militia": "iraq"})
+    rows = [o for o in K.legal_actions(s, 0) if isinstance(o, MoveOption)]
+    assert any(o.truce and "iraq" in o.to for o in rows) and not any(not o.truce and "iraq" in o.to for o in rows)
+    assert K.violation(s, 0, Move(pieces=["ottoman_spahis"], to="iraq")).code == "unreachable"
+    s, _ = K.apply(s, 0, Move(pieces=["ottoman_spahis"], to="iraq", truce=True))
+    assert "truce" not in hand(s, 0)
+    from gamekinds.ottomans.state import EndPhase
+    s, _ = K.apply(s, 0, EndPhase())
+    v = K.violation(s, 0, Attack(area="iraq", pieces=["ottoman_spahis"], colours=["orange"]))
+    assert v.code == "truce" and v.ruling == "O64"
+    assert not [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption)]
