@@ -44,15 +44,22 @@ def attack_strength(s: GameState, ps: list[int], siege: bool, military_advance: 
     """9.1(1), 9.4, 9.41, 9.42, 10.5, 16.2 (admirals multiply fleets at sea, land leaders
     everything else)."""
     naval = not siege and any(B.IS_FLEET[p] for p in ps)
-    base = sum(strength(s, p) for p in ps)
-    leaders = [B.COMMAND[p] for p in ps if B.IS_LEADER[p] and (B.IS_ADMIRAL[p] or not naval)
-               and (not B.IS_ADMIRAL[p] or naval)]
-    mult = max(leaders, default=1)
+    other = 1
     if siege and any(B.IS_SIEGE[p] for p in ps):
-        mult *= 3 if urbans_gun else 2
+        other *= 3 if urbans_gun else 2
     if military_advance:
-        mult *= 2
-    return base * min(mult, 6)
+        other *= 2
+    leaders = [p for p in ps if B.IS_LEADER[p] and B.IS_ADMIRAL[p] == naval]
+    best = 0
+    # one leader (9.41) multiplies his own colour only (9.321, 27.2 Alliance); x6 per colour (O83)
+    for ld in leaders or [None]:
+        total = 0
+        for col in {B.COLOUR[p] for p in ps}:
+            base = sum(strength(s, p) for p in ps if B.COLOUR[p] == col)
+            lead = B.COMMAND[ld] if ld is not None and B.COLOUR[ld] == col else 1
+            total += base * min(lead * other, 6)
+        best = max(best, total)
+    return best
 
 
 def defence_strength(s: GameState, ps: list[int], city: bool, ctl: list[int]) -> int:
@@ -128,8 +135,12 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("truce", f"{pid} moved under a Truce: no combat this player turn", "O64")
         ps.append(p)
     col = B.COLOUR[ps[0]]
-    if any(B.COLOUR[p] != col for p in ps):
+    if any(B.COLOUR[p] != col for p in ps) and not a.alliance:
         raise RuleViolation("mixed_colours", "units of one colour attack together", "9.24")
+    if a.alliance and held(s, seat, "alliance") is None:
+        raise RuleViolation("not_in_hand", "you hold no Alliance face down", "27.2")
+    if a.alliance and len({B.COLOUR[p] for p in ps}) < 2:
+        raise RuleViolation("alliance_needless", "an Alliance combines units of several colours", "27.2")
     if all(B.IS_LEADER[p] for p in ps):
         raise RuleViolation("illegal_action", "a leader does not attack alone", "15.3")
     if B.IS_SEA[area] != all(B.IS_FLEET[p] for p in ps if not B.IS_LEADER[p]) or \
@@ -138,7 +149,7 @@ def check(s: GameState, seat: int, a) -> None:
     if not a.colours or len(set(a.colours)) != len(a.colours):
         raise RuleViolation("illegal_action", "name the colours attacked", "9.32")
     targets = {COLOUR_IX[c] for c in a.colours}
-    if col in targets:
+    if targets & {B.COLOUR[p] for p in ps}:
         raise RuleViolation("not_inimical", "units attack only units of another colour", "9.23")
     defs = defenders_of(s, area, city, targets)
     for t in targets:
@@ -168,14 +179,25 @@ def options(s: GameState, seat: int) -> list:
     out = []
     has_ma = held(s, seat, "military_advance") is not None
     has_gun = held(s, seat, "urbans_gun") is not None
-    for (area, col), ps in sorted(groups.items()):
+    rows = [(area, (col,), ps, False) for (area, col), ps in sorted(groups.items())]
+    if held(s, seat, "alliance") is not None:                     # 27.2 Alliance: every colour together
+        by_area: dict[int, list[int]] = {}
+        for (area, col), ps in sorted(groups.items()):
+            by_area.setdefault(area, []).extend(ps)
+        for area, ps in by_area.items():
+            cols = sorted({B.COLOUR[p] for p in ps})
+            for mask in range(1, 1 << len(cols)):
+                sub = tuple(cols[i] for i in range(len(cols)) if mask >> i & 1)
+                if len(sub) > 1:
+                    rows.append((area, sub, [p for p in ps if B.COLOUR[p] in sub], True))
+    for area, mine, ps, alliance in rows:
         naval = B.IS_SEA[area]
         ps = [p for p in ps if B.IS_LEADER[p] or B.IS_FLEET[p] == naval]
         if all(B.IS_LEADER[p] for p in ps):
             continue
         for city in (-1, *(() if naval else B.CITIES_OF[area])):
             here = {B.COLOUR[p] for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area
-                    and s.city[p] == city and B.COLOUR[p] != col}
+                    and s.city[p] == city and B.COLOUR[p] not in mine}
             here_list = sorted(here)
             for mask in range(1, 1 << len(here_list)):
                 cols = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
@@ -187,7 +209,7 @@ def options(s: GameState, seat: int) -> list:
                 out.append(AttackOption(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
                                         pieces=[B.PIECE_IDS[p] for p in ps],
                                         colours=[B.COLOURS[c] for c in sorted(cols)], defence=dfn,
-                                        military_advance=has_ma, urbans_gun=gun))
+                                        military_advance=has_ma, urbans_gun=gun, alliance=alliance))
     return out
 
 
@@ -339,7 +361,8 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun)
     dfn = defence_strength(s, defs, city >= 0, ctl)
     col = column(att, dfn)
-    for flag, sid in ((a.military_advance, "military_advance"), (a.urbans_gun, "urbans_gun")):
+    for flag, sid in ((a.military_advance, "military_advance"), (a.urbans_gun, "urbans_gun"),
+                      (a.alliance, "alliance")):
         if flag:
             spend(s, ev, seat, sid)
     col = min(col, len(B.CRT_COLUMNS) - 1)

@@ -29,7 +29,8 @@ def sample_action(option, rng: random.Random):
                     military_advance=option.military_advance, truce=option.truce)
     if t is AttackOption:
         return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours),
-                      military_advance=option.military_advance, urbans_gun=option.urbans_gun)
+                      military_advance=option.military_advance, urbans_gun=option.urbans_gun,
+                      alliance=option.alliance)
     if t is MercenaryOption:
         return PlayMercenary(stratagem=option.stratagem, region=rng.choice(option.regions) if option.regions else None)
     if t is PlayStratagemOption:

@@ -184,6 +184,7 @@ class Attack(_Act, tag="attack", kw_only=True):
     colours: list[Literal["red", "orange", "green", "blue"]]
     military_advance: bool = False      # 27.2 Military Advance (2): x2 (9.4(4)), the stratagem spent
     urbans_gun: bool = False            # 27.2 Urban's Gun: a siege train triples instead of doubling
+    alliance: bool = False              # 27.2 Alliance: the seat's units of several colours together
 
 
 class ForcedMarch(_Act, tag="forced_march", kw_only=True):
@@ -273,7 +274,9 @@ class AttackOption(_Opt, tag="attack", kw_only=True):
     ``city``, provided its multiplied strength (9.4, with the stratagems the action spends)
     is at least a quarter of ``defence`` (O49); ``defence`` is the defenders' multiplied
     strength (9.1(2)). ``military_advance`` / ``urbans_gun``: the seat may spend one (Urban's
-    Gun only against a city, with a siege train among the pieces it names)."""
+    Gun only against a city, with a siege train among the pieces it names); ``alliance``: the
+    row is for an attack spending an Alliance: the subset must then hold at least two
+    colours."""
     area: str
     city: str | None = None
     pieces: list[str]
@@ -281,6 +284,7 @@ class AttackOption(_Opt, tag="attack", kw_only=True):
     defence: int
     military_advance: bool = False
     urbans_gun: bool = False
+    alliance: bool = False
 
 
 class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):

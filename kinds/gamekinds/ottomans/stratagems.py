@@ -4,6 +4,8 @@ Spent with an action (returned to the pool, 27.2 "upon being played"):
 - Military Advance (1) Enhanced Movement: +1 mobility for one force (``Move``);
   (2) Tactical Advantage: x2 for the attacker (``Attack``; 9.4(4), 9.41, the x6 cap 9.42);
 - Urban's Gun: a siege with a siege train triples instead of doubling (``Attack``);
+- Alliance: the seat's units of several colours attack together, each leader multiplying his
+  own colour (``Attack``; any combat phase, forced march included, O82);
 - Truce: a force moves through inimical units and may not fight this player turn (``Move``,
   movement phase; O64).
 
@@ -16,7 +18,7 @@ Played alone (:class:`.state.PlayStratagem`) in one's own player turn:
 - Holy Roman Empire: an Austrian core from 1500-09 takes the Spain, Bohemia, Tyrol and
   Croatia control stratagems wherever they are (cores exempt, O78); then out of play (O29).
 
-Not yet: Administration, Agent (20.0), Alliance, Control (Mercenary), Honors of War,
+Not yet: Administration, Agent (20.0), Honors of War,
 Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Trade Agreement, Uprising,
 Weather, White Sheep Confederation.
 """

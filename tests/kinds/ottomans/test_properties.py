@@ -67,7 +67,8 @@ def offered(options: list, a) -> bool:
                 and a.pieces and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) \
                 and sorted(a.colours) == sorted(o.colours) and len(set(a.colours)) == len(a.colours) \
                 and not all(B.IS_LEADER[B.PIECE[p]] for p in a.pieces) \
-                and (not a.military_advance or o.military_advance) \
+                and (not a.military_advance or o.military_advance) and a.alliance == o.alliance \
+                and (not a.alliance or len({B.COLOUR[B.PIECE[p]] for p in a.pieces}) > 1) \
                 and (not a.urbans_gun or (o.urbans_gun and any(B.IS_SIEGE[B.PIECE[p]] for p in a.pieces))):
             return True
     return False
@@ -102,7 +103,8 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
                 o = rng.choice(opt)
                 ps = rng.sample(o.pieces, rng.randint(1, len(o.pieces)))
                 out.append(Attack(area=o.area, city=o.city, pieces=ps, colours=list(o.colours),
-                                  military_advance=rng.random() < 0.3, urbans_gun=rng.random() < 0.2))
+                                  military_advance=rng.random() < 0.3, urbans_gun=rng.random() < 0.2,
+                                  alliance=o.alliance if rng.random() < 0.8 else not o.alliance))
         elif k == 3:
             out.append(PlayControl(stratagem=rng.choice(B.STRAT_ID)))
             out.append(PlayStratagem(stratagem=rng.choice(B.STRAT_ID)))
@@ -158,9 +160,11 @@ def check_both_ways(s, rng: random.Random) -> int:
             legal = offered(opts, a)
             if isinstance(a, Attack) and legal:
                 o = next(o for o in opts if isinstance(o, AttackOption) and (o.area, o.city) == (a.area, a.city)
-                         and sorted(o.colours) == sorted(a.colours))
+                         and sorted(o.colours) == sorted(a.colours) and o.alliance == a.alliance
+                         and set(a.pieces) <= set(o.pieces))
                 legal = C.column(C.attack_strength(s, [B.PIECE[p] for p in a.pieces], a.city is not None,
                                                    a.military_advance, a.urbans_gun), o.defence) >= 0
+                legal = legal and (a.alliance or len({B.COLOUR[B.PIECE[p]] for p in a.pieces}) == 1)
             assert (v is None) == legal, (s.flow, seat, a, v, [type(o).__name__ for o in opts])
             if v is None:
                 K.apply(s, seat, a)                      # accepted: it must not raise

@@ -1,5 +1,5 @@
 """Stratagems played so far [27.2, 19.0, 9.4(4), 9.42, O29, O78]: Military Advance (enhanced
-movement, tactical advantage), Urban's Gun, Truce (O64), Crusade/Jihad, Portuguese in the East, French
+movement, tactical advantage), Urban's Gun, Truce (O64), Alliance, Crusade/Jihad, Portuguese in the East, French
 Alliance, Holy Roman Empire."""
 
 from __future__ import annotations
@@ -123,3 +123,18 @@ def test_27_2_truce_moves_through_inimical_units_and_O64_no_combat():
     v = K.violation(s, 0, Attack(area="iraq", pieces=["ottoman_spahis"], colours=["orange"]))
     assert v.code == "truce" and v.ruling == "O64"
     assert not [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption)]
+
+
+def test_27_2_alliance_combines_colours_each_leader_his_own():
+    s = position(cores=["ottomans", "serbia"], clear_map=True, step="combat", hands=[["alliance"], []],
+                 face_up=[["control_hungary"], []],
+                 pieces={"ottoman_spahis": "walachia", "mehmed_ii": "walachia", "hungarian_feudal_array": "walachia",
+                         "walachian_irregulars": "walachia"})
+    ids = ["ottoman_spahis", "mehmed_ii", "hungarian_feudal_array"]
+    assert K.violation(s, 0, Attack(area="walachia", pieces=ids, colours=["green"])).code == "mixed_colours"
+    ps = [B.PIECE[x] for x in ids]
+    assert C.attack_strength(s, ps, False) == (3 + 1) * 3 + 4         # Mehmed multiplies the red only
+    rows = [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption) and o.alliance]
+    assert rows and set(rows[0].pieces) == set(ids) and rows[0].colours == ["green"]
+    s, _ = K.apply(s, 0, Attack(area="walachia", pieces=ids, colours=["green"], alliance=True))
+    assert "alliance" not in hand(s, 0)
