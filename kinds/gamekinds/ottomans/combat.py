@@ -157,6 +157,11 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("no_target", f"no {B.COLOURS[t]} units there", "9.32")
     if a.military_advance and held(s, seat, "military_advance") is None:
         raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "27.2")
+    if a.honors_of_war:
+        if held(s, seat, "honors_of_war") is None:
+            raise RuleViolation("not_in_hand", "you hold no Honors of War face down", "27.2")
+        if city < 0:
+            raise RuleViolation("no_city", "Honors of War is played before an attack on a city", "27.2")
     if a.urbans_gun:
         if held(s, seat, "urbans_gun") is None:
             raise RuleViolation("not_in_hand", "you hold no Urban's Gun face down", "27.2")
@@ -179,6 +184,7 @@ def options(s: GameState, seat: int) -> list:
     out = []
     has_ma = held(s, seat, "military_advance") is not None
     has_gun = held(s, seat, "urbans_gun") is not None
+    has_how = held(s, seat, "honors_of_war") is not None
     rows = [(area, (col,), ps, False) for (area, col), ps in sorted(groups.items())]
     if held(s, seat, "alliance") is not None:                     # 27.2 Alliance: every colour together
         by_area: dict[int, list[int]] = {}
@@ -209,7 +215,8 @@ def options(s: GameState, seat: int) -> list:
                 out.append(AttackOption(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
                                         pieces=[B.PIECE_IDS[p] for p in ps],
                                         colours=[B.COLOURS[c] for c in sorted(cols)], defence=dfn,
-                                        military_advance=has_ma, urbans_gun=gun, alliance=alliance))
+                                        military_advance=has_ma, urbans_gun=gun, alliance=alliance,
+                                        honors_of_war=has_how and city >= 0))
     return out
 
 
@@ -298,6 +305,35 @@ def _withdraw(s: GameState, ev: list, ps: list[int], area: int, gone: list, move
             s.pending.append(Pending(kind="withdraw", seat=key[0], pieces=group, area=area, choices=places))
 
 
+def _honors_of_war(s: GameState, defs: list[int], area: int, city: int, ctl: list[int], moved: list) -> None:
+    """27.2 Honors of War: the garrison leaves into the city's region, no losses, no
+    stratagems (O95); on an island (Malta, Rhodes) it goes to a coastal region of an adjoining
+    sea of its controller's choice; fleets go out to the port's first sea (16.8)."""
+    for p in [p for p in defs if B.IS_FLEET[p]]:
+        s.area[p], s.city[p] = B.CITY_SEAS[city][0], -1
+        moved.append(p)
+    defs = [p for p in defs if not B.IS_FLEET[p]]
+    if not B.D.regions[area].island:
+        for p in defs:
+            s.city[p] = -1
+            moved.append(p)
+        return
+    for key in sorted({(ctl[p], B.COLOUR[p]) for p in defs}):
+        group = [p for p in defs if (ctl[p], B.COLOUR[p]) == key]
+        places = sorted({x for sea in B.COASTS[area] for x in B.COASTS[sea]
+                         if x != area and not B.IS_SEA[x] and may_enter_area(s, group, x) is None})
+        if not places:
+            for p in group:
+                s.city[p] = -1
+                moved.append(p)
+        elif len(places) == 1 or key[0] < 0:
+            for p in group:
+                s.area[p], s.city[p] = places[0], -1
+                moved.append(p)
+        else:
+            s.pending.append(Pending(kind="withdraw", seat=key[0], pieces=group, area=area, choices=places))
+
+
 def offer_advance(s: GameState, seat: int, ps: list[int], area: int, city: int) -> None:
     """10.33: a city cleared of every unit: the surviving attackers may advance."""
     if city >= 0 and not any(s.where[p] == MAP and s.area[p] == area and s.city[p] == city for p in range(B.N_PIECES)):
@@ -362,7 +398,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     dfn = defence_strength(s, defs, city >= 0, ctl)
     col = column(att, dfn)
     for flag, sid in ((a.military_advance, "military_advance"), (a.urbans_gun, "urbans_gun"),
-                      (a.alliance, "alliance")):
+                      (a.alliance, "alliance"), (a.honors_of_war, "honors_of_war")):
         if flag:
             spend(s, ev, seat, sid)
     col = min(col, len(B.CRT_COLUMNS) - 1)
@@ -379,7 +415,12 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     gone: list[int] = []
     moved: list[int] = []
     info = B.RESULT_INFO[result]
-    if result == "AE":
+    if a.honors_of_war and result in ("BB", "DD"):
+        _honors_of_war(s, defs, area, city, ctl, moved)
+        info = None
+    if info is None:
+        pass
+    elif result == "AE":
         for p in ps:
             eliminate(s, ev, p, combat=True)
             gone.append(p)
@@ -409,13 +450,13 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
                              defenders=[B.PIECE_IDS[p] for p in defs], attack=att, defence=dfn,
                              column=B.CRT_LABELS[col], die=die, result=result,
                              eliminated=[B.PIECE_IDS[p] for p in gone], withdrew=[B.PIECE_IDS[p] for p in moved]))
-    if info.attacker_draws:
+    if info is not None and info.attacker_draws:
         draw(s, ev, seat, info.attacker_draws, f"combat {result} (19.1)")
-    if info.defender_draws and dseat >= 0:
+    if info is not None and info.defender_draws and dseat >= 0:
         draw(s, ev, dseat, info.defender_draws, f"combat {result} (19.1)")
-    if info.attacker_loses:
+    if info is not None and info.attacker_loses:
         lose_random(s, ev, seat, info.attacker_loses, f"combat {result} (19.2)")
-    if info.defender_loses and dseat >= 0:
+    if info is not None and info.defender_loses and dseat >= 0:
         lose_random(s, ev, dseat, info.defender_loses, f"combat {result} (19.2)")
     # 10.33: attackers that cleared a city may advance into it (a decision)
     if not any(d.kind == "losses" and d.attackers for d in s.pending):

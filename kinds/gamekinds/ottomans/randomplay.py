@@ -30,7 +30,7 @@ def sample_action(option, rng: random.Random):
     if t is AttackOption:
         return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours),
                       military_advance=option.military_advance, urbans_gun=option.urbans_gun,
-                      alliance=option.alliance)
+                      alliance=option.alliance, honors_of_war=option.honors_of_war and rng.random() < 0.5)
     if t is MercenaryOption:
         return PlayMercenary(stratagem=option.stratagem, region=rng.choice(option.regions) if option.regions else None)
     if t is PlayStratagemOption:

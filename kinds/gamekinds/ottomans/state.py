@@ -185,6 +185,7 @@ class Attack(_Act, tag="attack", kw_only=True):
     military_advance: bool = False      # 27.2 Military Advance (2): x2 (9.4(4)), the stratagem spent
     urbans_gun: bool = False            # 27.2 Urban's Gun: a siege train triples instead of doubling
     alliance: bool = False              # 27.2 Alliance: the seat's units of several colours together
+    honors_of_war: bool = False         # 27.2 Honors of War: against a city, BB and DD let the garrison out
 
 
 class ForcedMarch(_Act, tag="forced_march", kw_only=True):
@@ -276,7 +277,7 @@ class AttackOption(_Opt, tag="attack", kw_only=True):
     strength (9.1(2)). ``military_advance`` / ``urbans_gun``: the seat may spend one (Urban's
     Gun only against a city, with a siege train among the pieces it names); ``alliance``: the
     row is for an attack spending an Alliance: the subset must then hold at least two
-    colours."""
+    colours; ``honors_of_war``: the seat may spend one (city rows)."""
     area: str
     city: str | None = None
     pieces: list[str]
@@ -285,6 +286,7 @@ class AttackOption(_Opt, tag="attack", kw_only=True):
     military_advance: bool = False
     urbans_gun: bool = False
     alliance: bool = False
+    honors_of_war: bool = False
 
 
 class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):

@@ -6,6 +6,9 @@ Spent with an action (returned to the pool, 27.2 "upon being played"):
 - Urban's Gun: a siege with a siege train triples instead of doubling (``Attack``);
 - Alliance: the seat's units of several colours attack together, each leader multiplying his
   own colour (``Attack``; any combat phase, forced march included, O82);
+- Honors of War: against a city, BB and DD become the garrison leaving into the region
+  (Malta, Rhodes: to a coastal region of its choice), no losses, no stratagems (O95), and the
+  attacker may advance (``Attack``);
 - Truce: a force moves through inimical units and may not fight this player turn (``Move``,
   movement phase; O64).
 
@@ -18,7 +21,7 @@ Played alone (:class:`.state.PlayStratagem`) in one's own player turn:
 - Holy Roman Empire: an Austrian core from 1500-09 takes the Spain, Bohemia, Tyrol and
   Croatia control stratagems wherever they are (cores exempt, O78); then out of play (O29).
 
-Not yet: Administration, Agent (20.0), Honors of War,
+Not yet: Administration, Agent (20.0),
 Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Trade Agreement, Uprising,
 Weather, White Sheep Confederation.
 """

@@ -69,6 +69,7 @@ def offered(options: list, a) -> bool:
                 and not all(B.IS_LEADER[B.PIECE[p]] for p in a.pieces) \
                 and (not a.military_advance or o.military_advance) and a.alliance == o.alliance \
                 and (not a.alliance or len({B.COLOUR[B.PIECE[p]] for p in a.pieces}) > 1) \
+                and (not a.honors_of_war or o.honors_of_war) \
                 and (not a.urbans_gun or (o.urbans_gun and any(B.IS_SIEGE[B.PIECE[p]] for p in a.pieces))):
             return True
     return False
@@ -104,7 +105,8 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
                 ps = rng.sample(o.pieces, rng.randint(1, len(o.pieces)))
                 out.append(Attack(area=o.area, city=o.city, pieces=ps, colours=list(o.colours),
                                   military_advance=rng.random() < 0.3, urbans_gun=rng.random() < 0.2,
-                                  alliance=o.alliance if rng.random() < 0.8 else not o.alliance))
+                                  alliance=o.alliance if rng.random() < 0.8 else not o.alliance,
+                                  honors_of_war=rng.random() < 0.2))
         elif k == 3:
             out.append(PlayControl(stratagem=rng.choice(B.STRAT_ID)))
             out.append(PlayStratagem(stratagem=rng.choice(B.STRAT_ID)))

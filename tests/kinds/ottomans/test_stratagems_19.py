@@ -1,5 +1,5 @@
 """Stratagems played so far [27.2, 19.0, 9.4(4), 9.42, O29, O78]: Military Advance (enhanced
-movement, tactical advantage), Urban's Gun, Truce (O64), Alliance, Crusade/Jihad, Portuguese in the East, French
+movement, tactical advantage), Urban's Gun, Truce (O64), Alliance, Honors of War (O95), Crusade/Jihad, Portuguese in the East, French
 Alliance, Holy Roman Empire."""
 
 from __future__ import annotations
@@ -138,3 +138,19 @@ def test_27_2_alliance_combines_colours_each_leader_his_own():
     assert rows and set(rows[0].pieces) == set(ids) and rows[0].colours == ["green"]
     s, _ = K.apply(s, 0, Attack(area="walachia", pieces=ids, colours=["green"], alliance=True))
     assert "alliance" not in hand(s, 0)
+
+
+def test_27_2_honors_of_war_lets_the_garrison_out_without_losses(monkeypatch):
+    s = position(cores=["ottomans", "serbia"], clear_map=True, step="combat", hands=[["honors_of_war"], ["agent"]],
+                 pieces={"ottoman_spahis": "serbia", "ottoman_feudal_array": "serbia", "serbian_militia": "belgrade",
+                         "walachian_irregulars": "serbia"}, face_up=[[], ["control_walachia"]])
+    v = K.violation(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"], honors_of_war=True))
+    assert v.code == "no_city" and v.ruling == "27.2"
+    monkeypatch.setattr(C, "roll", lambda s: 4)          # 7 against 3: 2:1, a 4 -> BB
+    s, ev = K.apply(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis", "ottoman_feudal_array"],
+                                 colours=["green"], honors_of_war=True))
+    r = next(e for e in ev if isinstance(e, CombatResolved))
+    assert r.result == "BB" and r.eliminated == [] and r.withdrew == ["serbian_militia"]
+    assert s.city[B.PIECE["serbian_militia"]] == -1 and s.where[B.PIECE["ottoman_spahis"]] == 0
+    assert len(s.players[1].hand) == 1 and "honors_of_war" not in hand(s, 0)
+    assert s.flow == "decision"                          # the attacker may advance (10.33)
