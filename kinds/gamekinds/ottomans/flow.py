@@ -290,6 +290,8 @@ def _check_advance(s: GameState, seat: int, a: Advance) -> None:
     ids = {B.PIECE_IDS[p] for p in d.pieces}
     if len(set(a.pieces)) != len(a.pieces) or not set(a.pieces) <= ids:
         raise RuleViolation("not_advancing", "only attacking pieces that cleared the city may advance", "10.33")
+    if len({B.COLOUR[B.PIECE[x]] for x in a.pieces}) > 1:
+        raise RuleViolation("mixed_colours", "a player never has units of two colours in a city", "8.1")
 
 
 def _decided(s: GameState) -> None:

@@ -43,7 +43,9 @@ def sample_action(option, rng: random.Random):
     if t is WithdrawOption:
         return Withdraw(to=rng.choice(option.to))
     if t is AdvanceOption:
-        return Advance(pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))))
+        colour = B.COLOUR[B.PIECE[rng.choice(option.pieces)]]
+        same = [x for x in option.pieces if B.COLOUR[B.PIECE[x]] == colour]
+        return Advance(pieces=rng.sample(same, rng.randint(0, len(same))))
     if t is LossesOption:
         order = list(range(len(option.pieces)))
         rng.shuffle(order)

@@ -328,7 +328,8 @@ class WithdrawOption(_Opt, tag="withdraw", kw_only=True):
 
 
 class AdvanceOption(_Opt, tag="advance", kw_only=True):
-    """Any subset (none included) of ``pieces`` advances into ``city``."""
+    """Any subset (none included) of ``pieces`` of one colour (8.1(1): after an Alliance the
+    attackers may be of several) advances into ``city``."""
     city: str
     pieces: list[str]
 

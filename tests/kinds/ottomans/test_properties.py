@@ -47,7 +47,7 @@ def offered(options: list, a) -> bool:
         if t is Withdraw and isinstance(o, WithdrawOption) and a.to in o.to:
             return True
         if t is Advance and isinstance(o, AdvanceOption) and len(set(a.pieces)) == len(a.pieces) \
-                and set(a.pieces) <= set(o.pieces):
+                and set(a.pieces) <= set(o.pieces) and len({B.COLOUR[B.PIECE[p]] for p in a.pieces}) <= 1:
             return True
         if t is TakeLosses and isinstance(o, LossesOption) and len(set(a.pieces)) == len(a.pieces) \
                 and set(a.pieces) <= set(o.pieces):

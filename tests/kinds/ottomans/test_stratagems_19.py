@@ -154,3 +154,16 @@ def test_27_2_honors_of_war_lets_the_garrison_out_without_losses(monkeypatch):
     assert s.city[B.PIECE["serbian_militia"]] == -1 and s.where[B.PIECE["ottoman_spahis"]] == 0
     assert len(s.players[1].hand) == 1 and "honors_of_war" not in hand(s, 0)
     assert s.flow == "decision"                          # the attacker may advance (10.33)
+
+
+def test_8_1_after_an_alliance_only_one_colour_advances_into_the_city(monkeypatch):
+    s = position(cores=["ottomans", "serbia"], clear_map=True, step="combat", hands=[["alliance"], []],
+                 face_up=[["control_hungary"], []],
+                 pieces={"ottoman_spahis": "serbia", "hungarian_feudal_array": "serbia", "serbian_militia": "belgrade"})
+    monkeypatch.setattr(C, "roll", lambda s: 6)
+    s, _ = K.apply(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis", "hungarian_feudal_array"],
+                                colours=["green"], alliance=True))
+    from gamekinds.ottomans.state import Advance
+    v = K.violation(s, 0, Advance(pieces=["ottoman_spahis", "hungarian_feudal_array"]))
+    assert v.code == "mixed_colours" and v.ruling == "8.1"
+    assert K.violation(s, 0, Advance(pieces=["hungarian_feudal_array"])) is None
