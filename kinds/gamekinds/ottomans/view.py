@@ -70,7 +70,8 @@ def view(state: GameState, seat: int | None = None) -> View:
                           resigned=p.resigned,
                           hand=sorted(counter_name(c) for c in p.hand) if i == seat else None)
                for i, p in enumerate(s.players)]
-    ph = phasing_seat(s) if s.flow in ("stratagem_pool", "movement", "combat", "forced_march", "random_events") else None
+    ph = phasing_seat(s) if s.flow in ("stratagem_pool", "movement", "combat", "decision", "forced_march",
+                                       "march_combat", "random_events") else None
     return View(status=s.status, scenario=s.options.scenario, options=s.options, turn=s.turn, phase=s.phase,
                 step=s.step, order=list(s.order), phasing=ph, waiting_for=waiting_for(s), players=players,
                 pieces=pieces, deadpile=[B.PIECE_IDS[p] for p in range(len(s.where)) if s.where[p] == DEADPILE],
