@@ -12,7 +12,7 @@ import time
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
 
-from ottomans_helpers import play  # noqa: E402
+from ottomans_helpers import play
 
 
 def main(per_cell: int) -> None:

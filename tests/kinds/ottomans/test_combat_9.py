@@ -5,7 +5,6 @@ losses of combat results [19.1, 19.2]."""
 from __future__ import annotations
 
 import gamekinds.ottomans as K
-import pytest
 from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.control import controllers
