@@ -28,7 +28,7 @@ from . import combat, control, march, mercenaries, movement, phases, setup_game,
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
-    PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
+    Answer, AnswerOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
     LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
@@ -170,7 +170,8 @@ def _step_options(s: GameState, seat: int) -> list:
         out.append(PlayControlOption(stratagems=ctl))
     st = stratagems.playable(s, seat)
     if st:
-        out.append(PlayStratagemOption(stratagems=st))
+        out.append(PlayStratagemOption(stratagems=st, targets=stratagems.trade_targets(s, seat)
+                                       if "trade_agreement" in st else []))
     out.append(EndPhaseOption())
     return out
 
@@ -203,13 +204,13 @@ def _do_control(s: GameState, ev: list, seat: int, a: PlayControl) -> None:
 
 
 def _check_stratagem(s: GameState, seat: int, a: PlayStratagem) -> None:
-    v = stratagems.why_not(s, seat, a.stratagem)
+    v = stratagems.why_not(s, seat, a.stratagem, a.target)
     if v is not None:
         raise v
 
 
 def _do_stratagem(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
-    stratagems.play(s, ev, seat, a.stratagem)
+    stratagems.play(s, ev, seat, a.stratagem, a.target)
 
 
 _STRAT = Verb(_check_stratagem, _do_stratagem)
@@ -239,10 +240,23 @@ def _decision_options(s: GameState, seat: int) -> list:
     ids = [B.PIECE_IDS[p] for p in d.pieces]
     if d.kind == "withdraw":
         return [WithdrawOption(pieces=ids, to=[B.AREA_IDS[a] for a in d.choices])]
+    if d.kind == "trade":
+        return [AnswerOption(proposal="trade_agreement", by=d.by)]
     if d.kind == "losses":
         return [LossesOption(pieces=ids, strengths=[control.strength(s, p) for p in d.pieces],
                              leaders=[B.PIECE_IDS[p] for p in d.pieces if B.IS_LEADER[p]], points=d.points)]
     return [AdvanceOption(city=B.CITY_IDS[d.city], pieces=ids)]
+
+
+def _check_answer(s: GameState, seat: int, a: Answer) -> None:
+    if s.pending[0].kind != "trade":
+        raise RuleViolation("wrong_step", f"a {s.pending[0].kind} decision is asked, not an answer", "27.2")
+
+
+def _do_answer(s: GameState, ev: list, seat: int, a: Answer) -> None:
+    d = s.pending[0]
+    _decided(s)
+    stratagems.answer_trade(s, ev, d.by, seat, a.accept)
 
 
 def _check_losses(s: GameState, seat: int, a: TakeLosses) -> None:
@@ -327,6 +341,8 @@ def default_decision(s: GameState):
         return Withdraw(to=B.AREA_IDS[d.choices[0]])
     if d.kind == "advance":
         return Advance(pieces=[])
+    if d.kind == "trade":
+        return Answer(accept=False)
     order = sorted(d.pieces, key=lambda p: (B.IS_LEADER[p], control.strength(s, p), p))
     out, pts = [], 0
     for p in order:
@@ -439,7 +455,7 @@ STATES: dict[str, FlowState] = {
         phase="player_turn"),
     "decision": FlowState(_decider, _decision_options, {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
-        TakeLosses: Verb(_check_losses, _do_losses)},
+        TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer)},
         phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),
@@ -578,7 +594,8 @@ def _after(s: GameState, ev: list) -> None:
             _do_discard(s, ev, a, default_discard(s, a))
         elif s.flow == "decision":
             d = default_decision(s)
-            {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses}[type(d)](s, ev, a, d)
+            {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses,
+             Answer: _do_answer}[type(d)](s, ev, a, d)
         elif s.flow == "mercenaries":
             _next_mercenary_seat(s, ev)
         else:

@@ -9,7 +9,7 @@ import random
 
 from . import board as B
 from .state import (
-    MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -34,7 +34,10 @@ def sample_action(option, rng: random.Random):
     if t is MercenaryOption:
         return PlayMercenary(stratagem=option.stratagem, region=rng.choice(option.regions) if option.regions else None)
     if t is PlayStratagemOption:
-        return PlayStratagem(stratagem=rng.choice(option.stratagems))
+        sid = rng.choice(option.stratagems)
+        return PlayStratagem(stratagem=sid, target=rng.choice(option.targets) if sid == "trade_agreement" else None)
+    if t is AnswerOption:
+        return Answer(accept=rng.random() < 0.5)
     if t is ForcedMarchOption:
         return ForcedMarch(leader=option.leader, pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))),
                            to=rng.choice(option.to))
@@ -80,7 +83,7 @@ def greedy_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     for o in opts:
         if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
-                          LossesOption, MercenaryOption)):
+                          LossesOption, MercenaryOption, AnswerOption)):
             return sample_action(o, rng)
     attacks = [o for o in opts if isinstance(o, AttackOption)]
     if attacks:

@@ -72,8 +72,9 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     """A decision a combat result leaves to a player (O9, 10.33, O84): ``withdraw``
     ``pieces`` from ``area`` into one of ``choices``; ``advance`` any of ``pieces`` into
     ``city``; ``losses``: eliminate ``pieces`` worth at least ``points`` printed strength
-    (BB), ``attackers`` being the attacking pieces when the losses are the defender's."""
-    kind: Literal["withdraw", "advance", "losses"]
+    (BB), ``attackers`` being the attacking pieces when the losses are the defender's;
+    ``trade``: accept or decline seat ``by``'s Trade Agreement (27.2)."""
+    kind: Literal["withdraw", "advance", "losses", "trade"]
     seat: Annotated[int, Meta(ge=0, le=3)]
     pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
     area: AreaIx
@@ -81,6 +82,7 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     choices: list[AreaIx] = []
     points: Annotated[int, Meta(ge=0, le=200)] = 0
     attackers: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
+    by: Annotated[int, Meta(ge=-1, le=3)] = -1          # ``trade``: the proposing seat
 
 
 class GameState(Struct, forbid_unknown_fields=True):
@@ -198,8 +200,15 @@ class ForcedMarch(_Act, tag="forced_march", kw_only=True):
 
 class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
     """27.2, played in one's own player turn: ``crusade_jihad``, ``portuguese_in_the_east``,
-    ``french_alliance``, ``holy_roman_empire``."""
+    ``french_alliance``, ``holy_roman_empire``, ``trade_agreement`` (with ``target``, the
+    other player asked)."""
     stratagem: str
+    target: Annotated[int, Meta(ge=0, le=3)] | None = None
+
+
+class Answer(_Act, tag="answer", kw_only=True):
+    """Accept or decline what another player proposes (27.2 Trade Agreement)."""
+    accept: bool
 
 
 class PlayMercenary(_Act, tag="play_mercenary", kw_only=True):
@@ -239,7 +248,7 @@ class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
+Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
 
 
 # ============================================================ legal-action options
@@ -300,8 +309,16 @@ class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):
 
 
 class PlayStratagemOption(_Opt, tag="play_stratagem", kw_only=True):
-    """Any one of ``stratagems``."""
+    """Any one of ``stratagems`` with no ``target``; ``trade_agreement`` (when listed) with
+    one of ``targets``."""
     stratagems: list[str]
+    targets: list[int] = []
+
+
+class AnswerOption(_Opt, tag="answer", kw_only=True):
+    """``accept`` true or false to ``proposal`` (a stratagem id) from seat ``by``."""
+    proposal: str
+    by: int
 
 
 class MercenaryOption(_Opt, tag="play_mercenary", kw_only=True):
@@ -348,7 +365,7 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
-LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | MercenaryOption | EndPhaseOption
+LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption)
 
 
@@ -404,6 +421,12 @@ class StratagemPlayed(_Ev, tag="stratagem_played", kw_only=True):
     seat: int
     stratagem: str
     die: int | None = None
+
+
+class TradeAnswered(_Ev, tag="trade_answered", kw_only=True):
+    seat: int
+    by: int
+    accept: bool
 
 
 class ControlLost(_Ev, tag="control_lost", kw_only=True):
@@ -510,7 +533,7 @@ class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
     round: int
 
 
-LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | StratagemPlayed | ControlLost
+LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | StratagemPlayed | TradeAnswered | ControlLost
             | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
             | GameCancelled)

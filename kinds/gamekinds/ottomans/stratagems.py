@@ -18,11 +18,13 @@ Played alone (:class:`.state.PlayStratagem`) in one's own player turn:
 - Portuguese in the East: every player controlling Persia, Iraq or Egypt loses two
   face-down stratagems at random (at most two each);
 - French Alliance: another player holding Spain's control returns it to the pool;
+- Trade Agreement: the other player designated accepts or declines (a decision of that
+  seat, declining by default); on acceptance both roll a die and draw that many;
 - Holy Roman Empire: an Austrian core from 1500-09 takes the Spain, Bohemia, Tyrol and
   Croatia control stratagems wherever they are (cores exempt, O78); then out of play (O29).
 
 Not yet: Administration, Agent (20.0),
-Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Trade Agreement, Uprising,
+Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Uprising,
 Weather, White Sheep Confederation.
 """
 
@@ -31,9 +33,9 @@ from __future__ import annotations
 from . import board as B
 from .control import controllers, draw, give_control, lose_random, nat_controllers, roll
 from .errors import RuleViolation
-from .state import GameState, StratagemPlayed
+from .state import GameState, Pending, StratagemPlayed, TradeAnswered
 
-SIMPLE = ("crusade_jihad", "portuguese_in_the_east", "french_alliance", "holy_roman_empire")
+SIMPLE = ("crusade_jihad", "portuguese_in_the_east", "french_alliance", "holy_roman_empire", "trade_agreement")
 HRE_GRANTS = ("spain", "bohemia", "tyrol", "croatia")
 
 
@@ -63,8 +65,17 @@ def critical_held(s: GameState) -> list[int]:
     return out
 
 
-def why_not(s: GameState, seat: int, sid: str) -> RuleViolation | None:
-    """The rule that forbids playing ``sid`` now (None: playable)."""
+def trade_targets(s: GameState, seat: int) -> list[int]:
+    return [i for i in range(s.seats) if i != seat and not s.players[i].resigned]
+
+
+def why_not(s: GameState, seat: int, sid: str, target: int | None = None) -> RuleViolation | None:
+    """The rule that forbids playing ``sid`` (at ``target``) now (None: playable)."""
+    if sid == "trade_agreement":
+        if target not in trade_targets(s, seat):
+            return RuleViolation("no_target", "designate one other player still in the game", "27.2")
+    elif target is not None:
+        return RuleViolation("no_target", f"{sid} designates no player", "27.2")
     if sid not in SIMPLE:
         return RuleViolation("not_playable", f"{sid} is not played this way (yet)", "27.2")
     if held(s, seat, sid) is None:
@@ -80,11 +91,24 @@ def why_not(s: GameState, seat: int, sid: str) -> RuleViolation | None:
 
 
 def playable(s: GameState, seat: int) -> list[str]:
-    return [x for x in SIMPLE if why_not(s, seat, x) is None]
+    tg = (trade_targets(s, seat) or [None])[0]
+    return [x for x in SIMPLE if why_not(s, seat, x, tg if x == "trade_agreement" else None) is None]
 
 
-def play(s: GameState, ev: list, seat: int, sid: str) -> None:
-    if sid == "crusade_jihad":
+def answer_trade(s: GameState, ev: list, by: int, target: int, accept: bool) -> None:
+    """27.2 Trade Agreement: if the other player agrees, both roll a die and draw that many."""
+    ev.append(TradeAnswered(seat=target, by=by, accept=accept))
+    if accept:
+        for i in (by, target):
+            draw(s, ev, i, roll(s), "Trade Agreement (27.2)")
+
+
+def play(s: GameState, ev: list, seat: int, sid: str, target: int | None = None) -> None:
+    if sid == "trade_agreement":
+        spend(s, ev, seat, sid)
+        s.pending.append(Pending(kind="trade", seat=target, pieces=[], area=-1, by=seat))
+        s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
+    elif sid == "crusade_jihad":
         d = roll(s)
         spend(s, ev, seat, sid, d)
         draw(s, ev, seat, d, "Crusade/Jihad (27.2)")

@@ -15,7 +15,7 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.randomplay import sample_action
 from gamekinds.ottomans.state import (
-    MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
@@ -36,7 +36,10 @@ def offered(options: list, a) -> bool:
             return True
         if t is PlayControl and isinstance(o, PlayControlOption) and a.stratagem in o.stratagems:
             return True
-        if t is PlayStratagem and isinstance(o, PlayStratagemOption) and a.stratagem in o.stratagems:
+        if t is PlayStratagem and isinstance(o, PlayStratagemOption) and a.stratagem in o.stratagems \
+                and (a.target in o.targets if a.stratagem == "trade_agreement" else a.target is None):
+            return True
+        if t is Answer and isinstance(o, AnswerOption):
             return True
         if t is PlayMercenary and isinstance(o, MercenaryOption) and a.stratagem == o.stratagem \
                 and ((not o.regions and a.region is None) or a.region in o.regions):
@@ -109,7 +112,9 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
                                   honors_of_war=rng.random() < 0.2))
         elif k == 3:
             out.append(PlayControl(stratagem=rng.choice(B.STRAT_ID)))
-            out.append(PlayStratagem(stratagem=rng.choice(B.STRAT_ID)))
+            out.append(PlayStratagem(stratagem=rng.choice(B.STRAT_ID), target=rng.choice([None, 0, 1, 2, 3])))
+            out.append(PlayStratagem(stratagem="trade_agreement", target=rng.choice([None, 0, 1, 2, 3])))
+            out.append(Answer(accept=rng.random() < 0.5))
             out.append(PlayMercenary(stratagem=rng.choice(B.STRAT_ID), region=rng.choice([None, *B.AREA_IDS])))
         elif k == 4:
             out.append(ChooseCore(nationality=rng.choice(B.AREA_IDS)))
@@ -129,8 +134,8 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
                 out.append(Withdraw(to=rng.choice(PLACES)))
                 ids = [B.PIECE_IDS[p] for p in d.pieces]
                 out.append(TakeLosses(pieces=rng.sample(ids, rng.randint(0, len(ids)))))
-                out.append(Advance(pieces=rng.sample([B.PIECE_IDS[p] for p in d.pieces] + ["ottoman_spahis"],
-                                                     rng.randint(0, 2))))
+                pop = [B.PIECE_IDS[p] for p in d.pieces] + ["ottoman_spahis"]
+                out.append(Advance(pieces=rng.sample(pop, rng.randint(0, min(2, len(pop))))))
             else:
                 out.append(Withdraw(to=rng.choice(B.AREA_IDS)))
         elif k in (6, 7) and on_map:

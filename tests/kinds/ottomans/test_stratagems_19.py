@@ -1,5 +1,6 @@
 """Stratagems played so far [27.2, 19.0, 9.4(4), 9.42, O29, O78]: Military Advance (enhanced
-movement, tactical advantage), Urban's Gun, Truce (O64), Alliance, Honors of War (O95), Crusade/Jihad, Portuguese in the East, French
+movement, tactical advantage), Urban's Gun, Truce (O64), Alliance, Honors of War (O95),
+Trade Agreement, Crusade/Jihad, Portuguese in the East, French
 Alliance, Holy Roman Empire."""
 
 from __future__ import annotations
@@ -167,3 +168,21 @@ def test_8_1_after_an_alliance_only_one_colour_advances_into_the_city(monkeypatc
     v = K.violation(s, 0, Advance(pieces=["ottoman_spahis", "hungarian_feudal_array"]))
     assert v.code == "mixed_colours" and v.ruling == "8.1"
     assert K.violation(s, 0, Advance(pieces=["hungarian_feudal_array"])) is None
+
+
+def test_27_2_trade_agreement_is_the_other_players_decision(monkeypatch):
+    from gamekinds.ottomans import stratagems as S
+    from gamekinds.ottomans.state import Answer, AnswerOption
+    s = position(cores=["ottomans", "hungary", "venice"], clear_map=True, hands=[["trade_agreement"], [], []])
+    (o,) = [o for o in K.legal_actions(s, 0) if isinstance(o, PlayStratagemOption)]
+    assert o.stratagems == ["trade_agreement"] and o.targets == [1, 2]
+    v = K.violation(s, 0, PlayStratagem(stratagem="trade_agreement", target=0))
+    assert v.code == "no_target" and v.ruling == "27.2"
+    s, _ = K.apply(s, 0, PlayStratagem(stratagem="trade_agreement", target=2))
+    assert K.waiting_for(s) == [2] and s.flow == "decision"
+    assert [type(o) for o in K.legal_actions(s, 2)][0] is AnswerOption
+    assert K.timeout_action(s) == (2, Answer(accept=False))
+    monkeypatch.setattr(S, "roll", lambda s: 2)
+    s, _ = K.apply(s, 2, Answer(accept=True))
+    assert s.flow == "movement" and K.waiting_for(s) == [0]
+    assert len(s.players[2].hand) == 2 and len(s.players[0].hand) <= 2
