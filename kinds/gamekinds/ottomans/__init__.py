@@ -1,12 +1,41 @@
 """The Ottomans: Rise of the Turkish Empire, 1453-1571 (Decision Games), as a game kind.
 
-This package holds the game's components as data: ``data/pack.json`` (the design: regions,
-cities, counters, stratagem pool, tables, turn track, scenarios) and ``data/map.json`` (the
-region shapes and the borders derived from them by ``tools/make_ottomans_map.py``), the
-msgspec types that decode them (:mod:`.components`), a validator of the rulebook's facts
-(:mod:`.validate`) and the balance figures of the tables (:mod:`.balance`).
+The components are data: ``data/pack.json`` (the design: regions, cities, counters,
+stratagem pool, tables, turn track, scenarios) and ``data/map.json`` (region shapes and
+borders), decoded by :mod:`.components`, checked by :mod:`.validate`, measured by
+:mod:`.balance`. They are this server's design (a variant); see ``docs/ottomans/DESIGN.md``
+and the rulings O1-O90 in ``docs/ottomans/RULINGS.md``.
 
-The map, counters and tables are this server's design (a variant), since the published
-components are not available; see ``docs/ottomans/DESIGN.md`` and ``RULINGS.md``. The rules
-engine is a later issue.
+The rules engine (issue 31, in progress; **not registered**: no entry point, so the API
+does not offer it until it is complete) is pure and deterministic, ``state + action -> new
+state + events``, every die from the seeded RNG saved in the state (:mod:`.rng`):
+
+- :mod:`.state` the typed state, options, actions, options offered and log events;
+- :mod:`.setup_game` set-up [4.0, 26.0]; :mod:`.flow` the sequence of play [5.0] as one
+  table of states; :mod:`.phases` its automatic parts [5.1, 12.0, 13.0, 14.0, 21.0];
+- :mod:`.control` control, pool and hands, losses [6.0, 15.8, 17.2, 19.0];
+  :mod:`.movement` [7.0, 8.1, 10.1, 18.0]; :mod:`.combat` [9.0, 10.0];
+- :mod:`.view` views redacted per seat; :mod:`.position` described positions;
+  :mod:`.invariants` (280 counters conserved); :mod:`.kind` the contract's identity.
 """
+
+from .errors import PositionError, RuleViolation
+from .flow import advance, apply, legal_actions, timeout_action, violation, waiting_for
+from .kind import (
+    NAME, PHASES, POLICIES, RULES_VERSION, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
+    progress, rules_data, settle,
+)
+from .position import Position, from_position
+from .setup_game import new_game, start
+from .state import (
+    Action, GameCancelled, GameState, LegalAction, LogEvent, Options, copy_state, decode_state, encode_state,
+)
+from .view import View, redact_event, view
+
+__all__ = [
+    "NAME", "TITLE", "RULES_VERSION", "SEATS", "SCENARIOS", "PHASES", "POLICIES",
+    "GameState", "Action", "LegalAction", "View", "LogEvent", "Options", "Position", "GameCancelled",
+    "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
+    "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
+    "automatic_phase", "progress", "rules_data", "board_svg", "PositionError", "RuleViolation", "redact_event",
+]

@@ -1,0 +1,471 @@
+"""Combat on the CRT [9.0] with withdrawals and the exchange (BB, O84), cities and sieges
+[10.0], and the control shifts an attack causes [6.5, 6.6, 17.2].
+
+An attack (:class:`.state.Attack`) names the place (a region or sea outside cities, or a
+city: a siege from the surrounding region, 10.3), the attacking pieces and the target
+colours (9.32(1st)); every piece of those colours there defends (9.35). Strengths (9.1):
+
+- attackers: printed strengths, leaders' included (15.3), times one leader's command
+  value (the best, 9.41) and x2 with a siege train against a city (9.4(3), 10.5), at most
+  x6 (9.42);
+- defenders: per colour, printed strengths times one leader of that colour per
+  controlling player (9.321, O52), x3 in a city (10.31), at most x6 per colour group
+  (O83); naval combat uses admirals only (16.2) and land leaders only on land;
+- odds: attack / defence rounded down to a column (9.1(3), 9.12, 9.13); under 0.25:1
+  refused (O49), over 6:1 the last column (O50).
+
+Results (27.1 in the pack): AE, AW, BB, DD (BB in a city, 10.32), DE, with the stratagem
+draws and losses of 19.1-19.2. Withdrawing with a choice of regions (O9) and advancing into
+a cleared city (10.33) are pending decisions (:mod:`.flow`, row ``decision``); which units
+make up a BB loss (O84) is still the engine's choice: the weakest units first.
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from .control import (
+    below, controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, strength,
+)
+from .errors import RuleViolation
+from .movement import may_enter_area, parse_place
+from .stratagems import held, spend
+from .state import ATTACKED, MAP, TRUCE, CombatResolved, GameState, Pending
+
+COLOUR_IX = {c: i for i, c in enumerate(B.COLOURS)}
+
+
+def defenders_of(s: GameState, area: int, city: int, colours: set[int]) -> list[int]:
+    return [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area and s.city[p] == city
+            and B.COLOUR[p] in colours]
+
+
+def attack_strength(s: GameState, ps: list[int], siege: bool, military_advance: bool = False,
+                    urbans_gun: bool = False) -> int:
+    """9.1(1), 9.4, 9.41, 9.42, 10.5, 16.2 (admirals multiply fleets at sea, land leaders
+    everything else)."""
+    naval = not siege and any(B.IS_FLEET[p] for p in ps)
+    other = 1
+    if siege and any(B.IS_SIEGE[p] for p in ps):
+        other *= 3 if urbans_gun else 2
+    if military_advance:
+        other *= 2
+    leaders = [p for p in ps if B.IS_LEADER[p] and B.IS_ADMIRAL[p] == naval]
+    best = 0
+    # one leader (9.41) multiplies his own colour only (9.321, 27.2 Alliance); x6 per colour (O83)
+    for ld in leaders or [None]:
+        total = 0
+        for col in {B.COLOUR[p] for p in ps}:
+            base = sum(strength(s, p) for p in ps if B.COLOUR[p] == col)
+            lead = B.COMMAND[ld] if ld is not None and B.COLOUR[ld] == col else 1
+            total += base * min(lead * other, 6)
+        best = max(best, total)
+    return best
+
+
+def defence_strength(s: GameState, ps: list[int], city: bool, ctl: list[int]) -> int:
+    """9.1(2), 9.321, 10.31, O52, O83; fleets in a port defend as land units (16.8)."""
+    naval = not city and any(B.IS_FLEET[p] for p in ps)
+    total = 0
+    used: set[int] = set()
+    for col in sorted({B.COLOUR[p] for p in ps}):
+        group = [p for p in ps if B.COLOUR[p] == col]
+        mult = 1
+        best = None
+        for p in group:
+            if B.IS_LEADER[p] and ctl[p] not in used and (B.IS_ADMIRAL[p] == naval or (not naval and not B.IS_ADMIRAL[p])):
+                if best is None or B.COMMAND[p] > B.COMMAND[best]:
+                    best = p
+        if best is not None:
+            mult = B.COMMAND[best]
+            if ctl[best] >= 0:
+                used.add(ctl[best])
+        if city:
+            mult *= 3
+        total += sum(strength(s, p) for p in group) * min(mult, 6)
+    return total
+
+
+def column(att: int, dfn: int) -> int:
+    """The CRT column index (9.1(3)), -1 under the lowest (O49)."""
+    col = -1
+    for i, (num, den) in enumerate(B.CRT_COLUMNS):
+        if att * den >= num * dfn:
+            col = i
+    return col
+
+
+def _target(s: GameState, a) -> tuple[int, int]:
+    place = parse_place(a.area)
+    if place is None or place[1] != -1:
+        raise RuleViolation("unknown_place", f"no region or sea {a.area!r}", "9.31")
+    area = place[0]
+    city = -1
+    if a.city is not None:
+        if a.city not in B.CITY or B.CITY_REGION[B.CITY[a.city]] != area:
+            raise RuleViolation("unknown_place", f"{a.city!r} is not a city of {a.area}", "10.0")
+        city = B.CITY[a.city]
+    return area, city
+
+
+def check(s: GameState, seat: int, a) -> None:
+    """The rule an :class:`.state.Attack` breaks (nothing when legal)."""
+    area, city = _target(s, a)
+    if B.NO_COMBAT[area]:
+        raise RuleViolation("no_combat", f"no combat of any kind in {a.area}", "18.5")
+    if not a.pieces:
+        raise RuleViolation("illegal_action", "name the attacking pieces", "9.1")
+    if len(set(a.pieces)) != len(a.pieces):
+        raise RuleViolation("illegal_action", "a piece is named twice", "9.34")
+    ctl = controllers(s)
+    ps = []
+    for pid in a.pieces:
+        p = B.PIECE.get(pid)
+        if p is None or s.where[p] != MAP:
+            raise RuleViolation("unknown_piece", f"{pid} is not on the map", "9.1")
+        if s.flow == "march_combat" and p not in s.march:
+            raise RuleViolation("not_marching", f"{pid} is not in this forced march", "11.2")
+        if ctl[p] != seat:
+            raise RuleViolation("not_controlled", f"you do not control {pid}", "9.31")
+        if s.area[p] != area or s.city[p] != -1:
+            ruling = "10.4" if s.city[p] >= 0 and s.area[p] == area else "9.31"
+            raise RuleViolation("not_in_region", f"{pid} is not in {a.area} outside its cities", ruling)
+        if s.flags[p] & ATTACKED:
+            raise RuleViolation("already_attacked", f"{pid} has attacked this player turn", "9.33")
+        if s.flags[p] & TRUCE:
+            raise RuleViolation("truce", f"{pid} moved under a Truce: no combat this player turn", "O64")
+        ps.append(p)
+    col = B.COLOUR[ps[0]]
+    if any(B.COLOUR[p] != col for p in ps) and not a.alliance:
+        raise RuleViolation("mixed_colours", "units of one colour attack together", "9.24")
+    if a.alliance and held(s, seat, "alliance") is None:
+        raise RuleViolation("not_in_hand", "you hold no Alliance face down", "27.2")
+    if a.alliance and len({B.COLOUR[p] for p in ps}) < 2:
+        raise RuleViolation("alliance_needless", "an Alliance combines units of several colours", "27.2")
+    if all(B.IS_LEADER[p] for p in ps):
+        raise RuleViolation("illegal_action", "a leader does not attack alone", "15.3")
+    if B.IS_SEA[area] != all(B.IS_FLEET[p] for p in ps if not B.IS_LEADER[p]) or \
+            (city >= 0 and any(B.IS_FLEET[p] for p in ps)):
+        raise RuleViolation("naval", "fleets fight fleets at sea; land units fight on land", "16.1")
+    if not a.colours or len(set(a.colours)) != len(a.colours):
+        raise RuleViolation("illegal_action", "name the colours attacked", "9.32")
+    targets = {COLOUR_IX[c] for c in a.colours}
+    if targets & {B.COLOUR[p] for p in ps}:
+        raise RuleViolation("not_inimical", "units attack only units of another colour", "9.23")
+    defs = defenders_of(s, area, city, targets)
+    for t in targets:
+        if not any(B.COLOUR[p] == t for p in defs):
+            raise RuleViolation("no_target", f"no {B.COLOURS[t]} units there", "9.32")
+    if a.military_advance and held(s, seat, "military_advance") is None:
+        raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "27.2")
+    if a.honors_of_war:
+        if held(s, seat, "honors_of_war") is None:
+            raise RuleViolation("not_in_hand", "you hold no Honors of War face down", "27.2")
+        if city < 0:
+            raise RuleViolation("no_city", "Honors of War is played before an attack on a city", "27.2")
+    if a.urbans_gun:
+        if held(s, seat, "urbans_gun") is None:
+            raise RuleViolation("not_in_hand", "you hold no Urban's Gun face down", "27.2")
+        if city < 0 or not any(B.IS_SIEGE[p] for p in ps):
+            raise RuleViolation("no_gun", "Urban's Gun needs a siege of a city with a siege train", "27.2")
+    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun)
+    dfn = defence_strength(s, defs, city >= 0, ctl)
+    if column(att, dfn) < 0:
+        raise RuleViolation("odds_too_low", f"{att} against {dfn} is under 0.25:1", "9.13")
+
+
+def options(s: GameState, seat: int) -> list:
+    from .state import AttackOption
+    ctl = controllers(s)
+    groups: dict[tuple[int, int], list[int]] = {}
+    for p in (s.march if s.flow == "march_combat" else range(B.N_PIECES)):
+        if s.where[p] == MAP and ctl[p] == seat and s.city[p] == -1 and not s.flags[p] & (ATTACKED | TRUCE) \
+                and not B.NO_COMBAT[s.area[p]]:
+            groups.setdefault((s.area[p], B.COLOUR[p]), []).append(p)
+    out = []
+    has_ma = held(s, seat, "military_advance") is not None
+    has_gun = held(s, seat, "urbans_gun") is not None
+    has_how = held(s, seat, "honors_of_war") is not None
+    rows = [(area, (col,), ps, False) for (area, col), ps in sorted(groups.items())]
+    if held(s, seat, "alliance") is not None:                     # 27.2 Alliance: every colour together
+        by_area: dict[int, list[int]] = {}
+        for (area, col), ps in sorted(groups.items()):
+            by_area.setdefault(area, []).extend(ps)
+        for area, ps in by_area.items():
+            cols = sorted({B.COLOUR[p] for p in ps})
+            for mask in range(1, 1 << len(cols)):
+                sub = tuple(cols[i] for i in range(len(cols)) if mask >> i & 1)
+                if len(sub) > 1:
+                    rows.append((area, sub, [p for p in ps if B.COLOUR[p] in sub], True))
+    for area, mine, ps, alliance in rows:
+        naval = B.IS_SEA[area]
+        ps = [p for p in ps if B.IS_LEADER[p] or B.IS_FLEET[p] == naval]
+        if all(B.IS_LEADER[p] for p in ps):
+            continue
+        for city in (-1, *(() if naval else B.CITIES_OF[area])):
+            here = {B.COLOUR[p] for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area
+                    and s.city[p] == city and B.COLOUR[p] not in mine}
+            here_list = sorted(here)
+            for mask in range(1, 1 << len(here_list)):
+                cols = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
+                defs = defenders_of(s, area, city, cols)
+                dfn = defence_strength(s, defs, city >= 0, ctl)
+                gun = city >= 0 and has_gun and any(B.IS_SIEGE[p] for p in ps)
+                if column(attack_strength(s, ps, city >= 0, has_ma, gun), dfn) < 0:
+                    continue
+                out.append(AttackOption(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
+                                        pieces=[B.PIECE_IDS[p] for p in ps],
+                                        colours=[B.COLOURS[c] for c in sorted(cols)], defence=dfn,
+                                        military_advance=has_ma, urbans_gun=gun, alliance=alliance,
+                                        honors_of_war=has_how and city >= 0))
+    return out
+
+
+# ============================================================ resolution
+
+def _roll_off(s: GameState, seats: list[int]) -> int:
+    """6.5: the players roll, high roller gains; ties re-roll (O73)."""
+    while len(seats) > 1:
+        rolls = {x: roll(s) for x in seats}
+        hi = max(rolls.values())
+        seats = [x for x in seats if rolls[x] == hi]
+    return seats[0]
+
+
+def _shift_control(s: GameState, ev: list, seat: int, defs: list[int]) -> None:
+    """6.5 (O43, O44, O77): a seat attacking units it controls loses them to a roll-off of
+    the other players, at declaration; 6.6 (O46, O47): attacking a non-belligerent
+    nationality hands its marker, if in the pool, to a random player other than the
+    attacker."""
+    nats = nat_controllers(s)
+    others = [i for i in range(s.seats) if i != seat]
+    done: set[int] = set()
+    for p in defs:
+        c = B.MERC_COPY[p]
+        if c >= 0:
+            if c in done:
+                continue
+            done.add(c)
+            owner = next((i for i, pl in enumerate(s.players) if B.N_PIECES + c in pl.face_up), -1)
+            if owner == seat and others:
+                give_control(s, ev, c, _roll_off(s, others), seat, "6.5")
+            continue
+        n = B.NATIONALITY[p]
+        if n < 0 or B.REGION_CONTROL[n] != n and B.REGION_CONTROL[n] >= 0:
+            n = B.REGION_CONTROL[n] if n >= 0 else n
+        if n < 0 or n in done:
+            continue
+        done.add(n)
+        copy_ix = B.CONTROL_COPY_OF_NAT[n]
+        if copy_ix < 0:
+            continue
+        if nats[n] == seat and s.players[seat].core != n and others:
+            give_control(s, ev, copy_ix, _roll_off(s, others), seat, "6.5")
+        elif nats[n] < 0 and B.N_PIECES + copy_ix in s.pool and others:
+            give_control(s, ev, copy_ix, others[below(s, len(others))], -1, "6.6")
+
+
+def withdraw_places(s: GameState, ps: list[int], area: int) -> list[int]:
+    """O9: the adjacent regions (a fleet: seas) the force could enter by normal movement
+    that hold no units inimical to it."""
+    col = B.COLOUR[ps[0]]
+    fleet = any(B.IS_FLEET[p] for p in ps)
+    cand = B.SEA_NEIGHBOURS[area] if fleet else B.adjacent_land(area)
+    out = []
+    for b in cand:
+        if may_enter_area(s, ps, b) is not None:
+            continue
+        if not fleet:
+            sea = B.strait_sea(area, b)
+            if sea >= 0 and any(s.where[q] == MAP and s.area[q] == sea and B.COLOUR[q] != col for q in range(B.N_PIECES)):
+                continue
+        if any(s.where[q] == MAP and s.area[q] == b and B.COLOUR[q] != col for q in range(B.N_PIECES)):
+            continue
+        out.append(b)
+    return out
+
+
+def _withdraw(s: GameState, ev: list, ps: list[int], area: int, gone: list, moved: list) -> None:
+    """Each group of one controller and colour withdraws (O9): with no region to go to it is
+    eliminated; with one, it goes there; with several its controller chooses (a pending
+    decision); non-belligerents go to the first in map order (O46: the engine decides for
+    them)."""
+    ctl = controllers(s)
+    for key in sorted({(ctl[p], B.COLOUR[p]) for p in ps}):
+        group = [p for p in ps if (ctl[p], B.COLOUR[p]) == key]
+        places = withdraw_places(s, group, area)
+        if not places:
+            for p in group:
+                eliminate(s, ev, p, combat=False)
+                gone.append(p)
+        elif len(places) == 1 or key[0] < 0:
+            for p in group:
+                s.area[p], s.city[p] = places[0], -1
+                moved.append(p)
+        else:
+            s.pending.append(Pending(kind="withdraw", seat=key[0], pieces=group, area=area, choices=places))
+
+
+def _honors_of_war(s: GameState, defs: list[int], area: int, city: int, ctl: list[int], moved: list) -> None:
+    """27.2 Honors of War: the garrison leaves into the city's region, no losses, no
+    stratagems (O95); on an island (Malta, Rhodes) it goes to a coastal region of an adjoining
+    sea of its controller's choice; fleets go out to the port's first sea (16.8)."""
+    for p in [p for p in defs if B.IS_FLEET[p]]:
+        s.area[p], s.city[p] = B.CITY_SEAS[city][0], -1
+        moved.append(p)
+    defs = [p for p in defs if not B.IS_FLEET[p]]
+    if not B.D.regions[area].island:
+        for p in defs:
+            s.city[p] = -1
+            moved.append(p)
+        return
+    for key in sorted({(ctl[p], B.COLOUR[p]) for p in defs}):
+        group = [p for p in defs if (ctl[p], B.COLOUR[p]) == key]
+        places = sorted({x for sea in B.COASTS[area] for x in B.COASTS[sea]
+                         if x != area and not B.IS_SEA[x] and may_enter_area(s, group, x) is None})
+        if not places:
+            for p in group:
+                s.city[p] = -1
+                moved.append(p)
+        elif len(places) == 1 or key[0] < 0:
+            for p in group:
+                s.area[p], s.city[p] = places[0], -1
+                moved.append(p)
+        else:
+            s.pending.append(Pending(kind="withdraw", seat=key[0], pieces=group, area=area, choices=places))
+
+
+def offer_advance(s: GameState, seat: int, ps: list[int], area: int, city: int) -> None:
+    """10.33: a city cleared of every unit: the surviving attackers may advance."""
+    if city >= 0 and not any(s.where[p] == MAP and s.area[p] == area and s.city[p] == city for p in range(B.N_PIECES)):
+        alive = [p for p in ps if s.where[p] == MAP and s.area[p] == area and s.city[p] == -1]
+        if alive:
+            s.pending.append(Pending(kind="advance", seat=seat, pieces=alive, area=area, city=city))
+
+
+def check_losses(s: GameState, d: Pending, names: list[str]) -> None:
+    """O84, O51: the rule a choice of BB losses breaks (nothing when legal)."""
+    allowed = {B.PIECE_IDS[p]: p for p in d.pieces}
+    if len(set(names)) != len(names) or not set(names) <= set(allowed):
+        raise RuleViolation("not_your_losses", "name only your pieces of this combat, once each", "O84")
+    chosen = [allowed[x] for x in names]
+    if any(B.IS_LEADER[p] for p in chosen) and not all(p in chosen for p in d.pieces if not B.IS_LEADER[p]):
+        raise RuleViolation("leaders_last", "leaders are lost only when no combat unit remains", "O51")
+    if sum(strength(s, p) for p in chosen) < d.points:
+        raise RuleViolation("too_few_losses", f"eliminate at least {d.points} printed strength points", "O84")
+
+
+def _remove_points(s: GameState, ev: list, ps: list[int], points: int, gone: list) -> None:
+    """O84: the larger side removes at least ``points`` printed strength, weakest units
+    first; leaders only when no combat unit remains (then with survival checks)."""
+    units = sorted((p for p in ps if not B.IS_LEADER[p]), key=lambda p: (strength(s, p), p))
+    removed = 0
+    for p in units:
+        if removed >= points:
+            return
+        removed += strength(s, p)
+        eliminate(s, ev, p, combat=False)
+        gone.append(p)
+    for p in (p for p in ps if B.IS_LEADER[p]):
+        if removed >= points:
+            return
+        removed += strength(s, p)
+        eliminate(s, ev, p, combat=False)
+        gone.append(p)
+
+
+def _defending_player(ps: list[int], ctl: list[int], s: GameState) -> int:
+    """The defending player for stratagem draws and losses: the controller of the most
+    printed strength among the defenders (lowest seat on a tie); -1 when none is a player."""
+    by: dict[int, int] = {}
+    for p in ps:
+        if ctl[p] >= 0:
+            by[ctl[p]] = by.get(ctl[p], 0) + strength(s, p)
+    if not by:
+        return -1
+    return min(by, key=lambda x: (-by[x], x))
+
+
+def do(s: GameState, ev: list, seat: int, a) -> None:
+    area, city = _target(s, a)
+    ps = [B.PIECE[x] for x in a.pieces]
+    targets = {COLOUR_IX[c] for c in a.colours}
+    defs = defenders_of(s, area, city, targets)
+    ctl0 = controllers(s)
+    uncontrolled_mercs = [p for p in defs if B.MERC_COPY[p] >= 0 and ctl0[p] < 0]
+    _shift_control(s, ev, seat, defs)
+    ctl = controllers(s)
+    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun)
+    dfn = defence_strength(s, defs, city >= 0, ctl)
+    col = column(att, dfn)
+    for flag, sid in ((a.military_advance, "military_advance"), (a.urbans_gun, "urbans_gun"),
+                      (a.alliance, "alliance"), (a.honors_of_war, "honors_of_war")):
+        if flag:
+            spend(s, ev, seat, sid)
+    col = min(col, len(B.CRT_COLUMNS) - 1)
+    die = roll(s)
+    # the pending decisions of this combat (withdrawals, advance) are asked in order
+    result = B.CRT_RESULTS[col][die - 1]
+    if result == "DD" and city >= 0:
+        result = "BB"                                   # 10.32
+    dseat = _defending_player(defs, ctl, s)
+    for p in ps:
+        s.flags[p] |= ATTACKED
+    if s.flow == "march_combat":          # the march's one attack is made (11.1)
+        s.march = []
+    gone: list[int] = []
+    moved: list[int] = []
+    info = B.RESULT_INFO[result]
+    if a.honors_of_war and result in ("BB", "DD"):
+        _honors_of_war(s, defs, area, city, ctl, moved)
+        info = None
+    if info is None:
+        pass
+    elif result == "AE":
+        for p in ps:
+            eliminate(s, ev, p, combat=True)
+            gone.append(p)
+    elif result == "AW":
+        _withdraw(s, ev, ps, area, gone, moved)
+    elif result == "DE":
+        for p in defs:
+            eliminate(s, ev, p, combat=True)
+            gone.append(p)
+    elif result == "DD":
+        _withdraw(s, ev, defs, area, gone, moved)
+    else:                                               # BB, O84
+        pa = sum(strength(s, p) for p in ps)
+        pd = sum(strength(s, p) for p in defs)
+        small, large = (ps, defs) if pa < pd else (defs, ps)
+        pts = sum(strength(s, p) for p in small)
+        for p in small:
+            eliminate(s, ev, p, combat=False)
+            gone.append(p)
+        owners = {ctl[p] for p in large}
+        if len(owners) == 1 and -1 not in owners and sum(strength(s, p) for p in large) > pts and pts > 0:
+            s.pending.append(Pending(kind="losses", seat=owners.pop(), pieces=list(large), area=area, city=city,
+                                     points=pts, attackers=list(ps) if large is defs else []))
+        else:
+            _remove_points(s, ev, large, pts, gone)
+    ev.append(CombatResolved(seat=seat, area=a.area, city=a.city, attackers=list(a.pieces),
+                             defenders=[B.PIECE_IDS[p] for p in defs], attack=att, defence=dfn,
+                             column=B.CRT_LABELS[col], die=die, result=result,
+                             eliminated=[B.PIECE_IDS[p] for p in gone], withdrew=[B.PIECE_IDS[p] for p in moved]))
+    if info is not None and info.attacker_draws:
+        draw(s, ev, seat, info.attacker_draws, f"combat {result} (19.1)")
+    if info is not None and info.defender_draws and dseat >= 0:
+        draw(s, ev, dseat, info.defender_draws, f"combat {result} (19.1)")
+    if info is not None and info.attacker_loses:
+        lose_random(s, ev, seat, info.attacker_loses, f"combat {result} (19.2)")
+    if info is not None and info.defender_loses and dseat >= 0:
+        lose_random(s, ev, dseat, info.defender_loses, f"combat {result} (19.2)")
+    # 10.33: attackers that cleared a city may advance into it (a decision)
+    if not any(d.kind == "losses" and d.attackers for d in s.pending):
+        offer_advance(s, seat, ps, area, city)
+    if s.pending:
+        s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
+    # 17.2: an uncontrolled mercenary that survives an attack passes to another player at random
+    others = [i for i in range(s.seats) if i != seat]
+    for p in uncontrolled_mercs:
+        c = B.MERC_COPY[p]
+        if s.where[p] == MAP and B.N_PIECES + c in s.pool and others:
+            give_control(s, ev, c, others[below(s, len(others))], -1, "17.2")

@@ -1,0 +1,312 @@
+"""Control [6.0, 17.0], the pool and the hands [19.0], losses of units and leaders
+[13.1, 15.8, 17.2]: the helpers every rule uses. All mutate the working state ``s`` and
+append log events to ``ev``.
+
+Control belongs to nationalities, not seats: a seat controls a nationality while its
+Control (Region) stratagem lies face up before it (6.1, O42), a mercenary while its Control
+(Mercenary) stratagem does (17.1), a leader while it controls his home nationality (13.7,
+O53). Inimical means a different colour (3.3, 9.2).
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from .rng import Rng
+from .state import (
+    ASIDE, ATTACKED, DEADPILE, MAP, MOVED, NO_REPLACE, OUT, POOL, ControlLost, Drew, GameState,
+    LeaderDrawn, LeaderSurvival, Returned,
+)
+
+
+def roll(s: GameState) -> int:
+    """One die from the game's RNG (saved back into the state)."""
+    r = Rng.load(s)
+    d = r.die()
+    r.store(s)
+    return d
+
+
+def below(s: GameState, n: int) -> int:
+    r = Rng.load(s)
+    x = r.below(n)
+    r.store(s)
+    return x
+
+
+def counter_name(c: int) -> str:
+    """A pool/hand counter's id: a leader's id or the stratagem's design id."""
+    return B.PIECE_IDS[c] if c < B.N_PIECES else B.STRAT_ID[c - B.N_PIECES]
+
+
+def nat_controllers(s: GameState) -> list[int]:
+    """Area -> the seat controlling that nationality (-1: non-belligerent), from the
+    face-up control stratagems (6.1)."""
+    out = [-1] * B.N_AREAS
+    for i, p in enumerate(s.players):
+        for c in p.face_up:
+            n = B.CONTROL_NAT[c - B.N_PIECES]
+            if n >= 0:
+                out[n] = i
+    for a in range(B.N_AREAS):      # the Two Sicilies go with Spain (18.22)
+        rc = B.REGION_CONTROL[a]
+        if rc >= 0 and rc != a:
+            out[a] = out[rc]
+    return out
+
+
+def merc_controller(s: GameState, piece: int) -> int:
+    c = B.MERC_COPY[piece]
+    if c < 0:
+        return -1
+    for i, p in enumerate(s.players):
+        if B.N_PIECES + c in p.face_up:
+            return i
+    return -1
+
+
+def controller(s: GameState, piece: int, nats: list[int] | None = None) -> int:
+    """The seat controlling ``piece`` (-1: non-belligerent, 3.3)."""
+    if B.MERC_COPY[piece] >= 0:
+        return merc_controller(s, piece)
+    n = B.NATIONALITY[piece]
+    if n < 0:
+        return -1
+    return (nats if nats is not None else nat_controllers(s))[n]
+
+
+def controllers(s: GameState) -> list[int]:
+    """Piece -> controlling seat (-1 for uncontrolled or off-map pieces)."""
+    nats = nat_controllers(s)
+    mercs = {}
+    for i, p in enumerate(s.players):
+        for c in p.face_up:
+            for piece in B.CONTROL_MERC[c - B.N_PIECES]:
+                mercs[piece] = i
+    out = []
+    for p in range(B.N_PIECES):
+        if B.MERC_COPY[p] >= 0:
+            out.append(mercs.get(p, -1))
+        else:
+            n = B.NATIONALITY[p]
+            out.append(nats[n] if n >= 0 else -1)
+    return out
+
+
+def strength(s: GameState, p: int) -> int:
+    return B.STRENGTH_IMPROVED[p] if s.siege_improved else B.STRENGTH[p]
+
+
+def mobility(s: GameState, p: int) -> int:
+    return B.MOBILITY_IMPROVED[p] if s.siege_improved else B.MOBILITY[p]
+
+
+def on_map(s: GameState) -> list[int]:
+    return [p for p in range(B.N_PIECES) if s.where[p] == MAP]
+
+
+def pieces_at(s: GameState, area: int, city: int) -> list[int]:
+    return [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area and s.city[p] == city]
+
+
+def core_seat(s: GameState, nat: int) -> int:
+    for i, p in enumerate(s.players):
+        if p.core == nat:
+            return i
+    return -1
+
+
+# ============================================================ the pool and hands [19.0]
+
+def draw(s: GameState, ev: list, seat: int, n: int, why: str) -> None:
+    """``seat`` picks ``n`` counters at random from the pool (19.11). A leader drawn is
+    received at once (13.7); a stratagem goes face down into the hand (19.3)."""
+    got: list[str] = []
+    drawn = 0
+    for _ in range(n):
+        if not s.pool:
+            break
+        c = s.pool.pop(below(s, len(s.pool)))
+        drawn += 1
+        if c < B.N_PIECES:
+            _receive_leader(s, ev, seat, c)
+        else:
+            s.players[seat].hand.append(c)
+            got.append(counter_name(c))
+    if drawn:
+        ev.append(Drew(seat=seat, count=drawn, why=why, counters=got))
+
+
+def _receive_leader(s: GameState, ev: list, seat: int, ld: int) -> None:
+    """13.7: a leader picked from the pool joins the controller of his home nationality,
+    with any unit of his faction it controls; if nobody controls his home, he joins units of
+    his nationality; with nowhere to go he returns to the pool."""
+    nats = nat_controllers(s)
+    home = B.NATIONALITY[ld]
+    ctrl = nats[home] if home >= 0 else merc_controller_copyless(s, ld)
+    ctl = controllers(s)
+    spot = None
+    for p in on_map(s):
+        if B.IS_LEADER[p] or (B.IS_SEA[s.area[p]] and not B.IS_ADMIRAL[ld]):
+            continue
+        if ctrl >= 0 and ctl[p] == ctrl and B.COLOUR[p] == B.COLOUR[ld]:
+            spot = p
+            break
+        if ctrl < 0 and B.NATIONALITY[p] == home and ctl[p] < 0:
+            spot = p
+            break
+    if spot is None:
+        s.pool.append(ld)
+        ev.append(LeaderDrawn(seat=seat, leader=B.PIECE_IDS[ld], placed=None, controller=None))
+        return
+    s.where[ld], s.area[ld], s.city[ld] = MAP, s.area[spot], s.city[spot]
+    s.flags[ld] = MOVED | ATTACKED
+    ev.append(LeaderDrawn(seat=seat, leader=B.PIECE_IDS[ld], placed=B.AREA_IDS[s.area[spot]],
+                          controller=ctrl if ctrl >= 0 else None))
+
+
+def merc_controller_copyless(s: GameState, ld: int) -> int:
+    return merc_controller(s, ld)
+
+
+def lose_random(s: GameState, ev: list, seat: int, n: int, why: str) -> None:
+    """19.21: ``n`` face-down stratagems picked at random go back to the pool (none left:
+    no effect)."""
+    hand = s.players[seat].hand
+    out = []
+    for _ in range(n):
+        if not hand:
+            break
+        c = hand.pop(below(s, len(hand)))
+        s.pool.append(c)
+        out.append(counter_name(c))
+    if out:
+        ev.append(Returned(seat=seat, count=len(out), why=why, counters=out))
+
+
+def give_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: str,
+                 separate: bool = True) -> None:
+    """The control stratagem ``copy_ix`` (a copy number) passes face up to seat ``to`` (or
+    back to the pool when ``to`` is -1: 6.7, O13), from seat ``frm`` (or the pool, -1).
+    A mercenary whose marker is lost is eliminated (17.2(1)), unless it passes to another
+    player (O17, O77: it stays)."""
+    c = B.N_PIECES + copy_ix
+    if frm >= 0:
+        s.players[frm].face_up.remove(c)
+    elif c in s.pool:
+        s.pool.remove(c)
+    if to >= 0:
+        s.players[to].face_up.append(c)
+    else:
+        s.pool.append(c)
+        for p in B.CONTROL_MERC[copy_ix]:
+            if s.where[p] == MAP:
+                eliminate(s, ev, p, combat=False, survival=False)
+    n = B.CONTROL_NAT[copy_ix]
+    changed = {p for p in range(B.N_PIECES) if n >= 0 and B.NATIONALITY[p] >= 0
+               and (B.NATIONALITY[p] == n or B.REGION_CONTROL[B.NATIONALITY[p]] == n)} | set(B.CONTROL_MERC[copy_ix])
+    if separate:
+        separate_cities(s, changed)
+    if frm >= 0:
+        ev.append(ControlLost(seat=frm, stratagem=B.STRAT_ID[copy_ix], to=to if to >= 0 else None, why=why))
+
+
+# ============================================================ losses
+
+def eliminate(s: GameState, ev: list, p: int, combat: bool, survival: bool = True) -> None:
+    """A piece leaves the map: a unit to the deadpile (13.0; not replaceable this turn after
+    AE/DE, 13.5(5)); a mercenary aside with its marker back to the pool (17.2(2), 17.3); a
+    leader makes a survival check (15.8) or is out for good (15.81)."""
+    if B.IS_LEADER[p]:
+        if survival and survival_check(s, ev, p):
+            return
+        s.where[p], s.area[p], s.city[p], s.flags[p] = OUT, -1, -1, 0
+        if B.MERC_COPY[p] >= 0:            # Andrea Doria: his marker leaves the game (17.4)
+            c = B.N_PIECES + B.MERC_COPY[p]
+            for pl in s.players:
+                if c in pl.face_up:
+                    pl.face_up.remove(c)
+                    s.strat_out.append(c)
+        return
+    if B.MERC_COPY[p] >= 0:
+        s.where[p], s.area[p], s.city[p], s.flags[p] = ASIDE, -1, -1, 0
+        c = B.N_PIECES + B.MERC_COPY[p]
+        for pl in s.players:
+            if c in pl.face_up and not any(s.where[q] == MAP for q in B.CONTROL_MERC[B.MERC_COPY[p]]):
+                pl.face_up.remove(c)
+                s.pool.append(c)
+        return
+    s.where[p], s.area[p], s.city[p] = DEADPILE, -1, -1
+    s.flags[p] = NO_REPLACE if combat else 0
+
+
+def survival_check(s: GameState, ev: list, ld: int) -> bool:
+    """15.8: a die <= the command value saves the leader, who goes to the nearest unit of
+    his colour controlled by the same player (O53), outside the city he was in; none: he
+    is eliminated. Returns True when he survived and was placed."""
+    d = roll(s)
+    placed = None
+    if d <= B.COMMAND[ld]:
+        ctl = controllers(s)
+        me = ctl[ld]
+        start = s.area[ld]
+        best = None
+        if me >= 0:
+            dist = _distances(start)
+            for p in on_map(s):
+                if p == ld or B.IS_LEADER[p] or ctl[p] != me or B.COLOUR[p] != B.COLOUR[ld]:
+                    continue
+                if B.IS_SEA[s.area[p]] and not B.IS_ADMIRAL[ld]:
+                    continue
+                if s.area[p] == start and s.city[p] == s.city[ld] and s.city[ld] >= 0:
+                    continue
+                key = (dist.get(s.area[p], 99), p)
+                if best is None or key < best:
+                    best = key
+        if best is not None:
+            q = best[1]
+            s.area[ld], s.city[ld] = s.area[q], s.city[q]
+            placed = B.AREA_IDS[s.area[q]]
+    ev.append(LeaderSurvival(leader=B.PIECE_IDS[ld], die=d, survived=placed is not None, placed=placed))
+    return placed is not None
+
+
+def _distances(a: int) -> dict[int, int]:
+    """Regions (and seas) by steps from ``a`` over land, coast and sea borders ("nearest",
+    O53)."""
+    dist = {a: 0}
+    frontier = [a]
+    while frontier:
+        nxt = []
+        for x in frontier:
+            for y in (*B.adjacent_land(x), *B.COASTS[x], *B.SEA_NEIGHBOURS[x]):
+                if y not in dist:
+                    dist[y] = dist[x] + 1
+                    nxt.append(y)
+        frontier = nxt
+    return dist
+
+
+def hand_excess(s: GameState, seat: int) -> int:
+    """19.4: face-down stratagems over the limit of 15."""
+    return max(0, len(s.players[seat].hand) - B.HAND_LIMIT)
+
+
+__all__ = ["roll", "below", "draw", "eliminate", "controller", "controllers", "nat_controllers",
+           "give_control", "lose_random", "survival_check", "strength", "mobility", "pieces_at",
+           "counter_name", "hand_excess", "core_seat", "POOL", "OUT", "ASIDE", "DEADPILE", "MAP"]
+
+
+def separate_cities(s: GameState, changed: set[int]) -> None:
+    """6.22(3), O81, 8.1: after a control change, ``changed`` pieces (those whose
+    controller changed) in a city that holds units of another controller or colour move
+    out into the city's region (a fleet into the first sea its port touches)."""
+    ctl = controllers(s)
+    for p in changed:
+        if s.where[p] != MAP or s.city[p] < 0:
+            continue
+        k, a = s.city[p], s.area[p]
+        if any(q != p and s.where[q] == MAP and s.area[q] == a and s.city[q] == k and q not in changed
+               and (ctl[q] != ctl[p] or B.COLOUR[q] != B.COLOUR[p]) for q in range(B.N_PIECES)):
+            if B.IS_FLEET[p]:
+                s.area[p] = B.CITY_SEAS[k][0]
+            s.city[p] = -1

@@ -1,0 +1,61 @@
+"""Invariants checked after every step in the tests: the 280 counters conserved (3.4),
+control consistent (6.1, 4.1(2)), the city rule (8.1), the hand limit (19.4) outside a
+pending discard, pieces only where they may stand (7.62)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import board as B
+from .control import controllers
+from .state import MAP, POOL, GameState
+
+
+def counter_total(s: GameState) -> int:
+    """Units and leaders wherever they are (a "-" leader in the pool counted once), the
+    stratagem copies in the pool, hands, face up, aside and out, and the markers."""
+    pieces = sum(1 for p in range(B.N_PIECES) if s.where[p] != POOL)
+    strat_and_leaders_in_pool = len(s.pool)
+    held = sum(len(p.hand) + len(p.face_up) for p in s.players)
+    return pieces + strat_and_leaders_in_pool + held + len(s.strat_aside) + len(s.strat_out) + s.markers
+
+
+def check_invariants(s: GameState) -> None:
+    if s.status == "lobby":
+        return
+    assert counter_total(s) == B.N_COUNTERS == 280, f"counters: {counter_total(s)} != 280"
+    every = list(s.pool) + [c for p in s.players for c in (*p.hand, *p.face_up)] + s.strat_aside + s.strat_out
+    dup = [c for c, k in Counter(every).items() if k > 1]
+    assert not dup, f"a counter is in two places: {dup}"
+    assert all((s.where[c] == POOL) for c in s.pool if c < B.N_PIECES), "a pool leader is not marked POOL"
+    assert sum(1 for p in range(B.N_PIECES) if s.where[p] == POOL) == sum(1 for c in s.pool if c < B.N_PIECES)
+    assert all(c >= B.N_PIECES for p in s.players for c in (*p.hand, *p.face_up)), "a leader in a hand"
+    cores = [p.core for p in s.players if p.core >= 0]
+    assert len(cores) == len(set(cores)), "two seats share a core"
+    for i, p in enumerate(s.players):
+        if p.core >= 0:
+            assert B.N_PIECES + B.CONTROL_COPY_OF_NAT[p.core] in p.face_up, f"seat {i} lost its core (4.1(2))"
+        if s.flow != "discard" and s.status == "active":
+            assert len(p.hand) <= B.HAND_LIMIT, f"seat {i} holds {len(p.hand)} > {B.HAND_LIMIT} (19.4)"
+    ctl = controllers(s)
+    by_city: dict[int, set] = {}
+    for p in range(B.N_PIECES):
+        if s.where[p] != MAP:
+            assert s.area[p] == -1 and s.city[p] == -1, f"{B.PIECE_IDS[p]} off map with a place"
+            continue
+        a, c = s.area[p], s.city[p]
+        assert 0 <= a < B.N_AREAS
+        if c >= 0:
+            assert B.CITY_REGION[c] == a, f"{B.PIECE_IDS[p]} in a city of another region"
+            by_city.setdefault(c, set()).add((ctl[p], B.COLOUR[p]))
+        if B.IS_FLEET[p]:
+            assert B.IS_SEA[a] or (c >= 0 and B.CITY_PORT[c]), f"fleet {B.PIECE_IDS[p]} on land (7.62)"
+        else:
+            assert not B.IS_SEA[a] or B.IS_ADMIRAL[p], f"{B.PIECE_IDS[p]} at sea (7.62, 16.2)"
+    assert (s.flow == "decision") == bool(s.pending) or s.flow == "discard", "a decision without its row"
+    if s.status == "setup":      # the scenario's mercenaries join their cores after the choices
+        return
+    for c, groups in by_city.items():
+        players = {g for g in groups if g[0] >= 0}
+        if players:
+            assert len(groups) == 1, f"city {B.CITY_IDS[c]} mixes {groups} (8.1)"

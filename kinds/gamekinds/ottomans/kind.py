@@ -1,0 +1,98 @@
+"""The Ottomans as a game kind (:class:`gamekinds.contract.GameKind`): identity, phases,
+the automatic phases the worker runs, rules data, the board picture, policies."""
+
+from __future__ import annotations
+
+import html
+
+import msgspec
+
+from gamekinds.contract import PhaseKey
+
+from . import board as B
+from .flow import STATES, advance, phasing_seat, waiting_for
+from .randomplay import greedy_policy, random_policy
+from .state import GameState
+
+NAME = "ottomans"
+TITLE = "The Ottomans: Rise of the Turkish Empire, 1453-1571"
+RULES_VERSION = "ottomans-rules/0"
+SEATS = (2, 4)
+SCENARIOS = tuple(B.SCENARIO_IDS)
+PHASES = ("setup", "initiative", "stratagem_pool", "player_turn", "random_events", "inter_phases")
+AUTOMATIC = ("initiative", "stratagem_pool", "random_events", "inter_phases")
+MAX_SETTLE_STEPS = 64
+
+
+def settle(state: GameState, max_steps: int = MAX_SETTLE_STEPS) -> tuple[GameState, list]:
+    """The automatic set-up steps (placements and opening draws, 4.1) until a seat must
+    decide or an automatic phase begins (the worker's) or the game ends."""
+    s, ev = state, []
+    for _ in range(max_steps):
+        if s.status in ("finished", "lobby") or waiting_for(s) or STATES[s.flow].phase != "setup":
+            return s, ev
+        s, more = advance(s, 1)
+        ev.extend(more)
+    return s, ev
+
+
+def phase_of(state: GameState) -> PhaseKey | None:
+    s = state
+    if s.status in ("lobby", "finished"):
+        return None
+    ph = STATES[s.flow].phase
+    if s.flow == "discard":
+        ph = STATES[s.resume].phase if s.resume in STATES else "player_turn"
+        return PhaseKey(ph, s.turn, s.pending_discard, automatic=False)
+    if ph == "setup":
+        return PhaseKey("setup", s.turn, None)
+    seat = phasing_seat(s) if ph in ("stratagem_pool", "player_turn", "random_events") else None
+    return PhaseKey(ph, s.turn, seat, automatic=ph in AUTOMATIC)
+
+
+def automatic_phase(state: GameState) -> tuple[str, int] | None:
+    """``(name, turn)`` while an automatic phase runs with nobody to ask: ``initiative``,
+    ``stratagem_pool:<seat>``, ``random_events:<seat>``, ``inter_phases`` (the seat makes the
+    name unique within the turn, one job per name and turn)."""
+    key = phase_of(state)
+    if key is None or not key.automatic or waiting_for(state):
+        return None
+    name = key.kind if key.seat is None else f"{key.kind}:{key.seat}"
+    return name, key.round
+
+
+def progress(state: GameState) -> str:
+    s = state
+    if s.flow == "random_events":
+        return f"random events of seat {phasing_seat(s)}: {s.events_left} roll(s) left"
+    if s.flow == "stratagem_pool":
+        return f"stratagem pool of seat {phasing_seat(s)}"
+    return f"{s.flow} (turn {s.turn})"
+
+
+def rules_data() -> dict:
+    """The components pack (map, counters, pool, tables, scenarios) as plain data."""
+    return msgspec.to_builtins(B.PACK)
+
+
+def board_svg(view) -> str:
+    """The map's regions and seas with the count of pieces in each (public parts only)."""
+    f = B.PACK.map.frame
+    counts: dict[str, int] = {}
+    for p in view.pieces:
+        counts[p.area] = counts.get(p.area, 0) + 1
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {f.width:.0f} {f.height:.0f}">']
+    for sh in B.PACK.map.seas:
+        parts.append(f'<path d="{sh.d}" fill="#bcd" stroke="#789"/>')
+    colours = {"red": "#d88", "orange": "#eb8", "green": "#9c9", "blue": "#99d"}
+    for sh, r in zip(B.PACK.map.regions, B.D.regions):
+        parts.append(f'<path d="{sh.d}" fill="{colours[r.colour]}" stroke="#444"/>')
+    for sh in (*B.PACK.map.regions, *B.PACK.map.seas):
+        n = counts.get(sh.id, 0)
+        label = html.escape(sh.id) + (f" ({n})" if n else "")
+        parts.append(f'<text x="{sh.label[0]:.0f}" y="{sh.label[1]:.0f}" font-size="40">{label}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+POLICIES = {"random": random_policy, "greedy": greedy_policy}

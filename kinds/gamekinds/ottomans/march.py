@@ -1,0 +1,110 @@
+"""Forced march [11.0-11.4, 15.4; O33]: in his forced march phase the phasing player may
+have each leader he controls, with any units of the leader's colour from the leader's place
+(11.11), move again and then fight once (11.1); each force completes its move and combat
+before the next begins (11.0, 11.2); no leader and no unit takes part in two forced marches
+in a player turn (11.4, 11.11). The force's move follows the normal rules (:mod:`.movement`)
+whatever it did in the movement phase, and its attack may be made by units that attacked in
+the combat phase (9.33's exception); only the marching pieces attack (11.2).
+
+Not yet: naval leaders (11.3), the optional 22.3 (several marches per leader) and 22.21
+(professionals without a leader).
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from .control import controllers, mobility
+from .errors import RuleViolation
+from .movement import _Occ, parse_place, place_id, reachable
+from .state import ATTACKED, MAP, MARCHED, MOVED, ForcedMarchOption, GameState, Moved
+
+
+def _leaders(s: GameState, seat: int, ctl: list[int]) -> list[int]:
+    return [p for p in range(B.N_UNITS, B.N_PIECES) if s.where[p] == MAP and ctl[p] == seat
+            and not s.flags[p] & MARCHED and not B.IS_SEA[s.area[p]] and mobility(s, p) > 0]
+
+
+def _companions(s: GameState, ld: int, ctl: list[int]) -> list[int]:
+    return [p for p in range(B.N_PIECES) if p != ld and s.where[p] == MAP and ctl[p] == ctl[ld]
+            and (s.area[p], s.city[p]) == (s.area[ld], s.city[ld]) and B.COLOUR[p] == B.COLOUR[ld]
+            and not s.flags[p] & MARCHED and not B.IS_FLEET[p] and mobility(s, p) > 0]
+
+
+def options(s: GameState, seat: int) -> list:
+    ctl = controllers(s)
+    occ = _Occ(s, ctl)
+    out = []
+    for ld in _leaders(s, seat, ctl):
+        comp = _companions(s, ld, ctl)
+        here = place_id((s.area[ld], s.city[ld]))
+        for m in sorted({mobility(s, p) for p in comp if mobility(s, p) <= mobility(s, ld)} | {mobility(s, ld)}):
+            group = [p for p in comp if mobility(s, p) >= m]
+            dest = reachable(s, seat, [ld, *group], m, ctl, occ)
+            out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
+                                         to=sorted({here, *(place_id(q) for q in dest)})))
+    return out
+
+
+def _force(s: GameState, seat: int, a) -> list[int]:
+    ld = B.PIECE.get(a.leader, -1)
+    ctl = controllers(s)
+    if ld < B.N_UNITS or s.where[ld] != MAP:
+        raise RuleViolation("not_a_leader", f"{a.leader} is not a leader on the map", "11.1")
+    if ctl[ld] != seat:
+        raise RuleViolation("not_controlled", f"you do not control {a.leader}", "6.4")
+    if s.flags[ld] & MARCHED:
+        raise RuleViolation("already_marched", f"{a.leader} has made his forced march", "11.4")
+    if B.IS_SEA[s.area[ld]]:
+        raise RuleViolation("naval_march", "naval forced marches are not offered yet", "11.3")
+    if len(set(a.pieces)) != len(a.pieces) or a.leader in a.pieces:
+        raise RuleViolation("illegal_action", "a piece is named twice", "11.11")
+    comp = set(_companions(s, ld, ctl))
+    ps = []
+    for x in a.pieces:
+        p = B.PIECE.get(x, -1)
+        if p < 0 or s.where[p] != MAP:
+            raise RuleViolation("unknown_piece", f"{x} is not on the map", "11.11")
+        if p not in comp:
+            if s.flags[p] & MARCHED and ctl[p] == seat:
+                raise RuleViolation("already_marched", f"{x} has taken part in a forced march", "11.4")
+            raise RuleViolation("not_accompanying", f"{x} cannot accompany {a.leader} (his colour, his place)",
+                                "11.11")
+        ps.append(p)
+    return [ld, *ps]
+
+
+def check(s: GameState, seat: int, a) -> None:
+    force = _force(s, seat, a)
+    to = parse_place(a.to)
+    if to is None:
+        raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
+    ld = force[0]
+    if to == (s.area[ld], s.city[ld]):
+        return
+    m = min(mobility(s, p) for p in force)
+    if to not in reachable(s, seat, force, m):
+        raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "11.1")
+
+
+def do(s: GameState, ev: list, seat: int, a) -> None:
+    force = _force(s, seat, a)
+    to = parse_place(a.to)
+    ld = force[0]
+    if to != (s.area[ld], s.city[ld]):
+        m = min(mobility(s, p) for p in force)
+        route = reachable(s, seat, force, m)[to]
+        for p in force:
+            s.area[p], s.city[p] = to
+        ev.append(Moved(seat=seat, pieces=[B.PIECE_IDS[p] for p in force], path=[place_id(q) for q in route]))
+    for p in force:
+        s.flags[p] |= MARCHED | MOVED
+        s.flags[p] &= ~ATTACKED          # 9.33: the march's one attack
+    s.march = force
+
+
+def end(s: GameState) -> None:
+    """The march's force is done (11.2): its pieces may not attack again this turn."""
+    for p in s.march:
+        if s.where[p] == MAP:
+            s.flags[p] |= ATTACKED
+    s.march = []

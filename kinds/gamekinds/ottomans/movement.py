@@ -1,0 +1,257 @@
+"""Land and naval movement [7.0, 8.1, 10.1, 16.0 (fleets at sea only), 18.0].
+
+A force is pieces a seat controls, of one colour (6.3), together at one place (7.3, 8.2:
+in a city or outside it), none moved this player turn (7.4). Fleets move apart from land
+pieces (7.62; naval transport, 16.3, is a later session's). :func:`reachable` finds every
+place the force may end its move within its mobility (the lowest of the force, 7.3):
+
+- each region, sea, city entered costs one point (7.2, 7.6); entering or leaving a city
+  one more (10.1, O48): region -> adjacent region's city costs 2;
+- land pieces cross the Hellespont between Byzantium and Ottomans for its cost unless an
+  inimical fleet is in the Bosporus (7.63, O25);
+- a force entering a region (or sea) holding units inimical to it (another colour, whoever
+  controls them, 7.7, 6.61) outside the cities stops there (units in cities do not stop
+  it, 7.71), though it may still enter a city of that region (10.1); leaving a city into
+  its own region is not entering a region (10.1);
+- a city may be entered only when every unit in it is the mover's and of its colour
+  (8.1(1)-(2), 7.71);
+- restricted areas: the Papal States, the Two Sicilies, Moscovy and the Tyrrhenian admit
+  only the nationalities named (3.14, 18.1-18.3, 18.5); Malta none until Spain has entered
+  (18.41);
+- fleets (with admirals at sea, 16.2) move sea to sea, into a port from a sea it touches and out of it to such a sea
+  (7.62, 16.0, O48).
+
+Truce (27.2): in the movement phase, spent with a move: the force does not stop on entering
+inimical units and may not fight for the rest of the player turn, forced march included
+(O64; cities still follow 8.1).
+
+A force may drop pieces off on the way (7.3): moving those pieces alone to where they are
+dropped is the same move, so :class:`.state.Move` names one destination.
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from .control import controllers, mobility
+from .errors import RuleViolation
+from .state import MAP, MOVED, TRUCE, GameState
+from .stratagems import held, spend
+
+
+def naval(s: GameState, p: int) -> bool:
+    """A fleet, or an admiral at sea (16.2): moves by sea."""
+    return B.IS_FLEET[p] or (B.IS_ADMIRAL[p] and B.IS_SEA[s.area[p]])
+
+
+def _inimical_outside(s: GameState, area: int, colour: int, fleets_only: bool = False) -> bool:
+    for p in range(B.N_PIECES):
+        if s.where[p] == MAP and s.area[p] == area and s.city[p] == -1 and B.COLOUR[p] != colour:
+            if not fleets_only or B.IS_FLEET[p]:
+                return True
+    return False
+
+
+def may_enter_area(s: GameState, pieces: list[int], area: int) -> RuleViolation | None:
+    """3.14/18.x restrictions for ``pieces`` entering ``area`` (None: allowed)."""
+    only = B.ENTRY_ONLY[area]
+    if only is not None and any(B.NATIONALITY[p] not in only for p in pieces):
+        ruling = {"papal_states": "18.1", "two_sicilies": "18.22", "moscovy": "18.3",
+                  "tyrrhenian": "18.5"}.get(B.AREA_IDS[area], "3.14")
+        return RuleViolation("restricted_region", f"only {sorted(B.AREA_IDS[n] for n in only)} units may enter "
+                             f"{B.AREA_IDS[area]}", ruling)
+    if B.ENTRY_CLOSED_UNTIL_SPAIN[area] and not s.spain_entered:
+        return RuleViolation("restricted_region", f"no unit may enter {B.AREA_IDS[area]} until Spain has entered",
+                             "18.41")
+    return None
+
+
+def may_enter_city(s: GameState, seat: int, colour: int, city: int, ctl: list[int]) -> bool:
+    """8.1(1)-(2): every unit in the city is ``seat``'s and of ``colour``."""
+    area = B.CITY_REGION[city]
+    for p in range(B.N_PIECES):
+        if s.where[p] == MAP and s.area[p] == area and s.city[p] == city:
+            if ctl[p] != seat or B.COLOUR[p] != colour:
+                return False
+    return True
+
+
+class _Occ:
+    """Who stands where, computed once per question: colours outside cities per area, and
+    (controller, colour) pairs per city."""
+    __slots__ = ("outside", "cities")
+
+    def __init__(self, s: GameState, ctl: list[int]) -> None:
+        self.outside: list[set[int]] = [set() for _ in range(B.N_AREAS)]
+        self.cities: dict[int, set[tuple[int, int]]] = {}
+        for p in range(B.N_PIECES):
+            if s.where[p] != MAP:
+                continue
+            if s.city[p] < 0:
+                self.outside[s.area[p]].add(B.COLOUR[p])
+            else:
+                self.cities.setdefault(s.city[p], set()).add((ctl[p], B.COLOUR[p]))
+
+
+def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
+              ctl: list[int] | None = None, occ: _Occ | None = None,
+              truce: bool = False) -> dict[tuple[int, int], list[tuple[int, int]]]:
+    """Places ``(area, city)`` the force may end in -> the path to it (places entered)."""
+    ctl = ctl if ctl is not None else controllers(s)
+    occ = occ if occ is not None else _Occ(s, ctl)
+    p0 = pieces[0]
+    colour = B.COLOUR[p0]
+    fleet = naval(s, p0)
+    start = (s.area[p0], s.city[p0])
+    best: dict[tuple[int, int], int] = {start: 0}
+    path: dict[tuple[int, int], list[tuple[int, int]]] = {start: []}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for place in frontier:
+            cost = best[place]
+            a, c = place
+            # a force that entered a region holding inimical units stops there (7.7); it
+            # may still go into a city of it (10.1: they never inhibit that)
+            stopped = not truce and c == -1 and a != start[0] and bool(occ.outside[a] - {colour})
+            for q in _steps(s, seat, pieces, colour, fleet, a, c, occ):
+                if stopped and not (q[0] == a and q[1] >= 0 and not fleet):
+                    continue
+                if cost + 1 > budget:
+                    continue
+                if q not in best or best[q] > cost + 1:
+                    best[q] = cost + 1
+                    path[q] = path[place] + [q]
+                    nxt.append(q)
+        frontier = nxt
+    del path[start]
+    return path
+
+
+def _steps(s, seat, pieces, colour, fleet, a, c, occ):
+    """Places one point away from (a, c)."""
+    out = []
+    if fleet:
+        if c >= 0:
+            out += [(x, -1) for x in B.CITY_SEAS[c]]
+        else:
+            out += [(x, -1) for x in B.SEA_NEIGHBOURS[a]]
+            out += [(B.CITY_REGION[k], k) for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k]]
+    else:
+        if c >= 0:
+            out.append((a, -1))                                     # leave the city (10.1)
+        else:
+            out += [(a, k) for k in B.CITIES_OF[a]]                  # enter a city (10.1)
+            for b in B.adjacent_land(a):
+                sea = B.strait_sea(a, b)
+                if sea >= 0 and occ.outside[sea] - {colour}:
+                    continue                                         # 7.63 (only fleets are at sea)
+                out.append((b, -1))
+    res = []
+    for (x, k) in out:
+        if (x != a or fleet) and may_enter_area(s, pieces, x) is not None:
+            continue
+        if k >= 0 and k != c and occ.cities.get(k, set()) - {(seat, colour)}:
+            continue
+        res.append((x, k))
+    return res
+
+
+def place_id(place: tuple[int, int]) -> str:
+    a, c = place
+    return B.CITY_IDS[c] if c >= 0 else B.AREA_IDS[a]
+
+
+def parse_place(name: str) -> tuple[int, int] | None:
+    if name in B.CITY:
+        c = B.CITY[name]
+        return B.CITY_REGION[c], c
+    if name in B.AREA:
+        return B.AREA[name], -1
+    return None
+
+
+def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int, bool], list[int]]:
+    """Unmoved pieces ``seat`` controls by (area, city, colour, fleet)."""
+    groups: dict[tuple[int, int, int, bool], list[int]] = {}
+    for p in range(B.N_PIECES):
+        if s.where[p] == MAP and ctl[p] == seat and not s.flags[p] & MOVED and mobility(s, p) > 0:
+            groups.setdefault((s.area[p], s.city[p], B.COLOUR[p], naval(s, p)), []).append(p)
+    return groups
+
+
+def options(s: GameState, seat: int) -> list:
+    """One :class:`.state.MoveOption` per force group and mobility value (its doc)."""
+    from .state import MoveOption
+    ctl = controllers(s)
+    occ = _Occ(s, ctl)
+    out = []
+    ma = held(s, seat, "military_advance") is not None
+    tr = held(s, seat, "truce") is not None and s.flow == "movement"
+    for (_a, _c, _col, _f), ps in movable(s, seat, ctl).items():
+        for m in sorted({mobility(s, p) for p in ps}):
+            group = [p for p in ps if mobility(s, p) >= m]
+            for extra in ((0, 1) if ma else (0,)):
+                for truce in ((False, True) if tr else (False,)):
+                    dest = reachable(s, seat, group, m + extra, ctl, occ, truce)
+                    if dest:
+                        out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m + extra,
+                                              to=sorted(place_id(q) for q in dest), military_advance=bool(extra),
+                                              truce=truce))
+    return out
+
+
+def check(s: GameState, seat: int, a) -> None:
+    """The rule a :class:`.state.Move` breaks (nothing when legal)."""
+    if not a.pieces:
+        raise RuleViolation("illegal_action", "name at least one piece to move", "7.1")
+    if len(set(a.pieces)) != len(a.pieces):
+        raise RuleViolation("illegal_action", "a piece is named twice", "7.3")
+    ps = []
+    for pid in a.pieces:
+        p = B.PIECE.get(pid)
+        if p is None or s.where[p] != MAP:
+            raise RuleViolation("unknown_piece", f"{pid} is not on the map", "7.1")
+        ps.append(p)
+    ctl = controllers(s)
+    for p in ps:
+        if ctl[p] != seat:
+            raise RuleViolation("not_controlled", f"you do not control {B.PIECE_IDS[p]}", "6.4")
+        if s.flags[p] & MOVED:
+            raise RuleViolation("already_moved", f"{B.PIECE_IDS[p]} has moved this turn", "7.4")
+        if mobility(s, p) == 0:
+            raise RuleViolation("immobile", f"{B.PIECE_IDS[p]} has no mobility", "7.2")
+    p0 = ps[0]
+    if any((s.area[p], s.city[p]) != (s.area[p0], s.city[p0]) for p in ps):
+        raise RuleViolation("not_together", "a force must begin its move together", "7.3")
+    if any(B.COLOUR[p] != B.COLOUR[p0] for p in ps):
+        raise RuleViolation("mixed_colours", "a force is of one colour", "6.3")
+    if any(naval(s, p) != naval(s, p0) for p in ps):
+        raise RuleViolation("mixed_fleet", "fleets and land units move apart (naval transport: 16.3)", "7.62")
+    to = parse_place(a.to)
+    if to is None:
+        raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
+    m = min(mobility(s, p) for p in ps)
+    if a.military_advance:
+        if held(s, seat, "military_advance") is None:
+            raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "27.2")
+        m += 1
+    if a.truce and held(s, seat, "truce") is None:
+        raise RuleViolation("not_in_hand", "you hold no Truce face down", "27.2")
+    if to not in reachable(s, seat, ps, m, ctl, truce=a.truce):
+        raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "7.1")
+
+
+def do(s: GameState, ev: list, seat: int, a) -> None:
+    from .state import Moved
+    ps = [B.PIECE[x] for x in a.pieces]
+    m = min(mobility(s, p) for p in ps) + (1 if a.military_advance else 0)
+    if a.military_advance:
+        spend(s, ev, seat, "military_advance")
+    if a.truce:
+        spend(s, ev, seat, "truce")
+    to = parse_place(a.to)
+    route = reachable(s, seat, ps, m, truce=a.truce)[to]
+    for p in ps:
+        s.area[p], s.city[p] = to
+        s.flags[p] |= MOVED | (TRUCE if a.truce else 0)
+    ev.append(Moved(seat=seat, pieces=list(a.pieces), path=[place_id(q) for q in route]))

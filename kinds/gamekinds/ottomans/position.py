@@ -1,0 +1,100 @@
+"""Described positions for tests and analysis: :class:`Position` -> a game in a player's
+step, with the counters where the description puts them (the rest as the scenario sets
+up, or out of play with ``clear_map``)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from msgspec import Meta, Struct
+from typing import Annotated
+
+from . import board as B
+from .errors import PositionError
+from .flow import _goto
+from .setup_game import new_game, place_counters
+from .state import ASIDE, DEADPILE, MAP, OUT, POOL, GameState, Options
+
+_WHERE = {"deadpile": DEADPILE, "aside": ASIDE, "out": OUT}
+
+
+class Position(Struct, forbid_unknown_fields=True, kw_only=True):
+    """``cores``: one nationality per seat (its control face up); ``face_up``: more control
+    stratagems per seat; ``hands``: face-down stratagems per seat (design ids);
+    ``pieces``: piece id -> a region, sea or city id, or ``deadpile`` / ``aside`` / ``out``;
+    ``clear_map``: every piece not named is out of play; ``step``, ``turn``, ``order`` (the
+    turn's player order) and ``phasing`` (index into it) say where the game is."""
+    scenario: Annotated[int, Meta(ge=1, le=4)] = 1
+    cores: list[str]
+    face_up: list[list[str]] = []
+    hands: list[list[str]] = []
+    pieces: dict[str, str] = {}
+    clear_map: bool = False
+    turn: Annotated[int, Meta(ge=1, le=13)] | None = None
+    step: Literal["movement", "combat", "forced_march"] = "movement"
+    order: list[int] | None = None
+    phasing: int = 0
+
+
+def _take(s: GameState, sid: str) -> int:
+    for c in s.pool:
+        if c >= B.N_PIECES and B.STRAT_ID[c - B.N_PIECES] == sid:
+            s.pool.remove(c)
+            return c
+    raise PositionError(f"no {sid!r} left in the pool", "3.4")
+
+
+def from_position(position: Position, seed: str, options: Options | None = None, *,
+                  seed_chosen: bool = False) -> GameState:
+    pos = position
+    n = len(pos.cores)
+    if not 2 <= n <= 4:
+        raise PositionError("2 to 4 cores (one per seat)", "2.0")
+    opts = options or Options(scenario=pos.scenario)
+    s = new_game(n, seed, opts, seed_chosen=seed_chosen)
+    place_counters(s)
+    if pos.clear_map:
+        for p in range(B.N_PIECES):
+            if s.where[p] == MAP:
+                s.where[p], s.area[p], s.city[p] = OUT, -1, -1
+    for i, core in enumerate(pos.cores):
+        if core not in B.AREA or B.CONTROL_COPY_OF_NAT[B.AREA[core]] < 0:
+            raise PositionError(f"{core!r} is not a nationality", "4.1")
+        s.players[i].core = B.AREA[core]
+        s.players[i].face_up.append(_take(s, f"control_{core}"))
+    for i, ids in enumerate(pos.face_up):
+        for sid in ids:
+            s.players[i].face_up.append(_take(s, sid))
+    for i, ids in enumerate(pos.hands):
+        for sid in ids:
+            s.players[i].hand.append(_take(s, sid))
+    for pid, place in pos.pieces.items():
+        p = B.PIECE.get(pid)
+        if p is None:
+            raise PositionError(f"no piece {pid!r}", "3.4")
+        if s.where[p] == POOL:
+            s.pool.remove(p)
+        if place in _WHERE:
+            s.where[p], s.area[p], s.city[p] = _WHERE[place], -1, -1
+        elif place in B.CITY:
+            s.where[p], s.area[p], s.city[p] = MAP, B.CITY_REGION[B.CITY[place]], B.CITY[place]
+        elif place in B.AREA:
+            s.where[p], s.area[p], s.city[p] = MAP, B.AREA[place], -1
+        else:
+            raise PositionError(f"no place {place!r}", "3.1")
+    sc = B.scenario(opts.scenario)
+    s.turn = s.round = pos.turn or sc.first_turn
+    s.order = pos.order if pos.order is not None else list(range(n))
+    if sorted(s.order) != list(range(n)) or not 0 <= pos.phasing < n:
+        raise PositionError("order must list every seat once", "5.1")
+    s.phasing = pos.phasing
+    s.status = "active"
+    s.spain_entered = any(B.STRAT_ID[c - B.N_PIECES] == "control_spain" for p in s.players for c in p.face_up)
+    _goto(s, [], pos.step)
+    s.from_position = True
+    from .invariants import check_invariants
+    try:
+        check_invariants(s)
+    except AssertionError as e:
+        raise PositionError(str(e), "8.1") from None
+    return s

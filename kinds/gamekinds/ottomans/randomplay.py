@@ -1,0 +1,98 @@
+"""Random and greedy legal play, for property tests, fuzzing and computer seats.
+
+:func:`sample_action` turns one legal-action option into a concrete action from inside its
+bounds, with a caller-supplied ``random.Random`` (never the game's RNG)."""
+
+from __future__ import annotations
+
+import random
+
+from . import board as B
+from .state import (
+    Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
+    EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
+)
+
+
+def sample_action(option, rng: random.Random):
+    t = type(option)
+    if t is ChooseCoreOption:
+        return ChooseCore(nationality=rng.choice(option.nationalities)) if option.nationalities else None
+    if t is DiscardOption:
+        return Discard(stratagems=rng.sample(option.stratagems, option.count))
+    if t is PlayControlOption:
+        return PlayControl(stratagem=rng.choice(option.stratagems))
+    if t is MoveOption:
+        k = rng.randint(1, len(option.pieces))
+        return Move(pieces=rng.sample(option.pieces, k), to=rng.choice(option.to),
+                    military_advance=option.military_advance, truce=option.truce)
+    if t is AttackOption:
+        return Attack(area=option.area, city=option.city, pieces=list(option.pieces), colours=list(option.colours),
+                      military_advance=option.military_advance, urbans_gun=option.urbans_gun,
+                      alliance=option.alliance, honors_of_war=option.honors_of_war and rng.random() < 0.5)
+    if t is MercenaryOption:
+        return PlayMercenary(stratagem=option.stratagem, region=rng.choice(option.regions) if option.regions else None)
+    if t is PlayStratagemOption:
+        sid = rng.choice(option.stratagems)
+        return PlayStratagem(stratagem=sid, target=rng.choice(option.targets) if sid == "trade_agreement" else None)
+    if t is AnswerOption:
+        return Answer(accept=rng.random() < 0.5)
+    if t is ForcedMarchOption:
+        return ForcedMarch(leader=option.leader, pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))),
+                           to=rng.choice(option.to))
+    if t is EndPhaseOption:
+        return EndPhase()
+    if t is WithdrawOption:
+        return Withdraw(to=rng.choice(option.to))
+    if t is AdvanceOption:
+        colour = B.COLOUR[B.PIECE[rng.choice(option.pieces)]]
+        same = [x for x in option.pieces if B.COLOUR[B.PIECE[x]] == colour]
+        return Advance(pieces=rng.sample(same, rng.randint(0, len(same))))
+    if t is LossesOption:
+        order = list(range(len(option.pieces)))
+        rng.shuffle(order)
+        units = [i for i in order if option.pieces[i] not in option.leaders]
+        leaders = [i for i in order if option.pieces[i] in option.leaders]
+        out, pts = [], 0
+        for i in units + leaders:
+            if pts >= option.points and rng.random() < 0.7:
+                break
+            out.append(option.pieces[i])
+            pts += option.strengths[i]
+        return TakeLosses(pieces=out)
+    if t is ResignOption:
+        return Resign()
+    raise TypeError(t)
+
+
+def random_policy(state, seat: int, options: list, rng: random.Random):
+    """Any offered action but resigning; moves and attacks more often than ending."""
+    opts = [o for o in options if not isinstance(o, ResignOption)]
+    if not opts:
+        return None
+    busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption,
+                                              MercenaryOption))]
+    pick = rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(opts)
+    return sample_action(pick, rng)
+
+
+def greedy_policy(state, seat: int, options: list, rng: random.Random):
+    """Play every control stratagem, make the attack with the best odds, otherwise move a
+    random force, otherwise end the phase."""
+    opts = [o for o in options if not isinstance(o, ResignOption)]
+    for o in opts:
+        if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
+                          LossesOption, MercenaryOption, AnswerOption)):
+            return sample_action(o, rng)
+    attacks = [o for o in opts if isinstance(o, AttackOption)]
+    if attacks:
+        best = min(attacks, key=lambda o: o.defence)
+        return sample_action(best, rng)
+    moves = [o for o in opts if isinstance(o, MoveOption)]
+    if moves and rng.random() < 0.5:
+        return sample_action(rng.choice(moves), rng)
+    return EndPhase()
+
+
+__all__ = ["sample_action", "random_policy", "greedy_policy", "B"]

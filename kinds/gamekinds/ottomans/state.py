@@ -1,0 +1,539 @@
+"""The typed state of an Ottomans game, its options, actions, legal-action options and log
+events (msgspec Structs; small bounded ints that index the pack, see :mod:`.board`).
+
+Where a counter is (3.4, 280 in all): every unit and leader has ``where`` (MAP, DEADPILE,
+POOL, ASIDE, OUT) and, on the map, ``area`` (a region or sea) and ``city`` (-1: outside any
+city); every stratagem copy is in the ``pool``, a player's ``hand`` (face down, 19.3) or
+``face_up`` (played control stratagems, 6.11), ``strat_aside`` (enters later) or
+``strat_out``; the 34 status markers are a supply (``markers``) the engine does not move
+yet. The pool and the hands hold counter numbers (:mod:`.board`): "-" leaders are in the
+pool with the stratagems (3.22(1)).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta, Struct, field
+
+from .board import N_AREAS, N_PIECES, N_STRAT, N_MARKERS
+
+MAP, DEADPILE, POOL, ASIDE, OUT = 0, 1, 2, 3, 4
+WHERE_NAMES = ("map", "deadpile", "pool", "aside", "out")
+# piece flags, cleared at the start of every player turn (7.4, 9.33) or turn (13.5(5))
+MOVED, ATTACKED, NO_REPLACE, MARCHED, TRUCE = 1, 2, 4, 8, 16
+
+Where = Annotated[int, Meta(ge=0, le=4)]
+AreaIx = Annotated[int, Meta(ge=-1, le=N_AREAS - 1)]
+CityIx = Annotated[int, Meta(ge=-1, le=99)]
+Flags = Annotated[int, Meta(ge=0, le=31)]
+Counter = Annotated[int, Meta(ge=0, le=N_PIECES + N_STRAT - 1)]
+Seat = Annotated[int, Meta(ge=-1, le=3)]
+TurnNo = Annotated[int, Meta(ge=0, le=13)]
+
+
+class Clock(Struct, forbid_unknown_fields=True):
+    """Per-seat time budgets (as 1821's): ``initial_s`` seconds each, ``increment_s`` more
+    each time the game stops waiting on the seat; out of time, ``takeover_bot`` plays it."""
+    initial_s: Annotated[int, Meta(ge=5, le=604_800)]
+    increment_s: Annotated[int, Meta(ge=0, le=86_400)] = 0
+
+
+class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """Game options: ``scenario`` 1-4 (26.0); the optional rules 22.0-25.0, each off by
+    default (special tactics, pillage, colonization, civilization); the table options every
+    kind carries, with 1821's names and shapes (``max_rounds`` ends the game after that
+    many game turns, a house rule; None: the scenario's length)."""
+    scenario: Annotated[int, Meta(ge=1, le=4)] = 1
+    special_tactics: bool = False       # 22.0
+    pillage: bool = False               # 23.0
+    colonization: bool = False          # 24.0
+    civilization: bool = False          # 25.0
+    max_rounds: Annotated[int, Meta(ge=1, le=1000)] | None = None
+    decision_timeout_s: Annotated[int, Meta(ge=1, le=86_400)] | None = None
+    spectator_talk: bool | None = None
+    clock: Clock | None = None
+    takeover_on_resign: bool | None = None
+    takeover_bot: Literal["random", "greedy"] | None = None
+
+
+class Player(Struct, forbid_unknown_fields=True):
+    """A seat: its ``core`` nationality (area index, -1 before 4.1(2)), face-down ``hand``
+    and face-up control stratagems (``face_up``, 6.11, 19.3)."""
+    name: str = ""
+    core: AreaIx = -1
+    hand: list[Counter] = []
+    face_up: list[Counter] = []
+    resigned: bool = False
+
+
+class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A decision a combat result leaves to a player (O9, 10.33, O84): ``withdraw``
+    ``pieces`` from ``area`` into one of ``choices``; ``advance`` any of ``pieces`` into
+    ``city``; ``losses``: eliminate ``pieces`` worth at least ``points`` printed strength
+    (BB), ``attackers`` being the attacking pieces when the losses are the defender's;
+    ``trade``: accept or decline seat ``by``'s Trade Agreement (27.2)."""
+    kind: Literal["withdraw", "advance", "losses", "trade"]
+    seat: Annotated[int, Meta(ge=0, le=3)]
+    pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
+    area: AreaIx
+    city: CityIx = -1
+    choices: list[AreaIx] = []
+    points: Annotated[int, Meta(ge=0, le=200)] = 0
+    attackers: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
+    by: Annotated[int, Meta(ge=-1, le=3)] = -1          # ``trade``: the proposing seat
+
+
+class GameState(Struct, forbid_unknown_fields=True):
+    """The whole game (module doc). ``flow`` names the row of :data:`.flow.STATES`;
+    ``order`` is the turn's player order (5.1(1): the first player, then clockwise);
+    ``phasing`` the index into ``order`` of the player whose player turn it is;
+    ``turn`` the game turn (1-13, the turn track)."""
+    seats: Annotated[int, Meta(ge=2, le=4)]
+    seed: str
+    seed_sha256: str
+    seed_chosen: bool = False
+    options: Options = field(default_factory=Options)
+    players: list[Player] = []
+    status: Literal["lobby", "setup", "active", "finished"] = "lobby"
+    flow: str = "lobby"
+    phase: str = "lobby"
+    step: str = "none"
+    round: TurnNo = 0
+    turn: TurnNo = 0
+    last_turn: TurnNo = 0
+    order: list[Seat] = []
+    phasing: Annotated[int, Meta(ge=0, le=4)] = 0
+    events_left: Annotated[int, Meta(ge=0, le=2)] = 0
+    pending_discard: Seat = -1
+    resume: str = "none"
+    pending: list[Pending] = []
+    march: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
+    decision_resume: str = "none"
+    where: list[Where] = []
+    area: list[AreaIx] = []
+    city: list[CityIx] = []
+    flags: list[Flags] = []
+    pool: list[Counter] = []
+    strat_aside: list[Counter] = []
+    strat_out: list[Counter] = []
+    markers: Annotated[int, Meta(ge=0, le=N_MARKERS)] = N_MARKERS
+    siege_improved: bool = False
+    spain_entered: bool = False
+    grenzer_done: bool = False
+    rng_state: int = 0
+    rng_inc: int = 0
+    winners: list[int] = []
+    end_reason: str | None = None
+    victory: str | None = None
+    points: list[float] = []
+    from_position: bool = False
+
+
+_enc = msgspec.msgpack.Encoder()
+_dec = msgspec.msgpack.Decoder(GameState)
+
+
+def copy_state(state: GameState) -> GameState:
+    """A deep copy (states are never shared between steps): a msgpack round trip, which is
+    faster than ``copy.deepcopy`` and checks every bound again."""
+    return _dec.decode(_enc.encode(state))
+
+
+def encode_state(state: GameState) -> bytes:
+    """msgpack bytes of the state (bounds are checked again on decode)."""
+    return _enc.encode(state)
+
+
+def decode_state(blob: bytes) -> GameState:
+    """The state of :func:`encode_state`'s bytes (msgspec.ValidationError if out of bounds)."""
+    return _dec.decode(blob)
+
+
+# ============================================================ actions (what a seat sends)
+
+class _Act(Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
+    pass
+
+
+class ChooseCore(_Act, tag="choose_core", kw_only=True):
+    """4.1(2): the seat's core nationality (a region id)."""
+    nationality: str
+
+
+class PlayControl(_Act, tag="play_control", kw_only=True):
+    """6.11, O34: play a face-down Control (Region) stratagem face up, in one's own
+    player turn. ``stratagem`` is its design id (``control_serbia``)."""
+    stratagem: str
+
+
+class Move(_Act, tag="move", kw_only=True):
+    """7.0: ``pieces`` (ids), together at one place and unmoved, move to ``to`` (a region,
+    sea or city id) along any legal route the engine finds (7.1-7.7, 10.1, O48)."""
+    pieces: list[str]
+    to: str
+    military_advance: bool = False      # 27.2 Military Advance (1): +1 mobility, the stratagem spent
+    truce: bool = False                 # 27.2 Truce: through inimical units, no combat this turn (O64)
+
+
+class Attack(_Act, tag="attack", kw_only=True):
+    """9.0/10.0: ``pieces`` attack every unit of ``colours`` at ``area`` (outside cities)
+    or in ``city`` (a siege, from the surrounding region)."""
+    area: str
+    city: str | None = None
+    pieces: list[str]
+    colours: list[Literal["red", "orange", "green", "blue"]]
+    military_advance: bool = False      # 27.2 Military Advance (2): x2 (9.4(4)), the stratagem spent
+    urbans_gun: bool = False            # 27.2 Urban's Gun: a siege train triples instead of doubling
+    alliance: bool = False              # 27.2 Alliance: the seat's units of several colours together
+    honors_of_war: bool = False         # 27.2 Honors of War: against a city, BB and DD let the garrison out
+
+
+class ForcedMarch(_Act, tag="forced_march", kw_only=True):
+    """11.1: ``leader`` and the accompanying ``pieces`` (his colour, from his place) move to
+    ``to`` (their own place: no move), then may fight once (``march_combat``)."""
+    leader: str
+    pieces: list[str] = []
+    to: str
+
+
+class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
+    """27.2, played in one's own player turn: ``crusade_jihad``, ``portuguese_in_the_east``,
+    ``french_alliance``, ``holy_roman_empire``, ``trade_agreement`` (with ``target``, the
+    other player asked)."""
+    stratagem: str
+    target: Annotated[int, Meta(ge=0, le=3)] | None = None
+
+
+class Answer(_Act, tag="answer", kw_only=True):
+    """Accept or decline what another player proposes (27.2 Trade Agreement)."""
+    accept: bool
+
+
+class PlayMercenary(_Act, tag="play_mercenary", kw_only=True):
+    """17.1, 27.2 Control (Mercenary), in the reinforcement phase: play the marker face up;
+    its unit is placed in ``region`` (a region holding a unit of its faction), or stays
+    where it is if already on the map (O76)."""
+    stratagem: str
+    region: str | None = None
+
+
+class EndPhase(_Act, tag="end_phase", kw_only=True):
+    """End the seat's movement, combat or forced march phase (5.1(2b)-(2d))."""
+
+
+class Discard(_Act, tag="discard", kw_only=True):
+    """19.4, O63: return these face-down stratagems (design ids, one per copy) to the pool."""
+    stratagems: list[str]
+
+
+class Withdraw(_Act, tag="withdraw", kw_only=True):
+    """O9, 27.1 AW/DD: the force asked of you withdraws into region (or sea) ``to``."""
+    to: str
+
+
+class Advance(_Act, tag="advance", kw_only=True):
+    """10.33: these attacking pieces (any, all or none) advance into the cleared city."""
+    pieces: list[str]
+
+
+class TakeLosses(_Act, tag="take_losses", kw_only=True):
+    """O84 (BB): the pieces you eliminate, worth at least the points asked; leaders only
+    once every combat unit asked about is among them."""
+    pieces: list[str]
+
+
+class Resign(_Act, tag="resign", kw_only=True):
+    """Leave the game; the seat's player turns pass with nothing done."""
+
+
+Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
+
+
+# ============================================================ legal-action options
+
+class _Opt(Struct, tag_field="type", kw_only=True):
+    pass
+
+
+class ChooseCoreOption(_Opt, tag="choose_core", kw_only=True):
+    """Any one of ``nationalities``."""
+    nationalities: list[str]
+
+
+class PlayControlOption(_Opt, tag="play_control", kw_only=True):
+    """Any one of ``stratagems`` (face-down control stratagems playable now)."""
+    stratagems: list[str]
+
+
+class MoveOption(_Opt, tag="move", kw_only=True):
+    """Any non-empty subset of ``pieces`` (all at one place, one colour, each with mobility
+    >= ``mobility``) to any one of ``to``; ``military_advance``: the row is for a move
+    spending a Military Advance (``mobility`` already counts its +1); ``truce``: for a move
+    spending a Truce."""
+    pieces: list[str]
+    mobility: int
+    to: list[str]
+    military_advance: bool = False
+    truce: bool = False
+
+
+class AttackOption(_Opt, tag="attack", kw_only=True):
+    """Any non-empty subset of ``pieces`` attacking the units of ``colours`` at ``area`` /
+    ``city``, provided its multiplied strength (9.4, with the stratagems the action spends)
+    is at least a quarter of ``defence`` (O49); ``defence`` is the defenders' multiplied
+    strength (9.1(2)). ``military_advance`` / ``urbans_gun``: the seat may spend one (Urban's
+    Gun only against a city, with a siege train among the pieces it names); ``alliance``: the
+    row is for an attack spending an Alliance: the subset must then hold at least two
+    colours; ``honors_of_war``: the seat may spend one (city rows)."""
+    area: str
+    city: str | None = None
+    pieces: list[str]
+    colours: list[str]
+    defence: int
+    military_advance: bool = False
+    urbans_gun: bool = False
+    alliance: bool = False
+    honors_of_war: bool = False
+
+
+class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):
+    """``leader`` with any subset of ``pieces`` (each, and the leader, with mobility >=
+    ``mobility``) to any one of ``to`` (``to`` includes their own place: fight without
+    moving)."""
+    leader: str
+    pieces: list[str]
+    mobility: int
+    to: list[str]
+
+
+class PlayStratagemOption(_Opt, tag="play_stratagem", kw_only=True):
+    """Any one of ``stratagems`` with no ``target``; ``trade_agreement`` (when listed) with
+    one of ``targets``."""
+    stratagems: list[str]
+    targets: list[int] = []
+
+
+class AnswerOption(_Opt, tag="answer", kw_only=True):
+    """``accept`` true or false to ``proposal`` (a stratagem id) from seat ``by``."""
+    proposal: str
+    by: int
+
+
+class MercenaryOption(_Opt, tag="play_mercenary", kw_only=True):
+    """``stratagem`` with any one of ``regions`` (empty: its unit is on the map already and
+    ``region`` must be left out)."""
+    stratagem: str
+    regions: list[str]
+
+
+class EndPhaseOption(_Opt, tag="end_phase", kw_only=True):
+    pass
+
+
+class DiscardOption(_Opt, tag="discard", kw_only=True):
+    """Exactly ``count`` of the face-down ``stratagems`` (copies by design id)."""
+    count: int
+    stratagems: list[str]
+
+
+class WithdrawOption(_Opt, tag="withdraw", kw_only=True):
+    """``pieces`` withdraw into any one of ``to``."""
+    pieces: list[str]
+    to: list[str]
+
+
+class AdvanceOption(_Opt, tag="advance", kw_only=True):
+    """Any subset (none included) of ``pieces`` of one colour (8.1(1): after an Alliance the
+    attackers may be of several) advances into ``city``."""
+    city: str
+    pieces: list[str]
+
+
+class LossesOption(_Opt, tag="take_losses", kw_only=True):
+    """Any subset of ``pieces`` whose printed ``strengths`` (same order) total at least
+    ``points``, naming a leader only when it names every non-leader of ``pieces``
+    (``leaders``)."""
+    pieces: list[str]
+    strengths: list[int]
+    leaders: list[str]
+    points: int
+
+
+class ResignOption(_Opt, tag="resign", kw_only=True):
+    pass
+
+
+LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
+               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption)
+
+
+# ============================================================ log events
+
+class _Ev(Struct, tag_field="type", kw_only=True):
+    pass
+
+
+class CoreChosen(_Ev, tag="core_chosen", kw_only=True):
+    seat: int
+    nationality: str
+    grants: list[str]
+
+
+class OrderRolled(_Ev, tag="order_rolled", kw_only=True):
+    """Who chooses first (4.1(2)) or holds the initiative (5.1(1)): the rolls and the order."""
+    why: str
+    rolls: list[list[int]]
+    order: list[int]
+
+
+class Drew(_Ev, tag="drew", kw_only=True):
+    """A seat drew ``count`` counters from the pool; ``counters`` names them only in the
+    drawing seat's own log (redacted for the others)."""
+    seat: int
+    count: int
+    why: str
+    counters: list[str] | None = None
+
+
+class LeaderDrawn(_Ev, tag="leader_drawn", kw_only=True):
+    seat: int
+    leader: str
+    placed: str | None
+    controller: int | None
+
+
+class Returned(_Ev, tag="returned", kw_only=True):
+    """Stratagems went back to the pool (19.21, 19.4); names only for the owner."""
+    seat: int
+    count: int
+    why: str
+    counters: list[str] | None = None
+
+
+class ControlPlayed(_Ev, tag="control_played", kw_only=True):
+    seat: int
+    stratagem: str
+
+
+class StratagemPlayed(_Ev, tag="stratagem_played", kw_only=True):
+    seat: int
+    stratagem: str
+    die: int | None = None
+
+
+class TradeAnswered(_Ev, tag="trade_answered", kw_only=True):
+    seat: int
+    by: int
+    accept: bool
+
+
+class ControlLost(_Ev, tag="control_lost", kw_only=True):
+    seat: int
+    stratagem: str
+    to: int | None
+    why: str
+
+
+class Moved(_Ev, tag="moved", kw_only=True):
+    seat: int
+    pieces: list[str]
+    path: list[str]
+
+
+class CombatResolved(_Ev, tag="combat", kw_only=True):
+    seat: int
+    area: str
+    city: str | None
+    attackers: list[str]
+    defenders: list[str]
+    attack: int
+    defence: int
+    column: str
+    die: int
+    result: str
+    eliminated: list[str]
+    withdrew: list[str]
+
+
+class Withdrew(_Ev, tag="withdrew", kw_only=True):
+    seat: int | None
+    pieces: list[str]
+    to: str | None
+
+
+class AdvancedAfterCombat(_Ev, tag="advanced", kw_only=True):
+    seat: int
+    pieces: list[str]
+    city: str
+
+
+class LossesTaken(_Ev, tag="losses_taken", kw_only=True):
+    seat: int
+    pieces: list[str]
+    points: int
+
+
+class LeaderSurvival(_Ev, tag="leader_survival", kw_only=True):
+    leader: str
+    die: int
+    survived: bool
+    placed: str | None
+
+
+class PhaseBegan(_Ev, tag="phase_began", kw_only=True):
+    turn: int
+    seat: int | None
+    phase: str
+
+
+class RandomEvent(_Ev, tag="random_event", kw_only=True):
+    seat: int
+    dice: list[int]
+    event: str
+    nationality: str | None = None
+    region_dice: list[int] | None = None
+    region: str | None = None
+
+
+class Foraged(_Ev, tag="foraged", kw_only=True):
+    area: str
+    city: str | None
+    eliminated: list[str]
+
+
+class Reinforced(_Ev, tag="reinforced", kw_only=True):
+    nationality: str
+    pieces: list[str]
+
+
+class SpecialReinforcement(_Ev, tag="special_reinforcement", kw_only=True):
+    turn: int
+    text: str
+
+
+class TurnAdvanced(_Ev, tag="turn_advanced", kw_only=True):
+    turn: int
+
+
+class PlayerResigned(_Ev, tag="player_resigned", kw_only=True):
+    seat: int
+
+
+class GameEnded(_Ev, tag="game_ended", kw_only=True):
+    winners: list[int]
+    reason: str
+    victory: str | None
+    points: list[float]
+
+
+class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
+    previous_status: str
+    round: int
+
+
+LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | StratagemPlayed | TradeAnswered | ControlLost
+            | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
+            | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
+            | GameCancelled)

@@ -1,0 +1,145 @@
+"""Stratagems of the Explanations Chart [27.2, 19.0] that the engine plays so far.
+
+Spent with an action (returned to the pool, 27.2 "upon being played"):
+- Military Advance (1) Enhanced Movement: +1 mobility for one force (``Move``);
+  (2) Tactical Advantage: x2 for the attacker (``Attack``; 9.4(4), 9.41, the x6 cap 9.42);
+- Urban's Gun: a siege with a siege train triples instead of doubling (``Attack``);
+- Alliance: the seat's units of several colours attack together, each leader multiplying his
+  own colour (``Attack``; any combat phase, forced march included, O82);
+- Honors of War: against a city, BB and DD become the garrison leaving into the region
+  (Malta, Rhodes: to a coastal region of its choice), no losses, no stratagems (O95), and the
+  attacker may advance (``Attack``);
+- Truce: a force moves through inimical units and may not fight this player turn (``Move``,
+  movement phase; O64).
+
+Played alone (:class:`.state.PlayStratagem`) in one's own player turn:
+- Crusade/Jihad: only if another player controls at least 8 critical cities (O56: has units
+  he controls inside them); a die, that many draws;
+- Portuguese in the East: every player controlling Persia, Iraq or Egypt loses two
+  face-down stratagems at random (at most two each);
+- French Alliance: another player holding Spain's control returns it to the pool;
+- Trade Agreement: the other player designated accepts or declines (a decision of that
+  seat, declining by default); on acceptance both roll a die and draw that many;
+- Holy Roman Empire: an Austrian core from 1500-09 takes the Spain, Bohemia, Tyrol and
+  Croatia control stratagems wherever they are (cores exempt, O78); then out of play (O29).
+
+Not yet: Administration, Agent (20.0),
+Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Uprising,
+Weather, White Sheep Confederation.
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from .control import controllers, draw, give_control, lose_random, nat_controllers, roll
+from .errors import RuleViolation
+from .state import GameState, Pending, StratagemPlayed, TradeAnswered
+
+SIMPLE = ("crusade_jihad", "portuguese_in_the_east", "french_alliance", "holy_roman_empire", "trade_agreement")
+HRE_GRANTS = ("spain", "bohemia", "tyrol", "croatia")
+
+
+def held(s: GameState, seat: int, sid: str) -> int | None:
+    """A face-down copy of ``sid`` in ``seat``'s hand (its counter), or None."""
+    for c in s.players[seat].hand:
+        if B.STRAT_ID[c - B.N_PIECES] == sid:
+            return c
+    return None
+
+
+def spend(s: GameState, ev: list, seat: int, sid: str, die: int | None = None) -> None:
+    c = held(s, seat, sid)
+    s.players[seat].hand.remove(c)
+    s.pool.append(c)
+    ev.append(StratagemPlayed(seat=seat, stratagem=sid, die=die))
+
+
+def critical_held(s: GameState) -> list[int]:
+    from .phases import city_holder
+    ctl = controllers(s)
+    out = [0] * s.seats
+    for k in B.CRITICAL:
+        h = city_holder(s, k, ctl)
+        if h >= 0:
+            out[h] += 1
+    return out
+
+
+def trade_targets(s: GameState, seat: int) -> list[int]:
+    return [i for i in range(s.seats) if i != seat and not s.players[i].resigned]
+
+
+def why_not(s: GameState, seat: int, sid: str, target: int | None = None) -> RuleViolation | None:
+    """The rule that forbids playing ``sid`` (at ``target``) now (None: playable)."""
+    if sid == "trade_agreement":
+        if target not in trade_targets(s, seat):
+            return RuleViolation("no_target", "designate one other player still in the game", "27.2")
+    elif target is not None:
+        return RuleViolation("no_target", f"{sid} designates no player", "27.2")
+    if sid not in SIMPLE:
+        return RuleViolation("not_playable", f"{sid} is not played this way (yet)", "27.2")
+    if held(s, seat, sid) is None:
+        return RuleViolation("not_in_hand", f"you hold no {sid} face down", "19.3")
+    if sid == "crusade_jihad":
+        held_n = critical_held(s)
+        if not any(held_n[i] >= 8 for i in range(s.seats) if i != seat):
+            return RuleViolation("no_crusade", "no other player controls eight critical cities", "27.2")
+    if sid == "holy_roman_empire":
+        if s.players[seat].core != B.AREA["austria"] or s.turn < 6:
+            return RuleViolation("no_empire", "only an Austrian core, from 1500-09", "27.2")
+    return None
+
+
+def playable(s: GameState, seat: int) -> list[str]:
+    tg = (trade_targets(s, seat) or [None])[0]
+    return [x for x in SIMPLE if why_not(s, seat, x, tg if x == "trade_agreement" else None) is None]
+
+
+def answer_trade(s: GameState, ev: list, by: int, target: int, accept: bool) -> None:
+    """27.2 Trade Agreement: if the other player agrees, both roll a die and draw that many."""
+    ev.append(TradeAnswered(seat=target, by=by, accept=accept))
+    if accept:
+        for i in (by, target):
+            draw(s, ev, i, roll(s), "Trade Agreement (27.2)")
+
+
+def play(s: GameState, ev: list, seat: int, sid: str, target: int | None = None) -> None:
+    if sid == "trade_agreement":
+        spend(s, ev, seat, sid)
+        s.pending.append(Pending(kind="trade", seat=target, pieces=[], area=-1, by=seat))
+        s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
+    elif sid == "crusade_jihad":
+        d = roll(s)
+        spend(s, ev, seat, sid, d)
+        draw(s, ev, seat, d, "Crusade/Jihad (27.2)")
+    elif sid == "portuguese_in_the_east":
+        spend(s, ev, seat, sid)
+        nats = nat_controllers(s)
+        hit = sorted({nats[B.AREA[x]] for x in ("persia", "iraq", "egypt")} - {-1})
+        for i in hit:
+            lose_random(s, ev, i, 2, "Portuguese in the East (27.2)")
+    elif sid == "french_alliance":
+        spend(s, ev, seat, sid)
+        owner = nat_controllers(s)[B.AREA["spain"]]
+        if owner >= 0 and owner != seat and s.players[owner].core != B.AREA["spain"]:
+            give_control(s, ev, B.CONTROL_COPY_OF_NAT[B.AREA["spain"]], -1, owner, "French Alliance (27.2)")
+    elif sid == "holy_roman_empire":
+        c = held(s, seat, sid)
+        s.players[seat].hand.remove(c)
+        s.strat_out.append(c)
+        ev.append(StratagemPlayed(seat=seat, stratagem=sid))
+        for nat in HRE_GRANTS:
+            n = B.AREA[nat]
+            copy_ix = B.CONTROL_COPY_OF_NAT[n]
+            counter = B.N_PIECES + copy_ix
+            if any(p.core == n for p in s.players):
+                continue                                         # O78
+            for i, p in enumerate(s.players):
+                if counter in p.hand:
+                    p.hand.remove(counter)
+                    s.pool.append(counter)
+            owner = nat_controllers(s)[n]
+            if owner != seat:
+                give_control(s, ev, copy_ix, seat, owner, "Holy Roman Empire (27.2)")
+        if nat_controllers(s)[B.AREA["spain"]] == seat:
+            s.spain_entered = True

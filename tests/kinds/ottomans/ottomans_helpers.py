@@ -1,0 +1,65 @@
+"""Shared helpers of the Ottomans engine tests: building games and positions, playing
+random games with the invariants checked after every step."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import gamekinds.ottomans as K
+from gamekinds.ottomans import board as B
+from gamekinds.ottomans.invariants import check_invariants
+from gamekinds.ottomans.state import Options
+
+
+def started(seats: int = 2, scenario: int = 1, seed: str = "t") -> K.GameState:
+    """A game in its first core choice."""
+    s, _ = K.start(K.new_game(seats, seed, Options(scenario=scenario)))
+    s, _ = K.settle(s)
+    return s
+
+
+def position(**kw) -> K.GameState:
+    """A described position (``Position`` fields); ``seed`` optional."""
+    seed = kw.pop("seed", "pos")
+    return K.from_position(K.Position(**kw), seed)
+
+
+def piece(s, pid: str) -> tuple[str, str | None, int]:
+    """(area id, city id, where) of a piece."""
+    p = B.PIECE[pid]
+    return (B.AREA_IDS[s.area[p]] if s.area[p] >= 0 else "-",
+            B.CITY_IDS[s.city[p]] if s.city[p] >= 0 else None, s.where[p])
+
+
+def play(seats: int, scenario: int, seed: str, max_steps: int = 10_000, policy: str = "random",
+         on_step=None) -> tuple[K.GameState, int, float]:
+    """A whole game by a policy; invariants after every step; returns (state, steps,
+    worst step in CPU seconds of this process: wall time on a shared machine measures the
+    neighbours)."""
+    s = started(seats, scenario, seed)
+    rng = random.Random(seed)
+    pol = K.POLICIES[policy]
+    steps = 0
+    worst = 0.0
+    while s.status != "finished":
+        steps += 1
+        assert steps <= max_steps, f"game {seed} over {max_steps} steps at {s.flow}"
+        t = time.process_time()
+        w = K.waiting_for(s)
+        if w:
+            seat = w[0]
+            opts = K.legal_actions(s, seat)
+            a = pol(s, seat, opts, rng)
+            assert a is not None, f"dead end: seat {seat} at {s.flow} offered {opts}"
+            prev = s
+            s, _ = K.apply(s, seat, a)
+            if on_step:
+                on_step(prev, seat, opts, a, s, rng)
+        else:
+            s2, ev = K.advance(s, 1)
+            assert s2 is not s or s.status == "finished", f"dead end at {s.flow}: nothing waits, nothing runs"
+            s = s2
+        worst = max(worst, time.process_time() - t)
+        check_invariants(s)
+    return s, steps, worst

@@ -1,0 +1,114 @@
+"""The Ottomans engine satisfies the game-kind contract [issue 31] and is not registered
+(issue 31's brief: no entry point until the rulebook is complete)."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import gamekinds.ottomans as K
+import msgspec
+from gamekinds import registry
+from gamekinds.contract import CONTRACT, PhaseKey
+
+from ottomans_helpers import started
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_registry_check_passes():
+    kind = registry.check(K, "ottomans")
+    assert kind.NAME == "ottomans"
+    assert all(hasattr(K, n) for n in CONTRACT)
+
+
+def test_not_registered():
+    """No entry point and nothing under server/ names the kind: the API does not offer it."""
+    from importlib.metadata import entry_points
+    assert "ottomans" not in {ep.name for ep in entry_points(group=registry.GROUP)}
+    eps = tomllib.loads((ROOT / "kinds" / "pyproject.toml").read_text()).get("project", {}) \
+        .get("entry-points", {}).get(registry.GROUP, {})
+    assert "ottomans" not in eps
+    for f in (ROOT / "server").rglob("*.py"):
+        assert "gamekinds.ottomans" not in f.read_text(), f
+
+
+def test_identity():
+    assert K.SEATS == (2, 4)
+    assert list(K.SCENARIOS) == ["1", "2", "3", "4"]
+    assert "player_turn" in K.PHASES and "setup" in K.PHASES
+
+
+def test_options_carry_the_table_options_and_optional_rules_off():
+    o = K.Options()
+    for f in ("decision_timeout_s", "clock", "takeover_on_resign", "takeover_bot", "spectator_talk", "max_rounds"):
+        assert hasattr(o, f)
+    assert (o.special_tactics, o.pillage, o.colonization, o.civilization) == (False, False, False, False)
+    assert o.scenario == 1
+    with __import__("pytest").raises(msgspec.ValidationError):
+        msgspec.convert({"scenario": 5}, K.Options)
+
+
+def test_encode_decode_copy_roundtrip():
+    s = started(3, 2, "rt")
+    blob = K.encode_state(s)
+    assert K.decode_state(blob) == s
+    c = K.copy_state(s)
+    assert c == s and c is not s and c.pool is not s.pool
+
+
+def test_state_attributes_the_platform_reads():
+    s = started(2, 1)
+    for a in ("status", "round", "phase", "step", "seats", "players", "winners", "end_reason", "seed",
+              "seed_sha256", "seed_chosen", "options"):
+        assert hasattr(s, a)
+    assert all(hasattr(p, "name") and hasattr(p, "resigned") for p in s.players)
+
+
+def test_phase_of_and_automatic_phase():
+    s = started(2, 1)
+    assert K.phase_of(s) == PhaseKey("setup", 1, None)
+    assert K.automatic_phase(s) is None
+    for seat_core in ("ottomans", "byzantium"):
+        seat = K.waiting_for(s)[0]
+        s, _ = K.apply(s, seat, K.Action.__args__[0](nationality=seat_core))
+    s, _ = K.settle(s)
+    assert K.automatic_phase(s) == ("initiative", 1)
+    assert K.phase_of(s).automatic
+    s, _ = K.advance(s, 1)
+    name, turn = K.automatic_phase(s)
+    assert name.startswith("stratagem_pool:") and turn == 1
+    s, _ = K.advance(s)
+    assert K.phase_of(s).kind == "player_turn" and not K.phase_of(s).automatic
+    assert K.automatic_phase(s) is None
+    assert isinstance(K.progress(s), str)
+
+
+def test_rules_data_and_board_svg():
+    d = K.rules_data()
+    assert {"design", "map"} <= set(d)
+    svg = K.board_svg(K.view(started(2, 1), None))
+    assert svg.startswith("<svg") and "byzantium" in svg
+
+
+def test_policies_exist():
+    assert set(K.POLICIES) >= {"random", "greedy"}
+
+
+def test_from_position_refuses_impossible_positions():
+    import pytest
+    from gamekinds.ottomans.position import Position
+    bad = [
+        Position(cores=["ottomans"]),                                           # one seat
+        Position(cores=["ottomans", "atlantis"]),
+        Position(cores=["ottomans", "ottomans"]),                               # the marker twice
+        Position(cores=["ottomans", "hungary"], pieces={"ottoman_fleet_1": "serbia"}),    # 7.62
+        Position(cores=["ottomans", "hungary"], pieces={"ottoman_spahis": "aegean"}),
+        Position(cores=["ottomans", "hungary"], clear_map=True,
+                 pieces={"ottoman_spahis": "buda", "hungarian_militia": "buda"}),        # 8.1
+        Position(cores=["ottomans", "hungary"], hands=[["agent"] * 16, []]),     # 19.4
+        Position(cores=["ottomans", "hungary"], pieces={"nobody": "serbia"}),
+    ]
+    for p in bad:
+        with pytest.raises(K.PositionError):
+            K.from_position(p, "x")

@@ -1,0 +1,51 @@
+"""Golden games: whole games by the greedy and random policies from fixed seeds, pinned by
+the sha256 of the final state and the count of log events. A change to the rules (or to the
+RNG's use) changes them: re-pin deliberately with ``python tests/kinds/ottomans/test_golden.py``
+and say in the commit which rule changed (the kind's ``RULES_VERSION`` with it)."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import sys
+
+import gamekinds.ottomans as K
+from gamekinds.ottomans.state import Options
+
+GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, events)
+    (2, 1, "golden-a", "greedy"),
+    (3, 2, "golden-b", "random"),
+    (4, 3, "golden-c", "greedy"),
+]
+PINNED = {
+    (2, 1, 'golden-a', 'greedy'): ('3a9c4e37ac65e3ff45d4d53c73ddea6c6253065c146d7b46e8126e6a0b6abf59', 95),
+    (3, 2, 'golden-b', 'random'): ('e944a6836439d01f1b371404785b2e06cd154829f45eccdd966f7380279686cb', 619),
+    (4, 3, 'golden-c', 'greedy'): ('1094f4b368afe6c89b86b22cee3a114c77549da24ad7cf5a5764ddcddc82dc53', 313),
+}
+
+
+def run(seats: int, scenario: int, seed: str, policy: str) -> tuple[str, int]:
+    s, _ = K.start(K.new_game(seats, seed, Options(scenario=scenario)))
+    s, events = K.settle(s)
+    events = list(events)
+    rng = random.Random(seed)
+    pol = K.POLICIES[policy]
+    while s.status != "finished":
+        w = K.waiting_for(s)
+        if w:
+            s, ev = K.apply(s, w[0], pol(s, w[0], K.legal_actions(s, w[0]), rng))
+        else:
+            s, ev = K.advance(s, 1)
+        events += ev
+    return hashlib.sha256(K.encode_state(s)).hexdigest(), len(events)
+
+
+def test_golden_games():
+    for g in GAMES:
+        assert run(*g) == PINNED[g], f"golden game {g} changed: a rule changed? re-pin deliberately"
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, ".")
+    for g in GAMES:
+        print(f"    {g!r}: {run(*g)!r},")

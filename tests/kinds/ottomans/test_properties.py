@@ -1,0 +1,258 @@
+"""The engine's guarantees [issue 31, item 6]: every offered action is accepted and every
+other action refused (property-tested both ways, with the refusal naming a rule), random
+games of 2, 3 and 4 seats over the four scenarios finish with no crash and no dead end
+within bounded steps, with the 280 counters conserved and the invariants checked after
+every step; replays are exact from the seed."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import gamekinds.ottomans as K
+import pytest
+from gamekinds.ottomans import board as B
+from gamekinds.ottomans import combat as C
+from gamekinds.ottomans.randomplay import sample_action
+from gamekinds.ottomans.state import (
+    Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
+    MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
+    EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
+)
+from ottomans_helpers import play
+
+PLACES = B.AREA_IDS + B.CITY_IDS
+
+
+def offered(options: list, a) -> bool:
+    """Is ``a`` inside one of ``options`` (the options' documented joint bounds)?"""
+    t = type(a)
+    for o in options:
+        if t is Resign and isinstance(o, ResignOption):
+            return True
+        if t is EndPhase and isinstance(o, EndPhaseOption):
+            return True
+        if t is ChooseCore and isinstance(o, ChooseCoreOption) and a.nationality in o.nationalities:
+            return True
+        if t is PlayControl and isinstance(o, PlayControlOption) and a.stratagem in o.stratagems:
+            return True
+        if t is PlayStratagem and isinstance(o, PlayStratagemOption) and a.stratagem in o.stratagems \
+                and (a.target in o.targets if a.stratagem == "trade_agreement" else a.target is None):
+            return True
+        if t is Answer and isinstance(o, AnswerOption):
+            return True
+        if t is PlayMercenary and isinstance(o, MercenaryOption) and a.stratagem == o.stratagem \
+                and ((not o.regions and a.region is None) or a.region in o.regions):
+            return True
+        if t is Discard and isinstance(o, DiscardOption) and len(a.stratagems) == o.count \
+                and not Counter(a.stratagems) - Counter(o.stratagems):
+            return True
+        if t is Withdraw and isinstance(o, WithdrawOption) and a.to in o.to:
+            return True
+        if t is Advance and isinstance(o, AdvanceOption) and len(set(a.pieces)) == len(a.pieces) \
+                and set(a.pieces) <= set(o.pieces) and len({B.COLOUR[B.PIECE[p]] for p in a.pieces}) <= 1:
+            return True
+        if t is TakeLosses and isinstance(o, LossesOption) and len(set(a.pieces)) == len(a.pieces) \
+                and set(a.pieces) <= set(o.pieces):
+            st = dict(zip(o.pieces, o.strengths))
+            units = [p for p in o.pieces if p not in o.leaders]
+            if sum(st[p] for p in a.pieces) >= o.points and \
+                    (not set(a.pieces) & set(o.leaders) or set(units) <= set(a.pieces)):
+                return True
+        if t is ForcedMarch and isinstance(o, ForcedMarchOption) and a.leader == o.leader \
+                and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to:
+            return True
+        if t is Move and isinstance(o, MoveOption) and a.pieces and len(set(a.pieces)) == len(a.pieces) \
+                and set(a.pieces) <= set(o.pieces) and a.to in o.to and a.military_advance == o.military_advance \
+                and a.truce == o.truce:
+            return True
+        if t is Attack and isinstance(o, AttackOption) and (o.area, o.city) == (a.area, a.city) \
+                and a.pieces and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) \
+                and sorted(a.colours) == sorted(o.colours) and len(set(a.colours)) == len(a.colours) \
+                and not all(B.IS_LEADER[B.PIECE[p]] for p in a.pieces) \
+                and (not a.military_advance or o.military_advance) and a.alliance == o.alliance \
+                and (not a.alliance or len({B.COLOUR[B.PIECE[p]] for p in a.pieces}) > 1) \
+                and (not a.honors_of_war or o.honors_of_war) \
+                and (not a.urbans_gun or (o.urbans_gun and any(B.IS_SIEGE[B.PIECE[p]] for p in a.pieces))):
+            return True
+    return False
+
+
+def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> list:
+    """Actions near and far from the offered ones."""
+    out = []
+    on_map = [p for p in range(B.N_PIECES) if s.where[p] == MAP]
+    hand = [B.STRAT_ID[c - B.N_PIECES] for c in s.players[seat].hand]
+    for o in options:
+        out.append(sample_action(o, rng))
+    for _ in range(n):
+        k = rng.randrange(11)
+        if k == 0 and on_map:
+            base = rng.choice([o for o in options if isinstance(o, MoveOption)] or [None])
+            pool = base.pieces if base and rng.random() < 0.7 else [B.PIECE_IDS[p] for p in on_map]
+            ps = rng.sample(pool, rng.randint(1, min(3, len(pool))))
+            to = rng.choice(base.to) if base and rng.random() < 0.5 else rng.choice(PLACES)
+            out.append(Move(pieces=ps, to=to, military_advance=rng.random() < 0.2, truce=rng.random() < 0.2))
+        elif k == 1 and on_map:
+            p = rng.choice(on_map)
+            area = B.AREA_IDS[s.area[p]]
+            cities = [B.CITY_IDS[c] for c in B.CITIES_OF[s.area[p]]]
+            here = [B.PIECE_IDS[q] for q in on_map if s.area[q] == s.area[p]]
+            out.append(Attack(area=area, city=rng.choice([None, *cities]),
+                              pieces=rng.sample(here, rng.randint(1, min(3, len(here)))),
+                              colours=rng.sample(list(B.COLOURS), rng.randint(1, 2))))
+        elif k == 2:
+            opt = [o for o in options if isinstance(o, AttackOption)]
+            if opt:
+                o = rng.choice(opt)
+                ps = rng.sample(o.pieces, rng.randint(1, len(o.pieces)))
+                out.append(Attack(area=o.area, city=o.city, pieces=ps, colours=list(o.colours),
+                                  military_advance=rng.random() < 0.3, urbans_gun=rng.random() < 0.2,
+                                  alliance=o.alliance if rng.random() < 0.8 else not o.alliance,
+                                  honors_of_war=rng.random() < 0.2))
+        elif k == 3:
+            out.append(PlayControl(stratagem=rng.choice(B.STRAT_ID)))
+            out.append(PlayStratagem(stratagem=rng.choice(B.STRAT_ID), target=rng.choice([None, 0, 1, 2, 3])))
+            out.append(PlayStratagem(stratagem="trade_agreement", target=rng.choice([None, 0, 1, 2, 3])))
+            out.append(Answer(accept=rng.random() < 0.5))
+            out.append(PlayMercenary(stratagem=rng.choice(B.STRAT_ID), region=rng.choice([None, *B.AREA_IDS])))
+        elif k == 4:
+            out.append(ChooseCore(nationality=rng.choice(B.AREA_IDS)))
+        elif k == 5 and hand:
+            out.append(Discard(stratagems=rng.sample(hand, rng.randint(0, min(3, len(hand))))))
+        elif k == 10 and on_map:
+            lds = [p for p in on_map if B.IS_LEADER[p]]
+            if lds:
+                ld = rng.choice(lds)
+                here = [B.PIECE_IDS[q] for q in on_map if s.area[q] == s.area[ld] and q != ld]
+                out.append(ForcedMarch(leader=B.PIECE_IDS[ld], pieces=rng.sample(here, min(len(here), rng.randint(0, 2))),
+                                       to=rng.choice([B.AREA_IDS[s.area[ld]], *PLACES[:5],
+                                                      *[B.AREA_IDS[x] for x in B.adjacent_land(s.area[ld])]])))
+        elif k == 8 and on_map:
+            if s.pending:
+                d = s.pending[0]
+                out.append(Withdraw(to=rng.choice(PLACES)))
+                ids = [B.PIECE_IDS[p] for p in d.pieces]
+                out.append(TakeLosses(pieces=rng.sample(ids, rng.randint(0, len(ids)))))
+                pop = [B.PIECE_IDS[p] for p in d.pieces] + ["ottoman_spahis"]
+                out.append(Advance(pieces=rng.sample(pop, rng.randint(0, min(2, len(pop))))))
+            else:
+                out.append(Withdraw(to=rng.choice(B.AREA_IDS)))
+        elif k in (6, 7) and on_map:
+            # pieces of this seat that moved or attacked already (7.4, 9.33), or that are
+            # not its own (6.4): towards a neighbouring place, or attacking where they are
+            from gamekinds.ottomans.control import controllers
+            ctl = controllers(s)
+            mine = [p for p in on_map if ctl[p] == seat and s.flags[p] & (1 if k == 6 else 2)] or on_map
+            p = rng.choice(mine)
+            a = s.area[p]
+            if k == 6:
+                near = [*B.adjacent_land(a), *B.SEA_NEIGHBOURS[a], *B.COASTS[a]]
+                out.append(Move(pieces=[B.PIECE_IDS[p]], to=B.AREA_IDS[rng.choice(near)] if near else B.AREA_IDS[a]))
+            else:
+                cols = sorted({B.COLOURS[B.COLOUR[q]] for q in on_map if s.area[q] == a and s.city[q] == -1
+                               and B.COLOUR[q] != B.COLOUR[p]}) or ["red"]
+                out.append(Attack(area=B.AREA_IDS[a], pieces=[B.PIECE_IDS[p]], colours=cols))
+        else:
+            out.append(EndPhase())
+    return [a for a in out if a is not None]
+
+
+def check_both_ways(s, rng: random.Random) -> int:
+    checked = 0
+    for seat in range(s.seats):
+        opts = K.legal_actions(s, seat)
+        for a in candidates(s, seat, opts, rng, n=12 if seat in K.waiting_for(s) else 4):
+            v = K.violation(s, seat, a)
+            legal = offered(opts, a)
+            if isinstance(a, Attack) and legal:
+                o = next(o for o in opts if isinstance(o, AttackOption) and (o.area, o.city) == (a.area, a.city)
+                         and sorted(o.colours) == sorted(a.colours) and o.alliance == a.alliance
+                         and set(a.pieces) <= set(o.pieces))
+                legal = C.column(C.attack_strength(s, [B.PIECE[p] for p in a.pieces], a.city is not None,
+                                                   a.military_advance, a.urbans_gun), o.defence) >= 0
+                legal = legal and (a.alliance or len({B.COLOUR[B.PIECE[p]] for p in a.pieces}) == 1)
+            assert (v is None) == legal, (s.flow, seat, a, v, [type(o).__name__ for o in opts])
+            if v is None:
+                K.apply(s, seat, a)                      # accepted: it must not raise
+            else:
+                assert v.code and v.detail
+                assert v.ruling is not None or v.code in ("illegal_action", "not_seated", "resigned")
+                with pytest.raises(K.RuleViolation):
+                    K.apply(s, seat, a)
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("seats,scenario", [(2, 1), (3, 2), (4, 3), (2, 4)])
+def test_every_offered_action_accepted_and_every_other_refused(seats, scenario):
+    rng = random.Random(f"prop{seats}{scenario}")
+    total = 0
+
+    def on_step(prev, seat, opts, a, s, r):
+        nonlocal total
+        if r.random() < 0.15:
+            total += check_both_ways(prev, rng)
+
+    play(seats, scenario, f"prop-{seats}-{scenario}", on_step=on_step)
+    assert total > 50
+
+
+@pytest.mark.parametrize("scenario", [1, 2, 3, 4])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games_finish_without_crash_or_dead_end(seats, scenario):
+    for g in range(2):
+        s, steps, worst = play(seats, scenario, f"rg-{seats}-{scenario}-{g}", max_steps=10_000)
+        assert s.status == "finished" and s.end_reason == "last_turn"
+        assert s.turn == B.scenario(scenario).last_turn
+        assert worst < 0.25, f"a step took {worst * 1000:.0f} ms"
+
+
+def test_greedy_games_finish():
+    for seats, scenario in ((2, 1), (3, 2), (4, 4)):
+        s, _, _ = play(seats, scenario, f"greedy-{seats}-{scenario}", policy="greedy")
+        assert s.status == "finished"
+
+
+def test_replay_is_exact_from_the_seed():
+    a, _, _ = play(3, 1, "same-seed")
+    b, _, _ = play(3, 1, "same-seed")
+    assert K.encode_state(a) == K.encode_state(b)
+    c, _, _ = play(3, 1, "other-seed")
+    assert K.encode_state(a) != K.encode_state(c)
+
+
+def test_resigned_seat_is_never_waited_on():
+    from ottomans_helpers import started
+    s = started(3, 1, "resign")
+    s, _ = K.apply(s, K.waiting_for(s)[0], Resign())
+    rng = random.Random(1)
+    steps = 0
+    while s.status != "finished":
+        steps += 1
+        assert steps < 5000
+        w = K.waiting_for(s)
+        if w:
+            assert not s.players[w[0]].resigned
+            a = K.POLICIES["random"](s, w[0], K.legal_actions(s, w[0]), rng)
+            s, _ = K.apply(s, w[0], a)
+        else:
+            s, _ = K.advance(s, 1)
+
+
+def test_timeout_action_is_legal():
+    from ottomans_helpers import started
+    s = started(2, 2, "timeout")
+    rng = random.Random(2)
+    for _ in range(300):
+        if s.status == "finished":
+            break
+        ta = K.timeout_action(s)
+        w = K.waiting_for(s)
+        if w:
+            assert ta is not None and ta[0] == w[0] and K.violation(s, *ta) is None
+            s, _ = K.apply(s, *ta) if rng.random() < 0.5 else K.apply(
+                s, w[0], K.POLICIES["random"](s, w[0], K.legal_actions(s, w[0]), rng))
+        else:
+            assert ta is None
+            s, _ = K.advance(s, 1)
