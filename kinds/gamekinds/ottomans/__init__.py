@@ -22,7 +22,7 @@ state + events``, every die from the seeded RNG saved in the state (:mod:`.rng`)
 from .errors import PositionError, RuleViolation
 from .flow import advance, apply, legal_actions, timeout_action, violation, waiting_for
 from .kind import (
-    NAME, PHASES, POLICIES, RULES_VERSION, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
+    AUTOMATIC_PHASES, NAME, PHASES, POLICIES, RULES_VERSION, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
     progress, rules_data, settle,
 )
 from .position import Position, from_position
@@ -33,7 +33,7 @@ from .state import (
 from .view import View, redact_event, view
 
 __all__ = [
-    "NAME", "TITLE", "RULES_VERSION", "SEATS", "SCENARIOS", "PHASES", "POLICIES",
+    "NAME", "TITLE", "RULES_VERSION", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "POLICIES",
     "GameState", "Action", "LegalAction", "View", "LogEvent", "Options", "Position", "GameCancelled",
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",

@@ -29,7 +29,7 @@ from .control import (
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place
 from .stratagems import held, spend
-from .state import ATTACKED, MAP, TRUCE, CombatResolved, GameState, Pending
+from .state import ATTACKED, MAP, TRUCE, AttackOption, CombatResolved, GameState, Pending
 
 COLOUR_IX = {c: i for i, c in enumerate(B.COLOURS)}
 
@@ -174,7 +174,6 @@ def check(s: GameState, seat: int, a) -> None:
 
 
 def options(s: GameState, seat: int) -> list:
-    from .state import AttackOption
     ctl = controllers(s)
     groups: dict[tuple[int, int], list[int]] = {}
     for p in (s.march if s.flow == "march_combat" else range(B.N_PIECES)):

@@ -291,7 +291,7 @@ def hand_excess(s: GameState, seat: int) -> int:
     return max(0, len(s.players[seat].hand) - B.HAND_LIMIT)
 
 
-__all__ = ["roll", "below", "draw", "eliminate", "controller", "controllers", "nat_controllers",
+__all__ = ["city_holder", "roll", "below", "draw", "eliminate", "controller", "controllers", "nat_controllers",
            "give_control", "lose_random", "survival_check", "strength", "mobility", "pieces_at",
            "counter_name", "hand_excess", "core_seat", "POOL", "OUT", "ASIDE", "DEADPILE", "MAP"]
 
@@ -310,3 +310,12 @@ def separate_cities(s: GameState, changed: set[int]) -> None:
             if B.IS_FLEET[p]:
                 s.area[p] = B.CITY_SEAS[k][0]
             s.city[p] = -1
+
+
+def city_holder(s: GameState, k: int, ctl: list[int]) -> int:
+    """O56: the seat with units it controls inside city ``k`` (-1: none)."""
+    a = B.CITY_REGION[k]
+    for p in range(B.N_PIECES):
+        if s.where[p] == MAP and s.area[p] == a and s.city[p] == k and ctl[p] >= 0:
+            return ctl[p]
+    return -1

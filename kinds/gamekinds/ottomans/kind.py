@@ -20,7 +20,8 @@ RULES_VERSION = "ottomans-rules/0"
 SEATS = (2, 4)
 SCENARIOS = tuple(B.SCENARIO_IDS)
 PHASES = ("setup", "initiative", "stratagem_pool", "player_turn", "random_events", "inter_phases")
-AUTOMATIC = ("initiative", "stratagem_pool", "random_events", "inter_phases")
+AUTOMATIC_PHASES = ("initiative", "stratagem_pool", "random_events", "inter_phases")
+"""The phases no player decides (the worker runs them, 5.0)."""
 MAX_SETTLE_STEPS = 64
 
 
@@ -47,17 +48,17 @@ def phase_of(state: GameState) -> PhaseKey | None:
     if ph == "setup":
         return PhaseKey("setup", s.turn, None)
     seat = phasing_seat(s) if ph in ("stratagem_pool", "player_turn", "random_events") else None
-    return PhaseKey(ph, s.turn, seat, automatic=ph in AUTOMATIC)
+    return PhaseKey(ph, s.turn, seat, automatic=ph in AUTOMATIC_PHASES)
 
 
 def automatic_phase(state: GameState) -> tuple[str, int] | None:
     """``(name, turn)`` while an automatic phase runs with nobody to ask: ``initiative``,
-    ``stratagem_pool:<seat>``, ``random_events:<seat>``, ``inter_phases`` (the seat makes the
-    name unique within the turn, one job per name and turn)."""
+    ``stratagem_pool_<seat>``, ``random_events_<seat>``, ``inter_phases`` (the seat makes the
+    name unique within the turn, one job per name and turn; a job id's characters only)."""
     key = phase_of(state)
     if key is None or not key.automatic or waiting_for(state):
         return None
-    name = key.kind if key.seat is None else f"{key.kind}:{key.seat}"
+    name = key.kind if key.seat is None else f"{key.kind}_{key.seat}"
     return name, key.round
 
 

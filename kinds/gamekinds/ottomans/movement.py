@@ -34,7 +34,7 @@ from __future__ import annotations
 from . import board as B
 from .control import controllers, mobility
 from .errors import RuleViolation
-from .state import MAP, MOVED, TRUCE, GameState
+from .state import MAP, MOVED, TRUCE, GameState, MoveOption, Moved
 from .stratagems import held, spend
 
 
@@ -181,7 +181,6 @@ def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int
 
 def options(s: GameState, seat: int) -> list:
     """One :class:`.state.MoveOption` per force group and mobility value (its doc)."""
-    from .state import MoveOption
     ctl = controllers(s)
     occ = _Occ(s, ctl)
     out = []
@@ -242,7 +241,6 @@ def check(s: GameState, seat: int, a) -> None:
 
 
 def do(s: GameState, ev: list, seat: int, a) -> None:
-    from .state import Moved
     ps = [B.PIECE[x] for x in a.pieces]
     m = min(mobility(s, p) for p in ps) + (1 if a.military_advance else 0)
     if a.military_advance:

@@ -30,6 +30,7 @@ from .control import (
     controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, strength,
     survival_check,
 )
+from .control import city_holder
 from .control import controller as ctl_of
 from .movement import may_enter_city
 from .setup_game import roll_order
@@ -42,15 +43,6 @@ OTTOMANS = B.AREA["ottomans"]
 
 
 # ============================================================ 5.1(1) initiative
-
-def city_holder(s: GameState, k: int, ctl: list[int]) -> int:
-    """O56: the seat with units it controls inside city ``k`` (-1: none)."""
-    a = B.CITY_REGION[k]
-    for p in range(B.N_PIECES):
-        if s.where[p] == MAP and s.area[p] == a and s.city[p] == k and ctl[p] >= 0:
-            return ctl[p]
-    return -1
-
 
 def undisputed_city(s: GameState, k: int, ctl: list[int]) -> int:
     """O54: the seat whose units, all of one colour, alone occupy city ``k`` (-1: none)."""

@@ -12,6 +12,7 @@ from typing import Annotated
 from . import board as B
 from .errors import PositionError
 from .flow import _goto
+from .invariants import check_invariants
 from .setup_game import new_game, place_counters
 from .state import ASIDE, DEADPILE, MAP, OUT, POOL, GameState, Options
 
@@ -92,7 +93,6 @@ def from_position(position: Position, seed: str, options: Options | None = None,
     s.spain_entered = any(B.STRAT_ID[c - B.N_PIECES] == "control_spain" for p in s.players for c in p.face_up)
     _goto(s, [], pos.step)
     s.from_position = True
-    from .invariants import check_invariants
     try:
         check_invariants(s)
     except AssertionError as e:

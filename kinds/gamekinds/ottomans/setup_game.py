@@ -17,7 +17,7 @@ from .control import below, draw, give_control, nat_controllers, roll
 from .rng import Rng, seed_sha256
 from .setup import resolve_setup
 from .state import (
-    ASIDE, DEADPILE, MAP, OUT, POOL, CoreChosen, GameState, Options, OrderRolled, Player,
+    ASIDE, DEADPILE, MAP, OUT, POOL, CoreChosen, GameState, Options, OrderRolled, Player, copy_state,
 )
 
 _WHERE = {"map": MAP, "deadpile": DEADPILE, "pool": POOL, "aside": ASIDE, "out": OUT}
@@ -103,7 +103,6 @@ def roll_order(s: GameState, seats: list[int], why: str) -> tuple[list[int], lis
 
 def start(state: GameState) -> tuple[GameState, list]:
     """All seats filled: place the counters and roll who chooses a core first (4.1(2))."""
-    from .state import copy_state
     s = copy_state(state)
     ev: list = []
     place_counters(s)

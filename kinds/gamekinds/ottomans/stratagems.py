@@ -31,7 +31,7 @@ Weather, White Sheep Confederation.
 from __future__ import annotations
 
 from . import board as B
-from .control import controllers, draw, give_control, lose_random, nat_controllers, roll
+from .control import city_holder, controllers, draw, give_control, lose_random, nat_controllers, roll
 from .errors import RuleViolation
 from .state import GameState, Pending, StratagemPlayed, TradeAnswered
 
@@ -55,7 +55,6 @@ def spend(s: GameState, ev: list, seat: int, sid: str, die: int | None = None) -
 
 
 def critical_held(s: GameState) -> list[int]:
-    from .phases import city_holder
     ctl = controllers(s)
     out = [0] * s.seats
     for k in B.CRITICAL:

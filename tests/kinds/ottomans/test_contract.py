@@ -77,7 +77,7 @@ def test_phase_of_and_automatic_phase():
     assert K.phase_of(s).automatic
     s, _ = K.advance(s, 1)
     name, turn = K.automatic_phase(s)
-    assert name.startswith("stratagem_pool:") and turn == 1
+    assert name.startswith("stratagem_pool_") and turn == 1
     s, _ = K.advance(s)
     assert K.phase_of(s).kind == "player_turn" and not K.phase_of(s).automatic
     assert K.automatic_phase(s) is None

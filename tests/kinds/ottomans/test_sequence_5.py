@@ -32,7 +32,7 @@ def test_5_1_player_turn_steps_in_order_then_random_events():
     s, _ = K.apply(s, 0, EndPhase())
     assert s.flow == "forced_march"
     s, _ = K.apply(s, 0, EndPhase())
-    assert s.flow == "random_events" and K.waiting_for(s) == [] and K.automatic_phase(s) == ("random_events:0", 1)
+    assert s.flow == "random_events" and K.waiting_for(s) == [] and K.automatic_phase(s) == ("random_events_0", 1)
 
 
 def test_5_1_2e_two_players_roll_two_events_and_then_the_next_player():
