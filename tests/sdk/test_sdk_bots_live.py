@@ -127,10 +127,18 @@ def test_r9_bot_recovers_from_412_when_its_seat_is_written_concurrently(live):
         views, _ = await asyncio.gather(play(), noise())
         return bots, views
 
-    bots, views = asyncio.run(main())
-    assert all(v.status == "finished" for v in views)
-    assert sum(b.stats.stale for b in bots) > 0, "the concurrent writer never made the bot stale"
-    assert [e for b in bots for e in b.stats.errors] == []
+    # the race is the machine's to decide: a game where no write landed between a bot's
+    # actions proves nothing, so up to three games are played until one made a bot stale;
+    # every game must finish with no error
+    stale = 0
+    for _ in range(3):
+        bots, views = asyncio.run(main())
+        assert all(v.status == "finished" for v in views)
+        assert [e for b in bots for e in b.stats.errors] == []
+        stale = sum(b.stats.stale for b in bots)
+        if stale:
+            break
+    assert stale > 0, "the concurrent writer never made the bot stale in three games"
 
 
 def test_sse_helper_skips_keep_alive_comments(live):

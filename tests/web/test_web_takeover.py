@@ -9,6 +9,8 @@ import httpx
 
 from test_web_seats_history import REFUSED_409, _create, _waited
 
+STALE_412 = "console: Failed to load resource: the server responded with a status of 412 (Precondition Failed)"
+
 
 def test_a_timed_out_seat_against_a_computer_is_taken_back_before_the_game_ends(watched, web_live, tmp_path):
     base = web_live["base"]
@@ -34,4 +36,6 @@ def test_a_timed_out_seat_against_a_computer_is_taken_back_before_the_game_ends(
     view = httpx.get(f"{base}/games/{gid}").json()
     assert view["status"] != "finished", "the game ended before the seat was back"
     assert view["seats"][0]["taken_over"] is False
-    assert set(w.errors) <= {REFUSED_409} and not w.foreign, (w.errors, w.foreign)
+    # the take-back the page retries by itself: 409 seat_in_turn while the bot plays the seat,
+    # 412 when the bot moved the game on between the page's read and its take-back
+    assert set(w.errors) <= {REFUSED_409, STALE_412} and not w.foreign, (w.errors, w.foreign)
