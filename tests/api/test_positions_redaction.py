@@ -10,7 +10,7 @@ import msgspec
 
 from gamekinds import battle1821 as engine
 from gamekinds.battle1821 import Options, Position, decode_state, encode_state
-from gamekinds.battle1821.rng import seed_sha256
+from gamekinds.rng import seed_sha256
 
 from helpers import auth, etag
 

@@ -77,7 +77,7 @@ def test_the_contracts_break_on_a_copy_with_forbidden_imports(tmp_path):
     # an upward import: the store imports the use cases' errors (one of the four of issue 29)
     _inject(tmp_path / "server" / "store" / "keys.py", "from server.service import errors as _up  # noqa")
     # a kind imports the platform
-    _inject(tmp_path / "kinds" / "gamekinds" / "battle1821" / "rng.py", "import server.config  # noqa")
+    _inject(tmp_path / "kinds" / "gamekinds" / "battle1821" / "odds.py", "import server.config  # noqa")
     # the server imports the SDK
     _inject(tmp_path / "server" / "worker" / "bots.py", "import battle1821_bots  # noqa")
     # a cycle dodged by a function-local import (flow imports undo at its top)
@@ -86,14 +86,14 @@ def test_the_contracts_break_on_a_copy_with_forbidden_imports(tmp_path):
     # a second kind, not declared in the kinds contract, that imports the first
     other = tmp_path / "kinds" / "gamekinds" / "otherkind"
     other.mkdir()
-    (other / "__init__.py").write_text("from gamekinds.battle1821 import rng  # noqa\n")
+    (other / "__init__.py").write_text("from gamekinds.battle1821 import odds  # noqa\n")
     p = lint_imports(tmp_path)
     out = " ".join(p.stdout.split())
     assert p.returncode != 0, p.stdout[-3000:]
     assert set(_verdicts(p.stdout).values()) == {"BROKEN"}, p.stdout[-5000:]
     assert "server.store is not allowed to import server.service" in out, p.stdout[-5000:]
     assert "server.store.keys -> server.service.errors" in out
-    assert "gamekinds.battle1821.rng -> server.config" in out
+    assert "gamekinds.battle1821.odds -> server.config" in out
     assert "server.worker.bots -> battle1821_bots" in out
     assert "No cycles are allowed in gamekinds.battle1821" in out
     assert "otherkind" in out

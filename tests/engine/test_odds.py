@@ -13,7 +13,7 @@ from gamekinds.battle1821 import battle
 from gamekinds.battle1821.odds import (
     battle_odds, battle_odds_exact, defence_dice, resolve_roll, roll_distribution,
 )
-from gamekinds.battle1821.rng import Rng
+from gamekinds.rng import Rng
 from gamekinds.battle1821.state import copy_state
 
 
@@ -70,7 +70,7 @@ def _real_battle_wins(a: int, d: int, n: int) -> int:
     wins = 0
     for i in range(n):
         s = copy_state(base)
-        Rng.from_seed(f"mc-{a}-{d}-{i}").store(s)
+        Rng.from_seed(f"mc-{a}-{d}-{i}", "battle1821").store(s)
         s.infantry[IX["achaia"]] -= a
         ev: list = []
         battle.begin_battle(s, ev, kind="greek_attack", region=IX["aetolia"], origin=IX["achaia"],

@@ -11,7 +11,7 @@ from gamekinds.battle1821.board import BOARD
 from gamekinds.battle1821.errors import PositionError
 from gamekinds.battle1821.invariants import check_conservation, check_control
 from gamekinds.battle1821.position import PlayerPosition, Position, RegionPosition, from_position
-from gamekinds.battle1821.rng import seed_sha256
+from gamekinds.rng import seed_sha256
 from gamekinds.battle1821.state import Options, decode_state, encode_state
 
 IX = BOARD.index

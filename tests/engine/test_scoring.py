@@ -7,7 +7,7 @@ from gamekinds.battle1821 import flow, scoring
 from gamekinds.battle1821.board import APOSTLES, BOARD
 from gamekinds.battle1821.log import GameEnded
 from gamekinds.battle1821.position import PlayerPosition
-from gamekinds.battle1821.rng import seed_sha256
+from gamekinds.rng import seed_sha256
 from gamekinds.battle1821.state import Options
 
 FAR = {"chalkidiki": O(1)}

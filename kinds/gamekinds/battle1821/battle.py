@@ -22,7 +22,7 @@ from __future__ import annotations
 from . import allies, apostles
 from .board import BOARD
 from .log import AllyReturned, BattleEnded, BattleRoll, BattleStarted, CannonLost, OttomansPlaced
-from .rng import Rng
+from gamekinds.rng import Rng
 from .state import CANNON_STRENGTH, Battle, GameState, greek_held
 
 _IDS = BOARD.ids

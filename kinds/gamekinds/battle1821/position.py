@@ -16,7 +16,7 @@ from .apostles import APOSTLE_INDEX
 from .board import APOSTLES, BOARD, EVENTS
 from .greek.reinforcement import owed_reinforcement
 from .errors import PositionError
-from .rng import Rng, seed_sha256
+from gamekinds.rng import Rng, seed_sha256
 from .state import (
     CANNONS_PER_PLAYER, INFANTRY_PER_PLAYER, OTTOMAN_INFANTRY, GameState, Options,
     OttomanPhase, Player, PlayerName, decode_state, encode_state,
@@ -102,7 +102,7 @@ def from_position(position: Position, seed: str, options: Options | None = None,
                for seat, pp in enumerate(position.players)]
     supply = _supply(position, ottomans)
     revealed = _revealed(position, awarded)
-    rng = Rng.from_seed(seed)
+    rng = Rng.from_seed(seed, "battle1821")
     event_deck, apostle_deck, revealed = _decks(rng, awarded, revealed)
     n = BOARD.size
     order = [(position.first_player + i) % seats for i in range(seats)]

@@ -9,7 +9,7 @@ from .errors import RuleViolation
 from .greek.turn import begin_greek_round
 from .log import ApostleRevealed, FirstPlayerRoll, GameStarted, Placed, StepStarted, TurnOrder
 from .options import PlaceStartOption, region_index
-from .rng import Rng, seed_sha256
+from gamekinds.rng import Rng, seed_sha256
 from .state import GameState, Options, Player, copy_state
 
 N_REGIONS = BOARD.size
@@ -29,7 +29,7 @@ def new_game(seats: int, seed: str, options: Options | None = None,
     if not 2 <= seats <= 4:
         raise ValueError("seats must be 2..4")
     names = list(names or [])
-    rng = Rng.from_seed(seed)
+    rng = Rng.from_seed(seed, "battle1821")
     s = GameState(
         seats=seats, seed=seed, seed_sha256=seed_sha256(seed), rng_state=0, rng_inc=0,
         options=options or Options(), seed_chosen=seed_chosen,

@@ -11,7 +11,7 @@ O53). Inimical means a different colour (3.3, 9.2).
 from __future__ import annotations
 
 from . import board as B
-from .rng import Rng
+from gamekinds.rng import Rng
 from .state import (
     ASIDE, ATTACKED, DEADPILE, MAP, MOVED, NO_REPLACE, OUT, POOL, ControlLost, Drew, GameState,
     LeaderDrawn, LeaderSurvival, Returned,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import board as B
 from .control import below, draw, give_control, nat_controllers, roll
-from .rng import Rng, seed_sha256
+from gamekinds.rng import Rng, seed_sha256
 from .setup import resolve_setup
 from .state import (
     ASIDE, DEADPILE, MAP, OUT, POOL, CoreChosen, GameState, Options, OrderRolled, Player, copy_state,
@@ -31,7 +31,7 @@ def new_game(seats: int, seed: str, options: Options | None = None, names: list[
     names = list(names or []) + [""] * seats
     options = options or Options()
     sc = B.scenario(options.scenario)
-    r = Rng.from_seed(seed)
+    r = Rng.from_seed(seed, "ottomans")
     s = GameState(seats=seats, seed=seed, seed_sha256=seed_sha256(seed), seed_chosen=seed_chosen,
                   options=options, players=[Player(name=names[i]) for i in range(seats)],
                   last_turn=sc.last_turn)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from .. import apostles, event_cards, scoring
 from ..board import EVENTS
 from ..log import EventDrawn
-from ..rng import Rng
+from gamekinds.rng import Rng
 from ..state import GameState, OttomanPhase
 from .attack import ottoman_attack
 from .movement import ottoman_movement_step

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..board import BOARD
 from ..log import OttomanTieBreak, StepStarted
-from ..rng import Rng
+from gamekinds.rng import Rng
 from ..state import GameState, region_strength
 
 

@@ -1,4 +1,4 @@
-"""The game's one seeded random generator (R27).
+"""The one seeded random generator of every game kind (1821: R27).
 
 PCG32 (PCG-XSH-RR 64/32, O'Neill 2014): 64-bit state, 64-bit odd increment, 32-bit
 outputs. Its whole state is two unsigned 64-bit ints, so it is saved inside the game
@@ -49,9 +49,10 @@ class Rng:
         return r
 
     @classmethod
-    def from_seed(cls, seed: str) -> "Rng":
-        """Derive the generator from a game seed string (sha256 → state and stream)."""
-        d = hashlib.sha256(b"battle1821:" + seed.encode("utf-8")).digest()
+    def from_seed(cls, seed: str, kind: str) -> "Rng":
+        """Derive the generator from a game seed string and the game's kind (sha256 of
+        ``"<kind>:<seed>"`` → state and stream: the same seed draws other dice in another kind)."""
+        d = hashlib.sha256(kind.encode("utf-8") + b":" + seed.encode("utf-8")).digest()
         return cls.seeded(int.from_bytes(d[:8], "little"), int.from_bytes(d[8:16], "little"))
 
     @classmethod

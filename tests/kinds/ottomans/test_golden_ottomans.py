@@ -1,6 +1,6 @@
 """Golden games: whole games by the greedy and random policies from fixed seeds, pinned by
 the sha256 of the final state and the count of log events. A change to the rules (or to the
-RNG's use) changes them: re-pin deliberately with ``python tests/kinds/ottomans/test_golden.py``
+RNG's use) changes them: re-pin deliberately with ``python tests/kinds/ottomans/test_golden_ottomans.py``
 and say in the commit which rule changed (the kind's ``RULES_VERSION`` with it)."""
 
 from __future__ import annotations
