@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 # npm ci writes node_modules/.package-lock.json: the Node packages are as pinned
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: install run test test-long mutation openapi sdk web demo bench docs clean
+.PHONY: install run test test-fast test-long mutation openapi sdk web demo bench docs clean
 
 ## The game kinds (kinds/, distribution battle1821-kinds), the server and the SDK, editable
 ## and resolved together: the server and the SDK both depend on the kinds.
@@ -51,6 +51,16 @@ run: $(STAMP) docs
 TEST_WORKERS ?= 2
 test: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
+
+## The edit loop, about 40 s on 2 cores: the rules engines (1821 and the kinds under
+## tests/kinds, the tiny test kind's live game included), the service, records,
+## settings, the import contract and the in-process API checks of bodies, inputs and the
+## committed spec. `make test` is the whole suite.
+FAST_TESTS := tests/engine tests/kinds tests/service tests/records tests/config \
+	tests/contract/test_import_contract.py tests/api/test_body_decoding.py \
+	tests/api/test_request_inputs.py tests/api/test_openapi.py
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) $(FAST_TESTS)
 
 ## Longer property runs of the engine (thousands of random games).
 test-long: $(STAMP)
