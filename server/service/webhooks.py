@@ -95,7 +95,7 @@ def _blocked(ip: ipaddress.IPv4Address | ipaddress.IPv6Address, loopback_ok: boo
 def checked_addresses(url: str, resolve=socket.getaddrinfo) -> list:
     """The addresses the URL's host resolves to (one lookup, sorted) if it may receive
     notifications, else :class:`InvalidRequest` ``webhook_url_refused`` naming why
-    (scheme, host, the address it resolves to)."""
+    (scheme, host, the kind of address it resolves to: never the address)."""
     loopback_ok = allow_loopback()
     try:
         parts = urlsplit(url)
@@ -115,7 +115,9 @@ def checked_addresses(url: str, resolve=socket.getaddrinfo) -> list:
     for ip in ips:
         why = _blocked(ip, loopback_ok)
         if why:
-            raise InvalidRequest(f"'url' resolves to {why} ({ip}): notifications go to public endpoints only.",
+            # the kind of address only, never the address: the server's resolver must not
+            # become a way to map an internal network
+            raise InvalidRequest(f"'url' resolves to {why}: notifications go to public endpoints only.",
                                  code="webhook_url_refused", field="url")
     if parts.scheme == "http" and not (loopback_ok and all(ip.is_loopback for ip in ips)):
         raise InvalidRequest("'url' must use https (plain http only to loopback in development).",
