@@ -61,6 +61,7 @@ def index_handler(built: bool):
         items = "".join(f'<li><a href="{escape(href)}">{escape(text)}</a> <code>{escape(href)}</code></li>'
                         for href, text in LINKS)
         body = (f"<!doctype html><html lang=en><meta charset=utf-8><title>battle1821</title>"
+                f'<link rel=icon href="data:,">'   # no icon to fetch: no 404 in the console
                 f"<h1>battle1821</h1><ul>{items}</ul>{note}</html>")
         return Response(body, media_type="text/html")
 
