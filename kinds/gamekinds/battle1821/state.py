@@ -61,11 +61,8 @@ AnswerAllyOrder = Literal["ask", "accept", "decline"]
 
 
 SeatBot = Literal["random", "greedy", "search"]
-"""The server's computer-seat policies, by name (the SDK's reference bots, run by
-``server/worker/bots.py``). The engine never runs them: a bot seat's actions reach it like
-any seat's."""
-TAKEOVER_BOT = "greedy"
-"""The bot that takes a seat over when the game's ``takeover_bot`` is not set."""
+"""The computer-seat policies, by name (:data:`gamekinds.battle1821.POLICIES`, run by the
+server's worker). The rules never call them: a bot seat's actions reach them like any seat's."""
 
 
 class Clock(Struct, forbid_unknown_fields=True):
@@ -87,7 +84,7 @@ class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
     per-seat time budgets (a seat out of time is taken over by ``takeover_bot``);
     ``takeover_on_resign``: a resigning human seat is taken over by ``takeover_bot``
     (it may take the seat back) instead of leaving the game (R19); ``takeover_bot``
-    (None: :data:`TAKEOVER_BOT`); ``spectator_talk``: spectators (no token) may read the
+    (None: the server's default, ``greedy``: ``server.service.seats.TAKEOVER_BOT``); ``spectator_talk``: spectators (no token) may read the
     table's public messages (``GET /games/{id}/messages``); no rule reads it."""
 
     max_rounds: Annotated[int, Meta(ge=1, le=1000)] | None = None
