@@ -51,7 +51,6 @@ from gamekinds import registry
 from gamekinds.contract import GameKind, RuleViolation
 
 RECORD_FORMAT = "battle1821-record/1"
-MAX_AUTO_STEPS = 64
 
 
 class RecordJoin(Struct, kw_only=True):

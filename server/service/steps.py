@@ -27,7 +27,6 @@ from .job_ids import phase_job_id
 from .phases import automatic_status_event, is_automatic, phase_updates
 from .summaries import summary_of
 
-MAX_AUTO_STEPS = 64
 DECISION_TIMEOUT = "decision_timeout"
 """``applied_by`` of an action the worker applied for a seat whose R19 time ran out."""
 
