@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, mercenaries, movement, phases, setup_game, stratagems
+from . import combat, control, march, mercenaries, movement, phases, reactions, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
@@ -34,6 +34,7 @@ from .state import (
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state,
 )
+from .state import AgentOperation, CommitAgents, React
 
 SPAIN = B.AREA["spain"]
 SPAIN_FIRST_TURN = 6            # 18.21: 1500-09
@@ -138,6 +139,7 @@ def _run_pool(s: GameState, ev: list) -> None:
     seat = phasing_seat(s)
     for p in range(B.N_PIECES):
         s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
+    s.agent_done = 0
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return
@@ -172,6 +174,7 @@ def _step_options(s: GameState, seat: int) -> list:
     if st:
         out.append(PlayStratagemOption(stratagems=st, targets=stratagems.trade_targets(s, seat)
                                        if "trade_agreement" in st else []))
+    out += reactions.agent_options(s, seat)                                      # 20.1
     out.append(EndPhaseOption())
     return out
 
@@ -228,7 +231,33 @@ def _end_march(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
 
 def _end_step(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
     nxt = {"movement": "combat", "combat": "forced_march", "forced_march": "random_events"}[s.flow]
-    _goto(s, ev, nxt)
+    reactions.phase_end(s, ev, nxt)                  # 20.1, O204: the other seats' agents first
+
+
+def _do_move(s: GameState, ev: list, seat: int, a: Move) -> None:
+    if not reactions.move_declared(s, ev, seat, a):  # 27.2 Weather may stop it first
+        movement.do(s, ev, seat, a)
+
+
+def _check_agent(s: GameState, seat: int, a: AgentOperation) -> None:
+    if s.flow == "reaction" and s.windows[-1].kind != "agents":
+        raise RuleViolation("wrong_step", "no agent operation may be declared in this window", "20.1")
+    reactions.check_agent(s, seat, a)
+
+
+def _do_agent(s: GameState, ev: list, seat: int, a: AgentOperation) -> None:
+    if s.flow == "reaction":
+        s.windows[-1].seats.pop(0)
+    reactions.declare_agent(s, ev, seat, a)
+
+
+def _check_commit(s: GameState, seat: int, a: CommitAgents) -> None:
+    if s.windows[-1].kind != "commit":
+        raise RuleViolation("wrong_step", "no agent operation asks for your agents now", "20.1")
+    reactions.check_commit(s, seat, a)
+
+
+_AGENT = Verb(_check_agent, _do_agent)
 
 
 def _decider(s: GameState) -> int | None:
@@ -442,13 +471,13 @@ STATES: dict[str, FlowState] = {
     "initiative": FlowState(run=_run_initiative, phase="initiative"),
     "stratagem_pool": FlowState(run=_run_pool, phase="stratagem_pool"),
     "movement": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Move: Verb(movement.check, movement.do), PlayControl: Verb(_check_control, _do_control),
+        Move: Verb(movement.check, _do_move), AgentOperation: _AGENT, PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control),
+        Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control),
+        ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {
         Attack: Verb(combat.check, combat.do), EndPhase: Verb(lambda s, seat, a: None, _end_march)},
@@ -457,6 +486,9 @@ STATES: dict[str, FlowState] = {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
         TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer)},
         phase="player_turn"),
+    "reaction": FlowState(reactions.actor, reactions.options, {
+        React: Verb(reactions.check_react, reactions.do_react), AgentOperation: _AGENT,
+        CommitAgents: Verb(_check_commit, reactions.do_commit)}, phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),
     "mercenaries": FlowState(phasing_seat, _merc_options, {
@@ -467,7 +499,7 @@ STATES: dict[str, FlowState] = {
     "finished": FlowState(phase="end"),
 }
 _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
-RULING = {"mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
+RULING = {"reaction": "27.2", "mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
 
 
 def _goto(s: GameState, ev: list, flow: str) -> None:
@@ -479,6 +511,9 @@ def _goto(s: GameState, ev: list, flow: str) -> None:
     if flow in ("stratagem_pool", "forage"):
         seat = phasing_seat(s) if flow == "stratagem_pool" else None
         ev.append(PhaseBegan(turn=s.turn, seat=seat, phase=flow))
+
+
+goto = _goto
 
 
 def _actor(s: GameState) -> int | None:
@@ -508,6 +543,8 @@ def timeout_action(state: GameState):
         return a, default_discard(state, a)
     if state.flow == "decision":
         return a, default_decision(state)
+    if state.flow == "reaction":
+        return a, reactions.default(state)
     return a, EndPhase()
 
 
@@ -598,6 +635,9 @@ def _after(s: GameState, ev: list) -> None:
              Answer: _do_answer}[type(d)](s, ev, a, d)
         elif s.flow == "mercenaries":
             _next_mercenary_seat(s, ev)
+        elif s.flow == "reaction":
+            d = reactions.default(s)
+            (reactions.do_commit if isinstance(d, CommitAgents) else reactions.do_react)(s, ev, a, d)
         else:
             march.end(s)
             _goto(s, ev, "random_events")

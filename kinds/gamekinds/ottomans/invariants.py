@@ -1,6 +1,7 @@
 """Invariants checked after every step in the tests: the 280 counters conserved (3.4),
 control consistent (6.1, 4.1(2)), the city rule (8.1), the hand limit (19.4) outside a
-pending discard, pieces only where they may stand (7.62)."""
+pending discard, pieces only where they may stand (7.62), reaction windows open only
+while their row asks a seat and agents committed only while held (20.1)."""
 
 from __future__ import annotations
 
@@ -53,6 +54,14 @@ def check_invariants(s: GameState) -> None:
         else:
             assert not B.IS_SEA[a] or B.IS_ADMIRAL[p], f"{B.PIECE_IDS[p]} at sea (7.62, 16.2)"
     assert (s.flow == "decision") == bool(s.pending) or s.flow == "discard", "a decision without its row"
+    # reaction windows (27.2, 20.1): open exactly while the row asks someone; what they hold is held
+    assert (s.flow == "reaction") == bool(s.windows) or s.flow == "discard", "a window without its row"
+    assert all(w.seats for w in s.windows[-1:]) or s.flow == "discard", "a window asks nobody"
+    assert (s.battle is not None) <= bool(s.windows) and (s.held_move is not None) <= bool(s.windows)
+    if s.agent_op is not None:
+        op = s.agent_op
+        held = sum(1 for c in s.players[op.seat].hand if B.STRAT_ID[c - B.N_PIECES] == "agent")
+        assert 1 <= op.agents <= held, "agents committed that are not held (20.1)"
     if s.status == "setup":      # the scenario's mercenaries join their cores after the choices
         return
     for c, groups in by_city.items():

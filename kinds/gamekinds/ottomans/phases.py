@@ -131,7 +131,8 @@ def _lose_control(s: GameState, ev: list, n: int, why: str) -> None:
     seat = nat_controllers(s)[n]
     if seat < 0 or s.players[seat].core == n:
         return
-    give_control(s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
+    from .reactions import lose_control                           # Administration (1) may negate it
+    lose_control(s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
 
 
 def random_event(s: GameState, ev: list, seat: int) -> None:

@@ -13,6 +13,10 @@ from .state import (
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
+from .state import (
+    AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
+    WhiteSheepOption,
+)
 
 
 def sample_action(option, rng: random.Random):
@@ -63,6 +67,22 @@ def sample_action(option, rng: random.Random):
         return TakeLosses(pieces=out)
     if t is ResignOption:
         return Resign()
+    if t is ReactOption:
+        return React(stratagem=option.stratagem)
+    if t is CommitOption:
+        return CommitAgents(agents=rng.randint(0, option.most))
+    if t is AgentOption:
+        return AgentOperation(operation=option.operation, agents=rng.randint(1, option.most),
+                              target=rng.choice(option.targets) if option.targets else None,
+                              leader=rng.choice(option.leaders) if option.leaders else None,
+                              nationality=rng.choice(option.nationalities) if option.nationalities else None)
+    if t is ExchangeOption:
+        return PlayStratagem(stratagem="medicis_vizier", take=rng.choice(option.stratagems))
+    if t is UprisingOption:
+        return PlayStratagem(stratagem="uprising", nationality=rng.choice(option.nationalities))
+    if t is WhiteSheepOption:
+        return PlayStratagem(stratagem="white_sheep_confederation", piece=rng.choice(option.pieces),
+                             region=rng.choice(option.regions))
     raise TypeError(t)
 
 
@@ -71,6 +91,9 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     if not opts:
         return None
+    if len(opts) > 1 and rng.random() < 0.8:          # optional plays (agents, reactions) now and then
+        rare = [o for o in opts if isinstance(o, AgentOption) or (isinstance(o, ReactOption) and o.stratagem)]
+        opts = [o for o in opts if o not in rare] or opts
     busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption,
                                               MercenaryOption))]
     pick = rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(opts)
@@ -83,7 +106,7 @@ def greedy_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     for o in opts:
         if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
-                          LossesOption, MercenaryOption, AnswerOption)):
+                          LossesOption, MercenaryOption, AnswerOption, ReactOption, CommitOption)):
             return sample_action(o, rng)
     attacks = [o for o in opts if isinstance(o, AttackOption)]
     if attacks:

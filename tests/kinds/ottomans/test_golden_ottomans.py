@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('3a9c4e37ac65e3ff45d4d53c73ddea6c6253065c146d7b46e8126e6a0b6abf59', 95),
-    (3, 2, 'golden-b', 'random'): ('e944a6836439d01f1b371404785b2e06cd154829f45eccdd966f7380279686cb', 619),
-    (4, 3, 'golden-c', 'greedy'): ('1094f4b368afe6c89b86b22cee3a114c77549da24ad7cf5a5764ddcddc82dc53', 313),
+    (2, 1, 'golden-a', 'greedy'): ('2a3de19cd94021709048653648d5d0483782fa3d0d5af061e0428f59a569d6b2', 107),
+    (3, 2, 'golden-b', 'random'): ('d5ec25c7bb671c3b72c0475705f8c62bd658e11fae212ab052fd747cdb6c8761', 687),
+    (4, 3, 'golden-c', 'greedy'): ('b5378b63ecc617ce6994277494f6bd715cac267e301a47d4d93eb875931f2ce7', 334),
 }
 
 

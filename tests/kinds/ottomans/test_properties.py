@@ -19,6 +19,10 @@ from gamekinds.ottomans.state import (
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
 )
+from gamekinds.ottomans.state import (
+    AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
+    WhiteSheepOption,
+)
 from ottomans_helpers import play
 
 PLACES = B.AREA_IDS + B.CITY_IDS
@@ -36,9 +40,33 @@ def offered(options: list, a) -> bool:
             return True
         if t is PlayControl and isinstance(o, PlayControlOption) and a.stratagem in o.stratagems:
             return True
+        extra = (a.nationality, a.piece, a.region, a.take) if t is PlayStratagem else ()
         if t is PlayStratagem and isinstance(o, PlayStratagemOption) and a.stratagem in o.stratagems \
-                and (a.target in o.targets if a.stratagem == "trade_agreement" else a.target is None):
+                and (a.target in o.targets if a.stratagem == "trade_agreement" else a.target is None) \
+                and extra == (None,) * 4:
             return True
+        if t is PlayStratagem and isinstance(o, ExchangeOption) and a.stratagem == "medicis_vizier" \
+                and a.take in o.stratagems and (a.target, a.nationality, a.piece, a.region) == (None,) * 4:
+            return True
+        if t is PlayStratagem and isinstance(o, UprisingOption) and a.stratagem == "uprising" \
+                and a.nationality in o.nationalities and (a.target, a.take, a.piece, a.region) == (None,) * 4:
+            return True
+        if t is PlayStratagem and isinstance(o, WhiteSheepOption) and a.stratagem == "white_sheep_confederation" \
+                and a.piece in o.pieces and a.region in o.regions and (a.target, a.take, a.nationality) == (None,) * 3:
+            return True
+        if t is React and isinstance(o, ReactOption) and (a.stratagem is None or a.stratagem == o.stratagem):
+            return True
+        if t is CommitAgents and isinstance(o, CommitOption) and a.agents <= o.most:
+            return True
+        if t is AgentOperation and isinstance(o, AgentOption) and a.operation == o.operation and a.agents <= o.most:
+            if a.operation == "assassination":
+                ok = a.leader in o.leaders and a.target is None and a.nationality is None
+            elif a.operation == "diplomacy":
+                ok = a.nationality in o.nationalities and a.target is None and a.leader is None
+            else:
+                ok = a.target in o.targets and a.leader is None and a.nationality is None
+            if ok:
+                return True
         if t is Answer and isinstance(o, AnswerOption):
             return True
         if t is PlayMercenary and isinstance(o, MercenaryOption) and a.stratagem == o.stratagem \
@@ -118,6 +146,26 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             out.append(PlayMercenary(stratagem=rng.choice(B.STRAT_ID), region=rng.choice([None, *B.AREA_IDS])))
         elif k == 4:
             out.append(ChooseCore(nationality=rng.choice(B.AREA_IDS)))
+            out.append(React(stratagem=rng.choice([None, "weather", "military_advance", "jesuits_sufis",
+                                                   "administration"])))
+            out.append(CommitAgents(agents=rng.randint(0, 3)))
+            op = rng.choice(["assassination", "espionage", "coup", "treachery", "diplomacy"])
+            out.append(AgentOperation(operation=op, agents=rng.randint(1, 3), target=rng.choice([None, 0, 1, 2, 3]),
+                                      leader=rng.choice([None, *B.PIECE_IDS[B.N_UNITS:]]),
+                                      nationality=rng.choice([None, *B.AREA_IDS[:8]])))
+            ag = [o for o in options if isinstance(o, AgentOption)]
+            if ag:
+                o = rng.choice(ag)
+                out.append(AgentOperation(operation=o.operation, agents=rng.randint(1, o.most + 1),
+                                          target=rng.choice(o.targets) if o.targets else None,
+                                          leader=rng.choice(o.leaders) if o.leaders else None,
+                                          nationality=rng.choice(o.nationalities) if o.nationalities else None))
+            out.append(PlayStratagem(stratagem=rng.choice(["medicis_vizier", "uprising", "white_sheep_confederation",
+                                                           "kaisar_i_rum"]),
+                                     take=rng.choice([None, *B.STRAT_ID[:5], "agent", "weather"]),
+                                     nationality=rng.choice([None, *B.AREA_IDS[:6]]),
+                                     piece=rng.choice([None, *B.PIECE_IDS[:40]]),
+                                     region=rng.choice([None, *B.AREA_IDS[:10]])))
         elif k == 5 and hand:
             out.append(Discard(stratagems=rng.sample(hand, rng.randint(0, min(3, len(hand))))))
         elif k == 10 and on_map:

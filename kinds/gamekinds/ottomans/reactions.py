@@ -1,0 +1,494 @@
+"""Reaction windows of other seats [27.2, 20.0; issue 31 item 3] and agent operations [20.0].
+
+A window (:class:`.state.Window`, a stack in ``GameState.windows``; flow row ``reaction``)
+asks its ``seats`` one at a time, in turn order from the phasing player, to play a stratagem
+or pass; a seat that cannot act (holds no copy, resigned) is skipped, so a window with
+nobody to ask costs no step. Every window has a default answer (pass; commit no agent) for
+decision timeouts. Kinds:
+
+- ``weather`` (27.2 Weather, O200): after an attack is declared (before the die) or a move
+  is declared (before it is made), each seat other than the phasing player holding Weather
+  may play it: a die, 4-6 prevents the attack or the move (the force stays where it is,
+  counted as moved or as having attacked; what the mover spent stays spent);
+- ``bids`` (27.2 Military Advance (2), 29 Q&A 5, O201): after Weather, the defending player
+  (O93) may answer the attack with a Tactical Advantage, then the attacker with another,
+  and so on; each doubles its side within 9.42's x6 cap; the first pass ends the bidding;
+- ``reroll`` (27.2 Jesuits/Sufis, O80, O202): after the CRT die or the agent die is rolled,
+  each seat holding Jesuits/Sufis may re-roll it; the first re-roll ends the window;
+- ``commit`` (20.1): the target of an agent operation commits defending agents in secret;
+- ``agents`` (20.1, 20.11, O204): when the phasing player ends his movement, combat or
+  forced march phase, each other seat holding an Agent that has run no operation this phase
+  may declare one (the phasing player declares his in his own steps);
+- ``administration`` (27.2 Administration (1), O205): before a seat loses a Control (Region)
+  stratagem to a random event or another seat's French Alliance, it may play Administration
+  to negate the loss.
+
+Agent operations (20.1-20.3) follow the pack's Agent Operations Table: d6 + attacking agents
+- defending agents; all agents committed return to the pool (O74).
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from .control import (
+    controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, counter_name,
+)
+from .errors import RuleViolation
+from .state import (
+    AgentDeclared, AgentOp, AgentOption, AgentResolved, AgentsCommitted, CommitOption, Examined, GameState,
+    HeldMove, LeaderSurvival, MOVED, MAP, ReactOption, Rerolled, StratagemPlayed, WeatherRolled, Window,
+)
+from .stratagems import held, spend
+
+AGENT = "agent"
+OPERATIONS = ("assassination", "espionage", "coup", "treachery", "diplomacy")
+WINDOW_STRAT = {"weather": "weather", "bids": "military_advance", "reroll": "jesuits_sufis",
+                "administration": "administration"}
+RULING = {"weather": "27.2", "bids": "27.2", "reroll": "27.2", "commit": "20.1", "agents": "20.1",
+          "administration": "27.2"}
+
+
+def _phasing(s: GameState) -> int | None:
+    return s.order[s.phasing] if s.order and 0 <= s.phasing < len(s.order) else None
+
+
+def _turn_order_from(s: GameState, first: int | None) -> list[int]:
+    """Seats in turn order starting with ``first`` (then clockwise, 5.1(1))."""
+    order = list(s.order) if s.order else list(range(s.seats))
+    if first in order:
+        i = order.index(first)
+        order = order[i:] + order[:i]
+    return order
+
+
+def agents_held(s: GameState, seat: int) -> int:
+    return sum(1 for c in s.players[seat].hand if B.STRAT_ID[c - B.N_PIECES] == AGENT)
+
+
+def _can_act(s: GameState, w: Window, seat: int) -> bool:
+    if s.players[seat].resigned:
+        return False
+    if w.kind == "commit":
+        return agents_held(s, seat) > 0
+    if w.kind == "agents":
+        return not s.agent_done >> seat & 1 and bool(agent_options(s, seat))
+    return held(s, seat, WINDOW_STRAT[w.kind]) is not None
+
+
+def actor(s: GameState) -> int | None:
+    return s.windows[-1].seats[0] if s.windows and s.windows[-1].seats else None
+
+
+def _open(s: GameState, w: Window) -> None:
+    s.windows.append(w)
+
+
+def proceed(s: GameState, ev: list) -> None:
+    """Ask the next seat of the top window, or close it and go on with what it held."""
+    from .flow import goto
+    while s.windows:
+        w = s.windows[-1]
+        while w.seats and not _can_act(s, w, w.seats[0]):
+            w.seats.pop(0)
+        if w.seats:
+            s.flow = s.step = "reaction"
+            return
+        s.windows.pop()
+        if w.kind == "agents":
+            s.agent_done = 0
+            goto(s, ev, w.resume)
+        elif w.kind == "administration":
+            s.flow = s.step = w.resume
+            if not w.prevented:
+                give_control(s, ev, w.copy, w.to, w.frm, w.why)
+        else:
+            _finish(s, ev, w)
+
+
+# ----------------------------------------------------------------- the attack
+
+def attack_declared(s: GameState, ev: list) -> None:
+    b = s.battle
+    ph = _phasing(s)
+    _open(s, Window(kind="weather", what="attack", resume=b.resume,
+                    seats=[x for x in _turn_order_from(s, ph) if x != ph]))
+    proceed(s, ev)
+
+
+def _bids_next(s: GameState, ev: list, last: int) -> None:
+    """The other side of the last Military Advance is asked next (29 Q&A 5)."""
+    b = s.battle
+    nxt = b.seat if last == b.dseat else b.dseat
+    if nxt >= 0:
+        _open(s, Window(kind="bids", what="attack", resume=b.resume, seats=[nxt]))
+
+
+def _roll_battle(s: GameState, ev: list) -> None:
+    from . import combat
+    b = s.battle
+    b.die = combat.roll(s)                    # the CRT die (9.1(4)); tests patch combat.roll
+    _open(s, Window(kind="reroll", what="attack", resume=b.resume, seats=_turn_order_from(s, _phasing(s))))
+
+
+def _finish(s: GameState, ev: list, w: Window) -> None:
+    from . import combat
+    if w.what == "move":
+        m = s.held_move
+        s.held_move = None
+        s.flow = s.step = w.resume
+        if w.prevented:
+            for x in m.pieces:
+                s.flags[B.PIECE[x]] |= MOVED
+            for flag, sid in ((m.military_advance, "military_advance"), (m.truce, "truce")):
+                if flag and held(s, m.seat, sid) is not None:
+                    spend(s, ev, m.seat, sid)
+        else:
+            from . import movement
+            from .state import Move
+            movement.do(s, ev, m.seat, Move(pieces=m.pieces, to=m.to, military_advance=m.military_advance,
+                                            truce=m.truce))
+        return
+    if w.what == "attack":
+        b = s.battle
+        if w.kind == "weather":
+            if w.prevented:
+                s.battle = None
+                s.flow = s.step = w.resume
+                return
+            if b.dseat >= 0 and b.dseat != b.seat:
+                _open(s, Window(kind="bids", what="attack", resume=b.resume, seats=[b.dseat]))
+                if _can_act(s, s.windows[-1], b.dseat):
+                    return
+                s.windows.pop()
+            _roll_battle(s, ev)
+        elif w.kind == "bids":
+            _roll_battle(s, ev)
+        elif w.kind == "reroll":
+            s.battle = None
+            s.flow = s.step = w.resume
+            combat.resolve(s, ev, b)
+        return
+    # agent operations
+    op = s.agent_op
+    if w.kind == "commit":
+        _roll_agent(s, ev)
+    elif w.kind == "reroll":
+        s.agent_op = None
+        s.flow = s.step = w.resume
+        resolve_agent(s, ev, op)
+
+
+# ----------------------------------------------------------------- moves (Weather)
+
+def move_declared(s: GameState, ev: list, seat: int, a) -> bool:
+    """Hold the move while other seats holding Weather may stop it (True: held)."""
+    others = [x for x in _turn_order_from(s, seat) if x != seat]
+    w = Window(kind="weather", what="move", resume=s.flow, seats=others)
+    if not any(_can_act(s, w, x) for x in others):
+        return False
+    s.held_move = HeldMove(seat=seat, pieces=list(a.pieces), to=a.to, military_advance=a.military_advance,
+                           truce=a.truce)
+    _open(s, w)
+    proceed(s, ev)
+    return True
+
+
+# ----------------------------------------------------------------- the row
+
+def options(s: GameState, seat: int) -> list:
+    w = s.windows[-1]
+    if w.kind == "commit":
+        op = s.agent_op
+        return [CommitOption(most=agents_held(s, seat), by=op.seat, operation=op.operation)]
+    if w.kind == "agents":
+        return [*agent_options(s, seat), ReactOption(window="agents")]
+    return [ReactOption(window=w.kind, stratagem=WINDOW_STRAT[w.kind]), ReactOption(window=w.kind)]
+
+
+def check_react(s: GameState, seat: int, a) -> None:
+    w = s.windows[-1]
+    if w.kind == "commit":
+        raise RuleViolation("wrong_step", "commit your defending agents (commit_agents)", "20.1")
+    if a.stratagem is None:
+        return
+    if w.kind == "agents" or a.stratagem != WINDOW_STRAT[w.kind]:
+        raise RuleViolation("wrong_step", f"{a.stratagem} is not played in a {w.kind} window", RULING[w.kind])
+    if held(s, seat, a.stratagem) is None:
+        raise RuleViolation("not_in_hand", f"you hold no {a.stratagem} face down", "27.2")
+
+
+def do_react(s: GameState, ev: list, seat: int, a) -> None:
+    w = s.windows[-1]
+    w.seats.pop(0)
+    if a.stratagem is not None:
+        if w.kind == "weather":
+            d = roll(s)
+            spend(s, ev, seat, "weather", d)
+            w.prevented = d >= 4
+            ev.append(WeatherRolled(seat=seat, die=d, what=w.what, prevented=w.prevented))
+            if w.prevented:
+                w.seats = []
+        elif w.kind == "bids":
+            spend(s, ev, seat, "military_advance")
+            b = s.battle
+            if seat == b.seat:
+                b.att_ma += 1
+            else:
+                b.def_ma += 1
+            s.windows.pop()
+            _bids_next(s, ev, seat)
+            if not s.windows or s.windows[-1].kind != "bids":
+                _roll_battle(s, ev)
+        elif w.kind == "reroll":
+            spend(s, ev, seat, "jesuits_sufis")
+            target = s.battle if w.what == "attack" else s.agent_op
+            before = target.die
+            target.die = roll(s)
+            ev.append(Rerolled(seat=seat, what=w.what, before=before, after=target.die))
+            w.seats = []                                    # O80: no further re-roll of that die
+        elif w.kind == "administration":
+            spend(s, ev, seat, "administration")
+            w.prevented = True
+            w.seats = []
+    elif w.kind == "bids":
+        w.seats = []
+    proceed(s, ev)
+
+
+def default(s: GameState):
+    """The timeout answer: pass; commit no agent."""
+    from .state import CommitAgents, React
+    if s.windows[-1].kind == "commit":
+        return CommitAgents(agents=0)
+    return React()
+
+
+# ----------------------------------------------------------------- agents [20.0]
+
+def _assassination_leaders(s: GameState, seat: int) -> list[str]:
+    """Leaders on the map controlled by another seat, and (20.2 backstabbing) one's own
+    leaders of another colour than one's core."""
+    ctl = controllers(s)
+    core = s.players[seat].core
+    col = B.REGION_COLOUR[core] if 0 <= core < B.N_REGIONS else -1
+    out = []
+    for p in range(B.N_UNITS, B.N_PIECES):
+        if s.where[p] != MAP or ctl[p] < 0:
+            continue
+        if ctl[p] != seat or B.COLOUR[p] != col:
+            out.append(B.PIECE_IDS[p])
+    return out
+
+
+def _diplomacy_targets(s: GameState) -> list[str]:
+    """20.3: a neutral nationality whose control stratagem is in the pool (O206; Spain only
+    from 1500-09, 18.21)."""
+    nats = nat_controllers(s)
+    out = []
+    for n in B.NATIONALITIES:
+        c = B.CONTROL_COPY_OF_NAT[n]
+        if nats[n] < 0 and c >= 0 and B.N_PIECES + c in s.pool and any(p.core != n for p in s.players) \
+                and not (B.AREA_IDS[n] == "spain" and s.turn < 6):
+            out.append(B.AREA_IDS[n])
+    return out
+
+
+def agent_options(s: GameState, seat: int) -> list:
+    n = agents_held(s, seat)
+    if n == 0 or s.agent_done >> seat & 1:
+        return []
+    others = [i for i in range(s.seats) if i != seat]
+    out = []
+    lds = _assassination_leaders(s, seat)
+    if lds:
+        out.append(AgentOption(operation="assassination", most=n, leaders=lds))
+    if others:
+        for op in ("espionage", "coup", "treachery"):
+            out.append(AgentOption(operation=op, most=n, targets=others))
+    nats = _diplomacy_targets(s)
+    if nats:
+        out.append(AgentOption(operation="diplomacy", most=n, nationalities=nats))
+    return out
+
+
+def check_agent(s: GameState, seat: int, a) -> None:
+    if s.agent_done >> seat & 1:
+        raise RuleViolation("one_operation", "one agent operation per phase", "20.11")
+    if a.agents > agents_held(s, seat):
+        raise RuleViolation("not_in_hand", f"you hold {agents_held(s, seat)} agents face down", "20.1")
+    if a.operation == "assassination":
+        if a.target is not None or a.nationality is not None or a.leader not in _assassination_leaders(s, seat):
+            raise RuleViolation("no_target", "name a leader of another player, or your own of another colour "
+                                "than your core (20.2)", "20.1")
+    elif a.operation == "diplomacy":
+        if a.target is not None or a.leader is not None or a.nationality not in _diplomacy_targets(s):
+            raise RuleViolation("no_target", "name a neutral nationality whose control stratagem is in the pool",
+                                "20.3")
+    else:
+        if a.leader is not None or a.nationality is not None or a.target is None or a.target == seat \
+                or not 0 <= a.target < s.seats:
+            raise RuleViolation("no_target", "designate one other player", "20.1")
+
+
+def declare_agent(s: GameState, ev: list, seat: int, a) -> None:
+    """20.1: declare; the target commits in secret (a window), then the die (a re-roll
+    window), then :func:`resolve_agent`."""
+    s.agent_done |= 1 << seat
+    leader = B.PIECE[a.leader] if a.leader is not None else -1
+    nat = B.AREA[a.nationality] if a.nationality is not None else -1
+    target = a.target if a.target is not None else -1
+    if leader >= 0:
+        target = controllers(s)[leader]
+    s.agent_op = AgentOp(seat=seat, operation=a.operation, target=target, leader=leader, nationality=nat,
+                         agents=a.agents, resume=s.flow)
+    ev.append(AgentDeclared(seat=seat, operation=a.operation, target=target if target >= 0 else None,
+                            leader=a.leader, nationality=a.nationality, agents=a.agents))
+    if target >= 0 and target != seat:
+        _open(s, Window(kind="commit", what="agent", resume=s.flow, seats=[target]))
+        if _can_act(s, s.windows[-1], target):
+            proceed(s, ev)
+            return
+        s.windows.pop()
+    _roll_agent(s, ev)
+    proceed(s, ev)
+
+
+def check_commit(s: GameState, seat: int, a) -> None:
+    if a.agents > agents_held(s, seat):
+        raise RuleViolation("not_in_hand", f"you hold {agents_held(s, seat)} agents face down", "20.1")
+
+
+def do_commit(s: GameState, ev: list, seat: int, a) -> None:
+    s.agent_op.defence = a.agents
+    ev.append(AgentsCommitted(seat=seat, agents=a.agents))
+    s.windows[-1].seats = []
+    proceed(s, ev)
+
+
+def _roll_agent(s: GameState, ev: list) -> None:
+    op = s.agent_op
+    op.die = roll(s)
+    _open(s, Window(kind="reroll", what="agent", resume=op.resume, seats=_turn_order_from(s, _phasing(s))))
+
+
+def _return_agents(s: GameState, seat: int, n: int) -> None:
+    hand = s.players[seat].hand
+    for _ in range(n):
+        c = next(c for c in hand if B.STRAT_ID[c - B.N_PIECES] == AGENT)
+        hand.remove(c)
+        s.pool.append(c)
+
+
+def _row(total: int):
+    for r in B.D.agent_operations.rows:
+        if (r.low is None or total >= r.low) and (r.high is None or total <= r.high):
+            return r
+    raise AssertionError(total)
+
+
+def resolve_agent(s: GameState, ev: list, op: AgentOp) -> None:
+    """20.1-20.3: reveal, return every committed agent to the pool (O74), apply the table."""
+    seat, tgt = op.seat, op.target
+    backstab = tgt == seat
+    defence = op.defence if tgt >= 0 and not backstab else 0
+    total = op.die + op.agents - defence
+    res = getattr(_row(total), op.operation)
+    _return_agents(s, seat, op.agents)
+    if defence:
+        _return_agents(s, tgt, defence)
+    ev.append(AgentResolved(seat=seat, target=tgt if tgt >= 0 else None, operation=op.operation, agents=op.agents,
+                            defence=defence, die=op.die, total=total, result=res.code))
+    code = res.code
+    if code == "RETALIATION":
+        lose_random(s, ev, seat, 1, "agent retaliation (20.1)")
+        if backstab:
+            for i in range(s.seats):
+                if i != seat:
+                    draw(s, ev, i, 1, "backstabbing retaliation (20.2)")
+        elif tgt >= 0:
+            draw(s, ev, tgt, 1, "agent retaliation (20.1)")
+    elif code in ("SURVIVAL_CHECK", "KILLED"):
+        ld = op.leader
+        if s.where[ld] != MAP:
+            return
+        if code == "KILLED":
+            eliminate(s, ev, ld, combat=False, survival=False)
+            return
+        d = roll(s)
+        survived = d <= B.COMMAND[ld] + res.modifier                  # O207
+        ev.append(LeaderSurvival(leader=B.PIECE_IDS[ld], die=d, survived=survived,
+                                 placed=B.AREA_IDS[s.area[ld]] if survived else None))
+        if not survived:
+            eliminate(s, ev, ld, combat=False, survival=False)
+    elif code in ("EXAMINE", "EXAMINE_ALL"):
+        hand = s.players[tgt].hand
+        k = len(hand) if code == "EXAMINE_ALL" else min(res.n, len(hand))
+        picks = _random_picks(s, len(hand), k)
+        seen = [counter_name(hand[i]) for i in picks]
+        taken = []
+        for i in picks[:res.take]:
+            taken.append(hand[i])
+        for c in taken:
+            hand.remove(c)
+            s.players[seat].hand.append(c)
+        ev.append(Examined(seat=seat, target=tgt, count=len(seen), taken=len(taken), counters=seen))
+    elif code == "COUP":
+        hand = s.players[tgt].hand
+        ctl = [c for c in hand if B.STRAT_KIND[c - B.N_PIECES] in ("control_region", "control_mercenary")]
+        if ctl:
+            c = ctl[_random_picks(s, len(ctl), 1)[0]]              # O208: face down, so blind
+            hand.remove(c)
+            if res.take:
+                s.players[seat].hand.append(c)
+            else:
+                s.pool.append(c)
+            ev.append(Examined(seat=seat, target=tgt, count=1, taken=res.take, counters=[counter_name(c)]))
+    elif code == "TREACHERY":
+        hand = s.players[tgt].hand
+        picks = [hand[i] for i in _random_picks(s, len(hand), min(res.n, len(hand)))]
+        for j, c in enumerate(picks):
+            hand.remove(c)
+            if j < res.take:
+                s.players[seat].hand.append(c)
+            else:
+                s.pool.append(c)
+        if picks:
+            ev.append(Examined(seat=seat, target=tgt, count=len(picks), taken=min(res.take, len(picks)),
+                               counters=[counter_name(c) for c in picks]))
+    elif code == "CONTROL":
+        n = op.nationality
+        c = B.CONTROL_COPY_OF_NAT[n]
+        if nat_controllers(s)[n] < 0 and B.N_PIECES + c in s.pool:
+            give_control(s, ev, c, seat, -1, "diplomacy (20.3)")
+            ev.append(StratagemPlayed(seat=seat, stratagem=B.STRAT_ID[c]))
+
+
+def _random_picks(s: GameState, n: int, k: int) -> list[int]:
+    """``k`` distinct indices of ``n`` in the order drawn (the game's RNG)."""
+    from .control import below
+    idx = list(range(n))
+    out = []
+    for _ in range(k):
+        out.append(idx.pop(below(s, len(idx))))
+    return out
+
+
+# ----------------------------------------------------------------- phase ends, Administration
+
+def phase_end(s: GameState, ev: list, nxt: str) -> None:
+    """20.1, O204: the other seats may declare an agent operation before ``nxt`` begins."""
+    ph = _phasing(s)
+    _open(s, Window(kind="agents", what="phase", resume=nxt, seats=[x for x in _turn_order_from(s, ph) if x != ph]))
+    proceed(s, ev)
+
+
+def lose_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: str) -> None:
+    """A loss of seat ``frm``'s Control (Region) stratagem ``copy_ix`` (to seat ``to`` or the
+    pool): first ``frm`` may negate it with Administration (1) (27.2, O45, O205)."""
+    w = Window(kind="administration", what="control", resume=s.flow, seats=[frm] if frm >= 0 else [],
+               copy=copy_ix, to=to, frm=frm, why=why)
+    if frm >= 0 and B.STRAT_KIND[copy_ix] == "control_region" and _can_act(s, w, frm):
+        _open(s, w)
+        proceed(s, ev)
+        return
+    give_control(s, ev, copy_ix, to, frm, why)
