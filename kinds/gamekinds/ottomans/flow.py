@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, mercenaries, movement, phases, reactions, setup_game, stratagems
+from . import combat, control, march, mercenaries, movement, phases, plays, reactions, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
@@ -35,6 +35,7 @@ from .state import (
     copy_state,
 )
 from .state import AgentOperation, CommitAgents, React
+from .stratagems import held as held_id
 
 SPAIN = B.AREA["spain"]
 SPAIN_FIRST_TURN = 6            # 18.21: 1500-09
@@ -144,7 +145,7 @@ def _run_pool(s: GameState, ev: list) -> None:
         _goto(s, ev, "random_events")
         return
     phases.stratagem_pool(s, ev, seat)
-    _goto(s, ev, "movement")
+    _goto(s, ev, "stratagem_phase" if plays.phase_options(s, seat) else "movement")   # 27.2 Kaisar (1), Medicis
 
 
 def _playable_controls(s: GameState, seat: int) -> list[str]:
@@ -175,6 +176,8 @@ def _step_options(s: GameState, seat: int) -> list:
         out.append(PlayStratagemOption(stratagems=st, targets=stratagems.trade_targets(s, seat)
                                        if "trade_agreement" in st else []))
     out += reactions.agent_options(s, seat)                                      # 20.1
+    if s.players[seat].hand and s.flow != "march_combat":                        # 19.4, O209
+        out.append(DiscardOption(count=1, stratagems=sorted({B.STRAT_ID[c - B.N_PIECES] for c in s.players[seat].hand})))
     out.append(EndPhaseOption())
     return out
 
@@ -207,6 +210,8 @@ def _do_control(s: GameState, ev: list, seat: int, a: PlayControl) -> None:
 
 
 def _check_stratagem(s: GameState, seat: int, a: PlayStratagem) -> None:
+    if (a.nationality, a.piece, a.region, a.take) != (None,) * 4:
+        raise RuleViolation("no_target", f"{a.stratagem} takes no nationality, piece, region or pick now", "27.2")
     v = stratagems.why_not(s, seat, a.stratagem, a.target)
     if v is not None:
         raise v
@@ -258,6 +263,24 @@ def _check_commit(s: GameState, seat: int, a: CommitAgents) -> None:
 
 
 _AGENT = Verb(_check_agent, _do_agent)
+
+
+def _check_return(s: GameState, seat: int, a: Discard) -> None:
+    """19.4 "at any time" (O209): one face-down stratagem at a time in one's own steps."""
+    if len(a.stratagems) != 1:
+        raise RuleViolation("wrong_count", "return one stratagem at a time", "19.4")
+    if held_id(s, seat, a.stratagems[0]) is None:
+        raise RuleViolation("not_in_hand", f"you hold no {a.stratagems[0]} face down", "19.4")
+
+
+def _do_return(s: GameState, ev: list, seat: int, a: Discard) -> None:
+    c = held_id(s, seat, a.stratagems[0])
+    s.players[seat].hand.remove(c)
+    s.pool.append(c)
+    ev.append(Returned(seat=seat, count=1, why="returned unplayed (19.4)", counters=list(a.stratagems)))
+
+
+_RETURN = Verb(_check_return, _do_return)
 
 
 def _decider(s: GameState) -> int | None:
@@ -419,8 +442,35 @@ def _next_mercenary_seat(s: GameState, ev: list) -> None:
             _goto(s, ev, "mercenaries")
             return
         i += 1
+    s.phasing = -1
+    _next_reinf_seat(s, ev)
+
+
+def _next_reinf_seat(s: GameState, ev: list) -> None:
+    """27.2: the next player in turn order holding Uprising, White Sheep Confederation or
+    Kaisar-i-Rum (2) playable decides (row ``reinforcement_plays``); then the placements."""
+    i = s.phasing + 1
+    while i < len(s.order):
+        seat = s.order[i]
+        if not s.players[seat].resigned and plays.reinf_options(s, seat):
+            s.phasing = i
+            _goto(s, ev, "reinforcement_plays")
+            return
+        i += 1
     s.phasing = 0
     _goto(s, ev, "reinforcement")
+
+
+def _do_reinf_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    plays.do_reinf(s, ev, seat, a)
+    if not plays.reinf_options(s, seat):
+        _next_reinf_seat(s, ev)
+
+
+def _do_phase_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    plays.do_phase(s, ev, seat, a)
+    if not plays.phase_options(s, seat):
+        _goto(s, ev, "movement")
 
 
 def _merc_options(s: GameState, seat: int) -> list:
@@ -439,6 +489,7 @@ def _end_merc(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
 
 def _run_reinforcement(s: GameState, ev: list) -> None:
     phases.reinforcement(s, ev)
+    plays.kaisar_reinforcements(s, ev)               # 27.2 Kaisar-i-Rum (2): after all others
     _goto(s, ev, "turn_end")
 
 
@@ -471,13 +522,15 @@ STATES: dict[str, FlowState] = {
     "initiative": FlowState(run=_run_initiative, phase="initiative"),
     "stratagem_pool": FlowState(run=_run_pool, phase="stratagem_pool"),
     "movement": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Move: Verb(movement.check, _do_move), AgentOperation: _AGENT, PlayControl: Verb(_check_control, _do_control),
+        Move: Verb(movement.check, _do_move), AgentOperation: _AGENT, Discard: _RETURN, PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
+        Discard: _RETURN,
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
+        Discard: _RETURN,
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {
         Attack: Verb(combat.check, combat.do), EndPhase: Verb(lambda s, seat, a: None, _end_march)},
@@ -494,12 +547,19 @@ STATES: dict[str, FlowState] = {
     "mercenaries": FlowState(phasing_seat, _merc_options, {
         PlayMercenary: Verb(mercenaries.check, _do_merc), EndPhase: Verb(lambda s, seat, a: None, _end_merc)},
         phase="inter_phases"),
+    "reinforcement_plays": FlowState(phasing_seat, lambda s, seat: [*plays.reinf_options(s, seat), EndPhaseOption()], {
+        PlayStratagem: Verb(plays.check_reinf, _do_reinf_play),
+        EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _next_reinf_seat(s, ev))}, phase="inter_phases"),
+    "stratagem_phase": FlowState(phasing_seat, lambda s, seat: [*plays.phase_options(s, seat), EndPhaseOption()], {
+        PlayStratagem: Verb(plays.check_phase, _do_phase_play),
+        EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _goto(s, ev, "movement"))},
+        phase="player_turn"),
     "reinforcement": FlowState(run=_run_reinforcement, phase="inter_phases"),
     "turn_end": FlowState(run=_run_turn_end, phase="inter_phases"),
     "finished": FlowState(phase="end"),
 }
 _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
-RULING = {"reaction": "27.2", "mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
+RULING = {"reaction": "27.2", "reinforcement_plays": "27.2", "stratagem_phase": "27.2", "mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
 
 
 def _goto(s: GameState, ev: list, flow: str) -> None:
@@ -635,6 +695,10 @@ def _after(s: GameState, ev: list) -> None:
              Answer: _do_answer}[type(d)](s, ev, a, d)
         elif s.flow == "mercenaries":
             _next_mercenary_seat(s, ev)
+        elif s.flow == "reinforcement_plays":
+            _next_reinf_seat(s, ev)
+        elif s.flow == "stratagem_phase":
+            _goto(s, ev, "movement")
         elif s.flow == "reaction":
             d = reactions.default(s)
             (reactions.do_commit if isinstance(d, CommitAgents) else reactions.do_react)(s, ev, a, d)

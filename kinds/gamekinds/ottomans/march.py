@@ -6,6 +6,9 @@ in a player turn (11.4, 11.11). The force's move follows the normal rules (:mod:
 whatever it did in the movement phase, and its attack may be made by units that attacked in
 the combat phase (9.33's exception); only the marching pieces attack (11.2).
 
+Truce (27.2) may be spent with a forced march that moves: the force moves through inimical
+units and may not fight for the rest of the player turn (O64), so its march ends unfought.
+
 Not yet: naval leaders (11.3), the optional 22.3 (several marches per leader) and 22.21
 (professionals without a leader).
 """
@@ -16,7 +19,8 @@ from . import board as B
 from .control import controllers, mobility
 from .errors import RuleViolation
 from .movement import _Occ, parse_place, place_id, reachable
-from .state import ATTACKED, MAP, MARCHED, MOVED, ForcedMarchOption, GameState, Moved
+from .state import ATTACKED, MAP, MARCHED, MOVED, TRUCE, ForcedMarchOption, GameState, Moved
+from .stratagems import held, spend
 
 
 def _leaders(s: GameState, seat: int, ctl: list[int]) -> list[int]:
@@ -34,14 +38,19 @@ def options(s: GameState, seat: int) -> list:
     ctl = controllers(s)
     occ = _Occ(s, ctl)
     out = []
+    tr = held(s, seat, "truce") is not None                  # 27.2 Truce: movement or forced march phase
     for ld in _leaders(s, seat, ctl):
         comp = _companions(s, ld, ctl)
         here = place_id((s.area[ld], s.city[ld]))
         for m in sorted({mobility(s, p) for p in comp if mobility(s, p) <= mobility(s, ld)} | {mobility(s, ld)}):
             group = [p for p in comp if mobility(s, p) >= m]
-            dest = reachable(s, seat, [ld, *group], m, ctl, occ)
-            out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
-                                         to=sorted({here, *(place_id(q) for q in dest)})))
+            for truce in ((False, True) if tr else (False,)):
+                dest = reachable(s, seat, [ld, *group], m, ctl, occ, truce)
+                if truce and not dest:
+                    continue
+                out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
+                                             to=sorted({here, *(place_id(q) for q in dest)}) if not truce
+                                             else sorted(place_id(q) for q in dest), truce=truce))
     return out
 
 
@@ -79,10 +88,14 @@ def check(s: GameState, seat: int, a) -> None:
     if to is None:
         raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
     ld = force[0]
+    if a.truce and held(s, seat, "truce") is None:
+        raise RuleViolation("not_in_hand", "you hold no Truce face down", "27.2")
     if to == (s.area[ld], s.city[ld]):
+        if a.truce:
+            raise RuleViolation("truce_needless", "a Truce is spent on a march that moves", "27.2")
         return
     m = min(mobility(s, p) for p in force)
-    if to not in reachable(s, seat, force, m):
+    if to not in reachable(s, seat, force, m, truce=a.truce):
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "11.1")
 
 
@@ -90,14 +103,16 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     force = _force(s, seat, a)
     to = parse_place(a.to)
     ld = force[0]
+    if a.truce:
+        spend(s, ev, seat, "truce")
     if to != (s.area[ld], s.city[ld]):
         m = min(mobility(s, p) for p in force)
-        route = reachable(s, seat, force, m)[to]
+        route = reachable(s, seat, force, m, truce=a.truce)[to]
         for p in force:
             s.area[p], s.city[p] = to
         ev.append(Moved(seat=seat, pieces=[B.PIECE_IDS[p] for p in force], path=[place_id(q) for q in route]))
     for p in force:
-        s.flags[p] |= MARCHED | MOVED
+        s.flags[p] |= MARCHED | MOVED | (TRUCE if a.truce else 0)
         s.flags[p] &= ~ATTACKED          # 9.33: the march's one attack
     s.march = force
 

@@ -242,7 +242,7 @@ def reinforcement(s: GameState, ev: list) -> None:
             continue
         col = B.COLOUR[cand[0]]
         here = [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == n]
-        if any(B.COLOUR[p] != col for p in here):                      # 13.2
+        if any(B.COLOUR[p] != col for p in here) and n not in s.uprising:   # 13.2 (27.2 Uprising waives it)
             continue
         limit = 1
         who = nats[n]

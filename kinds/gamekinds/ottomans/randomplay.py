@@ -44,7 +44,7 @@ def sample_action(option, rng: random.Random):
         return Answer(accept=rng.random() < 0.5)
     if t is ForcedMarchOption:
         return ForcedMarch(leader=option.leader, pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))),
-                           to=rng.choice(option.to))
+                           to=rng.choice(option.to), truce=option.truce)
     if t is EndPhaseOption:
         return EndPhase()
     if t is WithdrawOption:
@@ -92,7 +92,8 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
     if not opts:
         return None
     if len(opts) > 1 and rng.random() < 0.8:          # optional plays (agents, reactions) now and then
-        rare = [o for o in opts if isinstance(o, AgentOption) or (isinstance(o, ReactOption) and o.stratagem)]
+        rare = [o for o in opts if isinstance(o, AgentOption) or (isinstance(o, ReactOption) and o.stratagem)
+                or (isinstance(o, DiscardOption) and state.flow != "discard")]
         opts = [o for o in opts if o not in rare] or opts
     busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption,
                                               MercenaryOption))]
@@ -103,7 +104,8 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
 def greedy_policy(state, seat: int, options: list, rng: random.Random):
     """Play every control stratagem, make the attack with the best odds, otherwise move a
     random force, otherwise end the phase."""
-    opts = [o for o in options if not isinstance(o, ResignOption)]
+    opts = [o for o in options if not isinstance(o, ResignOption)
+            and not (isinstance(o, DiscardOption) and state.flow != "discard")]     # 19.4's return: never by choice
     for o in opts:
         if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
                           LossesOption, MercenaryOption, AnswerOption, ReactOption, CommitOption)):

@@ -272,6 +272,7 @@ class ForcedMarch(_Act, tag="forced_march", kw_only=True):
     leader: str
     pieces: list[str] = []
     to: str
+    truce: bool = False                 # 27.2 Truce in the forced march phase: through inimical units, no combat (O64)
 
 
 class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
@@ -411,6 +412,7 @@ class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):
     pieces: list[str]
     mobility: int
     to: list[str]
+    truce: bool = False                 # the row is for a march spending a Truce (27.2)
 
 
 class PlayStratagemOption(_Opt, tag="play_stratagem", kw_only=True):

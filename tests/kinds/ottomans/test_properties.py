@@ -88,7 +88,8 @@ def offered(options: list, a) -> bool:
                     (not set(a.pieces) & set(o.leaders) or set(units) <= set(a.pieces)):
                 return True
         if t is ForcedMarch and isinstance(o, ForcedMarchOption) and a.leader == o.leader \
-                and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to:
+                and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to \
+                and a.truce == o.truce:
             return True
         if t is Move and isinstance(o, MoveOption) and a.pieces and len(set(a.pieces)) == len(a.pieces) \
                 and set(a.pieces) <= set(o.pieces) and a.to in o.to and a.military_advance == o.military_advance \
@@ -175,7 +176,8 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
                 here = [B.PIECE_IDS[q] for q in on_map if s.area[q] == s.area[ld] and q != ld]
                 out.append(ForcedMarch(leader=B.PIECE_IDS[ld], pieces=rng.sample(here, min(len(here), rng.randint(0, 2))),
                                        to=rng.choice([B.AREA_IDS[s.area[ld]], *PLACES[:5],
-                                                      *[B.AREA_IDS[x] for x in B.adjacent_land(s.area[ld])]])))
+                                                      *[B.AREA_IDS[x] for x in B.adjacent_land(s.area[ld])]]),
+                                       truce=rng.random() < 0.2))
         elif k == 8 and on_map:
             if s.pending:
                 d = s.pending[0]
