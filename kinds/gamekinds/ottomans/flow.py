@@ -422,7 +422,32 @@ def _run_events(s: GameState, ev: list) -> None:
 
 # ----------------------------------------------------------------- inter-phases
 
+def _next_forage_seat(s: GameState, ev: list) -> None:
+    """27.2 Military Advance (3): each seat in turn order with a Supply Train to play decides
+    (row ``forage_plays``) before the forage losses."""
+    i = s.phasing + 1
+    while i < len(s.order):
+        seat = s.order[i]
+        if not s.players[seat].resigned and plays.forage_options(s, seat):
+            s.phasing = i
+            _goto(s, ev, "forage_plays")
+            return
+        i += 1
+    s.phasing = len(s.order)
+    s.flow = s.step = "forage"                       # no second PhaseBegan
+
+
+def _do_forage_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    plays.do_forage(s, ev, seat, a)
+    if not plays.forage_options(s, seat):
+        _next_forage_seat(s, ev)
+
+
 def _run_forage(s: GameState, ev: list) -> None:
+    if s.phasing < len(s.order):                     # 27.2 Supply Train first
+        s.phasing = -1
+        _next_forage_seat(s, ev)
+        return
     phases.forage(s, ev)
     if s.turn >= s.last_turn:
         _goto(s, ev, "turn_end")
@@ -554,12 +579,16 @@ STATES: dict[str, FlowState] = {
         PlayStratagem: Verb(plays.check_phase, _do_phase_play),
         EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _goto(s, ev, "movement"))},
         phase="player_turn"),
+    "forage_plays": FlowState(phasing_seat, lambda s, seat: [*plays.forage_options(s, seat), EndPhaseOption()], {
+        PlayStratagem: Verb(plays.check_forage, _do_forage_play),
+        EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _next_forage_seat(s, ev))},
+        phase="inter_phases"),
     "reinforcement": FlowState(run=_run_reinforcement, phase="inter_phases"),
     "turn_end": FlowState(run=_run_turn_end, phase="inter_phases"),
     "finished": FlowState(phase="end"),
 }
 _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
-RULING = {"reaction": "27.2", "reinforcement_plays": "27.2", "stratagem_phase": "27.2", "mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
+RULING = {"forage_plays": "27.2", "reaction": "27.2", "reinforcement_plays": "27.2", "stratagem_phase": "27.2", "mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
 
 
 def _goto(s: GameState, ev: list, flow: str) -> None:
@@ -697,6 +726,8 @@ def _after(s: GameState, ev: list) -> None:
             _next_mercenary_seat(s, ev)
         elif s.flow == "reinforcement_plays":
             _next_reinf_seat(s, ev)
+        elif s.flow == "forage_plays":
+            _next_forage_seat(s, ev)
         elif s.flow == "stratagem_phase":
             _goto(s, ev, "movement")
         elif s.flow == "reaction":

@@ -192,26 +192,40 @@ def random_event(s: GameState, ev: list, seat: int) -> None:
 
 # ============================================================ 6a forage
 
-def forage(s: GameState, ev: list) -> None:
+def _forage_groups(s: GameState):
+    """12.x: (area, city, controller, units, excess) for every group over its limit."""
     ctl = controllers(s)
     groups: dict[tuple[int, int, int], list[int]] = {}
     for p in range(B.N_PIECES):
         if s.where[p] == MAP:
             groups.setdefault((s.area[p], s.city[p], ctl[p]), []).append(p)
-    for (area, city, _who), ps in sorted(groups.items()):
+    for (area, city, who), ps in sorted(groups.items()):
         units = [p for p in ps if not B.IS_LEADER[p]]
         allowed = B.AREA_VALUE[area]
         for col in {B.COLOUR[p] for p in units}:
             cmd = max((B.COMMAND[p] for p in ps if B.IS_LEADER[p] and B.COLOUR[p] == col), default=0)
             allowed += min(cmd, sum(1 for p in units if B.COLOUR[p] == col))
         excess = len(units) - allowed
-        if excess <= 0:
+        if excess > 0:
+            yield area, city, who, units, excess
+
+
+def forage_short(s: GameState, seat: int) -> list[int]:
+    """Areas where units ``seat`` controls would be lost to forage (27.2 Supply Train's offer)."""
+    return sorted({area for area, _c, who, _u, _x in _forage_groups(s) if who == seat and who >= 0})
+
+
+def forage(s: GameState, ev: list) -> None:
+    """12.x; 27.2 Military Advance (3): a seat's units in a supplied area do not forage."""
+    for area, city, who, units, excess in list(_forage_groups(s)):
+        if who >= 0 and [who, area] in s.supplied:
             continue
         gone = sorted(units, key=lambda p: (strength(s, p), p))[:excess]
         for p in gone:
             eliminate(s, ev, p, combat=False)
         ev.append(Foraged(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
                           eliminated=[B.PIECE_IDS[p] for p in gone]))
+    s.supplied = []
 
 
 # ============================================================ 6b reinforcements

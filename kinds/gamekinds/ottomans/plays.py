@@ -12,6 +12,8 @@ A row is entered only for a seat holding something playable there; ``EndPhase`` 
 - Medicis/Vizier: exchanged for any stratagem in the pool (leaders are not stratagems, O211);
 - Uprising: one nationality the player controls is reinforced this phase even where inimical
   units stand in its region (13.2 waived; pillage when 23.0 is on);
+- Military Advance (3) Supply Train (row ``forage_plays``, each seat in turn order before the
+  forage losses): one area where the seat's units would forage is supplied this phase (O213);
 - White Sheep Confederation: one eliminated irregular of a red (Turkish) nationality the
   player controls is placed at once in any red or orange region it may enter (3.14, 18.x),
   not one eliminated this turn (13.5(5), O212).
@@ -21,10 +23,11 @@ from __future__ import annotations
 
 from . import board as B
 from .control import controllers, draw, nat_controllers, roll, strength
+from .phases import forage_short
 from .errors import RuleViolation
 from .movement import may_enter_area
 from .state import (
-    DEADPILE, MAP, NO_REPLACE, ExchangeOption, GameState, PlayStratagemOption, Reinforced, StratagemPlayed,
+    DEADPILE, MAP, NO_REPLACE, ExchangeOption, SupplyTrainOption, GameState, PlayStratagemOption, Reinforced, StratagemPlayed,
     UprisingOption, WhiteSheepOption,
 )
 from .stratagems import held
@@ -167,6 +170,32 @@ def do_reinf(s: GameState, ev: list, seat: int, a) -> None:
         p = B.PIECE[a.piece]
         s.where[p], s.area[p], s.city[p], s.flags[p] = MAP, B.AREA[a.region], -1, 0
         ev.append(Reinforced(nationality=B.AREA_IDS[B.NATIONALITY[p]], pieces=[a.piece]))
+
+
+def forage_options(s: GameState, seat: int) -> list:
+    """27.2 Military Advance (3) Supply Train, in the forage phase before the losses."""
+    if held(s, seat, "military_advance") is None:
+        return []
+    areas = [a for a in forage_short(s, seat) if [seat, a] not in s.supplied]
+    return [SupplyTrainOption(regions=[B.AREA_IDS[a] for a in areas])] if areas else []
+
+
+def check_forage(s: GameState, seat: int, a) -> None:
+    if a.stratagem != "military_advance" or (a.target, a.nationality, a.piece, a.take) != (None,) * 4:
+        raise RuleViolation("wrong_step", "only a Military Advance (Supply Train) naming a region is played now",
+                            "27.2")
+    if held(s, seat, a.stratagem) is None:
+        raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "19.3")
+    if a.region not in B.AREA or B.AREA[a.region] not in forage_short(s, seat) or [seat, B.AREA[a.region]] in s.supplied:
+        raise RuleViolation("no_target", "name a place where your units would forage", "27.2")
+
+
+def do_forage(s: GameState, ev: list, seat: int, a) -> None:
+    c = held(s, seat, a.stratagem)
+    s.players[seat].hand.remove(c)
+    s.pool.append(c)
+    s.supplied.append([seat, B.AREA[a.region]])
+    ev.append(StratagemPlayed(seat=seat, stratagem=a.stratagem))
 
 
 def kaisar_reinforcements(s: GameState, ev: list) -> None:

@@ -15,7 +15,7 @@ from .state import (
 )
 from .state import (
     AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
-    WhiteSheepOption,
+    WhiteSheepOption, SupplyTrainOption,
 )
 
 
@@ -80,6 +80,8 @@ def sample_action(option, rng: random.Random):
         return PlayStratagem(stratagem="medicis_vizier", take=rng.choice(option.stratagems))
     if t is UprisingOption:
         return PlayStratagem(stratagem="uprising", nationality=rng.choice(option.nationalities))
+    if t is SupplyTrainOption:
+        return PlayStratagem(stratagem="military_advance", region=rng.choice(option.regions))
     if t is WhiteSheepOption:
         return PlayStratagem(stratagem="white_sheep_confederation", piece=rng.choice(option.pieces),
                              region=rng.choice(option.regions))

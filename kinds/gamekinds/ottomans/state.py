@@ -205,6 +205,7 @@ class GameState(Struct, forbid_unknown_fields=True):
     agent_done: Annotated[int, Meta(ge=0, le=15)] = 0       # seats (bits) that ran an agent operation this phase (20.11)
     uprising: list[AreaIx] = []                             # 27.2 Uprising: nationalities this reinforcement phase
     kaisar: list[Seat] = []                                 # 27.2 Kaisar-i-Rum (2): seats this reinforcement phase
+    supplied: list[list[int]] = []                          # 27.2 Supply Train: [seat, area] pairs this forage phase
 
 
 _enc = msgspec.msgpack.Encoder()
@@ -502,6 +503,12 @@ class ExchangeOption(_Opt, tag="exchange", kw_only=True):
     stratagems: list[str]
 
 
+class SupplyTrainOption(_Opt, tag="supply_train", kw_only=True):
+    """27.2 Military Advance (3): ``PlayStratagem(stratagem="military_advance", region=r)``
+    for any ``r`` of ``regions`` (areas where forage would cost the seat units)."""
+    regions: list[str]
+
+
 class UprisingOption(_Opt, tag="uprising", kw_only=True):
     """27.2 Uprising: ``PlayStratagem(stratagem="uprising", nationality=x)``, x in
     ``nationalities``."""
@@ -517,7 +524,7 @@ class WhiteSheepOption(_Opt, tag="white_sheep", kw_only=True):
 
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption
-               | ReactOption | AgentOption | CommitOption | ExchangeOption | UprisingOption | WhiteSheepOption)
+               | ReactOption | AgentOption | CommitOption | ExchangeOption | UprisingOption | WhiteSheepOption | SupplyTrainOption)
 
 
 # ============================================================ log events

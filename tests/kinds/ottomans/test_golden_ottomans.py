@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('2a3de19cd94021709048653648d5d0483782fa3d0d5af061e0428f59a569d6b2', 107),
-    (3, 2, 'golden-b', 'random'): ('3251c4e6b922d30757c8f3de9076c21b0992f00de8bcd4510a282929ab1e1d72', 616),
-    (4, 3, 'golden-c', 'greedy'): ('b5378b63ecc617ce6994277494f6bd715cac267e301a47d4d93eb875931f2ce7', 334),
+    (2, 1, 'golden-a', 'greedy'): ('c329da430ed0e49636139da1e37b4d38606cd03f3e9d42b60fb1bb9f23cc36ca', 107),
+    (3, 2, 'golden-b', 'random'): ('d3ecce5631df7058533057f2134737aa6b8ae14e2d2bb642345f6ef768fbf043', 616),
+    (4, 3, 'golden-c', 'greedy'): ('9adc95f949c8be9c6b036502ab36b6671bb9fdace6cf89a613ab783a7a9d4e85', 334),
 }
 
 

@@ -21,7 +21,7 @@ from gamekinds.ottomans.state import (
 )
 from gamekinds.ottomans.state import (
     AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
-    WhiteSheepOption,
+    WhiteSheepOption, SupplyTrainOption,
 )
 from ottomans_helpers import play
 
@@ -53,6 +53,9 @@ def offered(options: list, a) -> bool:
             return True
         if t is PlayStratagem and isinstance(o, WhiteSheepOption) and a.stratagem == "white_sheep_confederation" \
                 and a.piece in o.pieces and a.region in o.regions and (a.target, a.take, a.nationality) == (None,) * 3:
+            return True
+        if t is PlayStratagem and isinstance(o, SupplyTrainOption) and a.stratagem == "military_advance" \
+                and a.region in o.regions and (a.target, a.take, a.nationality, a.piece) == (None,) * 4:
             return True
         if t is React and isinstance(o, ReactOption) and (a.stratagem is None or a.stratagem == o.stratagem):
             return True
@@ -161,6 +164,7 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
                                           target=rng.choice(o.targets) if o.targets else None,
                                           leader=rng.choice(o.leaders) if o.leaders else None,
                                           nationality=rng.choice(o.nationalities) if o.nationalities else None))
+            out.append(PlayStratagem(stratagem="military_advance", region=rng.choice(B.AREA_IDS)))
             out.append(PlayStratagem(stratagem=rng.choice(["medicis_vizier", "uprising", "white_sheep_confederation",
                                                            "kaisar_i_rum"]),
                                      take=rng.choice([None, *B.STRAT_ID[:5], "agent", "weather"]),

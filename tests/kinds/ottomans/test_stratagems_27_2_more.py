@@ -128,3 +128,19 @@ def test_19_4_a_stratagem_may_be_returned_at_any_time_O209():
     s, ev = K.apply(s, 0, Discard(stratagems=["truce"]))
     assert hand(s, 0) == ["weather"] and s.flow == "movement"
     assert any(isinstance(e, Returned) and e.counters == ["truce"] for e in ev)
+
+
+def test_27_2_military_advance_3_supply_train_O213():
+    base = dict(cores=["ottomans", "hungary"], clear_map=True,
+                pieces={"ottoman_spahis": "albania", "ottoman_feudal_array": "albania", "ottoman_irregulars": "albania"})
+    s = to_decision(at(position(**base), "forage"))
+    assert sum(1 for p in range(B.N_UNITS) if s.where[p] == MAP and s.area[p] == B.AREA['albania']) == 1  # feeds one
+    s = to_decision(at(position(**base, hands=[["military_advance"], []]), "forage"))
+    assert s.flow == "forage_plays"
+    from gamekinds.ottomans.state import SupplyTrainOption
+    assert SupplyTrainOption(regions=["albania"]) in K.legal_actions(s, 0)
+    assert K.violation(s, 0, PlayStratagem(stratagem="military_advance", region="serbia")).code == "no_target"
+    s, _ = K.apply(s, 0, PlayStratagem(stratagem="military_advance", region="albania"))
+    s = to_decision(s)
+    assert sum(1 for p in range(B.N_UNITS) if s.where[p] == MAP and s.area[p] == B.AREA['albania']) == 3
+    assert s.supplied == []
