@@ -566,6 +566,7 @@ STATES: dict[str, FlowState] = {
         phase="player_turn"),
     "reaction": FlowState(reactions.actor, reactions.options, {
         React: Verb(reactions.check_react, reactions.do_react), AgentOperation: _AGENT,
+        Withdraw: Verb(reactions.check_retreat, reactions.do_retreat),
         CommitAgents: Verb(_check_commit, reactions.do_commit)}, phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),

@@ -19,6 +19,9 @@ decision timeouts. Kinds:
 - ``agents`` (20.1, 20.11, O204): when the phasing player ends his movement, combat or
   forced march phase, each other seat holding an Agent that has run no operation this phase
   may declare one (the phasing player declares his in his own steps);
+- ``retreat`` (22.1, optional Special Tactics, O214): right after an attack is declared, the
+  defending player may move a qualifying defending force into a region it could withdraw to
+  (``Withdraw``) or stay (``React`` with no stratagem);
 - ``administration`` (27.2 Administration (1), O205): before a seat loses a Control (Region)
   stratagem to a random event or another seat's French Alliance, it may play Administration
   to negate the loss.
@@ -44,7 +47,7 @@ AGENT = "agent"
 OPERATIONS = ("assassination", "espionage", "coup", "treachery", "diplomacy")
 WINDOW_STRAT = {"weather": "weather", "bids": "military_advance", "reroll": "jesuits_sufis",
                 "administration": "administration"}
-RULING = {"weather": "27.2", "bids": "27.2", "reroll": "27.2", "commit": "20.1", "agents": "20.1",
+RULING = {"retreat": "22.1", "weather": "27.2", "bids": "27.2", "reroll": "27.2", "commit": "20.1", "agents": "20.1",
           "administration": "27.2"}
 
 
@@ -68,6 +71,8 @@ def agents_held(s: GameState, seat: int) -> int:
 def _can_act(s: GameState, w: Window, seat: int) -> bool:
     if s.players[seat].resigned:
         return False
+    if w.kind == "retreat":
+        return bool(retreat_pieces(s, s.battle))
     if w.kind == "commit":
         return agents_held(s, seat) > 0
     if w.kind == "agents":
@@ -109,9 +114,63 @@ def proceed(s: GameState, ev: list) -> None:
 
 def attack_declared(s: GameState, ev: list) -> None:
     b = s.battle
+    if s.options.special_tactics and retreat_pieces(s, b):        # 22.1 first: "immediately"
+        _open(s, Window(kind="retreat", what="attack", resume=b.resume, seats=[b.dseat]))
+    else:
+        _open_weather(s, b)
+    proceed(s, ev)
+
+
+def _open_weather(s: GameState, b) -> None:
     ph = _phasing(s)
     _open(s, Window(kind="weather", what="attack", resume=b.resume,
                     seats=[x for x in _turn_order_from(s, ph) if x != ph]))
+
+
+def retreat_pieces(s: GameState, b) -> list[int]:
+    """22.1-22.14 (optional), O66, O214: the defenders that may retreat before combat: none in
+    a city; all of one colour, controlled by the defending player; every defending unit faster
+    than the fastest attacking unit (leaders not counted); a defending leader goes only if he is
+    faster too. Empty: no retreat."""
+    from .combat import withdraw_places
+    from .control import mobility
+    if b.city >= 0 or b.dseat < 0 or b.dseat == b.seat:
+        return []
+    ctl = controllers(s)
+    defs = b.defenders
+    if any(ctl[p] != b.dseat for p in defs) or len({B.COLOUR[p] for p in defs}) != 1:
+        return []
+    fastest = max((mobility(s, p) for p in b.pieces if not B.IS_LEADER[p]), default=0)
+    units = [p for p in defs if not B.IS_LEADER[p]]
+    if not units or any(mobility(s, p) <= fastest for p in units):
+        return []
+    out = units + [p for p in defs if B.IS_LEADER[p] and mobility(s, p) > fastest]
+    return out if withdraw_places(s, out, b.area) else []
+
+
+def retreat_places(s: GameState, b) -> list[int]:
+    from .combat import withdraw_places
+    return withdraw_places(s, retreat_pieces(s, b), b.area)
+
+
+def check_retreat(s: GameState, seat: int, a) -> None:
+    w = s.windows[-1]
+    if w.kind != "retreat":
+        raise RuleViolation("wrong_step", "no retreat before combat is asked now", "22.1")
+    if B.AREA.get(a.to, -1) not in retreat_places(s, s.battle):
+        raise RuleViolation("not_a_withdrawal", f"the force cannot retreat into {a.to}", "22.13")
+
+
+def do_retreat(s: GameState, ev: list, seat: int, a) -> None:
+    from .state import Withdrew
+    b = s.battle
+    ps = retreat_pieces(s, b)
+    for p in ps:
+        s.area[p], s.city[p] = B.AREA[a.to], -1
+    ev.append(Withdrew(seat=seat, pieces=[B.PIECE_IDS[p] for p in ps], to=a.to))
+    b.defenders = [p for p in b.defenders if p not in ps]
+    s.windows[-1].seats = []
+    s.windows[-1].prevented = True
     proceed(s, ev)
 
 
@@ -150,6 +209,13 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
         return
     if w.what == "attack":
         b = s.battle
+        if w.kind == "retreat":
+            if not b.defenders:                       # everyone retreated: no combat (22.11)
+                s.battle = None
+                s.flow = s.step = w.resume
+                return
+            _open_weather(s, b)
+            return
         if w.kind == "weather":
             if w.prevented:
                 s.battle = None
@@ -202,6 +268,11 @@ def options(s: GameState, seat: int) -> list:
         return [CommitOption(most=agents_held(s, seat), by=op.seat, operation=op.operation)]
     if w.kind == "agents":
         return [*agent_options(s, seat), ReactOption(window="agents")]
+    if w.kind == "retreat":
+        from .state import WithdrawOption
+        b = s.battle
+        return [WithdrawOption(pieces=[B.PIECE_IDS[p] for p in retreat_pieces(s, b)],
+                               to=[B.AREA_IDS[x] for x in retreat_places(s, b)]), ReactOption(window="retreat")]
     return [ReactOption(window=w.kind, stratagem=WINDOW_STRAT[w.kind]), ReactOption(window=w.kind)]
 
 
@@ -211,7 +282,7 @@ def check_react(s: GameState, seat: int, a) -> None:
         raise RuleViolation("wrong_step", "commit your defending agents (commit_agents)", "20.1")
     if a.stratagem is None:
         return
-    if w.kind == "agents" or a.stratagem != WINDOW_STRAT[w.kind]:
+    if w.kind in ("agents", "retreat") or a.stratagem != WINDOW_STRAT[w.kind]:
         raise RuleViolation("wrong_step", f"{a.stratagem} is not played in a {w.kind} window", RULING[w.kind])
     if held(s, seat, a.stratagem) is None:
         raise RuleViolation("not_in_hand", f"you hold no {a.stratagem} face down", "27.2")

@@ -141,8 +141,8 @@ class Window(Struct, forbid_unknown_fields=True, kw_only=True):
     secret agents, 20.1), ``agents`` (other seats may declare an agent operation at the end
     of a phase, 20.1; ``resume`` is then the next step), ``administration`` (27.2
     Administration (1) against the loss of control stratagem ``copy`` by ``seats[0]``,
-    ``why``)."""
-    kind: Literal["weather", "bids", "reroll", "commit", "agents", "administration"]
+    ``why``), ``retreat`` (22.1, optional: the defending player may retreat before combat)."""
+    kind: Literal["weather", "bids", "reroll", "commit", "agents", "administration", "retreat"]
     seats: list[Annotated[int, Meta(ge=0, le=3)]]
     what: Literal["attack", "move", "agent", "phase", "control"] = "attack"
     resume: str = "none"
