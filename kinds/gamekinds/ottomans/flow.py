@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, mercenaries, movement, phases, plays, reactions, setup_game, stratagems
+from . import combat, control, march, mercenaries, movement, optional, phases, plays, reactions, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
@@ -34,7 +34,7 @@ from .state import (
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state,
 )
-from .state import AgentOperation, CommitAgents, React
+from .state import AgentOperation, CommitAgents, Pillage, React
 from .stratagems import held as held_id
 
 SPAIN = B.AREA["spain"]
@@ -176,6 +176,7 @@ def _step_options(s: GameState, seat: int) -> list:
         out.append(PlayStratagemOption(stratagems=st, targets=stratagems.trade_targets(s, seat)
                                        if "trade_agreement" in st else []))
     out += reactions.agent_options(s, seat)                                      # 20.1
+    out += optional.step_options(s, seat)                                        # 23.0, 27.2 Administration (2)
     if s.players[seat].hand and s.flow != "march_combat":                        # 19.4, O209
         out.append(DiscardOption(count=1, stratagems=sorted({B.STRAT_ID[c - B.N_PIECES] for c in s.players[seat].hand})))
     out.append(EndPhaseOption())
@@ -210,6 +211,9 @@ def _do_control(s: GameState, ev: list, seat: int, a: PlayControl) -> None:
 
 
 def _check_stratagem(s: GameState, seat: int, a: PlayStratagem) -> None:
+    if a.stratagem == "administration" and a.region is not None:                 # (2): a pillage marker
+        optional.check_admin(s, seat, a, "pillage")
+        return
     if (a.nationality, a.piece, a.region, a.take) != (None,) * 4:
         raise RuleViolation("no_target", f"{a.stratagem} takes no nationality, piece, region or pick now", "27.2")
     v = stratagems.why_not(s, seat, a.stratagem, a.target)
@@ -218,6 +222,9 @@ def _check_stratagem(s: GameState, seat: int, a: PlayStratagem) -> None:
 
 
 def _do_stratagem(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    if a.stratagem == "administration" and a.region is not None:
+        optional.do_admin(s, ev, seat, a, "pillage")
+        return
     stratagems.play(s, ev, seat, a.stratagem, a.target)
 
 
@@ -486,8 +493,18 @@ def _next_reinf_seat(s: GameState, ev: list) -> None:
     _goto(s, ev, "reinforcement")
 
 
+def _check_reinf_play(s: GameState, seat: int, a: PlayStratagem) -> None:
+    if a.stratagem == "administration":                                          # (3), 25.0
+        optional.check_admin(s, seat, a, "civilization")
+    else:
+        plays.check_reinf(s, seat, a)
+
+
 def _do_reinf_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
-    plays.do_reinf(s, ev, seat, a)
+    if a.stratagem == "administration":
+        optional.do_admin(s, ev, seat, a, "civilization")
+    else:
+        plays.do_reinf(s, ev, seat, a)
     if not plays.reinf_options(s, seat):
         _next_reinf_seat(s, ev)
 
@@ -515,6 +532,7 @@ def _end_merc(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
 def _run_reinforcement(s: GameState, ev: list) -> None:
     phases.reinforcement(s, ev)
     plays.kaisar_reinforcements(s, ev)               # 27.2 Kaisar-i-Rum (2): after all others
+    optional.place_civilization(s, ev)               # 25.0: at the end of the reinforcement phase
     _goto(s, ev, "turn_end")
 
 
@@ -551,7 +569,7 @@ STATES: dict[str, FlowState] = {
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
-        Discard: _RETURN,
+        Discard: _RETURN, Pillage: Verb(optional.check_pillage, optional.do_pillage),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
@@ -574,7 +592,7 @@ STATES: dict[str, FlowState] = {
         PlayMercenary: Verb(mercenaries.check, _do_merc), EndPhase: Verb(lambda s, seat, a: None, _end_merc)},
         phase="inter_phases"),
     "reinforcement_plays": FlowState(phasing_seat, lambda s, seat: [*plays.reinf_options(s, seat), EndPhaseOption()], {
-        PlayStratagem: Verb(plays.check_reinf, _do_reinf_play),
+        PlayStratagem: Verb(_check_reinf_play, _do_reinf_play),
         EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _next_reinf_seat(s, ev))}, phase="inter_phases"),
     "stratagem_phase": FlowState(phasing_seat, lambda s, seat: [*plays.phase_options(s, seat), EndPhaseOption()], {
         PlayStratagem: Verb(plays.check_phase, _do_phase_play),

@@ -18,7 +18,8 @@ def counter_total(s: GameState) -> int:
     pieces = sum(1 for p in range(B.N_PIECES) if s.where[p] != POOL)
     strat_and_leaders_in_pool = len(s.pool)
     held = sum(len(p.hand) + len(p.face_up) for p in s.players)
-    return pieces + strat_and_leaders_in_pool + held + len(s.strat_aside) + len(s.strat_out) + s.markers
+    return pieces + strat_and_leaders_in_pool + held + len(s.strat_aside) + len(s.strat_out) + s.markers \
+        + len(s.pillaged) + len(s.civilized)          # markers on the map (23.0, 25.0)
 
 
 def check_invariants(s: GameState) -> None:
@@ -58,6 +59,9 @@ def check_invariants(s: GameState) -> None:
     assert (s.flow == "reaction") == bool(s.windows) or s.flow == "discard", "a window without its row"
     assert all(w.seats for w in s.windows[-1:]) or s.flow == "discard", "a window asks nobody"
     assert (s.battle is not None) <= bool(s.windows) and (s.held_move is not None) <= bool(s.windows)
+    assert len(set(s.pillaged)) == len(s.pillaged) and len(set(s.civilized)) == len(s.civilized)
+    assert not set(s.pillaged) & set(s.civilized), "a pillaged region keeps no civilization marker (25.2)"
+    assert len(s.pillaged) <= 10 and len(s.civilized) <= 10, "10 markers of each kind (3.4)"
     if s.agent_op is not None:
         op = s.agent_op
         held = sum(1 for c in s.players[op.seat].hand if B.STRAT_ID[c - B.N_PIECES] == "agent")

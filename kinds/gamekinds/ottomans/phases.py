@@ -201,13 +201,22 @@ def _forage_groups(s: GameState):
             groups.setdefault((s.area[p], s.city[p], ctl[p]), []).append(p)
     for (area, city, who), ps in sorted(groups.items()):
         units = [p for p in ps if not B.IS_LEADER[p]]
-        allowed = B.AREA_VALUE[area]
+        allowed = value(s, area)
         for col in {B.COLOUR[p] for p in units}:
             cmd = max((B.COMMAND[p] for p in ps if B.IS_LEADER[p] and B.COLOUR[p] == col), default=0)
             allowed += min(cmd, sum(1 for p in units if B.COLOUR[p] == col))
         excess = len(units) - allowed
         if excess > 0:
             yield area, city, who, units, excess
+
+
+def value(s: GameState, a: int) -> int:
+    """An area's value for every game function (3.11): 1 (or 0) while pillaged (23.3(1)), one
+    more under a civilization marker (25.2)."""
+    v = B.AREA_VALUE[a]
+    if a in s.pillaged:
+        return min(v, 1)
+    return v + 1 if a in s.civilized else v
 
 
 def forage_short(s: GameState, seat: int) -> list[int]:
@@ -263,7 +272,9 @@ def reinforcement(s: GameState, ev: list) -> None:
         lead = [B.COMMAND[p] for p in here if B.IS_LEADER[p] and who >= 0 and ctl[p] == who]
         if lead:
             limit += max(lead)                                          # 13.5(1), O61
-        limit = min(limit, B.AREA_VALUE[n])                             # 13.5(2)
+        limit = min(limit, value(s, n))                                 # 13.5(2)
+        if n in s.pillaged and n not in s.uprising:                     # 23.3(2)
+            limit = min(limit, 1 if any(B.IS_LEADER[p] and B.COLOUR[p] == col for p in here) else 0)
         placed = []
         for p in cand[:limit]:
             if B.IS_FLEET[p]:
@@ -316,10 +327,10 @@ def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
         for seat in range(s.seats):
             for k in B.CRITICAL:
                 if _undisputed(_occupants(s, B.CITY_REGION[k], k), ctl, seat, col):
-                    pts[seat] += 4 if k == B.CONSTANTINOPLE else 2
+                    pts[seat] += 1 if B.CITY_REGION[k] in s.pillaged else 4 if k == B.CONSTANTINOPLE else 2  # O71
             for a in range(B.N_REGIONS):
                 if _undisputed(_occupants(s, a, None), ctl, seat, col):
-                    pts[seat] += B.AREA_VALUE[a]
+                    pts[seat] += value(s, a)
         top = max(pts)
         return "imperial", [i for i in range(s.seats) if pts[i] == top and top > 0], pts
     winners = []
@@ -328,10 +339,10 @@ def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
         col = B.REGION_COLOUR[core]
         for k in B.CRITICAL:
             if _undisputed(_occupants(s, B.CITY_REGION[k], k), ctl, seat, col):
-                pts[seat] += 2 if k == B.CONSTANTINOPLE else 1
+                pts[seat] += 1 if B.CITY_REGION[k] in s.pillaged else 2 if k == B.CONSTANTINOPLE else 1  # O71
         for a in range(B.N_REGIONS):
             if _undisputed(_occupants(s, a, None), ctl, seat, col):
-                pts[seat] += B.AREA_VALUE[a] if B.REGION_COLOUR[a] == col else B.AREA_VALUE[a] / 2
+                pts[seat] += value(s, a) if B.REGION_COLOUR[a] == col else value(s, a) / 2
         target = sum(B.AREA_VALUE[a] for a in range(B.N_REGIONS) if B.REGION_COLOUR[a] == col)
         if pts[seat] > target:
             winners.append(seat)

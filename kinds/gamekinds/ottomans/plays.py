@@ -130,6 +130,11 @@ def reinf_options(s: GameState, seat: int) -> list:
             out.append(WhiteSheepOption(pieces=ps, regions=rs))
     if held(s, seat, "kaisar_i_rum") is not None and kaisar_leader(s, seat) >= 0 and seat not in s.kaisar:
         out.append(PlayStratagemOption(stratagems=["kaisar_i_rum"]))
+    from .optional import admin_civ_regions
+    from .state import AdministrationOption
+    civ = admin_civ_regions(s, seat)
+    if civ:
+        out.append(AdministrationOption(use="civilization", regions=civ))          # 27.2 Administration (3)
     return out
 
 

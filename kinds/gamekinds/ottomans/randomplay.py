@@ -15,7 +15,7 @@ from .state import (
 )
 from .state import (
     AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
-    WhiteSheepOption, SupplyTrainOption,
+    WhiteSheepOption, SupplyTrainOption, AdministrationOption, Pillage, PillageOption,
 )
 
 
@@ -80,6 +80,10 @@ def sample_action(option, rng: random.Random):
         return PlayStratagem(stratagem="medicis_vizier", take=rng.choice(option.stratagems))
     if t is UprisingOption:
         return PlayStratagem(stratagem="uprising", nationality=rng.choice(option.nationalities))
+    if t is PillageOption:
+        return Pillage(area=option.area, military_advances=rng.randint(0, option.military_advances))
+    if t is AdministrationOption:
+        return PlayStratagem(stratagem="administration", region=rng.choice(option.regions))
     if t is SupplyTrainOption:
         return PlayStratagem(stratagem="military_advance", region=rng.choice(option.regions))
     if t is WhiteSheepOption:

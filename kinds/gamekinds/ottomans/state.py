@@ -206,6 +206,9 @@ class GameState(Struct, forbid_unknown_fields=True):
     uprising: list[AreaIx] = []                             # 27.2 Uprising: nationalities this reinforcement phase
     kaisar: list[Seat] = []                                 # 27.2 Kaisar-i-Rum (2): seats this reinforcement phase
     supplied: list[list[int]] = []                          # 27.2 Supply Train: [seat, area] pairs this forage phase
+    pillaged: list[AreaIx] = []                             # 23.0 (optional): areas under a pillage marker
+    civilized: list[AreaIx] = []                            # 25.0 (optional): regions under a civilization marker
+    civilize: list[AreaIx] = []                             # 25.0: markers to place at the end of this reinforcement phase
 
 
 _enc = msgspec.msgpack.Encoder()
@@ -288,6 +291,14 @@ class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
     take: str | None = None             # 27.2 Medicis/Vizier: the stratagem taken from the pool
 
 
+class Pillage(_Act, tag="pillage", kw_only=True):
+    """23.0 (optional): pillage ``area`` (a region, or a sea with fleets), expending
+    ``military_advances`` Military Advances (+1 each); every unit the seat controls there that
+    has not attacked takes part (23.2)."""
+    area: str
+    military_advances: Annotated[int, Meta(ge=0, le=9)] = 0
+
+
 class React(_Act, tag="react", kw_only=True):
     """Answer a reaction window (:class:`ReactOption`): play ``stratagem`` (``weather``,
     ``military_advance``, ``jesuits_sufis``, ``administration``) or pass (None)."""
@@ -355,7 +366,7 @@ class Resign(_Act, tag="resign", kw_only=True):
 
 
 Action = (ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
-          | React | AgentOperation | CommitAgents)
+          | React | AgentOperation | CommitAgents | Pillage)
 
 
 # ============================================================ legal-action options
@@ -509,6 +520,23 @@ class SupplyTrainOption(_Opt, tag="supply_train", kw_only=True):
     regions: list[str]
 
 
+class PillageOption(_Opt, tag="pillage", kw_only=True):
+    """23.0: ``area`` with 0 to ``military_advances`` Military Advances; ``strength`` is the
+    pillage strength without them, ``value`` the defence (23.2)."""
+    area: str
+    strength: int
+    value: int
+    military_advances: int
+
+
+class AdministrationOption(_Opt, tag="administration", kw_only=True):
+    """27.2 Administration: ``PlayStratagem(stratagem="administration", region=r)`` for any
+    ``r`` of ``regions``: ``use`` ``pillage`` removes its pillage marker (2), ``civilization``
+    places a civilization marker there at the end of the reinforcement phase (3, 25.0)."""
+    use: Literal["pillage", "civilization"]
+    regions: list[str]
+
+
 class UprisingOption(_Opt, tag="uprising", kw_only=True):
     """27.2 Uprising: ``PlayStratagem(stratagem="uprising", nationality=x)``, x in
     ``nationalities``."""
@@ -524,7 +552,8 @@ class WhiteSheepOption(_Opt, tag="white_sheep", kw_only=True):
 
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption
-               | ReactOption | AgentOption | CommitOption | ExchangeOption | UprisingOption | WhiteSheepOption | SupplyTrainOption)
+               | ReactOption | AgentOption | CommitOption | ExchangeOption | UprisingOption | WhiteSheepOption | SupplyTrainOption
+               | PillageOption | AdministrationOption)
 
 
 # ============================================================ log events
@@ -741,6 +770,26 @@ class Rerolled(_Ev, tag="rerolled", kw_only=True):
     after: int
 
 
+class Pillaged(_Ev, tag="pillaged", kw_only=True):
+    """23.2: ``seat`` pillaged ``area`` at ``strength`` against ``value``: ``die``, ``result``;
+    ``success`` when DE (a pillage marker, stratagems drawn), otherwise a local revolt."""
+    seat: int
+    area: str
+    strength: int
+    value: int
+    column: str
+    die: int
+    result: str
+    success: bool
+
+
+class MarkerPlaced(_Ev, tag="marker", kw_only=True):
+    """A status marker placed on or removed from an area (23.0 pillage, 25.0 civilization)."""
+    marker: Literal["pillage", "civilization"]
+    area: str
+    placed: bool
+
+
 class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
     previous_status: str
     round: int
@@ -749,4 +798,5 @@ class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
 LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | StratagemPlayed | TradeAnswered | ControlLost
             | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
-            | GameCancelled | AgentDeclared | AgentsCommitted | AgentResolved | Examined | WeatherRolled | Rerolled)
+            | GameCancelled | AgentDeclared | AgentsCommitted | AgentResolved | Examined | WeatherRolled | Rerolled
+            | Pillaged | MarkerPlaced)

@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('c329da430ed0e49636139da1e37b4d38606cd03f3e9d42b60fb1bb9f23cc36ca', 107),
-    (3, 2, 'golden-b', 'random'): ('d3ecce5631df7058533057f2134737aa6b8ae14e2d2bb642345f6ef768fbf043', 616),
-    (4, 3, 'golden-c', 'greedy'): ('9adc95f949c8be9c6b036502ab36b6671bb9fdace6cf89a613ab783a7a9d4e85', 334),
+    (2, 1, 'golden-a', 'greedy'): ('396f8b1649288607c1c75cf3b1a5f6586ab1f3638e0f526f62505924ef0ecbec', 107),
+    (3, 2, 'golden-b', 'random'): ('92d1f50c348e3ce3814c2dd7937542b56cc8ea9b7bd570f57c0de6109a06e9be', 616),
+    (4, 3, 'golden-c', 'greedy'): ('41d8e580746f17a4659a7a756d33feaa1c86cb72d197973d0e48b338eb02314f', 334),
 }
 
 

@@ -69,3 +69,71 @@ def test_22_11_no_retreat_when_not_faster_22_13_nor_from_a_city(monkeypatch):
                 pieces={"hungarian_feudal_array": "krim", "krim_irregulars_1": krim_city})
         s, ev = K.apply(s, 0, Attack(area="krim", city=krim_city, pieces=["hungarian_feudal_array"], colours=["red"]))
         assert any(isinstance(e, CombatResolved) for e in ev)             # 22.14: never from a city
+
+
+PIL = Options(pillage=True, civilization=True)
+
+
+def test_23_pillage_prerequisites_strength_and_DE_O215(monkeypatch):
+    from gamekinds.ottomans.state import MarkerPlaced, Pillage, PillageOption, Pillaged
+    from gamekinds.ottomans.phases import value
+    kw = dict(cores=["ottomans", "hungary"], step="combat",
+              pieces={"ottoman_spahis": "albania", "ottoman_feudal_array": "albania", "mehmed_ii": "albania",
+                      "ottoman_irregulars": "kruje", "ottoman_siege_train": "valona"},
+              hands=[["military_advance"], []])
+    assert not [o for o in K.legal_actions(pos(**kw), 0) if isinstance(o, PillageOption)]       # off
+    assert K.violation(pos(**kw), 0, Pillage(area="albania")).code == "option_off"
+    s = pos(PIL, **kw)
+    o = next(o for o in K.legal_actions(s, 0) if isinstance(o, PillageOption))
+    assert (o.area, o.strength, o.value, o.military_advances) == ("albania", 3 + 4, 1, 1)      # 23.2(1): leader + units, cities too
+    monkeypatch.setattr(C, "roll", lambda s: 6)
+    n = len(s.players[0].hand)
+    s, ev = K.apply(s, 0, Pillage(area="albania", military_advances=1))
+    p = next(e for e in ev if isinstance(e, Pillaged))
+    assert p.strength == 8 and p.success and B.AREA["albania"] in s.pillaged
+    cities = B.CITIES_OF[B.AREA["albania"]]
+    assert len(s.players[0].hand) == n - 1 + 1 + sum(2 if B.CITY_CRITICAL[k] else 1 for k in cities)
+    assert value(s, B.AREA["albania"]) == 1 and s.markers == B.N_MARKERS - 1
+    v = K.violation(s, 0, Pillage(area="albania"))
+    assert v.code in ("already_pillaged", "no_force")
+    # 23.1(1): another player's unit in the region forbids it
+    kw2 = dict(kw, pieces={**kw["pieces"], "hungarian_militia": "albania"})
+    assert K.violation(pos(PIL, **kw2), 0, Pillage(area="albania")).code == "not_alone"
+
+
+def test_23_2_4_a_failed_pillage_is_a_local_revolt(monkeypatch):
+    from gamekinds.ottomans.state import Pillage
+    s = pos(PIL, cores=["ottomans", "hungary", "persia"], step="combat",
+            pieces={"ottoman_spahis": "albania", "ottoman_irregulars": "kruje", "ottoman_siege_train": "valona"})
+    assert K.violation(pos(PIL, cores=["ottomans", "hungary"], step="combat", pieces={"ottoman_spahis": "albania"}),
+                       0, Pillage(area="albania")).code == "cities_not_held"                      # 23.1(2)
+    monkeypatch.setattr(C, "roll", lambda s: 1)
+    s, ev = K.apply(s, 0, Pillage(area="albania"))
+    assert B.AREA["albania"] not in s.pillaged and len(s.players[1].hand) == 1 and len(s.players[2].hand) == 1
+
+
+def test_25_civilization_and_27_2_administration_2_3_O216():
+    from gamekinds.ottomans.phases import value
+    from gamekinds.ottomans.state import AdministrationOption, PlayStratagem, copy_state
+    s = pos(PIL, cores=["ottomans", "hungary"], pieces={"mehmed_ii": "serbia", "ottoman_spahis": "serbia"},
+            hands=[["administration", "administration"], []])
+    s = copy_state(s)
+    s.flow = s.step = "forage"
+    while not K.waiting_for(s):
+        s, _ = K.advance(s, 1)
+    assert s.flow == "reinforcement_plays"
+    assert AdministrationOption(use="civilization", regions=["serbia"]) in K.legal_actions(s, 0)
+    s, _ = K.apply(s, 0, PlayStratagem(stratagem="administration", region="serbia"))
+    while not K.waiting_for(s) and s.flow != "initiative":
+        s, _ = K.advance(s, 1)
+    serbia = B.AREA["serbia"]
+    assert serbia in s.civilized and value(s, serbia) == B.AREA_VALUE[serbia] + 1                # 25.2
+    # Administration (2): a pillaged region with a unit of ours loses its marker
+    s = pos(PIL, cores=["ottomans", "hungary"], pieces={"ottoman_spahis": "albania"}, hands=[["administration"], []])
+    s = copy_state(s)
+    s.pillaged.append(B.AREA["albania"])
+    s.markers -= 1
+    assert AdministrationOption(use="pillage", regions=["albania"]) in K.legal_actions(s, 0)
+    assert K.violation(s, 0, PlayStratagem(stratagem="administration", region="serbia")).code == "no_target"
+    s, _ = K.apply(s, 0, PlayStratagem(stratagem="administration", region="albania"))
+    assert s.pillaged == [] and s.markers == B.N_MARKERS

@@ -21,7 +21,7 @@ from gamekinds.ottomans.state import (
 )
 from gamekinds.ottomans.state import (
     AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
-    WhiteSheepOption, SupplyTrainOption,
+    WhiteSheepOption, SupplyTrainOption, AdministrationOption, Pillage, PillageOption,
 )
 from ottomans_helpers import play
 
@@ -55,6 +55,12 @@ def offered(options: list, a) -> bool:
                 and a.piece in o.pieces and a.region in o.regions and (a.target, a.take, a.nationality) == (None,) * 3:
             return True
         if t is PlayStratagem and isinstance(o, SupplyTrainOption) and a.stratagem == "military_advance" \
+                and a.region in o.regions and (a.target, a.take, a.nationality, a.piece) == (None,) * 4:
+            return True
+        if t is Pillage and isinstance(o, PillageOption) and a.area == o.area \
+                and a.military_advances <= o.military_advances and C.column(o.strength + a.military_advances, o.value) >= 0:
+            return True
+        if t is PlayStratagem and isinstance(o, AdministrationOption) and a.stratagem == "administration" \
                 and a.region in o.regions and (a.target, a.take, a.nationality, a.piece) == (None,) * 4:
             return True
         if t is React and isinstance(o, ReactOption) and (a.stratagem is None or a.stratagem == o.stratagem):
@@ -165,6 +171,12 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
                                           leader=rng.choice(o.leaders) if o.leaders else None,
                                           nationality=rng.choice(o.nationalities) if o.nationalities else None))
             out.append(PlayStratagem(stratagem="military_advance", region=rng.choice(B.AREA_IDS)))
+            out.append(PlayStratagem(stratagem="administration", region=rng.choice(B.AREA_IDS)))
+            out.append(Pillage(area=rng.choice(B.AREA_IDS), military_advances=rng.randint(0, 2)))
+            pl = [o for o in options if isinstance(o, PillageOption)]
+            if pl:
+                o = rng.choice(pl)
+                out.append(Pillage(area=o.area, military_advances=rng.randint(0, o.military_advances + 1)))
             out.append(PlayStratagem(stratagem=rng.choice(["medicis_vizier", "uprising", "white_sheep_confederation",
                                                            "kaisar_i_rum"]),
                                      take=rng.choice([None, *B.STRAT_ID[:5], "agent", "weather"]),
@@ -238,8 +250,9 @@ def check_both_ways(s, rng: random.Random) -> int:
     return checked
 
 
-@pytest.mark.parametrize("seats,scenario", [(2, 1), (3, 2), (4, 3), (2, 4)])
-def test_every_offered_action_accepted_and_every_other_refused(seats, scenario):
+@pytest.mark.parametrize("seats,scenario,optional", [(2, 1, False), (3, 2, False), (4, 3, False), (2, 4, False),
+                                                   (3, 3, True)])
+def test_every_offered_action_accepted_and_every_other_refused(seats, scenario, optional):
     rng = random.Random(f"prop{seats}{scenario}")
     total = 0
 
@@ -248,7 +261,7 @@ def test_every_offered_action_accepted_and_every_other_refused(seats, scenario):
         if r.random() < 0.15:
             total += check_both_ways(prev, rng)
 
-    play(seats, scenario, f"prop-{seats}-{scenario}", on_step=on_step)
+    play(seats, scenario, f"prop-{seats}-{scenario}", on_step=on_step, optional=optional)
     assert total > 50
 
 
@@ -256,7 +269,7 @@ def test_every_offered_action_accepted_and_every_other_refused(seats, scenario):
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_random_games_finish_without_crash_or_dead_end(seats, scenario):
     for g in range(2):
-        s, steps, worst = play(seats, scenario, f"rg-{seats}-{scenario}-{g}", max_steps=10_000)
+        s, steps, worst = play(seats, scenario, f"rg-{seats}-{scenario}-{g}", max_steps=10_000, optional=g == 1)
         assert s.status == "finished" and s.end_reason == "last_turn"
         assert s.turn == B.scenario(scenario).last_turn
         assert worst < 0.25, f"a step took {worst * 1000:.0f} ms"
