@@ -34,7 +34,7 @@ from .state import (
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state,
 )
-from .state import AgentOperation, CommitAgents, Pillage, React
+from .state import AgentOperation, CommitAgents, Pillage, ProfessionalMarch, React
 from .stratagems import held as held_id
 
 SPAIN = B.AREA["spain"]
@@ -141,6 +141,7 @@ def _run_pool(s: GameState, ev: list) -> None:
     for p in range(B.N_PIECES):
         s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
     s.agent_done = 0
+    s.march_leader, s.march_count, s.march_units = -1, 0, []                      # 22.3
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return
@@ -177,6 +178,8 @@ def _step_options(s: GameState, seat: int) -> list:
                                        if "trade_agreement" in st else []))
     out += reactions.agent_options(s, seat)                                      # 20.1
     out += optional.step_options(s, seat)                                        # 23.0, 27.2 Administration (2)
+    if s.flow == "forced_march":
+        out += optional.professional_options(s, seat)                            # 22.21
     if s.players[seat].hand and s.flow != "march_combat":                        # 19.4, O209
         out.append(DiscardOption(count=1, stratagems=sorted({B.STRAT_ID[c - B.N_PIECES] for c in s.players[seat].hand})))
     out.append(EndPhaseOption())
@@ -233,6 +236,11 @@ _STRAT = Verb(_check_stratagem, _do_stratagem)
 
 def _do_march(s: GameState, ev: list, seat: int, a: ForcedMarch) -> None:
     march.do(s, ev, seat, a)
+    _goto(s, ev, "march_combat")
+
+
+def _do_professional(s: GameState, ev: list, seat: int, a: ProfessionalMarch) -> None:
+    optional.do_professional(s, ev, seat, a)
     _goto(s, ev, "march_combat")
 
 
@@ -573,7 +581,7 @@ STATES: dict[str, FlowState] = {
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
-        Discard: _RETURN,
+        Discard: _RETURN, ProfessionalMarch: Verb(optional.check_professional, _do_professional),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {
         Attack: Verb(combat.check, combat.do), EndPhase: Verb(lambda s, seat, a: None, _end_march)},

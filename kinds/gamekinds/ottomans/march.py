@@ -23,15 +23,22 @@ from .state import ATTACKED, MAP, MARCHED, MOVED, TRUCE, ForcedMarchOption, Game
 from .stratagems import held, spend
 
 
+def _again(s: GameState, ld: int) -> bool:
+    """22.3 (optional): the leader marching now may march again, up to his command value."""
+    return s.options.special_tactics and ld == s.march_leader and s.march_count < B.COMMAND[ld]
+
+
 def _leaders(s: GameState, seat: int, ctl: list[int]) -> list[int]:
     return [p for p in range(B.N_UNITS, B.N_PIECES) if s.where[p] == MAP and ctl[p] == seat
-            and not s.flags[p] & MARCHED and not B.IS_SEA[s.area[p]] and mobility(s, p) > 0]
+            and (not s.flags[p] & MARCHED or _again(s, p)) and not B.IS_SEA[s.area[p]] and mobility(s, p) > 0]
 
 
 def _companions(s: GameState, ld: int, ctl: list[int]) -> list[int]:
+    again = _again(s, ld)
     return [p for p in range(B.N_PIECES) if p != ld and s.where[p] == MAP and ctl[p] == ctl[ld]
             and (s.area[p], s.city[p]) == (s.area[ld], s.city[ld]) and B.COLOUR[p] == B.COLOUR[ld]
-            and not s.flags[p] & MARCHED and not B.IS_FLEET[p] and mobility(s, p) > 0]
+            and (not s.flags[p] & MARCHED or (again and p in s.march_units))
+            and not B.IS_FLEET[p] and mobility(s, p) > 0]
 
 
 def options(s: GameState, seat: int) -> list:
@@ -61,7 +68,7 @@ def _force(s: GameState, seat: int, a) -> list[int]:
         raise RuleViolation("not_a_leader", f"{a.leader} is not a leader on the map", "11.1")
     if ctl[ld] != seat:
         raise RuleViolation("not_controlled", f"you do not control {a.leader}", "6.4")
-    if s.flags[ld] & MARCHED:
+    if s.flags[ld] & MARCHED and not _again(s, ld):
         raise RuleViolation("already_marched", f"{a.leader} has made his forced march", "11.4")
     if B.IS_SEA[s.area[ld]]:
         raise RuleViolation("naval_march", "naval forced marches are not offered yet", "11.3")
@@ -115,6 +122,12 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         s.flags[p] |= MARCHED | MOVED | (TRUCE if a.truce else 0)
         s.flags[p] &= ~ATTACKED          # 9.33: the march's one attack
     s.march = force
+    if s.options.special_tactics:        # 22.3: count the leader's marches, remember his units
+        if ld == s.march_leader:
+            s.march_count += 1
+        else:
+            s.march_leader, s.march_count, s.march_units = ld, 1, []
+        s.march_units = sorted(set(s.march_units) | set(force[1:]))
 
 
 def end(s: GameState) -> None:

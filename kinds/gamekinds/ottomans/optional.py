@@ -15,6 +15,12 @@ draws one). Prerequisites (23.1): only the seat's units in the area, one of them
 its cities; not already pillaged; a sea only with fleets (there are no land units at sea);
 no combat of any kind in the Tyrrhenian (18.5); a pillage marker left in the supply (10).
 
+Special Tactics (22.0) besides Retreat Before Combat (:mod:`.reactions`): Leaders & Forced
+Marches (22.3, in :mod:`.march`: a leader marches up to his command value times, his units
+with him, before another leader begins) and the professional forced march (22.21, Military
+Advance (4)): a Military Advance expended, professional units of one colour at one place (not
+fleets; siege trains only when improved, 22.2) march without a leader (O218).
+
 Colonization (24.0) is not offered: it changes the colour of units, which the engine reads
 from the counters (O217).
 """
@@ -26,6 +32,7 @@ from .control import controllers, draw
 from .errors import RuleViolation
 from .phases import value
 from .state import (
+    MARCHED, MOVED, Moved, ProfessionalMarchOption,
     ATTACKED, MAP, TRUCE, AdministrationOption, GameState, MarkerPlaced, PillageOption, Pillaged, StratagemPlayed,
 )
 from .stratagems import held
@@ -202,3 +209,90 @@ def place_civilization(s: GameState, ev: list) -> None:
             s.markers -= 1
             ev.append(MarkerPlaced(marker="civilization", area=B.AREA_IDS[area], placed=True))
     s.civilize = []
+
+
+# ----------------------------------------------------------------- 22.21 professional forced march
+
+def professional(s: GameState, p: int) -> bool:
+    """22.2: professional infantry, gendarmes, improved siege trains."""
+    if B.IS_LEADER[p] or B.IS_FLEET[p]:
+        return False
+    t = B.UNITS[p].type
+    return t in ("professional_infantry", "gendarmes") or (t == "siege_train" and s.siege_improved
+                                                           and B.UNITS[p].reverse.kind == "improved")
+
+
+def _professionals(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int], list[int]]:
+    from .control import mobility
+    groups: dict[tuple[int, int, int], list[int]] = {}
+    for p in range(B.N_UNITS):
+        if s.where[p] == MAP and ctl[p] == seat and professional(s, p) and not s.flags[p] & MARCHED \
+                and mobility(s, p) > 0 and not B.IS_SEA[s.area[p]]:
+            groups.setdefault((s.area[p], s.city[p], B.COLOUR[p]), []).append(p)
+    return groups
+
+
+def professional_options(s: GameState, seat: int) -> list:
+    from .control import mobility
+    from .movement import place_id, reachable
+    if not s.options.special_tactics or held(s, seat, "military_advance") is None:
+        return []
+    ctl = controllers(s)
+    out = []
+    for (a, c, _col), ps in sorted(_professionals(s, seat, ctl).items()):
+        for m in sorted({mobility(s, p) for p in ps}):
+            group = [p for p in ps if mobility(s, p) >= m]
+            dest = reachable(s, seat, group, m, ctl)
+            out.append(ProfessionalMarchOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
+                                               to=sorted({place_id((a, c)), *(place_id(q) for q in dest)})))
+    return out
+
+
+def check_professional(s: GameState, seat: int, a) -> None:
+    from .control import mobility
+    from .movement import parse_place, reachable
+    if not s.options.special_tactics:
+        raise RuleViolation("option_off", "the optional Special Tactics are not in play", "22.0")
+    if held(s, seat, "military_advance") is None:
+        raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "22.21")
+    if not a.pieces or len(set(a.pieces)) != len(a.pieces):
+        raise RuleViolation("illegal_action", "name the marching units, once each", "22.21")
+    ctl = controllers(s)
+    groups = _professionals(s, seat, ctl)
+    ps = [B.PIECE.get(x, -1) for x in a.pieces]
+    key = None
+    for p in ps:
+        k = next((k for k, g in groups.items() if p in g), None)
+        if k is None:
+            raise RuleViolation("not_professional", f"{B.PIECE_IDS[p] if p >= 0 else p} cannot make a "
+                                "professional forced march (yours, professional, not marched)", "22.21")
+        if key is not None and k != key:
+            raise RuleViolation("not_together", "one colour, one place", "22.21")
+        key = k
+    to = parse_place(a.to)
+    if to is None:
+        raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
+    if to == key[:2]:
+        return
+    if to not in reachable(s, seat, ps, min(mobility(s, p) for p in ps), ctl):
+        raise RuleViolation("unreachable", f"the force cannot reach {a.to}", "11.1")
+
+
+def do_professional(s: GameState, ev: list, seat: int, a) -> None:
+    from .control import mobility
+    from .movement import parse_place, place_id, reachable
+    ps = [B.PIECE[x] for x in a.pieces]
+    c = held(s, seat, "military_advance")
+    s.players[seat].hand.remove(c)
+    s.pool.append(c)
+    ev.append(StratagemPlayed(seat=seat, stratagem="military_advance"))
+    to = parse_place(a.to)
+    if to != (s.area[ps[0]], s.city[ps[0]]):
+        route = reachable(s, seat, ps, min(mobility(s, p) for p in ps))[to]
+        for p in ps:
+            s.area[p], s.city[p] = to
+        ev.append(Moved(seat=seat, pieces=list(a.pieces), path=[place_id(q) for q in route]))
+    for p in ps:
+        s.flags[p] |= MARCHED | MOVED
+        s.flags[p] &= ~ATTACKED
+    s.march = ps

@@ -15,7 +15,8 @@ from .state import (
 )
 from .state import (
     AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
-    WhiteSheepOption, SupplyTrainOption, AdministrationOption, Pillage, PillageOption,
+    WhiteSheepOption, SupplyTrainOption, AdministrationOption, Pillage, PillageOption, ProfessionalMarch,
+    ProfessionalMarchOption,
 )
 
 
@@ -80,6 +81,9 @@ def sample_action(option, rng: random.Random):
         return PlayStratagem(stratagem="medicis_vizier", take=rng.choice(option.stratagems))
     if t is UprisingOption:
         return PlayStratagem(stratagem="uprising", nationality=rng.choice(option.nationalities))
+    if t is ProfessionalMarchOption:
+        return ProfessionalMarch(pieces=rng.sample(option.pieces, rng.randint(1, len(option.pieces))),
+                                 to=rng.choice(option.to))
     if t is PillageOption:
         return Pillage(area=option.area, military_advances=rng.randint(0, option.military_advances))
     if t is AdministrationOption:

@@ -209,6 +209,9 @@ class GameState(Struct, forbid_unknown_fields=True):
     pillaged: list[AreaIx] = []                             # 23.0 (optional): areas under a pillage marker
     civilized: list[AreaIx] = []                            # 25.0 (optional): regions under a civilization marker
     civilize: list[AreaIx] = []                             # 25.0: markers to place at the end of this reinforcement phase
+    march_leader: Annotated[int, Meta(ge=-1, le=N_PIECES - 1)] = -1   # 22.3 (optional): the leader marching now
+    march_count: Annotated[int, Meta(ge=0, le=6)] = 0                  # 22.3: his forced marches this phase
+    march_units: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []  # 22.3: units that marched with him
 
 
 _enc = msgspec.msgpack.Encoder()
@@ -277,6 +280,15 @@ class ForcedMarch(_Act, tag="forced_march", kw_only=True):
     pieces: list[str] = []
     to: str
     truce: bool = False                 # 27.2 Truce in the forced march phase: through inimical units, no combat (O64)
+
+
+class ProfessionalMarch(_Act, tag="professional_march", kw_only=True):
+    """22.21 (optional Special Tactics), 27.2 Military Advance (4): expend a Military Advance;
+    professional ``pieces`` (gendarmes, professional infantry, improved siege trains) of one
+    colour at one place make a forced march without a leader to ``to`` (their own place: no
+    move), then may fight once."""
+    pieces: list[str]
+    to: str
 
 
 class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
@@ -366,7 +378,7 @@ class Resign(_Act, tag="resign", kw_only=True):
 
 
 Action = (ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
-          | React | AgentOperation | CommitAgents | Pillage)
+          | React | AgentOperation | CommitAgents | Pillage | ProfessionalMarch)
 
 
 # ============================================================ legal-action options
@@ -520,6 +532,14 @@ class SupplyTrainOption(_Opt, tag="supply_train", kw_only=True):
     regions: list[str]
 
 
+class ProfessionalMarchOption(_Opt, tag="professional_march", kw_only=True):
+    """22.21: any non-empty subset of ``pieces`` (each with mobility >= ``mobility``) to any
+    one of ``to`` (their own place included)."""
+    pieces: list[str]
+    mobility: int
+    to: list[str]
+
+
 class PillageOption(_Opt, tag="pillage", kw_only=True):
     """23.0: ``area`` with 0 to ``military_advances`` Military Advances; ``strength`` is the
     pillage strength without them, ``value`` the defence (23.2)."""
@@ -553,7 +573,7 @@ class WhiteSheepOption(_Opt, tag="white_sheep", kw_only=True):
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption
                | ReactOption | AgentOption | CommitOption | ExchangeOption | UprisingOption | WhiteSheepOption | SupplyTrainOption
-               | PillageOption | AdministrationOption)
+               | PillageOption | AdministrationOption | ProfessionalMarchOption)
 
 
 # ============================================================ log events

@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('396f8b1649288607c1c75cf3b1a5f6586ab1f3638e0f526f62505924ef0ecbec', 107),
-    (3, 2, 'golden-b', 'random'): ('92d1f50c348e3ce3814c2dd7937542b56cc8ea9b7bd570f57c0de6109a06e9be', 616),
-    (4, 3, 'golden-c', 'greedy'): ('41d8e580746f17a4659a7a756d33feaa1c86cb72d197973d0e48b338eb02314f', 334),
+    (2, 1, 'golden-a', 'greedy'): ('35ba5c1de079e185668b2175101ff6463206ed8a3af9e6c6229737b77c3e3bcf', 107),
+    (3, 2, 'golden-b', 'random'): ('b056a9d0f020f9c53395e220eae95d0cae0702b525e20a115a9e76c4cbdbac61', 616),
+    (4, 3, 'golden-c', 'greedy'): ('7aaf22a0f47a046e9b01c71c5f9a44036cb4bc31f32970820818be47d284e6d0', 334),
 }
 
 

@@ -137,3 +137,40 @@ def test_25_civilization_and_27_2_administration_2_3_O216():
     assert K.violation(s, 0, PlayStratagem(stratagem="administration", region="serbia")).code == "no_target"
     s, _ = K.apply(s, 0, PlayStratagem(stratagem="administration", region="albania"))
     assert s.pillaged == [] and s.markers == B.N_MARKERS
+
+
+def test_22_3_a_leader_marches_up_to_his_command_value_with_his_units():
+    from gamekinds.ottomans.state import EndPhase, ForcedMarch, ForcedMarchOption
+    kw = dict(cores=["ottomans", "hungary"], step="forced_march",
+              pieces={"mehmed_ii": "rumelia", "ottoman_spahis": "rumelia", "beyazid": "ottomans",
+                      "ottoman_feudal_array": "ottomans"})
+    for options, marches in ((None, 1), (ST, 3)):
+        s = pos(options, **kw)
+        for i in range(marches):
+            s, _ = K.apply(s, 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="rumelia"))
+            s, _ = K.apply(s, 0, EndPhase())
+        rows = [o for o in K.legal_actions(s, 0) if isinstance(o, ForcedMarchOption)]
+        assert all(o.leader != "mehmed_ii" for o in rows)                       # command 3: three marches
+        assert K.violation(s, 0, ForcedMarch(leader="mehmed_ii", to="rumelia")).code == "already_marched"
+    s = pos(ST, **kw)
+    s, _ = K.apply(s, 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="rumelia"))
+    s, _ = K.apply(s, 0, EndPhase())
+    s, _ = K.apply(s, 0, ForcedMarch(leader="beyazid", pieces=["ottoman_feudal_array"], to="ottomans"))
+    s, _ = K.apply(s, 0, EndPhase())
+    # another leader has begun: Mehmed II's marches are over (22.3)
+    assert K.violation(s, 0, ForcedMarch(leader="mehmed_ii", to="rumelia")).code == "already_marched"
+
+
+def test_22_21_professionals_march_without_a_leader_O218():
+    from gamekinds.ottomans.state import ProfessionalMarch, ProfessionalMarchOption
+    kw = dict(cores=["ottomans", "hungary"], step="forced_march",
+              pieces={"ottoman_spahis": "rumelia", "ottoman_irregulars": "rumelia"},
+              hands=[["military_advance"], []])
+    assert not [o for o in K.legal_actions(pos(**kw), 0) if isinstance(o, ProfessionalMarchOption)]
+    s = pos(ST, **kw)
+    o = next(o for o in K.legal_actions(s, 0) if isinstance(o, ProfessionalMarchOption))
+    assert o.pieces == ["ottoman_spahis"]                                           # gendarmes, not irregulars
+    v = K.violation(s, 0, ProfessionalMarch(pieces=["ottoman_irregulars"], to="rumelia"))
+    assert v.code == "not_professional" and v.ruling == "22.21"
+    s, _ = K.apply(s, 0, ProfessionalMarch(pieces=["ottoman_spahis"], to=o.to[0]))
+    assert s.flow == "march_combat" and s.players[0].hand == []

@@ -21,7 +21,8 @@ from gamekinds.ottomans.state import (
 )
 from gamekinds.ottomans.state import (
     AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
-    WhiteSheepOption, SupplyTrainOption, AdministrationOption, Pillage, PillageOption,
+    WhiteSheepOption, SupplyTrainOption, AdministrationOption, Pillage, PillageOption, ProfessionalMarch,
+    ProfessionalMarchOption,
 )
 from ottomans_helpers import play
 
@@ -56,6 +57,9 @@ def offered(options: list, a) -> bool:
             return True
         if t is PlayStratagem and isinstance(o, SupplyTrainOption) and a.stratagem == "military_advance" \
                 and a.region in o.regions and (a.target, a.take, a.nationality, a.piece) == (None,) * 4:
+            return True
+        if t is ProfessionalMarch and isinstance(o, ProfessionalMarchOption) and a.pieces \
+                and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to:
             return True
         if t is Pillage and isinstance(o, PillageOption) and a.area == o.area \
                 and a.military_advances <= o.military_advances and C.column(o.strength + a.military_advances, o.value) >= 0:
@@ -173,6 +177,12 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             out.append(PlayStratagem(stratagem="military_advance", region=rng.choice(B.AREA_IDS)))
             out.append(PlayStratagem(stratagem="administration", region=rng.choice(B.AREA_IDS)))
             out.append(Pillage(area=rng.choice(B.AREA_IDS), military_advances=rng.randint(0, 2)))
+            out.append(ProfessionalMarch(pieces=rng.sample(B.PIECE_IDS[:30], rng.randint(1, 2)), to=rng.choice(PLACES)))
+            pm = [o for o in options if isinstance(o, ProfessionalMarchOption)]
+            if pm:
+                o = rng.choice(pm)
+                out.append(ProfessionalMarch(pieces=rng.sample(o.pieces, rng.randint(1, len(o.pieces))),
+                                             to=rng.choice([*o.to, rng.choice(PLACES)])))
             pl = [o for o in options if isinstance(o, PillageOption)]
             if pl:
                 o = rng.choice(pl)
