@@ -388,8 +388,8 @@ def _defending_player(ps: list[int], ctl: list[int], s: GameState) -> int:
 def do(s: GameState, ev: list, seat: int, a) -> None:
     """Declare the attack (9.0): control shifts at declaration (6.5, 6.6, O43), the
     attacker's stratagems are spent, then the reaction windows (Weather, the Tactical
-    Advantage bids, Jesuits/Sufis: :mod:`.reactions`) run before :func:`resolve`."""
-    from . import reactions
+    Advantage bids, Jesuits/Sufis: :mod:`.reactions`, opened by the flow) run before
+    :func:`resolve`."""
     area, city = _target(s, a)
     ps = [B.PIECE[x] for x in a.pieces]
     targets = {COLOUR_IX[c] for c in a.colours}
@@ -409,7 +409,6 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     s.battle = Battle(seat=seat, area=area, city=city, pieces=ps, defenders=defs, mercs=uncontrolled_mercs,
                       att_ma=int(a.military_advance), urbans_gun=a.urbans_gun, honors=a.honors_of_war,
                       dseat=_defending_player(defs, ctl, s), resume=s.flow)
-    reactions.attack_declared(s, ev)
 
 
 def resolve(s: GameState, ev: list, b: Battle) -> None:

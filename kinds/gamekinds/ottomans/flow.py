@@ -280,6 +280,14 @@ def _check_commit(s: GameState, seat: int, a: CommitAgents) -> None:
 _AGENT = Verb(_check_agent, _do_agent)
 
 
+def _do_attack(s: GameState, ev: list, seat: int, a: Attack) -> None:
+    combat.do(s, ev, seat, a)                        # the declaration (9.0, 6.5)
+    reactions.attack_declared(s, ev)                 # 22.1, Weather, the bids, the die, Jesuits/Sufis
+
+
+_ATTACK = Verb(combat.check, _do_attack)
+
+
 def _check_return(s: GameState, seat: int, a: Discard) -> None:
     """19.4 "at any time" (O209): one face-down stratagem at a time in one's own steps."""
     if len(a.stratagems) != 1:
@@ -576,7 +584,7 @@ STATES: dict[str, FlowState] = {
         Move: Verb(movement.check, _do_move), AgentOperation: _AGENT, Discard: _RETURN, PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
+        Attack: _ATTACK, PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
         Discard: _RETURN, Pillage: Verb(optional.check_pillage, optional.do_pillage),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
@@ -584,7 +592,7 @@ STATES: dict[str, FlowState] = {
         Discard: _RETURN, ProfessionalMarch: Verb(optional.check_professional, _do_professional),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {
-        Attack: Verb(combat.check, combat.do), EndPhase: Verb(lambda s, seat, a: None, _end_march)},
+        Attack: _ATTACK, EndPhase: Verb(lambda s, seat, a: None, _end_march)},
         phase="player_turn"),
     "decision": FlowState(_decider, _decision_options, {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
@@ -630,6 +638,7 @@ def _goto(s: GameState, ev: list, flow: str) -> None:
 
 
 goto = _goto
+reactions.configure(_goto)
 
 
 def _actor(s: GameState) -> int | None:

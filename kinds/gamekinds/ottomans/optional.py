@@ -32,8 +32,19 @@ from .control import controllers, draw
 from .errors import RuleViolation
 from .phases import value
 from .state import (
-    MARCHED, MOVED, Moved, ProfessionalMarchOption,
-    ATTACKED, MAP, TRUCE, AdministrationOption, GameState, MarkerPlaced, PillageOption, Pillaged, StratagemPlayed,
+    ATTACKED,
+    MAP,
+    MARCHED,
+    MOVED,
+    TRUCE,
+    AdministrationOption,
+    GameState,
+    MarkerPlaced,
+    Moved,
+    Pillaged,
+    PillageOption,
+    ProfessionalMarchOption,
+    StratagemPlayed,
 )
 from .stratagems import held
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from . import board as B
 from .control import (
-    controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, strength,
+    controllers, draw, eliminate, lose_control, lose_random, nat_controllers, roll, strength,
     survival_check,
 )
 from .control import city_holder
@@ -131,8 +131,8 @@ def _lose_control(s: GameState, ev: list, n: int, why: str) -> None:
     seat = nat_controllers(s)[n]
     if seat < 0 or s.players[seat].core == n:
         return
-    from .reactions import lose_control                           # Administration (1) may negate it
-    lose_control(s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
+    lose_control(                                                 # Administration (1) may negate it
+        s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
 
 
 def random_event(s: GameState, ev: list, seat: int) -> None:

@@ -23,12 +23,21 @@ from __future__ import annotations
 
 from . import board as B
 from .control import controllers, draw, nat_controllers, roll, strength
-from .phases import forage_short
 from .errors import RuleViolation
 from .movement import may_enter_area
+from .phases import forage_short
 from .state import (
-    DEADPILE, MAP, NO_REPLACE, ExchangeOption, SupplyTrainOption, GameState, PlayStratagemOption, Reinforced, StratagemPlayed,
-    UprisingOption, WhiteSheepOption,
+    DEADPILE,
+    MAP,
+    NO_REPLACE,
+    ExchangeOption,
+    GameState,
+    PlayStratagemOption,
+    Reinforced,
+    StratagemPlayed,
+    SupplyTrainOption,
+    UprisingOption,
+    WhiteSheepOption,
 )
 from .stratagems import held
 
@@ -41,9 +50,9 @@ def kaisar_leader(s: GameState, seat: int) -> int:
     ctl = controllers(s)
     best = -1
     for p in range(B.N_UNITS, B.N_PIECES):
-        if s.where[p] == MAP and s.city[p] == B.CONSTANTINOPLE and ctl[p] == seat:
-            if best < 0 or B.COMMAND[p] > B.COMMAND[best]:
-                best = p
+        if s.where[p] == MAP and s.city[p] == B.CONSTANTINOPLE and ctl[p] == seat \
+                and (best < 0 or B.COMMAND[p] > B.COMMAND[best]):
+            best = p
     return best
 
 

@@ -24,7 +24,7 @@ decision timeouts. Kinds:
   (``Withdraw``) or stay (``React`` with no stratagem);
 - ``administration`` (27.2 Administration (1), O205): before a seat loses a Control (Region)
   stratagem to a random event or another seat's French Alliance, it may play Administration
-  to negate the loss.
+  to negate the loss (opened by :func:`.control.lose_control`).
 
 Agent operations (20.1-20.3) follow the pack's Agent Operations Table: d6 + attacking agents
 - defending agents; all agents committed return to the pool (O74).
@@ -33,13 +33,37 @@ Agent operations (20.1-20.3) follow the pack's Agent Operations Table: d6 + atta
 from __future__ import annotations
 
 from . import board as B
+from . import combat, movement
 from .control import (
-    controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, counter_name,
+    controllers,
+    counter_name,
+    draw,
+    eliminate,
+    give_control,
+    lose_random,
+    nat_controllers,
+    roll,
 )
 from .errors import RuleViolation
 from .state import (
-    AgentDeclared, AgentOp, AgentOption, AgentResolved, AgentsCommitted, CommitOption, Examined, GameState,
-    HeldMove, LeaderSurvival, MOVED, MAP, ReactOption, Rerolled, StratagemPlayed, WeatherRolled, Window,
+    MAP,
+    MOVED,
+    AgentDeclared,
+    AgentOp,
+    AgentOption,
+    AgentResolved,
+    AgentsCommitted,
+    CommitOption,
+    Examined,
+    GameState,
+    HeldMove,
+    LeaderSurvival,
+    Move,
+    ReactOption,
+    Rerolled,
+    StratagemPlayed,
+    WeatherRolled,
+    Window,
 )
 from .stratagems import held, spend
 
@@ -88,9 +112,18 @@ def _open(s: GameState, w: Window) -> None:
     s.windows.append(w)
 
 
+_GOTO = None
+
+
+def configure(goto) -> None:
+    """:mod:`.flow` hands over its transition to another row (``goto(s, ev, row)``), used when
+    an ``agents`` window closes at a phase's end; this module imports nothing of the table."""
+    global _GOTO
+    _GOTO = goto
+
+
 def proceed(s: GameState, ev: list) -> None:
     """Ask the next seat of the top window, or close it and go on with what it held."""
-    from .flow import goto
     while s.windows:
         w = s.windows[-1]
         while w.seats and not _can_act(s, w, w.seats[0]):
@@ -101,7 +134,7 @@ def proceed(s: GameState, ev: list) -> None:
         s.windows.pop()
         if w.kind == "agents":
             s.agent_done = 0
-            goto(s, ev, w.resume)
+            _GOTO(s, ev, w.resume)
         elif w.kind == "administration":
             s.flow = s.step = w.resume
             if not w.prevented:
@@ -132,7 +165,6 @@ def retreat_pieces(s: GameState, b) -> list[int]:
     a city; all of one colour, controlled by the defending player; every defending unit faster
     than the fastest attacking unit (leaders not counted); a defending leader goes only if he is
     faster too. Empty: no retreat."""
-    from .combat import withdraw_places
     from .control import mobility
     if b.city >= 0 or b.dseat < 0 or b.dseat == b.seat:
         return []
@@ -145,12 +177,11 @@ def retreat_pieces(s: GameState, b) -> list[int]:
     if not units or any(mobility(s, p) <= fastest for p in units):
         return []
     out = units + [p for p in defs if B.IS_LEADER[p] and mobility(s, p) > fastest]
-    return out if withdraw_places(s, out, b.area) else []
+    return out if combat.withdraw_places(s, out, b.area) else []
 
 
 def retreat_places(s: GameState, b) -> list[int]:
-    from .combat import withdraw_places
-    return withdraw_places(s, retreat_pieces(s, b), b.area)
+    return combat.withdraw_places(s, retreat_pieces(s, b), b.area)
 
 
 def check_retreat(s: GameState, seat: int, a) -> None:
@@ -183,14 +214,12 @@ def _bids_next(s: GameState, ev: list, last: int) -> None:
 
 
 def _roll_battle(s: GameState, ev: list) -> None:
-    from . import combat
     b = s.battle
     b.die = combat.roll(s)                    # the CRT die (9.1(4)); tests patch combat.roll
     _open(s, Window(kind="reroll", what="attack", resume=b.resume, seats=_turn_order_from(s, _phasing(s))))
 
 
 def _finish(s: GameState, ev: list, w: Window) -> None:
-    from . import combat
     if w.what == "move":
         m = s.held_move
         s.held_move = None
@@ -202,8 +231,6 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
                 if flag and held(s, m.seat, sid) is not None:
                     spend(s, ev, m.seat, sid)
         else:
-            from . import movement
-            from .state import Move
             movement.do(s, ev, m.seat, Move(pieces=m.pieces, to=m.to, military_advance=m.military_advance,
                                             truce=m.truce))
         return
@@ -551,15 +578,3 @@ def phase_end(s: GameState, ev: list, nxt: str) -> None:
     ph = _phasing(s)
     _open(s, Window(kind="agents", what="phase", resume=nxt, seats=[x for x in _turn_order_from(s, ph) if x != ph]))
     proceed(s, ev)
-
-
-def lose_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: str) -> None:
-    """A loss of seat ``frm``'s Control (Region) stratagem ``copy_ix`` (to seat ``to`` or the
-    pool): first ``frm`` may negate it with Administration (1) (27.2, O45, O205)."""
-    w = Window(kind="administration", what="control", resume=s.flow, seats=[frm] if frm >= 0 else [],
-               copy=copy_ix, to=to, frm=frm, why=why)
-    if frm >= 0 and B.STRAT_KIND[copy_ix] == "control_region" and _can_act(s, w, frm):
-        _open(s, w)
-        proceed(s, ev)
-        return
-    give_control(s, ev, copy_ix, to, frm, why)

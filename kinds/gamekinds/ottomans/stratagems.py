@@ -31,7 +31,7 @@ Weather, White Sheep Confederation.
 from __future__ import annotations
 
 from . import board as B
-from .control import city_holder, controllers, draw, give_control, lose_random, nat_controllers, roll
+from .control import city_holder, controllers, draw, give_control, lose_control, lose_random, nat_controllers, roll
 from .errors import RuleViolation
 from .state import GameState, Pending, StratagemPlayed, TradeAnswered
 
@@ -121,8 +121,8 @@ def play(s: GameState, ev: list, seat: int, sid: str, target: int | None = None)
         spend(s, ev, seat, sid)
         owner = nat_controllers(s)[B.AREA["spain"]]
         if owner >= 0 and owner != seat and s.players[owner].core != B.AREA["spain"]:
-            from .reactions import lose_control                       # Administration (1) may negate it
-            lose_control(s, ev, B.CONTROL_COPY_OF_NAT[B.AREA["spain"]], -1, owner, "French Alliance (27.2)")
+            lose_control(                                             # Administration (1) may negate it
+                s, ev, B.CONTROL_COPY_OF_NAT[B.AREA["spain"]], -1, owner, "French Alliance (27.2)")
     elif sid == "holy_roman_empire":
         c = held(s, seat, sid)
         s.players[seat].hand.remove(c)

@@ -11,8 +11,18 @@ from gamekinds.ottomans import board as B
 from gamekinds.ottomans import reactions as R
 from gamekinds.ottomans.control import nat_controllers
 from gamekinds.ottomans.state import (
-    MAP, OUT, AgentDeclared, AgentOperation, AgentOption, AgentResolved, AgentsCommitted, CommitAgents,
-    CommitOption, EndPhase, Examined, React, ReactOption,
+    OUT,
+    AgentDeclared,
+    AgentOperation,
+    AgentOption,
+    AgentResolved,
+    AgentsCommitted,
+    CommitAgents,
+    CommitOption,
+    EndPhase,
+    Examined,
+    React,
+    ReactOption,
 )
 from gamekinds.ottomans.view import redact_event, view
 from ottomans_helpers import position as _position

@@ -10,7 +10,13 @@ from gamekinds.ottomans import combat as C
 from gamekinds.ottomans import reactions as R
 from gamekinds.ottomans.position import Position
 from gamekinds.ottomans.state import (
-    Attack, CombatResolved, Options, React, ReactOption, Withdraw, WithdrawOption,
+    Attack,
+    CombatResolved,
+    Options,
+    React,
+    ReactOption,
+    Withdraw,
+    WithdrawOption,
 )
 
 
@@ -25,7 +31,7 @@ ST = Options(special_tactics=True)
 
 def dice(monkeypatch, *values):
     it = iter(values)
-    f = lambda s: next(it)          # noqa: E731
+    f = lambda s: next(it)
     monkeypatch.setattr(C, "roll", f)
     monkeypatch.setattr(R, "roll", f)
 
@@ -36,8 +42,8 @@ def test_options_are_off_by_default():
 
 
 def test_22_1_retreat_before_combat_faster_defenders_O214(monkeypatch):
-    kw = dict(cores=["hungary", "krim"], step="combat",
-              pieces={"hungarian_feudal_array": "walachia", "krim_irregulars_1": "walachia"})
+    kw = {"cores": ["hungary", "krim"], "step": "combat",
+              "pieces": {"hungarian_feudal_array": "walachia", "krim_irregulars_1": "walachia"}}
     a = Attack(area="walachia", pieces=["hungarian_feudal_array"], colours=["red"])
     dice(monkeypatch, 6, 6, 6)
     s, ev = K.apply(pos(**kw), 0, a)                                 # off: no window, combat at once
@@ -51,7 +57,7 @@ def test_22_1_retreat_before_combat_faster_defenders_O214(monkeypatch):
     s2, ev = K.apply(s, 1, Withdraw(to=w.to[0]))
     assert not any(isinstance(e, CombatResolved) for e in ev) and s2.flow == "combat" and s2.battle is None
     assert B.AREA_IDS[s2.area[B.PIECE["krim_irregulars_1"]]] == w.to[0]
-    s3, ev = K.apply(s, 1, React())                                   # stay and fight
+    _s3, ev = K.apply(s, 1, React())                                   # stay and fight
     assert any(isinstance(e, CombatResolved) for e in ev)
 
 
@@ -75,12 +81,12 @@ PIL = Options(pillage=True, civilization=True)
 
 
 def test_23_pillage_prerequisites_strength_and_DE_O215(monkeypatch):
-    from gamekinds.ottomans.state import MarkerPlaced, Pillage, PillageOption, Pillaged
     from gamekinds.ottomans.phases import value
-    kw = dict(cores=["ottomans", "hungary"], step="combat",
-              pieces={"ottoman_spahis": "albania", "ottoman_feudal_array": "albania", "mehmed_ii": "albania",
+    from gamekinds.ottomans.state import Pillage, Pillaged, PillageOption
+    kw = {"cores": ["ottomans", "hungary"], "step": "combat",
+              "pieces": {"ottoman_spahis": "albania", "ottoman_feudal_array": "albania", "mehmed_ii": "albania",
                       "ottoman_irregulars": "kruje", "ottoman_siege_train": "valona"},
-              hands=[["military_advance"], []])
+              "hands": [["military_advance"], []]}
     assert not [o for o in K.legal_actions(pos(**kw), 0) if isinstance(o, PillageOption)]       # off
     assert K.violation(pos(**kw), 0, Pillage(area="albania")).code == "option_off"
     s = pos(PIL, **kw)
@@ -108,7 +114,7 @@ def test_23_2_4_a_failed_pillage_is_a_local_revolt(monkeypatch):
     assert K.violation(pos(PIL, cores=["ottomans", "hungary"], step="combat", pieces={"ottoman_spahis": "albania"}),
                        0, Pillage(area="albania")).code == "cities_not_held"                      # 23.1(2)
     monkeypatch.setattr(C, "roll", lambda s: 1)
-    s, ev = K.apply(s, 0, Pillage(area="albania"))
+    s, _ev = K.apply(s, 0, Pillage(area="albania"))
     assert B.AREA["albania"] not in s.pillaged and len(s.players[1].hand) == 1 and len(s.players[2].hand) == 1
 
 
@@ -141,9 +147,9 @@ def test_25_civilization_and_27_2_administration_2_3_O216():
 
 def test_22_3_a_leader_marches_up_to_his_command_value_with_his_units():
     from gamekinds.ottomans.state import EndPhase, ForcedMarch, ForcedMarchOption
-    kw = dict(cores=["ottomans", "hungary"], step="forced_march",
-              pieces={"mehmed_ii": "rumelia", "ottoman_spahis": "rumelia", "beyazid": "ottomans",
-                      "ottoman_feudal_array": "ottomans"})
+    kw = {"cores": ["ottomans", "hungary"], "step": "forced_march",
+              "pieces": {"mehmed_ii": "rumelia", "ottoman_spahis": "rumelia", "beyazid": "ottomans",
+                      "ottoman_feudal_array": "ottomans"}}
     for options, marches in ((None, 1), (ST, 3)):
         s = pos(options, **kw)
         for i in range(marches):
@@ -163,9 +169,9 @@ def test_22_3_a_leader_marches_up_to_his_command_value_with_his_units():
 
 def test_22_21_professionals_march_without_a_leader_O218():
     from gamekinds.ottomans.state import ProfessionalMarch, ProfessionalMarchOption
-    kw = dict(cores=["ottomans", "hungary"], step="forced_march",
-              pieces={"ottoman_spahis": "rumelia", "ottoman_irregulars": "rumelia"},
-              hands=[["military_advance"], []])
+    kw = {"cores": ["ottomans", "hungary"], "step": "forced_march",
+              "pieces": {"ottoman_spahis": "rumelia", "ottoman_irregulars": "rumelia"},
+              "hands": [["military_advance"], []]}
     assert not [o for o in K.legal_actions(pos(**kw), 0) if isinstance(o, ProfessionalMarchOption)]
     s = pos(ST, **kw)
     o = next(o for o in K.legal_actions(s, 0) if isinstance(o, ProfessionalMarchOption))

@@ -11,7 +11,16 @@ from gamekinds.ottomans import combat as C
 from gamekinds.ottomans import reactions as R
 from gamekinds.ottomans.control import nat_controllers
 from gamekinds.ottomans.state import (
-    ATTACKED, MOVED, Attack, CombatResolved, EndPhase, Move, PlayStratagem, React, ReactOption, Rerolled,
+    ATTACKED,
+    MOVED,
+    Attack,
+    CombatResolved,
+    EndPhase,
+    Move,
+    PlayStratagem,
+    React,
+    ReactOption,
+    Rerolled,
     WeatherRolled,
 )
 from ottomans_helpers import position
@@ -23,7 +32,7 @@ def hand(s, seat):
 
 def dice(monkeypatch, *values):
     it = iter(values)
-    f = lambda s: next(it)          # noqa: E731
+    f = lambda s: next(it)
     monkeypatch.setattr(C, "roll", f)
     monkeypatch.setattr(R, "roll", f)
 
@@ -45,7 +54,7 @@ def test_27_2_weather_4_to_6_prevents_a_declared_attack_O200(monkeypatch):
     assert ReactOption(window="weather", stratagem="weather") in K.legal_actions(s, 1)
     assert K.timeout_action(s) == (1, React())                   # the default answer: pass
     s, ev = K.apply(s, 1, React(stratagem="weather"))
-    assert [e for e in ev if isinstance(e, WeatherRolled)][0].prevented
+    assert next(e for e in ev if isinstance(e, WeatherRolled)).prevented
     assert not any(isinstance(e, CombatResolved) for e in ev)
     assert s.flow == "combat" and s.battle is None and hand(s, 1) == []
     assert s.flags[B.PIECE["ottoman_spahis"]] & ATTACKED             # the attack was made (9.33)
@@ -56,17 +65,17 @@ def test_27_2_weather_1_to_3_has_no_effect(monkeypatch):
     dice(monkeypatch, 3, 6)                                          # weather 3, then the CRT die 6
     s, _ = K.apply(s, 0, ATTACK)
     s, ev = K.apply(s, 1, React(stratagem="weather"))
-    assert not [e for e in ev if isinstance(e, WeatherRolled)][0].prevented
-    assert [e for e in ev if isinstance(e, CombatResolved)][0].die == 6
+    assert not next(e for e in ev if isinstance(e, WeatherRolled)).prevented
+    assert next(e for e in ev if isinstance(e, CombatResolved)).die == 6
 
 
 def test_27_2_weather_stops_a_move_and_what_it_spent_stays_spent_O200(monkeypatch):
     s = position(cores=["serbia", "ottomans"], clear_map=True, pieces={"serbian_militia": "serbia"},
                  hands=[["military_advance"], ["weather"]])
     dice(monkeypatch, 4)
-    s, ev = K.apply(s, 0, Move(pieces=["serbian_militia"], to="buda", military_advance=True))
+    s, _ = K.apply(s, 0, Move(pieces=["serbian_militia"], to="buda", military_advance=True))
     assert K.waiting_for(s) == [1] and s.held_move is not None
-    s, ev = K.apply(s, 1, React(stratagem="weather"))
+    s, _ev = K.apply(s, 1, React(stratagem="weather"))
     p = B.PIECE["serbian_militia"]
     assert B.AREA_IDS[s.area[p]] == "serbia" and s.flags[p] & MOVED and hand(s, 0) == []
     assert s.flow == "movement" and s.held_move is None
@@ -94,7 +103,7 @@ def test_27_2_tactical_advantage_bids_defender_then_attacker_O201(monkeypatch):
     s, _ = K.apply(s, 1, React(stratagem="military_advance"))
     assert K.waiting_for(s) == [0] and s.battle.def_ma == 1                  # the attacker counters
     s, ev = K.apply(s, 0, React(stratagem="military_advance"))
-    r = [e for e in ev if isinstance(e, CombatResolved)][0]
+    r = next(e for e in ev if isinstance(e, CombatResolved))
     assert r.attack == 7 * 4 and r.defence == 3 * 2                          # x2 x2 against x2 (9.42 cap x6)
     assert "military_advance" not in hand(s, 0) + hand(s, 1)
 
@@ -114,7 +123,7 @@ def test_O203_bids_under_the_lowest_column_use_it(monkeypatch):
     dice(monkeypatch, 1)
     s, _ = K.apply(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis"], colours=["green"]))
     s, ev = K.apply(s, 1, React(stratagem="military_advance"))                # 3 against 6: under 0.25? no: 0.5
-    r = [e for e in ev if isinstance(e, CombatResolved)][0]
+    r = next(e for e in ev if isinstance(e, CombatResolved))
     assert r.defence == 6 and r.column == "0.5:1"
     assert C.column(1, 6) == -1 and max(C.column(1, 6), 0) == 0
 
@@ -127,15 +136,15 @@ def test_27_2_jesuits_sufis_reroll_the_second_roll_stands_O80(monkeypatch):
     s, _ = K.apply(s, 0, React())
     assert K.waiting_for(s) == [1]
     s, ev = K.apply(s, 1, React(stratagem="jesuits_sufis"))
-    rr = [e for e in ev if isinstance(e, Rerolled)][0]
+    rr = next(e for e in ev if isinstance(e, Rerolled))
     assert (rr.before, rr.after) == (1, 6)
-    assert [e for e in ev if isinstance(e, CombatResolved)][0].die == 6
+    assert next(e for e in ev if isinstance(e, CombatResolved)).die == 6
     assert "jesuits_sufis" in hand(s, 0) and "jesuits_sufis" not in hand(s, 1)
     s = fight([["jesuits_sufis"], ["jesuits_sufis"]])
     dice(monkeypatch, 1, 2)
     s, _ = K.apply(s, 0, ATTACK)
     s, ev = K.apply(s, 0, React(stratagem="jesuits_sufis"))                  # O80: nobody re-rolls again
-    assert [e for e in ev if isinstance(e, CombatResolved)][0].die == 2 and "jesuits_sufis" in hand(s, 1)
+    assert next(e for e in ev if isinstance(e, CombatResolved)).die == 2 and "jesuits_sufis" in hand(s, 1)
 
 
 def test_27_2_administration_1_negates_a_french_alliance_O205():

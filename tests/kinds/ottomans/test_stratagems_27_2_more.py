@@ -8,8 +8,21 @@ import gamekinds.ottomans as K
 from gamekinds.ottomans import board as B
 from gamekinds.ottomans import plays
 from gamekinds.ottomans.state import (
-    DEADPILE, MAP, TRUCE, Attack, Discard, DiscardOption, EndPhase, ExchangeOption, ForcedMarch, ForcedMarchOption,
-    PlayStratagem, PlayStratagemOption, Returned, UprisingOption, WhiteSheepOption, copy_state,
+    DEADPILE,
+    MAP,
+    TRUCE,
+    Attack,
+    Discard,
+    DiscardOption,
+    ExchangeOption,
+    ForcedMarch,
+    ForcedMarchOption,
+    PlayStratagem,
+    PlayStratagemOption,
+    Returned,
+    UprisingOption,
+    WhiteSheepOption,
+    copy_state,
 )
 from ottomans_helpers import position
 
@@ -61,8 +74,8 @@ def reinf(s):
 
 
 def test_27_2_uprising_reinforces_despite_inimical_units():
-    base = dict(cores=["serbia", "ottomans"], clear_map=True,
-                pieces={"ottoman_spahis": "serbia", "serbian_feudal_array": "deadpile"})
+    base = {"cores": ["serbia", "ottomans"], "clear_map": True,
+                "pieces": {"ottoman_spahis": "serbia", "serbian_feudal_array": "deadpile"}}
     s = reinf(position(**base))
     assert s.where[B.PIECE["serbian_feudal_array"]] == DEADPILE            # 13.2
     s = reinf(position(**base, hands=[["uprising"], []]))
@@ -131,8 +144,8 @@ def test_19_4_a_stratagem_may_be_returned_at_any_time_O209():
 
 
 def test_27_2_military_advance_3_supply_train_O213():
-    base = dict(cores=["ottomans", "hungary"], clear_map=True,
-                pieces={"ottoman_spahis": "albania", "ottoman_feudal_array": "albania", "ottoman_irregulars": "albania"})
+    base = {"cores": ["ottomans", "hungary"], "clear_map": True,
+                "pieces": {"ottoman_spahis": "albania", "ottoman_feudal_array": "albania", "ottoman_irregulars": "albania"}}
     s = to_decision(at(position(**base), "forage"))
     assert sum(1 for p in range(B.N_UNITS) if s.where[p] == MAP and s.area[p] == B.AREA['albania']) == 1  # feeds one
     s = to_decision(at(position(**base, hands=[["military_advance"], []]), "forage"))
