@@ -235,6 +235,8 @@ _STRAT = Verb(_check_stratagem, _do_stratagem)
 
 
 def _do_march(s: GameState, ev: list, seat: int, a: ForcedMarch) -> None:
+    if reactions.move_declared(s, ev, seat, a):      # 27.2 Weather may stop it first (O200)
+        return
     march.do(s, ev, seat, a)
     _goto(s, ev, "march_combat")
 

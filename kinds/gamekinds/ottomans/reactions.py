@@ -7,7 +7,7 @@ nobody to ask costs no step. Every window has a default answer (pass; commit no 
 decision timeouts. Kinds:
 
 - ``weather`` (27.2 Weather, O200): after an attack is declared (before the die) or a move
-  is declared (before it is made), each seat other than the phasing player holding Weather
+  or a forced march's move is declared (before it is made), each seat other than the phasing player holding Weather
   may play it: a die, 4-6 prevents the attack or the move (the force stays where it is,
   counted as moved or as having attacked; what the mover spent stays spent);
 - ``bids`` (27.2 Military Advance (2), 29 Q&A 5, O201): after Weather, the defending player
@@ -33,7 +33,7 @@ Agent operations (20.1-20.3) follow the pack's Agent Operations Table: d6 + atta
 from __future__ import annotations
 
 from . import board as B
-from . import combat, movement
+from . import combat, march, movement
 from .control import (
     controllers,
     counter_name,
@@ -47,6 +47,7 @@ from .control import (
 from .errors import RuleViolation
 from .state import (
     MAP,
+    MARCHED,
     MOVED,
     AgentDeclared,
     AgentOp,
@@ -55,6 +56,7 @@ from .state import (
     AgentsCommitted,
     CommitOption,
     Examined,
+    ForcedMarch,
     GameState,
     HeldMove,
     LeaderSurvival,
@@ -224,6 +226,16 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
         m = s.held_move
         s.held_move = None
         s.flow = s.step = w.resume
+        if m.leader is not None:                      # a forced march (11.1)
+            if w.prevented:
+                for x in (m.leader, *m.pieces):
+                    s.flags[B.PIECE[x]] |= MARCHED | MOVED
+                if m.truce and held(s, m.seat, "truce") is not None:
+                    spend(s, ev, m.seat, "truce")
+            else:
+                march.do(s, ev, m.seat, ForcedMarch(leader=m.leader, pieces=m.pieces, to=m.to, truce=m.truce))
+                _GOTO(s, ev, "march_combat")
+            return
         if w.prevented:
             for x in m.pieces:
                 s.flags[B.PIECE[x]] |= MOVED
@@ -274,13 +286,17 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
 # ----------------------------------------------------------------- moves (Weather)
 
 def move_declared(s: GameState, ev: list, seat: int, a) -> bool:
-    """Hold the move while other seats holding Weather may stop it (True: held)."""
+    """Hold the move (a ``Move``, or a ``ForcedMarch`` that moves) while other seats holding
+    Weather may stop it (True: held)."""
     others = [x for x in _turn_order_from(s, seat) if x != seat]
     w = Window(kind="weather", what="move", resume=s.flow, seats=others)
     if not any(_can_act(s, w, x) for x in others):
         return False
-    s.held_move = HeldMove(seat=seat, pieces=list(a.pieces), to=a.to, military_advance=a.military_advance,
-                           truce=a.truce)
+    leader = getattr(a, "leader", None)
+    if leader is not None and movement.parse_place(a.to) == (s.area[B.PIECE[leader]], s.city[B.PIECE[leader]]):
+        return False                                  # a march that does not move: nothing to stop
+    s.held_move = HeldMove(seat=seat, pieces=list(a.pieces), to=a.to,
+                           military_advance=getattr(a, "military_advance", False), truce=a.truce, leader=leader)
     _open(s, w)
     proceed(s, ev)
     return True

@@ -23,9 +23,11 @@ Played alone (:class:`.state.PlayStratagem`) in one's own player turn:
 - Holy Roman Empire: an Austrian core from 1500-09 takes the Spain, Bohemia, Tyrol and
   Croatia control stratagems wherever they are (cores exempt, O78); then out of play (O29).
 
-Not yet: Administration, Agent (20.0),
-Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Uprising,
-Weather, White Sheep Confederation.
+Elsewhere: Agent (20.0), Weather, Jesuits/Sufis, Military Advance (2) answered by the
+defender, Administration (1) (:mod:`.reactions`: reaction windows of other seats);
+Kaisar-i-Rum, Medicis/Vizier, Uprising, White Sheep Confederation, Military Advance (3)
+Supply Train (:mod:`.plays`); Administration (2)(3) and Military Advance (4) with the optional
+rules (:mod:`.optional`).
 """
 
 from __future__ import annotations

@@ -167,3 +167,20 @@ def test_reaction_of_a_resigned_seat_is_its_default(monkeypatch):
     assert any(isinstance(e, CombatResolved) for e in ev) and s.flow == "combat"
     s, _ = K.apply(s, 0, EndPhase())
     assert s.flow == "forced_march"
+
+
+def test_27_2_weather_stops_a_forced_march_O200(monkeypatch):
+    from gamekinds.ottomans.state import MARCHED, ForcedMarch
+    kw = {"cores": ["ottomans", "serbia"], "clear_map": True, "step": "forced_march",
+              "pieces": {"mehmed_ii": "rumelia", "ottoman_spahis": "rumelia"}, "hands": [[], ["weather"]]}
+    dice(monkeypatch, 5)
+    s, _ = K.apply(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="serbia"))
+    assert K.waiting_for(s) == [1] and s.held_move.leader == "mehmed_ii"
+    s, _ = K.apply(s, 1, React(stratagem="weather"))
+    p = B.PIECE["ottoman_spahis"]
+    assert s.flow == "forced_march" and B.AREA_IDS[s.area[p]] == "rumelia" and s.flags[p] & MARCHED
+    s, _ = K.apply(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="serbia"))
+    s, _ = K.apply(s, 1, React())
+    assert s.flow == "march_combat" and B.AREA_IDS[s.area[p]] == "serbia"
+    s, _ = K.apply(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="rumelia"))
+    assert s.flow == "march_combat"                                   # no move: nothing to stop
