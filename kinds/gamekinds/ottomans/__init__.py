@@ -30,12 +30,12 @@ from .setup_game import new_game, start
 from .state import (
     Action, GameCancelled, GameState, LegalAction, LogEvent, Options, copy_state, decode_state, encode_state,
 )
-from .view import View, redact_event, view
+from .view import View, redact_action, redact_event, view
 
 __all__ = [
     "NAME", "TITLE", "RULES_VERSION", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "POLICIES",
     "GameState", "Action", "LegalAction", "View", "LogEvent", "Options", "Position", "GameCancelled",
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
-    "automatic_phase", "progress", "rules_data", "board_svg", "PositionError", "RuleViolation", "redact_event",
+    "automatic_phase", "progress", "rules_data", "board_svg", "PositionError", "RuleViolation", "redact_event", "redact_action",
 ]

@@ -11,7 +11,21 @@ from msgspec import Struct
 from . import board as B
 from .control import controllers, counter_name
 from .flow import phasing_seat, waiting_for
-from .state import DEADPILE, MAP, AgentDeclared, AgentsCommitted, Drew, Examined, GameState, Options, Returned
+from .state import (
+    DEADPILE,
+    MAP,
+    AgentDeclared,
+    AgentOperation,
+    AgentsCommitted,
+    CommitAgents,
+    Discard,
+    Drew,
+    Examined,
+    GameState,
+    Options,
+    PlayStratagem,
+    Returned,
+)
 
 
 class PieceView(Struct, kw_only=True):
@@ -115,3 +129,22 @@ def redact_event(event, seat: int | None):
     if isinstance(event, (AgentDeclared, AgentsCommitted)) and event.seat != seat and event.agents is not None:
         return msgspec.structs.replace(event, agents=None)
     return event
+
+
+def redact_action(action, actor: int, seat: int | None):
+    """An accepted action of ``actor`` as ``seat`` may read it (for a log of actions shown
+    to the table): the agents committed (20.1) and the stratagems returned unplayed (19.4)
+    or taken from the pool by Medicis/Vizier (27.2) are shown only to the actor; the
+    others see that the action happened. The platform does not call this yet (issue 31:
+    the action log must be redacted per seat before the kind is registered)."""
+    if seat == actor:
+        return action
+    if isinstance(action, AgentOperation):
+        return msgspec.structs.replace(action, agents=1)
+    if isinstance(action, CommitAgents):
+        return msgspec.structs.replace(action, agents=0)
+    if isinstance(action, Discard):
+        return msgspec.structs.replace(action, stratagems=["?"] * len(action.stratagems))
+    if isinstance(action, PlayStratagem) and action.take is not None:
+        return msgspec.structs.replace(action, take="?")
+    return action

@@ -136,3 +136,12 @@ def test_O204_other_seats_may_declare_at_the_end_of_a_phase(monkeypatch):
     assert s.flow == "combat" and not s.windows
     s, _ = K.apply(s, 0, EndPhase())
     assert s.flow == "forced_march"                                  # 20.11 counts per phase; no agent left
+
+
+def test_20_1_the_action_log_hides_commitments_from_the_other_seats():
+    from gamekinds.ottomans.state import Discard
+    from gamekinds.ottomans.view import redact_action
+    a = AgentOperation(operation="coup", agents=3, target=1)
+    assert redact_action(a, 0, 0) == a and redact_action(a, 0, 1).agents == 1 and redact_action(a, 0, None).agents == 1
+    assert redact_action(CommitAgents(agents=2), 1, 0).agents == 0
+    assert redact_action(Discard(stratagems=["agent"]), 0, 1).stratagems == ["?"]
