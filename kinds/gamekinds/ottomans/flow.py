@@ -13,9 +13,15 @@ placements, 4.1(3)); ``discard`` (19.4, O63: a pending decision of any seat, the
 ``resume``); ``initiative`` (automatic: SR entries, 5.1(1)); ``stratagem_pool``
 (automatic, 5.1(2a)); ``movement`` / ``combat`` / ``forced_march`` (the phasing player,
 5.1(2b)-(2d)); ``decision`` (what a combat result leaves to a player: a withdrawal's region,
-O9, or an advance into a cleared city, 10.33; any seat, then back to ``decision_resume``); ``random_events`` (automatic, 5.1(2e)); ``forage`` / ``reinforcement`` /
-``turn_end`` (automatic inter-phases, 5.1(6a)-(6c), victory at the end, 4.4, 21.0);
-``finished``.
+O9, or an advance into a cleared city, 10.33; any seat, then back to ``decision_resume``);
+``reaction`` (the top of ``GameState.windows``: Weather, the Tactical Advantage bids,
+Jesuits/Sufis, Administration (1), 22.1's retreat, the agents' commitment and the other seats'
+agent operations at a phase's end; :mod:`.reactions`); ``stratagem_phase`` (Kaisar-i-Rum (1),
+Medicis/Vizier at the end of 5.1(2a)), ``forage_plays`` (Supply Train) and
+``reinforcement_plays`` (Uprising, White Sheep, Kaisar-i-Rum (2), Administration (3)):
+:mod:`.plays`, entered only for a seat with something to play; ``random_events`` (automatic,
+5.1(2e)); ``forage`` / ``reinforcement`` / ``turn_end`` (automatic inter-phases,
+5.1(6a)-(6c), victory at the end, 4.4, 21.0); ``finished``.
 """
 
 from __future__ import annotations
