@@ -440,7 +440,10 @@ def default_decision(s: GameState):
 
 def _run_events(s: GameState, ev: list) -> None:
     if s.events_left > 0:
-        phases.random_event(s, ev, phasing_seat(s))
+        dice = [control.roll(s), control.roll(s)]
+        if reactions.event_rolled(s, ev, dice):      # 27.2 Jesuits/Sufis may re-roll them (O219)
+            return
+        phases.random_event(s, ev, phasing_seat(s), dice)
         s.events_left -= 1
         if s.events_left > 0 or s.flow != "random_events":
             return

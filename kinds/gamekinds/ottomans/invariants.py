@@ -59,6 +59,7 @@ def check_invariants(s: GameState) -> None:
     assert (s.flow == "reaction") == bool(s.windows) or s.flow == "discard", "a window without its row"
     assert all(w.seats for w in s.windows[-1:]) or s.flow == "discard", "a window asks nobody"
     assert (s.battle is not None) <= bool(s.windows) and (s.held_move is not None) <= bool(s.windows)
+    assert bool(s.event_dice) <= bool(s.windows), "random event dice held with no window"
     assert len(set(s.pillaged)) == len(s.pillaged) and len(set(s.civilized)) == len(s.civilized)
     assert not set(s.pillaged) & set(s.civilized), "a pillaged region keeps no civilization marker (25.2)"
     assert len(s.pillaged) <= 10 and len(s.civilized) <= 10, "10 markers of each kind (3.4)"

@@ -135,8 +135,10 @@ def _lose_control(s: GameState, ev: list, n: int, why: str) -> None:
         s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
 
 
-def random_event(s: GameState, ev: list, seat: int) -> None:
-    d1, d2 = _dice2(s)
+def random_event(s: GameState, ev: list, seat: int, dice: list[int] | None = None) -> None:
+    """14.0 with the two dice ``dice`` (rolled here when None; 27.2 Jesuits/Sufis may have
+    re-rolled them, O219)."""
+    d1, d2 = dice if dice else _dice2(s)
     cell = B.D.random_events.cells[d1 - 1][d2 - 1]
     kind = cell.event
     out = RandomEvent(seat=seat, dice=[d1, d2], event=kind, nationality=cell.nationality)

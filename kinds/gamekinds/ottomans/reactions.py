@@ -13,7 +13,8 @@ decision timeouts. Kinds:
 - ``bids`` (27.2 Military Advance (2), 29 Q&A 5, O201): after Weather, the defending player
   (O93) may answer the attack with a Tactical Advantage, then the attacker with another,
   and so on; each doubles its side within 9.42's x6 cap; the first pass ends the bidding;
-- ``reroll`` (27.2 Jesuits/Sufis, O80, O202): after the CRT die or the agent die is rolled,
+- ``reroll`` (27.2 Jesuits/Sufis, O80, O202, O219): after the CRT die, the agent die or the
+  Random Events Table's two dice are rolled,
   each seat holding Jesuits/Sufis may re-roll it; the first re-roll ends the window;
 - ``commit`` (20.1): the target of an agent operation commits defending agents in secret;
 - ``agents`` (20.1, 20.11, O204): when the phasing player ends his movement, combat or
@@ -273,6 +274,13 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
             s.flow = s.step = w.resume
             combat.resolve(s, ev, b)
         return
+    if w.what == "event":                             # 14.0 with the dice that stand (O219)
+        from .phases import random_event
+        dice, s.event_dice = list(s.event_dice), []
+        s.flow = s.step = w.resume
+        random_event(s, ev, _phasing(s), dice)
+        s.events_left -= 1
+        return
     # agent operations
     op = s.agent_op
     if w.kind == "commit":
@@ -281,6 +289,18 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
         s.agent_op = None
         s.flow = s.step = w.resume
         resolve_agent(s, ev, op)
+
+
+def event_rolled(s: GameState, ev: list, dice: list[int]) -> bool:
+    """14.0's two dice are rolled: seats holding Jesuits/Sufis may re-roll them (O219).
+    True: a window holds them (:func:`_finish` applies the event when it closes)."""
+    w = Window(kind="reroll", what="event", resume=s.flow, seats=_turn_order_from(s, _phasing(s)))
+    if not any(_can_act(s, w, x) for x in w.seats):
+        return False
+    s.event_dice = list(dice)
+    _open(s, w)
+    proceed(s, ev)
+    return True
 
 
 # ----------------------------------------------------------------- moves (Weather)
@@ -353,6 +373,12 @@ def do_react(s: GameState, ev: list, seat: int, a) -> None:
             _bids_next(s, ev, seat)
             if not s.windows or s.windows[-1].kind != "bids":
                 _roll_battle(s, ev)
+        elif w.kind == "reroll" and w.what == "event":
+            spend(s, ev, seat, "jesuits_sufis")
+            before = list(s.event_dice)
+            s.event_dice = [roll(s), roll(s)]
+            ev.append(Rerolled(seat=seat, what="event", before=before, after=list(s.event_dice)))
+            w.seats = []
         elif w.kind == "reroll":
             spend(s, ev, seat, "jesuits_sufis")
             target = s.battle if w.what == "attack" else s.agent_op

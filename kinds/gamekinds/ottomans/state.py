@@ -146,7 +146,7 @@ class Window(Struct, forbid_unknown_fields=True, kw_only=True):
     ``why``), ``retreat`` (22.1, optional: the defending player may retreat before combat)."""
     kind: Literal["weather", "bids", "reroll", "commit", "agents", "administration", "retreat"]
     seats: list[Annotated[int, Meta(ge=0, le=3)]]
-    what: Literal["attack", "move", "agent", "phase", "control"] = "attack"
+    what: Literal["attack", "move", "agent", "phase", "control", "event"] = "attack"
     resume: str = "none"
     copy: Annotated[int, Meta(ge=-1, le=N_STRAT - 1)] = -1
     to: Seat = -1
@@ -214,6 +214,7 @@ class GameState(Struct, forbid_unknown_fields=True):
     march_leader: Annotated[int, Meta(ge=-1, le=N_PIECES - 1)] = -1   # 22.3 (optional): the leader marching now
     march_count: Annotated[int, Meta(ge=0, le=6)] = 0                  # 22.3: his forced marches this phase
     march_units: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []  # 22.3: units that marched with him
+    event_dice: list[Annotated[int, Meta(ge=1, le=6)]] = []            # 14.0 dice held for a Jesuits/Sufis re-roll
 
 
 _enc = msgspec.msgpack.Encoder()
@@ -788,8 +789,8 @@ class Rerolled(_Ev, tag="rerolled", kw_only=True):
     """27.2 Jesuits/Sufis: ``seat`` re-rolled the ``what`` die (O80: the second roll stands)."""
     seat: int
     what: str
-    before: int
-    after: int
+    before: int | list[int]
+    after: int | list[int]
 
 
 class Pillaged(_Ev, tag="pillaged", kw_only=True):

@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('35ba5c1de079e185668b2175101ff6463206ed8a3af9e6c6229737b77c3e3bcf', 107),
-    (3, 2, 'golden-b', 'random'): ('c88de694800084fd367f212deff177141365603dea7df24f912b0c1b2ffaf86c', 591),
-    (4, 3, 'golden-c', 'greedy'): ('7aaf22a0f47a046e9b01c71c5f9a44036cb4bc31f32970820818be47d284e6d0', 334),
+    (2, 1, 'golden-a', 'greedy'): ('9218ce241a360235b6371d4ddfcbdcf517185b7b2a3a01cedae116563d227406', 95),
+    (3, 2, 'golden-b', 'random'): ('021fb4597c683c912313c43502b878d61cdc415a00054071668b494833cd3089', 672),
+    (4, 3, 'golden-c', 'greedy'): ('99547bf8845b23e6e7c3fcaafcd2db9073af36509632f13fa88bc2fa37dd2a34', 357),
 }
 
 

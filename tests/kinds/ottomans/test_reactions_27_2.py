@@ -184,3 +184,20 @@ def test_27_2_weather_stops_a_forced_march_O200(monkeypatch):
     assert s.flow == "march_combat" and B.AREA_IDS[s.area[p]] == "serbia"
     s, _ = K.apply(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="rumelia"))
     assert s.flow == "march_combat"                                   # no move: nothing to stop
+
+
+def test_O219_jesuits_sufis_reroll_the_random_events_roll(monkeypatch):
+    from gamekinds.ottomans.state import RandomEvent, copy_state
+    s = position(cores=["ottomans", "serbia"], clear_map=True, hands=[[], ["jesuits_sufis"]])
+    s = copy_state(s)
+    s.flow = s.step = "random_events"
+    s.events_left = 1
+    s, _ = K.advance(s, 1)
+    assert K.waiting_for(s) == [1] and s.windows[-1].what == "event" and len(s.event_dice) == 2
+    held = list(s.event_dice)
+    s2, ev = K.apply(s, 1, React())                                   # pass: the roll stands
+    assert next(e for e in ev if isinstance(e, RandomEvent)).dice == held and s2.event_dice == []
+    s3, ev = K.apply(s, 1, React(stratagem="jesuits_sufis"))
+    rr = next(e for e in ev if isinstance(e, Rerolled))
+    assert rr.before == held and next(e for e in ev if isinstance(e, RandomEvent)).dice == rr.after
+    assert s3.events_left == 0 and "jesuits_sufis" not in hand(s3, 1)
