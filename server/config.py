@@ -93,6 +93,12 @@ class Settings:
         "subdirectory). `redis.lock` there lets only one embedded Redis use it (a second `run` "
         "fails and names the holder); `redis-server.json` names the server version that wrote "
         "it (another is refused).", section="Redis and the queue")
+    disk_floor_mb: int = setting(
+        "BATTLE1821_DISK_FLOOR_MB", 64,
+        "`battle1821 run`: below this many MiB free on the data dir the embedded Redis is made "
+        "to refuse writes (the API answers 503 `store_write_refused`; reads go on) until twice "
+        "as much is free: with `appendfsync always` a Redis that meets a full disk exits "
+        "(docs/operations/durability.md). 0: no guard.", minimum=0, section="Redis and the queue")
 
     # -- HTTP
     host: str = setting("BATTLE1821_HOST", "127.0.0.1",
