@@ -35,7 +35,7 @@ from server.service.webhooks import delivery_queue
 from server.store.clients import queue_connection
 
 from .bots import warm
-from .liveness import live_worker_class
+from .liveness import live_worker_class, reclaim_name
 from .watchdog import BOT_STALE_S, WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S, Watchdog  # noqa: F401  (re-exported)
 
 QUEUE_NAME = "battle1821"
@@ -75,6 +75,8 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         webhooks = settings.worker_webhooks
     if webhooks and delivery_queue(qname) != qname and not qname.endswith("-webhooks"):
         queues.append(delivery_queue(qname))   # after the game's own queue: a phase never waits behind a delivery
+    if name:        # a name of the operator's: free it if its last holder died (SIGKILL)
+        reclaim_name(conn, name, settings.worker_live_s, cls)
     worker = cls(
         queues, connection=conn,
         name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",
