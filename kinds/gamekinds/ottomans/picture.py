@@ -629,17 +629,13 @@ def _track(d, view, names: dict[int, str]):
     g.add(d.text(shorten(f"{turn} \u00b7 {status_line(view, names)}", 12.5, avail, True), insert=(x, y + 15),
                  font_size=12.5, font_weight="bold", fill=INK, class_="status"))
     xx = x
-    g.add(d.text("Initiative", insert=(xx, y + bh - 5), font_size=10.5, fill=MUTED))
-    xx += text_width("Initiative", 10.5) + 6
-    for i, seat in enumerate(view.order):
-        g.add(_badge(d, xx + 6, y + bh - 9, seat, 6.5))
-        xx += 14
-        if i == 0:
-            g.add(d.text("\u25c6", insert=(xx, y + bh - 5), font_size=10.5, fill=INK))
-            xx += 12
-        elif i < len(view.order) - 1:
-            pass
-        xx += 2
+    for i, seat in enumerate(view.order):          # "Initiative (1) then (2) (3)": 5.1(1)'s order
+        if i < 2:
+            word = "\u25c6 Initiative" if i == 0 else "then"
+            g.add(d.text(word, insert=(xx, y + bh - 5), font_size=10.5, fill=MUTED))
+            xx += text_width(word, 10.5) + 3
+        g.add(_badge(d, xx + 6.5, y + bh - 9, seat, 6.5))
+        xx += 17
     tail = f"pool {view.pool_size} \u00b7 deadpile {len(view.deadpile)}" + \
         (" \u00b7 siege trains improved" if view.siege_improved else "")
     g.add(d.text(tail, insert=(W - 10, y + bh - 5), font_size=10.5, text_anchor="end", fill=MUTED))
