@@ -69,7 +69,7 @@ def test_a_dying_game_is_reported_not_raised():
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
     env = {"PYTHONPATH": f"{ROOT}:{ROOT / 'kinds'}:{ROOT / 'sdk'}", "PATH": "/usr/bin:/bin"}
-    return subprocess.run([sys.executable, "-m", "server.cli", "bots", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "server.cli", "bots", *args], check=False, capture_output=True, text=True,
                           cwd=ROOT, env=env, timeout=300)
 
 

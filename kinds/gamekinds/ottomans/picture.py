@@ -62,7 +62,7 @@ CITY_SIZE = 8.5
 CHIP_SIZE, CHIP_H, CHIP_PAD, STRIPE = 10.0, 14.0, 3.0, 3.0
 GAP = 2.0
 
-FACTION_NAMES = {f.colour: f.name for f in B.D.factions}
+FACTION_NAMES: dict[str, str] = {f.colour: f.name for f in B.D.factions}
 _REGIONS = {r.id: r for r in B.D.regions}
 _SEAS = {s.id: s for s in B.D.seas}
 _OFFMAP = {o.id: o for o in B.D.offmap}
@@ -339,8 +339,8 @@ def render(view, title: str = "The Ottomans") -> str:
             g.set_desc(title=r.entry.text)
         labels.add(g)
     for s in B.PACK.map.seas:
-        meta = _SEAS[s.id]
-        text = f"{meta.name} ({meta.value})"
+        sea = _SEAS[s.id]
+        text = f"{sea.name} ({sea.value})"
         w = round(text_width(text, SEA_SIZE), 1)
         h = SEA_SIZE * (ASCENT + DESCENT)
         cx, cy = label_px(s.id)
@@ -397,7 +397,7 @@ def render(view, title: str = "The Ottomans") -> str:
     d.add(city_names)
 
     for area_id in (*B.REGION_IDS, *B.SEA_IDS):
-        here = by_area.get(area_id)
+        here = by_area.get(area_id, [])
         if not here:
             continue
         texts = [st.text(improved) for st in here]
