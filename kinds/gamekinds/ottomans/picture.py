@@ -25,6 +25,10 @@ counted as such, 22.2), a star and the best command value when leaders are with 
 an anchor when it holds fleets; its ``<title>`` names every counter. Labels and chips are
 laid out greedily, never over one another when a free spot exists (:func:`place`).
 
+At phone width (390 CSS px) the whole picture is drawn at 0.3 of its size, its names about
+3.5 px: it is read zoomed in (at 2.5x, names are 11 px and over again), which a client showing
+it does with the ``viewBox``.
+
 Pillage (23.0), civilization (25.0) and colonization (24.0) markers are drawn when the view
 carries them, as lists of region ids ``pillaged`` and ``civilized`` and a mapping
 ``colonized`` (region id -> faction colour) on the view.
@@ -138,7 +142,13 @@ class Box:
         return Box(self.x0 + dx, self.y0 + dy, self.x1 + dx, self.y1 + dy)
 
 
-PLAYERS_BOX = Box(6, 6, 300, 184)           # over the North Sea and Britain (off the map)
+PLAYER_ROW = 40.0
+
+
+def players_box(seats: int) -> Box:
+    """The players' panel: over the North Sea and Britain (off the map), a row per seat."""
+    return Box(6, 6, 300, 6 + 22 + PLAYER_ROW * seats)
+
 LEGEND_BOX = Box(6, MAP_H - 136, 300, MAP_H - 6)   # over the Maghreb (off the map)
 
 
@@ -301,7 +311,7 @@ def render(view, title: str = "The Ottomans") -> str:
     (ax, ay), (bx, by) = HELLESPONT_PX
     d.add(d.line((ax, ay), (bx, by), stroke="#000", stroke_width=2, stroke_dasharray="3 2", class_="strait"))
 
-    taken: list[Box] = [PLAYERS_BOX, LEGEND_BOX]
+    taken: list[Box] = [players_box(len(view.players)), LEGEND_BOX]
     cities = d.g(class_="cities")
     for c in B.D.cities:
         x, y = CITY_PX[c.id]
@@ -494,16 +504,21 @@ def _panel(d, b: Box, heading: str):
 
 def _players(d, view, names: dict[int, str], ctl: dict[str, int], title: str):
     """Each seat: badge, name, hand size, initiative; the nationalities it controls (core
-    first) and its face-up mercenary stratagems."""
-    b = PLAYERS_BOX
+    first) and its face-up mercenary stratagems; the phasing seat's row (else the row of a
+    seat the game waits for) shaded in its colour."""
+    b = players_box(len(view.players))
     p = _panel(d, b, title)
     y = b.y0 + 22
     first = view.order[0] if view.order else None
-    n = max(1, len(view.players))
-    row_h = min(40.0, (b.y1 - y - 2) / n)
+    row_h = PLAYER_ROW
     for pl in view.players:
+        if pl.seat == view.phasing or (view.phasing is None and pl.seat in view.waiting_for):
+            p.add(d.rect((b.x0 + 3, y - 3), (b.x1 - b.x0 - 6, row_h - 1), rx=4, fill=SEAT_COLOURS[pl.seat % 4],
+                         fill_opacity=0.12, class_="current"))
         p.add(_badge(d, b.x0 + 15, y + 8, pl.seat, 6.5))
         right = f"hand {pl.hand_size}"
+        if view.points and pl.seat < len(view.points):          # victory points (21.0), once counted
+            right = f"{view.points[pl.seat]:g} points \u00b7 " + right
         if pl.seat == first:
             right = "\u25c6 initiative \u00b7 " + right
         rw = text_width(right, 9.5)
