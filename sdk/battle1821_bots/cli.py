@@ -141,7 +141,7 @@ def result_table(results: list, bot_names: list[str]) -> str:
 @click.option("--tournament", is_flag=True,
               help="Rated round-robin of the listed bots (default: all) on the local engine, no server")
 @click.option("--jobs", "-j", type=click.IntRange(1, 256), default=1, show_default=True,
-              help="--tournament: games played at once, in worker processes")
+              help="--tournament, --kind: games played at once, in worker processes")
 @click.option("--json", "json_path", type=click.Path(dir_okay=False, writable=True), default=None,
               help="--tournament: also write the rating table (and failed games) to this JSON file")
 @click.option("--kind", default=None, metavar="NAME",

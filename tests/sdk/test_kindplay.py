@@ -93,3 +93,19 @@ def test_the_command_plays_n_ottomans_games():
 def test_the_command_refuses_what_the_kind_lacks(args, message):
     p = _cli(*args)
     assert p.returncode == 2 and message in p.stderr, p.stderr
+
+
+def test_the_runner_names_no_game():
+    """Game-agnostic: outside its docstrings, the local-games runner names no kind (only the
+    registry and the contract)."""
+    import ast
+
+    tree = ast.parse((ROOT / "sdk" / "battle1821_bots" / "kindplay.py").read_text("utf-8"))
+    docs = {id(n.body[0].value) for n in ast.walk(tree)
+            if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef)) and ast.get_docstring(n) is not None}
+    words = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+             and id(n) not in docs]
+    words += [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)]
+    words += [a.name for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names]
+    words += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    assert not [w for w in words if "ottoman" in w.lower() or "1821" in w], words
