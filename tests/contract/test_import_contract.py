@@ -115,6 +115,7 @@ LOCAL_IMPORTS = {
     ("server/app.py", "server.api.bench_floor"): "a make-bench endpoint, mounted only with BATTLE1821_BENCH_ENDPOINTS=1",
     ("server/httpserver.py", "server.api.problems"): "to move to the top with the HTTP server's own work (another branch)",
     ("server/store/clients.py", "server.metrics"): "to move to the top with the clients' own work (another branch)",
+    ("kinds/gamekinds/ottomans/kind.py", ".picture"): "svgwrite and the layout load with the first board picture, as 1821's",
     ("kinds/gamekinds/battle1821/kind.py", ".picture"): "svgwrite (about 40 ms to import) loads with the first board "
                                                         "picture, not with every import of the engine",
 }

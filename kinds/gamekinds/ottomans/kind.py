@@ -3,8 +3,6 @@ the automatic phases the worker runs, rules data, the board picture, policies.""
 
 from __future__ import annotations
 
-import html
-
 import msgspec
 
 from gamekinds.contract import PhaseKey
@@ -77,23 +75,13 @@ def rules_data() -> dict:
 
 
 def board_svg(view) -> str:
-    """The map's regions and seas with the count of pieces in each (public parts only)."""
-    f = B.PACK.map.frame
-    counts: dict[str, int] = {}
-    for p in view.pieces:
-        counts[p.area] = counts.get(p.area, 0) + 1
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {f.width:.0f} {f.height:.0f}">']
-    for sh in B.PACK.map.seas:
-        parts.append(f'<path d="{sh.d}" fill="#bcd" stroke="#789"/>')
-    colours = {"red": "#d88", "orange": "#eb8", "green": "#9c9", "blue": "#99d"}
-    for sh, r in zip(B.PACK.map.regions, B.D.regions):
-        parts.append(f'<path d="{sh.d}" fill="{colours[r.colour]}" stroke="#444"/>')
-    for sh in (*B.PACK.map.regions, *B.PACK.map.seas):
-        n = counts.get(sh.id, 0)
-        label = html.escape(sh.id) + (f" ({n})" if n else "")
-        parts.append(f'<text x="{sh.label[0]:.0f}" y="{sh.label[1]:.0f}" font-size="40">{label}</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+    """The board picture of a :class:`~.view.View` as SVG text (:mod:`.picture`, svgwrite):
+    the map with every region in its faction's colour and its controller, seas, cities,
+    stacks with their strengths and leaders, the turn track and initiative; only what the
+    table sees (never a hand)."""
+    from .picture import render
+
+    return render(view, TITLE.split(":")[0])
 
 
 POLICIES = {"random": random_policy, "greedy": greedy_policy}
