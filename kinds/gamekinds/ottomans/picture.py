@@ -157,20 +157,59 @@ def place(size: tuple[float, float], candidates: Iterable[tuple[float, float]], 
     """The first candidate top-left corner where a box of ``size`` stays inside ``bounds``
     and overlaps nothing in ``taken``, else the candidate that overlaps least; the box is
     added to ``taken``."""
-    best, best_cost = None, math.inf
-    for x, y in candidates:
-        b = Box(round(x, 1), round(y, 1), round(x + size[0], 1), round(y + size[1], 1))
+    boxes = [Box(round(x, 1), round(y, 1), round(x + size[0], 1), round(y + size[1], 1)) for x, y in candidates]
+    reach = Box(min(b.x0 for b in boxes), min(b.y0 for b in boxes), max(b.x1 for b in boxes),
+                max(b.y1 for b in boxes))
+    near = [t for t in taken if reach.overlap(t) > 0]
+    best, best_cost = boxes[0], math.inf
+    for b in boxes:
         out = max(0.0, bounds.x0 - b.x0) + max(0.0, b.x1 - bounds.x1) + max(0.0, bounds.y0 - b.y0) \
             + max(0.0, b.y1 - bounds.y1)
-        cost = sum(b.overlap(t) for t in taken) + out * 1000
+        cost = sum(b.overlap(t) for t in near) + out * 1000
         if cost == 0:
             best = b
             break
         if cost < best_cost:
             best, best_cost = b, cost
-    assert best is not None
     taken.append(best)
     return best
+
+
+def _spiral(cx: float, cy: float, w: float, h: float, reach: float = 84, step: float = 7):
+    """Top-left corners of a ``w`` x ``h`` box centred ever further from (cx, cy), ring by
+    ring (16 directions, half again as far sideways as up or down), up to ``reach`` px."""
+    r = step
+    while r <= reach:
+        for k in range(16):
+            a = k * math.pi / 8
+            yield cx + 1.5 * r * math.cos(a) - w / 2, cy + r * math.sin(a) - h / 2
+        r += step
+
+
+def _link(d, g, a: Box, b: Box, far: float):
+    """A thin line between the nearest points of boxes ``a`` and ``b`` when they are over
+    ``far`` px apart."""
+    def span(lo0, hi0, lo1, hi1):
+        if hi0 < lo1:
+            return hi0, lo1
+        if hi1 < lo0:
+            return lo0, hi1
+        m = (max(lo0, lo1) + min(hi0, hi1)) / 2
+        return m, m
+
+    x0, x1 = span(a.x0, a.x1, b.x0, b.x1)
+    y0, y1 = span(a.y0, a.y1, b.y0, b.y1)
+    if math.hypot(x1 - x0, y1 - y0) > far:
+        g.add(d.line((round(x0, 1), round(y0, 1)), (round(x1, 1), round(y1, 1)), stroke=INK, stroke_width=0.6,
+                     class_="leader-line"))
+
+
+def _leader(d, g, x: float, y: float, b: Box, far: float):
+    """A thin line from (x, y) to the nearest point of ``b`` when that is over ``far`` px away."""
+    nx, ny = min(max(x, b.x0), b.x1), min(max(y, b.y0), b.y1)
+    if math.hypot(nx - x, ny - y) > far:
+        g.add(d.line((round(x, 1), round(y, 1)), (round(nx, 1), round(ny, 1)), stroke=INK, stroke_width=0.6,
+                     class_="leader-line"))
 
 
 def _around(cx: float, cy: float, w: float, h: float, steps: Sequence[float] = (0, 8, 16, 26, 38)):
@@ -391,12 +430,9 @@ def render(view, title: str = "The Ottomans") -> str:
         cands = [(x + 6, y - h / 2), (x - 6 - w, y - h / 2), (x - w / 2, y + 6), (x - w / 2, y - 6 - h),
                  (x + 6, y + 4), (x + 6, y - 4 - h), (x - 6 - w, y + 4), (x - 6 - w, y - 4 - h),
                  (x - w / 2, y + 16), (x - w / 2, y - 16 - h), (x + 14, y - h / 2), (x - 14 - w, y - h / 2),
-                 *_around(x + 6 + w / 2, y, w, h, (0, 10, 20, 30)), *_around(x - 6 - w / 2, y, w, h, (0, 10, 20, 30))]
+                 *_spiral(x, y, w, h)]
         b = place((w, h), cands, taken)
-        nx, ny = min(max(x, b.x0), b.x1), min(max(y, b.y0), b.y1)
-        if math.hypot(nx - x, ny - y) > 9:        # far from its dot: a leader line to it
-            city_names.add(d.line((x, y), (round(nx, 1), round(ny, 1)), stroke=INK, stroke_width=0.6,
-                                  class_="leader-line"))
+        _leader(d, city_names, x, y, b, 9)        # far from its dot: a leader line to it
         base = b.y0 + (h + (ASCENT - DESCENT) * CITY_SIZE) / 2
         city_names.add(d.text(name, insert=(b.x0, round(base, 1)), font_size=CITY_SIZE, fill=INK,
                               textLength=nw, lengthAdjust="spacingAndGlyphs", class_="city-name", **halo))
@@ -419,8 +455,9 @@ def render(view, title: str = "The Ottomans") -> str:
         cx = (lb.x0 + lb.x1) / 2
         cands = [(cx - w / 2, lb.y1 + GAP), (cx - w / 2, lb.y0 - GAP - h), (lb.x1 + GAP, lb.y0 - (h - (lb.y1 - lb.y0)) / 2),
                  (lb.x0 - GAP - w, lb.y0 - (h - (lb.y1 - lb.y0)) / 2),
-                 *_around(cx, lb.y1 + GAP + h / 2 + 10, w, h, (0, 10, 20, 32, 46, 60))]
+                 *_spiral(cx, (lb.y0 + lb.y1) / 2, w, h)]
         b = place((w, h), cands, taken)
+        _link(d, pieces, lb, b, GAP + 1)          # away from its label: a line to it
         for k, row in enumerate(rows):
             rw = sum(widths[i] for i in row) + GAP * (len(row) - 1)
             x = b.x0 + (w - rw) / 2
