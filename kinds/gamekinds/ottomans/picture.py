@@ -3,8 +3,8 @@
 
 Only what the view's table may see is drawn (3.3, 19.3): the counters on the map, the face-up
 control stratagems, hand sizes, the pool's and the deadpile's sizes. A seat's own hand
-(``PlayerView.hand``) is never drawn, so a seat's view and a spectator's give the same
-picture but for nothing.
+(``PlayerView.hand``) is never drawn: a seat's view and a spectator's give the same
+picture, byte for byte.
 
 The drawing is ``viewBox="0 0 1280 800"`` (width and height 100 %, so it scales): the map
 (the frame's 6,310 x 3,670 km at :data:`SCALE` px/km) on top, the turn track and whose turn
@@ -22,8 +22,11 @@ Counters are drawn as stacks (``g.stack``): one chip per place (a region outside
 cities, a city, a sea), colour and controlling seat, in the colour of its faction with a
 stripe of the seat's colour, showing the stack's printed strength (improved siege trains
 counted as such, 22.2), a star and the best command value when leaders are with it (15.0),
-an anchor when it holds fleets; its ``<title>`` names every counter. Labels and chips are
-laid out greedily, never over one another when a free spot exists (:func:`place`).
+an anchor when it holds fleets; its ``<title>`` names every counter. Names and chips are
+laid out greedily in a fixed order (region names, sea names, markers, cities with their
+garrisons, the stacks outside cities), each at the first free spot of its candidates
+(:func:`place`: beside its anchor, then a spiral out to 84 px) and never over another when
+one is free; a thin line joins a chip or city name placed away from its name or dot.
 
 At phone width (390 CSS px) the whole picture is drawn at 0.3 of its size, its names about
 3.5 px: it is read zoomed in (at 2.5x, names are 11 px and over again), which a client showing
