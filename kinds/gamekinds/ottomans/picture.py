@@ -15,7 +15,8 @@ Per land region ``<g id="region-{id}" class="region {faction colour}">``: its sh
 faction colour of its nationality (3.24), full when a seat controls the nationality (6.1:
 the seat's face-up control stratagem or its core), pale when it is non-belligerent; a
 controlled region is outlined in the seat's colour and carries the seat's badge beside its
-name. Restricted regions (18.x) have a dashed border. Per sea ``<g id="sea-{id}" class="sea">``.
+name (badges count seats from 1, as people do: the API's seat 0 is badge 1; a nameless
+seat is "Seat 1" likewise). Restricted regions (18.x) have a dashed border. Per sea ``<g id="sea-{id}" class="sea">``.
 Cities: a dot (a square for a fortress), a ring when critical, an anchor when a port.
 
 Counters are drawn as stacks (``g.stack``): one chip per place (a region outside its
@@ -250,7 +251,7 @@ class Stack:
         return ("\u2693" if self.fleets() else "") + str(self.strength(improved)) + (f" \u2605{best}" if lead else "")
 
     def title(self, improved: bool, names: dict[int, str]) -> str:
-        who = names.get(self.controller, f"Seat {self.controller}") if self.controller is not None \
+        who = names.get(self.controller, f"Seat {self.controller + 1}") if self.controller is not None \
             else "non-belligerent"
         where = _CITY[self.city].name if self.city else _area_name(self.area)
         parts = []
@@ -641,7 +642,8 @@ def status_line(view, names: dict[int, str]) -> str:
     """Whose turn and what is awaited, in words."""
     if view.status == "finished":
         won = ", ".join(names.get(s, f"Seat {s + 1}") for s in view.winners)
-        why = (view.end_reason or "").replace("_", " ")
+        why = "; ".join(x.replace("_", " ") for x in (view.end_reason, view.victory and f"{view.victory} victory")
+                        if x)
         return "Game over" + (f" ({why})" if why else "") + (f": won by {won}" if won else ": no winner")
     phase = PHASES.get(view.phase, view.phase.replace("_", " "))
     step = view.step.replace("_", " ") if view.step not in ("none", view.phase) else ""
