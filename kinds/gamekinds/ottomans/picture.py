@@ -638,11 +638,14 @@ PHASES = {"lobby": "Waiting for players", "setup": "Set-up", "initiative": "Init
           "inter_phases": "Between player turns", "end": "Game over"}
 
 
+VICTORIES = {"imperial": "Imperial Victory (21.1)", "survival": "scored by Survival points (21.13)"}
+
+
 def status_line(view, names: dict[int, str]) -> str:
     """Whose turn and what is awaited, in words."""
     if view.status == "finished":
         won = ", ".join(names.get(s, f"Seat {s + 1}") for s in view.winners)
-        why = "; ".join(x.replace("_", " ") for x in (view.end_reason, view.victory and f"{view.victory} victory")
+        why = "; ".join(x.replace("_", " ") for x in (view.end_reason, VICTORIES.get(view.victory or "", view.victory))
                         if x)
         return "Game over" + (f" ({why})" if why else "") + (f": won by {won}" if won else ": no winner")
     phase = PHASES.get(view.phase, view.phase.replace("_", " "))
