@@ -645,9 +645,9 @@ def status_line(view, names: dict[int, str]) -> str:
     """Whose turn and what is awaited, in words."""
     if view.status == "finished":
         won = ", ".join(names.get(s, f"Seat {s + 1}") for s in view.winners)
-        why = "; ".join(x.replace("_", " ") for x in (view.end_reason, VICTORIES.get(view.victory or "", view.victory))
+        why = ", ".join(x.replace("_", " ") for x in (view.end_reason, VICTORIES.get(view.victory or "", view.victory))
                         if x)
-        return "Game over" + (f" ({why})" if why else "") + (f": won by {won}" if won else ": no winner")
+        return "Game over" + (f": {why}" if why else "") + (f" \u00b7 won by {won}" if won else " \u00b7 no winner")
     phase = PHASES.get(view.phase, view.phase.replace("_", " "))
     step = view.step.replace("_", " ") if view.step not in ("none", view.phase) else ""
     out = phase + (f", {step}" if step else "")
