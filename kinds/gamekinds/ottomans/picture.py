@@ -153,7 +153,7 @@ def players_box(seats: int) -> Box:
     """The players' panel: over the North Sea and Britain (off the map), a row per seat."""
     return Box(6, 6, 300, 6 + 22 + PLAYER_ROW * seats)
 
-LEGEND_BOX = Box(6, MAP_H - 136, 300, MAP_H - 6)   # over the Maghreb (off the map)
+LEGEND_BOX = Box(6, MAP_H - 138, 300, MAP_H - 6)   # over the Maghreb (off the map)
 
 
 def place(size: tuple[float, float], candidates: Iterable[tuple[float, float]], taken: list[Box],
@@ -597,7 +597,7 @@ def wrap(words: Sequence[str], size: float, width: float, max_lines: int) -> lis
 def _legend(d):
     b = LEGEND_BOX
     g = _panel(d, b, "Legend")
-    x, y = b.x0 + 8, b.y0 + 24
+    x, y = b.x0 + 8, b.y0 + 29
     for i, colour in enumerate(("red", "orange", "green", "blue")):
         xx = x + i * 72
         g.add(d.rect((xx, y - 8), (10, 10), fill=FILL[colour], stroke=DARK[colour]))
