@@ -348,7 +348,7 @@ def render(view, title: str = "The Ottomans") -> str:
         g.add(path)
         km.add(g)
         if seat is not None:
-            outlines.add(d.path(d=s.d, stroke=SEAT_COLOURS[seat % 4], stroke_width=9, stroke_opacity=0.85))
+            outlines.add(d.path(d=s.d, stroke=SEAT_COLOURS[seat % 4], stroke_width=7, stroke_opacity=0.85))
     km.add(outlines)
     d.add(km)
     (ax, ay), (bx, by) = HELLESPONT_PX
