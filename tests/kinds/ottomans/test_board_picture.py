@@ -249,3 +249,15 @@ def test_controlled_regions_carry_their_seat(game):
             assert g.get("data-seat") == str(ctl[rid]) and fill == P.FILL[colour]
         else:
             assert g.get("data-seat") is None and fill == P.PALE[colour]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("scenario", [1, 2, 3, 4])
+def test_lobby_and_start_drawn(seats, scenario):
+    """Before the game starts (no counters placed, no turn yet) and at its start, every
+    scenario and seat count gives a well-formed picture with every area."""
+    s = K.new_game(seats, "lobby", Options(scenario=scenario))
+    for state in (s, K.start(s)[0]):
+        root = _parse(K.board_svg(K.view(state)))
+        ids = {el.get("id") for el in root.iter() if el.get("id")}
+        assert {f"region-{r}" for r in B.REGION_IDS} <= ids and {f"sea-{x}" for x in B.SEA_IDS} <= ids
