@@ -3,8 +3,8 @@
 
 Only what the view's table may see is drawn (3.3, 19.3): the counters on the map, the face-up
 control stratagems, hand sizes, the pool's and the deadpile's sizes. A seat's own hand
-(``PlayerView.hand``) is never drawn, so a seat's view and a spectator's give the same
-picture but for nothing.
+(``PlayerView.hand``) is never drawn: a seat's view and a spectator's give the same
+picture, byte for byte.
 
 The drawing is ``viewBox="0 0 1280 800"`` (width and height 100 %, so it scales): the map
 (the frame's 6,310 x 3,670 km at :data:`SCALE` px/km) on top, the turn track and whose turn
@@ -15,15 +15,19 @@ Per land region ``<g id="region-{id}" class="region {faction colour}">``: its sh
 faction colour of its nationality (3.24), full when a seat controls the nationality (6.1:
 the seat's face-up control stratagem or its core), pale when it is non-belligerent; a
 controlled region is outlined in the seat's colour and carries the seat's badge beside its
-name. Restricted regions (18.x) have a dashed border. Per sea ``<g id="sea-{id}" class="sea">``.
+name (badges count seats from 1, as people do: the API's seat 0 is badge 1; a nameless
+seat is "Seat 1" likewise). Restricted regions (18.x) have a dashed border. Per sea ``<g id="sea-{id}" class="sea">``.
 Cities: a dot (a square for a fortress), a ring when critical, an anchor when a port.
 
 Counters are drawn as stacks (``g.stack``): one chip per place (a region outside its
 cities, a city, a sea), colour and controlling seat, in the colour of its faction with a
 stripe of the seat's colour, showing the stack's printed strength (improved siege trains
 counted as such, 22.2), a star and the best command value when leaders are with it (15.0),
-an anchor when it holds fleets; its ``<title>`` names every counter. Labels and chips are
-laid out greedily, never over one another when a free spot exists (:func:`place`).
+an anchor when it holds fleets; its ``<title>`` names every counter. Names and chips are
+laid out greedily in a fixed order (region names, sea names, markers, cities with their
+garrisons, the stacks outside cities), each at the first free spot of its candidates
+(:func:`place`: beside its anchor, then a spiral out to 84 px) and never over another when
+one is free; a thin line joins a chip or city name placed away from its name or dot.
 
 At phone width (390 CSS px) the whole picture is drawn at 0.3 of its size, its names about
 3.5 px: it is read zoomed in (at 2.5x, names are 11 px and over again), which a client showing
@@ -149,7 +153,7 @@ def players_box(seats: int) -> Box:
     """The players' panel: over the North Sea and Britain (off the map), a row per seat."""
     return Box(6, 6, 300, 6 + 22 + PLAYER_ROW * seats)
 
-LEGEND_BOX = Box(6, MAP_H - 136, 300, MAP_H - 6)   # over the Maghreb (off the map)
+LEGEND_BOX = Box(6, MAP_H - 138, 300, MAP_H - 6)   # over the Maghreb (off the map)
 
 
 def place(size: tuple[float, float], candidates: Iterable[tuple[float, float]], taken: list[Box],
@@ -157,20 +161,59 @@ def place(size: tuple[float, float], candidates: Iterable[tuple[float, float]], 
     """The first candidate top-left corner where a box of ``size`` stays inside ``bounds``
     and overlaps nothing in ``taken``, else the candidate that overlaps least; the box is
     added to ``taken``."""
-    best, best_cost = None, math.inf
-    for x, y in candidates:
-        b = Box(round(x, 1), round(y, 1), round(x + size[0], 1), round(y + size[1], 1))
+    boxes = [Box(round(x, 1), round(y, 1), round(x + size[0], 1), round(y + size[1], 1)) for x, y in candidates]
+    reach = Box(min(b.x0 for b in boxes), min(b.y0 for b in boxes), max(b.x1 for b in boxes),
+                max(b.y1 for b in boxes))
+    near = [t for t in taken if reach.overlap(t) > 0]
+    best, best_cost = boxes[0], math.inf
+    for b in boxes:
         out = max(0.0, bounds.x0 - b.x0) + max(0.0, b.x1 - bounds.x1) + max(0.0, bounds.y0 - b.y0) \
             + max(0.0, b.y1 - bounds.y1)
-        cost = sum(b.overlap(t) for t in taken) + out * 1000
+        cost = sum(b.overlap(t) for t in near) + out * 1000
         if cost == 0:
             best = b
             break
         if cost < best_cost:
             best, best_cost = b, cost
-    assert best is not None
     taken.append(best)
     return best
+
+
+def _spiral(cx: float, cy: float, w: float, h: float, reach: float = 84, step: float = 7):
+    """Top-left corners of a ``w`` x ``h`` box centred ever further from (cx, cy), ring by
+    ring (16 directions, half again as far sideways as up or down), up to ``reach`` px."""
+    r = step
+    while r <= reach:
+        for k in range(16):
+            a = k * math.pi / 8
+            yield cx + 1.5 * r * math.cos(a) - w / 2, cy + r * math.sin(a) - h / 2
+        r += step
+
+
+def _link(d, g, a: Box, b: Box, far: float):
+    """A thin line between the nearest points of boxes ``a`` and ``b`` when they are over
+    ``far`` px apart."""
+    def span(lo0, hi0, lo1, hi1):
+        if hi0 < lo1:
+            return hi0, lo1
+        if hi1 < lo0:
+            return lo0, hi1
+        m = (max(lo0, lo1) + min(hi0, hi1)) / 2
+        return m, m
+
+    x0, x1 = span(a.x0, a.x1, b.x0, b.x1)
+    y0, y1 = span(a.y0, a.y1, b.y0, b.y1)
+    if math.hypot(x1 - x0, y1 - y0) > far:
+        g.add(d.line((round(x0, 1), round(y0, 1)), (round(x1, 1), round(y1, 1)), stroke=INK, stroke_width=0.6,
+                     class_="leader-line"))
+
+
+def _leader(d, g, x: float, y: float, b: Box, far: float):
+    """A thin line from (x, y) to the nearest point of ``b`` when that is over ``far`` px away."""
+    nx, ny = min(max(x, b.x0), b.x1), min(max(y, b.y0), b.y1)
+    if math.hypot(nx - x, ny - y) > far:
+        g.add(d.line((round(x, 1), round(y, 1)), (round(nx, 1), round(ny, 1)), stroke=INK, stroke_width=0.6,
+                     class_="leader-line"))
 
 
 def _around(cx: float, cy: float, w: float, h: float, steps: Sequence[float] = (0, 8, 16, 26, 38)):
@@ -208,7 +251,7 @@ class Stack:
         return ("\u2693" if self.fleets() else "") + str(self.strength(improved)) + (f" \u2605{best}" if lead else "")
 
     def title(self, improved: bool, names: dict[int, str]) -> str:
-        who = names.get(self.controller, f"Seat {self.controller}") if self.controller is not None \
+        who = names.get(self.controller, f"Seat {self.controller + 1}") if self.controller is not None \
             else "non-belligerent"
         where = _CITY[self.city].name if self.city else _area_name(self.area)
         parts = []
@@ -305,7 +348,7 @@ def render(view, title: str = "The Ottomans") -> str:
         g.add(path)
         km.add(g)
         if seat is not None:
-            outlines.add(d.path(d=s.d, stroke=SEAT_COLOURS[seat % 4], stroke_width=9, stroke_opacity=0.85))
+            outlines.add(d.path(d=s.d, stroke=SEAT_COLOURS[seat % 4], stroke_width=7, stroke_opacity=0.85))
     km.add(outlines)
     d.add(km)
     (ax, ay), (bx, by) = HELLESPONT_PX
@@ -391,12 +434,9 @@ def render(view, title: str = "The Ottomans") -> str:
         cands = [(x + 6, y - h / 2), (x - 6 - w, y - h / 2), (x - w / 2, y + 6), (x - w / 2, y - 6 - h),
                  (x + 6, y + 4), (x + 6, y - 4 - h), (x - 6 - w, y + 4), (x - 6 - w, y - 4 - h),
                  (x - w / 2, y + 16), (x - w / 2, y - 16 - h), (x + 14, y - h / 2), (x - 14 - w, y - h / 2),
-                 *_around(x + 6 + w / 2, y, w, h, (0, 10, 20, 30)), *_around(x - 6 - w / 2, y, w, h, (0, 10, 20, 30))]
+                 *_spiral(x, y, w, h)]
         b = place((w, h), cands, taken)
-        nx, ny = min(max(x, b.x0), b.x1), min(max(y, b.y0), b.y1)
-        if math.hypot(nx - x, ny - y) > 9:        # far from its dot: a leader line to it
-            city_names.add(d.line((x, y), (round(nx, 1), round(ny, 1)), stroke=INK, stroke_width=0.6,
-                                  class_="leader-line"))
+        _leader(d, city_names, x, y, b, 9)        # far from its dot: a leader line to it
         base = b.y0 + (h + (ASCENT - DESCENT) * CITY_SIZE) / 2
         city_names.add(d.text(name, insert=(b.x0, round(base, 1)), font_size=CITY_SIZE, fill=INK,
                               textLength=nw, lengthAdjust="spacingAndGlyphs", class_="city-name", **halo))
@@ -419,8 +459,9 @@ def render(view, title: str = "The Ottomans") -> str:
         cx = (lb.x0 + lb.x1) / 2
         cands = [(cx - w / 2, lb.y1 + GAP), (cx - w / 2, lb.y0 - GAP - h), (lb.x1 + GAP, lb.y0 - (h - (lb.y1 - lb.y0)) / 2),
                  (lb.x0 - GAP - w, lb.y0 - (h - (lb.y1 - lb.y0)) / 2),
-                 *_around(cx, lb.y1 + GAP + h / 2 + 10, w, h, (0, 10, 20, 32, 46, 60))]
+                 *_spiral(cx, (lb.y0 + lb.y1) / 2, w, h)]
         b = place((w, h), cands, taken)
+        _link(d, pieces, lb, b, GAP + 1)          # away from its label: a line to it
         for k, row in enumerate(rows):
             rw = sum(widths[i] for i in row) + GAP * (len(row) - 1)
             x = b.x0 + (w - rw) / 2
@@ -556,7 +597,7 @@ def wrap(words: Sequence[str], size: float, width: float, max_lines: int) -> lis
 def _legend(d):
     b = LEGEND_BOX
     g = _panel(d, b, "Legend")
-    x, y = b.x0 + 8, b.y0 + 24
+    x, y = b.x0 + 8, b.y0 + 29
     for i, colour in enumerate(("red", "orange", "green", "blue")):
         xx = x + i * 72
         g.add(d.rect((xx, y - 8), (10, 10), fill=FILL[colour], stroke=DARK[colour]))
@@ -597,12 +638,16 @@ PHASES = {"lobby": "Waiting for players", "setup": "Set-up", "initiative": "Init
           "inter_phases": "Between player turns", "end": "Game over"}
 
 
+VICTORIES = {"imperial": "Imperial Victory (21.1)", "survival": "scored by Survival points (21.13)"}
+
+
 def status_line(view, names: dict[int, str]) -> str:
     """Whose turn and what is awaited, in words."""
     if view.status == "finished":
         won = ", ".join(names.get(s, f"Seat {s + 1}") for s in view.winners)
-        why = (view.end_reason or "").replace("_", " ")
-        return "Game over" + (f" ({why})" if why else "") + (f": won by {won}" if won else ": no winner")
+        why = ", ".join(x.replace("_", " ") for x in (view.end_reason, VICTORIES.get(view.victory or "", view.victory))
+                        if x)
+        return "Game over" + (f": {why}" if why else "") + (f" \u00b7 won by {won}" if won else " \u00b7 no winner")
     phase = PHASES.get(view.phase, view.phase.replace("_", " "))
     step = view.step.replace("_", " ") if view.step not in ("none", view.phase) else ""
     out = phase + (f", {step}" if step else "")

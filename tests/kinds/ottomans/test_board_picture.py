@@ -164,7 +164,8 @@ def test_cities_where_the_projection_puts_them():
 
 
 def _boxes(root) -> tuple[list[P.Box], list[P.Box]]:
-    """(labels, chips) as drawn: label texts carry their x, baseline, size and textLength."""
+    """(names, chips) as drawn: region, sea and city names carry their x, baseline, size and
+    textLength."""
     labels, chips = [], []
     for g in root.iter(f"{NS}g"):
         cls = _class(g)
@@ -178,8 +179,6 @@ def _boxes(root) -> tuple[list[P.Box], list[P.Box]]:
         cls = _class(t)
         if "sea-label" not in cls and not t.get("textLength"):
             continue
-        if "city-name" in cls:
-            continue
         x, y, size, w = (float(t.get(k)) for k in ("x", "y", "font-size", "textLength"))
         if t.get("text-anchor") == "middle":
             x -= w / 2
@@ -187,17 +186,25 @@ def _boxes(root) -> tuple[list[P.Box], list[P.Box]]:
     return labels, chips
 
 
-@pytest.mark.parametrize("scenario", [1, 2, 3, 4])
-def test_openings_labels_and_chips_clear(scenario):
-    """In every scenario's opening (4 seats), no chip overlaps another chip or a region or
-    sea name, and no two names overlap."""
-    root = _parse(K.board_svg(K.view(_play(4, scenario, f"clear{scenario}", 0))))
+def _assert_clear(root) -> None:
     labels, chips = _boxes(root)
-    assert len(labels) == B.N_AREAS
+    assert len(labels) == B.N_AREAS + len(B.D.cities)
     boxes = [P.Box(b.x0 + 0.1, b.y0 + 0.1, b.x1 - 0.1, b.y1 - 0.1) for b in labels + chips]   # rounding
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert a.overlap(b) == 0, (a, b)
+
+
+@pytest.mark.parametrize("scenario", [1, 2, 3, 4])
+def test_openings_names_and_chips_clear(scenario):
+    """In every scenario's opening (4 seats), no chip overlaps another chip or a region, sea
+    or city name, and no two names overlap."""
+    _assert_clear(_parse(K.board_svg(K.view(_play(4, scenario, f"clear{scenario}", 0)))))
+
+
+def test_mid_game_names_and_chips_clear(game):
+    """The same in the random mid-game positions."""
+    _assert_clear(_parse(K.board_svg(K.view(game))))
 
 
 def test_text_sizes_readable(game):
@@ -242,3 +249,15 @@ def test_controlled_regions_carry_their_seat(game):
             assert g.get("data-seat") == str(ctl[rid]) and fill == P.FILL[colour]
         else:
             assert g.get("data-seat") is None and fill == P.PALE[colour]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("scenario", [1, 2, 3, 4])
+def test_lobby_and_start_drawn(seats, scenario):
+    """Before the game starts (no counters placed, no turn yet) and at its start, every
+    scenario and seat count gives a well-formed picture with every area."""
+    s = K.new_game(seats, "lobby", Options(scenario=scenario))
+    for state in (s, K.start(s)[0]):
+        root = _parse(K.board_svg(K.view(state)))
+        ids = {el.get("id") for el in root.iter() if el.get("id")}
+        assert {f"region-{r}" for r in B.REGION_IDS} <= ids and {f"sea-{x}" for x in B.SEA_IDS} <= ids
