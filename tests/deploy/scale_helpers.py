@@ -214,12 +214,12 @@ def replay(game: dict, actions: list[dict]):
 
 def stored_state(stack: "Stack", gid: str) -> bytes:
     """The game's state bytes as stored (standalone Redis or Cluster)."""
-    from server.store import SyncGameStore
+    from blocking_store import BlockingStore
     from server.store.clients import sync_state_client
 
     r = sync_state_client(stack.state_url)
     try:
-        return SyncGameStore(r, prefix=stack.prefix).load(gid).state
+        return BlockingStore(r, prefix=stack.prefix).load(gid).state
     finally:
         r.close()
 

@@ -23,7 +23,8 @@ import redis
 from support import Stack, delete_test_keys, server_env, test_redis_url
 
 from server.config import Settings
-from server.store import Keys, SyncGameStore
+from server.store import Keys
+from blocking_store import BlockingStore
 
 PREFIX = f"test-rec-{uuid.uuid4().hex[:8]}"
 pytestmark = pytest.mark.timeout(300)
@@ -109,7 +110,7 @@ def played(tmp_path_factory):
             st.wait_http(base, "/ready", timeout=40)
             gid, tokens = asyncio.run(_play(base))
             yield {"st": st, "base": base, "gid": gid, "tokens": tokens, "worker": w, "marker": marker,
-                   "env": env, "r": r, "store": SyncGameStore(r, prefix=PREFIX), "keys": Keys(PREFIX)}
+                   "env": env, "r": r, "store": BlockingStore(r, prefix=PREFIX), "keys": Keys(PREFIX)}
     finally:
         delete_test_keys(r, PREFIX, PREFIX)
         r.close()
