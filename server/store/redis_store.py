@@ -20,7 +20,7 @@ from gamekinds.contract import GameKind
 from . import compact
 from . import listing as lx
 from .clients import state_client
-from .errors import ArchiveError, NoArchiveCodec, NotReplayable
+from .errors import ArchiveError, EventsNotReplayable, NoArchiveCodec
 from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
 
@@ -284,10 +284,10 @@ def _decode_archive(gid: str, blob: bytes, summary: bytes | None):
 
 def _archived_events(arch) -> list[tuple[int, bytes]]:
     """The event log of an archived game; an archive of another rules version (its engine
-    events need a replay this engine cannot make) raises ``NotReplayable``, never a part."""
+    events need a replay this engine cannot make) raises :class:`EventsNotReplayable`, never a part."""
     if arch.events is None:
-        raise NotReplayable(f"This game's events need a replay of its record, which these rules do not make "
-                            f"({arch.replay_error}).")
+        raise EventsNotReplayable(f"This game's events need a replay of its record, which these rules do not make "
+                                  f"({arch.replay_error}).")
     return arch.events
 
 

@@ -216,3 +216,36 @@ def test_an_unknown_kind_is_400_naming_the_hosted_kinds(live):
     assert "battle1821" in r.json()["detail"] and "tiny" in r.json()["detail"]
     r = live["c"].post("/games", json={"kind": "tiny", "seats": 2, "options": {"max_rounds": 0}})
     assert r.status_code == 400 and "options.max_rounds" in r.text, r.text
+
+
+def test_two_automatic_phases_in_one_round_are_two_jobs_and_two_records(live):
+    """A kind whose automatic phases recur within a round (*The Ottomans*: ``initiative``,
+    ``stratagem_pool_2``, ``random_events_1`` ...): with ``gusts`` the tiny kind runs its
+    storm, then its gust, each round. The worker runs each as its own job, keyed by the
+    kind's ``(name, round)`` (``storm-<id>-<round>``, ``gust-<id>-<round>``), each with its
+    own phase record, in order, and the game plays on to its end."""
+    c = live["c"]
+    g = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "Ann"}, {"name": "Rob", "bot": "greedy"}],
+                               "options": {"max_rounds": 2, "gusts": True}}).json()
+    gid, token = g["id"], g["players"][0]["token"]
+
+    def over():
+        view = c.get(f"/games/{gid}").json()
+        if view["status"] == "finished":
+            return view
+        if view["phase"] == "turns" and view["turn"] == 0:
+            res = _move(c, gid, token, 1)
+            assert res.status_code in (201, 409), res.text
+        return None
+    final = _wait(over, 120, "the tiny game with gusts to finish")
+    assert final["round"] == 2 or final["winners"]
+
+    phases = c.get(f"/games/{gid}/phases").json()["phases"]
+    auto = [(p["kind"], p["round"], p["status"], p["job_id"]) for p in phases if p["kind"] != "turn"]
+    rounds = sorted({r for _, r, _, _ in auto})
+    assert auto == [(name, r, "done", f"{name}-{gid}-{r}") for r in rounds for name in ("storm", "gust")], auto
+    log = c.get(f"/games/{gid}/events?limit=500").json()["events"]
+    kinds = [e["type"] for e in log if e["type"] in ("stormed", "gusted")]
+    assert kinds[:4] == ["stormed", "stormed", "gusted", "gusted"], kinds
+    done = [e for e in log if e["type"] == "ottoman_phase" and e["status"] == "done"]
+    assert [e["job_id"] for e in done] == [j for *_, j in auto]
