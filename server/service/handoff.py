@@ -9,8 +9,10 @@ other requests meanwhile), except its commonest hand-off, an automatic phase alo
 is one round trip on the event loop (``aqueue``,
 :func:`~server.service.enqueue.enqueue_automatic_phase_async`); a worker process
 (``inline=True``) runs them on its own loop's thread, which has nothing else to serve.
-A hand-off never fails the commit it follows: the worker's watchdog
-(:mod:`server.worker.watchdog`) catches whatever is left undone."""
+In an API process a hand-off never fails the request whose commit it follows: the worker's
+watchdog (:mod:`server.worker.watchdog`) catches whatever is left undone. In a worker
+(``inline``) a failed hand-off fails the job, which RQ retries (the retry finds the
+committed state and hands it off again)."""
 
 from __future__ import annotations
 
@@ -76,6 +78,8 @@ class HandOff:
             return await self.call(hand_off, self.queue, gid, s, version, meta, self.enqueue,
                                     bot_turns=bot_turns)
         except Exception as exc:  # the phase stays 'queued'; the watchdog re-enqueues it
+            if self.inline:
+                raise
             log.error("enqueue_failed", game_id=gid, version=version, error=repr(exc))
             due = automatic_phase_due(s)
             return phase_job_id(gid, due) if due is not None else None
@@ -89,6 +93,8 @@ class HandOff:
         try:
             await self.call(pending.note_bot, self.queue.connection, self.queue.name, gid)
         except Exception as exc:  # noqa: BLE001 — the hand-off after the commit notes it too
+            if self.inline:
+                raise
             log.error("note_bot_failed", game_id=gid, error=repr(exc))
 
     async def archive(self, gid: str) -> None:
@@ -99,4 +105,6 @@ class HandOff:
         try:
             await self.call(enqueue_archive, self.queue, gid)
         except Exception as exc:  # the watchdog's sweep archives it later
+            if self.inline:
+                raise
             log.error("enqueue_failed", game_id=gid, job="archive", error=repr(exc))
