@@ -100,6 +100,45 @@ def mobility(s: GameState, p: int) -> int:
     return B.MOBILITY_IMPROVED[p] if s.siege_improved else B.MOBILITY[p]
 
 
+def mp_left(s: GameState, p: int) -> int:
+    """Mobility minus the points a fleet spent on naval transport this player turn (16.33)."""
+    return mobility(s, p) - (s.spent[p] if s.spent else 0)
+
+
+def carrier(s: GameState, p: int) -> int:
+    """The fleet carrying ``p`` (16.3), -1 when none."""
+    return s.carrier[p] if s.carrier else -1
+
+
+def cargo(s: GameState, fleet: int) -> list[int]:
+    """The land units and leaders aboard ``fleet`` (16.3)."""
+    if not s.carrier:
+        return []
+    return [p for p in range(B.N_PIECES) if s.carrier[p] == fleet]
+
+
+def set_carrier(s: GameState, p: int, fleet: int) -> None:
+    if not s.carrier:
+        if fleet < 0:
+            return
+        s.carrier = [-1] * B.N_PIECES
+    s.carrier[p] = fleet
+
+
+def sync_cargo(s: GameState) -> None:
+    """Pieces aboard a fleet are where the fleet is (16.31(2)); a fleet in a port has put
+    them ashore into the port (16.31(3), 16.32)."""
+    if not s.carrier:
+        return
+    for p in range(B.N_PIECES):
+        f = s.carrier[p]
+        if f < 0:
+            continue
+        s.area[p], s.city[p] = s.area[f], s.city[f]
+        if s.city[f] >= 0:
+            s.carrier[p] = -1
+
+
 def on_map(s: GameState) -> list[int]:
     return [p for p in range(B.N_PIECES) if s.where[p] == MAP]
 
@@ -215,7 +254,17 @@ def give_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: s
 def eliminate(s: GameState, ev: list, p: int, combat: bool, survival: bool = True) -> None:
     """A piece leaves the map: a unit to the deadpile (13.0; not replaceable this turn after
     AE/DE, 13.5(5)); a mercenary aside with its marker back to the pool (17.2(2), 17.3); a
-    leader makes a survival check (15.8) or is out for good (15.81)."""
+    leader makes a survival check (15.8) or is out for good (15.81). A fleet's cargo is lost
+    with it, its leaders making survival checks (16.9). A piece already off the map (lost
+    with its fleet) stays where it went."""
+    if s.where[p] != MAP:
+        return
+    if s.carrier:
+        s.carrier[p] = -1
+        if B.IS_FLEET[p]:
+            for q in cargo(s, p):
+                s.carrier[q] = -1
+                eliminate(s, ev, q, combat, survival)
     if B.IS_LEADER[p]:
         if survival and survival_check(s, ev, p):
             return
@@ -299,8 +348,19 @@ __all__ = ["city_holder", "roll", "below", "draw", "eliminate", "controller", "c
 def separate_cities(s: GameState, changed: set[int]) -> None:
     """6.22(3), O81, 8.1: after a control change, ``changed`` pieces (those whose
     controller changed) in a city that holds units of another controller or colour move
-    out into the city's region (a fleet into the first sea its port touches)."""
+    out into the city's region (a fleet into the first sea its port touches). A land piece
+    aboard a fleet that another player now controls (or the reverse) goes ashore on the
+    first coastal region of that sea it may enter (8.1(3), O98)."""
     ctl = controllers(s)
+    if s.carrier:
+        for p in range(B.N_PIECES):
+            f = s.carrier[p]
+            if f >= 0 and (p in changed or f in changed) and ctl[p] != ctl[f]:
+                coast = [x for x in B.COASTS[s.area[f]] if not B.IS_SEA[x]]
+                fit = [x for x in coast if (B.ENTRY_ONLY[x] is None or B.NATIONALITY[p] in B.ENTRY_ONLY[x])
+                       and not (B.ENTRY_CLOSED_UNTIL_SPAIN[x] and not s.spain_entered)]
+                s.carrier[p] = -1
+                s.area[p], s.city[p] = (fit or coast)[0], -1
     for p in changed:
         if s.where[p] != MAP or s.city[p] < 0:
             continue

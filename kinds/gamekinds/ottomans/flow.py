@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, mercenaries, movement, phases, setup_game, stratagems
+from . import combat, control, march, mercenaries, movement, naval, phases, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
@@ -32,7 +32,7 @@ from .state import (
     LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
-    copy_state,
+    copy_state, Transport,
 )
 
 SPAIN = B.AREA["spain"]
@@ -138,6 +138,7 @@ def _run_pool(s: GameState, ev: list) -> None:
     seat = phasing_seat(s)
     for p in range(B.N_PIECES):
         s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
+    s.spent = []                                    # 16.33: movement points per player turn
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return
@@ -159,10 +160,12 @@ def _step_options(s: GameState, seat: int) -> list:
     out: list = []
     if s.flow == "movement":
         out += movement.options(s, seat)
+        out += naval.options(s, seat)
     elif s.flow == "combat":
         out += combat.options(s, seat)
     elif s.flow == "forced_march":
         out += march.options(s, seat)
+        out += naval.options(s, seat)
     elif s.flow == "march_combat":
         return [*combat.options(s, seat), EndPhaseOption()]
     ctl = _playable_controls(s, seat)
@@ -219,6 +222,12 @@ _STRAT = Verb(_check_stratagem, _do_stratagem)
 def _do_march(s: GameState, ev: list, seat: int, a: ForcedMarch) -> None:
     march.do(s, ev, seat, a)
     _goto(s, ev, "march_combat")
+
+
+def _do_transport(s: GameState, ev: list, seat: int, a: Transport) -> None:
+    naval.do(s, ev, seat, a)
+    if s.flow == "forced_march":          # 11.3: the admiral's naval forced march may fight
+        _goto(s, ev, "march_combat")
 
 
 def _end_march(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
@@ -318,7 +327,7 @@ def _decided(s: GameState) -> None:
 def _do_withdraw(s: GameState, ev: list, seat: int, a: Withdraw) -> None:
     d = s.pending[0]
     for p in d.pieces:
-        if s.where[p] == MAP:
+        if s.where[p] == MAP and s.area[p] == d.area:      # not those put ashore meanwhile (O98)
             s.area[p], s.city[p] = B.AREA[a.to], -1
     ev.append(Withdrew(seat=seat, pieces=[B.PIECE_IDS[p] for p in d.pieces], to=a.to))
     _decided(s)
@@ -329,7 +338,8 @@ def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
     for x in a.pieces:
         p = B.PIECE[x]
         if s.where[p] == MAP and s.area[p] == d.area:
-            s.city[p] = d.city
+            s.area[p], s.city[p] = B.CITY_REGION[d.city], d.city      # 16.8: from the sea into the port
+            control.set_carrier(s, p, -1)                               # 16.71: they land
     ev.append(AdvancedAfterCombat(seat=seat, pieces=list(a.pieces), city=B.CITY_IDS[d.city]))
     _decided(s)
 
@@ -442,13 +452,13 @@ STATES: dict[str, FlowState] = {
     "initiative": FlowState(run=_run_initiative, phase="initiative"),
     "stratagem_pool": FlowState(run=_run_pool, phase="stratagem_pool"),
     "movement": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Move: Verb(movement.check, movement.do), PlayControl: Verb(_check_control, _do_control),
+        Move: Verb(movement.check, movement.do), Transport: Verb(naval.check, _do_transport), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control),
+        ForcedMarch: Verb(march.check, _do_march), Transport: Verb(naval.check, _do_transport), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {
         Attack: Verb(combat.check, combat.do), EndPhase: Verb(lambda s, seat, a: None, _end_march)},
@@ -576,7 +586,9 @@ def apply(state: GameState, seat: int, action):
 
 def _after(s: GameState, ev: list) -> None:
     """After every action and automatic step: the hand limit (19.4, O63) and resigned
-    seats' decisions (their player turns pass; defaults answer for them)."""
+    seats' decisions (their player turns pass; defaults answer for them); pieces aboard
+    fleets follow them (16.31)."""
+    control.sync_cargo(s)
     for _ in range(64):
         if s.status == "finished":
             return

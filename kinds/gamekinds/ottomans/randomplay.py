@@ -11,7 +11,7 @@ from . import board as B
 from .state import (
     Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
-    EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
+    EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption, Transport, TransportOption,
 )
 
 
@@ -41,6 +41,23 @@ def sample_action(option, rng: random.Random):
     if t is ForcedMarchOption:
         return ForcedMarch(leader=option.leader, pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))),
                            to=rng.choice(option.to))
+    if t is TransportOption:
+        idx = rng.sample(range(len(option.fleets)), rng.randint(1, len(option.fleets)))
+        cap = sum(option.free[i] for i in idx)
+        if option.pieces and not cap and all(not B.IS_LEADER[B.PIECE[x]] for x in option.pieces):
+            idx = list(range(len(option.fleets)))
+            cap = sum(option.free)
+        pieces: list[str] = []
+        for x in rng.sample(option.pieces, len(option.pieces)):
+            if not B.IS_LEADER[B.PIECE[x]]:
+                if cap <= 0:
+                    continue
+                cap -= 1
+            pieces.append(x)
+            if rng.random() < 0.3:
+                break
+        return Transport(fleets=[option.fleets[i] for i in sorted(idx)], pieces=pieces, to=rng.choice(option.to),
+                         leader=option.leader)
     if t is EndPhaseOption:
         return EndPhase()
     if t is WithdrawOption:
@@ -72,7 +89,7 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
     if not opts:
         return None
     busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption,
-                                              MercenaryOption))]
+                                              MercenaryOption, TransportOption))]
     pick = rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(opts)
     return sample_action(pick, rng)
 

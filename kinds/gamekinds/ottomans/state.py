@@ -129,6 +129,10 @@ class GameState(Struct, forbid_unknown_fields=True):
     victory: str | None = None
     points: list[float] = []
     from_position: bool = False
+    # 16.3: piece -> the fleet carrying it (-1: none); empty until the first embarkation
+    carrier: list[Annotated[int, Meta(ge=-1, le=N_PIECES - 1)]] = []
+    # 16.33: movement points each fleet has spent on naval transport this player turn
+    spent: list[Annotated[int, Meta(ge=0, le=20)]] = []
 
 
 _enc = msgspec.msgpack.Encoder()
@@ -244,11 +248,24 @@ class TakeLosses(_Act, tag="take_losses", kw_only=True):
     pieces: list[str]
 
 
+class Transport(_Act, tag="transport", kw_only=True):
+    """16.3 naval transport: ``fleets`` (together at one sea or port) embark ``pieces``
+    (land units and leaders together at one port city or coastal region; none when the
+    fleets carry land units already), sail, and land them at ``to`` (a port city: the
+    fleets enter it; a coastal region: the fleets stay at sea) or keep them aboard at
+    ``to`` (a sea, 16.4). ``leader``: in the forced march phase, the admiral whose naval
+    forced march this is (11.3)."""
+    fleets: list[str]
+    pieces: list[str] = []
+    to: str
+    leader: str | None = None
+
+
 class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
+Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign | Transport
 
 
 # ============================================================ legal-action options
@@ -365,8 +382,22 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
+class TransportOption(_Opt, tag="transport", kw_only=True):
+    """Any non-empty subset of ``fleets`` (each with at least ``mobility`` movement points
+    left) with any subset of ``pieces`` (empty when ``pieces`` is; otherwise non-empty),
+    naming at most as many land combat units as the named fleets have free places (one
+    each, 16.34; ``free`` gives each fleet's, same order), to any one of ``to``;
+    ``leader``: the admiral marching (11.3), to be named as such."""
+    fleets: list[str]
+    free: list[int]
+    mobility: int
+    pieces: list[str]
+    to: list[str]
+    leader: str | None = None
+
+
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
-               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption)
+               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption | TransportOption)
 
 
 # ============================================================ log events
@@ -440,6 +471,17 @@ class Moved(_Ev, tag="moved", kw_only=True):
     seat: int
     pieces: list[str]
     path: list[str]
+
+
+class Transported(_Ev, tag="transported", kw_only=True):
+    """16.3: ``fleets`` carried ``pieces`` along ``path`` (places entered) to ``to``;
+    ``landed``: they went ashore there (a port or a coast), else they stay aboard."""
+    seat: int
+    fleets: list[str]
+    pieces: list[str]
+    path: list[str]
+    to: str
+    landed: bool
 
 
 class CombatResolved(_Ev, tag="combat", kw_only=True):
@@ -536,4 +578,4 @@ class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
 LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | StratagemPlayed | TradeAnswered | ControlLost
             | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
-            | GameCancelled)
+            | GameCancelled | Transported)

@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('3a9c4e37ac65e3ff45d4d53c73ddea6c6253065c146d7b46e8126e6a0b6abf59', 95),
-    (3, 2, 'golden-b', 'random'): ('e944a6836439d01f1b371404785b2e06cd154829f45eccdd966f7380279686cb', 619),
-    (4, 3, 'golden-c', 'greedy'): ('1094f4b368afe6c89b86b22cee3a114c77549da24ad7cf5a5764ddcddc82dc53', 313),
+    (2, 1, 'golden-a', 'greedy'): ('a78690dd6e79fa293f1aaf9145a322f0e4154c38eb30ebf0f2dc067f4dbb5fac', 110),
+    (3, 2, 'golden-b', 'random'): ('1ef2b4ebb002ee3d5ba2647cb231470c995913042003e94e0dadc7b8b2b72ca3', 656),
+    (4, 3, 'golden-c', 'greedy'): ('87e67168d00105ecb5ba9bd6bf403691a2eaa76c9512bd88644fb9d4a29f273d', 333),
 }
 
 
