@@ -16,8 +16,14 @@ colours (9.32(1st)); every piece of those colours there defends (9.35). Strength
 
 Results (27.1 in the pack): AE, AW, BB, DD (BB in a city, 10.32), DE, with the stratagem
 draws and losses of 19.1-19.2. Withdrawing with a choice of regions (O9) and advancing into
-a cleared city (10.33) are pending decisions (:mod:`.flow`, row ``decision``); which units
-make up a BB loss (O84) is still the engine's choice: the weakest units first.
+a cleared city (10.33) are pending decisions (:mod:`.flow`, row ``decision``), and so is
+each player's share of a BB loss (O84, O60, O103); the first player chooses non-belligerents'
+withdrawals (O46), the engine their BB losses (the weakest units first, O100).
+
+Naval combat (16.6): at sea, fleets fight with the land units aboard them (named with their
+fleet) and admirals multiply; an amphibious assault (16.7-16.72) names the sea the attackers
+are in and a port on it: a siege with admirals' multipliers and siege trains aboard; fleets
+and the units aboard may advance into the cleared port (16.71, 16.8).
 """
 
 from __future__ import annotations
@@ -315,12 +321,24 @@ def _withdraw(s: GameState, ev: list, ps: list[int], area: int, gone: list, move
             for p in group:
                 eliminate(s, ev, p, combat=False)
                 gone.append(p)
-        elif len(places) == 1 or key[0] < 0:
+        elif len(places) == 1 or (key[0] < 0 and nb_chooser(s) < 0):
             for p in group:
                 s.area[p], s.city[p] = places[0], -1
                 moved.append(p)
         else:
-            s.pending.append(Pending(kind="withdraw", seat=key[0], pieces=group, area=area, choices=places))
+            seat = key[0] if key[0] >= 0 else nb_chooser(s)
+            s.pending.append(Pending(kind="withdraw", seat=seat, pieces=group, area=area, choices=places))
+
+
+def nb_chooser(s: GameState) -> int:
+    """O46: who chooses for non-belligerents: the first player, or the next clockwise when
+    the first player is the one attacking (the phasing player); -1 when that seat resigned
+    (the engine then chooses, the first region)."""
+    if not s.order:
+        return -1
+    ph = s.order[s.phasing] if s.phasing < len(s.order) else -1
+    seat = s.order[0] if s.order[0] != ph or len(s.order) < 2 else s.order[1]
+    return seat
 
 
 def _honors_of_war(s: GameState, defs: list[int], area: int, city: int, ctl: list[int], moved: list) -> None:
@@ -393,6 +411,28 @@ def _remove_points(s: GameState, ev: list, ps: list[int], points: int, gone: lis
         gone.append(p)
 
 
+def _shares(s: GameState, ps: list[int], ctl: list[int], points: int) -> list[tuple[int, int]]:
+    """O60, O103: ``points`` of BB losses shared among the controllers of ``ps`` (-1: the
+    non-belligerents) in proportion to the printed strength each brought, rounded down, the
+    remainder a point each to the largest contributors first (then the lower seat, the
+    non-belligerents last)."""
+    by: dict[int, int] = {}
+    for p in ps:
+        by[ctl[p]] = by.get(ctl[p], 0) + strength(s, p)
+    total = sum(by.values())
+    if total <= 0:
+        return [(w, 0) for w in sorted(by)]
+    share = {w: points * v // total for w, v in by.items()}
+    order = sorted(by, key=lambda w: (-by[w], w < 0, w))
+    left = points - sum(share.values())
+    for w in order:
+        if left <= 0:
+            break
+        share[w] += 1
+        left -= 1
+    return [(w, share[w]) for w in order]
+
+
 def _defending_player(ps: list[int], ctl: list[int], s: GameState) -> int:
     """The defending player for stratagem draws and losses: the controller of the most
     printed strength among the defenders (lowest seat on a tie); -1 when none is a player."""
@@ -460,12 +500,13 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         for p in small:
             eliminate(s, ev, p, combat=False)
             gone.append(p)
-        owners = {ctl[p] for p in large}
-        if len(owners) == 1 and -1 not in owners and sum(strength(s, p) for p in large) > pts and pts > 0:
-            s.pending.append(Pending(kind="losses", seat=owners.pop(), pieces=list(large), area=src, city=city,
-                                     points=pts, attackers=list(ps) if large is defs else []))
-        else:
-            _remove_points(s, ev, large, pts, gone)
+        for who, share in _shares(s, large, ctl, pts):            # O60, O103: each owner his share
+            mine = [p for p in large if ctl[p] == who]
+            if who >= 0 and sum(strength(s, p) for p in mine) > share > 0:
+                s.pending.append(Pending(kind="losses", seat=who, pieces=mine, area=src, city=city,
+                                         points=share, attackers=list(ps) if large is defs else []))
+            else:
+                _remove_points(s, ev, mine, share, gone)
     ev.append(CombatResolved(seat=seat, area=a.area, city=a.city, attackers=list(a.pieces),
                              defenders=[B.PIECE_IDS[p] for p in defs], attack=att, defence=dfn,
                              column=B.CRT_LABELS[col], die=die, result=result,

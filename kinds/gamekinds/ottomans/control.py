@@ -14,7 +14,7 @@ from . import board as B
 from gamekinds.rng import Rng
 from .state import (
     ASIDE, ATTACKED, DEADPILE, MAP, MOVED, NO_REPLACE, OUT, POOL, ControlLost, Drew, GameState,
-    LeaderDrawn, LeaderSurvival, Returned,
+    LeaderDrawn, LeaderSurvival, Pending, Returned,
 )
 
 
@@ -183,16 +183,16 @@ def _receive_leader(s: GameState, ev: list, seat: int, ld: int) -> None:
     home = B.NATIONALITY[ld]
     ctrl = nats[home] if home >= 0 else merc_controller_copyless(s, ld)
     ctl = controllers(s)
-    spot = None
+    spots = []
     for p in on_map(s):
         if B.IS_LEADER[p] or (B.IS_SEA[s.area[p]] and not B.IS_ADMIRAL[ld]):
             continue
         if ctrl >= 0 and ctl[p] == ctrl and B.COLOUR[p] == B.COLOUR[ld]:
-            spot = p
-            break
+            spots.append(p)
         if ctrl < 0 and B.NATIONALITY[p] == home and ctl[p] < 0:
-            spot = p
-            break
+            spots.append(p)
+    spot = spots[0] if spots else None
+    _ask_join(s, ctrl if ctrl >= 0 else seat, ld, spots)
     if spot is None:
         s.pool.append(ld)
         ev.append(LeaderDrawn(seat=seat, leader=B.PIECE_IDS[ld], placed=None, controller=None))
@@ -313,10 +313,27 @@ def survival_check(s: GameState, ev: list, ld: int) -> bool:
                     best = key
         if best is not None:
             q = best[1]
+            ties = [p for p in on_map(s) if p != ld and not B.IS_LEADER[p] and ctl[p] == me
+                    and B.COLOUR[p] == B.COLOUR[ld] and (not B.IS_SEA[s.area[p]] or B.IS_ADMIRAL[ld])
+                    and not (s.area[p] == start and s.city[p] == s.city[ld] and s.city[ld] >= 0)
+                    and dist.get(s.area[p], 99) == best[0]]
             s.area[ld], s.city[ld] = s.area[q], s.city[q]
             placed = B.AREA_IDS[s.area[q]]
+            _ask_join(s, me, ld, sorted(ties))          # O53: the owner breaks ties
     ev.append(LeaderSurvival(leader=B.PIECE_IDS[ld], die=d, survived=placed is not None, placed=placed))
     return placed is not None
+
+
+def _ask_join(s: GameState, seat: int, ld: int, units: list[int]) -> None:
+    """13.7, 15.8 (O53): when ``units`` stand in more than one place, ``seat`` chooses which
+    one leader ``ld`` joins (a pending ``join`` decision, :mod:`.choices`); he stands with
+    the first meanwhile. Nobody's choice (seat -1) stays the engine's."""
+    first: dict[tuple[int, int], int] = {}
+    for p in units:
+        first.setdefault((s.area[p], s.city[p]), p)
+    if seat >= 0 and len(first) > 1:
+        s.pending.append(Pending(kind="join", seat=seat, pieces=sorted(first.values(), key=units.index),
+                                 area=-1, points=1, leader=ld))
 
 
 def _distances(a: int) -> dict[int, int]:

@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, mercenaries, movement, naval, phases, setup_game, stratagems
+from . import choices, combat, control, march, mercenaries, movement, naval, phases, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
@@ -32,7 +32,7 @@ from .state import (
     LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
-    copy_state, Transport,
+    copy_state, Transport, Pick, Reinforce,
 )
 
 SPAIN = B.AREA["spain"]
@@ -251,6 +251,8 @@ def _decision_options(s: GameState, seat: int) -> list:
         return [WithdrawOption(pieces=ids, to=[B.AREA_IDS[a] for a in d.choices])]
     if d.kind == "trade":
         return [AnswerOption(proposal="trade_agreement", by=d.by)]
+    if d.kind in choices.RULING:
+        return choices.options(s, d)
     if d.kind == "losses":
         return [LossesOption(pieces=ids, strengths=[control.strength(s, p) for p in d.pieces],
                              leaders=[B.PIECE_IDS[p] for p in d.pieces if B.IS_LEADER[p]], points=d.points)]
@@ -296,6 +298,26 @@ def _do_losses(s: GameState, ev: list, seat: int, a: TakeLosses) -> None:
         if not s.pending and s.flow == "decision":
             s.flow = s.step = s.decision_resume
             s.decision_resume = "none"
+
+
+def _check_pick(s: GameState, seat: int, a: Pick) -> None:
+    choices.check_pick(s, s.pending[0], a)
+
+
+def _do_pick(s: GameState, ev: list, seat: int, a: Pick) -> None:
+    d = s.pending[0]
+    _decided(s)
+    choices.do_pick(s, ev, seat, d, a)
+
+
+def _check_reinforce(s: GameState, seat: int, a: Reinforce) -> None:
+    choices.check_reinforce(s, s.pending[0], a)
+
+
+def _do_reinforce(s: GameState, ev: list, seat: int, a: Reinforce) -> None:
+    d = s.pending[0]
+    _decided(s)
+    choices.do_reinforce(s, ev, seat, d, a)
 
 
 def _check_withdraw(s: GameState, seat: int, a: Withdraw) -> None:
@@ -347,6 +369,8 @@ def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
 def default_decision(s: GameState):
     """The timeout answer: the first region; no advance; the weakest units first (O84)."""
     d = s.pending[0]
+    if d.kind in choices.RULING:
+        return choices.default(s, d)
     if d.kind == "withdraw":
         return Withdraw(to=B.AREA_IDS[d.choices[0]])
     if d.kind == "advance":
@@ -465,7 +489,8 @@ STATES: dict[str, FlowState] = {
         phase="player_turn"),
     "decision": FlowState(_decider, _decision_options, {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
-        TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer)},
+        TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer),
+        Pick: Verb(_check_pick, _do_pick), Reinforce: Verb(_check_reinforce, _do_reinforce)},
         phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),
@@ -592,6 +617,8 @@ def _after(s: GameState, ev: list) -> None:
     for _ in range(64):
         if s.status == "finished":
             return
+        if s.pending and s.flow not in ("decision", "discard"):    # a choice asked by a rule (choices.py)
+            s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
         if s.flow != "discard":
             for seat in range(s.seats):
                 if hand_excess(s, seat) > 0 and s.flow not in ("lobby", "choose_core", "setup_draws"):
@@ -607,7 +634,7 @@ def _after(s: GameState, ev: list) -> None:
         elif s.flow == "decision":
             d = default_decision(s)
             {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses,
-             Answer: _do_answer}[type(d)](s, ev, a, d)
+             Answer: _do_answer, Pick: _do_pick, Reinforce: _do_reinforce}[type(d)](s, ev, a, d)
         elif s.flow == "mercenaries":
             _next_mercenary_seat(s, ev)
         else:

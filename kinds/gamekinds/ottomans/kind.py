@@ -45,6 +45,9 @@ def phase_of(state: GameState) -> PhaseKey | None:
     if s.flow == "discard":
         ph = STATES[s.resume].phase if s.resume in STATES else "player_turn"
         return PhaseKey(ph, s.turn, s.pending_discard, automatic=False)
+    if s.flow == "decision" and s.decision_resume in STATES and STATES[s.decision_resume].phase in AUTOMATIC_PHASES:
+        # a seat decides within an automatic phase (forage, plague, reinforcements): it pauses
+        return PhaseKey(STATES[s.decision_resume].phase, s.turn, s.pending[0].seat, automatic=False)
     if ph == "setup":
         return PhaseKey("setup", s.turn, None)
     seat = phasing_seat(s) if ph in ("stratagem_pool", "player_turn", "random_events") else None

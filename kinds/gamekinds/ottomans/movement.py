@@ -97,13 +97,14 @@ class _Occ:
 
 def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
               ctl: list[int] | None = None, occ: _Occ | None = None,
-              truce: bool = False) -> dict[tuple[int, int], list[tuple[int, int]]]:
-    """Places ``(area, city)`` the force may end in -> the path to it (places entered)."""
+              truce: bool = False, fleet: bool | None = None) -> dict[tuple[int, int], list[tuple[int, int]]]:
+    """Places ``(area, city)`` the force may end in -> the path to it (places entered);
+    ``fleet``: move by sea (an admiral's naval forced march from a port, 11.3)."""
     ctl = ctl if ctl is not None else controllers(s)
     occ = occ if occ is not None else _Occ(s, ctl)
     p0 = pieces[0]
     colour = B.COLOUR[p0]
-    fleet = naval(s, p0) or any(B.IS_FLEET[p] for p in pieces)
+    fleet = fleet or naval(s, p0) or any(B.IS_FLEET[p] for p in pieces)
     start = (s.area[p0], s.city[p0])
     if fleet and s.carrier:      # what the seat's fleets there carry enters with them (3.14, 18.x)
         pieces = pieces + [q for f in range(B.N_UNITS) if B.IS_FLEET[f] and s.where[f] == MAP

@@ -12,6 +12,7 @@ from .state import (
     Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption, Transport, TransportOption,
+    Pick, PickOption, Reinforce, ReinforceOption,
 )
 
 
@@ -78,6 +79,11 @@ def sample_action(option, rng: random.Random):
             out.append(option.pieces[i])
             pts += option.strengths[i]
         return TakeLosses(pieces=out)
+    if t is PickOption:
+        return Pick(pieces=rng.sample(option.pieces, option.count))
+    if t is ReinforceOption:
+        units = rng.sample(sorted(option.places), option.count)
+        return Reinforce(places={x: rng.choice(option.places[x]) for x in units})
     if t is ResignOption:
         return Resign()
     raise TypeError(t)
@@ -100,7 +106,7 @@ def greedy_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     for o in opts:
         if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
-                          LossesOption, MercenaryOption, AnswerOption)):
+                          LossesOption, MercenaryOption, AnswerOption, PickOption, ReinforceOption)):
             return sample_action(o, rng)
     attacks = [o for o in opts if isinstance(o, AttackOption)]
     if attacks:

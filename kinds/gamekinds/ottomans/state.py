@@ -74,7 +74,7 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     ``city``; ``losses``: eliminate ``pieces`` worth at least ``points`` printed strength
     (BB), ``attackers`` being the attacking pieces when the losses are the defender's;
     ``trade``: accept or decline seat ``by``'s Trade Agreement (27.2)."""
-    kind: Literal["withdraw", "advance", "losses", "trade"]
+    kind: Literal["withdraw", "advance", "losses", "trade", "forage", "plague", "death", "join", "reinforce"]
     seat: Annotated[int, Meta(ge=0, le=3)]
     pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
     area: AreaIx
@@ -83,6 +83,9 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     points: Annotated[int, Meta(ge=0, le=200)] = 0
     attackers: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
     by: Annotated[int, Meta(ge=-1, le=3)] = -1          # ``trade``: the proposing seat
+    # ``forage`` / ``plague`` / ``death`` / ``join`` / ``reinforce``: :mod:`.choices` (``points``
+    # is then the count to name; ``leader`` the leader who joins a unit)
+    leader: Annotated[int, Meta(ge=-1, le=N_PIECES - 1)] = -1
 
 
 class GameState(Struct, forbid_unknown_fields=True):
@@ -261,11 +264,23 @@ class Transport(_Act, tag="transport", kw_only=True):
     leader: str | None = None
 
 
+class Pick(_Act, tag="pick", kw_only=True):
+    """Answer a ``forage``, ``plague``, ``death`` or ``join`` decision (:mod:`.choices`):
+    the pieces chosen."""
+    pieces: list[str]
+
+
+class Reinforce(_Act, tag="reinforce", kw_only=True):
+    """Answer a ``reinforce`` decision (13.0-13.5): piece id -> the region, city or sea
+    it is placed in."""
+    places: dict[str, str]
+
+
 class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign | Transport
+Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign | Transport | Pick | Reinforce
 
 
 # ============================================================ legal-action options
@@ -382,6 +397,22 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
+class PickOption(_Opt, tag="pick", kw_only=True):
+    """Exactly ``count`` distinct pieces of ``pieces``; ``kind`` says what for (forage,
+    plague, death, join; ``leader``: who joins the unit picked)."""
+    kind: str
+    pieces: list[str]
+    count: int
+    leader: str | None = None
+
+
+class ReinforceOption(_Opt, tag="reinforce", kw_only=True):
+    """Exactly ``count`` of the units keyed in ``places``, each to one of its places."""
+    nationality: str
+    count: int
+    places: dict[str, list[str]]
+
+
 class TransportOption(_Opt, tag="transport", kw_only=True):
     """Any non-empty subset of ``fleets`` (each with at least ``mobility`` movement points
     left) with any subset of ``pieces`` (empty when ``pieces`` is; otherwise non-empty),
@@ -397,7 +428,7 @@ class TransportOption(_Opt, tag="transport", kw_only=True):
 
 
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
-               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption | TransportOption)
+               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption | TransportOption | PickOption | ReinforceOption)
 
 
 # ============================================================ log events

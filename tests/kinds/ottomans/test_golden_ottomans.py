@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('a78690dd6e79fa293f1aaf9145a322f0e4154c38eb30ebf0f2dc067f4dbb5fac', 110),
-    (3, 2, 'golden-b', 'random'): ('1ef2b4ebb002ee3d5ba2647cb231470c995913042003e94e0dadc7b8b2b72ca3', 656),
-    (4, 3, 'golden-c', 'greedy'): ('87e67168d00105ecb5ba9bd6bf403691a2eaa76c9512bd88644fb9d4a29f273d', 333),
+    (2, 1, 'golden-a', 'greedy'): ('a176ab75461440a96b25085b5df4a392956be9007614d9d3051515195c2fddbd', 105),
+    (3, 2, 'golden-b', 'random'): ('ac55612727944405084c6bc5c37372331e16dfffb51e837dc65b25c4775d674d', 635),
+    (4, 3, 'golden-c', 'greedy'): ('7add7fa3009739f691e425cc76f7367bd24d901b494e2fbbb45c478919d95c5f', 373),
 }
 
 

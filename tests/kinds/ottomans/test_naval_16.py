@@ -196,3 +196,41 @@ def test_16_1_fleets_do_not_attack_units_on_land_outside_ports():
     assert v is not None and v.code in ("not_in_region", "naval")
     v = K.violation(s, 0, Attack(area="aegean", city="constantinople", pieces=["ottoman_fleet_1"], colours=["green"]))
     assert v.code == "unknown_place" and v.ruling == "16.7"          # Constantinople is on the Bosporus
+
+
+def test_11_3_an_admiral_marches_from_the_sea_with_his_fleets_and_fights_once():
+    s = pos({"barbarossa": "aegean", "ottoman_fleet_1": "aegean", "venetian_fleet_1": "ionian"},
+            step="forced_march")
+    o = [o for o in K.legal_actions(s, 0) if isinstance(o, ForcedMarchOption) and o.leader == "barbarossa"]
+    assert o and o[0].pieces == ["ottoman_fleet_1"] and "ionian" in o[0].to and "ottomans" not in o[0].to
+    s, _ = go(s, ForcedMarch(leader="barbarossa", pieces=["ottoman_fleet_1"], to="ionian"))
+    assert s.flow == "march_combat"
+    a = [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption)]
+    assert a and a[0].area == "ionian" and set(a[0].pieces) == {"barbarossa", "ottoman_fleet_1"}
+
+
+def test_11_3_O96_an_admiral_on_land_initiates_no_forced_march():
+    s = pos({"barbarossa": "ottomans", "ottoman_spahis": "ottomans"}, step="forced_march")
+    assert not [o for o in K.legal_actions(s, 0) if isinstance(o, ForcedMarchOption)]
+    v = K.violation(s, 0, ForcedMarch(leader="barbarossa", pieces=["ottoman_spahis"], to="byzantium"))
+    assert v.code == "naval_march" and v.ruling == "11.3"
+
+
+def test_11_3_O16_a_naval_forced_march_embarks_and_lands_units_once_more():
+    # the spahis moved in the movement phase; the admiral's march carries them again (16.33)
+    s = pos({"barbarossa": "aegean", "ottoman_fleet_1": "aegean", "ottoman_spahis": "ottomans",
+             "byzantine_militia": "byzantium"}, cores=("ottomans", "byzantium"), step="forced_march")
+    s.flags[B.PIECE["ottoman_spahis"]] |= 1                   # MOVED in the movement phase
+    v = K.violation(s, 0, Transport(fleets=["ottoman_fleet_1"], pieces=["ottoman_spahis"], to="byzantium"))
+    assert v.code == "no_leader" and v.ruling == "11.3"
+    r = [o for o in K.legal_actions(s, 0) if isinstance(o, TransportOption)]
+    assert r and r[0].leader == "barbarossa" and "byzantium" in r[0].to
+    s, _ = go(s, Transport(fleets=["ottoman_fleet_1"], pieces=["ottoman_spahis"], to="byzantium",
+                           leader="barbarossa"))
+    assert s.flow == "march_combat" and piece(s, "ottoman_spahis")[:2] == ("byzantium", None)
+    a = [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption)]
+    assert a and a[0].area == "byzantium" and a[0].pieces == ["ottoman_spahis"]
+    s, _ = go(s, EndPhase())
+    assert s.flow == "forced_march"
+    # 11.4: neither the admiral nor the fleet nor the spahis march again this turn
+    assert not [o for o in K.legal_actions(s, 0) if isinstance(o, (TransportOption, ForcedMarchOption))]

@@ -18,6 +18,7 @@ from gamekinds.ottomans.state import (
     Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption, Transport, TransportOption,
+    Pick, PickOption, Reinforce, ReinforceOption,
 )
 from gamekinds.ottomans.control import carrier
 from ottomans_helpers import play
@@ -62,6 +63,12 @@ def offered(options: list, a, s=None) -> bool:
                 return True
         if t is ForcedMarch and isinstance(o, ForcedMarchOption) and a.leader == o.leader \
                 and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to:
+            return True
+        if t is Pick and isinstance(o, PickOption) and len(set(a.pieces)) == len(a.pieces) == o.count \
+                and set(a.pieces) <= set(o.pieces):
+            return True
+        if t is Reinforce and isinstance(o, ReinforceOption) and len(a.places) == o.count \
+                and all(x in o.places and w in o.places[x] for x, w in a.places.items()):
             return True
         if t is Transport and isinstance(o, TransportOption) and a.leader == o.leader and a.fleets \
                 and len(set(a.fleets)) == len(a.fleets) and set(a.fleets) <= set(o.fleets) \
@@ -156,6 +163,16 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
         elif k == 8 and on_map:
             if s.pending:
                 d = s.pending[0]
+                ids = [B.PIECE_IDS[p] for p in d.pieces]
+                out.append(Pick(pieces=rng.sample(ids, min(len(ids), rng.choice([d.points, d.points, 0, 1, 2])))))
+                opt = [o for o in options if isinstance(o, ReinforceOption)]
+                if opt:
+                    o = opt[0]
+                    units = rng.sample(sorted(o.places), min(len(o.places), rng.choice([o.count, o.count, 1])))
+                    out.append(Reinforce(places={x: rng.choice(o.places[x] + PLACES[:2]) if rng.random() < 0.3
+                                                 else rng.choice(o.places[x]) for x in units}))
+                else:
+                    out.append(Reinforce(places={rng.choice(ids or ["ottoman_spahis"]): rng.choice(PLACES)}))
                 out.append(Withdraw(to=rng.choice(PLACES)))
                 ids = [B.PIECE_IDS[p] for p in d.pieces]
                 out.append(TakeLosses(pieces=rng.sample(ids, rng.randint(0, len(ids)))))
