@@ -21,17 +21,32 @@ Answered with :class:`.state.Pick` (the first four) and :class:`.state.Reinforce
 
 from __future__ import annotations
 
+from typing import Literal
+
 from . import board as B
 from .control import controllers, eliminate, strength, survival_check
 from .errors import RuleViolation
 from .movement import may_enter_area, may_enter_city, parse_place, place_id
-from .state import MAP, Foraged, GameState, Pending, Pick, PickOption, Reinforce, ReinforceOption, Reinforced
+from .state import (
+    MAP,
+    Foraged,
+    GameState,
+    Pending,
+    Pick,
+    PickOption,
+    Reinforce,
+    Reinforced,
+    ReinforceOption,
+)
 
 PICK_KINDS = ("forage", "plague", "death", "join")
 RULING = {"forage": "12.0", "plague": "14.1", "death": "14.0", "join": "13.7", "reinforce": "13.5"}
 
 
-def ask(s: GameState, kind: str, seat: int, pieces: list[int], count: int, area: int = -1, city: int = -1,
+Kind = Literal["forage", "plague", "death", "join", "reinforce"]
+
+
+def ask(s: GameState, kind: Kind, seat: int, pieces: list[int], count: int, area: int = -1, city: int = -1,
         leader: int = -1) -> None:
     s.pending.append(Pending(kind=kind, seat=seat, pieces=list(pieces), area=area, city=city, points=count,
                              leader=leader))
@@ -118,7 +133,9 @@ def do_pick(s: GameState, ev: list, seat: int, d: Pending, a: Pick) -> None:
 
 def do_reinforce(s: GameState, ev: list, seat: int, d: Pending, a: Reinforce) -> None:
     for x, where in a.places.items():
-        place_unit(s, B.PIECE[x], parse_place(where))
+        q = parse_place(where)
+        assert q is not None                # check_reinforce refused unknown places
+        place_unit(s, B.PIECE[x], q)
     if a.places:
         ev.append(Reinforced(nationality=B.AREA_IDS[d.area], pieces=list(a.places)))
 

@@ -34,7 +34,7 @@ dropped is the same move, so :class:`.state.Move` names one destination.
 from __future__ import annotations
 
 from . import board as B
-from .control import cargo, carrier, controllers, mp_left
+from .control import cargo, carrier, controllers
 from .control import mp_left as mobility  # 16.33: a fleet's points left after transports
 from .errors import RuleViolation
 from .state import MAP, MOVED, TRUCE, GameState, MoveOption, Moved

@@ -121,11 +121,11 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
 
     def path_to(st) -> list[str]:
         out = []
-        while prev[st] is not None:
-            p = prev[st]
+        p = prev[st]
+        while p is not None:
             if p[0] != st[0]:
                 out.append(place_id(st[0]))
-            st = p
+            st, p = p, prev[p]
         return out[::-1]
 
     res: dict[str, tuple[int, list[str], tuple[int, int], bool]] = {}
@@ -168,11 +168,8 @@ def _fleet_groups(s: GameState, seat: int, ctl: list[int], marching: bool):
     for f in range(B.N_UNITS):
         if not B.IS_FLEET[f] or s.where[f] != MAP or ctl[f] != seat:
             continue
-        if s.flags[f] & (MARCHED if marching else MOVED) or _budget(s, f, marching) <= 0:
-            continue
-        if any(s.flags[q] & (MARCHED if marching else MOVED) for q in cargo(s, f)) and not marching:
-            continue
-        if marching and any(s.flags[q] & MARCHED for q in cargo(s, f)):
+        flag = MARCHED if marching else MOVED
+        if s.flags[f] & flag or _budget(s, f, marching) <= 0 or any(s.flags[q] & flag for q in cargo(s, f)):
             continue
         groups.setdefault((s.area[f], s.city[f], B.COLOUR[f]), []).append(f)
     return groups
@@ -292,6 +289,8 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("not_controlled", f"you do not control {a.leader}", "6.4")
         if s.flags[ld] & MARCHED or any(s.flags[f] & MARCHED for f in fl):
             raise RuleViolation("already_marched", "a leader or fleet has made its forced march", "11.4")
+        if not (B.IS_SEA[s.area[ld]] or (s.city[ld] >= 0 and B.CITY_PORT[s.city[ld]])):
+            raise RuleViolation("naval_march", "a naval leader marches only from a sea or a port", "11.3")
         if (s.area[ld], s.city[ld]) != (s.area[fl[0]], s.city[fl[0]]) or B.COLOUR[ld] != B.COLOUR[fl[0]]:
             raise RuleViolation("not_accompanying", "the fleets must be the admiral's, at his place", "11.11")
     elif a.leader is not None:
@@ -332,6 +331,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         else:
             set_carrier(s, p, free.pop(0))
     dest = parse_place(a.to)
+    assert dest is not None                 # check() refused unknown places
     for f in fl:
         s.area[f], s.city[f] = final
         if marching:

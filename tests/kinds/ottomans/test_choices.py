@@ -13,7 +13,14 @@ from gamekinds.ottomans import flow, phases
 from gamekinds.ottomans.control import controllers, survival_check
 from gamekinds.ottomans.invariants import check_invariants
 from gamekinds.ottomans.state import (
-    DEADPILE, MAP, Attack, Pick, PickOption, Reinforce, ReinforceOption, TakeLosses,
+    DEADPILE,
+    MAP,
+    Attack,
+    Pick,
+    PickOption,
+    Reinforce,
+    ReinforceOption,
+    TakeLosses,
 )
 from ottomans_helpers import piece, position
 
@@ -50,7 +57,7 @@ def test_12_forage_O100_the_controller_picks_exactly_the_excess_and_nobody_s_uni
     assert piece(s, "byzantine_militia")[2] == DEADPILE and len(s.pending) == 1
     s = asked(s)
     assert K.waiting_for(s) == [0]
-    o = [o for o in K.legal_actions(s, 0) if isinstance(o, PickOption)][0]
+    o = next(o for o in K.legal_actions(s, 0) if isinstance(o, PickOption))
     assert o.kind == "forage" and o.count == 1 and set(o.pieces) == {"ottoman_spahis", "ottoman_feudal_array",
                                                                      "ottoman_irregulars"}
     v = K.violation(s, 0, Pick(pieces=["ottoman_spahis", "ottoman_irregulars"]))
@@ -88,7 +95,7 @@ def test_14_0_death_of_a_ruler_the_player_picks_the_leader(monkeypatch):
     s = pos({"ottoman_spahis": "serbia", "mehmed_ii": "serbia", "beyazid": "serbia"})
     phases.random_event(s, [], 0)
     s = asked(s)
-    o = [o for o in K.legal_actions(s, 0) if isinstance(o, PickOption)][0]
+    o = next(o for o in K.legal_actions(s, 0) if isinstance(o, PickOption))
     assert o.kind == "death" and o.count == 1 and set(o.pieces) == {"mehmed_ii", "beyazid"}
     assert K.timeout_action(s)[1] == Pick(pieces=["mehmed_ii"])                  # the first, as before
     s = go(s, 0, Pick(pieces=["beyazid"]))
@@ -134,7 +141,7 @@ def test_13_5_O62_the_controller_places_reinforcements_in_a_city_and_the_automat
     assert s.flow == "decision" and K.waiting_for(s) == [0]
     key = K.phase_of(s)
     assert key.kind == "inter_phases" and not key.automatic and K.automatic_phase(s) is None
-    o = [o for o in K.legal_actions(s, 0) if isinstance(o, ReinforceOption)][0]
+    o = next(o for o in K.legal_actions(s, 0) if isinstance(o, ReinforceOption))
     assert o.count == 1 and set(o.places["serbian_militia"]) == {"serbia", "belgrade"}
     v = K.violation(s, 0, Reinforce(places={"serbian_militia": "hungary"}))
     assert v.code == "wrong_place" and v.ruling == "13.5"

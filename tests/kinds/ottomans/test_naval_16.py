@@ -6,14 +6,25 @@ the admiral's naval forced march."""
 from __future__ import annotations
 
 import gamekinds.ottomans as K
-import pytest
 from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
-from gamekinds.ottomans.control import cargo, carrier, controllers, eliminate
+from gamekinds.ottomans.control import cargo, carrier, eliminate
 from gamekinds.ottomans.invariants import check_invariants
 from gamekinds.ottomans.state import (
-    DEADPILE, MAP, OUT, Advance, AdvanceOption, Attack, AttackOption, EndPhase, ForcedMarch, ForcedMarchOption, Move,
-    MoveOption, Transport, TransportOption,
+    DEADPILE,
+    MAP,
+    OUT,
+    Advance,
+    AdvanceOption,
+    Attack,
+    AttackOption,
+    EndPhase,
+    ForcedMarch,
+    ForcedMarchOption,
+    Move,
+    MoveOption,
+    Transport,
+    TransportOption,
 )
 from ottomans_helpers import piece, position
 
@@ -45,7 +56,7 @@ def test_16_32_port_to_port_costs_only_the_sea_legs_and_Q_and_A():
     s = pos({"ottoman_fleet_1": "bursa", "ottoman_spahis": "bursa"}, cores=("ottomans", "emirates", ))
     r = [o for o in rows(s) if o.pieces == ["ottoman_spahis"]]
     assert r and "thessalonica" in r[0].to and "aegean" in r[0].to
-    s, ev = go(s, Transport(fleets=["ottoman_fleet_1"], pieces=["ottoman_spahis"], to="thessalonica"))
+    s, _ev = go(s, Transport(fleets=["ottoman_fleet_1"], pieces=["ottoman_spahis"], to="thessalonica"))
     assert piece(s, "ottoman_spahis")[:2] == ("byzantium", "thessalonica")
     assert piece(s, "ottoman_fleet_1")[:2] == ("byzantium", "thessalonica")
     assert s.spent[B.PIECE["ottoman_fleet_1"]] == 3
@@ -60,7 +71,7 @@ def test_16_32_coast_costs_one_to_embark_and_one_to_land():
     # spahis outside the cities of Ottomans, fleet in the Aegean: embark 1, Aegean -> Ionian 1,
     # land on the Albanian coast 1 = 3; Dalmatia's coast (Adriatic only) is one sea too far
     s = pos({"ottoman_fleet_1": "aegean", "ottoman_spahis": "ottomans"})
-    r = [o for o in rows(s) if o.pieces == ["ottoman_spahis"]][0]
+    r = next(o for o in rows(s) if o.pieces == ["ottoman_spahis"])
     assert "albania" in r.to and "adriatic" in r.to and "dalmatia" not in r.to and "venice_city" not in r.to
     assert "ottomans" not in r.to                             # landing where they are is no transport
     s, _ = go(s, Transport(fleets=["ottoman_fleet_1"], pieces=["ottoman_spahis"], to="albania"))
@@ -107,7 +118,7 @@ def test_7_7_interception_at_sea_stops_the_fleet_and_its_cargo_stays_aboard_O97(
     # the spahis in Achaea from there (O97); starting in a sea with inimical units does not stop
     s = pos({"ottoman_fleet_1": "aegean", "ottoman_spahis": "ottomans", "venetian_fleet_1": "ionian",
              "venetian_fleet_2": "aegean"})
-    r = [o for o in rows(s) if o.pieces == ["ottoman_spahis"]][0]
+    r = next(o for o in rows(s) if o.pieces == ["ottoman_spahis"])
     assert "ionian" in r.to and "achaea" in r.to          # Achaea's Aegean coast is still reachable
     assert "albania" not in r.to and "adriatic" not in r.to
     s, _ = go(s, Transport(fleets=["ottoman_fleet_1"], pieces=["ottoman_spahis"], to="ionian"))
@@ -175,7 +186,7 @@ def test_16_7_amphibious_assault_is_a_siege_from_the_sea_and_16_8_fleets_advance
     # 16.71: the siege train doubles; 16.72: the admiral's 3; capped at x6 (9.42)
     assert C.attack_strength(s, ps, True, amphibious=True) == base * 6
     monkeypatch.setattr(C, "roll", lambda s: 6)
-    s, ev = go(s, Attack(area="aegean", city="thessalonica", colours=["green"],
+    s, _ev = go(s, Attack(area="aegean", city="thessalonica", colours=["green"],
                          pieces=["ottoman_fleet_1", "ottoman_fleet_2", "ottoman_spahis", "ottoman_siege_train",
                                  "barbarossa"]))
     assert s.where[B.PIECE["byzantine_militia"]] == DEADPILE
@@ -234,3 +245,11 @@ def test_11_3_O16_a_naval_forced_march_embarks_and_lands_units_once_more():
     assert s.flow == "forced_march"
     # 11.4: neither the admiral nor the fleet nor the spahis march again this turn
     assert not [o for o in K.legal_actions(s, 0) if isinstance(o, (TransportOption, ForcedMarchOption))]
+
+
+def test_16_3_views_show_what_is_aboard_which_fleet():
+    s = pos({"ottoman_fleet_1": "aegean", "ottoman_spahis": "ottomans"})
+    s, _ = go(s, Transport(fleets=["ottoman_fleet_1"], pieces=["ottoman_spahis"], to="aegean"))
+    v = {p.id: p for p in K.view(s, None).pieces}
+    assert v["ottoman_spahis"].aboard == "ottoman_fleet_1" and v["ottoman_spahis"].area == "aegean"
+    assert v["ottoman_fleet_1"].aboard is None
