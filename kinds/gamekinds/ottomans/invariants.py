@@ -60,6 +60,7 @@ def check_invariants(s: GameState) -> None:
                 f"{B.PIECE_IDS[p]} aboard {B.PIECE_IDS[f]} elsewhere (16.31)"
             assert B.COLOUR[f] == B.COLOUR[p], f"{B.PIECE_IDS[p]} aboard a fleet of another colour (8.1(3))"
             assert not B.IS_ADMIRAL[p], "an admiral at sea is aboard no fleet (16.2)"
+            assert ctl[p] == ctl[f], f"{B.PIECE_IDS[p]} aboard another player's fleet (8.1(3), O98)"
     if s.carrier:
         assert len(s.carrier) == B.N_PIECES
         loads = Counter(f for p, f in enumerate(s.carrier) if f >= 0 and not B.IS_LEADER[p])

@@ -253,3 +253,17 @@ def test_16_3_views_show_what_is_aboard_which_fleet():
     v = {p.id: p for p in K.view(s, None).pieces}
     assert v["ottoman_spahis"].aboard == "ottoman_fleet_1" and v["ottoman_spahis"].area == "aegean"
     assert v["ottoman_fleet_1"].aboard is None
+
+
+def test_16_5_units_aboard_forage_at_sea_with_their_fleets_and_O100_the_player_chooses():
+    from gamekinds.ottomans import flow, phases
+    from gamekinds.ottomans.state import Pick
+    # the Bosporus feeds 1: a fleet with spahis aboard is one unit too many
+    s = pos({"ottoman_fleet_1": "aegean", "ottoman_spahis": "ottomans"})
+    s, _ = go(s, Transport(fleets=["ottoman_fleet_1"], pieces=["ottoman_spahis"], to="bosporus"))
+    phases.forage(s, [])
+    flow._after(s, [])
+    d = s.pending[0]
+    assert d.kind == "forage" and d.points == 1 and set(d.pieces) == set(P("ottoman_fleet_1", "ottoman_spahis"))
+    s, _ = go(s, Pick(pieces=["ottoman_spahis"]))
+    assert piece(s, "ottoman_spahis")[2] == DEADPILE and piece(s, "ottoman_fleet_1")[2] == MAP
