@@ -205,3 +205,27 @@ def test_O46_the_first_player_withdraws_non_belligerents_unless_he_attacks():
     assert C.nb_chooser(s) == 1
     s = pos({"ottoman_spahis": "serbia"}, cores=("ottomans", "hungary"), step="combat", order=[0, 1], phasing=0)
     assert C.nb_chooser(s) == 1
+
+
+def test_every_decision_s_timeout_default_is_accepted_in_whole_games():
+    """The default answer of every decision met in random games is legal (decision timeouts),
+    and the new decisions do arise in play (forage, reinforce, join)."""
+    import random
+
+    from ottomans_helpers import started
+    seen: set[str] = set()
+    for seats, scenario, seed in ((3, 3, "choices-a"), (2, 4, "choices-b")):
+        s = started(seats, scenario, seed)
+        rng = random.Random(seed)
+        while s.status != "finished":
+            w = K.waiting_for(s)
+            if not w:
+                s, _ = K.advance(s, 1)
+                continue
+            if s.flow == "decision":
+                seen.add(s.pending[0].kind)
+                ta = K.timeout_action(s)
+                assert ta[0] == w[0] and K.violation(s, *ta) is None, (s.pending[0], ta)
+            s, _ = K.apply(s, w[0], K.POLICIES["random"](s, w[0], K.legal_actions(s, w[0]), rng))
+            check_invariants(s)
+    assert {"forage", "reinforce", "join"} <= seen, seen
