@@ -6,6 +6,7 @@ the admiral's naval forced march."""
 from __future__ import annotations
 
 import gamekinds.ottomans as K
+import pytest
 from gamekinds.ottomans import board as B
 from gamekinds.ottomans import combat as C
 from gamekinds.ottomans.control import cargo, carrier, eliminate
@@ -267,3 +268,11 @@ def test_16_5_units_aboard_forage_at_sea_with_their_fleets_and_O100_the_player_c
     assert d.kind == "forage" and d.points == 1 and set(d.pieces) == set(P("ottoman_fleet_1", "ottoman_spahis"))
     s, _ = go(s, Pick(pieces=["ottoman_spahis"]))
     assert piece(s, "ottoman_spahis")[2] == DEADPILE and piece(s, "ottoman_fleet_1")[2] == MAP
+
+
+def test_16_3_a_described_position_puts_units_aboard():
+    s = pos({"ottoman_fleet_1": "aegean", "ottoman_spahis": "deadpile"}, aboard={"ottoman_spahis": "ottoman_fleet_1"})
+    assert piece(s, "ottoman_spahis") == ("aegean", None, MAP)
+    assert cargo(s, B.PIECE["ottoman_fleet_1"]) == [B.PIECE["ottoman_spahis"]]
+    with pytest.raises(K.PositionError):
+        pos({"ottoman_fleet_1": "aegean"}, aboard={"ottoman_spahis": "ottoman_spahis"})
