@@ -575,7 +575,10 @@ def _verb(state: GameState, seat: int, action) -> Verb | None:
     if _actor(state) != seat:
         if st.run is not None:
             raise RuleViolation("automatic_phase", f"the {state.flow} phase is running", "5.1")
-        raise RuleViolation("not_your_turn", "it is not your turn", RULING.get(state.flow, "5.1"))
+        ruling = RULING.get(state.flow, "5.1")
+        if state.flow == "decision" and state.pending:
+            ruling = choices.RULING.get(state.pending[0].kind, ruling)
+        raise RuleViolation("not_your_turn", "it is not your turn", ruling)
     verb = st.verbs.get(t)
     if verb is None:
         if t in _ALL_VERBS:

@@ -229,3 +229,11 @@ def test_every_decision_s_timeout_default_is_accepted_in_whole_games():
             s, _ = K.apply(s, w[0], K.POLICIES["random"](s, w[0], K.legal_actions(s, w[0]), rng))
             check_invariants(s)
     assert {"forage", "reinforce", "join"} <= seen, seen
+
+
+def test_another_seat_answering_a_reinforcement_decision_is_refused_with_13_5():
+    s = pos({"serbian_militia": "deadpile", "serbian_feudal_array": "deadpile"}, cores=("serbia", "hungary"))
+    s.flow = s.step = "reinforcement"
+    s, _ = K.advance(s, 1)
+    v = K.violation(s, 1, Reinforce(places={"serbian_militia": "serbia"}))
+    assert v.code == "not_your_turn" and v.ruling == "13.5"
