@@ -16,7 +16,7 @@ from .state import GameState
 
 NAME = "ottomans"
 TITLE = "The Ottomans: Rise of the Turkish Empire, 1453-1571"
-RULES_VERSION = "ottomans-rules/0"
+RULES_VERSION = "ottomans-rules/1"          # 1: naval rules 16.3-16.9, 11.3; the choices of O100-O103
 SEATS = (2, 4)
 SCENARIOS = tuple(B.SCENARIO_IDS)
 PHASES = ("setup", "initiative", "stratagem_pool", "player_turn", "random_events", "inter_phases")
