@@ -25,7 +25,7 @@ from .errors import PositionError, RuleViolation
 from .flow import advance, apply, legal_actions, timeout_action, violation, waiting_for
 from .kind import (
     AUTOMATIC_PHASES, NAME, PHASES, POLICIES, RULES_VERSION, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
-    progress, rules_data, settle,
+    notices, progress, rules_data, settle,
 )
 from .position import Position, from_position
 from .setup_game import new_game, start
@@ -39,5 +39,5 @@ __all__ = [
     "GameState", "Action", "LegalAction", "View", "LogEvent", "Options", "Position", "GameCancelled",
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
-    "automatic_phase", "progress", "rules_data", "board_svg", "PositionError", "RuleViolation", "redact_event",
+    "automatic_phase", "progress", "rules_data", "board_svg", "notices", "PositionError", "RuleViolation", "redact_event",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from gamekinds.contract import PhaseKey
+from gamekinds.contract import PhaseKey, turn_notices
 
 from . import board as B
 from .flow import STATES, advance, phasing_seat, waiting_for
@@ -88,3 +88,13 @@ def board_svg(view) -> str:
 
 
 POLICIES = {"random": random_policy, "greedy": greedy_policy}
+
+
+def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, dict]]:
+    """What a commit tells each seat (the contract's ``notices``): ``your_turn``
+    ``{"round", "phase", "step", "decision"}`` to each seat the game newly waits on;
+    ``decision`` is the kind of the first decision pending for that seat (``withdraw``,
+    ``advance``, ``losses``, ``trade``, ...), None when it is the seat's own turn."""
+    def decision(st: GameState, seat: int) -> str | None:
+        return next((p.kind for p in st.pending if p.seat == seat), None)
+    return turn_notices(waiting_for, before, after, decision)
