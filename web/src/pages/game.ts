@@ -14,6 +14,7 @@
 import { Api, ApiError, newKey, type Action, type EventOf, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
 import { applyEvent, fromView, type Board } from "../board.js";
 import { Clocks } from "../clocks.js";
+import { onlyEnd } from "../autoend.js";
 import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
 import { h, plural, put } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
@@ -73,6 +74,9 @@ export class GamePage {
   private readonly takenOver = new Map<number, string>();
   private takeBackNote: HTMLElement | null = null;
   private takingBack = false;
+  /** The end-steps this page sent by itself (nothing else was possible): in which turn
+   * (`turnKey`), how many in a row, the version of the last one, and what the page said. */
+  private auto = { turn: "", streak: 0, version: 0, ended: [] as string[] };
   private readonly clocks: Clocks;
   private readonly keys = (ev: KeyboardEvent): void => this.onKey(ev);
 
@@ -361,8 +365,9 @@ export class GamePage {
 
   /** Send one action (once: a retry after a dropped connection reuses its Idempotency-Key).
    * Returns the problem box to show (null when accepted). */
-  private async act(action: Action, key = newKey(), thenEnd = false): Promise<HTMLElement | null> {
+  private async act(action: Action, key = newKey(), thenEnd = false, auto = false): Promise<HTMLElement | null> {
     if (this.busy) return null;
+    if (!auto) this.auto = { ...this.auto, streak: 0, ended: [] };     // the player acts: its own choice
     this.busy = true;
     this.root.dataset.busy = "1";
     let endNext = false;     // the player chose "… and end" and the step may be ended
@@ -375,6 +380,10 @@ export class GamePage {
       this.renderActions();
       return null;
     } catch (err) {
+      if (auto && err instanceof ApiError && err.code === "stale_version") {
+        this.scheduleRefresh(0);          // another window of this seat (or a timeout) moved on first
+        return problemBox(err, "Not done:");
+      }
       const box = this.actionProblem(err, action, key);
       put(this.el.problem, box);
       return problemBox(err, "Not done:");
@@ -905,12 +914,19 @@ export class GamePage {
       return;
     }
     if (!mine) {
-      put(this.el.actions, h("h2", null, "Your actions"), h("p", { class: "muted" },
+      put(this.el.actions, h("h2", null, "Your actions"), this.autoNote(), h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken." : "Not your move: the page follows the game as it goes."),
         this.ordersForm(), this.signals.el);
       return;
     }
-    const parts: HTMLElement[] = [];
+    if (this.auto.turn !== this.turnKey()) this.auto.ended = [];    // a new turn of yours
+    const note = this.autoNote();
+    const parts: HTMLElement[] = note ? [note] : [];
+    const only = onlyEnd(this.legal?.actions ?? [], this.streak());
+    if (only) {
+      parts.push(h("p", { class: "notice auto-end", role: "status" }, `Nothing else is possible in the ${stepName(only.step)}: the page ends it for you.`));
+      this.endByItself(this.version);
+    }
     for (const o of this.options("call_ally")) {
       parts.push(h("div", { class: "decision", "data-decision": "call_ally" },
         h("p", null, h("strong", null, `Battle ${o.battle}${this.battleWhere(o.battle)}: do you ask for an Ally? `), "The others are asked in turn order (R18)."),
@@ -958,6 +974,41 @@ export class GamePage {
       h("p", { class: "keys" }, "Keys: ", h("kbd", null, "E"), " end the step · ", h("kbd", null, "U"), " undo · ",
         h("kbd", null, "M"), " the map (Tab between regions, Enter to pick) · ", h("kbd", null, "A"), " these actions"));
     this.renderRegion();
+  }
+
+  /** Which turn it is: the end-steps the page sends by itself are counted within one. */
+  private turnKey(): string {
+    const v = this.view;
+    return v ? `${v.round}:${v.phase}:${v.active_seat}` : "";
+  }
+
+  private streak(): number {
+    return this.auto.turn === this.turnKey() ? this.auto.streak : 0;
+  }
+
+  /** Send `end_step` for this seat when nothing else is possible at `version` (autoend.ts),
+   * once per version and after this render (an action in flight first), and say so. The
+   * Idempotency-Key is the version's, so two windows of the seat end the step once. */
+  private endByItself(version: number): void {
+    window.setTimeout(() => {
+      if (this.closed || this.busy || this.version !== version || this.auto.version >= version) return;
+      const only = this.legal?.version === version ? onlyEnd(this.legal.actions, this.streak()) : null;
+      if (!only) return;
+      const turn = this.turnKey();
+      this.auto = { turn, streak: this.streak() + 1, version, ended: this.auto.turn === turn ? this.auto.ended : [] };
+      void this.act({ type: "end_step" }, `auto-end-${this.id}-${version}`, false, true).then((box) => {
+        if (box) return;
+        this.auto.ended.push(only.step === "movement" ? "your turn" : `the ${stepName(only.step)}`);
+        this.renderActions();
+      });
+    }, 0);
+  }
+
+  /** What the page ended by itself in this turn, said until the player's next action. */
+  private autoNote(): HTMLElement | null {
+    const e = this.auto.ended;
+    return e.length ? h("p", { class: "notice auto-end", role: "status", "data-auto-ended": e.length },
+      `Nothing else was possible, so the page ended ${e.join(" and ")} for you.`) : null;
   }
 
   /** Undo (kinds/gamekinds/battle1821/undo.py): when the options offer `undo`, "Undo" takes back the
