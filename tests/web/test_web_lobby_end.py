@@ -2,8 +2,9 @@
 
 - the end screen offers "Rematch" (the API's ``POST /games/{id}/rematch``): the host's
   click makes the rematch and takes its seat in it, and the page opens it;
-- lobby rows name the players and the winner ("1 round", not "1 rounds"), and a game
-  still in setup an hour after its creation is marked as abandoned;
+- lobby rows name the players and the winner ("1 round", not "1 rounds"); a game being
+  played tells when it last moved (its newest action), and one nobody moved in for an hour
+  is marked as abandoned (setup says "placing the starting pieces", not "round 0");
 - the replay page shows the players, their Fame and who won."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import httpx
 
 from test_web_layout import _as_host_and_seat
-from test_web_seats_history import PHONE, _create, _view
+from test_web_seats_history import PHONE, _create, _place_starts, _view
 from test_web_turn import play_one, settled
 
 
@@ -73,19 +74,30 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_a_game_still_in_setup_an_hour_on_is_marked_abandoned(watched, web_live):
+def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=1)
     assert settled(base, g["id"])["status"] == "setup"
+    playing = _create(base, [{"name": "Mavrokordatos"}, {"name": "Bouboulina"}], max_rounds=1)
+    v = _place_starts(base, playing["id"], {p["seat"]: p["token"] for p in playing["players"]})
+    assert v["status"] == "active"
     w = watched()
-    # this browser's clock is two hours ahead: the game was created two hours "ago"
+    # this browser's clock is two hours ahead: the games last moved two hours "ago"
     w.context.add_init_script("(() => { const real = Date.now; Date.now = () => real() + 2 * 3600 * 1000; })();")
     w.page.goto(f"{base}/play/")
-    row = w.page.locator(f".game-list li[data-game='{g['id']}']")
-    row.wait_for()
-    assert "abandoned?" in row.inner_text() and "stalled" in (row.get_attribute("class") or "")
+    for gid, where in ((g["id"], "placing the starting pieces"), (playing["id"], "round 1")):
+        row = w.page.locator(f".game-list li[data-game='{gid}']")
+        row.wait_for()
+        w.page.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}']\").classList.contains('stalled')")
+        text = row.inner_text()
+        assert where in text and "no move for 2 h: abandoned?" in text and "round 0" not in text, text
     fresh = watched()
     fresh.page.goto(f"{base}/play/")
-    other = fresh.page.locator(f".game-list li[data-game='{g['id']}']")
-    other.wait_for()
-    assert "abandoned?" not in other.inner_text() and "Setup" in other.inner_text()
+    for gid in (g["id"], playing["id"]):
+        other = fresh.page.locator(f".game-list li[data-game='{gid}']")
+        other.wait_for()
+        fresh.page.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}']\").textContent.includes('last move')")
+        text = other.inner_text()
+        assert "abandoned?" not in text and "last move just now" in text, text
+        assert "stalled" not in (other.get_attribute("class") or "")
+    assert not w.errors and not fresh.errors, (w.errors, fresh.errors)
