@@ -53,6 +53,8 @@ def _dialog(page, keys: list[str], shot=None) -> None:
             slider.press(k)
     dlg.locator("button[type=submit]").click()
     dlg.wait_for(state="detached", timeout=10_000)
+    # the button that opened it is gone (re-rendered): the focus is in the actions, not on the body
+    page.wait_for_function("() => !!document.activeElement?.closest('.actions')")
 
 
 def _choose(page, state: dict) -> bool:

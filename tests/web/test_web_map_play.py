@@ -66,6 +66,8 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     assert (sent["from"], sent["to"], sent["infantry"], sent["cannons"]) == \
         (attack["from"], target["region"], best["max_infantry"], best["cannons"]), sent
     p.wait_for_function("() => !document.querySelector('#app').dataset.busy")
+    # the form and its button are gone: the focus is on this seat's next choice, not the body
+    p.wait_for_function("() => !!document.activeElement?.closest('.actions')")
     p.wait_for_timeout(500)
     if p.locator("#app[data-step=attack]").count():
         p.locator("[data-action=end_step]").click()        # more attacks were possible: the player ends it
@@ -78,6 +80,7 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     p.screenshot(path=str(tmp_path / "move-in-place.png"))
     p.keyboard.press("Enter")
     p.wait_for_function(f"() => document.querySelector('#app').dataset.myTurn === '0'")
+    p.wait_for_function("() => document.activeElement === document.querySelector('.actions')")   # told it is not your move
     acts = _actions(base, gid)
     assert [a["action"]["type"] for a in acts[-2:]] == ["move", "end_step"] and acts[-1]["seat"] == seat, acts[-2:]
     assert _view(base, gid)["waiting_for"] != [seat]

@@ -391,7 +391,18 @@ export class GamePage {
       this.busy = false;
       delete this.root.dataset.busy;
       if (endNext) void this.act({ type: "end_step" });
+      else this.keepFocus();
     }
+  }
+
+  /** After an action the button pressed is often gone (re-rendered): the focus then goes to
+   * this seat's next choice (or the actions card), never left on the page's body, 13-14
+   * Tabs from "End". A focus elsewhere (the talk box, the map) stays where it is. */
+  private keepFocus(): void {
+    queueMicrotask(() => {
+      const a = document.activeElement;
+      if (!this.closed && (a === null || a === document.body) && !document.querySelector("dialog[open]")) this.focusActions();
+    });
   }
 
 
@@ -411,7 +422,7 @@ export class GamePage {
 
   private deps(): DialogDeps {
     return { api: this.api, submit: (a, thenEnd) => this.act(a, newKey(), thenEnd), names: this.names,
-             apostle: (id) => this.rules?.apostles.apostles.find((x) => x.id === id) };
+             apostle: (id) => this.rules?.apostles.apostles.find((x) => x.id === id), refocus: () => this.keepFocus() };
   }
 
   // ------------------------------------------------------------------ rendering
@@ -1060,7 +1071,7 @@ export class GamePage {
     if (r && pair) {
       const key = `${r}:${this.target}:${this.legal?.version ?? 0}`;
       if (this.el.region.dataset.pair === key) return;       // a re-render keeps the edits and the focus
-      const host = { done: () => { this.selected = null; this.target = null; this.renderRegion(); },
+      const host = { done: () => { this.selected = null; this.target = null; this.renderRegion(); this.keepFocus(); },
                      cancel: () => { this.target = null; this.renderRegion(); },
                      andEnd: "move" in pair ? "Move and end your turn" : undefined };
       const form = "move" in pair ? moveDialog(pair.move, this.target as string, this.deps(), host)
