@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import httpx
 
+from test_web_keyboard import _axe
 from test_web_layout import _as_host_and_seat
 from test_web_seats_history import PHONE, _create, _place_starts, _view
 from test_web_turn import play_one, settled
@@ -59,6 +60,7 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
         hp.goto(f"{base}/play/#/game/{gid}")
         hp.wait_for_selector("#app[data-status=finished] [data-action=rematch]")
         hp.screenshot(path=str(tmp_path / shot))
+        assert not _axe(hp), _axe(hp)           # no serious or critical axe violation on the end screen
         if kw:
             continue
         hp.click("[data-action=rematch]")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import httpx
 
+from test_web_keyboard import _axe
 from test_web_seats_history import _create, _place_starts, _view, auth
 
 def _actions(base: str, gid: str) -> list[dict]:
@@ -116,6 +117,7 @@ def test_the_page_ends_a_step_by_itself_only_when_nothing_else_is_possible_and_s
     note = p.locator(".actions .auto-end[data-auto-ended='2']")
     note.wait_for(timeout=15_000)
     assert note.inner_text() == "Nothing else was possible, so the page ended the attack step and your turn for you."
+    assert not _axe(p), _axe(p)
     mine = [a for a in _actions(base, gid) if a["seat"] == 0]
     assert [a["action"]["type"] for a in mine] == ["end_step", "end_step"], mine
     assert all(a.get("applied_by") is None for a in mine), mine      # sent for the seat, by its page

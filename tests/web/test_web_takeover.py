@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import httpx
 
+from test_web_keyboard import _axe
 from test_web_seats_history import REFUSED_409, _create, _waited
 
 STALE_412 = "console: Failed to load resource: the server responded with a status of 412 (Precondition Failed)"
@@ -27,6 +28,7 @@ def test_a_timed_out_seat_against_a_computer_is_taken_back_before_the_game_ends(
     control.wait_for(timeout=20_000)
     assert "when your clock ran out" in control.inner_text()
     p.screenshot(path=str(tmp_path / "taken-over-vs-computer.png"))
+    assert not _axe(p), _axe(p)                 # no serious or critical axe violation on a taken-over seat
     p.wait_for_timeout(2500)          # a player who reloads or reads for a moment: still offered
     assert p.locator(".seat-control").count() == 1
     assert httpx.get(f"{base}/games/{gid}").json()["status"] != "finished"

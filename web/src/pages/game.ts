@@ -92,7 +92,7 @@ export class GamePage {
     cards: h("section", { class: "cards card" }),
     share: h("div", { class: "share-slot" }),
     lobbySeats: h("div", { class: "lobby-seats-slot" }),
-    log: h("ol", { class: "log", "aria-live": "off" }),
+    log: h("ol", { class: "log", "aria-live": "off", tabindex: 0, "aria-label": "What happened" }),   // scrolls: a keyboard can too
     link: h("span", { class: "link" }),
     talk: h("div", { class: "talk-slot" }),
     timeline: h("div", { class: "timeline", role: "group", "aria-label": "History" }),
@@ -566,7 +566,7 @@ export class GamePage {
     const label = h("span", { class: "timeline-label", "aria-live": "polite" });
     const svgLink = h("a", { target: "_blank", rel: "noopener", class: "svg-link" }, "Board as SVG");
     const live = h("button", { type: "button", class: "primary", "data-history": "live", onclick: () => this.backToLive() }, "Back to live");
-    const hint = h("span", { class: "muted timeline-hint" }, "See the game at any earlier version.");
+    const hint = h("span", { class: "muted timeline-hint" }, "See the game at any earlier version (keys ← and →).");
     const steps = h("span", { class: "timeline-steps" }, back, slider, forward);
     return { rewind, back, slider, forward, label, svgLink, live, hint, steps, mode: "" };
   })();
@@ -927,7 +927,7 @@ export class GamePage {
     if (!mine) {
       put(this.el.actions, h("h2", null, "Your actions"), this.autoNote(), h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken." : "Not your move: the page follows the game as it goes."),
-        this.ordersForm(), this.signals.el);
+        this.ordersForm(), this.signals.el, v.status === "lobby" ? null : this.keysLine());
       return;
     }
     if (this.auto.turn !== this.turnKey()) this.auto.ended = [];    // a new turn of yours
@@ -981,10 +981,16 @@ export class GamePage {
     const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
     this.root.dataset.step = step;
     put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts,
-      this.ordersForm(), this.signals.el,
-      h("p", { class: "keys" }, "Keys: ", h("kbd", null, "E"), " end the step · ", h("kbd", null, "U"), " undo · ",
-        h("kbd", null, "M"), " the map (Tab between regions, Enter to pick) · ", h("kbd", null, "A"), " these actions"));
+      this.ordersForm(), this.signals.el, this.keysLine());
     this.renderRegion();
+  }
+
+  /** The keyboard shortcuts (onKey), told where they are used. */
+  private keysLine(): HTMLElement {
+    const k = (key: string): HTMLElement => h("kbd", null, key);
+    return h("p", { class: "keys" }, "Keys: ", k("E"), " end the step · ", k("U"), " undo · ",
+      k("M"), " the map (Tab between regions, Enter to pick) · ", k("A"), " these actions · ",
+      k("←"), " ", k("→"), " earlier and later versions");
   }
 
   /** Which turn it is: the end-steps the page sends by itself are counted within one. */
