@@ -113,11 +113,12 @@ export class GamePage {
     if (!readOnly) document.body.prepend(this.skip);
     put(root,
       h("div", { class: "game-layout" },
-        h("section", { class: "board-pane" }, this.el.status, this.clocks.el, this.el.timeline, zoomFrame(this.map)),
+        // "Take back my seat" under the status, in view at any width (on a phone the side panel is below the map)
+        h("section", { class: "board-pane" }, this.el.status, this.el.seatCtl, this.clocks.el, this.el.timeline, zoomFrame(this.map)),
         // what a player needs every turn first (actions, the region, the battle, the score);
         // the host's "Cancel this game" after them, never above the actions
         // focusable: a keyboard can scroll it (axe scrollable-region-focusable)
-        h("aside", { class: "side", tabindex: 0, "aria-label": "Game panel" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.lobbySeats, this.el.actions, this.el.region,
+        h("aside", { class: "side", tabindex: 0, "aria-label": "Game panel" }, this.el.banner, this.el.pastNote, this.el.problem, this.el.lobbySeats, this.el.actions, this.el.region,
           this.el.battle, this.el.players, this.el.talk, this.el.share, this.el.cards,
           h("section", { class: "log-card card" }, h("h2", null, "What happened"), this.el.log))));
     window.addEventListener("keydown", this.keys);
