@@ -76,7 +76,7 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(watched, web_live):
+def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(watched, web_live, tmp_path):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=1)
     assert settled(base, g["id"])["status"] == "setup"
@@ -93,6 +93,7 @@ def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(wat
         w.page.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}']\").classList.contains('stalled')")
         text = row.inner_text()
         assert where in text and "no move for 2 h: abandoned?" in text and "round 0" not in text, text
+    w.page.locator(".games").screenshot(path=str(tmp_path / "lobby-abandoned.png"))
     fresh = watched()
     fresh.page.goto(f"{base}/play/")
     for gid in (g["id"], playing["id"]):
