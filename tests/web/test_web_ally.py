@@ -8,10 +8,8 @@ import json
 
 import httpx
 from support import ROOT
-
 from test_web_keyboard import _axe
 from test_web_seats_history import PHONE, _create, _place_starts, _view, auth
-
 
 MAP = json.loads((ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "map.json").read_text())
 

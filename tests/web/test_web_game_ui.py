@@ -10,7 +10,6 @@ import re
 import time
 
 import httpx
-
 from test_web_seats_history import PHONE
 
 ROUNDS = 2

@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import httpx
-
 from test_web_keyboard import _axe
 from test_web_layout import _as_host_and_seat
 from test_web_seats_history import PHONE, _create, _place_starts, _view
@@ -70,7 +69,7 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
         seats = httpx.get(f"{base}/games/{new}/players").json()
         seat0 = next(s for s in (seats["seats"] if isinstance(seats, dict) else seats) if s["seat"] == 0)
         assert seat0["taken"] and seat0["name"] == "Kolokotronis", seat0
-        hp.wait_for_selector(f"#app[data-status]")
+        hp.wait_for_selector("#app[data-status]")
         assert "Kolokotronis (you)" in hp.locator(".side").inner_text()
         assert not hw.errors and not hw.foreign, (hw.errors, hw.foreign)
     assert not w.errors and not w.foreign, (w.errors, w.foreign)

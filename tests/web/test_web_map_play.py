@@ -12,9 +12,9 @@
 from __future__ import annotations
 
 import httpx
-
 from test_web_keyboard import _axe
 from test_web_seats_history import _create, _place_starts, _view, auth
+
 
 def _actions(base: str, gid: str) -> list[dict]:
     return httpx.get(f"{base}/games/{gid}/actions?limit=200").json()["actions"]
@@ -80,7 +80,7 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     assert p.evaluate("() => document.activeElement.textContent") == "Move and end your turn"
     p.screenshot(path=str(tmp_path / "move-in-place.png"))
     p.keyboard.press("Enter")
-    p.wait_for_function(f"() => document.querySelector('#app').dataset.myTurn === '0'")
+    p.wait_for_function("() => document.querySelector('#app').dataset.myTurn === '0'")
     p.wait_for_function("() => document.activeElement === document.querySelector('.actions')")   # told it is not your move
     acts = _actions(base, gid)
     assert [a["action"]["type"] for a in acts[-2:]] == ["move", "end_step"] and acts[-1]["seat"] == seat, acts[-2:]

@@ -6,7 +6,6 @@ they played the rest of the game in 0.3 s and "Take back my seat" never showed).
 from __future__ import annotations
 
 import httpx
-
 from test_web_keyboard import _axe
 from test_web_seats_history import PHONE, REFUSED_409, _create, _waited
 

@@ -7,7 +7,6 @@ test's output folder."""
 from __future__ import annotations
 
 import httpx
-
 from test_web_keyboard import _axe
 
 
