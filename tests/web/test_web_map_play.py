@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import time
+
 import httpx
 from test_web_keyboard import _axe
 from test_web_seats_history import _create, _place_starts, _view, auth
@@ -131,4 +133,40 @@ def test_the_page_ends_a_step_by_itself_only_when_nothing_else_is_possible_and_s
     p1.wait_for_timeout(500)
     assert p1.locator(".auto-end").count() == 0
     assert [a["seat"] for a in _actions(base, gid)].count(1) == 0
-    assert not w.errors and not w.foreign and not w1.errors and not w1.foreign, (w.errors, w1.errors)
+    assert not any(x.errors or x.foreign for x in (w, w1)), (w.errors, w1.errors)
+
+
+def test_two_windows_of_a_seat_end_a_step_once(watched, web_live):
+    """The page's own end-step carries the version's Idempotency-Key: the seat's two windows
+    send it at the same moment (both requests held until both are sent), the server applies
+    it once and answers both the same."""
+    base = web_live["base"]
+    g = httpx.post(base + "/games", json={"position": NOTHING_TO_DO,
+                                         "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}]}).json()
+    tok = next(p["token"] for p in g["players"] if p["seat"] == 0)
+    held, go = [], []
+
+    def hold(route):
+        if route.request.method == "POST" and not go:
+            held.append(route)
+        else:
+            route.fallback()
+
+    windows = [watched(), watched()]
+    for w in windows:
+        w.context.route("**/games/*/actions", hold)
+        w.page.goto(f"{base}/play/#/seat/{tok}")
+    deadline = time.monotonic() + 15
+    while len(held) < 2:
+        assert time.monotonic() < deadline, len(held)
+        windows[0].page.wait_for_timeout(50)
+    go.append(True)
+    for route in held:
+        route.fallback()
+    for w in windows:
+        note = w.page.locator(".actions .auto-end[data-auto-ended='2']")
+        note.wait_for(timeout=15_000)
+        assert note.inner_text() == "Nothing else was possible, so the page ended the attack step and your turn for you."
+    mine = [a["action"]["type"] for a in _actions(base, g["id"]) if a["seat"] == 0]
+    assert mine == ["end_step", "end_step"], mine
+    assert not any(x.errors or x.foreign for x in windows), [x.errors for x in windows]
