@@ -2,8 +2,10 @@
 
 - Python: ``sdk/battle1821_client`` by openapi-python-client 0.29 (``--fail-on-warning``,
   config ``sdk/openapi-python-client.yaml``, template overrides in ``sdk/templates``: tagged
-  unions are parsed by their ``type`` first), plus the PEP 561 ``py.typed`` marker
-  (``--meta none`` does not write it).
+  unions are parsed by their ``type`` first, a response without a body is ``None``,
+  ``if_match`` takes the version number), plus the PEP 561 ``py.typed`` marker
+  (``--meta none`` does not write it). The generator reads the spec as :func:`python_input`
+  adapts it (the committed spec is never changed).
 - TypeScript: ``sdk/ts/src/schema.ts`` by openapi-typescript 7.13 (pinned in the root
   ``package.json``; run from ``node_modules``).
 
@@ -14,6 +16,8 @@ layout, so the staleness tests regenerate into a temp dir and compare byte for b
 from __future__ import annotations
 
 import argparse
+import copy
+import json
 import shutil
 import subprocess
 import sys
@@ -29,6 +33,50 @@ TS_REDOCLY = ROOT / "sdk" / "ts" / "redocly.yaml"   # openapi-typescript's own v
 PY_TYPED = "# Marker file for PEP 561\n"
 
 
+def python_input(spec: dict) -> dict:
+    """The spec as openapi-python-client should read it (a copy; the API is the same):
+
+    - an operation whose auth is optional (``security: [{}, {bearer: []}]``: a spectator
+      or a newcomer without a token may call it) gets ``security: []``, so its functions
+      take ``Client | AuthenticatedClient`` (the generator types any non-empty ``security``
+      as ``AuthenticatedClient`` only);
+    - every ``const`` property (the ``type`` tag of each member of a tagged union) gets
+      ``default: <const>``, so the model fills in its own discriminator
+      (``PlaceStart(region="morea")``);
+    - ``If-Match`` is an integer (the game version) or a string (an entity-tag list or
+      ``*``): the template quotes an integer into the ETag ``"7"``.
+    """
+    spec = copy.deepcopy(spec)
+    for item in spec.get("paths", {}).values():
+        for op in item.values():
+            if not isinstance(op, dict):
+                continue
+            if {} in (op.get("security") or []):
+                op["security"] = []
+            for param in op.get("parameters") or ():
+                if param.get("in") == "header" and param.get("name") == "If-Match":
+                    param["schema"] = {"anyOf": [{"type": "integer", "minimum": 0}, {"type": "string"}],
+                                       "description": "The game version you act on (`7`, sent as its ETag "
+                                                      "`\"7\"`), or the header's text (`\"6\", \"7\"`, `*`)."}
+                    param["description"] = param["schema"]["description"]
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            props = node.get("properties")
+            if isinstance(props, dict):
+                for sub in props.values():
+                    if isinstance(sub, dict) and "const" in sub and "default" not in sub:
+                        sub["default"] = sub["const"]
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(spec.get("components", {}))
+    return spec
+
+
 def _exe(name: str) -> str:
     here = Path(sys.executable).with_name(name)
     return str(here) if here.exists() else name
@@ -38,10 +86,15 @@ def generate_python(out_root: Path, spec: Path = SPEC) -> Path:
     """Write ``out_root/battle1821_client`` (from ``spec``, default the committed one);
     raise ``RuntimeError`` on any generator warning."""
     out = out_root / PY_PACKAGE
-    cmd = [_exe("openapi-python-client"), "generate", "--path", str(spec), "--meta", "none",
+    adapted = out_root / ".openapi-python-client-input.json"
+    adapted.write_text(json.dumps(python_input(json.loads(spec.read_text(encoding="utf-8")))), encoding="utf-8")
+    cmd = [_exe("openapi-python-client"), "generate", "--path", str(adapted), "--meta", "none",
            "--output-path", str(out), "--overwrite", "--fail-on-warning", "--config", str(PY_CONFIG),
            "--custom-template-path", str(PY_TEMPLATES)]
-    p = subprocess.run(cmd, capture_output=True, text=True, cwd=out_root, timeout=170)
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, cwd=out_root, timeout=170)
+    finally:
+        adapted.unlink(missing_ok=True)
     if p.returncode != 0:
         raise RuntimeError(f"openapi-python-client failed or warned:\n{p.stdout}\n{p.stderr}")
     (out / "py.typed").write_text(PY_TYPED, encoding="utf-8")
