@@ -32,7 +32,7 @@ class AllyAnsweredEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ally_answered']): The discriminator: which kind of object this is.
+            type_ (Literal['ally_answered']): The discriminator: which kind of object this is. Default: 'ally_answered'.
             region (None | str | Unset): A region's board id (see `GET /rules` `board.regions`).
             by_standing_order (bool | Unset): True when a standing order answered (R19). Default: False.
      """
@@ -42,7 +42,7 @@ class AllyAnsweredEvent:
     accept: bool
     seq: int
     version: int
-    type_: Literal['ally_answered']
+    type_: Literal['ally_answered'] = 'ally_answered'
     region: None | str | Unset = UNSET
     by_standing_order: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)

@@ -27,7 +27,7 @@ class Attack:
         Attributes:
             from_ (str): The region the pieces come from (board id).
             to (str): The regions they may go to (board ids).
-            type_ (Literal['attack']): The discriminator: which kind of object this is.
+            type_ (Literal['attack']): The discriminator: which kind of object this is. Default: 'attack'.
             infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
             cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
             call_ally (bool | Unset): Standing order for calling an Ally (R19): `ask`, `always`, `never`. Default: False.
@@ -36,7 +36,7 @@ class Attack:
 
     from_: str
     to: str
-    type_: Literal['attack']
+    type_: Literal['attack'] = 'attack'
     infantry: int | Unset = 0
     cannons: int | Unset = 0
     call_ally: bool | Unset = False

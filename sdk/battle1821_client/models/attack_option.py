@@ -32,7 +32,7 @@ class AttackOption:
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
             can_call_ally (bool): True when an Ally may be called for this attack (R18).
-            type_ (Literal['attack']): The discriminator: which kind of object this is.
+            type_ (Literal['attack']): The discriminator: which kind of object this is. Default: 'attack'.
             blessings (list[str] | Unset): The Blessings (Apostle card ids, R25) that may be used here.
      """
 
@@ -41,7 +41,7 @@ class AttackOption:
     infantry: int
     cannons: int
     can_call_ally: bool
-    type_: Literal['attack']
+    type_: Literal['attack'] = 'attack'
     blessings: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -38,7 +38,7 @@ class BattleStartedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['battle_started']): The discriminator: which kind of object this is.
+            type_ (Literal['battle_started']): The discriminator: which kind of object this is. Default: 'battle_started'.
             attack_dice_bonus (int | Unset): Extra attack dice (Events, Blessings). Default: 0.
      """
 
@@ -52,7 +52,7 @@ class BattleStartedEvent:
     ottomans: int
     seq: int
     version: int
-    type_: Literal['battle_started']
+    type_: Literal['battle_started'] = 'battle_started'
     attack_dice_bonus: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

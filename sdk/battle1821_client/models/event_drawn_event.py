@@ -30,7 +30,7 @@ class EventDrawnEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['event_drawn']): The discriminator: which kind of object this is.
+            type_ (Literal['event_drawn']): The discriminator: which kind of object this is. Default: 'event_drawn'.
             reshuffled (bool | Unset): True when the deck was reshuffled first (R20). Default: False.
      """
 
@@ -38,7 +38,7 @@ class EventDrawnEvent:
     title: str
     seq: int
     version: int
-    type_: Literal['event_drawn']
+    type_: Literal['event_drawn'] = 'event_drawn'
     reshuffled: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

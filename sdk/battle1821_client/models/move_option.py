@@ -32,7 +32,7 @@ class MoveOption:
             cannons (int): Cannon pieces (each strength 3, R2).
             forces (list[Force]): The forces that may be committed, as rows: `cannons` cannons with any infantry from
                 `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted.
-            type_ (Literal['move']): The discriminator: which kind of object this is.
+            type_ (Literal['move']): The discriminator: which kind of object this is. Default: 'move'.
      """
 
     from_: str
@@ -40,7 +40,7 @@ class MoveOption:
     infantry: int
     cannons: int
     forces: list[Force]
-    type_: Literal['move']
+    type_: Literal['move'] = 'move'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -30,7 +30,7 @@ class PlacedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['placed']): The discriminator: which kind of object this is.
+            type_ (Literal['placed']): The discriminator: which kind of object this is. Default: 'placed'.
             infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
             cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
      """
@@ -39,7 +39,7 @@ class PlacedEvent:
     region: str
     seq: int
     version: int
-    type_: Literal['placed']
+    type_: Literal['placed'] = 'placed'
     infantry: int | Unset = 0
     cannons: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)

@@ -28,14 +28,14 @@ class ReinforceOption:
             regions (list[str]): Regions (board ids) this applies to or may be chosen.
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
-            type_ (Literal['reinforce']): The discriminator: which kind of object this is.
+            type_ (Literal['reinforce']): The discriminator: which kind of object this is. Default: 'reinforce'.
             split (bool | Unset): True when the pieces may be split over several regions (R10). Default: True.
      """
 
     regions: list[str]
     infantry: int
     cannons: int
-    type_: Literal['reinforce']
+    type_: Literal['reinforce'] = 'reinforce'
     split: bool | Unset = True
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

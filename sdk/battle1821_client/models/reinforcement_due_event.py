@@ -32,7 +32,8 @@ class ReinforcementDueEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['reinforcement_due']): The discriminator: which kind of object this is.
+            type_ (Literal['reinforcement_due']): The discriminator: which kind of object this is. Default:
+                'reinforcement_due'.
             bonus_infantry (int | Unset): Extra infantry (Events, Blessings). Default: 0.
             bonus_cannons (int | Unset): Extra cannons (Events, Blessings). Default: 0.
      """
@@ -43,7 +44,7 @@ class ReinforcementDueEvent:
     defeated: int
     seq: int
     version: int
-    type_: Literal['reinforcement_due']
+    type_: Literal['reinforcement_due'] = 'reinforcement_due'
     bonus_infantry: int | Unset = 0
     bonus_cannons: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)

@@ -25,12 +25,13 @@ T = TypeVar("T", bound="SetStandingOrdersOption")
 class SetStandingOrdersOption:
     """ 
         Attributes:
-            type_ (Literal['set_standing_orders']): The discriminator: which kind of object this is.
+            type_ (Literal['set_standing_orders']): The discriminator: which kind of object this is. Default:
+                'set_standing_orders'.
             call_ally (list[str] | Unset): Standing order for calling an Ally (R19): `ask`, `always`, `never`.
             answer_ally (list[str] | Unset): Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`.
      """
 
-    type_: Literal['set_standing_orders']
+    type_: Literal['set_standing_orders'] = 'set_standing_orders'
     call_ally: list[str] | Unset = UNSET
     answer_ally: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)

@@ -35,7 +35,7 @@ class StepStartedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['step_started']): The discriminator: which kind of object this is.
+            type_ (Literal['step_started']): The discriminator: which kind of object this is. Default: 'step_started'.
             seat (int | Unset): A seat number (0-3; -1 for none / the Ottomans where allowed). Default: -1.
      """
 
@@ -44,7 +44,7 @@ class StepStartedEvent:
     step: StepStartedEventStep
     seq: int
     version: int
-    type_: Literal['step_started']
+    type_: Literal['step_started'] = 'step_started'
     seat: int | Unset = -1
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
