@@ -1,0 +1,217 @@
+"""The spec's last touches that tell a client what the server does, beyond what Litestar
+derives from the handlers' types:
+
+- :func:`require_sent_fields`: a field of an answer-only schema that the server always
+  sends is ``required`` (Litestar marks every field with a default optional, so a
+  generated client typed it ``X | Unset`` although it is never absent);
+- :func:`add_examples`: every operation's request and response examples, from
+  ``openapi/examples.json`` (real answers of the server, written by
+  ``python -m tools.spec_examples`` from a played game; ``tests/contract/test_examples.py``
+  fails when one no longer matches its schema or an operation has none).
+
+Neither changes what a request may send: a schema that a request body or parameter uses
+keeps its optional fields (Optic's breaking-change check would refuse it otherwise).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any, Iterator
+
+import msgspec
+from litestar import Litestar
+from litestar.openapi.spec import Example, OpenAPIHeader, OpenAPIType, Reference, Schema
+
+API_VERSION = "0.3.0"
+"""The API's version (semver): ``info.version`` and the ``API-Version`` header of every
+answer. The major number moves on a breaking change of the spec (``make test`` refuses one
+otherwise: tests/contract/test_breaking_changes.py); docs/api/changelog.md tells each."""
+VERSION_HEADER = "API-Version"
+_VERSION_PAIR = (VERSION_HEADER.lower().encode(), API_VERSION.encode())
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "openapi" / "examples.json"
+
+# Answer-only schemas whose struct omits defaults somewhere on the way out: ``GameOut`` is
+# encoded from ``GameFacts`` (omit_defaults) and the engine view, so GameFacts' defaulted
+# fields (``rematch``, ``clocks``, ...) are absent when unset.
+_ENCODED_AS = {"GameOut": "GameFacts"}
+# Answer-only schemas served from stored bytes that leave defaults out: ``ActionRecord``
+# (``applied_by``, ``bot`` absent when the seat sent the action).
+_STORED_SPARSE = {"ActionRecord"}
+
+
+def _children(node: Any) -> Iterator[Any]:
+    if isinstance(node, dict):
+        yield from node.values()
+    elif isinstance(node, (list, tuple)):
+        yield from node
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            yield getattr(node, f.name)
+
+
+def _referenced(node: Any, schemas: dict[str, Any], acc: set[str]) -> set[str]:
+    """Names of the component schemas ``node`` refers to, transitively."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, Reference):
+            name = n.ref.rsplit("/", 1)[-1]
+            if name in schemas and name not in acc:
+                acc.add(name)
+                stack.append(schemas[name])
+            continue
+        if isinstance(n, (str, int, float, bool)) or n is None:
+            continue
+        stack.extend(_children(n))
+    return acc
+
+
+def _operations(app: Litestar) -> Iterator[tuple[str, str, Any]]:
+    for path, item in (app.openapi_schema.paths or {}).items():
+        for method in ("get", "put", "post", "delete", "patch"):
+            op = getattr(item, method, None)
+            if op is not None:
+                yield path, method, op
+
+
+def _structs() -> dict[str, list[type[msgspec.Struct]]]:
+    out: dict[str, list[type[msgspec.Struct]]] = {}
+    stack: list[type] = [msgspec.Struct]
+    while stack:
+        for sub in stack.pop().__subclasses__():
+            stack.append(sub)
+            if sub.__module__.startswith(("server.", "gamekinds.")):
+                out.setdefault(sub.__name__, []).append(sub)
+    return out
+
+
+def request_schemas(app: Litestar) -> set[str]:
+    """The component schemas a request body or parameter uses (transitively)."""
+    schemas = app.openapi_schema.components.schemas or {}
+    acc: set[str] = set()
+    for _, _, op in _operations(app):
+        _referenced(op.request_body, schemas, acc)
+        _referenced(op.parameters, schemas, acc)
+    return acc
+
+
+def require_sent_fields(app: Litestar) -> None:
+    """Mark ``required`` every property of an answer-only schema whose msgspec struct
+    encodes every field (no ``omit_defaults``): the server sends it on every answer, a
+    ``null`` included."""
+    schemas = app.openapi_schema.components.schemas or {}
+    structs = _structs()
+    inputs = request_schemas(app)
+    for name, sch in schemas.items():
+        if name in inputs or name in _STORED_SPARSE or not isinstance(sch, Schema) or not sch.properties:
+            continue
+        found = structs.get(_ENCODED_AS.get(name, name), [])
+        if not found or any(c.__struct_config__.omit_defaults for c in found):
+            continue
+        if name in _ENCODED_AS:       # the engine view's fields plus GameFacts' non-defaulted ones
+            facts = found[0]
+            optional = {f.encode_name for f in msgspec.structs.fields(facts)
+                        if f.default is not msgspec.NODEFAULT or f.default_factory is not msgspec.NODEFAULT}
+            required = [k for k in sch.properties if k not in optional]
+        else:
+            required = list(sch.properties)
+        sch.required = sorted(set(sch.required or ()) | set(required))
+
+
+class RecordedExample(Example):
+    """An :class:`Example` whose value is rendered as recorded: Litestar's rendering drops
+    every ``None`` inside a value, which would turn an answer's ``null`` into a missing
+    (required) field."""
+
+    def to_schema(self) -> dict[str, Any]:
+        if self.external_value is not None:
+            return {"summary": self.summary, "externalValue": self.external_value}
+        return {"summary": self.summary, "value": self.value}
+
+
+EXTERNAL_DIR = Path(__file__).resolve().parents[2] / "docs" / "api" / "examples"
+EXTERNAL_URL = "/docs/api/examples/"
+
+
+def external_name(op_id: str, status: str) -> str:
+    """The docs file of an answer shown by ``externalValue``."""
+    return f"{op_id}-{status}.json"
+
+
+def has_schema_refs(value: Any) -> bool:
+    """Whether ``value`` (an answer that carries JSON Schemas: the rules, a kind) holds a
+    ``$ref`` or ``$defs`` member: spec tools resolve those even inside an example, so such
+    an answer is shown as a file of the docs (``externalValue``) instead."""
+    if isinstance(value, dict):
+        return "$ref" in value or "$defs" in value or any(has_schema_refs(v) for v in value.values())
+    if isinstance(value, list):
+        return any(has_schema_refs(v) for v in value)
+    return False
+
+
+def load_examples(path: Path = EXAMPLES) -> dict[str, Any]:
+    """``openapi/examples.json``: ``{operationId: {"request": body?, "responses": {status: body}}}``."""
+    if not path.is_file():
+        return {}
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def add_examples(app: Litestar, examples: dict[str, Any] | None = None) -> None:
+    """Put each operation's recorded request body and answers into the spec as the media
+    types' ``examples`` (``recorded``: a real answer of the server in a played game). A
+    response without a body (304, 204) has nothing to show."""
+    examples = load_examples() if examples is None else examples
+    for _, _, op in _operations(app):
+        ex = examples.get(op.operation_id or "")
+        if not ex:
+            continue
+        body = ex.get("request")
+        if body is not None and op.request_body is not None:
+            for media in (op.request_body.content or {}).values():
+                media.examples = {"recorded": RecordedExample(summary="A request of a played game", value=body)}
+        recorded = ex.get("parameters") or {}
+        for param in op.parameters or ():
+            if getattr(param, "name", None) in recorded:
+                param.examples = {"recorded": RecordedExample(summary="A value of a played game",
+                                                      value=recorded[param.name])}
+        for status, answer in (ex.get("responses") or {}).items():
+            resp = (op.responses or {}).get(status)
+            if resp is None or not getattr(resp, "content", None):
+                continue
+            # responses share their media objects (one problem+json content per operation)
+            resp.content = {ctype: dataclasses.replace(media) for ctype, media in resp.content.items()}
+            summary = answer.get("summary") or "An answer of the server"
+            if has_schema_refs(answer["value"]):
+                example = RecordedExample(summary=summary,
+                                          external_value=EXTERNAL_URL + external_name(op.operation_id, status))
+            else:
+                example = RecordedExample(summary=summary, value=answer["value"])
+            for media in resp.content.values():
+                media.examples = {"recorded": example}
+
+
+def send_version(send: Any) -> Any:
+    """``send`` with ``API-Version`` added to the response's head."""
+    async def with_version(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            message["headers"] = [*message.get("headers", ()), _VERSION_PAIR]
+        await send(message)
+    return with_version
+
+
+def document_version_header(app: Litestar) -> None:
+    """``API-Version`` on every documented response."""
+    header = OpenAPIHeader(schema=Schema(type=OpenAPIType.STRING), required=True,
+                           description=f"The API version (semver) that answered: `{API_VERSION}`. "
+                                       "See the changelog (`/docs/api/changelog/`).", example=API_VERSION)
+    components = app.openapi_schema.components
+    components.headers = {**(components.headers or {}), VERSION_HEADER: header}
+    ref = Reference(ref=f"#/components/headers/{VERSION_HEADER}")
+    for _, _, op in _operations(app):
+        for resp in (op.responses or {}).values():
+            if isinstance(resp, Reference):
+                continue
+            resp.headers = dict(sorted({**(resp.headers or {}), VERSION_HEADER: ref}.items()))
