@@ -835,9 +835,9 @@ export interface components {
             /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
             /** @description The caller's next options when the game still waits on it, else null. */
-            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
-            /** @description Events in `seq` order (`GameEvent`). */
-            events: components["schemas"]["GameEvent"][];
+            legal_actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
+            /** @description The events the action caused, in `seq` order (`LogEvent`: no table talk). */
+            events: components["schemas"]["LogEvent"][];
         };
         /** ActionCheck */
         ActionCheck: {
@@ -848,16 +848,16 @@ export interface components {
             /** @description The caller's seat (from the bearer token). */
             seat: number;
             /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
-            code?: string | null;
+            code: string | null;
             /** @description Why not, in words; null when accepted. */
-            detail?: string | null;
+            detail: string | null;
             /** @description The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling. */
-            ruling?: string | null;
+            ruling: string | null;
             /**
              * @description With `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
              * @enum {null|string}
              */
-            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
+            barrier: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** ActionPage */
         ActionPage: {
@@ -904,7 +904,7 @@ export interface components {
             /** @description True when the Ally came (R18). */
             accept: boolean;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
-            region?: string | null;
+            region: string | null;
             /**
              * @description True when a standing order answered (R19).
              * @default false
@@ -1073,7 +1073,7 @@ export interface components {
             /** @description True when an Ally may be called for this attack (R18). */
             can_call_ally: boolean;
             /** @description The Blessings (Apostle card ids, R25) that may be used here. */
-            blessings?: string[];
+            blessings: string[];
             /**
              * @description The discriminator: which kind of object this is.
              * @constant
@@ -1097,7 +1097,7 @@ export interface components {
              */
             ottomans: number;
             /** @description The Greek seat holding the target (takeover, R16), null otherwise. */
-            defender_seat?: number | null;
+            defender_seat: number | null;
             /**
              * @description The defender's strength (R16).
              * @default 0
@@ -1508,9 +1508,9 @@ export interface components {
             /** @description True when the endpoint answered 2xx in time. */
             ok: boolean;
             /** @description The endpoint's HTTP status; null when it did not answer in time. */
-            status?: number | null;
+            status: number | null;
             /** @description What went wrong, for people; null when ok. */
-            error?: string | null;
+            error: string | null;
             /**
              * @description How long the attempt took, milliseconds.
              * @default 0
@@ -1636,7 +1636,7 @@ export interface components {
             /** @description The players, by seat. */
             players: components["schemas"]["SeatToken"][];
             /** @description The seats given to server bots at creation (nobody holds their tokens). */
-            computer_seats?: components["schemas"]["ComputerSeat"][];
+            computer_seats: components["schemas"]["ComputerSeat"][];
             /** @description Seats not yet taken. */
             open_seats: number[];
         };
@@ -1676,7 +1676,7 @@ export interface components {
             /** @description The `offset` of the next page, null on the last. */
             next_offset: number | null;
             /** @description Opaque: send it as `cursor` (with the same filters) for the next page; null on the last. */
-            next_cursor?: string | null;
+            next_cursor: string | null;
         };
         /** GameOut */
         GameOut: {
@@ -1805,11 +1805,11 @@ export interface components {
             /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
             actions: components["schemas"]["RecordActionOut"][];
             /** @description The table talk's public messages in order (`Message` objects; never replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages are never in the record (issue 21). */
-            talk?: {
+            talk: {
                 [key: string]: unknown;
             }[];
             /** @description The end of the game; null while it is in play. */
-            end?: components["schemas"]["RecordEnd"] | null;
+            end: components["schemas"]["RecordEnd"] | null;
         };
         /** GameStartedEvent */
         GameStartedEvent: {
@@ -1907,7 +1907,7 @@ export interface components {
              * @description The server bot of a computer seat; null for a human.
              * @enum {null|string}
              */
-            bot?: "random" | "greedy" | "search" | null;
+            bot: "random" | "greedy" | "search" | null;
         };
         /**
          * KindLinks
@@ -2393,19 +2393,19 @@ export interface components {
             /** @description The game version at which it began. */
             start_version: number;
             /** @description The game version at which it ended, null while it runs. */
-            end_version?: number | null;
+            end_version: number | null;
             /** @description The RQ job id (null when none). */
-            job_id?: string | null;
+            job_id: string | null;
             /** @description Free-form worker progress (null when none). */
-            progress?: string | null;
+            progress: string | null;
             /** @description Why it failed (null unless `failed`). */
-            error?: string | null;
+            error: string | null;
             /** @description RFC 3339 UTC time. */
             started_at: string;
             /** @description RFC 3339 UTC time. */
             updated_at: string;
             /** @description RFC 3339 UTC time, null while it runs. */
-            ended_at?: string | null;
+            ended_at: string | null;
         };
         /** PlaceStart */
         PlaceStart: {
@@ -2842,11 +2842,11 @@ export interface components {
             /** @description Seats still held for the old game's players (not taken yet); setup starts when none is left. */
             reserved: number[];
             /** @description The rematch's host token, in the answer to the host (the same on every call); null otherwise. */
-            host_token?: string | null;
+            host_token: string | null;
             /** @description The caller's seat in the rematch (a player's call); null otherwise. */
-            seat?: number | null;
+            seat: number | null;
             /** @description The caller's seat token in the rematch (a player's call; the same on every call): `Authorization: Bearer <token>` in the new game. Null otherwise. */
-            token?: string | null;
+            token: string | null;
         };
         /** Resign */
         Resign: {
@@ -2904,7 +2904,7 @@ export interface components {
             /** @description True while the game waits on this seat and its human plays it (the only time its clock runs). */
             running: boolean;
             /** @description RFC 3339 UTC time at which a running clock runs out (a server bot then takes the seat over); null when not running. */
-            deadline?: string | null;
+            deadline: string | null;
         };
         /** SeatInfo */
         SeatInfo: {
@@ -2929,7 +2929,7 @@ export interface components {
              * @description The server bot playing the seat now (null when its human plays).
              * @enum {null|string}
              */
-            bot?: "random" | "greedy" | "search" | null;
+            bot: "random" | "greedy" | "search" | null;
             /**
              * @description True while a server bot plays this human's seat (its clock ran out, or it resigned with `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`.
              * @default false
@@ -3003,9 +3003,9 @@ export interface components {
         /** SetStandingOrdersOption */
         SetStandingOrdersOption: {
             /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
-            call_ally?: string[];
+            call_ally: string[];
             /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
-            answer_ally?: string[];
+            answer_ally: string[];
             /**
              * @description The discriminator: which kind of object this is.
              * @constant
@@ -3189,7 +3189,7 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             created_at: string;
             /** @description Why the subscription was disabled, for people; null while active. */
-            disabled_reason?: string | null;
+            disabled_reason: string | null;
             /** @description The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it. */
             secret: string;
         };
@@ -3215,15 +3215,23 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             created_at: string;
             /** @description Why the subscription was disabled, for people; null while active. */
-            disabled_reason?: string | null;
+            disabled_reason: string | null;
         };
         /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, sent only with `messages=true` to the readers who may read it. */
         GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["MessageEvent"];
+        /** @description One event of a game's log (`GameEvent` but the table talk's `message`): every one has `seq` and `version`. */
+        LogEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"];
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The API version (semver) that answered: `0.3.0`. See the changelog (`/docs/api/changelog/`).
+         * @example 0.3.0
+         */
+        "API-Version": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3244,6 +3252,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3253,6 +3262,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3262,6 +3272,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3271,6 +3282,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3280,6 +3292,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3312,6 +3325,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3323,6 +3337,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3332,6 +3347,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3341,6 +3357,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3350,6 +3367,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3382,6 +3400,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3393,6 +3412,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3402,6 +3422,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3411,6 +3432,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3420,6 +3442,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3429,6 +3452,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3438,6 +3462,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3447,6 +3472,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3479,6 +3505,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3490,6 +3517,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3499,6 +3527,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3508,6 +3537,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3517,6 +3547,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3526,6 +3557,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3535,6 +3567,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3546,6 +3579,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3557,6 +3591,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3572,6 +3607,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3601,6 +3637,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3610,6 +3647,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3619,6 +3657,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3628,6 +3667,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3637,6 +3677,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3646,6 +3687,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3655,6 +3697,7 @@ export interface operations {
             /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3664,6 +3707,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3707,6 +3751,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3716,6 +3761,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3725,6 +3771,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3755,6 +3802,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -3768,6 +3816,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3777,6 +3826,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3786,6 +3836,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3815,6 +3866,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3824,6 +3876,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3833,6 +3886,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3842,6 +3896,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3881,6 +3936,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3890,6 +3946,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3899,6 +3956,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3908,6 +3966,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3917,6 +3976,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3926,6 +3986,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3935,6 +3996,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3950,6 +4012,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3977,6 +4040,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3986,6 +4050,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3995,6 +4060,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4004,6 +4070,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4035,6 +4102,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4044,6 +4112,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4053,6 +4122,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4062,6 +4132,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4071,6 +4142,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4080,6 +4152,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4109,6 +4182,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4120,6 +4194,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4129,6 +4204,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4138,6 +4214,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4167,6 +4244,7 @@ export interface operations {
             /** @description The rematch existed already (the same one; host), or a seat's token in it */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4176,6 +4254,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4189,6 +4268,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4198,6 +4278,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4207,6 +4288,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4216,6 +4298,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4225,6 +4308,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4234,6 +4318,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4263,6 +4348,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4358,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,6 +4368,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4290,6 +4378,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4326,6 +4415,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4339,6 +4429,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4348,6 +4439,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4357,6 +4449,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4366,6 +4459,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4375,6 +4469,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4384,6 +4479,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4395,6 +4491,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4404,6 +4501,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4415,6 +4513,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4430,6 +4529,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4455,6 +4555,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4466,6 +4567,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4475,6 +4577,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4484,6 +4587,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4493,6 +4597,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4502,6 +4607,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4536,6 +4642,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4545,6 +4652,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4554,6 +4662,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4563,6 +4672,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4601,6 +4711,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4614,6 +4725,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,6 +4735,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4632,6 +4745,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4641,6 +4755,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4650,6 +4765,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4659,6 +4775,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4670,6 +4787,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4679,6 +4797,7 @@ export interface operations {
             /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4688,6 +4807,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4699,6 +4819,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4714,6 +4835,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4744,6 +4866,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4753,6 +4876,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4762,6 +4886,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4771,6 +4896,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,6 +4906,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4789,6 +4916,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4822,6 +4950,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
                     Location: string;
                     [name: string]: unknown;
@@ -4833,6 +4962,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4842,6 +4972,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4851,6 +4982,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4860,6 +4992,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4869,6 +5002,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4878,6 +5012,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4909,6 +5044,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4918,6 +5054,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4927,6 +5064,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4936,6 +5074,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4965,6 +5104,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4974,6 +5114,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4983,6 +5124,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4992,6 +5134,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5023,6 +5166,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5032,6 +5176,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5041,6 +5186,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5050,6 +5196,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5079,6 +5226,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5088,6 +5236,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,6 +5246,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5106,6 +5256,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5145,6 +5296,7 @@ export interface operations {
             /** @description The event stream: one frame per event (no `event:` name), keep-alive comments; closes after the game's end. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5159,6 +5311,7 @@ export interface operations {
             /** @description The game is over and no event is left after the start: nothing to stream (an `EventSource` stops reconnecting). */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5166,6 +5319,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5175,6 +5329,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5184,6 +5339,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5193,6 +5349,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5202,6 +5359,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5211,6 +5369,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5226,6 +5385,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5256,6 +5416,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5267,6 +5428,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5276,6 +5438,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5285,6 +5448,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5294,6 +5458,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5303,6 +5468,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5312,6 +5478,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5323,6 +5490,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5334,6 +5502,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5363,6 +5532,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5372,6 +5542,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5381,6 +5552,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5390,6 +5562,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5399,6 +5572,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5408,6 +5582,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5441,6 +5616,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5450,6 +5626,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5459,6 +5636,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,6 +5646,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5477,6 +5656,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5486,6 +5666,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5495,6 +5676,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5504,6 +5686,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5535,6 +5718,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5544,6 +5728,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,6 +5738,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5562,6 +5748,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,6 +5758,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5580,6 +5768,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5611,6 +5800,7 @@ export interface operations {
             /** @description Request fulfilled, nothing follows */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5618,6 +5808,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5627,6 +5818,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +5828,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5645,6 +5838,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5654,6 +5848,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5685,6 +5880,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5694,6 +5890,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,6 +5900,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5729,6 +5927,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5738,6 +5937,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5747,6 +5947,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5776,6 +5977,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -5789,6 +5991,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5798,6 +6001,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5807,6 +6011,7 @@ export interface operations {
             /** @description `unknown_kind`: this server hosts no game kind of that name (`GET /kinds`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +6021,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5845,6 +6051,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -5858,6 +6065,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5867,6 +6075,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5876,6 +6085,7 @@ export interface operations {
             /** @description `unknown_kind`: this server hosts no game kind of that name (`GET /kinds`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5885,6 +6095,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5911,6 +6122,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -5924,6 +6136,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5933,6 +6146,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5942,6 +6156,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5968,6 +6183,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5977,6 +6193,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5997,6 +6214,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6006,6 +6224,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6015,6 +6234,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
