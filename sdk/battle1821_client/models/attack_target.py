@@ -26,13 +26,15 @@ T = TypeVar("T", bound="AttackTarget")
 class AttackTarget:
     """ 
         Attributes:
-            region (str): A region's board id (see `GET /rules` `board.regions`).
-            kind (AttackTargetKind): Which variant (see the enum or the schema's text).
+            region (str): The region that may be attacked (board id).
+            kind (AttackTargetKind): `battle` (Ottomans there, R12), `occupation` (empty, R15) or `takeover` (another
+                player's region, R16).
             forces (list[Force]): The forces that may be committed, as rows: `cannons` cannons with any infantry from
                 `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted.
-            ottomans (int): Ottoman pieces (each strength 1). Default: 0.
-            defender_seat (int | None): The Greek seat holding the target (takeover, R16), null otherwise.
-            defender_strength (int): The defender's strength (R16). Default: 0.
+            ottomans (int): The Ottoman pieces in the region (each strength 1; 0 unless `battle`). Default: 0.
+            defender_seat (int | None): The seat holding the region (a `takeover`), else null.
+            defender_strength (int): The holder's strength there (a `takeover`; infantry + 3 x cannons, R2), else 0.
+                Default: 0.
      """
 
     region: str

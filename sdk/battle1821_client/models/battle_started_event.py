@@ -26,7 +26,8 @@ class BattleStartedEvent:
     """ 
         Attributes:
             battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
-            kind (BattleStartedEventKind): Which variant (see the enum or the schema's text).
+            kind (BattleStartedEventKind): `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman
+                phase, R22).
             region (str): A region's board id (see `GET /rules` `board.regions`).
             origin (None | str): The region the pieces come from (board id).
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).

@@ -25,7 +25,7 @@ class Move:
     """ 
         Attributes:
             from_ (str): The region the pieces come from (board id).
-            to (str): The regions they may go to (board ids).
+            to (str): The region the pieces move to (board id).
             type_ (Literal['move']): The discriminator: which kind of object this is. Default: 'move'.
             infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
             cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.

@@ -27,7 +27,7 @@ class MoveOption:
     """ 
         Attributes:
             from_ (str): The region the pieces come from (board id).
-            to (list[str]): The regions they may go to (board ids).
+            to (list[str]): The regions the pieces may move to (board ids).
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
             forces (list[Force]): The forces that may be committed, as rows: `cannons` cannons with any infantry from

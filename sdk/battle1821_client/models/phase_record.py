@@ -32,7 +32,8 @@ class PhaseRecord:
             seat (int | None): A seat number (0-3; -1 for none / the Ottomans where allowed).
             step (str): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`,
                 `movement`, `event`, `none`.
-            status (PhaseRecordStatus): The lifecycle status (see the enum).
+            status (PhaseRecordStatus): Where the phase is: `active` (seats play it), `queued`, `running` or
+                `awaiting_decision` (an automatic phase in the worker), `done` or `failed` (with `error`).
             start_version (int): The game version at which it began.
             end_version (int | None): The game version at which it ended, null while it runs.
             job_id (None | str): The RQ job id (null when none).

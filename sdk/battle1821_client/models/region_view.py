@@ -24,9 +24,10 @@ class RegionView:
     """ 
         Attributes:
             id (str): The identifier.
-            name (str): The player's name.
+            name (str): The region's name, for people (`Achaia and Elis`).
             group (str): The group.
-            kind (str): Which variant (see the enum or the schema's text).
+            kind (str): What the region is on the board: `starting` (a starting region, R7), `reinforcement` (R10),
+                `normal`.
             owner (int | None): The seat holding the region (-1: Ottoman, null/-2: nobody).
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
