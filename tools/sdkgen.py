@@ -114,7 +114,67 @@ def generate_python(out_root: Path, spec: Path = SPEC) -> Path:
     if p.returncode != 0:
         raise RuntimeError(f"openapi-python-client failed or warned:\n{p.stdout}\n{p.stderr}")
     (out / "py.typed").write_text(PY_TYPED, encoding="utf-8")
+    (out / "unions.py").write_text(unions_module(json.loads(spec.read_text(encoding="utf-8"))), encoding="utf-8")
     return out
+
+
+# The spec's tagged unions a client names in its own code (openapi-python-client writes
+# each only inline, in the signatures that use it): alias name, where, what it is.
+UNIONS = (
+    ("Action", ("paths", "/games/{game_id}/actions", "post", "requestBody", "content", "application/json",
+                "schema"), "An action a seat sends (`POST /games/{game_id}/actions` body), on `type`."),
+    ("LegalAction", ("components", "schemas", "LegalActions", "properties", "actions", "items"),
+     "One option of `GET /games/{game_id}/legal-actions` (`LegalActions.actions`), on `type`."),
+    ("GameEvent", ("components", "schemas", "GameEvent"),
+     "Anything the events page and the SSE stream carry (`GameEvent`: the log's events and, with "
+     "`messages=true`, the table talk's `message`), on `type`."),
+    ("LogEvent", ("components", "schemas", "LogEvent"),
+     "One event of the game's log (`LogEvent`: every one has `seq` and `version`), on `type`."),
+)
+
+
+def unions_module(spec: dict) -> str:
+    """``battle1821_client/unions.py``: a type alias per union of :data:`UNIONS` and a
+    ``parse_<snake>(data)`` that builds the member its ``type`` names (``ValueError`` for
+    another)."""
+    schemas = spec["components"]["schemas"]
+    names: set[str] = set()
+    blocks = []
+    for alias, where, doc in UNIONS:
+        node = spec
+        for key in where:
+            node = node[key]
+        members = [r["$ref"].rsplit("/", 1)[-1] for r in node["oneOf"]]
+        tags = {schemas[m]["properties"]["type"]["const"]: m for m in members}
+        names.update(members)
+        snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in alias).lstrip("_")
+        members_sorted = sorted(members)
+        blocks.append("\n".join([
+            f"{alias}: TypeAlias = " + " | ".join(members_sorted),
+            f'"""{doc}"""',
+            "",
+            f"_{snake.upper()}: dict[str, Callable[[Mapping[str, Any]], {alias}]] = {{",
+            *(f'    "{t}": {m}.from_dict,' for t, m in sorted(tags.items())),
+            "}",
+            "",
+            "",
+            f"def parse_{snake}(data: Mapping[str, Any]) -> {alias}:",
+            f'    """The ``{alias}`` member that ``data["type"]`` names, from its JSON object."""',
+            f'    parse = _{snake.upper()}.get(str(data.get("type")))',
+            "    if parse is None:",
+            f'        raise ValueError(f"not a {alias} type: {{data.get(\'type\')!r}} (one of {{sorted(_{snake.upper()})}})")',
+            "    return parse(data)",
+        ]))
+    head = ['"""Named unions of the spec\'s tagged types, with a parser each (written by',
+            '``tools/sdkgen.py`` from the spec; never edit)."""', "",
+            "from __future__ import annotations", "",
+            "from collections.abc import Callable, Mapping",
+            "from typing import Any, TypeAlias", "",
+            "from .models import (", *(f"    {n}," for n in sorted(names)), ")", "",
+            "__all__ = [" + ", ".join(f'"{a}"' for a, _, _ in UNIONS) + ", "
+            + ", ".join('"parse_' + "".join(f"_{c.lower()}" if c.isupper() else c for c in a).lstrip("_") + '"'
+                        for a, _, _ in UNIONS) + "]", "", ""]
+    return "\n".join(head) + "\n\n\n".join(blocks) + "\n"
 
 
 def generate_ts(out_root: Path, spec: Path = SPEC) -> Path:

@@ -36,6 +36,7 @@ import random
 import ssl
 import uuid
 from dataclasses import dataclass, field
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import httpx
@@ -50,7 +51,13 @@ from battle1821_client.models import (
     Odds, PlaceStart, Placement, Problem, Reinforce, Resign, SetStandingOrders, Undo,
 )
 
+from battle1821_client.unions import Action, LegalAction, parse_action
+
 from .events import GameWatcher, Transport
+
+Choice = Action | dict[str, Any] | None
+"""What :meth:`Bot.choose` returns: an action model (``PlaceStart(region="morea")``), the
+action's JSON as a dict (``{"type": "end_step"}``), or None (end the step when allowed)."""
 
 log = logging.getLogger("battle1821_bots")
 
@@ -109,14 +116,11 @@ def use_fast_transport(client: Client | AuthenticatedClient, timeout: httpx.Time
     return client
 
 
-def to_action(action: Any):
+def to_action(action: Any) -> Action:
     """An action model from a model or a plain dict (``{"type": "move", "from": ...}``)."""
     if isinstance(action, dict):
-        kind = action.get("type")
-        if kind not in ACTION_MODELS:
-            raise ValueError(f"unknown action type {kind!r}")
-        return ACTION_MODELS[kind].from_dict(action)
-    if hasattr(action, "to_dict") and getattr(action, "type_", None) in ACTION_MODELS:
+        return parse_action(action)        # ValueError for an unknown type, naming the known ones
+    if isinstance(action, tuple(ACTION_MODELS.values())):
         return action
     raise TypeError(f"not an action: {action!r}")
 
@@ -179,8 +183,10 @@ class Bot:
         self._direct_at: int | None = None
 
     # ------------------------------------------------------------------ to override
-    def choose(self, view: GameOut, legal_actions: list) -> Any:
-        """Return one action for ``legal_actions`` (models or dicts); see the module doc."""
+    def choose(self, view: GameOut, legal_actions: list[LegalAction]) -> Choice | Awaitable[Choice]:
+        """Return one action for ``legal_actions`` (an :data:`~battle1821_client.unions.Action`
+        model, or its JSON as a dict), or None to end the step; may be ``async def``. See
+        the module doc."""
         raise NotImplementedError
 
     def on_rejected(self, action: Any, problem: Problem) -> None:
@@ -343,7 +349,7 @@ class Bot:
         pairs = forces(rows)
         return self.rng.choice(pairs) if pairs else None
 
-    def random_action(self, legal_actions: list) -> Any:
+    def random_action(self, legal_actions: Sequence[LegalAction]) -> Action | None:
         """A uniformly random legal action: one option picked uniformly, then uniform
         values within its limits (regions, counts). None when no option gives one."""
         options = list(legal_actions)
@@ -354,7 +360,7 @@ class Bot:
                 return a
         return None
 
-    def sample(self, o) -> Any:
+    def sample(self, o: LegalAction) -> Action | None:
         """A concrete action allowed by the legal-action option ``o`` (uniform values
         within its limits; None if it offers nothing). Never resigns."""
         rng = self.rng

@@ -1,7 +1,8 @@
 """Following a game's event log: Server-Sent Events with a long-poll fallback.
 
-- :func:`sse_events` yields the events of ``GET /games/{id}/events/stream`` as dicts
-  (``seq``, ``version``, ``type`` and the event's own fields). Keep-alive comments reach
+- :func:`stream_events` yields the events of ``GET /games/{id}/events/stream`` as the
+  generated models (:data:`battle1821_client.unions.LogEvent`); :func:`sse_events` the
+  same as dicts (``seq``, ``version``, ``type`` and the event's own fields). Keep-alive comments reach
   httpx-sse as events with empty data: they are skipped. A dropped stream is resumed
   with ``Last-Event-ID`` (no gap, no duplicate).
 - :func:`poll_events` does the same over ``GET /games/{id}/events?after=&wait=``
@@ -23,6 +24,7 @@ from httpx_sse import aconnect_sse
 from battle1821_client import AuthenticatedClient, Client
 from battle1821_client.api.watch import list_events
 from battle1821_client.models import EventPage
+from battle1821_client.unions import LogEvent, parse_log_event
 
 log = logging.getLogger("battle1821_bots.events")
 
@@ -85,6 +87,16 @@ async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: 
             failures += 1
             log.debug("sse reconnect after %r", exc)
             await _backoff(failures)
+
+
+async def stream_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
+                        *, reconnect: bool = True) -> AsyncIterator[LogEvent]:
+    """:func:`sse_events` as models: each event of the log as its generated model
+    (``StepStartedEvent``, ``BattleEndedEvent``, ...; the union
+    :data:`~battle1821_client.unions.LogEvent`), so ``match ev:`` or ``isinstance`` narrows
+    it and ``ev.seq`` / ``ev.version`` type-check."""
+    async for ev in sse_events(client, game_id, after, reconnect=reconnect):
+        yield parse_log_event(ev)
 
 
 async def poll_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
