@@ -25,6 +25,8 @@ import importlib
 import os
 import sys
 import time
+from collections.abc import Sequence
+from typing import Any, TextIO
 
 import click
 
@@ -73,21 +75,21 @@ class Progress:
     """Rounds reached per game, redrawn on one line on a terminal (a line per finished
     game otherwise)."""
 
-    def __init__(self, games: int, stream=sys.stderr, quiet: bool = False) -> None:
-        self.games = games
+    def __init__(self, games: int, stream: TextIO = sys.stderr, quiet: bool = False) -> None:
+        self.games: int = games
         self.rounds: dict[str, int] = {}
-        self.done = 0
-        self.stream = stream
-        self.quiet = quiet
-        self.tty = stream.isatty()
+        self.done: int = 0
+        self.stream: TextIO = stream
+        self.quiet: bool = quiet
+        self.tty: bool = stream.isatty()
         self._last = 0.0
 
-    def on_event(self, gid: str, ev: dict) -> None:
+    def on_event(self, gid: str, ev: dict[str, Any]) -> None:
         if ev.get("type") == "step_started":
             self.rounds[gid] = max(self.rounds.get(gid, 0), int(ev.get("round", 0)))
             self.draw()
 
-    def finished(self, res) -> None:
+    def finished(self, res: GameResult | BaseException) -> None:
         self.done += 1
         if self.quiet:
             return
@@ -114,7 +116,7 @@ class Progress:
             print(file=self.stream)
 
 
-def result_table(results: list, bot_names: list[str]) -> str:
+def result_table(results: Sequence[GameResult | BaseException], bot_names: list[str]) -> str:
     """The result table: one line per game in start order, with its id last (the id the
     progress lines print), winner, Fame per seat, rounds, seconds; and the wins per bot."""
     seats = len(bot_names)
