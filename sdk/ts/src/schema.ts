@@ -1033,9 +1033,9 @@ export interface components {
         };
         /** Attack */
         Attack: {
-            /** @description The region the pieces come from (board id). */
+            /** @description The region the attacking pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The region attacked (board id): one of the option's `targets[].region`. */
             to: string;
             /**
              * @description Infantry pieces (each strength 1, R2).
@@ -1048,7 +1048,7 @@ export interface components {
              */
             cannons: number;
             /**
-             * @description Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+             * @description True to ask for an Ally when the battle starts (R18; offered when the option's `can_call_ally`); false (the default) fights alone. Not a standing order.
              * @default false
              */
             call_ally: boolean;
@@ -1082,24 +1082,24 @@ export interface components {
         };
         /** AttackTarget */
         AttackTarget: {
-            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            /** @description The region that may be attacked (board id). */
             region: string;
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description `battle` (Ottomans there, R12), `occupation` (empty, R15) or `takeover` (another player's region, R16).
              * @enum {string}
              */
             kind: "battle" | "occupation" | "takeover";
             /** @description The forces that may be committed, as rows: `cannons` cannons with any infantry from `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted. */
             forces: components["schemas"]["Force"][];
             /**
-             * @description Ottoman pieces (each strength 1).
+             * @description The Ottoman pieces in the region (each strength 1; 0 unless `battle`).
              * @default 0
              */
             ottomans: number;
-            /** @description The Greek seat holding the target (takeover, R16), null otherwise. */
+            /** @description The seat holding the region (a `takeover`), else null. */
             defender_seat: number | null;
             /**
-             * @description The defender's strength (R16).
+             * @description The holder's strength there (a `takeover`; infantry + 3 x cannons, R2), else 0.
              * @default 0
              */
             defender_strength: number;
@@ -1153,7 +1153,7 @@ export interface components {
         BattleOut: {
             /** @description Its number (1, 2, ...). */
             number: number;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22). */
             kind: string;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
@@ -1247,7 +1247,7 @@ export interface components {
             /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22).
              * @enum {string}
              */
             kind: "greek_attack" | "ottoman_attack";
@@ -1282,7 +1282,7 @@ export interface components {
         BattleView: {
             /** @description Its number (1, 2, ...). */
             number: number;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22). */
             kind: string;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
@@ -1873,7 +1873,7 @@ export interface components {
         };
         /** Health */
         Health: {
-            /** @description The lifecycle status (see the enum). */
+            /** @description `ok` while the process serves. */
             status: string;
         };
         /** JoinGame */
@@ -2079,7 +2079,7 @@ export interface components {
         Move: {
             /** @description The region the pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The region the pieces move to (board id). */
             to: string;
             /**
              * @description Infantry pieces (each strength 1, R2).
@@ -2101,7 +2101,7 @@ export interface components {
         MoveOption: {
             /** @description The region the pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The regions the pieces may move to (board ids). */
             to: string[];
             /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
@@ -2356,7 +2356,7 @@ export interface components {
         /** PendingView */
         PendingView: {
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description The decision asked: `call_ally` (does the fighting seat ask for an Ally?) or `answer_ally` (does the asked seat send one?), R18-R19.
              * @enum {string}
              */
             kind: "call_ally" | "answer_ally";
@@ -2386,7 +2386,7 @@ export interface components {
             /** @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`. */
             step: string;
             /**
-             * @description The lifecycle status (see the enum).
+             * @description Where the phase is: `active` (seats play it), `queued`, `running` or `awaiting_decision` (an automatic phase in the worker), `done` or `failed` (with `error`).
              * @enum {string}
              */
             status: "active" | "queued" | "running" | "awaiting_decision" | "done" | "failed";
@@ -2537,7 +2537,7 @@ export interface components {
             losses_cannons: number;
             /** @description Fame points (R25-R26). */
             fame: number;
-            /** @description Regions (board ids) this applies to or may be chosen. */
+            /** @description The number of regions the player holds. */
             regions: number;
             /** @description Strength: infantry + 3 x cannons (R2). */
             strength: number;
@@ -2618,17 +2618,17 @@ export interface components {
         };
         /** Problem */
         Problem: {
-            /** @description A URI naming the problem type (RFC 9457). */
+            /** @description The problem type: the address of its page in the docs (`/docs/api/problems/<code>/`, RFC 9457). */
             type: string;
-            /** @description The card's title. */
+            /** @description A short, human summary of the problem type (`Stale version`). */
             title: string;
-            /** @description The lifecycle status (see the enum). */
+            /** @description The HTTP status code of the answer (RFC 9457). */
             status: number;
             /** @description What went wrong, for people. */
             detail: string;
             /** @description A stable machine-readable code. */
             code: string;
-            /** @description The request path. */
+            /** @description The request path the problem occurred on. */
             instance?: string | null;
             /** @description The ruling (R1-R28). */
             ruling?: string | null;
@@ -2650,7 +2650,7 @@ export interface components {
         };
         /** Ready */
         Ready: {
-            /** @description The lifecycle status (see the enum). */
+            /** @description `ready`: Redis answers and a worker serves the queue (else 503 problem `not_ready`). */
             status: string;
             /** @description True when Redis answers. */
             redis: boolean;
@@ -2740,11 +2740,11 @@ export interface components {
         RegionView: {
             /** @description The identifier. */
             id: string;
-            /** @description The player's name. */
+            /** @description The region's name, for people (`Achaia and Elis`). */
             name: string;
             /** @description The group. */
             group: string;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description What the region is on the board: `starting` (a starting region, R7), `reinforcement` (R10), `normal`. */
             kind: string;
             /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
             owner: number | null;
@@ -3694,7 +3694,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4794,7 +4794,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
