@@ -27,7 +27,9 @@ from server.api.metrics import HttpMetricsMiddleware, MetricsController
 from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
 from server.api.site import index_handler, site_dir, site_router
-from server.api.specdoc import API_VERSION, add_examples, document_version_header, require_sent_fields, send_version
+from server.api.specdoc import (
+    API_VERSION, add_examples, document_version_header, require_sent_fields, send_version, type_action_records,
+)
 from server.api.webhooks import WebhooksController
 from server.api import problems as pb
 from server.api.problems import _DESCRIPTIONS, PROBLEM_JSON, exception_handlers
@@ -280,6 +282,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     document_kind_api(app)
     describe(app.openapi_schema.components.schemas)
     document_kinds(app)   # after describe: the glossary speaks of 1821, another kind's members keep their own words
+    type_action_records(app)
     require_sent_fields(app)
     document_version_header(app)
     add_examples(app)

@@ -290,8 +290,12 @@ def _record(rec: Recorder, rng: random.Random) -> None:
     rec.call("takeBackSeat", path={**tg, "seat": b["seat"]}, token=b["token"])                         # 428
     rec.call("takeBackSeat", path={**tg, "seat": b["seat"]}, token=b["token"], headers={"If-Match": '"1"'})
     rec.call("takeBackSeat", path={**tg, "seat": b["seat"]}, token=a["token"], headers={"If-Match": "*"})  # 403
-    v = rec.call("getGame", path=tg).json()["version"]
-    rec.call("takeBackSeat", path={**tg, "seat": b["seat"]}, token=b["token"], headers={"If-Match": f'"{v}"'})
+    for _ in range(60):      # the bot may be in the middle of the seat's turn (409 seat_in_turn): wait
+        v = rec.call("getGame", path=tg).json()["version"]
+        r = rec.call("takeBackSeat", path={**tg, "seat": b["seat"]}, token=b["token"], headers={"If-Match": f'"{v}"'})
+        if r.status_code == 200:
+            break
+        time.sleep(0.25)
 
     # the answers every operation may get: an unknown game, a header twice, no or a bad token
     for op_id, (template, method, op) in rec.ops.items():

@@ -22,7 +22,7 @@ from typing import Any, Iterator
 
 import msgspec
 from litestar import Litestar
-from litestar.openapi.spec import Example, OpenAPIHeader, OpenAPIType, Reference, Schema
+from litestar.openapi.spec import Discriminator, Example, OpenAPIHeader, OpenAPIType, Reference, Schema
 
 API_VERSION = "0.3.0"
 """The API's version (semver): ``info.version`` and the ``API-Version`` header of every
@@ -150,6 +150,46 @@ def has_schema_refs(value: Any) -> bool:
     if isinstance(value, list):
         return any(has_schema_refs(v) for v in value)
     return False
+
+
+def type_action_records(app: Litestar) -> None:
+    """``ActionRecord.action`` (``GET .../actions``) as what it is: one of the actions a
+    seat sends (the ``submitAction`` body's union) or a seat-control record
+    (``take_over``, ``take_back``: :mod:`server.service.seats`), discriminated on ``type``,
+    where Litestar wrote a bare object (the struct's field is a ``dict``)."""
+    from server.service.seats import TakeBack, TakeOver
+
+    schemas = app.openapi_schema.components.schemas or {}
+    submit = app.openapi_schema.paths["/games/{game_id}/actions"].post
+    body = submit.request_body.content["application/json"].schema
+    if not isinstance(body, Schema) or not body.one_of or body.discriminator is None:
+        return          # another kind's union beside 1821's (anyOf): left as it is
+    names = {"SeatTakeOver": TakeOver, "SeatTakeBack": TakeBack}
+    (_, comps) = msgspec.json.schema_components(list(names.values()))
+    disc = body.discriminator
+    mapping = dict((disc.get("mapping") if isinstance(disc, dict) else disc.mapping) or {})
+    for name, struct in names.items():
+        raw = comps[struct.__name__]
+        tag = struct.__struct_config__.tag
+        props = {k: Schema(type=OpenAPIType.STRING, const=tag if k == "type" else None,
+                           description=SEAT_CONTROL_TEXT.get(k))
+                 for k, v in raw["properties"].items()}
+        schemas[name] = Schema(type=OpenAPIType.OBJECT, properties=props, required=sorted(raw["required"]),
+                               title=name, description=" ".join((struct.__doc__ or "").split()).replace("``", "`"))
+        mapping[str(tag)] = f"#/components/schemas/{name}"
+    record = schemas["ActionRecord"].properties["action"]
+    schemas["ActionRecord"].properties["action"] = Schema(
+        one_of=[*body.one_of, *(Reference(ref=f"#/components/schemas/{n}") for n in names)],
+        discriminator=Discriminator(property_name="type", mapping=mapping),
+        description=record.description if isinstance(record, Schema) else None)
+
+
+SEAT_CONTROL_TEXT = {
+    "type": "The discriminator: which kind of object this is.",
+    "bot": "The server bot: `random`, `greedy` or `search`.",
+    "reason": "Why the bot took the seat over: `clock` (its time ran out) or `resign` (it resigned, "
+              "`takeover_on_resign`).",
+}
 
 
 def load_examples(path: Path = EXAMPLES) -> dict[str, Any]:
