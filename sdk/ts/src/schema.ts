@@ -883,7 +883,7 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             at: string;
             /** @description The action as accepted (an `Action`). */
-            action: Record<string, never>;
+            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"] | components["schemas"]["SeatTakeOver"] | components["schemas"]["SeatTakeBack"];
             /**
              * @description Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer), `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out); absent when the seat sent it.
              * @enum {null|string}
@@ -1001,6 +1001,27 @@ export interface components {
              * @enum {string}
              */
             type: "apostle_awarded";
+        };
+        /** ApostleCard */
+        ApostleCard: {
+            /** @description The card id (`A01`...). */
+            id: string;
+            /** @description The card's title. */
+            title: string;
+            /** @description Fame points it awards (R25-R26). */
+            fame: number;
+            /** @description Its condition, for people. */
+            text: string;
+            /** @description Its condition as data: `{op, ...}` (the ops: `conditions`). */
+            condition: {
+                [key: string]: unknown;
+            };
+            /** @description Its Blessing as data: `{op, ..., duration}` (the ops: `blessings`). */
+            blessing: {
+                [key: string]: unknown;
+            };
+            /** @description The Blessing, for people. */
+            blessing_text: string;
         };
         /** ApostleCardView */
         ApostleCardView: {
@@ -1332,6 +1353,32 @@ export interface components {
             /** @description True once used (R25). */
             spent: boolean;
         };
+        /** BoardRegion */
+        BoardRegion: {
+            /** @description The region's board id (what actions name). */
+            id: string;
+            /** @description Its name, for people. */
+            name: string;
+            /** @description Its name in Greek. */
+            name_el: string;
+            /** @description Its area: `peloponnese`, `roumeli`, `north`, `east`, `islands` (Events and Apostles name areas). */
+            group: string;
+            /** @description Longitude of its approximate centre (degrees), for drawing. */
+            lon: number;
+            /** @description Latitude of its approximate centre (degrees), for drawing. */
+            lat: number;
+            /**
+             * @description `starting` (a starting region, R7), `reinforcement` (numbered, R10) or `normal`.
+             * @enum {string}
+             */
+            kind: "starting" | "normal" | "reinforcement";
+            /** @description Its number on the reinforcement track (R10), null for the others. */
+            reinforcement_number: number | null;
+            /** @description A historical note. */
+            note: string;
+            /** @description The regions it borders (board ids). */
+            borders: string[];
+        };
         /** CallAlly */
         CallAlly: {
             /** @description True to ask for an Ally (R18). */
@@ -1539,6 +1586,23 @@ export interface components {
              * @constant
              */
             type: "end_step";
+        };
+        /** EventCard */
+        EventCard: {
+            /** @description The card id (`E01`...). */
+            id: string;
+            /** @description The card's title. */
+            title: string;
+            /** @description The year of the history it tells. */
+            year: number;
+            /** @description Whom it helps: `greeks` or `ottomans`. */
+            favours: string;
+            /** @description The card's text. */
+            text: string;
+            /** @description What it does, in order: each `{op, ...}` (the ops: `vocabulary`). */
+            effects: {
+                [key: string]: unknown;
+            }[];
         };
         /** EventDrawnEvent */
         EventDrawnEvent: {
@@ -2867,17 +2931,11 @@ export interface components {
         /** Rules */
         Rules: {
             /** @description The board graph: regions (lon/lat), borders. */
-            board: {
-                [key: string]: unknown;
-            };
+            board: components["schemas"]["RulesBoard"];
             /** @description Events in `seq` order (`GameEvent`). */
-            events: {
-                [key: string]: unknown;
-            };
+            events: components["schemas"]["RulesEvents"];
             /** @description Apostle cards (R25). */
-            apostles: {
-                [key: string]: unknown;
-            };
+            apostles: components["schemas"]["RulesApostles"];
             /** @description JSON Schema of `Action`. */
             action_schema: {
                 [key: string]: unknown;
@@ -2894,6 +2952,42 @@ export interface components {
             action_types: string[];
             /** @description Every log event `type`. */
             event_types: string[];
+        };
+        /** RulesApostles */
+        RulesApostles: {
+            /** @description Apostle cards (R25). */
+            apostles: components["schemas"]["ApostleCard"][];
+            /** @description Each condition `op`: what it requires. */
+            conditions: {
+                [key: string]: string;
+            };
+            /** @description Each Blessing `op`: what it gives. */
+            blessings: {
+                [key: string]: string;
+            };
+        };
+        /** RulesBoard */
+        RulesBoard: {
+            /** @description The board's name. */
+            name: string;
+            /** @description Regions (board ids) this applies to or may be chosen. */
+            regions: components["schemas"]["BoardRegion"][];
+            /** @description Every border once, as a pair of board ids (undirected). */
+            borders: [
+                string,
+                string
+            ][];
+            /** @description Notes on the data. */
+            notes: string;
+        };
+        /** RulesEvents */
+        RulesEvents: {
+            /** @description Events in `seq` order (`GameEvent`). */
+            events: components["schemas"]["EventCard"][];
+            /** @description Each effect `op`: what it does. */
+            vocabulary: {
+                [key: string]: string;
+            };
         };
         /** SeatClock */
         SeatClock: {
@@ -3221,6 +3315,34 @@ export interface components {
         GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["MessageEvent"];
         /** @description One event of a game's log (`GameEvent` but the table talk's `message`): every one has `seq` and `version`. */
         LogEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"];
+        /**
+         * SeatTakeOver
+         * @description The action-log record of a takeover: `bot` plays the seat from now on, because its clock ran out (`reason` `clock`) or it resigned (`resign`).
+         */
+        SeatTakeOver: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_over";
+            /** @description The server bot: `random`, `greedy` or `search`. */
+            bot: string;
+            /** @description Why the bot took the seat over: `clock` (its time ran out) or `resign` (it resigned, `takeover_on_resign`). */
+            reason: string;
+        };
+        /**
+         * SeatTakeBack
+         * @description The action-log record of a human taking its seat back from the bot.
+         */
+        SeatTakeBack: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_back";
+            /** @description The server bot: `random`, `greedy` or `search`. */
+            bot: string;
+        };
     };
     responses: never;
     parameters: never;
