@@ -3,7 +3,9 @@
 - Python: ``sdk/battle1821_client`` by openapi-python-client 0.29 (``--fail-on-warning``,
   config ``sdk/openapi-python-client.yaml``, template overrides in ``sdk/templates``: tagged
   unions are parsed by their ``type`` first, a response without a body is ``None``,
-  ``if_match`` takes the version number), plus the PEP 561 ``py.typed`` marker
+  ``if_match`` takes the version number, ``AuthenticatedClient``'s token may be None,
+  ``Unset`` has a repr), plus the PEP 561 ``py.typed`` marker and ``unions.py`` (the
+  spec's tagged unions by name, :func:`unions_module`)
   (``--meta none`` does not write it). The generator reads the spec as :func:`python_input`
   adapts it (the committed spec is never changed).
 - TypeScript: ``sdk/ts/src/schema.ts`` by openapi-typescript 7.13 (pinned in the root

@@ -108,7 +108,7 @@ def use_fast_transport(client: Client | AuthenticatedClient, timeout: httpx.Time
     except ImportError:
         return client
     headers = {}
-    if isinstance(client, AuthenticatedClient):
+    if isinstance(client, AuthenticatedClient) and client.token:
         headers[client.auth_header_name] = f"{client.prefix} {client.token}" if client.prefix else client.token
     client.set_async_httpx_client(httpx.AsyncClient(
         base_url=client._base_url, headers=headers, timeout=timeout,
