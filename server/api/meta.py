@@ -45,7 +45,7 @@ class RulesBoard(Struct, kw_only=True):
     """The board graph: regions and their borders."""
     name: Annotated[str, msgspec.Meta(description="The board's name.")]
     regions: list[BoardRegion]
-    borders: Annotated[list[tuple[str, str]], msgspec.Meta(
+    borders: Annotated[list[Annotated[list[str], msgspec.Meta(min_length=2, max_length=2)]], msgspec.Meta(
         description="Every border once, as a pair of board ids (undirected).")]
     notes: Annotated[str, msgspec.Meta(description="Notes on the data.")]
 
