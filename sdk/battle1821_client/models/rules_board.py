@@ -54,11 +54,7 @@ class RulesBoard:
 
         borders = []
         for borders_item_data in self.borders:
-            borders_item = []
-            for borders_item_item_data in borders_item_data:
-                borders_item_item: str
-                borders_item_item = borders_item_item_data
-                borders_item.append(borders_item_item)
+            borders_item = borders_item_data
 
 
             borders.append(borders_item)
@@ -100,15 +96,7 @@ class RulesBoard:
         borders = []
         _borders = d.pop("borders")
         for borders_item_data in (_borders):
-            borders_item = []
-            _borders_item = borders_item_data
-            for borders_item_item_data in (_borders_item):
-                def _parse_borders_item_item(data: object) -> str:
-                    return cast(str, data)
-
-                borders_item_item = _parse_borders_item_item(borders_item_item_data)
-
-                borders_item.append(borders_item_item)
+            borders_item = cast(list[str], borders_item_data)
 
             borders.append(borders_item)
 

@@ -2973,10 +2973,7 @@ export interface components {
             /** @description Regions (board ids) this applies to or may be chosen. */
             regions: components["schemas"]["BoardRegion"][];
             /** @description Every border once, as a pair of board ids (undirected). */
-            borders: [
-                string,
-                string
-            ][];
+            borders: string[][];
             /** @description Notes on the data. */
             notes: string;
         };
