@@ -8,7 +8,8 @@ from. Its Python examples (each marked ``<!-- file: NAME -->``) are extracted as
   first bot against the live API server and worker, the offline example on the local
   engine, and the bot in the command line as ``--bot mybot:CautiousBot``;
 
-and every package of the SDK is >= 95 % type-complete under ``pyright --verifytypes``."""
+and every package of the SDK (and the game kinds' engine it depends on) is >= 95 %
+type-complete under ``pyright --verifytypes``."""
 
 from __future__ import annotations
 
@@ -87,11 +88,12 @@ def test_examples_pass_pyright_strict(scripts, env_python):
 
 
 @pytest.mark.timeout(600)
-@pytest.mark.parametrize("package", ["battle1821_client", "battle1821_bots"])
+@pytest.mark.parametrize("package", ["battle1821_client", "battle1821_bots", "gamekinds"])
 def test_sdk_packages_are_type_complete(package, tmp_path, env_python):
     p = _pyright(["--verifytypes", package, "--ignoreexternal", "--outputjson"], tmp_path, env_python)
     report = json.loads(p.stdout)["typeCompleteness"]
-    assert report["packageRootDirectory"].startswith(str(ROOT / "sdk")), report["packageRootDirectory"]
+    assert report["packageRootDirectory"].startswith((str(ROOT / "sdk"), str(ROOT / "kinds"))), \
+        report["packageRootDirectory"]
     assert report["pyTypedPath"], "no py.typed"
     score = 100.0 * report["completenessScore"]
     assert score >= MIN_COMPLETENESS, f"{package}: {score:.1f} % type-complete"
