@@ -29,6 +29,7 @@ from server.api.play import play_router
 from server.api.site import index_handler, site_dir, site_router
 from server.api.specdoc import (
     API_VERSION, add_examples, document_version_header, require_sent_fields, send_version, type_action_records,
+    type_loose_items,
 )
 from server.api.webhooks import WebhooksController
 from server.api import problems as pb
@@ -283,6 +284,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     describe(app.openapi_schema.components.schemas)
     document_kinds(app)   # after describe: the glossary speaks of 1821, another kind's members keep their own words
     type_action_records(app)
+    type_loose_items(app)
     require_sent_fields(app)
     document_version_header(app)
     add_examples(app)

@@ -184,6 +184,26 @@ def type_action_records(app: Litestar) -> None:
         description=record.description if isinstance(record, Schema) else None)
 
 
+def type_loose_items(app: Litestar) -> None:
+    """Items that Litestar wrote as bare objects (their struct fields are ``dict``): the
+    record's ``talk`` holds :class:`Message` objects (``GET .../messages``' shape), a
+    problem's ``errors`` one object per invalid input (``message``; ``key``: the field;
+    ``source``: ``body``, ``query``, ...)."""
+    schemas = app.openapi_schema.components.schemas or {}
+    talk = schemas["GameRecordOut"].properties["talk"]
+    if isinstance(talk, Schema) and "Message" in schemas:
+        talk.items = Reference(ref="#/components/schemas/Message")
+    errors = schemas["Problem"].properties["errors"]
+    for branch in (errors.one_of or []) if isinstance(errors, Schema) else []:
+        if isinstance(branch, Schema) and branch.type == OpenAPIType.ARRAY:
+            branch.items = Schema(type=OpenAPIType.OBJECT, required=["message"], properties={
+                "message": Schema(type=OpenAPIType.STRING, description="What is wrong with this input."),
+                "key": Schema(type=OpenAPIType.STRING, description="The input at fault (a field's JSON path)."),
+                "source": Schema(type=OpenAPIType.STRING, description="Where it came: `body`, `query`, `path`, "
+                                                                     "`header`."),
+            })
+
+
 SEAT_CONTROL_TEXT = {
     "type": "The discriminator: which kind of object this is.",
     "bot": "The server bot: `random`, `greedy` or `search`.",
