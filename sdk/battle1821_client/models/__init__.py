@@ -91,7 +91,6 @@ from .game_out_phase import GameOutPhase
 from .game_out_status import GameOutStatus
 from .game_out_step import GameOutStep
 from .game_record_out import GameRecordOut
-from .game_record_out_talk_item import GameRecordOutTalkItem
 from .game_started_event import GameStartedEvent
 from .game_summary import GameSummary
 from .greek_bonus_event import GreekBonusEvent
@@ -323,7 +322,6 @@ __all__ = (
     "GameOutStatus",
     "GameOutStep",
     "GameRecordOut",
-    "GameRecordOutTalkItem",
     "GameStartedEvent",
     "GameSummary",
     "GreekBonusEvent",

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.game_record_out_talk_item import GameRecordOutTalkItem
+  from ..models.message import Message
   from ..models.options import Options
   from ..models.position import Position
   from ..models.record_action_out import RecordActionOut
@@ -44,9 +44,9 @@ class GameRecordOut:
             position (None | Position): The starting position, for a game created from one.
             joins (list[RecordJoin]): Seats taken after creation, in order.
             actions (list[RecordActionOut]): Every accepted action in order (= `GET /games/{game_id}/actions`).
-            talk (list[GameRecordOutTalkItem]): The table talk's public messages in order (`Message` objects; never
-                replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option
-                is on; private messages are never in the record (issue 21).
+            talk (list[Message]): The table talk's public messages in order (`Message` objects; never replayed: talk changes
+                no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages
+                are never in the record (issue 21).
             end (None | RecordEnd): The end of the game; null while it is in play.
      """
 
@@ -63,7 +63,7 @@ class GameRecordOut:
     position: None | Position
     joins: list[RecordJoin]
     actions: list[RecordActionOut]
-    talk: list[GameRecordOutTalkItem]
+    talk: list[Message]
     end: None | RecordEnd
     kind: str = 'battle1821'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -73,7 +73,7 @@ class GameRecordOut:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from battle1821_client.models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
+        from battle1821_client.models.message import Message # noqa: PLC0415
         from battle1821_client.models.options import Options # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
@@ -165,7 +165,7 @@ class GameRecordOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from battle1821_client.models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
+        from battle1821_client.models.message import Message # noqa: PLC0415
         from battle1821_client.models.options import Options # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
@@ -245,7 +245,7 @@ class GameRecordOut:
         talk = []
         _talk = d.pop("talk")
         for talk_item_data in (_talk):
-            talk_item = GameRecordOutTalkItem.from_dict(talk_item_data)
+            talk_item = Message.from_dict(talk_item_data)
 
 
 

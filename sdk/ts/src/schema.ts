@@ -1869,9 +1869,7 @@ export interface components {
             /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
             actions: components["schemas"]["RecordActionOut"][];
             /** @description The table talk's public messages in order (`Message` objects; never replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages are never in the record (issue 21). */
-            talk: {
-                [key: string]: unknown;
-            }[];
+            talk: components["schemas"]["Message"][];
             /** @description The end of the game; null while it is in play. */
             end: components["schemas"]["RecordEnd"] | null;
         };
@@ -2702,7 +2700,12 @@ export interface components {
             field?: string | null;
             /** @description Each invalid input. */
             errors?: {
-                [key: string]: unknown;
+                /** @description What is wrong with this input. */
+                message: string;
+                /** @description The input at fault (a field's JSON path). */
+                key?: string;
+                /** @description Where it came: `body`, `query`, `path`, `header`. */
+                source?: string;
             }[] | null;
             /** @description Seats not yet taken. */
             open_seats?: number[] | null;
