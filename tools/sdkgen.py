@@ -146,6 +146,10 @@ def unions_module(spec: dict) -> str:
         node = spec
         for key in where:
             node = node[key]
+        if "anyOf" in node:          # several kinds: 1821's branch first (server/api/kindspec.py)
+            node = node["anyOf"][0]
+        if "$ref" in node:
+            node = schemas[node["$ref"].rsplit("/", 1)[-1]]
         members = [r["$ref"].rsplit("/", 1)[-1] for r in node["oneOf"]]
         tags = {schemas[m]["properties"]["type"]["const"]: m for m in members}
         names.update(members)

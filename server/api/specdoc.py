@@ -156,32 +156,50 @@ def type_action_records(app: Litestar) -> None:
     """``ActionRecord.action`` (``GET .../actions``) as what it is: one of the actions a
     seat sends (the ``submitAction`` body's union) or a seat-control record
     (``take_over``, ``take_back``: :mod:`server.service.seats`), discriminated on ``type``,
-    where Litestar wrote a bare object (the struct's field is a ``dict``)."""
+    where Litestar wrote a bare object (the struct's field is a ``dict``). With several
+    kinds, one branch per kind (``anyOf``, as the body): 1821's inline, another kind's a
+    component ``<Kind>ActionRecord``."""
     from server.service.seats import TakeBack, TakeOver
 
     schemas = app.openapi_schema.components.schemas or {}
     submit = app.openapi_schema.paths["/games/{game_id}/actions"].post
     body = submit.request_body.content["application/json"].schema
-    if not isinstance(body, Schema) or not body.one_of or body.discriminator is None:
-        return          # another kind's union beside 1821's (anyOf): left as it is
+    first, others = (body.any_of[0], body.any_of[1:]) if isinstance(body, Schema) and body.any_of else (body, [])
+    if not isinstance(first, Schema) or not first.one_of or first.discriminator is None:
+        return
     names = {"SeatTakeOver": TakeOver, "SeatTakeBack": TakeBack}
     (_, comps) = msgspec.json.schema_components(list(names.values()))
-    disc = body.discriminator
-    mapping = dict((disc.get("mapping") if isinstance(disc, dict) else disc.mapping) or {})
+    seat_control: dict[str, str] = {}
     for name, struct in names.items():
         raw = comps[struct.__name__]
         tag = struct.__struct_config__.tag
         props = {k: Schema(type=OpenAPIType.STRING, const=tag if k == "type" else None,
                            description=SEAT_CONTROL_TEXT.get(k))
-                 for k, v in raw["properties"].items()}
+                 for k in raw["properties"]}
         schemas[name] = Schema(type=OpenAPIType.OBJECT, properties=props, required=sorted(raw["required"]),
                                title=name, description=" ".join((struct.__doc__ or "").split()).replace("``", "`"))
-        mapping[str(tag)] = f"#/components/schemas/{name}"
+        seat_control[str(tag)] = f"#/components/schemas/{name}"
+    seat_refs = [Reference(ref=ref) for ref in seat_control.values()]
+
+    def with_seat_control(union: Schema, description: str | None = None) -> Schema:
+        disc = union.discriminator
+        mapping = dict((disc.get("mapping") if isinstance(disc, dict) else disc.mapping) or {})
+        return Schema(one_of=[*union.one_of, *seat_refs], description=description,
+                      discriminator=Discriminator(property_name="type", mapping={**mapping, **seat_control}))
+
     record = schemas["ActionRecord"].properties["action"]
-    schemas["ActionRecord"].properties["action"] = Schema(
-        one_of=[*body.one_of, *(Reference(ref=f"#/components/schemas/{n}") for n in names)],
-        discriminator=Discriminator(property_name="type", mapping=mapping),
-        description=record.description if isinstance(record, Schema) else None)
+    mine = with_seat_control(first, record.description if isinstance(record, Schema) else None)
+    branches: list[Schema | Reference] = [mine]
+    for other in others:
+        name = other.ref.rsplit("/", 1)[-1] if isinstance(other, Reference) else ""
+        union = schemas.get(name)
+        if not isinstance(union, Schema) or not union.one_of or union.discriminator is None:
+            continue
+        schemas[f"{name}Record"] = with_seat_control(
+            union, f"An entry of a `{name.removesuffix('Action')}` game's action log: its action or a seat-control "
+                   "record, on `type`.")
+        branches.append(Reference(ref=f"#/components/schemas/{name}Record"))
+    schemas["ActionRecord"].properties["action"] = mine if len(branches) == 1 else Schema(any_of=branches)
 
 
 def type_loose_items(app: Litestar) -> None:
