@@ -24,6 +24,8 @@ import msgspec
 from litestar import Litestar
 from litestar.openapi.spec import Discriminator, Example, OpenAPIHeader, OpenAPIType, Reference, Schema
 
+from server.service.seats import TakeBack, TakeOver
+
 API_VERSION = "0.3.0"
 """The API's version (semver): ``info.version`` and the ``API-Version`` header of every
 answer. The major number moves on a breaking change of the spec (``make test`` refuses one
@@ -159,8 +161,6 @@ def type_action_records(app: Litestar) -> None:
     where Litestar wrote a bare object (the struct's field is a ``dict``). With several
     kinds, one branch per kind (``anyOf``, as the body): 1821's inline, another kind's a
     component ``<Kind>ActionRecord``."""
-    from server.service.seats import TakeBack, TakeOver
-
     schemas = app.openapi_schema.components.schemas or {}
     submit = app.openapi_schema.paths["/games/{game_id}/actions"].post
     body = submit.request_body.content["application/json"].schema
