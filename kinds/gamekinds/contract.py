@@ -123,6 +123,13 @@ class GameKind(Protocol):
       default), and the kind's own (1821: ``ally_requested``, R18). ``data`` is plain JSON.
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
       rng) -> Action`` (pure: the seat's options, its view and the rng only).
+
+    Optional (the platform calls it when the kind has it):
+
+    - ``unknown_reference(action) -> (code, field, detail) | None``: an action naming
+      something the game does not have (1821: a region id not on the board) before any
+      rule is checked; the API answers 422 with that ``code`` and ``field`` (the JSON path
+      in the action) instead of a rule violation.
     """
 
     NAME: str
