@@ -45,6 +45,7 @@ index, in its own slot, around the CAS (journal, commit, apply:
 ``GameStore.list_games`` reads it.
 """
 
+from . import recordstore  # noqa: F401  (finished games; registers the process's default record store)
 from .keys import Keys
 from .records import ClockMeta, GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (

@@ -260,6 +260,17 @@ class ArchiveCodec(Protocol):
 _codec: ArchiveCodec | None = None
 
 
+_records_default: Any = None
+
+
+def set_records_default(factory) -> None:
+    """How a :class:`GameStore` made without a record store finds this process's
+    (:func:`server.store.recordstore.default`, registered when that package is imported:
+    this module imports nothing of it)."""
+    global _records_default
+    _records_default = factory
+
+
 def set_archive_codec(codec: ArchiveCodec) -> None:
     """The codec every store of this process reads and makes archives with (called by
     :mod:`server.records.archive` when it is imported: the store imports nothing above it)."""
@@ -374,12 +385,13 @@ class GameStore:
     blocking reads (``XREAD BLOCK`` for long-poll and SSE) so they never starve writers."""
 
     def __init__(self, redis_client, stream_redis=None, prefix: str = "b1821",
-                 idem_ttl: int = 86_400, finished_ttl: int = 0) -> None:
+                 idem_ttl: int = 86_400, finished_ttl: int = 0, records=None) -> None:
         self.r = redis_client
         self.rs = stream_redis if stream_redis is not None else redis_client
         self.keys = Keys(prefix)
         self.idem_ttl = idem_ttl
         self.finished_ttl = finished_ttl
+        self._records = records
         self._commit = self.r.register_script(COMMIT_LUA)
         self._outcome = self.r.register_script(OUTCOME_LUA)
         self._listing = self.r.register_script(lx.LISTING_LUA)
@@ -397,27 +409,57 @@ class GameStore:
             pipe.hmget(k.game(gid), _FIELDS)
             pipe.hget(k.idem(gid, idem_key), Keys.idem_field(idem_key))
             vals, idem = await pipe.execute()
-        if vals[0] is None and vals[-1] is not None:
-            arch = await self.archive_of(gid, _str(vals[-1]))
+        if vals[0] is None and (vals[-1] is not None or vals[1] is None):
+            arch = await self.archive_of(gid, _str(vals[-1]) if vals[-1] is not None else None)
             return archived_loaded(gid, arch, idem) if arch is not None else None
         return _loaded(gid, vals, idem)
 
+    @property
+    def records(self):
+        """The record store finished games are read from (:mod:`server.store.recordstore`;
+        this process's default unless the store was given one)."""
+        if self._records is None:
+            if _records_default is None:
+                raise RuntimeError("no record store in this process: import server.store.recordstore")
+            self._records = _records_default()
+        return self._records
+
     async def archive_of(self, gid: str, tag: str | None = None):
         """The decoded :class:`~server.records.archive.Archive` of an archived game (None:
-        live or gone); cached per process by the blob's tag (one HGET when cached)."""
+        live or gone); cached per process by the blob's tag (one HMGET when cached). The
+        blob is in the record store when the hash is a pointer (no ``archive`` field), in
+        the hash when an older server archived it there; a game without a hash is looked
+        up in the record store (unless its retention ran out)."""
         k = self.keys.game(gid)
         if tag is None:
-            tag = await self.r.hget(k, "arch")
+            tag, version = await self.r.hmget(k, ("arch", "version"))
             if tag is None:
-                return None
+                return None if version is not None else await self._stored(gid, None)
             tag = _str(tag)
         arch = self._archives.get(gid, tag)
         if arch is None:
             blob, summary = await self.r.hmget(k, ("archive", "summary"))
             if blob is None:
-                return None
+                return await self._stored(gid, tag)
             arch = await asyncio.to_thread(_decode_archive, gid, blob, summary)
             self._archives.put(gid, tag, arch)
+        return arch
+
+    async def _stored(self, gid: str, tag: str | None):
+        """The decoded archive of the record store's row of ``gid`` (``extra["talk"]``:
+        its table talk, a JSON array); None when it has none, or when ``tag`` is None (no
+        pointer in Redis) and the record's retention ran out."""
+        arch = self._archives.get(gid, tag) if tag is not None else None
+        if arch is not None:
+            return arch
+        rec = await self.records.get(gid)
+        if rec is None or (tag is None and rec.expired()):
+            return None
+        arch = self._archives.get(gid, rec.tag)
+        if arch is None:
+            arch = await asyncio.to_thread(_decode_archive, gid, rec.archive, bytes(rec.summary))
+            arch.extra["talk"] = bytes(rec.talk)
+            self._archives.put(gid, rec.tag, arch)
         return arch
 
     async def commit(self, c: Commit) -> CommitResult:
@@ -581,7 +623,8 @@ class GameStore:
         """The game hash's fields a record needs (live or archived; None: no game)."""
         raw = await self.r.hgetall(self.keys.game(gid))
         if not raw:
-            return None
+            arch = await self.archive_of(gid)
+            return dict(arch.fields) if arch is not None else None
         f = live_fields(raw)
         if "state" not in f:
             arch = await self.archive_of(gid)
@@ -607,11 +650,19 @@ class GameStore:
     async def current_phase(self, gid: str) -> tuple[bool, PhaseRecord | None]:
         """(game exists, its current phase record)."""
         version, raw = await self.r.hmget(self.keys.game(gid), ("version", "phase"))
-        return version is not None, (phase_dec.decode(raw) if raw else None)
+        if version is None:
+            arch = await self.archive_of(gid)
+            if arch is None:
+                return False, None
+            raw = arch.fields.get("phase")
+        return True, (phase_dec.decode(raw) if raw else None)
 
     async def version(self, gid: str) -> int | None:
         v = await self.r.hget(self.keys.game(gid), "version")
-        return int(v) if v is not None else None
+        if v is None:
+            arch = await self.archive_of(gid)
+            return arch.version if arch is not None else None
+        return int(v)
 
     async def ping(self) -> bool:
         return bool(await self.r.ping())
@@ -707,7 +758,7 @@ class SyncGameStore:
         return [gid for gid, (v, a) in zip(ids, pipe.execute()) if v is not None and a is None]
 
     def is_archived(self, gid: str) -> bool:
-        return bool(self.r.hexists(self.keys.game(gid), "archive"))
+        return bool(self.r.hexists(self.keys.game(gid), "arch"))
 
     def commit(self, c: Commit) -> CommitResult:
         """As :meth:`GameStore.commit` (the worker's commits update the index the same way)."""

@@ -35,7 +35,8 @@ action or a cancel, and the watchdog's sweep catches any game left over.
 
 Fault points (:mod:`server.faults`, no-ops unless a test or bench plugin is installed):
 ``ottoman.step`` before each engine step, ``ottoman.phase_done`` after a phase's last
-commit and before its hand-off, ``archive.before_lua`` inside the archive step.
+commit and before its hand-off, ``archive.before_store``, ``archive.before_lua`` and
+``archive.after_lua`` inside the archive step (:mod:`server.store.recordstore.move`).
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ from server.store.stream_events import DecisionTimeout, OttomanStep
 from server.service.steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
 from server.store import UNSET, Loaded, PhaseRecord, SyncGameStore, pending
 from server.store.clients import queue_connection, sync_state_client
+from server.worker.records import move_to_records
 
 log = logging.getLogger("battle1821.worker")
 
@@ -275,23 +277,15 @@ def _note_bot_turn(c: Ctx, game_id: str, step: Step) -> None:
 
     if bot_turn(step.state, step.meta) is not None:
         pending.note_bot(c.qconn, _queue(c).name, game_id)
-def _archive_pause() -> None:
-    """Between building the archive and its Lua call (where a SIGKILL must leave the game
-    fully live): the ``archive.before_lua`` fault point."""
-    faults.fire("archive.before_lua")
-
-
 def archive_game(game_id: str) -> str:
-    """RQ job (and the end of a job that finished a game): replace the live keys of a game
-    that is over by its archive (``SyncGameStore.archive_game``, one Lua call: all or
-    nothing). Returns what the store said (``archived``, ``already``, ``live``...)."""
+    """RQ job (and the end of a job that finished a game): move a game that is over from
+    Redis to the record store (:mod:`server.worker.records`: stored first, then its live
+    keys replaced by a pointer in one Lua call). Returns ``archived``, ``already``,
+    ``live``, ``missing``, ``unarchivable`` or ``changed``; ``off`` with archiving off."""
     c = ctx()
     if not c.settings.archive:
         return "off"
-    for _ in range(3):
-        what = c.store.archive_game(game_id, pause=_archive_pause)
-        if what != "changed":
-            break
+    what = move_to_records(c.settings, game_id)
     log.info("archive %s: %s", game_id, what)
     return what
 
