@@ -129,9 +129,12 @@ class TalkStore:
 
     async def _stored(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
         arch = await self.games.archive_of(gid)
-        talk = arch.extra.get("talk") if arch is not None else None
-        if not talk:
+        if arch is None:
             return []
+        if "talk" not in arch.extra:     # decoded from a blob kept in Redis before it moved
+            rec = await self.games.records.get(gid)
+            arch.extra["talk"] = bytes(rec.talk) if rec is not None else b"[]"
+        talk = arch.extra["talk"]
         from .recordstore.move import talk_items
 
         return [(n, raw) for n, raw in enumerate(talk_items(talk), 1) if n > after][:limit]
