@@ -214,7 +214,7 @@ async def _verify_stored_games(s: Settings, ids: list[str], every: bool, verify_
     (and any archive an older server left in Redis), read as the API reads them."""
     import redis.asyncio
 
-    from server.records import archive as _codec  # noqa: F401  (the store's archive codec, registered on import)
+    import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
     from server.store import GameStore, recordstore
 
     records = recordstore.from_settings(s)
@@ -362,7 +362,7 @@ def records_import(files: tuple[str, ...], index: bool) -> None:
                 await r.aclose()
         return total
 
-    from server.records import archive as _codec  # noqa: F401  (the store's archive codec, registered on import)
+    import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
 
     _records_run(go)
 
@@ -389,7 +389,7 @@ def records_move() -> None:
     async def go(s, rs):
         import redis.asyncio
 
-        from server.records import archive as _codec  # noqa: F401  (the store's archive codec)
+        import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
         from server.store import GameStore
         from server.store.recordstore.move import move_game
 

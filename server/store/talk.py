@@ -31,6 +31,7 @@ import redis
 
 from .keys import Keys
 from .records import Message
+from .recordstore.move import talk_items
 from .redis_store import COMMIT_TOKEN_TTL_S, LOST_REPLY, OUTCOME_LUA, _stream_items, new_token
 
 TALK_LUA = resources.files("server.store").joinpath("talk.lua").read_text("utf-8")
@@ -135,8 +136,6 @@ class TalkStore:
             rec = await self.games.records.get(gid)
             arch.extra["talk"] = bytes(rec.talk) if rec is not None else b"[]"
         talk = arch.extra["talk"]
-        from .recordstore.move import talk_items
-
         return [(n, raw) for n, raw in enumerate(talk_items(talk), 1) if n > after][:limit]
 
     async def one(self, gid: str, seq: int) -> bytes | None:

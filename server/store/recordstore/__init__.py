@@ -33,6 +33,8 @@ from typing import Protocol
 
 import msgspec
 
+from server.config import Settings
+
 from ..redis_store import set_records_default
 
 FORMAT = 1
@@ -156,11 +158,9 @@ def open_record_store(url: str | None = None, *, data_dir: Path | str = ".battle
     if not url:
         url = f"sqlite:///{default_sqlite_path(data_dir)}"
     if url.startswith("sqlite:///"):
-        from .sqlite import SqliteRecordStore
-
         return SqliteRecordStore(Path(url[len("sqlite:///"):]))
     if url.startswith(("postgresql://", "postgres://")):
-        from .postgres import PostgresRecordStore
+        from .postgres import PostgresRecordStore   # psycopg loads only where PostgreSQL is configured
 
         return PostgresRecordStore(url, schema=schema, pool_size=pool_size)
     raise ValueError(f"BATTLE1821_RECORDS_URL: {url.split(':', 1)[0]!r} is no record store (sqlite:///, postgresql://)")
@@ -180,8 +180,6 @@ def default() -> RecordStore:
     :class:`~server.store.GameStore` made without one reads finished games from."""
     global _default
     if _default is None:
-        from server.config import Settings
-
         _default = from_settings(Settings.from_env())
     return _default
 
@@ -191,5 +189,7 @@ def set_default(store: RecordStore | None) -> None:
     global _default
     _default = store
 
+
+from .sqlite import SqliteRecordStore  # noqa: E402  (it imports the record types above)
 
 set_records_default(default)   # a GameStore made without a record store reads this process's

@@ -11,19 +11,24 @@ from __future__ import annotations
 import fcntl
 from pathlib import Path
 
-from alembic import command
-from alembic.config import Config
-
 SCRIPTS = Path(__file__).with_name("migrations")
 ADVISORY_LOCK = 0x62313832   # 'b182': the migration lock of every battle1821 record store
 
 
-def _config(connection, schema: str | None) -> Config:
+def _config(connection, schema: str | None):
+    from alembic.config import Config   # Alembic and SQLAlchemy load only when a store migrates
+
     cfg = Config()
     cfg.set_main_option("script_location", str(SCRIPTS))
     cfg.attributes["connection"] = connection
     cfg.attributes["schema"] = schema
     return cfg
+
+
+def _upgrade(connection, schema: str | None, revision: str) -> None:
+    from alembic import command
+
+    command.upgrade(_config(connection, schema), revision)
 
 
 def migrate_sqlite(path: Path, revision: str = "head") -> None:
@@ -38,7 +43,7 @@ def migrate_sqlite(path: Path, revision: str = "head") -> None:
         try:
             with engine.begin() as conn:
                 conn.exec_driver_sql("PRAGMA journal_mode=WAL")
-                command.upgrade(_config(conn, None), revision)
+                _upgrade(conn, None, revision)
         finally:
             engine.dispose()
 
@@ -61,7 +66,7 @@ def migrate_postgres(dsn: str, schema: str = "public", revision: str = "head") -
         with engine.begin() as conn:
             conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({ADVISORY_LOCK})")
             conn.exec_driver_sql(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
-            command.upgrade(_config(conn, schema), revision)
+            _upgrade(conn, schema, revision)
     finally:
         engine.dispose()
 
