@@ -36,7 +36,9 @@ API committed the phase but died, or the queue Redis was down, before the hand-o
 puts it on the list, repairs the listing index (``SyncGameStore.repair_index``: games
 whose writer died between its commit and its index update, :mod:`server.store.listing`),
 and archives the games that are over but still live (their archive job or the process
-that finished them died first: ``SyncGameStore.unarchived``, :mod:`server.records.archive`).
+that finished them died first: ``SyncGameStore.unarchived``, :mod:`server.records.archive`,
+moved to the record store), and with ``BATTLE1821_FINISHED_TTL_S`` deletes the stored
+records past their retention (:func:`server.worker.records.purge_expired`).
 
 Several workers run watchdogs at once; a ``SET NX`` per job taken over
 (:data:`TAKEOVER_KEY`), the compare-and-set on the phase record and RQ's unique job ids
@@ -63,6 +65,7 @@ from server.service.steps import phase_record_commit
 from server.store import pending
 
 from . import jobs, liveness
+from .records import purge_expired
 
 log = logging.getLogger("battle1821.watchdog")
 
@@ -126,6 +129,11 @@ class Watchdog:
                 log.warning("watchdog sweep archives %s (over, still live): %s", gid, jobs.archive_game(gid))
         except Exception:  # noqa: BLE001 — the next sweep tries again
             log.exception("archive sweep failed")
+        try:
+            if c.settings.finished_ttl_s > 0 and (n := purge_expired(c.settings)):
+                log.info("watchdog sweep purged %d finished game(s) past their retention", n)
+        except Exception:  # noqa: BLE001 — the next sweep tries again
+            log.exception("record purge failed")
         ids = c.store.scan_index(0, SWEEP_GAMES)
         if not ids:
             return []

@@ -203,3 +203,23 @@ def test_an_archive_an_older_server_kept_in_redis_moves_to_the_store(ns, records
         assert is_pointer(ns, g["id"]) and not ns.r.exists(k.messages(g["id"]))
         assert stored(records_at, g["id"]).archive == blob
         assert_same(before, answers(c, g))
+
+
+def test_with_a_retention_the_record_expires_with_its_pointer_and_the_sweep_purges_it(ns, records_at):
+    import time
+
+    from server.worker.records import purge_expired
+
+    s = settings(ns, records_at).with_(finished_ttl_s=2)
+    with client(s) as c:
+        g = finished_game(c, talk=False)
+        assert move(s, records_at, g["id"]) == "archived"
+        k = Keys(ns.prefix).game(g["id"])
+        assert 0 < ns.r.pttl(k) <= 2000, "the pointer keeps the game's retention"
+        row = stored(records_at, g["id"])
+        assert row.expires_at is not None and 0 < row.expires_at - time.time() * 1000 <= 2500
+        assert c.get(f"/games/{g['id']}").status_code == 200
+        time.sleep(2.6)
+        assert not ns.r.exists(k)
+        assert c.get(f"/games/{g['id']}").status_code == 404, "an expired record is not served"
+    assert purge_expired(s) == 1 and stored(records_at, g["id"]) is None

@@ -18,6 +18,9 @@ from . import Listed, StoredRecord, now_ms_
 from .migrate import migrate_postgres
 from .sqlite import COLUMNS, _COLS, record_of, row_of
 
+_MIGRATED: set[tuple[str, str]] = set()
+"""(database, schema) pairs this process has migrated."""
+_MIGRATING = threading.Lock()
 UPSERT = (f"INSERT INTO game_records ({_COLS}) VALUES ({', '.join(['%s'] * len(COLUMNS))}) "
           f"ON CONFLICT (game_id) DO UPDATE SET "
           + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS[1:])
@@ -58,14 +61,12 @@ class PostgresRecordStore:
         self.url = public_url(self.dsn) + (f" (schema {schema})" if schema != "public" else "")
         self.pool_size = max(1, pool_size)
         self._pools: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-        self._migrated = False
-        self._mlock = threading.Lock()
 
     async def _pool(self) -> AsyncConnectionPool:
         loop = asyncio.get_running_loop()
         pool = self._pools.get(loop)
         if pool is None:
-            if not self._migrated:
+            if (self.dsn, self.schema) not in _MIGRATED:
                 await asyncio.to_thread(self._migrate)
             pool = AsyncConnectionPool(self.dsn, min_size=1, max_size=self.pool_size, open=False,
                                        kwargs={"options": f"-c search_path={self.schema}", "autocommit": True},
@@ -75,10 +76,10 @@ class PostgresRecordStore:
         return pool
 
     def _migrate(self) -> None:
-        with self._mlock:
-            if not self._migrated:
+        with _MIGRATING:
+            if (self.dsn, self.schema) not in _MIGRATED:
                 migrate_postgres(self.dsn, self.schema)
-                self._migrated = True
+                _MIGRATED.add((self.dsn, self.schema))
 
     async def _fetch(self, sql: str, args=()) -> list:
         pool = await self._pool()

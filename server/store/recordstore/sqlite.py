@@ -16,6 +16,9 @@ from . import Listed, StoredRecord, now_ms_
 from .migrate import migrate_sqlite
 
 BUSY_TIMEOUT_MS = 30_000
+_MIGRATED: set[str] = set()
+"""Files this process has migrated (once per process, whatever number of stores open them)."""
+_MIGRATING = threading.Lock()
 COLUMNS = ("game_id", "kind", "status", "seats", "created_at", "version", "seed", "state_sha256", "summary", "talk",
            "archive", "tag", "stored_at", "expires_at")
 _COLS = ", ".join(COLUMNS)
@@ -60,17 +63,16 @@ class SqliteRecordStore:
         self._local = threading.local()
         self._conns: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
-        self._migrated = False
 
     # -- connections (one per thread)
     def _conn(self) -> sqlite3.Connection:
         c = getattr(self._local, "conn", None)
         if c is None:
-            with self._lock:
-                if not self._migrated:
+            with _MIGRATING:
+                if str(self.path) not in _MIGRATED:
                     self.path.parent.mkdir(parents=True, exist_ok=True)
                     migrate_sqlite(self.path)
-                    self._migrated = True
+                    _MIGRATED.add(str(self.path))
             c = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                                 check_same_thread=False)
             c.execute("PRAGMA journal_mode=WAL")
