@@ -162,6 +162,37 @@ async def run(stores: list[str], games: int, blob: int, sample: int, say=print) 
     return rows
 
 
+async def redis_per_game(url: str, n: int) -> tuple[float, float]:
+    """(bytes of ``used_memory`` per moved game, ``MEMORY USAGE`` of one pointer hash): ``n``
+    pointers as ``move.lua`` leaves them (version, digest, summary) with their listing-index
+    members (``GameStore.index_game``), under a private prefix deleted afterwards."""
+    import redis.asyncio
+
+    from server.store import GameStore
+    from server.store.records import summary_dec
+
+    prefix = f"bench-rdb-{uuid.uuid4().hex[:8]}"
+    r = redis.asyncio.Redis.from_url(url)
+    store = GameStore(r, prefix=prefix)
+    try:
+        before = (await r.info("memory"))["used_memory"]
+        for i in range(n):
+            row = _row(i, 16)
+            pipe = r.pipeline(transaction=False)
+            pipe.hset(store.keys.game(row.game_id), mapping={"version": row.version, "arch": row.tag,
+                                                             "summary": bytes(row.summary)})
+            await pipe.execute()
+            await store.index_game(summary_dec.decode(bytes(row.summary)))
+        after = (await r.info("memory"))["used_memory"]
+        one = await r.memory_usage(store.keys.game(row.game_id), samples=0)
+        return (after - before) / n, float(one)
+    finally:
+        keys = [k async for k in r.scan_iter(match=f"{prefix}:*", count=1000)]
+        for i in range(0, len(keys), 500):
+            await r.unlink(*keys[i:i + 500])
+        await r.aclose()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=100_000)
@@ -169,10 +200,18 @@ def main() -> None:
     ap.add_argument("--blob", type=int, default=5800)
     ap.add_argument("--sample", type=int, default=2000)
     ap.add_argument("--out", default=None, help="Also write the table (markdown) to this file")
+    ap.add_argument("--redis", default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
+                    help="Where to measure the Redis memory a moved game keeps ('' : skip)")
+    ap.add_argument("--pointers", type=int, default=10_000)
     a = ap.parse_args()
     load0 = os.getloadavg()
     t = time.perf_counter()
-    rows = asyncio.run(run(a.stores.split(","), a.games, a.blob, a.sample))
+    rows = asyncio.run(run([x for x in a.stores.split(",") if x], a.games, a.blob, a.sample))
+    if a.redis:
+        per, one = asyncio.run(redis_per_game(a.redis, a.pointers))
+        rows.append((f"Redis per moved game ({a.pointers:,} pointers with their listing-index members)",
+                     f"{per:,.0f} B of used_memory ({one:,.0f} B MEMORY USAGE of the pointer hash): "
+                     f"{per * 1_000_000 / 2**30:.2f} GiB per million finished games"))
     load1 = os.getloadavg()
     head = (f"Date: {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC · CPUs: {os.cpu_count()} · load average at "
             f"start {' '.join(f'{x:.2f}' for x in load0)}, at end {' '.join(f'{x:.2f}' for x in load1)} · "
