@@ -223,3 +223,18 @@ def test_with_a_retention_the_record_expires_with_its_pointer_and_the_sweep_purg
         assert not ns.r.exists(k)
         assert c.get(f"/games/{g['id']}").status_code == 404, "an expired record is not served"
     assert purge_expired(s) == 1 and stored(records_at, g["id"]) is None
+
+
+def test_a_record_store_outage_is_a_503_and_the_game_comes_back_with_it(ns, records_at, tmp_path):
+    s = settings(ns, records_at)
+    with client(s) as c:
+        g = finished_game(c, talk=False)
+        view = c.get(f"/games/{g['id']}").content
+    assert move(s, records_at, g["id"]) == "archived"
+    (tmp_path / "gone.sqlite3").mkdir()           # a store that cannot be opened
+    with client(s.with_(records_url=f"sqlite:///{tmp_path}/gone.sqlite3")) as c:
+        r = c.get(f"/games/{g['id']}")
+        assert r.status_code == 503 and r.json()["code"] == "service_unavailable" and r.headers["retry-after"]
+        assert c.get("/games?status=finished").status_code == 200, "listings come from Redis"
+    with client(s) as c:
+        assert c.get(f"/games/{g['id']}").content == view

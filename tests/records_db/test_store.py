@@ -126,3 +126,23 @@ def test_an_unknown_url_is_refused():
 
     with pytest.raises(ValueError, match="mysql"):
         open_record_store("mysql://x/y")
+
+
+def test_a_store_that_cannot_be_reached_is_an_outage_not_an_error(tmp_path):
+    """An unreachable PostgreSQL or an unusable SQLite file raise RecordStoreUnavailable
+    (a redis.ConnectionError: the API answers 503 service_unavailable, as for Redis)."""
+    import redis
+
+    from server.store.recordstore import RecordStoreUnavailable, open_record_store
+
+    (tmp_path / "dir.sqlite3").mkdir()            # a folder where the file should be
+    for rs in (open_record_store("postgresql://nobody@127.0.0.1:1/none"),
+               open_record_store(f"sqlite:///{tmp_path}/dir.sqlite3")):
+        async def go(rs=rs):
+            try:
+                await rs.get("g1")
+            finally:
+                await rs.close()
+        with pytest.raises(RecordStoreUnavailable) as info:
+            asyncio.run(go())
+        assert isinstance(info.value, redis.ConnectionError)

@@ -36,6 +36,7 @@ import msgspec
 from server.config import Settings
 
 from ..redis_store import set_records_default
+from .errors import RecordStoreUnavailable  # noqa: F401  (re-exported)
 
 FORMAT = 1
 """The export line format (:meth:`StoredRecord.to_line`)."""

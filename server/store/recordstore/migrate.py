@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import fcntl
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+from .errors import RecordStoreUnavailable
 
 SCRIPTS = Path(__file__).with_name("migrations")
 PAGE_SIZE = 32768
@@ -49,8 +52,21 @@ def migrate_sqlite(path: Path, revision: str = "head") -> None:
                 conn.exec_driver_sql(f"PRAGMA page_size={PAGE_SIZE}")
                 conn.exec_driver_sql("PRAGMA journal_mode=WAL")
                 _upgrade(conn, None, revision)
+        except sa.exc.OperationalError as exc:
+            raise RecordStoreUnavailable(f"record store sqlite:///{path}: {exc.orig}") from exc
         finally:
             engine.dispose()
+
+
+def public_url(url: str) -> str:
+    """``url`` without its password (what logs and errors show)."""
+    p = urlsplit(url)
+    host = p.hostname or ""
+    if p.port:
+        host += f":{p.port}"
+    if p.username:
+        host = f"{p.username}@{host}"
+    return urlunsplit((p.scheme, host, p.path, "", ""))
 
 
 def sqlalchemy_url(dsn: str) -> str:
@@ -72,6 +88,8 @@ def migrate_postgres(dsn: str, schema: str = "public", revision: str = "head") -
             conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({ADVISORY_LOCK})")
             conn.exec_driver_sql(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
             _upgrade(conn, schema, revision)
+    except sa.exc.OperationalError as exc:
+        raise RecordStoreUnavailable(f"record store {public_url(dsn)}: {exc.orig}") from exc
     finally:
         engine.dispose()
 

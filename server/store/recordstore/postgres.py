@@ -7,17 +7,22 @@ pool per run), every connection's ``search_path`` set to the store's schema. Sch
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import weakref
-from urllib.parse import urlsplit, urlunsplit
 
 import msgspec
-from psycopg_pool import AsyncConnectionPool
+import psycopg
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from . import Listed, StoredRecord, now_ms_
-from .migrate import migrate_postgres
+from .errors import RecordStoreUnavailable
+from .migrate import migrate_postgres, public_url
 from .sqlite import COLUMNS, _COLS, record_of, row_of
 
+CONNECT_TIMEOUT_S = 5.0
+"""How long a read or write waits for a connection (or the pool's first) before the store
+is reported unavailable."""
 _MIGRATED: set[tuple[str, str]] = set()
 """(database, schema) pairs this process has migrated."""
 _MIGRATING = threading.Lock()
@@ -27,15 +32,13 @@ UPSERT = (f"INSERT INTO game_records ({_COLS}) VALUES ({', '.join(['%s'] * len(C
           + " WHERE excluded.version >= game_records.version")
 
 
-def public_url(url: str) -> str:
-    """``url`` without its password (what logs and ``url`` show)."""
-    p = urlsplit(url)
-    host = p.hostname or ""
-    if p.port:
-        host += f":{p.port}"
-    if p.username:
-        host = f"{p.username}@{host}"
-    return urlunsplit((p.scheme, host, p.path, "", ""))
+@contextlib.contextmanager
+def _unavailable(url: str):
+    """psycopg's connection failures (and an exhausted pool) as :class:`RecordStoreUnavailable`."""
+    try:
+        yield
+    except (psycopg.OperationalError, PoolTimeout) as exc:
+        raise RecordStoreUnavailable(f"record store {url}: {exc}") from exc
 
 
 def _where(status: str | None, kind: str | None) -> tuple[list[str], list]:
@@ -68,10 +71,10 @@ class PostgresRecordStore:
         if pool is None:
             if (self.dsn, self.schema) not in _MIGRATED:
                 await asyncio.to_thread(self._migrate)
-            pool = AsyncConnectionPool(self.dsn, min_size=1, max_size=self.pool_size, open=False,
+            pool = AsyncConnectionPool(self.dsn, min_size=1, max_size=self.pool_size, open=False, timeout=CONNECT_TIMEOUT_S,
                                        kwargs={"options": f"-c search_path={self.schema}", "autocommit": True},
                                        name="battle1821-records")
-            await pool.open(wait=True, timeout=30)
+            await pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
             self._pools[loop] = pool
         return pool
 
@@ -82,16 +85,18 @@ class PostgresRecordStore:
                 _MIGRATED.add((self.dsn, self.schema))
 
     async def _fetch(self, sql: str, args=()) -> list:
-        pool = await self._pool()
-        async with pool.connection() as c:
-            cur = await c.execute(sql, args)
-            return await cur.fetchall()
+        with _unavailable(self.url):
+            pool = await self._pool()
+            async with pool.connection() as c:
+                cur = await c.execute(sql, args)
+                return await cur.fetchall()
 
     async def _exec(self, sql: str, args=()) -> int:
-        pool = await self._pool()
-        async with pool.connection() as c:
-            cur = await c.execute(sql, args)
-            return cur.rowcount
+        with _unavailable(self.url):
+            pool = await self._pool()
+            async with pool.connection() as c:
+                cur = await c.execute(sql, args)
+                return cur.rowcount
 
     async def put(self, rec: StoredRecord) -> None:
         await self._exec(UPSERT, row_of(rec))
@@ -99,11 +104,12 @@ class PostgresRecordStore:
     async def put_many(self, recs: list[StoredRecord]) -> None:
         if not recs:
             return
-        pool = await self._pool()
-        async with pool.connection() as c:
-            async with c.transaction():
-                async with c.cursor() as cur:
-                    await cur.executemany(UPSERT, [row_of(r) for r in recs])
+        with _unavailable(self.url):
+            pool = await self._pool()
+            async with pool.connection() as c:
+                async with c.transaction():
+                    async with c.cursor() as cur:
+                        await cur.executemany(UPSERT, [row_of(r) for r in recs])
 
     async def get(self, game_id: str) -> StoredRecord | None:
         rows = await self._fetch(f"SELECT {_COLS} FROM game_records WHERE game_id = %s", (game_id,))

@@ -13,6 +13,7 @@ from pathlib import Path
 import msgspec
 
 from . import Listed, StoredRecord, now_ms_
+from .errors import RecordStoreUnavailable
 from .migrate import migrate_sqlite
 
 BUSY_TIMEOUT_MS = 30_000
@@ -83,8 +84,11 @@ class SqliteRecordStore:
                 self._conns.append(c)
         return c
 
-    def _run(self, fn, *args):
-        return asyncio.to_thread(fn, *args)
+    async def _run(self, fn, *args):
+        try:
+            return await asyncio.to_thread(fn, *args)
+        except sqlite3.OperationalError as exc:      # locked past the busy timeout, I/O error, no file
+            raise RecordStoreUnavailable(f"record store {self.url}: {exc}") from exc
 
     # -- sync bodies (each runs in a thread)
     def _put_many(self, recs: list[StoredRecord]) -> None:
