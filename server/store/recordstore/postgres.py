@@ -71,7 +71,8 @@ class PostgresRecordStore:
         if pool is None:
             if (self.dsn, self.schema) not in _MIGRATED:
                 await asyncio.to_thread(self._migrate)
-            pool = AsyncConnectionPool(self.dsn, min_size=1, max_size=self.pool_size, open=False, timeout=CONNECT_TIMEOUT_S,
+            pool = AsyncConnectionPool(self.dsn, min_size=1, max_size=self.pool_size, open=False,
+                                       timeout=CONNECT_TIMEOUT_S,
                                        kwargs={"options": f"-c search_path={self.schema}", "autocommit": True},
                                        name="battle1821-records")
             await pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
