@@ -1,36 +1,17 @@
-"""Fixtures of the record-store tests (issue 40). ``records_url``: each test runs once per
+"""Fixtures of the record-store tests (issue 40). ``records_at``: each test runs once per
 store, SQLite (a file of its own) and PostgreSQL (the machine's, 127.0.0.1:5432, database
 ``test``; ``TEST_POSTGRES_URL`` names another), in a schema of its own dropped afterwards,
-so tests running at once never meet. ``records``: that store, opened (lazily) in the
-test's process; ``rs_env``: the environment naming it for a child process."""
+so tests running at once never meet (:class:`harness.StoreAt`: ``open()`` in this process,
+``env`` for a child). ``ns``: a private namespace on the test Redis."""
 
 from __future__ import annotations
 
-import os
 import uuid
-from dataclasses import dataclass
 
 import psycopg
 import pytest
+from harness import PG_URL, StoreAt
 from namespaces import namespace
-
-from server.store import recordstore
-
-PG_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
-
-
-@dataclass
-class StoreAt:
-    kind: str
-    url: str
-    schema: str
-
-    def open(self):
-        return recordstore.open_record_store(self.url, schema=self.schema)
-
-    @property
-    def env(self) -> dict[str, str]:
-        return {"BATTLE1821_RECORDS_URL": self.url, "BATTLE1821_RECORDS_SCHEMA": self.schema}
 
 
 @pytest.fixture(params=["sqlite", "postgres"])

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import redis.asyncio
@@ -17,10 +18,27 @@ from litestar.testing import TestClient
 
 from server.app import create_app
 from server.config import Settings
-from server.store import GameStore
+from server.store import GameStore, recordstore
 from server.store.recordstore.move import move_game
 
 ROOT = Path(__file__).resolve().parents[2]
+PG_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
+
+
+@dataclass
+class StoreAt:
+    kind: str
+    url: str
+    schema: str
+
+    def open(self):
+        return recordstore.open_record_store(self.url, schema=self.schema)
+
+    @property
+    def env(self) -> dict[str, str]:
+        return {"BATTLE1821_RECORDS_URL": self.url, "BATTLE1821_RECORDS_SCHEMA": self.schema}
+
+
 ENDS_AT_ONCE = {
     "seats": 2,
     "regions": {"achaia": {"owner": 0, "infantry": 10}, "laconia": {"owner": 1, "infantry": 3},

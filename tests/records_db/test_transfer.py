@@ -13,7 +13,7 @@ import sys
 import uuid
 
 import pytest
-from harness import ROOT, answers, assert_same, client, finished_game, move, settings, stored
+from harness import PG_URL, ROOT, StoreAt, answers, assert_same, client, finished_game, move, settings, stored
 from support import delete_test_keys
 
 from server.store import Keys
@@ -34,8 +34,6 @@ def env_of(s, at) -> dict:
 @pytest.fixture
 def other_store(records_at, tmp_path):
     """A second, empty store of the same kind."""
-    from conftest import PG_URL, StoreAt
-
     if records_at.kind == "sqlite":
         yield StoreAt("sqlite", f"sqlite:///{tmp_path}/other.sqlite3", "public")
         return
