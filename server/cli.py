@@ -140,7 +140,7 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
         env = {}
         url = s.redis_url if config.is_set("REDIS_URL") else None
         if not url:
-            url = stack.redis(s.data_dir, adopt=adopt_data)
+            url = stack.redis(s.data_dir, adopt=adopt_data, disk_floor=s.disk_floor_mb * 2**20)
             env = {"REDIS_URL": url,
                    "QUEUE_REDIS_URL": s.queue_redis_url if config.is_set("QUEUE_REDIS_URL") else url}
             click.echo(f"Redis: {embedded_redis().label} (pid {stack.children[-1].pid}) on {url}, "

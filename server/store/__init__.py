@@ -21,13 +21,14 @@ answers from the decoded archive (read from the store, cached per process) as it
 An older server kept the blob in the hash itself (``archive``): still read, and moved by
 ``battle1821 records move``.
 
-The API for writers (the API's service layer and the Ottoman worker)::
+The API for writers (the use cases of :mod:`server.service`, in the API and the worker
+alike; there is one store, asyncio's)::
 
-    store = SyncGameStore(redis.Redis.from_url(url), prefix="b1821")   # or GameStore (async)
-    loaded = store.load(game_id)               # one round trip -> Loaded | None
+    store = GameStore(redis.asyncio.Redis.from_url(url), prefix="b1821")
+    loaded = await store.load(game_id)         # one round trip -> Loaded | None
     state = decode_state(loaded.state)
     ... new_state, events = engine.advance(state) ...
-    res = store.commit(Commit(
+    res = await store.commit(Commit(
         game_id=game_id, expected_version=loaded.version, new_version=loaded.version + 1,
         state=encode_state(new_state),
         events=encode_events(events, loaded.seq + 1, loaded.version + 1),
@@ -52,11 +53,11 @@ from . import recordstore  # noqa: F401  (finished games; registers the process'
 from .keys import Keys
 from .records import ClockMeta, GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (
-    UNSET, Commit, CommitResult, GameStore, Loaded, SyncGameStore, encode_events, make_async_clients,
+    UNSET, Commit, CommitResult, GameStore, Loaded, encode_events, make_async_clients,
 )
 
 __all__ = [
     "UNSET", "ClockMeta", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
-    "Loaded", "PhaseRecord", "SyncGameStore", "decode_reply", "encode_events", "encode_reply",
+    "Loaded", "PhaseRecord", "decode_reply", "encode_events", "encode_reply",
     "make_async_clients",
 ]

@@ -205,10 +205,8 @@ def test_an_archive_an_older_server_kept_in_redis_moves_to_the_store(ns, records
         assert_same(before, answers(c, g))
 
 
-def test_with_a_retention_the_record_expires_with_its_pointer_and_the_sweep_purges_it(ns, records_at):
+def test_with_a_retention_the_record_expires_with_its_pointer_and_a_purge_deletes_it(ns, records_at):
     import time
-
-    from server.worker.records import purge_expired
 
     s = settings(ns, records_at).with_(finished_ttl_s=2)
     with client(s) as c:
@@ -222,7 +220,15 @@ def test_with_a_retention_the_record_expires_with_its_pointer_and_the_sweep_purg
         time.sleep(2.6)
         assert not ns.r.exists(k)
         assert c.get(f"/games/{g['id']}").status_code == 404, "an expired record is not served"
-    assert purge_expired(s) == 1 and stored(records_at, g["id"]) is None
+    import asyncio
+
+    async def purge():
+        rs = records_at.open()
+        try:
+            return await rs.purge_expired()
+        finally:
+            await rs.close()
+    assert asyncio.run(purge()) == 1 and stored(records_at, g["id"]) is None
 
 
 def test_a_record_store_outage_is_a_503_and_the_game_comes_back_with_it(ns, records_at, tmp_path):
