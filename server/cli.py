@@ -137,12 +137,13 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     signal.signal(signal.SIGHUP, _raise_stop)
     stack = Stack(s.data_dir / "logs")
     try:
-        env = {}
+        # the children's data dir as an absolute path: the record store's default file is in it
+        env = {"BATTLE1821_DATA_DIR": str(s.data_dir.resolve())}
         url = s.redis_url if config.is_set("REDIS_URL") else None
         if not url:
             url = stack.redis(s.data_dir, adopt=adopt_data, disk_floor=s.disk_floor_mb * 2**20)
-            env = {"REDIS_URL": url,
-                   "QUEUE_REDIS_URL": s.queue_redis_url if config.is_set("QUEUE_REDIS_URL") else url}
+            env.update({"REDIS_URL": url,
+                        "QUEUE_REDIS_URL": s.queue_redis_url if config.is_set("QUEUE_REDIS_URL") else url})
             click.echo(f"Redis: {embedded_redis().label} (pid {stack.children[-1].pid}) on {url}, "
                        f"data in {s.data_dir.resolve()}")
         wk = stack.worker(env)
