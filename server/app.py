@@ -46,7 +46,7 @@ from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.talk import TalkService
 from server.service.usecases import use_cases
 from server.service.watchers import WatchSlots
-from server.store import GameStore, make_async_clients
+from server.store import GameStore, make_async_clients, recordstore
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -159,8 +159,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
         if metrics.enabled() and settings.metrics_port:
             app.state.metrics_server = metrics.serve_api_metrics(settings.metrics_port, settings.host)
         redis_main, redis_streams = make_async_clients(settings)
+        records = recordstore.from_settings(settings)   # finished games (issue 40), opened on first use
+        recordstore.set_default(records)
+        app.state.records = records
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
-                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)
+                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s, records=records)
         queue = None
         try:
             queue = make_queue(queue_connection(settings.queue_redis_url, settings.redis_health_check_s), settings.queue_name)
@@ -211,6 +214,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.rate_limiter = None
         if limiter is not None:
             await limiter.aclose()
+        if getattr(app.state, "records", None) is not None:
+            await app.state.records.close()
         for r in (*(getattr(app.state, "redis", ()) or ()), *(getattr(app.state, "hub_clients", ()) or ())):
             try:
                 await r.aclose()
