@@ -90,9 +90,16 @@ class Settings:
     data_dir: Path = setting(
         "BATTLE1821_DATA_DIR", Path(".battle1821"),
         "`battle1821 run`: the embedded Redis's data and the logs (`make demo` uses its `demo/` "
-        "subdirectory). `redis.lock` there lets only one embedded Redis use it (a second `run` "
+        "subdirectory); the default record store, `records.sqlite3` (`BATTLE1821_RECORDS_URL`). "
+        "`redis.lock` there lets only one embedded Redis use it (a second `run` "
         "fails and names the holder); `redis-server.json` names the server version that wrote "
         "it (another is refused).", section="Redis and the queue")
+    disk_floor_mb: int = setting(
+        "BATTLE1821_DISK_FLOOR_MB", 64,
+        "`battle1821 run`: below this many MiB free on the data dir the embedded Redis is made "
+        "to refuse writes (the API answers 503 `store_write_refused`; reads go on) until twice "
+        "as much is free: with `appendfsync always` a Redis that meets a full disk exits "
+        "(docs/operations/durability.md). 0: no guard.", minimum=0, section="Redis and the queue")
 
     # -- HTTP
     host: str = setting("BATTLE1821_HOST", "127.0.0.1",
@@ -132,13 +139,16 @@ class Settings:
         "`too_many_messages` with `Retry-After`. Counted in Redis by the Redis server's clock, so "
         "every API process agrees.", minimum=1, section="HTTP")
     rate_limit_client: str = setting(
-        "BATTLE1821_RATE_LIMIT_CLIENT", "30000/minute",
+        "BATTLE1821_RATE_LIMIT_CLIENT", "1000/10 seconds",
         "Requests per client address, in `limits` notation (`;` between several, e.g. "
         "`50/second;30000/minute`; `0`: none), counted in the queue Redis so every API process "
-        "shares them; 429 `rate_limited` beyond.", section="HTTP")
+        "shares them; 429 `rate_limited` beyond. The default is 100 requests/s at most: a fifth "
+        "of one API process, room for a host of several bots behind one address "
+        "(docs/operations/limits.md).", section="HTTP")
     rate_limit_token: str = setting(
-        "BATTLE1821_RATE_LIMIT_TOKEN", "12000/minute",
-        "Requests per bearer token (valid or not), counted the same way.", section="HTTP")
+        "BATTLE1821_RATE_LIMIT_TOKEN", "300/10 seconds",
+        "Requests per bearer token (valid or not), counted the same way; the default is 30 "
+        "requests/s at most, about ten actions a second of a fast bot.", section="HTTP")
     max_header_bytes: int = setting(
         "BATTLE1821_MAX_HEADER_BYTES", 32_768,
         "Bytes of request line + headers of one request at most; 431 beyond, connection closed.",
@@ -169,13 +179,31 @@ class Settings:
     # -- games and records
     finished_ttl_s: int = setting(
         "BATTLE1821_FINISHED_TTL_S", 0,
-        "How long (seconds) a finished or cancelled game (its archive) is kept, then Redis drops "
-        "it; `0`: forever.",
+        "How long (seconds) a finished or cancelled game is kept, then Redis drops its pointer and "
+        "the record store stops serving its record (`battle1821 records purge` deletes it); `0`: forever.",
         minimum=0, section="Games and records")
     archive: bool = setting(
         "BATTLE1821_ARCHIVE", True,
-        "Off: games that are over stay live, not archived (for measurements and debugging).",
+        "Off: games that are over stay live in Redis, not moved to the record store (for "
+        "measurements and debugging).",
         section="Games and records")
+    records_url: str = setting(
+        "BATTLE1821_RECORDS_URL", "",
+        "The record store, where a game that is over is kept once the worker moved it out of "
+        "Redis (Redis keeps a pointer for the listing): `postgresql://user@host/db` (PostgreSQL, "
+        "for a deployment at scale) or `sqlite:///path/records.sqlite3`. Unset: SQLite in WAL "
+        "mode at `records.sqlite3` under `BATTLE1821_DATA_DIR` (nothing to install). Every API "
+        "process and worker of one deployment must name the same store. Its tables are made "
+        "and upgraded (Alembic migrations) when a process first uses it.",
+        section="Games and records")
+    records_schema: str = setting(
+        "BATTLE1821_RECORDS_SCHEMA", "public",
+        "PostgreSQL only: the schema of the record store's tables (made when missing).",
+        section="Games and records")
+    records_pool_size: int = setting(
+        "BATTLE1821_RECORDS_POOL_SIZE", 4,
+        "PostgreSQL only: connections to the record store per API process at most.",
+        minimum=1, section="Games and records")
 
     # -- workers
     worker_class: str = setting(

@@ -20,6 +20,7 @@ from gamekinds.battle1821.state import UndoBarrier
 from server.logging import get_logger
 from server.metrics import REDIS_ERRORS, problem_answered
 from server.service import errors as domain
+from server.store.errors import StoreError
 
 PROBLEM_JSON = "application/problem+json"
 log = get_logger("battle1821.api")
@@ -87,7 +88,8 @@ _DESCRIPTIONS = {
          "`seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; "
          "`not_replayable`: a read that needs a replay of a game archived under another rules version",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
-    422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
+    422: "`idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action "
+         "names a region id the board does not have (`field` names where; the ids are in `GET /rules`)",
     415: "`unsupported_media_type`: the body must be `application/json`",
     428: "`precondition_required`: this write needs If-Match",
     429: "`rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; "
@@ -171,6 +173,11 @@ def status_of(exc: domain.DomainError) -> int:
         if cls in STATUS:
             return STATUS[cls]
     return 500
+
+
+def _store_error(request: Request, exc: StoreError) -> Response:
+    """A store error reaching the API: as the domain error it means (:func:`domain.from_store`)."""
+    return _domain_error(request, domain.from_store(exc))
 
 
 def _domain_error(request: Request, exc: domain.DomainError) -> Response:
@@ -257,6 +264,7 @@ def exception_handlers() -> dict:
 
     return {
         domain.DomainError: _domain_error,
+        StoreError: _store_error,
         HTTPException: _http_error,
         redis.ConnectionError: _redis_down,
         redis.TimeoutError: _redis_down,

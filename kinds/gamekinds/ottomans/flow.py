@@ -20,7 +20,8 @@ agent operations at a phase's end; :mod:`.reactions`); ``stratagem_phase`` (Kais
 Medicis/Vizier at the end of 5.1(2a)), ``forage_plays`` (Supply Train) and
 ``reinforcement_plays`` (Uprising, White Sheep, Kaisar-i-Rum (2), Administration (3)):
 :mod:`.plays`, entered only for a seat with something to play; ``random_events`` (automatic,
-5.1(2e)); ``forage`` / ``reinforcement`` / ``turn_end`` (automatic inter-phases,
+5.1(2e)); ``forage`` / ``reinforcement`` / ``reinforcement_end`` (Kaisar-i-Rum (2) and 25.0's
+markers once the seats placed their reinforcements, O210) / ``turn_end`` (automatic inter-phases,
 5.1(6a)-(6c), victory at the end, 4.4, 21.0); ``finished``.
 """
 
@@ -30,7 +31,7 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, mercenaries, movement, optional, phases, plays, reactions, setup_game, stratagems
+from . import choices, combat, control, march, mercenaries, movement, naval, optional, phases, plays, reactions, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
@@ -38,7 +39,7 @@ from .state import (
     LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
-    copy_state,
+    copy_state, Transport, Pick, Reinforce,
 )
 from .state import AgentOperation, CommitAgents, Pillage, ProfessionalMarch, React
 from .stratagems import held as held_id
@@ -148,6 +149,7 @@ def _run_pool(s: GameState, ev: list) -> None:
         s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
     s.agent_done = 0
     s.march_leader, s.march_count, s.march_units = -1, 0, []                      # 22.3
+    s.spent = []                                    # 16.33: movement points per player turn
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return
@@ -169,10 +171,12 @@ def _step_options(s: GameState, seat: int) -> list:
     out: list = []
     if s.flow == "movement":
         out += movement.options(s, seat)
+        out += naval.options(s, seat)
     elif s.flow == "combat":
         out += combat.options(s, seat)
     elif s.flow == "forced_march":
         out += march.options(s, seat)
+        out += naval.options(s, seat)
     elif s.flow == "march_combat":
         return [*combat.options(s, seat), EndPhaseOption()]
     ctl = _playable_controls(s, seat)
@@ -252,6 +256,12 @@ def _do_professional(s: GameState, ev: list, seat: int, a: ProfessionalMarch) ->
     _goto(s, ev, "march_combat")
 
 
+def _do_transport(s: GameState, ev: list, seat: int, a: Transport) -> None:
+    naval.do(s, ev, seat, a)
+    if s.flow == "forced_march":          # 11.3: the admiral's naval forced march may fight
+        _goto(s, ev, "march_combat")
+
+
 def _end_march(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
     march.end(s)
     _goto(s, ev, "forced_march")
@@ -325,6 +335,8 @@ def _decision_options(s: GameState, seat: int) -> list:
         return [WithdrawOption(pieces=ids, to=[B.AREA_IDS[a] for a in d.choices])]
     if d.kind == "trade":
         return [AnswerOption(proposal="trade_agreement", by=d.by)]
+    if d.kind in choices.RULING:
+        return choices.options(s, d)
     if d.kind == "losses":
         return [LossesOption(pieces=ids, strengths=[control.strength(s, p) for p in d.pieces],
                              leaders=[B.PIECE_IDS[p] for p in d.pieces if B.IS_LEADER[p]], points=d.points)]
@@ -372,6 +384,26 @@ def _do_losses(s: GameState, ev: list, seat: int, a: TakeLosses) -> None:
             s.decision_resume = "none"
 
 
+def _check_pick(s: GameState, seat: int, a: Pick) -> None:
+    choices.check_pick(s, s.pending[0], a)
+
+
+def _do_pick(s: GameState, ev: list, seat: int, a: Pick) -> None:
+    d = s.pending[0]
+    _decided(s)
+    choices.do_pick(s, ev, seat, d, a)
+
+
+def _check_reinforce(s: GameState, seat: int, a: Reinforce) -> None:
+    choices.check_reinforce(s, s.pending[0], a)
+
+
+def _do_reinforce(s: GameState, ev: list, seat: int, a: Reinforce) -> None:
+    d = s.pending[0]
+    _decided(s)
+    choices.do_reinforce(s, ev, seat, d, a)
+
+
 def _check_withdraw(s: GameState, seat: int, a: Withdraw) -> None:
     d = s.pending[0]
     if d.kind != "withdraw":
@@ -401,7 +433,7 @@ def _decided(s: GameState) -> None:
 def _do_withdraw(s: GameState, ev: list, seat: int, a: Withdraw) -> None:
     d = s.pending[0]
     for p in d.pieces:
-        if s.where[p] == MAP:
+        if s.where[p] == MAP and s.area[p] == d.area:      # not those put ashore meanwhile (O98)
             s.area[p], s.city[p] = B.AREA[a.to], -1
     ev.append(Withdrew(seat=seat, pieces=[B.PIECE_IDS[p] for p in d.pieces], to=a.to))
     _decided(s)
@@ -412,7 +444,8 @@ def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
     for x in a.pieces:
         p = B.PIECE[x]
         if s.where[p] == MAP and s.area[p] == d.area:
-            s.city[p] = d.city
+            s.area[p], s.city[p] = B.CITY_REGION[d.city], d.city      # 16.8: from the sea into the port
+            control.set_carrier(s, p, -1)                               # 16.71: they land
     ev.append(AdvancedAfterCombat(seat=seat, pieces=list(a.pieces), city=B.CITY_IDS[d.city]))
     _decided(s)
 
@@ -420,6 +453,8 @@ def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
 def default_decision(s: GameState):
     """The timeout answer: the first region; no advance; the weakest units first (O84)."""
     d = s.pending[0]
+    if d.kind in choices.RULING:
+        return choices.default(s, d)
     if d.kind == "withdraw":
         return Withdraw(to=B.AREA_IDS[d.choices[0]])
     if d.kind == "advance":
@@ -558,6 +593,13 @@ def _end_merc(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
 
 def _run_reinforcement(s: GameState, ev: list) -> None:
     phases.reinforcement(s, ev)
+    if s.pending and (s.kaisar or s.civilize):       # the seats place theirs first (O62, O210)
+        _goto(s, ev, "reinforcement_end")
+        return
+    _run_reinforcement_end(s, ev)
+
+
+def _run_reinforcement_end(s: GameState, ev: list) -> None:
     plays.kaisar_reinforcements(s, ev)               # 27.2 Kaisar-i-Rum (2): after all others
     optional.place_civilization(s, ev)               # 25.0: at the end of the reinforcement phase
     _goto(s, ev, "turn_end")
@@ -592,22 +634,24 @@ STATES: dict[str, FlowState] = {
     "initiative": FlowState(run=_run_initiative, phase="initiative"),
     "stratagem_pool": FlowState(run=_run_pool, phase="stratagem_pool"),
     "movement": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Move: Verb(movement.check, _do_move), AgentOperation: _AGENT, Discard: _RETURN, PlayControl: Verb(_check_control, _do_control),
+        Move: Verb(movement.check, _do_move), Transport: Verb(naval.check, _do_transport), AgentOperation: _AGENT, Discard: _RETURN,
+        PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         Attack: _ATTACK, PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
         Discard: _RETURN, Pillage: Verb(optional.check_pillage, optional.do_pillage),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
-        Discard: _RETURN, ProfessionalMarch: Verb(optional.check_professional, _do_professional),
+        ForcedMarch: Verb(march.check, _do_march), Transport: Verb(naval.check, _do_transport), PlayControl: Verb(_check_control, _do_control),
+        AgentOperation: _AGENT, Discard: _RETURN, ProfessionalMarch: Verb(optional.check_professional, _do_professional),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {
         Attack: _ATTACK, EndPhase: Verb(lambda s, seat, a: None, _end_march)},
         phase="player_turn"),
     "decision": FlowState(_decider, _decision_options, {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
-        TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer)},
+        TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer),
+        Pick: Verb(_check_pick, _do_pick), Reinforce: Verb(_check_reinforce, _do_reinforce)},
         phase="player_turn"),
     "reaction": FlowState(reactions.actor, reactions.options, {
         React: Verb(reactions.check_react, reactions.do_react), AgentOperation: _AGENT,
@@ -630,6 +674,7 @@ STATES: dict[str, FlowState] = {
         EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _next_forage_seat(s, ev))},
         phase="inter_phases"),
     "reinforcement": FlowState(run=_run_reinforcement, phase="inter_phases"),
+    "reinforcement_end": FlowState(run=_run_reinforcement_end, phase="inter_phases"),
     "turn_end": FlowState(run=_run_turn_end, phase="inter_phases"),
     "finished": FlowState(phase="end"),
 }
@@ -713,7 +758,10 @@ def _verb(state: GameState, seat: int, action) -> Verb | None:
     if _actor(state) != seat:
         if st.run is not None:
             raise RuleViolation("automatic_phase", f"the {state.flow} phase is running", "5.1")
-        raise RuleViolation("not_your_turn", "it is not your turn", RULING.get(state.flow, "5.1"))
+        ruling = RULING.get(state.flow, "5.1")
+        if state.flow == "decision" and state.pending:
+            ruling = choices.RULING.get(state.pending[0].kind, ruling)
+        raise RuleViolation("not_your_turn", "it is not your turn", ruling)
     verb = st.verbs.get(t)
     if verb is None:
         if t in _ALL_VERBS:
@@ -749,10 +797,14 @@ def apply(state: GameState, seat: int, action):
 
 def _after(s: GameState, ev: list) -> None:
     """After every action and automatic step: the hand limit (19.4, O63) and resigned
-    seats' decisions (their player turns pass; defaults answer for them)."""
+    seats' decisions (their player turns pass; defaults answer for them); pieces aboard
+    fleets follow them (16.31)."""
+    control.sync_cargo(s)
     for _ in range(64):
         if s.status == "finished":
             return
+        if s.pending and s.flow not in ("decision", "discard"):    # a choice asked by a rule (choices.py)
+            s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
         if s.flow != "discard":
             for seat in range(s.seats):
                 if hand_excess(s, seat) > 0 and s.flow not in ("lobby", "choose_core", "setup_draws"):
@@ -768,7 +820,7 @@ def _after(s: GameState, ev: list) -> None:
         elif s.flow == "decision":
             d = default_decision(s)
             {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses,
-             Answer: _do_answer}[type(d)](s, ev, a, d)
+             Answer: _do_answer, Pick: _do_pick, Reinforce: _do_reinforce}[type(d)](s, ev, a, d)
         elif s.flow == "mercenaries":
             _next_mercenary_seat(s, ev)
         elif s.flow == "reinforcement_plays":

@@ -28,8 +28,11 @@ from the counters (O217).
 from __future__ import annotations
 
 from . import board as B
-from .control import controllers, draw
+from . import combat
+from .combat import column
+from .control import controllers, draw, mobility
 from .errors import RuleViolation
+from .movement import parse_place, place_id, reachable
 from .phases import value
 from .state import (
     ATTACKED,
@@ -98,7 +101,6 @@ def pillage_options(s: GameState, seat: int) -> list:
     for area in sorted({s.area[p] for p in range(B.N_PIECES) if s.where[p] == MAP and ctl[p] == seat}):
         if why_not_pillage(s, seat, area, ctl) is not None:
             continue
-        from .combat import column
         st, v, n = pillage_strength(s, _pillagers(s, seat, area, ctl)), value(s, area), _ma_held(s, seat)
         if column(st + n, v) < 0:
             continue
@@ -107,7 +109,6 @@ def pillage_options(s: GameState, seat: int) -> list:
 
 
 def check_pillage(s: GameState, seat: int, a) -> None:
-    from .combat import column
     if a.area not in B.AREA:
         raise RuleViolation("unknown_place", f"no region or sea {a.area!r}", "23.1")
     area = B.AREA[a.area]
@@ -122,7 +123,6 @@ def check_pillage(s: GameState, seat: int, a) -> None:
 
 
 def do_pillage(s: GameState, ev: list, seat: int, a) -> None:
-    from . import combat
     area = B.AREA[a.area]
     ctl = controllers(s)
     ps = _pillagers(s, seat, area, ctl)
@@ -234,7 +234,6 @@ def professional(s: GameState, p: int) -> bool:
 
 
 def _professionals(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int], list[int]]:
-    from .control import mobility
     groups: dict[tuple[int, int, int], list[int]] = {}
     for p in range(B.N_UNITS):
         if s.where[p] == MAP and ctl[p] == seat and professional(s, p) and not s.flags[p] & MARCHED \
@@ -244,8 +243,6 @@ def _professionals(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, i
 
 
 def professional_options(s: GameState, seat: int) -> list:
-    from .control import mobility
-    from .movement import place_id, reachable
     if not s.options.special_tactics or held(s, seat, "military_advance") is None:
         return []
     ctl = controllers(s)
@@ -260,8 +257,6 @@ def professional_options(s: GameState, seat: int) -> list:
 
 
 def check_professional(s: GameState, seat: int, a) -> None:
-    from .control import mobility
-    from .movement import parse_place, reachable
     if not s.options.special_tactics:
         raise RuleViolation("option_off", "the optional Special Tactics are not in play", "22.0")
     if held(s, seat, "military_advance") is None:
@@ -290,8 +285,6 @@ def check_professional(s: GameState, seat: int, a) -> None:
 
 
 def do_professional(s: GameState, ev: list, seat: int, a) -> None:
-    from .control import mobility
-    from .movement import parse_place, place_id, reachable
     ps = [B.PIECE[x] for x in a.pieces]
     c = held(s, seat, "military_advance")
     s.players[seat].hand.remove(c)

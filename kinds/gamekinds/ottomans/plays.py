@@ -25,11 +25,13 @@ from . import board as B
 from .control import controllers, draw, nat_controllers, roll, strength
 from .errors import RuleViolation
 from .movement import may_enter_area
+from .optional import admin_civ_regions
 from .phases import forage_short
 from .state import (
     DEADPILE,
     MAP,
     NO_REPLACE,
+    AdministrationOption,
     ExchangeOption,
     GameState,
     PlayStratagemOption,
@@ -139,8 +141,6 @@ def reinf_options(s: GameState, seat: int) -> list:
             out.append(WhiteSheepOption(pieces=ps, regions=rs))
     if held(s, seat, "kaisar_i_rum") is not None and kaisar_leader(s, seat) >= 0 and seat not in s.kaisar:
         out.append(PlayStratagemOption(stratagems=["kaisar_i_rum"]))
-    from .optional import admin_civ_regions
-    from .state import AdministrationOption
     civ = admin_civ_regions(s, seat)
     if civ:
         out.append(AdministrationOption(use="civilization", regions=civ))          # 27.2 Administration (3)

@@ -36,16 +36,19 @@ from __future__ import annotations
 from . import board as B
 from . import combat, march, movement
 from .control import (
+    below,
     controllers,
     counter_name,
     draw,
     eliminate,
     give_control,
     lose_random,
+    mobility,
     nat_controllers,
     roll,
 )
 from .errors import RuleViolation
+from .phases import random_event
 from .state import (
     MAP,
     MARCHED,
@@ -55,6 +58,7 @@ from .state import (
     AgentOption,
     AgentResolved,
     AgentsCommitted,
+    CommitAgents,
     CommitOption,
     Examined,
     ForcedMarch,
@@ -62,11 +66,14 @@ from .state import (
     HeldMove,
     LeaderSurvival,
     Move,
+    React,
     ReactOption,
     Rerolled,
     StratagemPlayed,
     WeatherRolled,
     Window,
+    WithdrawOption,
+    Withdrew,
 )
 from .stratagems import held, spend
 
@@ -168,7 +175,6 @@ def retreat_pieces(s: GameState, b) -> list[int]:
     a city; all of one colour, controlled by the defending player; every defending unit faster
     than the fastest attacking unit (leaders not counted); a defending leader goes only if he is
     faster too. Empty: no retreat."""
-    from .control import mobility
     if b.city >= 0 or b.dseat < 0 or b.dseat == b.seat:
         return []
     ctl = controllers(s)
@@ -196,7 +202,6 @@ def check_retreat(s: GameState, seat: int, a) -> None:
 
 
 def do_retreat(s: GameState, ev: list, seat: int, a) -> None:
-    from .state import Withdrew
     b = s.battle
     ps = retreat_pieces(s, b)
     for p in ps:
@@ -275,7 +280,6 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
             combat.resolve(s, ev, b)
         return
     if w.what == "event":                             # 14.0 with the dice that stand (O219)
-        from .phases import random_event
         dice, s.event_dice = list(s.event_dice), []
         s.flow = s.step = w.resume
         random_event(s, ev, _phasing(s), dice)
@@ -332,7 +336,6 @@ def options(s: GameState, seat: int) -> list:
     if w.kind == "agents":
         return [*agent_options(s, seat), ReactOption(window="agents")]
     if w.kind == "retreat":
-        from .state import WithdrawOption
         b = s.battle
         return [WithdrawOption(pieces=[B.PIECE_IDS[p] for p in retreat_pieces(s, b)],
                                to=[B.AREA_IDS[x] for x in retreat_places(s, b)]), ReactOption(window="retreat")]
@@ -397,7 +400,6 @@ def do_react(s: GameState, ev: list, seat: int, a) -> None:
 
 def default(s: GameState):
     """The timeout answer: pass; commit no agent."""
-    from .state import CommitAgents, React
     if s.windows[-1].kind == "commit":
         return CommitAgents(agents=0)
     return React()
@@ -605,7 +607,6 @@ def resolve_agent(s: GameState, ev: list, op: AgentOp) -> None:
 
 def _random_picks(s: GameState, n: int, k: int) -> list[int]:
     """``k`` distinct indices of ``n`` in the order drawn (the game's RNG)."""
-    from .control import below
     idx = list(range(n))
     out = []
     for _ in range(k):

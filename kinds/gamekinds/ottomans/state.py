@@ -74,7 +74,7 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     ``city``; ``losses``: eliminate ``pieces`` worth at least ``points`` printed strength
     (BB), ``attackers`` being the attacking pieces when the losses are the defender's;
     ``trade``: accept or decline seat ``by``'s Trade Agreement (27.2)."""
-    kind: Literal["withdraw", "advance", "losses", "trade"]
+    kind: Literal["withdraw", "advance", "losses", "trade", "forage", "plague", "death", "join", "reinforce"]
     seat: Annotated[int, Meta(ge=0, le=3)]
     pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
     area: AreaIx
@@ -83,6 +83,9 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     points: Annotated[int, Meta(ge=0, le=200)] = 0
     attackers: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
     by: Annotated[int, Meta(ge=-1, le=3)] = -1          # ``trade``: the proposing seat
+    # ``forage`` / ``plague`` / ``death`` / ``join`` / ``reinforce``: :mod:`.choices` (``points``
+    # is then the count to name; ``leader`` the leader who joins a unit)
+    leader: Annotated[int, Meta(ge=-1, le=N_PIECES - 1)] = -1
 
 
 class Battle(Struct, forbid_unknown_fields=True, kw_only=True):
@@ -91,7 +94,8 @@ class Battle(Struct, forbid_unknown_fields=True, kw_only=True):
     ``def_ma`` Military Advances played for each side (Tactical Advantage, each x2, 9.42's
     cap); ``mercs`` the uncontrolled mercenaries among the defenders (17.2); ``dseat`` the
     defending player (O93, -1: none); ``die`` once rolled (0 before); ``resume`` the flow row
-    the attack was declared in."""
+    the attack was declared in; ``src`` the attackers' area when it is not ``area`` (the sea of
+    an amphibious assault on a port, 16.7; -1: ``area``)."""
     seat: Annotated[int, Meta(ge=0, le=3)]
     area: AreaIx
     city: CityIx
@@ -105,6 +109,7 @@ class Battle(Struct, forbid_unknown_fields=True, kw_only=True):
     dseat: Seat = -1
     die: Annotated[int, Meta(ge=0, le=6)] = 0
     resume: str = "combat"
+    src: AreaIx = -1
 
 
 class AgentOp(Struct, forbid_unknown_fields=True, kw_only=True):
@@ -215,6 +220,10 @@ class GameState(Struct, forbid_unknown_fields=True):
     march_count: Annotated[int, Meta(ge=0, le=6)] = 0                  # 22.3: his forced marches this phase
     march_units: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []  # 22.3: units that marched with him
     event_dice: list[Annotated[int, Meta(ge=1, le=6)]] = []            # 14.0 dice held for a Jesuits/Sufis re-roll
+    # 16.3: piece -> the fleet carrying it (-1: none); empty until the first embarkation
+    carrier: list[Annotated[int, Meta(ge=-1, le=N_PIECES - 1)]] = []
+    # 16.33: movement points each fleet has spent on naval transport this player turn
+    spent: list[Annotated[int, Meta(ge=0, le=20)]] = []
 
 
 _enc = msgspec.msgpack.Encoder()
@@ -376,12 +385,37 @@ class TakeLosses(_Act, tag="take_losses", kw_only=True):
     pieces: list[str]
 
 
+class Transport(_Act, tag="transport", kw_only=True):
+    """16.3 naval transport: ``fleets`` (together at one sea or port) embark ``pieces``
+    (land units and leaders together at one port city or coastal region; none when the
+    fleets carry land units already), sail, and land them at ``to`` (a port city: the
+    fleets enter it; a coastal region: the fleets stay at sea) or keep them aboard at
+    ``to`` (a sea, 16.4). ``leader``: in the forced march phase, the admiral whose naval
+    forced march this is (11.3)."""
+    fleets: list[str]
+    pieces: list[str] = []
+    to: str
+    leader: str | None = None
+
+
+class Pick(_Act, tag="pick", kw_only=True):
+    """Answer a ``forage``, ``plague``, ``death`` or ``join`` decision (:mod:`.choices`):
+    the pieces chosen."""
+    pieces: list[str]
+
+
+class Reinforce(_Act, tag="reinforce", kw_only=True):
+    """Answer a ``reinforce`` decision (13.0-13.5): piece id -> the region, city or sea
+    it is placed in."""
+    places: dict[str, str]
+
+
 class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
 Action = (ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
-          | React | AgentOperation | CommitAgents | Pillage | ProfessionalMarch)
+          | React | AgentOperation | CommitAgents | Pillage | ProfessionalMarch | Transport | Pick | Reinforce)
 
 
 # ============================================================ legal-action options
@@ -573,10 +607,40 @@ class WhiteSheepOption(_Opt, tag="white_sheep", kw_only=True):
     regions: list[str]
 
 
+class PickOption(_Opt, tag="pick", kw_only=True):
+    """Exactly ``count`` distinct pieces of ``pieces``; ``kind`` says what for (forage,
+    plague, death, join; ``leader``: who joins the unit picked)."""
+    kind: str
+    pieces: list[str]
+    count: int
+    leader: str | None = None
+
+
+class ReinforceOption(_Opt, tag="reinforce", kw_only=True):
+    """Exactly ``count`` of the units keyed in ``places``, each to one of its places."""
+    nationality: str
+    count: int
+    places: dict[str, list[str]]
+
+
+class TransportOption(_Opt, tag="transport", kw_only=True):
+    """Any non-empty subset of ``fleets`` (each with at least ``mobility`` movement points
+    left) with any subset of ``pieces`` (empty when ``pieces`` is; otherwise non-empty),
+    naming at most as many land combat units as the named fleets have free places (one
+    each, 16.34; ``free`` gives each fleet's, same order), to any one of ``to``;
+    ``leader``: the admiral marching (11.3), to be named as such."""
+    fleets: list[str]
+    free: list[int]
+    mobility: int
+    pieces: list[str]
+    to: list[str]
+    leader: str | None = None
+
+
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption
                | ReactOption | AgentOption | CommitOption | ExchangeOption | UprisingOption | WhiteSheepOption | SupplyTrainOption
-               | PillageOption | AdministrationOption | ProfessionalMarchOption)
+               | PillageOption | AdministrationOption | ProfessionalMarchOption | TransportOption | PickOption | ReinforceOption)
 
 
 # ============================================================ log events
@@ -650,6 +714,17 @@ class Moved(_Ev, tag="moved", kw_only=True):
     seat: int
     pieces: list[str]
     path: list[str]
+
+
+class Transported(_Ev, tag="transported", kw_only=True):
+    """16.3: ``fleets`` carried ``pieces`` along ``path`` (places entered) to ``to``;
+    ``landed``: they went ashore there (a port or a coast), else they stay aboard."""
+    seat: int
+    fleets: list[str]
+    pieces: list[str]
+    path: list[str]
+    to: str
+    landed: bool
 
 
 class CombatResolved(_Ev, tag="combat", kw_only=True):
@@ -822,4 +897,4 @@ LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPl
             | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
             | GameCancelled | AgentDeclared | AgentsCommitted | AgentResolved | Examined | WeatherRolled | Rerolled
-            | Pillaged | MarkerPlaced)
+            | Pillaged | MarkerPlaced | Transported)

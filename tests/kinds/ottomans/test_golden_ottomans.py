@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('9218ce241a360235b6371d4ddfcbdcf517185b7b2a3a01cedae116563d227406', 95),
-    (3, 2, 'golden-b', 'random'): ('021fb4597c683c912313c43502b878d61cdc415a00054071668b494833cd3089', 672),
-    (4, 3, 'golden-c', 'greedy'): ('99547bf8845b23e6e7c3fcaafcd2db9073af36509632f13fa88bc2fa37dd2a34', 357),
+    (2, 1, 'golden-a', 'greedy'): ('f0788c561ab9c37e485cccdd886da282e9c51341061c876e8dbee96d5145934a', 104),
+    (3, 2, 'golden-b', 'random'): ('66cc527a062b08d0a86ab98745c5034b2fc87eea26a76ddf471c958c7ec987dd', 720),
+    (4, 3, 'golden-c', 'greedy'): ('f2654723ab118afa1e5b81368612a15e5e3eb17eb8bbfb9e380e68412481094c', 399),
 }
 
 

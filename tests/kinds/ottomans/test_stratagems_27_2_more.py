@@ -19,6 +19,7 @@ from gamekinds.ottomans.state import (
     ForcedMarchOption,
     PlayStratagem,
     PlayStratagemOption,
+    Reinforce,
     Returned,
     UprisingOption,
     WhiteSheepOption,
@@ -41,6 +42,14 @@ def to_decision(s):
     while not K.waiting_for(s) and s.status != "finished":
         s, _ = K.advance(s, 1)
     return s
+
+
+def answer(s, kind, action=None):
+    """Answer the pending ``kind`` decision (choices.py) with ``action`` or its default."""
+    assert s.flow == "decision" and s.pending[0].kind == kind
+    seat, default = K.timeout_action(s)
+    s, _ = K.apply(s, seat, action or default)
+    return to_decision(s)
 
 
 def test_27_2_kaisar_i_rum_1_and_medicis_vizier_at_the_end_of_the_stratagem_phase(monkeypatch):
@@ -82,7 +91,7 @@ def test_27_2_uprising_reinforces_despite_inimical_units():
     assert s.flow == "reinforcement_plays" and UprisingOption(nationalities=["serbia"]) in K.legal_actions(s, 0)
     assert K.violation(s, 0, PlayStratagem(stratagem="uprising", nationality="hungary")).code == "no_target"
     s, _ = K.apply(s, 0, PlayStratagem(stratagem="uprising", nationality="serbia"))
-    s = to_decision(s)
+    s = answer(to_decision(s), "reinforce", Reinforce(places={"serbian_feudal_array": "serbia"}))   # O62
     assert s.where[B.PIECE["serbian_feudal_array"]] == MAP and B.AREA_IDS[s.area[B.PIECE["serbian_feudal_array"]]] == "serbia"
     assert s.uprising == []
 
@@ -111,6 +120,8 @@ def test_27_2_kaisar_i_rum_2_extra_units_in_byzantium_after_the_others_O210():
     assert PlayStratagemOption(stratagems=["kaisar_i_rum"]) in K.legal_actions(s, 0)
     s, _ = K.apply(s, 0, PlayStratagem(stratagem="kaisar_i_rum"))
     s = to_decision(s)
+    assert s.flow == "decision" and s.kaisar == [0]              # the seat places its own first (O62, O210)
+    s = answer(s, "reinforce")
     placed = [B.PIECE_IDS[p] for p in range(B.N_UNITS) if s.where[p] == MAP and B.AREA_IDS[s.area[p]] == "byzantium"]
     # Ottomans (value 4, no leader at home): 1 placed at home; Mehmed II (3): three more in Byzantium
     home = [B.PIECE_IDS[p] for p in range(B.N_UNITS) if s.where[p] == MAP and B.AREA_IDS[s.area[p]] == "ottomans"]
@@ -146,7 +157,7 @@ def test_19_4_a_stratagem_may_be_returned_at_any_time_O209():
 def test_27_2_military_advance_3_supply_train_O213():
     base = {"cores": ["ottomans", "hungary"], "clear_map": True,
                 "pieces": {"ottoman_spahis": "albania", "ottoman_feudal_array": "albania", "ottoman_irregulars": "albania"}}
-    s = to_decision(at(position(**base), "forage"))
+    s = answer(to_decision(at(position(**base), "forage")), "forage")      # O100: the seat chooses
     assert sum(1 for p in range(B.N_UNITS) if s.where[p] == MAP and s.area[p] == B.AREA['albania']) == 1  # feeds one
     s = to_decision(at(position(**base, hands=[["military_advance"], []]), "forage"))
     assert s.flow == "forage_plays"
