@@ -28,7 +28,7 @@ from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
 from server.api.site import index_handler, site_dir, site_router
 from server.api.specdoc import (
-    API_VERSION, add_examples, document_version_header, require_sent_fields, send_version, type_action_records,
+    API_VERSION, add_examples, bound_nullable_ints, document_version_header, require_sent_fields, send_version, type_action_records,
     type_loose_items,
 )
 from server.api.webhooks import WebhooksController
@@ -291,6 +291,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     type_action_records(app)
     type_loose_items(app)
     require_sent_fields(app)
+    bound_nullable_ints(app)
     document_version_header(app)
     add_examples(app)
     return app
