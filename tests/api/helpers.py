@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
-import uuid
 
-from support import test_redis_url
+import live_stack
 
 from server.config import Settings
 
-SESSION = uuid.uuid4().hex[:8]
+SESSION = live_stack.SESSION
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def session_settings() -> Settings:
-    """Settings on the tests' Redis (``support.test_redis_url``) with a key prefix and RQ
-    queue name unique to this test session."""
-    url = test_redis_url()
-    return Settings(redis_url=url, queue_redis_url=url, redis_cluster=False,
-                    key_prefix=f"test-api-{SESSION}", queue_name=f"test-api-{SESSION}",
-                    log_level="INFO", sse_keepalive_s=1.0)
+    """The settings of the API tests' in-process apps: the shared live stack's Redis and key
+    prefix (a game made over HTTP is read through the store), with a queue of their own:
+    no worker runs their jobs (an in-process test's game stays where the test left it)."""
+    s = live_stack.session_settings()
+    return dataclasses.replace(s, queue_name=f"{s.queue_name}-inproc")
 
 
 def auth(token: str) -> dict:
