@@ -259,20 +259,26 @@ def test_the_stream_carries_the_talk_per_caller_and_resumes_after_it(server):
     post(c, g, 0, "public one")
     post(c, g, 0, "for seat 1", to=1)
     got = {}
+    attached = {1: threading.Event(), 2: threading.Event()}
 
     def watch(seat):
-        got[seat] = _frames(base, g["id"], g["tokens"][seat],
-                            stop_after=lambda fs: any(json.loads(f["data"]).get("type") == "message"
-                                                      and json.loads(f["data"])["message"]["text"] == "live"
-                                                      for f in fs))
+        def texts(fs):
+            return [d["message"]["text"] for d in (json.loads(f["data"]) for f in fs) if d.get("type") == "message"]
+
+        def stop_after(fs):
+            if "public one" in texts(fs):      # the backlog came: the stream is live (registered before it)
+                attached[seat].set()
+            return "live" in texts(fs)
+        got[seat] = _frames(base, g["id"], g["tokens"][seat], stop_after=stop_after, timeout=60)
 
     threads = [threading.Thread(target=watch, args=(s,)) for s in (1, 2)]
     for t in threads:
         t.start()
-    time.sleep(0.5)
+    for s in (1, 2):                           # "live" is posted while both streams are open
+        assert attached[s].wait(60), f"seat {s}'s stream never sent its backlog"
     post(c, g, 1, "live")
     for t in threads:
-        t.join(15)
+        t.join(60)
     seen = {s: [json.loads(f["data"])["message"]["text"] for f in fs if json.loads(f["data"])["type"] == "message"]
             for s, fs in got.items()}
     assert seen[1] == ["public one", "for seat 1", "live"]
