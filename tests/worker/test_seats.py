@@ -296,9 +296,11 @@ def test_while_a_seat_is_taken_over_bots_play_at_the_takeover_pace_and_the_human
         view = api.get(f"/games/{gid}").json()
         assert view["status"] != "finished", "the game ended before its human could take the seat back"
         acts = _actions(api, gid)
-        return len([a for a in acts if a.get("applied_by") == "bot"]) >= 3
+        taken = [a for a in acts if a["action"]["type"] == "take_over"]
+        return taken and len([a for a in acts if a["version"] > taken[0]["version"]
+                              and a.get("applied_by") == "bot"]) >= 3
 
-    _wait("three bot actions", bot_actions, HANG_S, harness, step=0.2)
+    _wait("three bot actions after the takeover", bot_actions, HANG_S, harness, step=0.2)
     back = None
     while back is None:
         assert time.monotonic() - over_at < 2 * HANG_S, harness.stderr()
