@@ -5,6 +5,9 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
 
 1. Engine (:mod:`bench.engine`): applied actions/s and random-play games/s on one core,
    state size, encode and decode time.
+   The Ottomans' engine beside it (:mod:`bench.ottomans_engine`): applied actions/s of its
+   random-play mix against the state-copy floor of the same run, random-play steps/s,
+   automatic steps/s per phase, the slowest step, state size, encode and decode time.
 2. HTTP (:mod:`bench.http_load`): one API process, 32 connections, 1,000 games, wrk:
    ``/health`` (framework floor), the read+CAS floor (bench-only endpoint), ``GET
    /games/{id}``, ``POST /games/{id}/actions``; and "Redis alone" for scale.
@@ -263,6 +266,13 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("1/4 engine ...", flush=True)
     eng = engine_section(60 if q else 200)
 
+    print("1/4 Ottomans engine (bench/ottomans_engine.py) ...", flush=True)
+    from bench import ottomans_engine
+    try:
+        ottomans_rows = ottomans_engine.rows(ottomans_engine.measure(games=8 if q else 24))
+    except Exception as exc:  # noqa: BLE001 - reported in the table
+        ottomans_rows = [f"| 1 Ottomans engine | not measured: {repr(exc)[:200]} | | ? |"]
+
     print("2/4 HTTP (wrk) ...", flush=True)
     from bench import http_load, memory
 
@@ -299,7 +309,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
 
     info["seconds"] = time.perf_counter() - t0
     info["load_end"] = loadavg()
-    table = build_table(info, eng, http, ott, mem) + search_rows
+    table = build_table(info, eng, http, ott, mem)
+    after = max(i for i, line in enumerate(table) if line.startswith("| 1 engine"))
+    table = table[:after + 1] + ottomans_rows + table[after + 1:] + search_rows
     print("6 GET /games listing at 10,000 and 100,000 games (bench/listings.py) ...", flush=True)
     from bench import listings
     table += listings.section(a.redis_url, quick=q)

@@ -39,8 +39,8 @@ from server.service.enqueue import make_queue
 from server.service import models
 from server.service.events import EventFeed
 from server.service.fanout import WATCHER_COST_BYTES, Hub
-from server.service.games import GameService
 from server.service.talk import TalkService
+from server.service.usecases import use_cases
 from server.service.watchers import WatchSlots
 from server.store import GameStore, make_async_clients
 from server.store.clients import pubsub_client, queue_connection, state_client
@@ -168,7 +168,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             aqueue = redis.asyncio.Redis.from_url(settings.queue_redis_url, health_check_interval=settings.redis_health_check_s,
                                                   socket_connect_timeout=2, socket_timeout=5)
         app.state.aqueue = aqueue
-        app.state.service = GameService(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
+        app.state.service = use_cases(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
         hub = None
         if settings.event_fanout:
             app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)

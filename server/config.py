@@ -93,6 +93,12 @@ class Settings:
         "subdirectory). `redis.lock` there lets only one embedded Redis use it (a second `run` "
         "fails and names the holder); `redis-server.json` names the server version that wrote "
         "it (another is refused).", section="Redis and the queue")
+    disk_floor_mb: int = setting(
+        "BATTLE1821_DISK_FLOOR_MB", 64,
+        "`battle1821 run`: below this many MiB free on the data dir the embedded Redis is made "
+        "to refuse writes (the API answers 503 `store_write_refused`; reads go on) until twice "
+        "as much is free: with `appendfsync always` a Redis that meets a full disk exits "
+        "(docs/operations/durability.md). 0: no guard.", minimum=0, section="Redis and the queue")
 
     # -- HTTP
     host: str = setting("BATTLE1821_HOST", "127.0.0.1",
@@ -132,13 +138,16 @@ class Settings:
         "`too_many_messages` with `Retry-After`. Counted in Redis by the Redis server's clock, so "
         "every API process agrees.", minimum=1, section="HTTP")
     rate_limit_client: str = setting(
-        "BATTLE1821_RATE_LIMIT_CLIENT", "30000/minute",
+        "BATTLE1821_RATE_LIMIT_CLIENT", "1000/10 seconds",
         "Requests per client address, in `limits` notation (`;` between several, e.g. "
         "`50/second;30000/minute`; `0`: none), counted in the queue Redis so every API process "
-        "shares them; 429 `rate_limited` beyond.", section="HTTP")
+        "shares them; 429 `rate_limited` beyond. The default is 100 requests/s at most: a fifth "
+        "of one API process, room for a host of several bots behind one address "
+        "(docs/operations/limits.md).", section="HTTP")
     rate_limit_token: str = setting(
-        "BATTLE1821_RATE_LIMIT_TOKEN", "12000/minute",
-        "Requests per bearer token (valid or not), counted the same way.", section="HTTP")
+        "BATTLE1821_RATE_LIMIT_TOKEN", "300/10 seconds",
+        "Requests per bearer token (valid or not), counted the same way; the default is 30 "
+        "requests/s at most, about ten actions a second of a fast bot.", section="HTTP")
     max_header_bytes: int = setting(
         "BATTLE1821_MAX_HEADER_BYTES", 32_768,
         "Bytes of request line + headers of one request at most; 431 beyond, connection closed.",

@@ -75,6 +75,69 @@ answers it, so nothing acknowledged (a 201, an ETag) is lost to a crash of Redis
 the machine, and no version number ever names two states (README, Durability; its cost:
 bench/durability.py)."""
 TAIL_CHARS = 3000
+DISK_FLOOR_BYTES = 64 * 2**20
+"""Free bytes on an embedded Redis's data dir below which it is made to refuse writes
+(:class:`DiskGuard`); ``BATTLE1821_DISK_FLOOR_MB`` in ``battle1821 run``."""
+
+
+class DiskGuard:
+    """Keeps the embedded Redis of a data dir from meeting a full disk.
+
+    With ``appendfsync always`` (:data:`APPENDFSYNC`) a Redis that cannot write its AOF
+    does not refuse the write: it exits ("Can't recover from AOF write error when the AOF
+    fsync policy is 'always'"), and every read fails with it. So a thread checks the data
+    dir's free space every ``period_s``; below ``floor`` bytes it sets Redis's
+    ``maxmemory`` to 1 with the ``noeviction`` policy, so that Redis refuses every command
+    that may grow its data with ``OOM`` (the API answers ``503 store_write_refused`` with
+    ``Retry-After``; reads, deletions and expiries go on) while nothing is evicted; once
+    twice the floor is free again it puts both settings back. The floor is the AOF's room
+    for what is written between two checks and for the commands still allowed. What the
+    guard did is logged (``say``); its state is :attr:`refusing`."""
+
+    def __init__(self, url: str, data_dir: Path, floor: int = DISK_FLOOR_BYTES, period_s: float = 0.25,
+                 say: Callable[[str], None] | None = None) -> None:
+        self.url, self.data_dir, self.floor, self.period_s = url, Path(data_dir), floor, period_s
+        self.say = say or (lambda msg: print(msg, file=sys.stderr, flush=True))
+        self.refusing = False
+        self._saved: dict[str, str] = {}
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="battle1821-disk-guard", daemon=True)
+
+    def start(self) -> "DiskGuard":
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=5)
+
+    def check(self, r: redis.Redis) -> None:
+        """One look at the free space, and Redis set to match (above)."""
+        free = shutil.disk_usage(self.data_dir).free
+        if not self.refusing and free < self.floor:
+            self._saved = {k: str(v) for k, v in r.config_get("maxmemory", "maxmemory-policy").items()}
+            r.config_set("maxmemory-policy", "noeviction")
+            r.config_set("maxmemory", 1)
+            self.refusing = True
+            self.say(f"disk guard: {free // 2**20} MiB free on {self.data_dir} (floor "
+                     f"{self.floor // 2**20} MiB): Redis refuses writes until {2 * self.floor // 2**20} MiB are free")
+        elif self.refusing and free >= 2 * self.floor:
+            r.config_set("maxmemory", self._saved.get("maxmemory", "0"))
+            r.config_set("maxmemory-policy", self._saved.get("maxmemory-policy", "noeviction"))
+            self.refusing = False
+            self.say(f"disk guard: {free // 2**20} MiB free on {self.data_dir}: Redis accepts writes again")
+
+    def _run(self) -> None:
+        r = redis.Redis.from_url(self.url, socket_timeout=2)
+        try:
+            while not self._stop.wait(self.period_s):
+                try:
+                    self.check(r)
+                except (redis.RedisError, OSError):
+                    pass            # Redis restarting or the dir away: the next look decides
+        finally:
+            r.close()
 
 
 class StackError(RuntimeError):
@@ -363,6 +426,7 @@ class Stack:
         self.base_env["PYTHONUNBUFFERED"] = "1"    # a log tail shows the last lines written, not a buffer
         self.stop_timeout = stop_timeout
         self.children: list[Child] = []
+        self.guards: list[DiskGuard] = []
 
     def __enter__(self) -> "Stack":
         return self
@@ -431,14 +495,15 @@ class Stack:
 
     def redis(self, data_dir: Path | str | None = None, *, binary: RedisBinary | None = None,
               port: int | None = None, adopt: bool = False, name: str = "redis",
-              timeout: float = 15.0, args: Iterable[str] = ()) -> str:
+              timeout: float = 15.0, args: Iterable[str] = (), disk_floor: int = DISK_FLOOR_BYTES) -> str:
         """Start a Redis server and return its URL once it answers PING.
 
         ``data_dir`` None: a throwaway server (temporary dir, no persistence). Otherwise
         the data lives in ``data_dir`` with append-only persistence, every write fsynced
         before Redis answers it (:data:`APPENDFSYNC`); the dir is locked for
         the server's lifetime (DataDirInUse) and bound to its server name and version
-        (:func:`check_stamp`: DataDirMismatch). ``binary``: default :func:`embedded_redis`."""
+        (:func:`check_stamp`: DataDirMismatch). ``binary``: default :func:`embedded_redis`. A persistent server is watched by a
+        :class:`DiskGuard` (``disk_floor`` bytes; 0: none) for as long as the stack runs."""
         binary = binary or embedded_redis()
         port = port or free_port()
         lock_fd = None
@@ -467,6 +532,8 @@ class Stack:
             if lock_fd is not None:
                 os.close(lock_fd)   # the server holds its inherited copy: the lock lives as long as it does
         self.wait(lambda: redis_answers(url), f"{binary.label} on {url}", timeout)
+        if data_dir is not None and disk_floor:
+            self.guards.append(DiskGuard(url, d, disk_floor).start())
         return url
 
     def reuse_or_start_redis(self, url: str | None = None) -> str:
@@ -550,6 +617,8 @@ class Stack:
     def stop(self) -> None:
         """Stop the children in reverse start order (API and workers before Redis), each
         waited for and killed after ``stop_timeout``, with what is left of its process group."""
+        while self.guards:
+            self.guards.pop().stop()
         while self.children:
             self.children.pop().stop(self.stop_timeout)
         if self._own_dir:

@@ -116,6 +116,11 @@ class GameKind(Protocol):
       automatic step in progress, in words (the phase record's ``progress``).
     - ``rules_data() -> dict``: the board, tables and cards as data for clients.
     - ``board_svg(view) -> str``: the board picture of a ``View`` (SVG text, public parts).
+    - ``notices(before, after) -> list[(seat, type, data)]``: what the commit ``before ->
+      after`` (``before`` None: the game's first state) tells each seat while the game goes
+      on, for its webhooks (the platform adds ``game_ended`` itself): at least
+      ``your_turn`` to each seat the game newly waits on (:func:`turn_notices` is that
+      default), and the kind's own (1821: ``ally_requested``, R18). ``data`` is plain JSON.
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
       rng) -> Action`` (pure: the seat's options, its view and the rng only).
     """
@@ -157,6 +162,19 @@ class GameKind(Protocol):
     progress: Callable[..., Any]
     rules_data: Callable[..., Any]
     board_svg: Callable[..., Any]
+    notices: Callable[..., Any]
+
+
+def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: Any,
+                 decision: Callable[[Any, int], str | None] | None = None) -> list[tuple[int, str, dict]]:
+    """The default of ``notices`` (``waiting_for``: the kind's): ``your_turn`` to each seat
+    ``waiting_for(after)`` names and ``waiting_for(before)`` did not, with ``{"round",
+    "phase", "step", "decision"}`` (the state's words; ``decision``: what ``decision(after,
+    seat)`` names, None without one)."""
+    was = set(waiting_for(before)) if before is not None else set()
+    return [(seat, "your_turn", {"round": after.round, "phase": after.phase, "step": after.step,
+                                  "decision": decision(after, seat) if decision else None})
+            for seat in waiting_for(after) if seat not in was]
 
 
 CONTRACT = tuple(n for n in GameKind.__annotations__)

@@ -13,6 +13,16 @@ plays a rated round-robin on the local engine instead (no server):
 :mod:`battle1821_bots.tournament`; ``--games`` is then the number of times each pairing
 plays each seat rotation, ``--seats`` defaults to 2, ``--jobs`` plays games in that many
 processes. It exits 1 when a game died (reported below the table, not rated).
+
+    battle1821-bots --kind ottomans --games 10 --seats 3 --bot greedy --bot random --scenario 2
+
+plays whole games of any game kind on the local engine (no server) with the kind's own
+computer-seat policies (``--bot`` names them; default ``random``), by the rules-module
+contract alone (:mod:`battle1821_bots.kindplay`): a registered kind, or a kind package
+under ``gamekinds`` that is not registered yet (or its module path). ``--seats`` defaults
+to the kind's fewest, ``--scenario`` to its first; game k is seeded ``SEED-k`` (default
+``local-k``). It prints a table (winners, round, steps, actions, seconds) and the steps
+and actions per second, and exits 1 when a game did not finish.
 """
 
 from __future__ import annotations
@@ -118,8 +128,9 @@ def result_table(results: list, bot_names: list[str]) -> str:
               help="Base URL of the API")
 @click.option("--games", "-n", type=click.IntRange(1, 10_000), default=1, show_default=True)
 @click.option("--seats", type=click.IntRange(2, 4), default=None, help="Seats per game [default: 4; 2 with --tournament]")
-@click.option("--bot", "bots", multiple=True, type=click.Choice(sorted(BOTS)),
-              help="Bot of the next seat (repeat; the last one fills the rest)")
+@click.option("--bot", "bots", multiple=True, metavar="NAME",
+              help=f"Bot of the next seat (repeat; the last one fills the rest): {', '.join(sorted(BOTS))}; "
+                   "with --kind, one of the kind's policies")
 @click.option("--max-rounds", type=click.IntRange(1, 100), default=None, help="Game option max_rounds")
 @click.option("--concurrency", "-c", type=click.IntRange(1, 256), default=8, show_default=True,
               help="Games played at once")
@@ -130,19 +141,29 @@ def result_table(results: list, bot_names: list[str]) -> str:
 @click.option("--tournament", is_flag=True,
               help="Rated round-robin of the listed bots (default: all) on the local engine, no server")
 @click.option("--jobs", "-j", type=click.IntRange(1, 256), default=1, show_default=True,
-              help="--tournament: games played at once, in worker processes")
+              help="--tournament, --kind: games played at once, in worker processes")
 @click.option("--json", "json_path", type=click.Path(dir_okay=False, writable=True), default=None,
               help="--tournament: also write the rating table (and failed games) to this JSON file")
+@click.option("--kind", default=None, metavar="NAME",
+              help="Play local games of this game kind with its own policies (no server)")
+@click.option("--scenario", default=None, help="--kind: the scenario [default: the kind's first]")
 def main(server: str, games: int, seats: int | None, bots: tuple[str, ...], max_rounds: int | None,
          concurrency: int, transport: str, seed: str | None, quiet: bool, tournament: bool, jobs: int,
-         json_path: str | None) -> None:
+         json_path: str | None, kind: str | None, scenario: str | None) -> None:
     """Create GAMES games on SERVER, join every seat with a bot, play them to the end
-    concurrently and print a result table; or, with --tournament, rate the bots."""
+    concurrently and print a result table; or, with --tournament, rate the bots; or, with
+    --kind, play local games of that kind."""
+    if kind is not None:
+        run_kind_command(kind, games, seats, bots, scenario, max_rounds, seed or "local", jobs, quiet)
+        return
     if tournament:
         run_tournament_command(list(bots), seats or 2, games, max_rounds or 8, seed or "tournament", jobs,
                                json_path, quiet)
         return
     seats = seats or 4
+    unknown = [b for b in bots if b not in BOTS]
+    if unknown:
+        raise click.BadParameter(f"no bot {', '.join(unknown)} (bots: {', '.join(sorted(BOTS))})", param_hint="--bot")
     names = seat_bots(bots, seats)
     progress = Progress(games, quiet=quiet)
     t0 = time.perf_counter()
@@ -159,6 +180,52 @@ def main(server: str, games: int, seats: int | None, bots: tuple[str, ...], max_
     click.echo(result_table(results, names))
     click.echo(f"total {time.perf_counter() - t0:.2f}s")
     if any(not isinstance(r, GameResult) or r.status != "finished" for r in results):
+        sys.exit(1)
+
+
+def run_kind_command(kind_name: str, games: int, seats: int | None, bots: tuple[str, ...], scenario: str | None,
+                     max_rounds: int | None, seed: str, jobs: int, quiet: bool) -> None:
+    """``--kind``: resolve the kind, check the bots, seats and scenario against it, play
+    (a line per finished game on stderr unless quiet), print the table."""
+    import msgspec
+
+    from gamekinds.registry import BrokenKind, UnknownKind
+
+    from .kindplay import kind_table, play_kind_games, resolve_kind
+
+    try:
+        kind = resolve_kind(kind_name)
+    except (UnknownKind, BrokenKind) as e:
+        raise click.BadParameter(f"no game kind {kind_name!r}" if isinstance(e, UnknownKind) else str(e),
+                                 param_hint="--kind") from None
+    unknown = [b for b in bots if b not in kind.POLICIES]
+    if unknown:
+        raise click.BadParameter(f"{kind.NAME} has no policy {', '.join(unknown)} (policies: "
+                                 f"{', '.join(sorted(kind.POLICIES))})", param_hint="--bot")
+    lo, hi = kind.SEATS
+    seats = seats or lo
+    if not lo <= seats <= hi:
+        raise click.BadParameter(f"{kind.NAME} is played by {lo} to {hi} seats", param_hint="--seats")
+    if scenario is not None and scenario not in kind.SCENARIOS:
+        raise click.BadParameter(f"{kind.NAME} has scenarios {', '.join(kind.SCENARIOS)}", param_hint="--scenario")
+    names = tuple(seat_bots(bots, seats))
+    t0 = time.perf_counter()
+
+    def done(r) -> None:
+        if not quiet:
+            click.echo(f"game {r.number} {r.status}: round {r.round}, {r.steps} steps, {r.seconds:.2f}s"
+                       + (f" ({r.error})" if r.error else ""), err=True)
+
+    try:
+        results = play_kind_games(kind_name, games, names, seed=seed, scenario=scenario, max_rounds=max_rounds,
+                                  jobs=jobs, on_done=done)
+    except msgspec.ValidationError as e:
+        raise click.BadParameter(str(e), param_hint="--max-rounds") from None
+    click.echo(f"{kind.TITLE}: {games} local game(s), {seats} seats: {', '.join(names)}"
+               + (f", scenario {scenario}" if scenario else ""))
+    click.echo(kind_table(results))
+    click.echo(f"total {time.perf_counter() - t0:.2f}s")
+    if any(r.status != "finished" for r in results):
         sys.exit(1)
 
 

@@ -8,7 +8,7 @@ time, at most 60 s, before its running clock's deadline: :func:`schedule_clock_l
 ``message`` (a table-talk message it may read, never its own: :meth:`Webhooks.notify_message`). Each registration answers its HMAC secret once
 (``whsec_...``, Standard Webhooks).
 
-Delivery is by the RQ workers (:mod:`server.worker.webhooks`), never on the request
+Delivery is by the RQ workers (:mod:`server.service.deliveries`, :mod:`server.worker.webhooks`), never on the request
 path: after a commit, :func:`notifications` derives what the commit means for each
 seat from the states before and after (pure), and :func:`enqueue` puts one job per
 (subscription, notification) on the queue under a job id made of the game, the version,
@@ -183,10 +183,10 @@ def require_own(subs: dict[str, Subscription], wid: str, seat: int) -> Subscript
 # --------------------------------------------------------------------------- triggers
 def notifications(before, after, events: list, version: int) -> list[tuple[int, str, dict]]:
     """What the commit ``before -> after`` tells each seat: ``(seat, kind, data)`` (pure).
-    ``your_turn`` when the game starts waiting on a seat it was not waiting on;
-    ``ally_requested`` when an ``answer_ally`` decision is newly asked of a seat (R18);
-    ``game_ended`` to every seat when the game finished or was cancelled. Seats that
-    resigned are told nothing but the end."""
+    ``game_ended`` to every seat when the game finished or was cancelled; otherwise what
+    the game's kind says (its ``notices``: ``your_turn`` to a seat the game newly waits on,
+    and the kind's own, 1821's ``ally_requested``, R18). Seats that resigned are told
+    nothing but the end."""
     out: list[tuple[int, str, dict]] = []
     if after is None:
         return out
@@ -197,21 +197,7 @@ def notifications(before, after, events: list, version: int) -> list[tuple[int, 
         data = {"status": "cancelled" if cancelled else "finished", "winners": list(after.winners or []),
                 "end_reason": after.end_reason, "round": after.round}
         return [(seat, "game_ended", data) for seat in range(after.seats)]
-    kind = registry.of_state(after)
-    was = set(kind.waiting_for(before)) if before is not None else set()
-    for seat in kind.waiting_for(after):
-        p = getattr(after, "pending", None)   # 1821's pending decision (R18-R19); other kinds: none
-        asked = p is not None and p.seat == seat
-        if asked and p.kind == "answer_ally":
-            same = before is not None and before.pending is not None and before.pending.seat == seat \
-                and before.pending.kind == p.kind and before.pending.battle == p.battle
-            if not same:
-                out.append((seat, "ally_requested", {"battle": p.battle, "round": after.round}))
-            continue
-        if seat not in was:
-            out.append((seat, "your_turn", {"round": after.round, "phase": after.phase, "step": after.step,
-                                            "decision": p.kind if asked else None}))
-    return out
+    return list(registry.of_state(after).notices(before, after))
 
 
 def webhook_id(gid: str, version: int, seat: int, kind: str, sub_id: str) -> str:
@@ -435,21 +421,3 @@ def schedule_clock_low(queue, gid: str, seat: int, span: int, deadline_ms: int, 
     except DuplicateJobError:
         return None
     return job_id
-
-
-def notify_sync(store, queue, gid: str, version: int, before, after, events: list) -> int:
-    """:meth:`Webhooks.notify` for the worker's sync store."""
-    notes = notifications(before, after, events, version)
-    if not notes:
-        return 0
-    try:
-        raw = store.r.hgetall(store.keys.hooks(gid))
-        if not raw:
-            return 0
-        jobs = jobs_for(gid, version, notes, (sub_dec.decode(v) for v in raw.values()), time.time())
-        return enqueue(queue, gid, jobs) if jobs else 0
-    except Exception:  # noqa: BLE001
-        import logging
-
-        logging.getLogger("battle1821.webhooks").exception("webhook hand-off failed for %s v%s", gid, version)
-        return 0

@@ -5,7 +5,10 @@ turns and clocks (:mod:`server.worker.seats`) and the watchdog.
   (``enqueue_in`` for decision timeouts, retries) and a watchdog thread (see
   :mod:`server.worker.watchdog`) that re-enqueues phases left ``queued``/``running``
   without a live job for more than :data:`WATCHDOG_STALE_S` seconds.
-- Jobs live in :mod:`server.worker.jobs`.
+- Jobs live in :mod:`server.worker.jobs`, :mod:`server.worker.seats` and
+  :mod:`server.worker.webhooks`: thin adapters that run the async use cases of
+  :mod:`server.service` (automation, botplay, deliveries) on a loop per worker thread,
+  over the one async store (:mod:`server.worker.runtime`).
 - Every worker keeps a liveness key with a TTL (``BATTLE1821_WORKER_LIVE_S``) beside
   RQ's registry: ``/ready`` counts only live workers, and the watchdog takes over the
   phase of a job whose worker is no longer live at once (:mod:`server.worker.liveness`).
@@ -35,7 +38,7 @@ from server.service.webhooks import delivery_queue
 from server.store.clients import queue_connection
 
 from .bots import warm
-from .liveness import live_worker_class
+from .liveness import live_worker_class, reclaim_name
 from .watchdog import BOT_STALE_S, WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S, Watchdog  # noqa: F401  (re-exported)
 
 QUEUE_NAME = "battle1821"
@@ -75,6 +78,8 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         webhooks = settings.worker_webhooks
     if webhooks and delivery_queue(qname) != qname and not qname.endswith("-webhooks"):
         queues.append(delivery_queue(qname))   # after the game's own queue: a phase never waits behind a delivery
+    if name:        # a name of the operator's: free it if its last holder died (SIGKILL)
+        reclaim_name(conn, name, settings.worker_live_s, cls)
     worker = cls(
         queues, connection=conn,
         name=name or f"{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex[:6]}",

@@ -40,11 +40,39 @@ import time
 
 import redis
 
+from rq import Worker
 from rq.worker_registration import REDIS_WORKER_KEYS
 
 from server.store.workers import ALIVE_KEY, WORKER_KEY_PREFIX, alive_key, is_alive, live_workers  # noqa: F401
 
 log = logging.getLogger("battle1821.worker")
+
+def reclaim_name(conn, name: str, live_s: float, worker_class=None) -> bool:
+    """Free the RQ registration of a dead worker named ``name`` so that a new worker may
+    take the name at once (``battle1821 worker --name X`` after a SIGKILL: RQ refuses a
+    name whose hash has no ``death`` until the hash expires, ``worker_ttl`` + 60 s).
+
+    Dead means: RQ's hash exists without ``death`` and the liveness key is absent at two
+    reads ``live_s`` apart (a live worker renews it every ``live_s / 3``, so one Redis
+    hiccup cannot make a live holder look dead). The death is registered through RQ
+    (``Worker.find_by_key(...).register_death()``); the dead worker's jobs are the
+    watchdog's, as after any SIGKILL. Returns True when a registration was freed; False
+    when the name is free or a live worker holds it (RQ then refuses the new one)."""
+    cls = worker_class or Worker
+    key = cls.redis_worker_namespace_prefix + name
+    if not conn.exists(key) or conn.hexists(key, "death") or is_alive(conn, name):
+        return False
+    time.sleep(live_s)
+    if not conn.exists(key) or conn.hexists(key, "death") or is_alive(conn, name):
+        return False
+    dead = cls.find_by_key(key, connection=conn)
+    if dead is None:
+        return False
+    dead.register_death()
+    log.warning("worker name %s: its last holder is gone (no liveness for %.1f s); its RQ "
+                "registration is closed and the name taken", name, live_s)
+    return True
+
 
 class Liveness:
     """The liveness thread of one RQ worker (module docstring). ``live_s``: the key's TTL;

@@ -8,6 +8,7 @@ one at a time, one round trip for all the windows of a request."""
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 
 import pytest
@@ -114,7 +115,9 @@ def test_a_small_quota_is_counted_one_request_at_a_time(settings):
     # the per-minute window's count: one item per window, the minute second
     r = [int(v.headers[1][1].decode().split(", ")[1].split("r=")[1].split(";")[0]) for v in verdicts[:150]]
     assert r == list(range(149, -1, -1))
-    assert calls["fg"] == 160 and calls["all"] == 160   # one round trip per request, both windows in it
+    # one round trip per request served, both windows in it; once each limiter (a, b)
+    # has been refused, the rest are refused without one
+    assert calls["fg"] == 150 + 2 and calls["all"] == 152
 
 
 def test_a_settlement_of_many_identities_and_a_redis_that_lost_the_script(settings):
@@ -175,3 +178,42 @@ def test_many_requests_in_flight_through_three_processes_never_pass_a_quota(sett
         allowed = asyncio.run(go(quota))
         lease = quota // 100
         assert quota - 3 * 2 * lease <= allowed <= quota, (quota, allowed)
+
+
+def test_a_refused_client_is_refused_without_a_round_trip_until_its_retry_after(settings):
+    """Once Redis refuses a window, the process refuses that identity's next requests
+    itself, until the refusal's ``Retry-After`` (``_Lease.refused_until``): a flood from
+    one address costs no Redis work; another address is served as before, and the
+    refused one is counted again once that time has passed."""
+    async def go():
+        prefix = f"{settings.key_prefix}-lease-{uuid.uuid4().hex[:6]}"
+        lim = RateLimiter(settings.redis_url, prefix, "5/2 seconds", "0")
+        trips = []
+        orig = lim._pipeline
+
+        async def pipeline(wants):
+            trips.append(len(wants))
+            return await orig(wants)
+        lim._pipeline = pipeline
+        try:
+            # start early in a 2 s window (the counters' windows are fixed ones), so the six
+            # requests cannot straddle two windows (the sliding estimate would let a 6th in)
+            await asyncio.sleep((2.2 - time.time() % 2) % 2)
+            first = [await lim.check(_scope("127.0.0.20")) for _ in range(6)]
+            assert [v.allowed for v in first] == [True] * 5 + [False]
+            before = len(trips)
+            flood = [await lim.check(_scope("127.0.0.20")) for _ in range(500)]
+            assert not any(v.allowed for v in flood)
+            assert len(trips) == before                      # no round trip for the flood
+            assert {v.retry_after for v in flood} <= {1, 2}
+            assert all(b'"client";r=0' in v.headers[1][1] for v in flood)
+            other = await lim.check(_scope("127.0.0.21"))    # another address: counted, served
+            assert other.allowed and len(trips) == before + 1
+            await asyncio.sleep(flood[-1].retry_after + 0.1)
+            again = await lim.check(_scope("127.0.0.20"))
+            assert len(trips) == before + 2                  # asked Redis again
+            assert again.allowed
+        finally:
+            await lim.storage.reset()
+            await lim.aclose()
+    asyncio.run(go())

@@ -5,6 +5,7 @@ KEDA trigger vs the queue series the workers export, where Prometheus scrapes)."
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 import shlex
 from pathlib import Path
@@ -318,6 +319,7 @@ def test_the_deploy_files_limit_one_address_to_a_fifth_of_an_api_process():
     API process serves on the read mix: a fifth of one process at most. Compose and
     Kubernetes say the same, and the limits parse."""
     from server.api.ratelimit import policies
+    from server.config import Settings
 
     compose = _compose()["x-battle1821-env"]
     k8s = _k8s("ConfigMap", "battle1821-config")["data"]
@@ -326,3 +328,7 @@ def test_the_deploy_files_limit_one_address_to_a_fifth_of_an_api_process():
         (token,) = policies(env["BATTLE1821_RATE_LIMIT_TOKEN"])
         assert client.amount / client.get_expiry() == 100 and token.amount / token.get_expiry() == 30
     assert compose["BATTLE1821_RATE_LIMIT_CLIENT"] == k8s["BATTLE1821_RATE_LIMIT_CLIENT"]
+    # and the code's own defaults are the same (the suite sets its own in the environment)
+    defaults = {f.name: f.default for f in dataclasses.fields(Settings)}
+    assert defaults["rate_limit_client"] == compose["BATTLE1821_RATE_LIMIT_CLIENT"]
+    assert defaults["rate_limit_token"] == compose["BATTLE1821_RATE_LIMIT_TOKEN"]

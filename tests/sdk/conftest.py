@@ -25,11 +25,11 @@ def redis_url(settings):
 
 @pytest.fixture(scope="session")
 def live(live_stack, settings):
-    """``{"base": URL, "env": env, "store": SyncGameStore, "logs": dir}`` of the shared live
+    """``{"base": URL, "env": env, "store": BlockingStore, "logs": dir}`` of the shared live
     API server and RQ worker (subprocesses), ready (``/ready`` sees the worker)."""
-    from server.store import SyncGameStore
+    from blocking_store import BlockingStore
 
     r = redis.Redis.from_url(settings.redis_url)
-    yield {"base": live_stack.base, "env": live_stack.env, "store": SyncGameStore(r, prefix=settings.key_prefix),
+    yield {"base": live_stack.base, "env": live_stack.env, "store": BlockingStore(r, prefix=settings.key_prefix),
            "logs": live_stack.logs}
     r.close()

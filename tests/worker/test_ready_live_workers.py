@@ -114,3 +114,29 @@ def test_ready_stops_counting_a_sigkilled_worker_within_the_liveness_ttl(tmp_pat
         print(f"SIGKILLed worker counted for {gone_after:.2f} s after its death")
         assert 0 not in seen, f"the live worker was not counted at some point: {seen}"
         _hold(base, 1, LIVE_S)
+
+
+def test_a_worker_name_is_free_again_soon_after_its_holder_is_sigkilled(tmp_path):
+    """Issue 38, "smaller": ``battle1821 worker --name X`` right after the worker named X
+    was SIGKILLed used to be refused by RQ for about 77 s (its registration hash outlives
+    it: ``worker_ttl`` + 60 s). Now the new worker sees no liveness key for the name at
+    two reads ``LIVE_S`` apart, closes the dead one's registration through RQ and starts;
+    while the holder is live, the name is still refused."""
+    with Stack(tmp_path) as st:
+        url = st.redis()
+        env = _env(url)
+        base = st.api(env)
+        first = st.worker(env, "--name", "fixed-w", name="first")
+        _until("the named worker", lambda: _count(base) == 1, 60)
+        twin = st.worker(env, "--name", "fixed-w", name="twin")     # the holder is live: refused
+        assert twin.proc.wait(timeout=60) != 0
+        first.proc.send_signal(signal.SIGKILL)
+        first.proc.wait(timeout=10)
+        killed = time.monotonic()
+        second = st.worker(env, "--name", "fixed-w", name="second")
+        _until_count(base, 0, "the SIGKILLed worker", GONE_BY_S)     # only tells the liveness key from RQ's 60 s entry
+        _until("the new worker with the same name", lambda: _count(base) == 1, 60)
+        took = time.monotonic() - killed
+        print(f"name taken again {took:.1f} s after the SIGKILL")
+        assert second.proc.poll() is None, "the new worker exited"
+        _hold(base, 1, LIVE_S)

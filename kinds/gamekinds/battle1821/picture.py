@@ -18,12 +18,15 @@ below the label and never overlap it.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
 import svgwrite
+
+from gamekinds.svgtext import ASCENT, DESCENT, text_width
+from gamekinds.svgtext import shorten as _short
+from gamekinds.svgtext import xml_text as _text
 
 W, H = 1280, 800
 MAP_W = 800                                  # the map's frame is 800 × 800 km at 1 unit/km
@@ -43,54 +46,6 @@ FONT = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
 LABEL_SIZE, LABEL_LEAD = 11.0, 12.5          # px; line advance
 COUNTER_H, COUNTER_GAP, COUNTER_PAD = 14.0, 3.0, 2.5
 LABEL_GAP = 3.0                              # between the label's last line and the counters
-ASCENT, DESCENT = 0.78, 0.24                 # of the font size: the box a text line occupies
-
-# Helvetica advance widths (1/1000 em) for ASCII 32..126, regular and bold: text boxes are
-# computed from them and fixed with ``textLength`` so every renderer draws that width.
-_HELV = [278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
-         556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-         1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-         667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-         333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
-         556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584]
-_HELV_BOLD = [278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278,
-              556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611,
-              975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,
-              667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556,
-              333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611,
-              611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584]
-
-
-def text_width(s: str, size: float, bold: bool = False) -> float:
-    """Advance width (px) of ``s`` at font size ``size`` (Helvetica metrics; other
-    characters count as 0.6 em, wide East Asian ones as 1 em)."""
-    table = _HELV_BOLD if bold else _HELV
-    w = 0
-    for ch in s:
-        o = ord(ch)
-        w += table[o - 32] if 32 <= o < 127 else (1000 if o >= 0x1100 else 600)
-    return w * size / 1000
-
-
-# Characters XML 1.0 does not allow (C0 controls but tab/LF/CR, surrogates, U+FFFE/FFFF)
-# and bidi controls (they reorder the drawing's text): replaced by U+FFFD, so a name that
-# got in some other way (older games) still gives a well-formed SVG.
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069"
-                      "\ud800-\udfff\ufffe\uffff]")
-
-
-def _text(s: str) -> str:
-    return _NOT_XML.sub("\ufffd", s)
-
-
-def _short(s: str, size: float, width: float, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis so that it fits ``width`` px."""
-    s = _text(s)
-    if text_width(s, size, bold) <= width:
-        return s
-    while s and text_width(s + "\u2026", size, bold) > width:
-        s = s[:-1]
-    return s + "\u2026"
 
 
 @lru_cache(maxsize=1)

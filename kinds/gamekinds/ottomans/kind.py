@@ -3,11 +3,9 @@ the automatic phases the worker runs, rules data, the board picture, policies.""
 
 from __future__ import annotations
 
-import html
-
 import msgspec
 
-from gamekinds.contract import PhaseKey
+from gamekinds.contract import PhaseKey, turn_notices
 
 from . import board as B
 from .flow import STATES, advance, phasing_seat, waiting_for
@@ -16,7 +14,7 @@ from .state import GameState
 
 NAME = "ottomans"
 TITLE = "The Ottomans: Rise of the Turkish Empire, 1453-1571"
-RULES_VERSION = "ottomans-rules/0"
+RULES_VERSION = "ottomans-rules/1"          # 1: naval rules 16.3-16.9, 11.3; the choices of O100-O103
 SEATS = (2, 4)
 SCENARIOS = tuple(B.SCENARIO_IDS)
 PHASES = ("setup", "initiative", "stratagem_pool", "player_turn", "random_events", "inter_phases")
@@ -45,6 +43,9 @@ def phase_of(state: GameState) -> PhaseKey | None:
     if s.flow == "discard":
         ph = STATES[s.resume].phase if s.resume in STATES else "player_turn"
         return PhaseKey(ph, s.turn, s.pending_discard, automatic=False)
+    if s.flow == "decision" and s.decision_resume in STATES and STATES[s.decision_resume].phase in AUTOMATIC_PHASES:
+        # a seat decides within an automatic phase (forage, plague, reinforcements): it pauses
+        return PhaseKey(STATES[s.decision_resume].phase, s.turn, s.pending[0].seat, automatic=False)
     if ph == "setup":
         return PhaseKey("setup", s.turn, None)
     seat = phasing_seat(s) if ph in ("stratagem_pool", "player_turn", "random_events") else None
@@ -77,23 +78,23 @@ def rules_data() -> dict:
 
 
 def board_svg(view) -> str:
-    """The map's regions and seas with the count of pieces in each (public parts only)."""
-    f = B.PACK.map.frame
-    counts: dict[str, int] = {}
-    for p in view.pieces:
-        counts[p.area] = counts.get(p.area, 0) + 1
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {f.width:.0f} {f.height:.0f}">']
-    for sh in B.PACK.map.seas:
-        parts.append(f'<path d="{sh.d}" fill="#bcd" stroke="#789"/>')
-    colours = {"red": "#d88", "orange": "#eb8", "green": "#9c9", "blue": "#99d"}
-    for sh, r in zip(B.PACK.map.regions, B.D.regions):
-        parts.append(f'<path d="{sh.d}" fill="{colours[r.colour]}" stroke="#444"/>')
-    for sh in (*B.PACK.map.regions, *B.PACK.map.seas):
-        n = counts.get(sh.id, 0)
-        label = html.escape(sh.id) + (f" ({n})" if n else "")
-        parts.append(f'<text x="{sh.label[0]:.0f}" y="{sh.label[1]:.0f}" font-size="40">{label}</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+    """The board picture of a :class:`~.view.View` as SVG text (:mod:`.picture`, svgwrite):
+    the map with every region in its faction's colour and its controller, seas, cities,
+    stacks with their strengths and leaders, the turn track and initiative; only what the
+    table sees (never a hand)."""
+    from .picture import render
+
+    return render(view, TITLE.split(":")[0])
 
 
 POLICIES = {"random": random_policy, "greedy": greedy_policy}
+
+
+def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, dict]]:
+    """What a commit tells each seat (the contract's ``notices``): ``your_turn``
+    ``{"round", "phase", "step", "decision"}`` to each seat the game newly waits on;
+    ``decision`` is the kind of the first decision pending for that seat (``withdraw``,
+    ``advance``, ``losses``, ``trade``, ...), None when it is the seat's own turn."""
+    def decision(st: GameState, seat: int) -> str | None:
+        return next((p.kind for p in st.pending if p.seat == seat), None)
+    return turn_notices(waiting_for, before, after, decision)
