@@ -9,7 +9,7 @@ While the runs go, ``stress-ng --cpu <busy>`` (Debian's ``stress-ng``; ``apt-get
 stress-ng``) keeps ``busy`` extra processes spinning on the CPUs, so every timing the suite
 depends on is stretched the way a loaded CI machine stretches it. Each run is pytest with
 ``-n <TEST_WORKERS> --dist loadfile`` (``make test``'s schedule; environment variable
-``TEST_WORKERS``, default 2) and a junit file; arguments after ``--`` replace the test
+``TEST_WORKERS``, default 4 as in the Makefile) and a junit file; arguments after ``--`` replace the test
 paths (default: the whole suite). stress-ng is started in its own process group and
 stopped at the end, whatever happens.
 
@@ -120,8 +120,8 @@ def main(argv: list[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--runs", type=int, default=3, help="how many runs (default 3)")
     p.add_argument("--busy", type=int, default=2, help="stress-ng CPU workers during the runs (default 2; 0: none)")
-    p.add_argument("--workers", default=os.environ.get("TEST_WORKERS", "2"),
-                   help="pytest-xdist processes (default TEST_WORKERS or 2)")
+    p.add_argument("--workers", default=os.environ.get("TEST_WORKERS", "4"),
+                   help="pytest-xdist processes (default TEST_WORKERS or 4, the Makefile's)")
     p.add_argument("--out", type=Path, default=ROOT / "build" / "test-stress", help="junit files and logs")
     a = p.parse_args(argv)
     a.out.mkdir(parents=True, exist_ok=True)
