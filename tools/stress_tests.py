@@ -79,9 +79,9 @@ def start_stress(busy: int, log: Path) -> subprocess.Popen | None:
     exe = shutil.which("stress-ng")
     if exe is None:
         sys.exit("stress-ng is not installed: apt-get install -y stress-ng")
-    out = open(log, "wb")
-    return subprocess.Popen([exe, "--cpu", str(busy), "--cpu-method", "matrixprod", "--timeout", "0"],
-                            stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    with open(log, "wb") as out:       # the child keeps its own copy of the descriptor
+        return subprocess.Popen([exe, "--cpu", str(busy), "--cpu-method", "matrixprod", "--timeout", "0"],
+                                stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def stop_stress(proc: subprocess.Popen | None) -> None:
