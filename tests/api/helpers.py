@@ -80,3 +80,35 @@ def request_span(log, request_id: str, timeout: float = 10.0) -> tuple[float, fl
                     return end - rec["ms"] / 1000, end
         assert time.monotonic() < deadline, f"no request log line for {request_id}"
         time.sleep(0.05)
+
+
+def watchers(base: str) -> dict[str, float]:
+    """The API's ``battle1821_watchers`` gauge by ``kind`` (``sse`` / ``long_poll``: event
+    watchers holding a slot now), read from its ``/metrics``."""
+    import httpx
+    from prometheus_client.parser import text_string_to_metric_families
+
+    r = httpx.get(f"{base}/metrics", timeout=30)
+    assert r.status_code == 200, r.text
+    out: dict[str, float] = {}
+    for fam in text_string_to_metric_families(r.text):
+        if fam.name == "battle1821_watchers":
+            for sample in fam.samples:
+                kind = sample.labels.get("kind", "")
+                out[kind] = out.get(kind, 0.0) + sample.value
+    return out
+
+
+def wait_watchers(base: str, before: dict[str, float], more: dict[str, int], timeout: float = 60.0) -> None:
+    """Wait until the API holds ``more`` watchers of each kind beyond ``before`` (a
+    :func:`watchers` reading): the requests reached the server and wait there (a timeout
+    that only catches a hang)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        now = watchers(base)
+        if all(now.get(k, 0.0) >= before.get(k, 0.0) + n for k, n in more.items()):
+            return
+        assert time.monotonic() < deadline, f"watchers {now}, wanted {more} more than {before}"
+        time.sleep(0.05)

@@ -17,7 +17,7 @@ from gamekinds import battle1821 as engine
 from gamekinds.battle1821 import decode_state, encode_state
 from gamekinds.battle1821.actions import PlaceStart
 
-from helpers import auth, etag, request_span
+from helpers import auth, etag, request_span, wait_watchers, watchers
 
 
 def _new_game(base: str, seats: int = 2) -> dict:
@@ -79,9 +79,10 @@ def test_long_poll_returns_as_soon_as_an_event_lands(server):
         out["r"] = httpx.get(f"{base}/games/{g['id']}/events", params={"after": last, "wait": 30}, timeout=60,
                              headers={"X-Request-ID": f"poll-{rid}"})
 
+    before = watchers(base)
     th = threading.Thread(target=poll)
     th.start()
-    time.sleep(1.0)   # time for the poll to reach the server; the log lines below check it did
+    wait_watchers(base, before, {"long_poll": 1})   # the poll waits at the server; the log lines check it too
     r = httpx.post(f"{base}/games/{g['id']}/actions", json={"type": "place_start", "region": "achaia"},
                    headers={**auth(g["tokens"][seat]), "If-Match": etag(v["version"]), "X-Request-ID": f"write-{rid}"})
     assert r.status_code == 201, r.text

@@ -96,7 +96,7 @@ def test_ready_stops_counting_workers_that_stop_cleanly_and_none_comes_back(tmp_
         assert "registered again" not in "".join(w.log.read_text() for w in leaving)
 
 
-def test_ready_stops_counting_a_sigkilled_worker_within_the_liveness_ttl(tmp_path):
+def test_ready_stops_counting_a_sigkilled_worker_once_its_liveness_key_runs_out(tmp_path):
     with Stack(tmp_path) as st:
         url = st.redis()
         env = _env(url)
