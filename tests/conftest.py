@@ -119,4 +119,13 @@ def pytest_xdist_make_scheduler(config, log):
     return LongestFirstFileScheduling(config, log)
 
 
+@pytest.fixture(scope="session")
+def live_stack(tmp_path_factory):
+    """The live stack of this test process (:mod:`live_stack`): one API server and one RQ
+    worker, shared by every test that only needs "a server"; each test plays its own games."""
+    from live_stack import live_stack as start
+
+    yield from start(tmp_path_factory.mktemp("live-stack"))
+
+
 pytest_plugins = ["pytester"]   # tests/test_ci_skips.py runs the rules above on a small suite
