@@ -42,7 +42,7 @@ from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.talk import TalkService
 from server.service.usecases import use_cases
 from server.service.watchers import WatchSlots
-from server.store import GameStore, make_async_clients
+from server.store import LATEST_GAMES, GameStore, make_async_clients
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -154,7 +154,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             app.state.metrics_server = metrics.serve_api_metrics(settings.metrics_port, settings.host)
         redis_main, redis_streams = make_async_clients(settings)
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
-                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)
+                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s,
+                          latest_games=LATEST_GAMES)   # an action is then one round trip (Play.submit_action)
         queue = None
         try:
             queue = make_queue(queue_connection(settings.queue_redis_url, settings.redis_health_check_s), settings.queue_name)

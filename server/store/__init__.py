@@ -49,11 +49,11 @@ index, in its own slot, around the CAS (journal, commit, apply:
 from .keys import Keys
 from .records import ClockMeta, GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (
-    UNSET, Commit, CommitResult, GameStore, Loaded, encode_events, make_async_clients,
+    LATEST_GAMES, UNSET, Commit, CommitResult, GameStore, Loaded, encode_events, make_async_clients,
 )
 
 __all__ = [
-    "UNSET", "ClockMeta", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
+    "LATEST_GAMES", "UNSET", "ClockMeta", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
     "Loaded", "PhaseRecord", "decode_reply", "encode_events", "encode_reply",
     "make_async_clients",
 ]

@@ -33,11 +33,15 @@ than the call's re-sends (redis-py's retries) and the :data:`LOST_REPLY` check t
 LOST_REPLY = (redis.ConnectionError, redis.TimeoutError)
 """Errors after which a commit call may or may not have landed: its outcome is asked
 (``outcome.lua``) before anything is answered."""
-_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "arch")
+_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "writes", "arch")
+_STATE, _VERSION, _META, _PHASE, _SEQ, _NACT, _SUMMARY, _WRITES = range(8)
 LIVE_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "origin")
 """The fields of a live game's hash that its archive keeps (:mod:`server.records.archive`)."""
 ARCHIVE_CACHE = 16
 """Decoded archives kept per process (an archive is rebuilt by a replay: ~0.1 s for 20 rounds)."""
+LATEST_GAMES = 4096
+"""Games whose latest copy an API process keeps by default (:meth:`GameStore.latest`;
+a few KiB each: the raw fields of the game hash)."""
 LIST_ATTEMPTS = 4
 """Listing reads per request at most: each later one follows a repair (journal backlog,
 an expired game, a game found in a cell its summary left)."""
@@ -70,7 +74,8 @@ class Loaded:
     """One game as stored. ``state`` is the raw msgpack of the kind's state (decoded by
     :meth:`decoded`); ``seq`` the last event number (0: none); ``nact`` the
     number of accepted actions; ``idem`` the stored first response for the requested
-    idempotency key, if any."""
+    idempotency key, if any. ``writes`` the commits applied to the game hash (each adds
+    one, whether or not it changes the version: ``commit.lua``)."""
 
     game_id: str
     state: bytes
@@ -82,6 +87,7 @@ class Loaded:
     idem: bytes | None = None
     summary: GameSummary | None = None
     archived: bool = False
+    writes: int = 0
 
     @property
     def kind(self) -> GameKind:
@@ -104,7 +110,11 @@ class Commit:
     in another listing-index cell than before (a new game, a status or open-seat change):
     the store then updates the index around the commit (:mod:`server.store.listing`).
     ``hooks``: a commit that applies also reads the game's webhook subscriptions, in the
-    same atomic step (:attr:`CommitResult.hooks`), so telling them costs no round trip."""
+    same atomic step (:attr:`CommitResult.hooks`), so telling them costs no round trip.
+    ``base``: the :class:`Loaded` the commit was planned on (from :meth:`GameStore.load`
+    or :meth:`GameStore.latest`): the compare-and-set then also checks its ``writes``
+    (the hash is exactly the one planned on, even after a commit that kept the version),
+    and an applied commit leaves the process's latest copy of the game as it wrote it."""
 
     game_id: str
     expected_version: int | None
@@ -122,6 +132,7 @@ class Commit:
     reindex: bool = False
     origin: bytes | None = None
     hooks: bool = False
+    base: Loaded | None = None
 
 
 class CommitResult(NamedTuple):
@@ -178,6 +189,7 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int, token:
         str(c.first_seq),
         str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
         str(COMMIT_TOKEN_TTL_S),
+        "" if c.base is None else str(c.base.writes),
         *hpairs, *ppairs, *(cx.pack_event(e) for e in c.events),
     ]
     ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid), keys.commit_token(gid, token)]
@@ -205,8 +217,54 @@ def _result(raw) -> CommitResult:
     return CommitResult(False, int(cur) if cur not in (b"", "", None) else 0)
 
 
+def _after(vals: list, c: Commit) -> list:
+    """The raw fields (HMGET of :data:`_FIELDS`) of the game hash ``vals`` once ``c``
+    applied on it, as ``commit.lua`` writes them."""
+    out = list(vals)
+    out[_VERSION] = c.new_version
+    out[_WRITES] = int(vals[_WRITES] or 0) + 1
+    if c.state is not None:
+        out[_STATE] = c.state
+    if c.meta is not None:
+        out[_META] = meta_enc.encode(c.meta)
+    if c.current_phase is not UNSET:
+        out[_PHASE] = b"" if c.current_phase is None else meta_enc.encode(c.current_phase)
+    if c.summary is not None:
+        out[_SUMMARY] = meta_enc.encode(c.summary)
+    if c.events:
+        out[_SEQ] = c.first_seq + len(c.events) - 1
+    if c.action:
+        out[_NACT] = int(vals[_NACT] or 0) + 1
+    return out
+
+
+class _Latest:
+    """The raw fields of the last ``size`` games this process loaded or committed, by
+    game id, least recently used first (:meth:`GameStore.latest`)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.items: dict[str, list] = {}
+
+    def get(self, gid: str) -> list | None:
+        vals = self.items.pop(gid, None)
+        if vals is not None:
+            self.items[gid] = vals
+        return vals
+
+    def put(self, gid: str, vals: list) -> None:
+        items = self.items
+        items.pop(gid, None)
+        items[gid] = vals
+        if len(items) > self.size:
+            items.pop(next(iter(items)))
+
+    def drop(self, gid: str) -> None:
+        self.items.pop(gid, None)
+
+
 def _loaded(gid: str, vals, idem) -> Loaded | None:
-    state, version, meta, phase, seq, nact, summary, _arch = vals
+    state, version, meta, phase, seq, nact, summary, writes, _arch = vals
     if state is None or version is None:
         return None
     return Loaded(
@@ -219,6 +277,7 @@ def _loaded(gid: str, vals, idem) -> Loaded | None:
         nact=int(nact) if nact else 0,
         idem=idem,
         summary=summary_dec.decode(summary) if summary else None,
+        writes=int(writes) if writes else 0,
     )
 
 
@@ -374,7 +433,7 @@ class GameStore:
     blocking reads (``XREAD BLOCK`` for long-poll and SSE) so they never starve writers."""
 
     def __init__(self, redis_client, stream_redis=None, prefix: str = "b1821",
-                 idem_ttl: int = 86_400, finished_ttl: int = 0) -> None:
+                 idem_ttl: int = 86_400, finished_ttl: int = 0, latest_games: int = 0) -> None:
         self.r = redis_client
         self.rs = stream_redis if stream_redis is not None else redis_client
         self.keys = Keys(prefix)
@@ -385,6 +444,7 @@ class GameStore:
         self._listing = self.r.register_script(lx.LISTING_LUA)
         self._archive = self.r.register_script(ARCHIVE_LUA)
         self._archives = _ArchiveCache()
+        self._latest = _Latest(latest_games) if latest_games > 0 else None
 
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
         """State, version, meta, current phase, counters (+ idempotency record): one
@@ -401,7 +461,19 @@ class GameStore:
         if vals[0] is None and vals[-1] is not None:
             arch = await self.archive_of(gid, _str(vals[-1]))
             return archived_loaded(gid, arch, idem) if arch is not None else None
+        if self._latest is not None and vals[0] is not None:
+            self._latest.put(gid, vals)
         return _loaded(gid, vals, idem)
+
+    def latest(self, gid: str) -> Loaded | None:
+        """This process's copy of the game as it last loaded or committed it, without a
+        round trip (None: none kept; the store keeps ``latest_games`` games, 0: none).
+        It may be stale (another process committed since): a commit planned on it
+        carries it as :attr:`Commit.base`, so that ``commit.lua`` refuses it as stale then
+        (never applies it), and every refusal planned on it must be confirmed on the game
+        as stored (:meth:`load`)."""
+        vals = self._latest.get(gid) if self._latest is not None else None
+        return _loaded(gid, vals, None) if vals is not None else None
 
     async def archive_of(self, gid: str, tag: str | None = None):
         """The decoded :class:`~server.records.archive.Archive` of an archived game (None:
@@ -446,13 +518,33 @@ class GameStore:
         token = new_token()
         ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl, token)
         try:
-            return _result(await self._commit(keys=ks, args=argv))
+            res = _result(await self._commit(keys=ks, args=argv))
         except LOST_REPLY:
             ks, argv = _outcome_args(self.keys, c, token)
             raw = await self._outcome(keys=ks, args=argv)
             if int(raw[0]) != 1:
+                self._forget(c.game_id)
                 raise
-            return _result(raw)
+            res = _result(raw)
+        except BaseException:
+            self._forget(c.game_id)
+            raise
+        if self._latest is not None:
+            self._keep(c, res)
+        return res
+
+    def _keep(self, c: Commit, res: CommitResult) -> None:
+        """The latest copy of ``c``'s game after its commit: as written when it applied
+        on the copy it was planned on, else none (it is stale or unknown)."""
+        vals = self._latest.get(c.game_id) if res.ok and c.base is not None else None
+        if vals is not None and int(vals[_VERSION]) == c.base.version and int(vals[_WRITES] or 0) == c.base.writes:
+            self._latest.put(c.game_id, _after(vals, c))
+        else:
+            self._latest.drop(c.game_id)
+
+    def _forget(self, gid: str) -> None:
+        if self._latest is not None:
+            self._latest.drop(gid)
 
     async def index_game(self, s: GameSummary, journal: str = "", ttl_s: int = 0) -> bool:
         """Put the game of summary ``s`` in its listing cell (monotonic, listing.lua);
