@@ -1,11 +1,11 @@
 """Instructions per request of the API process under callgrind (issue 17): one
 sequential client, so the count does not depend on the machine's load.
 
-    .venv/bin/python -m bench.callgrind [--modes read_cas,action,mix] [-n 150] [--env K=V ...]
+    .venv/bin/python -m bench.callgrind [--modes read_cas,action,mix] [-n 150] [--warmup 20] [--env K=V ...]
 
 Starts the bench stack (bench.http_load.Stack: the API, and an RQ worker for ``mix``)
-with the API under ``valgrind --tool=callgrind --instr-atstart=no``; per mode, 20
-requests of warm-up, then ``n`` counted ones (``callgrind_control -i on/off``), and prints
+with the API under ``valgrind --tool=callgrind --instr-atstart=no``; per mode, ``--warmup``
+requests (20) of warm-up, then ``n`` counted ones (``callgrind_control -i on/off``), and prints
 millions of instructions per request. Modes: ``health`` (``GET /health``: uvicorn,
 Litestar, the middleware chain and the request log, no Redis), ``read_cas`` (the floor: one read and one
 CAS, ``/_bench/read-cas``), ``action`` (``set_standing_orders``), ``mix`` (recorded
@@ -116,6 +116,8 @@ def main(argv=None) -> int:
     ap.add_argument("-n", type=int, default=150)
     ap.add_argument("--out", default=None)
     ap.add_argument("--env", action="append", default=[], metavar="K=V")
+    ap.add_argument("--warmup", type=int, default=20,
+                    help="requests before counting (the mix: 40 visits each of its 40 games once)")
     args = ap.parse_args(argv)
     out = Path(args.out or tempfile.mkdtemp(prefix="bench-cg-"))
     out.mkdir(parents=True, exist_ok=True)
@@ -127,12 +129,12 @@ def main(argv=None) -> int:
         c = httpx.Client(base_url=st.base, timeout=120)
         for mode in args.modes.split(","):
             one, stat = _driver(st, c, mode)
-            for i in range(20):
+            for i in range(args.warmup):
                 one(i)
             subprocess.run(["callgrind_control", "-z", str(pid)], capture_output=True)
             subprocess.run(["callgrind_control", "-i", "on", str(pid)], capture_output=True)
             t0 = time.time()
-            for i in range(20, 20 + args.n):
+            for i in range(args.warmup, args.warmup + args.n):
                 one(i)
             time.sleep(SETTLE_WAIT_S)   # what the requests left to the background (rate-limit settlements) counts too
             subprocess.run(["callgrind_control", "-i", "off", str(pid)], capture_output=True)

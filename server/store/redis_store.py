@@ -515,23 +515,27 @@ class GameStore:
         return res
 
     async def _commit_once(self, c: Commit) -> CommitResult:
-        token = new_token()
-        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl, token)
         try:
-            res = _result(await self._commit(keys=ks, args=argv))
-        except LOST_REPLY:
-            ks, argv = _outcome_args(self.keys, c, token)
-            raw = await self._outcome(keys=ks, args=argv)
-            if int(raw[0]) != 1:
-                self._forget(c.game_id)
-                raise
-            res = _result(raw)
+            res = await self._commit_call(c)
         except BaseException:
-            self._forget(c.game_id)
+            if self._latest is not None:    # whether it applied is unknown: no copy
+                self._latest.drop(c.game_id)
             raise
         if self._latest is not None:
             self._keep(c, res)
         return res
+
+    async def _commit_call(self, c: Commit) -> CommitResult:
+        token = new_token()
+        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl, token)
+        try:
+            return _result(await self._commit(keys=ks, args=argv))
+        except LOST_REPLY:
+            ks, argv = _outcome_args(self.keys, c, token)
+            raw = await self._outcome(keys=ks, args=argv)
+            if int(raw[0]) != 1:
+                raise
+            return _result(raw)
 
     def _keep(self, c: Commit, res: CommitResult) -> None:
         """The latest copy of ``c``'s game after its commit: as written when it applied
@@ -541,10 +545,6 @@ class GameStore:
             self._latest.put(c.game_id, _after(vals, c))
         else:
             self._latest.drop(c.game_id)
-
-    def _forget(self, gid: str) -> None:
-        if self._latest is not None:
-            self._latest.drop(gid)
 
     async def index_game(self, s: GameSummary, journal: str = "", ttl_s: int = 0) -> bool:
         """Put the game of summary ``s`` in its listing cell (monotonic, listing.lua);
