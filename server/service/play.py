@@ -109,7 +109,8 @@ class Play:
 
     async def submit_action(self, gid: str, token: str | None, expected: Expected | None,
                             idem_key: str | None, action) -> ActionAcceptedStored:
-        """Apply one action: load (1 round trip) -> engine -> commit (1 round trip).
+        """Apply one action: load (1 round trip, none on a current copy: below) -> engine
+        -> commit (1 round trip).
         An ``Idempotency-Key`` replays the first result for the same action: the
         decoded action is compared (its canonical msgspec encoding), so the same JSON with
         other key order or whitespace replays, another action is
