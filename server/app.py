@@ -46,7 +46,7 @@ from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.talk import TalkService
 from server.service.usecases import use_cases
 from server.service.watchers import WatchSlots
-from server.store import GameStore, make_async_clients, recordstore
+from server.store import LATEST_GAMES, GameStore, make_async_clients, recordstore
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -163,7 +163,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         recordstore.set_default(records)
         app.state.records = records
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
-                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s, records=records)
+                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s, records=records,
+                          latest_games=LATEST_GAMES)   # an action is then one round trip (Play.submit_action)
         queue = None
         try:
             queue = make_queue(queue_connection(settings.queue_redis_url, settings.redis_health_check_s), settings.queue_name)
