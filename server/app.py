@@ -18,6 +18,7 @@ from litestar.openapi.spec import Components, Contact, License, SecurityScheme, 
 from gamekinds.battle1821 import actions, position, state as kind_state
 from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
+from server.api.accounts import AccountsController, LeaderboardsController, MyAccountController
 from server.api.games import GamesController
 from server.api.glossary import describe
 from server.api.kinds import KindsController, kind_bodies
@@ -36,13 +37,15 @@ from server import faults, metrics, tracing
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
-from server.service import models
+from server.service import account_models, models
+from server.service.accounts import AccountService
 from server.service.events import EventFeed
 from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.games import GameService
 from server.service.talk import TalkService
 from server.service.watchers import WatchSlots
 from server.store import GameStore, make_async_clients
+from server.store.accounts import AccountStore
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -169,6 +172,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                                                   socket_connect_timeout=2, socket_timeout=5)
         app.state.aqueue = aqueue
         app.state.service = GameService(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
+        app.state.accounts = AccountService(AccountStore(redis_main, store.keys), settings.account_key_secret)
         hub = None
         if settings.event_fanout:
             app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)
@@ -223,7 +227,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 pass
 
     site = site_dir(settings.docs_site)
-    handlers: list = [GamesController, WebhooksController, RulesController, KindsController, HealthController,
+    handlers: list = [GamesController, WebhooksController, AccountsController, MyAccountController,
+                      LeaderboardsController, RulesController, KindsController, HealthController,
                       assets_router(), play_router(), index_handler(site is not None)]
     if site is not None:
         handlers.append(site_router(site))
@@ -396,7 +401,7 @@ def _close_request_schemas(app: Litestar) -> None:
     import msgspec
 
     strict = {}
-    for mod in (actions, position, kind_state, models):
+    for mod in (actions, position, kind_state, models, account_models):
         for obj in vars(mod).values():
             if isinstance(obj, type) and issubclass(obj, msgspec.Struct) and obj.__struct_config__.forbid_unknown_fields:
                 strict[obj.__name__] = obj

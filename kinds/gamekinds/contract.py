@@ -118,6 +118,13 @@ class GameKind(Protocol):
     - ``board_svg(view) -> str``: the board picture of a ``View`` (SVG text, public parts).
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
       rng) -> Action`` (pure: the seat's options, its view and the rng only).
+
+    Optional (a kind may lack it; :data:`OPTIONAL` names them, the platform falls back):
+
+    - ``ranking(state) -> list[int] | None``: how a finished game ranks its seats, for
+      ratings: each seat's place (1 first; seats that tie share a place, the next place
+      skips as in a sports table), None while the game is not finished. Without it the
+      platform ranks the ``winners`` first and every other seat second.
     """
 
     NAME: str
@@ -161,3 +168,12 @@ class GameKind(Protocol):
 
 CONTRACT = tuple(n for n in GameKind.__annotations__)
 """The names a kind's package must define (checked by :func:`gamekinds.registry.check`)."""
+
+OPTIONAL = ("ranking",)
+"""The names a kind's package may define beyond :data:`CONTRACT` (see :class:`GameKind`)."""
+
+
+def places(keys: Sequence[Any]) -> list[int]:
+    """Places from per-seat sort keys, greater first: ``places([3, 5, 5, 1]) == [3, 1, 1, 4]``
+    (ties share a place; the next place skips as many as tied). A helper for ``ranking``."""
+    return [1 + sum(1 for other in keys if other > k) for k in keys]

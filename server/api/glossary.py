@@ -165,6 +165,13 @@ GLOSSARY: dict[str, str] = {
     "SeatClock.seat": SEAT, "ComputerSeat.seat": SEAT, "TakenBack.seat": SEAT,
     "TakenBack.version": "The game version after the take-back (also the `ETag`).",
     "TakenBack.action": "The `take_back` accepted action's number (`GET /games/{game_id}/actions/{n}`).",
+    # accounts (server.service.accounts, issue 33)
+    "AccountCreated.account": "The new account.",
+    "AccountCreated.key": "Its first API key, with the key shown this once.",
+    "RatingChangeOut.before": "The account's rating of the kind before the game (a new account's: mu 25, "
+                              "sigma 25/3, 0 games).",
+    "RatingChangeOut.after": "Its rating of the kind after the game.",
+    "LeaderboardRow.rating": "Its rating of the kind.",
 }
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamekinds.contract import PhaseKey
+from gamekinds.contract import PhaseKey, places
 
 from .board import APOSTLES_RAW, BOARD, EVENTS_RAW
 from .flow import advance, waiting_for
 from .policies import POLICIES
+from .scoring import fame, regions_controlled, strength_on_board
 from .state import GameState
 
 NAME = "battle1821"
@@ -97,3 +98,17 @@ def board_svg(view) -> str:
 __all__ = [
     "NAME", "TITLE", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "MAX_SETTLE_STEPS", "POLICIES", "automatic_phase", "board_svg", "phase_of", "progress", "rules_data", "settle",
 ]
+
+
+def ranking(state: GameState) -> list[int] | None:
+    """Each seat's place in a finished game (``gamekinds.contract``'s optional
+    ``ranking``), None before the end. 1821 is semi-cooperative: on an Ottoman victory
+    (R26) every Greek seat lost together, all in one place; otherwise by R26's order (Fame,
+    then regions, then strength on the board), a seat that resigned after every seat that
+    did not."""
+    if state.status != "finished":
+        return None
+    if state.end_reason == "ottoman_victory":
+        return [1] * state.seats
+    return places([(not state.players[seat].resigned, fame(state, seat), regions_controlled(state, seat),
+                    strength_on_board(state, seat)) for seat in range(state.seats)])

@@ -1,0 +1,151 @@
+"""Request bodies and results of the account use cases (:mod:`server.service.accounts`,
+``/accounts``, ``/account``, ``/leaderboards``), documented in the OpenAPI spec."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from msgspec import Meta, Struct
+
+from gamekinds.battle1821.state import PlayerName
+from server.store.accounts import Rating
+
+AccountName = Annotated[PlayerName, Meta(min_length=1, description=(
+    "The account's name, unique: 1-40 characters, no invisible character, no mixed-script look-alike "
+    "(400 `invalid_name`), and no other account's name up to case and look-alike letters (409 `name_taken`)."))]
+Scope = Literal["play", "bot", "read"]
+Scopes = Annotated[list[Scope], Meta(min_length=1, max_length=3, description=(
+    "What the key may do: `play` takes and plays seats for a human account, `bot` for a bot account, `read` "
+    "reads the account's own data (its keys, its event stream). A human account's keys may not hold `bot`, a "
+    "bot account's not `play` (400 `invalid_scope`)."))]
+Label = Annotated[str, Meta(min_length=1, max_length=60, pattern=r"^[^\x00-\x1f\x7f]*$",
+                            description="A label to tell the key from the account's others (1-60 characters).")]
+AccountId = Annotated[str, Meta(pattern=r"^acc_[0-9a-f]{16}$", description="The account's id: `acc_` + 16 hex digits.")]
+KeyId = Annotated[str, Meta(pattern=r"^key_[0-9a-f]{16}$", description="The key's id: `key_` + 16 hex digits.")]
+Time = Annotated[str, Meta(description="RFC 3339 UTC time.")]
+
+
+class CreateAccount(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A new account: its ``name``, ``bot`` for a bot account (played by a program; marked
+    as one wherever it appears), and the ``label`` and ``scopes`` of its first API key
+    (default scopes: ``play`` and ``read``, a bot account's ``bot`` and ``read``)."""
+
+    name: AccountName
+    bot: Annotated[bool, Meta(description="A bot account (a program plays it).")] = False
+    key_label: Label = "first key"
+    scopes: Scopes | None = None
+
+
+class CreateKey(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A new API key of the caller's account: ``label`` and ``scopes`` (each one the
+    calling key holds: a key never makes a mightier one, 403 ``insufficient_scope``)."""
+
+    label: Label
+    scopes: Scopes
+
+
+class ApiKeyOut(Struct, kw_only=True):
+    """One API key as listed: never its secret (shown once, at creation)."""
+
+    id: KeyId
+    label: Annotated[str, Meta(description="The key's label.")]
+    scopes: Annotated[list[Scope], Meta(description="What the key may do (`play`, `bot`, `read`).")]
+    created_at: Time
+
+
+class ApiKeyCreated(ApiKeyOut, kw_only=True):
+    """A new API key with its secret ``key``, shown this once (the server keeps only a
+    keyed hash of it): send it as ``Authorization: Bearer <key>``."""
+
+    key: Annotated[str, Meta(pattern=r"^b1821a_[A-Za-z0-9_-]{43}$", description=(
+        "The API key, shown once: `Authorization: Bearer <key>`. Keep it secret; revoke it with "
+        "`DELETE /account/keys/{key_id}`."))]
+
+
+class ApiKeyList(Struct, kw_only=True):
+    """The account's API keys, oldest first, without their secrets."""
+
+    keys: Annotated[list[ApiKeyOut], Meta(description="The keys, oldest first.")]
+
+
+class RatingOut(Struct, kw_only=True):
+    """An account's rating in one game kind (OpenSkill, Plackett-Luce)."""
+
+    kind: Annotated[str, Meta(description="The game kind (`GET /kinds`).")]
+    mu: Annotated[float, Meta(description="The skill estimate's mean (25 for a new account).")]
+    sigma: Annotated[float, Meta(description="The skill estimate's uncertainty (25/3 for a new account).")]
+    ordinal: Annotated[float, Meta(description="`mu - 3 sigma`: the leaderboard's order (0 for a new account).")]
+    games: Annotated[int, Meta(ge=0, description="Rated games of this kind counted.")]
+
+
+class AccountOut(Struct, kw_only=True):
+    """An account as anyone sees it: ``id``, ``name``, ``bot``, ``created_at`` and its
+    ratings, one per game kind it played rated games of."""
+
+    id: AccountId
+    name: Annotated[str, Meta(description="The account's name.")]
+    bot: Annotated[bool, Meta(description="A bot account (a program plays it).")]
+    created_at: Time
+    ratings: Annotated[list[RatingOut], Meta(description="Its ratings, one per game kind, by kind's name.")]
+
+
+class AccountCreated(Struct, kw_only=True):
+    """The new account and its first API key (the key shown this once)."""
+
+    account: AccountOut
+    key: ApiKeyCreated
+
+
+class RatingChangeOut(Struct, kw_only=True):
+    """One rated game's effect on an account's rating."""
+
+    game_id: Annotated[str, Meta(description="The game (`GET /games/{game_id}`).")]
+    kind: Annotated[str, Meta(description="The game kind.")]
+    at: Time
+    rank: Annotated[int, Meta(ge=1, description=(
+        "The account's place in the game's result (1: first; tied seats share a place; in 1821 an Ottoman "
+        "victory puts every Greek seat in one place, all lost together)."))]
+    seats: Annotated[int, Meta(ge=2, description="The rated seats of the game.")]
+    before: Rating
+    after: Rating
+
+
+class RatingHistory(Struct, kw_only=True):
+    """A page of an account's rating changes, newest first."""
+
+    changes: Annotated[list[RatingChangeOut], Meta(description="The changes, newest first.")]
+    offset: int
+    limit: int
+    total: int
+    next_offset: int | None
+
+
+class AccountGames(Struct, kw_only=True):
+    """A page of an account's games (each one it held a seat of), newest first."""
+
+    games: Annotated[list[str], Meta(description="Game ids, newest first (`GET /games/{game_id}`).")]
+    offset: int
+    limit: int
+    total: int
+    next_offset: int | None
+
+
+class LeaderboardRow(Struct, kw_only=True):
+    """One account on a leaderboard."""
+
+    rank: Annotated[int, Meta(ge=1, description="Its place (1: best).")]
+    account: AccountId
+    name: Annotated[str, Meta(description="The account's name.")]
+    bot: Annotated[bool, Meta(description="A bot account.")]
+    rating: RatingOut
+
+
+class Leaderboard(Struct, kw_only=True):
+    """A page of one game kind's leaderboard, best ``ordinal`` first."""
+
+    kind: Annotated[str, Meta(description="The game kind.")]
+    rows: Annotated[list[LeaderboardRow], Meta(description="The accounts, best first.")]
+    offset: int
+    limit: int
+    total: int
+    next_offset: int | None
