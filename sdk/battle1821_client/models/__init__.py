@@ -1,5 +1,8 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .account_created import AccountCreated
+from .account_games import AccountGames
+from .account_out import AccountOut
 from .action_accepted import ActionAccepted
 from .action_accepted_phase import ActionAcceptedPhase
 from .action_accepted_status import ActionAcceptedStatus
@@ -22,6 +25,11 @@ from .ally_requested_event import AllyRequestedEvent
 from .ally_returned_event import AllyReturnedEvent
 from .answer_ally import AnswerAlly
 from .answer_ally_option import AnswerAllyOption
+from .api_key_created import ApiKeyCreated
+from .api_key_created_scopes_item import ApiKeyCreatedScopesItem
+from .api_key_list import ApiKeyList
+from .api_key_out import ApiKeyOut
+from .api_key_out_scopes_item import ApiKeyOutScopesItem
 from .apostle_awarded_event import ApostleAwardedEvent
 from .apostle_card_view import ApostleCardView
 from .apostle_revealed_event import ApostleRevealedEvent
@@ -56,7 +64,11 @@ from .computer_seat import ComputerSeat
 from .computer_seat_bot import ComputerSeatBot
 from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
+from .create_account import CreateAccount
+from .create_account_scopes_type_0_item import CreateAccountScopesType0Item
 from .create_game import CreateGame
+from .create_key import CreateKey
+from .create_key_scopes_item import CreateKeyScopesItem
 from .create_webhook import CreateWebhook
 from .create_webhook_kinds_type_0_item import CreateWebhookKindsType0Item
 from .decision_timeout_event import DecisionTimeoutEvent
@@ -111,6 +123,8 @@ from .kind_schemas_legal_actions import KindSchemasLegalActions
 from .kind_schemas_options import KindSchemasOptions
 from .kind_schemas_view import KindSchemasView
 from .kind_summary import KindSummary
+from .leaderboard import Leaderboard
+from .leaderboard_row import LeaderboardRow
 from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
 from .losses_returned_event import LossesReturnedEvent
@@ -162,6 +176,10 @@ from .problem_barrier_type_1 import ProblemBarrierType1
 from .problem_barrier_type_2_type_1 import ProblemBarrierType2Type1
 from .problem_barrier_type_3_type_1 import ProblemBarrierType3Type1
 from .problem_errors_type_0_item import ProblemErrorsType0Item
+from .rating import Rating
+from .rating_change_out import RatingChangeOut
+from .rating_history import RatingHistory
+from .rating_out import RatingOut
 from .ready import Ready
 from .record_action_out import RecordActionOut
 from .record_end import RecordEnd
@@ -221,6 +239,9 @@ from .webhook_list import WebhookList
 from .webhook_out import WebhookOut
 
 __all__ = (
+    "AccountCreated",
+    "AccountGames",
+    "AccountOut",
     "ActionAccepted",
     "ActionAcceptedPhase",
     "ActionAcceptedStatus",
@@ -243,6 +264,11 @@ __all__ = (
     "AllyReturnedEvent",
     "AnswerAlly",
     "AnswerAllyOption",
+    "ApiKeyCreated",
+    "ApiKeyCreatedScopesItem",
+    "ApiKeyList",
+    "ApiKeyOut",
+    "ApiKeyOutScopesItem",
     "ApostleAwardedEvent",
     "ApostleCardView",
     "ApostleRevealedEvent",
@@ -277,7 +303,11 @@ __all__ = (
     "ComputerSeatBot",
     "ConvertCannon",
     "ConvertCannonOption",
+    "CreateAccount",
+    "CreateAccountScopesType0Item",
     "CreateGame",
+    "CreateKey",
+    "CreateKeyScopesItem",
     "CreateWebhook",
     "CreateWebhookKindsType0Item",
     "DecisionTimeoutEvent",
@@ -332,6 +362,8 @@ __all__ = (
     "KindSchemasOptions",
     "KindSchemasView",
     "KindSummary",
+    "Leaderboard",
+    "LeaderboardRow",
     "LegalActions",
     "ListGamesStatus",
     "LossesReturnedEvent",
@@ -383,6 +415,10 @@ __all__ = (
     "ProblemBarrierType2Type1",
     "ProblemBarrierType3Type1",
     "ProblemErrorsType0Item",
+    "Rating",
+    "RatingChangeOut",
+    "RatingHistory",
+    "RatingOut",
     "Ready",
     "RecordActionOut",
     "RecordEnd",

@@ -645,6 +645,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find an account by name
+         * @description The account named ``name`` (up to case and look-alike letters; 404
+         *     ``account_not_found``).
+         */
+        get: operations["findAccount"];
+        put?: never;
+        /**
+         * Create an account
+         * @description Create an account (no token needed) and its first API key, shown this once
+         *     (the server keeps only a keyed hash of it). ``name`` is unique up to case and
+         *     look-alike letters (409 ``name_taken``) and follows the seat-name rules (400
+         *     ``invalid_name``); ``bot: true`` marks a bot account. Playing without an account
+         *     works as before.
+         */
+        post: operations["createAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's games
+         * @description The games the account held a seat of, newest first (ids: `GET /games/{game_id}`).
+         */
+        get: operations["getAccountGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's rating history
+         * @description The account's rating changes, newest first (each rated game it played: its place,
+         *     its rating before and after; the last 1,000 kept).
+         */
+        get: operations["getAccountRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account
+         * @description The account's public profile: name, bot or not, ratings by game kind.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's API keys
+         * @description The caller's account's keys, oldest first, without their secrets.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Another API key of the caller's account, shown this once. Its scopes must be
+         *     ones the calling key holds (403 ``insufficient_scope``); at most 20 keys per
+         *     account (409 ``too_many_keys``).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's account
+         * @description The account of the API key in ``Authorization: Bearer <key>`` (any scope; 401
+         *     for no key, an unknown or a revoked one).
+         */
+        get: operations["getMyAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revoke one of the account's keys (the calling one too): every API process
+         *     refuses it from the next request on (401). 404 ``key_not_found`` for another
+         *     account's or an unknown key.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboards/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game kind's leaderboard
+         * @description The accounts rated in this game kind, best ``ordinal`` (``mu - 3 sigma``)
+         *     first (404 ``unknown_kind``).
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rules/odds": {
         parameters: {
             query?: never;
@@ -807,6 +987,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AccountCreated */
+        AccountCreated: {
+            /** @description The new account. */
+            account: components["schemas"]["AccountOut"];
+            /** @description Its first API key, with the key shown this once. */
+            key: components["schemas"]["ApiKeyCreated"];
+        };
+        /** AccountGames */
+        AccountGames: {
+            /** @description Game ids, newest first (`GET /games/{game_id}`). */
+            games: string[];
+            /** @description Items skipped. */
+            offset: number;
+            /** @description The page size asked. */
+            limit: number;
+            /** @description How many items exist. */
+            total: number;
+            /** @description The `offset` of the next page, null on the last. */
+            next_offset: number | null;
+        };
+        /** AccountOut */
+        AccountOut: {
+            /** @description The account's id: `acc_` + 16 hex digits. */
+            id: string;
+            /** @description The account's name. */
+            name: string;
+            /** @description A bot account (a program plays it). */
+            bot: boolean;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /** @description Its ratings, one per game kind, by kind's name. */
+            ratings: components["schemas"]["RatingOut"][];
+        };
         /** ActionAccepted */
         ActionAccepted: {
             /** @description The game version (ETag without quotes). */
@@ -981,6 +1194,35 @@ export interface components {
              * @constant
              */
             type: "answer_ally";
+        };
+        /** ApiKeyCreated */
+        ApiKeyCreated: {
+            /** @description The key's id: `key_` + 16 hex digits. */
+            id: string;
+            /** @description The key's label. */
+            label: string;
+            /** @description What the key may do (`play`, `bot`, `read`). */
+            scopes: ("play" | "bot" | "read")[];
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /** @description The API key, shown once: `Authorization: Bearer <key>`. Keep it secret; revoke it with `DELETE /account/keys/{key_id}`. */
+            key: string;
+        };
+        /** ApiKeyList */
+        ApiKeyList: {
+            /** @description The keys, oldest first. */
+            keys: components["schemas"]["ApiKeyOut"][];
+        };
+        /** ApiKeyOut */
+        ApiKeyOut: {
+            /** @description The key's id: `key_` + 16 hex digits. */
+            id: string;
+            /** @description The key's label. */
+            label: string;
+            /** @description What the key may do (`play`, `bot`, `read`). */
+            scopes: ("play" | "bot" | "read")[];
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
         };
         /** ApostleAwardedEvent */
         ApostleAwardedEvent: {
@@ -1429,6 +1671,26 @@ export interface components {
             type: "convert_cannon";
         };
         /**
+         * CreateAccount
+         * @description The account's name, bot or not, its first key's label and scopes
+         */
+        CreateAccount: {
+            /** @description The account's name, unique: 1-40 characters, no invisible character, no mixed-script look-alike (400 `invalid_name`), and no other account's name up to case and look-alike letters (409 `name_taken`). */
+            name: string;
+            /**
+             * @description A bot account (a program plays it).
+             * @default false
+             */
+            bot: boolean;
+            /**
+             * @description A label to tell the key from the account's others (1-60 characters).
+             * @default first key
+             */
+            key_label: string;
+            /** @description What the key may do: `play` takes and plays seats for a human account, `bot` for a bot account, `read` reads the account's own data (its keys, its event stream). A human account's keys may not hold `bot`, a bot account's not `play` (400 `invalid_scope`). */
+            scopes?: ("play" | "bot" | "read")[] | null;
+        };
+        /**
          * CreateGame
          * @example {
          *       "seats": 4,
@@ -1461,6 +1723,16 @@ export interface components {
             seed?: string | null;
             /** @description A situation to start from (R1, R28). */
             position?: components["schemas"]["Position"] | null;
+        };
+        /**
+         * CreateKey
+         * @description The key's label and scopes
+         */
+        CreateKey: {
+            /** @description A label to tell the key from the account's others (1-60 characters). */
+            label: string;
+            /** @description What the key may do: `play` takes and plays seats for a human account, `bot` for a bot account, `read` reads the account's own data (its keys, its event stream). A human account's keys may not hold `bot`, a bot account's not `play` (400 `invalid_scope`). */
+            scopes: ("play" | "bot" | "read")[];
         };
         /**
          * CreateWebhook
@@ -2014,6 +2286,34 @@ export interface components {
             phases: string[];
             /** @description Where to read more of the kind. */
             links: components["schemas"]["KindLinks"];
+        };
+        /** Leaderboard */
+        Leaderboard: {
+            /** @description The game kind. */
+            kind: string;
+            /** @description The accounts, best first. */
+            rows: components["schemas"]["LeaderboardRow"][];
+            /** @description Items skipped. */
+            offset: number;
+            /** @description The page size asked. */
+            limit: number;
+            /** @description How many items exist. */
+            total: number;
+            /** @description The `offset` of the next page, null on the last. */
+            next_offset: number | null;
+        };
+        /** LeaderboardRow */
+        LeaderboardRow: {
+            /** @description Its place (1: best). */
+            rank: number;
+            /** @description The account's id: `acc_` + 16 hex digits. */
+            account: string;
+            /** @description The account's name. */
+            name: string;
+            /** @description A bot account. */
+            bot: boolean;
+            /** @description Its rating of the kind. */
+            rating: components["schemas"]["RatingOut"];
         };
         /** LegalActions */
         LegalActions: {
@@ -2647,6 +2947,61 @@ export interface components {
              * @enum {null|string}
              */
             barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
+        };
+        /** Rating */
+        Rating: {
+            /** @description The skill estimate's mean (OpenSkill; a new account: 25). */
+            mu: number;
+            /** @description The skill estimate's uncertainty (OpenSkill; a new account: 25/3). */
+            sigma: number;
+            /**
+             * @description Rated games of this kind counted.
+             * @default 0
+             */
+            games: number;
+        };
+        /** RatingChangeOut */
+        RatingChangeOut: {
+            /** @description The game (`GET /games/{game_id}`). */
+            game_id: string;
+            /** @description The game kind. */
+            kind: string;
+            /** @description RFC 3339 UTC time. */
+            at: string;
+            /** @description The account's place in the game's result (1: first; tied seats share a place; in 1821 an Ottoman victory puts every Greek seat in one place, all lost together). */
+            rank: number;
+            /** @description The rated seats of the game. */
+            seats: number;
+            /** @description The account's rating of the kind before the game (a new account's: mu 25, sigma 25/3, 0 games). */
+            before: components["schemas"]["Rating"];
+            /** @description Its rating of the kind after the game. */
+            after: components["schemas"]["Rating"];
+        };
+        /** RatingHistory */
+        RatingHistory: {
+            /** @description The changes, newest first. */
+            changes: components["schemas"]["RatingChangeOut"][];
+            /** @description Items skipped. */
+            offset: number;
+            /** @description The page size asked. */
+            limit: number;
+            /** @description How many items exist. */
+            total: number;
+            /** @description The `offset` of the next page, null on the last. */
+            next_offset: number | null;
+        };
+        /** RatingOut */
+        RatingOut: {
+            /** @description The game kind (`GET /kinds`). */
+            kind: string;
+            /** @description The skill estimate's mean (25 for a new account). */
+            mu: number;
+            /** @description The skill estimate's uncertainty (25/3 for a new account). */
+            sigma: number;
+            /** @description `mu - 3 sigma`: the leaderboard's order (0 for a new account). */
+            ordinal: number;
+            /** @description Rated games of this kind counted. */
+            games: number;
         };
         /** Ready */
         Ready: {
@@ -5635,6 +5990,620 @@ export interface operations {
             };
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    findAccount: {
+        parameters: {
+            query: {
+                /** @description An account's name (case and look-alike letters do not matter) */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOut"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccount"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountCreated"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccountGames: {
+        parameters: {
+            query?: {
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Account id (`acc_` + 16 hex digits) */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountGames"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccountRatingHistory: {
+        parameters: {
+            query?: {
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Account id (`acc_` + 16 hex digits) */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id (`acc_` + 16 hex digits) */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOut"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateKey"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOut"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API key id (`key_` + 16 hex digits) */
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Game kind (`GET /kinds`) */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
