@@ -55,12 +55,14 @@ from server.records import archive as _archive  # noqa: F401  (the store's archi
 from server.records.record import GameState
 from server.metrics import timed_job
 from server.service import enqueue as enq
+from server.service import ratings
 from server.service.phases import automatic_status_event, is_automatic, now_iso, phase_updates
 from server.service.seats import bot_turn
 from server.service.webhooks import notify_sync
 from server.store.stream_events import DecisionTimeout, OttomanStep
 from server.service.steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
 from server.store import UNSET, Loaded, PhaseRecord, SyncGameStore, pending
+from server.store.accounts import SyncRatings
 from server.store.clients import queue_connection, sync_state_client
 
 log = logging.getLogger("battle1821.worker")
@@ -282,10 +284,13 @@ def _archive_pause() -> None:
 
 
 def archive_game(game_id: str) -> str:
-    """RQ job (and the end of a job that finished a game): replace the live keys of a game
-    that is over by its archive (``SyncGameStore.archive_game``, one Lua call: all or
-    nothing). Returns what the store said (``archived``, ``already``, ``live``...)."""
+    """RQ job (and the end of a job that finished a game): a finished rated game first
+    moves its accounts' ratings (:func:`rate_finished`), then the live keys of a game
+    that is over are replaced by its archive (``SyncGameStore.archive_game``, one Lua
+    call: all or nothing). Returns what the store said (``archived``, ``already``,
+    ``live``...)."""
     c = ctx()
+    rate_finished(c, game_id)
     if not c.settings.archive:
         return "off"
     for _ in range(3):
@@ -294,6 +299,28 @@ def archive_game(game_id: str) -> str:
             break
     log.info("archive %s: %s", game_id, what)
     return what
+
+
+def rate_finished(c: Ctx, game_id: str) -> bool:
+    """Move the ratings of a finished rated game's accounts (once per game:
+    :mod:`server.service.ratings`); True when this call did. Every finished game comes
+    here (its archive job, or the watchdog's sweep of games over but live), so every
+    rated result counts, even when archiving is off."""
+    try:
+        loaded = c.store.load(game_id)
+        if loaded is None or not loaded.meta.rated or not loaded.meta.accounts or loaded.meta.cancelled:
+            return False
+        state = loaded.decoded()
+        if state.status != "finished":
+            return False
+        seats = ratings.rated_seats(loaded.meta.accounts, ratings.places_of(loaded.kind, state))
+        done = ratings.rate_game_sync(SyncRatings(c.store.r, c.store.keys), game_id, loaded.meta.kind, seats, now_iso())
+        if done:
+            log.info("rated %s: %d accounts", game_id, len(seats))
+        return done
+    except Exception as exc:  # the archive goes on; the watchdog's next sweep tries the rating again
+        log.error("rating of %s failed: %r", game_id, exc)
+        return False
 
 
 def _schedule_timeout(c: Ctx, game_id: str, version: int, state: GameState) -> None:
