@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from server.logging import get_logger
 from server.store.accounts import AccountRecord, AccountStore, KeyRecord, new_account_id, new_key_id
 
-from .errors import InsufficientScope, InvalidScope, NameTaken, NotFound, TooManyKeys, Unauthorized
+from .errors import AccountSeated, InsufficientScope, InvalidScope, NameTaken, NotFound, TooManyKeys, Unauthorized
 from .names import check_name, skeleton
 from .phases import now_iso
 
@@ -175,3 +175,15 @@ class AccountService:
         if aid is None:
             raise NotFound("account")
         return await self.get(aid)
+
+
+def seat_accounts(accounts: list[str | None], seats: int, seat: int, account_id: str, same_account: bool
+                  ) -> list[str | None]:
+    """The game's seat accounts (``GameMeta.accounts``) with ``seat`` held by
+    ``account_id``; :class:`AccountSeated` when the account holds another seat of the game
+    and the host did not allow it (``same_account``)."""
+    out = list(accounts) + [None] * (seats - len(accounts))
+    if not same_account and account_id in out:
+        raise AccountSeated(f"This account already holds seat {out.index(account_id)} of this game.")
+    out[seat] = account_id
+    return out

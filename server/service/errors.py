@@ -110,3 +110,9 @@ class InsufficientScope(Forbidden):
 class TooManyKeys(Conflict):
     """The account holds the most API keys it may (20): revoke one first."""
     code, title = "too_many_keys", "Too many API keys"
+
+
+class AccountSeated(Conflict):
+    """The account already holds a seat of this game and the host did not allow one
+    account several seats (``same_account``)."""
+    code, title = "account_seated", "Account already seated"
