@@ -7,7 +7,7 @@ Plays ``--games`` 4-seat games of ``--max-rounds`` rounds with the SDK's random 
 against one API process and one RQ worker (:class:`bench.http_load.Stack`, private prefix
 and queue, ``BATTLE1821_ARCHIVE=0`` so that the finished game stays live to be measured),
 measures ``MEMORY USAGE`` of every key of each game after round 1 and once finished
-(:func:`bench.memory.game_memory`), archives it (``SyncGameStore.archive_game``, the
+(:func:`bench.memory.game_memory`), archives it (``GameStore.archive_game``, the
 worker's own step) and measures the archived game hash. Then it writes ``--archived``
 archived games (copies of the played games' archives under new ids, with their listing
 summaries and index members, through ``archive.lua``'s key shape) and reports the Redis
@@ -51,20 +51,18 @@ def _play(stack, max_rounds: int, seed: str) -> tuple[str, dict, dict]:
 def measure(redis_url: str | None, games: int = 3, archived: int = 10_000, max_rounds: int = 20) -> dict:
     from bench.http_load import Stack
     from server.records.archive import decode
-    from server.store import SyncGameStore
     from server.store.records import summary_dec
     from server.store import listing as lx
 
     stack = Stack(redis_url, worker=True, log_level="WARNING", tag="bench14", env={"BATTLE1821_ARCHIVE": "0"})
     out: dict = {"games": []}
     try:
-        store = SyncGameStore(stack.r, prefix=stack.prefix)
         k = Keys(stack.prefix)
         blobs = []
         for i in range(games):
             gid, r1, fin = _play(stack, max_rounds, f"bench14-{i}")
             t = time.perf_counter()
-            what = store.archive_game(gid)
+            what = stack.run_store(lambda store: store.archive_game(gid))
             t_arch = time.perf_counter() - t
             h = stack.r.hgetall(k.game(gid))
             blob = h[b"archive"]

@@ -14,6 +14,7 @@ data dir on this machine's disk, one ``always`` and one ``everysec``, in alterna
 from __future__ import annotations
 
 import argparse
+import asyncio
 import statistics
 import tempfile
 import threading
@@ -21,10 +22,11 @@ import time
 from pathlib import Path
 
 import redis
+import redis.asyncio
 
 from bench import section_rows
 from server.stack import APPENDFSYNC, Stack
-from server.store import Commit, GameMeta, SyncGameStore
+from server.store import Commit, GameMeta, GameStore
 
 THREADS = 16
 
@@ -36,25 +38,33 @@ def _run(url: str, seconds: float, threads: int) -> dict:
     counts = [0] * threads
     lock = threading.Lock()
 
-    def writer(i: int) -> None:
-        store = SyncGameStore(redis.Redis.from_url(url), prefix="bench-dur")
+    async def commits(i: int) -> list[float]:
+        r = redis.asyncio.Redis.from_url(url)
+        store = GameStore(r, prefix="bench-dur")
         gid = f"g{i}-{time.monotonic_ns()}"
         meta = GameMeta(created_at="2000-01-01T00:00:00Z", host="h", seat_tokens=[])
-        assert store.commit(Commit(game_id=gid, expected_version=None, new_version=1, state=b"s" * 600,
-                                   meta=meta)).ok
+        assert (await store.commit(Commit(game_id=gid, expected_version=None, new_version=1, state=b"s" * 600,
+                                          meta=meta))).ok
         v, mine = 1, []
-        while time.perf_counter() < stop:
-            t = time.perf_counter()
-            res = store.commit(Commit(game_id=gid, expected_version=v, new_version=v + 1, state=b"s" * 600,
-                                      events=[b'{"seq":%d,"version":%d,"type":"bench_noop"}' % (v, v + 1)],
-                                      first_seq=v, action=b'{"type":"end_step"}'))
-            mine.append(time.perf_counter() - t)
-            assert res.ok
-            v += 1
+        try:
+            while time.perf_counter() < stop:
+                t = time.perf_counter()
+                res = await store.commit(Commit(game_id=gid, expected_version=v, new_version=v + 1,
+                                                state=b"s" * 600,
+                                                events=[b'{"seq":%d,"version":%d,"type":"bench_noop"}' % (v, v + 1)],
+                                                first_seq=v, action=b'{"type":"end_step"}'))
+                mine.append(time.perf_counter() - t)
+                assert res.ok
+                v += 1
+        finally:
+            await r.aclose()
+        return mine
+
+    def writer(i: int) -> None:
+        mine = asyncio.run(commits(i))
         counts[i] = len(mine)
         with lock:
             lat.extend(mine)
-        store.r.close()
 
     ts = [threading.Thread(target=writer, args=(i,)) for i in range(threads)]
     t0 = time.perf_counter()

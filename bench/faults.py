@@ -1,5 +1,5 @@
 """``make bench``'s fault plugin (``BATTLE1821_FAULTS=bench.faults`` on the API process
-it measures): mounts the bench-only read+CAS endpoint (:mod:`server.api.bench_floor`),
+it measures): mounts the bench-only read+CAS endpoint (:mod:`bench.floor`),
 which writes without a token and is therefore never mounted otherwise."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ MODULE = "bench.faults"
 
 
 def _routes() -> list:
-    from server.api.bench_floor import read_cas
+    from bench.floor import read_cas
 
     return [read_cas]
 

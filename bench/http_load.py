@@ -3,7 +3,7 @@
     .venv/bin/python -m bench.http_load [--seconds 8] [--connections 32] [--games 1000]
 
 Starts ``battle1821 serve`` (one uvicorn process; ``BATTLE1821_FAULTS=bench.faults`` mounts
-the bench-only ``POST /_bench/read-cas/{id}``, see :mod:`server.api.bench_floor`) and one
+the bench-only ``POST /_bench/read-cas/{id}``, see :mod:`bench.floor`) and one
 ``battle1821 worker`` (``server.stack``) on the Redis at ``REDIS_URL`` (127.0.0.1:6379
 when it answers, else a throwaway one) under a key prefix and queue of its own, prepares 1,000 games in mid-game positions (seeded
 random play to round 3, Greek phase; created through the API, then their state set by
@@ -91,10 +91,20 @@ class Stack:
             raise RuntimeError(f"API/worker did not get ready: {exc}") from None
         self.api = self.procs.children[-1].proc
 
-    def store(self):
-        from server.store import SyncGameStore
+    def run_store(self, use):
+        """``await use(store)`` over this bench's game store (:class:`server.store.GameStore`,
+        asyncio's: the one store), run to completion; its result."""
+        import redis.asyncio
 
-        return SyncGameStore(self.r, prefix=self.prefix)
+        from server.store import GameStore
+
+        async def main():
+            r = redis.asyncio.Redis.from_url(self.redis_url)
+            try:
+                return await use(GameStore(r, prefix=self.prefix))
+            finally:
+                await r.aclose()
+        return asyncio.run(main())
 
     def close(self) -> None:
         """Delete this bench's keys, then stop its processes (a throwaway Redis last)."""
@@ -158,19 +168,22 @@ def prepare_games(stack: Stack, n: int, states=None) -> list[tuple[str, str, int
     from server.store import Commit
 
     states = states or midgame_states()
-    store = stack.store()
-    out = []
-    for gid, toks, k in asyncio.run(_create(stack.base, states, n)):
-        s = states[k]
-        loaded = store.load(gid)
-        v = loaded.version + 1
-        recs, cur = phase_updates(loaded.phase, s, v)
-        res = store.commit(Commit(game_id=gid, expected_version=loaded.version, new_version=v,
-                                  state=encode_state(s), phases=recs, current_phase=cur))
-        assert res.ok, res
-        seat = s.turn_order[s.turn_index] if s.turn_order else 0
-        out.append((gid, toks[seat], v))
-    return out
+    created = asyncio.run(_create(stack.base, states, n))
+
+    async def install(store) -> list[tuple[str, str, int]]:
+        out = []
+        for gid, toks, k in created:
+            s = states[k]
+            loaded = await store.load(gid)
+            v = loaded.version + 1
+            recs, cur = phase_updates(loaded.phase, s, v)
+            res = await store.commit(Commit(game_id=gid, expected_version=loaded.version, new_version=v,
+                                            state=encode_state(s), phases=recs, current_phase=cur))
+            assert res.ok, res
+            seat = s.turn_order[s.turn_index] if s.turn_order else 0
+            out.append((gid, toks[seat], v))
+        return out
+    return stack.run_store(install)
 
 
 def write_games_file(stack: Stack, games, path: Path) -> None:
@@ -268,7 +281,7 @@ def _summary(lat: list[float], wall: float, errors: int, s412: int) -> dict:
 async def _redis_alone(stack: Stack, games, seconds: float, conns: int) -> dict:
     """The two round trips of an accepted action (load, commit.lua with the same state
     bytes, one event, one action record) from ``conns`` asyncio tasks, no HTTP."""
-    from server.service.games import BENCH_EVENT as _EVENT, BENCH_RECORD as _RECORD
+    from bench.floor import BENCH_EVENT as _EVENT, BENCH_RECORD as _RECORD
     from server.config import Settings
     from server.store import Commit, GameStore, make_async_clients
 

@@ -5,7 +5,7 @@
 For each size it bulk-loads that many games under a unique key prefix (only what a
 listing reads: each game hash's ``summary``, plus the listing index written directly
 through :mod:`server.store.listing`'s key names and members, pipelined), then times
-``GameService.list_games`` (the API's use case over the async store, as ``GET /games``
+``Listing.list_games`` (the API's use case over the async store, as ``GET /games``
 runs it, without HTTP) for the unfiltered listing and each filter, ``runs`` calls each
 one after the other: p50 and p99 in ms, and the bench process's CPU time per call (the
 Python side of a listing: building the call, decoding 50 summaries). Memory: ``MEMORY USAGE`` (exact, ``SAMPLES 0``)
@@ -36,7 +36,7 @@ import redis
 import redis.asyncio
 
 from bench import section_rows
-from server.service.games import GameService
+from server.service.listing import Listing
 from server.store import GameStore, GameSummary, Keys
 from server.store import listing as lx
 
@@ -112,7 +112,7 @@ def delete(r: redis.Redis, prefix: str, ids: list[str]) -> None:
 
 async def _time_cases(url: str, prefix: str, n: int, runs: int) -> dict:
     r = redis.asyncio.Redis.from_url(url)
-    svc = GameService(GameStore(r, prefix=prefix))
+    svc = Listing(GameStore(r, prefix=prefix))
     out = {}
     try:
         after = _iso(BASE_MS + int(n * 0.9) * 1000)

@@ -112,23 +112,26 @@ def reset(stack: http_load.Stack, segs, games) -> dict[str, int]:
     from server.service.phases import phase_updates
     from server.store import Commit
 
-    store = stack.store()
-    out = {}
-    for gid, _, k in games:
-        s = segs[k][0]
-        for _ in range(20):
-            loaded = store.load(gid)
-            v = loaded.version + 1
-            recs, cur = phase_updates(loaded.phase, s, v)
-            res = store.commit(Commit(game_id=gid, expected_version=loaded.version, new_version=v,
-                                      state=encode_state(s), phases=recs, current_phase=cur))
-            if res.ok:
-                break
-            time.sleep(0.05)
-        else:
-            raise RuntimeError(f"game {gid} could not be reset")
-        out[gid] = v
-    return out
+    import asyncio
+
+    async def reset_all(store) -> dict[str, int]:
+        out = {}
+        for gid, _, k in games:
+            s = segs[k][0]
+            for _ in range(20):
+                loaded = await store.load(gid)
+                v = loaded.version + 1
+                recs, cur = phase_updates(loaded.phase, s, v)
+                res = await store.commit(Commit(game_id=gid, expected_version=loaded.version, new_version=v,
+                                                state=encode_state(s), phases=recs, current_phase=cur))
+                if res.ok:
+                    break
+                await asyncio.sleep(0.05)
+            else:
+                raise RuntimeError(f"game {gid} could not be reset")
+            out[gid] = v
+        return out
+    return stack.run_store(reset_all)
 
 
 def write_files(segs, games, versions: dict[str, int], gpath: Path, apath: Path) -> None:
@@ -149,7 +152,7 @@ def run_mix(base: str, gpath: Path, apath: Path, seconds: float, conns: int, thr
 # ---------------------------------------------------------------------------- measure
 PROFILE_PARTS = (   # (label, a frame's function name that puts a sample in it), first match wins
     ("engine: the action applied and the next legal actions", ("apply", "advance", "legal_actions")),
-    ("the two Redis round trips through redis-py (load, commit.lua)", ("GameService.load", "GameStore.commit")),
+    ("the two Redis round trips through redis-py (load, commit.lua)", ("Context.load", "GameStore.commit")),
     ("the action route's own work (token, If-Match, steps, hand-off, webhooks, answer)",
      ("GamesController.submit_action",)),
     ("uvicorn, the middleware chain and Litestar", ("RequestResponseCycle.run_asgi",)),

@@ -64,6 +64,16 @@ def last_end_step_state(seed: str, seats: int = 3) -> GameState:
         s, _ = engine.apply(s, w[0], choose_action(engine.legal_actions(s, w[0]), rng))
 
 
+async def _install(store, gid: str, s: GameState):
+    """Put state ``s`` into game ``gid`` (one commit at the next version): (loaded, result)."""
+    loaded = await store.load(gid)
+    version = loaded.version + 1
+    recs, cur = phase_updates(loaded.phase, s, version)
+    res = await store.commit(Commit(game_id=gid, expected_version=loaded.version, new_version=version,
+                                    state=encode_state(s), phases=recs, current_phase=cur))
+    return loaded, res
+
+
 class Bench:
     """The API and one worker (:class:`bench.http_load.Stack`, ``worker_class`` workers) and
     the games' store, on a private key prefix and queue."""
@@ -71,7 +81,6 @@ class Bench:
     def __init__(self, redis_url: str, worker_class: str) -> None:
         self.stack = Stack(redis_url, log_level="WARNING", tag="bench4",
                            env={"BATTLE1821_WORKER_CLASS": worker_class})
-        self.store = self.stack.store()
         self.http = httpx.Client(base_url=self.stack.base, timeout=30)
 
     def prepare(self, n: int, offset: int) -> list[tuple[str, str, int, int]]:
@@ -89,12 +98,8 @@ class Bench:
             r.raise_for_status()
             body = r.json()
             gid = body["id"]
-            loaded = self.store.load(gid)
+            loaded, res = self.stack.run_store(lambda store: _install(store, gid, s))
             version = loaded.version + 1
-            recs, cur = phase_updates(loaded.phase, s, version)
-            res = self.store.commit(Commit(game_id=gid, expected_version=loaded.version,
-                                           new_version=version, state=encode_state(s),
-                                           phases=recs, current_phase=cur))
             assert res.ok
             seat = s.turn_order[s.turn_index]
             out.append((gid, body["players"][seat]["token"], version, loaded.seq))
@@ -113,7 +118,7 @@ class Bench:
         while True:
             if time.monotonic() > deadline:
                 raise RuntimeError(f"phase of {gid} not done after {timeout}s: "
-                                   f"{self.store.phases(gid)[-2:]}")
+                                   f"{self.stack.run_store(lambda store: store.phases(gid))[-2:]}")
             r = self.http.get(f"/games/{gid}/events", params={"after": after, "wait": 10})
             if r.status_code != 200:
                 raise RuntimeError(f"events of {gid}: {r.status_code} {r.text[:300]}")

@@ -41,8 +41,8 @@ from server.service import account_models, models
 from server.service.accounts import AccountService
 from server.service.events import EventFeed
 from server.service.fanout import WATCHER_COST_BYTES, Hub
-from server.service.games import GameService
 from server.service.talk import TalkService
+from server.service.usecases import use_cases
 from server.service.watchers import WatchSlots
 from server.store import GameStore, make_async_clients
 from server.store.accounts import AccountStore
@@ -171,7 +171,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             aqueue = redis.asyncio.Redis.from_url(settings.queue_redis_url, health_check_interval=settings.redis_health_check_s,
                                                   socket_connect_timeout=2, socket_timeout=5)
         app.state.aqueue = aqueue
-        app.state.service = GameService(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
+        app.state.service = use_cases(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
         app.state.accounts = AccountService(AccountStore(redis_main, store.keys), settings.account_key_secret)
         hub = None
         if settings.event_fanout:

@@ -190,19 +190,9 @@ def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_js
             continue
         verdicts.append(verify_record(rec))
     if game_ids or every:
-        import redis
+        import asyncio
 
-        from server.store import SyncGameStore
-
-        s = Settings.from_env()
-        store = SyncGameStore(redis.Redis.from_url(s.redis_url), prefix=s.key_prefix)
-        ids = list(game_ids)
-        if every:
-            ids += [k.decode().split("{", 1)[1].split("}", 1)[0]
-                    for k in store.r.scan_iter(match=f"{s.key_prefix}:{{*}}:game", count=1000)
-                    if store.r.hexists(k, "archive")]
-        for gid in ids:
-            verdicts.append(_verify_stored(store, gid, verify_record))
+        verdicts += asyncio.run(_verify_all_stored(Settings.from_env(), game_ids, every, verify_record))
     bad = 0
     for v in verdicts:
         bad += not v.ok
@@ -218,16 +208,35 @@ def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_js
     raise SystemExit(1 if bad else 0)
 
 
-def _verify_stored(store, gid: str, verify_record):
+async def _verify_all_stored(s: Settings, game_ids: tuple[str, ...], every: bool, verify_record) -> list:
+    """The verdicts of the stored games ``game_ids`` (and, with ``every``, of every archived one)."""
+    import redis.asyncio
+
+    from server.store import GameStore
+
+    r = redis.asyncio.Redis.from_url(s.redis_url)
+    store = GameStore(r, prefix=s.key_prefix)
+    try:
+        ids = list(game_ids)
+        if every:
+            ids += [k.decode().split("{", 1)[1].split("}", 1)[0]
+                    async for k in r.scan_iter(match=f"{s.key_prefix}:{{*}}:game", count=1000)
+                    if await r.hexists(k, "archive")]
+        return [await _verify_stored(store, gid, verify_record) for gid in ids]
+    finally:
+        await r.aclose()
+
+
+async def _verify_stored(store, gid: str, verify_record):
     from server.records.archive import ArchiveError
     from server.records.record import Verdict
 
     try:
-        arch = store.archive_of(gid)
+        arch = await store.archive_of(gid)
     except (ArchiveError, Exception) as exc:  # noqa: BLE001 — a damaged blob is a verdict, not a crash
         return Verdict(game_id=gid, ok=False, problem="damaged", detail=f"the archive does not decode: {exc}")
     if arch is None:
-        what = "in play (not archived)" if store.r.exists(store.keys.game(gid)) else "no such game"
+        what = "in play (not archived)" if await store.r.exists(store.keys.game(gid)) else "no such game"
         return Verdict(game_id=gid, ok=False, problem="not_over" if "play" in what else "missing", detail=what)
     if arch.record is None:
         return Verdict(game_id=gid, ok=False, problem="damaged", detail="the archive holds no record")

@@ -12,7 +12,7 @@ from typing import Iterator
 import redis
 from support import delete_test_keys, test_redis_url
 
-from server.store import SyncGameStore
+from blocking_store import BlockingStore
 
 
 @dataclass
@@ -21,7 +21,7 @@ class Namespace:
     prefix: str
     queue_name: str
     r: redis.Redis
-    store: SyncGameStore
+    store: BlockingStore
 
 
 def namespace() -> Iterator[Namespace]:
@@ -29,7 +29,7 @@ def namespace() -> Iterator[Namespace]:
     tag = uuid.uuid4().hex[:10]
     url = test_redis_url()
     r = redis.Redis.from_url(url)
-    n = Namespace(url=url, prefix=f"tst{tag}", queue_name=f"tsq-{tag}", r=r, store=SyncGameStore(r, prefix=f"tst{tag}"))
+    n = Namespace(url=url, prefix=f"tst{tag}", queue_name=f"tsq-{tag}", r=r, store=BlockingStore(r, prefix=f"tst{tag}"))
     yield n
     delete_test_keys(r, f"{n.prefix}:", n.queue_name)
     r.close()

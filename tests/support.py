@@ -108,8 +108,8 @@ def delete_test_keys(state, prefix: str, queue_name: str | None = None, queue=No
 
 async def newest_first(svc, games) -> list[str]:
     """The ids of ``games`` (anything with an ``id``) in the listing's order, read through
-    ``svc`` (a GameService): newest first by ``created_at`` (ms), games created in the
+    ``svc`` (the use cases, :func:`server.service.usecases.use_cases`): newest first by ``created_at`` (ms), games created in the
     same millisecond by id, descending (the index member ``<created ms>:<id>`` read in
     reverse)."""
-    facts = [(await svc.game_view(g.id, None)).facts for g in games]
+    facts = [(await svc.watch.game_view(g.id, None)).facts for g in games]
     return [f.id for f in sorted(facts, key=lambda f: (f.created_at, f.id), reverse=True)]

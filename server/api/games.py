@@ -23,7 +23,7 @@ from server.logging import bind
 from server.records.record import GameRecordOut
 from server.service.errors import NotFound
 from server.service.events import EventFeed, LiveStream
-from server.service.games import GameService
+from server.service.usecases import UseCases
 from server.service.models import (
     ActionAccepted, ActionCheck, ActionPage, ActionRecord, BattleOut, CreateGame, CreateGameIn, EventPage, GameCreated, GameList, GameOut,
     JoinGame, Joined, LegalActions, Message, MessagePage, PhaseList, PostMessage, Rematch, SeatInfo, TakenBack,
@@ -124,7 +124,7 @@ def _action_of(raw):
     return lambda kind: decode_strict(raw, kind.Action)
 
 
-def svc(request: Request) -> GameService:
+def uc(request: Request) -> UseCases:
     return request.app.state.service
 
 
@@ -177,7 +177,7 @@ class GamesController(Controller):
         ``seed_chosen``; with ``position`` the game starts from that situation (400
         ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
         game."""
-        g = await svc(request).create_game(data, decode_strict)
+        g = await uc(request).lobby.create_game(data, decode_strict)
         return json_response(g, g.version, 201, f"/games/{g.id}")
 
     @get("/", summary="List games", operation_id="listGames", tags=LOBBY, responses=problems())
@@ -191,7 +191,7 @@ class GamesController(Controller):
         naming the parameter: ``unknown_status``, ``unknown_kind``, ``invalid_cursor``, ``stale_cursor``,
         ``cursor_filter_mismatch``, ``offset_with_cursor``, ``offset_too_large``,
         ``invalid_created_after``."""
-        return await svc(request).list_games(status, offset, limit, seats=seats, open_seat=open_seat,
+        return await uc(request).listing.list_games(status, offset, limit, seats=seats, open_seat=open_seat,
                                              created_after=created_after, cursor=cursor, kind=kind)
 
     @get("/{game_id:str}", summary="Get a game", operation_id="getGame", tags=WATCH, security=OPTIONAL_BEARER,
@@ -202,7 +202,7 @@ class GamesController(Controller):
         version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
         past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
         step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version."""
-        g = await svc(request).game_view(game_id, bearer(request), at)
+        g = await uc(request).watch.game_view(game_id, bearer(request), at)
         if not_modified(request, g.facts.version):
             return Response(content=b"", status_code=304, headers={"ETag": etag(g.facts.version)})
         return Response(content=game_json(g), media_type="application/json", headers={"ETag": etag(g.facts.version)})
@@ -211,7 +211,7 @@ class GamesController(Controller):
             security=BEARER, responses=problems(401, 403, 404, 409, 412, 428), response_headers=[ETAG_HEADER])
     async def cancel_game(self, request: Request, game_id: GameId, if_match: IfMatch = None) -> Response[dict]:
         """The host token cancels a game that is not finished (needs ``If-Match``)."""
-        c = await svc(request).cancel(game_id, bearer(request), expected_version(if_match))
+        c = await uc(request).lobby.cancel(game_id, bearer(request), expected_version(if_match))
         return json_response(c, c.version)
 
     # ---------------------------------------------------------------- rematch
@@ -241,7 +241,7 @@ class GamesController(Controller):
         409: ``game_not_over`` before the end (R26), ``game_cancelled``, ``no_rematch``
         (a player asks before the host made one), ``rematch_seat_gone`` (the rematch was
         cancelled). 401 without a token, 403 with another game's."""
-        r, created = await svc(request).rematch(game_id, bearer(request))
+        r, created = await uc(request).rematch.rematch(game_id, bearer(request))
         return json_response(r, r.version, 201 if created else 200, f"/games/{r.id}")
 
     @get("/{game_id:str}/rematch", summary="The rematch of a game", operation_id="getRematch", tags=LOBBY,
@@ -250,7 +250,7 @@ class GamesController(Controller):
         """The rematch of a finished game, for anyone (no tokens in it): its id, status,
         version (also the ``ETag``) and the seats still ``reserved`` for their players.
         404 ``rematch_not_found`` when the host has not asked for one."""
-        r = await svc(request).rematch_of(game_id)
+        r = await uc(request).rematch.rematch_of(game_id)
         return json_response(r, r.version)
 
     # ---------------------------------------------------------------- players
@@ -264,7 +264,7 @@ class GamesController(Controller):
         ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
         nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
         ``If-Match`` like every write; ``Location`` names the seat."""
-        j = await svc(request).join(game_id, data, expected_version(if_match), bearer(request))
+        j = await uc(request).lobby.join(game_id, data, expected_version(if_match), bearer(request))
         return json_response(j, j.version, 201, f"/games/{game_id}/players/{j.seat}")
 
     @post("/{game_id:str}/players/{seat:int}/take-back", status_code=200, summary="Take your seat back from a bot",
@@ -282,7 +282,7 @@ class GamesController(Controller):
         it. With a clock, the seat's time starts afresh (``initial_s``). Recorded as a
         ``take_back`` accepted action and a ``seat_taken_back`` event. Needs
         ``If-Match``."""
-        tb = await svc(request).take_back(game_id, seat, bearer(request), expected_version(if_match))
+        tb = await uc(request).seating.take_back(game_id, seat, bearer(request), expected_version(if_match))
         return json_response(tb, tb.version)
 
     @get("/{game_id:str}/players", summary="Seats of a game", operation_id="listPlayers", tags=LOBBY,
@@ -290,7 +290,7 @@ class GamesController(Controller):
     async def players(self, request: Request, game_id: GameId) -> list[SeatInfo]:
         """Every seat: its player name, whether it is taken, whether a human or a server
         bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``)."""
-        return await svc(request).seats(game_id)
+        return await uc(request).seating.seats(game_id)
 
     @get("/{game_id:str}/players/{seat:int}", summary="One seat", operation_id="getPlayer", tags=LOBBY,
          responses=problems(404))
@@ -298,7 +298,7 @@ class GamesController(Controller):
                      seat: Annotated[int, PathParameter(ge=0, le=3, description="Seat number (0-3)")]) -> SeatInfo:
         """One seat: its player name and whether it is taken. Anyone may read it (no token);
         404 ``not_found`` without such a game or seat."""
-        return await svc(request).seat(game_id, seat)
+        return await uc(request).seating.seat(game_id, seat)
 
     # ---------------------------------------------------------------- actions
     @get("/{game_id:str}/legal-actions", summary="Legal actions of your seat", operation_id="legalActions", tags=PLAY,
@@ -306,7 +306,7 @@ class GamesController(Controller):
     async def legal_actions(self, request: Request, game_id: GameId) -> Response[LegalActions]:
         """Every action the caller's seat may take now, typed, with the allowed values
         (regions, counts). Empty when it is not this seat's move."""
-        la = await svc(request).legal_actions(game_id, bearer(request))
+        la = await uc(request).play.legal_actions(game_id, bearer(request))
         return json_response(la, la.version)
 
     @post("/{game_id:str}/actions", status_code=201, summary="Submit an action", operation_id="submitAction", tags=PLAY,
@@ -330,7 +330,7 @@ class GamesController(Controller):
         event tells watchers what each region holds again). Undo stops at the last
         barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
         ``card`` or ``other_seat`` when it would go past one."""
-        a = await svc(request).submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
+        a = await uc(request).play.submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
                                              _action_of(data))
         return json_response(a, a.version, 201, f"/games/{game_id}/actions/{a.action}")
 
@@ -348,14 +348,14 @@ class GamesController(Controller):
         what it was judged at). A refusal is a 200 with ``accepted: false`` and the
         ``code``, ``detail`` and ``ruling`` (R-number) the submit would answer with its
         409; a body that is no action is 400/422 as for a submit."""
-        return await svc(request).check_action(game_id, bearer(request), _action_of(data))
+        return await uc(request).play.check_action(game_id, bearer(request), _action_of(data))
 
     @get("/{game_id:str}/actions", summary="Accepted actions", operation_id="listActions", tags=WATCH,
          responses=problems(404))
     async def list_actions(self, request: Request, game_id: GameId, offset: Offset = 0,
                            limit: Limit = 100) -> Response[ActionPage]:
         """The accepted actions in order (paginated)."""
-        return json_response(await svc(request).actions(game_id, offset, limit))
+        return json_response(await uc(request).watch.actions(game_id, offset, limit))
 
     @get("/{game_id:str}/actions/{n:int}", summary="One accepted action", operation_id="getAction", tags=WATCH,
          responses=problems(404))
@@ -364,7 +364,7 @@ class GamesController(Controller):
         """The ``n``-th accepted action: the seat, the version it produced, when, and the
         action as sent. Anyone may read it (no token); 404 ``not_found`` without such a
         game or action."""
-        return json_response(await svc(request).action(game_id, n))
+        return json_response(await uc(request).watch.action(game_id, n))
 
     # ---------------------------------------------------------------- phases
     @get("/{game_id:str}/phases", summary="Phases of a game", operation_id="listPhases", tags=WATCH,
@@ -372,13 +372,13 @@ class GamesController(Controller):
     async def phases(self, request: Request, game_id: GameId) -> PhaseList:
         """One record per setup, Greek player turn and Ottoman phase (status ``active``,
         ``queued``, ``running``, ``awaiting_decision``, ``done``, ``failed``)."""
-        return await svc(request).phases(game_id)
+        return await uc(request).watch.phases(game_id)
 
     @get("/{game_id:str}/phases/current", summary="The current phase", operation_id="currentPhase", tags=WATCH,
          responses=problems(404))
     async def current_phase(self, request: Request, game_id: GameId) -> PhaseRecord | None:
         """The phase in progress; ``null`` in the lobby and after the end."""
-        return await svc(request).current_phase(game_id)
+        return await uc(request).watch.current_phase(game_id)
 
     @get("/{game_id:str}/phases/{number:int}", summary="One phase", operation_id="getPhase", tags=WATCH,
          responses=problems(404))
@@ -387,7 +387,7 @@ class GamesController(Controller):
         """One phase record (setup, a Greek player's turn or an Ottoman phase) with its
         status and the versions it began and ended at. Anyone may read it (no token); 404
         ``not_found`` without such a game or phase."""
-        return await svc(request).phase(game_id, number)
+        return await uc(request).watch.phase(game_id, number)
 
     # ---------------------------------------------------------------- events
     @get("/{game_id:str}/events", summary="Event log (long-poll)", operation_id="listEvents", tags=WATCH,
@@ -491,7 +491,7 @@ class GamesController(Controller):
                      n: Annotated[int, PathParameter(ge=1, le=1_000_000)]) -> BattleOut:
         """Sides, committed forces, Allies, every roll (each side's dice) and the losses,
         assembled from the battle's events."""
-        return await svc(request).battle(game_id, n)
+        return await uc(request).watch.battle(game_id, n)
 
     @get("/{game_id:str}/record", summary="The game's record", operation_id="getRecord", tags=WATCH,
          responses=problems(404))
@@ -505,7 +505,7 @@ class GamesController(Controller):
         R5-R8); an action is `apply` then the automatic steps up to the next decision; every
         version in between is one Ottoman step (`advance(max_steps=1)`, R20-R24); a
         cancelled game's last version is the cancel. `battle1821 verify` checks a record."""
-        return await svc(request).record(game_id)
+        return await uc(request).replays.record(game_id)
 
     @get("/{game_id:str}/board.svg", summary="The board as SVG", operation_id="boardSvg", tags=WATCH,
          media_type="image/svg+xml", responses=problems(400, 404, 409), response_headers=[ETAG_HEADER])
@@ -513,7 +513,7 @@ class GamesController(Controller):
         """The current board (or, with ``at``, the board at that past version; 400
         ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
         borders, owner colours, counts. ``ETag``: the version drawn."""
-        svg, version = await svc(request).board_svg(game_id, at)
+        svg, version = await uc(request).watch.board_svg(game_id, at)
         return Response(content=svg, media_type="image/svg+xml", headers={"ETag": etag(version)})
 
 

@@ -83,7 +83,7 @@ class HealthController(Controller):
         workers: registered with RQ and holding their liveness key (renewed every third of
         ``BATTLE1821_WORKER_LIVE_S``, 2 s), so a stopped worker drops out at once and a
         killed one within that time. Anyone may call it."""
-        r = await request.app.state.service.readiness()
+        r = await request.app.state.service.health.readiness()
         if not r.redis or r.workers == 0:
             missing = "Redis does not answer" if not r.redis else f"no live RQ worker on queue {r.queue!r}"
             raise Unavailable(f"Not ready: {missing}.", code="not_ready", title="Not ready")

@@ -20,6 +20,7 @@ from gamekinds.battle1821.state import UndoBarrier
 from server.logging import get_logger
 from server.metrics import REDIS_ERRORS, problem_answered
 from server.service import errors as domain
+from server.store.errors import StoreError
 
 PROBLEM_JSON = "application/problem+json"
 log = get_logger("battle1821.api")
@@ -173,6 +174,11 @@ def status_of(exc: domain.DomainError) -> int:
     return 500
 
 
+def _store_error(request: Request, exc: StoreError) -> Response:
+    """A store error reaching the API: as the domain error it means (:func:`domain.from_store`)."""
+    return _domain_error(request, domain.from_store(exc))
+
+
 def _domain_error(request: Request, exc: domain.DomainError) -> Response:
     status = status_of(exc)
     extra = {k: v for k, v in exc.extra.items() if k in Problem.__struct_fields__}
@@ -257,6 +263,7 @@ def exception_handlers() -> dict:
 
     return {
         domain.DomainError: _domain_error,
+        StoreError: _store_error,
         HTTPException: _http_error,
         redis.ConnectionError: _redis_down,
         redis.TimeoutError: _redis_down,

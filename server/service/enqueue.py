@@ -1,5 +1,5 @@
 """Hand-off of a game kind's automatic phase (1821: the Ottoman phase), decision
-timeouts, server bots' turns and clock deadlines to RQ (:func:`hand_off_sync`, after
+timeouts, server bots' turns and clock deadlines to RQ (:func:`hand_off`, after
 every commit of every writer).
 
 An automatic phase is named by the kind (``kind.automatic_phase(state) -> (name,
@@ -45,7 +45,8 @@ def make_queue(connection, name: str) -> Queue:
 
 def enqueue_automatic_phase(queue: Queue, game_id: str, phase: tuple[str, int], *, suffix: str | None = None,
                             job_timeout: int = JOB_TIMEOUT_S, version: int | None = None) -> str | None:
-    """Enqueue the automatic phase ``(name, round)`` once (the job gets ``game_id, round``). Returns the job id, or None when a job
+    """Enqueue the automatic phase ``(name, round)`` once (the job gets ``game_id, round,
+    name``; job id :func:`phase_job_id`). Returns the job id, or None when a job
     with that id already exists (duplicates are refused, RQ ``unique=True``).
 
     Finished jobs are not kept (``result_ttl=0``) so that a phase resumed after a
@@ -53,7 +54,7 @@ def enqueue_automatic_phase(queue: Queue, game_id: str, phase: tuple[str, int], 
     job_id = phase_job_id(game_id, phase, suffix)
     pending.note(queue.connection, queue.name, game_id)
     try:
-        queue.enqueue(JOB_FUNC, game_id, phase[1], job_id=job_id, unique=True,
+        queue.enqueue(JOB_FUNC, game_id, phase[1], phase[0], job_id=job_id, unique=True,
                       retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=job_timeout,
                       result_ttl=0, failure_ttl=86_400, meta=tracing.job_meta())
     except DuplicateJobError:
@@ -67,8 +68,8 @@ def enqueue_automatic_phase(queue: Queue, game_id: str, phase: tuple[str, int], 
     return job_id
 
 
-def _automatic_job(queue: Queue, game_id: str, round: int, job_id: str, job_timeout: int):
-    return queue.create_job(JOB_FUNC, args=(game_id, round), job_id=job_id, timeout=job_timeout,
+def _automatic_job(queue: Queue, game_id: str, phase: tuple[str, int], job_id: str, job_timeout: int):
+    return queue.create_job(JOB_FUNC, args=(game_id, phase[1], phase[0]), job_id=job_id, timeout=job_timeout,
                             retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=0, failure_ttl=86_400,
                             meta=tracing.job_meta())
 
@@ -89,7 +90,7 @@ async def enqueue_automatic_phase_async(aconn, queue: Queue, game_id: str, phase
     again. Same ids, same duplicates refused (None), same resume after a decision
     (``version``)."""
     job_id = phase_job_id(game_id, phase, suffix)
-    job = _automatic_job(queue, game_id, phase[1], job_id, job_timeout)
+    job = _automatic_job(queue, game_id, phase, job_id, job_timeout)
     queue._prepare_for_queue(job)       # origin, enqueued_at, status (the server version is cached per queue)
     ttl = job.ttl if job.ttl is not None else -1
     args = (job.id, "R", ttl, *_build_hset_args(job))
@@ -222,7 +223,7 @@ def schedule_clock(queue: Queue, game_id: str, seat: int, span: int, deadline_ms
 
 
 def automatic_only(s, meta, version: int) -> bool:
-    """Whether an automatic phase is all :func:`hand_off_sync` has to do after this commit
+    """Whether an automatic phase is all :func:`hand_off` has to do after this commit
     (no decision timeout, clock or bot turn to schedule)."""
     if not automatic_phase_due(s) or decision_timeout_due(s):
         return False
@@ -231,7 +232,7 @@ def automatic_only(s, meta, version: int) -> bool:
 
 
 def needs_hand_off(s, meta, version: int) -> bool:
-    """Whether :func:`hand_off_sync` has anything to do after the commit of ``s`` at
+    """Whether :func:`hand_off` has anything to do after the commit of ``s`` at
     ``version`` with seat metadata ``meta`` (None: unchanged, no clock or bot news)."""
     if automatic_phase_due(s) or decision_timeout_due(s):
         return True
@@ -242,7 +243,7 @@ def needs_hand_off(s, meta, version: int) -> bool:
     return bot_turn(s, meta) is not None
 
 
-def hand_off_sync(queue: Queue, game_id: str, s, version: int, meta, enqueue_phase=None, *,
+def hand_off(queue: Queue, game_id: str, s, version: int, meta, enqueue_phase=None, *,
                   bot_turns: bool = True) -> str | None:
     """Everything that follows the commit of state ``s`` at ``version`` (seat metadata
     ``meta`` after it): enqueue the kind's automatic phase when due; schedule the decision

@@ -2,13 +2,40 @@
 API answers with), a human ``detail`` and a ``title``; keyword ``extra`` members
 (``ruling``, ``current_version``, ``field``, ``open_seats``, ``retry_after``) travel with
 it. The services never name an HTTP status: :mod:`server.api.problems` maps each class
-to one, in one table. The base and the errors the store raises (:class:`Conflict`,
-:class:`NotReplayable`) are the store layer's (:mod:`server.store.errors`), re-exported
-here with the others."""
+to one, in one table. The store raises its own errors (:mod:`server.store.errors`);
+:func:`from_store` is the one place that translates them into domain errors."""
 
 from __future__ import annotations
 
-from server.store.errors import Conflict, DomainError, NotReplayable  # noqa: F401  (re-exported)
+from server.store.errors import EventsNotReplayable, StoreError
+
+
+class DomainError(Exception):
+    """Base of every domain error; ``code``/``title`` default per class."""
+
+    code = "error"
+    title = "Error"
+
+    def __init__(self, detail: str, *, code: str | None = None, title: str | None = None, **extra) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        if code is not None:
+            self.code = code
+        if title is not None:
+            self.title = title
+        self.extra = extra
+
+
+class Conflict(DomainError):
+    """The game is in no state for this change (full, over, not started, automatic phase)."""
+    code, title = "conflict", "Conflict"
+
+
+class NotReplayable(Conflict):
+    """A read that needs a replay of the game's record (its events, a past version) while
+    this engine does not replay it: the game was archived under another rules version.
+    Its view (the stored final state), seats, actions, phases and record still answer."""
+    code, title = "not_replayable", "Not replayable with these rules"
 
 
 class InvalidRequest(DomainError):
@@ -87,6 +114,21 @@ class Unavailable(DomainError):
 class TooManyRequests(DomainError):
     """The caller went over a rate (``retry_after`` seconds until it may again)."""
     code, title = "too_many_requests", "Too many requests"
+
+
+STORE_ERRORS: dict[type[StoreError], type[DomainError]] = {
+    EventsNotReplayable: NotReplayable,
+}
+"""The store's errors a caller may see, each as the domain error it means."""
+
+
+def from_store(exc: StoreError) -> DomainError:
+    """The domain error a store error means (:data:`STORE_ERRORS`, by the nearest class;
+    any other: 503 ``service_unavailable``), with the store's detail."""
+    for cls in type(exc).__mro__:
+        if cls in STORE_ERRORS:
+            return STORE_ERRORS[cls](exc.detail)
+    return Unavailable(f"The game store could not answer: {exc.detail}")
 
 
 class NameTaken(Conflict):

@@ -65,7 +65,7 @@ class CreateGame(Struct, forbid_unknown_fields=True, kw_only=True):
 class CreateGameIn(CreateGame, forbid_unknown_fields=True, kw_only=True):
     """:class:`CreateGame` as the API decodes it before the kind is known: ``options``
     and ``position`` as their raw JSON, decoded by the kind's types in
-    :meth:`~server.service.games.GameService.create_game` (JSON ``null`` as absent)."""
+    :meth:`~server.service.lobby.Lobby.create_game` (JSON ``null`` as absent)."""
     options: msgspec.Raw = msgspec.Raw(b"null")
     position: msgspec.Raw = msgspec.Raw(b"null")
 

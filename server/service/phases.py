@@ -29,9 +29,10 @@ def phase_key(s: GameState) -> tuple[str, int, int | None] | None:
 
 
 def is_automatic(rec: PhaseRecord, s: GameState) -> bool:
-    """``rec`` is the record of the automatic phase ``s`` is in (the worker's to run)."""
+    """``rec`` is the record of the automatic phase ``s`` is in (the worker's to run): the
+    same phase name, round and seat (a kind may run several automatic phases in a round)."""
     key = registry.of_state(s).phase_of(s)
-    return key is not None and key.automatic and key.kind == rec.kind and key.round == rec.round
+    return key is not None and key.automatic and (key.kind, key.round, key.seat) == (rec.kind, rec.round, rec.seat)
 
 
 def status_for(s: GameState) -> str:

@@ -8,7 +8,7 @@ time, at most 60 s, before its running clock's deadline: :func:`schedule_clock_l
 ``message`` (a table-talk message it may read, never its own: :meth:`Webhooks.notify_message`). Each registration answers its HMAC secret once
 (``whsec_...``, Standard Webhooks).
 
-Delivery is by the RQ workers (:mod:`server.worker.webhooks`), never on the request
+Delivery is by the RQ workers (:mod:`server.service.deliveries`, :mod:`server.worker.webhooks`), never on the request
 path: after a commit, :func:`notifications` derives what the commit means for each
 seat from the states before and after (pure), and :func:`enqueue` puts one job per
 (subscription, notification) on the queue under a job id made of the game, the version,
@@ -435,21 +435,3 @@ def schedule_clock_low(queue, gid: str, seat: int, span: int, deadline_ms: int, 
     except DuplicateJobError:
         return None
     return job_id
-
-
-def notify_sync(store, queue, gid: str, version: int, before, after, events: list) -> int:
-    """:meth:`Webhooks.notify` for the worker's sync store."""
-    notes = notifications(before, after, events, version)
-    if not notes:
-        return 0
-    try:
-        raw = store.r.hgetall(store.keys.hooks(gid))
-        if not raw:
-            return 0
-        jobs = jobs_for(gid, version, notes, (sub_dec.decode(v) for v in raw.values()), time.time())
-        return enqueue(queue, gid, jobs) if jobs else 0
-    except Exception:  # noqa: BLE001
-        import logging
-
-        logging.getLogger("battle1821.webhooks").exception("webhook hand-off failed for %s v%s", gid, version)
-        return 0

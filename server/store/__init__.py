@@ -13,18 +13,19 @@ list and phase hash hold compact msgpack entries (:mod:`server.store.compact`); 
 read here gives back the JSON envelopes ``{"seq": n, "version": v, "type": ...}``,
 accepted-action JSON records and :class:`PhaseRecord` s.
 
-A game that is over is *archived* (``SyncGameStore.archive_game``, ``archive.lua``): its
+A game that is over is *archived* (``GameStore.archive_game``, ``archive.lua``): its
 hash keeps ``version``, ``summary``, ``arch`` (a digest) and ``archive`` (the blob of
 :mod:`server.records.archive`), and the stream, list and phase hash are gone; every read
 of this module answers from the decoded archive (cached per process) as it did live.
 
-The API for writers (the API's service layer and the Ottoman worker)::
+The API for writers (the use cases of :mod:`server.service`, in the API and the worker
+alike; there is one store, asyncio's)::
 
-    store = SyncGameStore(redis.Redis.from_url(url), prefix="b1821")   # or GameStore (async)
-    loaded = store.load(game_id)               # one round trip -> Loaded | None
+    store = GameStore(redis.asyncio.Redis.from_url(url), prefix="b1821")
+    loaded = await store.load(game_id)         # one round trip -> Loaded | None
     state = decode_state(loaded.state)
     ... new_state, events = engine.advance(state) ...
-    res = store.commit(Commit(
+    res = await store.commit(Commit(
         game_id=game_id, expected_version=loaded.version, new_version=loaded.version + 1,
         state=encode_state(new_state),
         events=encode_events(events, loaded.seq + 1, loaded.version + 1),
@@ -48,11 +49,11 @@ index, in its own slot, around the CAS (journal, commit, apply:
 from .keys import Keys
 from .records import ClockMeta, GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (
-    UNSET, Commit, CommitResult, GameStore, Loaded, SyncGameStore, encode_events, make_async_clients,
+    UNSET, Commit, CommitResult, GameStore, Loaded, encode_events, make_async_clients,
 )
 
 __all__ = [
     "UNSET", "ClockMeta", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
-    "Loaded", "PhaseRecord", "SyncGameStore", "decode_reply", "encode_events", "encode_reply",
+    "Loaded", "PhaseRecord", "decode_reply", "encode_events", "encode_reply",
     "make_async_clients",
 ]

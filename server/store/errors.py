@@ -1,39 +1,29 @@
-"""The errors the store raises. The domain errors' base (:class:`DomainError`, reported by
-the API in one table, :mod:`server.api.problems`) and the two the store itself raises
-(:class:`Conflict`'s :class:`NotReplayable`) live here, in the store layer, so that the
-store raises them without importing the use cases; :mod:`server.service.errors` defines
-every other domain error on the same base. :class:`ArchiveError` is the store's own: a
-game whose archive would not give its keys back stays live."""
+"""The store's own errors. The store knows no use case: it raises these, and the service
+layer translates them, in one table (:func:`server.service.errors.from_store`), into the
+domain errors the API answers with (:mod:`server.api.problems`).
+
+- :class:`StoreError`: the base of the errors a read or write of a game may raise.
+- :class:`EventsNotReplayable`: an archived game's event log needs a replay of its record
+  that these rules do not make (it was archived under another rules version).
+- :class:`ArchiveError`: a game whose archive would not give its keys back (it stays
+  live), or a blob that is not an archive this server reads.
+- :class:`NoArchiveCodec`: a process that reads or makes archives without the codec
+  (a programming error: import :mod:`server.records.archive`)."""
 
 from __future__ import annotations
 
 
-class DomainError(Exception):
-    """Base of every domain error; ``code``/``title`` default per class."""
+class StoreError(Exception):
+    """Base of the store's errors; ``detail`` says what happened in a player's words."""
 
-    code = "error"
-    title = "Error"
-
-    def __init__(self, detail: str, *, code: str | None = None, title: str | None = None, **extra) -> None:
+    def __init__(self, detail: str) -> None:
         super().__init__(detail)
         self.detail = detail
-        if code is not None:
-            self.code = code
-        if title is not None:
-            self.title = title
-        self.extra = extra
 
 
-class Conflict(DomainError):
-    """The game is in no state for this change (full, over, not started, Ottoman phase)."""
-    code, title = "conflict", "Conflict"
-
-
-class NotReplayable(Conflict):
-    """A read that needs a replay of the game's record (its events, a past version) while
-    this engine does not replay it: the game was archived under another rules version.
-    Its view (the stored final state), seats, actions, phases and record still answer."""
-    code, title = "not_replayable", "Not replayable with these rules"
+class EventsNotReplayable(StoreError):
+    """An archived game's events need a replay of its record, which these rules do not
+    make. Its view (the stored final state), seats, actions, phases and record still answer."""
 
 
 class ArchiveError(ValueError):

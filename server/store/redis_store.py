@@ -20,7 +20,7 @@ from gamekinds.contract import GameKind
 from . import compact
 from . import listing as lx
 from .clients import state_client
-from .errors import ArchiveError, NoArchiveCodec, NotReplayable
+from .errors import ArchiveError, EventsNotReplayable, NoArchiveCodec
 from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
 
@@ -284,10 +284,10 @@ def _decode_archive(gid: str, blob: bytes, summary: bytes | None):
 
 def _archived_events(arch) -> list[tuple[int, bytes]]:
     """The event log of an archived game; an archive of another rules version (its engine
-    events need a replay this engine cannot make) raises ``NotReplayable``, never a part."""
+    events need a replay this engine cannot make) raises :class:`EventsNotReplayable`, never a part."""
     if arch.events is None:
-        raise NotReplayable(f"This game's events need a replay of its record, which these rules do not make "
-                            f"({arch.replay_error}).")
+        raise EventsNotReplayable(f"This game's events need a replay of its record, which these rules do not make "
+                                  f"({arch.replay_error}).")
     return arch.events
 
 
@@ -383,6 +383,7 @@ class GameStore:
         self._commit = self.r.register_script(COMMIT_LUA)
         self._outcome = self.r.register_script(OUTCOME_LUA)
         self._listing = self.r.register_script(lx.LISTING_LUA)
+        self._archive = self.r.register_script(ARCHIVE_LUA)
         self._archives = _ArchiveCache()
 
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
@@ -529,7 +530,7 @@ class GameStore:
         """Game ids of the index, newest first, from position ``start``."""
         return _ids(await self.r.zrange(self.keys.index, start, start + count - 1, desc=True))
 
-    async def events(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
+    async def events(self, gid: str, after: int, limit: int = 10_000) -> list[tuple[int, bytes]]:
         """Events with ``seq > after`` (at most ``limit``), as (seq, envelope JSON)."""
         entries = await self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit)
         if not entries:
@@ -609,68 +610,19 @@ class GameStore:
         version, raw = await self.r.hmget(self.keys.game(gid), ("version", "phase"))
         return version is not None, (phase_dec.decode(raw) if raw else None)
 
-    async def version(self, gid: str) -> int | None:
-        v = await self.r.hget(self.keys.game(gid), "version")
-        return int(v) if v is not None else None
-
-    async def ping(self) -> bool:
-        return bool(await self.r.ping())
-
-
-class SyncGameStore:
-    """The same store over a synchronous redis-py client (for RQ jobs: no event loop)."""
-
-    def __init__(self, redis_client, prefix: str = "b1821", idem_ttl: int = 86_400,
-                 finished_ttl: int = 0) -> None:
-        self.r = redis_client
-        self.keys = Keys(prefix)
-        self.idem_ttl = idem_ttl
-        self.finished_ttl = finished_ttl
-        self._commit = self.r.register_script(COMMIT_LUA)
-        self._outcome = self.r.register_script(OUTCOME_LUA)
-        self._listing = self.r.register_script(lx.LISTING_LUA)
-        self._archive = self.r.register_script(ARCHIVE_LUA)
-        self._archives = _ArchiveCache()
-
-    def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
-        k = self.keys
-        if idem_key is None:
-            vals, idem = self.r.hmget(k.game(gid), _FIELDS), None
-        else:
-            pipe = self.r.pipeline(transaction=False)
-            pipe.hmget(k.game(gid), _FIELDS)
-            pipe.hget(k.idem(gid, idem_key), Keys.idem_field(idem_key))
-            vals, idem = pipe.execute()
-        if vals[0] is None and vals[-1] is not None:
-            arch = self.archive_of(gid)
-            return archived_loaded(gid, arch, idem) if arch is not None else None
-        return _loaded(gid, vals, idem)
-
-    def archive_of(self, gid: str):
-        """As :meth:`GameStore.archive_of`."""
-        k = self.keys.game(gid)
-        tag, blob, summary = self.r.hmget(k, ("arch", "archive", "summary"))
-        if tag is None or blob is None:
-            return None
-        arch = self._archives.get(gid, _str(tag))
-        if arch is None:
-            arch = _decode_archive(gid, blob, summary)
-            self._archives.put(gid, _str(tag), arch)
-        return arch
-
-    def archive_game(self, gid: str, pause=None):
+    async def archive_game(self, gid: str, pause=None) -> str:
         """Replace the live keys of a game that is over (finished or cancelled) by its
         archive (:mod:`server.records.archive`, ``archive.lua``: all or nothing). Returns
         ``archived``, ``already``, ``live`` (in play), ``changed`` (it moved meanwhile:
         try again), ``missing`` or ``unarchivable`` (the blob would not give the keys
-        back: left live). ``pause`` (tests): called between reading and archiving."""
+        back: left live). ``pause`` (fault point, tests): called between reading and archiving."""
         k = self.keys
         pipe = self.r.pipeline(transaction=False)
         pipe.hgetall(k.game(gid))
         pipe.xrange(k.events(gid), "-", "+")
         pipe.lrange(k.actions(gid), 0, -1)
         pipe.hgetall(k.phases(gid))
-        raw, entries, actions, phases = pipe.execute()
+        raw, entries, actions, phases = await pipe.execute()
         if not raw:
             return "missing"
         raw = {_str(a): b for a, b in raw.items()}
@@ -681,16 +633,17 @@ class SyncGameStore:
         if summary is None or summary.status not in ("finished", "cancelled"):
             return "live"
         try:
-            blob, _arch = _archive_codec().encode(gid, fields, _stream_items(entries), _actions(actions, 1), _phase_list(phases, gid))
+            blob, _arch = _archive_codec().encode(gid, fields, _stream_items(entries), _actions(actions, 1),
+                                                  _phase_list(phases, gid))
         except ArchiveError:
             return "unarchivable"
         if pause is not None:
             pause()
-        res = self._archive(keys=k.all_for(gid), args=[fields["version"], fields.get("seq", b"0"), blob,
-                                                         blob_tag(blob)])
+        res = await self._archive(keys=k.all_for(gid), args=[fields["version"], fields.get("seq", b"0"), blob,
+                                                               blob_tag(blob)])
         return {1: "archived", 0: "changed", 2: "already"}[int(res[0])]
 
-    def unarchived(self, per_cell: int = 100) -> list[str]:
+    async def unarchived(self, per_cell: int = 100) -> list[str]:
         """Games that are over (the newest ``per_cell`` of each finished/cancelled listing
         cell) but not archived yet: what the watchdog's sweep archives."""
         cells = [self.keys.cell(st, n, o, kind) for kind in lx.hosted() for st in ("finished", "cancelled")
@@ -698,93 +651,43 @@ class SyncGameStore:
         pipe = self.r.pipeline(transaction=False)
         for c in cells:
             pipe.zrange(c, "+", "-", bylex=True, desc=True, offset=0, num=per_cell)
-        ids = [lx.game_of(m) for ms in pipe.execute() for m in ms]
+        ids = [lx.game_of(m) for ms in await pipe.execute() for m in ms]
         if not ids:
             return []
         pipe = self.r.pipeline(transaction=False)
         for gid in ids:
             pipe.hmget(self.keys.game(gid), ("version", "arch"))
-        return [gid for gid, (v, a) in zip(ids, pipe.execute()) if v is not None and a is None]
+        return [gid for gid, (v, a) in zip(ids, await pipe.execute()) if v is not None and a is None]
 
-    def is_archived(self, gid: str) -> bool:
-        return bool(self.r.hexists(self.keys.game(gid), "archive"))
+    async def is_archived(self, gid: str) -> bool:
+        return bool(await self.r.hexists(self.keys.game(gid), "archive"))
 
-    def commit(self, c: Commit) -> CommitResult:
-        """As :meth:`GameStore.commit` (the worker's commits update the index the same way)."""
-        if not (c.reindex and c.summary is not None):
-            return self._commit_once(c)
-        member = lx.member_of(c.summary)
-        entry, at = lx.journal_entry(member)
-        self.r.zadd(self.keys.journal, {entry: at})
-        res = self._commit_once(c)
-        if res.ok:
-            self.index_game(c.summary, entry, _index_ttl(self, c))
-        else:
-            self.r.zrem(self.keys.journal, entry)
-        return res
-
-    def _commit_once(self, c: Commit) -> CommitResult:
-        token = new_token()
-        ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl, token)
-        try:
-            return _result(self._commit(keys=ks, args=argv))
-        except LOST_REPLY:
-            ks, argv = _outcome_args(self.keys, c, token)
-            raw = self._outcome(keys=ks, args=argv)
-            if int(raw[0]) != 1:
-                raise
-            return _result(raw)
-
-    def index_game(self, s: GameSummary, journal: str = "", ttl_s: int = 0) -> bool:
-        ks, argv = lx.apply_call(self.keys, s, lx.member_of(s), journal, ttl_s)
-        return bool(self._listing(keys=ks, args=argv)[0])
-
-    def repair_index(self, grace_s: float = lx.JOURNAL_GRACE_S, batch: int = 100) -> int:
-        """As :meth:`GameStore.repair_index` (run by the worker's watchdog every sweep)."""
-        k = self.keys
-        entries = self.r.zrange(k.journal, "-inf", int((time.time() - grace_s) * 1000), byscore=True,
-                                offset=0, num=batch)
-        for entry in entries:
-            entry = _str(entry)
-            member = lx.journal_member(entry)
-            gid = lx.game_of(member)
-            raw, ttl = self.r.hget(k.game(gid), "summary"), self.r.ttl(k.game(gid))
-            if raw:
-                self.index_game(summary_dec.decode(raw), entry, max(0, int(ttl)))
-            else:
-                ks, argv = lx.apply_call(k, None, member, entry)
-                self._listing(keys=ks, args=argv)
-        return len(entries)
-
-    def rebuild_index(self, count: int = 1000) -> int:
+    async def rebuild_index(self, count: int = 1000) -> int:
         """Re-derive the whole listing index from the games' summaries (SCAN of every game
         hash; a Cluster client scans every primary): for a store written before the index
         existed, or after losing the index keys. O(games); returns the games indexed."""
         n = 0
-        for key in self.r.scan_iter(match=f"{self.keys.prefix}:{{*}}:game", count=count):
-            raw = self.r.hget(key, "summary")
+        async for key in self.r.scan_iter(match=f"{self.keys.prefix}:{{*}}:game", count=count):
+            raw = await self.r.hget(key, "summary")
             if raw:
-                self.index_game(summary_dec.decode(raw))
+                await self.index_game(summary_dec.decode(raw))
                 n += 1
         return n
 
-    def phases(self, gid: str) -> list[PhaseRecord]:
-        return _phase_list(self.r.hgetall(self.keys.phases(gid)), gid)
-
-    def events(self, gid: str, after: int, limit: int = 10_000) -> list[tuple[int, bytes]]:
-        return _stream_items(self.r.xrange(self.keys.events(gid), f"{after + 1}-0", "+", count=limit))
-
-    def scan_index(self, start: int, count: int) -> list[str]:
-        """Game ids of the index, newest first, from position ``start``."""
-        return _ids(self.r.zrange(self.keys.index, start, start + count - 1, desc=True))
-
-    def current_phases(self, ids: list[str]) -> dict[str, PhaseRecord]:
+    async def current_phases(self, ids: list[str]) -> dict[str, PhaseRecord]:
         """The current phase record of each of these games that has one (one pipeline,
         one single-key command per game)."""
         pipe = self.r.pipeline(transaction=False)
         for gid in ids:
             pipe.hget(self.keys.game(gid), "phase")
-        return {gid: phase_dec.decode(raw) for gid, raw in zip(ids, pipe.execute()) if raw}
+        return {gid: phase_dec.decode(raw) for gid, raw in zip(ids, await pipe.execute()) if raw}
+
+    async def version(self, gid: str) -> int | None:
+        v = await self.r.hget(self.keys.game(gid), "version")
+        return int(v) if v is not None else None
+
+    async def ping(self) -> bool:
+        return bool(await self.r.ping())
 
 
 def make_async_clients(settings) -> tuple[Any, Any]:

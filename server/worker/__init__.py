@@ -5,7 +5,10 @@ turns and clocks (:mod:`server.worker.seats`) and the watchdog.
   (``enqueue_in`` for decision timeouts, retries) and a watchdog thread (see
   :mod:`server.worker.watchdog`) that re-enqueues phases left ``queued``/``running``
   without a live job for more than :data:`WATCHDOG_STALE_S` seconds.
-- Jobs live in :mod:`server.worker.jobs`.
+- Jobs live in :mod:`server.worker.jobs`, :mod:`server.worker.seats` and
+  :mod:`server.worker.webhooks`: thin adapters that run the async use cases of
+  :mod:`server.service` (automation, botplay, deliveries) on a loop per worker thread,
+  over the one async store (:mod:`server.worker.runtime`).
 - Every worker keeps a liveness key with a TTL (``BATTLE1821_WORKER_LIVE_S``) beside
   RQ's registry: ``/ready`` counts only live workers, and the watchdog takes over the
   phase of a job whose worker is no longer live at once (:mod:`server.worker.liveness`).

@@ -33,10 +33,13 @@ It reads two more lists the same way (:mod:`server.store.pending`):
 Every ``settings.watchdog_sweep_s`` (``BATTLE1821_WATCHDOG_SWEEP_S``) it also sweeps the
 newest :data:`SWEEP_GAMES` games of the store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
 API committed the phase but died, or the queue Redis was down, before the hand-off) and
-puts it on the list, repairs the listing index (``SyncGameStore.repair_index``: games
+puts it on the list, repairs the listing index (``GameStore.repair_index``: games
 whose writer died between its commit and its index update, :mod:`server.store.listing`),
 and archives the games that are over but still live (their archive job or the process
-that finished them died first: ``SyncGameStore.unarchived``, :mod:`server.records.archive`).
+that finished them died first: ``GameStore.unarchived``, :mod:`server.records.archive`).
+
+It reads the games through the async store on a loop of its own thread
+(:mod:`server.worker.runtime`), like the jobs.
 
 Several workers run watchdogs at once; a ``SET NX`` per job taken over
 (:data:`TAKEOVER_KEY`), the compare-and-set on the phase record and RQ's unique job ids
@@ -49,6 +52,7 @@ import logging
 import threading
 import time
 import uuid
+from datetime import datetime, timedelta, timezone
 
 import msgspec
 from rq.exceptions import NoSuchJobError
@@ -57,12 +61,14 @@ from rq.job import Job, JobStatus
 from server.metrics import RECOVERIES
 from server.service import enqueue as enq
 from server.service import seats
+from server.service.automation import Automation, in_automatic_phase
 from server.service.phases import is_automatic, now_iso
 from server.service.seats import bot_turn, deadline_ms
 from server.service.steps import phase_record_commit
-from server.store import pending
+from server.store import PhaseRecord, pending
 
-from . import jobs, liveness
+from . import liveness
+from .runtime import Runtime, run
 
 log = logging.getLogger("battle1821.watchdog")
 
@@ -82,6 +88,16 @@ takes the phase from that job (:meth:`Watchdog._check_game`)."""
 TAKEOVER_LOCK_S = 60
 CLOCK_GRACE_S = 2.0
 LIVE = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STARTED}
+
+
+def parse_time(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def age_s(rec: PhaseRecord, now: datetime | None = None) -> float:
+    """Seconds since the phase record last changed."""
+    now = now or datetime.now(timezone.utc)
+    return (now - parse_time(rec.updated_at)) / timedelta(seconds=1)
 
 
 class Watchdog:
@@ -113,25 +129,30 @@ class Watchdog:
                 log.exception("watchdog pass failed")
 
     def sweep(self) -> list[str]:
-        """Put on the watchdog's list every recent game whose Ottoman phase is
-        ``queued``/``running`` but missing from it; returns those game ids."""
+        """Put on the watchdog's list every recent game whose automatic phase is
+        ``queued``/``running`` but missing from it; returns those game ids. Also repairs
+        the listing index and archives the games over but still live."""
+        return run(self._sweep)
 
-        c = jobs.ctx()
+    async def _sweep(self, c: Runtime) -> list[str]:
         try:
-            c.store.repair_index()
+            await c.store.repair_index()
         except Exception:  # noqa: BLE001 — listings repair it too; the sweep goes on
             log.exception("listing index repair failed")
         try:
-            for gid in (c.store.unarchived() if c.settings.archive else []):
-                log.warning("watchdog sweep archives %s (over, still live): %s", gid, jobs.archive_game(gid))
+            if c.settings.archive:
+                automation = Automation(c.context(self.queue_name))
+                for gid in await c.store.unarchived():
+                    log.warning("watchdog sweep archives %s (over, still live): %s", gid,
+                                await automation.archive(gid))
         except Exception:  # noqa: BLE001 — the next sweep tries again
             log.exception("archive sweep failed")
-        ids = c.store.scan_index(0, SWEEP_GAMES)
+        ids = await c.store.scan_index(0, SWEEP_GAMES)
         if not ids:
             return []
         known = set(pending.listed(c.qconn, self.queue_name))
         found = []
-        for gid, rec in c.store.current_phases(ids).items():
+        for gid, rec in (await c.store.current_phases(ids)).items():
             if gid not in known and rec.status in ("queued", "running"):   # only automatic phases queue or run
                 pending.note(c.qconn, self.queue_name, gid)
                 found.append(gid)
@@ -142,30 +163,30 @@ class Watchdog:
 
     def check_once(self) -> list[tuple[str, str]]:
         """One pass; returns ``(game_id, what was done)`` for each game acted on."""
+        return run(self._check_once)
 
-        c = jobs.ctx()
+    async def _check_once(self, c: Runtime) -> list[tuple[str, str]]:
         queue = enq.make_queue(c.qconn, self.queue_name)
         done = []
         for gid in pending.listed(c.qconn, self.queue_name):
-            what = self._check_game(c, queue, gid)
+            what = await self._check_game(c, queue, gid)
             if what:
                 done.append((gid, what))
                 if what != "forgotten":
                     RECOVERIES.labels(what).inc()
 
         for gid in pending.bots_listed(c.qconn, self.queue_name, older_than_s=BOT_STALE_S):
-            what = self._check_bot(c, queue, gid)
+            what = await self._check_bot(c, queue, gid)
             if what:
                 done.append((gid, what))
         for gid in pending.clocks_due(c.qconn, self.queue_name, grace_s=CLOCK_GRACE_S):
-            what = self._check_clock(c, queue, gid)
+            what = await self._check_clock(c, queue, gid)
             if what:
                 done.append((gid, what))
         return done
 
-    def _check_bot(self, c, queue, gid: str) -> str | None:
-
-        loaded = c.store.load(gid)
+    async def _check_bot(self, c: Runtime, queue, gid: str) -> str | None:
+        loaded = await c.store.load(gid)
         turn = bot_turn(loaded.decoded(), loaded.meta) if loaded is not None else None
         if turn is None:
             pending.forget_bot(c.qconn, self.queue_name, gid)
@@ -184,9 +205,8 @@ class Watchdog:
                     status or "gone")
         return "bot_requeued"
 
-    def _check_clock(self, c, queue, gid: str) -> str | None:
-
-        loaded = c.store.load(gid)
+    async def _check_clock(self, c: Runtime, queue, gid: str) -> str | None:
+        loaded = await c.store.load(gid)
         clock = loaded.meta.clock if loaded is not None else None
         if clock is None or clock.seat is None or loaded.meta.cancelled:
             pending.forget_clock(c.qconn, self.queue_name, gid)
@@ -195,9 +215,8 @@ class Watchdog:
             return "clock"
         return None
 
-    def _check_game(self, c, queue, gid: str) -> str | None:
-
-        loaded = c.store.load(gid)
+    async def _check_game(self, c: Runtime, queue, gid: str) -> str | None:
+        loaded = await c.store.load(gid)
         if loaded is None:
             pending.forget(c.qconn, self.queue_name, gid)
             return "forgotten"
@@ -205,10 +224,10 @@ class Watchdog:
         kind = loaded.kind
         rec = loaded.phase
         if rec is None or rec.status in ("done", "failed") or not is_automatic(rec, state) \
-                or not jobs.in_automatic_phase(state, rec.round):
+                or not in_automatic_phase(state, (None, rec.round), rec):
             pending.forget(c.qconn, self.queue_name, gid)
             return "forgotten"
-        age = jobs.age_s(rec)
+        age = age_s(rec)
         asked = kind.timeout_action(state) is not None     # a seat's decision is pending
         if rec.status == "awaiting_decision" or asked:
             t = state.options.decision_timeout_s
@@ -225,9 +244,12 @@ class Watchdog:
         if status == JobStatus.FAILED:
             failed = msgspec.structs.replace(rec, status="failed", updated_at=now_iso(),
                                              error=f"job {rec.job_id} failed")
-            c.store.commit(phase_record_commit(loaded, failed))
+            await c.store.commit(phase_record_commit(loaded, failed))
             pending.forget(c.qconn, self.queue_name, gid)
             return "failed"
+        due = kind.automatic_phase(state)
+        if due is None:
+            return None          # nothing the worker can run now (a seat's decision is pending)
         # started by a worker no longer live, or gone / silent for > stale_s. Claim, enqueue.
         # One watchdog only: the record-only commit below is a compare-and-set at the same
         # version, which a second watchdog that loaded the same version would pass too.
@@ -235,19 +257,19 @@ class Watchdog:
         if not c.qconn.set(lock, b"1", nx=True, ex=TAKEOVER_LOCK_S):
             return None          # another watchdog is taking this phase over
         suffix = f"w{loaded.version}_{uuid.uuid4().hex[:8]}"
-        job_id = enq.phase_job_id(gid, (rec.kind, rec.round), suffix)
+        job_id = enq.phase_job_id(gid, due, suffix)
         claimed = msgspec.structs.replace(rec, status="queued", job_id=job_id,
                                           updated_at=now_iso(),
                                           progress=f"re-enqueued by the watchdog ({rec.job_id} "
                                                    f"{'lost its worker' if orphaned else 'silent'})")
-        res = c.store.commit(phase_record_commit(loaded, claimed))
+        res = await c.store.commit(phase_record_commit(loaded, claimed))
         if not res.ok:
             c.qconn.delete(lock)
             return None          # something committed meanwhile: not stuck
-        enq.enqueue_automatic_phase(queue, gid, (rec.kind, rec.round), suffix=suffix)
+        enq.enqueue_automatic_phase(queue, gid, due, suffix=suffix)
         self._drop_job(c, rec.job_id)
-        log.warning("watchdog re-enqueued the Ottoman phase of %s round %s as %s",
-                    gid, rec.round, job_id)
+        log.warning("watchdog re-enqueued the automatic phase %s of %s round %s as %s",
+                    due[0], gid, rec.round, job_id)
         return "requeued"
 
     @staticmethod

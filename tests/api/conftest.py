@@ -49,9 +49,9 @@ def client(app):
 
 @pytest.fixture(scope="session")
 def sync_store(settings):
-    from server.store import SyncGameStore
+    from blocking_store import BlockingStore
 
-    return SyncGameStore(redis.Redis.from_url(settings.redis_url), prefix=settings.key_prefix)
+    return BlockingStore(redis.Redis.from_url(settings.redis_url), prefix=settings.key_prefix)
 
 
 @pytest.fixture(scope="session")

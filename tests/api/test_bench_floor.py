@@ -1,4 +1,4 @@
-"""The bench-only read+CAS endpoint (server/api/bench_floor.py) exists only
+"""The bench-only read+CAS endpoint (bench/floor.py) exists only
 when the bench fault plugin (bench/faults.py) is installed: it writes without a token, so
 a normal app must not route it nor document it."""
 

@@ -22,7 +22,7 @@ import redis
 
 from helpers import auth, legal, session_settings
 
-from server.store import SyncGameStore
+from blocking_store import BlockingStore
 from server.store.redis_store import COMMIT_LUA
 from server.store.talk import TALK_LUA
 
@@ -118,7 +118,7 @@ def _run(mode: str, fraction: float, seed: int, requests: int = REQUESTS) -> tup
     settings = base.with_(redis_url=f"redis://127.0.0.1:{proxy.port}{up.path or '/0'}",
                           key_prefix=f"{base.key_prefix}-lost-{uuid.uuid4().hex[:6]}")
     direct = redis.Redis.from_url(base.redis_url)
-    store = SyncGameStore(direct, prefix=settings.key_prefix)
+    store = BlockingStore(direct, prefix=settings.key_prefix)
     rng = random.Random(seed)
     outcomes: Counter = Counter()
     twice = 0

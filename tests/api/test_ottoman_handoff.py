@@ -48,14 +48,14 @@ def test_r20_last_end_step_queues_one_ottoman_job_and_blocks_greek_actions(clien
     assert client.get(f"/games/{gid}/legal-actions", headers=auth(tokens[0])).json()["actions"] == []
 
     from server import worker
-    from server.worker import jobs
+    from server.worker import runtime
     for k, val in {"REDIS_URL": settings.redis_url, "QUEUE_REDIS_URL": settings.queue_redis_url,
                    "REDIS_CLUSTER": "0", "BATTLE1821_KEY_PREFIX": settings.key_prefix,
                    "BATTLE1821_QUEUE": settings.queue_name}.items():
         monkeypatch.setenv(k, val)
-    monkeypatch.setattr(jobs, "_ctx", None)   # the job builds its clients from the environment
+    runtime.reset()   # the job builds its clients from the environment
     worker.run_worker(settings, burst=True, with_scheduler=False, watchdog=False)
-    monkeypatch.setattr(jobs, "_ctx", None)
+    runtime.reset()
     after = client.get(f"/games/{gid}").json()
     assert after["phase"] != "ottoman" or after["pending"] is not None, after["phase"]
     phases = client.get(f"/games/{gid}/phases").json()["phases"]

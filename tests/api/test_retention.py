@@ -14,7 +14,8 @@ from litestar.testing import TestClient
 
 from helpers import session_settings
 from server.app import create_app
-from server.store import Commit, GameStore, GameSummary, SyncGameStore
+from server.store import Commit, GameStore, GameSummary
+from blocking_store import BlockingStore
 from server.store import listing as lx
 from server.store.redis_store import is_final
 
@@ -55,7 +56,7 @@ def _cancel(client, g):
 def test_cancel_sets_the_retention_ttl_on_every_key_then_the_game_and_its_listing_go(rclient, rsettings, r):
     keep = rclient.post("/games", json={"seats": 2}).json()
     g = rclient.post("/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]}).json()
-    store = SyncGameStore(r, prefix=rsettings.key_prefix)
+    store = BlockingStore(r, prefix=rsettings.key_prefix)
     keys = _game_keys(store.keys, g["id"])
     live = [k for k in keys if r.exists(k)]
     assert {store.keys.game(g["id"]), store.keys.events(g["id"])} <= set(live), live
@@ -94,7 +95,7 @@ def _commit_summary(gid: str, status: str) -> GameSummary:
 def test_finishing_commit_expires_the_game_and_caps_the_idempotency_record(rsettings, r, finished_ttl):
     from server.store.records import GameMeta, PhaseRecord
 
-    store = SyncGameStore(r, prefix=rsettings.key_prefix, idem_ttl=3600, finished_ttl=finished_ttl)
+    store = BlockingStore(r, prefix=rsettings.key_prefix, idem_ttl=3600, finished_ttl=finished_ttl)
     gid = uuid.uuid4().hex[:16]
     meta = GameMeta(created_at="2026-01-01T00:00:00Z", host="h", seat_tokens=["a", "b"])
     assert store.commit(Commit(game_id=gid, expected_version=None, new_version=1, state=b"s", meta=meta,

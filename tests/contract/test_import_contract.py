@@ -1,7 +1,8 @@
 """Issue 29, item 5: the layers hold by contract. ``lint-imports`` (import-linter, pinned in
 the ``test`` extra; contracts in pyproject.toml ``[tool.importlinter]``) keeps every
 contract on this tree, and breaks them on a copy of the tree with an upward import, a
-kind that imports the platform, a server module that imports the SDK, an import cycle
+kind that imports the platform, a server module that imports the SDK, a worker module that
+reaches into the store's internals, a use case that imports another, an import cycle
 hidden in a function and an undeclared kind that imports another kind. A function-local
 import of the project's own modules is allowed only where this file says why."""
 
@@ -22,6 +23,8 @@ CONTRACTS = {
     "Game kinds are independent of each other": "kinds",
     "Game kinds import nothing of the platform nor of the SDK": "kinds-pure",
     "The server never imports the SDK": "server-no-sdk",
+    "The worker reaches games through the use cases": "worker-through-use-cases",
+    "The use-case modules are independent of each other": "use-cases",
     "No import cycles between sibling modules": "acyclic",
 }
 
@@ -80,6 +83,10 @@ def test_the_contracts_break_on_a_copy_with_forbidden_imports(tmp_path):
     _inject(tmp_path / "kinds" / "gamekinds" / "battle1821" / "odds.py", "import server.config  # noqa")
     # the server imports the SDK
     _inject(tmp_path / "server" / "worker" / "bots.py", "import battle1821_bots  # noqa")
+    # the worker reaches into the store's internals
+    _inject(tmp_path / "server" / "worker" / "seats.py", "from server.store import redis_store as _inner  # noqa")
+    # one use case imports another
+    _inject(tmp_path / "server" / "service" / "lobby.py", "from server.service import play as _other  # noqa")
     # a cycle dodged by a function-local import (flow imports undo at its top)
     _inject(tmp_path / "kinds" / "gamekinds" / "battle1821" / "undo.py",
             "def _dodge():\n    from . import flow  # noqa\n    return flow", at_end=True)
@@ -95,6 +102,8 @@ def test_the_contracts_break_on_a_copy_with_forbidden_imports(tmp_path):
     assert "server.store.keys -> server.service.errors" in out
     assert "gamekinds.battle1821.odds -> server.config" in out
     assert "server.worker.bots -> battle1821_bots" in out
+    assert "server.worker.seats -> server.store.redis_store" in out
+    assert "server.service.lobby -> server.service.play" in out
     assert "No cycles are allowed in gamekinds.battle1821" in out
     assert "otherkind" in out
 
@@ -112,7 +121,6 @@ LOCAL_IMPORTS = {
     ("server/cli.py", "server.records.record"): "each command imports only what it runs",
     ("server/cli.py", "server.records.archive"): "each command imports only what it runs",
     ("server/cli.py", "server.store"): "each command imports only what it runs",
-    ("server/app.py", "server.api.bench_floor"): "a make-bench endpoint, mounted only with BATTLE1821_BENCH_ENDPOINTS=1",
     ("server/httpserver.py", "server.api.problems"): "to move to the top with the HTTP server's own work (another branch)",
     ("server/store/clients.py", "server.metrics"): "to move to the top with the clients' own work (another branch)",
     ("kinds/gamekinds/ottomans/kind.py", ".picture"): "svgwrite and the layout load with the first board picture, as 1821's",

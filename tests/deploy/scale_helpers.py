@@ -213,15 +213,19 @@ def replay(game: dict, actions: list[dict]):
 
 
 def stored_state(stack: "Stack", gid: str) -> bytes:
-    """The game's state bytes as stored (standalone Redis or Cluster)."""
-    from server.store import SyncGameStore
-    from server.store.clients import sync_state_client
+    """The game's state bytes as stored (standalone Redis or Cluster), read by the store."""
+    import asyncio
 
-    r = sync_state_client(stack.state_url)
-    try:
-        return SyncGameStore(r, prefix=stack.prefix).load(gid).state
-    finally:
-        r.close()
+    from server.store import GameStore
+    from server.store.clients import state_client
+
+    async def load() -> bytes:
+        r = state_client(stack.state_url)
+        try:
+            return (await GameStore(r, prefix=stack.prefix).load(gid)).state
+        finally:
+            await r.aclose()
+    return asyncio.run(load())
 
 
 def check_no_update_lost(stack: "Stack", gid: str, created_version: int,

@@ -1,5 +1,5 @@
 """The listing index on a real local Redis Cluster (3 masters): games on their own nodes,
-the index in one slot of its own; create, join, cancel and a listing through GameService
+the index in one slot of its own; create, join, cancel and a listing through the use cases
 over the cluster client; a crashed writer's journal entry repaired there by the sync
 store (the worker's)."""
 
@@ -11,10 +11,10 @@ import uuid
 import msgspec
 from support import newest_first
 
-from server.service.games import GameService
+from server.service.usecases import use_cases
 from server.service.models import CreateGame, JoinGame, PlayerIn
 from server.service.versions import Expected
-from server.store import GameStore, GameSummary, SyncGameStore, clients
+from server.store import GameStore, GameSummary, Keys, clients
 from server.store import listing as lx
 
 
@@ -24,15 +24,15 @@ def test_listing_on_a_cluster(redis_cluster):
     async def run():
         r = clients.state_client(redis_cluster.url)
         try:
-            svc = GameService(GameStore(r, prefix=prefix))
-            games = [await svc.create_game(CreateGame(seats=2, players=[PlayerIn(name="A")])) for _ in range(6)]
-            await svc.join(games[0].id, JoinGame(name="B"), Expected(versions=frozenset({1})))
-            await svc.cancel(games[1].id, games[1].host_token, Expected(versions=frozenset({1})))
+            svc = use_cases(GameStore(r, prefix=prefix))
+            games = [await svc.lobby.create_game(CreateGame(seats=2, players=[PlayerIn(name="A")])) for _ in range(6)]
+            await svc.lobby.join(games[0].id, JoinGame(name="B"), Expected(versions=frozenset({1})))
+            await svc.lobby.cancel(games[1].id, games[1].host_token, Expected(versions=frozenset({1})))
             lobby_order = await newest_first(svc, games[2:])
-            pages = [await svc.list_games("lobby", limit=2)]
+            pages = [await svc.listing.list_games("lobby", limit=2)]
             while pages[-1].next_cursor:
-                pages.append(await svc.list_games("lobby", limit=2, cursor=pages[-1].next_cursor))
-            return (games, pages, await svc.list_games("setup"), await svc.list_games(open_seat=True, seats=2),
+                pages.append(await svc.listing.list_games("lobby", limit=2, cursor=pages[-1].next_cursor))
+            return (games, pages, await svc.listing.list_games("setup"), await svc.listing.list_games(open_seat=True, seats=2),
                     lobby_order)
         finally:
             await r.aclose()
@@ -40,8 +40,7 @@ def test_listing_on_a_cluster(redis_cluster):
     games, pages, setup, open2, lobby_order = asyncio.run(run())
     sync = clients.sync_state_client(redis_cluster.url)
     try:
-        st = SyncGameStore(sync, prefix=prefix)
-        k = st.keys
+        k = Keys(prefix)
         assert len({sync.keyslot(x) for x in [k.index, k.journal, k.expiring, *lx.every_cell(k)]}) == 1
         assert len({sync.get_node_from_key(k.game(g.id)).port for g in games}) > 1, "games spread over nodes"
         assert [g.id for p in pages for g in p.games] == lobby_order     # newest first
@@ -53,7 +52,13 @@ def test_listing_on_a_cluster(redis_cluster):
         entry, at = lx.journal_entry(lx.member_of(s))
         sync.zadd(k.journal, {entry: at - 120_000})
         sync.hset(k.game(s.id), mapping={"version": 1, "summary": msgspec.json.encode(s)})
-        assert st.repair_index() == 1
+        async def repair() -> int:
+            ar = clients.state_client(redis_cluster.url)
+            try:
+                return await GameStore(ar, prefix=prefix).repair_index()
+            finally:
+                await ar.aclose()
+        assert asyncio.run(repair()) == 1
         assert sync.zscore(k.cell("active", 3, False), lx.member_of(s)) is not None
     finally:
         for key in sync.scan_iter(match=f"{prefix}:*", count=1000):

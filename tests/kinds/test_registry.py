@@ -53,7 +53,7 @@ def test_a_state_names_its_kind(with_tiny):
 
 
 def test_phase_names_are_every_kinds(with_tiny):
-    assert registry.phase_names() == ("setup", "greek_turn", "ottoman", "turn", "storm")
+    assert registry.phase_names() == ("setup", "greek_turn", "ottoman", "turn", "storm", "gust")
 
 
 def test_1821s_automatic_phase_is_the_ottoman_phase_once_per_round():
@@ -96,3 +96,23 @@ def test_the_tiny_kind_plays_to_the_end_by_its_policies(with_tiny):
             s, _ = k.advance(s, max_steps=1)
     assert s.status == "finished" and len(s.winners) == 1
     assert k.decode_state(k.encode_state(s)) == s
+
+
+def test_the_tiny_kind_with_gusts_runs_two_automatic_phases_a_round(with_tiny):
+    """The storm, then the gust, in each round: two automatic phases keyed (name, round)."""
+    k = with_tiny
+    s, _ = k.start(k.new_game(2, "tiny-gusts", k.Options(max_rounds=3, gusts=True)))
+    seen = []
+    for _ in range(200):
+        if s.status == "finished":
+            break
+        w = k.waiting_for(s)
+        if w:
+            s, _ = k.apply(s, w[0], k.Advance(by=1))
+            continue
+        due = k.automatic_phase(s)
+        assert k.phase_of(s) == PhaseKey(due[0], due[1], None, True)
+        if not seen or seen[-1] != due:
+            seen.append(due)
+        s, _ = k.advance(s, max_steps=1)
+    assert seen == [("storm", 1), ("gust", 1), ("storm", 2), ("gust", 2), ("storm", 3), ("gust", 3)]

@@ -216,3 +216,74 @@ def test_an_unknown_kind_is_400_naming_the_hosted_kinds(live):
     assert "battle1821" in r.json()["detail"] and "tiny" in r.json()["detail"]
     r = live["c"].post("/games", json={"kind": "tiny", "seats": 2, "options": {"max_rounds": 0}})
     assert r.status_code == 400 and "options.max_rounds" in r.text, r.text
+
+
+def test_two_automatic_phases_in_one_round_are_two_jobs_and_two_records(live):
+    """A kind whose automatic phases recur within a round (*The Ottomans*: ``initiative``,
+    ``stratagem_pool_2``, ``random_events_1`` ...): with ``gusts`` the tiny kind runs its
+    storm, then its gust, each round. The worker runs each as its own job, keyed by the
+    kind's ``(name, round)`` (``storm-<id>-<round>``, ``gust-<id>-<round>``), each with its
+    own phase record, in order, and the game plays on to its end."""
+    c = live["c"]
+    g = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "Ann"}, {"name": "Rob", "bot": "greedy"}],
+                               "options": {"max_rounds": 2, "gusts": True}}).json()
+    gid, token = g["id"], g["players"][0]["token"]
+
+    def over():
+        view = c.get(f"/games/{gid}").json()
+        if view["status"] == "finished":
+            return view
+        if view["phase"] == "turns" and view["turn"] == 0:
+            res = _move(c, gid, token, 1)
+            assert res.status_code in (201, 409), res.text
+        return None
+    final = _wait(over, 120, "the tiny game with gusts to finish")
+    assert final["round"] == 2 or final["winners"]
+
+    phases = c.get(f"/games/{gid}/phases").json()["phases"]
+    auto = [(p["kind"], p["round"], p["status"], p["job_id"]) for p in phases if p["kind"] != "turn"]
+    rounds = sorted({r for _, r, _, _ in auto})
+    assert auto == [(name, r, "done", f"{name}-{gid}-{r}") for r in rounds for name in ("storm", "gust")], auto
+    log = c.get(f"/games/{gid}/events?limit=500").json()["events"]
+    kinds = [e["type"] for e in log if e["type"] in ("stormed", "gusted")]
+    assert kinds[:4] == ["stormed", "stormed", "gusted", "gusted"], kinds
+    done = [e for e in log if e["type"] == "ottoman_phase" and e["status"] == "done"]
+    assert [e["job_id"] for e in done] == [j for *_, j in auto]
+
+
+def test_the_python_sdk_creates_and_follows_a_tiny_game(live):
+    """The generated Python SDK (sdk/battle1821_client) serves a kind it was not generated
+    for through its kind-neutral operations: the kinds (``GET /kinds``, ``GET
+    /kinds/tiny``), creating a tiny game with two computer seats, the listing by kind
+    (its summaries) and the accepted actions, typed by the SDK's own models, while the
+    worker plays the game (its bots and its automatic storm) to the end. (The SDK's view,
+    legal-action, phase, accepted-action and record models are 1821's: they do not decode
+    a tiny game's.)"""
+    from battle1821_client import Client
+    from battle1821_client.api.lobby import create_game, list_games
+    from battle1821_client.api.rules import get_kind, list_kinds
+    from battle1821_client.api.watch import list_actions
+    from battle1821_client.models import ActionPage, CreateGame, GameCreated, GameList, KindList, KindOut
+
+    with Client(base_url=live["base"], raise_on_unexpected_status=True) as sdk:
+        kinds = list_kinds.sync(client=sdk)
+        assert isinstance(kinds, KindList) and "tiny" in {k.name for k in kinds.kinds}
+        tiny = get_kind.sync("tiny", client=sdk)
+        assert isinstance(tiny, KindOut) and tiny.rules_version == "tiny-rules/1"
+        g = create_game.sync(client=sdk, body=CreateGame.from_dict({
+            "kind": "tiny", "seats": 2, "options": {"max_rounds": 2},
+            "players": [{"name": "Ann", "bot": "random"}, {"name": "Rob", "bot": "greedy"}]}))
+        assert isinstance(g, GameCreated) and g.kind == "tiny" and len(g.computer_seats) == 2
+
+        def finished():
+            page = list_games.sync(client=sdk, kind="tiny", limit=200)
+            assert isinstance(page, GameList)
+            mine = [s for s in page.games if s.id == g.id]
+            assert mine and mine[0].kind == "tiny"
+            return mine[0] if mine[0].status == "finished" else None
+        summary = _wait(finished, 120, "the computer seats and the storm to finish the tiny game")
+        assert summary.round_ == 2
+        page = list_actions.sync(g.id, client=sdk, limit=200)
+        assert isinstance(page, ActionPage) and page.total >= 4      # two seats, two rounds at least
+        assert {a.action.to_dict()["type"] for a in page.actions} <= {"advance", "resign"}
+        assert {str(a.bot) for a in page.actions} == {"random", "greedy"}

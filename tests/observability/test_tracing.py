@@ -25,7 +25,7 @@ from server import tracing
 from server.config import Settings
 from gamekinds.battle1821.randomplay import choose_action
 from gamekinds.battle1821.state import decode_state
-from server.store import SyncGameStore
+from blocking_store import BlockingStore
 
 EXPORTER = InMemorySpanExporter()
 
@@ -43,17 +43,17 @@ def traced():
 
 def test_an_ottoman_phase_is_one_trace_from_the_end_step_that_started_it(traced, monkeypatch):
     from server.app import create_app
-    from server.worker import jobs, run_worker
+    from server.worker import run_worker, runtime
 
     url = test_redis_url()
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"ttr{tag}",
                         queue_name=f"ttr-{tag}")
-    for name, val in server_env(settings).items():     # what the job's clients read (jobs.ctx())
+    for name, val in server_env(settings).items():     # what the job's clients read (server.worker.runtime)
         monkeypatch.setenv(name, val)
-    monkeypatch.setattr(jobs, "_ctx", None)
+    runtime.reset()
     r = redis.Redis.from_url(url)
-    store = SyncGameStore(r, prefix=settings.key_prefix)
+    store = BlockingStore(r, prefix=settings.key_prefix)
     rng = random.Random(7)
     try:
         with TestClient(create_app(settings)) as c:

@@ -23,7 +23,8 @@ import redis
 from support import Stack, delete_test_keys, server_env, test_redis_url
 
 from server.config import Settings
-from server.store import Keys, SyncGameStore
+from server.store import Keys
+from blocking_store import BlockingStore
 
 PREFIX = f"test-rec-{uuid.uuid4().hex[:8]}"
 pytestmark = pytest.mark.timeout(300)
@@ -109,7 +110,7 @@ def played(tmp_path_factory):
             st.wait_http(base, "/ready", timeout=40)
             gid, tokens = asyncio.run(_play(base))
             yield {"st": st, "base": base, "gid": gid, "tokens": tokens, "worker": w, "marker": marker,
-                   "env": env, "r": r, "store": SyncGameStore(r, prefix=PREFIX), "keys": Keys(PREFIX)}
+                   "env": env, "r": r, "store": BlockingStore(r, prefix=PREFIX), "keys": Keys(PREFIX)}
     finally:
         delete_test_keys(r, PREFIX, PREFIX)
         r.close()
@@ -259,7 +260,8 @@ def test_an_archive_of_other_rules_keeps_its_end_and_refuses_what_needs_a_replay
     import gamekinds.battle1821
     from server.records.archive import decode
     from server.records.record import verify
-    from server.service.errors import NotReplayable
+    from server.service.errors import NotReplayable, from_store
+    from server.store.errors import EventsNotReplayable
     from server.store.redis_store import _archived_events, archived_loaded
 
     r, k, gid = played["r"], played["keys"], played["gid"]
@@ -273,8 +275,10 @@ def test_an_archive_of_other_rules_keeps_its_end_and_refuses_what_needs_a_replay
     assert old.fields["state"] == now.fields["state"] and old.actions == now.actions and old.phases == now.phases
     assert archived_loaded(gid, old).version == archived_loaded(gid, now).version
     assert old.record.end == now.record.end and old.record.rules != gamekinds.battle1821.RULES_VERSION
-    with pytest.raises(NotReplayable):
+    with pytest.raises(EventsNotReplayable) as refused:       # the store's own error ...
         _archived_events(old)
+    said = from_store(refused.value)                           # ... translated once: 409 not_replayable
+    assert isinstance(said, NotReplayable) and said.code == "not_replayable"
     v = verify(old.record, rules=gamekinds.battle1821.RULES_VERSION)
     assert not v.ok and v.problem == "other_rules"
 

@@ -33,9 +33,9 @@ def settings(redis_url) -> Settings:
 
 @pytest.fixture(scope="session")
 def live(settings, tmp_path_factory):
-    """``{"base": URL, "env": env, "store": SyncGameStore}`` of a live API server and an
+    """``{"base": URL, "env": env, "store": BlockingStore}`` of a live API server and an
     RQ worker (subprocesses), ready (``/ready`` sees the worker)."""
-    from server.store import SyncGameStore
+    from blocking_store import BlockingStore
 
     logs = tmp_path_factory.mktemp("live")
     overrides = server_env(settings)
@@ -45,7 +45,7 @@ def live(settings, tmp_path_factory):
             st.worker(overrides)
             base = st.api(overrides)
             st.wait_http(base, "/ready", timeout=40)
-            yield {"base": base, "env": st.env(overrides), "store": SyncGameStore(r, prefix=settings.key_prefix),
+            yield {"base": base, "env": st.env(overrides), "store": BlockingStore(r, prefix=settings.key_prefix),
                    "logs": logs}
     finally:
         delete_test_keys(r, PREFIX, PREFIX)

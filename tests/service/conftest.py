@@ -1,6 +1,6 @@
 """Fixtures for the service tests: ``ns``, a private namespace on the test Redis
 (:mod:`namespaces`), and ``run``, which runs an async use case against it: ``run(fn)``
-calls ``await fn(service)`` on a fresh event loop with a :class:`GameService` over a real
+calls ``await fn(service)`` on a fresh event loop with the use cases (:func:`server.service.usecases.use_cases`) over a real
 async :class:`GameStore` of that namespace (no RQ queue: hand-offs are left to the
 watchdog) and returns its result."""
 
@@ -12,7 +12,7 @@ import pytest
 import redis.asyncio
 from namespaces import namespace
 
-from server.service.games import GameService
+from server.service.usecases import use_cases
 from server.store import GameStore
 
 
@@ -27,7 +27,7 @@ def run(ns):
         async def main():
             r = redis.asyncio.Redis.from_url(ns.url)
             try:
-                return await fn(GameService(GameStore(r, prefix=ns.prefix)))
+                return await fn(use_cases(GameStore(r, prefix=ns.prefix)))
             finally:
                 await r.aclose()
         return asyncio.run(main())

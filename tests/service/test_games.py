@@ -1,4 +1,4 @@
-"""server/service/games.py, the use cases called directly against the real Redis: they
+"""The use cases (server/service/lobby.py, play.py, watch.py, ...) called directly against the real Redis: they
 return domain results (no HTTP status, no response bytes) and raise the domain errors of
 server/service/errors.py; an accepted action costs two Redis round trips."""
 
@@ -21,17 +21,17 @@ def at(version: int) -> Expected:
 
 
 async def _full_game(svc, seats: int = 2):
-    g = await svc.create_game(CreateGame(seats=seats, players=[PlayerIn(name=f"P{i}") for i in range(seats)]))
+    g = await svc.lobby.create_game(CreateGame(seats=seats, players=[PlayerIn(name=f"P{i}") for i in range(seats)]))
     return g, [p.token for p in g.players]
 
 
 def test_create_join_and_submit_return_domain_results(run, ns):
     async def play(svc):
-        g = await svc.create_game(CreateGame(seats=2, players=[PlayerIn(name="Kolokotronis")]))
+        g = await svc.lobby.create_game(CreateGame(seats=2, players=[PlayerIn(name="Kolokotronis")]))
         assert (g.version, g.status, g.open_seats) == (1, "lobby", [1])
-        j = await svc.join(g.id, JoinGame(name="Bouboulina"), at(1))
+        j = await svc.lobby.join(g.id, JoinGame(name="Bouboulina"), at(1))
         assert (j.seat, j.version, j.status) == (1, 2, "setup")
-        a = await svc.submit_action(g.id, g.players[0].token, at(2), None, ORDERS)
+        a = await svc.play.submit_action(g.id, g.players[0].token, at(2), None, ORDERS)
         return g, a
 
     g, a = run(play)
@@ -50,12 +50,12 @@ def test_create_join_and_submit_return_domain_results(run, ns):
 def test_writes_need_the_current_version(run):
     async def play(svc):
         g, toks = await _full_game(svc)
-        v = (await svc.game_view(g.id, None)).facts.version
+        v = (await svc.watch.game_view(g.id, None)).facts.version
         with pytest.raises(errors.VersionRequired) as required:
-            await svc.submit_action(g.id, toks[0], None, None, ORDERS)
+            await svc.play.submit_action(g.id, toks[0], None, None, ORDERS)
         with pytest.raises(errors.StaleVersion) as stale:
-            await svc.submit_action(g.id, toks[0], at(v + 5), None, ORDERS)
-        ok = await svc.submit_action(g.id, toks[0], Expected(any=True), None, ORDERS)
+            await svc.play.submit_action(g.id, toks[0], at(v + 5), None, ORDERS)
+        ok = await svc.play.submit_action(g.id, toks[0], Expected(any=True), None, ORDERS)
         return v, required.value, stale.value, ok
 
     v, required, stale, ok = run(play)
@@ -67,17 +67,17 @@ def test_writes_need_the_current_version(run):
 def test_domain_errors_name_what_went_wrong(run):
     async def play(svc):
         g, toks = await _full_game(svc)
-        first = (await svc.game_view(g.id, None)).view.waiting_for[0]   # the seat whose turn it is (R6)
+        first = (await svc.watch.game_view(g.id, None)).view.waiting_for[0]   # the seat whose turn it is (R6)
         seen = {}
         for name, call in {
-            "not_found": lambda: svc.submit_action("0" * 16, toks[0], at(1), None, ORDERS),
-            "host": lambda: svc.submit_action(g.id, g.host_token, at(1), None, ORDERS),
-            "no_token": lambda: svc.legal_actions(g.id, None),
-            "other_game": lambda: svc.legal_actions(g.id, "f" * 16 + toks[0][16:]),
-            "rule": lambda: svc.submit_action(g.id, toks[first], Expected(any=True), None,
+            "not_found": lambda: svc.play.submit_action("0" * 16, toks[0], at(1), None, ORDERS),
+            "host": lambda: svc.play.submit_action(g.id, g.host_token, at(1), None, ORDERS),
+            "no_token": lambda: svc.play.legal_actions(g.id, None),
+            "other_game": lambda: svc.play.legal_actions(g.id, "f" * 16 + toks[0][16:]),
+            "rule": lambda: svc.play.submit_action(g.id, toks[first], Expected(any=True), None,
                                               PlaceStart(region="no_such_region")),
-            "seat": lambda: svc.seat(g.id, 3),
-            "full": lambda: svc.join(g.id, JoinGame(name="X"), at(1)),
+            "seat": lambda: svc.seating.seat(g.id, 3),
+            "full": lambda: svc.lobby.join(g.id, JoinGame(name="X"), at(1)),
         }.items():
             with pytest.raises(errors.DomainError) as e:
                 await call()
@@ -98,16 +98,16 @@ def test_domain_errors_name_what_went_wrong(run):
 def test_a_cancelled_game_refuses_every_write(run):
     async def play(svc):
         g, toks = await _full_game(svc)
-        v = (await svc.game_view(g.id, None)).facts.version
+        v = (await svc.watch.game_view(g.id, None)).facts.version
         with pytest.raises(errors.Forbidden):
-            await svc.cancel(g.id, toks[0], at(v))
-        c = await svc.cancel(g.id, g.host_token, at(v))
+            await svc.lobby.cancel(g.id, toks[0], at(v))
+        c = await svc.lobby.cancel(g.id, g.host_token, at(v))
         with pytest.raises(errors.GameCancelled):
-            await svc.submit_action(g.id, toks[0], at(c.version), None, ORDERS)
+            await svc.play.submit_action(g.id, toks[0], at(c.version), None, ORDERS)
         with pytest.raises(errors.GameCancelled):
-            await svc.cancel(g.id, g.host_token, at(c.version))
-        view = await svc.game_view(g.id, None)
-        listed = await svc.list_games("cancelled", 0, 50)
+            await svc.lobby.cancel(g.id, g.host_token, at(c.version))
+        view = await svc.watch.game_view(g.id, None)
+        listed = await svc.listing.list_games("cancelled", 0, 50)
         return g, c, view, listed
 
     g, c, view, listed = run(play)
@@ -119,12 +119,12 @@ def test_a_cancelled_game_refuses_every_write(run):
 def test_an_idempotency_key_replays_the_first_result(run):
     async def play(svc):
         g, toks = await _full_game(svc)
-        v = (await svc.game_view(g.id, None)).facts.version
-        first = await svc.submit_action(g.id, toks[0], at(v), "k1", ORDERS)
-        again = await svc.submit_action(g.id, toks[0], at(v), "k1", ORDERS)
+        v = (await svc.watch.game_view(g.id, None)).facts.version
+        first = await svc.play.submit_action(g.id, toks[0], at(v), "k1", ORDERS)
+        again = await svc.play.submit_action(g.id, toks[0], at(v), "k1", ORDERS)
         with pytest.raises(errors.IdempotencyKeyReused):
-            await svc.submit_action(g.id, toks[0], at(v), "k1", SetStandingOrders(call_ally="always"))
-        page = await svc.actions(g.id, 0, 10)
+            await svc.play.submit_action(g.id, toks[0], at(v), "k1", SetStandingOrders(call_ally="always"))
+        page = await svc.watch.actions(g.id, 0, 10)
         return first, again, page
 
     first, again, page = run(play)
@@ -135,8 +135,8 @@ def test_an_idempotency_key_replays_the_first_result(run):
 def test_an_accepted_action_is_two_redis_round_trips(run):
     async def play(svc):
         g, toks = await _full_game(svc)
-        v = (await svc.game_view(g.id, None)).facts.version
-        v = (await svc.submit_action(g.id, toks[0], at(v), None, ORDERS)).version   # commit.lua is loaded
+        v = (await svc.watch.game_view(g.id, None)).facts.version
+        v = (await svc.play.submit_action(g.id, toks[0], at(v), None, ORDERS)).version   # commit.lua is loaded
         r = svc.store.r
         calls = []
         plain = r.execute_command
@@ -147,7 +147,7 @@ def test_an_accepted_action_is_two_redis_round_trips(run):
 
         r.execute_command = counted
         try:
-            await svc.submit_action(g.id, toks[0], at(v), None, ORDERS)
+            await svc.play.submit_action(g.id, toks[0], at(v), None, ORDERS)
         finally:
             del r.execute_command
         return calls
@@ -158,15 +158,15 @@ def test_an_accepted_action_is_two_redis_round_trips(run):
 def test_reads_go_through_the_service(run):
     async def play(svc):
         g, toks = await _full_game(svc)
-        seats = await svc.seats(g.id)
-        phases = await svc.phases(g.id)
-        current = await svc.current_phase(g.id)
-        legal = await svc.legal_actions(g.id, toks[0])
-        svg, version = await svc.board_svg(g.id)
+        seats = await svc.seating.seats(g.id)
+        phases = await svc.watch.phases(g.id)
+        current = await svc.watch.current_phase(g.id)
+        legal = await svc.play.legal_actions(g.id, toks[0])
+        svg, version = await svc.watch.board_svg(g.id)
         missing = {}
-        for name, call in {"actions": lambda: svc.actions("0" * 16, 0, 10), "phases": lambda: svc.phases("0" * 16),
-                           "action": lambda: svc.action(g.id, 1), "phase": lambda: svc.phase(g.id, 99),
-                           "battle": lambda: svc.battle(g.id, 1), "current": lambda: svc.current_phase("0" * 16)}.items():
+        for name, call in {"actions": lambda: svc.watch.actions("0" * 16, 0, 10), "phases": lambda: svc.watch.phases("0" * 16),
+                           "action": lambda: svc.watch.action(g.id, 1), "phase": lambda: svc.watch.phase(g.id, 99),
+                           "battle": lambda: svc.watch.battle(g.id, 1), "current": lambda: svc.watch.current_phase("0" * 16)}.items():
             with pytest.raises(errors.NotFound) as e:
                 await call()
             missing[name] = e.value.code
@@ -183,10 +183,10 @@ def test_reads_go_through_the_service(run):
 def test_end_step_out_of_turn_is_a_rule_violation(run):
     async def play(svc):
         g, toks = await _full_game(svc)
-        view = await svc.game_view(g.id, None)
+        view = await svc.watch.game_view(g.id, None)
         idle = next(s for s in range(2) if s not in view.view.waiting_for)
         with pytest.raises(errors.RuleBroken) as e:
-            await svc.submit_action(g.id, toks[idle], at(view.facts.version), None, EndStep())
+            await svc.play.submit_action(g.id, toks[idle], at(view.facts.version), None, EndStep())
         return e.value
 
     e = run(play)

@@ -1,4 +1,4 @@
-"""GameService.list_games: filters (status, seats, open seat, created after) over the
+"""Listing.list_games: filters (status, seats, open seat, created after) over the
 listing index, exact totals, cursor pages that stay put while games are created, offset
 pages, and the bad-input errors naming their parameter."""
 
@@ -17,7 +17,7 @@ def at(version: int) -> Expected:
 
 
 async def _lobby(svc, seats: int = 2, players: int = 0):
-    return await svc.create_game(CreateGame(seats=seats, players=[PlayerIn(name=f"P{i}") for i in range(players)]))
+    return await svc.lobby.create_game(CreateGame(seats=seats, players=[PlayerIn(name=f"P{i}") for i in range(players)]))
 
 
 def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
@@ -25,10 +25,10 @@ def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
         lobbies = [await _lobby(svc, seats=n) for n in (2, 3, 3, 4)]
         full = [await _lobby(svc, 2, players=2) for _ in range(3)]     # start at once: setup
         half = await _lobby(svc, 2, players=1)
-        j = await svc.join(half.id, JoinGame(name="B"), at(half.version))   # the join starts it
-        c = await svc.cancel(lobbies[1].id, lobbies[1].host_token, at(lobbies[1].version))
+        j = await svc.lobby.join(half.id, JoinGame(name="B"), at(half.version))   # the join starts it
+        c = await svc.lobby.cancel(lobbies[1].id, lobbies[1].host_token, at(lobbies[1].version))
         lobby_order = await newest_first(svc, [lobbies[0], lobbies[2], lobbies[3]])
-        q = svc.list_games
+        q = svc.listing.list_games
         return dict(
             all=await q(), lobby=await q("lobby"), setup=await q("setup"), cancelled=await q("cancelled"),
             open=await q(open_seat=True), full=await q(open_seat=False), three=await q(seats=3),
@@ -52,12 +52,12 @@ def test_filters_and_exact_totals_follow_joins_starts_and_cancels(run):
 def test_cursor_pages_are_stable_while_games_are_created(run):
     async def play(svc):
         made = await newest_first(svc, [await _lobby(svc, 2) for _ in range(7)])
-        p1 = await svc.list_games("lobby", limit=3)
+        p1 = await svc.listing.list_games("lobby", limit=3)
         for _ in range(4):                              # created meanwhile: newer than every cursor
             await _lobby(svc, 2)
-        p2 = await svc.list_games("lobby", limit=3, cursor=p1.next_cursor)
-        p3 = await svc.list_games("lobby", limit=3, cursor=p2.next_cursor)
-        by_offset = await svc.list_games("lobby", offset=3, limit=3)
+        p2 = await svc.listing.list_games("lobby", limit=3, cursor=p1.next_cursor)
+        p3 = await svc.listing.list_games("lobby", limit=3, cursor=p2.next_cursor)
+        by_offset = await svc.listing.list_games("lobby", offset=3, limit=3)
         return made, p1, p2, p3, by_offset
 
     order, p1, p2, p3, by_offset = run(play)
@@ -70,9 +70,9 @@ def test_cursor_pages_are_stable_while_games_are_created(run):
 def test_created_after(run):
     async def play(svc):
         a = await _lobby(svc)
-        view = await svc.game_view(a.id, None)
+        view = await svc.watch.game_view(a.id, None)
         b = await _lobby(svc)
-        return a, b, view.facts.created_at, await svc.list_games(created_after=view.facts.created_at)
+        return a, b, view.facts.created_at, await svc.listing.list_games(created_after=view.facts.created_at)
 
     a, b, t, page = run(play)
     assert all(g.created_at > t for g in page.games) and a.id not in {g.id for g in page.games}
@@ -88,7 +88,7 @@ def test_created_after(run):
 def test_bad_listing_input_names_the_parameter(run, kw, code, field):
     async def play(svc):
         with pytest.raises(errors.InvalidRequest) as e:
-            await svc.list_games(**kw)
+            await svc.listing.list_games(**kw)
         return e.value
 
     err = run(play)
@@ -99,11 +99,11 @@ def test_a_cursor_of_another_filter_or_with_an_offset_is_refused(run):
     async def play(svc):
         for _ in range(3):
             await _lobby(svc)
-        cur = (await svc.list_games("lobby", limit=1)).next_cursor
+        cur = (await svc.listing.list_games("lobby", limit=1)).next_cursor
         out = []
         for kw in ({"status": "setup"}, {"status": "lobby", "seats": 2}, {"status": "lobby", "offset": 1}):
             with pytest.raises(errors.InvalidRequest) as e:
-                await svc.list_games(cursor=cur, **kw)
+                await svc.listing.list_games(cursor=cur, **kw)
             out.append((e.value.code, e.value.extra["field"]))
         return out
 

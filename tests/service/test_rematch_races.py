@@ -23,9 +23,9 @@ ENDS_AT_ONCE = {
 
 
 async def _finished(svc):
-    g = await svc.create_game(CreateGame(position=msgspec.convert(ENDS_AT_ONCE, Position),
+    g = await svc.lobby.create_game(CreateGame(position=msgspec.convert(ENDS_AT_ONCE, Position),
                                          players=[PlayerIn(name="K"), PlayerIn(name="B")]))
-    a = await svc.submit_action(g.id, g.players[0].token, Expected(versions=frozenset({g.version})), None,
+    a = await svc.play.submit_action(g.id, g.players[0].token, Expected(versions=frozenset({g.version})), None,
                                 Attack(from_="achaia", to="corinthia", infantry=9))
     assert a.status == "finished"
     return g
@@ -34,7 +34,7 @@ async def _finished(svc):
 def test_two_hosts_calls_at_once_make_one_rematch(run):
     async def play(svc):
         g = await _finished(svc)
-        results = await asyncio.gather(*(svc.rematch(g.id, g.host_token) for _ in range(4)))
+        results = await asyncio.gather(*(svc.rematch.rematch(g.id, g.host_token) for _ in range(4)))
         return g, results
 
     g, results = run(play)
@@ -47,19 +47,19 @@ def test_a_link_without_its_game_is_completed_by_the_next_call(run, ns):
     async def play(svc):
         g = await _finished(svc)
         # the link written, the creation cut off (as by a crash between the two writes)
-        created = svc._create_rematch
+        created = svc.rematch._create_rematch
 
         async def crash(*args):
             raise RuntimeError("killed between the writes")
-        svc._create_rematch = crash
+        svc.rematch._create_rematch = crash
         try:
-            await svc.rematch(g.id, g.host_token)
+            await svc.rematch.rematch(g.id, g.host_token)
         except RuntimeError:
             pass
-        svc._create_rematch = created
-        link = (await svc.load(g.id)).meta.rematch
+        svc.rematch._create_rematch = created
+        link = (await svc.ctx.load(g.id)).meta.rematch
         assert link is not None and await svc.store.load(link) is None
-        r, was_created = await svc.rematch(g.id, g.host_token)
+        r, was_created = await svc.rematch.rematch(g.id, g.host_token)
         return link, r, was_created, await svc.store.load(link)
 
     link, r, was_created, new = run(play)

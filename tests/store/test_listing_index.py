@@ -12,7 +12,9 @@ import uuid
 import pytest
 import redis.asyncio
 
-from server.store import Commit, GameMeta, GameStore, GameSummary, SyncGameStore
+from server.store import Commit, GameMeta, GameStore, GameSummary
+
+from blocking_store import BlockingStore
 from server.store import listing as lx
 from server.store.redis_store import _commit_args, new_token
 
@@ -23,18 +25,18 @@ def _summary(gid: str, status: str, seats: int = 2, open_seats: int = 0, ms: int
                        created_at=at)
 
 
-def _create(st: SyncGameStore, s: GameSummary) -> None:
+def _create(st: BlockingStore, s: GameSummary) -> None:
     meta = GameMeta(created_at=s.created_at, host="h", seat_tokens=[None] * s.seats)
     assert st.commit(Commit(game_id=s.id, expected_version=None, new_version=1, state=b"s", meta=meta,
                             summary=s, reindex=True)).ok
 
 
-def _advance(st: SyncGameStore, s: GameSummary, version: int, reindex: bool = True) -> None:
+def _advance(st: BlockingStore, s: GameSummary, version: int, reindex: bool = True) -> None:
     assert st.commit(Commit(game_id=s.id, expected_version=version, new_version=version + 1, state=b"s",
                             summary=s, reindex=reindex)).ok
 
 
-def _crash_after_commit(st: SyncGameStore, s: GameSummary, version: int | None) -> str:
+def _crash_after_commit(st: BlockingStore, s: GameSummary, version: int | None) -> str:
     """What a writer that died right after commit.lua leaves: its journal entry and the
     committed game, no index update."""
     entry, at = lx.journal_entry(lx.member_of(s))
@@ -43,7 +45,7 @@ def _crash_after_commit(st: SyncGameStore, s: GameSummary, version: int | None) 
                meta=GameMeta(created_at=s.created_at, host="h", seat_tokens=[None] * s.seats) if version is None
                else None)
     ks, argv = _commit_args(st.keys, c, st.idem_ttl, 0, new_token())
-    assert st._commit(keys=ks, args=argv)[0] == 1
+    assert st.run(st.store._commit(keys=ks, args=argv))[0] == 1
     return entry
 
 
@@ -130,7 +132,7 @@ def test_a_crash_without_journal_is_fixed_when_a_listing_meets_the_entry(ns):
 
 
 def test_expired_games_leave_the_index_and_its_totals(ns):
-    st = SyncGameStore(ns.r, prefix=ns.prefix, finished_ttl=1)
+    st = BlockingStore(ns.r, prefix=ns.prefix, finished_ttl=1)
     keep = _summary(uuid.uuid4().hex[:16], "finished", ms=1_700_000_000_005)
     gone = _summary(uuid.uuid4().hex[:16], "lobby", open_seats=1)
     _create(ns.store, keep)       # finished without retention (finished_ttl 0)

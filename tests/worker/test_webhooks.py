@@ -32,7 +32,7 @@ from server.config import Settings
 from gamekinds.battle1821.randomplay import choose_action
 from gamekinds.battle1821.state import decode_state
 from server.service.webhooks import delivery_queue
-from server.store import SyncGameStore
+from blocking_store import BlockingStore
 
 
 class Receiver:
@@ -100,7 +100,7 @@ def live(tmp_path):
         delivery = st.worker(env, "--queue", delivery_queue(settings.queue_name), name="hook-worker")
         base = st.api(env)
         st.wait_http(base, "/ready")
-        yield {"base": base, "store": SyncGameStore(r, prefix=settings.key_prefix), "stack": st, "env": env,
+        yield {"base": base, "store": BlockingStore(r, prefix=settings.key_prefix), "stack": st, "env": env,
                "settings": settings, "delivery": delivery}
     delete_test_keys(r, f"{settings.key_prefix}:", settings.queue_name)
     delete_test_keys(r, f"{settings.key_prefix}:", delivery_queue(settings.queue_name))
@@ -117,7 +117,7 @@ def _subscribe(c: httpx.Client, gid: str, token: str, rec: Receiver, kinds=None)
     return out
 
 
-def _play(c: httpx.Client, store: SyncGameStore, gid: str, tokens: list[str], seed: int, deadline_s: float = 120):
+def _play(c: httpx.Client, store: BlockingStore, gid: str, tokens: list[str], seed: int, deadline_s: float = 120):
     rng = random.Random(seed)
     deadline = time.monotonic() + deadline_s
     while time.monotonic() < deadline:

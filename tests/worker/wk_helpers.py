@@ -22,7 +22,8 @@ from gamekinds.battle1821.randomplay import choose_action
 from gamekinds.battle1821.state import GameState, Options, decode_state, encode_state
 from server.service import enqueue as enq
 from server.service.phases import now_iso, phase_updates
-from server.store import Commit, GameMeta, SyncGameStore
+from server.store import Commit, GameMeta
+from blocking_store import BlockingStore
 
 REDIS_URL = test_redis_url()
 
@@ -77,7 +78,7 @@ class Harness:
     prefix: str
     queue_name: str
     r: redis.Redis
-    store: SyncGameStore
+    store: BlockingStore
     queue: Queue
     stack: Stack = field(default_factory=Stack)
     procs: list = field(default_factory=list)
@@ -234,7 +235,7 @@ def find_decision_game(prefix: str, seats: int = 3, options: Options | None = No
     raise AssertionError("no seed found whose Ottoman phase asks a decision")
 
 
-def install_state(store: SyncGameStore, gid: str, s: GameState) -> int:
+def install_state(store: BlockingStore, gid: str, s: GameState) -> int:
     """Replace the state of an existing game (created through the API, so it has seat
     tokens) by ``s`` in one compare-and-set commit with its phase records; returns the
     new version. Test set-up only."""

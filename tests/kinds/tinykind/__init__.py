@@ -9,6 +9,10 @@ The rules (2-4 seats, a track of :data:`GOAL` squares):
 - A round: each seat in turn order plays ``{"type": "advance", "by": 1..3}`` (or resigns).
 - Then the automatic **storm** phase, one step per seat, run by the worker: the seat's die
   (d6 from the game's RNG) on a 1 pushes it back one square.
+- With the ``gusts`` option, a second automatic phase follows in the same round, the
+  **gust**, one step per seat: a 6 on the seat's die blows it forward one square (two
+  automatic phases in one round, each its own worker job and phase record, as *The
+  Ottomans* runs several).
 - A seat at or past :data:`GOAL` after a storm wins (the highest position + secret bonus
   breaks ties, then the lowest seat); ``max_rounds`` (option) ends the game after that
   many rounds the same way.
@@ -31,8 +35,8 @@ TITLE = "Tiny race (test kind)"
 RULES_VERSION = "tiny-rules/1"
 SEATS = (2, 4)
 SCENARIOS = ("standard",)
-PHASES = ("turn", "storm")
-AUTOMATIC_PHASES = ("storm",)
+PHASES = ("turn", "storm", "gust")
+AUTOMATIC_PHASES = ("storm", "gust")
 GOAL = 10
 
 
@@ -44,6 +48,7 @@ class Clock(Struct, forbid_unknown_fields=True):
 class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
     """The table options every kind carries, and ``max_rounds``."""
     max_rounds: Annotated[int, Meta(ge=1, le=100)] | None = None
+    gusts: bool | None = None
     decision_timeout_s: Annotated[int, Meta(ge=1, le=86_400)] | None = None
     spectator_talk: bool | None = None
     clock: Clock | None = None
@@ -66,7 +71,7 @@ class GameState(Struct):
     options: Options = msgspec.field(default_factory=Options)
     players: list[Player] = []
     status: Literal["lobby", "setup", "active", "finished"] = "lobby"
-    phase: Literal["lobby", "turns", "storm", "end"] = "lobby"
+    phase: Literal["lobby", "turns", "storm", "gust", "end"] = "lobby"
     step: str = "none"
     round: int = 0
     turn: int = 0                 # the seat to move (turns) or to roll for (storm)
@@ -110,6 +115,12 @@ class Stormed(Struct, tag="stormed", tag_field="type"):
     position: int
 
 
+class Gusted(Struct, tag="gusted", tag_field="type"):
+    seat: int
+    die: int
+    position: int
+
+
 class Resigned(Struct, tag="resigned", tag_field="type"):
     seat: int
 
@@ -124,7 +135,7 @@ class GameCancelled(Struct, tag="game_cancelled", tag_field="type"):
     round: int
 
 
-LogEvent = Advanced | Stormed | Resigned | GameEnded | GameCancelled
+LogEvent = Advanced | Stormed | Gusted | Resigned | GameEnded | GameCancelled
 
 
 class PlayerView(Struct):
@@ -264,20 +275,28 @@ def apply(state: GameState, seat: int, action) -> tuple[GameState, list]:
 
 
 def advance(state: GameState, max_steps: int | None = None) -> tuple[GameState, list]:
-    """The storm, one seat's die per step (the worker commits each)."""
+    """The storm, then (``gusts``) the gust, one seat's die per step (the worker commits each)."""
     s, ev = state, []
     for _ in range(max_steps or 1_000):
-        if s.status != "active" or s.phase != "storm":
+        if s.status != "active" or s.phase not in ("storm", "gust"):
             break
         s = copy_state(s) if s is state else s
         p = s.players[s.turn]
         die = _roll(s, 6)
-        if die == 1 and p.position > 0:
-            p.position -= 1
-        ev.append(Stormed(seat=s.turn, die=die, position=p.position))
+        if s.phase == "storm":
+            if die == 1 and p.position > 0:
+                p.position -= 1
+            ev.append(Stormed(seat=s.turn, die=die, position=p.position))
+        else:
+            if die == 6:
+                p.position += 1
+            ev.append(Gusted(seat=s.turn, die=die, position=p.position))
         later = [i for i in _active(s) if i > s.turn]
         if later:
             s.turn = later[0]
+            continue
+        if s.phase == "storm" and s.options.gusts:
+            s.phase, s.step, s.turn = "gust", "blow", _active(s)[0]
             continue
         if any(s.players[i].position >= GOAL for i in _active(s)):
             _end(s, ev, "goal")
@@ -295,17 +314,20 @@ def settle(state: GameState) -> tuple[GameState, list]:
 def phase_of(state: GameState) -> PhaseKey | None:
     if state.status != "active":
         return None
-    if state.phase == "storm":
-        return PhaseKey("storm", state.round, None, automatic=True)
+    if state.phase in ("storm", "gust"):
+        return PhaseKey(state.phase, state.round, None, automatic=True)
     return PhaseKey("turn", state.round, state.turn)
 
 
 def automatic_phase(state: GameState) -> tuple[str, int] | None:
-    return ("storm", state.round) if state.status == "active" and state.phase == "storm" else None
+    """``(storm|gust, round)`` while that automatic phase runs."""
+    if state.status == "active" and state.phase in ("storm", "gust"):
+        return state.phase, state.round
+    return None
 
 
 def progress(state: GameState) -> str:
-    return f"storm: seat {state.turn} rolls"
+    return f"{state.phase}: seat {state.turn} rolls"
 
 
 def timeout_action(state: GameState):

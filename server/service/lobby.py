@@ -1,0 +1,253 @@
+"""The lobby's use cases: create a game of a kind, take a seat (or fill it with a server
+bot), and the host's cancel. Each write is load (one round trip) -> engine -> one CAS
+commit (one round trip, :func:`~server.service.steps.commit_step`); nothing is written
+unless the whole change is."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Callable
+
+import msgspec
+
+from gamekinds import registry
+from gamekinds.contract import GameKind, PositionError
+from server.logging import bind, get_logger
+from server.records.record import GameState
+from server.store import GameMeta, PhaseRecord
+from server.store.records import GameOrigin, SeatJoin
+
+from . import seats, tokens
+from .context import Context
+from .errors import Conflict, Forbidden, GameCancelled, InvalidPosition, InvalidRequest, StaleVersion
+from .models import Cancelled, ComputerSeat, CreateGame, GameCreated, JoinGame, Joined, SeatToken
+from .names import check_name
+from .phases import now_iso
+from .refusals import game_over
+from .steps import commit_step, settle
+from .versions import Expected, require, write
+
+log = get_logger("battle1821.service")
+_enc = msgspec.json.Encoder()
+
+
+def new_game_id() -> str:
+    return secrets.token_hex(8)
+
+
+def kind_named(name: str | None) -> GameKind:
+    """The game kind ``name`` (None: the default kind); 400 ``unknown_kind`` naming the kinds."""
+    try:
+        return registry.get(name)
+    except registry.UnknownKind:
+        raise InvalidRequest(f"No game kind {name!r}; the kinds are {', '.join(registry.names())} (GET /kinds).",
+                             code="unknown_kind", field="kind") from None
+
+
+def _seats_of_request(kind: GameKind, req: CreateGame) -> int:
+    """The seats of a new game: ``seats``, or the position's (the kind's ``SEATS`` range)."""
+    lo, hi = kind.SEATS
+    seats = req.seats
+    if req.position is not None:
+        if seats is not None and seats != req.position.seats:
+            raise InvalidPosition(f"'seats' ({seats}) differs from the position's seats ({req.position.seats}).")
+        seats = req.position.seats
+    if seats is None:
+        raise InvalidRequest(f"'seats' ({lo}-{hi}) is required unless a 'position' is given.", field="seats")
+    if not lo <= seats <= hi:
+        raise InvalidPosition(f"A game of {kind.NAME} has {lo} to {hi} seats, not {seats}.")
+    if len(req.players) > seats:
+        raise InvalidRequest(f"{len(req.players)} players named for {seats} seats.", field="players")
+    return seats
+
+
+def _options_of(kind: GameKind, options):
+    """``options`` (None, the kind's ``Options`` or its JSON object) as the kind's ``Options``;
+    400 ``invalid_options`` naming the fault."""
+    if options is None:
+        return kind.Options()
+    if isinstance(options, kind.Options):
+        return options
+    try:
+        return msgspec.convert(msgspec.to_builtins(options), kind.Options)
+    except msgspec.ValidationError as exc:
+        raise InvalidRequest(f"Invalid options for {kind.NAME}: {exc}", code="invalid_options", field="options") \
+            from None
+
+
+def _raw_as(decode: Callable, raw, typ, field: str):
+    """A raw JSON member (``msgspec.Raw``) as ``typ`` by ``decode``; None for absent or ``null``."""
+    if raw is None or bytes(raw) in (b"", b"null"):
+        return None
+    return decode(raw, typ, field)
+
+
+
+def _from_position(kind: GameKind, req: CreateGame, names: list[str], seed: str, options) -> GameState:
+    try:
+        position = req.position if isinstance(req.position, kind.Position) else \
+            msgspec.convert(msgspec.to_builtins(req.position), kind.Position)
+        s = kind.from_position(position, seed, options, seed_chosen=req.seed is not None)
+        for i, n in enumerate(names):
+            if n:
+                s.players[i].name = n
+        kind.decode_state(kind.encode_state(s))  # every bound holds (a position could carry anything)
+    except PositionError as exc:
+        raise InvalidPosition(exc.detail, code=exc.code, ruling=exc.ruling) from None
+    except (msgspec.ValidationError, ValueError, TypeError, IndexError, KeyError, OverflowError) as exc:
+        raise InvalidPosition(f"Position rejected: {exc}") from None
+    return s
+
+
+
+class Lobby:
+    """Create, join and cancel over the context's store."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    async def create_game(self, req: CreateGame, decode: Callable | None = None) -> GameCreated:
+        """A new game of ``req.kind`` at version 1; :class:`InvalidPosition` /
+        :class:`InvalidRequest` for inconsistent seats, players or position (1821: R1, R28),
+        400 ``unknown_kind``. ``options`` and ``position`` given as raw JSON (the API's
+        :class:`CreateGameIn`) are decoded by ``decode(raw, type, field)`` as the kind's
+        ``Options`` and ``Position``."""
+        kind = kind_named(req.kind)
+        if decode is not None:
+            req = msgspec.structs.replace(req, options=_raw_as(decode, req.options, kind.Options, "options"),
+                                          position=_raw_as(decode, req.position, kind.Position, "position"))
+        n_seats = _seats_of_request(kind, req)
+        for i, p in enumerate(req.players):
+            check_name(p.name, f"players[{i}].name")
+        for i, pp in enumerate(getattr(req.position, "players", ())):
+            check_name(pp.name, f"position.players[{i}].name")
+        gid = new_game_id()
+        bind(game_id=gid)
+        seed = req.seed if req.seed is not None else secrets.token_hex(16)
+        options = _options_of(kind, req.options)
+        names = [p.name for p in req.players] + [""] * (n_seats - len(req.players))
+        ev: list = []
+        if req.position is not None:
+            s = _from_position(kind, req, names, seed, options)
+        else:
+            s = kind.new_game(n_seats, seed, options, names, seed_chosen=req.seed is not None)
+        names_at_creation = [p.name for p in s.players]
+        host_tok, host_hash = tokens.new_token(gid, None)
+        seat_hashes: list[str | None] = [None] * n_seats
+        bots: list[str | None] = [None] * n_seats
+        out_players = []
+        computers = []
+        for i, p in enumerate(req.players):
+            tok, h = tokens.new_token(gid, i)
+            seat_hashes[i] = h
+            if p.bot is not None:       # nobody holds a computer seat's token
+                bots[i] = p.bot
+                computers.append(ComputerSeat(seat=i, name=p.name, bot=p.bot))
+            else:
+                out_players.append(SeatToken(seat=i, name=p.name, token=tok))
+        at = now_iso()
+        meta = GameMeta(created_at=at, host=host_hash, seat_tokens=seat_hashes, bots=bots if any(bots) else [],
+                        clock=seats.new_clock(s), kind=kind.NAME)
+        if s.status == "lobby" and all(seat_hashes):
+            s, ev = kind.start(s)
+            s = settle(s, ev)
+        step = commit_step(None, gid, s, ev, at=at, meta=meta)
+        step.commit.origin = _enc.encode(GameOrigin(
+            rules=kind.RULES_VERSION, names=list(names_at_creation),
+            position=msgspec.Raw(_enc.encode(req.position)) if req.position is not None else None))
+        await self.ctx.handoff.note_bot_turn(gid, step)
+        res = await self.ctx.store.commit(step.commit)
+        if not res.ok:  # a 64-bit id collision: practically never
+            raise Conflict("Game id collision, retry.")
+        job = await self.ctx.handoff.after_commit(gid, s, step.version, step)
+        log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
+                 automatic_job=job)
+        return GameCreated(id=gid, kind=kind.NAME, version=step.version, status=s.status, seats=n_seats, seed_sha256=s.seed_sha256,
+                           host_token=host_tok, players=out_players, computer_seats=computers,
+                           open_seats=[i for i, h in enumerate(seat_hashes) if h is None])
+
+    async def join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None = None) -> Joined:
+        """Take an open seat; setup starts when every seat is taken (R5-R8). With ``bot``
+        the seat becomes a computer seat (the host token is required: 401/403), played
+        by that server bot; nobody gets its token (``token`` is empty). Under
+        ``If-Match: *`` a lost commit is planned again (:func:`versions.write`)."""
+        check_name(req.name, "name")
+        return await write(expected, lambda: self._join(gid, req, expected, token))
+
+    async def _join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None) -> Joined:
+        loaded = await self.ctx.load(gid)
+        meta = loaded.meta
+        if req.bot is not None and tokens.identify(gid, meta, token) != tokens.HOST:
+            raise Forbidden("Only the host token may fill a seat with a server bot.")
+        if meta.cancelled:
+            raise GameCancelled()
+        require(expected, loaded.version)
+        open_seats = [i for i, h in enumerate(meta.seat_tokens) if h is None and i not in meta.reserved]
+        if req.seat is not None:
+            if req.seat not in open_seats:
+                raise Conflict(f"Seat {req.seat} is not open.", code="seat_taken", open_seats=open_seats)
+            seat = req.seat
+        elif open_seats:
+            seat = open_seats[0]
+        else:
+            raise Conflict("Every seat is taken.", code="game_full")
+        s = loaded.decoded()
+        if s.status == "finished":
+            raise game_over()
+        tok, h = tokens.new_token(gid, seat)
+        seat_tokens = list(meta.seat_tokens)
+        seat_tokens[seat] = h
+        meta = msgspec.structs.replace(meta, seat_tokens=seat_tokens,
+                                       joins=[*meta.joins, SeatJoin(seat, loaded.version + 1, req.name)])
+        if req.bot is not None:
+            meta = msgspec.structs.replace(meta, bots=seats.with_seat(meta.bots, s.seats, seat, req.bot))
+            tok = ""
+        if seat < len(s.players):
+            s.players[seat].name = req.name
+        ev: list = []
+        if s.status == "lobby" and all(seat_tokens):
+            s, ev = loaded.kind.start(s)
+            s = settle(s, ev)
+        step = commit_step(loaded, gid, s, ev, at=now_iso(), meta=meta)
+        await self.ctx.handoff.note_bot_turn(gid, step)
+        res = await self.ctx.store.commit(step.commit)
+        if not res.ok:
+            raise StaleVersion(res.version)
+        await self.ctx.handoff.after_commit(gid, s, step.version, step)
+        await self.ctx.webhooks.notify(gid, step.version, None, s, ev)
+        bind(seat=seat, version=step.version)
+        log.info("seat_joined", game_id=gid, seat=seat, version=step.version)
+        return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status, bot=req.bot)
+
+    async def cancel(self, gid: str, token: str | None, expected: Expected | None) -> Cancelled:
+        """The host cancels a game that is not over; told on the stream (``game_cancelled``)
+        so open streams and long-polls learn it at once. Under ``If-Match: *`` a lost
+        commit is planned again (:func:`versions.write`)."""
+        return await write(expected, lambda: self._cancel(gid, token, expected))
+
+    async def _cancel(self, gid: str, token: str | None, expected: Expected | None) -> Cancelled:
+        loaded = await self.ctx.load(gid)
+        if tokens.identify(gid, loaded.meta, token) != tokens.HOST:
+            raise Forbidden("Only the host token may cancel a game.")
+        if loaded.meta.cancelled:
+            raise GameCancelled("This game was already cancelled.")
+        require(expected, loaded.version)
+        s = loaded.decoded()
+        if s.status == "finished":
+            raise game_over()
+        version = loaded.version + 1
+        at = now_iso()
+        recs: list[PhaseRecord] = []
+        if loaded.phase is not None:
+            recs = [msgspec.structs.replace(loaded.phase, status="failed", error="cancelled",
+                                            end_version=version, ended_at=at, updated_at=at)]
+        cancelled = loaded.kind.GameCancelled(previous_status=s.status, round=s.round)
+        step = commit_step(loaded, gid, s, [cancelled], at=at,
+                           phases=(recs, None), meta=msgspec.structs.replace(loaded.meta, cancelled=True))
+        res = await self.ctx.store.commit(step.commit)
+        if not res.ok:
+            raise StaleVersion(res.version)
+        log.info("game_cancelled", game_id=gid, version=version)
+        await self.ctx.webhooks.notify(gid, version, s, s, [cancelled])
+        await self.ctx.handoff.archive(gid)
+        return Cancelled(id=gid, version=version)

@@ -1,0 +1,94 @@
+"""The watching use cases: the game's view (now, or ``?at=`` a past version), its board
+picture, the accepted actions, the phase records and one battle. Reads only."""
+
+from __future__ import annotations
+
+import msgspec
+
+from gamekinds import registry
+from server.store import PhaseRecord
+
+from . import battles, tokens
+from .context import Context
+from .errors import NotFound
+from .models import ActionPageStored, BattleOut, GameFacts, GameView, PhaseList
+from .replays import Replays
+from .seating import clocks_of, seats_of
+
+
+def _page_next(offset: int, limit: int, total: int) -> int | None:
+    return offset + limit if offset + limit < total else None
+
+
+class Watch:
+    """Views and logs over the context's store (past versions by :class:`Replays`)."""
+
+    def __init__(self, ctx: Context, replays: Replays) -> None:
+        self.ctx = ctx
+        self.replays = replays
+
+    async def game_view(self, gid: str, token: str | None, at: int | None = None) -> GameView:
+        """The game as the token's holder may see it (public without a token); with
+        ``at``, as it was at that version (1 .. the current one, else
+        :class:`InvalidRequest` ``invalid_at``), rebuilt by replaying its record."""
+        loaded = await self.ctx.load(gid)
+        seat = None
+        if token is not None:
+            who = tokens.identify(gid, loaded.meta, token)
+            seat = None if who == tokens.HOST else who
+        s, meta, version = loaded.decoded(), loaded.meta, loaded.version
+        if at is not None:
+            s, meta, version = await self.replays.at(gid, loaded, at)
+        v = registry.of_state(s).view(s, seat)
+        if meta.cancelled:  # nothing more happens in a cancelled game
+            v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
+        disabled = await self.ctx.webhooks.disabled_of(gid, seat) if seat is not None else None
+        return GameView(facts=GameFacts(id=gid, kind=meta.kind, version=version, created_at=meta.created_at,
+                                        cancelled=meta.cancelled, seats=seats_of(s, meta),
+                                        your_seat=seat, clocks=clocks_of(meta), webhooks_disabled=disabled,
+                                        rematch=meta.rematch, rematch_of=meta.rematch_of), view=v)
+
+    async def board_svg(self, gid: str, at: int | None = None) -> tuple[str, int]:
+        """(SVG text of the public board, the game version); ``at``: at that version
+        (as :meth:`game_view`)."""
+        loaded = await self.ctx.load(gid)
+        s, version = loaded.decoded(), loaded.version
+        if at is not None:
+            s, _meta, version = await self.replays.at(gid, loaded, at)
+        kind = registry.of_state(s)
+        return kind.board_svg(kind.view(s, None)), version
+
+    async def actions(self, gid: str, offset: int, limit: int) -> ActionPageStored:
+        """The accepted actions in order, as stored (:class:`AcceptedAction` records)."""
+        items, total = await self.ctx.store.actions(gid, offset, limit)
+        if total == 0:
+            await self.ctx.require_game(gid)
+        return ActionPageStored(actions=[msgspec.Raw(i) for i in items], offset=offset, limit=limit, total=total,
+                                next_offset=_page_next(offset, limit, total))
+
+    async def action(self, gid: str, n: int) -> msgspec.Raw:
+        raw = await self.ctx.store.action(gid, n)
+        if raw is None:
+            raise NotFound("action")
+        return msgspec.Raw(raw)
+
+    async def phases(self, gid: str) -> PhaseList:
+        recs = await self.ctx.store.phases(gid)
+        if not recs:
+            await self.ctx.require_game(gid)
+        return PhaseList(phases=recs)
+
+    async def current_phase(self, gid: str) -> PhaseRecord | None:
+        exists, rec = await self.ctx.store.current_phase(gid)
+        if not exists:
+            raise NotFound()
+        return rec
+
+    async def phase(self, gid: str, number: int) -> PhaseRecord:
+        rec = await self.ctx.store.phase(gid, number)
+        if rec is None:
+            raise NotFound("phase")
+        return rec
+
+    async def battle(self, gid: str, n: int) -> BattleOut:
+        return await battles.battle(self.ctx.store, gid, n)
