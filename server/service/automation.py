@@ -51,8 +51,10 @@ from server.metrics import timed_job
 from server.records import archive as _archive  # noqa: F401  (the store's archive codec, registered on import)
 from server.records.record import GameState
 from server.store import UNSET, Loaded, PhaseRecord, pending
+from server.store.accounts import AccountStore
 from server.store.stream_events import DecisionTimeout, OttomanStep
 
+from . import ratings
 from .context import Context
 from .phases import automatic_status_event, is_automatic, now_iso, phase_updates
 from .steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
@@ -258,9 +260,11 @@ class Automation:
 
     # ------------------------------------------------------------ archives
     async def archive(self, game_id: str) -> str:
-        """Replace the live keys of a game that is over by its archive
+        """A finished rated game first moves its accounts' ratings (:meth:`rate`); then the
+        live keys of a game that is over are replaced by its archive
         (``GameStore.archive_game``, one Lua call: all or nothing). Returns what the store
         said (``archived``, ``already``, ``live``...; ``off`` when archives are off)."""
+        await self.rate(game_id)
         if not self.archive_games:
             return "off"
         what = "changed"
@@ -270,6 +274,28 @@ class Automation:
                 break
         log.info("archive %s: %s", game_id, what)
         return what
+
+    async def rate(self, game_id: str) -> bool:
+        """Move the ratings of a finished rated game's accounts, once per game
+        (:mod:`server.service.ratings`); True when this call did. Every finished game comes
+        here (its archive job, or the watchdog's sweep of games over but live). A failure
+        is logged and leaves the archive to go on."""
+        try:
+            loaded = await self.ctx.store.load(game_id)
+            if loaded is None or not loaded.meta.rated or not loaded.meta.accounts or loaded.meta.cancelled:
+                return False
+            state = loaded.decoded()
+            if state.status != "finished":
+                return False
+            seats = ratings.rated_seats(loaded.meta.accounts, ratings.places_of(loaded.kind, state))
+            done = await ratings.rate_game(AccountStore(self.ctx.store.r, self.ctx.store.keys), game_id,
+                                           loaded.meta.kind, seats, now_iso())
+            if done:
+                log.info("rated %s: %d accounts", game_id, len(seats))
+            return done
+        except Exception as exc:  # noqa: BLE001  (the archive goes on; the rating is logged as failed)
+            log.error("rating of %s failed: %r", game_id, exc)
+            return False
 
     # ------------------------------------------------------------ decision timeouts
     async def decision_timeout(self, game_id: str, version: int, job_id: str | None = None) -> str:

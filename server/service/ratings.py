@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 from typing import Sequence
 
 from openskill.models import PlackettLuce
@@ -92,19 +91,5 @@ async def rate_game(store, gid: str, kind_name: str, seats: list[tuple[str, int]
         if code != 0:
             return code == 1
         await asyncio.sleep(random.uniform(0, BACKOFF_S * (attempt + 1)))
-    log.error("rating_contention", game_id=gid)
-    return False
-
-
-def rate_game_sync(ratings, gid: str, kind_name: str, seats: list[tuple[str, int]], at: str) -> bool:
-    """:func:`rate_game` on a :class:`~server.store.accounts.SyncRatings` (the worker)."""
-    if len(seats) < 2:
-        return False
-    for attempt in range(RETRIES):
-        raws = ratings.ratings_of([a for a, _ in seats], kind_name)
-        code = ratings.write_ratings(gid, kind_name, _rows(gid, kind_name, at, seats, raws), at)
-        if code != 0:
-            return code == 1
-        time.sleep(random.uniform(0, BACKOFF_S * (attempt + 1)))
     log.error("rating_contention", game_id=gid)
     return False

@@ -15,8 +15,8 @@
   per game, a compare-and-set on each rating read, the leaderboard and the rating
   histories in the same call).
 
-:class:`AccountStore` is async (the API); :class:`SyncRatings` writes ratings from a
-sync client (the worker, which archives finished games)."""
+:class:`AccountStore` is async (the API, and the worker's use cases that archive
+finished games)."""
 
 from __future__ import annotations
 
@@ -237,24 +237,6 @@ def rate_call(keys: Keys, gid: str, kind: str, rows, marker: str) -> dict:
     args.append(HISTORY_KEPT)
     return {"keys": [keys.rated(gid), keys.leaderboard(kind), *(keys.account(a) for a, *_ in rows),
                      *(keys.rating_history(a) for a, *_ in rows)], "args": args}
-
-
-class SyncRatings:
-    """The rating reads and writes of :class:`AccountStore` on a sync client (the worker)."""
-
-    def __init__(self, r, keys: Keys) -> None:
-        self.r = r
-        self.keys = keys
-        self._rate = r.register_script(RATE_LUA)
-
-    def is_rated(self, gid: str) -> bool:
-        return bool(self.r.exists(self.keys.rated(gid)))
-
-    def ratings_of(self, aids: list[str], kind: str) -> list[bytes | None]:
-        return [self.r.hget(self.keys.account(aid), f"r:{kind}") for aid in aids]
-
-    def write_ratings(self, gid: str, kind: str, rows, marker: str) -> int:
-        return int(self._rate(**rate_call(self.keys, gid, kind, rows, marker))[0])
 
 
 def decode_rating(raw: bytes | str | None) -> Rating | None:

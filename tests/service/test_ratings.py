@@ -10,7 +10,6 @@ import asyncio
 
 import msgspec
 import pytest
-import redis
 import redis.asyncio
 from openskill.models import PlackettLuce
 
@@ -20,7 +19,7 @@ from gamekinds.battle1821 import new_game
 from server.service import ratings
 from server.service.accounts import AccountService
 from server.store import Keys
-from server.store.accounts import AccountStore, SyncRatings
+from server.store.accounts import AccountStore
 
 # (game id, [(account index, place)]): 2-4 seats, ties, an all-tied (Ottoman victory) game
 RESULTS = [
@@ -91,7 +90,6 @@ def test_two_games_of_the_same_accounts_ending_at_once_both_count(ns):
         return [(await svc.create(f"racer {i}", bot=False, label="k", scopes=None))[0].id for i in range(2)]
 
     ids = _run(ns, setup)
-    sync = SyncRatings(redis.Redis.from_url(ns.url), Keys(ns.prefix))
 
     async def race(svc):
         async def one(n):
@@ -99,9 +97,10 @@ def test_two_games_of_the_same_accounts_ending_at_once_both_count(ns):
         return await asyncio.gather(*(one(n) for n in range(16)))
 
     assert all(_run(ns, race))
-    assert ratings.rate_game_sync(sync, "race-sync", "tiny", [(ids[0], 2), (ids[1], 1)], "t")
-    raws = sync.ratings_of(ids, "tiny")
-    assert [msgspec.json.decode(r)["games"] for r in raws] == [17, 17]
+
+    async def read(svc):
+        return await svc.store.ratings_of(ids, "tiny")
+    assert [msgspec.json.decode(r)["games"] for r in _run(ns, read)] == [16, 16]
 
 
 def test_who_is_rated():

@@ -35,6 +35,8 @@ class Joined:
             status (JoinedStatus): The lifecycle status (see the enum).
             bot (JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset): The server bot of a computer
                 seat; null for a human.
+            account (None | str | Unset): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken
+                without one.
      """
 
     seat: int
@@ -43,6 +45,7 @@ class Joined:
     version: int
     status: JoinedStatus
     bot: JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset = UNSET
+    account: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -72,6 +75,12 @@ class Joined:
         else:
             bot = self.bot
 
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -84,6 +93,8 @@ class Joined:
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -145,6 +156,16 @@ class Joined:
         bot = _parse_bot(d.pop("bot", UNSET))
 
 
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
+
         joined = cls(
             seat=seat,
             name=name,
@@ -152,6 +173,7 @@ class Joined:
             version=version,
             status=status,
             bot=bot,
+            account=account,
         )
 
 

@@ -40,6 +40,8 @@ class SeatInfo:
             taken_over (bool | Unset): True while a server bot plays this human's seat (its clock ran out, or it resigned
                 with `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`.
                 Default: False.
+            account (None | str | Unset): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken
+                without one.
      """
 
     seat: int
@@ -49,6 +51,7 @@ class SeatInfo:
     kind: SeatInfoKind | Unset = SeatInfoKind.HUMAN
     bot: None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1 | Unset = UNSET
     taken_over: bool | Unset = False
+    account: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -83,6 +86,12 @@ class SeatInfo:
 
         taken_over = self.taken_over
 
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -99,6 +108,8 @@ class SeatInfo:
             field_dict["bot"] = bot
         if taken_over is not UNSET:
             field_dict["taken_over"] = taken_over
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -167,6 +178,16 @@ class SeatInfo:
 
         taken_over = d.pop("taken_over", UNSET)
 
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
+
         seat_info = cls(
             seat=seat,
             name=name,
@@ -175,6 +196,7 @@ class SeatInfo:
             kind=kind,
             bot=bot,
             taken_over=taken_over,
+            account=account,
         )
 
 

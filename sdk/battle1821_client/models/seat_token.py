@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -25,11 +27,14 @@ class SeatToken:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             name (str): The player's name.
             token (str): The seat token, shown once: `Authorization: Bearer <token>`.
+            account (None | str | Unset): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken
+                without one.
      """
 
     seat: int
     name: str
     token: str
+    account: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,6 +48,12 @@ class SeatToken:
 
         token = self.token
 
+        account: None | str | Unset
+        if isinstance(self.account, Unset):
+            account = UNSET
+        else:
+            account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,6 +62,8 @@ class SeatToken:
             "name": name,
             "token": token,
         })
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -65,10 +78,21 @@ class SeatToken:
 
         token = d.pop("token")
 
+        def _parse_account(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account = _parse_account(d.pop("account", UNSET))
+
+
         seat_token = cls(
             seat=seat,
             name=name,
             token=token,
+            account=account,
         )
 
 

@@ -128,6 +128,13 @@ export interface paths {
          *     ``seed_chosen``; with ``position`` the game starts from that situation (400
          *     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
          *     game.
+         *
+         *     **With an account** (its API key as bearer, scope ``play``, a bot account's
+         *     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+         *     its name (its seat token is issued as usual); ``rated`` makes the finished game
+         *     move the accounts' ratings; ``same_account`` lets one account hold several seats
+         *     (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+         *     one; 403 ``insufficient_scope``.
          */
         post: operations["createGame"];
         delete?: never;
@@ -295,6 +302,13 @@ export interface paths {
          *     ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
          *     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
          *     ``If-Match`` like every write; ``Location`` names the seat.
+         *
+         *     **With an account** (its API key as bearer, scope ``play``, a bot account's
+         *     ``bot``) the seat is the account's (``account``), under the account's name (the
+         *     ``name`` sent is replaced), and its seat token is issued as usual. 409
+         *     ``account_seated`` when the account holds another seat of the game and the host
+         *     did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+         *     ``insufficient_scope``.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -1723,6 +1737,18 @@ export interface components {
             seed?: string | null;
             /** @description A situation to start from (R1, R28). */
             position?: components["schemas"]["Position"] | null;
+            /** @description With an account's API key as bearer (scope `play`, a bot account's `bot`): the seat the account takes, one of `players` that is not a server bot's; it bears the account's name. Null: the account takes no seat. */
+            account_seat?: number | null;
+            /**
+             * @description The finished game moves the rating of its kind of every account holding a seat (`GET /leaderboards/{kind}`; at least two accounts, none holding two seats).
+             * @default false
+             */
+            rated: boolean;
+            /**
+             * @description One account may hold several seats of this game (else 409 `account_seated`); such a game is never rated.
+             * @default false
+             */
+            same_account: boolean;
         };
         /**
          * CreateKey
@@ -2180,6 +2206,8 @@ export interface components {
              * @enum {null|string}
              */
             bot?: "random" | "greedy" | "search" | null;
+            /** @description The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without one. */
+            account?: string | null;
         };
         /**
          * KindLinks
@@ -3290,6 +3318,8 @@ export interface components {
              * @default false
              */
             taken_over: boolean;
+            /** @description The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without one. */
+            account?: string | null;
         };
         /** SeatTakenBackEvent */
         SeatTakenBackEvent: {
@@ -3336,6 +3366,8 @@ export interface components {
             name: string;
             /** @description The seat token, shown once: `Authorization: Bearer <token>`. */
             token: string;
+            /** @description The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without one. */
+            account?: string | null;
         };
         /** SetStandingOrders */
         SetStandingOrders: {
@@ -4122,6 +4154,24 @@ export interface operations {
             };
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,6 +56,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -87,7 +101,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
 
 ) -> Response[GameCreated | Problem]:
@@ -99,6 +113,13 @@ def sync_detailed(
     ``seed_chosen``; with ``position`` the game starts from that situation (400
     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
     game.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+    its name (its seat token is issued as usual); ``rated`` makes the finished game
+    move the accounts' ratings; ``same_account`` lets one account hold several seats
+    (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+    one; 403 ``insufficient_scope``.
 
     Args:
         body (CreateGame):
@@ -125,7 +146,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
 
 ) -> GameCreated | Problem | None:
@@ -137,6 +158,13 @@ def sync(
     ``seed_chosen``; with ``position`` the game starts from that situation (400
     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
     game.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+    its name (its seat token is issued as usual); ``rated`` makes the finished game
+    move the accounts' ratings; ``same_account`` lets one account hold several seats
+    (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+    one; 403 ``insufficient_scope``.
 
     Args:
         body (CreateGame):
@@ -158,7 +186,7 @@ body=body,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
 
 ) -> Response[GameCreated | Problem]:
@@ -170,6 +198,13 @@ async def asyncio_detailed(
     ``seed_chosen``; with ``position`` the game starts from that situation (400
     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
     game.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+    its name (its seat token is issued as usual); ``rated`` makes the finished game
+    move the accounts' ratings; ``same_account`` lets one account hold several seats
+    (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+    one; 403 ``insufficient_scope``.
 
     Args:
         body (CreateGame):
@@ -196,7 +231,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
 
 ) -> GameCreated | Problem | None:
@@ -208,6 +243,13 @@ async def asyncio(
     ``seed_chosen``; with ``position`` the game starts from that situation (400
     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
     game.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+    its name (its seat token is issued as usual); ``rated`` makes the finished game
+    move the accounts' ratings; ``same_account`` lets one account hold several seats
+    (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+    one; 403 ``insufficient_scope``.
 
     Args:
         body (CreateGame):

@@ -154,6 +154,13 @@ def sync_detailed(
     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
     ``If-Match`` like every write; ``Location`` names the seat.
 
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``) the seat is the account's (``account``), under the account's name (the
+    ``name`` sent is replaced), and its seat token is issued as usual. 409
+    ``account_seated`` when the account holds another seat of the game and the host
+    did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+    ``insufficient_scope``.
+
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
@@ -200,6 +207,13 @@ def sync(
     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
     ``If-Match`` like every write; ``Location`` names the seat.
 
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``) the seat is the account's (``account``), under the account's name (the
+    ``name`` sent is replaced), and its seat token is issued as usual. 409
+    ``account_seated`` when the account holds another seat of the game and the host
+    did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+    ``insufficient_scope``.
+
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
@@ -240,6 +254,13 @@ async def asyncio_detailed(
     ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
     ``If-Match`` like every write; ``Location`` names the seat.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``) the seat is the account's (``account``), under the account's name (the
+    ``name`` sent is replaced), and its seat token is issued as usual. 409
+    ``account_seated`` when the account holds another seat of the game and the host
+    did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+    ``insufficient_scope``.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -286,6 +307,13 @@ async def asyncio(
     ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
     ``If-Match`` like every write; ``Location`` names the seat.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``) the seat is the account's (``account``), under the account's name (the
+    ``name`` sent is replaced), and its seat token is issued as usual. 409
+    ``account_seated`` when the account holds another seat of the game and the host
+    did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+    ``insufficient_scope``.
 
     Args:
         game_id (str): Game id (16 hex digits)

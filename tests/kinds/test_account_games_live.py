@@ -1,0 +1,151 @@
+"""Seats bound to accounts, end to end (issue 33) through a real API process and a real RQ
+worker, with the tiny test kind: a game created and joined with account keys (the seat
+tokens still issued and used), each seat knowing its account, one account refused a second
+seat unless the host allows it, playing without an account unchanged, and the finished
+rated game moving both accounts' ratings (as OpenSkill says for its ranking), their
+leaderboard rows, histories and game lists."""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+from pathlib import Path
+
+import httpx
+import pytest
+import redis
+from openskill.models import PlackettLuce
+
+from support import Stack, delete_test_keys, server_env, test_redis_url
+
+from server.config import Settings
+from server.stack import CHECKOUT_PATH
+
+KINDS_DIR = Path(__file__).resolve().parent
+pytestmark = pytest.mark.timeout(240)
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    url = test_redis_url()
+    tag = uuid.uuid4().hex[:8]
+    settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"tac{tag}",
+                        queue_name=f"tac-{tag}", log_level="WARNING")
+    env = server_env(settings, BATTLE1821_KINDS="tiny=tinykind",
+                     PYTHONPATH=os.pathsep.join([CHECKOUT_PATH, str(KINDS_DIR)]), BATTLE1821_WATCHDOG_SWEEP_S="1")
+    r = redis.Redis.from_url(url)
+    try:
+        with Stack(tmp_path_factory.mktemp("accounts")) as st:
+            st.worker(env)
+            base = st.api(env)
+            st.wait_http(base, "/ready", timeout=40)
+            with httpx.Client(base_url=base, timeout=30) as c:
+                yield c
+    finally:
+        delete_test_keys(r, f"{settings.key_prefix}:", settings.queue_name)
+        r.close()
+
+
+def _auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def _account(c, name: str, bot: bool = False) -> dict:
+    r = c.post("/accounts", json={"name": f"{name} {uuid.uuid4().hex[:6]}", "bot": bot})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def _wait(cond, timeout: float, what: str):
+    deadline = time.monotonic() + timeout
+    while True:
+        got = cond()
+        if got:
+            return got
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+def test_account_seats_and_a_rated_game_moves_both_ratings(live):
+    c = live
+    ann, bob = _account(c, "Ann"), _account(c, "Bob", bot=True)
+    r = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "whatever"}], "account_seat": 0,
+                               "rated": True, "options": {"max_rounds": 3}}, headers=_auth(ann["key"]["key"]))
+    assert r.status_code == 201, r.text
+    g = r.json()
+    gid = g["id"]
+    assert g["players"] == [{"seat": 0, "name": ann["account"]["name"], "token": g["players"][0]["token"],
+                             "account": ann["account"]["id"]}]
+    # the same account may not take the other seat; a seat token of the game is no account key
+    again = c.post(f"/games/{gid}/players", json={"name": "x"},
+                   headers={**_auth(ann["key"]["key"]), "If-Match": "*"})
+    assert again.status_code == 409 and again.json()["code"] == "account_seated", again.text
+    j = c.post(f"/games/{gid}/players", json={"name": "ignored"},
+               headers={**_auth(bob["key"]["key"]), "If-Match": "*"})
+    assert j.status_code == 201, j.text
+    assert j.json()["account"] == bob["account"]["id"] and j.json()["name"] == bob["account"]["name"]
+    tokens = {0: g["players"][0]["token"], 1: j.json()["token"]}
+    seat1 = c.get(f"/games/{gid}/players/1").json()
+    assert seat1["account"] == bob["account"]["id"] and seat1["taken"]
+
+    def over():
+        view = c.get(f"/games/{gid}").json()
+        if view["status"] == "finished":
+            return view
+        if view["phase"] == "turns":
+            v = view["version"]
+            c.post(f"/games/{gid}/actions", json={"type": "advance", "by": 3 if view["turn"] == 0 else 1},
+                   headers={**_auth(tokens[view["turn"]]), "If-Match": f'"{v}"'})
+        return None
+    final = _wait(over, 120, "the tiny game to finish")
+
+    def rated():
+        a = c.get(f"/accounts/{ann['account']['id']}").json()
+        return a if a["ratings"] else None
+    a = _wait(rated, 30, "the ratings")
+    b = c.get(f"/accounts/{bob['account']['id']}").json()
+    players = final["players"]
+    keys = [(0 if i not in final["winners"] else 1, p["position"] + p["secret"], -i) for i, p in enumerate(players)]
+    places = [1 + sum(1 for o in keys if o > k) for k in keys]
+    m = PlackettLuce()
+    want = m.rate([[m.rating()], [m.rating()]], ranks=[float(p) for p in places])
+    for acc, w in zip((a, b), want):
+        (rating,) = acc["ratings"]
+        assert rating["kind"] == "tiny" and rating["games"] == 1
+        assert rating["mu"] == pytest.approx(w[0].mu) and rating["sigma"] == pytest.approx(w[0].sigma)
+    board = c.get("/leaderboards/tiny").json()
+    assert {row["account"] for row in board["rows"]} == {ann["account"]["id"], bob["account"]["id"]}
+    assert [row["rank"] for row in board["rows"]] == [1, 2]
+    assert next(row for row in board["rows"] if row["account"] == bob["account"]["id"])["bot"] is True
+    hist = c.get(f"/accounts/{ann['account']['id']}/ratings").json()
+    assert hist["total"] == 1 and hist["changes"][0]["game_id"] == gid and hist["changes"][0]["rank"] == places[0]
+    assert c.get(f"/accounts/{bob['account']['id']}/games").json()["games"] == [gid]
+
+
+def test_same_account_seats_when_the_host_allows_and_playing_without_an_account(live):
+    c = live
+    ann = _account(c, "Solo")
+    key = ann["key"]["key"]
+    r = c.post("/games", json={"kind": "tiny", "seats": 3, "players": [{"name": "a"}], "account_seat": 0,
+                               "same_account": True}, headers=_auth(key))
+    assert r.status_code == 201, r.text
+    gid = r.json()["id"]
+    j = c.post(f"/games/{gid}/players", json={"name": "b"}, headers={**_auth(key), "If-Match": "*"})
+    assert j.status_code == 201 and j.json()["account"] == ann["account"]["id"], j.text
+    anon = c.post(f"/games/{gid}/players", json={"name": "Nobody"}, headers={"If-Match": "*"})
+    assert anon.status_code == 201 and anon.json()["account"] is None and anon.json()["name"] == "Nobody"
+    seats = [c.get(f"/games/{gid}/players/{s}").json()["account"] for s in range(3)]
+    assert seats == [ann["account"]["id"], ann["account"]["id"], None]
+    # a read-only key takes no seat; a revoked key neither
+    reader = c.post("/account/keys", json={"label": "r", "scopes": ["read"]}, headers=_auth(key)).json()
+    g2 = c.post("/games", json={"kind": "tiny", "seats": 2}).json()
+    refused = c.post(f"/games/{g2['id']}/players", json={"name": "r"},
+                     headers={**_auth(reader["key"]), "If-Match": "*"})
+    assert refused.status_code == 403 and refused.json()["code"] == "insufficient_scope"
+    assert c.delete(f"/account/keys/{ann['key']['id']}", headers=_auth(key)).status_code == 204
+    gone = c.post(f"/games/{g2['id']}/players", json={"name": "r"}, headers={**_auth(key), "If-Match": "*"})
+    assert gone.status_code == 401
+    # account_seat without an account key, or on a bot's seat
+    bad = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "a"}], "account_seat": 0})
+    assert bad.status_code == 401, bad.text
