@@ -38,6 +38,7 @@ from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
 from server.service import account_models, models
+from server.service.account_events import AccountFeed
 from server.service.accounts import AccountService
 from server.service.events import EventFeed
 from server.service.fanout import WATCHER_COST_BYTES, Hub
@@ -133,7 +134,7 @@ async def _last_resort(scope, send, exc: Exception) -> None:
 
 COMPRESSION = CompressionConfig(
     backend="gzip", gzip_compress_level=6, minimum_size=1024,
-    exclude=[r"^/games/[^/]+/events/stream", r"^/play(/|$)", r"^/schema/assets/"])
+    exclude=[r"^/games/[^/]+/events/stream", r"^/account/events/stream", r"^/play(/|$)", r"^/schema/assets/"])
 """gzip for every response of at least 1 KiB whose client accepts it (JSON, SVG, the docs'
 assets; ``Vary: Accept-Encoding``): a game view, the event log and ``/rules`` shrink 4-8
 times. Not the event stream (an endless response: each frame would be a flushed gzip
@@ -189,6 +190,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             app.state.watch_slots = WatchSlots(settings.stream_pool_size)
         app.state.hub = hub
         app.state.talk = TalkService(store, settings.talk_per_minute, webhooks=app.state.service.webhooks)
+        app.state.account_feed = AccountFeed(app.state.accounts.store, app.state.watch_slots, settings.long_poll_max_s,
+                                             settings.sse_keepalive_s, hub=hub, streams=redis_streams)
         app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s,
                                      app.state.talk, hub=hub)
         app.state.redis = (redis_main, redis_streams)
@@ -278,6 +281,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _document_error_headers(app)
     _sort_response_headers(app)
     _document_events(app)
+    _document_account_stream(app)
     _declare_security(app)
     document_kind_api(app)
     describe(app.openapi_schema.components.schemas)
@@ -491,6 +495,27 @@ def _document_events(app: Litestar) -> None:
     op.responses["204"] = OpenAPIResponse(
         description="The game is over and no event is left after the start: nothing to stream (an `EventSource` "
                     "stops reconnecting).")
+    op.responses = dict(sorted(op.responses.items()))
+
+
+def _document_account_stream(app: Litestar) -> None:
+    """The account event stream's frame (``id``, ``data`` = one ``AccountEvent`` as JSON)."""
+    from litestar.openapi.spec import OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Reference, Schema
+
+    op = app.openapi_schema.paths["/account/events/stream"].get
+    op.responses["200"] = OpenAPIResponse(
+        description="The account's event stream: one frame per event (no `event:` name), keep-alive comments; "
+                    "endless.",
+        content={"text/event-stream": OpenAPIMediaType(schema=Schema(
+            type=OpenAPIType.OBJECT, required=["id", "data"],
+            description="One SSE frame (`id: <seq>`, `data: <AccountEvent JSON>`, a blank line).",
+            properties={
+                "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+$",
+                             description="The event's `seq` (resume with `Last-Event-ID`)."),
+                "data": Schema(type=OpenAPIType.STRING, content_media_type="application/json",
+                               content_schema=Reference(ref="#/components/schemas/AccountEvent"),
+                               description="One `AccountEvent` as JSON."),
+            }))})
     op.responses = dict(sorted(op.responses.items()))
 
 

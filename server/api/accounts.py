@@ -9,18 +9,21 @@ from __future__ import annotations
 from typing import Annotated
 
 from litestar import Controller, Request, Response, delete, get, post
-from litestar.params import BodyKwarg, PathParameter, QueryParameter
+from litestar.background_tasks import BackgroundTask
+from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter
+from litestar.response import ServerSentEvent
+from msgspec import Raw
 
 from gamekinds import registry
 from server.service.account_models import (
-    AccountCreated, AccountGames, AccountOut, ApiKeyCreated, ApiKeyList, ApiKeyOut, CreateAccount, CreateKey,
+    AccountCreated, AccountEventPage, AccountEventPageStored, AccountGames, AccountOut, ApiKeyCreated, ApiKeyList, ApiKeyOut, CreateAccount, CreateKey,
     Leaderboard, LeaderboardRow, RatingChangeOut, RatingHistory, RatingOut,
 )
 from server.service.accounts import AccountService
 from server.store.accounts import AccountRecord, KeyRecord, Rating
 
-from .games import BEARER, PUBLIC, Limit, Offset
-from .http import bearer, json_response
+from .games import BEARER, PUBLIC, Limit, Offset, _sse
+from .http import bearer, json_response, stream_start
 from .kinds import UnknownKind
 from .problems import problems
 from .tags import ACCOUNTS
@@ -149,6 +152,41 @@ class MyAccountController(Controller):
         refuses it from the next request on (401). 404 ``key_not_found`` for another
         account's or an unknown key."""
         await accounts(request).revoke_key(bearer(request), key_id)
+
+
+    @get("/events", summary="The account's events (long-poll)", operation_id="listAccountEvents",
+         responses=problems(401, 403, 503))
+    async def events(self, request: Request,
+                     after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after")] = 0,
+                     wait: Annotated[float, QueryParameter(ge=0, le=30, description=(
+                         "Seconds to wait for a new event when there is none (long-poll)"))] = 0,
+                     limit: Annotated[int, QueryParameter(ge=1, le=200, description="Page size")] = 100,
+                     ) -> Response[AccountEventPage]:
+        """The caller's account's events across all its games (scope ``read``):
+        ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, with ``seq >
+        after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
+        as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
+        long-poll counts against the event-watcher budget (503 ``too_many_watchers``)."""
+        who = await accounts(request).authenticate(bearer(request), "read")
+        items = await request.app.state.account_feed.page(who.account.id, after, limit, wait)
+        return json_response(AccountEventPageStored(events=[Raw(d) for _, d in items],
+                                                    last_seq=items[-1][0] if items else after))
+
+    @get("/events/stream", summary="The account's event stream (SSE)", operation_id="streamAccountEvents",
+         media_type="text/event-stream", responses=problems(401, 403, 503))
+    async def stream(self, request: Request,
+                     after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description=(
+                         "Start after this seq (default: Last-Event-ID, else 0)"))] = None,
+                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", max_length=32, description=(
+                         "Resume after this frame id: an event seq (a decimal 0..2^40); else 400"))] = None,
+                     ) -> ServerSentEvent:
+        """Server-Sent Events of the caller's account's events (scope ``read``): one frame
+        per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment
+        while nothing happens; endless. A reconnecting ``EventSource`` resumes after its
+        ``Last-Event-ID`` and misses nothing still kept (the last 1,000)."""
+        who = await accounts(request).authenticate(bearer(request), "read")
+        events, slot = await request.app.state.account_feed.stream(who.account.id, stream_start(after, last_event_id))
+        return ServerSentEvent(_sse(events), background=BackgroundTask(slot.release))
 
 
 class LeaderboardsController(Controller):

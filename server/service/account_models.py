@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from msgspec import Meta, Struct
+from msgspec import Meta, Raw, Struct
 
 from gamekinds.battle1821.state import PlayerName
 from server.store.accounts import Rating
@@ -149,3 +149,34 @@ class Leaderboard(Struct, kw_only=True):
     limit: int
     total: int
     next_offset: int | None
+
+
+class AccountEvent(Struct, kw_only=True):
+    """One event of an account's stream (across all its games)."""
+
+    seq: Annotated[int, Meta(ge=1, description="The event's number in the account's stream (1, 2, ...): resume "
+                                               "after it (`after`, `Last-Event-ID`).")]
+    type: Annotated[Literal["game_started", "your_turn", "ally_requested", "game_ended"], Meta(description=(
+        "`game_started`: every seat of the game is taken; `your_turn`: the game waits on the account's seat; "
+        "`ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled."))]
+    game_id: Annotated[str, Meta(description="The game (`GET /games/{game_id}`).")]
+    seat: Annotated[int, Meta(ge=0, le=3, description="The account's seat in that game.")]
+    version: Annotated[int, Meta(ge=0, description="The game's version after the write that told it.")]
+    at: Time
+    data: Annotated[dict[str, Any], Meta(description=(
+        "As the webhook of the same type: `your_turn` `round`, `phase`, `step`, `decision`; `game_ended` "
+        "`status`, `winners`, `end_reason`, `round`; `game_started` `seats`."))]
+
+
+class AccountEventPage(Struct, kw_only=True):
+    """The account's events with ``seq > after``, in order."""
+
+    events: Annotated[list[AccountEvent], Meta(description="The events, in order.")]
+    last_seq: Annotated[int, Meta(ge=0, description="The seq of the last event returned (or `after` when none): the "
+                                                    "next `after`.")]
+
+
+class AccountEventPageStored(AccountEventPage, kw_only=True):
+    """:class:`AccountEventPage` with the stored events."""
+
+    events: list[Raw]

@@ -54,7 +54,7 @@ from server.store import UNSET, Loaded, PhaseRecord, pending
 from server.store.accounts import AccountStore
 from server.store.stream_events import DecisionTimeout, OttomanStep
 
-from . import ratings
+from . import account_events, ratings
 from .context import Context
 from .phases import automatic_status_event, is_automatic, now_iso, phase_updates
 from .steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
@@ -238,6 +238,7 @@ class Automation:
                     return LOST if loaded is not None else MISSING
                 continue
             await ctx.webhooks.notify(game_id, res.version, state, new, events)
+            await account_events.tell(ctx.store, game_id, res.version, step.meta, state, new, events)
             if status == DONE:
                 await self.forget_phase(game_id)
                 faults.fire("ottoman.phase_done")
@@ -346,6 +347,7 @@ class Automation:
         if not res.ok:
             return MOVED_ON
         await ctx.webhooks.notify(game_id, res.version, state, new, events)
+        await account_events.tell(ctx.store, game_id, res.version, step.meta, state, new, events)
         if kind.waiting_for(new):
             await handoff.after_commit(game_id, new, res.version, step, archive=False)
             return "answered"

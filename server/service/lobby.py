@@ -19,7 +19,7 @@ from server.store import GameMeta, PhaseRecord
 from server.store.accounts import AccountRecord, AccountStore
 from server.store.records import GameOrigin, SeatJoin
 
-from . import seats, tokens
+from . import account_events, seats, tokens
 from .context import Context
 from .accounts import seat_accounts
 from .errors import Conflict, Forbidden, GameCancelled, InvalidPosition, InvalidRequest, StaleVersion, Unauthorized
@@ -183,6 +183,7 @@ class Lobby:
         job = await self.ctx.handoff.after_commit(gid, s, step.version, step)
         if held:
             await self._note_account_game(account.id, gid)
+            await account_events.tell(self.ctx.store, gid, step.version, meta, None, s, ev)
         log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
                  automatic_job=job)
         return GameCreated(id=gid, kind=kind.NAME, version=step.version, status=s.status, seats=n_seats, seed_sha256=s.seed_sha256,
@@ -258,6 +259,8 @@ class Lobby:
             raise StaleVersion(res.version)
         await self.ctx.handoff.after_commit(gid, s, step.version, step)
         await self.ctx.webhooks.notify(gid, step.version, None, s, ev)
+        if step.meta.accounts:     # the state before the join, decoded again only then
+            await account_events.tell(self.ctx.store, gid, step.version, step.meta, loaded.decoded(), s, ev)
         bind(seat=seat, version=step.version)
         log.info("seat_joined", game_id=gid, seat=seat, version=step.version)
         return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status, bot=req.bot,
@@ -293,5 +296,6 @@ class Lobby:
             raise StaleVersion(res.version)
         log.info("game_cancelled", game_id=gid, version=version)
         await self.ctx.webhooks.notify(gid, version, s, s, [cancelled])
+        await account_events.tell(self.ctx.store, gid, version, loaded.meta, s, s, [cancelled])
         await self.ctx.handoff.archive(gid)
         return Cancelled(id=gid, version=version)

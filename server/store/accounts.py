@@ -33,6 +33,9 @@ _files = resources.files("server.store")
 CREATE_LUA = _files.joinpath("account_create.lua").read_text("utf-8")
 KEY_LUA = _files.joinpath("account_key.lua").read_text("utf-8")
 RATE_LUA = _files.joinpath("account_rate.lua").read_text("utf-8")
+EVENT_LUA = _files.joinpath("account_event.lua").read_text("utf-8")
+EVENTS_KEPT = 1000
+"""Events kept per account stream (older ones trimmed)."""
 HISTORY_KEPT = 1000
 """Rating changes kept per account (the oldest are dropped past it)."""
 
@@ -121,6 +124,19 @@ class AccountStore:
         self._create = r.register_script(CREATE_LUA)
         self._add_key = r.register_script(KEY_LUA)
         self._rate = r.register_script(RATE_LUA)
+        self._event = r.register_script(EVENT_LUA)
+
+    async def post_event(self, aid: str, tail: bytes) -> int:
+        """Append the event whose JSON after ``{"seq":<n>`` is ``tail`` to the account's
+        stream (``account_event.lua``); its number ``n``."""
+        return int(await self._event(keys=[self.keys.account_events(aid)], args=[tail, EVENTS_KEPT]))
+
+    async def read_events(self, aid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
+        """The account's events with ``seq > after`` (at most ``limit``), as (seq, JSON)."""
+        out = []
+        for eid, fields in await self.r.xrange(self.keys.account_events(aid), f"{after + 1}-0", "+", count=limit):
+            out.append((int(_s(eid).split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]))
+        return out
 
     async def pepper(self) -> bytes:
         """The deployment's generated hash key (made once, by whichever process asks

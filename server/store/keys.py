@@ -32,8 +32,10 @@ Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slo
   (the hash key when the operator set none), ``P:{P:acct}:board:<kind>`` sorted set (the
   leaderboard: account ids scored by their rating's ordinal), ``P:{P:acct}:hist:<account
   id>`` list (rating changes, newest first), ``P:{P:acct}:games:<account id>`` sorted set
-  (the account's games, score = the ms its seat was taken) and ``P:{P:acct}:rated:<game id>``
-  string (the game's result counted once).
+  (the account's games, score = the ms its seat was taken), ``P:{P:acct}:rated:<game id>``
+  string (the game's result counted once) and ``P:{P:acct}:ev:<account id>`` stream (the
+  account's events across its games, entry ``<n>-0``, field ``m``; its channel of the same
+  name wakes the fan-out).
 
 On the queue Redis (beside RQ's own keys):
 
@@ -110,6 +112,10 @@ class Keys:
     def account_games(self, aid: str) -> str:
         """Sorted set: the account's games (member game id, score the ms its seat was taken)."""
         return f"{self._acct}:games:{aid}"
+
+    def account_events(self, aid: str) -> str:
+        """Stream: the account's events (``game_started``, ``your_turn``, ``game_ended``)."""
+        return f"{self._acct}:ev:{aid}"
 
     def rated(self, gid: str) -> str:
         """String: set once the game's result moved its accounts' ratings."""

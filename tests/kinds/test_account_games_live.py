@@ -149,3 +149,75 @@ def test_same_account_seats_when_the_host_allows_and_playing_without_an_account(
     # account_seat without an account key, or on a bot's seat
     bad = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "a"}], "account_seat": 0})
     assert bad.status_code == 401, bad.text
+
+
+def _sse(base: str, key: str, out: list, after: int | None = None):
+    import json
+    import threading
+
+    def run():
+        headers = _auth(key) if after is None else {**_auth(key), "Last-Event-ID": str(after)}
+        with httpx.Client(base_url=base, timeout=httpx.Timeout(60, read=60)) as c:
+            with c.stream("GET", "/account/events/stream", headers=headers) as s:
+                out.append(("status", s.status_code))
+                for line in s.iter_lines():
+                    if line.startswith("data:"):
+                        out.append(json.loads(line[5:]))
+                        if out[-1]["type"] == "game_ended":
+                            return
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    return t
+
+
+def test_the_account_event_stream_tells_started_turns_and_end_across_processes(live):
+    c = live
+    base = str(c.base_url)
+    ann, bob = _account(c, "Eve"), _account(c, "Max", bot=True)
+    ak, bk = ann["key"]["key"], bob["key"]["key"]
+    no_read = c.post("/account/keys", json={"label": "p", "scopes": ["play"]}, headers=_auth(ak)).json()["key"]
+    r = c.get("/account/events", headers=_auth(no_read))
+    assert r.status_code == 403 and r.json()["code"] == "insufficient_scope"
+    assert c.get("/account/events").status_code == 401
+    bob_events: list = []
+    stream = _sse(base, bk, bob_events)
+    _wait(lambda: bob_events, 10, "the stream to open")
+    assert bob_events[0] == ("status", 200)
+    g = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "a"}], "account_seat": 0,
+                               "options": {"max_rounds": 2}}, headers=_auth(ak)).json()
+    gid = g["id"]
+    tokens = {0: g["players"][0]["token"]}
+    # a long-poll waiting for the first event of Ann's account ends when Bob's join starts the game
+    import threading
+    got: dict = {}
+    t = threading.Thread(target=lambda: got.update(r=c.get("/account/events", params={"wait": 20},
+                                                           headers=_auth(ak))), daemon=True)
+    t.start()
+    time.sleep(0.5)
+    j = c.post(f"/games/{gid}/players", json={"name": "b"}, headers={**_auth(bk), "If-Match": "*"}).json()
+    tokens[1] = j["token"]
+    t.join(20)
+    page = got["r"].json()
+    assert page["events"][0]["type"] == "game_started" and page["events"][0]["game_id"] == gid
+    assert page["events"][0]["seat"] == 0 and page["last_seq"] == page["events"][-1]["seq"]
+
+    def over():
+        view = c.get(f"/games/{gid}").json()
+        if view["status"] == "finished":
+            return view
+        if view["phase"] == "turns":
+            c.post(f"/games/{gid}/actions", json={"type": "advance", "by": 2},
+                   headers={**_auth(tokens[view["turn"]]), "If-Match": f'"{view["version"]}"'})
+        return None
+    _wait(over, 120, "the game to finish")
+    stream.join(30)
+    types = [e["type"] for e in bob_events[1:]]
+    assert types[0] == "game_started" and types[-1] == "game_ended" and "your_turn" in types, types
+    assert all(e["game_id"] == gid and e["seat"] == 1 for e in bob_events[1:])
+    assert [e["seq"] for e in bob_events[1:]] == list(range(1, len(bob_events)))      # gap-free, in order
+    # resumable: the page after the first event, and a stream resumed with Last-Event-ID
+    rest = c.get("/account/events", params={"after": 1}, headers=_auth(bk)).json()["events"]
+    assert rest == bob_events[2:]
+    again: list = []
+    _sse(base, bk, again, after=len(bob_events) - 2).join(30)
+    assert [e["seq"] for e in again[1:]] == [len(bob_events) - 1]

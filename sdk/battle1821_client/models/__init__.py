@@ -1,6 +1,10 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .account_created import AccountCreated
+from .account_event import AccountEvent
+from .account_event_data import AccountEventData
+from .account_event_page import AccountEventPage
+from .account_event_type import AccountEventType
 from .account_games import AccountGames
 from .account_out import AccountOut
 from .action_accepted import ActionAccepted
@@ -224,6 +228,7 @@ from .standing_orders_set_event import StandingOrdersSetEvent
 from .step_started_event import StepStartedEvent
 from .step_started_event_phase import StepStartedEventPhase
 from .step_started_event_step import StepStartedEventStep
+from .stream_account_events_response_200 import StreamAccountEventsResponse200
 from .stream_events_response_200 import StreamEventsResponse200
 from .taken_back import TakenBack
 from .taken_over_event import TakenOverEvent
@@ -240,6 +245,10 @@ from .webhook_out import WebhookOut
 
 __all__ = (
     "AccountCreated",
+    "AccountEvent",
+    "AccountEventData",
+    "AccountEventPage",
+    "AccountEventType",
     "AccountGames",
     "AccountOut",
     "ActionAccepted",
@@ -463,6 +472,7 @@ __all__ = (
     "StepStartedEvent",
     "StepStartedEventPhase",
     "StepStartedEventStep",
+    "StreamAccountEventsResponse200",
     "StreamEventsResponse200",
     "TakenBack",
     "TakenOverEvent",

@@ -775,6 +775,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's events (long-poll)
+         * @description The caller's account's events across all its games (scope ``read``):
+         *     ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, with ``seq >
+         *     after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
+         *     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
+         *     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
+         */
+        get: operations["listAccountEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account": {
         parameters: {
             query?: never;
@@ -813,6 +837,29 @@ export interface paths {
          *     account's or an unknown key.
          */
         delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's event stream (SSE)
+         * @description Server-Sent Events of the caller's account's events (scope ``read``): one frame
+         *     per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment
+         *     while nothing happens; endless. A reconnecting ``EventSource`` resumes after its
+         *     ``Last-Event-ID`` and misses nothing still kept (the last 1,000).
+         */
+        get: operations["streamAccountEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1007,6 +1054,35 @@ export interface components {
             account: components["schemas"]["AccountOut"];
             /** @description Its first API key, with the key shown this once. */
             key: components["schemas"]["ApiKeyCreated"];
+        };
+        /** AccountEvent */
+        AccountEvent: {
+            /** @description The event's number in the account's stream (1, 2, ...): resume after it (`after`, `Last-Event-ID`). */
+            seq: number;
+            /**
+             * @description `game_started`: every seat of the game is taken; `your_turn`: the game waits on the account's seat; `ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled.
+             * @enum {string}
+             */
+            type: "game_started" | "your_turn" | "ally_requested" | "game_ended";
+            /** @description The game (`GET /games/{game_id}`). */
+            game_id: string;
+            /** @description The account's seat in that game. */
+            seat: number;
+            /** @description The game's version after the write that told it. */
+            version: number;
+            /** @description RFC 3339 UTC time. */
+            at: string;
+            /** @description As the webhook of the same type: `your_turn` `round`, `phase`, `step`, `decision`; `game_ended` `status`, `winners`, `end_reason`, `round`; `game_started` `seats`. */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /** AccountEventPage */
+        AccountEventPage: {
+            /** @description The events, in order. */
+            events: components["schemas"]["AccountEvent"][];
+            /** @description The seq of the last event returned (or `after` when none): the next `after`. */
+            last_seq: number;
         };
         /** AccountGames */
         AccountGames: {
@@ -6510,6 +6586,84 @@ export interface operations {
             };
         };
     };
+    listAccountEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events with seq > after */
+                after?: number;
+                /** @description Seconds to wait for a new event when there is none (long-poll) */
+                wait?: number;
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEventPage"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMyAccount: {
         parameters: {
             query?: never;
@@ -6618,6 +6772,88 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamAccountEvents: {
+        parameters: {
+            query?: {
+                /** @description Start after this seq (default: Last-Event-ID, else 0) */
+                after?: number | null;
+            };
+            header?: {
+                /** @description Resume after this frame id: an event seq (a decimal 0..2^40); else 400 */
+                "Last-Event-ID"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's event stream: one frame per event (no `event:` name), keep-alive comments; endless. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @description The event's `seq` (resume with `Last-Event-ID`). */
+                        id: string;
+                        /** @description One `AccountEvent` as JSON. */
+                        data: string;
+                    };
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
