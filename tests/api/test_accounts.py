@@ -148,3 +148,36 @@ def test_the_key_hash_is_keyed_by_the_operators_secret(settings):
     # another deployment secret does not know the key
     with TestClient(create_app(session_settings())) as other:
         assert other.get("/account", headers=auth(token)).status_code == 401
+
+
+def test_the_account_events_without_the_fan_out(settings):
+    """``BATTLE1821_EVENT_FANOUT=0``: the long-poll blocks in XREAD on the stream pool and
+    answers the same events (the fan-out's path: tests/kinds/test_account_games_live.py)."""
+    import dataclasses
+    import threading
+    import time
+
+    plain = dataclasses.replace(settings, event_fanout=False)
+    with TestClient(create_app(plain)) as c:
+        ann, bob = make(c)["key"], make(c, bot=True)["key"]
+        g = c.post("/games", json={"seats": 2, "players": [{"name": "a"}], "account_seat": 0, "rated": True},
+                   headers=auth(ann["key"]))
+        assert g.status_code == 201, g.text
+        gid = g.json()["id"]
+        assert c.get("/account/events", headers=auth(ann["key"])).json() == {"events": [], "last_seq": 0}
+        got: dict = {}
+        t = threading.Thread(target=lambda: got.update(r=c.get("/account/events", params={"wait": 10},
+                                                               headers=auth(ann["key"]))))
+        t.start()
+        time.sleep(0.3)
+        j = c.post(f"/games/{gid}/players", json={"name": "b"}, headers={**auth(bob["key"]), "If-Match": "*"})
+        assert j.status_code == 201, j.text
+        t.join(15)
+        first = got["r"].json()["events"]
+        assert first and first[0]["type"] == "game_started" and first[0]["seat"] == 0 and first[0]["seq"] == 1
+        bobs = c.get("/account/events", headers=auth(bob["key"])).json()
+        assert bobs["events"][0] == {**first[0], "seat": 1, "seq": 1, "at": bobs["events"][0]["at"]}
+        started = time.monotonic()
+        empty = c.get("/account/events", params={"after": bobs["last_seq"], "wait": 0.5},
+                      headers=auth(bob["key"])).json()
+        assert time.monotonic() - started >= 0.4 and empty == {"events": [], "last_seq": bobs["last_seq"]}
