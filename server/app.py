@@ -18,7 +18,7 @@ from litestar.openapi.spec import Components, Contact, License, SecurityScheme, 
 from gamekinds.battle1821 import actions, position, state as kind_state
 from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
-from server.api.accounts import AccountsController, LeaderboardsController, MyAccountController
+from server.api.accounts import AccountsController, ChallengesController, LeaderboardsController, MyAccountController
 from server.api.games import GamesController
 from server.api.glossary import describe
 from server.api.kinds import KindsController, kind_bodies
@@ -231,7 +231,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     site = site_dir(settings.docs_site)
     handlers: list = [GamesController, WebhooksController, AccountsController, MyAccountController,
-                      LeaderboardsController, RulesController, KindsController, HealthController,
+                      LeaderboardsController, ChallengesController, RulesController, KindsController, HealthController,
                       assets_router(), play_router(), index_handler(site is not None)]
     if site is not None:
         handlers.append(site_router(site))

@@ -10,19 +10,23 @@ from typing import Annotated
 
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.background_tasks import BackgroundTask
-from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter
+from litestar.enums import RequestEncodingType
+from litestar.params import BodyKwarg, HeaderParameter, PathParameter, QueryParameter, SkipValidation
 from litestar.response import ServerSentEvent
 from msgspec import Raw
 
 from gamekinds import registry
 from server.service.account_models import (
-    AccountCreated, AccountEventPage, AccountEventPageStored, AccountGames, AccountOut, ApiKeyCreated, ApiKeyList, ApiKeyOut, CreateAccount, CreateKey,
+    AccountCreated, AccountEventPage, ChallengeCreated, ChallengeOut, CreateChallenge, CreateChallengeIn, AccountEventPageStored, AccountGames, AccountOut, ApiKeyCreated, ApiKeyList, ApiKeyOut, CreateAccount, CreateKey,
     Leaderboard, LeaderboardRow, RatingChangeOut, RatingHistory, RatingOut,
 )
 from server.service.accounts import AccountService
+from server.service.challenges import Challenges
+from server.service.models import Joined
 from server.store.accounts import AccountRecord, KeyRecord, Rating
 
 from .games import BEARER, PUBLIC, Limit, Offset, _sse
+from .body import DecodeAs, decode_strict
 from .http import bearer, json_response, stream_start
 from .kinds import UnknownKind
 from .problems import problems
@@ -206,3 +210,60 @@ class LeaderboardsController(Controller):
                            rating=rating_out(kind, a.ratings.get(kind) or Rating(mu=0.0, sigma=0.0)))
             for i, (a, _) in enumerate(rows)], offset=offset, limit=limit, total=total,
             next_offset=_next(offset, limit, total))
+
+
+ChallengePath = Annotated[str, PathParameter(description="Challenge id (`ch_` + 16 hex digits)", min_length=1,
+                                             max_length=64)]
+
+
+def challenges(request: Request) -> Challenges:
+    return Challenges(accounts(request).store, request.app.state.service.lobby)
+
+
+class ChallengesController(Controller):
+    path = "/challenges"
+    tags = ACCOUNTS
+    security = BEARER
+
+    @post("/", summary="Challenge accounts to a game", operation_id="createChallenge", status_code=201,
+          responses=problems(401, 403, 404))
+    async def create(self, request: Request,
+                     data: Annotated[SkipValidation[CreateChallenge], BodyKwarg(
+                         media_type=RequestEncodingType.JSON, description="Whom to invite, and the game"),
+                         DecodeAs(CreateChallengeIn)]) -> Response[ChallengeCreated]:
+        """Invite accounts to a new game (the challenger's key: scope ``play``, a bot
+        account's ``bot``). The game is created at once with the challenger in seat 0 and
+        seat 1, 2, ... held for each invited account in order (nobody else may take them);
+        each invitee's event stream gets a ``challenge`` event. The answer carries the
+        challenger's seat token and the game's host token (shown once). The game starts
+        when every seat is taken: when every invitee accepted. 404 ``account_not_found``
+        for an unknown invitee."""
+        who = await accounts(request).play_principal(bearer(request))
+        out = await challenges(request).create(who, data, decode_strict)
+        return json_response(out, status=201, location=f"/challenges/{out.id}")
+
+    @get("/{challenge_id:str}", summary="A challenge", operation_id="getChallenge", security=PUBLIC,
+         responses=problems(404))
+    async def one(self, request: Request, challenge_id: ChallengePath) -> ChallengeOut:
+        """The challenge and each invitee's answer (no tokens)."""
+        return await challenges(request).get(challenge_id)
+
+    @post("/{challenge_id:str}/accept", summary="Accept a challenge", operation_id="acceptChallenge",
+          status_code=201, responses=problems(401, 403, 404, 409))
+    async def accept(self, request: Request, challenge_id: ChallengePath) -> Response[Joined]:
+        """The invited account (its key: ``play``, a bot's ``bot``) takes the seat held
+        for it, under its name, and gets the seat token (shown once); 403 for an account
+        the challenge does not invite, 409 ``challenge_answered`` when it answered already."""
+        who = await accounts(request).play_principal(bearer(request))
+        rec = await challenges(request).get(challenge_id)
+        j = await challenges(request).accept(who, challenge_id)
+        return json_response(j, j.version, 201, f"/games/{rec.game_id}/players/{j.seat}")
+
+    @post("/{challenge_id:str}/decline", summary="Decline a challenge", operation_id="declineChallenge",
+          status_code=200, responses=problems(401, 403, 404, 409))
+    async def decline(self, request: Request, challenge_id: ChallengePath) -> ChallengeOut:
+        """The invited account declines: the challenger's event stream gets
+        ``challenge_declined`` (it may cancel the game with its host token); 409
+        ``challenge_answered`` when it answered already."""
+        who = await accounts(request).play_principal(bearer(request))
+        return await challenges(request).decline(who, challenge_id)

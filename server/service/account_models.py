@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 
 from msgspec import Meta, Raw, Struct
 
+from gamekinds.battle1821 import Options
 from gamekinds.battle1821.state import PlayerName
 from server.store.accounts import Rating
 
@@ -156,11 +157,16 @@ class AccountEvent(Struct, kw_only=True):
 
     seq: Annotated[int, Meta(ge=1, description="The event's number in the account's stream (1, 2, ...): resume "
                                                "after it (`after`, `Last-Event-ID`).")]
-    type: Annotated[Literal["game_started", "your_turn", "ally_requested", "game_ended"], Meta(description=(
+    type: Annotated[Literal["game_started", "your_turn", "ally_requested", "game_ended", "challenge",
+                            "challenge_declined"], Meta(description=(
         "`game_started`: every seat of the game is taken; `your_turn`: the game waits on the account's seat; "
-        "`ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled."))]
+        "`ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled; "
+        "`challenge`: another account invites this one (`data`: `challenge_id`, `challenger`, `challenger_name`, "
+        "`kind`, `rated`; `seat`: the seat held for it; `version` 0); `challenge_declined`: an invitee of this "
+        "account's challenge declined (`data`: `challenge_id`, `account`)."))]
     game_id: Annotated[str, Meta(description="The game (`GET /games/{game_id}`).")]
-    seat: Annotated[int, Meta(ge=0, le=3, description="The account's seat in that game.")]
+    seat: Annotated[int, Meta(ge=0, le=3, description="The account's seat in that game (`challenge_declined`: the "
+                                                       "decliner's).")]
     version: Annotated[int, Meta(ge=0, description="The game's version after the write that told it.")]
     at: Time
     data: Annotated[dict[str, Any], Meta(description=(
@@ -180,3 +186,55 @@ class AccountEventPageStored(AccountEventPage, kw_only=True):
     """:class:`AccountEventPage` with the stored events."""
 
     events: list[Raw]
+
+
+class CreateChallenge(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A challenge: a new game with the challenger's account in seat 0 and one seat held
+    for each invited account, in order (seats 1, 2, ...); the game starts when every
+    seat is taken, i.e. when every invitee accepted (and any seat beyond them was joined)."""
+
+    accounts: Annotated[list[AccountId], Meta(min_length=1, max_length=3, description=(
+        "The invited accounts (ids, `GET /accounts?name=`), each once; seat 1, 2, ... is held for each in order."))]
+    kind: Annotated[str, Meta(pattern="^[a-z][a-z0-9_]*$", max_length=40, description=(
+        "The game kind (`GET /kinds`); default `battle1821`."))] | None = None
+    seats: Annotated[int, Meta(ge=2, le=4, description="The game's seats; default one per account (challenger "
+                                                       "included).")] | None = None
+    options: Options | None = None
+    rated: Annotated[bool, Meta(description="The finished game moves the accounts' ratings.")] = False
+
+
+class CreateChallengeIn(CreateChallenge, forbid_unknown_fields=True, kw_only=True):
+    """:class:`CreateChallenge` as the API decodes it before the kind is known: ``options``
+    as raw JSON, decoded by the kind's ``Options`` when the game is created."""
+
+    options: Raw = Raw(b"null")
+
+
+class ChallengeInvite(Struct, kw_only=True):
+    """One invited account's seat and answer."""
+
+    account: AccountId
+    seat: Annotated[int, Meta(ge=1, le=3, description="The seat held for it.")]
+    status: Annotated[Literal["pending", "accepted", "declined"], Meta(description="Its answer so far.")]
+
+
+class ChallengeOut(Struct, kw_only=True):
+    """A challenge and each invitee's answer. ``status``: ``pending`` while an invitee has
+    not answered, ``accepted`` once all accepted, ``declined`` once one declined."""
+
+    id: Annotated[str, Meta(pattern=r"^ch_[0-9a-f]{16}$", description="The challenge's id: `ch_` + 16 hex digits.")]
+    game_id: Annotated[str, Meta(description="The challenge's game (`GET /games/{game_id}`).")]
+    challenger: AccountId
+    kind: Annotated[str, Meta(description="The game kind.")]
+    rated: Annotated[bool, Meta(description="Whether the game is rated.")]
+    created_at: Time
+    status: Annotated[Literal["pending", "accepted", "declined"], Meta(description="The challenge's state.")]
+    invites: Annotated[list[ChallengeInvite], Meta(description="The invited accounts, by seat.")]
+
+
+class ChallengeCreated(ChallengeOut, kw_only=True):
+    """The new challenge with the challenger's seat token and the game's host token (each
+    shown once): the host token cancels the game (after a decline, say)."""
+
+    token: Annotated[str, Meta(description="The challenger's seat token (seat 0), shown once.")]
+    host_token: Annotated[str, Meta(description="The game's host token, shown once: it may cancel the game.")]

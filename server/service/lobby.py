@@ -110,7 +110,8 @@ class Lobby:
         self.ctx = ctx
 
     async def create_game(self, req: CreateGame, decode: Callable | None = None,
-                          account: AccountRecord | None = None) -> GameCreated:
+                          account: AccountRecord | None = None, invited: list[str | None] | None = None
+                          ) -> GameCreated:
         """A new game of ``req.kind`` at version 1; :class:`InvalidPosition` /
         :class:`InvalidRequest` for inconsistent seats, players or position (1821: R1, R28),
         400 ``unknown_kind``. ``options`` and ``position`` given as raw JSON (the API's
@@ -118,7 +119,8 @@ class Lobby:
         ``Options`` and ``Position``. ``account``: the caller's account (its API key, checked
         by the caller for the scope that plays), which takes ``req.account_seat`` under its
         own name (400 naming ``account_seat`` when that is no human seat of ``players``;
-        :class:`Unauthorized` for ``account_seat`` without an account)."""
+        :class:`Unauthorized` for ``account_seat`` without an account). ``invited[seat]``
+        (a challenge's): the account only which may take that seat."""
         kind = kind_named(req.kind)
         if decode is not None:
             req = msgspec.structs.replace(req, options=_raw_as(decode, req.options, kind.Options, "options"),
@@ -168,7 +170,7 @@ class Lobby:
             held = seat_accounts([], n_seats, req.account_seat, account.id, req.same_account)
         meta = GameMeta(created_at=at, host=host_hash, seat_tokens=seat_hashes, bots=bots if any(bots) else [],
                         clock=seats.new_clock(s), kind=kind.NAME, accounts=held, rated=req.rated,
-                        same_account=req.same_account)
+                        same_account=req.same_account, invited=list(invited or []))
         if s.status == "lobby" and all(seat_hashes):
             s, ev = kind.start(s)
             s = settle(s, ev)
@@ -223,7 +225,8 @@ class Lobby:
         if meta.cancelled:
             raise GameCancelled()
         require(expected, loaded.version)
-        open_seats = [i for i, h in enumerate(meta.seat_tokens) if h is None and i not in meta.reserved]
+        open_seats = [i for i, h in enumerate(meta.seat_tokens) if h is None and i not in meta.reserved
+                      and seats.at_seat(meta.invited, i) in (None, account.id if account is not None else None)]
         if req.seat is not None:
             if req.seat not in open_seats:
                 raise Conflict(f"Seat {req.seat} is not open.", code="seat_taken", open_seats=open_seats)

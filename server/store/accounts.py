@@ -138,6 +138,35 @@ class AccountStore:
             out.append((int(_s(eid).split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]))
         return out
 
+    async def put_challenge(self, cid: str, rec: bytes, invitees: list[str]) -> None:
+        """A new challenge: its record and every invitee's answer ``pending``."""
+        await self.r.hset(self.keys.challenge(cid), mapping={"rec": rec, **{f"st:{a}": "pending" for a in invitees}})
+
+    async def challenge(self, cid: str) -> tuple[bytes, dict[str, str]] | None:
+        """(record JSON, invitee id -> answer), or None."""
+        raw = await self.r.hgetall(self.keys.challenge(cid))
+        if not raw:
+            return None
+        fields = {_s(k): v for k, v in raw.items()}
+        return fields["rec"], {k[3:]: _s(v) for k, v in fields.items() if k.startswith("st:")}
+
+    async def answer_challenge(self, cid: str, aid: str, answer: str) -> bool:
+        """Set ``aid``'s answer when it is still ``pending`` (one Lua-free step: HSET only
+        if the field holds ``pending``, in a ``WATCH``ed transaction); False otherwise."""
+        k = self.keys.challenge(cid)
+        async with self.r.pipeline(transaction=True) as p:
+            await p.watch(k)
+            if _s(await p.hget(k, f"st:{aid}") or b"") != "pending":
+                await p.unwatch()
+                return False
+            p.multi()
+            p.hset(k, f"st:{aid}", answer)
+            try:
+                await p.execute()
+            except Exception:  # noqa: BLE001 — WatchError: another answer came first
+                return False
+        return True
+
     async def pepper(self) -> bytes:
         """The deployment's generated hash key (made once, by whichever process asks
         first: ``SET NX``), for deployments whose operator set none."""

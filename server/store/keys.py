@@ -35,7 +35,8 @@ Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slo
   (the account's games, score = the ms its seat was taken), ``P:{P:acct}:rated:<game id>``
   string (the game's result counted once) and ``P:{P:acct}:ev:<account id>`` stream (the
   account's events across its games, entry ``<n>-0``, field ``m``; its channel of the same
-  name wakes the fan-out).
+  name wakes the fan-out), ``P:{P:acct}:ch:<challenge id>`` hash (a challenge: ``rec`` and
+  each invitee's answer ``st:<account id>``).
 
 On the queue Redis (beside RQ's own keys):
 
@@ -116,6 +117,10 @@ class Keys:
     def account_events(self, aid: str) -> str:
         """Stream: the account's events (``game_started``, ``your_turn``, ``game_ended``)."""
         return f"{self._acct}:ev:{aid}"
+
+    def challenge(self, cid: str) -> str:
+        """Hash: one challenge (``rec`` its JSON, ``st:<account id>`` each invitee's answer)."""
+        return f"{self._acct}:ch:{cid}"
 
     def rated(self, gid: str) -> str:
         """String: set once the game's result moved its accounts' ratings."""

@@ -59,7 +59,8 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     ``accounts[seat]``: the account (``acc_...``) that holds the seat, None for a seat
     taken without one (``[]``: no seat bound to an account); ``rated``: the finished game
     moves its accounts' ratings (:mod:`server.service.ratings`); ``same_account``: the
-    host lets one account hold several seats (such a game is never rated)."""
+    host lets one account hold several seats (such a game is never rated); ``invited[seat]``:
+    the account a challenge holds the seat for (only it may take the seat; ``[]``: none)."""
 
     created_at: str
     host: str
@@ -76,6 +77,7 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     accounts: list[str | None] = []
     rated: bool = False
     same_account: bool = False
+    invited: list[str | None] = []
 
 
 class GameOrigin(Struct, omit_defaults=True):

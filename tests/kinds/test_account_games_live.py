@@ -221,3 +221,44 @@ def test_the_account_event_stream_tells_started_turns_and_end_across_processes(l
     again: list = []
     _sse(base, bk, again, after=len(bob_events) - 2).join(30)
     assert [e["seq"] for e in again[1:]] == [len(bob_events) - 1]
+
+
+def test_challenges_hold_seats_for_the_invited_and_start_when_all_accepted(live):
+    c = live
+    ann, bob, cat = _account(c, "Host"), _account(c, "Guest"), _account(c, "Other", bot=True)
+    ak, bk, ck = ann["key"]["key"], bob["key"]["key"], cat["key"]["key"]
+    r = c.post("/challenges", json={"kind": "tiny", "accounts": [bob["account"]["id"], cat["account"]["id"]],
+                                    "rated": True}, headers=_auth(ak))
+    assert r.status_code == 201, r.text
+    ch = r.json()
+    assert ch["status"] == "pending" and [i["seat"] for i in ch["invites"]] == [1, 2]
+    gid = ch["game_id"]
+    seats = c.get(f"/games/{gid}/players").json()
+    assert [s["account"] for s in seats] == [ann["account"]["id"], None, None]
+    # the held seats are nobody else's, not even an account's that was not invited
+    anon = c.post(f"/games/{gid}/players", json={"name": "x"}, headers={"If-Match": "*"})
+    assert anon.status_code == 409 and anon.json()["code"] == "game_full", anon.text
+    assert c.post(f"/challenges/{ch['id']}/accept", headers=_auth(ak)).status_code == 403
+    ev = c.get("/account/events", headers=_auth(bk)).json()["events"]
+    assert [(e["type"], e["game_id"], e["seat"], e["data"]["challenge_id"]) for e in ev] == \
+        [("challenge", gid, 1, ch["id"])]
+    acc = c.post(f"/challenges/{ch['id']}/accept", headers=_auth(bk))
+    assert acc.status_code == 201 and acc.json()["seat"] == 1 and acc.json()["token"], acc.text
+    assert c.post(f"/challenges/{ch['id']}/accept", headers=_auth(bk)).json()["code"] == "challenge_answered"
+    assert c.get(f"/games/{gid}").json()["status"] == "lobby"        # seat 2 still waits for its invitee
+    assert c.post(f"/challenges/{ch['id']}/accept", headers=_auth(ck)).status_code == 201
+    assert c.get(f"/challenges/{ch['id']}").json()["status"] == "accepted"
+    assert c.get(f"/games/{gid}").json()["status"] != "lobby"
+    started = [e["type"] for e in c.get("/account/events", headers=_auth(bk)).json()["events"]]
+    assert started[:2] == ["challenge", "game_started"]
+
+    # a declined challenge tells the challenger
+    r = c.post("/challenges", json={"kind": "tiny", "accounts": [bob["account"]["id"]]}, headers=_auth(ak)).json()
+    d = c.post(f"/challenges/{r['id']}/decline", headers=_auth(bk))
+    assert d.status_code == 200 and d.json()["status"] == "declined", d.text
+    mine = c.get("/account/events", headers=_auth(ak)).json()["events"]
+    assert mine[-1]["type"] == "challenge_declined" and mine[-1]["data"]["challenge_id"] == r["id"]
+    assert c.delete(f"/games/{r['game_id']}", headers={**_auth(r["host_token"]), "If-Match": "*"}).status_code == 200
+    bad = c.post("/challenges", json={"kind": "tiny", "accounts": [ann["account"]["id"]]}, headers=_auth(ak))
+    assert bad.status_code == 400 and bad.json()["field"] == "accounts"
+    assert c.get("/challenges/ch_0000000000000000").json()["code"] == "challenge_not_found"

@@ -63,6 +63,12 @@ from .call_ally_option import CallAllyOption
 from .cancel_game_response_200 import CancelGameResponse200
 from .cannon_converted_event import CannonConvertedEvent
 from .cannon_lost_event import CannonLostEvent
+from .challenge_created import ChallengeCreated
+from .challenge_created_status import ChallengeCreatedStatus
+from .challenge_invite import ChallengeInvite
+from .challenge_invite_status import ChallengeInviteStatus
+from .challenge_out import ChallengeOut
+from .challenge_out_status import ChallengeOutStatus
 from .clock import Clock
 from .computer_seat import ComputerSeat
 from .computer_seat_bot import ComputerSeatBot
@@ -70,6 +76,7 @@ from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
 from .create_account import CreateAccount
 from .create_account_scopes_type_0_item import CreateAccountScopesType0Item
+from .create_challenge import CreateChallenge
 from .create_game import CreateGame
 from .create_key import CreateKey
 from .create_key_scopes_item import CreateKeyScopesItem
@@ -307,6 +314,12 @@ __all__ = (
     "CancelGameResponse200",
     "CannonConvertedEvent",
     "CannonLostEvent",
+    "ChallengeCreated",
+    "ChallengeCreatedStatus",
+    "ChallengeInvite",
+    "ChallengeInviteStatus",
+    "ChallengeOut",
+    "ChallengeOutStatus",
     "Clock",
     "ComputerSeat",
     "ComputerSeatBot",
@@ -314,6 +327,7 @@ __all__ = (
     "ConvertCannonOption",
     "CreateAccount",
     "CreateAccountScopesType0Item",
+    "CreateChallenge",
     "CreateGame",
     "CreateKey",
     "CreateKeyScopesItem",

@@ -28,9 +28,12 @@ class AccountEvent:
         Attributes:
             seq (int): The event's number in the account's stream (1, 2, ...): resume after it (`after`, `Last-Event-ID`).
             type_ (AccountEventType): `game_started`: every seat of the game is taken; `your_turn`: the game waits on the
-                account's seat; `ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled.
+                account's seat; `ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled;
+                `challenge`: another account invites this one (`data`: `challenge_id`, `challenger`, `challenger_name`, `kind`,
+                `rated`; `seat`: the seat held for it; `version` 0); `challenge_declined`: an invitee of this account's
+                challenge declined (`data`: `challenge_id`, `account`).
             game_id (str): The game (`GET /games/{game_id}`).
-            seat (int): The account's seat in that game.
+            seat (int): The account's seat in that game (`challenge_declined`: the decliner's).
             version (int): The game's version after the write that told it.
             at (str): RFC 3339 UTC time.
             data (AccountEventData): As the webhook of the same type: `your_turn` `round`, `phase`, `step`, `decision`;

@@ -886,6 +886,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/challenges/{challenge_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge
+         * @description The invited account (its key: ``play``, a bot's ``bot``) takes the seat held
+         *     for it, under its name, and gets the seat token (shown once); 403 for an account
+         *     the challenge does not invite, 409 ``challenge_answered`` when it answered already.
+         */
+        post: operations["acceptChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Challenge accounts to a game
+         * @description Invite accounts to a new game (the challenger's key: scope ``play``, a bot
+         *     account's ``bot``). The game is created at once with the challenger in seat 0 and
+         *     seat 1, 2, ... held for each invited account in order (nobody else may take them);
+         *     each invitee's event stream gets a ``challenge`` event. The answer carries the
+         *     challenger's seat token and the game's host token (shown once). The game starts
+         *     when every seat is taken: when every invitee accepted. 404 ``account_not_found``
+         *     for an unknown invitee.
+         */
+        post: operations["createChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{challenge_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge
+         * @description The invited account declines: the challenger's event stream gets
+         *     ``challenge_declined`` (it may cancel the game with its host token); 409
+         *     ``challenge_answered`` when it answered already.
+         */
+        post: operations["declineChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{challenge_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A challenge
+         * @description The challenge and each invitee's answer (no tokens).
+         */
+        get: operations["getChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rules/odds": {
         parameters: {
             query?: never;
@@ -1060,13 +1150,13 @@ export interface components {
             /** @description The event's number in the account's stream (1, 2, ...): resume after it (`after`, `Last-Event-ID`). */
             seq: number;
             /**
-             * @description `game_started`: every seat of the game is taken; `your_turn`: the game waits on the account's seat; `ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled.
+             * @description `game_started`: every seat of the game is taken; `your_turn`: the game waits on the account's seat; `ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled; `challenge`: another account invites this one (`data`: `challenge_id`, `challenger`, `challenger_name`, `kind`, `rated`; `seat`: the seat held for it; `version` 0); `challenge_declined`: an invitee of this account's challenge declined (`data`: `challenge_id`, `account`).
              * @enum {string}
              */
-            type: "game_started" | "your_turn" | "ally_requested" | "game_ended";
+            type: "game_started" | "your_turn" | "ally_requested" | "game_ended" | "challenge" | "challenge_declined";
             /** @description The game (`GET /games/{game_id}`). */
             game_id: string;
-            /** @description The account's seat in that game. */
+            /** @description The account's seat in that game (`challenge_declined`: the decliner's). */
             seat: number;
             /** @description The game's version after the write that told it. */
             version: number;
@@ -1718,6 +1808,66 @@ export interface components {
              */
             type: "cannon_lost";
         };
+        /** ChallengeCreated */
+        ChallengeCreated: {
+            /** @description The challenge's id: `ch_` + 16 hex digits. */
+            id: string;
+            /** @description The challenge's game (`GET /games/{game_id}`). */
+            game_id: string;
+            /** @description The account's id: `acc_` + 16 hex digits. */
+            challenger: string;
+            /** @description The game kind. */
+            kind: string;
+            /** @description Whether the game is rated. */
+            rated: boolean;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /**
+             * @description The challenge's state.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined";
+            /** @description The invited accounts, by seat. */
+            invites: components["schemas"]["ChallengeInvite"][];
+            /** @description The challenger's seat token (seat 0), shown once. */
+            token: string;
+            /** @description The game's host token, shown once: it may cancel the game. */
+            host_token: string;
+        };
+        /** ChallengeInvite */
+        ChallengeInvite: {
+            /** @description The account's id: `acc_` + 16 hex digits. */
+            account: string;
+            /** @description The seat held for it. */
+            seat: number;
+            /**
+             * @description Its answer so far.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined";
+        };
+        /** ChallengeOut */
+        ChallengeOut: {
+            /** @description The challenge's id: `ch_` + 16 hex digits. */
+            id: string;
+            /** @description The challenge's game (`GET /games/{game_id}`). */
+            game_id: string;
+            /** @description The account's id: `acc_` + 16 hex digits. */
+            challenger: string;
+            /** @description The game kind. */
+            kind: string;
+            /** @description Whether the game is rated. */
+            rated: boolean;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /**
+             * @description The challenge's state.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined";
+            /** @description The invited accounts, by seat. */
+            invites: components["schemas"]["ChallengeInvite"][];
+        };
         /** Clock */
         Clock: {
             /** @description Seconds every seat starts with (5 s to 7 days). */
@@ -1779,6 +1929,25 @@ export interface components {
             key_label: string;
             /** @description What the key may do: `play` takes and plays seats for a human account, `bot` for a bot account, `read` reads the account's own data (its keys, its event stream). A human account's keys may not hold `bot`, a bot account's not `play` (400 `invalid_scope`). */
             scopes?: ("play" | "bot" | "read")[] | null;
+        };
+        /**
+         * CreateChallenge
+         * @description Whom to invite, and the game
+         */
+        CreateChallenge: {
+            /** @description The invited accounts (ids, `GET /accounts?name=`), each once; seat 1, 2, ... is held for each in order. */
+            accounts: string[];
+            /** @description The game kind (`GET /kinds`); default `battle1821`. */
+            kind?: string | null;
+            /** @description The game's seats; default one per account (challenger included). */
+            seats?: number | null;
+            /** @description The game's options. */
+            options?: components["schemas"]["Options"] | null;
+            /**
+             * @description The finished game moves the accounts' ratings.
+             * @default false
+             */
+            rated: boolean;
         };
         /**
          * CreateGame
@@ -6886,6 +7055,312 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id (`ch_` + 16 hex digits) */
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChallenge"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeCreated"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id (`ch_` + 16 hex digits) */
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeOut"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id (`ch_` + 16 hex digits) */
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeOut"];
                 };
             };
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
