@@ -120,3 +120,17 @@ def test_places_and_the_kinds_rankings():
     plain = type("Plain", (), {})()
     s.winners = [1]
     assert ratings.places_of(plain, s) == [2, 1, 2]
+
+
+def test_1821_ranks_a_greek_end_by_fame_then_its_tie_breaks():
+    from gamekinds.battle1821.board import APOSTLES
+    from gamekinds.battle1821.scoring import fame
+
+    s = new_game(3, "seed")
+    s.status, s.end_reason = "finished", "all_apostles"
+    famous = max(range(len(APOSTLES)), key=lambda c: APOSTLES[c]["fame"])
+    s.players[2].apostles = [famous]
+    assert fame(s, 2) > fame(s, 0) == fame(s, 1)
+    assert k1821.ranking(s) == [2, 2, 1]
+    s.players[2].resigned = True           # a seat that resigned comes after every seat that did not
+    assert k1821.ranking(s) == [1, 1, 3]
