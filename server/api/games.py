@@ -195,7 +195,7 @@ class GamesController(Controller):
         ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
         its name (its seat token is issued as usual); ``rated`` makes the finished game
         move the accounts' ratings; ``same_account`` lets one account hold several seats
-        (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+        (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat`` without
         one; 403 ``insufficient_scope``."""
         g = await uc(request).lobby.create_game(data, decode_strict, await account_of(request))
         return json_response(g, g.version, 201, f"/games/{g.id}")

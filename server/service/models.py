@@ -58,8 +58,8 @@ class CreateGame(Struct, forbid_unknown_fields=True, kw_only=True):
         "The finished game moves the rating of its kind of every account holding a seat (`GET "
         "/leaderboards/{kind}`; at least two accounts, none holding two seats)."))] = False
     same_account: Annotated[bool, Meta(description=(
-        "One account may hold several seats of this game (else 409 `account_seated`); such a game is never "
-        "rated."))] = False
+        "One account may hold several seats of this game (else 409 `account_seated`); a game where one "
+        "account holds several seats is never rated."))] = False
 
 
 class CreateGameIn(CreateGame, forbid_unknown_fields=True, kw_only=True):

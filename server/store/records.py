@@ -59,7 +59,7 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     ``accounts[seat]``: the account (``acc_...``) that holds the seat, None for a seat
     taken without one (``[]``: no seat bound to an account); ``rated``: the finished game
     moves its accounts' ratings (:mod:`server.service.ratings`); ``same_account``: the
-    host lets one account hold several seats (such a game is never rated); ``invited[seat]``:
+    host lets one account hold several seats (a game where one does is never rated); ``invited[seat]``:
     the account a challenge holds the seat for (only it may take the seat; ``[]``: none)."""
 
     created_at: str

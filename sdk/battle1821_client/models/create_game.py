@@ -40,8 +40,8 @@ class CreateGame:
                 account takes no seat.
             rated (bool | Unset): The finished game moves the rating of its kind of every account holding a seat (`GET
                 /leaderboards/{kind}`; at least two accounts, none holding two seats). Default: False.
-            same_account (bool | Unset): One account may hold several seats of this game (else 409 `account_seated`); such a
-                game is never rated. Default: False.
+            same_account (bool | Unset): One account may hold several seats of this game (else 409 `account_seated`); a game
+                where one account holds several seats is never rated. Default: False.
      """
 
     kind: None | str | Unset = UNSET

@@ -133,7 +133,7 @@ export interface paths {
          *     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
          *     its name (its seat token is issued as usual); ``rated`` makes the finished game
          *     move the accounts' ratings; ``same_account`` lets one account hold several seats
-         *     (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+         *     (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat`` without
          *     one; 403 ``insufficient_scope``.
          */
         post: operations["createGame"];
@@ -1990,7 +1990,7 @@ export interface components {
              */
             rated: boolean;
             /**
-             * @description One account may hold several seats of this game (else 409 `account_seated`); such a game is never rated.
+             * @description One account may hold several seats of this game (else 409 `account_seated`); a game where one account holds several seats is never rated.
              * @default false
              */
             same_account: boolean;

@@ -118,7 +118,8 @@ def sync_detailed(
     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
     its name (its seat token is issued as usual); ``rated`` makes the finished game
     move the accounts' ratings; ``same_account`` lets one account hold several seats
-    (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+    (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat``
+    without
     one; 403 ``insufficient_scope``.
 
     Args:
@@ -163,7 +164,8 @@ def sync(
     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
     its name (its seat token is issued as usual); ``rated`` makes the finished game
     move the accounts' ratings; ``same_account`` lets one account hold several seats
-    (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+    (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat``
+    without
     one; 403 ``insufficient_scope``.
 
     Args:
@@ -203,7 +205,8 @@ async def asyncio_detailed(
     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
     its name (its seat token is issued as usual); ``rated`` makes the finished game
     move the accounts' ratings; ``same_account`` lets one account hold several seats
-    (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+    (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat``
+    without
     one; 403 ``insufficient_scope``.
 
     Args:
@@ -248,7 +251,8 @@ async def asyncio(
     ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
     its name (its seat token is issued as usual); ``rated`` makes the finished game
     move the accounts' ratings; ``same_account`` lets one account hold several seats
-    (never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+    (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat``
+    without
     one; 403 ``insufficient_scope``.
 
     Args:
