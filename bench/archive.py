@@ -1,5 +1,6 @@
-"""Game records and archives (issue 14): Redis memory of one game after round 1, finished
-before archiving, and archived; then 10,000 archived games.
+"""Game records and archives (issues 14 and 40): Redis memory of one game after round 1,
+finished before archiving, and once moved to the record store (its pointer); then 10,000
+moved games.
 
     .venv/bin/python -m bench.archive [--games 3] [--archived 10000] [--max-rounds 20]
 
@@ -7,12 +8,14 @@ Plays ``--games`` 4-seat games of ``--max-rounds`` rounds with the SDK's random 
 against one API process and one RQ worker (:class:`bench.http_load.Stack`, private prefix
 and queue, ``BATTLE1821_ARCHIVE=0`` so that the finished game stays live to be measured),
 measures ``MEMORY USAGE`` of every key of each game after round 1 and once finished
-(:func:`bench.memory.game_memory`), archives it (``GameStore.archive_game``, the
-worker's own step) and measures the archived game hash. Then it writes ``--archived``
-archived games (copies of the played games' archives under new ids, with their listing
-summaries and index members, through ``archive.lua``'s key shape) and reports the Redis
-memory they take (``INFO memory`` ``used_memory`` before and after, and the sum of
-``MEMORY USAGE`` of their keys), and the time to decode an archive (replay included).
+(:func:`bench.memory.game_memory`), moves it to the record store
+(:func:`server.store.recordstore.move.move_game`, the worker's own step; a SQLite store in
+a temporary directory unless ``BATTLE1821_RECORDS_URL`` names one) and measures the
+pointer hash it leaves. Then it writes ``--archived`` pointers (copies of the played
+games' under new ids, with their listing summaries and index members, through
+``move.lua``'s key shape) and reports the Redis memory they take (``INFO memory``
+``used_memory`` before and after, and the sum of ``MEMORY USAGE`` of their keys), and the
+time to decode an archive (replay included).
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
+import tempfile
 import time
 
 import msgspec
@@ -54,6 +59,12 @@ def measure(redis_url: str | None, games: int = 3, archived: int = 10_000, max_r
     from server.store.records import summary_dec
     from server.store import listing as lx
 
+    from server.store.recordstore.move import move_game
+
+    tmp = None
+    if not os.environ.get("BATTLE1821_RECORDS_URL"):      # the API's and this process's record store
+        tmp = tempfile.mkdtemp(prefix="bench-archive-")
+        os.environ["BATTLE1821_RECORDS_URL"] = f"sqlite:///{tmp}/records.sqlite3"
     stack = Stack(redis_url, worker=True, log_level="WARNING", tag="bench14", env={"BATTLE1821_ARCHIVE": "0"})
     out: dict = {"games": []}
     try:
@@ -62,10 +73,10 @@ def measure(redis_url: str | None, games: int = 3, archived: int = 10_000, max_r
         for i in range(games):
             gid, r1, fin = _play(stack, max_rounds, f"bench14-{i}")
             t = time.perf_counter()
-            what = stack.run_store(lambda store: store.archive_game(gid))
+            what = stack.run_store(lambda store: move_game(store, store.records, gid))
             t_arch = time.perf_counter() - t
             h = stack.r.hgetall(k.game(gid))
-            blob = h[b"archive"]
+            blob = stack.run_store(lambda store: store.records.get(gid)).archive
             t = time.perf_counter()
             arch = decode(gid, blob, summary=h[b"summary"])
             t_dec = time.perf_counter() - t
@@ -76,7 +87,7 @@ def measure(redis_url: str | None, games: int = 3, archived: int = 10_000, max_r
                 "archived_memory": stack.r.memory_usage(k.game(gid), samples=0), "archive_s": t_arch,
                 "decode_s": t_dec, "versions": arch.version,
             })
-            blobs.append((gid, h))
+            blobs.append((gid, h, len(blob)))
         # --------------------------------------------------------- N archived games
         pfx = f"{stack.prefix}x"
         kx = Keys(pfx)
@@ -86,17 +97,16 @@ def measure(redis_url: str | None, games: int = 3, archived: int = 10_000, max_r
         batch = stack.r.pipeline(transaction=False)
         ids = []
         for n in range(archived):
-            _src, h = blobs[n % len(blobs)]
+            _src, h, size = blobs[n % len(blobs)]
             gid = f"{n:016x}"
             s = summary_dec.decode(h[b"summary"])
             s = msgspec.structs.replace(s, id=gid)
             summary = msgspec.json.encode(s)
-            batch.hset(kx.game(gid), mapping={"version": h[b"version"], "summary": summary, "arch": h[b"arch"],
-                                              "archive": h[b"archive"]})
+            batch.hset(kx.game(gid), mapping={"version": h[b"version"], "summary": summary, "arch": h[b"arch"]})
             member = lx.member_of(s)
             batch.zadd(kx.index, {member: 0})
             batch.zadd(kx.cell(s.status, s.seats, s.open_seats > 0), {member: 0})
-            total_blob += len(h[b"archive"])
+            total_blob += size
             ids.append(gid)
             if len(batch) >= 3000:
                 batch.execute()
@@ -117,6 +127,9 @@ def measure(redis_url: str | None, games: int = 3, archived: int = 10_000, max_r
                 stack.r.delete(*keys[i:i + 1000])
     finally:
         stack.close()
+        if tmp:
+            os.environ.pop("BATTLE1821_RECORDS_URL", None)
+            shutil.rmtree(tmp, ignore_errors=True)
     return out
 
 
@@ -140,7 +153,7 @@ def rows(m: dict) -> list[tuple[str, str, str, str]]:
          f"{_kib(fin)} ({_kib(max(x['finished_no_idem'] for x in g))} without idempotency records; "
          + ", ".join(f"{k} {_kib(v)}" for k, v in sorted(worst["keys"].items())) + ")",
          "<= 96 KiB", _ok(fin, TARGET_FINISHED, False)),
-        ("7 records: archived game, Redis MEMORY USAGE of its one key (max; blob bytes)",
+        ("7 records: game moved to the record store, Redis MEMORY USAGE of its pointer (max; blob bytes, in the store)",
          f"{_kib(worst['archived_memory'])} ({worst['archive_bytes']:,} B blob; archive step "
          f"{max(x['archive_s'] for x in g) * 1000:.0f} ms, decode with replay {max(x['decode_s'] for x in g) * 1000:.0f} ms)",
          "<= 8 KiB", _ok(worst["archived_memory"], TARGET_ARCHIVED, False)),
@@ -148,9 +161,9 @@ def rows(m: dict) -> list[tuple[str, str, str, str]]:
     n = m.get("n")
     if n:
         per = n["used_memory"] / n["archived"]
-        out.append((f"7 records: {n['archived']:,} archived games (copies of {n['distinct']} played ones)",
+        out.append((f"7 records: {n['archived']:,} moved games (copies of {n['distinct']} played ones' pointers)",
                     f"used_memory +{n['used_memory'] / 2**20:.1f} MiB ({_kib(per)} per game, listing index "
-                    f"included); MEMORY USAGE of the game keys {n['memory_usage'] / 2**20:.1f} MiB, blobs "
+                    f"included); MEMORY USAGE of the game keys {n['memory_usage'] / 2**20:.1f} MiB, blobs in the store "
                     f"{n['blob_bytes'] / 2**20:.1f} MiB, index {n['index'] / 2**20:.2f} MiB; written in "
                     f"{n['write_s']:.1f} s", "<= 8 KiB per game", _ok(per, TARGET_ARCHIVED, False)))
         out.append(("7 records: Redis for 1,000,000 finished games (from the line above)",

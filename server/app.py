@@ -28,6 +28,10 @@ from server.api.metrics import HttpMetricsMiddleware, MetricsController
 from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
 from server.api.site import index_handler, site_dir, site_router
+from server.api.specdoc import (
+    API_VERSION, add_examples, document_version_header, require_sent_fields, send_version, type_action_records,
+    type_loose_items,
+)
 from server.api.webhooks import WebhooksController
 from server.api import problems as pb
 from server.api.problems import _DESCRIPTIONS, PROBLEM_JSON, exception_handlers
@@ -45,7 +49,7 @@ from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.talk import TalkService
 from server.service.usecases import use_cases
 from server.service.watchers import WatchSlots
-from server.store import GameStore, make_async_clients
+from server.store import GameStore, make_async_clients, recordstore
 from server.store.accounts import AccountStore
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
@@ -67,6 +71,8 @@ class App(Litestar):
         self._outer = RateLimitMiddleware(HeadAsGet(super().__call__), lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "http":
+            send = send_version(send)      # every answer names the API version (API-Version)
         if scope["type"] != "http":
             await self._outer(scope, receive, send)
             return
@@ -157,8 +163,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
         if metrics.enabled() and settings.metrics_port:
             app.state.metrics_server = metrics.serve_api_metrics(settings.metrics_port, settings.host)
         redis_main, redis_streams = make_async_clients(settings)
+        records = recordstore.from_settings(settings)   # finished games (issue 40), opened on first use
+        recordstore.set_default(records)
+        app.state.records = records
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
-                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s)
+                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s, records=records)
         queue = None
         try:
             queue = make_queue(queue_connection(settings.queue_redis_url, settings.redis_health_check_s), settings.queue_name)
@@ -212,6 +221,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.rate_limiter = None
         if limiter is not None:
             await limiter.aclose()
+        if getattr(app.state, "records", None) is not None:
+            await app.state.records.close()
         for r in (*(getattr(app.state, "redis", ()) or ()), *(getattr(app.state, "hub_clients", ()) or ())):
             try:
                 await r.aclose()
@@ -264,7 +275,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                                allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),
         openapi_config=OpenAPIConfig(
-            title="battle1821", version="0.2.0", description=DESCRIPTION, path="/schema",
+            title="battle1821", version=API_VERSION, description=DESCRIPTION, path="/schema",
             use_handler_docstrings=True, tags=TAGS,
             license=License(name="MIT", identifier="MIT"),
             contact=Contact(name="battle1821 maintainers"),
@@ -286,6 +297,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
     document_kind_api(app)
     describe(app.openapi_schema.components.schemas)
     document_kinds(app)   # after describe: the glossary speaks of 1821, another kind's members keep their own words
+    type_action_records(app)
+    type_loose_items(app)
+    require_sent_fields(app)
+    document_version_header(app)
+    add_examples(app)
     return app
 
 
@@ -478,6 +494,16 @@ def _document_events(app: Litestar) -> None:
                     "schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's "
                     "progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, "
                     "sent only with `messages=true` to the readers who may read it.")
+    log_names = [n for t, n in EVENT_TYPES.items() if t != "message"]
+    schemas["LogEvent"] = Schema(
+        one_of=[Reference(ref=f"#/components/schemas/{n}") for n in log_names],
+        discriminator=Discriminator(property_name="type", mapping={
+            t: f"#/components/schemas/{n}" for t, n in EVENT_TYPES.items() if t != "message"}),
+        description="One event of a game's log (`GameEvent` but the table talk's `message`): every one has "
+                    "`seq` and `version`.")
+    accepted = schemas["ActionAccepted"].properties["events"]
+    accepted.items = Reference(ref="#/components/schemas/LogEvent")
+    accepted.description = "The events the action caused, in `seq` order (`LogEvent`: no table talk)."
     op = app.openapi_schema.paths["/games/{game_id}/events/stream"].get
     op.responses["200"] = OpenAPIResponse(
         description="The event stream: one frame per event (no `event:` name), keep-alive comments; closes after "

@@ -1,7 +1,9 @@
-"""``battle1821`` command line: ``serve``, ``worker``, ``openapi``, ``run``, ``verify``, ``bots``."""
+"""``battle1821`` command line: ``serve``, ``worker``, ``openapi``, ``run``, ``verify``, ``records``
+(``migrate``, ``export``, ``import``, ``purge``, ``move``), ``bots``."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import json
 import signal
@@ -135,12 +137,13 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     signal.signal(signal.SIGHUP, _raise_stop)
     stack = Stack(s.data_dir / "logs")
     try:
-        env = {}
+        # the children's data dir as an absolute path: the record store's default file is in it
+        env = {"BATTLE1821_DATA_DIR": str(s.data_dir.resolve())}
         url = s.redis_url if config.is_set("REDIS_URL") else None
         if not url:
             url = stack.redis(s.data_dir, adopt=adopt_data, disk_floor=s.disk_floor_mb * 2**20)
-            env = {"REDIS_URL": url,
-                   "QUEUE_REDIS_URL": s.queue_redis_url if config.is_set("QUEUE_REDIS_URL") else url}
+            env.update({"REDIS_URL": url,
+                        "QUEUE_REDIS_URL": s.queue_redis_url if config.is_set("QUEUE_REDIS_URL") else url})
             click.echo(f"Redis: {embedded_redis().label} (pid {stack.children[-1].pid}) on {url}, "
                        f"data in {s.data_dir.resolve()}")
         wk = stack.worker(env)
@@ -168,7 +171,8 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
 @click.argument("game_ids", nargs=-1)
 @click.option("--file", "files", multiple=True, type=click.Path(exists=True, dir_okay=False),
               help="A record file (JSON, as GET /games/{id}/record serves it); repeatable")
-@click.option("--all", "every", is_flag=True, help="Every archived game of the store (REDIS_URL, BATTLE1821_KEY_PREFIX)")
+@click.option("--all", "every", is_flag=True,
+              help="Every game in the record store (BATTLE1821_RECORDS_URL), and any archive still in Redis")
 @click.option("--json", "as_json", is_flag=True, help="One JSON verdict per line")
 def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_json: bool) -> None:
     """Replay game records with this engine and compare each with its stored result (the
@@ -190,9 +194,7 @@ def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_js
             continue
         verdicts.append(verify_record(rec))
     if game_ids or every:
-        import asyncio
-
-        verdicts += asyncio.run(_verify_all_stored(Settings.from_env(), game_ids, every, verify_record))
+        verdicts += asyncio.run(_verify_stored_games(Settings.from_env(), list(game_ids), every, verify_record))
     bad = 0
     for v in verdicts:
         bad += not v.ok
@@ -208,39 +210,204 @@ def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_js
     raise SystemExit(1 if bad else 0)
 
 
-async def _verify_all_stored(s: Settings, game_ids: tuple[str, ...], every: bool, verify_record) -> list:
-    """The verdicts of the stored games ``game_ids`` (and, with ``every``, of every archived one)."""
+async def _verify_stored_games(s: Settings, ids: list[str], every: bool, verify_record) -> list:
+    """Verdicts of the named games and, with ``every``, of every game in the record store
+    (and any archive an older server left in Redis), read as the API reads them."""
     import redis.asyncio
 
-    from server.store import GameStore
+    import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
+    from server.store import GameStore, recordstore
 
+    records = recordstore.from_settings(s)
     r = redis.asyncio.Redis.from_url(s.redis_url)
-    store = GameStore(r, prefix=s.key_prefix)
+    store = GameStore(r, prefix=s.key_prefix, records=records)
+    out = []
     try:
-        ids = list(game_ids)
+        for gid in ids:
+            out.append(await _verify_stored(store, gid, verify_record))
         if every:
-            ids += [k.decode().split("{", 1)[1].split("}", 1)[0]
-                    async for k in r.scan_iter(match=f"{s.key_prefix}:{{*}}:game", count=1000)
-                    if await r.hexists(k, "archive")]
-        return [await _verify_stored(store, gid, verify_record) for gid in ids]
+            seen = set(ids)
+            after = ""
+            while True:
+                batch = await records.scan(after, 200)
+                for rec in batch:
+                    if rec.game_id not in seen:
+                        seen.add(rec.game_id)
+                        out.append(await _verify_stored(store, rec.game_id, verify_record))
+                if len(batch) < 200:
+                    break
+                after = batch[-1].game_id
+            async for k in r.scan_iter(match=f"{s.key_prefix}:{{*}}:game", count=1000):
+                gid = k.decode().split("{", 1)[1].split("}", 1)[0]
+                if gid not in seen and await r.hexists(k, "archive"):
+                    seen.add(gid)
+                    out.append(await _verify_stored(store, gid, verify_record))
     finally:
+        await records.close()
         await r.aclose()
+    return out
 
 
 async def _verify_stored(store, gid: str, verify_record):
-    from server.records.archive import ArchiveError
     from server.records.record import Verdict
 
     try:
         arch = await store.archive_of(gid)
-    except (ArchiveError, Exception) as exc:  # noqa: BLE001 — a damaged blob is a verdict, not a crash
+    except Exception as exc:  # noqa: BLE001 — a damaged blob is a verdict, not a crash
         return Verdict(game_id=gid, ok=False, problem="damaged", detail=f"the archive does not decode: {exc}")
     if arch is None:
-        what = "in play (not archived)" if await store.r.exists(store.keys.game(gid)) else "no such game"
-        return Verdict(game_id=gid, ok=False, problem="not_over" if "play" in what else "missing", detail=what)
+        live = await store.r.exists(store.keys.game(gid))
+        what = "in play (not archived)" if live else "no such game"
+        return Verdict(game_id=gid, ok=False, problem="not_over" if live else "missing", detail=what)
     if arch.record is None:
         return Verdict(game_id=gid, ok=False, problem="damaged", detail="the archive holds no record")
     return verify_record(arch.record)
+
+
+@main.group()
+def records() -> None:
+    """The record store of finished games (BATTLE1821_RECORDS_URL; unset: SQLite under
+    BATTLE1821_DATA_DIR): migrate, export, import, purge, move."""
+
+
+def _records_run(fn):
+    """Run ``fn(settings, records)`` (a coroutine function) on this process's record store."""
+    from server.store import recordstore
+
+    s = Settings.from_env()
+    rs = recordstore.from_settings(s)
+
+    async def go():
+        try:
+            return await fn(s, rs)
+        finally:
+            await rs.close()
+
+    return asyncio.run(go())
+
+
+@records.command("migrate")
+def records_migrate() -> None:
+    """Make or upgrade the record store's tables (Alembic ``upgrade head``; every process
+    also does it when it first uses the store)."""
+    async def go(s, rs):
+        await rs.count()
+        return rs.url
+
+    click.echo(f"record store at {_records_run(go)}: up to date")
+
+
+@records.command("export")
+@click.option("--out", "out", type=click.Path(dir_okay=False), default="-", show_default=True,
+              help="The file to write ('-': standard output)")
+@click.option("--after", default="", help="Only games whose id sorts after this one (resume an export)")
+def records_export(out: str, after: str) -> None:
+    """Write every record as one JSON line (game id order): the blob base64, its tag,
+    the summary, the table talk, seed and final-state digest."""
+    from server.store.recordstore.transfer import export_lines
+
+    async def go(s, rs):
+        n = 0
+        f = sys.stdout.buffer if out == "-" else open(out, "wb")
+        try:
+            async for line in export_lines(rs, after):
+                f.write(line)
+                n += 1
+        finally:
+            if f is not sys.stdout.buffer:
+                f.close()
+            else:
+                f.flush()
+        return n
+
+    n = _records_run(go)
+    click.echo(f"exported {n} records", err=True)
+
+
+@records.command("import")
+@click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, allow_dash=True))
+@click.option("--index/--no-index", default=True, show_default=True,
+              help="Also give each imported game its Redis pointer and listing entry (never over a live game)")
+def records_import(files: tuple[str, ...], index: bool) -> None:
+    """Check and write the records of export files (JSON lines); a line that is not a
+    valid record stops the import before its batch is written (exit 1, naming the line).
+    Importing the same file again changes nothing."""
+    from server.store.recordstore.transfer import BadLine, import_lines
+
+    async def go(s, rs):
+        store = r = None
+        if index:
+            import redis.asyncio
+
+            from server.store import GameStore
+
+            r = redis.asyncio.Redis.from_url(s.redis_url)
+            store = GameStore(r, prefix=s.key_prefix, records=rs)
+        total = None
+        try:
+            for path in files:
+                f = sys.stdin.buffer if path == "-" else open(path, "rb")
+                try:
+                    got = await import_lines(rs, f, store)
+                except BadLine as exc:
+                    raise click.ClickException(f"{path}: {exc}") from None
+                finally:
+                    if f is not sys.stdin.buffer:
+                        f.close()
+                click.echo(f"{path}: {got.records} records imported, {got.indexed} listed"
+                           + (f", {len(got.skipped_live)} left alone (live in Redis or expired)" if got.skipped_live else ""),
+                           err=True)
+                total = got
+        finally:
+            if r is not None:
+                await r.aclose()
+        return total
+
+    import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
+
+    _records_run(go)
+
+
+@records.command("purge")
+def records_purge() -> None:
+    """Delete the records whose retention (BATTLE1821_FINISHED_TTL_S when they were
+    stored) ran out."""
+    async def go(s, rs):
+        n = 0
+        while True:
+            got = await rs.purge_expired()
+            n += got
+            if got == 0:
+                return n
+
+    click.echo(f"purged {_records_run(go)} records")
+
+
+@records.command("move")
+def records_move() -> None:
+    """Move to the record store every game an older server archived in Redis (a blob in
+    its hash): after an upgrade, so that no finished game keeps its record in Redis."""
+    async def go(s, rs):
+        import redis.asyncio
+
+        import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
+        from server.store import GameStore
+        from server.store.recordstore.move import move_game
+
+        r = redis.asyncio.Redis.from_url(s.redis_url)
+        store = GameStore(r, prefix=s.key_prefix, records=rs)
+        counts: dict[str, int] = {}
+        try:
+            async for k in r.scan_iter(match=f"{s.key_prefix}:{{*}}:game", count=1000):
+                if await r.hexists(k, "archive"):
+                    what = await move_game(store, rs, k.decode().split("{", 1)[1].split("}", 1)[0])
+                    counts[what] = counts.get(what, 0) + 1
+        finally:
+            await r.aclose()
+        return counts
+
+    counts = _records_run(go)
+    click.echo(", ".join(f"{v} {k}" for k, v in sorted(counts.items())) or "nothing to move")
 
 
 @main.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True,

@@ -90,7 +90,8 @@ class Settings:
     data_dir: Path = setting(
         "BATTLE1821_DATA_DIR", Path(".battle1821"),
         "`battle1821 run`: the embedded Redis's data and the logs (`make demo` uses its `demo/` "
-        "subdirectory). `redis.lock` there lets only one embedded Redis use it (a second `run` "
+        "subdirectory); the default record store, `records.sqlite3` (`BATTLE1821_RECORDS_URL`). "
+        "`redis.lock` there lets only one embedded Redis use it (a second `run` "
         "fails and names the holder); `redis-server.json` names the server version that wrote "
         "it (another is refused).", section="Redis and the queue")
     disk_floor_mb: int = setting(
@@ -178,13 +179,31 @@ class Settings:
     # -- games and records
     finished_ttl_s: int = setting(
         "BATTLE1821_FINISHED_TTL_S", 0,
-        "How long (seconds) a finished or cancelled game (its archive) is kept, then Redis drops "
-        "it; `0`: forever.",
+        "How long (seconds) a finished or cancelled game is kept, then Redis drops its pointer and "
+        "the record store stops serving its record (`battle1821 records purge` deletes it); `0`: forever.",
         minimum=0, section="Games and records")
     archive: bool = setting(
         "BATTLE1821_ARCHIVE", True,
-        "Off: games that are over stay live, not archived (for measurements and debugging).",
+        "Off: games that are over stay live in Redis, not moved to the record store (for "
+        "measurements and debugging).",
         section="Games and records")
+    records_url: str = setting(
+        "BATTLE1821_RECORDS_URL", "",
+        "The record store, where a game that is over is kept once the worker moved it out of "
+        "Redis (Redis keeps a pointer for the listing): `postgresql://user@host/db` (PostgreSQL, "
+        "for a deployment at scale) or `sqlite:///path/records.sqlite3`. Unset: SQLite in WAL "
+        "mode at `records.sqlite3` under `BATTLE1821_DATA_DIR` (nothing to install). Every API "
+        "process and worker of one deployment must name the same store. Its tables are made "
+        "and upgraded (Alembic migrations) when a process first uses it.",
+        section="Games and records")
+    records_schema: str = setting(
+        "BATTLE1821_RECORDS_SCHEMA", "public",
+        "PostgreSQL only: the schema of the record store's tables (made when missing).",
+        section="Games and records")
+    records_pool_size: int = setting(
+        "BATTLE1821_RECORDS_POOL_SIZE", 4,
+        "PostgreSQL only: connections to the record store per API process at most.",
+        minimum=1, section="Games and records")
 
     account_key_secret: str = setting(
         "BATTLE1821_ACCOUNT_KEY_SECRET", "",

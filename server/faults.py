@@ -20,7 +20,10 @@ POINTS: dict[str, str] = {
     "ottoman.phase_done": "an Ottoman-phase job, after the phase's last commit, before the hand-off",
     "bot.before_commit": "a server bot's job, before it commits the bot's action",
     "bot.after_commit": "a server bot's job, after that commit, before the hand-off",
-    "archive.before_lua": "the archive step, after building the archive, before its one Lua call",
+    "archive.before_store": "the archive step, after building the archive, before writing it to the record store",
+    "archive.before_lua": "the archive step, after the record store committed it, before the one Lua call that "
+                          "deletes the live keys",
+    "archive.after_lua": "the archive step, after that Lua call (the game is only in the record store)",
     "api.route_handlers": "create_app: each hook returns a list of extra route handlers to mount",
 }
 """Every fault point -> where it fires (``add`` refuses other names)."""

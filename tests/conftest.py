@@ -8,7 +8,10 @@ plugin ``tests/faults.py``: a test turns a fault on with that module's variables
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 
 import pytest
 
@@ -19,6 +22,13 @@ from tests import faults as test_faults
 
 CI = "CI"
 os.environ[test_faults.ENV] = test_faults.MODULE
+# The record store of every process this test process starts (and of its own stores): a
+# SQLite file of its own (one per xdist worker), removed at exit; a test that needs
+# another (tests/records_db: PostgreSQL too) passes its own.
+if not os.environ.get("BATTLE1821_RECORDS_URL"):
+    _records_dir = tempfile.mkdtemp(prefix="b1821-records-")
+    atexit.register(shutil.rmtree, _records_dir, True)
+    os.environ["BATTLE1821_RECORDS_URL"] = f"sqlite:///{_records_dir}/records.sqlite3"
 # The suite drives its servers from one address far faster than any client the defaults
 # are set for (1000/10 s per address): its own limits, as `make bench`'s; the tests of
 # the limits themselves set low ones (tests/api/test_limits.py, test_ratelimit_leases.py).

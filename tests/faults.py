@@ -8,7 +8,7 @@ fires, so a test turns a fault on for the one API or worker process it starts.
 | ``BATTLE1821_TEST_FAIL_STEPS`` | ``ottoman.step`` | any value: every step raises (the ``failed`` path) |
 | ``BATTLE1821_TEST_BOT_CRASH`` | ``ottoman.phase_done``, ``bot.before_commit``, ``bot.after_commit`` | ``after_phase_done`` / ``before_commit`` / ``after_commit``: raise there |
 | ``BATTLE1821_BOT_DELAY_MS`` | ``bot.before_commit`` | sleep that long before each bot commit |
-| ``BATTLE1821_TEST_ARCHIVE_PAUSE`` | ``archive.before_lua`` | ``<seconds>:<file>``: write this pid to ``<file>``, then sleep |
+| ``BATTLE1821_TEST_ARCHIVE_PAUSE`` | ``archive.before_store``, ``archive.before_lua``, ``archive.after_lua`` | ``<seconds>:<file>``: write this pid to ``<file>``, then sleep, at the point ``BATTLE1821_TEST_ARCHIVE_PAUSE_AT`` names (``before_store``, ``before_lua``, ``after_lua``; unset: ``before_lua``) |
 """
 
 from __future__ import annotations
@@ -42,9 +42,9 @@ def bot_before_commit() -> None:
     _crash("before_commit")
 
 
-def archive_pause() -> None:
+def archive_pause(where: str = "before_lua") -> None:
     raw = os.environ.get("BATTLE1821_TEST_ARCHIVE_PAUSE")
-    if not raw:
+    if not raw or os.environ.get("BATTLE1821_TEST_ARCHIVE_PAUSE_AT", "before_lua") != where:
         return
     secs, _, path = raw.partition(":")
     if path:
@@ -58,4 +58,5 @@ def install(add) -> None:
     add("ottoman.phase_done", lambda: _crash("after_phase_done"))
     add("bot.before_commit", bot_before_commit)
     add("bot.after_commit", lambda: _crash("after_commit"))
-    add("archive.before_lua", archive_pause)
+    for where in ("before_store", "before_lua", "after_lua"):
+        add(f"archive.{where}", lambda where=where: archive_pause(where))

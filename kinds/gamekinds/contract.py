@@ -116,11 +116,20 @@ class GameKind(Protocol):
       automatic step in progress, in words (the phase record's ``progress``).
     - ``rules_data() -> dict``: the board, tables and cards as data for clients.
     - ``board_svg(view) -> str``: the board picture of a ``View`` (SVG text, public parts).
+    - ``notices(before, after) -> list[(seat, type, data)]``: what the commit ``before ->
+      after`` (``before`` None: the game's first state) tells each seat while the game goes
+      on, for its webhooks (the platform adds ``game_ended`` itself): at least
+      ``your_turn`` to each seat the game newly waits on (:func:`turn_notices` is that
+      default), and the kind's own (1821: ``ally_requested``, R18). ``data`` is plain JSON.
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
       rng) -> Action`` (pure: the seat's options, its view and the rng only).
 
-    Optional (a kind may lack it; :data:`OPTIONAL` names them, the platform falls back):
+    Optional (the platform calls them when the kind has them; :data:`OPTIONAL` names them):
 
+    - ``unknown_reference(action) -> (code, field, detail) | None``: an action naming
+      something the game does not have (1821: a region id not on the board) before any
+      rule is checked; the API answers 422 with that ``code`` and ``field`` (the JSON path
+      in the action) instead of a rule violation.
     - ``ranking(state) -> list[int] | None``: how a finished game ranks its seats, for
       ratings: each seat's place (1 first; seats that tie share a place, the next place
       skips as in a sports table), None while the game is not finished. Without it the
@@ -164,12 +173,25 @@ class GameKind(Protocol):
     progress: Callable[..., Any]
     rules_data: Callable[..., Any]
     board_svg: Callable[..., Any]
+    notices: Callable[..., Any]
+
+
+def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: Any,
+                 decision: Callable[[Any, int], str | None] | None = None) -> list[tuple[int, str, dict]]:
+    """The default of ``notices`` (``waiting_for``: the kind's): ``your_turn`` to each seat
+    ``waiting_for(after)`` names and ``waiting_for(before)`` did not, with ``{"round",
+    "phase", "step", "decision"}`` (the state's words; ``decision``: what ``decision(after,
+    seat)`` names, None without one)."""
+    was = set(waiting_for(before)) if before is not None else set()
+    return [(seat, "your_turn", {"round": after.round, "phase": after.phase, "step": after.step,
+                                  "decision": decision(after, seat) if decision else None})
+            for seat in waiting_for(after) if seat not in was]
 
 
 CONTRACT = tuple(n for n in GameKind.__annotations__)
 """The names a kind's package must define (checked by :func:`gamekinds.registry.check`)."""
 
-OPTIONAL = ("ranking",)
+OPTIONAL = ("unknown_reference", "ranking")
 """The names a kind's package may define beyond :data:`CONTRACT` (see :class:`GameKind`)."""
 
 

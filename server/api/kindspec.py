@@ -274,6 +274,8 @@ def document_kinds(app: Litestar) -> None:
             name = sub.ref.rsplit("/", 1)[-1]
             if name in ("Options", "Position", "GameOut", "GameEvent"):
                 return per_kind(sub, name)
+            if name == "LogEvent":      # the log's events (no table talk): another kind's events union
+                return per_kind(sub, "GameEvent")
             return None
         if isinstance(sub, Schema) and sub.one_of:
             names = _ref_names(sub)

@@ -30,7 +30,7 @@ from gamekinds import registry
 from server.store.compact import _Action, _action_dec  # the stored action record
 from server.store.compact import compact_action as _compact_action  # one action codec
 from server.store.compact import expand_action as _expand_action
-from server.store.records import GameMeta, GameOrigin, GameSummary, PhaseRecord, meta_dec, meta_enc, summary_dec
+from server.store.records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, summary_dec
 from server.store.errors import ArchiveError
 from server.store.redis_store import blob_tag, encode_events, set_archive_codec  # noqa: F401  (blob_tag: re-exported)
 
@@ -144,6 +144,18 @@ make, another rules version), ``actions`` the action records (JSON),
 
 
 # ------------------------------------------------------------------------- records
+class _OriginIn(msgspec.Struct):
+    """:class:`GameOrigin` as read back: msgspec 0.23 decodes no ``Raw | None``, so the
+    position is a ``Raw`` that holds ``null`` for a game not made from one."""
+
+    rules: str
+    names: list[str]
+    position: msgspec.Raw = msgspec.Raw(b"null")
+
+
+_origin_dec = msgspec.json.Decoder(_OriginIn)
+
+
 def record_of(gid: str, fields: dict[str, bytes], actions: list[bytes], *, reveal_seed: bool | None = None,
               versions: list[Version] | None = None) -> GameRecord:
     """The :class:`GameRecord` of a game from its hash ``fields`` (``state``, ``meta``,
@@ -156,9 +168,9 @@ def record_of(gid: str, fields: dict[str, bytes], actions: list[bytes], *, revea
     s = kind.decode_state(fields["state"])
     raw_origin = fields.get("origin")
     if raw_origin:
-        origin = msgspec.json.decode(raw_origin, type=GameOrigin)
+        origin = _origin_dec.decode(raw_origin)
         names, rules = list(origin.names), origin.rules
-        position = msgspec.json.decode(bytes(origin.position), type=kind.Position) if origin.position else None
+        position = msgspec.json.decode(bytes(origin.position), type=kind.Position | None)
     else:
         names, rules, position = [p.name for p in s.players], "unrecorded", None
     over = s.status == "finished" or meta.cancelled

@@ -32,12 +32,14 @@ step that ran), so each version the worker writes is visible on the stream.
 kind's ``timeout_action``; 1821: ``call_ally`` never, ``answer_ally`` decline) when the
 pending decision of ``version`` is still unanswered, then lets the phase go on.
 
-:meth:`Automation.archive` ``(game_id)`` archives a game that is over
-(:mod:`server.records.archive`); the job that finishes a game runs it at once.
+:meth:`Automation.archive` ``(game_id)`` moves a game that is over to the record store
+(:mod:`server.store.recordstore.move`, the archive of :mod:`server.records.archive`); the
+job that finishes a game runs it at once.
 
 Fault points (:mod:`server.faults`, no-ops unless a test or bench plugin is installed):
 ``ottoman.step`` before each engine step, ``ottoman.phase_done`` after a phase's last
-commit and before its hand-off, ``archive.before_lua`` inside the archive step."""
+commit and before its hand-off, ``archive.before_store``, ``archive.before_lua`` and
+``archive.after_lua`` inside the move (:mod:`server.store.recordstore.move`)."""
 
 from __future__ import annotations
 
@@ -52,6 +54,7 @@ from server.records import archive as _archive  # noqa: F401  (the store's archi
 from server.records.record import GameState
 from server.store import UNSET, Loaded, PhaseRecord, pending
 from server.store.accounts import AccountStore
+from server.store.recordstore.move import move_game
 from server.store.stream_events import DecisionTimeout, OttomanStep
 
 from . import account_events, ratings
@@ -261,18 +264,17 @@ class Automation:
 
     # ------------------------------------------------------------ archives
     async def archive(self, game_id: str) -> str:
-        """A finished rated game first moves its accounts' ratings (:meth:`rate`); then the
-        live keys of a game that is over are replaced by its archive
-        (``GameStore.archive_game``, one Lua call: all or nothing). Returns what the store
-        said (``archived``, ``already``, ``live``...; ``off`` when archives are off)."""
+        """A finished rated game first moves its accounts' ratings (:meth:`rate`); then a
+        game that is over moves from Redis to the record store
+        (:func:`server.store.recordstore.move.move_game`: stored first, then its live keys
+        replaced by a pointer in one Lua call; crash-safe at every step). Returns
+        ``archived``, ``already``, ``live``, ``missing``, ``unarchivable`` or ``changed``;
+        ``off`` when archives are off."""
         await self.rate(game_id)
         if not self.archive_games:
             return "off"
-        what = "changed"
-        for _ in range(3):
-            what = await self.ctx.store.archive_game(game_id, pause=_archive_pause)
-            if what != "changed":
-                break
+        store = self.ctx.store
+        what = await move_game(store, store.records, game_id, fault=faults.fire)
         log.info("archive %s: %s", game_id, what)
         return what
 
@@ -363,7 +365,3 @@ class Automation:
         return "answered"
 
 
-def _archive_pause() -> None:
-    """Between building the archive and its Lua call (where a SIGKILL must leave the game
-    fully live): the ``archive.before_lua`` fault point."""
-    faults.fire("archive.before_lua")

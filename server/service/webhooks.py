@@ -183,10 +183,10 @@ def require_own(subs: dict[str, Subscription], wid: str, seat: int) -> Subscript
 # --------------------------------------------------------------------------- triggers
 def notifications(before, after, events: list, version: int) -> list[tuple[int, str, dict]]:
     """What the commit ``before -> after`` tells each seat: ``(seat, kind, data)`` (pure).
-    ``your_turn`` when the game starts waiting on a seat it was not waiting on;
-    ``ally_requested`` when an ``answer_ally`` decision is newly asked of a seat (R18);
-    ``game_ended`` to every seat when the game finished or was cancelled. Seats that
-    resigned are told nothing but the end."""
+    ``game_ended`` to every seat when the game finished or was cancelled; otherwise what
+    the game's kind says (its ``notices``: ``your_turn`` to a seat the game newly waits on,
+    and the kind's own, 1821's ``ally_requested``, R18). Seats that resigned are told
+    nothing but the end."""
     out: list[tuple[int, str, dict]] = []
     if after is None:
         return out
@@ -197,21 +197,7 @@ def notifications(before, after, events: list, version: int) -> list[tuple[int, 
         data = {"status": "cancelled" if cancelled else "finished", "winners": list(after.winners or []),
                 "end_reason": after.end_reason, "round": after.round}
         return [(seat, "game_ended", data) for seat in range(after.seats)]
-    kind = registry.of_state(after)
-    was = set(kind.waiting_for(before)) if before is not None else set()
-    for seat in kind.waiting_for(after):
-        p = getattr(after, "pending", None)   # 1821's pending decision (R18-R19); other kinds: none
-        asked = p is not None and p.seat == seat
-        if asked and p.kind == "answer_ally":
-            same = before is not None and before.pending is not None and before.pending.seat == seat \
-                and before.pending.kind == p.kind and before.pending.battle == p.battle
-            if not same:
-                out.append((seat, "ally_requested", {"battle": p.battle, "round": after.round}))
-            continue
-        if seat not in was:
-            out.append((seat, "your_turn", {"round": after.round, "phase": after.phase, "step": after.step,
-                                            "decision": p.kind if asked else None}))
-    return out
+    return list(registry.of_state(after).notices(before, after))
 
 
 def webhook_id(gid: str, version: int, seat: int, kind: str, sub_id: str) -> str:

@@ -13,10 +13,13 @@ list and phase hash hold compact msgpack entries (:mod:`server.store.compact`); 
 read here gives back the JSON envelopes ``{"seq": n, "version": v, "type": ...}``,
 accepted-action JSON records and :class:`PhaseRecord` s.
 
-A game that is over is *archived* (``GameStore.archive_game``, ``archive.lua``): its
-hash keeps ``version``, ``summary``, ``arch`` (a digest) and ``archive`` (the blob of
-:mod:`server.records.archive`), and the stream, list and phase hash are gone; every read
-of this module answers from the decoded archive (cached per process) as it did live.
+A game that is over is *moved to the record store* (:mod:`server.store.recordstore`:
+SQLite or PostgreSQL; :mod:`server.store.recordstore.move`, ``move.lua``): its hash keeps
+``version``, ``summary``, ``arch`` (the digest of its archive blob, :mod:`server.records.archive`)
+and ``talk`` (its stored messages), and its other keys are gone; every read of this module
+answers from the decoded archive (read from the store, cached per process) as it did live.
+An older server kept the blob in the hash itself (``archive``): still read, and moved by
+``battle1821 records move``.
 
 The API for writers (the use cases of :mod:`server.service`, in the API and the worker
 alike; there is one store, asyncio's)::
@@ -46,6 +49,7 @@ index, in its own slot, around the CAS (journal, commit, apply:
 ``GameStore.list_games`` reads it.
 """
 
+from . import recordstore  # noqa: F401  (finished games; registers the process's default record store)
 from .keys import Keys
 from .records import ClockMeta, GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (

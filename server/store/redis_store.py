@@ -20,12 +20,11 @@ from gamekinds.contract import GameKind
 from . import compact
 from . import listing as lx
 from .clients import state_client
-from .errors import ArchiveError, EventsNotReplayable, NoArchiveCodec
+from .errors import EventsNotReplayable, NoArchiveCodec
 from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
 
 COMMIT_LUA = resources.files("server.store").joinpath("commit.lua").read_text("utf-8")
-ARCHIVE_LUA = resources.files("server.store").joinpath("archive.lua").read_text("utf-8")
 OUTCOME_LUA = resources.files("server.store").joinpath("outcome.lua").read_text("utf-8")
 COMMIT_TOKEN_TTL_S = 300
 """How long the outcome of one commit call (``Keys.commit_token``) is kept: far longer
@@ -260,6 +259,17 @@ class ArchiveCodec(Protocol):
 _codec: ArchiveCodec | None = None
 
 
+_records_default: Any = None
+
+
+def set_records_default(factory) -> None:
+    """How a :class:`GameStore` made without a record store finds this process's
+    (:func:`server.store.recordstore.default`, registered when that package is imported:
+    this module imports nothing of it)."""
+    global _records_default
+    _records_default = factory
+
+
 def set_archive_codec(codec: ArchiveCodec) -> None:
     """The codec every store of this process reads and makes archives with (called by
     :mod:`server.records.archive` when it is imported: the store imports nothing above it)."""
@@ -374,16 +384,16 @@ class GameStore:
     blocking reads (``XREAD BLOCK`` for long-poll and SSE) so they never starve writers."""
 
     def __init__(self, redis_client, stream_redis=None, prefix: str = "b1821",
-                 idem_ttl: int = 86_400, finished_ttl: int = 0) -> None:
+                 idem_ttl: int = 86_400, finished_ttl: int = 0, records=None) -> None:
         self.r = redis_client
         self.rs = stream_redis if stream_redis is not None else redis_client
         self.keys = Keys(prefix)
         self.idem_ttl = idem_ttl
         self.finished_ttl = finished_ttl
+        self._records = records
         self._commit = self.r.register_script(COMMIT_LUA)
         self._outcome = self.r.register_script(OUTCOME_LUA)
         self._listing = self.r.register_script(lx.LISTING_LUA)
-        self._archive = self.r.register_script(ARCHIVE_LUA)
         self._archives = _ArchiveCache()
 
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
@@ -398,27 +408,57 @@ class GameStore:
             pipe.hmget(k.game(gid), _FIELDS)
             pipe.hget(k.idem(gid, idem_key), Keys.idem_field(idem_key))
             vals, idem = await pipe.execute()
-        if vals[0] is None and vals[-1] is not None:
-            arch = await self.archive_of(gid, _str(vals[-1]))
+        if vals[0] is None and (vals[-1] is not None or vals[1] is None):
+            arch = await self.archive_of(gid, _str(vals[-1]) if vals[-1] is not None else None)
             return archived_loaded(gid, arch, idem) if arch is not None else None
         return _loaded(gid, vals, idem)
 
+    @property
+    def records(self):
+        """The record store finished games are read from (:mod:`server.store.recordstore`;
+        this process's default unless the store was given one)."""
+        if self._records is None:
+            if _records_default is None:
+                raise RuntimeError("no record store in this process: import server.store.recordstore")
+            self._records = _records_default()
+        return self._records
+
     async def archive_of(self, gid: str, tag: str | None = None):
         """The decoded :class:`~server.records.archive.Archive` of an archived game (None:
-        live or gone); cached per process by the blob's tag (one HGET when cached)."""
+        live or gone); cached per process by the blob's tag (one HMGET when cached). The
+        blob is in the record store when the hash is a pointer (no ``archive`` field), in
+        the hash when an older server archived it there; a game without a hash is looked
+        up in the record store (unless its retention ran out)."""
         k = self.keys.game(gid)
         if tag is None:
-            tag = await self.r.hget(k, "arch")
+            tag, version = await self.r.hmget(k, ("arch", "version"))
             if tag is None:
-                return None
+                return None if version is not None else await self._stored(gid, None)
             tag = _str(tag)
         arch = self._archives.get(gid, tag)
         if arch is None:
             blob, summary = await self.r.hmget(k, ("archive", "summary"))
             if blob is None:
-                return None
+                return await self._stored(gid, tag)
             arch = await asyncio.to_thread(_decode_archive, gid, blob, summary)
             self._archives.put(gid, tag, arch)
+        return arch
+
+    async def _stored(self, gid: str, tag: str | None):
+        """The decoded archive of the record store's row of ``gid`` (``extra["talk"]``:
+        its table talk, a JSON array); None when it has none, or when ``tag`` is None (no
+        pointer in Redis) and the record's retention ran out."""
+        arch = self._archives.get(gid, tag) if tag is not None else None
+        if arch is not None:
+            return arch
+        rec = await self.records.get(gid)
+        if rec is None or (tag is None and rec.expired()):
+            return None
+        arch = self._archives.get(gid, rec.tag)
+        if arch is None:
+            arch = await asyncio.to_thread(_decode_archive, gid, rec.archive, bytes(rec.summary))
+            arch.extra["talk"] = bytes(rec.talk)
+            self._archives.put(gid, rec.tag, arch)
         return arch
 
     async def commit(self, c: Commit) -> CommitResult:
@@ -582,7 +622,8 @@ class GameStore:
         """The game hash's fields a record needs (live or archived; None: no game)."""
         raw = await self.r.hgetall(self.keys.game(gid))
         if not raw:
-            return None
+            arch = await self.archive_of(gid)
+            return dict(arch.fields) if arch is not None else None
         f = live_fields(raw)
         if "state" not in f:
             arch = await self.archive_of(gid)
@@ -608,40 +649,12 @@ class GameStore:
     async def current_phase(self, gid: str) -> tuple[bool, PhaseRecord | None]:
         """(game exists, its current phase record)."""
         version, raw = await self.r.hmget(self.keys.game(gid), ("version", "phase"))
-        return version is not None, (phase_dec.decode(raw) if raw else None)
-
-    async def archive_game(self, gid: str, pause=None) -> str:
-        """Replace the live keys of a game that is over (finished or cancelled) by its
-        archive (:mod:`server.records.archive`, ``archive.lua``: all or nothing). Returns
-        ``archived``, ``already``, ``live`` (in play), ``changed`` (it moved meanwhile:
-        try again), ``missing`` or ``unarchivable`` (the blob would not give the keys
-        back: left live). ``pause`` (fault point, tests): called between reading and archiving."""
-        k = self.keys
-        pipe = self.r.pipeline(transaction=False)
-        pipe.hgetall(k.game(gid))
-        pipe.xrange(k.events(gid), "-", "+")
-        pipe.lrange(k.actions(gid), 0, -1)
-        pipe.hgetall(k.phases(gid))
-        raw, entries, actions, phases = await pipe.execute()
-        if not raw:
-            return "missing"
-        raw = {_str(a): b for a, b in raw.items()}
-        if "archive" in raw:
-            return "already"
-        fields = live_fields(raw)
-        summary = summary_dec.decode(fields["summary"]) if fields.get("summary") else None
-        if summary is None or summary.status not in ("finished", "cancelled"):
-            return "live"
-        try:
-            blob, _arch = _archive_codec().encode(gid, fields, _stream_items(entries), _actions(actions, 1),
-                                                  _phase_list(phases, gid))
-        except ArchiveError:
-            return "unarchivable"
-        if pause is not None:
-            pause()
-        res = await self._archive(keys=k.all_for(gid), args=[fields["version"], fields.get("seq", b"0"), blob,
-                                                               blob_tag(blob)])
-        return {1: "archived", 0: "changed", 2: "already"}[int(res[0])]
+        if version is None:
+            arch = await self.archive_of(gid)
+            if arch is None:
+                return False, None
+            raw = arch.fields.get("phase")
+        return True, (phase_dec.decode(raw) if raw else None)
 
     async def unarchived(self, per_cell: int = 100) -> list[str]:
         """Games that are over (the newest ``per_cell`` of each finished/cancelled listing
@@ -660,7 +673,8 @@ class GameStore:
         return [gid for gid, (v, a) in zip(ids, await pipe.execute()) if v is not None and a is None]
 
     async def is_archived(self, gid: str) -> bool:
-        return bool(await self.r.hexists(self.keys.game(gid), "archive"))
+        """Whether the game left Redis for the record store (its hash is a pointer)."""
+        return bool(await self.r.hexists(self.keys.game(gid), "arch"))
 
     async def rebuild_index(self, count: int = 1000) -> int:
         """Re-derive the whole listing index from the games' summaries (SCAN of every game
@@ -684,7 +698,10 @@ class GameStore:
 
     async def version(self, gid: str) -> int | None:
         v = await self.r.hget(self.keys.game(gid), "version")
-        return int(v) if v is not None else None
+        if v is None:
+            arch = await self.archive_of(gid)
+            return arch.version if arch is not None else None
+        return int(v)
 
     async def ping(self) -> bool:
         return bool(await self.r.ping())

@@ -31,7 +31,8 @@ if redis.call('LLEN', KEYS[3]) >= limit then
     return {0, oldest + window - now}
   end
 end
-local n = redis.call('XLEN', KEYS[2]) + 1
+-- a game moved to the record store keeps its messages there: its hash's 'talk' counts them
+local n = redis.call('XLEN', KEYS[2]) + 1 + tonumber(redis.call('HGET', KEYS[1], 'talk') or '0')
 redis.call('XADD', KEYS[2], tostring(n) .. '-0', 'm', '{"seq":' .. n .. ARGV[1])
 redis.call('LPUSH', KEYS[3], now)
 redis.call('LTRIM', KEYS[3], 0, limit - 1)

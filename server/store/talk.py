@@ -12,6 +12,10 @@ processes' fan-out, :mod:`server.service.fanout`, wakes its table-talk watchers 
 refused, it writes nothing. ``commit.lua`` gives the stream the game's retention TTL when a
 commit finishes or cancels the game.
 
+A game moved to the record store (:mod:`server.store.recordstore.move`) takes its messages
+along: its pointer hash counts them (``talk``), :meth:`TalkStore.read` reads them from the
+store, and a message posted later goes on the stream numbered after them.
+
 For the game's record (the archive keeps a game's messages): :func:`record_messages`
 (sync, every message; ``public_only`` for the public export) and
 :meth:`TalkStore.record_messages` (async).
@@ -27,6 +31,7 @@ import redis
 
 from .keys import Keys
 from .records import Message
+from .recordstore.move import talk_items
 from .redis_store import COMMIT_TOKEN_TTL_S, LOST_REPLY, OUTCOME_LUA, _stream_items, new_token
 
 TALK_LUA = resources.files("server.store").joinpath("talk.lua").read_text("utf-8")
@@ -80,6 +85,7 @@ class TalkStore:
     clients and key prefix; blocking reads on its stream pool)."""
 
     def __init__(self, store) -> None:
+        self.games = store
         self.r = store.r
         self.rs = store.rs
         self.keys: Keys = store.keys
@@ -110,12 +116,31 @@ class TalkStore:
         return Posted(int(raw[1]))
 
     async def read(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
-        """Messages with ``seq > after`` (at most ``limit``), as (seq, JSON)."""
-        return _items(await self.r.xrange(self.keys.messages(gid), f"{after + 1}-0", "+", count=limit))
+        """Messages with ``seq > after`` (at most ``limit``), as (seq, JSON): those of a game
+        moved to the record store from there (the first ``talk`` of its pointer hash),
+        the later ones from the stream."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hmget(self.keys.game(gid), ("version", "talk"))
+        pipe.xrange(self.keys.messages(gid), f"{after + 1}-0", "+", count=limit)
+        (version, stored), entries = await pipe.execute()
+        items = _items(entries)
+        if (version is None and not items) or (stored is not None and int(stored) > after):
+            items = (await self._stored(gid, after, limit)) + items
+        return items[:limit]
+
+    async def _stored(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
+        arch = await self.games.archive_of(gid)
+        if arch is None:
+            return []
+        if "talk" not in arch.extra:     # decoded from a blob kept in Redis before it moved
+            rec = await self.games.records.get(gid)
+            arch.extra["talk"] = bytes(rec.talk) if rec is not None else b"[]"
+        talk = arch.extra["talk"]
+        return [(n, raw) for n, raw in enumerate(talk_items(talk), 1) if n > after][:limit]
 
     async def one(self, gid: str, seq: int) -> bytes | None:
-        items = _items(await self.r.xrange(self.keys.messages(gid), f"{seq}-0", f"{seq}-0", count=1))
-        return items[0][1] if items else None
+        items = await self.read(gid, seq - 1, 1) if seq >= 1 else []
+        return items[0][1] if items and items[0][0] == seq else None
 
     async def wait(self, gid: str, events_after: int, messages_after: int, timeout_s: float,
                    limit: int) -> tuple[list[tuple[int, bytes]], list[tuple[int, bytes]]]:

@@ -36,7 +36,9 @@ API committed the phase but died, or the queue Redis was down, before the hand-o
 puts it on the list, repairs the listing index (``GameStore.repair_index``: games
 whose writer died between its commit and its index update, :mod:`server.store.listing`),
 and archives the games that are over but still live (their archive job or the process
-that finished them died first: ``GameStore.unarchived``, :mod:`server.records.archive`).
+that finished them died first: ``GameStore.unarchived``; the move to the record store,
+:mod:`server.store.recordstore.move`), and with ``BATTLE1821_FINISHED_TTL_S`` deletes
+the stored records past their retention.
 
 It reads the games through the async store on a loop of its own thread
 (:mod:`server.worker.runtime`), like the jobs.
@@ -147,6 +149,15 @@ class Watchdog:
                                 await automation.archive(gid))
         except Exception:  # noqa: BLE001 — the next sweep tries again
             log.exception("archive sweep failed")
+        try:
+            if c.settings.finished_ttl_s > 0:
+                n = 0
+                while got := await c.store.records.purge_expired():
+                    n += got
+                if n:
+                    log.info("watchdog sweep purged %d finished game(s) past their retention", n)
+        except Exception:  # noqa: BLE001 — the next sweep tries again
+            log.exception("record purge failed")
         ids = await c.store.scan_index(0, SWEEP_GAMES)
         if not ids:
             return []

@@ -67,8 +67,15 @@ def test_events_are_one_discriminated_union_used_by_pages_actions_battles_and_th
         assert {"seq", "version", "type"} <= set(one["required"]) or set(one["required"]) == {"type", "message"}
     assert len(union["oneOf"]) == len(tags)
     ref = {"$ref": "#/components/schemas/GameEvent"}
-    for name in ("EventPage", "ActionAccepted", "BattleOut"):
+    for name in ("EventPage", "BattleOut"):
         assert schemas[name]["properties"]["events"]["items"] == ref, name
+    # an action's events are the log's: the same union without the table talk's `message`
+    # (issue 34: a typed client reads `e.seq` without narrowing)
+    log = schemas["LogEvent"]
+    assert schemas["ActionAccepted"]["properties"]["events"]["items"] == {"$ref": "#/components/schemas/LogEvent"}
+    assert log["discriminator"]["mapping"] == {t: r for t, r in union["discriminator"]["mapping"].items()
+                                               if t != "message"}
+    assert len(log["oneOf"]) == len(tags) - 1
     frame = doc["paths"]["/games/{game_id}/events/stream"]["get"]["responses"]["200"]["content"]["text/event-stream"]
     assert frame["schema"]["properties"]["data"]["contentSchema"] == ref
     assert "204" in doc["paths"]["/games/{game_id}/events/stream"]["get"]["responses"]

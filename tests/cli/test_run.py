@@ -244,6 +244,44 @@ def test_a_game_survives_a_stop_and_start(tmp_path):
         _cleanup([proc.pid, *pids])
 
 
+def test_a_game_over_moves_to_sqlite_in_the_data_dir_and_is_served_from_it_after_a_restart(tmp_path):
+    """Issue 40: `run` needs nothing installed for the record store: a game that is over
+    moves into ``records.sqlite3`` in its data dir (WAL), and the next `run` serves it."""
+    import sqlite3
+
+    port = free_port()
+    data = tmp_path / "data"
+    proc, *pids, out = _start_run(data, port, BATTLE1821_RECORDS_URL="")
+    try:
+        g = httpx.post(f"http://127.0.0.1:{port}/games", json={"seats": 2, "players": [{"name": "A"}]}).json()
+        r = httpx.delete(f"http://127.0.0.1:{port}/games/{g['id']}",
+                         headers={"Authorization": f"Bearer {g['host_token']}", "If-Match": "*"})
+        assert r.status_code == 200, r.text
+        view = httpx.get(f"http://127.0.0.1:{port}/games/{g['id']}").content
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with sqlite3.connect(data / "records.sqlite3") as c:
+                    if c.execute("SELECT count(*) FROM game_records WHERE game_id = ?", (g["id"],)).fetchone()[0]:
+                        assert c.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+                        break
+            except sqlite3.OperationalError:       # not made yet
+                pass
+            assert time.monotonic() < deadline, "the worker never moved the game into records.sqlite3"
+            time.sleep(0.2)
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(30)
+        _cleanup([proc.pid, *pids])
+    proc, *pids, out = _start_run(data, port, BATTLE1821_RECORDS_URL="")
+    try:
+        assert httpx.get(f"http://127.0.0.1:{port}/games/{g['id']}").content == view
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(30)
+        _cleanup([proc.pid, *pids])
+
+
 def _lock_free(data_dir: Path) -> bool:
     import fcntl
 

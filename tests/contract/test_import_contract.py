@@ -121,6 +121,10 @@ LOCAL_IMPORTS = {
     ("server/cli.py", "server.records.record"): "each command imports only what it runs",
     ("server/cli.py", "server.records.archive"): "each command imports only what it runs",
     ("server/cli.py", "server.store"): "each command imports only what it runs",
+    ("server/cli.py", "server.store.recordstore.move"): "each command imports only what it runs",
+    ("server/cli.py", "server.store.recordstore.transfer"): "each command imports only what it runs",
+    ("server/store/recordstore/__init__.py", ".postgres"): "psycopg loads only where a PostgreSQL record store "
+                                                          "is configured",
     ("server/httpserver.py", "server.api.problems"): "to move to the top with the HTTP server's own work (another branch)",
     ("server/store/clients.py", "server.metrics"): "to move to the top with the clients' own work (another branch)",
     ("kinds/gamekinds/ottomans/kind.py", ".picture"): "svgwrite and the layout load with the first board picture, as 1821's",

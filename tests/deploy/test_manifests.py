@@ -248,11 +248,11 @@ def test_metrics_are_scraped_where_the_processes_serve_them():
         assert int(ann["prometheus.io/port"]) == port
         (c,) = _containers(doc)
         assert port in {p["containerPort"] for p in c["ports"]}
-    api = {e["name"]: e["value"] for e in _containers(_k8s("Deployment", "battle1821-api"))[0]["env"]}
+    api = {e["name"]: e.get("value") for e in _containers(_k8s("Deployment", "battle1821-api"))[0]["env"]}
     assert int(api["BATTLE1821_METRICS_PORT"]) == mport and api["BATTLE1821_HOST"] == "0.0.0.0"
     svc = _k8s("Service", "battle1821-api")
     assert mport not in {p.get("targetPort", p["port"]) for p in svc["spec"]["ports"]}
-    wk = {e["name"]: e["value"] for e in _containers(_k8s("Deployment", "battle1821-worker"))[0]["env"]}
+    wk = {e["name"]: e.get("value") for e in _containers(_k8s("Deployment", "battle1821-worker"))[0]["env"]}
     assert int(wk["BATTLE1821_WORKER_METRICS_PORT"]) == wport and wk["BATTLE1821_HOST"] == "0.0.0.0"
 
 
@@ -332,3 +332,26 @@ def test_the_deploy_files_limit_one_address_to_a_fifth_of_an_api_process():
     defaults = {f.name: f.default for f in dataclasses.fields(Settings)}
     assert defaults["rate_limit_client"] == compose["BATTLE1821_RATE_LIMIT_CLIENT"]
     assert defaults["rate_limit_token"] == compose["BATTLE1821_RATE_LIMIT_TOKEN"]
+
+
+def test_the_deploy_files_keep_finished_games_in_postgresql():
+    """Issue 40: compose runs PostgreSQL and every app service names it as the record
+    store; in Kubernetes the API and the workers read its URL (a password) from a Secret,
+    and postgres.yaml runs it with a volume of its own."""
+    compose = _compose()
+    pg = compose["services"]["postgres"]
+    assert pg["image"].startswith("postgres:") and "pg_isready" in " ".join(pg["healthcheck"]["test"])
+    assert any(v.startswith("postgres-data:") for v in pg["volumes"])
+    for name, svc in _app_services(compose).items():
+        url = svc["environment"]["BATTLE1821_RECORDS_URL"]
+        assert url.startswith("postgresql://") and "@postgres:5432/" in url, name
+        assert svc["depends_on"]["postgres"]["condition"] == "service_healthy", name
+    user, db = pg["environment"]["POSTGRES_USER"], pg["environment"]["POSTGRES_DB"]
+    assert url.split("//", 1)[1].split(":", 1)[0] == user and url.rsplit("/", 1)[1] == db
+    sts = _k8s("StatefulSet", "battle1821-postgres")
+    assert sts["spec"]["volumeClaimTemplates"] and _k8s("Service", "battle1821-postgres")
+    assert "BATTLE1821_RECORDS_URL" not in _k8s("ConfigMap", "battle1821-config")["data"]
+    for name in ("battle1821-api", "battle1821-worker"):
+        env = {e["name"]: e for e in _containers(_k8s("Deployment", name))[0]["env"]}
+        ref = env["BATTLE1821_RECORDS_URL"]["valueFrom"]["secretKeyRef"]
+        assert ref == {"name": "battle1821-postgres", "key": "records-url"}, name

@@ -38,20 +38,20 @@ from .flow import (
     advance, apply, is_legal, legal_actions, timeout_action, violation, waiting_for,
 )
 from .log import GameCancelled, LogEvent
-from .options import LegalAction
+from .options import LegalAction, unknown_reference
 from .odds import Odds, battle_odds
 from .position import Position, from_position
 from .setup import new_game, start
 from .state import GameState, Options, copy_state, decode_state, encode_state
 from .version import RULES_VERSION
 from .view import View, view
-from .kind import AUTOMATIC_PHASES, NAME, PHASES, POLICIES, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of, progress, ranking, rules_data, settle
+from .kind import AUTOMATIC_PHASES, NAME, PHASES, POLICIES, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, notices, phase_of, progress, ranking, rules_data, settle
 
 __all__ = [
-    "AUTOMATIC_PHASES", "NAME", "PHASES", "POLICIES", "SCENARIOS", "SEATS", "TITLE", "automatic_phase", "board_svg", "phase_of", "progress", "ranking", "rules_data", "settle",
+    "AUTOMATIC_PHASES", "NAME", "PHASES", "POLICIES", "SCENARIOS", "SEATS", "TITLE", "automatic_phase", "board_svg", "notices", "phase_of", "progress", "ranking", "rules_data", "settle",
     "RULES_VERSION", "Action", "GameCancelled", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "is_legal",
     "legal_actions", "new_game", "start", "timeout_action", "view", "violation",
-    "waiting_for",
+    "unknown_reference", "waiting_for",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamekinds.contract import PhaseKey, places
+from gamekinds.contract import PhaseKey, places, turn_notices
 
 from .board import APOSTLES_RAW, BOARD, EVENTS_RAW
 from .flow import advance, waiting_for
@@ -98,6 +98,25 @@ def board_svg(view) -> str:
 __all__ = [
     "NAME", "TITLE", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "MAX_SETTLE_STEPS", "POLICIES", "automatic_phase", "board_svg", "phase_of", "progress", "rules_data", "settle",
 ]
+
+
+def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, dict]]:
+    """What a commit tells each seat (the contract's ``notices``): ``ally_requested``
+    ``{"battle", "round"}`` when an ``answer_ally`` decision is newly asked of a seat (R18);
+    otherwise ``your_turn`` ``{"round", "phase", "step", "decision"}`` to a seat the game
+    newly waits on (``decision``: the pending decision's kind asked of that seat, R19)."""
+    out: list[tuple[int, str, dict]] = []
+    p = after.pending
+    for seat in waiting_for(after):
+        if p is not None and p.seat == seat and p.kind == "answer_ally":
+            b = before.pending if before is not None else None
+            if not (b is not None and b.seat == seat and b.kind == p.kind and b.battle == p.battle):
+                out.append((seat, "ally_requested", {"battle": p.battle, "round": after.round}))
+    asked = {seat for seat, _, _ in out} | ({p.seat} if p is not None and p.kind == "answer_ally" else set())
+    out += [n for n in turn_notices(waiting_for, before, after,
+                                    lambda st, seat: st.pending.kind if st.pending is not None and st.pending.seat == seat else None)
+            if n[0] not in asked]
+    return out
 
 
 def ranking(state: GameState) -> list[int] | None:

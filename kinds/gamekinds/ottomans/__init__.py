@@ -4,7 +4,7 @@ The components are data: ``data/pack.json`` (the design: regions, cities, counte
 stratagem pool, tables, turn track, scenarios) and ``data/map.json`` (region shapes and
 borders), decoded by :mod:`.components`, checked by :mod:`.validate`, measured by
 :mod:`.balance`. They are this server's design (a variant); see ``docs/ottomans/DESIGN.md``
-and the rulings O1-O90 in ``docs/ottomans/RULINGS.md``.
+and the rulings O1-O103 in ``docs/ottomans/RULINGS.md``.
 
 The rules engine (issue 31, in progress; **not registered**: no entry point, so the API
 does not offer it until it is complete) is pure and deterministic, ``state + action -> new
@@ -14,7 +14,9 @@ state + events``, every die from the seeded RNG saved in the state (:mod:`.rng`)
 - :mod:`.setup_game` set-up [4.0, 26.0]; :mod:`.flow` the sequence of play [5.0] as one
   table of states; :mod:`.phases` its automatic parts [5.1, 12.0, 13.0, 14.0, 21.0];
 - :mod:`.control` control, pool and hands, losses [6.0, 15.8, 17.2, 19.0];
-  :mod:`.movement` [7.0, 8.1, 10.1, 18.0]; :mod:`.combat` [9.0, 10.0];
+  :mod:`.movement` [7.0, 8.1, 10.1, 18.0]; :mod:`.combat` [9.0, 10.0, 16.6-16.8];
+  :mod:`.naval` naval transport [16.3, 16.4, 11.3]; :mod:`.choices` the choices left to
+  players outside combat (forage, plague, reinforcements, where a leader goes);
 - :mod:`.view` views redacted per seat; :mod:`.position` described positions;
   :mod:`.invariants` (280 counters conserved); :mod:`.kind` the contract's identity.
 """
@@ -23,7 +25,7 @@ from .errors import PositionError, RuleViolation
 from .flow import advance, apply, legal_actions, timeout_action, violation, waiting_for
 from .kind import (
     AUTOMATIC_PHASES, NAME, PHASES, POLICIES, RULES_VERSION, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
-    progress, rules_data, settle,
+    notices, progress, rules_data, settle,
 )
 from .position import Position, from_position
 from .setup_game import new_game, start
@@ -37,5 +39,5 @@ __all__ = [
     "GameState", "Action", "LegalAction", "View", "LogEvent", "Options", "Position", "GameCancelled",
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
-    "automatic_phase", "progress", "rules_data", "board_svg", "PositionError", "RuleViolation", "redact_event",
+    "automatic_phase", "progress", "rules_data", "board_svg", "notices", "PositionError", "RuleViolation", "redact_event",
 ]

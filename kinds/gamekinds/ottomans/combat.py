@@ -16,15 +16,21 @@ colours (9.32(1st)); every piece of those colours there defends (9.35). Strength
 
 Results (27.1 in the pack): AE, AW, BB, DD (BB in a city, 10.32), DE, with the stratagem
 draws and losses of 19.1-19.2. Withdrawing with a choice of regions (O9) and advancing into
-a cleared city (10.33) are pending decisions (:mod:`.flow`, row ``decision``); which units
-make up a BB loss (O84) is still the engine's choice: the weakest units first.
+a cleared city (10.33) are pending decisions (:mod:`.flow`, row ``decision``), and so is
+each player's share of a BB loss (O84, O60, O103); the first player chooses non-belligerents'
+withdrawals (O46), the engine their BB losses (the weakest units first, O100).
+
+Naval combat (16.6): at sea, fleets fight with the land units aboard them (named with their
+fleet) and admirals multiply; an amphibious assault (16.7-16.72) names the sea the attackers
+are in and a port on it: a siege with admirals' multipliers and siege trains aboard; fleets
+and the units aboard may advance into the cleared port (16.71, 16.8).
 """
 
 from __future__ import annotations
 
 from . import board as B
 from .control import (
-    below, controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, strength,
+    carrier, below, controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, strength,
 )
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place
@@ -32,6 +38,8 @@ from .stratagems import held, spend
 from .state import ATTACKED, MAP, TRUCE, AttackOption, CombatResolved, GameState, Pending
 
 COLOUR_IX = {c: i for i, c in enumerate(B.COLOURS)}
+SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
+             for a in range(B.N_AREAS)]
 
 
 def defenders_of(s: GameState, area: int, city: int, colours: set[int]) -> list[int]:
@@ -40,10 +48,12 @@ def defenders_of(s: GameState, area: int, city: int, colours: set[int]) -> list[
 
 
 def attack_strength(s: GameState, ps: list[int], siege: bool, military_advance: bool = False,
-                    urbans_gun: bool = False) -> int:
+                    urbans_gun: bool = False, amphibious: bool = False) -> int:
     """9.1(1), 9.4, 9.41, 9.42, 10.5, 16.2 (admirals multiply fleets at sea, land leaders
-    everything else)."""
-    naval = not siege and any(B.IS_FLEET[p] for p in ps)
+    everything else), 16.6 (land units aboard add their strength, admirals multiply them),
+    16.71-16.72 (an amphibious assault: a siege with admirals' multipliers, siege trains
+    aboard doubling)."""
+    naval = (not siege and any(B.IS_FLEET[p] for p in ps)) or amphibious
     other = 1
     if siege and any(B.IS_SIEGE[p] for p in ps):
         other *= 3 if urbans_gun else 2
@@ -94,23 +104,34 @@ def column(att: int, dfn: int) -> int:
     return col
 
 
-def _target(s: GameState, a) -> tuple[int, int]:
+def amphibious(area: int, city: int) -> bool:
+    """16.7: an attack from sea ``area`` on port ``city`` adjoining it."""
+    return city >= 0 and B.IS_SEA[area]
+
+
+def _target(s: GameState, a) -> tuple[int, int, int]:
+    """(the defenders' area, their city or -1, the attackers' area): an amphibious assault
+    names the sea the attackers are in and the port (16.7)."""
     place = parse_place(a.area)
     if place is None or place[1] != -1:
         raise RuleViolation("unknown_place", f"no region or sea {a.area!r}", "9.31")
     area = place[0]
     city = -1
     if a.city is not None:
-        if a.city not in B.CITY or B.CITY_REGION[B.CITY[a.city]] != area:
-            raise RuleViolation("unknown_place", f"{a.city!r} is not a city of {a.area}", "10.0")
-        city = B.CITY[a.city]
-    return area, city
+        k = B.CITY.get(a.city, -1)
+        if k >= 0 and B.IS_SEA[area] and B.CITY_PORT[k] and area in B.CITY_SEAS[k]:
+            return B.CITY_REGION[k], k, area
+        if k < 0 or B.CITY_REGION[k] != area:
+            raise RuleViolation("unknown_place", f"{a.city!r} is not a city of {a.area} (nor a port on it)",
+                                "16.7" if B.IS_SEA[area] else "10.0")
+        city = k
+    return area, city, area
 
 
 def check(s: GameState, seat: int, a) -> None:
     """The rule an :class:`.state.Attack` breaks (nothing when legal)."""
-    area, city = _target(s, a)
-    if B.NO_COMBAT[area]:
+    area, city, src = _target(s, a)
+    if B.NO_COMBAT[area] or B.NO_COMBAT[src]:
         raise RuleViolation("no_combat", f"no combat of any kind in {a.area}", "18.5")
     if not a.pieces:
         raise RuleViolation("illegal_action", "name the attacking pieces", "9.1")
@@ -126,8 +147,8 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("not_marching", f"{pid} is not in this forced march", "11.2")
         if ctl[p] != seat:
             raise RuleViolation("not_controlled", f"you do not control {pid}", "9.31")
-        if s.area[p] != area or s.city[p] != -1:
-            ruling = "10.4" if s.city[p] >= 0 and s.area[p] == area else "9.31"
+        if s.area[p] != src or s.city[p] != -1:
+            ruling = "10.4" if s.city[p] >= 0 and s.area[p] == src else "9.31"
             raise RuleViolation("not_in_region", f"{pid} is not in {a.area} outside its cities", ruling)
         if s.flags[p] & ATTACKED:
             raise RuleViolation("already_attacked", f"{pid} has attacked this player turn", "9.33")
@@ -143,8 +164,10 @@ def check(s: GameState, seat: int, a) -> None:
         raise RuleViolation("alliance_needless", "an Alliance combines units of several colours", "27.2")
     if all(B.IS_LEADER[p] for p in ps):
         raise RuleViolation("illegal_action", "a leader does not attack alone", "15.3")
-    if B.IS_SEA[area] != all(B.IS_FLEET[p] for p in ps if not B.IS_LEADER[p]) or \
-            (city >= 0 and any(B.IS_FLEET[p] for p in ps)):
+    if B.IS_SEA[src]:
+        if not any(B.IS_FLEET[p] for p in ps) or any(carrier(s, p) >= 0 and carrier(s, p) not in ps for p in ps):
+            raise RuleViolation("naval", "at sea fleets fight, with what they carry (name its fleet)", "16.6")
+    elif any(B.IS_FLEET[p] for p in ps):
         raise RuleViolation("naval", "fleets fight fleets at sea; land units fight on land", "16.1")
     if not a.colours or len(set(a.colours)) != len(a.colours):
         raise RuleViolation("illegal_action", "name the colours attacked", "9.32")
@@ -167,7 +190,7 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("not_in_hand", "you hold no Urban's Gun face down", "27.2")
         if city < 0 or not any(B.IS_SIEGE[p] for p in ps):
             raise RuleViolation("no_gun", "Urban's Gun needs a siege of a city with a siege train", "27.2")
-    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun)
+    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun, amphibious(src, city))
     dfn = defence_strength(s, defs, city >= 0, ctl)
     if column(att, dfn) < 0:
         raise RuleViolation("odds_too_low", f"{att} against {dfn} is under 0.25:1", "9.13")
@@ -197,19 +220,21 @@ def options(s: GameState, seat: int) -> list:
                     rows.append((area, sub, [p for p in ps if B.COLOUR[p] in sub], True))
     for area, mine, ps, alliance in rows:
         naval = B.IS_SEA[area]
-        ps = [p for p in ps if B.IS_LEADER[p] or B.IS_FLEET[p] == naval]
+        ps = [p for p in ps if B.IS_LEADER[p] and carrier(s, p) < 0 or B.IS_FLEET[p] == naval
+              or (naval and carrier(s, p) in ps)]
         if all(B.IS_LEADER[p] for p in ps):
             continue
-        for city in (-1, *(() if naval else B.CITIES_OF[area])):
-            here = {B.COLOUR[p] for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area
+        for city in (-1, *(SEA_PORTS[area] if naval else B.CITIES_OF[area])):
+            tarea = B.CITY_REGION[city] if city >= 0 else area
+            here = {B.COLOUR[p] for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == tarea
                     and s.city[p] == city and B.COLOUR[p] not in mine}
             here_list = sorted(here)
             for mask in range(1, 1 << len(here_list)):
                 cols = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
-                defs = defenders_of(s, area, city, cols)
+                defs = defenders_of(s, tarea, city, cols)
                 dfn = defence_strength(s, defs, city >= 0, ctl)
                 gun = city >= 0 and has_gun and any(B.IS_SIEGE[p] for p in ps)
-                if column(attack_strength(s, ps, city >= 0, has_ma, gun), dfn) < 0:
+                if column(attack_strength(s, ps, city >= 0, has_ma, gun, amphibious(area, city)), dfn) < 0:
                     continue
                 out.append(AttackOption(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
                                         pieces=[B.PIECE_IDS[p] for p in ps],
@@ -296,12 +321,24 @@ def _withdraw(s: GameState, ev: list, ps: list[int], area: int, gone: list, move
             for p in group:
                 eliminate(s, ev, p, combat=False)
                 gone.append(p)
-        elif len(places) == 1 or key[0] < 0:
+        elif len(places) == 1 or (key[0] < 0 and nb_chooser(s) < 0):
             for p in group:
                 s.area[p], s.city[p] = places[0], -1
                 moved.append(p)
         else:
-            s.pending.append(Pending(kind="withdraw", seat=key[0], pieces=group, area=area, choices=places))
+            seat = key[0] if key[0] >= 0 else nb_chooser(s)
+            s.pending.append(Pending(kind="withdraw", seat=seat, pieces=group, area=area, choices=places))
+
+
+def nb_chooser(s: GameState) -> int:
+    """O46: who chooses for non-belligerents: the first player, or the next clockwise when
+    the first player is the one attacking (the phasing player); -1 when that seat resigned
+    (the engine then chooses, the first region)."""
+    if not s.order:
+        return -1
+    ph = s.order[s.phasing] if s.phasing < len(s.order) else -1
+    seat = s.order[0] if s.order[0] != ph or len(s.order) < 2 else s.order[1]
+    return seat
 
 
 def _honors_of_war(s: GameState, defs: list[int], area: int, city: int, ctl: list[int], moved: list) -> None:
@@ -334,8 +371,10 @@ def _honors_of_war(s: GameState, defs: list[int], area: int, city: int, ctl: lis
 
 
 def offer_advance(s: GameState, seat: int, ps: list[int], area: int, city: int) -> None:
-    """10.33: a city cleared of every unit: the surviving attackers may advance."""
-    if city >= 0 and not any(s.where[p] == MAP and s.area[p] == area and s.city[p] == city for p in range(B.N_PIECES)):
+    """10.33: a city cleared of every unit: the surviving attackers (in ``area``: the
+    region, or the sea of an amphibious assault, 16.71, 16.8) may advance."""
+    if city >= 0 and not any(s.where[p] == MAP and s.area[p] == B.CITY_REGION[city] and s.city[p] == city
+                             for p in range(B.N_PIECES)):
         alive = [p for p in ps if s.where[p] == MAP and s.area[p] == area and s.city[p] == -1]
         if alive:
             s.pending.append(Pending(kind="advance", seat=seat, pieces=alive, area=area, city=city))
@@ -372,6 +411,28 @@ def _remove_points(s: GameState, ev: list, ps: list[int], points: int, gone: lis
         gone.append(p)
 
 
+def _shares(s: GameState, ps: list[int], ctl: list[int], points: int) -> list[tuple[int, int]]:
+    """O60, O103: ``points`` of BB losses shared among the controllers of ``ps`` (-1: the
+    non-belligerents) in proportion to the printed strength each brought, rounded down, the
+    remainder a point each to the largest contributors first (then the lower seat, the
+    non-belligerents last)."""
+    by: dict[int, int] = {}
+    for p in ps:
+        by[ctl[p]] = by.get(ctl[p], 0) + strength(s, p)
+    total = sum(by.values())
+    if total <= 0:
+        return [(w, 0) for w in sorted(by)]
+    share = {w: points * v // total for w, v in by.items()}
+    order = sorted(by, key=lambda w: (-by[w], w < 0, w))
+    left = points - sum(share.values())
+    for w in order:
+        if left <= 0:
+            break
+        share[w] += 1
+        left -= 1
+    return [(w, share[w]) for w in order]
+
+
 def _defending_player(ps: list[int], ctl: list[int], s: GameState) -> int:
     """The defending player for stratagem draws and losses: the controller of the most
     printed strength among the defenders (lowest seat on a tie); -1 when none is a player."""
@@ -385,7 +446,7 @@ def _defending_player(ps: list[int], ctl: list[int], s: GameState) -> int:
 
 
 def do(s: GameState, ev: list, seat: int, a) -> None:
-    area, city = _target(s, a)
+    area, city, src = _target(s, a)
     ps = [B.PIECE[x] for x in a.pieces]
     targets = {COLOUR_IX[c] for c in a.colours}
     defs = defenders_of(s, area, city, targets)
@@ -393,7 +454,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     uncontrolled_mercs = [p for p in defs if B.MERC_COPY[p] >= 0 and ctl0[p] < 0]
     _shift_control(s, ev, seat, defs)
     ctl = controllers(s)
-    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun)
+    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun, amphibious(src, city))
     dfn = defence_strength(s, defs, city >= 0, ctl)
     col = column(att, dfn)
     for flag, sid in ((a.military_advance, "military_advance"), (a.urbans_gun, "urbans_gun"),
@@ -424,7 +485,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
             eliminate(s, ev, p, combat=True)
             gone.append(p)
     elif result == "AW":
-        _withdraw(s, ev, ps, area, gone, moved)
+        _withdraw(s, ev, ps, src, gone, moved)
     elif result == "DE":
         for p in defs:
             eliminate(s, ev, p, combat=True)
@@ -439,12 +500,13 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         for p in small:
             eliminate(s, ev, p, combat=False)
             gone.append(p)
-        owners = {ctl[p] for p in large}
-        if len(owners) == 1 and -1 not in owners and sum(strength(s, p) for p in large) > pts and pts > 0:
-            s.pending.append(Pending(kind="losses", seat=owners.pop(), pieces=list(large), area=area, city=city,
-                                     points=pts, attackers=list(ps) if large is defs else []))
-        else:
-            _remove_points(s, ev, large, pts, gone)
+        for who, share in _shares(s, large, ctl, pts):            # O60, O103: each owner his share
+            mine = [p for p in large if ctl[p] == who]
+            if who >= 0 and sum(strength(s, p) for p in mine) > share > 0:
+                s.pending.append(Pending(kind="losses", seat=who, pieces=mine, area=src, city=city,
+                                         points=share, attackers=list(ps) if large is defs else []))
+            else:
+                _remove_points(s, ev, mine, share, gone)
     ev.append(CombatResolved(seat=seat, area=a.area, city=a.city, attackers=list(a.pieces),
                              defenders=[B.PIECE_IDS[p] for p in defs], attack=att, defence=dfn,
                              column=B.CRT_LABELS[col], die=die, result=result,
@@ -459,7 +521,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         lose_random(s, ev, dseat, info.defender_loses, f"combat {result} (19.2)")
     # 10.33: attackers that cleared a city may advance into it (a decision)
     if not any(d.kind == "losses" and d.attackers for d in s.pending):
-        offer_advance(s, seat, ps, area, city)
+        offer_advance(s, seat, ps, src, city)
     if s.pending:
         s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
     # 17.2: an uncontrolled mercenary that survives an attack passes to another player at random

@@ -14,7 +14,7 @@ from . import board as B
 from gamekinds.rng import Rng
 from .state import (
     ASIDE, ATTACKED, DEADPILE, MAP, MOVED, NO_REPLACE, OUT, POOL, ControlLost, Drew, GameState,
-    LeaderDrawn, LeaderSurvival, Returned,
+    LeaderDrawn, LeaderSurvival, Pending, Returned,
 )
 
 
@@ -100,6 +100,45 @@ def mobility(s: GameState, p: int) -> int:
     return B.MOBILITY_IMPROVED[p] if s.siege_improved else B.MOBILITY[p]
 
 
+def mp_left(s: GameState, p: int) -> int:
+    """Mobility minus the points a fleet spent on naval transport this player turn (16.33)."""
+    return mobility(s, p) - (s.spent[p] if s.spent else 0)
+
+
+def carrier(s: GameState, p: int) -> int:
+    """The fleet carrying ``p`` (16.3), -1 when none."""
+    return s.carrier[p] if s.carrier else -1
+
+
+def cargo(s: GameState, fleet: int) -> list[int]:
+    """The land units and leaders aboard ``fleet`` (16.3)."""
+    if not s.carrier:
+        return []
+    return [p for p in range(B.N_PIECES) if s.carrier[p] == fleet]
+
+
+def set_carrier(s: GameState, p: int, fleet: int) -> None:
+    if not s.carrier:
+        if fleet < 0:
+            return
+        s.carrier = [-1] * B.N_PIECES
+    s.carrier[p] = fleet
+
+
+def sync_cargo(s: GameState) -> None:
+    """Pieces aboard a fleet are where the fleet is (16.31(2)); a fleet in a port has put
+    them ashore into the port (16.31(3), 16.32)."""
+    if not s.carrier:
+        return
+    for p in range(B.N_PIECES):
+        f = s.carrier[p]
+        if f < 0:
+            continue
+        s.area[p], s.city[p] = s.area[f], s.city[f]
+        if s.city[f] >= 0:
+            s.carrier[p] = -1
+
+
 def on_map(s: GameState) -> list[int]:
     return [p for p in range(B.N_PIECES) if s.where[p] == MAP]
 
@@ -144,16 +183,16 @@ def _receive_leader(s: GameState, ev: list, seat: int, ld: int) -> None:
     home = B.NATIONALITY[ld]
     ctrl = nats[home] if home >= 0 else merc_controller_copyless(s, ld)
     ctl = controllers(s)
-    spot = None
+    spots = []
     for p in on_map(s):
         if B.IS_LEADER[p] or (B.IS_SEA[s.area[p]] and not B.IS_ADMIRAL[ld]):
             continue
         if ctrl >= 0 and ctl[p] == ctrl and B.COLOUR[p] == B.COLOUR[ld]:
-            spot = p
-            break
+            spots.append(p)
         if ctrl < 0 and B.NATIONALITY[p] == home and ctl[p] < 0:
-            spot = p
-            break
+            spots.append(p)
+    spot = spots[0] if spots else None
+    _ask_join(s, ctrl if ctrl >= 0 else seat, ld, spots)
     if spot is None:
         s.pool.append(ld)
         ev.append(LeaderDrawn(seat=seat, leader=B.PIECE_IDS[ld], placed=None, controller=None))
@@ -215,7 +254,17 @@ def give_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: s
 def eliminate(s: GameState, ev: list, p: int, combat: bool, survival: bool = True) -> None:
     """A piece leaves the map: a unit to the deadpile (13.0; not replaceable this turn after
     AE/DE, 13.5(5)); a mercenary aside with its marker back to the pool (17.2(2), 17.3); a
-    leader makes a survival check (15.8) or is out for good (15.81)."""
+    leader makes a survival check (15.8) or is out for good (15.81). A fleet's cargo is lost
+    with it, its leaders making survival checks (16.9). A piece already off the map (lost
+    with its fleet) stays where it went."""
+    if s.where[p] != MAP:
+        return
+    if s.carrier:
+        s.carrier[p] = -1
+        if B.IS_FLEET[p]:
+            for q in cargo(s, p):
+                s.carrier[q] = -1
+                eliminate(s, ev, q, combat, survival)
     if B.IS_LEADER[p]:
         if survival and survival_check(s, ev, p):
             return
@@ -264,10 +313,27 @@ def survival_check(s: GameState, ev: list, ld: int) -> bool:
                     best = key
         if best is not None:
             q = best[1]
+            ties = [p for p in on_map(s) if p != ld and not B.IS_LEADER[p] and ctl[p] == me
+                    and B.COLOUR[p] == B.COLOUR[ld] and (not B.IS_SEA[s.area[p]] or B.IS_ADMIRAL[ld])
+                    and not (s.area[p] == start and s.city[p] == s.city[ld] and s.city[ld] >= 0)
+                    and dist.get(s.area[p], 99) == best[0]]
             s.area[ld], s.city[ld] = s.area[q], s.city[q]
             placed = B.AREA_IDS[s.area[q]]
+            _ask_join(s, me, ld, sorted(ties))          # O53: the owner breaks ties
     ev.append(LeaderSurvival(leader=B.PIECE_IDS[ld], die=d, survived=placed is not None, placed=placed))
     return placed is not None
+
+
+def _ask_join(s: GameState, seat: int, ld: int, units: list[int]) -> None:
+    """13.7, 15.8 (O53): when ``units`` stand in more than one place, ``seat`` chooses which
+    one leader ``ld`` joins (a pending ``join`` decision, :mod:`.choices`); he stands with
+    the first meanwhile. Nobody's choice (seat -1) stays the engine's."""
+    first: dict[tuple[int, int], int] = {}
+    for p in units:
+        first.setdefault((s.area[p], s.city[p]), p)
+    if seat >= 0 and len(first) > 1:
+        s.pending.append(Pending(kind="join", seat=seat, pieces=sorted(first.values(), key=units.index),
+                                 area=-1, points=1, leader=ld))
 
 
 def _distances(a: int) -> dict[int, int]:
@@ -299,8 +365,19 @@ __all__ = ["city_holder", "roll", "below", "draw", "eliminate", "controller", "c
 def separate_cities(s: GameState, changed: set[int]) -> None:
     """6.22(3), O81, 8.1: after a control change, ``changed`` pieces (those whose
     controller changed) in a city that holds units of another controller or colour move
-    out into the city's region (a fleet into the first sea its port touches)."""
+    out into the city's region (a fleet into the first sea its port touches). A land piece
+    aboard a fleet that another player now controls (or the reverse) goes ashore on the
+    first coastal region of that sea it may enter (8.1(3), O98)."""
     ctl = controllers(s)
+    if s.carrier:
+        for p in range(B.N_PIECES):
+            f = s.carrier[p]
+            if f >= 0 and (p in changed or f in changed) and ctl[p] != ctl[f]:
+                coast = [x for x in B.COASTS[s.area[f]] if not B.IS_SEA[x]]
+                fit = [x for x in coast if (B.ENTRY_ONLY[x] is None or B.NATIONALITY[p] in B.ENTRY_ONLY[x])
+                       and not (B.ENTRY_CLOSED_UNTIL_SPAIN[x] and not s.spain_entered)]
+                s.carrier[p] = -1
+                s.area[p], s.city[p] = (fit or coast)[0], -1
     for p in changed:
         if s.where[p] != MAP or s.city[p] < 0:
             continue

@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import combat, control, march, mercenaries, movement, phases, setup_game, stratagems
+from . import choices, combat, control, march, mercenaries, movement, naval, phases, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
@@ -32,7 +32,7 @@ from .state import (
     LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
-    copy_state,
+    copy_state, Transport, Pick, Reinforce,
 )
 
 SPAIN = B.AREA["spain"]
@@ -138,6 +138,7 @@ def _run_pool(s: GameState, ev: list) -> None:
     seat = phasing_seat(s)
     for p in range(B.N_PIECES):
         s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
+    s.spent = []                                    # 16.33: movement points per player turn
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return
@@ -159,10 +160,12 @@ def _step_options(s: GameState, seat: int) -> list:
     out: list = []
     if s.flow == "movement":
         out += movement.options(s, seat)
+        out += naval.options(s, seat)
     elif s.flow == "combat":
         out += combat.options(s, seat)
     elif s.flow == "forced_march":
         out += march.options(s, seat)
+        out += naval.options(s, seat)
     elif s.flow == "march_combat":
         return [*combat.options(s, seat), EndPhaseOption()]
     ctl = _playable_controls(s, seat)
@@ -221,6 +224,12 @@ def _do_march(s: GameState, ev: list, seat: int, a: ForcedMarch) -> None:
     _goto(s, ev, "march_combat")
 
 
+def _do_transport(s: GameState, ev: list, seat: int, a: Transport) -> None:
+    naval.do(s, ev, seat, a)
+    if s.flow == "forced_march":          # 11.3: the admiral's naval forced march may fight
+        _goto(s, ev, "march_combat")
+
+
 def _end_march(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
     march.end(s)
     _goto(s, ev, "forced_march")
@@ -242,6 +251,8 @@ def _decision_options(s: GameState, seat: int) -> list:
         return [WithdrawOption(pieces=ids, to=[B.AREA_IDS[a] for a in d.choices])]
     if d.kind == "trade":
         return [AnswerOption(proposal="trade_agreement", by=d.by)]
+    if d.kind in choices.RULING:
+        return choices.options(s, d)
     if d.kind == "losses":
         return [LossesOption(pieces=ids, strengths=[control.strength(s, p) for p in d.pieces],
                              leaders=[B.PIECE_IDS[p] for p in d.pieces if B.IS_LEADER[p]], points=d.points)]
@@ -289,6 +300,26 @@ def _do_losses(s: GameState, ev: list, seat: int, a: TakeLosses) -> None:
             s.decision_resume = "none"
 
 
+def _check_pick(s: GameState, seat: int, a: Pick) -> None:
+    choices.check_pick(s, s.pending[0], a)
+
+
+def _do_pick(s: GameState, ev: list, seat: int, a: Pick) -> None:
+    d = s.pending[0]
+    _decided(s)
+    choices.do_pick(s, ev, seat, d, a)
+
+
+def _check_reinforce(s: GameState, seat: int, a: Reinforce) -> None:
+    choices.check_reinforce(s, s.pending[0], a)
+
+
+def _do_reinforce(s: GameState, ev: list, seat: int, a: Reinforce) -> None:
+    d = s.pending[0]
+    _decided(s)
+    choices.do_reinforce(s, ev, seat, d, a)
+
+
 def _check_withdraw(s: GameState, seat: int, a: Withdraw) -> None:
     d = s.pending[0]
     if d.kind != "withdraw":
@@ -318,7 +349,7 @@ def _decided(s: GameState) -> None:
 def _do_withdraw(s: GameState, ev: list, seat: int, a: Withdraw) -> None:
     d = s.pending[0]
     for p in d.pieces:
-        if s.where[p] == MAP:
+        if s.where[p] == MAP and s.area[p] == d.area:      # not those put ashore meanwhile (O98)
             s.area[p], s.city[p] = B.AREA[a.to], -1
     ev.append(Withdrew(seat=seat, pieces=[B.PIECE_IDS[p] for p in d.pieces], to=a.to))
     _decided(s)
@@ -329,7 +360,8 @@ def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
     for x in a.pieces:
         p = B.PIECE[x]
         if s.where[p] == MAP and s.area[p] == d.area:
-            s.city[p] = d.city
+            s.area[p], s.city[p] = B.CITY_REGION[d.city], d.city      # 16.8: from the sea into the port
+            control.set_carrier(s, p, -1)                               # 16.71: they land
     ev.append(AdvancedAfterCombat(seat=seat, pieces=list(a.pieces), city=B.CITY_IDS[d.city]))
     _decided(s)
 
@@ -337,6 +369,8 @@ def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
 def default_decision(s: GameState):
     """The timeout answer: the first region; no advance; the weakest units first (O84)."""
     d = s.pending[0]
+    if d.kind in choices.RULING:
+        return choices.default(s, d)
     if d.kind == "withdraw":
         return Withdraw(to=B.AREA_IDS[d.choices[0]])
     if d.kind == "advance":
@@ -442,20 +476,21 @@ STATES: dict[str, FlowState] = {
     "initiative": FlowState(run=_run_initiative, phase="initiative"),
     "stratagem_pool": FlowState(run=_run_pool, phase="stratagem_pool"),
     "movement": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Move: Verb(movement.check, movement.do), PlayControl: Verb(_check_control, _do_control),
+        Move: Verb(movement.check, movement.do), Transport: Verb(naval.check, _do_transport), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        ForcedMarch: Verb(march.check, _do_march), PlayControl: Verb(_check_control, _do_control),
+        ForcedMarch: Verb(march.check, _do_march), Transport: Verb(naval.check, _do_transport), PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {
         Attack: Verb(combat.check, combat.do), EndPhase: Verb(lambda s, seat, a: None, _end_march)},
         phase="player_turn"),
     "decision": FlowState(_decider, _decision_options, {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
-        TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer)},
+        TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer),
+        Pick: Verb(_check_pick, _do_pick), Reinforce: Verb(_check_reinforce, _do_reinforce)},
         phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),
@@ -540,7 +575,10 @@ def _verb(state: GameState, seat: int, action) -> Verb | None:
     if _actor(state) != seat:
         if st.run is not None:
             raise RuleViolation("automatic_phase", f"the {state.flow} phase is running", "5.1")
-        raise RuleViolation("not_your_turn", "it is not your turn", RULING.get(state.flow, "5.1"))
+        ruling = RULING.get(state.flow, "5.1")
+        if state.flow == "decision" and state.pending:
+            ruling = choices.RULING.get(state.pending[0].kind, ruling)
+        raise RuleViolation("not_your_turn", "it is not your turn", ruling)
     verb = st.verbs.get(t)
     if verb is None:
         if t in _ALL_VERBS:
@@ -576,10 +614,14 @@ def apply(state: GameState, seat: int, action):
 
 def _after(s: GameState, ev: list) -> None:
     """After every action and automatic step: the hand limit (19.4, O63) and resigned
-    seats' decisions (their player turns pass; defaults answer for them)."""
+    seats' decisions (their player turns pass; defaults answer for them); pieces aboard
+    fleets follow them (16.31)."""
+    control.sync_cargo(s)
     for _ in range(64):
         if s.status == "finished":
             return
+        if s.pending and s.flow not in ("decision", "discard"):    # a choice asked by a rule (choices.py)
+            s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
         if s.flow != "discard":
             for seat in range(s.seats):
                 if hand_excess(s, seat) > 0 and s.flow not in ("lobby", "choose_core", "setup_draws"):
@@ -595,7 +637,7 @@ def _after(s: GameState, ev: list) -> None:
         elif s.flow == "decision":
             d = default_decision(s)
             {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses,
-             Answer: _do_answer}[type(d)](s, ev, a, d)
+             Answer: _do_answer, Pick: _do_pick, Reinforce: _do_reinforce}[type(d)](s, ev, a, d)
         elif s.flow == "mercenaries":
             _next_mercenary_seat(s, ev)
         else:

@@ -1,6 +1,7 @@
 """Invariants checked after every step in the tests: the 280 counters conserved (3.4),
 control consistent (6.1, 4.1(2)), the city rule (8.1), the hand limit (19.4) outside a
-pending discard, pieces only where they may stand (7.62)."""
+pending discard, pieces only where they may stand (7.62), land pieces at sea only aboard a fleet of their
+colour, one land combat unit a fleet (16.31, 16.34)."""
 
 from __future__ import annotations
 
@@ -48,10 +49,23 @@ def check_invariants(s: GameState) -> None:
         if c >= 0:
             assert B.CITY_REGION[c] == a, f"{B.PIECE_IDS[p]} in a city of another region"
             by_city.setdefault(c, set()).add((ctl[p], B.COLOUR[p]))
+        f = s.carrier[p] if s.carrier else -1
         if B.IS_FLEET[p]:
             assert B.IS_SEA[a] or (c >= 0 and B.CITY_PORT[c]), f"fleet {B.PIECE_IDS[p]} on land (7.62)"
+            assert f < 0, f"fleet {B.PIECE_IDS[p]} aboard a fleet (16.31)"
         else:
-            assert not B.IS_SEA[a] or B.IS_ADMIRAL[p], f"{B.PIECE_IDS[p]} at sea (7.62, 16.2)"
+            assert not B.IS_SEA[a] or (B.IS_ADMIRAL[p] and f < 0) or f >= 0, f"{B.PIECE_IDS[p]} at sea (7.62, 16.2)"
+        if f >= 0:
+            assert B.IS_FLEET[f] and s.where[f] == MAP and B.IS_SEA[a] and (s.area[f], s.city[f]) == (a, c), \
+                f"{B.PIECE_IDS[p]} aboard {B.PIECE_IDS[f]} elsewhere (16.31)"
+            assert B.COLOUR[f] == B.COLOUR[p], f"{B.PIECE_IDS[p]} aboard a fleet of another colour (8.1(3))"
+            assert not B.IS_ADMIRAL[p], "an admiral at sea is aboard no fleet (16.2)"
+            assert ctl[p] == ctl[f], f"{B.PIECE_IDS[p]} aboard another player's fleet (8.1(3), O98)"
+    if s.carrier:
+        assert len(s.carrier) == B.N_PIECES
+        loads = Counter(f for p, f in enumerate(s.carrier) if f >= 0 and not B.IS_LEADER[p])
+        assert all(k <= 1 for k in loads.values()), "a fleet carries two land combat units (16.34)"
+        assert all(s.carrier[p] < 0 for p in range(B.N_PIECES) if s.where[p] != MAP), "aboard off the map"
     assert (s.flow == "decision") == bool(s.pending) or s.flow == "discard", "a decision without its row"
     if s.status == "setup":      # the scenario's mercenaries join their cores after the choices
         return

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from gamekinds.contract import PhaseKey
+from gamekinds.contract import PhaseKey, turn_notices
 
 from . import board as B
 from .flow import STATES, advance, phasing_seat, waiting_for
@@ -14,7 +14,7 @@ from .state import GameState
 
 NAME = "ottomans"
 TITLE = "The Ottomans: Rise of the Turkish Empire, 1453-1571"
-RULES_VERSION = "ottomans-rules/0"
+RULES_VERSION = "ottomans-rules/1"          # 1: naval rules 16.3-16.9, 11.3; the choices of O100-O103
 SEATS = (2, 4)
 SCENARIOS = tuple(B.SCENARIO_IDS)
 PHASES = ("setup", "initiative", "stratagem_pool", "player_turn", "random_events", "inter_phases")
@@ -43,6 +43,9 @@ def phase_of(state: GameState) -> PhaseKey | None:
     if s.flow == "discard":
         ph = STATES[s.resume].phase if s.resume in STATES else "player_turn"
         return PhaseKey(ph, s.turn, s.pending_discard, automatic=False)
+    if s.flow == "decision" and s.decision_resume in STATES and STATES[s.decision_resume].phase in AUTOMATIC_PHASES:
+        # a seat decides within an automatic phase (forage, plague, reinforcements): it pauses
+        return PhaseKey(STATES[s.decision_resume].phase, s.turn, s.pending[0].seat, automatic=False)
     if ph == "setup":
         return PhaseKey("setup", s.turn, None)
     seat = phasing_seat(s) if ph in ("stratagem_pool", "player_turn", "random_events") else None
@@ -85,3 +88,13 @@ def board_svg(view) -> str:
 
 
 POLICIES = {"random": random_policy, "greedy": greedy_policy}
+
+
+def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, dict]]:
+    """What a commit tells each seat (the contract's ``notices``): ``your_turn``
+    ``{"round", "phase", "step", "decision"}`` to each seat the game newly waits on;
+    ``decision`` is the kind of the first decision pending for that seat (``withdraw``,
+    ``advance``, ``losses``, ``trade``, ...), None when it is the seat's own turn."""
+    def decision(st: GameState, seat: int) -> str | None:
+        return next((p.kind for p in st.pending if p.seat == seat), None)
+    return turn_notices(waiting_for, before, after, decision)

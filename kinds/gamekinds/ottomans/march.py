@@ -6,28 +6,43 @@ in a player turn (11.4, 11.11). The force's move follows the normal rules (:mod:
 whatever it did in the movement phase, and its attack may be made by units that attacked in
 the combat phase (9.33's exception); only the marching pieces attack (11.2).
 
-Not yet: naval leaders (11.3), the optional 22.3 (several marches per leader) and 22.21
-(professionals without a leader).
+Naval leaders (11.3, O96): an admiral marches only from a sea or a port, with the fleets
+of his colour at his place (and what they carry, 16.33's extra transport, O16); he leads no
+land march. His march may instead embark and land units (:class:`.state.Transport` naming
+him, :mod:`.naval`).
+
+Not yet: the optional 22.3 (several marches per leader) and 22.21 (professionals without a
+leader).
 """
 
 from __future__ import annotations
 
 from . import board as B
-from .control import controllers, mobility
+from .control import cargo, carrier, controllers, mobility
 from .errors import RuleViolation
 from .movement import _Occ, parse_place, place_id, reachable
 from .state import ATTACKED, MAP, MARCHED, MOVED, ForcedMarchOption, GameState, Moved
 
 
+def at_sea_or_port(s: GameState, p: int) -> bool:
+    """11.3: where a naval leader may begin a forced march."""
+    return B.IS_SEA[s.area[p]] or (s.city[p] >= 0 and B.CITY_PORT[s.city[p]])
+
+
 def _leaders(s: GameState, seat: int, ctl: list[int]) -> list[int]:
     return [p for p in range(B.N_UNITS, B.N_PIECES) if s.where[p] == MAP and ctl[p] == seat
-            and not s.flags[p] & MARCHED and not B.IS_SEA[s.area[p]] and mobility(s, p) > 0]
+            and not s.flags[p] & MARCHED and mobility(s, p) > 0 and carrier(s, p) < 0
+            and (at_sea_or_port(s, p) if B.IS_ADMIRAL[p] else not B.IS_SEA[s.area[p]])]
 
 
 def _companions(s: GameState, ld: int, ctl: list[int]) -> list[int]:
+    """11.11: his colour, his place; an admiral's are fleets (11.3), whose cargo has not
+    marched (11.4); a land leader's are land units and leaders."""
+    adm = B.IS_ADMIRAL[ld]
     return [p for p in range(B.N_PIECES) if p != ld and s.where[p] == MAP and ctl[p] == ctl[ld]
             and (s.area[p], s.city[p]) == (s.area[ld], s.city[ld]) and B.COLOUR[p] == B.COLOUR[ld]
-            and not s.flags[p] & MARCHED and not B.IS_FLEET[p] and mobility(s, p) > 0]
+            and not s.flags[p] & MARCHED and B.IS_FLEET[p] == adm and mobility(s, p) > 0
+            and carrier(s, p) < 0 and not any(s.flags[q] & MARCHED for q in cargo(s, p))]
 
 
 def options(s: GameState, seat: int) -> list:
@@ -39,7 +54,7 @@ def options(s: GameState, seat: int) -> list:
         here = place_id((s.area[ld], s.city[ld]))
         for m in sorted({mobility(s, p) for p in comp if mobility(s, p) <= mobility(s, ld)} | {mobility(s, ld)}):
             group = [p for p in comp if mobility(s, p) >= m]
-            dest = reachable(s, seat, [ld, *group], m, ctl, occ)
+            dest = reachable(s, seat, [ld, *group], m, ctl, occ, fleet=B.IS_ADMIRAL[ld])
             out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
                                          to=sorted({here, *(place_id(q) for q in dest)})))
     return out
@@ -54,8 +69,10 @@ def _force(s: GameState, seat: int, a) -> list[int]:
         raise RuleViolation("not_controlled", f"you do not control {a.leader}", "6.4")
     if s.flags[ld] & MARCHED:
         raise RuleViolation("already_marched", f"{a.leader} has made his forced march", "11.4")
-    if B.IS_SEA[s.area[ld]]:
-        raise RuleViolation("naval_march", "naval forced marches are not offered yet", "11.3")
+    if B.IS_ADMIRAL[ld] and not at_sea_or_port(s, ld):
+        raise RuleViolation("naval_march", "a naval leader marches only from a sea or a port", "11.3")
+    if carrier(s, ld) >= 0 or (B.IS_SEA[s.area[ld]] and not B.IS_ADMIRAL[ld]):
+        raise RuleViolation("naval_march", f"{a.leader} is aboard a fleet: only admirals march at sea", "11.3")
     if len(set(a.pieces)) != len(a.pieces) or a.leader in a.pieces:
         raise RuleViolation("illegal_action", "a piece is named twice", "11.11")
     comp = set(_companions(s, ld, ctl))
@@ -82,7 +99,7 @@ def check(s: GameState, seat: int, a) -> None:
     if to == (s.area[ld], s.city[ld]):
         return
     m = min(mobility(s, p) for p in force)
-    if to not in reachable(s, seat, force, m):
+    if to not in reachable(s, seat, force, m, fleet=B.IS_ADMIRAL[ld]):
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "11.1")
 
 
@@ -92,11 +109,13 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     ld = force[0]
     if to != (s.area[ld], s.city[ld]):
         m = min(mobility(s, p) for p in force)
-        route = reachable(s, seat, force, m)[to]
+        route = reachable(s, seat, force, m, fleet=B.IS_ADMIRAL[ld])[to]
         for p in force:
             s.area[p], s.city[p] = to
         ev.append(Moved(seat=seat, pieces=[B.PIECE_IDS[p] for p in force], path=[place_id(q) for q in route]))
+    force = force + [q for f in force for q in cargo(s, f)]       # 16.33, O16: what the fleets carry
     for p in force:
+        s.area[p], s.city[p] = s.area[ld], s.city[ld]
         s.flags[p] |= MARCHED | MOVED
         s.flags[p] &= ~ATTACKED          # 9.33: the march's one attack
     s.march = force

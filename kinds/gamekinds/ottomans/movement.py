@@ -2,7 +2,7 @@
 
 A force is pieces a seat controls, of one colour (6.3), together at one place (7.3, 8.2:
 in a city or outside it), none moved this player turn (7.4). Fleets move apart from land
-pieces (7.62; naval transport, 16.3, is a later session's). :func:`reachable` finds every
+pieces (7.62; naval transport, 16.3, is :mod:`.naval`). :func:`reachable` finds every
 place the force may end its move within its mobility (the lowest of the force, 7.3):
 
 - each region, sea, city entered costs one point (7.2, 7.6); entering or leaving a city
@@ -19,7 +19,9 @@ place the force may end its move within its mobility (the lowest of the force, 7
   only the nationalities named (3.14, 18.1-18.3, 18.5); Malta none until Spain has entered
   (18.41);
 - fleets (with admirals at sea, 16.2) move sea to sea, into a port from a sea it touches and out of it to such a sea
-  (7.62, 16.0, O48).
+  (7.62, 16.0, O48); what they carry goes with them and lands when they enter a port (16.31);
+  a fleet whose cargo moved this player turn stays (16.33); naval transport is :mod:`.naval`;
+  a fleet's points are what transports left it (16.33).
 
 Truce (27.2): in the movement phase, spent with a move: the force does not stop on entering
 inimical units and may not fight for the rest of the player turn, forced march included
@@ -32,7 +34,8 @@ dropped is the same move, so :class:`.state.Move` names one destination.
 from __future__ import annotations
 
 from . import board as B
-from .control import controllers, mobility
+from .control import cargo, carrier, controllers
+from .control import mp_left as mobility  # 16.33: a fleet's points left after transports
 from .errors import RuleViolation
 from .state import MAP, MOVED, TRUCE, GameState, MoveOption, Moved
 from .stratagems import held, spend
@@ -94,14 +97,19 @@ class _Occ:
 
 def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
               ctl: list[int] | None = None, occ: _Occ | None = None,
-              truce: bool = False) -> dict[tuple[int, int], list[tuple[int, int]]]:
-    """Places ``(area, city)`` the force may end in -> the path to it (places entered)."""
+              truce: bool = False, fleet: bool | None = None) -> dict[tuple[int, int], list[tuple[int, int]]]:
+    """Places ``(area, city)`` the force may end in -> the path to it (places entered);
+    ``fleet``: move by sea (an admiral's naval forced march from a port, 11.3)."""
     ctl = ctl if ctl is not None else controllers(s)
     occ = occ if occ is not None else _Occ(s, ctl)
     p0 = pieces[0]
     colour = B.COLOUR[p0]
-    fleet = naval(s, p0)
+    fleet = fleet or naval(s, p0) or any(B.IS_FLEET[p] for p in pieces)
     start = (s.area[p0], s.city[p0])
+    if fleet and s.carrier:      # what the seat's fleets there carry enters with them (3.14, 18.x)
+        pieces = pieces + [q for f in range(B.N_UNITS) if B.IS_FLEET[f] and s.where[f] == MAP
+                           and (s.area[f], s.city[f]) == start and ctl[f] == seat and B.COLOUR[f] == colour
+                           for q in cargo(s, f)]
     best: dict[tuple[int, int], int] = {start: 0}
     path: dict[tuple[int, int], list[tuple[int, int]]] = {start: []}
     frontier = [start]
@@ -174,7 +182,8 @@ def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int
     """Unmoved pieces ``seat`` controls by (area, city, colour, fleet)."""
     groups: dict[tuple[int, int, int, bool], list[int]] = {}
     for p in range(B.N_PIECES):
-        if s.where[p] == MAP and ctl[p] == seat and not s.flags[p] & MOVED and mobility(s, p) > 0:
+        if s.where[p] == MAP and ctl[p] == seat and not s.flags[p] & MOVED and mobility(s, p) > 0 \
+                and carrier(s, p) < 0 and not any(s.flags[q] & MOVED for q in cargo(s, p)):
             groups.setdefault((s.area[p], s.city[p], B.COLOUR[p], naval(s, p)), []).append(p)
     return groups
 
@@ -217,8 +226,12 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("not_controlled", f"you do not control {B.PIECE_IDS[p]}", "6.4")
         if s.flags[p] & MOVED:
             raise RuleViolation("already_moved", f"{B.PIECE_IDS[p]} has moved this turn", "7.4")
-        if mobility(s, p) == 0:
-            raise RuleViolation("immobile", f"{B.PIECE_IDS[p]} has no mobility", "7.2")
+        if mobility(s, p) <= 0:
+            raise RuleViolation("immobile", f"{B.PIECE_IDS[p]} has no mobility (left)", "7.2")
+        if carrier(s, p) >= 0:
+            raise RuleViolation("aboard", f"{B.PIECE_IDS[p]} is aboard a fleet: it moves with it", "16.31")
+        if any(s.flags[q] & MOVED for q in cargo(s, p)):
+            raise RuleViolation("already_moved", f"what {B.PIECE_IDS[p]} carries has moved this turn", "16.33")
     p0 = ps[0]
     if any((s.area[p], s.city[p]) != (s.area[p0], s.city[p0]) for p in ps):
         raise RuleViolation("not_together", "a force must begin its move together", "7.3")
@@ -249,7 +262,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         spend(s, ev, seat, "truce")
     to = parse_place(a.to)
     route = reachable(s, seat, ps, m, truce=a.truce)[to]
-    for p in ps:
+    for p in ps + [q for f in ps for q in cargo(s, f)]:
         s.area[p], s.city[p] = to
         s.flags[p] |= MOVED | (TRUCE if a.truce else 0)
     ev.append(Moved(seat=seat, pieces=list(a.pieces), path=[place_id(q) for q in route]))

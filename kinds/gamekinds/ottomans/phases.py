@@ -20,7 +20,9 @@
 - :func:`victory`: 21.0.
 
 Where the rules leave a choice to a player (which units forage or plague removes, which
-reinforcements, O62), the engine chooses as stated above for now.
+reinforcements and where, O62, Death of a Ruler's leader), the controlling seat decides
+(:mod:`.choices`; the automatic phase pauses); for nationalities nobody controls the engine
+chooses as stated above (O100, O102).
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ from .control import (
     survival_check,
 )
 from .control import city_holder
-from .control import controller as ctl_of
-from .movement import may_enter_city
+from . import choices
+from .choices import ask
 from .setup_game import roll_order
 from .state import (
     ASIDE, DEADPILE, MAP, NO_REPLACE, POOL, Foraged, GameState, OrderRolled, RandomEvent, Reinforced,
@@ -155,13 +157,18 @@ def random_event(s: GameState, ev: list, seat: int) -> None:
     elif kind == "PLAGUE" and region >= 0:
         ctl = controllers(s)
         here = [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == region]
-        for who in sorted({ctl[p] for p in here}):
-            units = sorted((p for p in here if ctl[p] == who and not B.IS_LEADER[p]), key=lambda p: (strength(s, p), p))
-            for p in units[:(len(units) + 1) // 2]:
-                eliminate(s, ev, p, combat=False)
-        for p in here:
+        for p in here:                                  # O101: the leaders check first
             if B.IS_LEADER[p] and s.where[p] == MAP and not survival_check(s, ev, p):
                 eliminate(s, ev, p, combat=False, survival=False)
+        for who in sorted({ctl[p] for p in here}):
+            units = sorted((p for p in here if ctl[p] == who and not B.IS_LEADER[p] and s.where[p] == MAP),
+                           key=lambda p: (strength(s, p), p))
+            n = (len(units) + 1) // 2
+            if who >= 0 and 0 < n < len(units):
+                ask(s, "plague", who, units, n, region)
+                continue
+            for p in units[:n]:
+                eliminate(s, ev, p, combat=False)
     elif kind == "BOUNTY":
         draw(s, ev, seat, cell.count or 1, "random event (14.0)")
     elif kind == "INTRIGUE":
@@ -172,7 +179,9 @@ def random_event(s: GameState, ev: list, seat: int) -> None:
     elif kind == "DEATH":
         ctl = controllers(s)
         mine = [p for p in range(B.N_UNITS, B.N_PIECES) if s.where[p] == MAP and ctl[p] == seat]
-        if mine:
+        if len(mine) > 1:
+            ask(s, "death", seat, mine, 1)
+        elif mine:
             p = mine[0]
             if not survival_check(s, ev, p):
                 eliminate(s, ev, p, combat=False, survival=False)
@@ -205,6 +214,9 @@ def forage(s: GameState, ev: list) -> None:
             allowed += min(cmd, sum(1 for p in units if B.COLOUR[p] == col))
         excess = len(units) - allowed
         if excess <= 0:
+            continue
+        if _who >= 0 and excess < len(units):          # the controller chooses (O100)
+            ask(s, "forage", _who, units, excess, area, city)
             continue
         gone = sorted(units, key=lambda p: (strength(s, p), p))[:excess]
         for p in gone:
@@ -249,21 +261,16 @@ def reinforcement(s: GameState, ev: list) -> None:
         if lead:
             limit += max(lead)                                          # 13.5(1), O61
         limit = min(limit, B.AREA_VALUE[n])                             # 13.5(2)
+        ctl = controllers(s)
+        where = {p: choices.places(s, p, who, ctl) for p in cand}
+        cand = [p for p in cand if where[p]]
+        count = min(limit, len(cand))
+        if who >= 0 and count and (len(cand) > count or any(len(where[p]) > 1 for p in cand[:count])):
+            ask(s, "reinforce", who, cand, count, n)                    # O62: the controller chooses
+            continue
         placed = []
-        for p in cand[:limit]:
-            if B.IS_FLEET[p]:
-                ports = [k for k in B.CITIES_OF[n] if B.CITY_PORT[k]
-                         and may_enter_city(s, ctl_of(s, p), B.COLOUR[p], k, controllers(s))]
-                if ports:
-                    s.area[p], s.city[p] = n, ports[0]
-                elif B.COASTS[n]:
-                    s.area[p], s.city[p] = B.COASTS[n][0], -1
-                else:
-                    continue
-            else:
-                s.area[p], s.city[p] = n, -1
-            s.where[p] = MAP
-            s.flags[p] = 0
+        for p in cand[:count]:                                           # O102: the engine, for nobody
+            choices.place_unit(s, p, where[p][0])
             placed.append(B.PIECE_IDS[p])
         if placed:
             ev.append(Reinforced(nationality=B.AREA_IDS[n], pieces=placed))

@@ -10,6 +10,7 @@ from msgspec import Meta, Struct
 from typing import Annotated
 
 from . import board as B
+from .control import set_carrier
 from .errors import PositionError
 from .flow import _goto
 from .invariants import check_invariants
@@ -23,7 +24,8 @@ class Position(Struct, forbid_unknown_fields=True, kw_only=True):
     """``cores``: one nationality per seat (its control face up); ``face_up``: more control
     stratagems per seat; ``hands``: face-down stratagems per seat (design ids);
     ``pieces``: piece id -> a region, sea or city id, or ``deadpile`` / ``aside`` / ``out``;
-    ``clear_map``: every piece not named is out of play; ``step``, ``turn``, ``order`` (the
+    ``clear_map``: every piece not named is out of play; ``aboard``: land pieces aboard a
+    fleet (placed at its sea, 16.3); ``step``, ``turn``, ``order`` (the
     turn's player order) and ``phasing`` (index into it) say where the game is."""
     scenario: Annotated[int, Meta(ge=1, le=4)] = 1
     cores: list[str]
@@ -35,6 +37,7 @@ class Position(Struct, forbid_unknown_fields=True, kw_only=True):
     step: Literal["movement", "combat", "forced_march"] = "movement"
     order: list[int] | None = None
     phasing: int = 0
+    aboard: dict[str, str] = {}         # 16.3: land piece id -> the fleet carrying it (at its sea)
 
 
 def _take(s: GameState, sid: str) -> int:
@@ -83,6 +86,12 @@ def from_position(position: Position, seed: str, options: Options | None = None,
             s.where[p], s.area[p], s.city[p] = MAP, B.AREA[place], -1
         else:
             raise PositionError(f"no place {place!r}", "3.1")
+    for pid, fid in pos.aboard.items():
+        p, f = B.PIECE.get(pid), B.PIECE.get(fid)
+        if p is None or f is None or not B.IS_FLEET[f] or s.where[f] != MAP:
+            raise PositionError(f"{pid!r} cannot be aboard {fid!r}", "16.31")
+        set_carrier(s, p, f)
+        s.where[p], s.area[p], s.city[p] = MAP, s.area[f], s.city[f]
     sc = B.scenario(opts.scenario)
     s.turn = s.round = pos.turn or sc.first_turn
     s.order = pos.order if pos.order is not None else list(range(n))

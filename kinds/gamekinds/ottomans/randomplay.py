@@ -11,7 +11,8 @@ from . import board as B
 from .state import (
     Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
-    EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
+    EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption, Transport, TransportOption,
+    Pick, PickOption, Reinforce, ReinforceOption,
 )
 
 
@@ -41,6 +42,23 @@ def sample_action(option, rng: random.Random):
     if t is ForcedMarchOption:
         return ForcedMarch(leader=option.leader, pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))),
                            to=rng.choice(option.to))
+    if t is TransportOption:
+        idx = rng.sample(range(len(option.fleets)), rng.randint(1, len(option.fleets)))
+        cap = sum(option.free[i] for i in idx)
+        if option.pieces and not cap and all(not B.IS_LEADER[B.PIECE[x]] for x in option.pieces):
+            idx = list(range(len(option.fleets)))
+            cap = sum(option.free)
+        pieces: list[str] = []
+        for x in rng.sample(option.pieces, len(option.pieces)):
+            if not B.IS_LEADER[B.PIECE[x]]:
+                if cap <= 0:
+                    continue
+                cap -= 1
+            pieces.append(x)
+            if rng.random() < 0.3:
+                break
+        return Transport(fleets=[option.fleets[i] for i in sorted(idx)], pieces=pieces, to=rng.choice(option.to),
+                         leader=option.leader)
     if t is EndPhaseOption:
         return EndPhase()
     if t is WithdrawOption:
@@ -61,6 +79,11 @@ def sample_action(option, rng: random.Random):
             out.append(option.pieces[i])
             pts += option.strengths[i]
         return TakeLosses(pieces=out)
+    if t is PickOption:
+        return Pick(pieces=rng.sample(option.pieces, option.count))
+    if t is ReinforceOption:
+        units = rng.sample(sorted(option.places), option.count)
+        return Reinforce(places={x: rng.choice(option.places[x]) for x in units})
     if t is ResignOption:
         return Resign()
     raise TypeError(t)
@@ -72,7 +95,7 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
     if not opts:
         return None
     busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption,
-                                              MercenaryOption))]
+                                              MercenaryOption, TransportOption))]
     pick = rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(opts)
     return sample_action(pick, rng)
 
@@ -83,7 +106,7 @@ def greedy_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     for o in opts:
         if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
-                          LossesOption, MercenaryOption, AnswerOption)):
+                          LossesOption, MercenaryOption, AnswerOption, PickOption, ReinforceOption)):
             return sample_action(o, rng)
     attacks = [o for o in opts if isinstance(o, AttackOption)]
     if attacks:

@@ -74,7 +74,7 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     ``city``; ``losses``: eliminate ``pieces`` worth at least ``points`` printed strength
     (BB), ``attackers`` being the attacking pieces when the losses are the defender's;
     ``trade``: accept or decline seat ``by``'s Trade Agreement (27.2)."""
-    kind: Literal["withdraw", "advance", "losses", "trade"]
+    kind: Literal["withdraw", "advance", "losses", "trade", "forage", "plague", "death", "join", "reinforce"]
     seat: Annotated[int, Meta(ge=0, le=3)]
     pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
     area: AreaIx
@@ -83,6 +83,9 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     points: Annotated[int, Meta(ge=0, le=200)] = 0
     attackers: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
     by: Annotated[int, Meta(ge=-1, le=3)] = -1          # ``trade``: the proposing seat
+    # ``forage`` / ``plague`` / ``death`` / ``join`` / ``reinforce``: :mod:`.choices` (``points``
+    # is then the count to name; ``leader`` the leader who joins a unit)
+    leader: Annotated[int, Meta(ge=-1, le=N_PIECES - 1)] = -1
 
 
 class GameState(Struct, forbid_unknown_fields=True):
@@ -129,6 +132,10 @@ class GameState(Struct, forbid_unknown_fields=True):
     victory: str | None = None
     points: list[float] = []
     from_position: bool = False
+    # 16.3: piece -> the fleet carrying it (-1: none); empty until the first embarkation
+    carrier: list[Annotated[int, Meta(ge=-1, le=N_PIECES - 1)]] = []
+    # 16.33: movement points each fleet has spent on naval transport this player turn
+    spent: list[Annotated[int, Meta(ge=0, le=20)]] = []
 
 
 _enc = msgspec.msgpack.Encoder()
@@ -244,11 +251,36 @@ class TakeLosses(_Act, tag="take_losses", kw_only=True):
     pieces: list[str]
 
 
+class Transport(_Act, tag="transport", kw_only=True):
+    """16.3 naval transport: ``fleets`` (together at one sea or port) embark ``pieces``
+    (land units and leaders together at one port city or coastal region; none when the
+    fleets carry land units already), sail, and land them at ``to`` (a port city: the
+    fleets enter it; a coastal region: the fleets stay at sea) or keep them aboard at
+    ``to`` (a sea, 16.4). ``leader``: in the forced march phase, the admiral whose naval
+    forced march this is (11.3)."""
+    fleets: list[str]
+    pieces: list[str] = []
+    to: str
+    leader: str | None = None
+
+
+class Pick(_Act, tag="pick", kw_only=True):
+    """Answer a ``forage``, ``plague``, ``death`` or ``join`` decision (:mod:`.choices`):
+    the pieces chosen."""
+    pieces: list[str]
+
+
+class Reinforce(_Act, tag="reinforce", kw_only=True):
+    """Answer a ``reinforce`` decision (13.0-13.5): piece id -> the region, city or sea
+    it is placed in."""
+    places: dict[str, str]
+
+
 class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
+Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign | Transport | Pick | Reinforce
 
 
 # ============================================================ legal-action options
@@ -365,8 +397,38 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
+class PickOption(_Opt, tag="pick", kw_only=True):
+    """Exactly ``count`` distinct pieces of ``pieces``; ``kind`` says what for (forage,
+    plague, death, join; ``leader``: who joins the unit picked)."""
+    kind: str
+    pieces: list[str]
+    count: int
+    leader: str | None = None
+
+
+class ReinforceOption(_Opt, tag="reinforce", kw_only=True):
+    """Exactly ``count`` of the units keyed in ``places``, each to one of its places."""
+    nationality: str
+    count: int
+    places: dict[str, list[str]]
+
+
+class TransportOption(_Opt, tag="transport", kw_only=True):
+    """Any non-empty subset of ``fleets`` (each with at least ``mobility`` movement points
+    left) with any subset of ``pieces`` (empty when ``pieces`` is; otherwise non-empty),
+    naming at most as many land combat units as the named fleets have free places (one
+    each, 16.34; ``free`` gives each fleet's, same order), to any one of ``to``;
+    ``leader``: the admiral marching (11.3), to be named as such."""
+    fleets: list[str]
+    free: list[int]
+    mobility: int
+    pieces: list[str]
+    to: list[str]
+    leader: str | None = None
+
+
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
-               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption)
+               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption | TransportOption | PickOption | ReinforceOption)
 
 
 # ============================================================ log events
@@ -440,6 +502,17 @@ class Moved(_Ev, tag="moved", kw_only=True):
     seat: int
     pieces: list[str]
     path: list[str]
+
+
+class Transported(_Ev, tag="transported", kw_only=True):
+    """16.3: ``fleets`` carried ``pieces`` along ``path`` (places entered) to ``to``;
+    ``landed``: they went ashore there (a port or a coast), else they stay aboard."""
+    seat: int
+    fleets: list[str]
+    pieces: list[str]
+    path: list[str]
+    to: str
+    landed: bool
 
 
 class CombatResolved(_Ev, tag="combat", kw_only=True):
@@ -536,4 +609,4 @@ class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
 LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | StratagemPlayed | TradeAnswered | ControlLost
             | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
-            | GameCancelled)
+            | GameCancelled | Transported)

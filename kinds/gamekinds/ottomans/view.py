@@ -22,6 +22,7 @@ class PieceView(Struct, kw_only=True):
     controller: int | None
     moved: bool = False
     attacked: bool = False
+    aboard: str | None = None           # 16.3: the fleet carrying it
 
 
 class PlayerView(Struct, kw_only=True):
@@ -63,7 +64,8 @@ def view(state: GameState, seat: int | None = None) -> View:
     pieces = [PieceView(id=B.PIECE_IDS[p], area=B.AREA_IDS[s.area[p]],
                         city=B.CITY_IDS[s.city[p]] if s.city[p] >= 0 else None,
                         colour=B.COLOURS[B.COLOUR[p]], controller=ctl[p] if ctl[p] >= 0 else None,
-                        moved=bool(s.flags[p] & 1), attacked=bool(s.flags[p] & 2))
+                        moved=bool(s.flags[p] & 1), attacked=bool(s.flags[p] & 2),
+                        aboard=B.PIECE_IDS[s.carrier[p]] if s.carrier and s.carrier[p] >= 0 else None)
               for p in range(len(s.where)) if s.where[p] == MAP]
     players = [PlayerView(seat=i, name=p.name, core=B.AREA_IDS[p.core] if p.core >= 0 else None,
                           hand_size=len(p.hand), face_up=sorted(counter_name(c) for c in p.face_up),

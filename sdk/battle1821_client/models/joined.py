@@ -12,7 +12,6 @@ from ..models.joined_bot_type_1 import JoinedBotType1
 from ..models.joined_bot_type_2_type_1 import JoinedBotType2Type1
 from ..models.joined_bot_type_3_type_1 import JoinedBotType3Type1
 from ..models.joined_status import JoinedStatus
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -33,10 +32,10 @@ class Joined:
             token (str): The seat token, shown once: `Authorization: Bearer <token>`.
             version (int): The game version (ETag without quotes).
             status (JoinedStatus): The lifecycle status (see the enum).
-            bot (JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset): The server bot of a computer
-                seat; null for a human.
-            account (None | str | Unset): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken
-                without one.
+            bot (JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None): The server bot of a computer seat; null
+                for a human.
+            account (None | str): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without
+                one.
      """
 
     seat: int
@@ -44,8 +43,8 @@ class Joined:
     token: str
     version: int
     status: JoinedStatus
-    bot: JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset = UNSET
-    account: None | str | Unset = UNSET
+    bot: JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None
+    account: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -63,10 +62,8 @@ class Joined:
 
         status = self.status.value
 
-        bot: None | str | Unset
-        if isinstance(self.bot, Unset):
-            bot = UNSET
-        elif isinstance(self.bot, JoinedBotType1):
+        bot: None | str
+        if isinstance(self.bot, JoinedBotType1):
             bot = self.bot.value
         elif isinstance(self.bot, JoinedBotType2Type1):
             bot = self.bot.value
@@ -75,11 +72,8 @@ class Joined:
         else:
             bot = self.bot
 
-        account: None | str | Unset
-        if isinstance(self.account, Unset):
-            account = UNSET
-        else:
-            account = self.account
+        account: None | str
+        account = self.account
 
 
         field_dict: dict[str, Any] = {}
@@ -90,11 +84,9 @@ class Joined:
             "token": token,
             "version": version,
             "status": status,
+            "bot": bot,
+            "account": account,
         })
-        if bot is not UNSET:
-            field_dict["bot"] = bot
-        if account is not UNSET:
-            field_dict["account"] = account
 
         return field_dict
 
@@ -116,10 +108,8 @@ class Joined:
 
 
 
-        def _parse_bot(data: object) -> JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset:
+        def _parse_bot(data: object) -> JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -151,19 +141,17 @@ class Joined:
                 return bot_type_3_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset, data)
+            return cast(JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None, data)
 
-        bot = _parse_bot(d.pop("bot", UNSET))
+        bot = _parse_bot(d.pop("bot"))
 
 
-        def _parse_account(data: object) -> None | str | Unset:
+        def _parse_account(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        account = _parse_account(d.pop("account", UNSET))
+        account = _parse_account(d.pop("account"))
 
 
         joined = cls(

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 
 
 
@@ -25,12 +24,12 @@ class Rating:
         Attributes:
             mu (float): The skill estimate's mean (OpenSkill; a new account: 25).
             sigma (float): The skill estimate's uncertainty (OpenSkill; a new account: 25/3).
-            games (int | Unset): Rated games of this kind counted. Default: 0.
+            games (int): Rated games of this kind counted. Default: 0.
      """
 
     mu: float
     sigma: float
-    games: int | Unset = 0
+    games: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -50,9 +49,8 @@ class Rating:
         field_dict.update({
             "mu": mu,
             "sigma": sigma,
+            "games": games,
         })
-        if games is not UNSET:
-            field_dict["games"] = games
 
         return field_dict
 
@@ -65,7 +63,7 @@ class Rating:
 
         sigma = d.pop("sigma")
 
-        games = d.pop("games", UNSET)
+        games = d.pop("games")
 
         rating = cls(
             mu=mu,

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -27,14 +26,14 @@ class SeatToken:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             name (str): The player's name.
             token (str): The seat token, shown once: `Authorization: Bearer <token>`.
-            account (None | str | Unset): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken
-                without one.
+            account (None | str): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without
+                one.
      """
 
     seat: int
     name: str
     token: str
-    account: None | str | Unset = UNSET
+    account: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,11 +47,8 @@ class SeatToken:
 
         token = self.token
 
-        account: None | str | Unset
-        if isinstance(self.account, Unset):
-            account = UNSET
-        else:
-            account = self.account
+        account: None | str
+        account = self.account
 
 
         field_dict: dict[str, Any] = {}
@@ -61,9 +57,8 @@ class SeatToken:
             "seat": seat,
             "name": name,
             "token": token,
+            "account": account,
         })
-        if account is not UNSET:
-            field_dict["account"] = account
 
         return field_dict
 
@@ -78,14 +73,12 @@ class SeatToken:
 
         token = d.pop("token")
 
-        def _parse_account(data: object) -> None | str | Unset:
+        def _parse_account(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        account = _parse_account(d.pop("account", UNSET))
+        account = _parse_account(d.pop("account"))
 
 
         seat_token = cls(

@@ -1228,9 +1228,9 @@ export interface components {
             /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
             /** @description The caller's next options when the game still waits on it, else null. */
-            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
-            /** @description Events in `seq` order (`GameEvent`). */
-            events: components["schemas"]["GameEvent"][];
+            legal_actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
+            /** @description The events the action caused, in `seq` order (`LogEvent`: no table talk). */
+            events: components["schemas"]["LogEvent"][];
         };
         /** ActionCheck */
         ActionCheck: {
@@ -1241,16 +1241,16 @@ export interface components {
             /** @description The caller's seat (from the bearer token). */
             seat: number;
             /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
-            code?: string | null;
+            code: string | null;
             /** @description Why not, in words; null when accepted. */
-            detail?: string | null;
+            detail: string | null;
             /** @description The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling. */
-            ruling?: string | null;
+            ruling: string | null;
             /**
              * @description With `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
              * @enum {null|string}
              */
-            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
+            barrier: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** ActionPage */
         ActionPage: {
@@ -1276,7 +1276,7 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             at: string;
             /** @description The action as accepted (an `Action`). */
-            action: Record<string, never>;
+            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"] | components["schemas"]["SeatTakeOver"] | components["schemas"]["SeatTakeBack"];
             /**
              * @description Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer), `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out); absent when the seat sent it.
              * @enum {null|string}
@@ -1297,7 +1297,7 @@ export interface components {
             /** @description True when the Ally came (R18). */
             accept: boolean;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
-            region?: string | null;
+            region: string | null;
             /**
              * @description True when a standing order answered (R19).
              * @default false
@@ -1424,6 +1424,27 @@ export interface components {
              */
             type: "apostle_awarded";
         };
+        /** ApostleCard */
+        ApostleCard: {
+            /** @description The card id (`A01`...). */
+            id: string;
+            /** @description The card's title. */
+            title: string;
+            /** @description Fame points it awards (R25-R26). */
+            fame: number;
+            /** @description Its condition, for people. */
+            text: string;
+            /** @description Its condition as data: `{op, ...}` (the ops: `conditions`). */
+            condition: {
+                [key: string]: unknown;
+            };
+            /** @description Its Blessing as data: `{op, ..., duration}` (the ops: `blessings`). */
+            blessing: {
+                [key: string]: unknown;
+            };
+            /** @description The Blessing, for people. */
+            blessing_text: string;
+        };
         /** ApostleCardView */
         ApostleCardView: {
             /** @description The identifier. */
@@ -1455,9 +1476,9 @@ export interface components {
         };
         /** Attack */
         Attack: {
-            /** @description The region the pieces come from (board id). */
+            /** @description The region the attacking pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The region attacked (board id): one of the option's `targets[].region`. */
             to: string;
             /**
              * @description Infantry pieces (each strength 1, R2).
@@ -1470,7 +1491,7 @@ export interface components {
              */
             cannons: number;
             /**
-             * @description Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+             * @description True to ask for an Ally when the battle starts (R18; offered when the option's `can_call_ally`); false (the default) fights alone. Not a standing order.
              * @default false
              */
             call_ally: boolean;
@@ -1495,7 +1516,7 @@ export interface components {
             /** @description True when an Ally may be called for this attack (R18). */
             can_call_ally: boolean;
             /** @description The Blessings (Apostle card ids, R25) that may be used here. */
-            blessings?: string[];
+            blessings: string[];
             /**
              * @description The discriminator: which kind of object this is.
              * @constant
@@ -1504,24 +1525,24 @@ export interface components {
         };
         /** AttackTarget */
         AttackTarget: {
-            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            /** @description The region that may be attacked (board id). */
             region: string;
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description `battle` (Ottomans there, R12), `occupation` (empty, R15) or `takeover` (another player's region, R16).
              * @enum {string}
              */
             kind: "battle" | "occupation" | "takeover";
             /** @description The forces that may be committed, as rows: `cannons` cannons with any infantry from `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted. */
             forces: components["schemas"]["Force"][];
             /**
-             * @description Ottoman pieces (each strength 1).
+             * @description The Ottoman pieces in the region (each strength 1; 0 unless `battle`).
              * @default 0
              */
             ottomans: number;
-            /** @description The Greek seat holding the target (takeover, R16), null otherwise. */
-            defender_seat?: number | null;
+            /** @description The seat holding the region (a `takeover`), else null. */
+            defender_seat: number | null;
             /**
-             * @description The defender's strength (R16).
+             * @description The holder's strength there (a `takeover`; infantry + 3 x cannons, R2), else 0.
              * @default 0
              */
             defender_strength: number;
@@ -1575,7 +1596,7 @@ export interface components {
         BattleOut: {
             /** @description Its number (1, 2, ...). */
             number: number;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22). */
             kind: string;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
@@ -1669,7 +1690,7 @@ export interface components {
             /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22).
              * @enum {string}
              */
             kind: "greek_attack" | "ottoman_attack";
@@ -1704,7 +1725,7 @@ export interface components {
         BattleView: {
             /** @description Its number (1, 2, ...). */
             number: number;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22). */
             kind: string;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
@@ -1753,6 +1774,32 @@ export interface components {
             duration: string;
             /** @description True once used (R25). */
             spent: boolean;
+        };
+        /** BoardRegion */
+        BoardRegion: {
+            /** @description The region's board id (what actions name). */
+            id: string;
+            /** @description Its name, for people. */
+            name: string;
+            /** @description Its name in Greek. */
+            name_el: string;
+            /** @description Its area: `peloponnese`, `roumeli`, `north`, `east`, `islands` (Events and Apostles name areas). */
+            group: string;
+            /** @description Longitude of its approximate centre (degrees), for drawing. */
+            lon: number;
+            /** @description Latitude of its approximate centre (degrees), for drawing. */
+            lat: number;
+            /**
+             * @description `starting` (a starting region, R7), `reinforcement` (numbered, R10) or `normal`.
+             * @enum {string}
+             */
+            kind: "starting" | "normal" | "reinforcement";
+            /** @description Its number on the reinforcement track (R10), null for the others. */
+            reinforcement_number: number | null;
+            /** @description A historical note. */
+            note: string;
+            /** @description The regions it borders (board ids). */
+            borders: string[];
         };
         /** CallAlly */
         CallAlly: {
@@ -2051,9 +2098,9 @@ export interface components {
             /** @description True when the endpoint answered 2xx in time. */
             ok: boolean;
             /** @description The endpoint's HTTP status; null when it did not answer in time. */
-            status?: number | null;
+            status: number | null;
             /** @description What went wrong, for people; null when ok. */
-            error?: string | null;
+            error: string | null;
             /**
              * @description How long the attempt took, milliseconds.
              * @default 0
@@ -2082,6 +2129,23 @@ export interface components {
              * @constant
              */
             type: "end_step";
+        };
+        /** EventCard */
+        EventCard: {
+            /** @description The card id (`E01`...). */
+            id: string;
+            /** @description The card's title. */
+            title: string;
+            /** @description The year of the history it tells. */
+            year: number;
+            /** @description Whom it helps: `greeks` or `ottomans`. */
+            favours: string;
+            /** @description The card's text. */
+            text: string;
+            /** @description What it does, in order: each `{op, ...}` (the ops: `vocabulary`). */
+            effects: {
+                [key: string]: unknown;
+            }[];
         };
         /** EventDrawnEvent */
         EventDrawnEvent: {
@@ -2179,7 +2243,7 @@ export interface components {
             /** @description The players, by seat. */
             players: components["schemas"]["SeatToken"][];
             /** @description The seats given to server bots at creation (nobody holds their tokens). */
-            computer_seats?: components["schemas"]["ComputerSeat"][];
+            computer_seats: components["schemas"]["ComputerSeat"][];
             /** @description Seats not yet taken. */
             open_seats: number[];
         };
@@ -2219,7 +2283,7 @@ export interface components {
             /** @description The `offset` of the next page, null on the last. */
             next_offset: number | null;
             /** @description Opaque: send it as `cursor` (with the same filters) for the next page; null on the last. */
-            next_cursor?: string | null;
+            next_cursor: string | null;
         };
         /** GameOut */
         GameOut: {
@@ -2348,11 +2412,9 @@ export interface components {
             /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
             actions: components["schemas"]["RecordActionOut"][];
             /** @description The table talk's public messages in order (`Message` objects; never replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages are never in the record (issue 21). */
-            talk?: {
-                [key: string]: unknown;
-            }[];
+            talk: components["schemas"]["Message"][];
             /** @description The end of the game; null while it is in play. */
-            end?: components["schemas"]["RecordEnd"] | null;
+            end: components["schemas"]["RecordEnd"] | null;
         };
         /** GameStartedEvent */
         GameStartedEvent: {
@@ -2416,7 +2478,7 @@ export interface components {
         };
         /** Health */
         Health: {
-            /** @description The lifecycle status (see the enum). */
+            /** @description `ok` while the process serves. */
             status: string;
         };
         /** JoinGame */
@@ -2450,9 +2512,9 @@ export interface components {
              * @description The server bot of a computer seat; null for a human.
              * @enum {null|string}
              */
-            bot?: "random" | "greedy" | "search" | null;
+            bot: "random" | "greedy" | "search" | null;
             /** @description The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without one. */
-            account?: string | null;
+            account: string | null;
         };
         /**
          * KindLinks
@@ -2652,7 +2714,7 @@ export interface components {
         Move: {
             /** @description The region the pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The region the pieces move to (board id). */
             to: string;
             /**
              * @description Infantry pieces (each strength 1, R2).
@@ -2674,7 +2736,7 @@ export interface components {
         MoveOption: {
             /** @description The region the pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The regions the pieces may move to (board ids). */
             to: string[];
             /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
@@ -2929,7 +2991,7 @@ export interface components {
         /** PendingView */
         PendingView: {
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description The decision asked: `call_ally` (does the fighting seat ask for an Ally?) or `answer_ally` (does the asked seat send one?), R18-R19.
              * @enum {string}
              */
             kind: "call_ally" | "answer_ally";
@@ -2959,26 +3021,26 @@ export interface components {
             /** @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`. */
             step: string;
             /**
-             * @description The lifecycle status (see the enum).
+             * @description Where the phase is: `active` (seats play it), `queued`, `running` or `awaiting_decision` (an automatic phase in the worker), `done` or `failed` (with `error`).
              * @enum {string}
              */
             status: "active" | "queued" | "running" | "awaiting_decision" | "done" | "failed";
             /** @description The game version at which it began. */
             start_version: number;
             /** @description The game version at which it ended, null while it runs. */
-            end_version?: number | null;
+            end_version: number | null;
             /** @description The RQ job id (null when none). */
-            job_id?: string | null;
+            job_id: string | null;
             /** @description Free-form worker progress (null when none). */
-            progress?: string | null;
+            progress: string | null;
             /** @description Why it failed (null unless `failed`). */
-            error?: string | null;
+            error: string | null;
             /** @description RFC 3339 UTC time. */
             started_at: string;
             /** @description RFC 3339 UTC time. */
             updated_at: string;
             /** @description RFC 3339 UTC time, null while it runs. */
-            ended_at?: string | null;
+            ended_at: string | null;
         };
         /** PlaceStart */
         PlaceStart: {
@@ -3110,7 +3172,7 @@ export interface components {
             losses_cannons: number;
             /** @description Fame points (R25-R26). */
             fame: number;
-            /** @description Regions (board ids) this applies to or may be chosen. */
+            /** @description The number of regions the player holds. */
             regions: number;
             /** @description Strength: infantry + 3 x cannons (R2). */
             strength: number;
@@ -3191,17 +3253,17 @@ export interface components {
         };
         /** Problem */
         Problem: {
-            /** @description A URI naming the problem type (RFC 9457). */
+            /** @description The problem type: the address of its page in the docs (`/docs/api/problems/<code>/`, RFC 9457). */
             type: string;
-            /** @description The card's title. */
+            /** @description A short, human summary of the problem type (`Stale version`). */
             title: string;
-            /** @description The lifecycle status (see the enum). */
+            /** @description The HTTP status code of the answer (RFC 9457). */
             status: number;
             /** @description What went wrong, for people. */
             detail: string;
             /** @description A stable machine-readable code. */
             code: string;
-            /** @description The request path. */
+            /** @description The request path the problem occurred on. */
             instance?: string | null;
             /** @description The ruling (R1-R28). */
             ruling?: string | null;
@@ -3211,7 +3273,12 @@ export interface components {
             field?: string | null;
             /** @description Each invalid input. */
             errors?: {
-                [key: string]: unknown;
+                /** @description What is wrong with this input. */
+                message: string;
+                /** @description The input at fault (a field's JSON path). */
+                key?: string;
+                /** @description Where it came: `body`, `query`, `path`, `header`. */
+                source?: string;
             }[] | null;
             /** @description Seats not yet taken. */
             open_seats?: number[] | null;
@@ -3278,7 +3345,7 @@ export interface components {
         };
         /** Ready */
         Ready: {
-            /** @description The lifecycle status (see the enum). */
+            /** @description `ready`: Redis answers and a worker serves the queue (else 503 problem `not_ready`). */
             status: string;
             /** @description True when Redis answers. */
             redis: boolean;
@@ -3368,11 +3435,11 @@ export interface components {
         RegionView: {
             /** @description The identifier. */
             id: string;
-            /** @description The player's name. */
+            /** @description The region's name, for people (`Achaia and Elis`). */
             name: string;
             /** @description The group. */
             group: string;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description What the region is on the board: `starting` (a starting region, R7), `reinforcement` (R10), `normal`. */
             kind: string;
             /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
             owner: number | null;
@@ -3470,11 +3537,11 @@ export interface components {
             /** @description Seats still held for the old game's players (not taken yet); setup starts when none is left. */
             reserved: number[];
             /** @description The rematch's host token, in the answer to the host (the same on every call); null otherwise. */
-            host_token?: string | null;
+            host_token: string | null;
             /** @description The caller's seat in the rematch (a player's call); null otherwise. */
-            seat?: number | null;
+            seat: number | null;
             /** @description The caller's seat token in the rematch (a player's call; the same on every call): `Authorization: Bearer <token>` in the new game. Null otherwise. */
-            token?: string | null;
+            token: string | null;
         };
         /** Resign */
         Resign: {
@@ -3495,17 +3562,11 @@ export interface components {
         /** Rules */
         Rules: {
             /** @description The board graph: regions (lon/lat), borders. */
-            board: {
-                [key: string]: unknown;
-            };
+            board: components["schemas"]["RulesBoard"];
             /** @description Events in `seq` order (`GameEvent`). */
-            events: {
-                [key: string]: unknown;
-            };
+            events: components["schemas"]["RulesEvents"];
             /** @description Apostle cards (R25). */
-            apostles: {
-                [key: string]: unknown;
-            };
+            apostles: components["schemas"]["RulesApostles"];
             /** @description JSON Schema of `Action`. */
             action_schema: {
                 [key: string]: unknown;
@@ -3523,6 +3584,39 @@ export interface components {
             /** @description Every log event `type`. */
             event_types: string[];
         };
+        /** RulesApostles */
+        RulesApostles: {
+            /** @description Apostle cards (R25). */
+            apostles: components["schemas"]["ApostleCard"][];
+            /** @description Each condition `op`: what it requires. */
+            conditions: {
+                [key: string]: string;
+            };
+            /** @description Each Blessing `op`: what it gives. */
+            blessings: {
+                [key: string]: string;
+            };
+        };
+        /** RulesBoard */
+        RulesBoard: {
+            /** @description The board's name. */
+            name: string;
+            /** @description Regions (board ids) this applies to or may be chosen. */
+            regions: components["schemas"]["BoardRegion"][];
+            /** @description Every border once, as a pair of board ids (undirected). */
+            borders: string[][];
+            /** @description Notes on the data. */
+            notes: string;
+        };
+        /** RulesEvents */
+        RulesEvents: {
+            /** @description Events in `seq` order (`GameEvent`). */
+            events: components["schemas"]["EventCard"][];
+            /** @description Each effect `op`: what it does. */
+            vocabulary: {
+                [key: string]: string;
+            };
+        };
         /** SeatClock */
         SeatClock: {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
@@ -3532,7 +3626,7 @@ export interface components {
             /** @description True while the game waits on this seat and its human plays it (the only time its clock runs). */
             running: boolean;
             /** @description RFC 3339 UTC time at which a running clock runs out (a server bot then takes the seat over); null when not running. */
-            deadline?: string | null;
+            deadline: string | null;
         };
         /** SeatInfo */
         SeatInfo: {
@@ -3557,14 +3651,14 @@ export interface components {
              * @description The server bot playing the seat now (null when its human plays).
              * @enum {null|string}
              */
-            bot?: "random" | "greedy" | "search" | null;
+            bot: "random" | "greedy" | "search" | null;
             /**
              * @description True while a server bot plays this human's seat (its clock ran out, or it resigned with `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`.
              * @default false
              */
             taken_over: boolean;
             /** @description The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without one. */
-            account?: string | null;
+            account: string | null;
         };
         /** SeatTakenBackEvent */
         SeatTakenBackEvent: {
@@ -3612,7 +3706,7 @@ export interface components {
             /** @description The seat token, shown once: `Authorization: Bearer <token>`. */
             token: string;
             /** @description The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without one. */
-            account?: string | null;
+            account: string | null;
         };
         /** SetStandingOrders */
         SetStandingOrders: {
@@ -3635,9 +3729,9 @@ export interface components {
         /** SetStandingOrdersOption */
         SetStandingOrdersOption: {
             /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
-            call_ally?: string[];
+            call_ally: string[];
             /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
-            answer_ally?: string[];
+            answer_ally: string[];
             /**
              * @description The discriminator: which kind of object this is.
              * @constant
@@ -3821,7 +3915,7 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             created_at: string;
             /** @description Why the subscription was disabled, for people; null while active. */
-            disabled_reason?: string | null;
+            disabled_reason: string | null;
             /** @description The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it. */
             secret: string;
         };
@@ -3847,15 +3941,51 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             created_at: string;
             /** @description Why the subscription was disabled, for people; null while active. */
-            disabled_reason?: string | null;
+            disabled_reason: string | null;
         };
         /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, sent only with `messages=true` to the readers who may read it. */
         GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["MessageEvent"];
+        /** @description One event of a game's log (`GameEvent` but the table talk's `message`): every one has `seq` and `version`. */
+        LogEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"];
+        /**
+         * SeatTakeOver
+         * @description The action-log record of a takeover: `bot` plays the seat from now on, because its clock ran out (`reason` `clock`) or it resigned (`resign`).
+         */
+        SeatTakeOver: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_over";
+            /** @description The server bot: `random`, `greedy` or `search`. */
+            bot: string;
+            /** @description Why the bot took the seat over: `clock` (its time ran out) or `resign` (it resigned, `takeover_on_resign`). */
+            reason: string;
+        };
+        /**
+         * SeatTakeBack
+         * @description The action-log record of a human taking its seat back from the bot.
+         */
+        SeatTakeBack: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_back";
+            /** @description The server bot: `random`, `greedy` or `search`. */
+            bot: string;
+        };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The API version (semver) that answered: `0.3.0`. See the changelog (`/docs/api/changelog/`).
+         * @example 0.3.0
+         */
+        "API-Version": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3876,6 +4006,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3885,6 +4016,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3894,6 +4026,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3903,6 +4036,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3912,6 +4046,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3944,6 +4079,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3955,6 +4091,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3964,6 +4101,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3973,6 +4111,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3982,6 +4121,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4014,6 +4154,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4025,6 +4166,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4034,6 +4176,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4043,6 +4186,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4052,6 +4196,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4061,6 +4206,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4070,6 +4216,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4079,6 +4226,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4111,6 +4259,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4122,6 +4271,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4131,6 +4281,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4140,6 +4291,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4149,6 +4301,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4158,6 +4311,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4167,6 +4321,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4178,6 +4333,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4189,6 +4345,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4204,6 +4361,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4233,6 +4391,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4242,6 +4401,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4251,6 +4411,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4260,6 +4421,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4269,6 +4431,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4278,15 +4441,17 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4296,6 +4461,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4339,6 +4505,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4348,6 +4515,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4357,6 +4525,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4387,6 +4556,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4400,6 +4570,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4409,6 +4580,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4418,6 +4590,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4427,6 +4600,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4436,6 +4610,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4465,6 +4640,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4474,6 +4650,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4483,6 +4660,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4492,6 +4670,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4531,6 +4710,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4540,6 +4720,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4549,6 +4730,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4558,6 +4740,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4567,6 +4750,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4576,6 +4760,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4585,6 +4770,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4600,6 +4786,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4627,6 +4814,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4636,6 +4824,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4645,6 +4834,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4654,6 +4844,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4685,6 +4876,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4694,6 +4886,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4703,6 +4896,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4712,6 +4906,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4721,6 +4916,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4730,6 +4926,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4759,6 +4956,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4770,6 +4968,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4779,6 +4978,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4788,6 +4988,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4817,6 +5018,7 @@ export interface operations {
             /** @description The rematch existed already (the same one; host), or a seat's token in it */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4826,6 +5028,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4839,6 +5042,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4848,6 +5052,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4857,6 +5062,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4866,6 +5072,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4875,6 +5082,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4884,6 +5092,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4913,6 +5122,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4922,6 +5132,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4931,6 +5142,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4940,6 +5152,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4976,6 +5189,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4989,6 +5203,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4998,6 +5213,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5007,6 +5223,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,6 +5233,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5025,6 +5243,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5034,6 +5253,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5045,6 +5265,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5054,6 +5275,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5065,6 +5287,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5080,6 +5303,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5105,6 +5329,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5116,6 +5341,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5125,6 +5351,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5134,6 +5361,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5143,6 +5371,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5152,6 +5381,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5186,6 +5416,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5195,6 +5426,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5204,6 +5436,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5213,6 +5446,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5251,6 +5485,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -5264,6 +5499,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5273,6 +5509,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5282,6 +5519,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5291,6 +5529,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5300,6 +5539,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5309,6 +5549,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5320,15 +5561,17 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5338,6 +5581,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5349,6 +5593,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5364,6 +5609,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5394,6 +5640,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5403,6 +5650,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5412,6 +5660,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5421,6 +5670,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5430,6 +5680,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5439,6 +5690,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5472,6 +5724,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
                     Location: string;
                     [name: string]: unknown;
@@ -5483,6 +5736,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5492,6 +5746,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5501,6 +5756,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5510,6 +5766,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5519,6 +5776,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5528,6 +5786,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5559,6 +5818,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5568,6 +5828,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5577,6 +5838,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5586,6 +5848,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5615,6 +5878,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5624,6 +5888,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5633,6 +5898,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5642,6 +5908,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5673,6 +5940,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5682,6 +5950,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5691,6 +5960,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5700,6 +5970,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5729,6 +6000,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5738,6 +6010,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5747,6 +6020,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5756,6 +6030,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5795,6 +6070,7 @@ export interface operations {
             /** @description The event stream: one frame per event (no `event:` name), keep-alive comments; closes after the game's end. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5809,6 +6085,7 @@ export interface operations {
             /** @description The game is over and no event is left after the start: nothing to stream (an `EventSource` stops reconnecting). */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5816,6 +6093,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5825,6 +6103,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5834,6 +6113,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5843,6 +6123,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5852,6 +6133,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5861,6 +6143,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5876,6 +6159,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5906,6 +6190,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5917,6 +6202,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5926,6 +6212,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5935,6 +6222,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5944,6 +6232,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5953,6 +6242,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5962,6 +6252,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5973,6 +6264,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5984,6 +6276,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6013,6 +6306,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6022,6 +6316,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6031,6 +6326,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6040,6 +6336,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6049,6 +6346,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6058,6 +6356,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6091,6 +6390,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6100,6 +6400,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6109,6 +6410,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6118,6 +6420,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6127,6 +6430,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6136,6 +6440,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6145,6 +6450,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6154,6 +6460,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6185,6 +6492,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6194,6 +6502,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6203,6 +6512,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6212,6 +6522,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6221,6 +6532,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6230,6 +6542,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6261,6 +6574,7 @@ export interface operations {
             /** @description Request fulfilled, nothing follows */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6268,6 +6582,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6277,6 +6592,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6286,6 +6602,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6295,6 +6612,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6304,6 +6622,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6333,6 +6652,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6342,6 +6662,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6351,6 +6672,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6360,6 +6682,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6390,6 +6713,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6399,6 +6723,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6408,6 +6733,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6417,6 +6743,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6426,6 +6753,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6460,6 +6788,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6469,6 +6798,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6478,6 +6808,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6487,6 +6818,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6521,6 +6853,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6530,6 +6863,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6539,6 +6873,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6548,6 +6883,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6577,6 +6913,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6586,6 +6923,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6595,6 +6933,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6604,6 +6943,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6630,6 +6970,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6639,6 +6980,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6648,6 +6990,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6657,6 +7000,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6687,6 +7031,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6696,6 +7041,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6705,6 +7051,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6714,6 +7061,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6723,6 +7071,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6732,6 +7081,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6741,6 +7091,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6774,6 +7125,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6783,6 +7135,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6792,6 +7145,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6801,6 +7155,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6810,6 +7165,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6825,6 +7181,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6845,6 +7202,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6854,6 +7212,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6863,6 +7222,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6872,6 +7232,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6901,6 +7262,7 @@ export interface operations {
             /** @description Request fulfilled, nothing follows */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6908,6 +7270,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6917,6 +7280,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6926,6 +7290,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6935,6 +7300,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -6967,6 +7333,7 @@ export interface operations {
             /** @description The account's event stream: one frame per event (no `event:` name), keep-alive comments; endless. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6981,6 +7348,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6990,6 +7358,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6999,6 +7368,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7008,6 +7378,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7023,6 +7394,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7051,6 +7423,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7060,6 +7433,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7069,6 +7443,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7078,6 +7453,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7107,6 +7483,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7116,6 +7493,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7125,6 +7503,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7134,6 +7513,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7143,6 +7523,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7152,6 +7533,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7161,6 +7543,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7191,6 +7574,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7200,6 +7584,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7209,6 +7594,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7218,6 +7604,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7227,6 +7614,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7236,6 +7624,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7245,6 +7634,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7274,6 +7664,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7283,6 +7674,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7292,6 +7684,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7301,6 +7694,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7310,6 +7704,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7319,6 +7714,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7328,6 +7724,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7357,6 +7754,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7366,6 +7764,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7375,6 +7774,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7384,6 +7784,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7415,6 +7816,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7424,6 +7826,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7433,6 +7836,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7459,6 +7863,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7468,6 +7873,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7477,6 +7883,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7506,6 +7913,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -7519,6 +7927,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -7528,6 +7937,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7537,6 +7947,7 @@ export interface operations {
             /** @description `unknown_kind`: this server hosts no game kind of that name (`GET /kinds`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7546,6 +7957,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7575,6 +7987,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -7588,6 +8001,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -7597,6 +8011,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7606,6 +8021,7 @@ export interface operations {
             /** @description `unknown_kind`: this server hosts no game kind of that name (`GET /kinds`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7615,6 +8031,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7641,6 +8058,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -7654,6 +8072,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -7663,6 +8082,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7672,6 +8092,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -7698,6 +8119,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7707,6 +8129,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7727,6 +8150,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7736,6 +8160,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7745,6 +8170,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {

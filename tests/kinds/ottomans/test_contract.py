@@ -73,12 +73,23 @@ def test_phase_of_and_automatic_phase():
         seat = K.waiting_for(s)[0]
         s, _ = K.apply(s, seat, K.Action.__args__[0](nationality=seat_core))
     s, _ = K.settle(s)
+    # 13.7 (O53): a leader drawn in the opening draws may leave his controller a choice of
+    # units to join: the automatic phase waits on that seat, named as the phase it pauses
+    while K.waiting_for(s) and s.flow == "decision":
+        key = K.phase_of(s)
+        assert key.kind == "initiative" and not key.automatic and key.seat == K.waiting_for(s)[0]
+        assert K.automatic_phase(s) is None
+        s, _ = K.apply(s, *K.timeout_action(s))
     assert K.automatic_phase(s) == ("initiative", 1)
     assert K.phase_of(s).automatic
     s, _ = K.advance(s, 1)
+    while K.waiting_for(s) and s.flow == "decision":
+        s, _ = K.apply(s, *K.timeout_action(s))
     name, turn = K.automatic_phase(s)
     assert name.startswith("stratagem_pool_") and turn == 1
     s, _ = K.advance(s)
+    while K.waiting_for(s) and s.flow == "decision":
+        s, _ = K.apply(s, *K.timeout_action(s))
     assert K.phase_of(s).kind == "player_turn" and not K.phase_of(s).automatic
     assert K.automatic_phase(s) is None
     assert isinstance(K.progress(s), str)

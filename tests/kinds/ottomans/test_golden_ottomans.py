@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('3a9c4e37ac65e3ff45d4d53c73ddea6c6253065c146d7b46e8126e6a0b6abf59', 95),
-    (3, 2, 'golden-b', 'random'): ('e944a6836439d01f1b371404785b2e06cd154829f45eccdd966f7380279686cb', 619),
-    (4, 3, 'golden-c', 'greedy'): ('1094f4b368afe6c89b86b22cee3a114c77549da24ad7cf5a5764ddcddc82dc53', 313),
+    (2, 1, 'golden-a', 'greedy'): ('a176ab75461440a96b25085b5df4a392956be9007614d9d3051515195c2fddbd', 105),
+    (3, 2, 'golden-b', 'random'): ('ac55612727944405084c6bc5c37372331e16dfffb51e837dc65b25c4775d674d', 635),
+    (4, 3, 'golden-c', 'greedy'): ('7add7fa3009739f691e425cc76f7367bd24d901b494e2fbbb45c478919d95c5f', 373),
 }
 
 

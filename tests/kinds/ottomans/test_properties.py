@@ -17,14 +17,16 @@ from gamekinds.ottomans.randomplay import sample_action
 from gamekinds.ottomans.state import (
     Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     MAP, Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
-    EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption,
+    EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption, Transport, TransportOption,
+    Pick, PickOption, Reinforce, ReinforceOption,
 )
+from gamekinds.ottomans.control import carrier
 from ottomans_helpers import play
 
 PLACES = B.AREA_IDS + B.CITY_IDS
 
 
-def offered(options: list, a) -> bool:
+def offered(options: list, a, s=None) -> bool:
     """Is ``a`` inside one of ``options`` (the options' documented joint bounds)?"""
     t = type(a)
     for o in options:
@@ -62,12 +64,26 @@ def offered(options: list, a) -> bool:
         if t is ForcedMarch and isinstance(o, ForcedMarchOption) and a.leader == o.leader \
                 and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) and a.to in o.to:
             return True
+        if t is Pick and isinstance(o, PickOption) and len(set(a.pieces)) == len(a.pieces) == o.count \
+                and set(a.pieces) <= set(o.pieces):
+            return True
+        if t is Reinforce and isinstance(o, ReinforceOption) and len(a.places) == o.count \
+                and all(x in o.places and w in o.places[x] for x, w in a.places.items()):
+            return True
+        if t is Transport and isinstance(o, TransportOption) and a.leader == o.leader and a.fleets \
+                and len(set(a.fleets)) == len(a.fleets) and set(a.fleets) <= set(o.fleets) \
+                and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) \
+                and bool(a.pieces) == bool(o.pieces) and a.to in o.to \
+                and sum(1 for x in a.pieces if not B.IS_LEADER[B.PIECE[x]]) <= \
+                sum(f for x, f in zip(o.fleets, o.free) if x in a.fleets):
+            return True
         if t is Move and isinstance(o, MoveOption) and a.pieces and len(set(a.pieces)) == len(a.pieces) \
                 and set(a.pieces) <= set(o.pieces) and a.to in o.to and a.military_advance == o.military_advance \
                 and a.truce == o.truce:
             return True
         if t is Attack and isinstance(o, AttackOption) and (o.area, o.city) == (a.area, a.city) \
                 and a.pieces and len(set(a.pieces)) == len(a.pieces) and set(a.pieces) <= set(o.pieces) \
+                and all(carrier(s, B.PIECE[p]) < 0 or B.PIECE_IDS[carrier(s, B.PIECE[p])] in a.pieces for p in a.pieces) \
                 and sorted(a.colours) == sorted(o.colours) and len(set(a.colours)) == len(a.colours) \
                 and not all(B.IS_LEADER[B.PIECE[p]] for p in a.pieces) \
                 and (not a.military_advance or o.military_advance) and a.alliance == o.alliance \
@@ -87,6 +103,8 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
         out.append(sample_action(o, rng))
     for _ in range(n):
         k = rng.randrange(11)
+        if k == 10 and rng.random() < 0.3:
+            k = 9
         if k == 0 and on_map:
             base = rng.choice([o for o in options if isinstance(o, MoveOption)] or [None])
             pool = base.pieces if base and rng.random() < 0.7 else [B.PIECE_IDS[p] for p in on_map]
@@ -120,6 +138,20 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
             out.append(ChooseCore(nationality=rng.choice(B.AREA_IDS)))
         elif k == 5 and hand:
             out.append(Discard(stratagems=rng.sample(hand, rng.randint(0, min(3, len(hand))))))
+        elif k == 9:
+            opt = [o for o in options if isinstance(o, TransportOption)]
+            fleets = [B.PIECE_IDS[p] for p in on_map if B.IS_FLEET[p]]
+            if opt and rng.random() < 0.6:
+                o = rng.choice(opt)
+                fl = rng.sample(o.fleets, rng.randint(1, len(o.fleets)))
+                ps = rng.sample(o.pieces, rng.randint(0, min(3, len(o.pieces)))) if o.pieces else []
+                out.append(Transport(fleets=fl, pieces=ps, to=rng.choice(o.to + PLACES[:3]),
+                                     leader=o.leader if rng.random() < 0.9 else None))
+            elif fleets:
+                f = rng.choice(fleets)
+                near = [B.PIECE_IDS[q] for q in on_map if not B.IS_FLEET[q]][:40]
+                out.append(Transport(fleets=[f], pieces=rng.sample(near, min(len(near), rng.randint(0, 2))),
+                                     to=rng.choice(PLACES), leader=rng.choice([None, "barbarossa"])))
         elif k == 10 and on_map:
             lds = [p for p in on_map if B.IS_LEADER[p]]
             if lds:
@@ -131,6 +163,16 @@ def candidates(s, seat: int, options: list, rng: random.Random, n: int = 25) -> 
         elif k == 8 and on_map:
             if s.pending:
                 d = s.pending[0]
+                ids = [B.PIECE_IDS[p] for p in d.pieces]
+                out.append(Pick(pieces=rng.sample(ids, min(len(ids), rng.choice([d.points, d.points, 0, 1, 2])))))
+                opt = [o for o in options if isinstance(o, ReinforceOption)]
+                if opt:
+                    o = opt[0]
+                    units = rng.sample(sorted(o.places), min(len(o.places), rng.choice([o.count, o.count, 1])))
+                    out.append(Reinforce(places={x: rng.choice(o.places[x] + PLACES[:2]) if rng.random() < 0.3
+                                                 else rng.choice(o.places[x]) for x in units}))
+                else:
+                    out.append(Reinforce(places={rng.choice(ids or ["ottoman_spahis"]): rng.choice(PLACES)}))
                 out.append(Withdraw(to=rng.choice(PLACES)))
                 ids = [B.PIECE_IDS[p] for p in d.pieces]
                 out.append(TakeLosses(pieces=rng.sample(ids, rng.randint(0, len(ids)))))
@@ -164,13 +206,14 @@ def check_both_ways(s, rng: random.Random) -> int:
         opts = K.legal_actions(s, seat)
         for a in candidates(s, seat, opts, rng, n=12 if seat in K.waiting_for(s) else 4):
             v = K.violation(s, seat, a)
-            legal = offered(opts, a)
+            legal = offered(opts, a, s)
             if isinstance(a, Attack) and legal:
                 o = next(o for o in opts if isinstance(o, AttackOption) and (o.area, o.city) == (a.area, a.city)
                          and sorted(o.colours) == sorted(a.colours) and o.alliance == a.alliance
                          and set(a.pieces) <= set(o.pieces))
                 legal = C.column(C.attack_strength(s, [B.PIECE[p] for p in a.pieces], a.city is not None,
-                                                   a.military_advance, a.urbans_gun), o.defence) >= 0
+                                                   a.military_advance, a.urbans_gun,
+                                                   a.city is not None and B.IS_SEA[B.AREA[a.area]]), o.defence) >= 0
                 legal = legal and (a.alliance or len({B.COLOUR[B.PIECE[p]] for p in a.pieces}) == 1)
             assert (v is None) == legal, (s.flow, seat, a, v, [type(o).__name__ for o in opts])
             if v is None:

@@ -18,6 +18,18 @@ def pos(pieces=None, cores=("ottomans", "hungary"), **kw):
     return position(cores=list(cores), pieces=pieces or {}, clear_map=True, **kw)
 
 
+def settle_choices(s, kind=None, seat=None):
+    """Answer the decisions an automatic part asked (O62, O100-O102: the controller's), each
+    with its timeout default (the engine's former choice); ``kind``/``seat``: the first is that."""
+    from gamekinds.ottomans import flow
+    if kind is not None:
+        assert s.pending and s.pending[0].kind == kind and s.pending[0].seat == seat
+    flow._after(s, [])
+    while s.flow == "decision":
+        s, _ = K.apply(s, *K.timeout_action(s))
+    return s
+
+
 def end_turn(s, seat):
     for _ in range(3):
         s, _ = K.apply(s, seat, EndPhase())
@@ -94,11 +106,13 @@ def test_12_forage_excess_eliminated_weakest_first_and_12_31_leader():
     s = pos({"ottoman_spahis": "serbia", "ottoman_feudal_array": "serbia", "ottoman_irregulars": "serbia",
              "ottoman_siege_train": "serbia"})
     phases.forage(s, [])
+    s = settle_choices(s, "forage", 0)                 # O100: the controller chooses; default weakest
     assert s.where[B.PIECE["ottoman_siege_train"]] == DEADPILE and s.where[B.PIECE["ottoman_irregulars"]] == DEADPILE
     assert s.where[B.PIECE["ottoman_feudal_array"]] == MAP
     s = pos({"ottoman_spahis": "serbia", "ottoman_feudal_array": "serbia", "ottoman_irregulars": "serbia",
              "ottoman_siege_train": "serbia", "beyazid": "serbia"})       # a "1" leader feeds one more
     phases.forage(s, [])
+    s = settle_choices(s, "forage", 0)
     assert s.where[B.PIECE["ottoman_irregulars"]] == MAP and s.where[B.PIECE["ottoman_siege_train"]] == DEADPILE
     assert s.where[B.PIECE["beyazid"]] == MAP                              # 12.32
 
@@ -114,6 +128,7 @@ def test_12_2_each_player_and_12_4_each_city_has_its_own_limit():
 def test_13_2_reinforcement_blocked_by_another_colour_and_13_5_one_per_region():
     s = pos({"serbian_militia": "deadpile", "serbian_feudal_array": "deadpile"}, cores=("serbia", "hungary"))
     phases.reinforcement(s, [])
+    s = settle_choices(s, "reinforce", 0)              # O62: which one; default the strongest
     assert [piece(s, x)[2] for x in ("serbian_feudal_array", "serbian_militia")] == [MAP, DEADPILE]
     s = pos({"serbian_militia": "deadpile", "ottoman_spahis": "serbia"}, cores=("serbia", "ottomans"))
     phases.reinforcement(s, [])
@@ -124,6 +139,7 @@ def test_O61_leader_adds_his_value_capped_by_the_region_value():
     s = pos({"hungarian_militia": "deadpile", "hungarian_feudal_array": "deadpile", "hungarian_gendarmes": "deadpile",
              "hungarian_siege_train": "deadpile", "hunyadi": "hungary"}, cores=("hungary", "ottomans"))
     phases.reinforcement(s, [])
+    s = settle_choices(s, "reinforce", 0)
     placed = [x for x in ("hungarian_militia", "hungarian_feudal_array", "hungarian_gendarmes",
                           "hungarian_siege_train") if s.where[B.PIECE[x]] == MAP]
     assert len(placed) == 3                                            # 1 + Hunyadi's 2, value 4

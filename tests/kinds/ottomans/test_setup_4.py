@@ -139,6 +139,8 @@ def test_S2_3_0_2_siege_trains_strong_and_spain_entered():
 
 def test_S1_4_0_3_ottomans_have_the_initiative_on_turn_1():
     s = choose(started(3, 1, seed="init"), "serbia", "hungary", "ottomans")
+    while s.flow == "decision":                        # 13.7: a leader drawn may ask where he goes
+        s, _ = K.apply(s, *K.timeout_action(s))
     s, _ = K.advance(s, 1)
     assert s.order[0] == next(i for i, p in enumerate(s.players) if p.core == B.AREA["ottomans"])
     assert s.order == [(s.order[0] + i) % 3 for i in range(3)]           # 5.1(1) clockwise

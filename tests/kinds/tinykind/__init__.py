@@ -28,7 +28,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from gamekinds.contract import PhaseKey, PositionError, RuleViolation, places
+from gamekinds.contract import PhaseKey, PositionError, RuleViolation, places, turn_notices
 
 NAME = "tiny"
 TITLE = "Tiny race (test kind)"
@@ -362,3 +362,8 @@ def _greedy(state: GameState, seat: int, options: list, rng: random.Random):
 
 
 POLICIES = {"random": _random, "greedy": _greedy}
+
+
+def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, dict]]:
+    """``your_turn`` to each seat the game newly waits on (the contract's default)."""
+    return turn_notices(waiting_for, before, after)

@@ -12,7 +12,6 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     key_id: str,
 
@@ -33,10 +32,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
     if response.status_code == 204:
-        response_204 = cast(Any, None)
-        return response_204
+        return None
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -72,7 +70,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
+) -> Response[Problem]:
     """ Revoke an API key
 
      Revoke one of the account's keys (the calling one too): every API process
@@ -101,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem]
      """
 
 
@@ -121,7 +119,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
+) -> Problem | None:
     """ Revoke an API key
 
      Revoke one of the account's keys (the calling one too): every API process
@@ -136,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem
      """
 
 
@@ -151,7 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
+) -> Response[Problem]:
     """ Revoke an API key
 
      Revoke one of the account's keys (the calling one too): every API process
@@ -166,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem]
      """
 
 
@@ -186,7 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
+) -> Problem | None:
     """ Revoke an API key
 
      Revoke one of the account's keys (the calling one too): every API process
@@ -201,7 +199,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem
      """
 
 

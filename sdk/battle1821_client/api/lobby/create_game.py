@@ -14,7 +14,6 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     *,
     body: CreateGame,
@@ -101,7 +100,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateGame,
 
 ) -> Response[GameCreated | Problem]:
@@ -147,7 +146,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateGame,
 
 ) -> GameCreated | Problem | None:
@@ -188,7 +187,7 @@ body=body,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateGame,
 
 ) -> Response[GameCreated | Problem]:
@@ -234,7 +233,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateGame,
 
 ) -> GameCreated | Problem | None:

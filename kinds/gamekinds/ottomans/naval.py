@@ -1,0 +1,356 @@
+"""Naval transport [16.3, 16.31-16.34, 16.4; 11.3; 7.7 at sea; Q&A of 29.0; O96-O99].
+
+A :class:`.state.Transport` names fleets of the phasing player, together at one sea or
+port and of one colour (6.3), the land units and leaders they embark (together at one
+port city or outside the cities of a coastal region, the seat's, of the fleets' colour:
+8.1(3)) and where they go:
+
+- movement points (16.32, O48, Q&A): a fleet pays 1 for each sea or port it enters, 1
+  more to embark from or land on a coastline, nothing to embark in or land into the port
+  it is in; every fleet of the transport pays the whole route (O96);
+- interception (7.7 at sea, Q&A "if they were to move into another area containing a
+  fleet they could be intercepted"): fleets entering a sea (not the one they started in)
+  that holds units of another colour stop there, and whatever they carry stays aboard
+  (O97); a port may be entered only when all its units are the seat's and of the colour
+  (8.1);
+- each fleet carries one land combat unit and any number of leaders (16.34); land units
+  aboard stay at sea at the end of the move and of the turn (16.4) and go where their
+  fleet goes (a fleet entering a port puts them ashore there);
+- a land unit moves once per phase: a piece that moved this player turn is not embarked,
+  nor carried again by a fleet that moves on (16.33); a fleet transports again while it
+  has movement points left (16.33, ``GameState.spent``);
+- the forced march phase (11.3, O16): an admiral at sea or in a port, with the fleets of
+  his colour at his place that have not marched, makes one transport as his forced march
+  (full movement points again), the land pieces it embarks taking part in that march; the
+  march may then fight once (``march_combat``).
+
+:func:`options` lists every transport (one row per fleet group, movement points and
+embarkation place); :func:`check` accepts exactly what a row offers (it matches the action
+against the rows after naming the first rule broken).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from . import board as B
+from .control import cargo, carrier, controllers, mobility, mp_left, set_carrier
+from .errors import RuleViolation
+from .movement import may_enter_area, parse_place, place_id
+from .state import MAP, MARCHED, MOVED, GameState, Transported, TransportOption
+
+SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
+             for a in range(B.N_AREAS)]
+COAST_REGIONS = [tuple(x for x in B.COASTS[a] if not B.IS_SEA[x]) if B.IS_SEA[a] else ()
+                 for a in range(B.N_AREAS)]
+
+
+def _occupied(s: GameState, ctl: list[int]):
+    """Colours outside cities per area; (controller, colour) pairs per city."""
+    outside: list[set[int]] = [set() for _ in range(B.N_AREAS)]
+    cities: dict[int, set[tuple[int, int]]] = {}
+    for p in range(B.N_PIECES):
+        if s.where[p] != MAP:
+            continue
+        if s.city[p] < 0:
+            outside[s.area[p]].add(B.COLOUR[p])
+        else:
+            cities.setdefault(s.city[p], set()).add((ctl[p], B.COLOUR[p]))
+    return outside, cities
+
+
+def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
+           ctl: list[int] | None = None) -> dict[str, tuple[int, list[str], tuple[int, int], bool]]:
+    """Destinations of a transport: place id -> (cost, path of places entered, the fleets'
+    final place, landed). ``pieces`` empty: the fleets carry what is aboard already."""
+    ctl = ctl if ctl is not None else controllers(s)
+    outside, cities = _occupied(s, ctl)
+    f0 = fleets[0]
+    colour = B.COLOUR[f0]
+    start = (s.area[f0], s.city[f0])
+    aboard = [q for f in fleets for q in cargo(s, f)]
+    riders = pieces + aboard
+    if pieces:
+        pa, pc = s.area[pieces[0]], s.city[pieces[0]]
+    else:
+        pa, pc = -1, -1
+
+    def enter_ok(node: tuple[int, int], loaded: bool) -> bool:
+        a, k = node
+        who = fleets + riders if loaded else fleets
+        if k >= 0:
+            if may_enter_area(s, who, a) is not None:
+                return False
+            return not (cities.get(k, set()) - {(seat, colour)})
+        return may_enter_area(s, who, a) is None
+
+    def stopped(node: tuple[int, int]) -> bool:
+        a, k = node
+        return k < 0 and node != start and bool(outside[a] - {colour})
+
+    # 0-1 BFS over (place, loaded)
+    INF = 1 << 30
+    best: dict[tuple[tuple[int, int], bool], int] = {}
+    prev: dict[tuple[tuple[int, int], bool], tuple[tuple[int, int], bool] | None] = {}
+    init = (start, not pieces)
+    best[init], prev[init] = 0, None
+    dq = deque([init])
+    while dq:
+        st = dq.popleft()
+        node, loaded = st
+        cost = best[st]
+        if stopped(node):
+            continue
+        nxt: list[tuple[tuple[tuple[int, int], bool], int]] = []
+        if not loaded:
+            if pc >= 0 and node == (pa, pc):
+                nxt.append(((node, True), 0))                       # embark in the port (16.32)
+            elif pc < 0 and node[1] < 0 and pa in COAST_REGIONS[node[0]]:
+                nxt.append(((node, True), 1))                       # embark from the coast
+        a, k = node
+        steps = [(x, -1) for x in B.CITY_SEAS[k]] if k >= 0 else \
+            [(x, -1) for x in B.SEA_NEIGHBOURS[a]] + [(B.CITY_REGION[c], c) for c in SEA_PORTS[a]]
+        for q in steps:
+            if enter_ok(q, loaded):
+                nxt.append(((q, loaded), 1))
+        for st2, w in nxt:
+            c2 = cost + w
+            if c2 <= budget and best.get(st2, INF) > c2:
+                best[st2], prev[st2] = c2, st
+                (dq.appendleft if w == 0 else dq.append)(st2)
+
+    def path_to(st) -> list[str]:
+        out = []
+        p = prev[st]
+        while p is not None:
+            if p[0] != st[0]:
+                out.append(place_id(st[0]))
+            st, p = p, prev[p]
+        return out[::-1]
+
+    res: dict[str, tuple[int, list[str], tuple[int, int], bool]] = {}
+
+    def offer(key: str, cost: int, st, final, landed: bool) -> None:
+        if key not in res or res[key][0] > cost:
+            res[key] = (cost, path_to(st), final, landed)
+
+    for st, cost in sorted(best.items(), key=lambda x: (x[1], x[0][0])):
+        node, loaded = st
+        if not loaded:
+            continue
+        a, k = node
+        if k >= 0:
+            if node != (pa, pc):
+                offer(place_id(node), cost, st, node, True)            # into the port (16.31(3))
+            continue
+        if node != start or pieces:
+            offer(place_id(node), cost, st, node, False)               # aboard at sea (16.4)
+        if stopped(node) or cost + 1 > budget:
+            continue
+        for r in COAST_REGIONS[a]:
+            if may_enter_area(s, riders, r) is None and (r, -1) != (pa, pc):
+                offer(B.AREA_IDS[r], cost + 1, st, node, True)           # onto the coast
+    return res
+
+
+def _free(s: GameState, f: int) -> int:
+    return 0 if any(not B.IS_LEADER[q] for q in cargo(s, f)) else 1
+
+
+def _budget(s: GameState, f: int, marching: bool) -> int:
+    return mobility(s, f) if marching else mp_left(s, f)
+
+
+def _fleet_groups(s: GameState, seat: int, ctl: list[int], marching: bool):
+    """(place, colour) -> fleets that may transport now (not moved; in a march, not
+    marched, 11.4; cargo not moved this turn, 16.33)."""
+    groups: dict[tuple[int, int, int], list[int]] = {}
+    for f in range(B.N_UNITS):
+        if not B.IS_FLEET[f] or s.where[f] != MAP or ctl[f] != seat:
+            continue
+        flag = MARCHED if marching else MOVED
+        if s.flags[f] & flag or _budget(s, f, marching) <= 0 or any(s.flags[q] & flag for q in cargo(s, f)):
+            continue
+        groups.setdefault((s.area[f], s.city[f], B.COLOUR[f]), []).append(f)
+    return groups
+
+
+def _riders(s: GameState, seat: int, ctl: list[int], colour: int, marching: bool):
+    """Embarkation places -> land pieces there that may be embarked (16.31(1), 16.33)."""
+    out: dict[tuple[int, int], list[int]] = {}
+    for p in range(B.N_PIECES):
+        if s.where[p] != MAP or ctl[p] != seat or B.COLOUR[p] != colour or B.IS_FLEET[p] or carrier(s, p) >= 0:
+            continue
+        if B.IS_SEA[s.area[p]] or mobility(s, p) <= 0:
+            continue
+        if s.flags[p] & (MARCHED if marching else MOVED):
+            continue
+        a, k = s.area[p], s.city[p]
+        if (k >= 0 and B.CITY_PORT[k]) or (k < 0 and B.COASTS[a]):
+            out.setdefault((a, k), []).append(p)
+    return out
+
+
+def _admirals(s: GameState, seat: int, ctl: list[int], place: tuple[int, int], colour: int) -> list[int]:
+    return [p for p in range(B.N_UNITS, B.N_PIECES) if B.IS_ADMIRAL[p] and s.where[p] == MAP and ctl[p] == seat
+            and (s.area[p], s.city[p]) == place and B.COLOUR[p] == colour and not s.flags[p] & MARCHED
+            and carrier(s, p) < 0 and (B.IS_SEA[place[0]] or (place[1] >= 0 and B.CITY_PORT[place[1]]))]
+
+
+def options(s: GameState, seat: int) -> list:
+    """Every transport the phasing player may make now (module doc)."""
+    marching = s.flow == "forced_march"
+    ctl = controllers(s)
+    out = []
+    for (a, k, col), fl in sorted(_fleet_groups(s, seat, ctl, marching).items()):
+        leaders = _admirals(s, seat, ctl, (a, k), col) if marching else [None]
+        if not leaders:
+            continue
+        pickups: list[tuple[int, int] | None] = [None] if any(cargo(s, f) for f in fl) else []
+        pickups += sorted(_riders(s, seat, ctl, col, marching))
+        riders = _riders(s, seat, ctl, col, marching)
+        for ld in leaders:
+            for m in sorted({_budget(s, f, marching) for f in fl}):
+                if ld is not None:
+                    m = min(m, mobility(s, ld))
+                group = [f for f in fl if _budget(s, f, marching) >= m]
+                for pu in pickups:
+                    if pu is None:
+                        g = [f for f in group if cargo(s, f)]
+                        ps: list[int] = []
+                    else:
+                        g = group
+                        ps = [p for p in riders[pu] if p != ld]
+                        if not sum(_free(s, f) for f in g):
+                            ps = [p for p in ps if B.IS_LEADER[p]]         # full fleets carry leaders only
+                        if not ps:
+                            continue
+                    if not g:
+                        continue
+                    dest = routes(s, seat, g, ps, m, ctl)
+                    if dest:
+                        out.append(TransportOption(fleets=[B.PIECE_IDS[f] for f in g], free=[_free(s, f) for f in g],
+                                                   mobility=m, pieces=[B.PIECE_IDS[p] for p in ps], to=sorted(dest),
+                                                   leader=B.PIECE_IDS[ld] if ld is not None else None))
+    return out
+
+
+def check(s: GameState, seat: int, a) -> None:
+    """The rule a :class:`.state.Transport` breaks (nothing when legal): the first rule
+    named, else the action must fit an offered row (:func:`options`)."""
+    marching = s.flow == "forced_march"
+    if not a.fleets:
+        raise RuleViolation("illegal_action", "name the fleets", "16.31")
+    names = [*a.fleets, *a.pieces]
+    if len(set(names)) != len(names):
+        raise RuleViolation("illegal_action", "a piece is named twice", "16.3")
+    ctl = controllers(s)
+    for x in names:
+        p = B.PIECE.get(x, -1)
+        if p < 0 or s.where[p] != MAP:
+            raise RuleViolation("unknown_piece", f"{x} is not on the map", "16.31")
+        if ctl[p] != seat:
+            raise RuleViolation("not_controlled", f"you do not control {x}", "6.4")
+    fl = [B.PIECE[x] for x in a.fleets]
+    ps = [B.PIECE[x] for x in a.pieces]
+    if not all(B.IS_FLEET[f] for f in fl):
+        raise RuleViolation("not_a_fleet", "only fleets transport (16.31)", "16.31")
+    if any(B.IS_FLEET[p] for p in ps):
+        raise RuleViolation("not_land", "fleets are not transported", "16.31")
+    if any((s.area[f], s.city[f]) != (s.area[fl[0]], s.city[fl[0]]) for f in fl):
+        raise RuleViolation("not_together", "the fleets must begin together", "7.3")
+    if ps and any((s.area[p], s.city[p]) != (s.area[ps[0]], s.city[ps[0]]) for p in ps):
+        raise RuleViolation("not_together", "the pieces embarked must be together", "7.3")
+    if any(B.COLOUR[p] != B.COLOUR[fl[0]] for p in fl + ps):
+        raise RuleViolation("mixed_colours", "fleets transport units of their own colour", "8.1")
+    if ps:
+        pa, pc = s.area[ps[0]], s.city[ps[0]]
+        if any(carrier(s, p) >= 0 for p in ps):
+            raise RuleViolation("already_aboard", "a piece named is aboard a fleet already", "16.31")
+        if not ((pc >= 0 and B.CITY_PORT[pc]) or (pc < 0 and not B.IS_SEA[pa] and B.COASTS[pa])):
+            raise RuleViolation("not_coastal", "land units embark in a port or from a coastal region", "16.31")
+        flag = MARCHED if marching else MOVED
+        for p in ps:
+            if s.flags[p] & flag:
+                raise RuleViolation("already_moved", f"{B.PIECE_IDS[p]} has moved this turn",
+                                    "11.4" if marching else "16.33")
+    elif not any(cargo(s, f) for f in fl):
+        raise RuleViolation("nothing_aboard", "name the pieces to embark (a fleet alone moves by a move)", "16.31")
+    units = sum(1 for p in ps if not B.IS_LEADER[p])
+    if units > sum(_free(s, f) for f in fl):
+        raise RuleViolation("over_capacity", "each fleet carries one land combat unit", "16.34")
+    if marching:
+        if a.leader is None:
+            raise RuleViolation("no_leader", "a naval forced march is led by an admiral", "11.3")
+        ld = B.PIECE.get(a.leader, -1)
+        if ld < B.N_UNITS or s.where[ld] != MAP or not B.IS_ADMIRAL[ld]:
+            raise RuleViolation("not_an_admiral", f"{a.leader} is not an admiral on the map", "11.3")
+        if ctl[ld] != seat:
+            raise RuleViolation("not_controlled", f"you do not control {a.leader}", "6.4")
+        if s.flags[ld] & MARCHED or any(s.flags[f] & MARCHED for f in fl):
+            raise RuleViolation("already_marched", "a leader or fleet has made its forced march", "11.4")
+        if not (B.IS_SEA[s.area[ld]] or (s.city[ld] >= 0 and B.CITY_PORT[s.city[ld]])):
+            raise RuleViolation("naval_march", "a naval leader marches only from a sea or a port", "11.3")
+        if (s.area[ld], s.city[ld]) != (s.area[fl[0]], s.city[fl[0]]) or B.COLOUR[ld] != B.COLOUR[fl[0]]:
+            raise RuleViolation("not_accompanying", "the fleets must be the admiral's, at his place", "11.11")
+    elif a.leader is not None:
+        raise RuleViolation("not_marching", "a leader is named only in a naval forced march", "11.3")
+    else:
+        for f in fl:
+            if s.flags[f] & MOVED:
+                raise RuleViolation("already_moved", f"{B.PIECE_IDS[f]} has moved this turn", "7.4")
+            if mp_left(s, f) <= 0:
+                raise RuleViolation("no_points", f"{B.PIECE_IDS[f]} has no movement points left", "16.33")
+    if parse_place(a.to) is None:
+        raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
+    for o in options(s, seat):
+        if o.leader == a.leader and set(a.fleets) <= set(o.fleets) and set(a.pieces) <= set(o.pieces) \
+                and bool(a.pieces) == bool(o.pieces) and a.to in o.to \
+                and all(_budget(s, f, marching) >= o.mobility for f in fl):
+            return
+    raise RuleViolation("unreachable", f"the fleets cannot carry them to {a.to}", "16.32")
+
+
+def do(s: GameState, ev: list, seat: int, a) -> None:
+    marching = s.flow == "forced_march"
+    fl = [B.PIECE[x] for x in a.fleets]
+    ps = [B.PIECE[x] for x in a.pieces]
+    ld = B.PIECE[a.leader] if a.leader is not None else -1
+    m = min(_budget(s, f, marching) for f in fl)
+    if ld >= 0:
+        m = min(m, mobility(s, ld))
+    cost, path, final, landed = routes(s, seat, fl, ps, m)[a.to]
+    riders = ps + [q for f in fl for q in cargo(s, f)]
+    # board: one land combat unit to each free fleet, leaders with the first (16.34)
+    free = [f for f in fl if _free(s, f)]
+    for p in ps:
+        if B.IS_LEADER[p]:
+            if B.IS_ADMIRAL[p]:
+                continue                    # an admiral at sea is a naval leader (16.2), aboard no fleet
+            set_carrier(s, p, fl[0])
+        else:
+            set_carrier(s, p, free.pop(0))
+    dest = parse_place(a.to)
+    assert dest is not None                 # check() refused unknown places
+    for f in fl:
+        s.area[f], s.city[f] = final
+        if marching:
+            s.flags[f] |= MARCHED | MOVED
+        else:
+            s.spent = s.spent or [0] * B.N_PIECES
+            s.spent[f] += cost
+    for p in riders:
+        if landed:
+            set_carrier(s, p, -1)
+            s.area[p], s.city[p] = dest
+        else:
+            s.area[p], s.city[p] = final
+            if B.IS_ADMIRAL[p]:
+                set_carrier(s, p, -1)
+        s.flags[p] |= MOVED | (MARCHED if marching else 0)
+    if ld >= 0:
+        s.area[ld], s.city[ld] = final
+        s.flags[ld] |= MARCHED | MOVED
+        s.march = [ld, *fl, *riders]
+    ev.append(Transported(seat=seat, fleets=list(a.fleets), pieces=[B.PIECE_IDS[p] for p in riders], path=path,
+                          to=a.to, landed=landed))
