@@ -16,7 +16,7 @@ from server.logging import bind, enabled, get_logger
 from server.metrics import action_accepted
 from server.store import IdempotentReply, Loaded, decode_reply, encode_reply
 
-from . import tokens
+from . import account_events, tokens
 from .context import Context
 from .errors import Conflict, DomainError, GameCancelled, IdempotencyKeyReused, InvalidRequest, NotReplayable, RuleBroken, StaleVersion
 from .job_ids import phase_job_id
@@ -205,6 +205,7 @@ class Play:
         action_accepted(action.__struct_config__.tag).inc()
         await ctx.handoff.after_commit(gid, s, version, step)
         await ctx.webhooks.tell_committed(gid, version, notes, res.hooks)
+        await account_events.tell(ctx.store, gid, version, step.meta, before, s, [])
         if enabled(logging.DEBUG):
             log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
         return accepted
