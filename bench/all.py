@@ -59,6 +59,10 @@ from server.stack import Stack
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "bench" / "RESULTS.md"
+KEPT_SECTION = "## Instructions per request (bench.callgrind)"
+"""The section of ``RESULTS.md`` from this heading on is not this run's: ``python -m
+bench.callgrind`` figures (instruction counts, independent of the machine's load) added
+by hand, kept when the file is written again."""
 
 
 def versions(r: redis.Redis) -> dict:
@@ -351,6 +355,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
     if notes:
         doc += [*(f"- {n}" for n in notes), ""]
     text = "\n".join(doc)
+    old = RESULTS.read_text() if RESULTS.exists() else ""
+    if KEPT_SECTION in old:     # written by hand from bench.callgrind runs: carried over
+        text += "\n" + old[old.index(KEPT_SECTION):]
     print()
     print(text)
     if not a.no_write:

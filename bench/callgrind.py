@@ -1,16 +1,19 @@
 """Instructions per request of the API process under callgrind (issue 17): one
 sequential client, so the count does not depend on the machine's load.
 
-    .venv/bin/python -m bench.callgrind [--modes read_cas,action,mix] [-n 150]
+    .venv/bin/python -m bench.callgrind [--modes read_cas,action,mix] [-n 150] [--warmup 20] [--env K=V ...]
 
 Starts the bench stack (bench.http_load.Stack: the API, and an RQ worker for ``mix``)
-with the API under ``valgrind --tool=callgrind --instr-atstart=no``; per mode, 20
-requests of warm-up, then ``n`` counted ones (``callgrind_control -i on/off``), and prints
-millions of instructions per request. Modes: ``read_cas`` (the floor: one read and one
+with the API under ``valgrind --tool=callgrind --instr-atstart=no``; per mode, ``--warmup``
+requests (20) of warm-up, then ``n`` counted ones (``callgrind_control -i on/off``), and prints
+millions of instructions per request. Modes: ``health`` (``GET /health``: uvicorn,
+Litestar, the middleware chain and the request log, no Redis), ``read_cas`` (the floor: one read and one
 CAS, ``/_bench/read-cas``), ``action`` (``set_standing_orders``), ``mix`` (recorded
 4-bot games replayed from 40 start points with their If-Match chain, bench.mix; 412s
 and Ottoman-phase 409s counted, the worker outside valgrind). ``--out DIR`` keeps the
-callgrind files (for ``callgrind_annotate``). Prints the mix/floor ratio (target 1.3)."""
+callgrind files (for ``callgrind_annotate``); ``--env`` sets the API's environment
+(``LOG_LEVEL=WARNING``: without the request log, ``BATTLE1821_METRICS=0``), so that the
+difference of two runs is what one part costs. Prints the mix/floor ratio (target 1.3)."""
 
 from __future__ import annotations
 
@@ -33,7 +36,7 @@ SETTLE_WAIT_S = 5.5
 """Seconds counted after the last request: the rate limiter's settlement period and some."""
 
 
-def _start(out: Path) -> http_load.Stack:
+def _start(out: Path, env: dict[str, str]) -> http_load.Stack:
     wrapper = out / "vpy"
     wrapper.write_text(f"#!/bin/sh\nexec valgrind --tool=callgrind --instr-atstart=no "
                        f"--callgrind-out-file={out}/cg.out.%p {sys.executable} \"$@\"\n")
@@ -49,12 +52,19 @@ def _start(out: Path) -> http_load.Stack:
             sys.executable = real
     sstack.Stack.api = api
     try:
-        return http_load.Stack(None, worker=True, tag="bcg", env={"BATTLE1821_ARCHIVE": "0"})
+        env = dict(env)
+        return http_load.Stack(None, worker=True, tag="bcg", log_level=env.pop("LOG_LEVEL", "INFO"),
+                               env={"BATTLE1821_ARCHIVE": "0", **env})
     finally:
         sstack.Stack.api = orig
 
 
 def _driver(st, c: httpx.Client, mode: str):
+    if mode == "health":
+        def health(i):
+            r = c.get("/health")
+            assert r.status_code == 200, r.text
+        return health, None
     if mode in ("read_cas", "action"):
         games = http_load.prepare_games(st, 10)
         vers = {g: v for g, _, v in games}
@@ -105,22 +115,26 @@ def main(argv=None) -> int:
     ap.add_argument("--modes", default="read_cas,action,mix")
     ap.add_argument("-n", type=int, default=150)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--env", action="append", default=[], metavar="K=V")
+    ap.add_argument("--warmup", type=int, default=20,
+                    help="requests before counting (the mix: 40 visits each of its 40 games once)")
     args = ap.parse_args(argv)
     out = Path(args.out or tempfile.mkdtemp(prefix="bench-cg-"))
     out.mkdir(parents=True, exist_ok=True)
-    st = _start(out)
+    env = dict(kv.split("=", 1) for kv in args.env)
+    st = _start(out, env)
     pid = st.api.pid
     res = {}
     try:
         c = httpx.Client(base_url=st.base, timeout=120)
         for mode in args.modes.split(","):
             one, stat = _driver(st, c, mode)
-            for i in range(20):
+            for i in range(args.warmup):
                 one(i)
             subprocess.run(["callgrind_control", "-z", str(pid)], capture_output=True)
             subprocess.run(["callgrind_control", "-i", "on", str(pid)], capture_output=True)
             t0 = time.time()
-            for i in range(20, 20 + args.n):
+            for i in range(args.warmup, args.warmup + args.n):
                 one(i)
             time.sleep(SETTLE_WAIT_S)   # what the requests left to the background (rate-limit settlements) counts too
             subprocess.run(["callgrind_control", "-i", "off", str(pid)], capture_output=True)

@@ -18,6 +18,7 @@ from litestar.openapi.spec import Components, Contact, License, SecurityScheme, 
 from gamekinds.battle1821 import actions, position, state as kind_state
 from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
+from server.api.accounts import AccountsController, ChallengesController, LeaderboardsController, MyAccountController
 from server.api.games import GamesController
 from server.api.glossary import describe
 from server.api.kinds import KindsController, kind_bodies
@@ -28,7 +29,7 @@ from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
 from server.api.site import index_handler, site_dir, site_router
 from server.api.specdoc import (
-    API_VERSION, add_examples, document_version_header, require_sent_fields, send_version, type_action_records,
+    API_VERSION, add_examples, bound_nullable_ints, document_version_header, require_sent_fields, send_version, type_action_records,
     type_loose_items,
 )
 from server.api.webhooks import WebhooksController
@@ -40,13 +41,16 @@ from server import faults, metrics, tracing
 from server.config import Settings
 from server.logging import configure, get_logger
 from server.service.enqueue import make_queue
-from server.service import models
+from server.service import account_models, models
+from server.service.account_events import AccountFeed
+from server.service.accounts import AccountService
 from server.service.events import EventFeed
 from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.talk import TalkService
 from server.service.usecases import use_cases
 from server.service.watchers import WatchSlots
-from server.store import GameStore, make_async_clients, recordstore
+from server.store import LATEST_GAMES, GameStore, make_async_clients, recordstore
+from server.store.accounts import AccountStore
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -136,7 +140,7 @@ async def _last_resort(scope, send, exc: Exception) -> None:
 
 COMPRESSION = CompressionConfig(
     backend="gzip", gzip_compress_level=6, minimum_size=1024,
-    exclude=[r"^/games/[^/]+/events/stream", r"^/play(/|$)", r"^/schema/assets/"])
+    exclude=[r"^/games/[^/]+/events/stream", r"^/account/events/stream", r"^/play(/|$)", r"^/schema/assets/"])
 """gzip for every response of at least 1 KiB whose client accepts it (JSON, SVG, the docs'
 assets; ``Vary: Accept-Encoding``): a game view, the event log and ``/rules`` shrink 4-8
 times. Not the event stream (an endless response: each frame would be a flushed gzip
@@ -163,7 +167,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         recordstore.set_default(records)
         app.state.records = records
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
-                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s, records=records)
+                          idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s, records=records,
+                          latest_games=LATEST_GAMES)   # an action is then one round trip (Play.submit_action)
         queue = None
         try:
             queue = make_queue(queue_connection(settings.queue_redis_url, settings.redis_health_check_s), settings.queue_name)
@@ -178,6 +183,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                                                   socket_connect_timeout=2, socket_timeout=5)
         app.state.aqueue = aqueue
         app.state.service = use_cases(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
+        app.state.accounts = AccountService(AccountStore(redis_main, store.keys), settings.account_key_secret)
         hub = None
         if settings.event_fanout:
             app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)
@@ -194,6 +200,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             app.state.watch_slots = WatchSlots(settings.stream_pool_size)
         app.state.hub = hub
         app.state.talk = TalkService(store, settings.talk_per_minute, webhooks=app.state.service.webhooks)
+        app.state.account_feed = AccountFeed(app.state.accounts.store, app.state.watch_slots, settings.long_poll_max_s,
+                                             settings.sse_keepalive_s, hub=hub, streams=redis_streams)
         app.state.events = EventFeed(store, app.state.watch_slots, settings.long_poll_max_s, settings.sse_keepalive_s,
                                      app.state.talk, hub=hub)
         app.state.redis = (redis_main, redis_streams)
@@ -234,7 +242,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 pass
 
     site = site_dir(settings.docs_site)
-    handlers: list = [GamesController, WebhooksController, RulesController, KindsController, HealthController,
+    handlers: list = [GamesController, WebhooksController, AccountsController, MyAccountController,
+                      LeaderboardsController, ChallengesController, RulesController, KindsController, HealthController,
                       assets_router(), play_router(), index_handler(site is not None)]
     if site is not None:
         handlers.append(site_router(site))
@@ -284,6 +293,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     _document_error_headers(app)
     _sort_response_headers(app)
     _document_events(app)
+    _document_account_stream(app)
     _declare_security(app)
     document_kind_api(app)
     describe(app.openapi_schema.components.schemas)
@@ -291,6 +301,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     type_action_records(app)
     type_loose_items(app)
     require_sent_fields(app)
+    bound_nullable_ints(app)
     document_version_header(app)
     add_examples(app)
     return app
@@ -412,7 +423,7 @@ def _close_request_schemas(app: Litestar) -> None:
     import msgspec
 
     strict = {}
-    for mod in (actions, position, kind_state, models):
+    for mod in (actions, position, kind_state, models, account_models):
         for obj in vars(mod).values():
             if isinstance(obj, type) and issubclass(obj, msgspec.Struct) and obj.__struct_config__.forbid_unknown_fields:
                 strict[obj.__name__] = obj
@@ -512,6 +523,27 @@ def _document_events(app: Litestar) -> None:
     op.responses["204"] = OpenAPIResponse(
         description="The game is over and no event is left after the start: nothing to stream (an `EventSource` "
                     "stops reconnecting).")
+    op.responses = dict(sorted(op.responses.items()))
+
+
+def _document_account_stream(app: Litestar) -> None:
+    """The account event stream's frame (``id``, ``data`` = one ``AccountEvent`` as JSON)."""
+    from litestar.openapi.spec import OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Reference, Schema
+
+    op = app.openapi_schema.paths["/account/events/stream"].get
+    op.responses["200"] = OpenAPIResponse(
+        description="The account's event stream: one frame per event (no `event:` name), keep-alive comments; "
+                    "endless.",
+        content={"text/event-stream": OpenAPIMediaType(schema=Schema(
+            type=OpenAPIType.OBJECT, required=["id", "data"],
+            description="One SSE frame (`id: <seq>`, `data: <AccountEvent JSON>`, a blank line).",
+            properties={
+                "id": Schema(type=OpenAPIType.STRING, pattern="^[0-9]+$",
+                             description="The event's `seq` (resume with `Last-Event-ID`)."),
+                "data": Schema(type=OpenAPIType.STRING, content_media_type="application/json",
+                               content_schema=Reference(ref="#/components/schemas/AccountEvent"),
+                               description="One `AccountEvent` as JSON."),
+            }))})
     op.responses = dict(sorted(op.responses.items()))
 
 

@@ -205,6 +205,12 @@ class Settings:
         "PostgreSQL only: connections to the record store per API process at most.",
         minimum=1, section="Games and records")
 
+    account_key_secret: str = setting(
+        "BATTLE1821_ACCOUNT_KEY_SECRET", "",
+        "The key of the keyed hash (HMAC-SHA256) under which accounts' API keys are stored: set it (a long "
+        "random string, the same in every API process) so that a copy of the store alone cannot check a key. "
+        "Unset: one generated once and kept in Redis.", section="Games and records")
+
     # -- workers
     worker_class: str = setting(
         "BATTLE1821_WORKER_CLASS", "simple",

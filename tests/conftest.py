@@ -16,7 +16,7 @@ import tempfile
 import pytest
 
 import server.records.archive  # noqa: F401  (the store's archive codec, registered on import; see below)
-from server.config import env_flag
+from server.config import Settings, env_flag
 
 from tests import faults as test_faults
 
@@ -32,8 +32,23 @@ if not os.environ.get("BATTLE1821_RECORDS_URL"):
 # The suite drives its servers from one address far faster than any client the defaults
 # are set for (1000/10 s per address): its own limits, as `make bench`'s; the tests of
 # the limits themselves set low ones (tests/api/test_limits.py, test_ratelimit_leases.py).
-os.environ.setdefault("BATTLE1821_RATE_LIMIT_CLIENT", "30000/minute")
-os.environ.setdefault("BATTLE1821_RATE_LIMIT_TOKEN", "12000/minute")
+SUITE_RATE_LIMITS = {"rate_limit_client": "30000/minute", "rate_limit_token": "12000/minute"}
+os.environ.setdefault("BATTLE1821_RATE_LIMIT_CLIENT", SUITE_RATE_LIMITS["rate_limit_client"])
+os.environ.setdefault("BATTLE1821_RATE_LIMIT_TOKEN", SUITE_RATE_LIMITS["rate_limit_token"])
+
+
+def _suite_limits(init):
+    """``Settings(...)`` built by a test (an in-process app) gets the suite's limits too,
+    unless the test names its own; the code's defaults stay what ``dataclasses.fields``
+    and docs/configuration.md say (tests/deploy checks them)."""
+    def __init__(self, *args, **kw):
+        for k, v in SUITE_RATE_LIMITS.items():
+            kw.setdefault(k, v)
+        init(self, *args, **kw)
+    return __init__
+
+
+Settings.__init__ = _suite_limits(Settings.__init__)  # type: ignore[method-assign]
 # The tests are a composition root like the API, the worker and the CLI: the store reads
 # archived games through the records layer's codec (server.store.redis_store.ArchiveCodec),
 # which server.records.archive registers when imported; a test that makes its own store
@@ -102,6 +117,15 @@ def pytest_xdist_make_scheduler(config, log):
     from xdist_schedule import LongestFirstFileScheduling
 
     return LongestFirstFileScheduling(config, log)
+
+
+@pytest.fixture(scope="session")
+def live_stack(tmp_path_factory):
+    """The live stack of this test process (:mod:`live_stack`): one API server and one RQ
+    worker, shared by every test that only needs "a server"; each test plays its own games."""
+    from live_stack import live_stack as start
+
+    yield from start(tmp_path_factory.mktemp("live-stack"))
 
 
 pytest_plugins = ["pytester"]   # tests/test_ci_skips.py runs the rules above on a small suite

@@ -14,6 +14,8 @@ collide across folders in one pytest run). Every process is started through
   ``battle1821 serve`` / ``battle1821 worker`` subprocesses.
 - ``delete_test_keys(r, prefix, queue_name)``: the keys of one test namespace on the
   shared Redis (SCAN MATCH + UNLINK; never FLUSHDB), with its RQ queue keys and jobs.
+- ``signal_handlers_restored()``: around an RQ worker run inside the test process
+  (``run_worker(..., burst=True)``), which installs its own SIGINT/SIGTERM handlers.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import contextlib
 import functools
 import os
 import re
+import signal
 from pathlib import Path
 from typing import Iterator
 
@@ -32,7 +35,7 @@ from server.config import DEFAULT_REDIS_URL
 from server.stack import ROOT, Stack, free_port, redis_answers
 
 __all__ = ["ROOT", "Stack", "free_port", "redis_answers", "test_redis_url", "private_redis", "server_env",
-           "delete_keys", "delete_test_keys"]
+           "delete_keys", "delete_test_keys", "signal_handlers_restored"]
 
 TEST_REDIS_ENV = "TEST_REDIS_URL"
 
@@ -58,6 +61,32 @@ def private_redis(log_dir: Path | None = None) -> Iterator[str]:
     """The URL of a throwaway Redis of this test only (no persistence), stopped after."""
     with Stack(log_dir) as st:
         yield st.redis()
+
+
+@contextlib.contextmanager
+def signal_handlers_restored() -> Iterator[None]:
+    """Every signal handler of this process as it was before the block. An RQ worker run
+    in the test process (``run_worker(..., burst=True)``) installs its own SIGINT/SIGTERM
+    handlers (its warm shutdown, raising ``rq.exceptions.StopRequested``) and leaves them:
+    a signal meant for pytest (xdist stopping its workers, Ctrl-C) would then raise in
+    whatever code runs (``PytestUnraisableExceptionWarning``)."""
+    saved = {}
+    for sig in signal.valid_signals():
+        try:
+            saved[sig] = signal.getsignal(sig)
+        except (OSError, ValueError):
+            continue
+    try:
+        yield
+    finally:
+        for sig, handler in saved.items():
+            if handler is None:             # set from C, not by Python: leave it
+                continue
+            try:
+                if signal.getsignal(sig) is not handler:
+                    signal.signal(sig, handler)
+            except (OSError, ValueError):   # SIGKILL, SIGSTOP and the like
+                continue
 
 
 def server_env(settings, port: int | None = None, **extra: str) -> dict:

@@ -14,11 +14,18 @@ from xdist.scheduler import LoadFileScheduling
 
 SPLIT = frozenset({
     "tests/api/test_schemathesis.py",     # stateless cases | stateful machine: one module-level app each
+    # the longest files whose tests each start their own processes (no module fixture):
+    # one unit per test spreads them over the workers instead of one worker's minutes
+    "tests/cli/test_run.py",
+    "tests/worker/test_seats.py",
+    "tests/worker/test_ottoman_worker.py",
+    "tests/worker/test_ready_live_workers.py",
 })
 
 # Wall seconds of a unit in a one-process run of the whole suite (junit times: setup, call
 # and teardown; 2026-12-01 on the shared 2-core machine at a load of 10-19): only the
-# order matters, so rough figures do. A unit not listed counts 1 s a test.
+# order matters, so rough figures do. A unit not listed counts 1 s a test; a test of a
+# file of SPLIT not listed counts its share of the file's figure.
 SECONDS: dict[str, float] = {
     "tests/cli/test_run.py": 236,
     "tests/records_db/test_move.py": 130,         # issue 40: measured alone at a load of 15
@@ -58,6 +65,25 @@ SECONDS: dict[str, float] = {
 }
 
 
+def seconds_of(units: dict[str, list]) -> dict[str, float]:
+    """The estimated seconds of each work unit (``{unit: its node ids}``): its figure in
+    :data:`SECONDS`; else, for a test of a file of :data:`SPLIT` whose file has a figure,
+    that figure shared out over the file's units; else 1 s a test."""
+    per_file: dict[str, int] = {}
+    for unit in units:
+        per_file[unit.partition("::")[0]] = per_file.get(unit.partition("::")[0], 0) + 1
+    out = {}
+    for unit, ids in units.items():
+        path = unit.partition("::")[0]
+        if unit in SECONDS:
+            out[unit] = SECONDS[unit]
+        elif unit != path and path in SECONDS:
+            out[unit] = SECONDS[path] / per_file[path]
+        else:
+            out[unit] = float(len(ids))
+    return out
+
+
 def scope_of(nodeid: str) -> str:
     """The work unit of ``nodeid``: its file, or for a file of :data:`SPLIT` its
     top-level test (parameters and methods stripped)."""
@@ -79,7 +105,8 @@ class LongestFirstFileScheduling(LoadFileScheduling):
     def _assign_work_unit(self, node) -> None:
         if not self._ordered:
             self._ordered = True
-            units = sorted(self.workqueue.items(), key=lambda kv: -SECONDS.get(kv[0], float(len(kv[1]))))
+            secs = seconds_of(dict(self.workqueue))
+            units = sorted(self.workqueue.items(), key=lambda kv: -secs[kv[0]])
             self.workqueue.clear()
             self.workqueue.update(units)
         super()._assign_work_unit(node)

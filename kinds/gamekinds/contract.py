@@ -124,12 +124,16 @@ class GameKind(Protocol):
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
       rng) -> Action`` (pure: the seat's options, its view and the rng only).
 
-    Optional (the platform calls it when the kind has it):
+    Optional (the platform calls them when the kind has them; :data:`OPTIONAL` names them):
 
     - ``unknown_reference(action) -> (code, field, detail) | None``: an action naming
       something the game does not have (1821: a region id not on the board) before any
       rule is checked; the API answers 422 with that ``code`` and ``field`` (the JSON path
       in the action) instead of a rule violation.
+    - ``ranking(state) -> list[int] | None``: how a finished game ranks its seats, for
+      ratings: each seat's place (1 first; seats that tie share a place, the next place
+      skips as in a sports table), None while the game is not finished. Without it the
+      platform ranks the ``winners`` first and every other seat second.
     """
 
     NAME: str
@@ -186,3 +190,12 @@ def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: An
 
 CONTRACT = tuple(n for n in GameKind.__annotations__)
 """The names a kind's package must define (checked by :func:`gamekinds.registry.check`)."""
+
+OPTIONAL = ("unknown_reference", "ranking")
+"""The names a kind's package may define beyond :data:`CONTRACT` (see :class:`GameKind`)."""
+
+
+def places(keys: Sequence[Any]) -> list[int]:
+    """Places from per-seat sort keys, greater first: ``places([3, 5, 5, 1]) == [3, 1, 1, 4]``
+    (ties share a place; the next place skips as many as tied). A helper for ``ranking``."""
+    return [1 + sum(1 for other in keys if other > k) for k in keys]

@@ -21,7 +21,9 @@ from litestar.utils.helpers import get_enum_string_value
 from gamekinds.battle1821 import Action
 from server.logging import bind
 from server.records.record import GameRecordOut
+from server.service.accounts import is_account_key
 from server.service.errors import NotFound
+from server.store.accounts import AccountRecord
 from server.service.events import EventFeed, LiveStream
 from server.service.usecases import UseCases
 from server.service.models import (
@@ -170,12 +172,23 @@ async def _check_game_id(request: Request) -> None:
     return None
 
 
+async def account_of(request: Request) -> AccountRecord | None:
+    """The account whose API key is the request's bearer, checked for the scope that
+    plays (``play``, a bot account's ``bot``: 403 ``insufficient_scope``; 401 for an
+    unknown or revoked key); None when the bearer is no API key (a host or seat token,
+    or none)."""
+    tok = bearer(request)
+    if not is_account_key(tok):
+        return None
+    return (await request.app.state.accounts.play_principal(tok)).account
+
+
 class GamesController(Controller):
     path = "/games"
     before_request = _check_game_id
 
     @post("/", status_code=201, summary="Create a game", operation_id="createGame", tags=LOBBY,
-          responses=problems(), response_headers=[ETAG_HEADER, LOCATION_HEADER])
+          security=OPTIONAL_BEARER, responses=problems(401, 403), response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def create_game(self, request: Request, data: Annotated[SkipValidation[CreateGame], BodyKwarg(
             media_type=RequestEncodingType.JSON, examples=[Example(value={
                 "seats": 4, "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],
@@ -185,8 +198,15 @@ class GamesController(Controller):
         token (shown once) and ``seed_sha256`` (R27). With ``seed`` the view says
         ``seed_chosen``; with ``position`` the game starts from that situation (400
         ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
-        game."""
-        g = await uc(request).lobby.create_game(data, decode_strict)
+        game.
+
+        **With an account** (its API key as bearer, scope ``play``, a bot account's
+        ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+        its name (its seat token is issued as usual); ``rated`` makes the finished game
+        move the accounts' ratings; ``same_account`` lets one account hold several seats
+        (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat`` without
+        one; 403 ``insufficient_scope``."""
+        g = await uc(request).lobby.create_game(data, decode_strict, await account_of(request))
         return json_response(g, g.version, 201, f"/games/{g.id}")
 
     @get("/", summary="List games", operation_id="listGames", tags=LOBBY, responses=problems())
@@ -272,8 +292,16 @@ class GamesController(Controller):
         With ``bot`` the host fills the seat with a server bot instead (a computer seat;
         ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
         nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
-        ``If-Match`` like every write; ``Location`` names the seat."""
-        j = await uc(request).lobby.join(game_id, data, expected_version(if_match), bearer(request))
+        ``If-Match`` like every write; ``Location`` names the seat.
+
+        **With an account** (its API key as bearer, scope ``play``, a bot account's
+        ``bot``) the seat is the account's (``account``), under the account's name (the
+        ``name`` sent is replaced), and its seat token is issued as usual. 409
+        ``account_seated`` when the account holds another seat of the game and the host
+        did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+        ``insufficient_scope``."""
+        j = await uc(request).lobby.join(game_id, data, expected_version(if_match), bearer(request),
+                                         await account_of(request))
         return json_response(j, j.version, 201, f"/games/{game_id}/players/{j.seat}")
 
     @post("/{game_id:str}/players/{seat:int}/take-back", status_code=200, summary="Take your seat back from a bot",

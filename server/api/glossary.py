@@ -198,6 +198,13 @@ GLOSSARY: dict[str, str] = {
     "PhaseRecord.status": "Where the phase is: `active` (seats play it), `queued`, `running` or "
                           "`awaiting_decision` (an automatic phase in the worker), `done` or `failed` (with `error`).",
     "PlayerView.regions": "The number of regions the player holds.",
+    # accounts (server.service.accounts, issue 33)
+    "AccountCreated.account": "The new account.",
+    "AccountCreated.key": "Its first API key, with the key shown this once.",
+    "RatingChangeOut.before": "The account's rating of the kind before the game (a new account's: mu 25, "
+                              "sigma 25/3, 0 games).",
+    "RatingChangeOut.after": "Its rating of the kind after the game.",
+    "LeaderboardRow.rating": "Its rating of the kind.",
 }
 
 

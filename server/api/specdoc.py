@@ -123,6 +123,39 @@ def require_sent_fields(app: Litestar) -> None:
         sch.required = sorted(set(sch.required or ()) | set(required))
 
 
+def bound_nullable_ints(app: Litestar) -> None:
+    """A field typed ``Annotated[int, Meta(ge=.., le=..)] | None`` keeps both bounds on its
+    integer branch: Litestar renders it ``oneOf: [integer, null]`` with ``minimum`` beside the
+    ``oneOf`` and no ``maximum`` (``PostMessage.to_seat`` read as any seat number >= 0,
+    although the server refuses 4 and up). The bounds are the struct's own
+    (``msgspec.inspect``), so the spec says what the server checks."""
+    schemas = app.openapi_schema.components.schemas or {}
+    structs = _structs()
+    for name, sch in schemas.items():
+        if not isinstance(sch, Schema) or not sch.properties:
+            continue
+        for cls in structs.get(name, [])[:1]:
+            info = msgspec.inspect.type_info(cls)
+            for f in getattr(info, "fields", ()):
+                typ = f.type
+                while isinstance(typ, msgspec.inspect.Metadata):    # Annotated[..., Meta(description)]
+                    typ = typ.type
+                if not isinstance(typ, msgspec.inspect.UnionType):
+                    continue
+                ints = [t for t in typ.types if isinstance(t, msgspec.inspect.IntType)]
+                if len(ints) != 1 or not any(isinstance(t, msgspec.inspect.NoneType) for t in typ.types):
+                    continue
+                it = ints[0]
+                prop = sch.properties.get(f.encode_name)
+                if not isinstance(prop, Schema) or not prop.one_of or (it.ge is None and it.le is None):
+                    continue
+                for branch in prop.one_of:
+                    if isinstance(branch, Schema) and branch.type == OpenAPIType.INTEGER:
+                        branch.minimum = it.ge if it.ge is not None else branch.minimum
+                        branch.maximum = it.le if it.le is not None else branch.maximum
+                        prop.minimum = prop.maximum = None
+
+
 class RecordedExample(Example):
     """An :class:`Example` whose value is rendered as recorded: Litestar's rendering drops
     every ``None`` inside a value, which would turn an answer's ``null`` into a missing

@@ -12,6 +12,7 @@ TALK = ["talk"]
 RULES = ["rules"]
 HEALTH = ["health"]
 NOTIFY = ["notify"]
+ACCOUNTS = ["accounts"]
 
 TAGS = [
     Tag(name="lobby", description=(
@@ -41,6 +42,13 @@ TAGS = [
         "Turn notifications for players who do not keep a stream open: a seat registers signed webhooks "
         "(`your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message`), delivered by the workers per "
         "the Standard Webhooks specification, retried with backoff, each attempt readable by the seat.")),
+    Tag(name="accounts", description=(
+        "Players who come back (optional: playing without an account works as before). `POST /accounts` "
+        "creates an account with a unique name, a human's or a bot's, and its first API key (a personal access "
+        "token, shown once, stored as a keyed hash). Keys have scopes (`play`, `bot`, `read`), are listed "
+        "without their secret and revoked at once (`/account/keys`). Finished rated games move each account's "
+        "OpenSkill rating of the game kind: `GET /leaderboards/{kind}`, an account's profile, rating history "
+        "and games.")),
     Tag(name="rules", description=(
         "The board graph, the Event and Apostle cards, the JSON Schemas of actions, options and events (for "
         "tools that read them at runtime) and exact battle odds (R12-R13).")),

@@ -53,9 +53,11 @@ from server.metrics import timed_job
 from server.records import archive as _archive  # noqa: F401  (the store's archive codec, registered on import)
 from server.records.record import GameState
 from server.store import UNSET, Loaded, PhaseRecord, pending
+from server.store.accounts import AccountStore
 from server.store.recordstore.move import move_game
 from server.store.stream_events import DecisionTimeout, OttomanStep
 
+from . import account_events, ratings
 from .context import Context
 from .phases import automatic_status_event, is_automatic, now_iso, phase_updates
 from .steps import DECISION_TIMEOUT, Step, commit_step, phase_record_commit, settle
@@ -239,6 +241,7 @@ class Automation:
                     return LOST if loaded is not None else MISSING
                 continue
             await ctx.webhooks.notify(game_id, res.version, state, new, events)
+            await account_events.tell(ctx.store, game_id, res.version, step.meta, state, new, events)
             if status == DONE:
                 await self.forget_phase(game_id)
                 faults.fire("ottoman.phase_done")
@@ -261,17 +264,41 @@ class Automation:
 
     # ------------------------------------------------------------ archives
     async def archive(self, game_id: str) -> str:
-        """Move a game that is over from Redis to the record store
+        """A finished rated game first moves its accounts' ratings (:meth:`rate`); then a
+        game that is over moves from Redis to the record store
         (:func:`server.store.recordstore.move.move_game`: stored first, then its live keys
         replaced by a pointer in one Lua call; crash-safe at every step). Returns
         ``archived``, ``already``, ``live``, ``missing``, ``unarchivable`` or ``changed``;
         ``off`` when archives are off."""
+        await self.rate(game_id)
         if not self.archive_games:
             return "off"
         store = self.ctx.store
         what = await move_game(store, store.records, game_id, fault=faults.fire)
         log.info("archive %s: %s", game_id, what)
         return what
+
+    async def rate(self, game_id: str) -> bool:
+        """Move the ratings of a finished rated game's accounts, once per game
+        (:mod:`server.service.ratings`); True when this call did. Every finished game comes
+        here (its archive job, or the watchdog's sweep of games over but live). A failure
+        is logged and leaves the archive to go on."""
+        try:
+            loaded = await self.ctx.store.load(game_id)
+            if loaded is None or not loaded.meta.rated or not loaded.meta.accounts or loaded.meta.cancelled:
+                return False
+            state = loaded.decoded()
+            if state.status != "finished":
+                return False
+            seats = ratings.rated_seats(loaded.meta.accounts, ratings.places_of(loaded.kind, state))
+            done = await ratings.rate_game(AccountStore(self.ctx.store.r, self.ctx.store.keys), game_id,
+                                           loaded.meta.kind, seats, now_iso())
+            if done:
+                log.info("rated %s: %d accounts", game_id, len(seats))
+            return done
+        except Exception as exc:  # noqa: BLE001  (the archive goes on; the rating is logged as failed)
+            log.error("rating of %s failed: %r", game_id, exc)
+            return False
 
     # ------------------------------------------------------------ decision timeouts
     async def decision_timeout(self, game_id: str, version: int, job_id: str | None = None) -> str:
@@ -322,6 +349,7 @@ class Automation:
         if not res.ok:
             return MOVED_ON
         await ctx.webhooks.notify(game_id, res.version, state, new, events)
+        await account_events.tell(ctx.store, game_id, res.version, step.meta, state, new, events)
         if kind.waiting_for(new):
             await handoff.after_commit(game_id, new, res.version, step, archive=False)
             return "answered"

@@ -129,3 +129,32 @@ def from_store(exc: StoreError) -> DomainError:
         if cls in STORE_ERRORS:
             return STORE_ERRORS[cls](exc.detail)
     return Unavailable(f"The game store could not answer: {exc.detail}")
+
+
+class NameTaken(Conflict):
+    """An account name that is another account's, up to case and look-alike letters
+    (``field`` ``name``; server/service/accounts.py)."""
+    code, title = "name_taken", "Name taken"
+
+
+class InvalidScope(InvalidRequest):
+    """An API key scope the account may not hold: ``bot`` on a human's account, ``play``
+    on a bot's (``field`` ``scopes``)."""
+    code, title = "invalid_scope", "Invalid scope"
+
+
+class InsufficientScope(Forbidden):
+    """The API key lacks the scope this use case needs, or a new key would get a scope
+    the calling key lacks (``field`` names the culprit)."""
+    code, title = "insufficient_scope", "Insufficient scope"
+
+
+class TooManyKeys(Conflict):
+    """The account holds the most API keys it may (20): revoke one first."""
+    code, title = "too_many_keys", "Too many API keys"
+
+
+class AccountSeated(Conflict):
+    """The account already holds a seat of this game and the host did not allow one
+    account several seats (``same_account``)."""
+    code, title = "account_seated", "Account already seated"

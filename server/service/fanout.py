@@ -59,8 +59,9 @@ WATCHER_COST_BYTES = 32 * 1024
 """What one idle watcher costs the process beyond its queued events (its connection,
 request, response and generator; ``make bench`` measures it: bench/watchers.py)."""
 
-EVENTS, MESSAGES = "e", "m"
-"""The tag of an entry: of the game's event log, of its table talk."""
+EVENTS, MESSAGES, ACCOUNT = "e", "m", "a"
+"""The tag of an entry: of the game's event log, of its table talk, of an account's event
+stream (:mod:`server.service.account_events`; read like the table talk: field ``m``)."""
 
 
 class WatcherClosed(Exception):
@@ -324,6 +325,25 @@ class Hub:
                 w.feeds.append(f)
                 if f.cursor is None:
                     await self._subscribe(f)
+        except BaseException:
+            self.leave(w)
+            raise
+        return w
+
+    async def join_account(self, key: str, kind: str) -> Watcher:
+        """A watcher of one account's event stream ``key`` (entries tagged
+        :data:`ACCOUNT`), admitted and registered as :meth:`join`'s."""
+        slot = self.slots.take(kind)
+        w = Watcher(self, key, slot)
+        try:
+            f = self.feeds.get(key)
+            if f is None:
+                f = self.feeds[key] = _Feed(key, key, ACCOUNT)
+                self.by_channel[key.encode()] = f
+            f.watchers.add(w)
+            w.feeds.append(f)
+            if f.cursor is None:
+                await self._subscribe(f)
         except BaseException:
             self.leave(w)
             raise

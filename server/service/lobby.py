@@ -6,6 +6,7 @@ unless the whole change is."""
 from __future__ import annotations
 
 import secrets
+import time
 from typing import Callable
 
 import msgspec
@@ -15,11 +16,13 @@ from gamekinds.contract import GameKind, PositionError
 from server.logging import bind, get_logger
 from server.records.record import GameState
 from server.store import GameMeta, PhaseRecord
+from server.store.accounts import AccountRecord, AccountStore
 from server.store.records import GameOrigin, SeatJoin
 
-from . import seats, tokens
+from . import account_events, seats, tokens
 from .context import Context
-from .errors import Conflict, Forbidden, GameCancelled, InvalidPosition, InvalidRequest, StaleVersion
+from .accounts import seat_accounts
+from .errors import Conflict, Forbidden, GameCancelled, InvalidPosition, InvalidRequest, StaleVersion, Unauthorized
 from .models import Cancelled, ComputerSeat, CreateGame, GameCreated, JoinGame, Joined, SeatToken
 from .names import check_name
 from .phases import now_iso
@@ -106,16 +109,31 @@ class Lobby:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
 
-    async def create_game(self, req: CreateGame, decode: Callable | None = None) -> GameCreated:
+    async def create_game(self, req: CreateGame, decode: Callable | None = None,
+                          account: AccountRecord | None = None, invited: list[str | None] | None = None
+                          ) -> GameCreated:
         """A new game of ``req.kind`` at version 1; :class:`InvalidPosition` /
         :class:`InvalidRequest` for inconsistent seats, players or position (1821: R1, R28),
         400 ``unknown_kind``. ``options`` and ``position`` given as raw JSON (the API's
         :class:`CreateGameIn`) are decoded by ``decode(raw, type, field)`` as the kind's
-        ``Options`` and ``Position``."""
+        ``Options`` and ``Position``. ``account``: the caller's account (its API key, checked
+        by the caller for the scope that plays), which takes ``req.account_seat`` under its
+        own name (400 naming ``account_seat`` when that is no human seat of ``players``;
+        :class:`Unauthorized` for ``account_seat`` without an account). ``invited[seat]``
+        (a challenge's): the account only which may take that seat."""
         kind = kind_named(req.kind)
         if decode is not None:
             req = msgspec.structs.replace(req, options=_raw_as(decode, req.options, kind.Options, "options"),
                                           position=_raw_as(decode, req.position, kind.Position, "position"))
+        if req.account_seat is not None:
+            if account is None:
+                raise Unauthorized("'account_seat' needs an account's API key: 'Authorization: Bearer <key>'.")
+            if req.account_seat >= len(req.players) or req.players[req.account_seat].bot is not None:
+                raise InvalidRequest("'account_seat' must be a seat of 'players' that is not a server bot's.",
+                                     field="account_seat")
+            players = list(req.players)
+            players[req.account_seat] = msgspec.structs.replace(players[req.account_seat], name=account.name)
+            req = msgspec.structs.replace(req, players=players)
         n_seats = _seats_of_request(kind, req)
         for i, p in enumerate(req.players):
             check_name(p.name, f"players[{i}].name")
@@ -144,10 +162,15 @@ class Lobby:
                 bots[i] = p.bot
                 computers.append(ComputerSeat(seat=i, name=p.name, bot=p.bot))
             else:
-                out_players.append(SeatToken(seat=i, name=p.name, token=tok))
+                out_players.append(SeatToken(seat=i, name=p.name, token=tok,
+                                             account=account.id if account and i == req.account_seat else None))
         at = now_iso()
+        held: list[str | None] = []
+        if account is not None and req.account_seat is not None:
+            held = seat_accounts([], n_seats, req.account_seat, account.id, req.same_account)
         meta = GameMeta(created_at=at, host=host_hash, seat_tokens=seat_hashes, bots=bots if any(bots) else [],
-                        clock=seats.new_clock(s), kind=kind.NAME)
+                        clock=seats.new_clock(s), kind=kind.NAME, accounts=held, rated=req.rated,
+                        same_account=req.same_account, invited=list(invited or []))
         if s.status == "lobby" and all(seat_hashes):
             s, ev = kind.start(s)
             s = settle(s, ev)
@@ -160,21 +183,41 @@ class Lobby:
         if not res.ok:  # a 64-bit id collision: practically never
             raise Conflict("Game id collision, retry.")
         job = await self.ctx.handoff.after_commit(gid, s, step.version, step)
+        if held:
+            await self._note_account_game(account.id, gid)
+            await account_events.tell(self.ctx.store, gid, step.version, meta, None, s, ev)
         log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
                  automatic_job=job)
         return GameCreated(id=gid, kind=kind.NAME, version=step.version, status=s.status, seats=n_seats, seed_sha256=s.seed_sha256,
                            host_token=host_tok, players=out_players, computer_seats=computers,
                            open_seats=[i for i, h in enumerate(seat_hashes) if h is None])
 
-    async def join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None = None) -> Joined:
+    async def join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None = None,
+                   account: AccountRecord | None = None) -> Joined:
         """Take an open seat; setup starts when every seat is taken (R5-R8). With ``bot``
         the seat becomes a computer seat (the host token is required: 401/403), played
         by that server bot; nobody gets its token (``token`` is empty). Under
-        ``If-Match: *`` a lost commit is planned again (:func:`versions.write`)."""
+        ``If-Match: *`` a lost commit is planned again (:func:`versions.write`).
+        ``account``: the caller's account (its API key, checked by the caller), which
+        holds the seat under its own name; 409 ``account_seated`` when it holds another
+        seat of the game and the host did not allow it (``same_account``). The seat
+        token is issued all the same."""
+        if account is not None:
+            if req.bot is not None:
+                raise Forbidden("Only the host token may fill a seat with a server bot.")
+            req = msgspec.structs.replace(req, name=account.name)
         check_name(req.name, "name")
-        return await write(expected, lambda: self._join(gid, req, expected, token))
+        joined = await write(expected, lambda: self._join(gid, req, expected, token, account))
+        if account is not None:
+            await self._note_account_game(account.id, gid)
+        return joined
 
-    async def _join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None) -> Joined:
+    async def _note_account_game(self, account_id: str, gid: str) -> None:
+        """The game joins the account's list of games (``GET /accounts/{id}/games``)."""
+        await AccountStore(self.ctx.store.r, self.ctx.store.keys).add_game(account_id, gid, int(time.time() * 1000))
+
+    async def _join(self, gid: str, req: JoinGame, expected: Expected | None, token: str | None,
+                    account: AccountRecord | None = None) -> Joined:
         loaded = await self.ctx.load(gid)
         meta = loaded.meta
         if req.bot is not None and tokens.identify(gid, meta, token) != tokens.HOST:
@@ -182,7 +225,8 @@ class Lobby:
         if meta.cancelled:
             raise GameCancelled()
         require(expected, loaded.version)
-        open_seats = [i for i, h in enumerate(meta.seat_tokens) if h is None and i not in meta.reserved]
+        open_seats = [i for i, h in enumerate(meta.seat_tokens) if h is None and i not in meta.reserved
+                      and seats.at_seat(meta.invited, i) in (None, account.id if account is not None else None)]
         if req.seat is not None:
             if req.seat not in open_seats:
                 raise Conflict(f"Seat {req.seat} is not open.", code="seat_taken", open_seats=open_seats)
@@ -191,6 +235,9 @@ class Lobby:
             seat = open_seats[0]
         else:
             raise Conflict("Every seat is taken.", code="game_full")
+        if account is not None:
+            meta = msgspec.structs.replace(meta, accounts=seat_accounts(
+                meta.accounts, len(meta.seat_tokens), seat, account.id, meta.same_account))
         s = loaded.decoded()
         if s.status == "finished":
             raise game_over()
@@ -215,9 +262,12 @@ class Lobby:
             raise StaleVersion(res.version)
         await self.ctx.handoff.after_commit(gid, s, step.version, step)
         await self.ctx.webhooks.notify(gid, step.version, None, s, ev)
+        if step.meta.accounts:     # the state before the join, decoded again only then
+            await account_events.tell(self.ctx.store, gid, step.version, step.meta, loaded.decoded(), s, ev)
         bind(seat=seat, version=step.version)
         log.info("seat_joined", game_id=gid, seat=seat, version=step.version)
-        return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status, bot=req.bot)
+        return Joined(seat=seat, name=req.name, token=tok, version=step.version, status=s.status, bot=req.bot,
+                      account=account.id if account is not None else None)
 
     async def cancel(self, gid: str, token: str | None, expected: Expected | None) -> Cancelled:
         """The host cancels a game that is not over; told on the stream (``game_cancelled``)
@@ -249,5 +299,6 @@ class Lobby:
             raise StaleVersion(res.version)
         log.info("game_cancelled", game_id=gid, version=version)
         await self.ctx.webhooks.notify(gid, version, s, s, [cancelled])
+        await account_events.tell(self.ctx.store, gid, version, loaded.meta, s, s, [cancelled])
         await self.ctx.handoff.archive(gid)
         return Cancelled(id=gid, version=version)

@@ -50,6 +50,16 @@ class CreateGame(Struct, forbid_unknown_fields=True, kw_only=True):
     options: Options | None = None
     seed: Annotated[str, Meta(min_length=1, max_length=128)] | None = None
     position: Position | None = None
+    account_seat: Annotated[int, Meta(ge=0, le=3, description=(
+        "With an account's API key as bearer (scope `play`, a bot account's `bot`): the seat the account takes, "
+        "one of `players` that is not a server bot's; it bears the account's name. Null: the account takes "
+        "no seat."))] | None = None
+    rated: Annotated[bool, Meta(description=(
+        "The finished game moves the rating of its kind of every account holding a seat (`GET "
+        "/leaderboards/{kind}`; at least two accounts, none holding two seats)."))] = False
+    same_account: Annotated[bool, Meta(description=(
+        "One account may hold several seats of this game (else 409 `account_seated`); a game where one "
+        "account holds several seats is never rated."))] = False
 
 
 class CreateGameIn(CreateGame, forbid_unknown_fields=True, kw_only=True):
@@ -64,6 +74,8 @@ class SeatToken(Struct, kw_only=True):
     seat: int
     name: str
     token: str
+    account: Annotated[str | None, Meta(description="The account holding the seat (`GET /accounts/{account_id}`); "
+                                                    "null for a seat taken without one.")] = None
 
 
 class ComputerSeat(Struct, kw_only=True):
@@ -105,6 +117,8 @@ class Joined(Struct, kw_only=True):
     version: int
     status: GameStatus
     bot: Annotated[SeatBot | None, Meta(description="The server bot of a computer seat; null for a human.")] = None
+    account: Annotated[str | None, Meta(description="The account holding the seat (`GET /accounts/{account_id}`); "
+                                                    "null for a seat taken without one.")] = None
 
 
 class SeatInfo(Struct, kw_only=True):
@@ -123,6 +137,8 @@ class SeatInfo(Struct, kw_only=True):
                                                  "out, or it resigned with `takeover_on_resign`); the human takes "
                                                  "it back with `POST /games/{game_id}/players/{seat}/take-back`.")] \
         = False
+    account: Annotated[str | None, Meta(description="The account holding the seat (`GET /accounts/{account_id}`); "
+                                                    "null for a seat taken without one.")] = None
 
 
 class SeatClock(Struct, kw_only=True):

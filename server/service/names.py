@@ -97,3 +97,28 @@ def check_text(text: str, field: str, code: str = "invalid_text") -> None:
         if confusables.is_dangerous(letters):
             raise InvalidRequest(f"'{field}': the word {word!r} mixes scripts with letters that look like another "
                                  f"script's ({_describe(letters)}).", code=code, field=field)
+
+
+def skeleton(name: str) -> str:
+    """The form under which an account name is unique (issue 33): two names with one
+    skeleton would pass for each other. Compatibility-composed (NFKC: fullwidth and
+    mathematical letters become plain ones), case-folded, runs of spaces as one, and each
+    letter that looks like a Latin letter (Greek ``Α``, Cyrillic ``а``, as the Unicode
+    confusables data of ``confusable-homoglyphs`` says) as that Latin letter: ``Αlex``,
+    ``ALEX`` and ``alex`` share one."""
+    out = []
+    for ch in unicodedata.normalize("NFKC", name):
+        latin = None if ch.isascii() else (_latin_twin(ch) or _latin_twin(ch.upper()))
+        out.append(latin if latin is not None else ch)
+    return " ".join(p for p in "".join(out).casefold().split(" ") if p)
+
+
+def _latin_twin(ch: str) -> str | None:
+    """The ASCII letter ``ch`` looks like (lower case), if the confusables data names one."""
+    hits = confusables.is_confusable(ch, greedy=True, preferred_aliases=["latin"]) or []
+    for h in hits:
+        for g in h.get("homoglyphs", ()):
+            c = g.get("c", "")
+            if len(c) == 1 and c.isascii() and c.isalpha():
+                return c
+    return None

@@ -16,9 +16,9 @@ from server.logging import bind, enabled, get_logger
 from server.metrics import action_accepted
 from server.store import IdempotentReply, Loaded, decode_reply, encode_reply
 
-from . import tokens
+from . import account_events, tokens
 from .context import Context
-from .errors import Conflict, GameCancelled, IdempotencyKeyReused, InvalidRequest, NotReplayable, RuleBroken, StaleVersion
+from .errors import Conflict, DomainError, GameCancelled, IdempotencyKeyReused, InvalidRequest, NotReplayable, RuleBroken, StaleVersion
 from .job_ids import phase_job_id
 from .models import ActionAcceptedStored, ActionCheck, LegalActions
 from .phases import now_iso
@@ -51,6 +51,16 @@ def _expired(raw: bytes) -> bool:
         return False
     parts = body[1:].split(b",")
     return len(parts) > 2 and int(parts[2]) * 60 < time.time()   # the expiry is in minutes since the epoch
+
+
+REPLANS = 3
+"""Plans of one action on the game as stored at most, when each commit loses to a commit
+that kept the version (:class:`_Rewritten`); the last one's loss is a 412."""
+
+
+class _Rewritten(StaleVersion):
+    """The commit lost to a commit that kept the version (an automatic phase's record):
+    the action is planned again on the game as it now is."""
 
 
 class Play:
@@ -99,12 +109,22 @@ class Play:
 
     async def submit_action(self, gid: str, token: str | None, expected: Expected | None,
                             idem_key: str | None, action) -> ActionAcceptedStored:
-        """Apply one action: load (1 round trip) -> engine -> commit (1 round trip).
+        """Apply one action: load (1 round trip, none on a current copy: below) -> engine
+        -> commit (1 round trip).
         An ``Idempotency-Key`` replays the first result for the same action: the
         decoded action is compared (its canonical msgspec encoding), so the same JSON with
         other key order or whitespace replays, another action is
         :class:`IdempotencyKeyReused`. Under ``If-Match: *`` a lost commit is planned
-        again on the new version (:func:`versions.write`)."""
+        again on the new version (:func:`versions.write`).
+
+        Without an ``Idempotency-Key``, the action is planned first on this process's
+        latest copy of the game (:meth:`GameStore.latest`, no round trip) when ``expected``
+        matches its version: its commit is then the one round trip, and its
+        compare-and-set on the version and the hash's write count is the check that the
+        copy was current. Whatever that plan answers short of an applied commit (a lost
+        compare-and-set, a refusal: 401, 403, 409, 412) is decided again on the game as
+        stored (load, plan, commit), so a stale copy costs one more round trip, never
+        another answer."""
         return await write(expected, lambda: self._submit_action(gid, token, expected, idem_key, action))
 
     async def _submit_action(self, gid: str, token: str | None, expected: Expected | None,
@@ -116,7 +136,23 @@ class Play:
                 raise InvalidRequest("Idempotency-Key must have 1-200 characters.", code="invalid_idempotency_key",
                                      field="Idempotency-Key")
             idem = hashlib.sha256(f"{token or ''}|{idem_key}".encode()).hexdigest()[:32]
-        loaded = await ctx.load(gid, idem)
+        elif expected is not None:
+            copy = ctx.store.latest(gid)
+            if copy is not None and expected.matches(copy.version):
+                try:
+                    return await self._plan_and_commit(gid, token, expected, None, action, copy)
+                except DomainError:
+                    pass        # decided on the game as stored, below
+        for _ in range(REPLANS - 1):
+            try:
+                return await self._plan_and_commit(gid, token, expected, idem, action, await ctx.load(gid, idem))
+            except _Rewritten:
+                continue
+        return await self._plan_and_commit(gid, token, expected, idem, action, await ctx.load(gid, idem))
+
+    async def _plan_and_commit(self, gid: str, token: str | None, expected: Expected | None, idem: str | None,
+                               action, loaded: Loaded) -> ActionAcceptedStored:
+        ctx = self.ctx
         action = _decoded(action, loaded)
         action_json = _enc.encode(action)   # the action record and the idempotency hash
         req_hash = hashlib.sha256(action_json).hexdigest()[:8].encode() if idem is not None else b""
@@ -159,15 +195,17 @@ class Play:
         await ctx.handoff.note_bot_turn(gid, step)
         notes = ctx.webhooks.notes_of(before, s, [], version)
         step.commit.hooks = bool(notes)     # the subscriptions come back with the commit
+        step.commit.base = loaded
         res = await ctx.store.commit(step.commit)
         if not res.ok:
             if res.replay is not None:
                 return await self._replay(gid, seat, res.replay, req_hash)
-            raise StaleVersion(res.version)
+            raise (_Rewritten if res.version == loaded.version else StaleVersion)(res.version)
         bind(version=version)
         action_accepted(action.__struct_config__.tag).inc()
         await ctx.handoff.after_commit(gid, s, version, step)
         await ctx.webhooks.tell_committed(gid, version, notes, res.hooks)
+        await account_events.tell(ctx.store, gid, version, step.meta, before, s, [])
         if enabled(logging.DEBUG):
             log.debug("action_accepted", game_id=gid, seat=seat, version=version, events=len(step.events))
         return accepted

@@ -31,7 +31,7 @@ def seats_of(s: GameState, meta: GameMeta) -> list[SeatInfo]:
     return [SeatInfo(seat=i, name=s.players[i].name if i < len(s.players) else "", taken=h is not None,
                      reserved=h is None and i in meta.reserved,
                      kind=seats.BOT if seats.seat_bot(meta, i) else seats.HUMAN, bot=seats.controller(meta, i),
-                     taken_over=bool(seats.at_seat(meta.takeover, i)))
+                     taken_over=bool(seats.at_seat(meta.takeover, i)), account=seats.at_seat(meta.accounts, i))
             for i, h in enumerate(meta.seat_tokens)]
 
 

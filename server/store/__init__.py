@@ -5,7 +5,8 @@ Keys: :mod:`server.store.keys` (every key name of the project). Per game: the
 ``game`` hash (``state`` engine msgpack, ``version``, ``meta`` JSON :class:`GameMeta`,
 ``phase`` JSON of the current :class:`PhaseRecord` or ``""``, ``seq`` last event number,
 ``nact`` accepted actions, ``summary`` JSON :class:`GameSummary`, ``origin`` JSON
-:class:`GameOrigin`), the ``events`` stream (entry id ``<seq>-0``, field ``e``), the
+:class:`GameOrigin`, ``writes`` the commits applied to it: each adds one, also one that
+keeps the version), the ``events`` stream (entry id ``<seq>-0``, field ``e``), the
 ``actions`` list (number = index + 1), the ``phases`` hash (``<number>`` -> record) and
 8 ``idem:<b>`` hashes (field: the key's digest, value :class:`IdempotentReply` whose
 body says where the answer is: ``@<first seq>,<events>,<expiry minute>``). Stream,
@@ -47,17 +48,23 @@ record-only updates (phase status, progress) that do not change the state. A com
 index, in its own slot, around the CAS (journal, commit, apply:
 :mod:`server.store.listing`, which also says how a crash in between is repaired);
 ``GameStore.list_games`` reads it.
+
+An API process's store keeps the latest copy of the games it loaded or committed
+(``GameStore(..., latest_games=n)``, :meth:`GameStore.latest`): an action planned on it
+is committed with ``Commit(base=copy)``, whose compare-and-set checks the version *and*
+``writes``, so a stale copy is refused by the commit itself (the use case then loads the
+game and plans again: :meth:`server.service.play.Play.submit_action`).
 """
 
 from . import recordstore  # noqa: F401  (finished games; registers the process's default record store)
 from .keys import Keys
 from .records import ClockMeta, GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (
-    UNSET, Commit, CommitResult, GameStore, Loaded, encode_events, make_async_clients,
+    LATEST_GAMES, UNSET, Commit, CommitResult, GameStore, Loaded, encode_events, make_async_clients,
 )
 
 __all__ = [
-    "UNSET", "ClockMeta", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
+    "LATEST_GAMES", "UNSET", "ClockMeta", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
     "Loaded", "PhaseRecord", "decode_reply", "encode_events", "encode_reply",
     "make_async_clients",
 ]

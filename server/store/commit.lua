@@ -20,7 +20,11 @@
 -- ARGV[9] retention TTL in seconds ('0' = none): this commit finishes or cancels the game,
 --         so KEYS[1..4] and KEYS[6] get this TTL (the idempotency record at most this TTL)
 -- ARGV[10] the outcome key's TTL in seconds
--- ARGV[11 ..] h pairs, p pairs, then one event JSON per remaining argument
+-- ARGV[11] the expected write count ('' = not checked): the game hash's 'writes', which
+--          every commit that applies adds one to (a game written before it existed: 0),
+--          so a plan made on a copy of the game (GameStore.latest) applies only to the
+--          very hash it was made from, a commit that kept the version included
+-- ARGV[12 ..] h pairs, p pairs, then one event JSON per remaining argument
 -- When it adds events it PUBLISHes the last one's seq on the channel named like the event
 -- stream (KEYS[2]): the API processes' fan-out (server/service/fanout.py) wakes up on it.
 -- Returns {1, new_version} (with KEYS[8]: {1, new_version, {field, value, ...}}), also
@@ -39,15 +43,16 @@ if ARGV[3] ~= '' then
   local prev = redis.call('HGET', KEYS[5], idem_field)
   if prev then return {2, prev} end
 end
-local cur = redis.call('HGET', game, 'version')
-if (cur or '') ~= ARGV[1] then
+local now = redis.call('HMGET', game, 'version', 'writes')
+local cur = now[1]
+if (cur or '') ~= ARGV[1] or (ARGV[11] ~= '' and (now[2] or '0') ~= ARGV[11]) then
   return {0, cur or ''}
 end
 local h = tonumber(ARGV[6])
 local p = tonumber(ARGV[7])
-local i = 11
+local i = 12
 local retain = tonumber(ARGV[9])
-local fields = {'HSET', game, 'version', ARGV[2]}
+local fields = {'HSET', game, 'version', ARGV[2], 'writes', tostring((tonumber(now[2]) or 0) + 1)}
 for _ = 1, h do
   fields[#fields + 1] = ARGV[i]
   fields[#fields + 1] = ARGV[i + 1]

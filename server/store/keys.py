@@ -22,6 +22,22 @@ Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slo
   set: index updates in flight, score = start ms) and ``P:{P:index}:expiring`` (sorted
   set: finished/cancelled games, score = the ms their retention TTL runs out).
 
+- the accounts (:mod:`server.store.accounts`), every key in ONE slot of its own (hash tag
+  ``{P:acct}``), so their Lua scripts (a name claimed once, a key revoked at once, a
+  game rated once) run on one Cluster node: ``P:{P:acct}:names`` hash (a name's
+  look-alike skeleton -> account id), ``P:{P:acct}:a:<account id>`` hash (the account:
+  ``name``, ``bot``, ``created_at``, ``r:<kind>`` its rating JSON), ``P:{P:acct}:keys:<account
+  id>`` hash (key id -> the key's record JSON, never the key), ``P:{P:acct}:k:<digest>``
+  string (the keyed hash of an API key -> ``<account id> <key id>``), ``P:{P:acct}:pepper``
+  (the hash key when the operator set none), ``P:{P:acct}:board:<kind>`` sorted set (the
+  leaderboard: account ids scored by their rating's ordinal), ``P:{P:acct}:hist:<account
+  id>`` list (rating changes, newest first), ``P:{P:acct}:games:<account id>`` sorted set
+  (the account's games, score = the ms its seat was taken), ``P:{P:acct}:rated:<game id>``
+  string (the game's result counted once) and ``P:{P:acct}:ev:<account id>`` stream (the
+  account's events across its games, entry ``<n>-0``, field ``m``; its channel of the same
+  name wakes the fan-out), ``P:{P:acct}:ch:<challenge id>`` hash (a challenge: ``rec`` and
+  each invitee's answer ``st:<account id>``).
+
 On the queue Redis (beside RQ's own keys):
 
 - ``rq:battle1821:ottoman-pending:<queue>`` sorted set: games whose Ottoman phase is not
@@ -47,7 +63,7 @@ IDEM_FIELD = 16
 class Keys:
     """Key names of one prefix; every key of one game carries the ``{game_id}`` hash tag."""
 
-    __slots__ = ("prefix", "index", "journal", "expiring", "_tag")
+    __slots__ = ("prefix", "index", "journal", "expiring", "_tag", "_acct")
 
     def __init__(self, prefix: str = "b1821") -> None:
         self.prefix = prefix
@@ -55,12 +71,60 @@ class Keys:
         self.index = f"{self._tag}:all"
         self.journal = f"{self._tag}:journal"
         self.expiring = f"{self._tag}:expiring"
+        self._acct = f"{prefix}:{{{prefix}:acct}}"
 
     def cell(self, status: str, seats: int, open_seat: bool, kind: str = DEFAULT_KIND) -> str:
         """The listing index of the games of ``kind`` with this status, seat count and open
         seat or not (the default kind's cells keep the names they had before game kinds)."""
         k = "" if kind == DEFAULT_KIND else f"{kind}:"
         return f"{self._tag}:cell:{k}{status}:{seats}:{'o' if open_seat else 'f'}"
+
+    # -- accounts (one slot: the {P:acct} hash tag)
+    @property
+    def account_names(self) -> str:
+        """Hash: a name's look-alike skeleton -> its account id (the name is claimed once)."""
+        return f"{self._acct}:names"
+
+    def account(self, aid: str) -> str:
+        """Hash: one account (``name``, ``bot``, ``created_at``, ``r:<kind>`` ratings)."""
+        return f"{self._acct}:a:{aid}"
+
+    def account_keys(self, aid: str) -> str:
+        """Hash: the account's API keys, key id -> record JSON (never the key itself)."""
+        return f"{self._acct}:keys:{aid}"
+
+    def key_digest(self, digest: str) -> str:
+        """String: the keyed hash of one API key -> ``<account id> <key id>``."""
+        return f"{self._acct}:k:{digest}"
+
+    @property
+    def account_pepper(self) -> str:
+        """String: the key of the API keys' keyed hash, when the operator set none."""
+        return f"{self._acct}:pepper"
+
+    def leaderboard(self, kind: str) -> str:
+        """Sorted set: the rated accounts of ``kind``, scored by their rating's ordinal."""
+        return f"{self._acct}:board:{kind}"
+
+    def rating_history(self, aid: str) -> str:
+        """List: the account's rating changes (JSON), newest first."""
+        return f"{self._acct}:hist:{aid}"
+
+    def account_games(self, aid: str) -> str:
+        """Sorted set: the account's games (member game id, score the ms its seat was taken)."""
+        return f"{self._acct}:games:{aid}"
+
+    def account_events(self, aid: str) -> str:
+        """Stream: the account's events (``game_started``, ``your_turn``, ``game_ended``)."""
+        return f"{self._acct}:ev:{aid}"
+
+    def challenge(self, cid: str) -> str:
+        """Hash: one challenge (``rec`` its JSON, ``st:<account id>`` each invitee's answer)."""
+        return f"{self._acct}:ch:{cid}"
+
+    def rated(self, gid: str) -> str:
+        """String: set once the game's result moved its accounts' ratings."""
+        return f"{self._acct}:rated:{gid}"
 
     def game(self, gid: str) -> str:
         return f"{self.prefix}:{{{gid}}}:game"

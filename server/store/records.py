@@ -55,7 +55,12 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     now (its clock ran out, or it resigned with ``takeover_on_resign``), None when the
     human plays (``[]``: none). ``clock``: the clocks (None without the option).
     ``joins``: the seats taken after creation, in order (:class:`SeatJoin`). ``kind``: the
-    game kind (:mod:`gamekinds.registry`) whose engine the state belongs to."""
+    game kind (:mod:`gamekinds.registry`) whose engine the state belongs to.
+    ``accounts[seat]``: the account (``acc_...``) that holds the seat, None for a seat
+    taken without one (``[]``: no seat bound to an account); ``rated``: the finished game
+    moves its accounts' ratings (:mod:`server.service.ratings`); ``same_account``: the
+    host lets one account hold several seats (a game where one does is never rated); ``invited[seat]``:
+    the account a challenge holds the seat for (only it may take the seat; ``[]``: none)."""
 
     created_at: str
     host: str
@@ -69,6 +74,10 @@ class GameMeta(Struct, forbid_unknown_fields=False, omit_defaults=True):
     clock: ClockMeta | None = None
     joins: list[SeatJoin] = []
     kind: str = DEFAULT_KIND
+    accounts: list[str | None] = []
+    rated: bool = False
+    same_account: bool = False
+    invited: list[str | None] = []
 
 
 class GameOrigin(Struct, omit_defaults=True):

@@ -32,11 +32,15 @@ than the call's re-sends (redis-py's retries) and the :data:`LOST_REPLY` check t
 LOST_REPLY = (redis.ConnectionError, redis.TimeoutError)
 """Errors after which a commit call may or may not have landed: its outcome is asked
 (``outcome.lua``) before anything is answered."""
-_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "arch")
+_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "writes", "arch")
+_STATE, _VERSION, _META, _PHASE, _SEQ, _NACT, _SUMMARY, _WRITES = range(8)
 LIVE_FIELDS = ("state", "version", "meta", "phase", "seq", "nact", "summary", "origin")
 """The fields of a live game's hash that its archive keeps (:mod:`server.records.archive`)."""
 ARCHIVE_CACHE = 16
 """Decoded archives kept per process (an archive is rebuilt by a replay: ~0.1 s for 20 rounds)."""
+LATEST_GAMES = 4096
+"""Games whose latest copy an API process keeps by default (:meth:`GameStore.latest`;
+a few KiB each: the raw fields of the game hash)."""
 LIST_ATTEMPTS = 4
 """Listing reads per request at most: each later one follows a repair (journal backlog,
 an expired game, a game found in a cell its summary left)."""
@@ -69,7 +73,8 @@ class Loaded:
     """One game as stored. ``state`` is the raw msgpack of the kind's state (decoded by
     :meth:`decoded`); ``seq`` the last event number (0: none); ``nact`` the
     number of accepted actions; ``idem`` the stored first response for the requested
-    idempotency key, if any."""
+    idempotency key, if any. ``writes`` the commits applied to the game hash (each adds
+    one, whether or not it changes the version: ``commit.lua``)."""
 
     game_id: str
     state: bytes
@@ -81,6 +86,7 @@ class Loaded:
     idem: bytes | None = None
     summary: GameSummary | None = None
     archived: bool = False
+    writes: int = 0
 
     @property
     def kind(self) -> GameKind:
@@ -103,7 +109,11 @@ class Commit:
     in another listing-index cell than before (a new game, a status or open-seat change):
     the store then updates the index around the commit (:mod:`server.store.listing`).
     ``hooks``: a commit that applies also reads the game's webhook subscriptions, in the
-    same atomic step (:attr:`CommitResult.hooks`), so telling them costs no round trip."""
+    same atomic step (:attr:`CommitResult.hooks`), so telling them costs no round trip.
+    ``base``: the :class:`Loaded` the commit was planned on (from :meth:`GameStore.load`
+    or :meth:`GameStore.latest`): the compare-and-set then also checks its ``writes``
+    (the hash is exactly the one planned on, even after a commit that kept the version),
+    and an applied commit leaves the process's latest copy of the game as it wrote it."""
 
     game_id: str
     expected_version: int | None
@@ -121,6 +131,7 @@ class Commit:
     reindex: bool = False
     origin: bytes | None = None
     hooks: bool = False
+    base: Loaded | None = None
 
 
 class CommitResult(NamedTuple):
@@ -177,6 +188,7 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int, token:
         str(c.first_seq),
         str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
         str(COMMIT_TOKEN_TTL_S),
+        "" if c.base is None else str(c.base.writes),
         *hpairs, *ppairs, *(cx.pack_event(e) for e in c.events),
     ]
     ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid), keys.commit_token(gid, token)]
@@ -204,8 +216,54 @@ def _result(raw) -> CommitResult:
     return CommitResult(False, int(cur) if cur not in (b"", "", None) else 0)
 
 
+def _after(vals: list, c: Commit) -> list:
+    """The raw fields (HMGET of :data:`_FIELDS`) of the game hash ``vals`` once ``c``
+    applied on it, as ``commit.lua`` writes them."""
+    out = list(vals)
+    out[_VERSION] = c.new_version
+    out[_WRITES] = int(vals[_WRITES] or 0) + 1
+    if c.state is not None:
+        out[_STATE] = c.state
+    if c.meta is not None:
+        out[_META] = meta_enc.encode(c.meta)
+    if c.current_phase is not UNSET:
+        out[_PHASE] = b"" if c.current_phase is None else meta_enc.encode(c.current_phase)
+    if c.summary is not None:
+        out[_SUMMARY] = meta_enc.encode(c.summary)
+    if c.events:
+        out[_SEQ] = c.first_seq + len(c.events) - 1
+    if c.action:
+        out[_NACT] = int(vals[_NACT] or 0) + 1
+    return out
+
+
+class _Latest:
+    """The raw fields of the last ``size`` games this process loaded or committed, by
+    game id, least recently used first (:meth:`GameStore.latest`)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.items: dict[str, list] = {}
+
+    def get(self, gid: str) -> list | None:
+        vals = self.items.pop(gid, None)
+        if vals is not None:
+            self.items[gid] = vals
+        return vals
+
+    def put(self, gid: str, vals: list) -> None:
+        items = self.items
+        items.pop(gid, None)
+        items[gid] = vals
+        if len(items) > self.size:
+            items.pop(next(iter(items)))
+
+    def drop(self, gid: str) -> None:
+        self.items.pop(gid, None)
+
+
 def _loaded(gid: str, vals, idem) -> Loaded | None:
-    state, version, meta, phase, seq, nact, summary, _arch = vals
+    state, version, meta, phase, seq, nact, summary, writes, _arch = vals
     if state is None or version is None:
         return None
     return Loaded(
@@ -218,6 +276,7 @@ def _loaded(gid: str, vals, idem) -> Loaded | None:
         nact=int(nact) if nact else 0,
         idem=idem,
         summary=summary_dec.decode(summary) if summary else None,
+        writes=int(writes) if writes else 0,
     )
 
 
@@ -384,7 +443,7 @@ class GameStore:
     blocking reads (``XREAD BLOCK`` for long-poll and SSE) so they never starve writers."""
 
     def __init__(self, redis_client, stream_redis=None, prefix: str = "b1821",
-                 idem_ttl: int = 86_400, finished_ttl: int = 0, records=None) -> None:
+                 idem_ttl: int = 86_400, finished_ttl: int = 0, records=None, latest_games: int = 0) -> None:
         self.r = redis_client
         self.rs = stream_redis if stream_redis is not None else redis_client
         self.keys = Keys(prefix)
@@ -395,6 +454,7 @@ class GameStore:
         self._outcome = self.r.register_script(OUTCOME_LUA)
         self._listing = self.r.register_script(lx.LISTING_LUA)
         self._archives = _ArchiveCache()
+        self._latest = _Latest(latest_games) if latest_games > 0 else None
 
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
         """State, version, meta, current phase, counters (+ idempotency record): one
@@ -411,6 +471,8 @@ class GameStore:
         if vals[0] is None and (vals[-1] is not None or vals[1] is None):
             arch = await self.archive_of(gid, _str(vals[-1]) if vals[-1] is not None else None)
             return archived_loaded(gid, arch, idem) if arch is not None else None
+        if self._latest is not None and vals[0] is not None:
+            self._latest.put(gid, vals)
         return _loaded(gid, vals, idem)
 
     @property
@@ -422,6 +484,16 @@ class GameStore:
                 raise RuntimeError("no record store in this process: import server.store.recordstore")
             self._records = _records_default()
         return self._records
+
+    def latest(self, gid: str) -> Loaded | None:
+        """This process's copy of the game as it last loaded or committed it, without a
+        round trip (None: none kept; the store keeps ``latest_games`` games, 0: none).
+        It may be stale (another process committed since): a commit planned on it
+        carries it as :attr:`Commit.base`, so that ``commit.lua`` refuses it as stale then
+        (never applies it), and every refusal planned on it must be confirmed on the game
+        as stored (:meth:`load`)."""
+        vals = self._latest.get(gid) if self._latest is not None else None
+        return _loaded(gid, vals, None) if vals is not None else None
 
     async def archive_of(self, gid: str, tag: str | None = None):
         """The decoded :class:`~server.records.archive.Archive` of an archived game (None:
@@ -483,6 +555,17 @@ class GameStore:
         return res
 
     async def _commit_once(self, c: Commit) -> CommitResult:
+        try:
+            res = await self._commit_call(c)
+        except BaseException:
+            if self._latest is not None:    # whether it applied is unknown: no copy
+                self._latest.drop(c.game_id)
+            raise
+        if self._latest is not None:
+            self._keep(c, res)
+        return res
+
+    async def _commit_call(self, c: Commit) -> CommitResult:
         token = new_token()
         ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl, token)
         try:
@@ -493,6 +576,15 @@ class GameStore:
             if int(raw[0]) != 1:
                 raise
             return _result(raw)
+
+    def _keep(self, c: Commit, res: CommitResult) -> None:
+        """The latest copy of ``c``'s game after its commit: as written when it applied
+        on the copy it was planned on, else none (it is stale or unknown)."""
+        vals = self._latest.get(c.game_id) if res.ok and c.base is not None else None
+        if vals is not None and int(vals[_VERSION]) == c.base.version and int(vals[_WRITES] or 0) == c.base.writes:
+            self._latest.put(c.game_id, _after(vals, c))
+        else:
+            self._latest.drop(c.game_id)
 
     async def index_game(self, s: GameSummary, journal: str = "", ttl_s: int = 0) -> bool:
         """Put the game of summary ``s`` in its listing cell (monotonic, listing.lua);

@@ -1,7 +1,8 @@
 """Fixtures for the API tests: the tests' Redis (``support.test_redis_url``: TEST_REDIS_URL,
 else the default URL when it answers, else a throwaway server), a key prefix and RQ queue
-name unique to this session (the shared Redis is never flushed), the in-process app, and
-a uvicorn server subprocess (``server.stack``) for the tests that need real sockets."""
+name unique to this test process (``live_stack.session_settings``; the shared Redis is
+never flushed), the in-process app, and for the tests that need real sockets the API
+server of the process's shared live stack (``live_stack``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 import redis
 
 from helpers import session_settings
-from support import Stack, delete_test_keys, server_env, test_redis_url
+from support import delete_test_keys, test_redis_url
 
 from server.config import Settings
 
@@ -21,6 +22,8 @@ def redis_url():
 
 @pytest.fixture(scope="session")
 def settings(redis_url) -> Settings:
+    """``helpers.session_settings()``: the shared live stack's key prefix, a queue of the
+    in-process apps' own."""
     return session_settings()
 
 
@@ -55,11 +58,7 @@ def sync_store(settings):
 
 
 @pytest.fixture(scope="session")
-def server(settings, tmp_path_factory):
-    """A real uvicorn server subprocess (its log in a file: logging off a TTY)."""
-    with Stack(tmp_path_factory.mktemp("server")) as st:
-        # idle keep-alive connections stay open: the tests' pooled clients (racing threads on a
-        # loaded machine) would otherwise meet uvicorn's 5 s close as they reuse a connection
-        base = st.api(server_env(settings, BATTLE1821_KEEP_ALIVE_S="300"))
-        api = st.children[-1]
-        yield {"base": base, "log": api.log, "proc": api.proc}
+def server(live_stack):
+    """The shared live stack's API server (a real uvicorn subprocess, its log in a file):
+    ``{"base": URL, "log": Path, "proc": Popen}``. Its key prefix is ``settings``'."""
+    return {"base": live_stack.base, "log": live_stack.api_log, "proc": live_stack.api_proc}

@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
-import uuid
 
-from support import test_redis_url
+import live_stack
 
 from server.config import Settings
 
-SESSION = uuid.uuid4().hex[:8]
+SESSION = live_stack.SESSION
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def session_settings() -> Settings:
-    """Settings on the tests' Redis (``support.test_redis_url``) with a key prefix and RQ
-    queue name unique to this test session."""
-    url = test_redis_url()
-    return Settings(redis_url=url, queue_redis_url=url, redis_cluster=False,
-                    key_prefix=f"test-api-{SESSION}", queue_name=f"test-api-{SESSION}",
-                    log_level="INFO", sse_keepalive_s=1.0)
+    """The settings of the API tests' in-process apps: the shared live stack's Redis and key
+    prefix (a game made over HTTP is read through the store), with a queue of their own:
+    no worker runs their jobs (an in-process test's game stays where the test left it)."""
+    s = live_stack.session_settings()
+    return dataclasses.replace(s, queue_name=f"{s.queue_name}-inproc")
 
 
 def auth(token: str) -> dict:
@@ -80,4 +79,36 @@ def request_span(log, request_id: str, timeout: float = 10.0) -> tuple[float, fl
                     end = datetime.datetime.fromisoformat(rec["timestamp"].replace("Z", "+00:00")).timestamp()
                     return end - rec["ms"] / 1000, end
         assert time.monotonic() < deadline, f"no request log line for {request_id}"
+        time.sleep(0.05)
+
+
+def watchers(base: str) -> dict[str, float]:
+    """The API's ``battle1821_watchers`` gauge by ``kind`` (``sse`` / ``long_poll``: event
+    watchers holding a slot now), read from its ``/metrics``."""
+    import httpx
+    from prometheus_client.parser import text_string_to_metric_families
+
+    r = httpx.get(f"{base}/metrics", timeout=30)
+    assert r.status_code == 200, r.text
+    out: dict[str, float] = {}
+    for fam in text_string_to_metric_families(r.text):
+        if fam.name == "battle1821_watchers":
+            for sample in fam.samples:
+                kind = sample.labels.get("kind", "")
+                out[kind] = out.get(kind, 0.0) + sample.value
+    return out
+
+
+def wait_watchers(base: str, before: dict[str, float], more: dict[str, int], timeout: float = 60.0) -> None:
+    """Wait until the API holds ``more`` watchers of each kind beyond ``before`` (a
+    :func:`watchers` reading): the requests reached the server and wait there (a timeout
+    that only catches a hang)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        now = watchers(base)
+        if all(now.get(k, 0.0) >= before.get(k, 0.0) + n for k, n in more.items()):
+            return
+        assert time.monotonic() < deadline, f"watchers {now}, wanted {more} more than {before}"
         time.sleep(0.05)

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 import uuid
 
 import httpx
-from helpers import auth, create_full, etag, game, request_span, waiting_seat
+from helpers import auth, create_full, etag, game, request_span, wait_watchers, waiting_seat, watchers
 
 
 def _cancel(client, g, version):
@@ -80,10 +79,11 @@ def test_cancel_wakes_open_sse_streams_and_long_polls(server):
                     got["sse"] = json.loads(line[5:])
                     return
 
+    before = watchers(base)
     threads = [threading.Thread(target=poll), threading.Thread(target=sse)]
     for t in threads:
         t.start()
-    time.sleep(1.0)   # time for both to reach the server; the log lines below check they did
+    wait_watchers(base, before, {"long_poll": 1, "sse": 1})   # both wait at the server; the log lines check it too
     r = httpx.delete(f"{base}/games/{g['id']}",
                      headers={**auth(g["host"]), "If-Match": etag(version), "X-Request-ID": f"cancel-{rid}"})
     assert r.status_code == 200, r.text

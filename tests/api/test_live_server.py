@@ -17,7 +17,7 @@ from gamekinds import battle1821 as engine
 from gamekinds.battle1821 import decode_state, encode_state
 from gamekinds.battle1821.actions import PlaceStart
 
-from helpers import auth, etag, request_span
+from helpers import auth, etag, request_span, wait_watchers, watchers
 
 
 def _new_game(base: str, seats: int = 2) -> dict:
@@ -76,23 +76,25 @@ def test_long_poll_returns_as_soon_as_an_event_lands(server):
     out = {}
 
     def poll():
-        out["r"] = httpx.get(f"{base}/games/{g['id']}/events", params={"after": last, "wait": 20}, timeout=30,
+        out["r"] = httpx.get(f"{base}/games/{g['id']}/events", params={"after": last, "wait": 30}, timeout=60,
                              headers={"X-Request-ID": f"poll-{rid}"})
 
+    before = watchers(base)
     th = threading.Thread(target=poll)
     th.start()
-    time.sleep(1.0)   # time for the poll to reach the server; the log lines below check it did
+    wait_watchers(base, before, {"long_poll": 1})   # the poll waits at the server; the log lines check it too
     r = httpx.post(f"{base}/games/{g['id']}/actions", json={"type": "place_start", "region": "achaia"},
                    headers={**auth(g["tokens"][seat]), "If-Match": etag(v["version"]), "X-Request-ID": f"write-{rid}"})
     assert r.status_code == 201, r.text
-    th.join(25)
+    th.join(60)
     assert out["r"].status_code == 200
     evs = out["r"].json()["events"]
     assert evs and evs[0]["seq"] == last + 1 and evs[0]["type"] == "placed"
     poll_in, poll_out = request_span(server["log"], f"poll-{rid}")
     write_in, write_out = request_span(server["log"], f"write-{rid}")
     assert poll_in < write_in, "the poll reached the server after the write: nothing to wake up"
-    assert poll_out >= write_in and poll_out - poll_in < 10, (poll_in, poll_out, write_in)   # not the 20 s timeout
+    # woken by the write, not at the 30 s end of its wait (a margin only a hang uses up)
+    assert poll_out >= write_in and poll_out - poll_in < 25, (poll_in, poll_out, write_in)
     t0 = time.monotonic()
     empty = httpx.get(f"{base}/games/{g['id']}/events", params={"after": 10_000, "wait": 0.5}, timeout=5)
     assert empty.status_code == 200 and empty.json()["events"] == []

@@ -9,6 +9,7 @@ import redis
 from rq import Queue
 
 from helpers import auth, etag
+from support import signal_handlers_restored
 
 LAST_MOVE = {
     "seats": 2,
@@ -54,7 +55,8 @@ def test_r20_last_end_step_queues_one_ottoman_job_and_blocks_greek_actions(clien
                    "BATTLE1821_QUEUE": settings.queue_name}.items():
         monkeypatch.setenv(k, val)
     runtime.reset()   # the job builds its clients from the environment
-    worker.run_worker(settings, burst=True, with_scheduler=False, watchdog=False)
+    with signal_handlers_restored():      # RQ's handlers must not outlive its run
+        worker.run_worker(settings, burst=True, with_scheduler=False, watchdog=False)
     runtime.reset()
     after = client.get(f"/games/{gid}").json()
     assert after["phase"] != "ottoman" or after["pending"] is not None, after["phase"]

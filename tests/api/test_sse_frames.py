@@ -13,14 +13,20 @@ import httpx
 from helpers import auth, etag
 
 
+HANG_S = 60
+"""A stream still open after this many seconds stayed open (keep-alive comments come every
+second with the tests' setting, so the check runs): only a hang is that slow."""
+
+
 def _raw_frames(base: str, gid: str, after: int, timeout: float = 20) -> tuple[list[list[str]], float]:
     """Every frame (its non-comment lines) until the server closes the stream, and the
-    seconds it took."""
+    seconds it took; fails when the stream is still open after :data:`HANG_S`."""
     frames, cur = [], []
     t0 = time.monotonic()
     with httpx.stream("GET", f"{base}/games/{gid}/events/stream", params={"after": after}, timeout=timeout) as r:
         assert r.status_code == 200, r.read()
         for line in r.iter_lines():
+            assert time.monotonic() - t0 < HANG_S, f"the stream stayed open: {frames}"
             if line.startswith(":"):
                 continue
             if line == "":
@@ -43,8 +49,7 @@ def test_frames_have_no_event_name_and_the_stream_closes_after_the_end(server):
     r = httpx.delete(f"{base}/games/{gid}", headers={**auth(created["host_token"]), "If-Match": etag(version)})
     assert r.status_code == 200, r.text
 
-    frames, took = _raw_frames(base, gid, 0)
-    assert took < 10, "the stream stayed open after game_cancelled"
+    frames, _ = _raw_frames(base, gid, 0)       # returns: the server closed the stream after game_cancelled
     events = []
     for f in frames:
         assert not any(line.startswith("event:") for line in f), f   # onmessage receives it
@@ -63,8 +68,8 @@ def test_frames_have_no_event_name_and_the_stream_closes_after_the_end(server):
     r = httpx.get(f"{base}/games/{gid}/events/stream", headers={"Last-Event-ID": str(last)}, timeout=10)
     assert r.status_code == 204 and r.content == b""
     # before the end the log is still there to read, and then it closes
-    frames, took = _raw_frames(base, gid, last - 1)
-    assert len(frames) == 1 and took < 10
+    frames, _ = _raw_frames(base, gid, last - 1)
+    assert len(frames) == 1
 
 
 def test_a_stream_resumed_after_the_end_tells_what_is_left_and_closes(server, sync_store):
@@ -86,13 +91,13 @@ def test_a_stream_resumed_after_the_end_tells_what_is_left_and_closes(server, sy
                                     events=[after_end], first_seq=end + 1)).ok
     t0 = time.monotonic()
     with httpx.stream("GET", f"{base}/games/{gid}/events/stream", headers={"Last-Event-ID": str(end)},
-                      timeout=httpx.Timeout(5, read=6)) as r:
+                      timeout=httpx.Timeout(30, read=30)) as r:
         assert r.status_code == 200
         data = []
         for line in r.iter_lines():      # keep-alive comments come every second (the tests' setting)
             if line.startswith("data: "):
                 data.append(json.loads(line[6:]))
-            assert time.monotonic() - t0 < 5, "the resumed stream stayed open"
+            assert time.monotonic() - t0 < HANG_S, "the resumed stream stayed open"
     assert [e["seq"] for e in data] == [end + 1]
 
 

@@ -209,13 +209,14 @@ def test_long_poll_wakes_on_a_readable_message_only(client):
     t.join()
     assert page["events"] == [] and time.monotonic() - t0 >= 1.2, page
     assert page["last_message"] == 1 and page["last_seq"] == last
-    # a public one does, at once
+    # a public one does: the wait ends with it (0.3 s), not at its 30 s end (a margin that
+    # only a hang would use up)
     t = later(lambda: post(client, g, 0, "to all"), 0.3)
     t0 = time.monotonic()
     page = client.get(f"/games/{g['id']}/events", headers=auth(g["tokens"][2]),
-                      params={"after": last, "wait": 10, "messages": "true", "messages_after": 1}).json()
+                      params={"after": last, "wait": 30, "messages": "true", "messages_after": 1}).json()
     t.join()
-    assert time.monotonic() - t0 < 5
+    assert time.monotonic() - t0 < 25
     assert [e["type"] for e in page["events"]] == ["message"]
     assert page["events"][0]["message"]["text"] == "to all" and page["last_message"] == 2
     # seat 1 reads both; without messages=true the page is as before (no message, no last_message)
@@ -258,20 +259,26 @@ def test_the_stream_carries_the_talk_per_caller_and_resumes_after_it(server):
     post(c, g, 0, "public one")
     post(c, g, 0, "for seat 1", to=1)
     got = {}
+    attached = {1: threading.Event(), 2: threading.Event()}
 
     def watch(seat):
-        got[seat] = _frames(base, g["id"], g["tokens"][seat],
-                            stop_after=lambda fs: any(json.loads(f["data"]).get("type") == "message"
-                                                      and json.loads(f["data"])["message"]["text"] == "live"
-                                                      for f in fs))
+        def texts(fs):
+            return [d["message"]["text"] for d in (json.loads(f["data"]) for f in fs) if d.get("type") == "message"]
+
+        def stop_after(fs):
+            if "public one" in texts(fs):      # the backlog came: the stream is live (registered before it)
+                attached[seat].set()
+            return "live" in texts(fs)
+        got[seat] = _frames(base, g["id"], g["tokens"][seat], stop_after=stop_after, timeout=60)
 
     threads = [threading.Thread(target=watch, args=(s,)) for s in (1, 2)]
     for t in threads:
         t.start()
-    time.sleep(0.5)
+    for s in (1, 2):                           # "live" is posted while both streams are open
+        assert attached[s].wait(60), f"seat {s}'s stream never sent its backlog"
     post(c, g, 1, "live")
     for t in threads:
-        t.join(15)
+        t.join(60)
     seen = {s: [json.loads(f["data"])["message"]["text"] for f in fs if json.loads(f["data"])["type"] == "message"]
             for s, fs in got.items()}
     assert seen[1] == ["public one", "for seat 1", "live"]

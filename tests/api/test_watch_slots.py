@@ -42,7 +42,7 @@ def _busy(r: httpx.Response, elapsed: float) -> None:
     assert r.json()["code"] == "too_many_watchers"
     assert r.headers["content-type"].startswith("application/problem+json")
     assert int(r.headers["retry-after"]) >= 1
-    assert elapsed < 2.0
+    assert elapsed < 8.0      # refused at once, not after the 10 s a wait for a place would take
 
 
 def test_watchers_beyond_the_budget_get_503_at_once(small_server):

@@ -18,7 +18,7 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind
 
-from support import delete_test_keys, server_env, test_redis_url
+from support import delete_test_keys, server_env, signal_handlers_restored, test_redis_url
 
 from gamekinds import battle1821 as engine
 from server import tracing
@@ -75,7 +75,8 @@ def test_an_ottoman_phase_is_one_trace_from_the_end_step_that_started_it(traced,
                 assert last.status_code == 201, last.text
             assert s.phase == "ottoman" and last.json()["ottoman_job"]
             request_spans = traced.get_finished_spans()
-        run_worker(settings, burst=True, watchdog=False, with_scheduler=False, logging_level="WARNING")
+        with signal_handlers_restored():      # RQ's handlers must not outlive its run
+            run_worker(settings, burst=True, watchdog=False, with_scheduler=False, logging_level="WARNING")
         spans = traced.get_finished_spans()
     finally:
         delete_test_keys(r, f"{settings.key_prefix}:", settings.queue_name)

@@ -1,42 +1,22 @@
-"""The web client's browser tests: a live API server and RQ worker (subprocesses, a key
-prefix and queue of this session on the shared Redis, the SDK tests' way), and Debian's
+"""The web client's browser tests: the process's shared live stack (``live_stack``: an API
+server and an RQ worker, a key prefix and queue of this test process), and Debian's
 Chromium driven by Playwright (``executable_path``; never ``playwright install``)."""
 
 from __future__ import annotations
 
 import os
 import shutil
-import uuid
 
 import pytest
-import redis
 
-from support import Stack, delete_test_keys, server_env, test_redis_url
-
-from server.config import Settings
-
-PREFIX = f"test-web-{uuid.uuid4().hex[:8]}"
 CHROMIUM = os.environ.get("BATTLE1821_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 
 
 @pytest.fixture(scope="session")
-def web_live(tmp_path_factory):
-    """``{"base": URL, "logs": dir}`` of an API server and a worker (``server.stack``), ready."""
-    url = test_redis_url()
-    settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=PREFIX,
-                        queue_name=PREFIX, log_level="WARNING", sse_keepalive_s=1.0)
-    logs = tmp_path_factory.mktemp("web-live")
-    overrides = server_env(settings)
-    r = redis.Redis.from_url(url)
-    try:
-        with Stack(logs) as st:
-            st.worker(overrides)
-            base = st.api(overrides)
-            st.wait_http(base, "/ready", timeout=40)
-            yield {"base": base, "logs": logs}
-    finally:
-        delete_test_keys(r, PREFIX, PREFIX)
-        r.close()
+def web_live(live_stack):
+    """``{"base": URL, "logs": dir}`` of the process's shared live stack (``live_stack``:
+    an API server and a worker, ready)."""
+    return {"base": live_stack.base, "logs": live_stack.logs}
 
 
 @pytest.fixture(scope="module")

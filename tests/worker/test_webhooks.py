@@ -10,6 +10,7 @@ received as two. Plus: refused URLs, limits and another seat's subscriptions."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -33,6 +34,9 @@ from gamekinds.battle1821.randomplay import choose_action
 from gamekinds.battle1821.state import decode_state
 from server.service.webhooks import delivery_queue
 from blocking_store import BlockingStore
+
+
+HANG_S = 120.0      # a wait this long only catches a hang
 
 
 class Receiver:
@@ -86,8 +90,11 @@ class Receiver:
         self.server.server_close()
 
 
-@pytest.fixture()
-def live(tmp_path):
+@contextlib.contextmanager
+def _hooks_stack(log_dir):
+    """An API, a game worker that serves no webhooks and a delivery worker, on a key prefix
+    and queue of their own (loopback receivers allowed, retries after 1 s and 1 s, a 2 s
+    delivery timeout)."""
     url = test_redis_url()
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"twh{tag}",
@@ -95,7 +102,7 @@ def live(tmp_path):
     env = server_env(settings, BATTLE1821_WEBHOOK_ALLOW_LOOPBACK="1", BATTLE1821_WEBHOOK_RETRY_S="1,1",
                      BATTLE1821_WEBHOOK_TIMEOUT_S="2")
     r = redis.Redis.from_url(url)
-    with Stack(tmp_path) as st:
+    with Stack(log_dir) as st:
         st.worker({**env, "BATTLE1821_WORKER_WEBHOOKS": "0"}, name="game-worker")
         delivery = st.worker(env, "--queue", delivery_queue(settings.queue_name), name="hook-worker")
         base = st.api(env)
@@ -105,6 +112,21 @@ def live(tmp_path):
     delete_test_keys(r, f"{settings.key_prefix}:", settings.queue_name)
     delete_test_keys(r, f"{settings.key_prefix}:", delivery_queue(settings.queue_name))
     r.close()
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    """The module's stack, shared by the tests that only need webhooks delivered: each
+    plays games and listens on receivers of its own."""
+    with _hooks_stack(tmp_path_factory.mktemp("hooks")) as got:
+        yield got
+
+
+@pytest.fixture()
+def own_live(tmp_path):
+    """A stack of the test's own: it SIGKILLs the delivery worker."""
+    with _hooks_stack(tmp_path) as got:
+        yield got
 
 
 def _subscribe(c: httpx.Client, gid: str, token: str, rec: Receiver, kinds=None) -> dict:
@@ -162,9 +184,9 @@ def test_a_whole_game_notified_retried_and_disabled(live):
             final = _play(c, store, gid, tokens, seed=3)
 
             _wait(lambda: any(p["type"] == "game_ended" for p in ok.delivered.values())
-                  and any(p["type"] == "game_ended" for p in flaky.delivered.values()), 60, "game_ended not told")
+                  and any(p["type"] == "game_ended" for p in flaky.delivered.values()), HANG_S, "game_ended not told")
             _wait(lambda: c.get(f"/games/{gid}", headers={"Authorization": f"Bearer {tokens[1]}"}).json()
-                  .get("webhooks_disabled") == [gone["id"]], 120, "the dead endpoint was not disabled")
+                  .get("webhooks_disabled") == [gone["id"]], HANG_S, "the dead endpoint was not disabled")
             view0 = c.get(f"/games/{gid}", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
             deliveries = c.get(f"/games/{gid}/webhooks/{mine['webhooks'][0]['id']}/deliveries",
                                headers={"Authorization": f"Bearer {tokens[1]}"}).json()["deliveries"]
@@ -192,7 +214,8 @@ def test_a_whole_game_notified_retried_and_disabled(live):
     assert dead_sub["status"] == "disabled" and dead_sub["failures"] == 3 and dead_sub["disabled_reason"]
 
 
-def test_a_delivery_worker_killed_mid_delivery_never_tells_a_commit_twice(live):
+def test_a_delivery_worker_killed_mid_delivery_never_tells_a_commit_twice(own_live):
+    live = own_live
     base, store, st = live["base"], live["store"], live["stack"]
     slow = Receiver(hang=4.0)
     try:
@@ -207,7 +230,7 @@ def test_a_delivery_worker_killed_mid_delivery_never_tells_a_commit_twice(live):
                        headers={"Authorization": f"Bearer {tokens[seat]}", "If-Match": f'"{version}"',
                                 "Content-Type": "application/json"})
             assert r.status_code == 201
-            _wait(lambda: slow.received, 20, "no delivery started")
+            _wait(lambda: slow.received, HANG_S, "no delivery started")
             os.killpg(live["delivery"].proc.pid, signal.SIGKILL)   # the worker and its work horse, mid-delivery
             live["delivery"].proc.wait()
             st.children.remove(live["delivery"])
@@ -266,9 +289,9 @@ def test_table_talk_and_a_clock_running_low_are_told_to_the_seats_that_may_see_t
             assert c.post(f"/games/{gid}/messages", json={"text": "gl hf"}, headers=h(0)).status_code == 201
             assert c.post(f"/games/{gid}/messages", json={"text": "psst", "to_seat": 0},
                           headers=h(1)).status_code == 201
-            _wait(lambda: any(p["type"] == "clock_low" for p in recs[waiting].delivered.values()), 20,
+            _wait(lambda: any(p["type"] == "clock_low" for p in recs[waiting].delivered.values()), HANG_S,
                   "clock_low was not told")
-            _wait(lambda: len([p for r in recs for p in r.delivered.values() if p["type"] == "message"]) >= 2, 20,
+            _wait(lambda: len([p for r in recs for p in r.delivered.values() if p["type"] == "message"]) >= 2, HANG_S,
                   "messages were not told")
             time.sleep(1.0)
     finally:
@@ -314,7 +337,7 @@ def test_a_failed_delivery_is_logged_in_general_terms(live):
                 out += c.get(f"/games/{gid}/webhooks/{sid}/deliveries",
                              headers={"Authorization": f"Bearer {tokens[seat]}"}).json()["deliveries"]
             return out
-        _wait(lambda: len(logged()) >= 1, 60, "no delivery attempt logged")
+        _wait(lambda: len(logged()) >= 1, HANG_S, "no delivery attempt logged")
         errors = {d["error"] for d in logged()}
     assert errors == {"connection failed"}, errors
 

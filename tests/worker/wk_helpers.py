@@ -138,12 +138,17 @@ class Harness:
     def start_worker(self, *, burst: bool = False, step_delay_ms: int | None = None,
                      worker_class: str = "simple", watchdog: bool = True,
                      with_scheduler: bool = True,
-                     extra_env: dict | None = None) -> subprocess.Popen:
+                     extra_env: dict | None = None, stale_s: float | None = None) -> subprocess.Popen:
+        """One worker subprocess (``run_worker``). ``stale_s``: its watchdog's
+        ``WATCHDOG_STALE_S`` (a test sets it far beyond its waits: a phase taken over then
+        proves the dead worker was seen dead, by its liveness key, not waited out)."""
         env = self.env
         if step_delay_ms:
             env["BATTLE1821_STEP_DELAY_MS"] = str(step_delay_ms)
         env.update(extra_env or {})
-        code = ("from server.worker import run_worker; "
+        code = (f"import server.worker.watchdog as w; w.WATCHDOG_STALE_S = {float(stale_s)!r}; "
+                if stale_s else "")
+        code += ("from server.worker import run_worker; "
                 f"run_worker(burst={burst!r}, worker_class={worker_class!r}, "
                 f"watchdog={watchdog!r}, with_scheduler={with_scheduler!r}, "
                 "logging_level='WARNING')")
@@ -163,7 +168,7 @@ class Harness:
             assert time.monotonic() < deadline, f"{n} worker(s) not listening after {timeout}s: {self.stderr()}"
             time.sleep(0.05)
 
-    def wait_phase(self, gid: str, statuses: set[str], timeout: float = 15.0,
+    def wait_phase(self, gid: str, statuses: set[str], timeout: float = 60.0,
                    round: int | None = None):
         """Wait until the game's Ottoman phase record (of ``round``) has one of
         ``statuses`` (or the game left that phase for ``done``); returns the record."""

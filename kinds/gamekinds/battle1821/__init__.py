@@ -45,10 +45,10 @@ from .setup import new_game, start
 from .state import GameState, Options, copy_state, decode_state, encode_state
 from .version import RULES_VERSION
 from .view import View, view
-from .kind import AUTOMATIC_PHASES, NAME, PHASES, POLICIES, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, notices, phase_of, progress, rules_data, settle
+from .kind import AUTOMATIC_PHASES, NAME, PHASES, POLICIES, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, notices, phase_of, progress, ranking, rules_data, settle
 
 __all__ = [
-    "AUTOMATIC_PHASES", "NAME", "PHASES", "POLICIES", "SCENARIOS", "SEATS", "TITLE", "automatic_phase", "board_svg", "notices", "phase_of", "progress", "rules_data", "settle",
+    "AUTOMATIC_PHASES", "NAME", "PHASES", "POLICIES", "SCENARIOS", "SEATS", "TITLE", "automatic_phase", "board_svg", "notices", "phase_of", "progress", "ranking", "rules_data", "settle",
     "RULES_VERSION", "Action", "GameCancelled", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "is_legal",

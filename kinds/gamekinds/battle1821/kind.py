@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamekinds.contract import PhaseKey, turn_notices
+from gamekinds.contract import PhaseKey, places, turn_notices
 
 from .board import APOSTLES_RAW, BOARD, EVENTS_RAW
 from .flow import advance, waiting_for
 from .policies import POLICIES
+from .scoring import fame, regions_controlled, strength_on_board
 from .state import GameState
 
 NAME = "battle1821"
@@ -116,3 +117,17 @@ def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, 
                                     lambda st, seat: st.pending.kind if st.pending is not None and st.pending.seat == seat else None)
             if n[0] not in asked]
     return out
+
+
+def ranking(state: GameState) -> list[int] | None:
+    """Each seat's place in a finished game (``gamekinds.contract``'s optional
+    ``ranking``), None before the end. 1821 is semi-cooperative: on an Ottoman victory
+    (R26) every Greek seat lost together, all in one place; otherwise by R26's order (Fame,
+    then regions, then strength on the board), a seat that resigned after every seat that
+    did not."""
+    if state.status != "finished":
+        return None
+    if state.end_reason == "ottoman_victory":
+        return [1] * state.seats
+    return places([(not state.players[seat].resigned, fame(state, seat), regions_controlled(state, seat),
+                    strength_on_board(state, seat)) for seat in range(state.seats)])

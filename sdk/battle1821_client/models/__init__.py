@@ -1,5 +1,12 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .account_created import AccountCreated
+from .account_event import AccountEvent
+from .account_event_data import AccountEventData
+from .account_event_page import AccountEventPage
+from .account_event_type import AccountEventType
+from .account_games import AccountGames
+from .account_out import AccountOut
 from .action_accepted import ActionAccepted
 from .action_accepted_phase import ActionAcceptedPhase
 from .action_accepted_status import ActionAcceptedStatus
@@ -21,6 +28,11 @@ from .ally_requested_event import AllyRequestedEvent
 from .ally_returned_event import AllyReturnedEvent
 from .answer_ally import AnswerAlly
 from .answer_ally_option import AnswerAllyOption
+from .api_key_created import ApiKeyCreated
+from .api_key_created_scopes_item import ApiKeyCreatedScopesItem
+from .api_key_list import ApiKeyList
+from .api_key_out import ApiKeyOut
+from .api_key_out_scopes_item import ApiKeyOutScopesItem
 from .apostle_awarded_event import ApostleAwardedEvent
 from .apostle_card import ApostleCard
 from .apostle_card_blessing import ApostleCardBlessing
@@ -55,12 +67,23 @@ from .call_ally_option import CallAllyOption
 from .cancel_game_response_200 import CancelGameResponse200
 from .cannon_converted_event import CannonConvertedEvent
 from .cannon_lost_event import CannonLostEvent
+from .challenge_created import ChallengeCreated
+from .challenge_created_status import ChallengeCreatedStatus
+from .challenge_invite import ChallengeInvite
+from .challenge_invite_status import ChallengeInviteStatus
+from .challenge_out import ChallengeOut
+from .challenge_out_status import ChallengeOutStatus
 from .clock import Clock
 from .computer_seat import ComputerSeat
 from .computer_seat_bot import ComputerSeatBot
 from .convert_cannon import ConvertCannon
 from .convert_cannon_option import ConvertCannonOption
+from .create_account import CreateAccount
+from .create_account_scopes_type_0_item import CreateAccountScopesType0Item
+from .create_challenge import CreateChallenge
 from .create_game import CreateGame
+from .create_key import CreateKey
+from .create_key_scopes_item import CreateKeyScopesItem
 from .create_webhook import CreateWebhook
 from .create_webhook_kinds_type_0_item import CreateWebhookKindsType0Item
 from .decision_timeout_event import DecisionTimeoutEvent
@@ -116,6 +139,8 @@ from .kind_schemas_legal_actions import KindSchemasLegalActions
 from .kind_schemas_options import KindSchemasOptions
 from .kind_schemas_view import KindSchemasView
 from .kind_summary import KindSummary
+from .leaderboard import Leaderboard
+from .leaderboard_row import LeaderboardRow
 from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
 from .losses_returned_event import LossesReturnedEvent
@@ -167,6 +192,10 @@ from .problem_barrier_type_1 import ProblemBarrierType1
 from .problem_barrier_type_2_type_1 import ProblemBarrierType2Type1
 from .problem_barrier_type_3_type_1 import ProblemBarrierType3Type1
 from .problem_errors_type_0_item import ProblemErrorsType0Item
+from .rating import Rating
+from .rating_change_out import RatingChangeOut
+from .rating_history import RatingHistory
+from .rating_out import RatingOut
 from .ready import Ready
 from .record_action_out import RecordActionOut
 from .record_end import RecordEnd
@@ -216,6 +245,7 @@ from .standing_orders_set_event import StandingOrdersSetEvent
 from .step_started_event import StepStartedEvent
 from .step_started_event_phase import StepStartedEventPhase
 from .step_started_event_step import StepStartedEventStep
+from .stream_account_events_response_200 import StreamAccountEventsResponse200
 from .stream_events_response_200 import StreamEventsResponse200
 from .taken_back import TakenBack
 from .taken_over_event import TakenOverEvent
@@ -231,6 +261,13 @@ from .webhook_list import WebhookList
 from .webhook_out import WebhookOut
 
 __all__ = (
+    "AccountCreated",
+    "AccountEvent",
+    "AccountEventData",
+    "AccountEventPage",
+    "AccountEventType",
+    "AccountGames",
+    "AccountOut",
     "ActionAccepted",
     "ActionAcceptedPhase",
     "ActionAcceptedStatus",
@@ -252,6 +289,11 @@ __all__ = (
     "AllyReturnedEvent",
     "AnswerAlly",
     "AnswerAllyOption",
+    "ApiKeyCreated",
+    "ApiKeyCreatedScopesItem",
+    "ApiKeyList",
+    "ApiKeyOut",
+    "ApiKeyOutScopesItem",
     "ApostleAwardedEvent",
     "ApostleCard",
     "ApostleCardBlessing",
@@ -286,12 +328,23 @@ __all__ = (
     "CancelGameResponse200",
     "CannonConvertedEvent",
     "CannonLostEvent",
+    "ChallengeCreated",
+    "ChallengeCreatedStatus",
+    "ChallengeInvite",
+    "ChallengeInviteStatus",
+    "ChallengeOut",
+    "ChallengeOutStatus",
     "Clock",
     "ComputerSeat",
     "ComputerSeatBot",
     "ConvertCannon",
     "ConvertCannonOption",
+    "CreateAccount",
+    "CreateAccountScopesType0Item",
+    "CreateChallenge",
     "CreateGame",
+    "CreateKey",
+    "CreateKeyScopesItem",
     "CreateWebhook",
     "CreateWebhookKindsType0Item",
     "DecisionTimeoutEvent",
@@ -347,6 +400,8 @@ __all__ = (
     "KindSchemasOptions",
     "KindSchemasView",
     "KindSummary",
+    "Leaderboard",
+    "LeaderboardRow",
     "LegalActions",
     "ListGamesStatus",
     "LossesReturnedEvent",
@@ -398,6 +453,10 @@ __all__ = (
     "ProblemBarrierType2Type1",
     "ProblemBarrierType3Type1",
     "ProblemErrorsType0Item",
+    "Rating",
+    "RatingChangeOut",
+    "RatingHistory",
+    "RatingOut",
     "Ready",
     "RecordActionOut",
     "RecordEnd",
@@ -447,6 +506,7 @@ __all__ = (
     "StepStartedEvent",
     "StepStartedEventPhase",
     "StepStartedEventStep",
+    "StreamAccountEventsResponse200",
     "StreamEventsResponse200",
     "TakenBack",
     "TakenOverEvent",

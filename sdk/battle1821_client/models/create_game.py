@@ -35,6 +35,13 @@ class CreateGame:
             options (None | Options | Unset): The game's options.
             seed (None | str | Unset): The dice seed (revealed when the game is over, R27); null before.
             position (None | Position | Unset): A situation to start from (R1, R28).
+            account_seat (int | None | Unset): With an account's API key as bearer (scope `play`, a bot account's `bot`):
+                the seat the account takes, one of `players` that is not a server bot's; it bears the account's name. Null: the
+                account takes no seat.
+            rated (bool | Unset): The finished game moves the rating of its kind of every account holding a seat (`GET
+                /leaderboards/{kind}`; at least two accounts, none holding two seats). Default: False.
+            same_account (bool | Unset): One account may hold several seats of this game (else 409 `account_seated`); a game
+                where one account holds several seats is never rated. Default: False.
      """
 
     kind: None | str | Unset = UNSET
@@ -43,6 +50,9 @@ class CreateGame:
     options: None | Options | Unset = UNSET
     seed: None | str | Unset = UNSET
     position: None | Position | Unset = UNSET
+    account_seat: int | None | Unset = UNSET
+    rated: bool | Unset = False
+    same_account: bool | Unset = False
 
 
 
@@ -95,6 +105,16 @@ class CreateGame:
         else:
             position = self.position
 
+        account_seat: int | None | Unset
+        if isinstance(self.account_seat, Unset):
+            account_seat = UNSET
+        else:
+            account_seat = self.account_seat
+
+        rated = self.rated
+
+        same_account = self.same_account
+
 
         field_dict: dict[str, Any] = {}
 
@@ -112,6 +132,12 @@ class CreateGame:
             field_dict["seed"] = seed
         if position is not UNSET:
             field_dict["position"] = position
+        if account_seat is not UNSET:
+            field_dict["account_seat"] = account_seat
+        if rated is not UNSET:
+            field_dict["rated"] = rated
+        if same_account is not UNSET:
+            field_dict["same_account"] = same_account
 
         return field_dict
 
@@ -205,6 +231,20 @@ class CreateGame:
         position = _parse_position(d.pop("position", UNSET))
 
 
+        def _parse_account_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        account_seat = _parse_account_seat(d.pop("account_seat", UNSET))
+
+
+        rated = d.pop("rated", UNSET)
+
+        same_account = d.pop("same_account", UNSET)
+
         create_game = cls(
             kind=kind,
             seats=seats,
@@ -212,6 +252,9 @@ class CreateGame:
             options=options,
             seed=seed,
             position=position,
+            account_seat=account_seat,
+            rated=rated,
+            same_account=same_account,
         )
 
         return create_game

@@ -34,6 +34,8 @@ class Joined:
             status (JoinedStatus): The lifecycle status (see the enum).
             bot (JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None): The server bot of a computer seat; null
                 for a human.
+            account (None | str): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without
+                one.
      """
 
     seat: int
@@ -42,6 +44,7 @@ class Joined:
     version: int
     status: JoinedStatus
     bot: JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None
+    account: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -69,6 +72,9 @@ class Joined:
         else:
             bot = self.bot
 
+        account: None | str
+        account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,6 +85,7 @@ class Joined:
             "version": version,
             "status": status,
             "bot": bot,
+            "account": account,
         })
 
         return field_dict
@@ -139,6 +146,14 @@ class Joined:
         bot = _parse_bot(d.pop("bot"))
 
 
+        def _parse_account(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        account = _parse_account(d.pop("account"))
+
+
         joined = cls(
             seat=seat,
             name=name,
@@ -146,6 +161,7 @@ class Joined:
             version=version,
             status=status,
             bot=bot,
+            account=account,
         )
 
 

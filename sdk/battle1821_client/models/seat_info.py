@@ -39,12 +39,15 @@ class SeatInfo:
             taken_over (bool): True while a server bot plays this human's seat (its clock ran out, or it resigned with
                 `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`. Default:
                 False.
+            account (None | str): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without
+                one.
      """
 
     seat: int
     name: str
     taken: bool
     bot: None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1
+    account: None | str
     reserved: bool = False
     kind: SeatInfoKind = SeatInfoKind.HUMAN
     taken_over: bool = False
@@ -77,6 +80,9 @@ class SeatInfo:
 
         taken_over = self.taken_over
 
+        account: None | str
+        account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -88,6 +94,7 @@ class SeatInfo:
             "kind": kind,
             "bot": bot,
             "taken_over": taken_over,
+            "account": account,
         })
 
         return field_dict
@@ -150,6 +157,14 @@ class SeatInfo:
 
         taken_over = d.pop("taken_over")
 
+        def _parse_account(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        account = _parse_account(d.pop("account"))
+
+
         seat_info = cls(
             seat=seat,
             name=name,
@@ -158,6 +173,7 @@ class SeatInfo:
             kind=kind,
             bot=bot,
             taken_over=taken_over,
+            account=account,
         )
 
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
@@ -25,11 +26,14 @@ class SeatToken:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             name (str): The player's name.
             token (str): The seat token, shown once: `Authorization: Bearer <token>`.
+            account (None | str): The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without
+                one.
      """
 
     seat: int
     name: str
     token: str
+    account: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,6 +47,9 @@ class SeatToken:
 
         token = self.token
 
+        account: None | str
+        account = self.account
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -50,6 +57,7 @@ class SeatToken:
             "seat": seat,
             "name": name,
             "token": token,
+            "account": account,
         })
 
         return field_dict
@@ -65,10 +73,19 @@ class SeatToken:
 
         token = d.pop("token")
 
+        def _parse_account(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        account = _parse_account(d.pop("account"))
+
+
         seat_token = cls(
             seat=seat,
             name=name,
             token=token,
+            account=account,
         )
 
 

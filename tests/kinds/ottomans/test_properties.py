@@ -324,8 +324,7 @@ def test_random_games_finish_without_crash_or_dead_end(seats, scenario):
     for g in range(2):
         s, steps, worst = play(seats, scenario, f"rg-{seats}-{scenario}-{g}", max_steps=10_000, optional=g == 1)
         assert s.status == "finished" and s.end_reason == "last_turn"
-        assert s.turn == B.scenario(scenario).last_turn
-        assert worst < 0.25, f"a step took {worst * 1000:.0f} ms"
+        assert s.turn == B.scenario(scenario).last_turn   # a step's time (``worst``) is bench/'s, not a test's
 
 
 def test_greedy_games_finish():

@@ -28,7 +28,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from gamekinds.contract import PhaseKey, PositionError, RuleViolation, turn_notices
+from gamekinds.contract import PhaseKey, PositionError, RuleViolation, places, turn_notices
 
 NAME = "tiny"
 TITLE = "Tiny race (test kind)"
@@ -242,6 +242,17 @@ def _end(s: GameState, ev: list, reason: str) -> None:
     s.winners = [-best[1]]
     s.status, s.phase, s.step, s.end_reason = "finished", "end", "none", reason
     ev.append(GameEnded(winners=s.winners, reason=reason))
+
+
+def ranking(state: GameState) -> list[int] | None:
+    """The contract's optional ``ranking``: the winner first, then by position + secret
+    bonus (greater first, lower seat first on a tie, as :func:`_end` picks the winner), a
+    seat that resigned last; None before the end."""
+    if state.status != "finished":
+        return None
+    keys = [(not p.resigned, p.position + p.secret, -i) for i, p in enumerate(state.players)]
+    keys = [(2, 0, 0) if i in state.winners else k for i, k in enumerate(keys)]
+    return places(keys)
 
 
 def apply(state: GameState, seat: int, action) -> tuple[GameState, list]:

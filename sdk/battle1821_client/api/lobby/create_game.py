@@ -55,6 +55,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -99,6 +113,14 @@ def sync_detailed(
     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
     game.
 
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+    its name (its seat token is issued as usual); ``rated`` makes the finished game
+    move the accounts' ratings; ``same_account`` lets one account hold several seats
+    (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat``
+    without
+    one; 403 ``insufficient_scope``.
+
     Args:
         body (CreateGame):
 
@@ -137,6 +159,14 @@ def sync(
     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
     game.
 
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+    its name (its seat token is issued as usual); ``rated`` makes the finished game
+    move the accounts' ratings; ``same_account`` lets one account hold several seats
+    (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat``
+    without
+    one; 403 ``insufficient_scope``.
+
     Args:
         body (CreateGame):
 
@@ -169,6 +199,14 @@ async def asyncio_detailed(
     ``seed_chosen``; with ``position`` the game starts from that situation (400
     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
     game.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+    its name (its seat token is issued as usual); ``rated`` makes the finished game
+    move the accounts' ratings; ``same_account`` lets one account hold several seats
+    (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat``
+    without
+    one; 403 ``insufficient_scope``.
 
     Args:
         body (CreateGame):
@@ -207,6 +245,14 @@ async def asyncio(
     ``seed_chosen``; with ``position`` the game starts from that situation (400
     ``invalid_position`` naming the inconsistency, R1/R28). ``Location`` names the
     game.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``): ``account_seat`` names the seat of ``players`` the account takes, under
+    its name (its seat token is issued as usual); ``rated`` makes the finished game
+    move the accounts' ratings; ``same_account`` lets one account hold several seats
+    (a game where one does is never rated). 401 for an unknown or revoked key, or ``account_seat``
+    without
+    one; 403 ``insufficient_scope``.
 
     Args:
         body (CreateGame):

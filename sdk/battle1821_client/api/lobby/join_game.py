@@ -153,6 +153,13 @@ def sync_detailed(
     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
     ``If-Match`` like every write; ``Location`` names the seat.
 
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``) the seat is the account's (``account``), under the account's name (the
+    ``name`` sent is replaced), and its seat token is issued as usual. 409
+    ``account_seated`` when the account holds another seat of the game and the host
+    did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+    ``insufficient_scope``.
+
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
@@ -197,6 +204,13 @@ def sync(
     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
     ``If-Match`` like every write; ``Location`` names the seat.
 
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``) the seat is the account's (``account``), under the account's name (the
+    ``name`` sent is replaced), and its seat token is issued as usual. 409
+    ``account_seated`` when the account holds another seat of the game and the host
+    did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+    ``insufficient_scope``.
+
     Args:
         game_id (str): Game id (16 hex digits)
         if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
@@ -235,6 +249,13 @@ async def asyncio_detailed(
     ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
     ``If-Match`` like every write; ``Location`` names the seat.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``) the seat is the account's (``account``), under the account's name (the
+    ``name`` sent is replaced), and its seat token is issued as usual. 409
+    ``account_seated`` when the account holds another seat of the game and the host
+    did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+    ``insufficient_scope``.
 
     Args:
         game_id (str): Game id (16 hex digits)
@@ -279,6 +300,13 @@ async def asyncio(
     ``Authorization: Bearer <host token>``, 401/403 without it; ``token`` is empty:
     nobody holds it). When every seat is taken, setup starts (R5-R8). Needs
     ``If-Match`` like every write; ``Location`` names the seat.
+
+    **With an account** (its API key as bearer, scope ``play``, a bot account's
+    ``bot``) the seat is the account's (``account``), under the account's name (the
+    ``name`` sent is replaced), and its seat token is issued as usual. 409
+    ``account_seated`` when the account holds another seat of the game and the host
+    did not allow it (``same_account``); 401 for an unknown or revoked key, 403
+    ``insufficient_scope``.
 
     Args:
         game_id (str): Game id (16 hex digits)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ChallengeOutStatus(StrEnum):
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)

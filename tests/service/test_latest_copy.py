@@ -1,0 +1,120 @@
+"""An action planned on the API process's latest copy of the game (``GameStore.latest``,
+issue 39): one Redis round trip when the copy is current, and the same answers as a
+plan on the game as stored when it is not (another process committed since, or a commit
+kept the version): a stale copy costs a round trip more, never another answer."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+import redis.asyncio
+
+from gamekinds.battle1821.actions import SetStandingOrders
+from server.service import errors
+from server.service.models import CreateGame, PlayerIn
+from server.service.usecases import use_cases
+from server.service.versions import Expected
+from server.store import Commit, GameStore
+
+ORDERS = SetStandingOrders(call_ally="never", answer_ally="decline")
+
+
+def at(version: int) -> Expected:
+    return Expected(versions=frozenset((version,)))
+
+
+def _two_processes(ns, fn):
+    """``await fn(a, b)``: the use cases of two API processes (each its own store with its
+    own latest copies) on one Redis namespace."""
+    async def main():
+        ra, rb = redis.asyncio.Redis.from_url(ns.url), redis.asyncio.Redis.from_url(ns.url)
+        try:
+            return await fn(use_cases(GameStore(ra, prefix=ns.prefix, latest_games=8)),
+                            use_cases(GameStore(rb, prefix=ns.prefix, latest_games=8)))
+        finally:
+            await ra.aclose()
+            await rb.aclose()
+    return asyncio.run(main())
+
+
+async def _game(svc):
+    g = await svc.lobby.create_game(CreateGame(seats=2, players=[PlayerIn(name="A"), PlayerIn(name="B")]))
+    return g.id, [p.token for p in g.players], g.version
+
+
+def _counting(r, calls: list):
+    plain = r.execute_command
+
+    async def counted(*args, **kw):
+        calls.append(args[0])
+        return await plain(*args, **kw)
+    r.execute_command = counted
+
+
+def test_an_action_on_a_current_copy_is_one_round_trip(ns):
+    async def play(a, _b):
+        gid, toks, v = await _game(a)
+        v = (await a.play.submit_action(gid, toks[0], at(v), None, ORDERS)).version   # loads, keeps the copy
+        calls: list = []
+        _counting(a.store.r, calls)
+        res = await a.play.submit_action(gid, toks[0], at(v), None, ORDERS)
+        del a.store.r.execute_command
+        stored = await a.store.load(gid)
+        return v, res, calls, stored
+
+    v, res, calls, stored = _two_processes(ns, play)
+    assert calls == ["EVALSHA"]
+    assert res.version == v + 1 == stored.version
+    assert stored.writes == stored.version      # every commit counted, the creation too
+    assert stored.nact == 2 and stored.summary is not None
+
+
+def test_a_stale_copy_answers_as_the_game_as_stored(ns):
+    async def play(a, b):
+        gid, toks, v = await _game(a)
+        v1 = (await a.play.submit_action(gid, toks[0], at(v), None, ORDERS)).version   # a's copy: v1
+        v2 = (await b.play.submit_action(gid, toks[0], at(v1), None, ORDERS)).version  # b moves the game on
+        # a client still at v1 asks a: a's copy matches, its commit loses, the game as stored says 412
+        with pytest.raises(errors.StaleVersion) as stale:
+            await a.play.submit_action(gid, toks[0], at(v1), None, ORDERS)
+        # a client at v2 asks a: the 412 left a's copy at v2 (the game as stored): accepted in one round trip
+        calls: list = []
+        _counting(a.store.r, calls)
+        v3 = (await a.play.submit_action(gid, toks[0], at(v2), None, ORDERS)).version
+        del a.store.r.execute_command
+        # a wrong token on a current copy: refused on the game as stored (same 401 as without a copy)
+        with pytest.raises(errors.Unauthorized):
+            await a.play.submit_action(gid, "nope", at(v3), None, ORDERS)
+        return v1, v2, v3, stale.value, calls, await a.store.load(gid), await a.watch.actions(gid, 0, 10)
+
+    v1, v2, v3, stale, calls, stored, page = _two_processes(ns, play)
+    assert v2 == v1 + 1 and stale.extra["current_version"] == v2
+    assert calls == ["EVALSHA"]
+    assert v3 == v2 + 1 == stored.version and page.total == 3
+
+
+def test_a_copy_behind_a_commit_that_kept_the_version_is_refused_by_the_commit(ns):
+    """A commit that keeps the version (an automatic phase's record) still makes every
+    copy stale: ``commit.lua`` compares the write count too, and writes nothing; the action
+    is then planned again on the game as stored."""
+    async def play(a, b):
+        gid, toks, v = await _game(a)
+        v1 = (await a.play.submit_action(gid, toks[0], at(v), None, ORDERS)).version
+        fresh = await b.store.load(gid)
+        kept = await b.store.commit(Commit(game_id=gid, expected_version=v1, new_version=v1, base=fresh))
+        calls: list = []
+        _counting(a.store.r, calls)
+        res = await a.play.submit_action(gid, toks[0], at(v1), None, ORDERS)
+        del a.store.r.execute_command
+        # the store alone: a commit on a stale copy is refused and writes nothing
+        copy = b.store.latest(gid)
+        lost = await a.store.commit(Commit(game_id=gid, expected_version=res.version, new_version=res.version + 1,
+                                           base=copy))
+        return v1, fresh, kept, calls, res, copy, lost, await a.store.load(gid)
+
+    v1, fresh, kept, calls, res, copy, lost, after = _two_processes(ns, play)
+    assert kept.ok and calls == ["EVALSHA", "HMGET", "EVALSHA"]
+    assert res.version == v1 + 1
+    assert copy.version == v1 and not lost.ok and lost.version == v1 + 1
+    assert (after.version, after.writes, after.nact) == (v1 + 1, fresh.writes + 2, 2)
