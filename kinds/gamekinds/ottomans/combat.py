@@ -476,8 +476,14 @@ def resolve(s: GameState, ev: list, b: Battle) -> None:
     """Roll done (``b.die``): the CRT result with its losses, withdrawals, stratagem draws
     and losses (19.1-19.2), the advance into a cleared city (10.33) and 17.2's mercenaries.
     ``s.flow`` is the row the attack was declared in."""
-    seat, area, city, ps, defs = b.seat, b.area, b.city, b.pieces, b.defenders
+    seat, area, city = b.seat, b.area, b.city
     src = area if b.src < 0 else b.src                  # the attackers' sea in an amphibious assault (16.7)
+    # only what is still there fights: 6.5's shift at declaration may have put units aboard
+    # another player's fleet ashore (O98), and 22.1 may have taken a force away
+    defs = [p for p in b.defenders if s.where[p] == MAP and (s.area[p], s.city[p]) == (area, city)]
+    ps = [p for p in b.pieces if s.where[p] == MAP and (s.area[p], s.city[p]) == (src, -1)]
+    if not defs or not ps:
+        return                                          # nothing left to fight (as O214)
     ctl = controllers(s)
     att = attack_strength(s, ps, city >= 0, b.att_ma, b.urbans_gun, amphibious(src, city))
     dfn = defence_strength(s, defs, city >= 0, ctl, b.def_ma)

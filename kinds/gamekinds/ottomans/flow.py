@@ -257,6 +257,8 @@ def _do_professional(s: GameState, ev: list, seat: int, a: ProfessionalMarch) ->
 
 
 def _do_transport(s: GameState, ev: list, seat: int, a: Transport) -> None:
+    if reactions.move_declared(s, ev, seat, a):      # 27.2 Weather may stop it first (O200)
+        return
     naval.do(s, ev, seat, a)
     if s.flow == "forced_march":          # 11.3: the admiral's naval forced march may fight
         _goto(s, ev, "march_combat")

@@ -6,8 +6,9 @@ or pass; a seat that cannot act (holds no copy, resigned) is skipped, so a windo
 nobody to ask costs no step. Every window has a default answer (pass; commit no agent) for
 decision timeouts. Kinds:
 
-- ``weather`` (27.2 Weather, O200): after an attack is declared (before the die) or a move
-  or a forced march's move is declared (before it is made), each seat other than the phasing player holding Weather
+- ``weather`` (27.2 Weather, O200): after an attack is declared (before the die) or a move,
+  a forced march's move or a naval transport is declared (before it is made), each seat other
+  than the phasing player holding Weather
   may play it: a die, 4-6 prevents the attack or the move (the force stays where it is,
   counted as moved or as having attacked; what the mover spent stays spent);
 - ``bids`` (27.2 Military Advance (2), 29 Q&A 5, O201): after Weather, the defending player
@@ -34,9 +35,11 @@ Agent operations (20.1-20.3) follow the pack's Agent Operations Table: d6 + atta
 from __future__ import annotations
 
 from . import board as B
-from . import combat, march, movement
+from . import combat, march, movement, naval
 from .control import (
     below,
+    cargo,
+    carrier,
     controllers,
     counter_name,
     draw,
@@ -70,6 +73,7 @@ from .state import (
     ReactOption,
     Rerolled,
     StratagemPlayed,
+    Transport,
     WeatherRolled,
     Window,
     WithdrawOption,
@@ -171,21 +175,28 @@ def _open_weather(s: GameState, b) -> None:
 
 
 def retreat_pieces(s: GameState, b) -> list[int]:
-    """22.1-22.14 (optional), O66, O214: the defenders that may retreat before combat: none in
-    a city; all of one colour, controlled by the defending player; every defending unit faster
-    than the fastest attacking unit (leaders not counted); a defending leader goes only if he is
-    faster too. Empty: no retreat."""
+    """22.1-22.14 (optional), O66, O214, O220: the defenders that may retreat before combat:
+    none in a city; all of one colour, controlled by the defending player; every defending unit
+    faster than the fastest attacking unit (leaders not counted); a defending leader goes only
+    if he is faster too. At sea (22.14, Q&A 2) only fleets count on either side and what the
+    retreating fleets carry goes with them. Empty: no retreat."""
     if b.city >= 0 or b.dseat < 0 or b.dseat == b.seat:
         return []
     ctl = controllers(s)
-    defs = b.defenders
-    if any(ctl[p] != b.dseat for p in defs) or len({B.COLOUR[p] for p in defs}) != 1:
+    defs = [p for p in b.defenders if s.where[p] == MAP and s.area[p] == b.area and s.city[p] < 0]
+    if not defs or any(ctl[p] != b.dseat for p in defs) or len({B.COLOUR[p] for p in defs}) != 1:
         return []
-    fastest = max((mobility(s, p) for p in b.pieces if not B.IS_LEADER[p]), default=0)
-    units = [p for p in defs if not B.IS_LEADER[p]]
+    sea = B.IS_SEA[b.area]
+
+    def mover(p: int) -> bool:
+        return not B.IS_LEADER[p] and (B.IS_FLEET[p] or not sea)
+
+    fastest = max((mobility(s, p) for p in b.pieces if mover(p)), default=0)
+    units = [p for p in defs if mover(p)]
     if not units or any(mobility(s, p) <= fastest for p in units):
         return []
-    out = units + [p for p in defs if B.IS_LEADER[p] and mobility(s, p) > fastest]
+    out = units + [p for p in defs if B.IS_LEADER[p] and carrier(s, p) < 0 and mobility(s, p) > fastest]
+    out += [q for f in units for q in cargo(s, f) if q in defs]                 # 16.31: aboard, they go along
     return out if combat.withdraw_places(s, out, b.area) else []
 
 
@@ -232,10 +243,24 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
         m = s.held_move
         s.held_move = None
         s.flow = s.step = w.resume
+        if m.fleets:                                  # a naval transport (16.3), perhaps a naval march (11.3)
+            force = [B.PIECE[x] for x in (*m.fleets, *m.pieces)]
+            if w.prevented:
+                force += [q for f in force if B.IS_FLEET[f] for q in cargo(s, f)]
+                if m.leader is not None:
+                    force.append(B.PIECE[m.leader])
+                for p in force:
+                    s.flags[p] |= MOVED | (MARCHED if m.leader is not None else 0)
+            else:
+                naval.do(s, ev, m.seat, Transport(fleets=m.fleets, pieces=m.pieces, to=m.to, leader=m.leader))
+                if s.flow == "forced_march":
+                    _GOTO(s, ev, "march_combat")
+            return
         if m.leader is not None:                      # a forced march (11.1)
             if w.prevented:
-                for x in (m.leader, *m.pieces):
-                    s.flags[B.PIECE[x]] |= MARCHED | MOVED
+                force = [B.PIECE[x] for x in (m.leader, *m.pieces)]
+                for p in force + [q for f in force if B.IS_FLEET[f] for q in cargo(s, f)]:
+                    s.flags[p] |= MARCHED | MOVED
                 if m.truce and held(s, m.seat, "truce") is not None:
                     spend(s, ev, m.seat, "truce")
             else:
@@ -317,10 +342,13 @@ def move_declared(s: GameState, ev: list, seat: int, a) -> bool:
     if not any(_can_act(s, w, x) for x in others):
         return False
     leader = getattr(a, "leader", None)
-    if leader is not None and movement.parse_place(a.to) == (s.area[B.PIECE[leader]], s.city[B.PIECE[leader]]):
+    fleets = list(getattr(a, "fleets", []))
+    if leader is not None and not fleets \
+            and movement.parse_place(a.to) == (s.area[B.PIECE[leader]], s.city[B.PIECE[leader]]):
         return False                                  # a march that does not move: nothing to stop
-    s.held_move = HeldMove(seat=seat, pieces=list(a.pieces), to=a.to,
-                           military_advance=getattr(a, "military_advance", False), truce=a.truce, leader=leader)
+    s.held_move = HeldMove(seat=seat, pieces=list(a.pieces), to=a.to, fleets=fleets,
+                           military_advance=getattr(a, "military_advance", False),
+                           truce=getattr(a, "truce", False), leader=leader)
     _open(s, w)
     proceed(s, ev)
     return True

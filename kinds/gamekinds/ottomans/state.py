@@ -131,13 +131,16 @@ class AgentOp(Struct, forbid_unknown_fields=True, kw_only=True):
 
 class HeldMove(Struct, forbid_unknown_fields=True, kw_only=True):
     """A move declared and held while other seats may play Weather on it (27.2); with
-    ``leader``, a forced march (11.1) of that leader and ``pieces``."""
+    ``leader``, a forced march (11.1) of that leader and ``pieces``; with ``fleets``, a naval
+    transport (16.3, :class:`Transport`: ``pieces`` embarked, ``leader`` the admiral of a
+    naval forced march, 11.3)."""
     seat: Annotated[int, Meta(ge=0, le=3)]
     pieces: list[str]
     to: str
     military_advance: bool = False
     truce: bool = False
     leader: str | None = None
+    fleets: list[str] = []
 
 
 class Window(Struct, forbid_unknown_fields=True, kw_only=True):
