@@ -145,3 +145,20 @@ def test_22_14_fleets_retreat_before_combat_with_what_they_carry_Q_and_A_2_O220(
     assert not any(isinstance(e, CombatResolved) for e in ev) and s3.battle is None and s3.flow == "combat"
     assert piece(s3, "venetian_fleet_1")[0] == w.to[0] == piece(s3, "venetian_militia_1")[0]
     assert carrier(s3, B.PIECE["venetian_militia_1"]) == fast
+
+
+def test_notices_name_the_window_asking_a_seat_and_phase_of_pauses_an_automatic_phase(monkeypatch):
+    s = pos({"ottoman_fleet_1": "bursa", "ottoman_spahis": "bursa"}, hands=[[], ["weather"]])
+    s2, _ = go(s, 0, SAIL)
+    assert [n for n in K.notices(s, s2) if n[0] == 1][0][2]["decision"] == "weather"
+    # 27.2 Jesuits/Sufis on the Random Events Table's roll (O219): the random events phase waits
+    s = pos({"ottoman_spahis": "ottomans"}, hands=[[], ["jesuits_sufis"]])
+    s, _ = go(s, 0, EndPhase())
+    s, _ = go(s, 0, EndPhase())
+    s, _ = go(s, 0, EndPhase())
+    while not K.waiting_for(s):
+        s, _ = K.advance(s, 1)
+    assert s.flow == "reaction" and s.windows[-1].what == "event" and K.waiting_for(s) == [1]
+    key = K.phase_of(s)
+    assert key.kind == "random_events" and not key.automatic and key.seat == 1
+    assert K.automatic_phase(s) is None
