@@ -32,7 +32,7 @@ from .setup_game import new_game, start
 from .state import (
     Action, GameCancelled, GameState, LegalAction, LogEvent, Options, copy_state, decode_state, encode_state,
 )
-from .view import View, redact_event, view
+from .view import View, redact_action, redact_event, view
 
 __all__ = [
     "NAME", "TITLE", "RULES_VERSION", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "POLICIES",
@@ -40,4 +40,5 @@ __all__ = [
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
     "automatic_phase", "progress", "rules_data", "board_svg", "notices", "PositionError", "RuleViolation", "redact_event",
+    "redact_action",
 ]

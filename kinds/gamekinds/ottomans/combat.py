@@ -35,7 +35,7 @@ from .control import (
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place
 from .stratagems import held, spend
-from .state import ATTACKED, MAP, TRUCE, AttackOption, CombatResolved, GameState, Pending
+from .state import ATTACKED, MAP, TRUCE, AttackOption, Battle, CombatResolved, GameState, Pending
 
 COLOUR_IX = {c: i for i, c in enumerate(B.COLOURS)}
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
@@ -57,8 +57,7 @@ def attack_strength(s: GameState, ps: list[int], siege: bool, military_advance: 
     other = 1
     if siege and any(B.IS_SIEGE[p] for p in ps):
         other *= 3 if urbans_gun else 2
-    if military_advance:
-        other *= 2
+    other *= 2 ** int(military_advance)          # Tactical Advantage(s): each x2 (27.2, 29 Q&A 5)
     leaders = [p for p in ps if B.IS_LEADER[p] and B.IS_ADMIRAL[p] == naval]
     best = 0
     # one leader (9.41) multiplies his own colour only (9.321, 27.2 Alliance); x6 per colour (O83)
@@ -72,8 +71,9 @@ def attack_strength(s: GameState, ps: list[int], siege: bool, military_advance: 
     return best
 
 
-def defence_strength(s: GameState, ps: list[int], city: bool, ctl: list[int]) -> int:
-    """9.1(2), 9.321, 10.31, O52, O83; fleets in a port defend as land units (16.8)."""
+def defence_strength(s: GameState, ps: list[int], city: bool, ctl: list[int], ma: int = 0) -> int:
+    """9.1(2), 9.321, 10.31, O52, O83; fleets in a port defend as land units (16.8); ``ma``
+    Military Advances (2) played by the defender, each x2 (27.2, 29 Q&A 5) within 9.42's x6."""
     naval = not city and any(B.IS_FLEET[p] for p in ps)
     total = 0
     used: set[int] = set()
@@ -91,6 +91,7 @@ def defence_strength(s: GameState, ps: list[int], city: bool, ctl: list[int]) ->
                 used.add(ctl[best])
         if city:
             mult *= 3
+        mult *= 2 ** ma
         total += sum(strength(s, p) for p in group) * min(mult, 6)
     return total
 
@@ -446,6 +447,10 @@ def _defending_player(ps: list[int], ctl: list[int], s: GameState) -> int:
 
 
 def do(s: GameState, ev: list, seat: int, a) -> None:
+    """Declare the attack (9.0): control shifts at declaration (6.5, 6.6, O43), the
+    attacker's stratagems are spent, then the reaction windows (Weather, the Tactical
+    Advantage bids, Jesuits/Sufis: :mod:`.reactions`, opened by the flow) run before
+    :func:`resolve`. An amphibious assault (16.7) keeps the attackers' sea in ``Battle.src``."""
     area, city, src = _target(s, a)
     ps = [B.PIECE[x] for x in a.pieces]
     targets = {COLOUR_IX[c] for c in a.colours}
@@ -454,28 +459,45 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     uncontrolled_mercs = [p for p in defs if B.MERC_COPY[p] >= 0 and ctl0[p] < 0]
     _shift_control(s, ev, seat, defs)
     ctl = controllers(s)
-    att = attack_strength(s, ps, city >= 0, a.military_advance, a.urbans_gun, amphibious(src, city))
-    dfn = defence_strength(s, defs, city >= 0, ctl)
-    col = column(att, dfn)
     for flag, sid in ((a.military_advance, "military_advance"), (a.urbans_gun, "urbans_gun"),
                       (a.alliance, "alliance"), (a.honors_of_war, "honors_of_war")):
         if flag:
             spend(s, ev, seat, sid)
-    col = min(col, len(B.CRT_COLUMNS) - 1)
-    die = roll(s)
-    # the pending decisions of this combat (withdrawals, advance) are asked in order
-    result = B.CRT_RESULTS[col][die - 1]
-    if result == "DD" and city >= 0:
-        result = "BB"                                   # 10.32
-    dseat = _defending_player(defs, ctl, s)
     for p in ps:
         s.flags[p] |= ATTACKED
     if s.flow == "march_combat":          # the march's one attack is made (11.1)
         s.march = []
+    s.battle = Battle(seat=seat, area=area, city=city, pieces=ps, defenders=defs, mercs=uncontrolled_mercs,
+                      att_ma=int(a.military_advance), urbans_gun=a.urbans_gun, honors=a.honors_of_war,
+                      dseat=_defending_player(defs, ctl, s), resume=s.flow, src=src)
+
+
+def resolve(s: GameState, ev: list, b: Battle) -> None:
+    """Roll done (``b.die``): the CRT result with its losses, withdrawals, stratagem draws
+    and losses (19.1-19.2), the advance into a cleared city (10.33) and 17.2's mercenaries.
+    ``s.flow`` is the row the attack was declared in."""
+    seat, area, city = b.seat, b.area, b.city
+    src = area if b.src < 0 else b.src                  # the attackers' sea in an amphibious assault (16.7)
+    # only what is still there fights: 6.5's shift at declaration may have put units aboard
+    # another player's fleet ashore (O98), and 22.1 may have taken a force away
+    defs = [p for p in b.defenders if s.where[p] == MAP and (s.area[p], s.city[p]) == (area, city)]
+    ps = [p for p in b.pieces if s.where[p] == MAP and (s.area[p], s.city[p]) == (src, -1)]
+    if not defs or not ps:
+        return                                          # nothing left to fight (as O214)
+    ctl = controllers(s)
+    att = attack_strength(s, ps, city >= 0, b.att_ma, b.urbans_gun, amphibious(src, city))
+    dfn = defence_strength(s, defs, city >= 0, ctl, b.def_ma)
+    col = min(max(column(att, dfn), 0), len(B.CRT_COLUMNS) - 1)      # O203: bids never cancel a declared attack
+    die = b.die
+    # the pending decisions of this combat (withdrawals, advance) are asked in order
+    result = B.CRT_RESULTS[col][die - 1]
+    if result == "DD" and city >= 0:
+        result = "BB"                                   # 10.32
+    dseat = b.dseat
     gone: list[int] = []
     moved: list[int] = []
     info = B.RESULT_INFO[result]
-    if a.honors_of_war and result in ("BB", "DD"):
+    if b.honors and result in ("BB", "DD"):
         _honors_of_war(s, defs, area, city, ctl, moved)
         info = None
     if info is None:
@@ -507,7 +529,8 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
                                          points=share, attackers=list(ps) if large is defs else []))
             else:
                 _remove_points(s, ev, mine, share, gone)
-    ev.append(CombatResolved(seat=seat, area=a.area, city=a.city, attackers=list(a.pieces),
+    ev.append(CombatResolved(seat=seat, area=B.AREA_IDS[src], city=B.CITY_IDS[city] if city >= 0 else None,
+                             attackers=[B.PIECE_IDS[p] for p in ps],
                              defenders=[B.PIECE_IDS[p] for p in defs], attack=att, defence=dfn,
                              column=B.CRT_LABELS[col], die=die, result=result,
                              eliminated=[B.PIECE_IDS[p] for p in gone], withdrew=[B.PIECE_IDS[p] for p in moved]))
@@ -526,7 +549,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
         s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
     # 17.2: an uncontrolled mercenary that survives an attack passes to another player at random
     others = [i for i in range(s.seats) if i != seat]
-    for p in uncontrolled_mercs:
+    for p in b.mercs:
         c = B.MERC_COPY[p]
         if s.where[p] == MAP and B.N_PIECES + c in s.pool and others:
             give_control(s, ev, c, others[below(s, len(others))], -1, "17.2")

@@ -14,7 +14,7 @@ from . import board as B
 from gamekinds.rng import Rng
 from .state import (
     ASIDE, ATTACKED, DEADPILE, MAP, MOVED, NO_REPLACE, OUT, POOL, ControlLost, Drew, GameState,
-    LeaderDrawn, LeaderSurvival, Pending, Returned,
+    LeaderDrawn, LeaderSurvival, Pending, Returned, Window,
 )
 
 
@@ -247,6 +247,21 @@ def give_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: s
         separate_cities(s, changed)
     if frm >= 0:
         ev.append(ControlLost(seat=frm, stratagem=B.STRAT_ID[copy_ix], to=to if to >= 0 else None, why=why))
+
+
+def lose_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: str) -> None:
+    """A loss of seat ``frm``'s Control (Region) stratagem ``copy_ix`` (to seat ``to`` or the
+    pool) by a random event or another seat's stratagem: if ``frm`` holds an Administration it
+    is first asked whether to negate the loss (27.2 Administration (1), O45, O205): a reaction
+    window (:mod:`.reactions`) opens and the loss waits for its answer; otherwise the loss
+    happens now (:func:`give_control`)."""
+    if frm >= 0 and B.STRAT_KIND[copy_ix] == "control_region" and not s.players[frm].resigned \
+            and any(B.STRAT_ID[c - B.N_PIECES] == "administration" for c in s.players[frm].hand):
+        s.windows.append(Window(kind="administration", what="control", resume=s.flow, seats=[frm],
+                                copy=copy_ix, to=to, frm=frm, why=why))
+        s.flow = s.step = "reaction"
+        return
+    give_control(s, ev, copy_ix, to, frm, why)
 
 
 # ============================================================ losses

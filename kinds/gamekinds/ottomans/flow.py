@@ -13,9 +13,16 @@ placements, 4.1(3)); ``discard`` (19.4, O63: a pending decision of any seat, the
 ``resume``); ``initiative`` (automatic: SR entries, 5.1(1)); ``stratagem_pool``
 (automatic, 5.1(2a)); ``movement`` / ``combat`` / ``forced_march`` (the phasing player,
 5.1(2b)-(2d)); ``decision`` (what a combat result leaves to a player: a withdrawal's region,
-O9, or an advance into a cleared city, 10.33; any seat, then back to ``decision_resume``); ``random_events`` (automatic, 5.1(2e)); ``forage`` / ``reinforcement`` /
-``turn_end`` (automatic inter-phases, 5.1(6a)-(6c), victory at the end, 4.4, 21.0);
-``finished``.
+O9, or an advance into a cleared city, 10.33; any seat, then back to ``decision_resume``);
+``reaction`` (the top of ``GameState.windows``: Weather, the Tactical Advantage bids,
+Jesuits/Sufis, Administration (1), 22.1's retreat, the agents' commitment and the other seats'
+agent operations at a phase's end; :mod:`.reactions`); ``stratagem_phase`` (Kaisar-i-Rum (1),
+Medicis/Vizier at the end of 5.1(2a)), ``forage_plays`` (Supply Train) and
+``reinforcement_plays`` (Uprising, White Sheep, Kaisar-i-Rum (2), Administration (3)):
+:mod:`.plays`, entered only for a seat with something to play; ``random_events`` (automatic,
+5.1(2e)); ``forage`` / ``reinforcement`` / ``reinforcement_end`` (Kaisar-i-Rum (2) and 25.0's
+markers once the seats placed their reinforcements, O210) / ``turn_end`` (automatic inter-phases,
+5.1(6a)-(6c), victory at the end, 4.4, 21.0); ``finished``.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
-from . import choices, combat, control, march, mercenaries, movement, naval, phases, setup_game, stratagems
+from . import choices, combat, control, march, mercenaries, movement, naval, optional, phases, plays, reactions, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
@@ -34,6 +41,8 @@ from .state import (
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state, Transport, Pick, Reinforce,
 )
+from .state import AgentOperation, CommitAgents, Pillage, ProfessionalMarch, React
+from .stratagems import held as held_id
 
 SPAIN = B.AREA["spain"]
 SPAIN_FIRST_TURN = 6            # 18.21: 1500-09
@@ -138,12 +147,14 @@ def _run_pool(s: GameState, ev: list) -> None:
     seat = phasing_seat(s)
     for p in range(B.N_PIECES):
         s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
+    s.agent_done = 0
+    s.march_leader, s.march_count, s.march_units = -1, 0, []                      # 22.3
     s.spent = []                                    # 16.33: movement points per player turn
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return
     phases.stratagem_pool(s, ev, seat)
-    _goto(s, ev, "movement")
+    _goto(s, ev, "stratagem_phase" if plays.phase_options(s, seat) else "movement")   # 27.2 Kaisar (1), Medicis
 
 
 def _playable_controls(s: GameState, seat: int) -> list[str]:
@@ -175,6 +186,12 @@ def _step_options(s: GameState, seat: int) -> list:
     if st:
         out.append(PlayStratagemOption(stratagems=st, targets=stratagems.trade_targets(s, seat)
                                        if "trade_agreement" in st else []))
+    out += reactions.agent_options(s, seat)                                      # 20.1
+    out += optional.step_options(s, seat)                                        # 23.0, 27.2 Administration (2)
+    if s.flow == "forced_march":
+        out += optional.professional_options(s, seat)                            # 22.21
+    if s.players[seat].hand and s.flow != "march_combat":                        # 19.4, O209
+        out.append(DiscardOption(count=1, stratagems=sorted({B.STRAT_ID[c - B.N_PIECES] for c in s.players[seat].hand})))
     out.append(EndPhaseOption())
     return out
 
@@ -207,12 +224,20 @@ def _do_control(s: GameState, ev: list, seat: int, a: PlayControl) -> None:
 
 
 def _check_stratagem(s: GameState, seat: int, a: PlayStratagem) -> None:
+    if a.stratagem == "administration" and a.region is not None:                 # (2): a pillage marker
+        optional.check_admin(s, seat, a, "pillage")
+        return
+    if (a.nationality, a.piece, a.region, a.take) != (None,) * 4:
+        raise RuleViolation("no_target", f"{a.stratagem} takes no nationality, piece, region or pick now", "27.2")
     v = stratagems.why_not(s, seat, a.stratagem, a.target)
     if v is not None:
         raise v
 
 
 def _do_stratagem(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    if a.stratagem == "administration" and a.region is not None:
+        optional.do_admin(s, ev, seat, a, "pillage")
+        return
     stratagems.play(s, ev, seat, a.stratagem, a.target)
 
 
@@ -220,11 +245,20 @@ _STRAT = Verb(_check_stratagem, _do_stratagem)
 
 
 def _do_march(s: GameState, ev: list, seat: int, a: ForcedMarch) -> None:
+    if reactions.move_declared(s, ev, seat, a):      # 27.2 Weather may stop it first (O200)
+        return
     march.do(s, ev, seat, a)
     _goto(s, ev, "march_combat")
 
 
+def _do_professional(s: GameState, ev: list, seat: int, a: ProfessionalMarch) -> None:
+    optional.do_professional(s, ev, seat, a)
+    _goto(s, ev, "march_combat")
+
+
 def _do_transport(s: GameState, ev: list, seat: int, a: Transport) -> None:
+    if reactions.move_declared(s, ev, seat, a):      # 27.2 Weather may stop it first (O200)
+        return
     naval.do(s, ev, seat, a)
     if s.flow == "forced_march":          # 11.3: the admiral's naval forced march may fight
         _goto(s, ev, "march_combat")
@@ -237,7 +271,59 @@ def _end_march(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
 
 def _end_step(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
     nxt = {"movement": "combat", "combat": "forced_march", "forced_march": "random_events"}[s.flow]
-    _goto(s, ev, nxt)
+    reactions.phase_end(s, ev, nxt)                  # 20.1, O204: the other seats' agents first
+
+
+def _do_move(s: GameState, ev: list, seat: int, a: Move) -> None:
+    if not reactions.move_declared(s, ev, seat, a):  # 27.2 Weather may stop it first
+        movement.do(s, ev, seat, a)
+
+
+def _check_agent(s: GameState, seat: int, a: AgentOperation) -> None:
+    if s.flow == "reaction" and s.windows[-1].kind != "agents":
+        raise RuleViolation("wrong_step", "no agent operation may be declared in this window", "20.1")
+    reactions.check_agent(s, seat, a)
+
+
+def _do_agent(s: GameState, ev: list, seat: int, a: AgentOperation) -> None:
+    if s.flow == "reaction":
+        s.windows[-1].seats.pop(0)
+    reactions.declare_agent(s, ev, seat, a)
+
+
+def _check_commit(s: GameState, seat: int, a: CommitAgents) -> None:
+    if s.windows[-1].kind != "commit":
+        raise RuleViolation("wrong_step", "no agent operation asks for your agents now", "20.1")
+    reactions.check_commit(s, seat, a)
+
+
+_AGENT = Verb(_check_agent, _do_agent)
+
+
+def _do_attack(s: GameState, ev: list, seat: int, a: Attack) -> None:
+    combat.do(s, ev, seat, a)                        # the declaration (9.0, 6.5)
+    reactions.attack_declared(s, ev)                 # 22.1, Weather, the bids, the die, Jesuits/Sufis
+
+
+_ATTACK = Verb(combat.check, _do_attack)
+
+
+def _check_return(s: GameState, seat: int, a: Discard) -> None:
+    """19.4 "at any time" (O209): one face-down stratagem at a time in one's own steps."""
+    if len(a.stratagems) != 1:
+        raise RuleViolation("wrong_count", "return one stratagem at a time", "19.4")
+    if held_id(s, seat, a.stratagems[0]) is None:
+        raise RuleViolation("not_in_hand", f"you hold no {a.stratagems[0]} face down", "19.4")
+
+
+def _do_return(s: GameState, ev: list, seat: int, a: Discard) -> None:
+    c = held_id(s, seat, a.stratagems[0])
+    s.players[seat].hand.remove(c)
+    s.pool.append(c)
+    ev.append(Returned(seat=seat, count=1, why="returned unplayed (19.4)", counters=list(a.stratagems)))
+
+
+_RETURN = Verb(_check_return, _do_return)
 
 
 def _decider(s: GameState) -> int | None:
@@ -391,7 +477,10 @@ def default_decision(s: GameState):
 
 def _run_events(s: GameState, ev: list) -> None:
     if s.events_left > 0:
-        phases.random_event(s, ev, phasing_seat(s))
+        dice = [control.roll(s), control.roll(s)]
+        if reactions.event_rolled(s, ev, dice):      # 27.2 Jesuits/Sufis may re-roll them (O219)
+            return
+        phases.random_event(s, ev, phasing_seat(s), dice)
         s.events_left -= 1
         if s.events_left > 0 or s.flow != "random_events":
             return
@@ -404,7 +493,32 @@ def _run_events(s: GameState, ev: list) -> None:
 
 # ----------------------------------------------------------------- inter-phases
 
+def _next_forage_seat(s: GameState, ev: list) -> None:
+    """27.2 Military Advance (3): each seat in turn order with a Supply Train to play decides
+    (row ``forage_plays``) before the forage losses."""
+    i = s.phasing + 1
+    while i < len(s.order):
+        seat = s.order[i]
+        if not s.players[seat].resigned and plays.forage_options(s, seat):
+            s.phasing = i
+            _goto(s, ev, "forage_plays")
+            return
+        i += 1
+    s.phasing = len(s.order)
+    s.flow = s.step = "forage"                       # no second PhaseBegan
+
+
+def _do_forage_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    plays.do_forage(s, ev, seat, a)
+    if not plays.forage_options(s, seat):
+        _next_forage_seat(s, ev)
+
+
 def _run_forage(s: GameState, ev: list) -> None:
+    if s.phasing < len(s.order):                     # 27.2 Supply Train first
+        s.phasing = -1
+        _next_forage_seat(s, ev)
+        return
     phases.forage(s, ev)
     if s.turn >= s.last_turn:
         _goto(s, ev, "turn_end")
@@ -424,8 +538,45 @@ def _next_mercenary_seat(s: GameState, ev: list) -> None:
             _goto(s, ev, "mercenaries")
             return
         i += 1
+    s.phasing = -1
+    _next_reinf_seat(s, ev)
+
+
+def _next_reinf_seat(s: GameState, ev: list) -> None:
+    """27.2: the next player in turn order holding Uprising, White Sheep Confederation or
+    Kaisar-i-Rum (2) playable decides (row ``reinforcement_plays``); then the placements."""
+    i = s.phasing + 1
+    while i < len(s.order):
+        seat = s.order[i]
+        if not s.players[seat].resigned and plays.reinf_options(s, seat):
+            s.phasing = i
+            _goto(s, ev, "reinforcement_plays")
+            return
+        i += 1
     s.phasing = 0
     _goto(s, ev, "reinforcement")
+
+
+def _check_reinf_play(s: GameState, seat: int, a: PlayStratagem) -> None:
+    if a.stratagem == "administration":                                          # (3), 25.0
+        optional.check_admin(s, seat, a, "civilization")
+    else:
+        plays.check_reinf(s, seat, a)
+
+
+def _do_reinf_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    if a.stratagem == "administration":
+        optional.do_admin(s, ev, seat, a, "civilization")
+    else:
+        plays.do_reinf(s, ev, seat, a)
+    if not plays.reinf_options(s, seat):
+        _next_reinf_seat(s, ev)
+
+
+def _do_phase_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+    plays.do_phase(s, ev, seat, a)
+    if not plays.phase_options(s, seat):
+        _goto(s, ev, "movement")
 
 
 def _merc_options(s: GameState, seat: int) -> list:
@@ -444,6 +595,15 @@ def _end_merc(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
 
 def _run_reinforcement(s: GameState, ev: list) -> None:
     phases.reinforcement(s, ev)
+    if s.pending and (s.kaisar or s.civilize):       # the seats place theirs first (O62, O210)
+        _goto(s, ev, "reinforcement_end")
+        return
+    _run_reinforcement_end(s, ev)
+
+
+def _run_reinforcement_end(s: GameState, ev: list) -> None:
+    plays.kaisar_reinforcements(s, ev)               # 27.2 Kaisar-i-Rum (2): after all others
+    optional.place_civilization(s, ev)               # 25.0: at the end of the reinforcement phase
     _goto(s, ev, "turn_end")
 
 
@@ -476,33 +636,52 @@ STATES: dict[str, FlowState] = {
     "initiative": FlowState(run=_run_initiative, phase="initiative"),
     "stratagem_pool": FlowState(run=_run_pool, phase="stratagem_pool"),
     "movement": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Move: Verb(movement.check, movement.do), Transport: Verb(naval.check, _do_transport), PlayControl: Verb(_check_control, _do_control),
+        Move: Verb(movement.check, _do_move), Transport: Verb(naval.check, _do_transport), AgentOperation: _AGENT, Discard: _RETURN,
+        PlayControl: Verb(_check_control, _do_control),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
-        Attack: Verb(combat.check, combat.do), PlayControl: Verb(_check_control, _do_control),
+        Attack: _ATTACK, PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
+        Discard: _RETURN, Pillage: Verb(optional.check_pillage, optional.do_pillage),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         ForcedMarch: Verb(march.check, _do_march), Transport: Verb(naval.check, _do_transport), PlayControl: Verb(_check_control, _do_control),
+        AgentOperation: _AGENT, Discard: _RETURN, ProfessionalMarch: Verb(optional.check_professional, _do_professional),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "march_combat": FlowState(phasing_seat, _step_options, {
-        Attack: Verb(combat.check, combat.do), EndPhase: Verb(lambda s, seat, a: None, _end_march)},
+        Attack: _ATTACK, EndPhase: Verb(lambda s, seat, a: None, _end_march)},
         phase="player_turn"),
     "decision": FlowState(_decider, _decision_options, {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
         TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer),
         Pick: Verb(_check_pick, _do_pick), Reinforce: Verb(_check_reinforce, _do_reinforce)},
         phase="player_turn"),
+    "reaction": FlowState(reactions.actor, reactions.options, {
+        React: Verb(reactions.check_react, reactions.do_react), AgentOperation: _AGENT,
+        Withdraw: Verb(reactions.check_retreat, reactions.do_retreat),
+        CommitAgents: Verb(_check_commit, reactions.do_commit)}, phase="player_turn"),
     "random_events": FlowState(run=_run_events, phase="random_events"),
     "forage": FlowState(run=_run_forage, phase="inter_phases"),
     "mercenaries": FlowState(phasing_seat, _merc_options, {
         PlayMercenary: Verb(mercenaries.check, _do_merc), EndPhase: Verb(lambda s, seat, a: None, _end_merc)},
         phase="inter_phases"),
+    "reinforcement_plays": FlowState(phasing_seat, lambda s, seat: [*plays.reinf_options(s, seat), EndPhaseOption()], {
+        PlayStratagem: Verb(_check_reinf_play, _do_reinf_play),
+        EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _next_reinf_seat(s, ev))}, phase="inter_phases"),
+    "stratagem_phase": FlowState(phasing_seat, lambda s, seat: [*plays.phase_options(s, seat), EndPhaseOption()], {
+        PlayStratagem: Verb(plays.check_phase, _do_phase_play),
+        EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _goto(s, ev, "movement"))},
+        phase="player_turn"),
+    "forage_plays": FlowState(phasing_seat, lambda s, seat: [*plays.forage_options(s, seat), EndPhaseOption()], {
+        PlayStratagem: Verb(plays.check_forage, _do_forage_play),
+        EndPhase: Verb(lambda s, seat, a: None, lambda s, ev, seat, a: _next_forage_seat(s, ev))},
+        phase="inter_phases"),
     "reinforcement": FlowState(run=_run_reinforcement, phase="inter_phases"),
+    "reinforcement_end": FlowState(run=_run_reinforcement_end, phase="inter_phases"),
     "turn_end": FlowState(run=_run_turn_end, phase="inter_phases"),
     "finished": FlowState(phase="end"),
 }
 _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
-RULING = {"mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
+RULING = {"forage_plays": "27.2", "reaction": "27.2", "reinforcement_plays": "27.2", "stratagem_phase": "27.2", "mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
 
 
 def _goto(s: GameState, ev: list, flow: str) -> None:
@@ -514,6 +693,10 @@ def _goto(s: GameState, ev: list, flow: str) -> None:
     if flow in ("stratagem_pool", "forage"):
         seat = phasing_seat(s) if flow == "stratagem_pool" else None
         ev.append(PhaseBegan(turn=s.turn, seat=seat, phase=flow))
+
+
+goto = _goto
+reactions.configure(_goto)
 
 
 def _actor(s: GameState) -> int | None:
@@ -543,6 +726,8 @@ def timeout_action(state: GameState):
         return a, default_discard(state, a)
     if state.flow == "decision":
         return a, default_decision(state)
+    if state.flow == "reaction":
+        return a, reactions.default(state)
     return a, EndPhase()
 
 
@@ -640,6 +825,15 @@ def _after(s: GameState, ev: list) -> None:
              Answer: _do_answer, Pick: _do_pick, Reinforce: _do_reinforce}[type(d)](s, ev, a, d)
         elif s.flow == "mercenaries":
             _next_mercenary_seat(s, ev)
+        elif s.flow == "reinforcement_plays":
+            _next_reinf_seat(s, ev)
+        elif s.flow == "forage_plays":
+            _next_forage_seat(s, ev)
+        elif s.flow == "stratagem_phase":
+            _goto(s, ev, "movement")
+        elif s.flow == "reaction":
+            d = reactions.default(s)
+            (reactions.do_commit if isinstance(d, CommitAgents) else reactions.do_react)(s, ev, a, d)
         else:
             march.end(s)
             _goto(s, ev, "random_events")

@@ -1,7 +1,8 @@
 """Invariants checked after every step in the tests: the 280 counters conserved (3.4),
 control consistent (6.1, 4.1(2)), the city rule (8.1), the hand limit (19.4) outside a
 pending discard, pieces only where they may stand (7.62), land pieces at sea only aboard a fleet of their
-colour, one land combat unit a fleet (16.31, 16.34)."""
+colour, one land combat unit a fleet (16.31, 16.34), reaction windows open only while their row
+asks a seat (or a decision they led to is answered) and agents committed only while held (20.1)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ def counter_total(s: GameState) -> int:
     pieces = sum(1 for p in range(B.N_PIECES) if s.where[p] != POOL)
     strat_and_leaders_in_pool = len(s.pool)
     held = sum(len(p.hand) + len(p.face_up) for p in s.players)
-    return pieces + strat_and_leaders_in_pool + held + len(s.strat_aside) + len(s.strat_out) + s.markers
+    return pieces + strat_and_leaders_in_pool + held + len(s.strat_aside) + len(s.strat_out) + s.markers \
+        + len(s.pillaged) + len(s.civilized)          # markers on the map (23.0, 25.0)
 
 
 def check_invariants(s: GameState) -> None:
@@ -67,6 +69,19 @@ def check_invariants(s: GameState) -> None:
         assert all(k <= 1 for k in loads.values()), "a fleet carries two land combat units (16.34)"
         assert all(s.carrier[p] < 0 for p in range(B.N_PIECES) if s.where[p] != MAP), "aboard off the map"
     assert (s.flow == "decision") == bool(s.pending) or s.flow == "discard", "a decision without its row"
+    # reaction windows (27.2, 20.1): open exactly while the row asks someone; what they hold is held
+    # (a decision asked meanwhile, e.g. a leader drawn by an agent's retaliation, comes first)
+    assert (s.flow == "reaction") == bool(s.windows) or s.flow in ("discard", "decision"), "a window without its row"
+    assert all(w.seats for w in s.windows[-1:]) or s.flow in ("discard", "decision"), "a window asks nobody"
+    assert (s.battle is not None) <= bool(s.windows) and (s.held_move is not None) <= bool(s.windows)
+    assert bool(s.event_dice) <= bool(s.windows), "random event dice held with no window"
+    assert len(set(s.pillaged)) == len(s.pillaged) and len(set(s.civilized)) == len(s.civilized)
+    assert not set(s.pillaged) & set(s.civilized), "a pillaged region keeps no civilization marker (25.2)"
+    assert len(s.pillaged) <= 10 and len(s.civilized) <= 10, "10 markers of each kind (3.4)"
+    if s.agent_op is not None:
+        op = s.agent_op
+        held = sum(1 for c in s.players[op.seat].hand if B.STRAT_ID[c - B.N_PIECES] == "agent")
+        assert 1 <= op.agents <= held, "agents committed that are not held (20.1)"
     if s.status == "setup":      # the scenario's mercenaries join their cores after the choices
         return
     for c, groups in by_city.items():

@@ -14,7 +14,7 @@ from .state import GameState
 
 NAME = "ottomans"
 TITLE = "The Ottomans: Rise of the Turkish Empire, 1453-1571"
-RULES_VERSION = "ottomans-rules/1"          # 1: naval rules 16.3-16.9, 11.3; the choices of O100-O103
+RULES_VERSION = "ottomans-rules/2"          # 2: main's naval rules and choices (1) with agents, reaction windows, optional rules 22-25
 SEATS = (2, 4)
 SCENARIOS = tuple(B.SCENARIO_IDS)
 PHASES = ("setup", "initiative", "stratagem_pool", "player_turn", "random_events", "inter_phases")
@@ -46,6 +46,11 @@ def phase_of(state: GameState) -> PhaseKey | None:
     if s.flow == "decision" and s.decision_resume in STATES and STATES[s.decision_resume].phase in AUTOMATIC_PHASES:
         # a seat decides within an automatic phase (forage, plague, reinforcements): it pauses
         return PhaseKey(STATES[s.decision_resume].phase, s.turn, s.pending[0].seat, automatic=False)
+    if s.flow == "reaction" and s.windows and s.windows[-1].what in ("event", "control") \
+            and s.windows[-1].resume in STATES and STATES[s.windows[-1].resume].phase in AUTOMATIC_PHASES:
+        # a seat answers a window within an automatic phase (Jesuits/Sufis on the random events
+        # roll, Administration (1) against a revolt): the phase pauses, as for a decision
+        return PhaseKey(STATES[s.windows[-1].resume].phase, s.turn, s.windows[-1].seats[0], automatic=False)
     if ph == "setup":
         return PhaseKey("setup", s.turn, None)
     seat = phasing_seat(s) if ph in ("stratagem_pool", "player_turn", "random_events") else None
@@ -94,7 +99,12 @@ def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, 
     """What a commit tells each seat (the contract's ``notices``): ``your_turn``
     ``{"round", "phase", "step", "decision"}`` to each seat the game newly waits on;
     ``decision`` is the kind of the first decision pending for that seat (``withdraw``,
-    ``advance``, ``losses``, ``trade``, ...), None when it is the seat's own turn."""
+    ``advance``, ``losses``, ``trade``, ...), or of the reaction window asking it (``weather``,
+    ``bids``, ``reroll``, ``commit``, ``agents``, ``administration``, ``retreat``), None when
+    it is the seat's own turn."""
     def decision(st: GameState, seat: int) -> str | None:
-        return next((p.kind for p in st.pending if p.seat == seat), None)
+        d = next((p.kind for p in st.pending if p.seat == seat), None)
+        if d is None and st.flow == "reaction" and st.windows and st.windows[-1].seats[:1] == [seat]:
+            return st.windows[-1].kind
+        return d
     return turn_notices(waiting_for, before, after, decision)

@@ -6,13 +6,17 @@ in a player turn (11.4, 11.11). The force's move follows the normal rules (:mod:
 whatever it did in the movement phase, and its attack may be made by units that attacked in
 the combat phase (9.33's exception); only the marching pieces attack (11.2).
 
+Truce (27.2) may be spent with a forced march that moves: the force moves through inimical
+units and may not fight for the rest of the player turn (O64), so its march ends unfought.
+
 Naval leaders (11.3, O96): an admiral marches only from a sea or a port, with the fleets
 of his colour at his place (and what they carry, 16.33's extra transport, O16); he leads no
 land march. His march may instead embark and land units (:class:`.state.Transport` naming
 him, :mod:`.naval`).
 
-Not yet: the optional 22.3 (several marches per leader) and 22.21 (professionals without a
-leader).
+Optional 22.3 (Special Tactics, O218): the leader marching now may march again, up to his
+command value, with the units that marched with him (:func:`_again`); 22.21's professional
+marches without a leader are :mod:`.optional`'s.
 """
 
 from __future__ import annotations
@@ -21,7 +25,13 @@ from . import board as B
 from .control import cargo, carrier, controllers, mobility
 from .errors import RuleViolation
 from .movement import _Occ, parse_place, place_id, reachable
-from .state import ATTACKED, MAP, MARCHED, MOVED, ForcedMarchOption, GameState, Moved
+from .state import ATTACKED, MAP, MARCHED, MOVED, TRUCE, ForcedMarchOption, GameState, Moved
+from .stratagems import held, spend
+
+
+def _again(s: GameState, ld: int) -> bool:
+    """22.3 (optional): the leader marching now may march again, up to his command value."""
+    return s.options.special_tactics and ld == s.march_leader and s.march_count < B.COMMAND[ld]
 
 
 def at_sea_or_port(s: GameState, p: int) -> bool:
@@ -31,32 +41,43 @@ def at_sea_or_port(s: GameState, p: int) -> bool:
 
 def _leaders(s: GameState, seat: int, ctl: list[int]) -> list[int]:
     return [p for p in range(B.N_UNITS, B.N_PIECES) if s.where[p] == MAP and ctl[p] == seat
-            and not s.flags[p] & MARCHED and mobility(s, p) > 0 and carrier(s, p) < 0
+            and (not s.flags[p] & MARCHED or _again(s, p)) and mobility(s, p) > 0 and carrier(s, p) < 0
             and (at_sea_or_port(s, p) if B.IS_ADMIRAL[p] else not B.IS_SEA[s.area[p]])]
 
 
 def _companions(s: GameState, ld: int, ctl: list[int]) -> list[int]:
     """11.11: his colour, his place; an admiral's are fleets (11.3), whose cargo has not
-    marched (11.4); a land leader's are land units and leaders."""
+    marched (11.4); a land leader's are land units and leaders; with 22.3 (optional) the
+    units that marched with him may march with him again."""
+    again = _again(s, ld)
     adm = B.IS_ADMIRAL[ld]
+
+    def fresh(q: int) -> bool:
+        return not s.flags[q] & MARCHED or (again and q in s.march_units)
+
     return [p for p in range(B.N_PIECES) if p != ld and s.where[p] == MAP and ctl[p] == ctl[ld]
             and (s.area[p], s.city[p]) == (s.area[ld], s.city[ld]) and B.COLOUR[p] == B.COLOUR[ld]
-            and not s.flags[p] & MARCHED and B.IS_FLEET[p] == adm and mobility(s, p) > 0
-            and carrier(s, p) < 0 and not any(s.flags[q] & MARCHED for q in cargo(s, p))]
+            and fresh(p) and B.IS_FLEET[p] == adm and mobility(s, p) > 0
+            and carrier(s, p) < 0 and all(fresh(q) for q in cargo(s, p))]
 
 
 def options(s: GameState, seat: int) -> list:
     ctl = controllers(s)
     occ = _Occ(s, ctl)
     out = []
+    tr = held(s, seat, "truce") is not None                  # 27.2 Truce: movement or forced march phase
     for ld in _leaders(s, seat, ctl):
         comp = _companions(s, ld, ctl)
         here = place_id((s.area[ld], s.city[ld]))
         for m in sorted({mobility(s, p) for p in comp if mobility(s, p) <= mobility(s, ld)} | {mobility(s, ld)}):
             group = [p for p in comp if mobility(s, p) >= m]
-            dest = reachable(s, seat, [ld, *group], m, ctl, occ, fleet=B.IS_ADMIRAL[ld])
-            out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
-                                         to=sorted({here, *(place_id(q) for q in dest)})))
+            for truce in ((False, True) if tr else (False,)):
+                dest = reachable(s, seat, [ld, *group], m, ctl, occ, truce, fleet=B.IS_ADMIRAL[ld])
+                if truce and not dest:
+                    continue
+                out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
+                                             to=sorted({here, *(place_id(q) for q in dest)}) if not truce
+                                             else sorted(place_id(q) for q in dest), truce=truce))
     return out
 
 
@@ -67,7 +88,7 @@ def _force(s: GameState, seat: int, a) -> list[int]:
         raise RuleViolation("not_a_leader", f"{a.leader} is not a leader on the map", "11.1")
     if ctl[ld] != seat:
         raise RuleViolation("not_controlled", f"you do not control {a.leader}", "6.4")
-    if s.flags[ld] & MARCHED:
+    if s.flags[ld] & MARCHED and not _again(s, ld):
         raise RuleViolation("already_marched", f"{a.leader} has made his forced march", "11.4")
     if B.IS_ADMIRAL[ld] and not at_sea_or_port(s, ld):
         raise RuleViolation("naval_march", "a naval leader marches only from a sea or a port", "11.3")
@@ -96,10 +117,14 @@ def check(s: GameState, seat: int, a) -> None:
     if to is None:
         raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
     ld = force[0]
+    if a.truce and held(s, seat, "truce") is None:
+        raise RuleViolation("not_in_hand", "you hold no Truce face down", "27.2")
     if to == (s.area[ld], s.city[ld]):
+        if a.truce:
+            raise RuleViolation("truce_needless", "a Truce is spent on a march that moves", "27.2")
         return
     m = min(mobility(s, p) for p in force)
-    if to not in reachable(s, seat, force, m, fleet=B.IS_ADMIRAL[ld]):
+    if to not in reachable(s, seat, force, m, truce=a.truce, fleet=B.IS_ADMIRAL[ld]):
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "11.1")
 
 
@@ -107,18 +132,26 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
     force = _force(s, seat, a)
     to = parse_place(a.to)
     ld = force[0]
+    if a.truce:
+        spend(s, ev, seat, "truce")
     if to != (s.area[ld], s.city[ld]):
         m = min(mobility(s, p) for p in force)
-        route = reachable(s, seat, force, m, fleet=B.IS_ADMIRAL[ld])[to]
+        route = reachable(s, seat, force, m, truce=a.truce, fleet=B.IS_ADMIRAL[ld])[to]
         for p in force:
             s.area[p], s.city[p] = to
         ev.append(Moved(seat=seat, pieces=[B.PIECE_IDS[p] for p in force], path=[place_id(q) for q in route]))
     force = force + [q for f in force for q in cargo(s, f)]       # 16.33, O16: what the fleets carry
     for p in force:
         s.area[p], s.city[p] = s.area[ld], s.city[ld]
-        s.flags[p] |= MARCHED | MOVED
+        s.flags[p] |= MARCHED | MOVED | (TRUCE if a.truce else 0)
         s.flags[p] &= ~ATTACKED          # 9.33: the march's one attack
     s.march = force
+    if s.options.special_tactics:        # 22.3: count the leader's marches, remember his units
+        if ld == s.march_leader:
+            s.march_count += 1
+        else:
+            s.march_leader, s.march_count, s.march_units = ld, 1, []
+        s.march_units = sorted(set(s.march_units) | set(force[1:]))
 
 
 def end(s: GameState) -> None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from . import board as B
 from .control import (
-    controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, strength,
+    controllers, draw, eliminate, lose_control, lose_random, nat_controllers, roll, strength,
     survival_check,
 )
 from .control import city_holder
@@ -133,11 +133,14 @@ def _lose_control(s: GameState, ev: list, n: int, why: str) -> None:
     seat = nat_controllers(s)[n]
     if seat < 0 or s.players[seat].core == n:
         return
-    give_control(s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
+    lose_control(                                                 # Administration (1) may negate it
+        s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
 
 
-def random_event(s: GameState, ev: list, seat: int) -> None:
-    d1, d2 = _dice2(s)
+def random_event(s: GameState, ev: list, seat: int, dice: list[int] | None = None) -> None:
+    """14.0 with the two dice ``dice`` (rolled here when None; 27.2 Jesuits/Sufis may have
+    re-rolled them, O219)."""
+    d1, d2 = dice if dice else _dice2(s)
     cell = B.D.random_events.cells[d1 - 1][d2 - 1]
     kind = cell.event
     out = RandomEvent(seat=seat, dice=[d1, d2], event=kind, nationality=cell.nationality)
@@ -200,29 +203,52 @@ def random_event(s: GameState, ev: list, seat: int) -> None:
 
 # ============================================================ 6a forage
 
-def forage(s: GameState, ev: list) -> None:
+def _forage_groups(s: GameState):
+    """12.x: (area, city, controller, units, excess) for every group over its limit."""
     ctl = controllers(s)
     groups: dict[tuple[int, int, int], list[int]] = {}
     for p in range(B.N_PIECES):
         if s.where[p] == MAP:
             groups.setdefault((s.area[p], s.city[p], ctl[p]), []).append(p)
-    for (area, city, _who), ps in sorted(groups.items()):
+    for (area, city, who), ps in sorted(groups.items()):
         units = [p for p in ps if not B.IS_LEADER[p]]
-        allowed = B.AREA_VALUE[area]
+        allowed = value(s, area)
         for col in {B.COLOUR[p] for p in units}:
             cmd = max((B.COMMAND[p] for p in ps if B.IS_LEADER[p] and B.COLOUR[p] == col), default=0)
             allowed += min(cmd, sum(1 for p in units if B.COLOUR[p] == col))
         excess = len(units) - allowed
-        if excess <= 0:
+        if excess > 0:
+            yield area, city, who, units, excess
+
+
+def value(s: GameState, a: int) -> int:
+    """An area's value for every game function (3.11): 1 (or 0) while pillaged (23.3(1)), one
+    more under a civilization marker (25.2)."""
+    v = B.AREA_VALUE[a]
+    if a in s.pillaged:
+        return min(v, 1)
+    return v + 1 if a in s.civilized else v
+
+
+def forage_short(s: GameState, seat: int) -> list[int]:
+    """Areas where units ``seat`` controls would be lost to forage (27.2 Supply Train's offer)."""
+    return sorted({area for area, _c, who, _u, _x in _forage_groups(s) if who == seat and who >= 0})
+
+
+def forage(s: GameState, ev: list) -> None:
+    """12.x; 27.2 Military Advance (3): a seat's units in a supplied area do not forage."""
+    for area, city, who, units, excess in list(_forage_groups(s)):
+        if who >= 0 and [who, area] in s.supplied:
             continue
-        if _who >= 0 and excess < len(units):          # the controller chooses (O100)
-            ask(s, "forage", _who, units, excess, area, city)
+        if who >= 0 and excess < len(units):           # the controller chooses (O100)
+            ask(s, "forage", who, units, excess, area, city)
             continue
         gone = sorted(units, key=lambda p: (strength(s, p), p))[:excess]
         for p in gone:
             eliminate(s, ev, p, combat=False)
         ev.append(Foraged(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
                           eliminated=[B.PIECE_IDS[p] for p in gone]))
+    s.supplied = []
 
 
 # ============================================================ 6b reinforcements
@@ -253,14 +279,16 @@ def reinforcement(s: GameState, ev: list) -> None:
             continue
         col = B.COLOUR[cand[0]]
         here = [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == n]
-        if any(B.COLOUR[p] != col for p in here):                      # 13.2
+        if any(B.COLOUR[p] != col for p in here) and n not in s.uprising:   # 13.2 (27.2 Uprising waives it)
             continue
         limit = 1
         who = nats[n]
         lead = [B.COMMAND[p] for p in here if B.IS_LEADER[p] and who >= 0 and ctl[p] == who]
         if lead:
             limit += max(lead)                                          # 13.5(1), O61
-        limit = min(limit, B.AREA_VALUE[n])                             # 13.5(2)
+        limit = min(limit, value(s, n))                                 # 13.5(2)
+        if n in s.pillaged and n not in s.uprising:                     # 23.3(2)
+            limit = min(limit, 1 if any(B.IS_LEADER[p] and B.COLOUR[p] == col for p in here) else 0)
         ctl = controllers(s)
         where = {p: choices.places(s, p, who, ctl) for p in cand}
         cand = [p for p in cand if where[p]]
@@ -308,10 +336,10 @@ def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
         for seat in range(s.seats):
             for k in B.CRITICAL:
                 if _undisputed(_occupants(s, B.CITY_REGION[k], k), ctl, seat, col):
-                    pts[seat] += 4 if k == B.CONSTANTINOPLE else 2
+                    pts[seat] += 1 if B.CITY_REGION[k] in s.pillaged else 4 if k == B.CONSTANTINOPLE else 2  # O71
             for a in range(B.N_REGIONS):
                 if _undisputed(_occupants(s, a, None), ctl, seat, col):
-                    pts[seat] += B.AREA_VALUE[a]
+                    pts[seat] += value(s, a)
         top = max(pts)
         return "imperial", [i for i in range(s.seats) if pts[i] == top and top > 0], pts
     winners = []
@@ -320,10 +348,10 @@ def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
         col = B.REGION_COLOUR[core]
         for k in B.CRITICAL:
             if _undisputed(_occupants(s, B.CITY_REGION[k], k), ctl, seat, col):
-                pts[seat] += 2 if k == B.CONSTANTINOPLE else 1
+                pts[seat] += 1 if B.CITY_REGION[k] in s.pillaged else 2 if k == B.CONSTANTINOPLE else 1  # O71
         for a in range(B.N_REGIONS):
             if _undisputed(_occupants(s, a, None), ctl, seat, col):
-                pts[seat] += B.AREA_VALUE[a] if B.REGION_COLOUR[a] == col else B.AREA_VALUE[a] / 2
+                pts[seat] += value(s, a) if B.REGION_COLOUR[a] == col else value(s, a) / 2
         target = sum(B.AREA_VALUE[a] for a in range(B.N_REGIONS) if B.REGION_COLOUR[a] == col)
         if pts[seat] > target:
             winners.append(seat)

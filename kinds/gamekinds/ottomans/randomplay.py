@@ -14,6 +14,11 @@ from .state import (
     EndPhaseOption, Move, MoveOption, PlayControl, PlayControlOption, Resign, ResignOption, Transport, TransportOption,
     Pick, PickOption, Reinforce, ReinforceOption,
 )
+from .state import (
+    AgentOperation, AgentOption, CommitAgents, CommitOption, ExchangeOption, React, ReactOption, UprisingOption,
+    WhiteSheepOption, SupplyTrainOption, AdministrationOption, Pillage, PillageOption, ProfessionalMarch,
+    ProfessionalMarchOption,
+)
 
 
 def sample_action(option, rng: random.Random):
@@ -41,7 +46,7 @@ def sample_action(option, rng: random.Random):
         return Answer(accept=rng.random() < 0.5)
     if t is ForcedMarchOption:
         return ForcedMarch(leader=option.leader, pieces=rng.sample(option.pieces, rng.randint(0, len(option.pieces))),
-                           to=rng.choice(option.to))
+                           to=rng.choice(option.to), truce=option.truce)
     if t is TransportOption:
         idx = rng.sample(range(len(option.fleets)), rng.randint(1, len(option.fleets)))
         cap = sum(option.free[i] for i in idx)
@@ -86,6 +91,31 @@ def sample_action(option, rng: random.Random):
         return Reinforce(places={x: rng.choice(option.places[x]) for x in units})
     if t is ResignOption:
         return Resign()
+    if t is ReactOption:
+        return React(stratagem=option.stratagem)
+    if t is CommitOption:
+        return CommitAgents(agents=rng.randint(0, option.most))
+    if t is AgentOption:
+        return AgentOperation(operation=option.operation, agents=rng.randint(1, option.most),
+                              target=rng.choice(option.targets) if option.targets else None,
+                              leader=rng.choice(option.leaders) if option.leaders else None,
+                              nationality=rng.choice(option.nationalities) if option.nationalities else None)
+    if t is ExchangeOption:
+        return PlayStratagem(stratagem="medicis_vizier", take=rng.choice(option.stratagems))
+    if t is UprisingOption:
+        return PlayStratagem(stratagem="uprising", nationality=rng.choice(option.nationalities))
+    if t is ProfessionalMarchOption:
+        return ProfessionalMarch(pieces=rng.sample(option.pieces, rng.randint(1, len(option.pieces))),
+                                 to=rng.choice(option.to))
+    if t is PillageOption:
+        return Pillage(area=option.area, military_advances=rng.randint(0, option.military_advances))
+    if t is AdministrationOption:
+        return PlayStratagem(stratagem="administration", region=rng.choice(option.regions))
+    if t is SupplyTrainOption:
+        return PlayStratagem(stratagem="military_advance", region=rng.choice(option.regions))
+    if t is WhiteSheepOption:
+        return PlayStratagem(stratagem="white_sheep_confederation", piece=rng.choice(option.pieces),
+                             region=rng.choice(option.regions))
     raise TypeError(t)
 
 
@@ -94,6 +124,10 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
     opts = [o for o in options if not isinstance(o, ResignOption)]
     if not opts:
         return None
+    if len(opts) > 1 and rng.random() < 0.8:          # optional plays (agents, reactions) now and then
+        rare = [o for o in opts if isinstance(o, AgentOption) or (isinstance(o, ReactOption) and o.stratagem)
+                or (isinstance(o, DiscardOption) and state.flow != "discard")]
+        opts = [o for o in opts if o not in rare] or opts
     busy = [o for o in opts if isinstance(o, (MoveOption, AttackOption, PlayControlOption, ForcedMarchOption,
                                               MercenaryOption, TransportOption))]
     pick = rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(opts)
@@ -103,10 +137,11 @@ def random_policy(state, seat: int, options: list, rng: random.Random):
 def greedy_policy(state, seat: int, options: list, rng: random.Random):
     """Play every control stratagem, make the attack with the best odds, otherwise move a
     random force, otherwise end the phase."""
-    opts = [o for o in options if not isinstance(o, ResignOption)]
+    opts = [o for o in options if not isinstance(o, ResignOption)
+            and not (isinstance(o, DiscardOption) and state.flow != "discard")]     # 19.4's return: never by choice
     for o in opts:
         if isinstance(o, (PlayControlOption, ChooseCoreOption, DiscardOption, WithdrawOption, AdvanceOption,
-                          LossesOption, MercenaryOption, AnswerOption, PickOption, ReinforceOption)):
+                          LossesOption, MercenaryOption, AnswerOption, ReactOption, CommitOption, PickOption, ReinforceOption)):
             return sample_action(o, rng)
     attacks = [o for o in opts if isinstance(o, AttackOption)]
     if attacks:

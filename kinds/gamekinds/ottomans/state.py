@@ -88,6 +88,81 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     leader: Annotated[int, Meta(ge=-1, le=N_PIECES - 1)] = -1
 
 
+class Battle(Struct, forbid_unknown_fields=True, kw_only=True):
+    """An attack declared and not yet resolved (9.0 with the 27.2 reaction windows):
+    ``seat`` attacks ``defenders`` at ``area``/``city`` with ``pieces``; ``att_ma`` /
+    ``def_ma`` Military Advances played for each side (Tactical Advantage, each x2, 9.42's
+    cap); ``mercs`` the uncontrolled mercenaries among the defenders (17.2); ``dseat`` the
+    defending player (O93, -1: none); ``die`` once rolled (0 before); ``resume`` the flow row
+    the attack was declared in; ``src`` the attackers' area when it is not ``area`` (the sea of
+    an amphibious assault on a port, 16.7; -1: ``area``)."""
+    seat: Annotated[int, Meta(ge=0, le=3)]
+    area: AreaIx
+    city: CityIx
+    pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
+    defenders: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
+    mercs: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
+    att_ma: Annotated[int, Meta(ge=0, le=20)] = 0
+    def_ma: Annotated[int, Meta(ge=0, le=20)] = 0
+    urbans_gun: bool = False
+    honors: bool = False
+    dseat: Seat = -1
+    die: Annotated[int, Meta(ge=0, le=6)] = 0
+    resume: str = "combat"
+    src: AreaIx = -1
+
+
+class AgentOp(Struct, forbid_unknown_fields=True, kw_only=True):
+    """An agent operation declared and not yet resolved (20.1): ``seat`` commits ``agents``
+    (secret until revealed) against seat ``target`` (-1: a neutral nationality, 20.3;
+    ``seat`` itself: backstabbing, 20.2), naming ``leader`` (assassination) or
+    ``nationality`` (diplomacy); ``defence`` the target's secret commitment; ``die`` once
+    rolled; ``resume`` the flow row it was declared in."""
+    seat: Annotated[int, Meta(ge=0, le=3)]
+    operation: Literal["assassination", "espionage", "coup", "treachery", "diplomacy"]
+    target: Seat = -1
+    leader: Annotated[int, Meta(ge=-1, le=N_PIECES - 1)] = -1
+    nationality: AreaIx = -1
+    agents: Annotated[int, Meta(ge=1, le=20)] = 1
+    defence: Annotated[int, Meta(ge=0, le=20)] = 0
+    die: Annotated[int, Meta(ge=0, le=6)] = 0
+    resume: str = "movement"
+
+
+class HeldMove(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A move declared and held while other seats may play Weather on it (27.2); with
+    ``leader``, a forced march (11.1) of that leader and ``pieces``; with ``fleets``, a naval
+    transport (16.3, :class:`Transport`: ``pieces`` embarked, ``leader`` the admiral of a
+    naval forced march, 11.3)."""
+    seat: Annotated[int, Meta(ge=0, le=3)]
+    pieces: list[str]
+    to: str
+    military_advance: bool = False
+    truce: bool = False
+    leader: str | None = None
+    fleets: list[str] = []
+
+
+class Window(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A reaction window (issue 31 item 3): ``seats`` are asked in order (the first now) to
+    play or pass. ``kind``: ``weather`` (27.2, on ``what`` = ``attack`` or ``move``),
+    ``bids`` (Military Advance (2) answered by the other side, 29 Q&A 5), ``reroll``
+    (Jesuits/Sufis on the ``attack`` or ``agent`` die, O80), ``commit`` (the target's
+    secret agents, 20.1), ``agents`` (other seats may declare an agent operation at the end
+    of a phase, 20.1; ``resume`` is then the next step), ``administration`` (27.2
+    Administration (1) against the loss of control stratagem ``copy`` by ``seats[0]``,
+    ``why``), ``retreat`` (22.1, optional: the defending player may retreat before combat)."""
+    kind: Literal["weather", "bids", "reroll", "commit", "agents", "administration", "retreat"]
+    seats: list[Annotated[int, Meta(ge=0, le=3)]]
+    what: Literal["attack", "move", "agent", "phase", "control", "event"] = "attack"
+    resume: str = "none"
+    copy: Annotated[int, Meta(ge=-1, le=N_STRAT - 1)] = -1
+    to: Seat = -1
+    frm: Seat = -1
+    why: str = ""
+    prevented: bool = False
+
+
 class GameState(Struct, forbid_unknown_fields=True):
     """The whole game (module doc). ``flow`` names the row of :data:`.flow.STATES`;
     ``order`` is the turn's player order (5.1(1): the first player, then clockwise);
@@ -132,6 +207,22 @@ class GameState(Struct, forbid_unknown_fields=True):
     victory: str | None = None
     points: list[float] = []
     from_position: bool = False
+    # 27.2 reaction windows, 20.0 agents and the reinforcement-phase stratagems (appended)
+    windows: list[Window] = []
+    battle: Battle | None = None
+    agent_op: AgentOp | None = None
+    held_move: HeldMove | None = None
+    agent_done: Annotated[int, Meta(ge=0, le=15)] = 0       # seats (bits) that ran an agent operation this phase (20.11)
+    uprising: list[AreaIx] = []                             # 27.2 Uprising: nationalities this reinforcement phase
+    kaisar: list[Seat] = []                                 # 27.2 Kaisar-i-Rum (2): seats this reinforcement phase
+    supplied: list[list[int]] = []                          # 27.2 Supply Train: [seat, area] pairs this forage phase
+    pillaged: list[AreaIx] = []                             # 23.0 (optional): areas under a pillage marker
+    civilized: list[AreaIx] = []                            # 25.0 (optional): regions under a civilization marker
+    civilize: list[AreaIx] = []                             # 25.0: markers to place at the end of this reinforcement phase
+    march_leader: Annotated[int, Meta(ge=-1, le=N_PIECES - 1)] = -1   # 22.3 (optional): the leader marching now
+    march_count: Annotated[int, Meta(ge=0, le=6)] = 0                  # 22.3: his forced marches this phase
+    march_units: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []  # 22.3: units that marched with him
+    event_dice: list[Annotated[int, Meta(ge=1, le=6)]] = []            # 14.0 dice held for a Jesuits/Sufis re-roll
     # 16.3: piece -> the fleet carrying it (-1: none); empty until the first embarkation
     carrier: list[Annotated[int, Meta(ge=-1, le=N_PIECES - 1)]] = []
     # 16.33: movement points each fleet has spent on naval transport this player turn
@@ -203,6 +294,16 @@ class ForcedMarch(_Act, tag="forced_march", kw_only=True):
     leader: str
     pieces: list[str] = []
     to: str
+    truce: bool = False                 # 27.2 Truce in the forced march phase: through inimical units, no combat (O64)
+
+
+class ProfessionalMarch(_Act, tag="professional_march", kw_only=True):
+    """22.21 (optional Special Tactics), 27.2 Military Advance (4): expend a Military Advance;
+    professional ``pieces`` (gendarmes, professional infantry, improved siege trains) of one
+    colour at one place make a forced march without a leader to ``to`` (their own place: no
+    move), then may fight once."""
+    pieces: list[str]
+    to: str
 
 
 class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
@@ -211,6 +312,42 @@ class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
     other player asked)."""
     stratagem: str
     target: Annotated[int, Meta(ge=0, le=3)] | None = None
+    nationality: str | None = None      # 27.2 Uprising: the nationality reinforced
+    piece: str | None = None            # 27.2 White Sheep Confederation: the eliminated irregular
+    region: str | None = None           # 27.2 White Sheep Confederation: where it is placed
+    take: str | None = None             # 27.2 Medicis/Vizier: the stratagem taken from the pool
+
+
+class Pillage(_Act, tag="pillage", kw_only=True):
+    """23.0 (optional): pillage ``area`` (a region, or a sea with fleets), expending
+    ``military_advances`` Military Advances (+1 each); every unit the seat controls there that
+    has not attacked takes part (23.2)."""
+    area: str
+    military_advances: Annotated[int, Meta(ge=0, le=9)] = 0
+
+
+class React(_Act, tag="react", kw_only=True):
+    """Answer a reaction window (:class:`ReactOption`): play ``stratagem`` (``weather``,
+    ``military_advance``, ``jesuits_sufis``, ``administration``) or pass (None)."""
+    stratagem: Literal["weather", "military_advance", "jesuits_sufis", "administration"] | None = None
+
+
+class AgentOperation(_Act, tag="agent_operation", kw_only=True):
+    """20.1: declare an agent operation committing ``agents`` (secret until revealed):
+    ``assassination`` of ``leader`` (its controller is the target; one's own leader of
+    another colour than one's core: backstabbing, 20.2), ``espionage`` / ``coup`` /
+    ``treachery`` against seat ``target``, ``diplomacy`` on the neutral ``nationality``
+    (20.3)."""
+    operation: Literal["assassination", "espionage", "coup", "treachery", "diplomacy"]
+    agents: Annotated[int, Meta(ge=1, le=20)]
+    target: Annotated[int, Meta(ge=0, le=3)] | None = None
+    leader: str | None = None
+    nationality: str | None = None
+
+
+class CommitAgents(_Act, tag="commit_agents", kw_only=True):
+    """20.1: the target's secret commitment of defending agents (0 up to those held)."""
+    agents: Annotated[int, Meta(ge=0, le=20)]
 
 
 class Answer(_Act, tag="answer", kw_only=True):
@@ -280,7 +417,8 @@ class Resign(_Act, tag="resign", kw_only=True):
     """Leave the game; the seat's player turns pass with nothing done."""
 
 
-Action = ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign | Transport | Pick | Reinforce
+Action = (ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
+          | React | AgentOperation | CommitAgents | Pillage | ProfessionalMarch | Transport | Pick | Reinforce)
 
 
 # ============================================================ legal-action options
@@ -338,6 +476,7 @@ class ForcedMarchOption(_Opt, tag="forced_march", kw_only=True):
     pieces: list[str]
     mobility: int
     to: list[str]
+    truce: bool = False                 # the row is for a march spending a Truce (27.2)
 
 
 class PlayStratagemOption(_Opt, tag="play_stratagem", kw_only=True):
@@ -397,6 +536,80 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
     pass
 
 
+class ReactOption(_Opt, tag="react", kw_only=True):
+    """A reaction window (``window``: weather, bids, reroll, administration, agents): play
+    ``stratagem`` (when not None) or pass (``React`` with no stratagem)."""
+    window: str
+    stratagem: str | None = None
+
+
+class AgentOption(_Opt, tag="agent_operation", kw_only=True):
+    """``operation`` with 1 to ``most`` agents against any one of ``targets`` (espionage,
+    coup, treachery), ``leaders`` (assassination) or ``nationalities`` (diplomacy)."""
+    operation: str
+    most: int
+    targets: list[int] = []
+    leaders: list[str] = []
+    nationalities: list[str] = []
+
+
+class CommitOption(_Opt, tag="commit_agents", kw_only=True):
+    """0 to ``most`` defending agents against seat ``by``'s ``operation``."""
+    most: int
+    by: int
+    operation: str
+
+
+class ExchangeOption(_Opt, tag="exchange", kw_only=True):
+    """27.2 Medicis/Vizier: ``PlayStratagem(stratagem="medicis_vizier", take=x)`` for any
+    ``x`` of ``stratagems`` (the pool's stratagems by design id)."""
+    stratagems: list[str]
+
+
+class SupplyTrainOption(_Opt, tag="supply_train", kw_only=True):
+    """27.2 Military Advance (3): ``PlayStratagem(stratagem="military_advance", region=r)``
+    for any ``r`` of ``regions`` (areas where forage would cost the seat units)."""
+    regions: list[str]
+
+
+class ProfessionalMarchOption(_Opt, tag="professional_march", kw_only=True):
+    """22.21: any non-empty subset of ``pieces`` (each with mobility >= ``mobility``) to any
+    one of ``to`` (their own place included)."""
+    pieces: list[str]
+    mobility: int
+    to: list[str]
+
+
+class PillageOption(_Opt, tag="pillage", kw_only=True):
+    """23.0: ``area`` with 0 to ``military_advances`` Military Advances; ``strength`` is the
+    pillage strength without them, ``value`` the defence (23.2)."""
+    area: str
+    strength: int
+    value: int
+    military_advances: int
+
+
+class AdministrationOption(_Opt, tag="administration", kw_only=True):
+    """27.2 Administration: ``PlayStratagem(stratagem="administration", region=r)`` for any
+    ``r`` of ``regions``: ``use`` ``pillage`` removes its pillage marker (2), ``civilization``
+    places a civilization marker there at the end of the reinforcement phase (3, 25.0)."""
+    use: Literal["pillage", "civilization"]
+    regions: list[str]
+
+
+class UprisingOption(_Opt, tag="uprising", kw_only=True):
+    """27.2 Uprising: ``PlayStratagem(stratagem="uprising", nationality=x)``, x in
+    ``nationalities``."""
+    nationalities: list[str]
+
+
+class WhiteSheepOption(_Opt, tag="white_sheep", kw_only=True):
+    """27.2 White Sheep Confederation: ``PlayStratagem(stratagem="white_sheep_confederation",
+    piece=p, region=r)`` for any ``p`` of ``pieces`` and ``r`` of ``regions``."""
+    pieces: list[str]
+    regions: list[str]
+
+
 class PickOption(_Opt, tag="pick", kw_only=True):
     """Exactly ``count`` distinct pieces of ``pieces``; ``kind`` says what for (forage,
     plague, death, join; ``leader``: who joins the unit picked)."""
@@ -428,7 +641,9 @@ class TransportOption(_Opt, tag="transport", kw_only=True):
 
 
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
-               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption | TransportOption | PickOption | ReinforceOption)
+               | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption
+               | ReactOption | AgentOption | CommitOption | ExchangeOption | UprisingOption | WhiteSheepOption | SupplyTrainOption
+               | PillageOption | AdministrationOption | ProfessionalMarchOption | TransportOption | PickOption | ReinforceOption)
 
 
 # ============================================================ log events
@@ -601,6 +816,81 @@ class GameEnded(_Ev, tag="game_ended", kw_only=True):
     points: list[float]
 
 
+class AgentDeclared(_Ev, tag="agent_declared", kw_only=True):
+    """20.1: an operation declared; ``agents`` (the secret commitment) only in the
+    declaring seat's own log."""
+    seat: int
+    operation: str
+    target: int | None
+    leader: str | None = None
+    nationality: str | None = None
+    agents: int | None = None
+
+
+class AgentsCommitted(_Ev, tag="agents_committed", kw_only=True):
+    """20.1: the target has committed; ``agents`` only in its own log."""
+    seat: int
+    agents: int | None = None
+
+
+class AgentResolved(_Ev, tag="agent_resolved", kw_only=True):
+    """20.1: both commitments revealed, the die, the modified roll and the table's result."""
+    seat: int
+    target: int | None
+    operation: str
+    agents: int
+    defence: int
+    die: int
+    total: int
+    result: str
+
+
+class Examined(_Ev, tag="examined", kw_only=True):
+    """Espionage (20.0): ``seat`` looked at ``count`` of ``target``'s face-down stratagems,
+    named only in ``seat``'s own log; ``taken`` of them moved to ``seat``'s hand."""
+    seat: int
+    target: int
+    count: int
+    taken: int = 0
+    counters: list[str] | None = None
+
+
+class WeatherRolled(_Ev, tag="weather", kw_only=True):
+    """27.2 Weather: ``seat`` rolled ``die`` against the ``what`` (attack, move); 4-6 prevents it."""
+    seat: int
+    die: int
+    what: str
+    prevented: bool
+
+
+class Rerolled(_Ev, tag="rerolled", kw_only=True):
+    """27.2 Jesuits/Sufis: ``seat`` re-rolled the ``what`` die (O80: the second roll stands)."""
+    seat: int
+    what: str
+    before: int | list[int]
+    after: int | list[int]
+
+
+class Pillaged(_Ev, tag="pillaged", kw_only=True):
+    """23.2: ``seat`` pillaged ``area`` at ``strength`` against ``value``: ``die``, ``result``;
+    ``success`` when DE (a pillage marker, stratagems drawn), otherwise a local revolt."""
+    seat: int
+    area: str
+    strength: int
+    value: int
+    column: str
+    die: int
+    result: str
+    success: bool
+
+
+class MarkerPlaced(_Ev, tag="marker", kw_only=True):
+    """A status marker placed on or removed from an area (23.0 pillage, 25.0 civilization)."""
+    marker: Literal["pillage", "civilization"]
+    area: str
+    placed: bool
+
+
 class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
     previous_status: str
     round: int
@@ -609,4 +899,5 @@ class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
 LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPlayed | StratagemPlayed | TradeAnswered | ControlLost
             | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
-            | GameCancelled | Transported)
+            | GameCancelled | AgentDeclared | AgentsCommitted | AgentResolved | Examined | WeatherRolled | Rerolled
+            | Pillaged | MarkerPlaced | Transported)

@@ -23,15 +23,17 @@ Played alone (:class:`.state.PlayStratagem`) in one's own player turn:
 - Holy Roman Empire: an Austrian core from 1500-09 takes the Spain, Bohemia, Tyrol and
   Croatia control stratagems wherever they are (cores exempt, O78); then out of play (O29).
 
-Not yet: Administration, Agent (20.0),
-Jesuits/Sufis, Kaisar-i-Rum, Medicis/Vizier, Supply Train, Uprising,
-Weather, White Sheep Confederation.
+Elsewhere: Agent (20.0), Weather, Jesuits/Sufis, Military Advance (2) answered by the
+defender, Administration (1) (:mod:`.reactions`: reaction windows of other seats);
+Kaisar-i-Rum, Medicis/Vizier, Uprising, White Sheep Confederation, Military Advance (3)
+Supply Train (:mod:`.plays`); Administration (2)(3) and Military Advance (4) with the optional
+rules (:mod:`.optional`).
 """
 
 from __future__ import annotations
 
 from . import board as B
-from .control import city_holder, controllers, draw, give_control, lose_random, nat_controllers, roll
+from .control import city_holder, controllers, draw, give_control, lose_control, lose_random, nat_controllers, roll
 from .errors import RuleViolation
 from .state import GameState, Pending, StratagemPlayed, TradeAnswered
 
@@ -121,7 +123,8 @@ def play(s: GameState, ev: list, seat: int, sid: str, target: int | None = None)
         spend(s, ev, seat, sid)
         owner = nat_controllers(s)[B.AREA["spain"]]
         if owner >= 0 and owner != seat and s.players[owner].core != B.AREA["spain"]:
-            give_control(s, ev, B.CONTROL_COPY_OF_NAT[B.AREA["spain"]], -1, owner, "French Alliance (27.2)")
+            lose_control(                                             # Administration (1) may negate it
+                s, ev, B.CONTROL_COPY_OF_NAT[B.AREA["spain"]], -1, owner, "French Alliance (27.2)")
     elif sid == "holy_roman_empire":
         c = held(s, seat, sid)
         s.players[seat].hand.remove(c)

@@ -11,7 +11,21 @@ from msgspec import Struct
 from . import board as B
 from .control import controllers, counter_name
 from .flow import phasing_seat, waiting_for
-from .state import DEADPILE, MAP, Drew, GameState, Options, Returned
+from .state import (
+    DEADPILE,
+    MAP,
+    AgentDeclared,
+    AgentOperation,
+    AgentsCommitted,
+    CommitAgents,
+    Discard,
+    Drew,
+    Examined,
+    GameState,
+    Options,
+    PlayStratagem,
+    Returned,
+)
 
 
 class PieceView(Struct, kw_only=True):
@@ -35,6 +49,18 @@ class PlayerView(Struct, kw_only=True):
     hand: list[str] | None = None       # the seat's own only
 
 
+class AgentOpView(Struct, kw_only=True):
+    """An agent operation under way (20.1): who, what, against whom; the agents committed
+    only to the seat that committed them (secret until revealed)."""
+    seat: int
+    operation: str
+    target: int | None
+    leader: str | None
+    nationality: str | None
+    agents: int | None = None
+    defence: int | None = None
+
+
 class View(Struct, kw_only=True):
     status: str
     scenario: int
@@ -56,6 +82,19 @@ class View(Struct, kw_only=True):
     victory: str | None = None
     points: list[float] = []
     end_reason: str | None = None
+    reaction: str | None = None         # an open reaction window's kind (27.2, 20.1), asked of waiting_for
+    agent_operation: AgentOpView | None = None
+
+
+def _agent_view(s: GameState, seat: int | None) -> AgentOpView | None:
+    op = s.agent_op
+    if op is None:
+        return None
+    return AgentOpView(seat=op.seat, operation=op.operation, target=op.target if op.target >= 0 else None,
+                       leader=B.PIECE_IDS[op.leader] if op.leader >= 0 else None,
+                       nationality=B.AREA_IDS[op.nationality] if op.nationality >= 0 else None,
+                       agents=op.agents if seat == op.seat else None,
+                       defence=op.defence if seat == op.target and seat is not None else None)
 
 
 def view(state: GameState, seat: int | None = None) -> View:
@@ -73,17 +112,41 @@ def view(state: GameState, seat: int | None = None) -> View:
                           hand=sorted(counter_name(c) for c in p.hand) if i == seat else None)
                for i, p in enumerate(s.players)]
     ph = phasing_seat(s) if s.flow in ("stratagem_pool", "movement", "combat", "decision", "forced_march",
-                                       "march_combat", "random_events") else None
+                                       "march_combat", "random_events", "reaction") else None
     return View(status=s.status, scenario=s.options.scenario, options=s.options, turn=s.turn, phase=s.phase,
                 step=s.step, order=list(s.order), phasing=ph, waiting_for=waiting_for(s), players=players,
                 pieces=pieces, deadpile=[B.PIECE_IDS[p] for p in range(len(s.where)) if s.where[p] == DEADPILE],
                 pool_size=len(s.pool), siege_improved=s.siege_improved, spain_entered=s.spain_entered,
-                winners=list(s.winners), decision=s.pending[0].kind if s.pending else None, victory=s.victory, points=list(s.points), end_reason=s.end_reason)
+                winners=list(s.winners), decision=s.pending[0].kind if s.pending else None, victory=s.victory, points=list(s.points), end_reason=s.end_reason,
+                reaction=s.windows[-1].kind if s.windows else None, agent_operation=_agent_view(s, seat))
 
 
 def redact_event(event, seat: int | None):
-    """The event as ``seat`` may read it: the counters drawn or returned are named only to
-    the seat that drew or returned them (19.3)."""
-    if isinstance(event, (Drew, Returned)) and event.seat != seat and event.counters is not None:
+    """The event as ``seat`` may read it: the counters drawn, returned or examined
+    (espionage, coup, treachery) are named only to the seat that drew, returned or examined
+    them (19.3, 20.0); agents committed in secret are counted only to their owner (20.1,
+    until :class:`.state.AgentResolved` reveals both)."""
+    if isinstance(event, (Drew, Returned, Examined)) and event.seat != seat and event.counters is not None:
         return msgspec.structs.replace(event, counters=None)
+    if isinstance(event, (AgentDeclared, AgentsCommitted)) and event.seat != seat and event.agents is not None:
+        return msgspec.structs.replace(event, agents=None)
     return event
+
+
+def redact_action(action, actor: int, seat: int | None):
+    """An accepted action of ``actor`` as ``seat`` may read it (for a log of actions shown
+    to the table): the agents committed (20.1) and the stratagems returned unplayed (19.4)
+    or taken from the pool by Medicis/Vizier (27.2) are shown only to the actor; the
+    others see that the action happened. The platform does not call this yet (issue 31:
+    the action log must be redacted per seat before the kind is registered)."""
+    if seat == actor:
+        return action
+    if isinstance(action, AgentOperation):
+        return msgspec.structs.replace(action, agents=1)
+    if isinstance(action, CommitAgents):
+        return msgspec.structs.replace(action, agents=0)
+    if isinstance(action, Discard):
+        return msgspec.structs.replace(action, stratagems=["?"] * len(action.stratagems))
+    if isinstance(action, PlayStratagem) and action.take is not None:
+        return msgspec.structs.replace(action, take="?")
+    return action

@@ -2,7 +2,8 @@
 end, none over 10,000 steps, no step over 250 ms), invariants after every step.
 
 Run: ``PYTHONPATH=$PWD:$PWD/kinds:$PWD/tests python tests/kinds/ottomans/fuzz.py GAMES_PER_CELL``
-(a cell is a seat count and a scenario: 12 cells). Prints one line per cell and a total.
+(a cell is a seat count and a scenario: 12 cells; every other game plays with the optional
+rules 22.0-25.0 on). Prints one line per cell and a total.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ def main(per_cell: int) -> None:
             steps, worst = [], 0.0
             for g in range(per_cell):
                 policy = "greedy" if g % 4 == 3 else "random"
-                s, n, w = play(seats, scenario, f"fuzz-{seats}-{scenario}-{g}", max_steps=10_000, policy=policy)
+                s, n, w = play(seats, scenario, f"fuzz-{seats}-{scenario}-{g}", max_steps=10_000, policy=policy,
+                               optional=g % 2 == 1)          # every other game with the optional rules 22-25
                 assert s.status == "finished"
                 steps.append(n)
                 worst = max(worst, w)

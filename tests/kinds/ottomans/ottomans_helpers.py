@@ -12,9 +12,13 @@ from gamekinds.ottomans.invariants import check_invariants
 from gamekinds.ottomans.state import Options
 
 
-def started(seats: int = 2, scenario: int = 1, seed: str = "t") -> K.GameState:
-    """A game in its first core choice."""
-    s, _ = K.start(K.new_game(seats, seed, Options(scenario=scenario)))
+OPTIONAL_ON = dict(special_tactics=True, pillage=True, colonization=True, civilization=True)
+"""Every optional rule 22.0-25.0 switched on (the fuzzer and property tests play with them too)."""
+
+
+def started(seats: int = 2, scenario: int = 1, seed: str = "t", optional: bool = False) -> K.GameState:
+    """A game in its first core choice (``optional``: every optional rule on)."""
+    s, _ = K.start(K.new_game(seats, seed, Options(scenario=scenario, **(OPTIONAL_ON if optional else {}))))
     s, _ = K.settle(s)
     return s
 
@@ -33,11 +37,11 @@ def piece(s, pid: str) -> tuple[str, str | None, int]:
 
 
 def play(seats: int, scenario: int, seed: str, max_steps: int = 10_000, policy: str = "random",
-         on_step=None) -> tuple[K.GameState, int, float]:
+         on_step=None, optional: bool = False) -> tuple[K.GameState, int, float]:
     """A whole game by a policy; invariants after every step; returns (state, steps,
     worst step in CPU seconds of this process: wall time on a shared machine measures the
     neighbours)."""
-    s = started(seats, scenario, seed)
+    s = started(seats, scenario, seed, optional)
     rng = random.Random(seed)
     pol = K.POLICIES[policy]
     steps = 0

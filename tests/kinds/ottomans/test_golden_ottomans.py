@@ -18,9 +18,9 @@ GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, even
     (4, 3, "golden-c", "greedy"),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('a176ab75461440a96b25085b5df4a392956be9007614d9d3051515195c2fddbd', 105),
-    (3, 2, 'golden-b', 'random'): ('ac55612727944405084c6bc5c37372331e16dfffb51e837dc65b25c4775d674d', 635),
-    (4, 3, 'golden-c', 'greedy'): ('7add7fa3009739f691e425cc76f7367bd24d901b494e2fbbb45c478919d95c5f', 373),
+    (2, 1, 'golden-a', 'greedy'): ('f0788c561ab9c37e485cccdd886da282e9c51341061c876e8dbee96d5145934a', 104),
+    (3, 2, 'golden-b', 'random'): ('661edb6f85793b1f789ceecf6b41ff380ccc644b088a524d2c0ee9f9fe1d3285', 721),
+    (4, 3, 'golden-c', 'greedy'): ('f2654723ab118afa1e5b81368612a15e5e3eb17eb8bbfb9e380e68412481094c', 399),
 }
 
 

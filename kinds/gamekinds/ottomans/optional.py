@@ -1,0 +1,302 @@
+"""The optional Pillage [23.0-23.4] and Civilization [25.0-25.2] rules with the 27.2
+Administration uses that serve them ((2) remove a pillage marker, (3) place a civilization
+marker); each rule is off unless its game option is on (``Options.pillage``,
+``Options.civilization``). Values follow :func:`.phases.value` (pillaged: 1, or 0;
+civilized: +1) everywhere the engine reads a value (forage, reinforcement limits, victory).
+
+Pillage (O215) is declared in the combat phase by :class:`.state.Pillage`: every unit the seat
+controls in the area that has not attacked takes part (and has then attacked, 9.33); the
+strength is one leader's command value (the best) + 1 per combat unit + 1 per Military
+Advance expended, against the area's value as defence (O68: at that moment); odds under
+0.25:1 are refused (O49), a value of 0 cannot be pillaged (O69). The CRT die is rolled: DE
+pillages (a marker; the player draws the value + 2 per critical city + 1 per other city; a
+civilization marker there goes back), any other result is a local revolt (every other player
+draws one). Prerequisites (23.1): only the seat's units in the area, one of them in each of
+its cities; not already pillaged; a sea only with fleets (there are no land units at sea);
+no combat of any kind in the Tyrrhenian (18.5); a pillage marker left in the supply (10).
+
+Special Tactics (22.0) besides Retreat Before Combat (:mod:`.reactions`): Leaders & Forced
+Marches (22.3, in :mod:`.march`: a leader marches up to his command value times, his units
+with him, before another leader begins) and the professional forced march (22.21, Military
+Advance (4)): a Military Advance expended, professional units of one colour at one place (not
+fleets; siege trains only when improved, 22.2) march without a leader (O218).
+
+Colonization (24.0) is not offered: it changes the colour of units, which the engine reads
+from the counters (O217).
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from . import combat
+from .combat import column
+from .control import controllers, draw, mobility
+from .errors import RuleViolation
+from .movement import parse_place, place_id, reachable
+from .phases import value
+from .state import (
+    ATTACKED,
+    MAP,
+    MARCHED,
+    MOVED,
+    TRUCE,
+    AdministrationOption,
+    GameState,
+    MarkerPlaced,
+    Moved,
+    Pillaged,
+    PillageOption,
+    ProfessionalMarchOption,
+    StratagemPlayed,
+)
+from .stratagems import held
+
+MARKERS_EACH = 10
+
+
+def _ma_held(s: GameState, seat: int) -> int:
+    return sum(1 for c in s.players[seat].hand if B.STRAT_ID[c - B.N_PIECES] == "military_advance")
+
+
+def _pillagers(s: GameState, seat: int, area: int, ctl: list[int]) -> list[int]:
+    return [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area and ctl[p] == seat
+            and not s.flags[p] & (ATTACKED | TRUCE)]
+
+
+def pillage_strength(s: GameState, ps: list[int]) -> int:
+    """23.2(1): one leader (the best) + 1 per combat unit."""
+    return max((B.COMMAND[p] for p in ps if B.IS_LEADER[p]), default=0) + sum(1 for p in ps if not B.IS_LEADER[p])
+
+
+def why_not_pillage(s: GameState, seat: int, area: int, ctl: list[int]) -> RuleViolation | None:
+    if not s.options.pillage:
+        return RuleViolation("option_off", "the optional pillage rule is not in play", "23.0")
+    if s.flow != "combat":
+        return RuleViolation("wrong_step", "pillage is a combat of the combat phase", "O215")
+    if B.NO_COMBAT[area]:
+        return RuleViolation("no_combat", "no combat of any kind here", "18.5")
+    if area in s.pillaged:
+        return RuleViolation("already_pillaged", "the region is pillaged already", "23.1")
+    if len(s.pillaged) >= MARKERS_EACH:
+        return RuleViolation("no_marker", "no pillage marker is left", "3.4")
+    if value(s, area) <= 0:
+        return RuleViolation("no_value", "a region of value 0 cannot be pillaged", "O69")
+    here = [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area]
+    if any(ctl[p] != seat for p in here):
+        return RuleViolation("not_alone", "only units you control may be in the region", "23.1")
+    for k in B.CITIES_OF[area]:
+        if not any(s.city[p] == k for p in here):
+            return RuleViolation("cities_not_held", f"you need a unit in {B.CITY_IDS[k]}", "23.1")
+    ps = _pillagers(s, seat, area, ctl)
+    if not any(not B.IS_LEADER[p] for p in ps):
+        return RuleViolation("no_force", "no unit of yours there may still attack", "9.33")
+    return None
+
+
+def pillage_options(s: GameState, seat: int) -> list:
+    if not s.options.pillage or s.flow != "combat":
+        return []
+    ctl = controllers(s)
+    out = []
+    for area in sorted({s.area[p] for p in range(B.N_PIECES) if s.where[p] == MAP and ctl[p] == seat}):
+        if why_not_pillage(s, seat, area, ctl) is not None:
+            continue
+        st, v, n = pillage_strength(s, _pillagers(s, seat, area, ctl)), value(s, area), _ma_held(s, seat)
+        if column(st + n, v) < 0:
+            continue
+        out.append(PillageOption(area=B.AREA_IDS[area], strength=st, value=v, military_advances=n))
+    return out
+
+
+def check_pillage(s: GameState, seat: int, a) -> None:
+    if a.area not in B.AREA:
+        raise RuleViolation("unknown_place", f"no region or sea {a.area!r}", "23.1")
+    area = B.AREA[a.area]
+    ctl = controllers(s)
+    v = why_not_pillage(s, seat, area, ctl)
+    if v is not None:
+        raise v
+    if a.military_advances > _ma_held(s, seat):
+        raise RuleViolation("not_in_hand", f"you hold {_ma_held(s, seat)} Military Advances", "23.2")
+    if column(pillage_strength(s, _pillagers(s, seat, area, ctl)) + a.military_advances, value(s, area)) < 0:
+        raise RuleViolation("odds_too_low", "under 0.25:1", "O49")
+
+
+def do_pillage(s: GameState, ev: list, seat: int, a) -> None:
+    area = B.AREA[a.area]
+    ctl = controllers(s)
+    ps = _pillagers(s, seat, area, ctl)
+    for _ in range(a.military_advances):
+        c = held(s, seat, "military_advance")
+        s.players[seat].hand.remove(c)
+        s.pool.append(c)
+        ev.append(StratagemPlayed(seat=seat, stratagem="military_advance"))
+    st = pillage_strength(s, ps) + a.military_advances
+    v = value(s, area)
+    col = min(combat.column(st, v), len(B.CRT_COLUMNS) - 1)
+    die = combat.roll(s)
+    result = B.CRT_RESULTS[col][die - 1]
+    for p in ps:
+        s.flags[p] |= ATTACKED
+    ev.append(Pillaged(seat=seat, area=a.area, strength=st, value=v, column=B.CRT_LABELS[col], die=die,
+                       result=result, success=result == "DE"))
+    if result == "DE":
+        n = v + sum(2 if B.CITY_CRITICAL[k] else 1 for k in B.CITIES_OF[area])
+        if area in s.civilized:
+            s.civilized.remove(area)
+            s.markers += 1
+            ev.append(MarkerPlaced(marker="civilization", area=a.area, placed=False))
+        s.pillaged.append(area)
+        s.markers -= 1
+        ev.append(MarkerPlaced(marker="pillage", area=a.area, placed=True))
+        draw(s, ev, seat, n, "pillage (23.2)")
+    else:
+        for i in range(s.seats):
+            if i != seat:
+                draw(s, ev, i, 1, "local revolt (23.2)")
+
+
+# ----------------------------------------------------------------- 27.2 Administration (2) (3)
+
+def admin_pillage_regions(s: GameState, seat: int) -> list[str]:
+    """(2): pillaged areas holding at least one unit ``seat`` controls."""
+    if not s.pillaged or held(s, seat, "administration") is None:
+        return []
+    ctl = controllers(s)
+    return sorted(B.AREA_IDS[a] for a in s.pillaged
+                  if any(s.where[p] == MAP and s.area[p] == a and ctl[p] == seat for p in range(B.N_PIECES)))
+
+
+def admin_civ_regions(s: GameState, seat: int) -> list[str]:
+    """(3), 25.0-25.1: land regions with a leader ``seat`` controls, neither pillaged nor
+    civilized (nor chosen this phase), while a civilization marker is left."""
+    if not s.options.civilization or held(s, seat, "administration") is None \
+            or len(s.civilized) + len(s.civilize) >= MARKERS_EACH:
+        return []
+    ctl = controllers(s)
+    out = {s.area[p] for p in range(B.N_UNITS, B.N_PIECES) if s.where[p] == MAP and ctl[p] == seat
+           and not B.IS_SEA[s.area[p]]}
+    return sorted(B.AREA_IDS[a] for a in out if a not in s.pillaged and a not in s.civilized and a not in s.civilize)
+
+
+def step_options(s: GameState, seat: int) -> list:
+    out: list = pillage_options(s, seat)
+    r = admin_pillage_regions(s, seat)
+    if r:
+        out.append(AdministrationOption(use="pillage", regions=r))
+    return out
+
+
+def check_admin(s: GameState, seat: int, a, use: str) -> None:
+    if (a.target, a.nationality, a.piece, a.take) != (None,) * 4:
+        raise RuleViolation("no_target", "Administration names a region only", "27.2")
+    ok = admin_pillage_regions(s, seat) if use == "pillage" else admin_civ_regions(s, seat)
+    if held(s, seat, "administration") is None:
+        raise RuleViolation("not_in_hand", "you hold no Administration face down", "19.3")
+    if a.region not in ok:
+        raise RuleViolation("no_target", f"Administration cannot serve {a.region} now",
+                            "23.4" if use == "pillage" else "25.1")
+
+
+def do_admin(s: GameState, ev: list, seat: int, a, use: str) -> None:
+    c = held(s, seat, "administration")
+    s.players[seat].hand.remove(c)
+    s.pool.append(c)
+    ev.append(StratagemPlayed(seat=seat, stratagem="administration"))
+    area = B.AREA[a.region]
+    if use == "pillage":
+        s.pillaged.remove(area)
+        s.markers += 1
+        ev.append(MarkerPlaced(marker="pillage", area=a.region, placed=False))
+    else:
+        s.civilize.append(area)
+
+
+def place_civilization(s: GameState, ev: list) -> None:
+    """25.0: the markers chosen in this reinforcement phase go on the map at its end."""
+    for area in s.civilize:
+        if area not in s.pillaged and area not in s.civilized and len(s.civilized) < MARKERS_EACH:
+            s.civilized.append(area)
+            s.markers -= 1
+            ev.append(MarkerPlaced(marker="civilization", area=B.AREA_IDS[area], placed=True))
+    s.civilize = []
+
+
+# ----------------------------------------------------------------- 22.21 professional forced march
+
+def professional(s: GameState, p: int) -> bool:
+    """22.2: professional infantry, gendarmes, improved siege trains."""
+    if B.IS_LEADER[p] or B.IS_FLEET[p]:
+        return False
+    t = B.UNITS[p].type
+    return t in ("professional_infantry", "gendarmes") or (t == "siege_train" and s.siege_improved
+                                                           and B.UNITS[p].reverse.kind == "improved")
+
+
+def _professionals(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int], list[int]]:
+    groups: dict[tuple[int, int, int], list[int]] = {}
+    for p in range(B.N_UNITS):
+        if s.where[p] == MAP and ctl[p] == seat and professional(s, p) and not s.flags[p] & MARCHED \
+                and mobility(s, p) > 0 and not B.IS_SEA[s.area[p]]:
+            groups.setdefault((s.area[p], s.city[p], B.COLOUR[p]), []).append(p)
+    return groups
+
+
+def professional_options(s: GameState, seat: int) -> list:
+    if not s.options.special_tactics or held(s, seat, "military_advance") is None:
+        return []
+    ctl = controllers(s)
+    out = []
+    for (a, c, _col), ps in sorted(_professionals(s, seat, ctl).items()):
+        for m in sorted({mobility(s, p) for p in ps}):
+            group = [p for p in ps if mobility(s, p) >= m]
+            dest = reachable(s, seat, group, m, ctl)
+            out.append(ProfessionalMarchOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
+                                               to=sorted({place_id((a, c)), *(place_id(q) for q in dest)})))
+    return out
+
+
+def check_professional(s: GameState, seat: int, a) -> None:
+    if not s.options.special_tactics:
+        raise RuleViolation("option_off", "the optional Special Tactics are not in play", "22.0")
+    if held(s, seat, "military_advance") is None:
+        raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "22.21")
+    if not a.pieces or len(set(a.pieces)) != len(a.pieces):
+        raise RuleViolation("illegal_action", "name the marching units, once each", "22.21")
+    ctl = controllers(s)
+    groups = _professionals(s, seat, ctl)
+    ps = [B.PIECE.get(x, -1) for x in a.pieces]
+    key = None
+    for p in ps:
+        k = next((k for k, g in groups.items() if p in g), None)
+        if k is None:
+            raise RuleViolation("not_professional", f"{B.PIECE_IDS[p] if p >= 0 else p} cannot make a "
+                                "professional forced march (yours, professional, not marched)", "22.21")
+        if key is not None and k != key:
+            raise RuleViolation("not_together", "one colour, one place", "22.21")
+        key = k
+    to = parse_place(a.to)
+    if to is None:
+        raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
+    if to == key[:2]:
+        return
+    if to not in reachable(s, seat, ps, min(mobility(s, p) for p in ps), ctl):
+        raise RuleViolation("unreachable", f"the force cannot reach {a.to}", "11.1")
+
+
+def do_professional(s: GameState, ev: list, seat: int, a) -> None:
+    ps = [B.PIECE[x] for x in a.pieces]
+    c = held(s, seat, "military_advance")
+    s.players[seat].hand.remove(c)
+    s.pool.append(c)
+    ev.append(StratagemPlayed(seat=seat, stratagem="military_advance"))
+    to = parse_place(a.to)
+    if to != (s.area[ps[0]], s.city[ps[0]]):
+        route = reachable(s, seat, ps, min(mobility(s, p) for p in ps))[to]
+        for p in ps:
+            s.area[p], s.city[p] = to
+        ev.append(Moved(seat=seat, pieces=list(a.pieces), path=[place_id(q) for q in route]))
+    for p in ps:
+        s.flags[p] |= MARCHED | MOVED
+        s.flags[p] &= ~ATTACKED
+    s.march = ps
