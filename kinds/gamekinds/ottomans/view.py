@@ -81,6 +81,13 @@ def view(state: GameState, seat: int | None = None) -> View:
                 winners=list(s.winners), decision=s.pending[0].kind if s.pending else None, victory=s.victory, points=list(s.points), end_reason=s.end_reason)
 
 
+def public_event(event):
+    """The event as the table reads it (the contract's ``public_event``): the log the
+    platform serves to everyone names no seat's stratagems (19.3); a seat reads its own
+    hand in its view."""
+    return redact_event(event, None)
+
+
 def redact_event(event, seat: int | None):
     """The event as ``seat`` may read it: the counters drawn or returned are named only to
     the seat that drew or returned them (19.3)."""
