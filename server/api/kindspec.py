@@ -198,6 +198,9 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
             sch.additional_properties = False
         if sch.title == name:
             sch.title = rename[name]
+        for prop, sub in (sch.properties or {}).items():     # the kind's words (its GLOSSARY)
+            if getattr(sub, "description", None) is None and prop in kind.GLOSSARY:
+                sub.description = kind.GLOSSARY[prop]
         own[rename[name]] = sch
 
     def body(path: str) -> Schema:
@@ -267,9 +270,45 @@ def document_kinds(app: Litestar) -> None:
         others.append(prefix)
 
     def per_kind(first, role: str) -> Schema:
-        return Schema(any_of=[first, *(ref(f"{p}{role}") for p in others)])
+        # a member's description stays on the member (the anyOf), not inside 1821's branch
+        text = getattr(first, "description", None)
+        if text is not None and isinstance(first, Schema):
+            first.description = None
+        return Schema(any_of=[first, *(ref(f"{p}{role}") for p in others)], description=text)
+
+    def kind_ref(sub):
+        """The role (``Options``, ``Action``...) of a branch that carries 1821's type (the
+        type itself or an array of it), or None."""
+        if isinstance(sub, Schema) and sub.items is not None and not isinstance(sub.items, bool):
+            sub = sub.items
+        if isinstance(sub, Reference):
+            name = sub.ref.rsplit("/", 1)[-1]
+            return name if name in ("Options", "Position", "GameOut", "GameEvent") else None
+        if isinstance(sub, Schema) and sub.one_of:
+            names = _ref_names(sub)
+            return "Action" if names == action_refs else "LegalAction" if names == legal_refs else None
+        return None
+
+    def kind_copy(node, prefix: str):
+        """``node`` (a ``oneOf`` such as ``[T, null]``) with 1821's type ``T`` replaced by
+        the kind ``prefix``'s."""
+        def branch(b):
+            role = kind_ref(b)
+            if role is None:
+                return b
+            if isinstance(b, Schema) and b.items is not None:
+                return Schema(type=b.type, items=ref(f"{prefix}{role}"))
+            return ref(f"{prefix}{role}")
+        return Schema(one_of=[branch(b) for b in node.one_of])
 
     def swap(sub):
+        # a union that carries 1821's type in a branch (``T | None``, ``list[T] | None``)
+        # becomes an anyOf of that union, unchanged, and each kind's same union (so a client
+        # of 1821 reads its branch exactly as before)
+        if isinstance(sub, Schema) and sub.one_of and kind_ref(sub) is None \
+                and any(kind_ref(b) is not None for b in sub.one_of):
+            text, sub.description = sub.description, None
+            return Schema(any_of=[sub, *(kind_copy(sub, p) for p in others)], description=text)
         if isinstance(sub, Reference):
             name = sub.ref.rsplit("/", 1)[-1]
             if name in ("Options", "Position", "GameOut", "GameEvent"):
@@ -283,6 +322,12 @@ def document_kinds(app: Litestar) -> None:
                 return per_kind(sub, "LegalAction")
         return None
 
+    phase = (schemas.get("PhaseRecord") or Schema()).properties or {}
+    if "kind" in phase:      # a phase record's kind: 1821's names as before, or another kind's
+        old = phase["kind"]
+        phase["kind"] = Schema(any_of=[Schema(type=old.type, enum=list(default.PHASES)), *(
+            Schema(type=old.type, enum=list(k.PHASES), description=f"The `{k.NAME}` kind's phase names.")
+            for k in kinds if k.NAME != default.NAME)], description=old.description)
     for name, sch in list(schemas.items()):
         if name in own_1821 or any(name.startswith(p) for p in others):
             continue
