@@ -44,7 +44,7 @@ install: $(STAMP) $(NODE_STAMP) docs
 run: $(STAMP) docs
 	$(BIN)/battle1821 run
 
-## The whole test suite against a real Redis and real RQ workers (also needs Node 20+
+## The whole test suite against a real Redis and real RQ workers (also needs Node 22.19+
 ## for the Node packages, and chromium for the browser tests), in TEST_WORKERS pytest-xdist
 ## processes, a test file per work unit, the longest first (tests/xdist_schedule.py):
 ## most tests wait on subprocesses, workers and clocks. Default 2 (one per core; 0: one process).

@@ -27,6 +27,10 @@ from server.api.metrics import HttpMetricsMiddleware, MetricsController
 from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
 from server.api.site import index_handler, site_dir, site_router
+from server.api.specdoc import (
+    API_VERSION, add_examples, document_version_header, require_sent_fields, send_version, type_action_records,
+    type_loose_items,
+)
 from server.api.webhooks import WebhooksController
 from server.api import problems as pb
 from server.api.problems import _DESCRIPTIONS, PROBLEM_JSON, exception_handlers
@@ -63,6 +67,8 @@ class App(Litestar):
         self._outer = RateLimitMiddleware(HeadAsGet(super().__call__), lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "http":
+            send = send_version(send)      # every answer names the API version (API-Version)
         if scope["type"] != "http":
             await self._outer(scope, receive, send)
             return
@@ -256,7 +262,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
                                allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
                                               "Content-Type", "Last-Event-ID", "X-Request-ID"]),
         openapi_config=OpenAPIConfig(
-            title="battle1821", version="0.2.0", description=DESCRIPTION, path="/schema",
+            title="battle1821", version=API_VERSION, description=DESCRIPTION, path="/schema",
             use_handler_docstrings=True, tags=TAGS,
             license=License(name="MIT", identifier="MIT"),
             contact=Contact(name="battle1821 maintainers"),
@@ -277,6 +283,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
     document_kind_api(app)
     describe(app.openapi_schema.components.schemas)
     document_kinds(app)   # after describe: the glossary speaks of 1821, another kind's members keep their own words
+    type_action_records(app)
+    type_loose_items(app)
+    require_sent_fields(app)
+    document_version_header(app)
+    add_examples(app)
     return app
 
 
@@ -469,6 +480,16 @@ def _document_events(app: Litestar) -> None:
                     "schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's "
                     "progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, "
                     "sent only with `messages=true` to the readers who may read it.")
+    log_names = [n for t, n in EVENT_TYPES.items() if t != "message"]
+    schemas["LogEvent"] = Schema(
+        one_of=[Reference(ref=f"#/components/schemas/{n}") for n in log_names],
+        discriminator=Discriminator(property_name="type", mapping={
+            t: f"#/components/schemas/{n}" for t, n in EVENT_TYPES.items() if t != "message"}),
+        description="One event of a game's log (`GameEvent` but the table talk's `message`): every one has "
+                    "`seq` and `version`.")
+    accepted = schemas["ActionAccepted"].properties["events"]
+    accepted.items = Reference(ref="#/components/schemas/LogEvent")
+    accepted.description = "The events the action caused, in `seq` order (`LogEvent`: no table talk)."
     op = app.openapi_schema.paths["/games/{game_id}/events/stream"].get
     op.responses["200"] = OpenAPIResponse(
         description="The event stream: one frame per event (no `event:` name), keep-alive comments; closes after "

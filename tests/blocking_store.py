@@ -16,7 +16,12 @@ from server.store import GameStore, Keys
 
 
 def _async_client(r) -> redis.asyncio.Redis:
-    kw = r.connection_pool.connection_kwargs
+    """An asyncio client to the standalone Redis of the sync client ``r`` (a Cluster client:
+    TypeError; read a Cluster through ``server.store.clients.state_client``)."""
+    pool = getattr(r, "connection_pool", None)
+    if pool is None:
+        raise TypeError("BlockingStore takes a standalone Redis client")
+    kw = pool.connection_kwargs
     if "path" in kw:
         return redis.asyncio.Redis(unix_socket_path=kw["path"], db=kw.get("db", 0), password=kw.get("password"))
     return redis.asyncio.Redis(host=kw.get("host", "localhost"), port=kw.get("port", 6379), db=kw.get("db", 0),

@@ -25,6 +25,7 @@ SECONDS: dict[str, float] = {
     "tests/worker/test_seats.py": 160,
     "tests/worker/test_ottoman_worker.py": 141,
     "tests/sdk/test_sdk_bots_live.py": 120,
+    "tests/sdk/test_sdk_readme.py": 118,
     "tests/engine/test_random_play.py": 112,
     "tests/sdk/test_sdk_ts_live.py": 112,
     "tests/deploy/test_scale_out_bots.py": 100,

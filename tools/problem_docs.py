@@ -36,6 +36,13 @@ RULE_MEANING = ("The rules engine refused the action: it breaks the rule that th
                 "`POST /games/{id}/actions/check` tells why an action would be refused.")
 
 
+UNKNOWN_MEANING = ("The action names something the game does not have (1821: a region id that is not on "
+                   "the board): 422 before any rule is checked, with `field` the JSON path in the action "
+                   "(`region`, `from`, `to`, `placements[0].region`). The board's ids are listed in "
+                   "`GET /rules` (`board.regions[].id`). A check that only the state can answer (a region "
+                   "the rules' lookups meet elsewhere) stays a 409 rule violation with its `ruling`.")
+
+
 @dataclass
 class Code:
     code: str
@@ -98,6 +105,15 @@ def collect() -> dict[str, Code]:
         for path in sorted(root.rglob("*.py")):
             where = str(path.relative_to(ROOT))
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.FunctionDef) and node.name == "unknown_reference":
+                    # a kind's check of the names an action uses: ``(code, field, detail)``, 422
+                    for ret in ast.walk(node):
+                        if isinstance(ret, ast.Return) and isinstance(ret.value, ast.Tuple) and \
+                                _text(ret.value.elts[0]):
+                            code = _text(ret.value.elts[0])
+                            note(code, 422, where, _text(ret.value.elts[2]), title=code.replace("_", " ").capitalize())
+                            codes[code].meaning = UNKNOWN_MEANING
+                    continue
                 if not isinstance(node, ast.Call):
                     continue
                 name = _name(node.func)

@@ -132,6 +132,13 @@ class GameKind(Protocol):
       glossary is the server's, ``server/api/glossary.py``, and its ``GLOSSARY`` is empty).
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
       rng) -> Action`` (pure: the seat's options, its view and the rng only).
+
+    Optional (the platform calls it when the kind has it):
+
+    - ``unknown_reference(action) -> (code, field, detail) | None``: an action naming
+      something the game does not have (1821: a region id not on the board) before any
+      rule is checked; the API answers 422 with that ``code`` and ``field`` (the JSON path
+      in the action) instead of a rule violation.
     """
 
     NAME: str

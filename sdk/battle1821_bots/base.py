@@ -36,6 +36,7 @@ import random
 import ssl
 import uuid
 from dataclasses import dataclass, field
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import httpx
@@ -46,15 +47,21 @@ from battle1821_client.api.watch import get_game
 from battle1821_client.api.rules import get_odds
 from battle1821_client.types import Unset
 from battle1821_client.models import (
-    ActionAccepted, AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, GameOut, LegalActions, Move,
+    ActionAccepted, AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Force, GameOut, LegalActions, Move,
     Odds, PlaceStart, Placement, Problem, Reinforce, Resign, SetStandingOrders, Undo,
 )
 
+from battle1821_client.unions import Action, LegalAction, parse_action
+
 from .events import GameWatcher, Transport
 
-log = logging.getLogger("battle1821_bots")
+Choice = Action | dict[str, Any] | None
+"""What :meth:`Bot.choose` returns: an action model (``PlaceStart(region="morea")``), the
+action's JSON as a dict (``{"type": "end_step"}``), or None (end the step when allowed)."""
 
-ACTION_MODELS = {
+log: logging.Logger = logging.getLogger("battle1821_bots")
+
+ACTION_MODELS: dict[str, type[Action]] = {
     "place_start": PlaceStart, "reinforce": Reinforce, "convert_cannon": ConvertCannon, "attack": Attack,
     "call_ally": CallAlly, "answer_ally": AnswerAlly, "move": Move, "end_step": EndStep,
     "set_standing_orders": SetStandingOrders, "resign": Resign, "undo": Undo,
@@ -68,13 +75,13 @@ def opt(x: Any, default: Any) -> Any:
     return default if isinstance(x, Unset) or x is None else x
 
 
-def forces(rows: list) -> list[tuple[int, int]]:
+def forces(rows: Sequence[Force]) -> list[tuple[int, int]]:
     """Every ``(infantry, cannons)`` an option's ``forces`` rows allow (one row per cannon
     count with an infantry range); the server accepts each of them (R11, R16, R17, R28)."""
     return [(i, r.cannons) for r in rows for i in range(r.min_infantry, r.max_infantry + 1)]
 
 
-def in_forces(rows: list, i: int, c: int) -> bool:
+def in_forces(rows: Sequence[Force], i: int, c: int) -> bool:
     """``(i, c)`` matches one of the offered ``forces`` rows."""
     return any(r.cannons == c and r.min_infantry <= i <= r.max_infantry for r in rows)
 RETRY_STATUSES = {429, 500, 502, 503, 504}
@@ -101,7 +108,7 @@ def use_fast_transport(client: Client | AuthenticatedClient, timeout: httpx.Time
     except ImportError:
         return client
     headers = {}
-    if isinstance(client, AuthenticatedClient):
+    if isinstance(client, AuthenticatedClient) and client.token:
         headers[client.auth_header_name] = f"{client.prefix} {client.token}" if client.prefix else client.token
     client.set_async_httpx_client(httpx.AsyncClient(
         base_url=client._base_url, headers=headers, timeout=timeout,
@@ -109,14 +116,11 @@ def use_fast_transport(client: Client | AuthenticatedClient, timeout: httpx.Time
     return client
 
 
-def to_action(action: Any):
+def to_action(action: Any) -> Action:
     """An action model from a model or a plain dict (``{"type": "move", "from": ...}``)."""
     if isinstance(action, dict):
-        kind = action.get("type")
-        if kind not in ACTION_MODELS:
-            raise ValueError(f"unknown action type {kind!r}")
-        return ACTION_MODELS[kind].from_dict(action)
-    if hasattr(action, "to_dict") and getattr(action, "type_", None) in ACTION_MODELS:
+        return parse_action(action)        # ValueError for an unknown type, naming the known ones
+    if isinstance(action, tuple(ACTION_MODELS.values())):
         return action
     raise TypeError(f"not an action: {action!r}")
 
@@ -141,7 +145,8 @@ class BotError(RuntimeError):
         code = problem.code if isinstance(problem, Problem) else ""
         detail = problem.detail if isinstance(problem, Problem) else content[:300].decode(errors="replace")
         super().__init__(f"{status} {code}: {detail}")
-        self.status, self.code = status, code
+        self.status: int = status
+        self.code: str = code
 
 
 class Bot:
@@ -163,14 +168,14 @@ class Bot:
                  seat: int | None = None, seed: int | str | None = None, transport: Transport = "sse",
                  watcher: GameWatcher | None = None, timeout: float = 30.0) -> None:
         base_url = server if isinstance(server, str) else server._base_url
-        self.client = use_fast_transport(AuthenticatedClient(
+        self.client: Client | AuthenticatedClient = use_fast_transport(AuthenticatedClient(
             base_url=base_url, token=token, timeout=httpx.Timeout(timeout), raise_on_unexpected_status=False,
             verify_ssl=ssl_context()), httpx.Timeout(timeout))
-        self.game_id = game_id
-        self.seat = seat
-        self.rng = random.Random(seed)
-        self.transport = transport
-        self.stats = BotStats()
+        self.game_id: str = game_id
+        self.seat: int | None = seat
+        self.rng: random.Random = random.Random(seed)
+        self.transport: Transport = transport
+        self.stats: BotStats = BotStats()
         self._watcher = watcher
         self._own_watcher = watcher is None
         self.view: GameOut | None = None
@@ -179,8 +184,10 @@ class Bot:
         self._direct_at: int | None = None
 
     # ------------------------------------------------------------------ to override
-    def choose(self, view: GameOut, legal_actions: list) -> Any:
-        """Return one action for ``legal_actions`` (models or dicts); see the module doc."""
+    def choose(self, view: GameOut, legal_actions: list[LegalAction]) -> Choice | Awaitable[Choice]:
+        """Return one action for ``legal_actions`` (an :data:`~battle1821_client.unions.Action`
+        model, or its JSON as a dict), or None to end the step; may be ``async def``. See
+        the module doc."""
         raise NotImplementedError
 
     def on_rejected(self, action: Any, problem: Problem) -> None:
@@ -339,11 +346,11 @@ class Bot:
                 return None
 
     # ------------------------------------------------------------------ building actions
-    def _force(self, rows: list) -> tuple[int, int] | None:
+    def _force(self, rows: Sequence[Force]) -> tuple[int, int] | None:
         pairs = forces(rows)
         return self.rng.choice(pairs) if pairs else None
 
-    def random_action(self, legal_actions: list) -> Any:
+    def random_action(self, legal_actions: Sequence[LegalAction]) -> Action | None:
         """A uniformly random legal action: one option picked uniformly, then uniform
         values within its limits (regions, counts). None when no option gives one."""
         options = list(legal_actions)
@@ -354,7 +361,7 @@ class Bot:
                 return a
         return None
 
-    def sample(self, o) -> Any:
+    def sample(self, o: LegalAction) -> Action | None:
         """A concrete action allowed by the legal-action option ``o`` (uniform values
         within its limits; None if it offers nothing). Never resigns."""
         rng = self.rng

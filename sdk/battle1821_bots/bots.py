@@ -14,10 +14,11 @@ from typing import Any
 from battle1821_client.api.rules import get_rules
 from battle1821_client.models import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, GameOut, Move, PlaceStart, Placement, Reinforce,
-    Rules,
+    RegionView, Rules,
 )
+from battle1821_client.unions import LegalAction
 
-from .base import CANNON, Bot, BotError, forces, in_forces, opt
+from .base import CANNON, Bot, BotError, Choice, forces, in_forces, opt
 
 
 
@@ -28,12 +29,12 @@ class RandomBot(Bot):
     name = "random"
     needs_view = False
 
-    def choose(self, view: GameOut, legal_actions: list) -> Any:
+    def choose(self, view: GameOut, legal_actions: list[LegalAction]) -> Choice:
         return self.random_action(legal_actions)
 
 
 _RULES: dict[str, Rules] = {}
-_BOARD: dict[str, tuple] = {}
+_BOARD: dict[str, tuple[dict[str, list[str]], dict[str, list[str]]]] = {}
 
 
 class GreedyBot(Bot):
@@ -53,8 +54,8 @@ class GreedyBot(Bot):
     """
 
     name = "greedy"
-    attack_threshold = 0.7
-    comfortable = 0.9
+    attack_threshold: float = 0.7
+    comfortable: float = 0.9
 
     # ------------------------------------------------------------------ board knowledge
     async def rules(self) -> Rules:
@@ -86,8 +87,8 @@ class GreedyBot(Bot):
 
     # ------------------------------------------------------------------ evaluation
     def _prepare(self, view: GameOut, adj: dict[str, list[str]]) -> None:
-        self.regions = {r.id: r for r in view.regions}
-        self.adj = adj
+        self.regions: dict[str, RegionView] = {r.id: r for r in view.regions}
+        self.adj: dict[str, list[str]] = adj
 
     def strength(self, rid: str) -> int:
         r = self.regions[rid]
@@ -101,11 +102,11 @@ class GreedyBot(Bot):
     def mine(self) -> list[str]:
         return [rid for rid, r in self.regions.items() if r.owner == self.seat]
 
-    async def choose(self, view: GameOut, legal_actions: list) -> Any:
+    async def choose(self, view: GameOut, legal_actions: list[LegalAction]) -> Choice:
         adj, wanted_by = await self._board()
         self._prepare(view, adj)
         revealed = {a.id for a in view.apostles_revealed}
-        self.wanted = {rid for aid in revealed for rid in wanted_by.get(aid, [])}
+        self.wanted: set[str] = {rid for aid in revealed for rid in wanted_by.get(aid, [])}
         by_type: dict[str, list] = {}
         for o in legal_actions:
             by_type.setdefault(o.type_, []).append(o)

@@ -5,7 +5,10 @@
 creates the games, joins every seat, plays them to the end concurrently, shows progress
 and prints a result table (winner, Fame per seat, rounds, seconds). ``--bot`` is given
 once per seat (the last one fills the remaining seats); names: ``random``, ``greedy``,
-``search``.
+``search``, or a bot of one's own as ``module:Class`` (a :class:`battle1821_bots.Bot`
+subclass; the module is imported from ``sys.path`` and the current directory):
+
+    battle1821-bots --games 4 --seats 2 --bot mybot:CautiousBot --bot greedy
 
     battle1821-bots --tournament --bot random --bot greedy --bot search --games 4 --json ratings.json
 
@@ -28,13 +31,47 @@ and actions per second, and exits 1 when a game did not finish.
 from __future__ import annotations
 
 import asyncio
+import importlib
+import os
 import sys
 import time
+from collections.abc import Sequence
+from typing import Any, TextIO
 
 import click
 
+from .base import Bot
 from .bots import BOTS
 from .runner import GameResult, play_games
+
+
+def load_bot(spec: str) -> type[Bot]:
+    """The :class:`~battle1821_bots.Bot` subclass ``module:Class`` names (the module
+    imported as Python imports it: on ``sys.path``, the current directory included)."""
+    module_name, _, attr = spec.partition(":")
+    if not module_name or not attr:
+        raise click.BadParameter(f"{spec!r}: a built-in bot ({', '.join(sorted(BOTS))}) or module:Class",
+                                 param_hint="--bot")
+    if "" not in sys.path and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())      # `--bot mybot:MyBot` finds ./mybot.py, as `python -m` would
+    try:
+        obj: object = importlib.import_module(module_name)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError) as exc:
+        raise click.BadParameter(f"{spec!r}: {exc}", param_hint="--bot") from None
+    if not (isinstance(obj, type) and issubclass(obj, Bot)):
+        raise click.BadParameter(f"{spec!r} is not a subclass of battle1821_bots.Bot", param_hint="--bot")
+    return obj
+
+
+def bot_registry(bots: tuple[str, ...]) -> dict[str, type[Bot]]:
+    """The built-in bots and every ``module:Class`` of ``bots``, by the name ``--bot`` gave."""
+    registry = dict(BOTS)
+    for name in bots:
+        if name not in registry:
+            registry[name] = load_bot(name)
+    return registry
 
 
 def seat_bots(bots: tuple[str, ...], seats: int) -> list[str]:
@@ -48,21 +85,21 @@ class Progress:
     """Rounds reached per game, redrawn on one line on a terminal (a line per finished
     game otherwise)."""
 
-    def __init__(self, games: int, stream=sys.stderr, quiet: bool = False) -> None:
-        self.games = games
+    def __init__(self, games: int, stream: TextIO = sys.stderr, quiet: bool = False) -> None:
+        self.games: int = games
         self.rounds: dict[str, int] = {}
-        self.done = 0
-        self.stream = stream
-        self.quiet = quiet
-        self.tty = stream.isatty()
+        self.done: int = 0
+        self.stream: TextIO = stream
+        self.quiet: bool = quiet
+        self.tty: bool = stream.isatty()
         self._last = 0.0
 
-    def on_event(self, gid: str, ev: dict) -> None:
+    def on_event(self, gid: str, ev: dict[str, Any]) -> None:
         if ev.get("type") == "step_started":
             self.rounds[gid] = max(self.rounds.get(gid, 0), int(ev.get("round", 0)))
             self.draw()
 
-    def finished(self, res) -> None:
+    def finished(self, res: GameResult | BaseException) -> None:
         self.done += 1
         if self.quiet:
             return
@@ -89,7 +126,7 @@ class Progress:
             print(file=self.stream)
 
 
-def result_table(results: list, bot_names: list[str]) -> str:
+def result_table(results: Sequence[GameResult | BaseException], bot_names: list[str]) -> str:
     """The result table: one line per game in start order, with its id last (the id the
     progress lines print), winner, Fame per seat, rounds, seconds; and the wins per bot."""
     seats = len(bot_names)
@@ -128,9 +165,9 @@ def result_table(results: list, bot_names: list[str]) -> str:
               help="Base URL of the API")
 @click.option("--games", "-n", type=click.IntRange(1, 10_000), default=1, show_default=True)
 @click.option("--seats", type=click.IntRange(2, 4), default=None, help="Seats per game [default: 4; 2 with --tournament]")
-@click.option("--bot", "bots", multiple=True, metavar="NAME",
-              help=f"Bot of the next seat (repeat; the last one fills the rest): {', '.join(sorted(BOTS))}; "
-                   "with --kind, one of the kind's policies")
+@click.option("--bot", "bots", multiple=True, metavar="NAME|MODULE:CLASS",
+              help="Bot of the next seat: random, greedy, search, or module:Class for a Bot subclass of "
+                   "your own (repeat; the last one fills the rest); with --kind, one of the kind's policies")
 @click.option("--max-rounds", type=click.IntRange(1, 100), default=None, help="Game option max_rounds")
 @click.option("--concurrency", "-c", type=click.IntRange(1, 256), default=8, show_default=True,
               help="Games played at once")
@@ -161,17 +198,18 @@ def main(server: str, games: int, seats: int | None, bots: tuple[str, ...], max_
                                json_path, quiet)
         return
     seats = seats or 4
-    unknown = [b for b in bots if b not in BOTS]
+    unknown = [b for b in bots if b not in BOTS and ":" not in b]     # module:Class: bot_registry checks it
     if unknown:
         raise click.BadParameter(f"no bot {', '.join(unknown)} (bots: {', '.join(sorted(BOTS))})", param_hint="--bot")
     names = seat_bots(bots, seats)
+    registry = bot_registry(tuple(names))
     progress = Progress(games, quiet=quiet)
     t0 = time.perf_counter()
 
     async def run() -> list:
         return await play_games(server, games, names, concurrency=concurrency, max_rounds=max_rounds,
                                 transport=transport, on_event=progress.on_event, seed_prefix=seed,
-                                on_done=progress.finished)
+                                on_done=progress.finished, bots=registry)
 
     try:
         results = asyncio.run(run())

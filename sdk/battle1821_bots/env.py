@@ -49,13 +49,14 @@ end, R26), so ``truncations`` stay False.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from gamekinds.battle1821 import GameState, legal_actions, view, waiting_for
+from gamekinds.battle1821 import Action, GameState, LegalAction, legal_actions, view, waiting_for
 from gamekinds.battle1821 import options as O
 from gamekinds.battle1821.actions import (
     AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
@@ -98,9 +99,9 @@ def _sized(rows: list) -> list[tuple[int, int]]:
     return [(i, c) for _, i, c in pick]
 
 
-def action_table(options: list) -> dict[int, Any]:
+def action_table(options: Sequence[LegalAction]) -> dict[int, Action]:
     """Index -> concrete engine action for the given options (module doc)."""
-    out: dict[int, Any] = {}
+    out: dict[int, Action] = {}
     for o in options:
         t = type(o)
         if t is O.EndStepOption:
@@ -180,52 +181,55 @@ class Battle1821Env(AECEnv):
     """*1821, The Battle* for ``seats`` (2-4) agents (module doc). ``max_rounds``: the
     house-rule end after that many rounds (R26)."""
 
-    metadata = {"name": "battle1821_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata: dict[str, Any] = {"name": "battle1821_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, seats: int = 2, max_rounds: int | None = 8, render_mode: str | None = None) -> None:
         super().__init__()
         if not 2 <= seats <= 4:
             raise ValueError("seats must be 2..4")
-        self.seats, self.max_rounds, self.render_mode = seats, max_rounds, render_mode
-        self.possible_agents = [f"seat_{i}" for i in range(seats)]
+        self.seats: int = seats
+        self.max_rounds: int | None = max_rounds
+        self.render_mode: str | None = render_mode
+        self.possible_agents: list[str] = [f"seat_{i}" for i in range(seats)]
         self.state_: GameState | None = None
-        self._table: dict[int, Any] = {}
+        self._table: dict[int, Action] = {}
 
     @functools.lru_cache(maxsize=None)
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return spaces.Dict({
             "observation": spaces.Box(low=-np.inf, high=np.inf, shape=(OBS_SIZE[self.seats],), dtype=np.float32),
             "action_mask": spaces.Box(low=0, high=1, shape=(N_ACTIONS,), dtype=np.int8),
         })
 
     @functools.lru_cache(maxsize=None)
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return spaces.Discrete(N_ACTIONS)
 
     # ------------------------------------------------------------------ AEC
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None or not hasattr(self, "np_random"):
             from gymnasium.utils import seeding
+            self.np_random: np.random.Generator
             self.np_random, _ = seeding.np_random(seed)
         game_seed = f"pettingzoo-{int(self.np_random.integers(2**62))}"
         self.state_ = new_local_game(self.seats, game_seed, self.max_rounds)
-        self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.agents: list[str] = list(self.possible_agents)
+        self.rewards: dict[str, float] = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards: dict[str, float] = {a: 0.0 for a in self.agents}
+        self.terminations: dict[str, bool] = {a: False for a in self.agents}
+        self.truncations: dict[str, bool] = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._select()
 
     def _select(self) -> None:
         s = self.state_
         w = waiting_for(s) if s.status != "finished" else []
         seat = w[0] if w else 0
-        self.agent_selection = self.possible_agents[seat]
+        self.agent_selection: str = self.possible_agents[seat]
         self._table = action_table([o for o in legal_actions(s, seat)
                                     if not isinstance(o, (O.SetStandingOrdersOption, O.ResignOption, O.UndoOption))]) if w else {}
 
-    def observe(self, agent: str) -> dict:
+    def observe(self, agent: str) -> dict[str, Any]:
         seat = self.possible_agents.index(agent)
         mask = np.zeros(N_ACTIONS, dtype=np.int8)
         if agent == self.agent_selection and self.state_.status != "finished":

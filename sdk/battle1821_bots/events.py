@@ -1,7 +1,8 @@
 """Following a game's event log: Server-Sent Events with a long-poll fallback.
 
-- :func:`sse_events` yields the events of ``GET /games/{id}/events/stream`` as dicts
-  (``seq``, ``version``, ``type`` and the event's own fields). Keep-alive comments reach
+- :func:`stream_events` yields the events of ``GET /games/{id}/events/stream`` as the
+  generated models (:data:`battle1821_client.unions.LogEvent`); :func:`sse_events` the
+  same as dicts (``seq``, ``version``, ``type`` and the event's own fields). Keep-alive comments reach
   httpx-sse as events with empty data: they are skipped. A dropped stream is resumed
   with ``Last-Event-ID`` (no gap, no duplicate).
 - :func:`poll_events` does the same over ``GET /games/{id}/events?after=&wait=``
@@ -15,16 +16,18 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from typing import AsyncIterator, Literal
+from collections.abc import Awaitable, Callable
+from typing import Any, AsyncIterator, Literal
 
 import httpx
 from httpx_sse import aconnect_sse
 
 from battle1821_client import AuthenticatedClient, Client
 from battle1821_client.api.watch import list_events
-from battle1821_client.models import EventPage
+from battle1821_client.models import EventPage, GameOut
+from battle1821_client.unions import LogEvent, parse_log_event
 
-log = logging.getLogger("battle1821_bots.events")
+log: logging.Logger = logging.getLogger("battle1821_bots.events")
 
 TERMINAL_EVENTS = ("game_ended", "game_cancelled")
 """After one of these nothing more happens in the game (the SSE stream closes)."""
@@ -48,7 +51,7 @@ class EventsUnavailable(Exception):
 
 
 async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
-                     *, reconnect: bool = True) -> AsyncIterator[dict]:
+                     *, reconnect: bool = True) -> AsyncIterator[dict[str, Any]]:
     """Events with ``seq > after`` from the SSE stream until the game's end: the server
     sends ``game_ended`` / ``game_cancelled`` and what the same write added after it (the
     Ottoman phase's ``done``), then closes the stream; it answers 204 to a stream that
@@ -87,8 +90,18 @@ async def sse_events(client: Client | AuthenticatedClient, game_id: str, after: 
             await _backoff(failures)
 
 
+async def stream_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
+                        *, reconnect: bool = True) -> AsyncIterator[LogEvent]:
+    """:func:`sse_events` as models: each event of the log as its generated model
+    (``StepStartedEvent``, ``BattleEndedEvent``, ...; the union
+    :data:`~battle1821_client.unions.LogEvent`), so ``match ev:`` or ``isinstance`` narrows
+    it and ``ev.seq`` / ``ev.version`` type-check."""
+    async for ev in sse_events(client, game_id, after, reconnect=reconnect):
+        yield parse_log_event(ev)
+
+
 async def poll_events(client: Client | AuthenticatedClient, game_id: str, after: int = 0,
-                      *, wait: float = 10.0) -> AsyncIterator[dict]:
+                      *, wait: float = 10.0) -> AsyncIterator[dict[str, Any]]:
     """Events with ``seq > after`` by long-poll (``?after=&wait=``), forever: each
     request returns as soon as an event lands, or empty after ``wait`` seconds."""
     last = after
@@ -132,22 +145,23 @@ class GameWatcher:
     one for a decision)."""
 
     def __init__(self, client: Client | AuthenticatedClient, game_id: str, *, after: int = 0,
-                 transport: Transport = "sse", on_event=None) -> None:
-        self.client = client
-        self.game_id = game_id
-        self.after = after
+                 transport: Transport = "sse",
+                 on_event: Callable[[dict[str, Any]], None] | None = None) -> None:
+        self.client: Client | AuthenticatedClient = client
+        self.game_id: str = game_id
+        self.after: int = after
         self.transport: Transport = transport
-        self.on_event = on_event
-        self.latest_version = 0
-        self.last_seq = after
-        self.finished = False
+        self.on_event: Callable[[dict[str, Any]], None] | None = on_event
+        self.latest_version: int = 0
+        self.last_seq: int = after
+        self.finished: bool = False
         self._cond = asyncio.Condition()
-        self._task: asyncio.Task | None = None
-        self._view = None
+        self._task: asyncio.Task[None] | None = None
+        self._view: GameOut | None = None
         self._view_lock = asyncio.Lock()
         self.hint: tuple[int, list[int]] | None = None
-        self.ottoman_busy = False
-        self.changes = 0              # bumped on every change a waiter may care about
+        self.ottoman_busy: bool = False
+        self.changes: int = 0         # bumped on every change a waiter may care about
         self._inflight = 0
         self._idle = asyncio.Event()
         self._idle.set()
@@ -188,7 +202,7 @@ class GameWatcher:
                 log.warning("event log unavailable: %s", exc)
                 await asyncio.sleep(1.0)
 
-    async def _seen(self, ev: dict) -> None:
+    async def _seen(self, ev: dict[str, Any]) -> None:
         self.last_seq = max(self.last_seq, int(ev.get("seq", 0)))
         if self.on_event is not None:
             try:
@@ -210,7 +224,8 @@ class GameWatcher:
             async with self._cond:
                 self._cond.notify_all()
 
-    async def view(self, fetch, min_version: int = 0, force: bool = False):
+    async def view(self, fetch: Callable[[], Awaitable[GameOut]], min_version: int = 0,
+                   force: bool = False) -> GameOut:
         """The game view (``GameOut``), shared by the bots of one game: fetched with
         ``await fetch()`` only when the cached one is older than ``min_version`` or than
         the latest event seen (or ``force``), so a move wakes every bot but costs one read."""

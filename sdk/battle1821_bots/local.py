@@ -155,7 +155,7 @@ def _key(a: Action) -> bytes:
 
 def concrete_actions(state: GameState, seat: int, *, cap: int | None = 64,
                      rng: random.Random | None = None, meta: bool = False,
-                     options: list | None = None) -> list[Action]:
+                     options: list[engine.LegalAction] | None = None) -> list[Action]:
     """Concrete legal actions of ``seat`` now, without duplicates, each accepted by
     ``is_legal(state, seat, a)``. When more than ``cap`` exist (attacks with every force,
     Ally call and Blessing; split reinforcements) the natural choices of every option

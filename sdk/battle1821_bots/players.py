@@ -14,16 +14,19 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import msgspec
 
-from gamekinds.battle1821 import Action, GameState, battle_odds, view
+from gamekinds.battle1821 import Action, GameState, LegalAction, battle_odds, view
 from gamekinds.battle1821.actions import EndStep
 from gamekinds.battle1821.board import APOSTLES, BOARD
 from gamekinds.battle1821.randomplay import choose_action
 
 from .local import LocalBot
+
+if TYPE_CHECKING:
+    from .base import Bot
 
 LOCAL_URL = "http://local.invalid"   # never contacted: the client bots' caches are filled for it
 
@@ -33,7 +36,7 @@ class LocalRandom(LocalBot):
 
     name = "random"
 
-    def choose(self, state: GameState, seat: int, options: list) -> Action:
+    def choose(self, state: GameState, seat: int, options: list[LegalAction]) -> Action:
         return choose_action(options, self.rng)
 
 
@@ -46,14 +49,14 @@ def _local_board() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
 class ClientBotPlayer(LocalBot):
     """A client :class:`~battle1821_bots.base.Bot` class playing the local engine (module doc)."""
 
-    def __init__(self, bot_cls: type, seed: int | str | None = None) -> None:
+    def __init__(self, bot_cls: type[Bot], seed: int | str | None = None) -> None:
         super().__init__(seed)
         from . import bots as client_bots
         from battle1821_client.models import GameOut, LegalActions
 
         self._game_out, self._legal = GameOut, LegalActions
-        self.bot = bot_cls(LOCAL_URL, "local", "local", seed=seed)
-        self.name = bot_cls.name
+        self.bot: Bot = bot_cls(LOCAL_URL, "local", "local", seed=seed)
+        self.name: str = bot_cls.name
         client_bots._BOARD.setdefault(LOCAL_URL, _local_board())
 
         async def odds(attackers: int, defenders: int) -> float:
@@ -62,11 +65,12 @@ class ClientBotPlayer(LocalBot):
         self.bot.odds = odds
         self._loop: asyncio.AbstractEventLoop | None = None
 
-    def choose(self, state: GameState, seat: int, options: list) -> Action:
+    def choose(self, state: GameState, seat: int, options: list[LegalAction]) -> Action:
         self.bot.seat = seat
         v = msgspec.to_builtins(view(state, seat))
         v.update(id="local", kind="battle1821", version=0, created_at="", cancelled=False, your_seat=seat,
-                 seats=[{"seat": i, "name": p.name, "taken": True} for i, p in enumerate(state.players)])
+                 seats=[{"seat": i, "name": p.name, "taken": True, "reserved": False, "kind": "human",
+                         "bot": None, "taken_over": False} for i, p in enumerate(state.players)])
         game = self._game_out.from_dict(v)
         legal = self._legal.from_dict({"version": 0, "seat": seat,
                                        "actions": msgspec.to_builtins(options)}).actions

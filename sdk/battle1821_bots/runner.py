@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 import httpx
 
@@ -30,7 +30,7 @@ class SeatResult:
     actions: int
     stale: int
     retries: int
-    errors: list
+    errors: list[tuple[int, str]]
 
 
 @dataclass
@@ -46,7 +46,7 @@ class GameResult:
     view: GameOut | None = None
 
     @property
-    def errors(self) -> list:
+    def errors(self) -> list[tuple[int, str]]:
         return [e for s in self.seats for e in s.errors]
 
 
@@ -117,7 +117,7 @@ async def play_game(server: str, bot_names: list[str], *, max_rounds: int | None
 
 async def play_games(server: str, games: int, bot_names: list[str], *, concurrency: int = 8,
                      seed_prefix: str | None = None, on_done: Callable[[object], None] | None = None,
-                     **kw) -> list:
+                     **kw: Any) -> list[GameResult | BaseException]:
     """``games`` games, at most ``concurrency`` at a time; returns a GameResult (or the
     exception that game raised) per game, in order. ``seed_prefix``: game k gets the
     seed ``f"{seed_prefix}-{k}"``. ``on_done(result)`` after each game."""

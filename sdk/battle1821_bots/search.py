@@ -17,7 +17,10 @@ from gamekinds.battle1821.policies.search import (
     FAME_W, THREAT_W, SearchPlayer, candidates, evaluate, rollout, view_action, warm_odds,
 )
 
-from .base import Bot
+from battle1821_client.models import GameOut
+from battle1821_client.unions import LegalAction
+
+from .base import Bot, Choice
 from .local import from_client_option, to_client_action
 
 __all__ = ["FAME_W", "THREAT_W", "SearchBot", "SearchPlayer", "candidates", "evaluate", "rollout", "warm_odds"]
@@ -33,9 +36,9 @@ class SearchBot(Bot):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.player = SearchPlayer(self.rng.random())
+        self.player: SearchPlayer = SearchPlayer(self.rng.random())
 
-    def choose(self, view: Any, legal_actions_: list) -> Any:
+    def choose(self, view: GameOut, legal_actions_: list[LegalAction]) -> Choice:
         opts = [from_client_option(o) for o in legal_actions_]
         v = as_view(view)
         seat = self.seat if self.seat is not None else view.your_seat

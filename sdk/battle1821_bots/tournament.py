@@ -22,7 +22,7 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from openskill.models import PlackettLuce
 
@@ -70,7 +70,7 @@ class Tournament:
     max_rounds: int | None
     seconds: float
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"model": "openskill PlackettLuce", "seats": self.seats, "max_rounds": self.max_rounds,
                 "games": len(self.played), "failed": [asdict(p) for p in self.failed],
                 "seconds": round(self.seconds, 2), "ratings": [asdict(r) for r in self.rows]}

@@ -8,8 +8,13 @@ from attrs import define
 
 
 class Unset:
+    """The type of :data:`UNSET`: a field the answer did not carry (falsy)."""
+
     def __bool__(self) -> Literal[False]:
         return False
+
+    def __repr__(self) -> str:
+        return "UNSET"
 
 
 UNSET: Unset = Unset()

@@ -74,6 +74,27 @@ def _decoder_for(handler) -> msgspec.json.Decoder | None:
     return cached[1]
 
 
+class UnknownReference(HTTPException):
+    """422: a well-formed body naming something the game does not have (a kind's
+    ``unknown_reference``: 1821's region ids); ``code`` is the kind's, ``field`` the JSON
+    path in the body."""
+
+    status_code = 422
+
+    def __init__(self, code: str, field: str, detail: str) -> None:
+        super().__init__(detail=detail)
+        self.code = code
+        self.field = field
+
+
+def _tags(typ: Any) -> list[str]:
+    """The ``type`` tags of a tagged union of msgspec structs (empty for any other type)."""
+    import typing
+
+    return sorted(str(a.__struct_config__.tag) for a in typing.get_args(typ)
+                  if isinstance(a, type) and issubclass(a, msgspec.Struct) and a.__struct_config__.tag is not None)
+
+
 def decode_strict(raw: msgspec.Raw | bytes, typ: Any, at: str = "") -> Any:
     """``raw`` (JSON already checked by :class:`StrictRequest`) decoded strictly as ``typ``
     (a game kind's type), with the 400s of a body: ``at`` prefixes the field named
@@ -85,7 +106,13 @@ def decode_strict(raw: msgspec.Raw | bytes, typ: Any, at: str = "") -> Any:
     try:
         return dec.decode(body)
     except msgspec.ValidationError as exc:
-        if "got `float`" not in str(exc):
+        msg = str(exc)
+        if msg.startswith("Invalid value") and msg.endswith("- at `$.type`") and _tags(typ):
+            # an unknown action (or other union member) type: say which ones there are
+            raise invalid_body(msgspec.ValidationError(
+                f"{msg.rsplit(' - at ', 1)[0]}: `type` must be one of {', '.join(_tags(typ))} - at `$.type`"),
+                at) from None
+        if "got `float`" not in msg:
             raise invalid_body(exc, at) from None
         return _integral_floats(body, typ, exc, at)
     except (msgspec.DecodeError, RecursionError) as exc:

@@ -32,7 +32,7 @@ from server.service.talk import TalkService
 from server.store import PhaseRecord
 from server.store.listing import STATUSES
 
-from .body import DecodeAs, decode_strict
+from .body import DecodeAs, UnknownReference, decode_strict
 from .http import bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
 from .problems import problems
 from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
@@ -120,8 +120,17 @@ _ACTION_SCHEMA_EXTRA = {
 
 
 def _action_of(raw):
-    """The action body, decoded by the game's kind once it is known (the same 400s)."""
-    return lambda kind: decode_strict(raw, kind.Action)
+    """The action body, decoded by the game's kind once it is known (the same 400s), then
+    checked by the kind's optional ``unknown_reference`` (422 naming the field: a region id
+    the board does not have)."""
+    def decode(kind):
+        action = decode_strict(raw, kind.Action)
+        unknown = getattr(kind, "unknown_reference", None)
+        found = unknown(action) if unknown is not None else None
+        if found is not None:
+            raise UnknownReference(*found)
+        return action
+    return decode
 
 
 def uc(request: Request) -> UseCases:

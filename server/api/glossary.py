@@ -165,6 +165,39 @@ GLOSSARY: dict[str, str] = {
     "SeatClock.seat": SEAT, "ComputerSeat.seat": SEAT, "TakenBack.seat": SEAT,
     "TakenBack.version": "The game version after the take-back (also the `ETag`).",
     "TakenBack.action": "The `take_back` accepted action's number (`GET /games/{game_id}/actions/{n}`).",
+    # where a field's bare name means something else in this schema (issue 34)
+    "Attack.call_ally": "True to ask for an Ally when the battle starts (R18; offered when the option's "
+                        "`can_call_ally`); false (the default) fights alone. Not a standing order.",
+    "Attack.to": "The region attacked (board id): one of the option's `targets[].region`.",
+    "Move.to": "The region the pieces move to (board id).",
+    "MoveOption.to": "The regions the pieces may move to (board ids).",
+    "Attack.from": "The region the attacking pieces come from (board id).",
+    "RegionView.name": "The region's name, for people (`Achaia and Elis`).",
+    "RegionView.kind": "What the region is on the board: `starting` (a starting region, R7), `reinforcement` "
+                       "(R10), `normal`.",
+    "AttackTarget.kind": "`battle` (Ottomans there, R12), `occupation` (empty, R15) or `takeover` (another "
+                         "player's region, R16).",
+    "AttackTarget.region": "The region that may be attacked (board id).",
+    "AttackTarget.ottomans": "The Ottoman pieces in the region (each strength 1; 0 unless `battle`).",
+    "AttackTarget.defender_seat": "The seat holding the region (a `takeover`), else null.",
+    "AttackTarget.defender_strength": "The holder's strength there (a `takeover`; infantry + 3 x cannons, R2), "
+                                      "else 0.",
+    "BattleView.kind": "`greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22).",
+    "BattleOut.kind": "`greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22).",
+    "BattleStartedEvent.kind": "`greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman "
+                               "phase, R22).",
+    "PendingView.kind": "The decision asked: `call_ally` (does the fighting seat ask for an Ally?) or "
+                        "`answer_ally` (does the asked seat send one?), R18-R19.",
+    "Problem.type": "The problem type: the address of its page in the docs (`/docs/api/problems/<code>/`, "
+                    "RFC 9457).",
+    "Problem.title": "A short, human summary of the problem type (`Stale version`).",
+    "Problem.status": "The HTTP status code of the answer (RFC 9457).",
+    "Problem.instance": "The request path the problem occurred on.",
+    "Health.status": "`ok` while the process serves.",
+    "Ready.status": "`ready`: Redis answers and a worker serves the queue (else 503 problem `not_ready`).",
+    "PhaseRecord.status": "Where the phase is: `active` (seats play it), `queued`, `running` or "
+                          "`awaiting_decision` (an automatic phase in the worker), `done` or `failed` (with `error`).",
+    "PlayerView.regions": "The number of regions the player holds.",
 }
 
 

@@ -44,7 +44,9 @@ def expected_version(if_match: str | None) -> Expected | None:
     the header; ``*`` matches any current version; otherwise a comma-separated list of
     entity-tags of which any may match, compared strongly: a weak tag (``W/"7"``) never
     matches, and a tag matches only when it is exactly ``"<version>"`` (``"07"`` or
-    ``"+7"`` never do). A malformed member ends the list: the tags before it count."""
+    ``"+7"`` never do). A malformed member ends the list: the tags before it count. A bare
+    version (``7``, unquoted) is :class:`InvalidRequest` (400 naming ``If-Match``): it is
+    no entity tag and would never match, so the client is told how to quote it."""
     if if_match is None:
         return None
     v = if_match.strip()
@@ -52,6 +54,10 @@ def expected_version(if_match: str | None) -> Expected | None:
         return Expected(versions=frozenset((int(v[1:-1]),)))     # the usual one tag, "7"
     if v == "*":
         return Expected(any=True)
+    if _VERSION.fullmatch(v):
+        # a bare version is no entity tag (RFC 9110 8.8.3): it could never match; say how to send it
+        raise InvalidRequest(f'If-Match must be an entity tag, the ETag as sent: If-Match: "{v}" (quoted), '
+                             f'not If-Match: {v}.', field="If-Match")
     versions = set()
     for part in v.split(","):
         if not part.strip():

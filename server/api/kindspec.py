@@ -283,7 +283,8 @@ def document_kinds(app: Litestar) -> None:
             sub = sub.items
         if isinstance(sub, Reference):
             name = sub.ref.rsplit("/", 1)[-1]
-            return name if name in ("Options", "Position", "GameOut", "GameEvent") else None
+            return "GameEvent" if name == "LogEvent" else \
+                name if name in ("Options", "Position", "GameOut", "GameEvent") else None
         if isinstance(sub, Schema) and sub.one_of:
             names = _ref_names(sub)
             return "Action" if names == action_refs else "LegalAction" if names == legal_refs else None
@@ -313,6 +314,8 @@ def document_kinds(app: Litestar) -> None:
             name = sub.ref.rsplit("/", 1)[-1]
             if name in ("Options", "Position", "GameOut", "GameEvent"):
                 return per_kind(sub, name)
+            if name == "LogEvent":      # the log's events (no table talk): another kind's events union
+                return per_kind(sub, "GameEvent")
             return None
         if isinstance(sub, Schema) and sub.one_of:
             names = _ref_names(sub)

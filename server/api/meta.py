@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Request, Response, get
@@ -21,13 +21,79 @@ from .problems import problems
 from .tags import HEALTH, LOBBY, PLAY, RULES, WATCH
 
 
+# The shapes of 1821's rules data (gamekinds/battle1821/data/*.json) as the answer carries
+# it: the spec types them (issue 34: a client reads models, not dicts); the data is sent as
+# it is (tests/contract/test_examples.py checks the recorded answer against these).
+class BoardRegion(Struct, kw_only=True):
+    """One region of the board (R1-R3)."""
+    id: Annotated[str, msgspec.Meta(description="The region's board id (what actions name).")]
+    name: Annotated[str, msgspec.Meta(description="Its name, for people.")]
+    name_el: Annotated[str, msgspec.Meta(description="Its name in Greek.")]
+    group: Annotated[str, msgspec.Meta(description="Its area: `peloponnese`, `roumeli`, `north`, `east`, `islands` "
+                                                   "(Events and Apostles name areas).")]
+    lon: Annotated[float, msgspec.Meta(description="Longitude of its approximate centre (degrees), for drawing.")]
+    lat: Annotated[float, msgspec.Meta(description="Latitude of its approximate centre (degrees), for drawing.")]
+    kind: Annotated[Literal["starting", "normal", "reinforcement"], msgspec.Meta(
+        description="`starting` (a starting region, R7), `reinforcement` (numbered, R10) or `normal`.")]
+    reinforcement_number: Annotated[int | None, msgspec.Meta(
+        description="Its number on the reinforcement track (R10), null for the others.")]
+    note: Annotated[str, msgspec.Meta(description="A historical note.")]
+    borders: Annotated[list[str], msgspec.Meta(description="The regions it borders (board ids).")]
+
+
+class RulesBoard(Struct, kw_only=True):
+    """The board graph: regions and their borders."""
+    name: Annotated[str, msgspec.Meta(description="The board's name.")]
+    regions: list[BoardRegion]
+    borders: Annotated[list[Annotated[list[str], msgspec.Meta(min_length=2, max_length=2)]], msgspec.Meta(
+        description="Every border once, as a pair of board ids (undirected).")]
+    notes: Annotated[str, msgspec.Meta(description="Notes on the data.")]
+
+
+class EventCard(Struct, kw_only=True):
+    """One Event card (R20)."""
+    id: Annotated[str, msgspec.Meta(description="The card id (`E01`...).")]
+    title: Annotated[str, msgspec.Meta(description="The card's title.")]
+    year: Annotated[int, msgspec.Meta(description="The year of the history it tells.")]
+    favours: Annotated[str, msgspec.Meta(description="Whom it helps: `greeks` or `ottomans`.")]
+    text: Annotated[str, msgspec.Meta(description="The card's text.")]
+    effects: Annotated[list[dict[str, Any]], msgspec.Meta(
+        description="What it does, in order: each `{op, ...}` (the ops: `vocabulary`).")]
+
+
+class RulesEvents(Struct, kw_only=True):
+    """The Event deck (R20)."""
+    events: list[EventCard]
+    vocabulary: Annotated[dict[str, str], msgspec.Meta(description="Each effect `op`: what it does.")]
+
+
+class ApostleCard(Struct, kw_only=True):
+    """One Apostle card and its Blessing (R25)."""
+    id: Annotated[str, msgspec.Meta(description="The card id (`A01`...).")]
+    title: Annotated[str, msgspec.Meta(description="The card's title.")]
+    fame: Annotated[int, msgspec.Meta(description="Fame points it awards (R25-R26).")]
+    text: Annotated[str, msgspec.Meta(description="Its condition, for people.")]
+    condition: Annotated[dict[str, Any], msgspec.Meta(
+        description="Its condition as data: `{op, ...}` (the ops: `conditions`).")]
+    blessing: Annotated[dict[str, Any], msgspec.Meta(
+        description="Its Blessing as data: `{op, ..., duration}` (the ops: `blessings`).")]
+    blessing_text: Annotated[str, msgspec.Meta(description="The Blessing, for people.")]
+
+
+class RulesApostles(Struct, kw_only=True):
+    """The Apostle deck (R25)."""
+    apostles: list[ApostleCard]
+    conditions: Annotated[dict[str, str], msgspec.Meta(description="Each condition `op`: what it requires.")]
+    blessings: Annotated[dict[str, str], msgspec.Meta(description="Each Blessing `op`: what it gives.")]
+
+
 class Rules(Struct, kw_only=True):
     """Everything a client needs instead of a hard-coded map: the board graph
     (regions with lon/lat and borders), the Events, the Apostles (with Blessings), the
     JSON Schemas of actions, legal-action options and events."""
-    board: dict[str, Any]
-    events: dict[str, Any]
-    apostles: dict[str, Any]
+    board: RulesBoard
+    events: RulesEvents
+    apostles: RulesApostles
     action_schema: dict[str, Any]
     legal_action_schema: dict[str, Any]
     event_schema: dict[str, Any]

@@ -88,7 +88,8 @@ _DESCRIPTIONS = {
          "`seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; "
          "`not_replayable`: a read that needs a replay of a game archived under another rules version",
     412: "`stale_version`: If-Match does not match; `current_version` holds the current one",
-    422: "`idempotency_key_reused`: the Idempotency-Key came with another body",
+    422: "`idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action "
+         "names a region id the board does not have (`field` names where; the ids are in `GET /rules`)",
     415: "`unsupported_media_type`: the body must be `application/json`",
     428: "`precondition_required`: this write needs If-Match",
     429: "`rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; "

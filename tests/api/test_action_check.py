@@ -31,9 +31,12 @@ def test_check_accepts_a_legal_action_and_refuses_with_the_submits_code_without_
     refused = _check(client, g, other, {"type": "place_start", "region": region}).json()
     assert refused["accepted"] is False and (refused["code"], refused["ruling"]) == ("not_your_turn", "R9")
     assert refused["detail"]
-    unknown = _check(client, g, seat, {"type": "place_start", "region": "atlantis"}).json()
-    assert unknown["accepted"] is False and (unknown["code"], unknown["ruling"]) == ("unknown_region", "R11")
-    assert "atlantis" in unknown["detail"]
+    # a region the board does not have is no move the rules refuse: 422 naming the field
+    # and where the ids are listed (issue 34), for a check as for a submit
+    unknown = _check(client, g, seat, {"type": "place_start", "region": "atlantis"})
+    assert unknown.status_code == 422, unknown.text
+    assert (unknown.json()["code"], unknown.json()["field"]) == ("unknown_region", "region")
+    assert "atlantis" in unknown.json()["detail"] and "GET /rules" in unknown.json()["detail"]
 
     # nothing happened: same version, no event
     assert game(client, g["id"])["version"] == view["version"]
@@ -42,8 +45,15 @@ def test_check_accepts_a_legal_action_and_refuses_with_the_submits_code_without_
     r = act(client, g, other, {"type": "place_start", "region": region}, view["version"])
     assert r.status_code == 409 and (r.json()["code"], r.json()["ruling"]) == (refused["code"], refused["ruling"])
     r = act(client, g, seat, {"type": "place_start", "region": "atlantis"}, view["version"])
-    assert r.status_code == 409 and r.json()["code"] == unknown["code"]
-    assert r.json()["ruling"] == unknown["ruling"]
+    assert r.status_code == 422 and r.json() | {"instance": None} == unknown.json() | {"instance": None}
+    r = act(client, g, seat, {"type": "reinforce", "placements": [{"region": region, "infantry": 1},
+                                                                 {"region": "atlantis", "infantry": 1}]},
+            view["version"])
+    assert r.status_code == 422 and r.json()["field"] == "placements[1].region"
+    # an unknown action type lists the ones there are
+    r = act(client, g, seat, {"type": "fly", "region": region}, view["version"])
+    assert r.status_code == 400 and r.json()["field"] == "type"
+    assert "attack" in r.json()["detail"] and "place_start" in r.json()["detail"]
     r = act(client, g, seat, {"type": "place_start", "region": region}, view["version"])
     assert r.status_code == 201, r.text
 

@@ -23,7 +23,17 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "openapi" / "openapi.json"
 OPTIC = ROOT / "node_modules" / ".bin" / "optic"
-RELEASED = sorted((ROOT / "openapi" / "released").glob("openapi-*.json"))
+def _semver(text: str) -> tuple[int, int, int]:
+    major, minor, patch = (int(x) for x in text.split("."))
+    return major, minor, patch
+
+
+ALL_RELEASED = sorted((ROOT / "openapi" / "released").glob("openapi-*.json"),
+                      key=lambda p: _semver(p.stem.removeprefix("openapi-")))
+CURRENT = _semver(json.loads(SPEC.read_text())["info"]["version"])
+# a client of a released version keeps working with every later version of the same major
+# number; a new major number may break (its own released spec is the next baseline)
+RELEASED = [p for p in ALL_RELEASED if _semver(p.stem.removeprefix("openapi-"))[0] == CURRENT[0]]
 ENV = dict(os.environ, OPTIC_TELEMETRY_LEVEL="off", NO_COLOR="1", FORCE_COLOR="0")
 
 
@@ -61,8 +71,24 @@ def test_no_breaking_change_against_a_released_spec(released):
 
 
 def test_there_is_a_released_baseline():
-    assert [p.name for p in RELEASED][:1] == ["openapi-0.1.0.json"]
-    assert json.loads(RELEASED[0].read_text())["info"]["version"] == "0.1.0"
+    assert [p.name for p in ALL_RELEASED][:1] == ["openapi-0.1.0.json"]
+    assert json.loads(ALL_RELEASED[0].read_text())["info"]["version"] == "0.1.0"
+    for p in ALL_RELEASED:
+        assert json.loads(p.read_text())["info"]["version"] == p.stem.removeprefix("openapi-"), p.name
+
+
+def test_the_version_moves_with_the_spec():
+    """``info.version`` is semver, never below a released one, and a spec that differs from
+    the last released one has a later version (the changelog tells what changed); a new
+    major number is the only way past the check above."""
+    last = ALL_RELEASED[-1]
+    released = _semver(last.stem.removeprefix("openapi-"))
+    assert CURRENT >= released, (CURRENT, last.name)
+    if json.loads(last.read_text()) != json.loads(SPEC.read_text()):
+        assert CURRENT > released, f"the spec changed since {last.name}: raise info.version (and the changelog)"
+    assert RELEASED or CURRENT[0] > max(_semver(p.stem.removeprefix("openapi-"))[0] for p in ALL_RELEASED)
+    changelog = (ROOT / "docs" / "api" / "changelog.md").read_text(encoding="utf-8")
+    assert f"## {'.'.join(map(str, CURRENT))}" in changelog, "docs/api/changelog.md has no entry for this version"
 
 
 @pytest.mark.timeout(300)
@@ -75,5 +101,5 @@ def test_the_check_flags_a_real_break(tmp_path):
     created["required"].remove("seed_sha256")
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps(doc))
-    code, out = optic_diff(RELEASED[0], broken)
+    code, out = optic_diff(ALL_RELEASED[0], broken)
     assert code != 0 and any("seed_sha256" in f for f in breaking(out)), out[-3000:]

@@ -221,7 +221,7 @@ def test_bot_base_retries_5xx_with_the_same_idempotency_key():
         if st == 201:
             return httpx.Response(201, json={"version": 8, "action": 1, "status": "active", "round": 1,
                                              "phase": "greek", "step": "attack", "waiting_for": [0],
-                                             "ottoman_job": None, "events": []})
+                                             "ottoman_job": None, "events": [], "legal_actions": None})
         if st == 412:
             return httpx.Response(412, headers={"content-type": "application/problem+json"},
                                   json={"type": "x", "title": "Stale", "status": 412, "detail": "stale",

@@ -63,7 +63,7 @@ def test_sdk_pyproject_installs_client_and_bots():
     cfg = tomllib.loads((SDK / "pyproject.toml").read_text())
     # the SDK's own two packages; the engine comes from the battle1821-kinds distribution
     # (the wheels' contents: tests/sdk/test_local_engine.py)
-    assert cfg["tool"]["setuptools"]["packages"]["find"]["include"] == ["battle1821_client*", "battle1821_bots*"]
+    assert cfg["tool"]["hatch"]["build"]["targets"]["wheel"]["packages"] == ["battle1821_client", "battle1821_bots"]
     assert any(d.startswith("battle1821-kinds") for d in cfg["project"]["dependencies"])
     assert not (SDK / "setup.py").exists()
     assert cfg["project"]["scripts"]["battle1821-bots"] == "battle1821_bots.cli:main"

@@ -8,9 +8,8 @@ import json
 
 import httpx
 from support import ROOT
-
+from test_web_keyboard import _axe
 from test_web_seats_history import PHONE, _create, _place_starts, _view, auth
-
 
 MAP = json.loads((ROOT / "kinds" / "gamekinds" / "battle1821" / "files" / "map.json").read_text())
 
@@ -66,4 +65,5 @@ def test_an_ally_question_names_the_battle_its_forces_and_odds(watched, web_live
         # the battle card beside it is this battle
         assert f"battle {asked['battle']}:" in p.locator(".battle-slot").inner_text().lower()
         p.screenshot(path=str(tmp_path / shot))
+        assert not _axe(p), _axe(p)             # no serious or critical axe violation on the question
         assert not w.errors and not w.foreign, (w.errors, w.foreign)

@@ -10,6 +10,7 @@ import re
 import time
 
 import httpx
+from test_web_seats_history import PHONE
 
 ROUNDS = 2
 
@@ -53,6 +54,8 @@ def _dialog(page, keys: list[str], shot=None) -> None:
             slider.press(k)
     dlg.locator("button[type=submit]").click()
     dlg.wait_for(state="detached", timeout=10_000)
+    # the button that opened it is gone (re-rendered): the focus is in the actions, not on the body
+    page.wait_for_function("() => !!document.activeElement?.closest('.actions')")
 
 
 def _choose(page, state: dict) -> bool:
@@ -144,6 +147,14 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
                 p.locator(".pick-list [data-pick]").first.click()
                 p.wait_for_timeout(300)
                 p.screenshot(path=str(out / "game-mid.png"))
+                # the same moment on this seat's phone (its seat link in a phone-sized browser)
+                token = p.evaluate(f"() => JSON.parse(localStorage.getItem('battle1821.seats'))['{gid}'].token")
+                phone = watched(**PHONE)
+                phone.page.goto(f"{base}/play/#/seat/{token}")
+                phone.page.wait_for_selector("#app[data-step=attack][data-my-turn='1']")
+                phone.page.wait_for_timeout(300)
+                phone.page.screenshot(path=str(out / "game-mid-phone.png"))
+                phone.page.close()
                 shot = True
         acted = _act(p1, states[0]) or _act(p2, states[1])
         if not acted:

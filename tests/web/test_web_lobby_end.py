@@ -2,16 +2,17 @@
 
 - the end screen offers "Rematch" (the API's ``POST /games/{id}/rematch``): the host's
   click makes the rematch and takes its seat in it, and the page opens it;
-- lobby rows name the players and the winner ("1 round", not "1 rounds"), and a game
-  still in setup an hour after its creation is marked as abandoned;
+- lobby rows name the players and the winner ("1 round", not "1 rounds"); a game being
+  played tells when it last moved (its newest action), and one nobody moved in for an hour
+  is marked as abandoned (setup says "placing the starting pieces", not "round 0");
 - the replay page shows the players, their Fame and who won."""
 
 from __future__ import annotations
 
 import httpx
-
+from test_web_keyboard import _axe
 from test_web_layout import _as_host_and_seat
-from test_web_seats_history import PHONE, _create, _view
+from test_web_seats_history import PHONE, _create, _place_starts, _view
 from test_web_turn import play_one, settled
 
 
@@ -58,6 +59,7 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
         hp.goto(f"{base}/play/#/game/{gid}")
         hp.wait_for_selector("#app[data-status=finished] [data-action=rematch]")
         hp.screenshot(path=str(tmp_path / shot))
+        assert not _axe(hp), _axe(hp)           # no serious or critical axe violation on the end screen
         if kw:
             continue
         hp.click("[data-action=rematch]")
@@ -67,25 +69,37 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
         seats = httpx.get(f"{base}/games/{new}/players").json()
         seat0 = next(s for s in (seats["seats"] if isinstance(seats, dict) else seats) if s["seat"] == 0)
         assert seat0["taken"] and seat0["name"] == "Kolokotronis", seat0
-        hp.wait_for_selector(f"#app[data-status]")
+        hp.wait_for_selector("#app[data-status]")
         assert "Kolokotronis (you)" in hp.locator(".side").inner_text()
         assert not hw.errors and not hw.foreign, (hw.errors, hw.foreign)
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_a_game_still_in_setup_an_hour_on_is_marked_abandoned(watched, web_live):
+def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(watched, web_live, tmp_path):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=1)
     assert settled(base, g["id"])["status"] == "setup"
+    playing = _create(base, [{"name": "Mavrokordatos"}, {"name": "Bouboulina"}], max_rounds=1)
+    v = _place_starts(base, playing["id"], {p["seat"]: p["token"] for p in playing["players"]})
+    assert v["status"] == "active"
     w = watched()
-    # this browser's clock is two hours ahead: the game was created two hours "ago"
+    # this browser's clock is two hours ahead: the games last moved two hours "ago"
     w.context.add_init_script("(() => { const real = Date.now; Date.now = () => real() + 2 * 3600 * 1000; })();")
     w.page.goto(f"{base}/play/")
-    row = w.page.locator(f".game-list li[data-game='{g['id']}']")
-    row.wait_for()
-    assert "abandoned?" in row.inner_text() and "stalled" in (row.get_attribute("class") or "")
+    for gid, where in ((g["id"], "placing the starting pieces"), (playing["id"], "round 1")):
+        row = w.page.locator(f".game-list li[data-game='{gid}']")
+        row.wait_for()
+        w.page.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}']\").classList.contains('stalled')")
+        text = row.inner_text()
+        assert where in text and "no move for 2 h: abandoned?" in text and "round 0" not in text, text
+    w.page.locator(".games").screenshot(path=str(tmp_path / "lobby-abandoned.png"))
     fresh = watched()
     fresh.page.goto(f"{base}/play/")
-    other = fresh.page.locator(f".game-list li[data-game='{g['id']}']")
-    other.wait_for()
-    assert "abandoned?" not in other.inner_text() and "Setup" in other.inner_text()
+    for gid in (g["id"], playing["id"]):
+        other = fresh.page.locator(f".game-list li[data-game='{gid}']")
+        other.wait_for()
+        fresh.page.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}']\").textContent.includes('last move')")
+        text = other.inner_text()
+        assert "abandoned?" not in text and "last move just now" in text, text
+        assert "stalled" not in (other.get_attribute("class") or "")
+    assert not w.errors and not fresh.errors, (w.errors, fresh.errors)

@@ -4,15 +4,19 @@
   place (no modal), set to the largest force allowed, editable, its button focused: Enter
   sends it;
 - no separate "end" click: placing everything left offers "Place here and end the step",
-  the move "Move and end your turn" (first and focused). Ending stays the player's choice,
-  as the rules want it: after the placements and after the move a cannon may still be
-  converted (R3), so the page never ends a step on its own."""
+  the move "Move and end your turn" (first and focused). Ending stays the player's choice
+  while anything else is possible (after the placements and after the move a cannon may
+  still be converted, R3, or the action undone); when ending the step is the only legal
+  action left, the page sends it by itself and says so (web/src/autoend.ts)."""
 
 from __future__ import annotations
 
-import httpx
+import time
 
+import httpx
+from test_web_keyboard import _axe
 from test_web_seats_history import _create, _place_starts, _view, auth
+
 
 def _actions(base: str, gid: str) -> list[dict]:
     return httpx.get(f"{base}/games/{gid}/actions?limit=200").json()["actions"]
@@ -65,6 +69,8 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     assert (sent["from"], sent["to"], sent["infantry"], sent["cannons"]) == \
         (attack["from"], target["region"], best["max_infantry"], best["cannons"]), sent
     p.wait_for_function("() => !document.querySelector('#app').dataset.busy")
+    # the form and its button are gone: the focus is on this seat's next choice, not the body
+    p.wait_for_function("() => !!document.activeElement?.closest('.actions')")
     p.wait_for_timeout(500)
     if p.locator("#app[data-step=attack]").count():
         p.locator("[data-action=end_step]").click()        # more attacks were possible: the player ends it
@@ -76,8 +82,91 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     assert p.evaluate("() => document.activeElement.textContent") == "Move and end your turn"
     p.screenshot(path=str(tmp_path / "move-in-place.png"))
     p.keyboard.press("Enter")
-    p.wait_for_function(f"() => document.querySelector('#app').dataset.myTurn === '0'")
+    p.wait_for_function("() => document.querySelector('#app').dataset.myTurn === '0'")
+    p.wait_for_function("() => document.activeElement === document.querySelector('.actions')")   # told it is not your move
     acts = _actions(base, gid)
     assert [a["action"]["type"] for a in acts[-2:]] == ["move", "end_step"] and acts[-1]["seat"] == seat, acts[-2:]
     assert _view(base, gid)["waiting_for"] != [seat]
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
+
+
+# seat 0 in its attack step with one infantry in one region: no attack, no move and no
+# conversion is possible (R11, R17, R3), so ending the step is the only thing it can do
+NOTHING_TO_DO = {
+    "seats": 2,
+    "regions": {"achaia": {"owner": 0, "infantry": 1}, "laconia": {"owner": 1, "infantry": 3},
+                "corinthia": {"ottomans": 3}, "attica": {"ottomans": 4}},
+    "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],
+    "round": 1, "phase": "greek", "step": "attack", "active_seat": 0, "first_player": 0,
+}
+
+
+def test_the_page_ends_a_step_by_itself_only_when_nothing_else_is_possible_and_says_so(watched, web_live):
+    base = web_live["base"]
+    r = httpx.post(base + "/games", json={"position": NOTHING_TO_DO,
+                                         "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}]})
+    assert r.status_code == 201, r.text
+    g = r.json()
+    gid = g["id"]
+    tok = next(p["token"] for p in g["players"] if p["seat"] == 0)
+    la = [o["type"] for o in _legal(base, gid, tok)]
+    assert set(la) == {"end_step", "set_standing_orders", "resign"}, la
+    w = watched()
+    p = w.page
+    p.goto(f"{base}/play/#/seat/{tok}")
+    # the attack step, then the movement step (where the only Undo would take back that
+    # end-step, back to where nothing else was possible): both ended by the page, told
+    note = p.locator(".actions .auto-end[data-auto-ended='2']")
+    note.wait_for(timeout=15_000)
+    assert note.inner_text() == "Nothing else was possible, so the page ended the attack step and your turn for you."
+    assert not _axe(p), _axe(p)
+    mine = [a for a in _actions(base, gid) if a["seat"] == 0]
+    assert [a["action"]["type"] for a in mine] == ["end_step", "end_step"], mine
+    assert all(a.get("applied_by") is None for a in mine), mine      # sent for the seat, by its page
+    assert _view(base, gid)["waiting_for"] != [0]
+    # seat 1 has pieces to place: its page ends nothing by itself
+    tok1 = next(p["token"] for p in g["players"] if p["seat"] == 1)
+    w1 = watched()
+    p1 = w1.page
+    p1.goto(f"{base}/play/#/seat/{tok1}")
+    p1.wait_for_selector("#app[data-step=reinforcement][data-my-turn='1']", timeout=15_000)
+    p1.wait_for_timeout(500)
+    assert p1.locator(".auto-end").count() == 0
+    assert [a["seat"] for a in _actions(base, gid)].count(1) == 0
+    assert not any(x.errors or x.foreign for x in (w, w1)), (w.errors, w1.errors)
+
+
+def test_two_windows_of_a_seat_end_a_step_once(watched, web_live):
+    """The page's own end-step carries the version's Idempotency-Key: the seat's two windows
+    send it at the same moment (both requests held until both are sent), the server applies
+    it once and answers both the same."""
+    base = web_live["base"]
+    g = httpx.post(base + "/games", json={"position": NOTHING_TO_DO,
+                                         "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}]}).json()
+    tok = next(p["token"] for p in g["players"] if p["seat"] == 0)
+    held, go = [], []
+
+    def hold(route):
+        if route.request.method == "POST" and not go:
+            held.append(route)
+        else:
+            route.fallback()
+
+    windows = [watched(), watched()]
+    for w in windows:
+        w.context.route("**/games/*/actions", hold)
+        w.page.goto(f"{base}/play/#/seat/{tok}")
+    deadline = time.monotonic() + 15
+    while len(held) < 2:
+        assert time.monotonic() < deadline, len(held)
+        windows[0].page.wait_for_timeout(50)
+    go.append(True)
+    for route in held:
+        route.fallback()
+    for w in windows:
+        note = w.page.locator(".actions .auto-end[data-auto-ended='2']")
+        note.wait_for(timeout=15_000)
+        assert note.inner_text() == "Nothing else was possible, so the page ended the attack step and your turn for you."
+    mine = [a["action"]["type"] for a in _actions(base, g["id"]) if a["seat"] == 0]
+    assert mine == ["end_step", "end_step"], mine
+    assert not any(x.errors or x.foreign for x in windows), [x.errors for x in windows]

@@ -58,11 +58,13 @@ def test_score_and_connection_in_view_and_cancel_below_the_actions(watched, web_
     score = p.locator(".status .score")
     assert score.locator(".score-seat").count() == 2 and "Kolokotronis" in score.inner_text() and "Bouboulina" in score.inner_text()
     for loc in (score, p.locator(".status .link")):
-        box = loc.bounding_box()
-        assert box and box["y"] + box["height"] <= 800, box             # in view without scrolling
-    actions = p.locator(".actions").bounding_box()
-    cancel = p.locator("[data-action=cancel_game]").bounding_box()
-    assert cancel["y"] > actions["y"] + actions["height"], (actions, cancel)
+        # read in one step (the status is re-rendered as the stream delivers: a box read
+        # from an element replaced in between would be None)
+        bottom = loc.evaluate("e => e.getBoundingClientRect().bottom")
+        assert bottom <= 800, bottom                                      # in view without scrolling
+    actions = p.locator(".actions").evaluate("e => e.getBoundingClientRect().bottom")
+    cancel = p.locator("[data-action=cancel_game]").evaluate("e => e.getBoundingClientRect().top")
+    assert cancel > actions, (actions, cancel)
     p.wait_for_function("() => document.querySelector('.talk-slot').innerText.includes('Bouboulina')")  # not "Seat 2"
     p.screenshot(path=str(tmp_path / "layout-desktop.png"))
     assert not w.errors and not w.foreign, (w.errors, w.foreign)

@@ -7,6 +7,7 @@ test's output folder."""
 from __future__ import annotations
 
 import httpx
+from test_web_keyboard import _axe
 
 
 def auth(token: str) -> dict:
@@ -100,6 +101,12 @@ def test_a_spectator_reads_the_table_when_the_game_allows_it(watched, web_live, 
     s.page.wait_for_selector(".talk-msg .talk-text:text-is('Live for the fans.')")
     assert _texts(s.page) == ["Good luck all.", "Live for the fans."]
     assert s.page.locator(".talk-form").count() == 0
+    for n in range(8):                       # enough talk that the list scrolls: a keyboard can scroll it (axe)
+        httpx.post(f"{base}/games/{g['id']}/messages", json={"text": f"Cheer {n}"}, headers=auth(tok[2])
+                   ).raise_for_status()
+    s.page.wait_for_selector(".talk-msg .talk-text:text-is('Cheer 7')")
+    assert s.page.evaluate("() => { const l = document.querySelector('.talk-list'); return l.scrollHeight > l.clientHeight; }")
+    assert not _axe(s.page), _axe(s.page)
     s.page.locator(".talk").scroll_into_view_if_needed()
     s.page.screenshot(path=str(tmp_path / "talk-spectator-phone.png"), full_page=True)
     assert s.errors == [] and s.foreign == [], (s.errors, s.foreign)

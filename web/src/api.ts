@@ -164,6 +164,16 @@ export class Api {
     return out;
   }
 
+  /** The newest accepted action of a game (null before the first): its time tells how
+   * long the game has waited (the listing has no time of the last move). */
+  async lastAction(id: string): Promise<ActionRecord | null> {
+    const page = async (offset: number): Promise<Schemas["ActionPage"]> => (await ok(this.client.GET("/games/{game_id}/actions", {
+      params: { path: { game_id: id }, query: { offset, limit: 1 } } }))).data;
+    const first = await page(0);
+    if (first.total <= 1) return first.actions[0] ?? null;
+    return (await page(first.total - 1)).actions[0] ?? null;
+  }
+
   /** Every table-talk message after `after` this token (or a spectator) may read, oldest first. */
   async messages(id: string, after = 0): Promise<Message[]> {
     const out: Message[] = [];

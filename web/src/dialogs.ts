@@ -16,6 +16,8 @@ export interface DialogDeps {
   submit: (a: Action, thenEnd?: boolean) => Promise<HTMLElement | null>;
   apostle: (id: string) => ApostleCard | undefined;
   names: (seat: number) => string;
+  /** Where the focus goes once a dialog closed and the button that opened it is gone. */
+  refocus?: () => void;
 }
 
 /** Where a force form lives: in a modal dialog (the region card's buttons) or in place in
@@ -110,7 +112,10 @@ function place(args: FormArgs, inline: FormHost | null): HTMLFormElement | null 
   if (inline) return forceForm(...args, inline, "h3");
   const dlg = h("dialog", { class: "action-dialog", "aria-label": args[0] });
   dlg.append(forceForm(...args, { done: () => dlg.close(), cancel: () => dlg.close() }, "h2"));
-  dlg.addEventListener("close", () => dlg.remove());
+  dlg.addEventListener("close", () => {
+    dlg.remove();
+    if (document.activeElement === document.body || document.activeElement === null) args[4].refocus?.();
+  });
   document.body.append(dlg);
   dlg.showModal();
   return null;

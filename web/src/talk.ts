@@ -21,7 +21,7 @@ const MAX_TEXT = 500;
 export class TalkPanel {
   readonly el: HTMLElement;
   private readonly tabs = h("div", { class: "talk-tabs", role: "tablist" });
-  private readonly list = h("ol", { class: "talk-list", "aria-live": "polite" });
+  private readonly list = h("ol", { class: "talk-list", "aria-live": "polite", tabindex: 0, "aria-label": "Messages" });   // scrolls: a keyboard can too
   private readonly problem = h("div", { class: "problem-slot" });
   private readonly unreadAll = h("span", { class: "unread total", hidden: true });
   private readonly text = h("input", { type: "text", name: "talk", maxlength: MAX_TEXT, autocomplete: "off",

@@ -38,7 +38,7 @@ from .flow import (
     advance, apply, is_legal, legal_actions, timeout_action, violation, waiting_for,
 )
 from .log import GameCancelled, LogEvent
-from .options import LegalAction
+from .options import LegalAction, unknown_reference
 from .odds import Odds, battle_odds
 from .position import Position, from_position
 from .setup import new_game, start
@@ -57,5 +57,5 @@ __all__ = [
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "is_legal",
     "legal_actions", "new_game", "start", "timeout_action", "view", "violation",
-    "waiting_for",
+    "unknown_reference", "waiting_for",
 ]

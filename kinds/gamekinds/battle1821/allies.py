@@ -13,7 +13,7 @@ from __future__ import annotations
 from .actions import AnswerAlly, CallAlly
 from .board import BOARD
 from .errors import RuleViolation
-from .log import AllyAnswered, AllyRequested
+from .log import AllyAnswered, AllyRequested, LogEvent
 from .options import AnswerAllyOption, CallAllyOption, region_index
 from .state import CANNON_STRENGTH, GameState, Pending, region_strength
 
@@ -60,7 +60,7 @@ def ally_candidates(s: GameState, seat: int) -> list[int]:
     return [c for c in ((seat + k) % n for k in range(1, n)) if can_be_ally(s, c)]
 
 
-def decide_call(s: GameState, ev: list, call: bool | None) -> None:
+def decide_call(s: GameState, ev: list[LogEvent], call: bool | None) -> None:
     """Apply the fighting player's call (given, standing order, or ask via pending)."""
     b = s.battle
     if not ally_candidates(s, b.seat):
@@ -85,7 +85,7 @@ def request_ally(s: GameState, ev: list) -> None:
     _ask_next(s, ev, cands)
 
 
-def _ask_next(s: GameState, ev: list, cands: list[int]) -> None:
+def _ask_next(s: GameState, ev: list[LogEvent], cands: list[int]) -> None:
     b = s.battle
     while cands:
         c = cands.pop(0)
@@ -102,7 +102,7 @@ def _ask_next(s: GameState, ev: list, cands: list[int]) -> None:
         return
 
 
-def send_ally(s: GameState, ev: list, seat: int, region: int, standing: bool = False) -> None:
+def send_ally(s: GameState, ev: list[LogEvent], seat: int, region: int, standing: bool = False) -> None:
     b = s.battle
     s.infantry[region] -= 1
     b.ally_seat, b.ally_origin, b.ally_infantry = seat, region, 1
@@ -110,14 +110,14 @@ def send_ally(s: GameState, ev: list, seat: int, region: int, standing: bool = F
                            by_standing_order=standing))
 
 
-def answer_call(s: GameState, ev: list, call: bool) -> None:
+def answer_call(s: GameState, ev: list[LogEvent], call: bool) -> None:
     """The fighting player answered the pending ``call_ally`` question (R18-R19)."""
     s.pending = None
     if call:
         request_ally(s, ev)
 
 
-def answer_ally(s: GameState, ev: list, seat: int, accept: bool, region: int | None) -> None:
+def answer_ally(s: GameState, ev: list[LogEvent], seat: int, accept: bool, region: int | None) -> None:
     """``seat`` answered the pending Ally request. ``region`` must be one of
     :func:`ally_regions` when accepting (the caller validated it); ``None`` takes the
     standing-order choice."""
@@ -132,7 +132,7 @@ def answer_ally(s: GameState, ev: list, seat: int, accept: bool, region: int | N
 
 # --------------------------------------------------------------------------- decisions
 
-def call_options(s: GameState, seat: int) -> list:
+def call_options(s: GameState, seat: int) -> list[CallAllyOption]:
     """The ``call_ally`` question for the pending battle."""
     return [CallAllyOption(battle=s.pending.battle)]
 
@@ -141,11 +141,11 @@ def check_call(s: GameState, seat: int, a: CallAlly) -> None:
     """Either answer is legal."""
 
 
-def do_call(s: GameState, ev: list, seat: int, a: CallAlly) -> None:
+def do_call(s: GameState, ev: list[LogEvent], seat: int, a: CallAlly) -> None:
     answer_call(s, ev, a.call)
 
 
-def answer_options(s: GameState, seat: int) -> list:
+def answer_options(s: GameState, seat: int) -> list[AnswerAllyOption]:
     """The ``answer_ally`` question: the regions that may send the infantry."""
     return [AnswerAllyOption(battle=s.pending.battle, asking_seat=s.battle.seat,
                              regions=[_IDS[r] for r in ally_regions(s, seat)])]
@@ -163,6 +163,6 @@ def check_answer(s: GameState, seat: int, a: AnswerAlly) -> None:
                                 f"{a.region} must keep at least one strength", "R18")
 
 
-def do_answer(s: GameState, ev: list, seat: int, a: AnswerAlly) -> None:
+def do_answer(s: GameState, ev: list[LogEvent], seat: int, a: AnswerAlly) -> None:
     region = BOARD.index[a.region] if a.accept and a.region is not None else None
     answer_ally(s, ev, seat, a.accept, region)

@@ -11,6 +11,7 @@ state): ``BOARD``, ``EVENTS``, ``APOSTLES``.
 from __future__ import annotations
 
 import json
+from typing import Any
 from collections import deque
 from dataclasses import dataclass
 from importlib import resources
@@ -20,7 +21,7 @@ from importlib import resources
 _DATA_PACKAGE = __package__ + ".files"
 
 
-def _load(name: str) -> dict:
+def _load(name: str) -> dict[str, Any]:
     return json.loads(resources.files(_DATA_PACKAGE).joinpath(name).read_text("utf-8"))
 
 
@@ -37,7 +38,7 @@ class Board:
     starting: tuple[int, ...]                # the 4 starting regions, board order
     reinforcement: tuple[int, ...]           # reinforcement regions ordered by number 1..4
     distance: tuple[tuple[int, ...], ...]    # all-pairs shortest path over borders (BFS)
-    raw: dict
+    raw: dict[str, Any]
     groups_index: dict[str | None, tuple[int, ...]]  # group name (None: all) -> regions
 
     @property
@@ -92,7 +93,7 @@ def _build_board(raw: dict) -> Board:
 
 
 BOARD: Board = _build_board(_load("board.json"))
-EVENTS_RAW: dict = _load("events.json")
-APOSTLES_RAW: dict = _load("apostles.json")
-EVENTS: tuple[dict, ...] = tuple(EVENTS_RAW["events"])        # index = card number in decks
-APOSTLES: tuple[dict, ...] = tuple(APOSTLES_RAW["apostles"])  # index = card number in decks
+EVENTS_RAW: dict[str, Any] = _load("events.json")
+APOSTLES_RAW: dict[str, Any] = _load("apostles.json")
+EVENTS: tuple[dict[str, Any], ...] = tuple(EVENTS_RAW["events"])        # index = card number in decks
+APOSTLES: tuple[dict[str, Any], ...] = tuple(APOSTLES_RAW["apostles"])  # index = card number in decks

@@ -26,14 +26,14 @@ from typing import Callable, NamedTuple
 
 from . import allies, apostles, battle, scoring, setup, undo
 from .actions import (
-    AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Reinforce,
+    Action, AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Reinforce,
     Resign, SetStandingOrders, Undo,
 )
 from .errors import RuleViolation
 from .greek import attack, conversion, movement, reinforcement
 from .greek.turn import active_seat, begin_greek_round, end_turn
-from .log import PlayerResigned, StandingOrdersSet
-from .options import ResignOption, SetStandingOrdersOption
+from .log import LogEvent, PlayerResigned, StandingOrdersSet
+from .options import LegalAction, ResignOption, SetStandingOrdersOption
 from .ottoman.phase import ottoman_step, phase_done
 from .state import GameState, copy_for_step
 
@@ -52,7 +52,7 @@ class FlowState(NamedTuple):
     """One row of the flow table (module doc)."""
     actor: Callable[[GameState], int | None] | None = None
     options: Callable[[GameState, int], list] | None = None
-    verbs: dict = {}
+    verbs: dict[type, Verb] = {}
     run: Callable[[GameState, list], bool] | None = None   # True: stop advancing here
 
 
@@ -154,7 +154,7 @@ def waiting_for(state: GameState) -> list[int]:
     return [] if a is None else [a]
 
 
-def timeout_action(state: GameState):
+def timeout_action(state: GameState) -> tuple[int, Action] | None:
     """R19 ``decision_timeout_s``: the default answer to the pending decision, as
     ``(seat, action)`` to :func:`apply` when the seat did not answer in time
     (``CallAlly(call=False)`` / ``AnswerAlly(accept=False)``); ``None`` when nothing is
@@ -167,7 +167,7 @@ def timeout_action(state: GameState):
     return p.seat, AnswerAlly(accept=False)
 
 
-def legal_actions(state: GameState, seat: int) -> list:
+def legal_actions(state: GameState, seat: int) -> list[LegalAction]:
     """Typed options (:mod:`gamekinds.battle1821.options`) for ``seat`` now; empty when the
     seat has nothing to do. ``set_standing_orders`` and ``resign`` are always offered to
     a seated, non-resigned player while the game is not finished (R19); ``undo`` when
@@ -222,7 +222,7 @@ def _verb(state: GameState, seat: int, action) -> Verb | None:
     return verb
 
 
-def violation(state: GameState, seat: int, action) -> RuleViolation | None:
+def violation(state: GameState, seat: int, action: Action) -> RuleViolation | None:
     """The one legality predicate: the :class:`RuleViolation` ``apply`` would raise for
     ``action`` by ``seat`` now (its ``code`` names the rule), or None when it is legal.
     Every action built from inside an offered option is legal (:mod:`.options`)."""
@@ -233,12 +233,12 @@ def violation(state: GameState, seat: int, action) -> RuleViolation | None:
     return None
 
 
-def is_legal(state: GameState, seat: int, action) -> bool:
+def is_legal(state: GameState, seat: int, action: Action) -> bool:
     """``violation(state, seat, action) is None``."""
     return violation(state, seat, action) is None
 
 
-def apply(state: GameState, seat: int, action):
+def apply(state: GameState, seat: int, action: Action) -> tuple[GameState, list[LogEvent]]:
     """Apply ``action`` (:mod:`gamekinds.battle1821.actions`) for ``seat``; returns
     ``(new_state, events)``. The action is first checked (:func:`violation`); a battle it
     starts or resumes then runs until it ends or a decision is pending (R12-R19);
@@ -325,7 +325,7 @@ def _after(s: GameState, ev: list, seat: int | None, seat_is_active: bool = Fals
     scoring.check_end(s, ev)
 
 
-def advance(state: GameState, max_steps: int | None = None):
+def advance(state: GameState, max_steps: int | None = None) -> tuple[GameState, list[LogEvent]]:
     """Run automatic states (rows with ``run``): setup rolls (R6), a battle with no
     decision pending, Ottoman units (R20-R24), the round's end. Stops at a seat's
     decision, at the end of the Ottoman phase (the next round's Greek phase has then

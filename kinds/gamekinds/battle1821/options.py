@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
+import msgspec
 from msgspec import Struct, field
 
 from .board import BOARD
@@ -197,6 +198,25 @@ LegalAction = Union[
     EndStepOption, CallAllyOption, AnswerAllyOption, SetStandingOrdersOption, ResignOption,
     UndoOption,
 ]
+
+
+def unknown_reference(action) -> tuple[str, str, str] | None:
+    """``(code, field, detail)`` when ``action`` names a region the board does not have
+    (``unknown_region``; ``field`` is the JSON path: ``region``, ``from``, ``to``,
+    ``placements[0].region``), else None. Checked before the rules (the platform answers
+    422 naming the field: a typo, not a move the rules refuse)."""
+    named: list[tuple[str, object]] = []
+    for f in msgspec.structs.fields(action):
+        value = getattr(action, f.name)
+        if f.name in ("region", "from_", "to"):
+            named.append((f.encode_name, value))
+        elif f.name == "placements":
+            named.extend((f"placements[{i}].region", p.region) for i, p in enumerate(value))
+    for field, rid in named:
+        if isinstance(rid, str) and rid not in BOARD.index:
+            return ("unknown_region", field, f"{field}: no region called {rid!r}; the board's region ids are "
+                    "listed in GET /rules (board.regions[].id)")
+    return None
 
 
 def region_index(rid: str) -> int:

@@ -21,6 +21,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 import svgwrite
 
@@ -49,7 +50,7 @@ LABEL_GAP = 3.0                              # between the label's last line and
 
 
 @lru_cache(maxsize=1)
-def board_map() -> dict:
+def board_map() -> dict[str, Any]:
     """``kinds/gamekinds/battle1821/files/map.json`` (shapes in ``tools/make_map.py``'s docstring), by region id
     under ``"by_id"``."""
     m = json.loads(resources.files("gamekinds.battle1821.files").joinpath("map.json").read_text("utf-8"))
@@ -81,7 +82,7 @@ def counter_width(c: Counter) -> float:
     return COUNTER_PAD + 9 + 1.5 + text_width(str(c.count), 10, True) + COUNTER_PAD
 
 
-def label_layout(region: dict) -> list[tuple[str, float, float, float, bool]]:
+def label_layout(region: dict[str, Any]) -> list[tuple[str, float, float, float, bool]]:
     """Label lines of a map region as ``(text, centre x, baseline y, width, bold)``: the
     block is centred on the region's label anchor, the first line bold."""
     x, y = region["label"]
@@ -95,7 +96,7 @@ def label_layout(region: dict) -> list[tuple[str, float, float, float, bool]]:
     return out
 
 
-def label_box(region: dict) -> Box:
+def label_box(region: dict[str, Any]) -> Box:
     lines = label_layout(region)
     x = region["label"][0]
     half = max(w for _, _, _, w, _ in lines) / 2
@@ -114,7 +115,7 @@ under the other: every region but a battle's), ``above`` (the first row under th
 the others above it), ``row`` (all in one row under the label)."""
 
 
-def counter_boxes(region: dict, counters: list[Counter], layout: str = "below") -> list[Box]:
+def counter_boxes(region: dict[str, Any], counters: list[Counter], layout: str = "below") -> list[Box]:
     """Where the counters go, in the order given: rows (:func:`counter_rows`) centred on
     the label, placed by ``layout`` (:data:`LAYOUTS`)."""
     if not counters:
@@ -135,7 +136,7 @@ def counter_boxes(region: dict, counters: list[Counter], layout: str = "below") 
     return [placed[id(c)] for c in counters]
 
 
-def battle_boxes(region: dict, counters: list[Counter], others: list[Box]) -> list[Box]:
+def battle_boxes(region: dict[str, Any], counters: list[Counter], others: list[Box]) -> list[Box]:
     """The battle region's counters (up to four, two rows): the first of :data:`LAYOUTS`
     that stays on the map and clear of ``others`` (every other region's label, mark and
     counters), else ``below``."""
@@ -198,7 +199,7 @@ def _counter(d, c: Counter, b: Box):
     return g
 
 
-def marker_centre(region: dict) -> tuple[float, float] | None:
+def marker_centre(region: dict[str, Any]) -> tuple[float, float] | None:
     """Centre of the rulebook's mark (left of the label's first line), or None."""
     if region["kind"] not in ("reinforcement", "starting"):
         return None
@@ -206,7 +207,7 @@ def marker_centre(region: dict) -> tuple[float, float] | None:
     return round(x - w / 2 - 9, 1), round(base - 4, 1)
 
 
-def marker_box(region: dict) -> Box | None:
+def marker_box(region: dict[str, Any]) -> Box | None:
     c = marker_centre(region)
     return None if c is None else Box(c[0] - 7, c[1] - 7, c[0] + 7, c[1] + 7)
 

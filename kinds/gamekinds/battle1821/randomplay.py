@@ -9,11 +9,12 @@ a caller-supplied ``random.Random`` (the bot's randomness, never the game RNG).
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Any, Callable
 
 from . import options as L
+from .options import LegalAction
 from .actions import (
-    AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement,
+    Action, AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement,
     Reinforce, Resign, SetStandingOrders, Undo,
 )
 from .flow import advance, apply, is_legal, legal_actions, waiting_for
@@ -30,7 +31,7 @@ def _force(rng: random.Random, rows: list) -> tuple[int, int] | None:
     return rng.randint(row.min_infantry, row.max_infantry), row.cannons
 
 
-def sample_action(option, rng: random.Random):
+def sample_action(option: LegalAction, rng: random.Random) -> Action | None:
     """A concrete action allowed by ``option`` (None if the option offers nothing)."""
     t = type(option)
     if t is L.EndStepOption:
@@ -82,7 +83,7 @@ def sample_action(option, rng: random.Random):
 
 
 # how often a random player picks each kind of option (relative weights)
-WEIGHTS = {
+WEIGHTS: dict[type, float] = {
     L.EndStepOption: 1.0, L.PlaceStartOption: 1.0, L.ReinforceOption: 1.0,
     L.ConvertCannonOption: 0.3, L.AttackOption: 2.0, L.MoveOption: 1.0,
     L.CallAllyOption: 1.0, L.AnswerAllyOption: 1.0, L.SetStandingOrdersOption: 0.03,
@@ -90,7 +91,8 @@ WEIGHTS = {
 }
 
 
-def choose_action(options: list, rng: random.Random, weights: dict | None = None):
+def choose_action(options: list[LegalAction], rng: random.Random,
+                  weights: dict[type, float] | None = None) -> Action | None:
     """Pick an option by weight and sample a concrete action from it."""
     w = weights or WEIGHTS
     opts = [o for o in options if w.get(type(o), 0.0) > 0]
@@ -104,9 +106,9 @@ def choose_action(options: list, rng: random.Random, weights: dict | None = None
 
 
 def play_random_game(seats: int, seed: str, max_rounds: int | None = 4, *,
-                     rng: random.Random | None = None, weights: dict | None = None,
-                     check: Callable[[GameState, object, list], None] | None = None,
-                     max_actions: int = 100_000):
+                     rng: random.Random | None = None, weights: dict[type, float] | None = None,
+                     check: Callable[[GameState, object, list[Any]], None] | None = None,
+                     max_actions: int = 100_000) -> tuple[GameState, list[tuple[int | None, Action | None]]]:
     """Play a whole game with random legal actions; returns ``(state, actions)`` where
     ``actions`` is the list of ``(seat, action)`` applied (``None`` seat: an
     ``advance`` step). ``check(state, action, events)`` is called after every step."""
@@ -115,7 +117,7 @@ def play_random_game(seats: int, seed: str, max_rounds: int | None = 4, *,
     s, ev = start(s)
     if check:
         check(s, None, ev)
-    log: list = []
+    log: list[tuple[int | None, Action | None]] = []
     for _ in range(max_actions):
         if s.status == "finished":
             break
@@ -143,7 +145,7 @@ def play_random_game(seats: int, seed: str, max_rounds: int | None = 4, *,
     return s, log
 
 
-def replay(seats: int, seed: str, max_rounds: int | None, log: list) -> GameState:
+def replay(seats: int, seed: str, max_rounds: int | None, log: list[tuple[int | None, Action | None]]) -> GameState:
     """Re-run a logged game (from :func:`play_random_game`) and return the final state."""
     s = new_game(seats, seed, Options(max_rounds=max_rounds))
     s, _ = start(s)

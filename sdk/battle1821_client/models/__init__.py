@@ -10,7 +10,6 @@ from .action_check_barrier_type_2_type_1 import ActionCheckBarrierType2Type1
 from .action_check_barrier_type_3_type_1 import ActionCheckBarrierType3Type1
 from .action_page import ActionPage
 from .action_record import ActionRecord
-from .action_record_action import ActionRecordAction
 from .action_record_applied_by_type_1 import ActionRecordAppliedByType1
 from .action_record_applied_by_type_2_type_1 import ActionRecordAppliedByType2Type1
 from .action_record_applied_by_type_3_type_1 import ActionRecordAppliedByType3Type1
@@ -23,6 +22,9 @@ from .ally_returned_event import AllyReturnedEvent
 from .answer_ally import AnswerAlly
 from .answer_ally_option import AnswerAllyOption
 from .apostle_awarded_event import ApostleAwardedEvent
+from .apostle_card import ApostleCard
+from .apostle_card_blessing import ApostleCardBlessing
+from .apostle_card_condition import ApostleCardCondition
 from .apostle_card_view import ApostleCardView
 from .apostle_revealed_event import ApostleRevealedEvent
 from .attack import Attack
@@ -46,6 +48,8 @@ from .battle_started_event_kind import BattleStartedEventKind
 from .battle_view import BattleView
 from .blessing_used_event import BlessingUsedEvent
 from .blessing_view import BlessingView
+from .board_region import BoardRegion
+from .board_region_kind import BoardRegionKind
 from .call_ally import CallAlly
 from .call_ally_option import CallAllyOption
 from .cancel_game_response_200 import CancelGameResponse200
@@ -65,6 +69,8 @@ from .delivery_attempt import DeliveryAttempt
 from .delivery_list import DeliveryList
 from .end_step import EndStep
 from .end_step_option import EndStepOption
+from .event_card import EventCard
+from .event_card_effects_item import EventCardEffectsItem
 from .event_drawn_event import EventDrawnEvent
 from .event_page import EventPage
 from .first_player_roll_event import FirstPlayerRollEvent
@@ -85,7 +91,6 @@ from .game_out_phase import GameOutPhase
 from .game_out_status import GameOutStatus
 from .game_out_step import GameOutStep
 from .game_record_out import GameRecordOut
-from .game_record_out_talk_item import GameRecordOutTalkItem
 from .game_started_event import GameStartedEvent
 from .game_summary import GameSummary
 from .greek_bonus_event import GreekBonusEvent
@@ -180,9 +185,12 @@ from .resign_option import ResignOption
 from .rules import Rules
 from .rules_action_schema import RulesActionSchema
 from .rules_apostles import RulesApostles
+from .rules_apostles_blessings import RulesApostlesBlessings
+from .rules_apostles_conditions import RulesApostlesConditions
 from .rules_board import RulesBoard
 from .rules_event_schema import RulesEventSchema
 from .rules_events import RulesEvents
+from .rules_events_vocabulary import RulesEventsVocabulary
 from .rules_legal_action_schema import RulesLegalActionSchema
 from .seat_clock import SeatClock
 from .seat_info import SeatInfo
@@ -190,6 +198,8 @@ from .seat_info_bot_type_1 import SeatInfoBotType1
 from .seat_info_bot_type_2_type_1 import SeatInfoBotType2Type1
 from .seat_info_bot_type_3_type_1 import SeatInfoBotType3Type1
 from .seat_info_kind import SeatInfoKind
+from .seat_take_back import SeatTakeBack
+from .seat_take_over import SeatTakeOver
 from .seat_taken_back_event import SeatTakenBackEvent
 from .seat_taken_over_event import SeatTakenOverEvent
 from .seat_taken_over_event_reason import SeatTakenOverEventReason
@@ -231,7 +241,6 @@ __all__ = (
     "ActionCheckBarrierType3Type1",
     "ActionPage",
     "ActionRecord",
-    "ActionRecordAction",
     "ActionRecordAppliedByType1",
     "ActionRecordAppliedByType2Type1",
     "ActionRecordAppliedByType3Type1",
@@ -244,6 +253,9 @@ __all__ = (
     "AnswerAlly",
     "AnswerAllyOption",
     "ApostleAwardedEvent",
+    "ApostleCard",
+    "ApostleCardBlessing",
+    "ApostleCardCondition",
     "ApostleCardView",
     "ApostleRevealedEvent",
     "Attack",
@@ -267,6 +279,8 @@ __all__ = (
     "BattleView",
     "BlessingUsedEvent",
     "BlessingView",
+    "BoardRegion",
+    "BoardRegionKind",
     "CallAlly",
     "CallAllyOption",
     "CancelGameResponse200",
@@ -286,6 +300,8 @@ __all__ = (
     "DeliveryList",
     "EndStep",
     "EndStepOption",
+    "EventCard",
+    "EventCardEffectsItem",
     "EventDrawnEvent",
     "EventPage",
     "FirstPlayerRollEvent",
@@ -306,7 +322,6 @@ __all__ = (
     "GameOutStatus",
     "GameOutStep",
     "GameRecordOut",
-    "GameRecordOutTalkItem",
     "GameStartedEvent",
     "GameSummary",
     "GreekBonusEvent",
@@ -401,9 +416,12 @@ __all__ = (
     "Rules",
     "RulesActionSchema",
     "RulesApostles",
+    "RulesApostlesBlessings",
+    "RulesApostlesConditions",
     "RulesBoard",
     "RulesEvents",
     "RulesEventSchema",
+    "RulesEventsVocabulary",
     "RulesLegalActionSchema",
     "SeatClock",
     "SeatInfo",
@@ -411,9 +429,11 @@ __all__ = (
     "SeatInfoBotType2Type1",
     "SeatInfoBotType3Type1",
     "SeatInfoKind",
+    "SeatTakeBack",
     "SeatTakenBackEvent",
     "SeatTakenOverEvent",
     "SeatTakenOverEventReason",
+    "SeatTakeOver",
     "SeatToken",
     "SetStandingOrders",
     "SetStandingOrdersAnswerAllyType1",

@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from ..models.action_accepted_phase import ActionAcceptedPhase
 from ..models.action_accepted_status import ActionAcceptedStatus
 from ..models.action_accepted_step import ActionAcceptedStep
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -40,7 +39,6 @@ if TYPE_CHECKING:
   from ..models.game_started_event import GameStartedEvent
   from ..models.greek_bonus_event import GreekBonusEvent
   from ..models.losses_returned_event import LossesReturnedEvent
-  from ..models.message_event import MessageEvent
   from ..models.move_option import MoveOption
   from ..models.moved_event import MovedEvent
   from ..models.occupied_event import OccupiedEvent
@@ -90,18 +88,18 @@ class ActionAccepted:
                 `reinforcement`, `attack`, `movement`, `event`, `none`.
             waiting_for (list[int]): The seats the game waits on now (empty during the Ottoman phase and at the end).
             ottoman_job (None | str): The RQ job id when this action handed the Ottoman phase to a worker, else null.
+            legal_actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
+                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None):
+                The caller's next options when the game still waits on it, else null.
             events (list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent |
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
-                LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
-                OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent |
-                OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent |
-                SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent |
-                TurnOrderEvent | UndoneEvent]): Events in `seq` order (`GameEvent`).
-            legal_actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
-                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None |
-                Unset): The caller's next options when the game still waits on it, else null.
+                LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
+                OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
+                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
+                SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent |
+                UndoneEvent]): The events the action caused, in `seq` order (`LogEvent`: no table talk).
      """
 
     version: int
@@ -112,8 +110,8 @@ class ActionAccepted:
     step: ActionAcceptedStep
     waiting_for: list[int]
     ottoman_job: None | str
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
-    legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None | Unset = UNSET
+    legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -146,7 +144,6 @@ class ActionAccepted:
         from battle1821_client.models.game_started_event import GameStartedEvent # noqa: PLC0415
         from battle1821_client.models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from battle1821_client.models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
-        from battle1821_client.models.message_event import MessageEvent # noqa: PLC0415
         from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
         from battle1821_client.models.moved_event import MovedEvent # noqa: PLC0415
         from battle1821_client.models.occupied_event import OccupiedEvent # noqa: PLC0415
@@ -191,6 +188,40 @@ class ActionAccepted:
 
         ottoman_job: None | str
         ottoman_job = self.ottoman_job
+
+        legal_actions: list[dict[str, Any]] | None
+        if isinstance(self.legal_actions, list):
+            legal_actions = []
+            for legal_actions_type_0_item_data in self.legal_actions:
+                legal_actions_type_0_item: dict[str, Any]
+                if isinstance(legal_actions_type_0_item_data, PlaceStartOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, ReinforceOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, ConvertCannonOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, AttackOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, MoveOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, EndStepOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, CallAllyOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, AnswerAllyOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, SetStandingOrdersOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_item_data, ResignOption):
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                else:
+                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+
+                legal_actions.append(legal_actions_type_0_item)
+
+
+        else:
+            legal_actions = self.legal_actions
 
         events = []
         for events_item_data in self.events:
@@ -273,50 +304,12 @@ class ActionAccepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatTakenOverEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, SeatTakenBackEvent):
-                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
             events.append(events_item)
 
 
-
-        legal_actions: list[dict[str, Any]] | None | Unset
-        if isinstance(self.legal_actions, Unset):
-            legal_actions = UNSET
-        elif isinstance(self.legal_actions, list):
-            legal_actions = []
-            for legal_actions_type_0_item_data in self.legal_actions:
-                legal_actions_type_0_item: dict[str, Any]
-                if isinstance(legal_actions_type_0_item_data, PlaceStartOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, ReinforceOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, ConvertCannonOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, AttackOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, MoveOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, EndStepOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, CallAllyOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, AnswerAllyOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, SetStandingOrdersOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, ResignOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                else:
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-
-                legal_actions.append(legal_actions_type_0_item)
-
-
-        else:
-            legal_actions = self.legal_actions
 
 
         field_dict: dict[str, Any] = {}
@@ -330,10 +323,9 @@ class ActionAccepted:
             "step": step,
             "waiting_for": waiting_for,
             "ottoman_job": ottoman_job,
+            "legal_actions": legal_actions,
             "events": events,
         })
-        if legal_actions is not UNSET:
-            field_dict["legal_actions"] = legal_actions
 
         return field_dict
 
@@ -366,7 +358,6 @@ class ActionAccepted:
         from battle1821_client.models.game_started_event import GameStartedEvent # noqa: PLC0415
         from battle1821_client.models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from battle1821_client.models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
-        from battle1821_client.models.message_event import MessageEvent # noqa: PLC0415
         from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
         from battle1821_client.models.moved_event import MovedEvent # noqa: PLC0415
         from battle1821_client.models.occupied_event import OccupiedEvent # noqa: PLC0415
@@ -426,798 +417,8 @@ class ActionAccepted:
         ottoman_job = _parse_ottoman_job(d.pop("ottoman_job"))
 
 
-        events = []
-        _events = d.pop("events")
-        for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
-                if isinstance(data, dict):
-                    type_tag = data.get("type")
-                    if type_tag == "game_started":
-                        try:
-                            componentsschemas_game_event_type_0 = GameStartedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_0
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "first_player_roll":
-                        try:
-                            componentsschemas_game_event_type_1 = FirstPlayerRollEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_1
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "turn_order":
-                        try:
-                            componentsschemas_game_event_type_2 = TurnOrderEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_2
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "step_started":
-                        try:
-                            componentsschemas_game_event_type_3 = StepStartedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_3
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "reinforcement_due":
-                        try:
-                            componentsschemas_game_event_type_4 = ReinforcementDueEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_4
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "placed":
-                        try:
-                            componentsschemas_game_event_type_5 = PlacedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_5
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "cannon_converted":
-                        try:
-                            componentsschemas_game_event_type_6 = CannonConvertedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_6
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "occupied":
-                        try:
-                            componentsschemas_game_event_type_7 = OccupiedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_7
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "taken_over":
-                        try:
-                            componentsschemas_game_event_type_8 = TakenOverEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_8
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "moved":
-                        try:
-                            componentsschemas_game_event_type_9 = MovedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_9
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "battle_started":
-                        try:
-                            componentsschemas_game_event_type_10 = BattleStartedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_10
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ally_requested":
-                        try:
-                            componentsschemas_game_event_type_11 = AllyRequestedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_11
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ally_answered":
-                        try:
-                            componentsschemas_game_event_type_12 = AllyAnsweredEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_12
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "battle_roll":
-                        try:
-                            componentsschemas_game_event_type_13 = BattleRollEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_13
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "cannon_lost":
-                        try:
-                            componentsschemas_game_event_type_14 = CannonLostEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_14
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "battle_ended":
-                        try:
-                            componentsschemas_game_event_type_15 = BattleEndedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_15
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ally_returned":
-                        try:
-                            componentsschemas_game_event_type_16 = AllyReturnedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_16
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "event_drawn":
-                        try:
-                            componentsschemas_game_event_type_17 = EventDrawnEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_17
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ottomans_removed":
-                        try:
-                            componentsschemas_game_event_type_18 = OttomansRemovedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_18
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ottomans_placed":
-                        try:
-                            componentsschemas_game_event_type_19 = OttomansPlacedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_19
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "greek_bonus":
-                        try:
-                            componentsschemas_game_event_type_20 = GreekBonusEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_20
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "attrition":
-                        try:
-                            componentsschemas_game_event_type_21 = AttritionEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_21
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "losses_returned":
-                        try:
-                            componentsschemas_game_event_type_22 = LossesReturnedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_22
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ottoman_moved":
-                        try:
-                            componentsschemas_game_event_type_23 = OttomanMovedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_23
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ottoman_attack_planned":
-                        try:
-                            componentsschemas_game_event_type_24 = OttomanAttackPlannedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_24
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ottoman_tie_break":
-                        try:
-                            componentsschemas_game_event_type_25 = OttomanTieBreakEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_25
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ottoman_attack_dropped":
-                        try:
-                            componentsschemas_game_event_type_26 = OttomanAttackDroppedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_26
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "apostle_revealed":
-                        try:
-                            componentsschemas_game_event_type_27 = ApostleRevealedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_27
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "apostle_awarded":
-                        try:
-                            componentsschemas_game_event_type_28 = ApostleAwardedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_28
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "blessing_used":
-                        try:
-                            componentsschemas_game_event_type_29 = BlessingUsedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_29
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "standing_orders_set":
-                        try:
-                            componentsschemas_game_event_type_30 = StandingOrdersSetEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_30
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "player_resigned":
-                        try:
-                            componentsschemas_game_event_type_31 = PlayerResignedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_31
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "game_ended":
-                        try:
-                            componentsschemas_game_event_type_32 = GameEndedEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_32
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "game_cancelled":
-                        try:
-                            componentsschemas_game_event_type_33 = GameCancelledEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_33
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "undone":
-                        try:
-                            componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_34
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ottoman_phase":
-                        try:
-                            componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_35
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "ottoman_step":
-                        try:
-                            componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_36
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "decision_timeout":
-                        try:
-                            componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_37
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "seat_taken_over":
-                        try:
-                            componentsschemas_game_event_type_38 = SeatTakenOverEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_38
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "seat_taken_back":
-                        try:
-                            componentsschemas_game_event_type_39 = SeatTakenBackEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_39
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                    elif type_tag == "message":
-                        try:
-                            componentsschemas_game_event_type_40 = MessageEvent.from_dict(data)
-
-
-
-                            return componentsschemas_game_event_type_40
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_0 = GameStartedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_1 = FirstPlayerRollEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_2 = TurnOrderEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_2
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_3 = StepStartedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_3
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_4 = ReinforcementDueEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_4
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_5 = PlacedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_5
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_6 = CannonConvertedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_6
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_7 = OccupiedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_7
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_8 = TakenOverEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_8
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_9 = MovedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_9
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_10 = BattleStartedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_10
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_11 = AllyRequestedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_11
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_12 = AllyAnsweredEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_12
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_13 = BattleRollEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_13
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_14 = CannonLostEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_14
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_15 = BattleEndedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_15
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_16 = AllyReturnedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_16
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_17 = EventDrawnEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_17
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_18 = OttomansRemovedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_18
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_19 = OttomansPlacedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_19
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_20 = GreekBonusEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_20
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_21 = AttritionEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_21
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_22 = LossesReturnedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_22
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_23 = OttomanMovedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_23
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_24 = OttomanAttackPlannedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_24
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_25 = OttomanTieBreakEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_25
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_26 = OttomanAttackDroppedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_26
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_27 = ApostleRevealedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_27
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_28 = ApostleAwardedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_28
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_29 = BlessingUsedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_29
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_30 = StandingOrdersSetEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_30
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_31 = PlayerResignedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_31
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_32 = GameEndedEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_32
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_33 = GameCancelledEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_33
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_34 = UndoneEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_34
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_35 = OttomanPhaseEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_35
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_36 = OttomanStepEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_36
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_37 = DecisionTimeoutEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_37
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_38 = SeatTakenOverEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_38
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_game_event_type_39 = SeatTakenBackEvent.from_dict(data)
-
-
-
-                    return componentsschemas_game_event_type_39
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_game_event_type_40 = MessageEvent.from_dict(data)
-
-
-
-                return componentsschemas_game_event_type_40
-
-            events_item = _parse_events_item(events_item_data)
-
-            events.append(events_item)
-
-
-        def _parse_legal_actions(data: object) -> list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None | Unset:
+        def _parse_legal_actions(data: object) -> list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, list):
@@ -1442,9 +643,778 @@ class ActionAccepted:
                 return legal_actions_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None | Unset, data)
+            return cast(list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None, data)
 
-        legal_actions = _parse_legal_actions(d.pop("legal_actions", UNSET))
+        legal_actions = _parse_legal_actions(d.pop("legal_actions"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
+                if isinstance(data, dict):
+                    type_tag = data.get("type")
+                    if type_tag == "game_started":
+                        try:
+                            componentsschemas_log_event_type_0 = GameStartedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "first_player_roll":
+                        try:
+                            componentsschemas_log_event_type_1 = FirstPlayerRollEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "turn_order":
+                        try:
+                            componentsschemas_log_event_type_2 = TurnOrderEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "step_started":
+                        try:
+                            componentsschemas_log_event_type_3 = StepStartedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "reinforcement_due":
+                        try:
+                            componentsschemas_log_event_type_4 = ReinforcementDueEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_4
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "placed":
+                        try:
+                            componentsschemas_log_event_type_5 = PlacedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_5
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "cannon_converted":
+                        try:
+                            componentsschemas_log_event_type_6 = CannonConvertedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_6
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "occupied":
+                        try:
+                            componentsschemas_log_event_type_7 = OccupiedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_7
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "taken_over":
+                        try:
+                            componentsschemas_log_event_type_8 = TakenOverEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_8
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "moved":
+                        try:
+                            componentsschemas_log_event_type_9 = MovedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "battle_started":
+                        try:
+                            componentsschemas_log_event_type_10 = BattleStartedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ally_requested":
+                        try:
+                            componentsschemas_log_event_type_11 = AllyRequestedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_11
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ally_answered":
+                        try:
+                            componentsschemas_log_event_type_12 = AllyAnsweredEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_12
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "battle_roll":
+                        try:
+                            componentsschemas_log_event_type_13 = BattleRollEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_13
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "cannon_lost":
+                        try:
+                            componentsschemas_log_event_type_14 = CannonLostEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_14
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "battle_ended":
+                        try:
+                            componentsschemas_log_event_type_15 = BattleEndedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_15
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ally_returned":
+                        try:
+                            componentsschemas_log_event_type_16 = AllyReturnedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_16
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "event_drawn":
+                        try:
+                            componentsschemas_log_event_type_17 = EventDrawnEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_17
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottomans_removed":
+                        try:
+                            componentsschemas_log_event_type_18 = OttomansRemovedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_18
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottomans_placed":
+                        try:
+                            componentsschemas_log_event_type_19 = OttomansPlacedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_19
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "greek_bonus":
+                        try:
+                            componentsschemas_log_event_type_20 = GreekBonusEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_20
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "attrition":
+                        try:
+                            componentsschemas_log_event_type_21 = AttritionEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_21
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "losses_returned":
+                        try:
+                            componentsschemas_log_event_type_22 = LossesReturnedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_22
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_moved":
+                        try:
+                            componentsschemas_log_event_type_23 = OttomanMovedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_23
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_attack_planned":
+                        try:
+                            componentsschemas_log_event_type_24 = OttomanAttackPlannedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_24
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_tie_break":
+                        try:
+                            componentsschemas_log_event_type_25 = OttomanTieBreakEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_25
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_attack_dropped":
+                        try:
+                            componentsschemas_log_event_type_26 = OttomanAttackDroppedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_26
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "apostle_revealed":
+                        try:
+                            componentsschemas_log_event_type_27 = ApostleRevealedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_27
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "apostle_awarded":
+                        try:
+                            componentsschemas_log_event_type_28 = ApostleAwardedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_28
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "blessing_used":
+                        try:
+                            componentsschemas_log_event_type_29 = BlessingUsedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_29
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "standing_orders_set":
+                        try:
+                            componentsschemas_log_event_type_30 = StandingOrdersSetEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_30
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "player_resigned":
+                        try:
+                            componentsschemas_log_event_type_31 = PlayerResignedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_31
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "game_ended":
+                        try:
+                            componentsschemas_log_event_type_32 = GameEndedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_32
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "game_cancelled":
+                        try:
+                            componentsschemas_log_event_type_33 = GameCancelledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_33
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "undone":
+                        try:
+                            componentsschemas_log_event_type_34 = UndoneEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_34
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_phase":
+                        try:
+                            componentsschemas_log_event_type_35 = OttomanPhaseEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_35
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "ottoman_step":
+                        try:
+                            componentsschemas_log_event_type_36 = OttomanStepEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_36
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "decision_timeout":
+                        try:
+                            componentsschemas_log_event_type_37 = DecisionTimeoutEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_37
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "seat_taken_over":
+                        try:
+                            componentsschemas_log_event_type_38 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_38
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "seat_taken_back":
+                        try:
+                            componentsschemas_log_event_type_39 = SeatTakenBackEvent.from_dict(data)
+
+
+
+                            return componentsschemas_log_event_type_39
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_0 = GameStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_1 = FirstPlayerRollEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_2 = TurnOrderEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_3 = StepStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_4 = ReinforcementDueEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_5 = PlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_6 = CannonConvertedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_7 = OccupiedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_8 = TakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_9 = MovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_10 = BattleStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_11 = AllyRequestedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_12 = AllyAnsweredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_13 = BattleRollEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_14 = CannonLostEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_15 = BattleEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_16 = AllyReturnedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_17 = EventDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_18 = OttomansRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_19 = OttomansPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_20 = GreekBonusEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_21 = AttritionEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_22 = LossesReturnedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_23 = OttomanMovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_24 = OttomanAttackPlannedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_25 = OttomanTieBreakEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_26 = OttomanAttackDroppedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_27 = ApostleRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_28 = ApostleAwardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_29 = BlessingUsedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_30 = StandingOrdersSetEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_31 = PlayerResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_32 = GameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_33 = GameCancelledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_34 = UndoneEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_35 = OttomanPhaseEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_36 = OttomanStepEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_37 = DecisionTimeoutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_38 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_log_event_type_39 = SeatTakenBackEvent.from_dict(data)
+
+
+
+                return componentsschemas_log_event_type_39
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
 
 
         action_accepted = cls(
@@ -1456,8 +1426,8 @@ class ActionAccepted:
             step=step,
             waiting_for=waiting_for,
             ottoman_job=ottoman_job,
-            events=events,
             legal_actions=legal_actions,
+            events=events,
         )
 
 

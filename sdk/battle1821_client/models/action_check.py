@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from ..models.action_check_barrier_type_1 import ActionCheckBarrierType1
 from ..models.action_check_barrier_type_2_type_1 import ActionCheckBarrierType2Type1
 from ..models.action_check_barrier_type_3_type_1 import ActionCheckBarrierType3Type1
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -30,23 +29,21 @@ class ActionCheck:
             accepted (bool): True when `POST /games/{game_id}/actions` would accept the action now (at `version`).
             version (int): The game version the action was judged at (send it as `If-Match` when submitting).
             seat (int): The caller's seat (from the bearer token).
-            code (None | str | Unset): Why not: the stable problem `code` a submit would answer (`must_leave_one`,
-                `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null
-                when accepted.
-            detail (None | str | Unset): Why not, in words; null when accepted.
-            ruling (None | str | Unset): The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a
-                ruling.
-            barrier (ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None | Unset):
-                With `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
+            code (None | str): Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`,
+                `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null when accepted.
+            detail (None | str): Why not, in words; null when accepted.
+            ruling (None | str): The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling.
+            barrier (ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None): With
+                `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
      """
 
     accepted: bool
     version: int
     seat: int
-    code: None | str | Unset = UNSET
-    detail: None | str | Unset = UNSET
-    ruling: None | str | Unset = UNSET
-    barrier: ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None | Unset = UNSET
+    code: None | str
+    detail: None | str
+    ruling: None | str
+    barrier: ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -60,28 +57,17 @@ class ActionCheck:
 
         seat = self.seat
 
-        code: None | str | Unset
-        if isinstance(self.code, Unset):
-            code = UNSET
-        else:
-            code = self.code
+        code: None | str
+        code = self.code
 
-        detail: None | str | Unset
-        if isinstance(self.detail, Unset):
-            detail = UNSET
-        else:
-            detail = self.detail
+        detail: None | str
+        detail = self.detail
 
-        ruling: None | str | Unset
-        if isinstance(self.ruling, Unset):
-            ruling = UNSET
-        else:
-            ruling = self.ruling
+        ruling: None | str
+        ruling = self.ruling
 
-        barrier: None | str | Unset
-        if isinstance(self.barrier, Unset):
-            barrier = UNSET
-        elif isinstance(self.barrier, ActionCheckBarrierType1):
+        barrier: None | str
+        if isinstance(self.barrier, ActionCheckBarrierType1):
             barrier = self.barrier.value
         elif isinstance(self.barrier, ActionCheckBarrierType2Type1):
             barrier = self.barrier.value
@@ -97,15 +83,11 @@ class ActionCheck:
             "accepted": accepted,
             "version": version,
             "seat": seat,
+            "code": code,
+            "detail": detail,
+            "ruling": ruling,
+            "barrier": barrier,
         })
-        if code is not UNSET:
-            field_dict["code"] = code
-        if detail is not UNSET:
-            field_dict["detail"] = detail
-        if ruling is not UNSET:
-            field_dict["ruling"] = ruling
-        if barrier is not UNSET:
-            field_dict["barrier"] = barrier
 
         return field_dict
 
@@ -120,40 +102,32 @@ class ActionCheck:
 
         seat = d.pop("seat")
 
-        def _parse_code(data: object) -> None | str | Unset:
+        def _parse_code(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        code = _parse_code(d.pop("code", UNSET))
+        code = _parse_code(d.pop("code"))
 
 
-        def _parse_detail(data: object) -> None | str | Unset:
+        def _parse_detail(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        detail = _parse_detail(d.pop("detail", UNSET))
+        detail = _parse_detail(d.pop("detail"))
 
 
-        def _parse_ruling(data: object) -> None | str | Unset:
+        def _parse_ruling(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        ruling = _parse_ruling(d.pop("ruling", UNSET))
+        ruling = _parse_ruling(d.pop("ruling"))
 
 
-        def _parse_barrier(data: object) -> ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None | Unset:
+        def _parse_barrier(data: object) -> ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -185,9 +159,9 @@ class ActionCheck:
                 return barrier_type_3_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None | Unset, data)
+            return cast(ActionCheckBarrierType1 | ActionCheckBarrierType2Type1 | ActionCheckBarrierType3Type1 | None, data)
 
-        barrier = _parse_barrier(d.pop("barrier", UNSET))
+        barrier = _parse_barrier(d.pop("barrier"))
 
 
         action_check = cls(

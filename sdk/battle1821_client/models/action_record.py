@@ -18,7 +18,19 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.action_record_action import ActionRecordAction
+  from ..models.answer_ally import AnswerAlly
+  from ..models.attack import Attack
+  from ..models.call_ally import CallAlly
+  from ..models.convert_cannon import ConvertCannon
+  from ..models.end_step import EndStep
+  from ..models.move import Move
+  from ..models.place_start import PlaceStart
+  from ..models.reinforce import Reinforce
+  from ..models.resign import Resign
+  from ..models.seat_take_back import SeatTakeBack
+  from ..models.seat_take_over import SeatTakeOver
+  from ..models.set_standing_orders import SetStandingOrders
+  from ..models.undo import Undo
 
 
 
@@ -36,7 +48,8 @@ class ActionRecord:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             version (int): The game version (ETag without quotes).
             at (str): RFC 3339 UTC time.
-            action (ActionRecordAction): The action as accepted (an `Action`).
+            action (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign |
+                SeatTakeBack | SeatTakeOver | SetStandingOrders | Undo): The action as accepted (an `Action`).
             applied_by (ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 |
                 None | Unset): Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer),
                 `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out);
@@ -49,7 +62,7 @@ class ActionRecord:
     seat: int
     version: int
     at: str
-    action: ActionRecordAction
+    action: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SeatTakeBack | SeatTakeOver | SetStandingOrders | Undo
     applied_by: ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 | None | Unset = UNSET
     bot: ActionRecordBotType1 | ActionRecordBotType2Type1 | ActionRecordBotType3Type1 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -59,7 +72,19 @@ class ActionRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from battle1821_client.models.action_record_action import ActionRecordAction # noqa: PLC0415
+        from battle1821_client.models.answer_ally import AnswerAlly # noqa: PLC0415
+        from battle1821_client.models.attack import Attack # noqa: PLC0415
+        from battle1821_client.models.call_ally import CallAlly # noqa: PLC0415
+        from battle1821_client.models.convert_cannon import ConvertCannon # noqa: PLC0415
+        from battle1821_client.models.end_step import EndStep # noqa: PLC0415
+        from battle1821_client.models.move import Move # noqa: PLC0415
+        from battle1821_client.models.place_start import PlaceStart # noqa: PLC0415
+        from battle1821_client.models.reinforce import Reinforce # noqa: PLC0415
+        from battle1821_client.models.resign import Resign # noqa: PLC0415
+        from battle1821_client.models.seat_take_back import SeatTakeBack # noqa: PLC0415
+        from battle1821_client.models.seat_take_over import SeatTakeOver # noqa: PLC0415
+        from battle1821_client.models.set_standing_orders import SetStandingOrders # noqa: PLC0415
+        from battle1821_client.models.undo import Undo # noqa: PLC0415
         n = self.n
 
         seat = self.seat
@@ -68,7 +93,34 @@ class ActionRecord:
 
         at = self.at
 
-        action = self.action.to_dict()
+        action: dict[str, Any]
+        if isinstance(self.action, PlaceStart):
+            action = self.action.to_dict()
+        elif isinstance(self.action, Reinforce):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ConvertCannon):
+            action = self.action.to_dict()
+        elif isinstance(self.action, Attack):
+            action = self.action.to_dict()
+        elif isinstance(self.action, CallAlly):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AnswerAlly):
+            action = self.action.to_dict()
+        elif isinstance(self.action, Move):
+            action = self.action.to_dict()
+        elif isinstance(self.action, EndStep):
+            action = self.action.to_dict()
+        elif isinstance(self.action, SetStandingOrders):
+            action = self.action.to_dict()
+        elif isinstance(self.action, Resign):
+            action = self.action.to_dict()
+        elif isinstance(self.action, Undo):
+            action = self.action.to_dict()
+        elif isinstance(self.action, SeatTakeOver):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
 
         applied_by: None | str | Unset
         if isinstance(self.applied_by, Unset):
@@ -115,7 +167,19 @@ class ActionRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from battle1821_client.models.action_record_action import ActionRecordAction # noqa: PLC0415
+        from battle1821_client.models.answer_ally import AnswerAlly # noqa: PLC0415
+        from battle1821_client.models.attack import Attack # noqa: PLC0415
+        from battle1821_client.models.call_ally import CallAlly # noqa: PLC0415
+        from battle1821_client.models.convert_cannon import ConvertCannon # noqa: PLC0415
+        from battle1821_client.models.end_step import EndStep # noqa: PLC0415
+        from battle1821_client.models.move import Move # noqa: PLC0415
+        from battle1821_client.models.place_start import PlaceStart # noqa: PLC0415
+        from battle1821_client.models.reinforce import Reinforce # noqa: PLC0415
+        from battle1821_client.models.resign import Resign # noqa: PLC0415
+        from battle1821_client.models.seat_take_back import SeatTakeBack # noqa: PLC0415
+        from battle1821_client.models.seat_take_over import SeatTakeOver # noqa: PLC0415
+        from battle1821_client.models.set_standing_orders import SetStandingOrders # noqa: PLC0415
+        from battle1821_client.models.undo import Undo # noqa: PLC0415
         d = dict(src_dict)
         n = d.pop("n")
 
@@ -125,9 +189,255 @@ class ActionRecord:
 
         at = d.pop("at")
 
-        action = ActionRecordAction.from_dict(d.pop("action"))
+        def _parse_action(data: object) -> AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SeatTakeBack | SeatTakeOver | SetStandingOrders | Undo:
+            if isinstance(data, dict):
+                type_tag = data.get("type")
+                if type_tag == "place_start":
+                    try:
+                        action_type_0 = PlaceStart.from_dict(data)
 
 
+
+                        return action_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "reinforce":
+                    try:
+                        action_type_1 = Reinforce.from_dict(data)
+
+
+
+                        return action_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "convert_cannon":
+                    try:
+                        action_type_2 = ConvertCannon.from_dict(data)
+
+
+
+                        return action_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "attack":
+                    try:
+                        action_type_3 = Attack.from_dict(data)
+
+
+
+                        return action_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "call_ally":
+                    try:
+                        action_type_4 = CallAlly.from_dict(data)
+
+
+
+                        return action_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "answer_ally":
+                    try:
+                        action_type_5 = AnswerAlly.from_dict(data)
+
+
+
+                        return action_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "move":
+                    try:
+                        action_type_6 = Move.from_dict(data)
+
+
+
+                        return action_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "end_step":
+                    try:
+                        action_type_7 = EndStep.from_dict(data)
+
+
+
+                        return action_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "set_standing_orders":
+                    try:
+                        action_type_8 = SetStandingOrders.from_dict(data)
+
+
+
+                        return action_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "resign":
+                    try:
+                        action_type_9 = Resign.from_dict(data)
+
+
+
+                        return action_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "undo":
+                    try:
+                        action_type_10 = Undo.from_dict(data)
+
+
+
+                        return action_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "take_over":
+                    try:
+                        action_type_11 = SeatTakeOver.from_dict(data)
+
+
+
+                        return action_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "take_back":
+                    try:
+                        action_type_12 = SeatTakeBack.from_dict(data)
+
+
+
+                        return action_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_0 = PlaceStart.from_dict(data)
+
+
+
+                return action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_1 = Reinforce.from_dict(data)
+
+
+
+                return action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_2 = ConvertCannon.from_dict(data)
+
+
+
+                return action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_3 = Attack.from_dict(data)
+
+
+
+                return action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_4 = CallAlly.from_dict(data)
+
+
+
+                return action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_5 = AnswerAlly.from_dict(data)
+
+
+
+                return action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_6 = Move.from_dict(data)
+
+
+
+                return action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_7 = EndStep.from_dict(data)
+
+
+
+                return action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_8 = SetStandingOrders.from_dict(data)
+
+
+
+                return action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_9 = Resign.from_dict(data)
+
+
+
+                return action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_10 = Undo.from_dict(data)
+
+
+
+                return action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_11 = SeatTakeOver.from_dict(data)
+
+
+
+                return action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            action_type_12 = SeatTakeBack.from_dict(data)
+
+
+
+            return action_type_12
+
+        action = _parse_action(d.pop("action"))
 
 
         def _parse_applied_by(data: object) -> ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 | None | Unset:

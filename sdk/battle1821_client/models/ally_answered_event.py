@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -28,23 +27,23 @@ class AllyAnsweredEvent:
             battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             accept (bool): True when the Ally came (R18).
+            region (None | str): A region's board id (see `GET /rules` `board.regions`).
+            by_standing_order (bool): True when a standing order answered (R19). Default: False.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ally_answered']): The discriminator: which kind of object this is.
-            region (None | str | Unset): A region's board id (see `GET /rules` `board.regions`).
-            by_standing_order (bool | Unset): True when a standing order answered (R19). Default: False.
+            type_ (Literal['ally_answered']): The discriminator: which kind of object this is. Default: 'ally_answered'.
      """
 
     battle: int
     seat: int
     accept: bool
+    region: None | str
     seq: int
     version: int
-    type_: Literal['ally_answered']
-    region: None | str | Unset = UNSET
-    by_standing_order: bool | Unset = False
+    by_standing_order: bool = False
+    type_: Literal['ally_answered'] = 'ally_answered'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -58,19 +57,16 @@ class AllyAnsweredEvent:
 
         accept = self.accept
 
+        region: None | str
+        region = self.region
+
+        by_standing_order = self.by_standing_order
+
         seq = self.seq
 
         version = self.version
 
         type_ = self.type_
-
-        region: None | str | Unset
-        if isinstance(self.region, Unset):
-            region = UNSET
-        else:
-            region = self.region
-
-        by_standing_order = self.by_standing_order
 
 
         field_dict: dict[str, Any] = {}
@@ -79,14 +75,12 @@ class AllyAnsweredEvent:
             "battle": battle,
             "seat": seat,
             "accept": accept,
+            "region": region,
+            "by_standing_order": by_standing_order,
             "seq": seq,
             "version": version,
             "type": type_,
         })
-        if region is not UNSET:
-            field_dict["region"] = region
-        if by_standing_order is not UNSET:
-            field_dict["by_standing_order"] = by_standing_order
 
         return field_dict
 
@@ -101,6 +95,16 @@ class AllyAnsweredEvent:
 
         accept = d.pop("accept")
 
+        def _parse_region(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        region = _parse_region(d.pop("region"))
+
+
+        by_standing_order = d.pop("by_standing_order")
+
         seq = d.pop("seq")
 
         version = d.pop("version")
@@ -109,27 +113,15 @@ class AllyAnsweredEvent:
         if type_ != 'ally_answered':
             raise ValueError(f"type must match const 'ally_answered', got '{type_}'")
 
-        def _parse_region(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        region = _parse_region(d.pop("region", UNSET))
-
-
-        by_standing_order = d.pop("by_standing_order", UNSET)
-
         ally_answered_event = cls(
             battle=battle,
             seat=seat,
             accept=accept,
+            region=region,
+            by_standing_order=by_standing_order,
             seq=seq,
             version=version,
             type_=type_,
-            region=region,
-            by_standing_order=by_standing_order,
         )
 
 

@@ -31,7 +31,7 @@ class AllyRequestedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ally_requested']): The discriminator: which kind of object this is.
+            type_ (Literal['ally_requested']): The discriminator: which kind of object this is. Default: 'ally_requested'.
      """
 
     battle: int
@@ -39,7 +39,7 @@ class AllyRequestedEvent:
     candidates: list[int]
     seq: int
     version: int
-    type_: Literal['ally_requested']
+    type_: Literal['ally_requested'] = 'ally_requested'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -31,7 +31,7 @@ class AllyReturnedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ally_returned']): The discriminator: which kind of object this is.
+            type_ (Literal['ally_returned']): The discriminator: which kind of object this is. Default: 'ally_returned'.
      """
 
     battle: int
@@ -39,7 +39,7 @@ class AllyReturnedEvent:
     region: None | str
     seq: int
     version: int
-    type_: Literal['ally_returned']
+    type_: Literal['ally_returned'] = 'ally_returned'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -26,12 +26,12 @@ class AnswerAlly:
     """ 
         Attributes:
             accept (bool): True when the Ally came (R18).
-            type_ (Literal['answer_ally']): The discriminator: which kind of object this is.
+            type_ (Literal['answer_ally']): The discriminator: which kind of object this is. Default: 'answer_ally'.
             region (None | str | Unset): A region's board id (see `GET /rules` `board.regions`).
      """
 
     accept: bool
-    type_: Literal['answer_ally']
+    type_: Literal['answer_ally'] = 'answer_ally'
     region: None | str | Unset = UNSET
 
 

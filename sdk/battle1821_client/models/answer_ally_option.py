@@ -27,13 +27,13 @@ class AnswerAllyOption:
             battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
             asking_seat (int): The seat asking for an Ally.
             regions (list[str]): Regions (board ids) this applies to or may be chosen.
-            type_ (Literal['answer_ally']): The discriminator: which kind of object this is.
+            type_ (Literal['answer_ally']): The discriminator: which kind of object this is. Default: 'answer_ally'.
      """
 
     battle: int
     asking_seat: int
     regions: list[str]
-    type_: Literal['answer_ally']
+    type_: Literal['answer_ally'] = 'answer_ally'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

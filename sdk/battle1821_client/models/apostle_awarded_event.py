@@ -31,7 +31,7 @@ class ApostleAwardedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['apostle_awarded']): The discriminator: which kind of object this is.
+            type_ (Literal['apostle_awarded']): The discriminator: which kind of object this is. Default: 'apostle_awarded'.
      """
 
     seat: int
@@ -40,7 +40,7 @@ class ApostleAwardedEvent:
     fame: int
     seq: int
     version: int
-    type_: Literal['apostle_awarded']
+    type_: Literal['apostle_awarded'] = 'apostle_awarded'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -29,14 +29,15 @@ class ApostleRevealedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['apostle_revealed']): The discriminator: which kind of object this is.
+            type_ (Literal['apostle_revealed']): The discriminator: which kind of object this is. Default:
+                'apostle_revealed'.
      """
 
     card: str
     title: str
     seq: int
     version: int
-    type_: Literal['apostle_revealed']
+    type_: Literal['apostle_revealed'] = 'apostle_revealed'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -25,18 +25,19 @@ T = TypeVar("T", bound="Attack")
 class Attack:
     """ 
         Attributes:
-            from_ (str): The region the pieces come from (board id).
-            to (str): The regions they may go to (board ids).
-            type_ (Literal['attack']): The discriminator: which kind of object this is.
+            from_ (str): The region the attacking pieces come from (board id).
+            to (str): The region attacked (board id): one of the option's `targets[].region`.
+            type_ (Literal['attack']): The discriminator: which kind of object this is. Default: 'attack'.
             infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
             cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
-            call_ally (bool | Unset): Standing order for calling an Ally (R19): `ask`, `always`, `never`. Default: False.
+            call_ally (bool | Unset): True to ask for an Ally when the battle starts (R18; offered when the option's
+                `can_call_ally`); false (the default) fights alone. Not a standing order. Default: False.
             blessing (None | str | Unset): The Blessing to use with it (an Apostle card id, R25), or null.
      """
 
     from_: str
     to: str
-    type_: Literal['attack']
+    type_: Literal['attack'] = 'attack'
     infantry: int | Unset = 0
     cannons: int | Unset = 0
     call_ally: bool | Unset = False

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -32,8 +31,8 @@ class AttackOption:
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
             can_call_ally (bool): True when an Ally may be called for this attack (R18).
-            type_ (Literal['attack']): The discriminator: which kind of object this is.
-            blessings (list[str] | Unset): The Blessings (Apostle card ids, R25) that may be used here.
+            blessings (list[str]): The Blessings (Apostle card ids, R25) that may be used here.
+            type_ (Literal['attack']): The discriminator: which kind of object this is. Default: 'attack'.
      """
 
     from_: str
@@ -41,8 +40,8 @@ class AttackOption:
     infantry: int
     cannons: int
     can_call_ally: bool
-    type_: Literal['attack']
-    blessings: list[str] | Unset = UNSET
+    blessings: list[str]
+    type_: Literal['attack'] = 'attack'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,13 +65,11 @@ class AttackOption:
 
         can_call_ally = self.can_call_ally
 
+        blessings = self.blessings
+
+
+
         type_ = self.type_
-
-        blessings: list[str] | Unset = UNSET
-        if not isinstance(self.blessings, Unset):
-            blessings = self.blessings
-
-
 
 
         field_dict: dict[str, Any] = {}
@@ -83,10 +80,9 @@ class AttackOption:
             "infantry": infantry,
             "cannons": cannons,
             "can_call_ally": can_call_ally,
+            "blessings": blessings,
             "type": type_,
         })
-        if blessings is not UNSET:
-            field_dict["blessings"] = blessings
 
         return field_dict
 
@@ -114,12 +110,12 @@ class AttackOption:
 
         can_call_ally = d.pop("can_call_ally")
 
+        blessings = cast(list[str], d.pop("blessings"))
+
+
         type_ = cast(Literal['attack'] , d.pop("type"))
         if type_ != 'attack':
             raise ValueError(f"type must match const 'attack', got '{type_}'")
-
-        blessings = cast(list[str], d.pop("blessings", UNSET))
-
 
         attack_option = cls(
             from_=from_,
@@ -127,8 +123,8 @@ class AttackOption:
             infantry=infantry,
             cannons=cannons,
             can_call_ally=can_call_ally,
-            type_=type_,
             blessings=blessings,
+            type_=type_,
         )
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.attack_target_kind import AttackTargetKind
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,21 +26,23 @@ T = TypeVar("T", bound="AttackTarget")
 class AttackTarget:
     """ 
         Attributes:
-            region (str): A region's board id (see `GET /rules` `board.regions`).
-            kind (AttackTargetKind): Which variant (see the enum or the schema's text).
+            region (str): The region that may be attacked (board id).
+            kind (AttackTargetKind): `battle` (Ottomans there, R12), `occupation` (empty, R15) or `takeover` (another
+                player's region, R16).
             forces (list[Force]): The forces that may be committed, as rows: `cannons` cannons with any infantry from
                 `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted.
-            ottomans (int | Unset): Ottoman pieces (each strength 1). Default: 0.
-            defender_seat (int | None | Unset): The Greek seat holding the target (takeover, R16), null otherwise.
-            defender_strength (int | Unset): The defender's strength (R16). Default: 0.
+            ottomans (int): The Ottoman pieces in the region (each strength 1; 0 unless `battle`). Default: 0.
+            defender_seat (int | None): The seat holding the region (a `takeover`), else null.
+            defender_strength (int): The holder's strength there (a `takeover`; infantry + 3 x cannons, R2), else 0.
+                Default: 0.
      """
 
     region: str
     kind: AttackTargetKind
     forces: list[Force]
-    ottomans: int | Unset = 0
-    defender_seat: int | None | Unset = UNSET
-    defender_strength: int | Unset = 0
+    defender_seat: int | None
+    ottomans: int = 0
+    defender_strength: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -63,11 +64,8 @@ class AttackTarget:
 
         ottomans = self.ottomans
 
-        defender_seat: int | None | Unset
-        if isinstance(self.defender_seat, Unset):
-            defender_seat = UNSET
-        else:
-            defender_seat = self.defender_seat
+        defender_seat: int | None
+        defender_seat = self.defender_seat
 
         defender_strength = self.defender_strength
 
@@ -78,13 +76,10 @@ class AttackTarget:
             "region": region,
             "kind": kind,
             "forces": forces,
+            "ottomans": ottomans,
+            "defender_seat": defender_seat,
+            "defender_strength": defender_strength,
         })
-        if ottomans is not UNSET:
-            field_dict["ottomans"] = ottomans
-        if defender_seat is not UNSET:
-            field_dict["defender_seat"] = defender_seat
-        if defender_strength is not UNSET:
-            field_dict["defender_strength"] = defender_strength
 
         return field_dict
 
@@ -111,19 +106,17 @@ class AttackTarget:
             forces.append(forces_item)
 
 
-        ottomans = d.pop("ottomans", UNSET)
+        ottomans = d.pop("ottomans")
 
-        def _parse_defender_seat(data: object) -> int | None | Unset:
+        def _parse_defender_seat(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        defender_seat = _parse_defender_seat(d.pop("defender_seat", UNSET))
+        defender_seat = _parse_defender_seat(d.pop("defender_seat"))
 
 
-        defender_strength = d.pop("defender_strength", UNSET)
+        defender_strength = d.pop("defender_strength")
 
         attack_target = cls(
             region=region,

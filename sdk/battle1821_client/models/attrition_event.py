@@ -30,7 +30,7 @@ class AttritionEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['attrition']): The discriminator: which kind of object this is.
+            type_ (Literal['attrition']): The discriminator: which kind of object this is. Default: 'attrition'.
      """
 
     seat: int
@@ -38,7 +38,7 @@ class AttritionEvent:
     count: int
     seq: int
     version: int
-    type_: Literal['attrition']
+    type_: Literal['attrition'] = 'attrition'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

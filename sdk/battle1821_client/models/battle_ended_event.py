@@ -36,7 +36,7 @@ class BattleEndedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['battle_ended']): The discriminator: which kind of object this is.
+            type_ (Literal['battle_ended']): The discriminator: which kind of object this is. Default: 'battle_ended'.
      """
 
     battle: int
@@ -46,7 +46,7 @@ class BattleEndedEvent:
     ottomans_defeated: BattleEndedEventOttomansDefeated
     seq: int
     version: int
-    type_: Literal['battle_ended']
+    type_: Literal['battle_ended'] = 'battle_ended'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -72,7 +72,7 @@ class BattleOut:
     """ 
         Attributes:
             number (int): Its number (1, 2, ...).
-            kind (str): Which variant (see the enum or the schema's text).
+            kind (str): `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22).
             region (str): A region's board id (see `GET /rules` `board.regions`).
             origin (None | str): The region the pieces come from (board id).
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).

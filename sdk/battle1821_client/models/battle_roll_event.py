@@ -40,7 +40,7 @@ class BattleRollEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['battle_roll']): The discriminator: which kind of object this is.
+            type_ (Literal['battle_roll']): The discriminator: which kind of object this is. Default: 'battle_roll'.
      """
 
     battle: int
@@ -57,7 +57,7 @@ class BattleRollEvent:
     ottomans: int
     seq: int
     version: int
-    type_: Literal['battle_roll']
+    type_: Literal['battle_roll'] = 'battle_roll'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.battle_started_event_kind import BattleStartedEventKind
-from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -27,19 +26,20 @@ class BattleStartedEvent:
     """ 
         Attributes:
             battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
-            kind (BattleStartedEventKind): Which variant (see the enum or the schema's text).
+            kind (BattleStartedEventKind): `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman
+                phase, R22).
             region (str): A region's board id (see `GET /rules` `board.regions`).
             origin (None | str): The region the pieces come from (board id).
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             greek_infantry (int): Infantry pieces (each strength 1, R2).
             greek_cannons (int): Cannon pieces (each strength 3, R2).
             ottomans (int): Ottoman pieces (each strength 1).
+            attack_dice_bonus (int): Extra attack dice (Events, Blessings). Default: 0.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['battle_started']): The discriminator: which kind of object this is.
-            attack_dice_bonus (int | Unset): Extra attack dice (Events, Blessings). Default: 0.
+            type_ (Literal['battle_started']): The discriminator: which kind of object this is. Default: 'battle_started'.
      """
 
     battle: int
@@ -52,8 +52,8 @@ class BattleStartedEvent:
     ottomans: int
     seq: int
     version: int
-    type_: Literal['battle_started']
-    attack_dice_bonus: int | Unset = 0
+    attack_dice_bonus: int = 0
+    type_: Literal['battle_started'] = 'battle_started'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -78,13 +78,13 @@ class BattleStartedEvent:
 
         ottomans = self.ottomans
 
+        attack_dice_bonus = self.attack_dice_bonus
+
         seq = self.seq
 
         version = self.version
 
         type_ = self.type_
-
-        attack_dice_bonus = self.attack_dice_bonus
 
 
         field_dict: dict[str, Any] = {}
@@ -98,12 +98,11 @@ class BattleStartedEvent:
             "greek_infantry": greek_infantry,
             "greek_cannons": greek_cannons,
             "ottomans": ottomans,
+            "attack_dice_bonus": attack_dice_bonus,
             "seq": seq,
             "version": version,
             "type": type_,
         })
-        if attack_dice_bonus is not UNSET:
-            field_dict["attack_dice_bonus"] = attack_dice_bonus
 
         return field_dict
 
@@ -137,6 +136,8 @@ class BattleStartedEvent:
 
         ottomans = d.pop("ottomans")
 
+        attack_dice_bonus = d.pop("attack_dice_bonus")
+
         seq = d.pop("seq")
 
         version = d.pop("version")
@@ -144,8 +145,6 @@ class BattleStartedEvent:
         type_ = cast(Literal['battle_started'] , d.pop("type"))
         if type_ != 'battle_started':
             raise ValueError(f"type must match const 'battle_started', got '{type_}'")
-
-        attack_dice_bonus = d.pop("attack_dice_bonus", UNSET)
 
         battle_started_event = cls(
             battle=battle,
@@ -156,10 +155,10 @@ class BattleStartedEvent:
             greek_infantry=greek_infantry,
             greek_cannons=greek_cannons,
             ottomans=ottomans,
+            attack_dice_bonus=attack_dice_bonus,
             seq=seq,
             version=version,
             type_=type_,
-            attack_dice_bonus=attack_dice_bonus,
         )
 
 

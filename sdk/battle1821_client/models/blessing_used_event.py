@@ -30,7 +30,7 @@ class BlessingUsedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['blessing_used']): The discriminator: which kind of object this is.
+            type_ (Literal['blessing_used']): The discriminator: which kind of object this is. Default: 'blessing_used'.
      """
 
     seat: int
@@ -38,7 +38,7 @@ class BlessingUsedEvent:
     effect: str
     seq: int
     version: int
-    type_: Literal['blessing_used']
+    type_: Literal['blessing_used'] = 'blessing_used'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

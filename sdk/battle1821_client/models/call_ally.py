@@ -24,11 +24,11 @@ class CallAlly:
     """ 
         Attributes:
             call (bool): True to ask for an Ally (R18).
-            type_ (Literal['call_ally']): The discriminator: which kind of object this is.
+            type_ (Literal['call_ally']): The discriminator: which kind of object this is. Default: 'call_ally'.
      """
 
     call: bool
-    type_: Literal['call_ally']
+    type_: Literal['call_ally'] = 'call_ally'
 
 
 

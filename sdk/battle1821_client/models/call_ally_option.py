@@ -24,11 +24,11 @@ class CallAllyOption:
     """ 
         Attributes:
             battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
-            type_ (Literal['call_ally']): The discriminator: which kind of object this is.
+            type_ (Literal['call_ally']): The discriminator: which kind of object this is. Default: 'call_ally'.
      """
 
     battle: int
-    type_: Literal['call_ally']
+    type_: Literal['call_ally'] = 'call_ally'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

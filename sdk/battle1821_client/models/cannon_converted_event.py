@@ -29,14 +29,15 @@ class CannonConvertedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['cannon_converted']): The discriminator: which kind of object this is.
+            type_ (Literal['cannon_converted']): The discriminator: which kind of object this is. Default:
+                'cannon_converted'.
      """
 
     seat: int
     region: str
     seq: int
     version: int
-    type_: Literal['cannon_converted']
+    type_: Literal['cannon_converted'] = 'cannon_converted'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

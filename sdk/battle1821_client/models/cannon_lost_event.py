@@ -30,7 +30,7 @@ class CannonLostEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['cannon_lost']): The discriminator: which kind of object this is.
+            type_ (Literal['cannon_lost']): The discriminator: which kind of object this is. Default: 'cannon_lost'.
      """
 
     battle: int
@@ -38,7 +38,7 @@ class CannonLostEvent:
     replaced_by: int
     seq: int
     version: int
-    type_: Literal['cannon_lost']
+    type_: Literal['cannon_lost'] = 'cannon_lost'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

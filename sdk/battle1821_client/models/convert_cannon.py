@@ -24,11 +24,11 @@ class ConvertCannon:
     """ 
         Attributes:
             region (str): A region's board id (see `GET /rules` `board.regions`).
-            type_ (Literal['convert_cannon']): The discriminator: which kind of object this is.
+            type_ (Literal['convert_cannon']): The discriminator: which kind of object this is. Default: 'convert_cannon'.
      """
 
     region: str
-    type_: Literal['convert_cannon']
+    type_: Literal['convert_cannon'] = 'convert_cannon'
 
 
 

@@ -25,11 +25,11 @@ class ConvertCannonOption:
     """ 
         Attributes:
             regions (list[str]): Regions (board ids) this applies to or may be chosen.
-            type_ (Literal['convert_cannon']): The discriminator: which kind of object this is.
+            type_ (Literal['convert_cannon']): The discriminator: which kind of object this is. Default: 'convert_cannon'.
      """
 
     regions: list[str]
-    type_: Literal['convert_cannon']
+    type_: Literal['convert_cannon'] = 'convert_cannon'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -32,7 +32,8 @@ class DecisionTimeoutEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['decision_timeout']): The discriminator: which kind of object this is.
+            type_ (Literal['decision_timeout']): The discriminator: which kind of object this is. Default:
+                'decision_timeout'.
      """
 
     seat: int
@@ -41,7 +42,7 @@ class DecisionTimeoutEvent:
     applied: str
     seq: int
     version: int
-    type_: Literal['decision_timeout']
+    type_: Literal['decision_timeout'] = 'decision_timeout'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -29,9 +28,9 @@ class DeliveryAttempt:
             attempt (int): The try number (1 = the first).
             at (str): When (RFC 3339, UTC).
             ok (bool): True when the endpoint answered 2xx in time.
-            status (int | None | Unset): The endpoint's HTTP status; null when it did not answer in time.
-            error (None | str | Unset): What went wrong, for people; null when ok.
-            ms (float | Unset): How long the attempt took, milliseconds. Default: 0.0.
+            status (int | None): The endpoint's HTTP status; null when it did not answer in time.
+            error (None | str): What went wrong, for people; null when ok.
+            ms (float): How long the attempt took, milliseconds. Default: 0.0.
      """
 
     webhook_id: str
@@ -39,9 +38,9 @@ class DeliveryAttempt:
     attempt: int
     at: str
     ok: bool
-    status: int | None | Unset = UNSET
-    error: None | str | Unset = UNSET
-    ms: float | Unset = 0.0
+    status: int | None
+    error: None | str
+    ms: float = 0.0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,17 +58,11 @@ class DeliveryAttempt:
 
         ok = self.ok
 
-        status: int | None | Unset
-        if isinstance(self.status, Unset):
-            status = UNSET
-        else:
-            status = self.status
+        status: int | None
+        status = self.status
 
-        error: None | str | Unset
-        if isinstance(self.error, Unset):
-            error = UNSET
-        else:
-            error = self.error
+        error: None | str
+        error = self.error
 
         ms = self.ms
 
@@ -82,13 +75,10 @@ class DeliveryAttempt:
             "attempt": attempt,
             "at": at,
             "ok": ok,
+            "status": status,
+            "error": error,
+            "ms": ms,
         })
-        if status is not UNSET:
-            field_dict["status"] = status
-        if error is not UNSET:
-            field_dict["error"] = error
-        if ms is not UNSET:
-            field_dict["ms"] = ms
 
         return field_dict
 
@@ -107,27 +97,23 @@ class DeliveryAttempt:
 
         ok = d.pop("ok")
 
-        def _parse_status(data: object) -> int | None | Unset:
+        def _parse_status(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        status = _parse_status(d.pop("status", UNSET))
+        status = _parse_status(d.pop("status"))
 
 
-        def _parse_error(data: object) -> None | str | Unset:
+        def _parse_error(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        error = _parse_error(d.pop("error", UNSET))
+        error = _parse_error(d.pop("error"))
 
 
-        ms = d.pop("ms", UNSET)
+        ms = d.pop("ms")
 
         delivery_attempt = cls(
             webhook_id=webhook_id,

@@ -23,10 +23,10 @@ T = TypeVar("T", bound="EndStep")
 class EndStep:
     """ 
         Attributes:
-            type_ (Literal['end_step']): The discriminator: which kind of object this is.
+            type_ (Literal['end_step']): The discriminator: which kind of object this is. Default: 'end_step'.
      """
 
-    type_: Literal['end_step']
+    type_: Literal['end_step'] = 'end_step'
 
 
 

@@ -25,11 +25,11 @@ class EndStepOption:
         Attributes:
             step (str): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`,
                 `movement`, `event`, `none`.
-            type_ (Literal['end_step']): The discriminator: which kind of object this is.
+            type_ (Literal['end_step']): The discriminator: which kind of object this is. Default: 'end_step'.
      """
 
     step: str
-    type_: Literal['end_step']
+    type_: Literal['end_step'] = 'end_step'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

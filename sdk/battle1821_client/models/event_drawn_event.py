@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import Literal, cast
 
 
@@ -26,20 +25,20 @@ class EventDrawnEvent:
         Attributes:
             card (str): A card id (Event `e..` or Apostle `a..`, `GET /rules`).
             title (str): The card's title.
+            reshuffled (bool): True when the deck was reshuffled first (R20). Default: False.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['event_drawn']): The discriminator: which kind of object this is.
-            reshuffled (bool | Unset): True when the deck was reshuffled first (R20). Default: False.
+            type_ (Literal['event_drawn']): The discriminator: which kind of object this is. Default: 'event_drawn'.
      """
 
     card: str
     title: str
     seq: int
     version: int
-    type_: Literal['event_drawn']
-    reshuffled: bool | Unset = False
+    reshuffled: bool = False
+    type_: Literal['event_drawn'] = 'event_drawn'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,13 +50,13 @@ class EventDrawnEvent:
 
         title = self.title
 
+        reshuffled = self.reshuffled
+
         seq = self.seq
 
         version = self.version
 
         type_ = self.type_
-
-        reshuffled = self.reshuffled
 
 
         field_dict: dict[str, Any] = {}
@@ -65,12 +64,11 @@ class EventDrawnEvent:
         field_dict.update({
             "card": card,
             "title": title,
+            "reshuffled": reshuffled,
             "seq": seq,
             "version": version,
             "type": type_,
         })
-        if reshuffled is not UNSET:
-            field_dict["reshuffled"] = reshuffled
 
         return field_dict
 
@@ -83,6 +81,8 @@ class EventDrawnEvent:
 
         title = d.pop("title")
 
+        reshuffled = d.pop("reshuffled")
+
         seq = d.pop("seq")
 
         version = d.pop("version")
@@ -91,15 +91,13 @@ class EventDrawnEvent:
         if type_ != 'event_drawn':
             raise ValueError(f"type must match const 'event_drawn', got '{type_}'")
 
-        reshuffled = d.pop("reshuffled", UNSET)
-
         event_drawn_event = cls(
             card=card,
             title=title,
+            reshuffled=reshuffled,
             seq=seq,
             version=version,
             type_=type_,
-            reshuffled=reshuffled,
         )
 
 

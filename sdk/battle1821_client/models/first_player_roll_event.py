@@ -31,13 +31,14 @@ class FirstPlayerRollEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['first_player_roll']): The discriminator: which kind of object this is.
+            type_ (Literal['first_player_roll']): The discriminator: which kind of object this is. Default:
+                'first_player_roll'.
      """
 
     rolls: FirstPlayerRollEventRolls
     seq: int
     version: int
-    type_: Literal['first_player_roll']
+    type_: Literal['first_player_roll'] = 'first_player_roll'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

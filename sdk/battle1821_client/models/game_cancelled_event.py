@@ -30,14 +30,14 @@ class GameCancelledEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['game_cancelled']): The discriminator: which kind of object this is.
+            type_ (Literal['game_cancelled']): The discriminator: which kind of object this is. Default: 'game_cancelled'.
      """
 
     previous_status: GameCancelledEventPreviousStatus
     round_: int
     seq: int
     version: int
-    type_: Literal['game_cancelled']
+    type_: Literal['game_cancelled'] = 'game_cancelled'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_created_status import GameCreatedStatus
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -36,9 +35,8 @@ class GameCreated:
             seed_sha256 (str): SHA-256 (hex) of the seed, fixed at creation (R27): check it against `seed` at the end.
             host_token (str): The host token, shown once: it may cancel the game.
             players (list[SeatToken]): The players, by seat.
+            computer_seats (list[ComputerSeat]): The seats given to server bots at creation (nobody holds their tokens).
             open_seats (list[int]): Seats not yet taken.
-            computer_seats (list[ComputerSeat] | Unset): The seats given to server bots at creation (nobody holds their
-                tokens).
      """
 
     id: str
@@ -49,8 +47,8 @@ class GameCreated:
     seed_sha256: str
     host_token: str
     players: list[SeatToken]
+    computer_seats: list[ComputerSeat]
     open_seats: list[int]
-    computer_seats: list[ComputerSeat] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -81,16 +79,14 @@ class GameCreated:
 
 
 
+        computer_seats = []
+        for computer_seats_item_data in self.computer_seats:
+            computer_seats_item = computer_seats_item_data.to_dict()
+            computer_seats.append(computer_seats_item)
+
+
+
         open_seats = self.open_seats
-
-
-
-        computer_seats: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.computer_seats, Unset):
-            computer_seats = []
-            for computer_seats_item_data in self.computer_seats:
-                computer_seats_item = computer_seats_item_data.to_dict()
-                computer_seats.append(computer_seats_item)
 
 
 
@@ -106,10 +102,9 @@ class GameCreated:
             "seed_sha256": seed_sha256,
             "host_token": host_token,
             "players": players,
+            "computer_seats": computer_seats,
             "open_seats": open_seats,
         })
-        if computer_seats is not UNSET:
-            field_dict["computer_seats"] = computer_seats
 
         return field_dict
 
@@ -147,19 +142,17 @@ class GameCreated:
             players.append(players_item)
 
 
+        computer_seats = []
+        _computer_seats = d.pop("computer_seats")
+        for computer_seats_item_data in (_computer_seats):
+            computer_seats_item = ComputerSeat.from_dict(computer_seats_item_data)
+
+
+
+            computer_seats.append(computer_seats_item)
+
+
         open_seats = cast(list[int], d.pop("open_seats"))
-
-
-        _computer_seats = d.pop("computer_seats", UNSET)
-        computer_seats: list[ComputerSeat] | Unset = UNSET
-        if _computer_seats is not UNSET:
-            computer_seats = []
-            for computer_seats_item_data in _computer_seats:
-                computer_seats_item = ComputerSeat.from_dict(computer_seats_item_data)
-
-
-
-                computer_seats.append(computer_seats_item)
 
 
         game_created = cls(
@@ -171,8 +164,8 @@ class GameCreated:
             seed_sha256=seed_sha256,
             host_token=host_token,
             players=players,
-            open_seats=open_seats,
             computer_seats=computer_seats,
+            open_seats=open_seats,
         )
 
 

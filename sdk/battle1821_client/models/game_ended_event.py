@@ -33,7 +33,7 @@ class GameEndedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['game_ended']): The discriminator: which kind of object this is.
+            type_ (Literal['game_ended']): The discriminator: which kind of object this is. Default: 'game_ended'.
      """
 
     reason: GameEndedEventReason
@@ -42,7 +42,7 @@ class GameEndedEvent:
     seed: str
     seq: int
     version: int
-    type_: Literal['game_ended']
+    type_: Literal['game_ended'] = 'game_ended'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,8 +30,8 @@ class GameList:
             limit (int): The page size asked.
             total (int): How many items exist.
             next_offset (int | None): The `offset` of the next page, null on the last.
-            next_cursor (None | str | Unset): Opaque: send it as `cursor` (with the same filters) for the next page; null on
-                the last.
+            next_cursor (None | str): Opaque: send it as `cursor` (with the same filters) for the next page; null on the
+                last.
      """
 
     games: list[GameSummary]
@@ -40,7 +39,7 @@ class GameList:
     limit: int
     total: int
     next_offset: int | None
-    next_cursor: None | str | Unset = UNSET
+    next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,11 +64,8 @@ class GameList:
         next_offset: int | None
         next_offset = self.next_offset
 
-        next_cursor: None | str | Unset
-        if isinstance(self.next_cursor, Unset):
-            next_cursor = UNSET
-        else:
-            next_cursor = self.next_cursor
+        next_cursor: None | str
+        next_cursor = self.next_cursor
 
 
         field_dict: dict[str, Any] = {}
@@ -80,9 +76,8 @@ class GameList:
             "limit": limit,
             "total": total,
             "next_offset": next_offset,
+            "next_cursor": next_cursor,
         })
-        if next_cursor is not UNSET:
-            field_dict["next_cursor"] = next_cursor
 
         return field_dict
 
@@ -116,14 +111,12 @@ class GameList:
         next_offset = _parse_next_offset(d.pop("next_offset"))
 
 
-        def _parse_next_cursor(data: object) -> None | str | Unset:
+        def _parse_next_cursor(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        next_cursor = _parse_next_cursor(d.pop("next_cursor", UNSET))
+        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
 
 
         game_list = cls(

@@ -8,11 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.game_record_out_talk_item import GameRecordOutTalkItem
+  from ..models.message import Message
   from ..models.options import Options
   from ..models.position import Position
   from ..models.record_action_out import RecordActionOut
@@ -32,6 +31,7 @@ class GameRecordOut:
     """ 
         Attributes:
             format_ (str): `battle1821-record/1`.
+            kind (str): The game kind (`GET /kinds`) whose rules replay the record. Default: 'battle1821'.
             rules (str): The rules version the game was played under (the kind's `rules_version` when it was created).
             game_id (str): The game id.
             created_at (str): Creation time (RFC 3339 UTC).
@@ -44,11 +44,10 @@ class GameRecordOut:
             position (None | Position): The starting position, for a game created from one.
             joins (list[RecordJoin]): Seats taken after creation, in order.
             actions (list[RecordActionOut]): Every accepted action in order (= `GET /games/{game_id}/actions`).
-            kind (str | Unset): The game kind (`GET /kinds`) whose rules replay the record. Default: 'battle1821'.
-            talk (list[GameRecordOutTalkItem] | Unset): The table talk's public messages in order (`Message` objects; never
-                replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option
-                is on; private messages are never in the record (issue 21).
-            end (None | RecordEnd | Unset): The end of the game; null while it is in play.
+            talk (list[Message]): The table talk's public messages in order (`Message` objects; never replayed: talk changes
+                no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages
+                are never in the record (issue 21).
+            end (None | RecordEnd): The end of the game; null while it is in play.
      """
 
     format_: str
@@ -64,9 +63,9 @@ class GameRecordOut:
     position: None | Position
     joins: list[RecordJoin]
     actions: list[RecordActionOut]
-    kind: str | Unset = 'battle1821'
-    talk: list[GameRecordOutTalkItem] | Unset = UNSET
-    end: None | RecordEnd | Unset = UNSET
+    talk: list[Message]
+    end: None | RecordEnd
+    kind: str = 'battle1821'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -74,13 +73,15 @@ class GameRecordOut:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from battle1821_client.models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
+        from battle1821_client.models.message import Message # noqa: PLC0415
         from battle1821_client.models.options import Options # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
         from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
         from battle1821_client.models.record_join import RecordJoin # noqa: PLC0415
         format_ = self.format_
+
+        kind = self.kind
 
         rules = self.rules
 
@@ -123,21 +124,15 @@ class GameRecordOut:
 
 
 
-        kind = self.kind
-
-        talk: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.talk, Unset):
-            talk = []
-            for talk_item_data in self.talk:
-                talk_item = talk_item_data.to_dict()
-                talk.append(talk_item)
+        talk = []
+        for talk_item_data in self.talk:
+            talk_item = talk_item_data.to_dict()
+            talk.append(talk_item)
 
 
 
-        end: dict[str, Any] | None | Unset
-        if isinstance(self.end, Unset):
-            end = UNSET
-        elif isinstance(self.end, RecordEnd):
+        end: dict[str, Any] | None
+        if isinstance(self.end, RecordEnd):
             end = self.end.to_dict()
         else:
             end = self.end
@@ -147,6 +142,7 @@ class GameRecordOut:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "format": format_,
+            "kind": kind,
             "rules": rules,
             "game_id": game_id,
             "created_at": created_at,
@@ -159,13 +155,9 @@ class GameRecordOut:
             "position": position,
             "joins": joins,
             "actions": actions,
+            "talk": talk,
+            "end": end,
         })
-        if kind is not UNSET:
-            field_dict["kind"] = kind
-        if talk is not UNSET:
-            field_dict["talk"] = talk
-        if end is not UNSET:
-            field_dict["end"] = end
 
         return field_dict
 
@@ -173,7 +165,7 @@ class GameRecordOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from battle1821_client.models.game_record_out_talk_item import GameRecordOutTalkItem # noqa: PLC0415
+        from battle1821_client.models.message import Message # noqa: PLC0415
         from battle1821_client.models.options import Options # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
@@ -181,6 +173,8 @@ class GameRecordOut:
         from battle1821_client.models.record_join import RecordJoin # noqa: PLC0415
         d = dict(src_dict)
         format_ = d.pop("format")
+
+        kind = d.pop("kind")
 
         rules = d.pop("rules")
 
@@ -248,24 +242,18 @@ class GameRecordOut:
             actions.append(actions_item)
 
 
-        kind = d.pop("kind", UNSET)
-
-        _talk = d.pop("talk", UNSET)
-        talk: list[GameRecordOutTalkItem] | Unset = UNSET
-        if _talk is not UNSET:
-            talk = []
-            for talk_item_data in _talk:
-                talk_item = GameRecordOutTalkItem.from_dict(talk_item_data)
+        talk = []
+        _talk = d.pop("talk")
+        for talk_item_data in (_talk):
+            talk_item = Message.from_dict(talk_item_data)
 
 
 
-                talk.append(talk_item)
+            talk.append(talk_item)
 
 
-        def _parse_end(data: object) -> None | RecordEnd | Unset:
+        def _parse_end(data: object) -> None | RecordEnd:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
@@ -277,13 +265,14 @@ class GameRecordOut:
                 return end_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RecordEnd | Unset, data)
+            return cast(None | RecordEnd, data)
 
-        end = _parse_end(d.pop("end", UNSET))
+        end = _parse_end(d.pop("end"))
 
 
         game_record_out = cls(
             format_=format_,
+            kind=kind,
             rules=rules,
             game_id=game_id,
             created_at=created_at,
@@ -296,7 +285,6 @@ class GameRecordOut:
             position=position,
             joins=joins,
             actions=actions,
-            kind=kind,
             talk=talk,
             end=end,
         )

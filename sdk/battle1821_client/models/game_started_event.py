@@ -29,14 +29,14 @@ class GameStartedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['game_started']): The discriminator: which kind of object this is.
+            type_ (Literal['game_started']): The discriminator: which kind of object this is. Default: 'game_started'.
      """
 
     seats: int
     seed_sha256: str
     seq: int
     version: int
-    type_: Literal['game_started']
+    type_: Literal['game_started'] = 'game_started'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

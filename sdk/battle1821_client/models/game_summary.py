@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 
 
 
@@ -31,9 +30,8 @@ class GameSummary:
             phase (str): The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24),
                 `end`.
             created_at (str): RFC 3339 UTC time.
+            from_position (bool): True when the game started from a `position` (R1/R28) rather than setup. Default: False.
             kind (str): The game kind (`GET /kinds`): `battle1821`, ...
-            from_position (bool | Unset): True when the game started from a `position` (R1/R28) rather than setup. Default:
-                False.
      """
 
     id: str
@@ -44,7 +42,7 @@ class GameSummary:
     phase: str
     created_at: str
     kind: str
-    from_position: bool | Unset = False
+    from_position: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,9 +64,9 @@ class GameSummary:
 
         created_at = self.created_at
 
-        kind = self.kind
-
         from_position = self.from_position
+
+        kind = self.kind
 
 
         field_dict: dict[str, Any] = {}
@@ -81,10 +79,9 @@ class GameSummary:
             "round": round_,
             "phase": phase,
             "created_at": created_at,
+            "from_position": from_position,
             "kind": kind,
         })
-        if from_position is not UNSET:
-            field_dict["from_position"] = from_position
 
         return field_dict
 
@@ -107,9 +104,9 @@ class GameSummary:
 
         created_at = d.pop("created_at")
 
-        kind = d.pop("kind")
+        from_position = d.pop("from_position")
 
-        from_position = d.pop("from_position", UNSET)
+        kind = d.pop("kind")
 
         game_summary = cls(
             id=id,
@@ -119,8 +116,8 @@ class GameSummary:
             round_=round_,
             phase=phase,
             created_at=created_at,
-            kind=kind,
             from_position=from_position,
+            kind=kind,
         )
 
 

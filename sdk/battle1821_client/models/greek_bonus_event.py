@@ -31,7 +31,7 @@ class GreekBonusEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['greek_bonus']): The discriminator: which kind of object this is.
+            type_ (Literal['greek_bonus']): The discriminator: which kind of object this is. Default: 'greek_bonus'.
      """
 
     seat: int
@@ -40,7 +40,7 @@ class GreekBonusEvent:
     reason: str
     seq: int
     version: int
-    type_: Literal['greek_bonus']
+    type_: Literal['greek_bonus'] = 'greek_bonus'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

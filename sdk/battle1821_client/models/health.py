@@ -22,7 +22,7 @@ T = TypeVar("T", bound="Health")
 class Health:
     """ 
         Attributes:
-            status (str): The lifecycle status (see the enum).
+            status (str): `ok` while the process serves.
      """
 
     status: str

@@ -12,7 +12,6 @@ from ..models.joined_bot_type_1 import JoinedBotType1
 from ..models.joined_bot_type_2_type_1 import JoinedBotType2Type1
 from ..models.joined_bot_type_3_type_1 import JoinedBotType3Type1
 from ..models.joined_status import JoinedStatus
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -33,8 +32,8 @@ class Joined:
             token (str): The seat token, shown once: `Authorization: Bearer <token>`.
             version (int): The game version (ETag without quotes).
             status (JoinedStatus): The lifecycle status (see the enum).
-            bot (JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset): The server bot of a computer
-                seat; null for a human.
+            bot (JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None): The server bot of a computer seat; null
+                for a human.
      """
 
     seat: int
@@ -42,7 +41,7 @@ class Joined:
     token: str
     version: int
     status: JoinedStatus
-    bot: JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset = UNSET
+    bot: JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -60,10 +59,8 @@ class Joined:
 
         status = self.status.value
 
-        bot: None | str | Unset
-        if isinstance(self.bot, Unset):
-            bot = UNSET
-        elif isinstance(self.bot, JoinedBotType1):
+        bot: None | str
+        if isinstance(self.bot, JoinedBotType1):
             bot = self.bot.value
         elif isinstance(self.bot, JoinedBotType2Type1):
             bot = self.bot.value
@@ -81,9 +78,8 @@ class Joined:
             "token": token,
             "version": version,
             "status": status,
+            "bot": bot,
         })
-        if bot is not UNSET:
-            field_dict["bot"] = bot
 
         return field_dict
 
@@ -105,10 +101,8 @@ class Joined:
 
 
 
-        def _parse_bot(data: object) -> JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset:
+        def _parse_bot(data: object) -> JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -140,9 +134,9 @@ class Joined:
                 return bot_type_3_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None | Unset, data)
+            return cast(JoinedBotType1 | JoinedBotType2Type1 | JoinedBotType3Type1 | None, data)
 
-        bot = _parse_bot(d.pop("bot", UNSET))
+        bot = _parse_bot(d.pop("bot"))
 
 
         joined = cls(

@@ -31,13 +31,13 @@ class LossesReturnedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['losses_returned']): The discriminator: which kind of object this is.
+            type_ (Literal['losses_returned']): The discriminator: which kind of object this is. Default: 'losses_returned'.
      """
 
     per_seat: LossesReturnedEventPerSeat
     seq: int
     version: int
-    type_: Literal['losses_returned']
+    type_: Literal['losses_returned'] = 'losses_returned'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

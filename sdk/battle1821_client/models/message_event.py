@@ -27,11 +27,11 @@ class MessageEvent:
     """ 
         Attributes:
             message (Message): The message.
-            type_ (Literal['message']): The discriminator: which kind of object this is.
+            type_ (Literal['message']): The discriminator: which kind of object this is. Default: 'message'.
      """
 
     message: Message
-    type_: Literal['message']
+    type_: Literal['message'] = 'message'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

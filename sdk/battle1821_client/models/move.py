@@ -25,15 +25,15 @@ class Move:
     """ 
         Attributes:
             from_ (str): The region the pieces come from (board id).
-            to (str): The regions they may go to (board ids).
-            type_ (Literal['move']): The discriminator: which kind of object this is.
+            to (str): The region the pieces move to (board id).
+            type_ (Literal['move']): The discriminator: which kind of object this is. Default: 'move'.
             infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
             cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
      """
 
     from_: str
     to: str
-    type_: Literal['move']
+    type_: Literal['move'] = 'move'
     infantry: int | Unset = 0
     cannons: int | Unset = 0
 

@@ -27,12 +27,12 @@ class MoveOption:
     """ 
         Attributes:
             from_ (str): The region the pieces come from (board id).
-            to (list[str]): The regions they may go to (board ids).
+            to (list[str]): The regions the pieces may move to (board ids).
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
             forces (list[Force]): The forces that may be committed, as rows: `cannons` cannons with any infantry from
                 `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted.
-            type_ (Literal['move']): The discriminator: which kind of object this is.
+            type_ (Literal['move']): The discriminator: which kind of object this is. Default: 'move'.
      """
 
     from_: str
@@ -40,7 +40,7 @@ class MoveOption:
     infantry: int
     cannons: int
     forces: list[Force]
-    type_: Literal['move']
+    type_: Literal['move'] = 'move'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

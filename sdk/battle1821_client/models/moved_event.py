@@ -32,7 +32,7 @@ class MovedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['moved']): The discriminator: which kind of object this is.
+            type_ (Literal['moved']): The discriminator: which kind of object this is. Default: 'moved'.
      """
 
     seat: int
@@ -42,7 +42,7 @@ class MovedEvent:
     cannons: int
     seq: int
     version: int
-    type_: Literal['moved']
+    type_: Literal['moved'] = 'moved'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -32,7 +32,7 @@ class OccupiedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['occupied']): The discriminator: which kind of object this is.
+            type_ (Literal['occupied']): The discriminator: which kind of object this is. Default: 'occupied'.
      """
 
     seat: int
@@ -42,7 +42,7 @@ class OccupiedEvent:
     cannons: int
     seq: int
     version: int
-    type_: Literal['occupied']
+    type_: Literal['occupied'] = 'occupied'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

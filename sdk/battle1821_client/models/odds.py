@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 
 
 
@@ -28,7 +27,7 @@ class Odds:
             attacker_wins (float): Probability the attacker wins (0-1).
             expected_attacker_survivors (float): Expected attacking strength left.
             expected_defender_survivors (float): Expected defenders left.
-            attacker_wins_exact (str | Unset): The same as an exact fraction. Default: ''.
+            attacker_wins_exact (str): The same as an exact fraction. Default: ''.
      """
 
     attackers: int
@@ -36,7 +35,7 @@ class Odds:
     attacker_wins: float
     expected_attacker_survivors: float
     expected_defender_survivors: float
-    attacker_wins_exact: str | Unset = ''
+    attacker_wins_exact: str = ''
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,9 +64,8 @@ class Odds:
             "attacker_wins": attacker_wins,
             "expected_attacker_survivors": expected_attacker_survivors,
             "expected_defender_survivors": expected_defender_survivors,
+            "attacker_wins_exact": attacker_wins_exact,
         })
-        if attacker_wins_exact is not UNSET:
-            field_dict["attacker_wins_exact"] = attacker_wins_exact
 
         return field_dict
 
@@ -86,7 +84,7 @@ class Odds:
 
         expected_defender_survivors = d.pop("expected_defender_survivors")
 
-        attacker_wins_exact = d.pop("attacker_wins_exact", UNSET)
+        attacker_wins_exact = d.pop("attacker_wins_exact")
 
         odds = cls(
             attackers=attackers,

@@ -30,7 +30,8 @@ class OttomanAttackDroppedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_attack_dropped']): The discriminator: which kind of object this is.
+            type_ (Literal['ottoman_attack_dropped']): The discriminator: which kind of object this is. Default:
+                'ottoman_attack_dropped'.
      """
 
     origin: str
@@ -38,7 +39,7 @@ class OttomanAttackDroppedEvent:
     reason: str
     seq: int
     version: int
-    type_: Literal['ottoman_attack_dropped']
+    type_: Literal['ottoman_attack_dropped'] = 'ottoman_attack_dropped'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

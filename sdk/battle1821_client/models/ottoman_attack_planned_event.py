@@ -29,14 +29,15 @@ class OttomanAttackPlannedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_attack_planned']): The discriminator: which kind of object this is.
+            type_ (Literal['ottoman_attack_planned']): The discriminator: which kind of object this is. Default:
+                'ottoman_attack_planned'.
      """
 
     origin: str
     target: str
     seq: int
     version: int
-    type_: Literal['ottoman_attack_planned']
+    type_: Literal['ottoman_attack_planned'] = 'ottoman_attack_planned'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

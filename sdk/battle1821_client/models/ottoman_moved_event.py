@@ -31,7 +31,7 @@ class OttomanMovedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_moved']): The discriminator: which kind of object this is.
+            type_ (Literal['ottoman_moved']): The discriminator: which kind of object this is. Default: 'ottoman_moved'.
      """
 
     origin: str
@@ -40,7 +40,7 @@ class OttomanMovedEvent:
     target: str
     seq: int
     version: int
-    type_: Literal['ottoman_moved']
+    type_: Literal['ottoman_moved'] = 'ottoman_moved'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -34,7 +34,7 @@ class OttomanPhaseEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_phase']): The discriminator: which kind of object this is.
+            type_ (Literal['ottoman_phase']): The discriminator: which kind of object this is. Default: 'ottoman_phase'.
      """
 
     round_: int
@@ -44,7 +44,7 @@ class OttomanPhaseEvent:
     step: None | str
     seq: int
     version: int
-    type_: Literal['ottoman_phase']
+    type_: Literal['ottoman_phase'] = 'ottoman_phase'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

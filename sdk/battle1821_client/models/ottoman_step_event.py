@@ -30,7 +30,7 @@ class OttomanStepEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_step']): The discriminator: which kind of object this is.
+            type_ (Literal['ottoman_step']): The discriminator: which kind of object this is. Default: 'ottoman_step'.
      """
 
     round_: int
@@ -38,7 +38,7 @@ class OttomanStepEvent:
     progress: str
     seq: int
     version: int
-    type_: Literal['ottoman_step']
+    type_: Literal['ottoman_step'] = 'ottoman_step'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -34,7 +34,8 @@ class OttomanTieBreakEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottoman_tie_break']): The discriminator: which kind of object this is.
+            type_ (Literal['ottoman_tie_break']): The discriminator: which kind of object this is. Default:
+                'ottoman_tie_break'.
      """
 
     region: str
@@ -44,7 +45,7 @@ class OttomanTieBreakEvent:
     chosen: str
     seq: int
     version: int
-    type_: Literal['ottoman_tie_break']
+    type_: Literal['ottoman_tie_break'] = 'ottoman_tie_break'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

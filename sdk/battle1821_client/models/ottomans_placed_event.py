@@ -30,7 +30,7 @@ class OttomansPlacedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottomans_placed']): The discriminator: which kind of object this is.
+            type_ (Literal['ottomans_placed']): The discriminator: which kind of object this is. Default: 'ottomans_placed'.
      """
 
     region: str
@@ -38,7 +38,7 @@ class OttomansPlacedEvent:
     reason: str
     seq: int
     version: int
-    type_: Literal['ottomans_placed']
+    type_: Literal['ottomans_placed'] = 'ottomans_placed'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -30,7 +30,8 @@ class OttomansRemovedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['ottomans_removed']): The discriminator: which kind of object this is.
+            type_ (Literal['ottomans_removed']): The discriminator: which kind of object this is. Default:
+                'ottomans_removed'.
      """
 
     region: str
@@ -38,7 +39,7 @@ class OttomansRemovedEvent:
     reason: str
     seq: int
     version: int
-    type_: Literal['ottomans_removed']
+    type_: Literal['ottomans_removed'] = 'ottomans_removed'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

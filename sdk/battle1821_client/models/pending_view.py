@@ -23,7 +23,8 @@ T = TypeVar("T", bound="PendingView")
 class PendingView:
     """ 
         Attributes:
-            kind (PendingViewKind): Which variant (see the enum or the schema's text).
+            kind (PendingViewKind): The decision asked: `call_ally` (does the fighting seat ask for an Ally?) or
+                `answer_ally` (does the asked seat send one?), R18-R19.
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             battle (int): The battle's number in the game (1, 2, ...; `GET .../battles/{n}`).
      """

@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.phase_record_kind import PhaseRecordKind
 from ..models.phase_record_status import PhaseRecordStatus
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -33,15 +32,16 @@ class PhaseRecord:
             seat (int | None): A seat number (0-3; -1 for none / the Ottomans where allowed).
             step (str): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`,
                 `movement`, `event`, `none`.
-            status (PhaseRecordStatus): The lifecycle status (see the enum).
+            status (PhaseRecordStatus): Where the phase is: `active` (seats play it), `queued`, `running` or
+                `awaiting_decision` (an automatic phase in the worker), `done` or `failed` (with `error`).
             start_version (int): The game version at which it began.
+            end_version (int | None): The game version at which it ended, null while it runs.
+            job_id (None | str): The RQ job id (null when none).
+            progress (None | str): Free-form worker progress (null when none).
+            error (None | str): Why it failed (null unless `failed`).
             started_at (str): RFC 3339 UTC time.
             updated_at (str): RFC 3339 UTC time.
-            end_version (int | None | Unset): The game version at which it ended, null while it runs.
-            job_id (None | str | Unset): The RQ job id (null when none).
-            progress (None | str | Unset): Free-form worker progress (null when none).
-            error (None | str | Unset): Why it failed (null unless `failed`).
-            ended_at (None | str | Unset): RFC 3339 UTC time, null while it runs.
+            ended_at (None | str): RFC 3339 UTC time, null while it runs.
      """
 
     number: int
@@ -51,13 +51,13 @@ class PhaseRecord:
     step: str
     status: PhaseRecordStatus
     start_version: int
+    end_version: int | None
+    job_id: None | str
+    progress: None | str
+    error: None | str
     started_at: str
     updated_at: str
-    end_version: int | None | Unset = UNSET
-    job_id: None | str | Unset = UNSET
-    progress: None | str | Unset = UNSET
-    error: None | str | Unset = UNSET
-    ended_at: None | str | Unset = UNSET
+    ended_at: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -80,39 +80,24 @@ class PhaseRecord:
 
         start_version = self.start_version
 
+        end_version: int | None
+        end_version = self.end_version
+
+        job_id: None | str
+        job_id = self.job_id
+
+        progress: None | str
+        progress = self.progress
+
+        error: None | str
+        error = self.error
+
         started_at = self.started_at
 
         updated_at = self.updated_at
 
-        end_version: int | None | Unset
-        if isinstance(self.end_version, Unset):
-            end_version = UNSET
-        else:
-            end_version = self.end_version
-
-        job_id: None | str | Unset
-        if isinstance(self.job_id, Unset):
-            job_id = UNSET
-        else:
-            job_id = self.job_id
-
-        progress: None | str | Unset
-        if isinstance(self.progress, Unset):
-            progress = UNSET
-        else:
-            progress = self.progress
-
-        error: None | str | Unset
-        if isinstance(self.error, Unset):
-            error = UNSET
-        else:
-            error = self.error
-
-        ended_at: None | str | Unset
-        if isinstance(self.ended_at, Unset):
-            ended_at = UNSET
-        else:
-            ended_at = self.ended_at
+        ended_at: None | str
+        ended_at = self.ended_at
 
 
         field_dict: dict[str, Any] = {}
@@ -125,19 +110,14 @@ class PhaseRecord:
             "step": step,
             "status": status,
             "start_version": start_version,
+            "end_version": end_version,
+            "job_id": job_id,
+            "progress": progress,
+            "error": error,
             "started_at": started_at,
             "updated_at": updated_at,
+            "ended_at": ended_at,
         })
-        if end_version is not UNSET:
-            field_dict["end_version"] = end_version
-        if job_id is not UNSET:
-            field_dict["job_id"] = job_id
-        if progress is not UNSET:
-            field_dict["progress"] = progress
-        if error is not UNSET:
-            field_dict["error"] = error
-        if ended_at is not UNSET:
-            field_dict["ended_at"] = ended_at
 
         return field_dict
 
@@ -172,58 +152,48 @@ class PhaseRecord:
 
         start_version = d.pop("start_version")
 
+        def _parse_end_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        end_version = _parse_end_version(d.pop("end_version"))
+
+
+        def _parse_job_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        job_id = _parse_job_id(d.pop("job_id"))
+
+
+        def _parse_progress(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        progress = _parse_progress(d.pop("progress"))
+
+
+        def _parse_error(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error = _parse_error(d.pop("error"))
+
+
         started_at = d.pop("started_at")
 
         updated_at = d.pop("updated_at")
 
-        def _parse_end_version(data: object) -> int | None | Unset:
+        def _parse_ended_at(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(None | str, data)
 
-        end_version = _parse_end_version(d.pop("end_version", UNSET))
-
-
-        def _parse_job_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        job_id = _parse_job_id(d.pop("job_id", UNSET))
-
-
-        def _parse_progress(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        progress = _parse_progress(d.pop("progress", UNSET))
-
-
-        def _parse_error(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        error = _parse_error(d.pop("error", UNSET))
-
-
-        def _parse_ended_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        ended_at = _parse_ended_at(d.pop("ended_at", UNSET))
+        ended_at = _parse_ended_at(d.pop("ended_at"))
 
 
         phase_record = cls(
@@ -234,12 +204,12 @@ class PhaseRecord:
             step=step,
             status=status,
             start_version=start_version,
-            started_at=started_at,
-            updated_at=updated_at,
             end_version=end_version,
             job_id=job_id,
             progress=progress,
             error=error,
+            started_at=started_at,
+            updated_at=updated_at,
             ended_at=ended_at,
         )
 

@@ -24,11 +24,11 @@ class PlaceStart:
     """ 
         Attributes:
             region (str): A region's board id (see `GET /rules` `board.regions`).
-            type_ (Literal['place_start']): The discriminator: which kind of object this is.
+            type_ (Literal['place_start']): The discriminator: which kind of object this is. Default: 'place_start'.
      """
 
     region: str
-    type_: Literal['place_start']
+    type_: Literal['place_start'] = 'place_start'
 
 
 

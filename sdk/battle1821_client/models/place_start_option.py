@@ -25,11 +25,11 @@ class PlaceStartOption:
     """ 
         Attributes:
             regions (list[str]): Regions (board ids) this applies to or may be chosen.
-            type_ (Literal['place_start']): The discriminator: which kind of object this is.
+            type_ (Literal['place_start']): The discriminator: which kind of object this is. Default: 'place_start'.
      """
 
     regions: list[str]
-    type_: Literal['place_start']
+    type_: Literal['place_start'] = 'place_start'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

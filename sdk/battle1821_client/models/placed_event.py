@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import Literal, cast
 
 
@@ -26,22 +25,22 @@ class PlacedEvent:
         Attributes:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             region (str): A region's board id (see `GET /rules` `board.regions`).
+            infantry (int): Infantry pieces (each strength 1, R2). Default: 0.
+            cannons (int): Cannon pieces (each strength 3, R2). Default: 0.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['placed']): The discriminator: which kind of object this is.
-            infantry (int | Unset): Infantry pieces (each strength 1, R2). Default: 0.
-            cannons (int | Unset): Cannon pieces (each strength 3, R2). Default: 0.
+            type_ (Literal['placed']): The discriminator: which kind of object this is. Default: 'placed'.
      """
 
     seat: int
     region: str
     seq: int
     version: int
-    type_: Literal['placed']
-    infantry: int | Unset = 0
-    cannons: int | Unset = 0
+    infantry: int = 0
+    cannons: int = 0
+    type_: Literal['placed'] = 'placed'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -53,15 +52,15 @@ class PlacedEvent:
 
         region = self.region
 
+        infantry = self.infantry
+
+        cannons = self.cannons
+
         seq = self.seq
 
         version = self.version
 
         type_ = self.type_
-
-        infantry = self.infantry
-
-        cannons = self.cannons
 
 
         field_dict: dict[str, Any] = {}
@@ -69,14 +68,12 @@ class PlacedEvent:
         field_dict.update({
             "seat": seat,
             "region": region,
+            "infantry": infantry,
+            "cannons": cannons,
             "seq": seq,
             "version": version,
             "type": type_,
         })
-        if infantry is not UNSET:
-            field_dict["infantry"] = infantry
-        if cannons is not UNSET:
-            field_dict["cannons"] = cannons
 
         return field_dict
 
@@ -89,6 +86,10 @@ class PlacedEvent:
 
         region = d.pop("region")
 
+        infantry = d.pop("infantry")
+
+        cannons = d.pop("cannons")
+
         seq = d.pop("seq")
 
         version = d.pop("version")
@@ -97,18 +98,14 @@ class PlacedEvent:
         if type_ != 'placed':
             raise ValueError(f"type must match const 'placed', got '{type_}'")
 
-        infantry = d.pop("infantry", UNSET)
-
-        cannons = d.pop("cannons", UNSET)
-
         placed_event = cls(
             seat=seat,
             region=region,
+            infantry=infantry,
+            cannons=cannons,
             seq=seq,
             version=version,
             type_=type_,
-            infantry=infantry,
-            cannons=cannons,
         )
 
 

@@ -28,13 +28,13 @@ class PlayerResignedEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['player_resigned']): The discriminator: which kind of object this is.
+            type_ (Literal['player_resigned']): The discriminator: which kind of object this is. Default: 'player_resigned'.
      """
 
     seat: int
     seq: int
     version: int
-    type_: Literal['player_resigned']
+    type_: Literal['player_resigned'] = 'player_resigned'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -32,7 +32,7 @@ class PlayerView:
             losses_infantry (int): Infantry in the Greek losses area (R4).
             losses_cannons (int): Cannons in the Greek losses area (R4).
             fame (int): Fame points (R25-R26).
-            regions (int): Regions (board ids) this applies to or may be chosen.
+            regions (int): The number of regions the player holds.
             strength (int): Strength: infantry + 3 x cannons (R2).
             defeated (int): Ottoman strength defeated (R10 bonus).
             bonus_infantry (int): Extra infantry (Events, Blessings).

@@ -29,12 +29,12 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """ 
         Attributes:
-            type_ (str): A URI naming the problem type (RFC 9457).
-            title (str): The card's title.
-            status (int): The lifecycle status (see the enum).
+            type_ (str): The problem type: the address of its page in the docs (`/docs/api/problems/<code>/`, RFC 9457).
+            title (str): A short, human summary of the problem type (`Stale version`).
+            status (int): The HTTP status code of the answer (RFC 9457).
             detail (str): What went wrong, for people.
             code (str): A stable machine-readable code.
-            instance (None | str | Unset): The request path.
+            instance (None | str | Unset): The request path the problem occurred on.
             ruling (None | str | Unset): The ruling (R1-R28).
             current_version (int | None | Unset): The game's version now.
             field (None | str | Unset): The input at fault.

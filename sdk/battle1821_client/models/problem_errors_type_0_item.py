@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -20,8 +21,16 @@ T = TypeVar("T", bound="ProblemErrorsType0Item")
 
 @_attrs_define
 class ProblemErrorsType0Item:
-    
+    """ 
+        Attributes:
+            message (str): What is wrong with this input.
+            key (str | Unset): The input at fault (a field's JSON path).
+            source (str | Unset): Where it came: `body`, `query`, `path`, `header`.
+     """
 
+    message: str
+    key: str | Unset = UNSET
+    source: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +38,22 @@ class ProblemErrorsType0Item:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        message = self.message
+
+        key = self.key
+
+        source = self.source
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "message": message,
+        })
+        if key is not UNSET:
+            field_dict["key"] = key
+        if source is not UNSET:
+            field_dict["source"] = source
 
         return field_dict
 
@@ -40,7 +62,16 @@ class ProblemErrorsType0Item:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        message = d.pop("message")
+
+        key = d.pop("key", UNSET)
+
+        source = d.pop("source", UNSET)
+
         problem_errors_type_0_item = cls(
+            message=message,
+            key=key,
+            source=source,
         )
 
 

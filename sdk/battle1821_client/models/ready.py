@@ -22,7 +22,7 @@ T = TypeVar("T", bound="Ready")
 class Ready:
     """ 
         Attributes:
-            status (str): The lifecycle status (see the enum).
+            status (str): `ready`: Redis answers and a worker serves the queue (else 503 problem `not_ready`).
             redis (bool): True when Redis answers.
             workers (int): Live RQ workers on the queue (registered and holding their liveness key).
             queue (str): The RQ queue's name.

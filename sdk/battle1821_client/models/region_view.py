@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -25,15 +24,16 @@ class RegionView:
     """ 
         Attributes:
             id (str): The identifier.
-            name (str): The player's name.
+            name (str): The region's name, for people (`Achaia and Elis`).
             group (str): The group.
-            kind (str): Which variant (see the enum or the schema's text).
+            kind (str): What the region is on the board: `starting` (a starting region, R7), `reinforcement` (R10),
+                `normal`.
             owner (int | None): The seat holding the region (-1: Ottoman, null/-2: nobody).
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
             ottomans (int): Ottoman pieces (each strength 1).
-            spent_infantry (int | Unset): Infantry out of play. Default: 0.
-            spent_cannons (int | Unset): Cannons out of play. Default: 0.
+            spent_infantry (int): Infantry out of play. Default: 0.
+            spent_cannons (int): Cannons out of play. Default: 0.
      """
 
     id: str
@@ -44,8 +44,8 @@ class RegionView:
     infantry: int
     cannons: int
     ottomans: int
-    spent_infantry: int | Unset = 0
-    spent_cannons: int | Unset = 0
+    spent_infantry: int = 0
+    spent_cannons: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -86,11 +86,9 @@ class RegionView:
             "infantry": infantry,
             "cannons": cannons,
             "ottomans": ottomans,
+            "spent_infantry": spent_infantry,
+            "spent_cannons": spent_cannons,
         })
-        if spent_infantry is not UNSET:
-            field_dict["spent_infantry"] = spent_infantry
-        if spent_cannons is not UNSET:
-            field_dict["spent_cannons"] = spent_cannons
 
         return field_dict
 
@@ -121,9 +119,9 @@ class RegionView:
 
         ottomans = d.pop("ottomans")
 
-        spent_infantry = d.pop("spent_infantry", UNSET)
+        spent_infantry = d.pop("spent_infantry")
 
-        spent_cannons = d.pop("spent_cannons", UNSET)
+        spent_cannons = d.pop("spent_cannons")
 
         region_view = cls(
             id=id,

@@ -27,11 +27,11 @@ class Reinforce:
     """ 
         Attributes:
             placements (list[Placement]): Where the pieces go: one entry per region.
-            type_ (Literal['reinforce']): The discriminator: which kind of object this is.
+            type_ (Literal['reinforce']): The discriminator: which kind of object this is. Default: 'reinforce'.
      """
 
     placements: list[Placement]
-    type_: Literal['reinforce']
+    type_: Literal['reinforce'] = 'reinforce'
 
 
 

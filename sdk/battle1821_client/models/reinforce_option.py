@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -28,15 +27,15 @@ class ReinforceOption:
             regions (list[str]): Regions (board ids) this applies to or may be chosen.
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
-            type_ (Literal['reinforce']): The discriminator: which kind of object this is.
-            split (bool | Unset): True when the pieces may be split over several regions (R10). Default: True.
+            split (bool): True when the pieces may be split over several regions (R10). Default: True.
+            type_ (Literal['reinforce']): The discriminator: which kind of object this is. Default: 'reinforce'.
      """
 
     regions: list[str]
     infantry: int
     cannons: int
-    type_: Literal['reinforce']
-    split: bool | Unset = True
+    split: bool = True
+    type_: Literal['reinforce'] = 'reinforce'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -52,9 +51,9 @@ class ReinforceOption:
 
         cannons = self.cannons
 
-        type_ = self.type_
-
         split = self.split
+
+        type_ = self.type_
 
 
         field_dict: dict[str, Any] = {}
@@ -63,10 +62,9 @@ class ReinforceOption:
             "regions": regions,
             "infantry": infantry,
             "cannons": cannons,
+            "split": split,
             "type": type_,
         })
-        if split is not UNSET:
-            field_dict["split"] = split
 
         return field_dict
 
@@ -82,18 +80,18 @@ class ReinforceOption:
 
         cannons = d.pop("cannons")
 
+        split = d.pop("split")
+
         type_ = cast(Literal['reinforce'] , d.pop("type"))
         if type_ != 'reinforce':
             raise ValueError(f"type must match const 'reinforce', got '{type_}'")
-
-        split = d.pop("split", UNSET)
 
         reinforce_option = cls(
             regions=regions,
             infantry=infantry,
             cannons=cannons,
-            type_=type_,
             split=split,
+            type_=type_,
         )
 
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import Literal, cast
 
 
@@ -28,13 +27,14 @@ class ReinforcementDueEvent:
             infantry (int): Infantry pieces (each strength 1, R2).
             cannons (int): Cannon pieces (each strength 3, R2).
             defeated (int): Ottoman strength defeated (R10 bonus).
+            bonus_infantry (int): Extra infantry (Events, Blessings). Default: 0.
+            bonus_cannons (int): Extra cannons (Events, Blessings). Default: 0.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['reinforcement_due']): The discriminator: which kind of object this is.
-            bonus_infantry (int | Unset): Extra infantry (Events, Blessings). Default: 0.
-            bonus_cannons (int | Unset): Extra cannons (Events, Blessings). Default: 0.
+            type_ (Literal['reinforcement_due']): The discriminator: which kind of object this is. Default:
+                'reinforcement_due'.
      """
 
     seat: int
@@ -43,9 +43,9 @@ class ReinforcementDueEvent:
     defeated: int
     seq: int
     version: int
-    type_: Literal['reinforcement_due']
-    bonus_infantry: int | Unset = 0
-    bonus_cannons: int | Unset = 0
+    bonus_infantry: int = 0
+    bonus_cannons: int = 0
+    type_: Literal['reinforcement_due'] = 'reinforcement_due'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,15 +61,15 @@ class ReinforcementDueEvent:
 
         defeated = self.defeated
 
+        bonus_infantry = self.bonus_infantry
+
+        bonus_cannons = self.bonus_cannons
+
         seq = self.seq
 
         version = self.version
 
         type_ = self.type_
-
-        bonus_infantry = self.bonus_infantry
-
-        bonus_cannons = self.bonus_cannons
 
 
         field_dict: dict[str, Any] = {}
@@ -79,14 +79,12 @@ class ReinforcementDueEvent:
             "infantry": infantry,
             "cannons": cannons,
             "defeated": defeated,
+            "bonus_infantry": bonus_infantry,
+            "bonus_cannons": bonus_cannons,
             "seq": seq,
             "version": version,
             "type": type_,
         })
-        if bonus_infantry is not UNSET:
-            field_dict["bonus_infantry"] = bonus_infantry
-        if bonus_cannons is not UNSET:
-            field_dict["bonus_cannons"] = bonus_cannons
 
         return field_dict
 
@@ -103,6 +101,10 @@ class ReinforcementDueEvent:
 
         defeated = d.pop("defeated")
 
+        bonus_infantry = d.pop("bonus_infantry")
+
+        bonus_cannons = d.pop("bonus_cannons")
+
         seq = d.pop("seq")
 
         version = d.pop("version")
@@ -111,20 +113,16 @@ class ReinforcementDueEvent:
         if type_ != 'reinforcement_due':
             raise ValueError(f"type must match const 'reinforcement_due', got '{type_}'")
 
-        bonus_infantry = d.pop("bonus_infantry", UNSET)
-
-        bonus_cannons = d.pop("bonus_cannons", UNSET)
-
         reinforcement_due_event = cls(
             seat=seat,
             infantry=infantry,
             cannons=cannons,
             defeated=defeated,
+            bonus_infantry=bonus_infantry,
+            bonus_cannons=bonus_cannons,
             seq=seq,
             version=version,
             type_=type_,
-            bonus_infantry=bonus_infantry,
-            bonus_cannons=bonus_cannons,
         )
 
 

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.rematch_status import RematchStatus
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -32,10 +31,10 @@ class Rematch:
             seats (int): The number of seats (2-4), as in the old game.
             reserved (list[int]): Seats still held for the old game's players (not taken yet); setup starts when none is
                 left.
-            host_token (None | str | Unset): The rematch's host token, in the answer to the host (the same on every call);
-                null otherwise.
-            seat (int | None | Unset): The caller's seat in the rematch (a player's call); null otherwise.
-            token (None | str | Unset): The caller's seat token in the rematch (a player's call; the same on every call):
+            host_token (None | str): The rematch's host token, in the answer to the host (the same on every call); null
+                otherwise.
+            seat (int | None): The caller's seat in the rematch (a player's call); null otherwise.
+            token (None | str): The caller's seat token in the rematch (a player's call; the same on every call):
                 `Authorization: Bearer <token>` in the new game. Null otherwise.
      """
 
@@ -45,9 +44,9 @@ class Rematch:
     status: RematchStatus
     seats: int
     reserved: list[int]
-    host_token: None | str | Unset = UNSET
-    seat: int | None | Unset = UNSET
-    token: None | str | Unset = UNSET
+    host_token: None | str
+    seat: int | None
+    token: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -69,23 +68,14 @@ class Rematch:
 
 
 
-        host_token: None | str | Unset
-        if isinstance(self.host_token, Unset):
-            host_token = UNSET
-        else:
-            host_token = self.host_token
+        host_token: None | str
+        host_token = self.host_token
 
-        seat: int | None | Unset
-        if isinstance(self.seat, Unset):
-            seat = UNSET
-        else:
-            seat = self.seat
+        seat: int | None
+        seat = self.seat
 
-        token: None | str | Unset
-        if isinstance(self.token, Unset):
-            token = UNSET
-        else:
-            token = self.token
+        token: None | str
+        token = self.token
 
 
         field_dict: dict[str, Any] = {}
@@ -97,13 +87,10 @@ class Rematch:
             "status": status,
             "seats": seats,
             "reserved": reserved,
+            "host_token": host_token,
+            "seat": seat,
+            "token": token,
         })
-        if host_token is not UNSET:
-            field_dict["host_token"] = host_token
-        if seat is not UNSET:
-            field_dict["seat"] = seat
-        if token is not UNSET:
-            field_dict["token"] = token
 
         return field_dict
 
@@ -128,34 +115,28 @@ class Rematch:
         reserved = cast(list[int], d.pop("reserved"))
 
 
-        def _parse_host_token(data: object) -> None | str | Unset:
+        def _parse_host_token(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        host_token = _parse_host_token(d.pop("host_token", UNSET))
+        host_token = _parse_host_token(d.pop("host_token"))
 
 
-        def _parse_seat(data: object) -> int | None | Unset:
+        def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        seat = _parse_seat(d.pop("seat", UNSET))
+        seat = _parse_seat(d.pop("seat"))
 
 
-        def _parse_token(data: object) -> None | str | Unset:
+        def _parse_token(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        token = _parse_token(d.pop("token", UNSET))
+        token = _parse_token(d.pop("token"))
 
 
         rematch = cls(

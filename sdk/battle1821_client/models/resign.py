@@ -23,10 +23,10 @@ T = TypeVar("T", bound="Resign")
 class Resign:
     """ 
         Attributes:
-            type_ (Literal['resign']): The discriminator: which kind of object this is.
+            type_ (Literal['resign']): The discriminator: which kind of object this is. Default: 'resign'.
      """
 
-    type_: Literal['resign']
+    type_: Literal['resign'] = 'resign'
 
 
 

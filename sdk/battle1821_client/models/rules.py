@@ -30,9 +30,9 @@ T = TypeVar("T", bound="Rules")
 class Rules:
     """ 
         Attributes:
-            board (RulesBoard): The board graph: regions (lon/lat), borders.
-            events (RulesEvents): Events in `seq` order (`GameEvent`).
-            apostles (RulesApostles): Apostle cards (R25).
+            board (RulesBoard):
+            events (RulesEvents):
+            apostles (RulesApostles):
             action_schema (RulesActionSchema): JSON Schema of `Action`.
             legal_action_schema (RulesLegalActionSchema): JSON Schema of a legal-action option.
             event_schema (RulesEventSchema): JSON Schema of a log event.

@@ -8,7 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.apostle_card import ApostleCard
+  from ..models.rules_apostles_blessings import RulesApostlesBlessings
+  from ..models.rules_apostles_conditions import RulesApostlesConditions
 
 
 
@@ -20,10 +25,16 @@ T = TypeVar("T", bound="RulesApostles")
 
 @_attrs_define
 class RulesApostles:
-    """ Apostle cards (R25).
-
+    """ 
+        Attributes:
+            apostles (list[ApostleCard]): Apostle cards (R25).
+            conditions (RulesApostlesConditions): Each condition `op`: what it requires.
+            blessings (RulesApostlesBlessings): Each Blessing `op`: what it gives.
      """
 
+    apostles: list[ApostleCard]
+    conditions: RulesApostlesConditions
+    blessings: RulesApostlesBlessings
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +42,28 @@ class RulesApostles:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        from battle1821_client.models.apostle_card import ApostleCard # noqa: PLC0415
+        from battle1821_client.models.rules_apostles_blessings import RulesApostlesBlessings # noqa: PLC0415
+        from battle1821_client.models.rules_apostles_conditions import RulesApostlesConditions # noqa: PLC0415
+        apostles = []
+        for apostles_item_data in self.apostles:
+            apostles_item = apostles_item_data.to_dict()
+            apostles.append(apostles_item)
+
+
+
+        conditions = self.conditions.to_dict()
+
+        blessings = self.blessings.to_dict()
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "apostles": apostles,
+            "conditions": conditions,
+            "blessings": blessings,
+        })
 
         return field_dict
 
@@ -41,8 +71,34 @@ class RulesApostles:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from battle1821_client.models.apostle_card import ApostleCard # noqa: PLC0415
+        from battle1821_client.models.rules_apostles_blessings import RulesApostlesBlessings # noqa: PLC0415
+        from battle1821_client.models.rules_apostles_conditions import RulesApostlesConditions # noqa: PLC0415
         d = dict(src_dict)
+        apostles = []
+        _apostles = d.pop("apostles")
+        for apostles_item_data in (_apostles):
+            apostles_item = ApostleCard.from_dict(apostles_item_data)
+
+
+
+            apostles.append(apostles_item)
+
+
+        conditions = RulesApostlesConditions.from_dict(d.pop("conditions"))
+
+
+
+
+        blessings = RulesApostlesBlessings.from_dict(d.pop("blessings"))
+
+
+
+
         rules_apostles = cls(
+            apostles=apostles,
+            conditions=conditions,
+            blessings=blessings,
         )
 
 

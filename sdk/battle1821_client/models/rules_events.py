@@ -8,7 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.event_card import EventCard
+  from ..models.rules_events_vocabulary import RulesEventsVocabulary
 
 
 
@@ -20,10 +24,14 @@ T = TypeVar("T", bound="RulesEvents")
 
 @_attrs_define
 class RulesEvents:
-    """ Events in `seq` order (`GameEvent`).
-
+    """ 
+        Attributes:
+            events (list[EventCard]): Events in `seq` order (`GameEvent`).
+            vocabulary (RulesEventsVocabulary): Each effect `op`: what it does.
      """
 
+    events: list[EventCard]
+    vocabulary: RulesEventsVocabulary
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +39,24 @@ class RulesEvents:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        from battle1821_client.models.event_card import EventCard # noqa: PLC0415
+        from battle1821_client.models.rules_events_vocabulary import RulesEventsVocabulary # noqa: PLC0415
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        vocabulary = self.vocabulary.to_dict()
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "events": events,
+            "vocabulary": vocabulary,
+        })
 
         return field_dict
 
@@ -41,8 +64,27 @@ class RulesEvents:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from battle1821_client.models.event_card import EventCard # noqa: PLC0415
+        from battle1821_client.models.rules_events_vocabulary import RulesEventsVocabulary # noqa: PLC0415
         d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = EventCard.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        vocabulary = RulesEventsVocabulary.from_dict(d.pop("vocabulary"))
+
+
+
+
         rules_events = cls(
+            events=events,
+            vocabulary=vocabulary,
         )
 
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -27,14 +26,14 @@ class SeatClock:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             remaining_ms (int): Milliseconds the seat has left, as of this response.
             running (bool): True while the game waits on this seat and its human plays it (the only time its clock runs).
-            deadline (None | str | Unset): RFC 3339 UTC time at which a running clock runs out (a server bot then takes the
-                seat over); null when not running.
+            deadline (None | str): RFC 3339 UTC time at which a running clock runs out (a server bot then takes the seat
+                over); null when not running.
      """
 
     seat: int
     remaining_ms: int
     running: bool
-    deadline: None | str | Unset = UNSET
+    deadline: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,11 +47,8 @@ class SeatClock:
 
         running = self.running
 
-        deadline: None | str | Unset
-        if isinstance(self.deadline, Unset):
-            deadline = UNSET
-        else:
-            deadline = self.deadline
+        deadline: None | str
+        deadline = self.deadline
 
 
         field_dict: dict[str, Any] = {}
@@ -61,9 +57,8 @@ class SeatClock:
             "seat": seat,
             "remaining_ms": remaining_ms,
             "running": running,
+            "deadline": deadline,
         })
-        if deadline is not UNSET:
-            field_dict["deadline"] = deadline
 
         return field_dict
 
@@ -78,14 +73,12 @@ class SeatClock:
 
         running = d.pop("running")
 
-        def _parse_deadline(data: object) -> None | str | Unset:
+        def _parse_deadline(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        deadline = _parse_deadline(d.pop("deadline", UNSET))
+        deadline = _parse_deadline(d.pop("deadline"))
 
 
         seat_clock = cls(

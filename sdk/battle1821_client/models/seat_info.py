@@ -12,7 +12,6 @@ from ..models.seat_info_bot_type_1 import SeatInfoBotType1
 from ..models.seat_info_bot_type_2_type_1 import SeatInfoBotType2Type1
 from ..models.seat_info_bot_type_3_type_1 import SeatInfoBotType3Type1
 from ..models.seat_info_kind import SeatInfoKind
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -31,24 +30,24 @@ class SeatInfo:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             name (str): The player's name.
             taken (bool): True when a player holds the seat.
-            reserved (bool | Unset): True while the seat is held for the player of the game this one is the rematch of: only
-                that player's old seat token takes it (`POST /games/{old}/rematch`). Default: False.
-            kind (SeatInfoKind | Unset): `human`: a token holder's seat; `bot`: a computer seat, played by a server bot.
-                Default: SeatInfoKind.HUMAN.
-            bot (None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1 | Unset): The server bot playing
-                the seat now (null when its human plays).
-            taken_over (bool | Unset): True while a server bot plays this human's seat (its clock ran out, or it resigned
-                with `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`.
-                Default: False.
+            reserved (bool): True while the seat is held for the player of the game this one is the rematch of: only that
+                player's old seat token takes it (`POST /games/{old}/rematch`). Default: False.
+            kind (SeatInfoKind): `human`: a token holder's seat; `bot`: a computer seat, played by a server bot. Default:
+                SeatInfoKind.HUMAN.
+            bot (None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1): The server bot playing the seat
+                now (null when its human plays).
+            taken_over (bool): True while a server bot plays this human's seat (its clock ran out, or it resigned with
+                `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`. Default:
+                False.
      """
 
     seat: int
     name: str
     taken: bool
-    reserved: bool | Unset = False
-    kind: SeatInfoKind | Unset = SeatInfoKind.HUMAN
-    bot: None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1 | Unset = UNSET
-    taken_over: bool | Unset = False
+    bot: None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1
+    reserved: bool = False
+    kind: SeatInfoKind = SeatInfoKind.HUMAN
+    taken_over: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -64,15 +63,10 @@ class SeatInfo:
 
         reserved = self.reserved
 
-        kind: str | Unset = UNSET
-        if not isinstance(self.kind, Unset):
-            kind = self.kind.value
+        kind = self.kind.value
 
-
-        bot: None | str | Unset
-        if isinstance(self.bot, Unset):
-            bot = UNSET
-        elif isinstance(self.bot, SeatInfoBotType1):
+        bot: None | str
+        if isinstance(self.bot, SeatInfoBotType1):
             bot = self.bot.value
         elif isinstance(self.bot, SeatInfoBotType2Type1):
             bot = self.bot.value
@@ -90,15 +84,11 @@ class SeatInfo:
             "seat": seat,
             "name": name,
             "taken": taken,
+            "reserved": reserved,
+            "kind": kind,
+            "bot": bot,
+            "taken_over": taken_over,
         })
-        if reserved is not UNSET:
-            field_dict["reserved"] = reserved
-        if kind is not UNSET:
-            field_dict["kind"] = kind
-        if bot is not UNSET:
-            field_dict["bot"] = bot
-        if taken_over is not UNSET:
-            field_dict["taken_over"] = taken_over
 
         return field_dict
 
@@ -113,22 +103,15 @@ class SeatInfo:
 
         taken = d.pop("taken")
 
-        reserved = d.pop("reserved", UNSET)
+        reserved = d.pop("reserved")
 
-        _kind = d.pop("kind", UNSET)
-        kind: SeatInfoKind | Unset
-        if isinstance(_kind,  Unset):
-            kind = UNSET
-        else:
-            kind = SeatInfoKind(_kind)
+        kind = SeatInfoKind(d.pop("kind"))
 
 
 
 
-        def _parse_bot(data: object) -> None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1 | Unset:
+        def _parse_bot(data: object) -> None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -160,12 +143,12 @@ class SeatInfo:
                 return bot_type_3_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1 | Unset, data)
+            return cast(None | SeatInfoBotType1 | SeatInfoBotType2Type1 | SeatInfoBotType3Type1, data)
 
-        bot = _parse_bot(d.pop("bot", UNSET))
+        bot = _parse_bot(d.pop("bot"))
 
 
-        taken_over = d.pop("taken_over", UNSET)
+        taken_over = d.pop("taken_over")
 
         seat_info = cls(
             seat=seat,

@@ -29,14 +29,14 @@ class SeatTakenBackEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['seat_taken_back']): The discriminator: which kind of object this is.
+            type_ (Literal['seat_taken_back']): The discriminator: which kind of object this is. Default: 'seat_taken_back'.
      """
 
     seat: int
     bot: str
     seq: int
     version: int
-    type_: Literal['seat_taken_back']
+    type_: Literal['seat_taken_back'] = 'seat_taken_back'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

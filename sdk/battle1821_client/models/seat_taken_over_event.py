@@ -32,7 +32,7 @@ class SeatTakenOverEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['seat_taken_over']): The discriminator: which kind of object this is.
+            type_ (Literal['seat_taken_over']): The discriminator: which kind of object this is. Default: 'seat_taken_over'.
      """
 
     seat: int
@@ -40,7 +40,7 @@ class SeatTakenOverEvent:
     reason: SeatTakenOverEventReason
     seq: int
     version: int
-    type_: Literal['seat_taken_over']
+    type_: Literal['seat_taken_over'] = 'seat_taken_over'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -31,7 +31,8 @@ T = TypeVar("T", bound="SetStandingOrders")
 class SetStandingOrders:
     """ 
         Attributes:
-            type_ (Literal['set_standing_orders']): The discriminator: which kind of object this is.
+            type_ (Literal['set_standing_orders']): The discriminator: which kind of object this is. Default:
+                'set_standing_orders'.
             call_ally (None | SetStandingOrdersCallAllyType1 | SetStandingOrdersCallAllyType2Type1 |
                 SetStandingOrdersCallAllyType3Type1 | Unset): Standing order for calling an Ally (R19): `ask`, `always`,
                 `never`.
@@ -40,7 +41,7 @@ class SetStandingOrders:
                 `accept`, `decline`.
      """
 
-    type_: Literal['set_standing_orders']
+    type_: Literal['set_standing_orders'] = 'set_standing_orders'
     call_ally: None | SetStandingOrdersCallAllyType1 | SetStandingOrdersCallAllyType2Type1 | SetStandingOrdersCallAllyType3Type1 | Unset = UNSET
     answer_ally: None | SetStandingOrdersAnswerAllyType1 | SetStandingOrdersAnswerAllyType2Type1 | SetStandingOrdersAnswerAllyType3Type1 | Unset = UNSET
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -25,14 +24,15 @@ T = TypeVar("T", bound="SetStandingOrdersOption")
 class SetStandingOrdersOption:
     """ 
         Attributes:
-            type_ (Literal['set_standing_orders']): The discriminator: which kind of object this is.
-            call_ally (list[str] | Unset): Standing order for calling an Ally (R19): `ask`, `always`, `never`.
-            answer_ally (list[str] | Unset): Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`.
+            call_ally (list[str]): Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+            answer_ally (list[str]): Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`.
+            type_ (Literal['set_standing_orders']): The discriminator: which kind of object this is. Default:
+                'set_standing_orders'.
      """
 
-    type_: Literal['set_standing_orders']
-    call_ally: list[str] | Unset = UNSET
-    answer_ally: list[str] | Unset = UNSET
+    call_ally: list[str]
+    answer_ally: list[str]
+    type_: Literal['set_standing_orders'] = 'set_standing_orders'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -40,30 +40,24 @@ class SetStandingOrdersOption:
 
 
     def to_dict(self) -> dict[str, Any]:
+        call_ally = self.call_ally
+
+
+
+        answer_ally = self.answer_ally
+
+
+
         type_ = self.type_
-
-        call_ally: list[str] | Unset = UNSET
-        if not isinstance(self.call_ally, Unset):
-            call_ally = self.call_ally
-
-
-
-        answer_ally: list[str] | Unset = UNSET
-        if not isinstance(self.answer_ally, Unset):
-            answer_ally = self.answer_ally
-
-
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "call_ally": call_ally,
+            "answer_ally": answer_ally,
             "type": type_,
         })
-        if call_ally is not UNSET:
-            field_dict["call_ally"] = call_ally
-        if answer_ally is not UNSET:
-            field_dict["answer_ally"] = answer_ally
 
         return field_dict
 
@@ -72,20 +66,20 @@ class SetStandingOrdersOption:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        call_ally = cast(list[str], d.pop("call_ally"))
+
+
+        answer_ally = cast(list[str], d.pop("answer_ally"))
+
+
         type_ = cast(Literal['set_standing_orders'] , d.pop("type"))
         if type_ != 'set_standing_orders':
             raise ValueError(f"type must match const 'set_standing_orders', got '{type_}'")
 
-        call_ally = cast(list[str], d.pop("call_ally", UNSET))
-
-
-        answer_ally = cast(list[str], d.pop("answer_ally", UNSET))
-
-
         set_standing_orders_option = cls(
-            type_=type_,
             call_ally=call_ally,
             answer_ally=answer_ally,
+            type_=type_,
         )
 
 

@@ -30,7 +30,8 @@ class StandingOrdersSetEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['standing_orders_set']): The discriminator: which kind of object this is.
+            type_ (Literal['standing_orders_set']): The discriminator: which kind of object this is. Default:
+                'standing_orders_set'.
      """
 
     seat: int
@@ -38,7 +39,7 @@ class StandingOrdersSetEvent:
     answer_ally: str
     seq: int
     version: int
-    type_: Literal['standing_orders_set']
+    type_: Literal['standing_orders_set'] = 'standing_orders_set'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.step_started_event_phase import StepStartedEventPhase
 from ..models.step_started_event_step import StepStartedEventStep
-from ..types import UNSET, Unset
 from typing import Literal, cast
 
 
@@ -31,12 +30,12 @@ class StepStartedEvent:
                 `ottoman` (R20-R24), `end`.
             step (StepStartedEventStep): The step within the phase (R9, R20-R24): `first_player`, `place_start`,
                 `reinforcement`, `attack`, `movement`, `event`, `none`.
+            seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed). Default: -1.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['step_started']): The discriminator: which kind of object this is.
-            seat (int | Unset): A seat number (0-3; -1 for none / the Ottomans where allowed). Default: -1.
+            type_ (Literal['step_started']): The discriminator: which kind of object this is. Default: 'step_started'.
      """
 
     round_: int
@@ -44,8 +43,8 @@ class StepStartedEvent:
     step: StepStartedEventStep
     seq: int
     version: int
-    type_: Literal['step_started']
-    seat: int | Unset = -1
+    seat: int = -1
+    type_: Literal['step_started'] = 'step_started'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,13 +58,13 @@ class StepStartedEvent:
 
         step = self.step.value
 
+        seat = self.seat
+
         seq = self.seq
 
         version = self.version
 
         type_ = self.type_
-
-        seat = self.seat
 
 
         field_dict: dict[str, Any] = {}
@@ -74,12 +73,11 @@ class StepStartedEvent:
             "round": round_,
             "phase": phase,
             "step": step,
+            "seat": seat,
             "seq": seq,
             "version": version,
             "type": type_,
         })
-        if seat is not UNSET:
-            field_dict["seat"] = seat
 
         return field_dict
 
@@ -100,6 +98,8 @@ class StepStartedEvent:
 
 
 
+        seat = d.pop("seat")
+
         seq = d.pop("seq")
 
         version = d.pop("version")
@@ -108,16 +108,14 @@ class StepStartedEvent:
         if type_ != 'step_started':
             raise ValueError(f"type must match const 'step_started', got '{type_}'")
 
-        seat = d.pop("seat", UNSET)
-
         step_started_event = cls(
             round_=round_,
             phase=phase,
             step=step,
+            seat=seat,
             seq=seq,
             version=version,
             type_=type_,
-            seat=seat,
         )
 
 

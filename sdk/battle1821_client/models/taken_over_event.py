@@ -35,7 +35,7 @@ class TakenOverEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['taken_over']): The discriminator: which kind of object this is.
+            type_ (Literal['taken_over']): The discriminator: which kind of object this is. Default: 'taken_over'.
      """
 
     seat: int
@@ -48,7 +48,7 @@ class TakenOverEvent:
     returned_cannons: int
     seq: int
     version: int
-    type_: Literal['taken_over']
+    type_: Literal['taken_over'] = 'taken_over'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

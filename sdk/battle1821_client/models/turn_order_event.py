@@ -30,14 +30,14 @@ class TurnOrderEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['turn_order']): The discriminator: which kind of object this is.
+            type_ (Literal['turn_order']): The discriminator: which kind of object this is. Default: 'turn_order'.
      """
 
     first_player: int
     order: list[int]
     seq: int
     version: int
-    type_: Literal['turn_order']
+    type_: Literal['turn_order'] = 'turn_order'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -24,12 +24,12 @@ T = TypeVar("T", bound="Undo")
 class Undo:
     """ 
         Attributes:
-            type_ (Literal['undo']): The discriminator: which kind of object this is.
+            type_ (Literal['undo']): The discriminator: which kind of object this is. Default: 'undo'.
             count (int | Unset): How many of your last actions to take back: 1 up to the length of the `undo` option's
                 `undoable`. Default: 1.
      """
 
-    type_: Literal['undo']
+    type_: Literal['undo'] = 'undo'
     count: int | Unset = 1
 
 

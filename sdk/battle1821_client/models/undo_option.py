@@ -30,12 +30,12 @@ class UndoOption:
             barrier (UndoOptionBarrier): The undo barrier (no ruling: a server feature): `turn_start` (the turn, phase or
                 round began there), `dice` (dice were rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn,
                 revealed or awarded, R20/R25), `other_seat` (another seat acted).
-            type_ (Literal['undo']): The discriminator: which kind of object this is.
+            type_ (Literal['undo']): The discriminator: which kind of object this is. Default: 'undo'.
      """
 
     undoable: list[str]
     barrier: UndoOptionBarrier
-    type_: Literal['undo']
+    type_: Literal['undo'] = 'undo'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -41,7 +41,7 @@ class UndoneEvent:
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
-            type_ (Literal['undone']): The discriminator: which kind of object this is.
+            type_ (Literal['undone']): The discriminator: which kind of object this is. Default: 'undone'.
      """
 
     seat: int
@@ -53,7 +53,7 @@ class UndoneEvent:
     step: UndoneEventStep
     seq: int
     version: int
-    type_: Literal['undone']
+    type_: Literal['undone'] = 'undone'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -32,8 +31,8 @@ class WebhookCreated:
             status (str): `active`.
             failures (int): Notifications in a row that were never delivered (3 disable the subscription).
             created_at (str): RFC 3339 UTC time.
+            disabled_reason (None | str): Why the subscription was disabled, for people; null while active.
             secret (str): The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it.
-            disabled_reason (None | str | Unset): Why the subscription was disabled, for people; null while active.
      """
 
     id: str
@@ -43,8 +42,8 @@ class WebhookCreated:
     status: str
     failures: int
     created_at: str
+    disabled_reason: None | str
     secret: str
-    disabled_reason: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -68,13 +67,10 @@ class WebhookCreated:
 
         created_at = self.created_at
 
-        secret = self.secret
+        disabled_reason: None | str
+        disabled_reason = self.disabled_reason
 
-        disabled_reason: None | str | Unset
-        if isinstance(self.disabled_reason, Unset):
-            disabled_reason = UNSET
-        else:
-            disabled_reason = self.disabled_reason
+        secret = self.secret
 
 
         field_dict: dict[str, Any] = {}
@@ -87,10 +83,9 @@ class WebhookCreated:
             "status": status,
             "failures": failures,
             "created_at": created_at,
+            "disabled_reason": disabled_reason,
             "secret": secret,
         })
-        if disabled_reason is not UNSET:
-            field_dict["disabled_reason"] = disabled_reason
 
         return field_dict
 
@@ -114,17 +109,15 @@ class WebhookCreated:
 
         created_at = d.pop("created_at")
 
-        secret = d.pop("secret")
-
-        def _parse_disabled_reason(data: object) -> None | str | Unset:
+        def _parse_disabled_reason(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason", UNSET))
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 
+
+        secret = d.pop("secret")
 
         webhook_created = cls(
             id=id,
@@ -134,8 +127,8 @@ class WebhookCreated:
             status=status,
             failures=failures,
             created_at=created_at,
-            secret=secret,
             disabled_reason=disabled_reason,
+            secret=secret,
         )
 
 

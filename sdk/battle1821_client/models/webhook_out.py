@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -32,7 +31,7 @@ class WebhookOut:
             status (str): `active`, or `disabled` after 3 notifications in a row were never delivered.
             failures (int): Notifications in a row that were never delivered (3 disable the subscription).
             created_at (str): RFC 3339 UTC time.
-            disabled_reason (None | str | Unset): Why the subscription was disabled, for people; null while active.
+            disabled_reason (None | str): Why the subscription was disabled, for people; null while active.
      """
 
     id: str
@@ -42,7 +41,7 @@ class WebhookOut:
     status: str
     failures: int
     created_at: str
-    disabled_reason: None | str | Unset = UNSET
+    disabled_reason: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,11 +65,8 @@ class WebhookOut:
 
         created_at = self.created_at
 
-        disabled_reason: None | str | Unset
-        if isinstance(self.disabled_reason, Unset):
-            disabled_reason = UNSET
-        else:
-            disabled_reason = self.disabled_reason
+        disabled_reason: None | str
+        disabled_reason = self.disabled_reason
 
 
         field_dict: dict[str, Any] = {}
@@ -83,9 +79,8 @@ class WebhookOut:
             "status": status,
             "failures": failures,
             "created_at": created_at,
+            "disabled_reason": disabled_reason,
         })
-        if disabled_reason is not UNSET:
-            field_dict["disabled_reason"] = disabled_reason
 
         return field_dict
 
@@ -109,14 +104,12 @@ class WebhookOut:
 
         created_at = d.pop("created_at")
 
-        def _parse_disabled_reason(data: object) -> None | str | Unset:
+        def _parse_disabled_reason(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason", UNSET))
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 
 
         webhook_out = cls(

@@ -27,8 +27,9 @@ export type ActionAccepted = Schemas["ActionAccepted"];
 export type StreamItem = Schemas["GameEvent"];
 /** One entry of the game's event log (events page, action response, SSE frame data):
  * a union discriminated on `type`, so `if (e.type === "step_started") e.round` type-checks;
- * every one has `seq` and `version` (the spec's `GameEvent` but the table talk's `message`). */
-export type GameEvent = Exclude<StreamItem, { type: "message" }>;
+ * every one has `seq` and `version` (the spec's `LogEvent`: `GameEvent` but the table talk's
+ * `message`; `ActionAccepted.events` are these). */
+export type GameEvent = Schemas["LogEvent"];
 /** The same as `GameEvent`: an event of the log. */
 export type LogEvent = GameEvent;
 /** A table-talk message (`GET /games/{game_id}/messages`; the `message` event carries one). */

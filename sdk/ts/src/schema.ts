@@ -835,9 +835,9 @@ export interface components {
             /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
             /** @description The caller's next options when the game still waits on it, else null. */
-            legal_actions?: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
-            /** @description Events in `seq` order (`GameEvent`). */
-            events: components["schemas"]["GameEvent"][];
+            legal_actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
+            /** @description The events the action caused, in `seq` order (`LogEvent`: no table talk). */
+            events: components["schemas"]["LogEvent"][];
         };
         /** ActionCheck */
         ActionCheck: {
@@ -848,16 +848,16 @@ export interface components {
             /** @description The caller's seat (from the bearer token). */
             seat: number;
             /** @description Why not: the stable problem `code` a submit would answer (`must_leave_one`, `not_adjacent`, `wrong_step`, `not_your_turn`, `undo_barrier`, `ottoman_phase`, `game_cancelled`, ...); null when accepted. */
-            code?: string | null;
+            code: string | null;
             /** @description Why not, in words; null when accepted. */
-            detail?: string | null;
+            detail: string | null;
             /** @description The ruling (R1-R28 of RULES.md) the refusal comes from; null when accepted or not a ruling. */
-            ruling?: string | null;
+            ruling: string | null;
             /**
              * @description With `undo_barrier`: the undo barrier in the way (`turn_start`, `dice`, `card`, `other_seat`); null otherwise.
              * @enum {null|string}
              */
-            barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
+            barrier: "turn_start" | "dice" | "card" | "other_seat" | null;
         };
         /** ActionPage */
         ActionPage: {
@@ -883,7 +883,7 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             at: string;
             /** @description The action as accepted (an `Action`). */
-            action: Record<string, never>;
+            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"] | components["schemas"]["SeatTakeOver"] | components["schemas"]["SeatTakeBack"];
             /**
              * @description Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer), `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out); absent when the seat sent it.
              * @enum {null|string}
@@ -904,7 +904,7 @@ export interface components {
             /** @description True when the Ally came (R18). */
             accept: boolean;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
-            region?: string | null;
+            region: string | null;
             /**
              * @description True when a standing order answered (R19).
              * @default false
@@ -1002,6 +1002,27 @@ export interface components {
              */
             type: "apostle_awarded";
         };
+        /** ApostleCard */
+        ApostleCard: {
+            /** @description The card id (`A01`...). */
+            id: string;
+            /** @description The card's title. */
+            title: string;
+            /** @description Fame points it awards (R25-R26). */
+            fame: number;
+            /** @description Its condition, for people. */
+            text: string;
+            /** @description Its condition as data: `{op, ...}` (the ops: `conditions`). */
+            condition: {
+                [key: string]: unknown;
+            };
+            /** @description Its Blessing as data: `{op, ..., duration}` (the ops: `blessings`). */
+            blessing: {
+                [key: string]: unknown;
+            };
+            /** @description The Blessing, for people. */
+            blessing_text: string;
+        };
         /** ApostleCardView */
         ApostleCardView: {
             /** @description The identifier. */
@@ -1033,9 +1054,9 @@ export interface components {
         };
         /** Attack */
         Attack: {
-            /** @description The region the pieces come from (board id). */
+            /** @description The region the attacking pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The region attacked (board id): one of the option's `targets[].region`. */
             to: string;
             /**
              * @description Infantry pieces (each strength 1, R2).
@@ -1048,7 +1069,7 @@ export interface components {
              */
             cannons: number;
             /**
-             * @description Standing order for calling an Ally (R19): `ask`, `always`, `never`.
+             * @description True to ask for an Ally when the battle starts (R18; offered when the option's `can_call_ally`); false (the default) fights alone. Not a standing order.
              * @default false
              */
             call_ally: boolean;
@@ -1073,7 +1094,7 @@ export interface components {
             /** @description True when an Ally may be called for this attack (R18). */
             can_call_ally: boolean;
             /** @description The Blessings (Apostle card ids, R25) that may be used here. */
-            blessings?: string[];
+            blessings: string[];
             /**
              * @description The discriminator: which kind of object this is.
              * @constant
@@ -1082,24 +1103,24 @@ export interface components {
         };
         /** AttackTarget */
         AttackTarget: {
-            /** @description A region's board id (see `GET /rules` `board.regions`). */
+            /** @description The region that may be attacked (board id). */
             region: string;
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description `battle` (Ottomans there, R12), `occupation` (empty, R15) or `takeover` (another player's region, R16).
              * @enum {string}
              */
             kind: "battle" | "occupation" | "takeover";
             /** @description The forces that may be committed, as rows: `cannons` cannons with any infantry from `min_infantry` to `max_infantry` (R15-R17, R28); every force matching a row is accepted. */
             forces: components["schemas"]["Force"][];
             /**
-             * @description Ottoman pieces (each strength 1).
+             * @description The Ottoman pieces in the region (each strength 1; 0 unless `battle`).
              * @default 0
              */
             ottomans: number;
-            /** @description The Greek seat holding the target (takeover, R16), null otherwise. */
-            defender_seat?: number | null;
+            /** @description The seat holding the region (a `takeover`), else null. */
+            defender_seat: number | null;
             /**
-             * @description The defender's strength (R16).
+             * @description The holder's strength there (a `takeover`; infantry + 3 x cannons, R2), else 0.
              * @default 0
              */
             defender_strength: number;
@@ -1153,7 +1174,7 @@ export interface components {
         BattleOut: {
             /** @description Its number (1, 2, ...). */
             number: number;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22). */
             kind: string;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
@@ -1247,7 +1268,7 @@ export interface components {
             /** @description The battle's number in the game (1, 2, ...; `GET .../battles/{n}`). */
             battle: number;
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22).
              * @enum {string}
              */
             kind: "greek_attack" | "ottoman_attack";
@@ -1282,7 +1303,7 @@ export interface components {
         BattleView: {
             /** @description Its number (1, 2, ...). */
             number: number;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description `greek_attack` (a player attacks, R11-R16) or `ottoman_attack` (the Ottoman phase, R22). */
             kind: string;
             /** @description A region's board id (see `GET /rules` `board.regions`). */
             region: string;
@@ -1331,6 +1352,32 @@ export interface components {
             duration: string;
             /** @description True once used (R25). */
             spent: boolean;
+        };
+        /** BoardRegion */
+        BoardRegion: {
+            /** @description The region's board id (what actions name). */
+            id: string;
+            /** @description Its name, for people. */
+            name: string;
+            /** @description Its name in Greek. */
+            name_el: string;
+            /** @description Its area: `peloponnese`, `roumeli`, `north`, `east`, `islands` (Events and Apostles name areas). */
+            group: string;
+            /** @description Longitude of its approximate centre (degrees), for drawing. */
+            lon: number;
+            /** @description Latitude of its approximate centre (degrees), for drawing. */
+            lat: number;
+            /**
+             * @description `starting` (a starting region, R7), `reinforcement` (numbered, R10) or `normal`.
+             * @enum {string}
+             */
+            kind: "starting" | "normal" | "reinforcement";
+            /** @description Its number on the reinforcement track (R10), null for the others. */
+            reinforcement_number: number | null;
+            /** @description A historical note. */
+            note: string;
+            /** @description The regions it borders (board ids). */
+            borders: string[];
         };
         /** CallAlly */
         CallAlly: {
@@ -1508,9 +1555,9 @@ export interface components {
             /** @description True when the endpoint answered 2xx in time. */
             ok: boolean;
             /** @description The endpoint's HTTP status; null when it did not answer in time. */
-            status?: number | null;
+            status: number | null;
             /** @description What went wrong, for people; null when ok. */
-            error?: string | null;
+            error: string | null;
             /**
              * @description How long the attempt took, milliseconds.
              * @default 0
@@ -1539,6 +1586,23 @@ export interface components {
              * @constant
              */
             type: "end_step";
+        };
+        /** EventCard */
+        EventCard: {
+            /** @description The card id (`E01`...). */
+            id: string;
+            /** @description The card's title. */
+            title: string;
+            /** @description The year of the history it tells. */
+            year: number;
+            /** @description Whom it helps: `greeks` or `ottomans`. */
+            favours: string;
+            /** @description The card's text. */
+            text: string;
+            /** @description What it does, in order: each `{op, ...}` (the ops: `vocabulary`). */
+            effects: {
+                [key: string]: unknown;
+            }[];
         };
         /** EventDrawnEvent */
         EventDrawnEvent: {
@@ -1636,7 +1700,7 @@ export interface components {
             /** @description The players, by seat. */
             players: components["schemas"]["SeatToken"][];
             /** @description The seats given to server bots at creation (nobody holds their tokens). */
-            computer_seats?: components["schemas"]["ComputerSeat"][];
+            computer_seats: components["schemas"]["ComputerSeat"][];
             /** @description Seats not yet taken. */
             open_seats: number[];
         };
@@ -1676,7 +1740,7 @@ export interface components {
             /** @description The `offset` of the next page, null on the last. */
             next_offset: number | null;
             /** @description Opaque: send it as `cursor` (with the same filters) for the next page; null on the last. */
-            next_cursor?: string | null;
+            next_cursor: string | null;
         };
         /** GameOut */
         GameOut: {
@@ -1805,11 +1869,9 @@ export interface components {
             /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
             actions: components["schemas"]["RecordActionOut"][];
             /** @description The table talk's public messages in order (`Message` objects; never replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages are never in the record (issue 21). */
-            talk?: {
-                [key: string]: unknown;
-            }[];
+            talk: components["schemas"]["Message"][];
             /** @description The end of the game; null while it is in play. */
-            end?: components["schemas"]["RecordEnd"] | null;
+            end: components["schemas"]["RecordEnd"] | null;
         };
         /** GameStartedEvent */
         GameStartedEvent: {
@@ -1873,7 +1935,7 @@ export interface components {
         };
         /** Health */
         Health: {
-            /** @description The lifecycle status (see the enum). */
+            /** @description `ok` while the process serves. */
             status: string;
         };
         /** JoinGame */
@@ -1907,7 +1969,7 @@ export interface components {
              * @description The server bot of a computer seat; null for a human.
              * @enum {null|string}
              */
-            bot?: "random" | "greedy" | "search" | null;
+            bot: "random" | "greedy" | "search" | null;
         };
         /**
          * KindLinks
@@ -2079,7 +2141,7 @@ export interface components {
         Move: {
             /** @description The region the pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The region the pieces move to (board id). */
             to: string;
             /**
              * @description Infantry pieces (each strength 1, R2).
@@ -2101,7 +2163,7 @@ export interface components {
         MoveOption: {
             /** @description The region the pieces come from (board id). */
             from: string;
-            /** @description The regions they may go to (board ids). */
+            /** @description The regions the pieces may move to (board ids). */
             to: string[];
             /** @description Infantry pieces (each strength 1, R2). */
             infantry: number;
@@ -2356,7 +2418,7 @@ export interface components {
         /** PendingView */
         PendingView: {
             /**
-             * @description Which variant (see the enum or the schema's text).
+             * @description The decision asked: `call_ally` (does the fighting seat ask for an Ally?) or `answer_ally` (does the asked seat send one?), R18-R19.
              * @enum {string}
              */
             kind: "call_ally" | "answer_ally";
@@ -2386,26 +2448,26 @@ export interface components {
             /** @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`. */
             step: string;
             /**
-             * @description The lifecycle status (see the enum).
+             * @description Where the phase is: `active` (seats play it), `queued`, `running` or `awaiting_decision` (an automatic phase in the worker), `done` or `failed` (with `error`).
              * @enum {string}
              */
             status: "active" | "queued" | "running" | "awaiting_decision" | "done" | "failed";
             /** @description The game version at which it began. */
             start_version: number;
             /** @description The game version at which it ended, null while it runs. */
-            end_version?: number | null;
+            end_version: number | null;
             /** @description The RQ job id (null when none). */
-            job_id?: string | null;
+            job_id: string | null;
             /** @description Free-form worker progress (null when none). */
-            progress?: string | null;
+            progress: string | null;
             /** @description Why it failed (null unless `failed`). */
-            error?: string | null;
+            error: string | null;
             /** @description RFC 3339 UTC time. */
             started_at: string;
             /** @description RFC 3339 UTC time. */
             updated_at: string;
             /** @description RFC 3339 UTC time, null while it runs. */
-            ended_at?: string | null;
+            ended_at: string | null;
         };
         /** PlaceStart */
         PlaceStart: {
@@ -2537,7 +2599,7 @@ export interface components {
             losses_cannons: number;
             /** @description Fame points (R25-R26). */
             fame: number;
-            /** @description Regions (board ids) this applies to or may be chosen. */
+            /** @description The number of regions the player holds. */
             regions: number;
             /** @description Strength: infantry + 3 x cannons (R2). */
             strength: number;
@@ -2618,17 +2680,17 @@ export interface components {
         };
         /** Problem */
         Problem: {
-            /** @description A URI naming the problem type (RFC 9457). */
+            /** @description The problem type: the address of its page in the docs (`/docs/api/problems/<code>/`, RFC 9457). */
             type: string;
-            /** @description The card's title. */
+            /** @description A short, human summary of the problem type (`Stale version`). */
             title: string;
-            /** @description The lifecycle status (see the enum). */
+            /** @description The HTTP status code of the answer (RFC 9457). */
             status: number;
             /** @description What went wrong, for people. */
             detail: string;
             /** @description A stable machine-readable code. */
             code: string;
-            /** @description The request path. */
+            /** @description The request path the problem occurred on. */
             instance?: string | null;
             /** @description The ruling (R1-R28). */
             ruling?: string | null;
@@ -2638,7 +2700,12 @@ export interface components {
             field?: string | null;
             /** @description Each invalid input. */
             errors?: {
-                [key: string]: unknown;
+                /** @description What is wrong with this input. */
+                message: string;
+                /** @description The input at fault (a field's JSON path). */
+                key?: string;
+                /** @description Where it came: `body`, `query`, `path`, `header`. */
+                source?: string;
             }[] | null;
             /** @description Seats not yet taken. */
             open_seats?: number[] | null;
@@ -2650,7 +2717,7 @@ export interface components {
         };
         /** Ready */
         Ready: {
-            /** @description The lifecycle status (see the enum). */
+            /** @description `ready`: Redis answers and a worker serves the queue (else 503 problem `not_ready`). */
             status: string;
             /** @description True when Redis answers. */
             redis: boolean;
@@ -2740,11 +2807,11 @@ export interface components {
         RegionView: {
             /** @description The identifier. */
             id: string;
-            /** @description The player's name. */
+            /** @description The region's name, for people (`Achaia and Elis`). */
             name: string;
             /** @description The group. */
             group: string;
-            /** @description Which variant (see the enum or the schema's text). */
+            /** @description What the region is on the board: `starting` (a starting region, R7), `reinforcement` (R10), `normal`. */
             kind: string;
             /** @description The seat holding the region (-1: Ottoman, null/-2: nobody). */
             owner: number | null;
@@ -2842,11 +2909,11 @@ export interface components {
             /** @description Seats still held for the old game's players (not taken yet); setup starts when none is left. */
             reserved: number[];
             /** @description The rematch's host token, in the answer to the host (the same on every call); null otherwise. */
-            host_token?: string | null;
+            host_token: string | null;
             /** @description The caller's seat in the rematch (a player's call); null otherwise. */
-            seat?: number | null;
+            seat: number | null;
             /** @description The caller's seat token in the rematch (a player's call; the same on every call): `Authorization: Bearer <token>` in the new game. Null otherwise. */
-            token?: string | null;
+            token: string | null;
         };
         /** Resign */
         Resign: {
@@ -2867,17 +2934,11 @@ export interface components {
         /** Rules */
         Rules: {
             /** @description The board graph: regions (lon/lat), borders. */
-            board: {
-                [key: string]: unknown;
-            };
+            board: components["schemas"]["RulesBoard"];
             /** @description Events in `seq` order (`GameEvent`). */
-            events: {
-                [key: string]: unknown;
-            };
+            events: components["schemas"]["RulesEvents"];
             /** @description Apostle cards (R25). */
-            apostles: {
-                [key: string]: unknown;
-            };
+            apostles: components["schemas"]["RulesApostles"];
             /** @description JSON Schema of `Action`. */
             action_schema: {
                 [key: string]: unknown;
@@ -2895,6 +2956,39 @@ export interface components {
             /** @description Every log event `type`. */
             event_types: string[];
         };
+        /** RulesApostles */
+        RulesApostles: {
+            /** @description Apostle cards (R25). */
+            apostles: components["schemas"]["ApostleCard"][];
+            /** @description Each condition `op`: what it requires. */
+            conditions: {
+                [key: string]: string;
+            };
+            /** @description Each Blessing `op`: what it gives. */
+            blessings: {
+                [key: string]: string;
+            };
+        };
+        /** RulesBoard */
+        RulesBoard: {
+            /** @description The board's name. */
+            name: string;
+            /** @description Regions (board ids) this applies to or may be chosen. */
+            regions: components["schemas"]["BoardRegion"][];
+            /** @description Every border once, as a pair of board ids (undirected). */
+            borders: string[][];
+            /** @description Notes on the data. */
+            notes: string;
+        };
+        /** RulesEvents */
+        RulesEvents: {
+            /** @description Events in `seq` order (`GameEvent`). */
+            events: components["schemas"]["EventCard"][];
+            /** @description Each effect `op`: what it does. */
+            vocabulary: {
+                [key: string]: string;
+            };
+        };
         /** SeatClock */
         SeatClock: {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
@@ -2904,7 +2998,7 @@ export interface components {
             /** @description True while the game waits on this seat and its human plays it (the only time its clock runs). */
             running: boolean;
             /** @description RFC 3339 UTC time at which a running clock runs out (a server bot then takes the seat over); null when not running. */
-            deadline?: string | null;
+            deadline: string | null;
         };
         /** SeatInfo */
         SeatInfo: {
@@ -2929,7 +3023,7 @@ export interface components {
              * @description The server bot playing the seat now (null when its human plays).
              * @enum {null|string}
              */
-            bot?: "random" | "greedy" | "search" | null;
+            bot: "random" | "greedy" | "search" | null;
             /**
              * @description True while a server bot plays this human's seat (its clock ran out, or it resigned with `takeover_on_resign`); the human takes it back with `POST /games/{game_id}/players/{seat}/take-back`.
              * @default false
@@ -3003,9 +3097,9 @@ export interface components {
         /** SetStandingOrdersOption */
         SetStandingOrdersOption: {
             /** @description Standing order for calling an Ally (R19): `ask`, `always`, `never`. */
-            call_ally?: string[];
+            call_ally: string[];
             /** @description Standing order for answering an Ally request (R19): `ask`, `accept`, `decline`. */
-            answer_ally?: string[];
+            answer_ally: string[];
             /**
              * @description The discriminator: which kind of object this is.
              * @constant
@@ -3189,7 +3283,7 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             created_at: string;
             /** @description Why the subscription was disabled, for people; null while active. */
-            disabled_reason?: string | null;
+            disabled_reason: string | null;
             /** @description The signing secret (`whsec_` + base64), shown this once: verify `webhook-signature` with it. */
             secret: string;
         };
@@ -3215,15 +3309,51 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             created_at: string;
             /** @description Why the subscription was disabled, for people; null while active. */
-            disabled_reason?: string | null;
+            disabled_reason: string | null;
         };
         /** @description One event of a game's log, discriminated on `type`: the envelope (`seq`, `version`) and the event's own fields. Engine events tell every change of the game (rulings in each schema); `ottoman_phase`, `ottoman_step` and `decision_timeout` tell the Ottoman phase's progress and R19 defaults; `message` (no envelope: not in the log) is a table-talk message, sent only with `messages=true` to the readers who may read it. */
         GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["MessageEvent"];
+        /** @description One event of a game's log (`GameEvent` but the table talk's `message`): every one has `seq` and `version`. */
+        LogEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"];
+        /**
+         * SeatTakeOver
+         * @description The action-log record of a takeover: `bot` plays the seat from now on, because its clock ran out (`reason` `clock`) or it resigned (`resign`).
+         */
+        SeatTakeOver: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_over";
+            /** @description The server bot: `random`, `greedy` or `search`. */
+            bot: string;
+            /** @description Why the bot took the seat over: `clock` (its time ran out) or `resign` (it resigned, `takeover_on_resign`). */
+            reason: string;
+        };
+        /**
+         * SeatTakeBack
+         * @description The action-log record of a human taking its seat back from the bot.
+         */
+        SeatTakeBack: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_back";
+            /** @description The server bot: `random`, `greedy` or `search`. */
+            bot: string;
+        };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The API version (semver) that answered: `0.3.0`. See the changelog (`/docs/api/changelog/`).
+         * @example 0.3.0
+         */
+        "API-Version": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3244,6 +3374,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3253,6 +3384,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3262,6 +3394,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3271,6 +3404,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3280,6 +3414,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3312,6 +3447,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3323,6 +3459,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3332,6 +3469,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3341,6 +3479,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3350,6 +3489,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3382,6 +3522,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3393,6 +3534,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3402,6 +3544,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3411,6 +3554,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3420,6 +3564,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3429,6 +3574,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3438,6 +3584,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3447,6 +3594,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3479,6 +3627,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3490,6 +3639,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3499,6 +3649,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3508,6 +3659,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3517,6 +3669,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3526,6 +3679,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3535,6 +3689,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3546,6 +3701,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -3557,6 +3713,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3572,6 +3729,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3601,6 +3759,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3610,6 +3769,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3619,6 +3779,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3628,6 +3789,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3637,6 +3799,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3646,15 +3809,17 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3664,6 +3829,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3707,6 +3873,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3716,6 +3883,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3725,6 +3893,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3755,6 +3924,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -3768,6 +3938,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3777,6 +3948,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3786,6 +3958,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3815,6 +3988,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3824,6 +3998,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3833,6 +4008,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3842,6 +4018,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3881,6 +4058,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3890,6 +4068,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3899,6 +4078,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3908,6 +4088,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3917,6 +4098,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3926,6 +4108,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3935,6 +4118,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -3950,6 +4134,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -3977,6 +4162,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3986,6 +4172,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3995,6 +4182,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4004,6 +4192,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4035,6 +4224,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4044,6 +4234,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4053,6 +4244,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4062,6 +4254,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4071,6 +4264,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4080,6 +4274,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4109,6 +4304,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4120,6 +4316,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4129,6 +4326,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4138,6 +4336,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4167,6 +4366,7 @@ export interface operations {
             /** @description The rematch existed already (the same one; host), or a seat's token in it */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4176,6 +4376,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4189,6 +4390,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4198,6 +4400,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4207,6 +4410,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4216,6 +4420,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4225,6 +4430,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4234,6 +4440,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4263,6 +4470,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4480,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,6 +4490,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4290,6 +4500,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4326,6 +4537,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4339,6 +4551,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4348,6 +4561,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4357,6 +4571,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4366,6 +4581,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4375,6 +4591,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4384,6 +4601,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4395,6 +4613,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4404,6 +4623,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4415,6 +4635,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4430,6 +4651,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4455,6 +4677,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4466,6 +4689,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4475,6 +4699,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4484,6 +4709,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4493,6 +4719,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4502,6 +4729,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4536,6 +4764,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4545,6 +4774,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4554,6 +4784,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4563,6 +4794,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4601,6 +4833,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
@@ -4614,6 +4847,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,6 +4857,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4632,6 +4867,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4641,6 +4877,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4650,6 +4887,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4659,6 +4897,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4670,15 +4909,17 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body */
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4688,6 +4929,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -4699,6 +4941,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4714,6 +4957,7 @@ export interface operations {
             /** @description `write_contention` (with `Retry-After`): an `If-Match: *` write lost its commit to other writes of the game too often */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -4744,6 +4988,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4753,6 +4998,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4762,6 +5008,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4771,6 +5018,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,6 +5028,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4789,6 +5038,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4822,6 +5072,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The path of the created resource (the game, the seat, the accepted action). */
                     Location: string;
                     [name: string]: unknown;
@@ -4833,6 +5084,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4842,6 +5094,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4851,6 +5104,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4860,6 +5114,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4869,6 +5124,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4878,6 +5134,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4909,6 +5166,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4918,6 +5176,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4927,6 +5186,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4936,6 +5196,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -4965,6 +5226,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4974,6 +5236,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4983,6 +5246,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4992,6 +5256,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5023,6 +5288,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5032,6 +5298,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5041,6 +5308,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5050,6 +5318,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5079,6 +5348,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5088,6 +5358,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,6 +5368,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5106,6 +5378,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5145,6 +5418,7 @@ export interface operations {
             /** @description The event stream: one frame per event (no `event:` name), keep-alive comments; closes after the game's end. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5159,6 +5433,7 @@ export interface operations {
             /** @description The game is over and no event is left after the start: nothing to stream (an `EventSource` stops reconnecting). */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5166,6 +5441,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5175,6 +5451,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5184,6 +5461,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5193,6 +5471,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5202,6 +5481,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5211,6 +5491,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5226,6 +5507,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
                     "Retry-After": string;
                     [name: string]: unknown;
@@ -5256,6 +5538,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The game version this response reflects, as a strong entity tag: `"7"`. Send it back in `If-Match` on the next write (or `If-None-Match` on a read). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5267,6 +5550,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5276,6 +5560,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5285,6 +5570,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5294,6 +5580,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5303,6 +5590,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5312,6 +5600,7 @@ export interface operations {
             /** @description `stale_version`: If-Match does not match; `current_version` holds the current one */
             412: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5323,6 +5612,7 @@ export interface operations {
             /** @description `precondition_required`: this write needs If-Match */
             428: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description The current game version as an entity tag: `"7"` (retry with it in `If-Match`). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5334,6 +5624,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5363,6 +5654,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5372,6 +5664,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5381,6 +5674,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5390,6 +5684,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5399,6 +5694,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5408,6 +5704,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5441,6 +5738,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5450,6 +5748,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5459,6 +5758,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,6 +5768,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5477,6 +5778,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5486,6 +5788,7 @@ export interface operations {
             /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5495,6 +5798,7 @@ export interface operations {
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5504,6 +5808,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5535,6 +5840,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5544,6 +5850,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,6 +5860,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5562,6 +5870,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,6 +5880,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5580,6 +5890,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5611,6 +5922,7 @@ export interface operations {
             /** @description Request fulfilled, nothing follows */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5618,6 +5930,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5627,6 +5940,7 @@ export interface operations {
             /** @description Missing or invalid bearer token (`unauthorized`) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +5950,7 @@ export interface operations {
             /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5645,6 +5960,7 @@ export interface operations {
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5654,6 +5970,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5685,6 +6002,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5694,6 +6012,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,6 +6022,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5729,6 +6049,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5738,6 +6059,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5747,6 +6069,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5776,6 +6099,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -5789,6 +6113,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5798,6 +6123,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5807,6 +6133,7 @@ export interface operations {
             /** @description `unknown_kind`: this server hosts no game kind of that name (`GET /kinds`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +6143,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5845,6 +6173,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -5858,6 +6187,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5867,6 +6197,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5876,6 +6207,7 @@ export interface operations {
             /** @description `unknown_kind`: this server hosts no game kind of that name (`GET /kinds`) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5885,6 +6217,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5911,6 +6244,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description `public, max-age=3600`. */
                     "Cache-Control": string;
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
@@ -5924,6 +6258,7 @@ export interface operations {
             /** @description Not modified (If-None-Match matched the ETag) */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description A strong entity tag of this body (its digest): send it in `If-None-Match` to get a 304 while it has not changed (it changes only when the server is deployed with other kinds or rules). */
                     ETag: string;
                     [name: string]: unknown;
@@ -5933,6 +6268,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5942,6 +6278,7 @@ export interface operations {
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
                     RateLimit: string;
                     /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
@@ -5968,6 +6305,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5977,6 +6315,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5997,6 +6336,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6006,6 +6346,7 @@ export interface operations {
             /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6015,6 +6356,7 @@ export interface operations {
             /** @description Not ready (`not_ready`): Redis or the worker is missing; `too_many_watchers` (with `Retry-After`): this server's event-watcher budget is used up; `write_contention` (with `Retry-After`) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -14,6 +14,7 @@
 import { Api, ApiError, newKey, type Action, type EventOf, type GameEvent, type GameView, type LegalOption, type Rules } from "../api.js";
 import { applyEvent, fromView, type Board } from "../board.js";
 import { Clocks } from "../clocks.js";
+import { onlyEnd } from "../autoend.js";
 import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
 import { h, plural, put } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
@@ -73,6 +74,9 @@ export class GamePage {
   private readonly takenOver = new Map<number, string>();
   private takeBackNote: HTMLElement | null = null;
   private takingBack = false;
+  /** The end-steps this page sent by itself (nothing else was possible): in which turn
+   * (`turnKey`), how many in a row, the version of the last one, and what the page said. */
+  private auto = { turn: "", streak: 0, version: 0, ended: [] as string[] };
   private readonly clocks: Clocks;
   private readonly keys = (ev: KeyboardEvent): void => this.onKey(ev);
 
@@ -88,7 +92,7 @@ export class GamePage {
     cards: h("section", { class: "cards card" }),
     share: h("div", { class: "share-slot" }),
     lobbySeats: h("div", { class: "lobby-seats-slot" }),
-    log: h("ol", { class: "log", "aria-live": "off" }),
+    log: h("ol", { class: "log", "aria-live": "off", tabindex: 0, "aria-label": "What happened" }),   // scrolls: a keyboard can too
     link: h("span", { class: "link" }),
     talk: h("div", { class: "talk-slot" }),
     timeline: h("div", { class: "timeline", role: "group", "aria-label": "History" }),
@@ -109,11 +113,12 @@ export class GamePage {
     if (!readOnly) document.body.prepend(this.skip);
     put(root,
       h("div", { class: "game-layout" },
-        h("section", { class: "board-pane" }, this.el.status, this.clocks.el, this.el.timeline, zoomFrame(this.map)),
+        // "Take back my seat" under the status, in view at any width (on a phone the side panel is below the map)
+        h("section", { class: "board-pane" }, this.el.status, this.el.seatCtl, this.clocks.el, this.el.timeline, zoomFrame(this.map)),
         // what a player needs every turn first (actions, the region, the battle, the score);
         // the host's "Cancel this game" after them, never above the actions
         // focusable: a keyboard can scroll it (axe scrollable-region-focusable)
-        h("aside", { class: "side", tabindex: 0, "aria-label": "Game panel" }, this.el.banner, this.el.pastNote, this.el.seatCtl, this.el.problem, this.el.lobbySeats, this.el.actions, this.el.region,
+        h("aside", { class: "side", tabindex: 0, "aria-label": "Game panel" }, this.el.banner, this.el.pastNote, this.el.problem, this.el.lobbySeats, this.el.actions, this.el.region,
           this.el.battle, this.el.players, this.el.talk, this.el.share, this.el.cards,
           h("section", { class: "log-card card" }, h("h2", null, "What happened"), this.el.log))));
     window.addEventListener("keydown", this.keys);
@@ -361,8 +366,9 @@ export class GamePage {
 
   /** Send one action (once: a retry after a dropped connection reuses its Idempotency-Key).
    * Returns the problem box to show (null when accepted). */
-  private async act(action: Action, key = newKey(), thenEnd = false): Promise<HTMLElement | null> {
+  private async act(action: Action, key = newKey(), thenEnd = false, auto = false): Promise<HTMLElement | null> {
     if (this.busy) return null;
+    if (!auto) this.auto = { ...this.auto, streak: 0, ended: [] };     // the player acts: its own choice
     this.busy = true;
     this.root.dataset.busy = "1";
     let endNext = false;     // the player chose "… and end" and the step may be ended
@@ -375,6 +381,10 @@ export class GamePage {
       this.renderActions();
       return null;
     } catch (err) {
+      if (auto && err instanceof ApiError && err.code === "stale_version") {
+        this.scheduleRefresh(0);          // another window of this seat (or a timeout) moved on first
+        return problemBox(err, "Not done:");
+      }
       const box = this.actionProblem(err, action, key);
       put(this.el.problem, box);
       return problemBox(err, "Not done:");
@@ -382,7 +392,18 @@ export class GamePage {
       this.busy = false;
       delete this.root.dataset.busy;
       if (endNext) void this.act({ type: "end_step" });
+      else this.keepFocus();
     }
+  }
+
+  /** After an action the button pressed is often gone (re-rendered): the focus then goes to
+   * this seat's next choice (or the actions card), never left on the page's body, 13-14
+   * Tabs from "End". A focus elsewhere (the talk box, the map) stays where it is. */
+  private keepFocus(): void {
+    queueMicrotask(() => {
+      const a = document.activeElement;
+      if (!this.closed && (a === null || a === document.body) && !document.querySelector("dialog[open]")) this.focusActions();
+    });
   }
 
 
@@ -402,7 +423,7 @@ export class GamePage {
 
   private deps(): DialogDeps {
     return { api: this.api, submit: (a, thenEnd) => this.act(a, newKey(), thenEnd), names: this.names,
-             apostle: (id) => this.rules?.apostles.apostles.find((x) => x.id === id) };
+             apostle: (id) => this.rules?.apostles.apostles.find((x) => x.id === id), refocus: () => this.keepFocus() };
   }
 
   // ------------------------------------------------------------------ rendering
@@ -546,7 +567,7 @@ export class GamePage {
     const label = h("span", { class: "timeline-label", "aria-live": "polite" });
     const svgLink = h("a", { target: "_blank", rel: "noopener", class: "svg-link" }, "Board as SVG");
     const live = h("button", { type: "button", class: "primary", "data-history": "live", onclick: () => this.backToLive() }, "Back to live");
-    const hint = h("span", { class: "muted timeline-hint" }, "See the game at any earlier version.");
+    const hint = h("span", { class: "muted timeline-hint" }, "See the game at any earlier version (keys ← and →).");
     const steps = h("span", { class: "timeline-steps" }, back, slider, forward);
     return { rewind, back, slider, forward, label, svgLink, live, hint, steps, mode: "" };
   })();
@@ -905,12 +926,19 @@ export class GamePage {
       return;
     }
     if (!mine) {
-      put(this.el.actions, h("h2", null, "Your actions"), h("p", { class: "muted" },
+      put(this.el.actions, h("h2", null, "Your actions"), this.autoNote(), h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken." : "Not your move: the page follows the game as it goes."),
-        this.ordersForm(), this.signals.el);
+        this.ordersForm(), this.signals.el, v.status === "lobby" ? null : this.keysLine());
       return;
     }
-    const parts: HTMLElement[] = [];
+    if (this.auto.turn !== this.turnKey()) this.auto.ended = [];    // a new turn of yours
+    const note = this.autoNote();
+    const parts: HTMLElement[] = note ? [note] : [];
+    const only = onlyEnd(this.legal?.actions ?? [], this.streak());
+    if (only) {
+      parts.push(h("p", { class: "notice auto-end", role: "status" }, `Nothing else is possible in the ${stepName(only.step)}: the page ends it for you.`));
+      this.endByItself(this.version);
+    }
     for (const o of this.options("call_ally")) {
       parts.push(h("div", { class: "decision", "data-decision": "call_ally" },
         h("p", null, h("strong", null, `Battle ${o.battle}${this.battleWhere(o.battle)}: do you ask for an Ally? `), "The others are asked in turn order (R18)."),
@@ -954,10 +982,51 @@ export class GamePage {
     const step = this.options("end_step")[0]?.step ?? (kinds.has("place_start") ? "place_start" : kinds.has("reinforce") ? "reinforcement" : "decision");
     this.root.dataset.step = step;
     put(this.el.actions, h("h2", null, `Your move: ${step === "decision" ? "a decision" : stepName(step)}`), ...parts,
-      this.ordersForm(), this.signals.el,
-      h("p", { class: "keys" }, "Keys: ", h("kbd", null, "E"), " end the step · ", h("kbd", null, "U"), " undo · ",
-        h("kbd", null, "M"), " the map (Tab between regions, Enter to pick) · ", h("kbd", null, "A"), " these actions"));
+      this.ordersForm(), this.signals.el, this.keysLine());
     this.renderRegion();
+  }
+
+  /** The keyboard shortcuts (onKey), told where they are used. */
+  private keysLine(): HTMLElement {
+    const k = (key: string): HTMLElement => h("kbd", null, key);
+    return h("p", { class: "keys" }, "Keys: ", k("E"), " end the step · ", k("U"), " undo · ",
+      k("M"), " the map (Tab between regions, Enter to pick) · ", k("A"), " these actions · ",
+      k("←"), " ", k("→"), " earlier and later versions");
+  }
+
+  /** Which turn it is: the end-steps the page sends by itself are counted within one. */
+  private turnKey(): string {
+    const v = this.view;
+    return v ? `${v.round}:${v.phase}:${v.active_seat}` : "";
+  }
+
+  private streak(): number {
+    return this.auto.turn === this.turnKey() ? this.auto.streak : 0;
+  }
+
+  /** Send `end_step` for this seat when nothing else is possible at `version` (autoend.ts),
+   * once per version and after this render (an action in flight first), and say so. The
+   * Idempotency-Key is the version's, so two windows of the seat end the step once. */
+  private endByItself(version: number): void {
+    window.setTimeout(() => {
+      if (this.closed || this.busy || this.version !== version || this.auto.version >= version) return;
+      const only = this.legal?.version === version ? onlyEnd(this.legal.actions, this.streak()) : null;
+      if (!only) return;
+      const turn = this.turnKey();
+      this.auto = { turn, streak: this.streak() + 1, version, ended: this.auto.turn === turn ? this.auto.ended : [] };
+      void this.act({ type: "end_step" }, `auto-end-${this.id}-${version}`, false, true).then((box) => {
+        if (box) return;
+        this.auto.ended.push(only.step === "movement" ? "your turn" : `the ${stepName(only.step)}`);
+        this.renderActions();
+      });
+    }, 0);
+  }
+
+  /** What the page ended by itself in this turn, said until the player's next action. */
+  private autoNote(): HTMLElement | null {
+    const e = this.auto.ended;
+    return e.length ? h("p", { class: "notice auto-end", role: "status", "data-auto-ended": e.length },
+      `Nothing else was possible, so the page ended ${e.join(" and ")} for you.`) : null;
   }
 
   /** Undo (kinds/gamekinds/battle1821/undo.py): when the options offer `undo`, "Undo" takes back the
@@ -1009,7 +1078,7 @@ export class GamePage {
     if (r && pair) {
       const key = `${r}:${this.target}:${this.legal?.version ?? 0}`;
       if (this.el.region.dataset.pair === key) return;       // a re-render keeps the edits and the focus
-      const host = { done: () => { this.selected = null; this.target = null; this.renderRegion(); },
+      const host = { done: () => { this.selected = null; this.target = null; this.renderRegion(); this.keepFocus(); },
                      cancel: () => { this.target = null; this.renderRegion(); },
                      andEnd: "move" in pair ? "Move and end your turn" : undefined };
       const form = "move" in pair ? moveDialog(pair.move, this.target as string, this.deps(), host)

@@ -88,7 +88,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         api.listGames({ status: "lobby", open: true, limit: GROUP }), api.listGames({ status: "setup", limit: GROUP }),
         api.listGames({ status: "active", limit: GROUP }), api.listGames({ status: "finished", limit: GROUP })]);
       const playing = [...setup.games, ...active.games].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, GROUP);
-      await readWho(api, [...open.games, ...playing, ...finished.games]);
+      await Promise.all([readWho(api, [...open.games, ...playing, ...finished.games]), readMoves(api, playing)]);
       const groups: [string, GameSummary[], number][] = [
         ["Open: seats to take", open.games, open.total],
         ["Being played", playing, setup.total + active.total],
@@ -126,9 +126,39 @@ async function readWho(api: Api, games: GameSummary[]): Promise<void> {
   }
 }
 
-/** A game still in setup this long after its creation is most likely abandoned (setup takes
- * minutes); the listing has no time of the last move, so this is what the lobby can tell. */
-const STALLED_SETUP_MS = 60 * 60 * 1000;
+/** When each game being played last moved (ms since the epoch: its newest action, else its
+ * creation), read again when its round or phase changed or after `MOVES_TTL_MS`. */
+const moved = new Map<string, { key: string; at: number; read: number }>();
+const MOVES_TTL_MS = 60_000;
+
+async function readMoves(api: Api, games: GameSummary[]): Promise<void> {
+  const now = Date.now();
+  const key = (g: GameSummary): string => `${g.status}|${g.round}|${g.phase}`;
+  const todo = games.filter((g) => { const m = moved.get(g.id); return !m || m.key !== key(g) || now - m.read > MOVES_TTL_MS; });
+  for (let i = 0; i < todo.length; i += 6) {
+    await Promise.all(todo.slice(i, i + 6).map(async (g) => {
+      try {
+        const last = await api.lastAction(g.id);
+        moved.set(g.id, { key: key(g), at: new Date(last?.at ?? g.created_at).getTime(), read: now });
+      } catch {
+        // the row tells no age: nothing else depends on it
+      }
+    }));
+  }
+}
+
+/** A game being played in which nobody moved for this long is most likely abandoned (a
+ * turn takes minutes; a game with a clock or a decision timeout moves by itself). */
+const STALLED_MS = 60 * 60 * 1000;
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function ago(ms: number): string {
+  const min = Math.floor(ms / 60_000);
+  if (min < 1) return "just now";
+  if (min < 60) return `${min} min ago`;
+  const hours = Math.floor(min / 60);
+  return hours < 48 ? `${hours} h ago` : `${Math.floor(hours / 24)} days ago`;
+}
 
 function row(g: GameSummary): HTMLElement {
   const mine = seatOf(g.id);
@@ -138,10 +168,15 @@ function row(g: GameSummary): HTMLElement {
   links.push(h("a", { class: "button", href: `#/watch/${g.id}` }, "Watch"));
   if (g.status === "finished") links.push(h("a", { class: "button", href: `#/replay/${g.id}` }, "Replay"));
   const when = new Date(g.created_at);
-  const stalled = g.status === "setup" && Date.now() - when.getTime() > STALLED_SETUP_MS;
+  const inPlay = g.status === "setup" || g.status === "active";
+  const last = inPlay ? moved.get(g.id)?.at ?? null : null;
+  const idle = last === null ? 0 : Date.now() - last;
+  const stalled = idle > STALLED_MS;
+  const where = g.status === "setup" ? "placing the starting pieces" : `round ${g.round} · ${phaseName(g.phase)}`;
+  const age = last === null ? "" : stalled ? ` · no move for ${ago(idle).replace(" ago", "")}: abandoned?` : ` · last move ${ago(idle)}`;
   const what = g.status === "lobby" ? `${plural(g.open_seats, "open seat")} of ${g.seats}`
     : g.status === "finished" ? `${g.seats} players · ${plural(g.round, "round")}`
-    : stalled ? `${g.seats} players · still in setup: abandoned?` : `${g.seats} players · round ${g.round} · ${phaseName(g.phase)}`;
+    : `${g.seats} players · ${where}${age}`;
   const w = who.get(g.id);
   const names = w?.names.length ? w.names.join(", ") : `game ${g.id.slice(0, 8)}`;
   const won = g.status === "finished" && w ? (w.winners.length ? ` · won by ${w.winners.join(" and ")}` : " · no Greek player won") : "";

@@ -20,7 +20,7 @@ export function replayPage(root: HTMLElement, id: string): () => void {
   const info = h("section", { class: "card replay-info", "aria-live": "polite" }, h("p", { class: "muted" }, "Reading the game…"));
   const controls = h("div", { class: "replay-controls" });
   const battle = h("div", { class: "battle-slot" });
-  const events = h("ol", { class: "log" });
+  const events = h("ol", { class: "log", tabindex: 0, "aria-label": "Events" });   // scrolls: a keyboard can too
   const players = h("section", { class: "players card", tabindex: 0, "aria-label": "Players and Fame" });
   put(root, h("div", { class: "game-layout" },
     h("section", { class: "board-pane" }, h("div", { class: "status" }, h("h1", null, "Replay"), controls), zoomFrame(map)),

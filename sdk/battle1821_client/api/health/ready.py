@@ -13,7 +13,6 @@ from ...models.ready import Ready
 from typing import cast
 
 
-
 def _get_kwargs(
     
 ) -> dict[str, Any]:

@@ -13,15 +13,14 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["If-Match"] = if_match
+    headers["If-Match"] = f'"{if_match}"' if isinstance(if_match, int) else if_match
 
 
 
@@ -130,7 +129,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Response[CancelGameResponse200 | Problem]:
     """ Cancel a game (host)
@@ -139,10 +138,8 @@ def sync_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +166,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> CancelGameResponse200 | Problem | None:
     """ Cancel a game (host)
@@ -178,10 +175,8 @@ def sync(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +198,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Response[CancelGameResponse200 | Problem]:
     """ Cancel a game (host)
@@ -212,10 +207,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,7 +235,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> CancelGameResponse200 | Problem | None:
     """ Cancel a game (host)
@@ -251,10 +244,8 @@ async def asyncio(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

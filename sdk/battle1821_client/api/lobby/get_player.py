@@ -13,7 +13,6 @@ from ...models.seat_info import SeatInfo
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     seat: int,

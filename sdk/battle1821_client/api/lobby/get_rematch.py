@@ -13,7 +13,6 @@ from ...models.rematch import Rematch
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
 

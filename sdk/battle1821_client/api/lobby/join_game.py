@@ -14,16 +14,15 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,
     body: JoinGame,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["If-Match"] = if_match
+    headers["If-Match"] = f'"{if_match}"' if isinstance(if_match, int) else if_match
 
 
 
@@ -141,9 +140,9 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: JoinGame,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Response[Joined | Problem]:
     """ Join an open seat
@@ -156,10 +155,8 @@ def sync_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
         body (JoinGame):
 
     Raises:
@@ -187,9 +184,9 @@ if_match=if_match,
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: JoinGame,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Joined | Problem | None:
     """ Join an open seat
@@ -202,10 +199,8 @@ def sync(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
         body (JoinGame):
 
     Raises:
@@ -228,9 +223,9 @@ if_match=if_match,
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: JoinGame,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Response[Joined | Problem]:
     """ Join an open seat
@@ -243,10 +238,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
         body (JoinGame):
 
     Raises:
@@ -274,9 +267,9 @@ if_match=if_match,
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: JoinGame,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Joined | Problem | None:
     """ Join an open seat
@@ -289,10 +282,8 @@ async def asyncio(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
         body (JoinGame):
 
     Raises:

@@ -15,7 +15,6 @@ from ...types import UNSET, Unset
 from typing import cast
 
 
-
 def _get_kwargs(
     *,
     status: ListGamesStatus | Unset = UNSET,

@@ -13,7 +13,6 @@ from ...models.seat_info import SeatInfo
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
 
@@ -34,7 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | list[SeatInfo] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> list[SeatInfo] | Problem | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -74,7 +73,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | list[SeatInfo]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[list[SeatInfo] | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +87,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Problem | list[SeatInfo]]:
+) -> Response[list[SeatInfo] | Problem]:
     """ Seats of a game
 
      Every seat: its player name, whether it is taken, whether a human or a server
@@ -102,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[SeatInfo]]
+        Response[list[SeatInfo] | Problem]
      """
 
 
@@ -122,7 +121,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Problem | list[SeatInfo] | None:
+) -> list[SeatInfo] | Problem | None:
     """ Seats of a game
 
      Every seat: its player name, whether it is taken, whether a human or a server
@@ -136,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[SeatInfo]
+        list[SeatInfo] | Problem
      """
 
 
@@ -151,7 +150,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Problem | list[SeatInfo]]:
+) -> Response[list[SeatInfo] | Problem]:
     """ Seats of a game
 
      Every seat: its player name, whether it is taken, whether a human or a server
@@ -165,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[SeatInfo]]
+        Response[list[SeatInfo] | Problem]
      """
 
 
@@ -185,7 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Problem | list[SeatInfo] | None:
+) -> list[SeatInfo] | Problem | None:
     """ Seats of a game
 
      Every seat: its player name, whether it is taken, whether a human or a server
@@ -199,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[SeatInfo]
+        list[SeatInfo] | Problem
      """
 
 

@@ -14,7 +14,6 @@ from ...models.webhook_created import WebhookCreated
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,

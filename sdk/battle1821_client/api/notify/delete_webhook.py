@@ -12,7 +12,6 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     webhook_id: str,
@@ -34,10 +33,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
     if response.status_code == 204:
-        response_204 = cast(Any, None)
-        return response_204
+        return None
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -80,7 +78,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +93,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
+) -> Response[Problem]:
     """ Unsubscribe
 
      Delete one of the seat's subscriptions (404 ``webhook_not_found`` for another's);
@@ -110,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem]
      """
 
 
@@ -132,7 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
+) -> Problem | None:
     """ Unsubscribe
 
      Delete one of the seat's subscriptions (404 ``webhook_not_found`` for another's);
@@ -147,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem
      """
 
 
@@ -164,7 +162,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Any | Problem]:
+) -> Response[Problem]:
     """ Unsubscribe
 
      Delete one of the seat's subscriptions (404 ``webhook_not_found`` for another's);
@@ -179,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem]
      """
 
 
@@ -201,7 +199,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Any | Problem | None:
+) -> Problem | None:
     """ Unsubscribe
 
      Delete one of the seat's subscriptions (404 ``webhook_not_found`` for another's);
@@ -216,7 +214,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem
      """
 
 

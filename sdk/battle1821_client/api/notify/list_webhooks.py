@@ -13,7 +13,6 @@ from ...models.webhook_list import WebhookList
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
 

@@ -24,7 +24,6 @@ from ...models.undo import Undo
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,

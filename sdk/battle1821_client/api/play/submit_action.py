@@ -25,17 +25,16 @@ from ...types import UNSET, Unset
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,
     body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
-    if_match: None | str,
+    if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["If-Match"] = if_match
+    headers["If-Match"] = f'"{if_match}"' if isinstance(if_match, int) else if_match
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
@@ -188,7 +187,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
-    if_match: None | str,
+    if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
 ) -> Response[ActionAccepted | Problem]:
@@ -210,10 +209,8 @@ def sync_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
@@ -247,7 +244,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
-    if_match: None | str,
+    if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
 ) -> ActionAccepted | Problem | None:
@@ -269,10 +266,8 @@ def sync(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
@@ -301,7 +296,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
-    if_match: None | str,
+    if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
 ) -> Response[ActionAccepted | Problem]:
@@ -323,10 +318,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
@@ -360,7 +353,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
-    if_match: None | str,
+    if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
 ) -> ActionAccepted | Problem | None:
@@ -382,10 +375,8 @@ async def asyncio(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |

@@ -13,16 +13,15 @@ from ...models.taken_back import TakenBack
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     seat: int,
     *,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["If-Match"] = if_match
+    headers["If-Match"] = f'"{if_match}"' if isinstance(if_match, int) else if_match
 
 
 
@@ -125,7 +124,7 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Response[Problem | TakenBack]:
     """ Take your seat back from a bot
@@ -143,10 +142,8 @@ def sync_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         seat (int): Seat number (0-3)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +172,7 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Problem | TakenBack | None:
     """ Take your seat back from a bot
@@ -193,10 +190,8 @@ def sync(
     Args:
         game_id (str): Game id (16 hex digits)
         seat (int): Seat number (0-3)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,7 +215,7 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Response[Problem | TakenBack]:
     """ Take your seat back from a bot
@@ -238,10 +233,8 @@ async def asyncio_detailed(
     Args:
         game_id (str): Game id (16 hex digits)
         seat (int): Seat number (0-3)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -270,7 +263,7 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient,
-    if_match: None | str,
+    if_match: int | str,
 
 ) -> Problem | TakenBack | None:
     """ Take your seat back from a bot
@@ -288,10 +281,8 @@ async def asyncio(
     Args:
         game_id (str): Game id (16 hex digits)
         seat (int): Seat number (0-3)
-        if_match (None | str): The game version you act on, as its ETag: `"7"`. Required (428
-            without). RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly
-            (`W/"7"` never matches, nor `"07"`); `*` matches any current version (an unconditional
-            write).
+        if_match (int | str): The game version you act on (`7`, sent as its ETag `"7"`), or the
+            header's text (`"6", "7"`, `*`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

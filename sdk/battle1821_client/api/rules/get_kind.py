@@ -13,7 +13,6 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     kind: str,
 
@@ -34,7 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | KindOut | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KindOut | Problem | None:
     if response.status_code == 200:
         response_200 = KindOut.from_dict(response.json())
 
@@ -43,8 +42,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
+        return None
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -73,7 +71,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | KindOut | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[KindOut | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,7 +85,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | KindOut | Problem]:
+) -> Response[KindOut | Problem]:
     """ One game kind, with the JSON Schemas of its types
 
      The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
@@ -103,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | KindOut | Problem]
+        Response[KindOut | Problem]
      """
 
 
@@ -123,7 +121,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | KindOut | Problem | None:
+) -> KindOut | Problem | None:
     """ One game kind, with the JSON Schemas of its types
 
      The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
@@ -139,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | KindOut | Problem
+        KindOut | Problem
      """
 
 
@@ -154,7 +152,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | KindOut | Problem]:
+) -> Response[KindOut | Problem]:
     """ One game kind, with the JSON Schemas of its types
 
      The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
@@ -170,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | KindOut | Problem]
+        Response[KindOut | Problem]
      """
 
 
@@ -190,7 +188,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | KindOut | Problem | None:
+) -> KindOut | Problem | None:
     """ One game kind, with the JSON Schemas of its types
 
      The kind as in ``GET /kinds``, plus the JSON Schemas of its options, actions,
@@ -206,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | KindOut | Problem
+        KindOut | Problem
      """
 
 

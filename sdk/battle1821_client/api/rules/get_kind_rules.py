@@ -13,7 +13,6 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     kind: str,
 
@@ -34,7 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | KindRules | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KindRules | Problem | None:
     if response.status_code == 200:
         response_200 = KindRules.from_dict(response.json())
 
@@ -43,8 +42,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
+        return None
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -73,7 +71,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | KindRules | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[KindRules | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,7 +85,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | KindRules | Problem]:
+) -> Response[KindRules | Problem]:
     """ A game kind's rules as data
 
      The kind's board, tables and cards as data (1821's are what ``GET /rules``
@@ -103,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | KindRules | Problem]
+        Response[KindRules | Problem]
      """
 
 
@@ -123,7 +121,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | KindRules | Problem | None:
+) -> KindRules | Problem | None:
     """ A game kind's rules as data
 
      The kind's board, tables and cards as data (1821's are what ``GET /rules``
@@ -139,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | KindRules | Problem
+        KindRules | Problem
      """
 
 
@@ -154,7 +152,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | KindRules | Problem]:
+) -> Response[KindRules | Problem]:
     """ A game kind's rules as data
 
      The kind's board, tables and cards as data (1821's are what ``GET /rules``
@@ -170,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | KindRules | Problem]
+        Response[KindRules | Problem]
      """
 
 
@@ -190,7 +188,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | KindRules | Problem | None:
+) -> KindRules | Problem | None:
     """ A game kind's rules as data
 
      The kind's board, tables and cards as data (1821's are what ``GET /rules``
@@ -206,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | KindRules | Problem
+        KindRules | Problem
      """
 
 

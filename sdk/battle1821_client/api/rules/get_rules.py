@@ -13,7 +13,6 @@ from ...models.rules import Rules
 from typing import cast
 
 
-
 def _get_kwargs(
     
 ) -> dict[str, Any]:

@@ -13,7 +13,6 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     
 ) -> dict[str, Any]:
@@ -33,7 +32,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | KindList | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KindList | Problem | None:
     if response.status_code == 200:
         response_200 = KindList.from_dict(response.json())
 
@@ -42,8 +41,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
+        return None
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -65,7 +63,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | KindList | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[KindList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,7 +76,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | KindList | Problem]:
+) -> Response[KindList | Problem]:
     """ The game kinds this server hosts
 
      Every game kind this server hosts (the default, ``battle1821``, first): name,
@@ -90,7 +88,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | KindList | Problem]
+        Response[KindList | Problem]
      """
 
 
@@ -108,7 +106,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | KindList | Problem | None:
+) -> KindList | Problem | None:
     """ The game kinds this server hosts
 
      Every game kind this server hosts (the default, ``battle1821``, first): name,
@@ -120,7 +118,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | KindList | Problem
+        KindList | Problem
      """
 
 
@@ -133,7 +131,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | KindList | Problem]:
+) -> Response[KindList | Problem]:
     """ The game kinds this server hosts
 
      Every game kind this server hosts (the default, ``battle1821``, first): name,
@@ -145,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | KindList | Problem]
+        Response[KindList | Problem]
      """
 
 
@@ -163,7 +161,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | KindList | Problem | None:
+) -> KindList | Problem | None:
     """ The game kinds this server hosts
 
      Every game kind this server hosts (the default, ``battle1821``, first): name,
@@ -175,7 +173,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | KindList | Problem
+        KindList | Problem
      """
 
 

@@ -13,7 +13,6 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     seq: int,
@@ -97,7 +96,7 @@ def sync_detailed(
     game_id: str,
     seq: int,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Response[Message | Problem]:
     """ One message
@@ -135,7 +134,7 @@ def sync(
     game_id: str,
     seq: int,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Message | Problem | None:
     """ One message
@@ -168,7 +167,7 @@ async def asyncio_detailed(
     game_id: str,
     seq: int,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Response[Message | Problem]:
     """ One message
@@ -206,7 +205,7 @@ async def asyncio(
     game_id: str,
     seq: int,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 
 ) -> Message | Problem | None:
     """ One message

@@ -14,7 +14,6 @@ from ...types import UNSET, Unset
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,
@@ -108,7 +107,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
 
@@ -153,7 +152,7 @@ limit=limit,
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
 
@@ -193,7 +192,7 @@ limit=limit,
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
 
@@ -238,7 +237,7 @@ limit=limit,
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
 

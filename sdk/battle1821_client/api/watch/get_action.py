@@ -13,7 +13,6 @@ from ...models.problem import Problem
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     n: int,

@@ -14,7 +14,6 @@ from ...types import UNSET, Unset
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,
@@ -49,7 +48,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GameOut | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameOut | Problem | None:
     if response.status_code == 200:
         response_200 = GameOut.from_dict(response.json())
 
@@ -58,8 +57,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
+        return None
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -109,7 +107,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GameOut | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameOut | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,10 +119,10 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     at: int | None | Unset = UNSET,
 
-) -> Response[Any | GameOut | Problem]:
+) -> Response[GameOut | Problem]:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
@@ -144,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GameOut | Problem]
+        Response[GameOut | Problem]
      """
 
 
@@ -163,10 +161,10 @@ at=at,
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     at: int | None | Unset = UNSET,
 
-) -> Any | GameOut | Problem | None:
+) -> GameOut | Problem | None:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
@@ -186,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GameOut | Problem
+        GameOut | Problem
      """
 
 
@@ -200,10 +198,10 @@ at=at,
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     at: int | None | Unset = UNSET,
 
-) -> Response[Any | GameOut | Problem]:
+) -> Response[GameOut | Problem]:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
@@ -223,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GameOut | Problem]
+        Response[GameOut | Problem]
      """
 
 
@@ -242,10 +240,10 @@ at=at,
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     at: int | None | Unset = UNSET,
 
-) -> Any | GameOut | Problem | None:
+) -> GameOut | Problem | None:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
@@ -265,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GameOut | Problem
+        GameOut | Problem
      """
 
 

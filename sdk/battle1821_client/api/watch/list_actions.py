@@ -14,7 +14,6 @@ from ...types import UNSET, Unset
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,

@@ -14,7 +14,6 @@ from ...types import UNSET, Unset
 from typing import cast
 
 
-
 def _get_kwargs(
     game_id: str,
     *,
@@ -66,7 +65,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | StreamEventsResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StreamEventsResponse200 | None:
     if response.status_code == 200:
         response_200 = StreamEventsResponse200.from_dict(response.text)
 
@@ -75,8 +74,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_200
 
     if response.status_code == 204:
-        response_204 = cast(Any, None)
-        return response_204
+        return None
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -133,7 +131,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | StreamEventsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | StreamEventsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -151,7 +149,7 @@ def sync_detailed(
     messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
-) -> Response[Any | Problem | StreamEventsResponse200]:
+) -> Response[Problem | StreamEventsResponse200]:
     """ Event stream (SSE)
 
      Server-Sent Events (WHATWG HTML 9.2) of the game's log, for anyone (no token).
@@ -201,7 +199,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | StreamEventsResponse200]
+        Response[Problem | StreamEventsResponse200]
      """
 
 
@@ -229,7 +227,7 @@ def sync(
     messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
-) -> Any | Problem | StreamEventsResponse200 | None:
+) -> Problem | StreamEventsResponse200 | None:
     """ Event stream (SSE)
 
      Server-Sent Events (WHATWG HTML 9.2) of the game's log, for anyone (no token).
@@ -279,7 +277,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | StreamEventsResponse200
+        Problem | StreamEventsResponse200
      """
 
 
@@ -302,7 +300,7 @@ async def asyncio_detailed(
     messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
-) -> Response[Any | Problem | StreamEventsResponse200]:
+) -> Response[Problem | StreamEventsResponse200]:
     """ Event stream (SSE)
 
      Server-Sent Events (WHATWG HTML 9.2) of the game's log, for anyone (no token).
@@ -352,7 +350,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | StreamEventsResponse200]
+        Response[Problem | StreamEventsResponse200]
      """
 
 
@@ -380,7 +378,7 @@ async def asyncio(
     messages_after: int | None | Unset = UNSET,
     last_event_id: None | str | Unset = UNSET,
 
-) -> Any | Problem | StreamEventsResponse200 | None:
+) -> Problem | StreamEventsResponse200 | None:
     """ Event stream (SSE)
 
      Server-Sent Events (WHATWG HTML 9.2) of the game's log, for anyone (no token).
@@ -430,7 +428,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | StreamEventsResponse200
+        Problem | StreamEventsResponse200
      """
 
 

@@ -14,17 +14,17 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="ActionRecordAction")
+T = TypeVar("T", bound="RulesEventsVocabulary")
 
 
 
 @_attrs_define
-class ActionRecordAction:
-    """ The action as accepted (an `Action`).
+class RulesEventsVocabulary:
+    """ Each effect `op`: what it does.
 
      """
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -42,21 +42,21 @@ class ActionRecordAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        action_record_action = cls(
+        rules_events_vocabulary = cls(
         )
 
 
-        action_record_action.additional_properties = d
-        return action_record_action
+        rules_events_vocabulary.additional_properties = d
+        return rules_events_vocabulary
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -14,15 +14,17 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="GameRecordOutTalkItem")
+T = TypeVar("T", bound="RulesApostlesBlessings")
 
 
 
 @_attrs_define
-class GameRecordOutTalkItem:
-    
+class RulesApostlesBlessings:
+    """ Each Blessing `op`: what it gives.
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+     """
+
+    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -40,21 +42,21 @@ class GameRecordOutTalkItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_record_out_talk_item = cls(
+        rules_apostles_blessings = cls(
         )
 
 
-        game_record_out_talk_item.additional_properties = d
-        return game_record_out_talk_item
+        rules_apostles_blessings.additional_properties = d
+        return rules_apostles_blessings
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:
