@@ -327,10 +327,16 @@ def document_kinds(app: Litestar) -> None:
 
     phase = (schemas.get("PhaseRecord") or Schema()).properties or {}
     if "kind" in phase:      # a phase record's kind: 1821's names as before, or another kind's
+        # (components: the SDKs keep 1821's enum under its name, PhaseRecordKind)
         old = phase["kind"]
-        phase["kind"] = Schema(any_of=[Schema(type=old.type, enum=list(default.PHASES)), *(
-            Schema(type=old.type, enum=list(k.PHASES), description=f"The `{k.NAME}` kind's phase names.")
-            for k in kinds if k.NAME != default.NAME)], description=old.description)
+        schemas["PhaseRecordKind"] = Schema(type=old.type, enum=list(default.PHASES), title="PhaseRecordKind",
+                                            description=f"The `{default.NAME}` kind's phase names.")
+        for k in kinds:
+            if k.NAME != default.NAME:
+                schemas[f"{camel(k.NAME)}PhaseKind"] = Schema(type=old.type, enum=list(k.PHASES),
+                                                              description=f"The `{k.NAME}` kind's phase names.")
+        phase["kind"] = Schema(any_of=[ref("PhaseRecordKind"), *(ref(f"{p}PhaseKind") for p in others)],
+                               description=old.description)
     for name, sch in list(schemas.items()):
         if name in own_1821 or any(name.startswith(p) for p in others):
             continue

@@ -45,13 +45,13 @@ def _is_tiny_ref(node) -> bool:
 
 def _is_tiny(node) -> bool:
     """A tiny branch of a kinds' ``anyOf``: a reference to a tiny component, the tiny
-    kind's copy of a nullable union (``oneOf: [Tiny..., null]``), or its phase names."""
+    kind's copy of a nullable union (``oneOf: [Tiny..., null]``)."""
     if _is_tiny_ref(node):
         return True
     if isinstance(node, dict) and set(node) == {"oneOf"}:
         refs = [b for b in node["oneOf"] if b != {"type": "null"}]
         return bool(refs) and all(_is_tiny_ref(b) or _is_tiny_ref(b.get("items")) for b in refs)
-    return isinstance(node, dict) and node.get("description") == "The `tiny` kind's phase names."
+    return False
 
 
 def _without_tiny(node):

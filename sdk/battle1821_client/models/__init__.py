@@ -91,6 +91,7 @@ from .game_out_phase import GameOutPhase
 from .game_out_status import GameOutStatus
 from .game_out_step import GameOutStep
 from .game_record_out import GameRecordOut
+from .game_record_out_options import GameRecordOutOptions
 from .game_started_event import GameStartedEvent
 from .game_summary import GameSummary
 from .greek_bonus_event import GreekBonusEvent
@@ -140,8 +141,84 @@ from .ottoman_phase_event_status import OttomanPhaseEventStatus
 from .ottoman_step_event import OttomanStepEvent
 from .ottoman_tie_break_event import OttomanTieBreakEvent
 from .ottoman_tie_break_event_choice import OttomanTieBreakEventChoice
+from .ottomans_advance import OttomansAdvance
+from .ottomans_advance_option import OttomansAdvanceOption
+from .ottomans_advanced_after_combat_event import OttomansAdvancedAfterCombatEvent
+from .ottomans_answer import OttomansAnswer
+from .ottomans_answer_option import OttomansAnswerOption
+from .ottomans_attack import OttomansAttack
+from .ottomans_attack_colours_item import OttomansAttackColoursItem
+from .ottomans_attack_option import OttomansAttackOption
+from .ottomans_choose_core import OttomansChooseCore
+from .ottomans_choose_core_option import OttomansChooseCoreOption
+from .ottomans_clock import OttomansClock
+from .ottomans_combat_resolved_event import OttomansCombatResolvedEvent
+from .ottomans_control_lost_event import OttomansControlLostEvent
+from .ottomans_control_played_event import OttomansControlPlayedEvent
+from .ottomans_core_chosen_event import OttomansCoreChosenEvent
+from .ottomans_discard import OttomansDiscard
+from .ottomans_discard_option import OttomansDiscardOption
+from .ottomans_drew_event import OttomansDrewEvent
+from .ottomans_end_phase import OttomansEndPhase
+from .ottomans_end_phase_option import OttomansEndPhaseOption
+from .ottomans_foraged_event import OttomansForagedEvent
+from .ottomans_forced_march import OttomansForcedMarch
+from .ottomans_forced_march_option import OttomansForcedMarchOption
+from .ottomans_game_cancelled_event import OttomansGameCancelledEvent
+from .ottomans_game_ended_event import OttomansGameEndedEvent
+from .ottomans_game_out import OttomansGameOut
+from .ottomans_game_out_status import OttomansGameOutStatus
+from .ottomans_leader_drawn_event import OttomansLeaderDrawnEvent
+from .ottomans_leader_survival_event import OttomansLeaderSurvivalEvent
+from .ottomans_losses_option import OttomansLossesOption
+from .ottomans_losses_taken_event import OttomansLossesTakenEvent
+from .ottomans_mercenary_option import OttomansMercenaryOption
+from .ottomans_move import OttomansMove
+from .ottomans_move_option import OttomansMoveOption
+from .ottomans_moved_event import OttomansMovedEvent
+from .ottomans_options import OttomansOptions
+from .ottomans_options_takeover_bot_type_1 import OttomansOptionsTakeoverBotType1
+from .ottomans_options_takeover_bot_type_2_type_1 import OttomansOptionsTakeoverBotType2Type1
+from .ottomans_options_takeover_bot_type_3_type_1 import OttomansOptionsTakeoverBotType3Type1
+from .ottomans_order_rolled_event import OttomansOrderRolledEvent
+from .ottomans_phase_began_event import OttomansPhaseBeganEvent
+from .ottomans_phase_kind import OttomansPhaseKind
+from .ottomans_pick import OttomansPick
+from .ottomans_pick_option import OttomansPickOption
+from .ottomans_piece_view import OttomansPieceView
 from .ottomans_placed_event import OttomansPlacedEvent
+from .ottomans_play_control import OttomansPlayControl
+from .ottomans_play_control_option import OttomansPlayControlOption
+from .ottomans_play_mercenary import OttomansPlayMercenary
+from .ottomans_play_stratagem import OttomansPlayStratagem
+from .ottomans_play_stratagem_option import OttomansPlayStratagemOption
+from .ottomans_player_resigned_event import OttomansPlayerResignedEvent
+from .ottomans_player_view import OttomansPlayerView
+from .ottomans_position import OttomansPosition
+from .ottomans_position_aboard import OttomansPositionAboard
+from .ottomans_position_pieces import OttomansPositionPieces
+from .ottomans_position_step import OttomansPositionStep
+from .ottomans_random_event_event import OttomansRandomEventEvent
+from .ottomans_reinforce import OttomansReinforce
+from .ottomans_reinforce_option import OttomansReinforceOption
+from .ottomans_reinforce_option_places import OttomansReinforceOptionPlaces
+from .ottomans_reinforce_places import OttomansReinforcePlaces
+from .ottomans_reinforced_event import OttomansReinforcedEvent
 from .ottomans_removed_event import OttomansRemovedEvent
+from .ottomans_resign import OttomansResign
+from .ottomans_resign_option import OttomansResignOption
+from .ottomans_returned_event import OttomansReturnedEvent
+from .ottomans_special_reinforcement_event import OttomansSpecialReinforcementEvent
+from .ottomans_stratagem_played_event import OttomansStratagemPlayedEvent
+from .ottomans_take_losses import OttomansTakeLosses
+from .ottomans_trade_answered_event import OttomansTradeAnsweredEvent
+from .ottomans_transport import OttomansTransport
+from .ottomans_transport_option import OttomansTransportOption
+from .ottomans_transported_event import OttomansTransportedEvent
+from .ottomans_turn_advanced_event import OttomansTurnAdvancedEvent
+from .ottomans_withdraw import OttomansWithdraw
+from .ottomans_withdraw_option import OttomansWithdrawOption
+from .ottomans_withdrew_event import OttomansWithdrewEvent
 from .pending_view import PendingView
 from .pending_view_kind import PendingViewKind
 from .phase_list import PhaseList
@@ -322,6 +399,7 @@ __all__ = (
     "GameOutStatus",
     "GameOutStep",
     "GameRecordOut",
+    "GameRecordOutOptions",
     "GameStartedEvent",
     "GameSummary",
     "GreekBonusEvent",
@@ -368,9 +446,85 @@ __all__ = (
     "OttomanMovedEvent",
     "OttomanPhaseEvent",
     "OttomanPhaseEventStatus",
+    "OttomansAdvance",
+    "OttomansAdvancedAfterCombatEvent",
+    "OttomansAdvanceOption",
+    "OttomansAnswer",
+    "OttomansAnswerOption",
+    "OttomansAttack",
+    "OttomansAttackColoursItem",
+    "OttomansAttackOption",
+    "OttomansChooseCore",
+    "OttomansChooseCoreOption",
+    "OttomansClock",
+    "OttomansCombatResolvedEvent",
+    "OttomansControlLostEvent",
+    "OttomansControlPlayedEvent",
+    "OttomansCoreChosenEvent",
+    "OttomansDiscard",
+    "OttomansDiscardOption",
+    "OttomansDrewEvent",
+    "OttomansEndPhase",
+    "OttomansEndPhaseOption",
+    "OttomansForagedEvent",
+    "OttomansForcedMarch",
+    "OttomansForcedMarchOption",
+    "OttomansGameCancelledEvent",
+    "OttomansGameEndedEvent",
+    "OttomansGameOut",
+    "OttomansGameOutStatus",
+    "OttomansLeaderDrawnEvent",
+    "OttomansLeaderSurvivalEvent",
+    "OttomansLossesOption",
+    "OttomansLossesTakenEvent",
+    "OttomansMercenaryOption",
+    "OttomansMove",
+    "OttomansMovedEvent",
+    "OttomansMoveOption",
+    "OttomansOptions",
+    "OttomansOptionsTakeoverBotType1",
+    "OttomansOptionsTakeoverBotType2Type1",
+    "OttomansOptionsTakeoverBotType3Type1",
+    "OttomansOrderRolledEvent",
+    "OttomansPhaseBeganEvent",
+    "OttomansPhaseKind",
+    "OttomansPick",
+    "OttomansPickOption",
+    "OttomansPieceView",
     "OttomansPlacedEvent",
+    "OttomansPlayControl",
+    "OttomansPlayControlOption",
+    "OttomansPlayerResignedEvent",
+    "OttomansPlayerView",
+    "OttomansPlayMercenary",
+    "OttomansPlayStratagem",
+    "OttomansPlayStratagemOption",
+    "OttomansPosition",
+    "OttomansPositionAboard",
+    "OttomansPositionPieces",
+    "OttomansPositionStep",
+    "OttomansRandomEventEvent",
+    "OttomansReinforce",
+    "OttomansReinforcedEvent",
+    "OttomansReinforceOption",
+    "OttomansReinforceOptionPlaces",
+    "OttomansReinforcePlaces",
     "OttomansRemovedEvent",
+    "OttomansResign",
+    "OttomansResignOption",
+    "OttomansReturnedEvent",
+    "OttomansSpecialReinforcementEvent",
+    "OttomansStratagemPlayedEvent",
+    "OttomansTakeLosses",
     "OttomanStepEvent",
+    "OttomansTradeAnsweredEvent",
+    "OttomansTransport",
+    "OttomansTransportedEvent",
+    "OttomansTransportOption",
+    "OttomansTurnAdvancedEvent",
+    "OttomansWithdraw",
+    "OttomansWithdrawOption",
+    "OttomansWithdrewEvent",
     "OttomanTieBreakEvent",
     "OttomanTieBreakEventChoice",
     "PendingView",

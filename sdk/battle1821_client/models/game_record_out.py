@@ -11,8 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.game_record_out_options import GameRecordOutOptions
   from ..models.message import Message
-  from ..models.options import Options
+  from ..models.ottomans_position import OttomansPosition
   from ..models.position import Position
   from ..models.record_action_out import RecordActionOut
   from ..models.record_end import RecordEnd
@@ -36,12 +37,12 @@ class GameRecordOut:
             game_id (str): The game id.
             created_at (str): Creation time (RFC 3339 UTC).
             seats (int): Seats (2-4).
-            options (Options):
+            options (GameRecordOutOptions): The game's options.
             seed_sha256 (str): sha256 (hex) of the seed, published at creation (R27).
             seed_chosen (bool): The creator chose the seed.
             seed (None | str): The seed (R27), only once the game is over.
             names (list[str]): Each seat's player name at version 1 (`""`: nobody yet).
-            position (None | Position): The starting position, for a game created from one.
+            position (None | OttomansPosition | Position): The starting position, for a game created from one.
             joins (list[RecordJoin]): Seats taken after creation, in order.
             actions (list[RecordActionOut]): Every accepted action in order (= `GET /games/{game_id}/actions`).
             talk (list[Message]): The table talk's public messages in order (`Message` objects; never replayed: talk changes
@@ -55,12 +56,12 @@ class GameRecordOut:
     game_id: str
     created_at: str
     seats: int
-    options: Options
+    options: GameRecordOutOptions
     seed_sha256: str
     seed_chosen: bool
     seed: None | str
     names: list[str]
-    position: None | Position
+    position: None | OttomansPosition | Position
     joins: list[RecordJoin]
     actions: list[RecordActionOut]
     talk: list[Message]
@@ -73,8 +74,9 @@ class GameRecordOut:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from battle1821_client.models.game_record_out_options import GameRecordOutOptions # noqa: PLC0415
         from battle1821_client.models.message import Message # noqa: PLC0415
-        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.ottomans_position import OttomansPosition # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
         from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
@@ -106,6 +108,8 @@ class GameRecordOut:
 
         position: dict[str, Any] | None
         if isinstance(self.position, Position):
+            position = self.position.to_dict()
+        elif isinstance(self.position, OttomansPosition):
             position = self.position.to_dict()
         else:
             position = self.position
@@ -165,8 +169,9 @@ class GameRecordOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from battle1821_client.models.game_record_out_options import GameRecordOutOptions # noqa: PLC0415
         from battle1821_client.models.message import Message # noqa: PLC0415
-        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.ottomans_position import OttomansPosition # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
         from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
@@ -184,7 +189,7 @@ class GameRecordOut:
 
         seats = d.pop("seats")
 
-        options = Options.from_dict(d.pop("options"))
+        options = GameRecordOutOptions.from_dict(d.pop("options"))
 
 
 
@@ -204,20 +209,30 @@ class GameRecordOut:
         names = cast(list[str], d.pop("names"))
 
 
-        def _parse_position(data: object) -> None | Position:
+        def _parse_position(data: object) -> None | OttomansPosition | Position:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                position_type_0 = Position.from_dict(data)
+                position_type_0_type_0 = Position.from_dict(data)
 
 
 
-                return position_type_0
+                return position_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Position, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                position_type_1_type_0 = OttomansPosition.from_dict(data)
+
+
+
+                return position_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OttomansPosition | Position, data)
 
         position = _parse_position(d.pop("position"))
 

@@ -17,6 +17,23 @@ if TYPE_CHECKING:
   from ..models.convert_cannon_option import ConvertCannonOption
   from ..models.end_step_option import EndStepOption
   from ..models.move_option import MoveOption
+  from ..models.ottomans_advance_option import OttomansAdvanceOption
+  from ..models.ottomans_answer_option import OttomansAnswerOption
+  from ..models.ottomans_attack_option import OttomansAttackOption
+  from ..models.ottomans_choose_core_option import OttomansChooseCoreOption
+  from ..models.ottomans_discard_option import OttomansDiscardOption
+  from ..models.ottomans_end_phase_option import OttomansEndPhaseOption
+  from ..models.ottomans_forced_march_option import OttomansForcedMarchOption
+  from ..models.ottomans_losses_option import OttomansLossesOption
+  from ..models.ottomans_mercenary_option import OttomansMercenaryOption
+  from ..models.ottomans_move_option import OttomansMoveOption
+  from ..models.ottomans_pick_option import OttomansPickOption
+  from ..models.ottomans_play_control_option import OttomansPlayControlOption
+  from ..models.ottomans_play_stratagem_option import OttomansPlayStratagemOption
+  from ..models.ottomans_reinforce_option import OttomansReinforceOption
+  from ..models.ottomans_resign_option import OttomansResignOption
+  from ..models.ottomans_transport_option import OttomansTransportOption
+  from ..models.ottomans_withdraw_option import OttomansWithdrawOption
   from ..models.place_start_option import PlaceStartOption
   from ..models.reinforce_option import ReinforceOption
   from ..models.resign_option import ResignOption
@@ -38,13 +55,17 @@ class LegalActions:
             version (int): The game version (ETag without quotes).
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
-                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption]): The
-                items, in order.
+                MoveOption | OttomansAdvanceOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption |
+                OttomansDiscardOption | OttomansEndPhaseOption | OttomansForcedMarchOption | OttomansLossesOption |
+                OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPlayControlOption |
+                OttomansPlayStratagemOption | OttomansReinforceOption | OttomansResignOption | OttomansTransportOption |
+                OttomansWithdrawOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption |
+                UndoOption]): The items, in order.
      """
 
     version: int
     seat: int
-    actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption]
+    actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | OttomansAdvanceOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansReinforceOption | OttomansResignOption | OttomansTransportOption | OttomansWithdrawOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -58,6 +79,23 @@ class LegalActions:
         from battle1821_client.models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
         from battle1821_client.models.end_step_option import EndStepOption # noqa: PLC0415
         from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_advance_option import OttomansAdvanceOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_answer_option import OttomansAnswerOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_attack_option import OttomansAttackOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_choose_core_option import OttomansChooseCoreOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_discard_option import OttomansDiscardOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_end_phase_option import OttomansEndPhaseOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_forced_march_option import OttomansForcedMarchOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_losses_option import OttomansLossesOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_mercenary_option import OttomansMercenaryOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_move_option import OttomansMoveOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_pick_option import OttomansPickOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_play_control_option import OttomansPlayControlOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_play_stratagem_option import OttomansPlayStratagemOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_reinforce_option import OttomansReinforceOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_resign_option import OttomansResignOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_transport_option import OttomansTransportOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_withdraw_option import OttomansWithdrawOption # noqa: PLC0415
         from battle1821_client.models.place_start_option import PlaceStartOption # noqa: PLC0415
         from battle1821_client.models.reinforce_option import ReinforceOption # noqa: PLC0415
         from battle1821_client.models.resign_option import ResignOption # noqa: PLC0415
@@ -90,6 +128,40 @@ class LegalActions:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, ResignOption):
                 actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, UndoOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansChooseCoreOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansPlayControlOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansMoveOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansAttackOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansForcedMarchOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansPlayStratagemOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansAnswerOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansMercenaryOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansEndPhaseOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansDiscardOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansWithdrawOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansAdvanceOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansLossesOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansResignOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansTransportOption):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansPickOption):
+                actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
 
@@ -118,6 +190,23 @@ class LegalActions:
         from battle1821_client.models.convert_cannon_option import ConvertCannonOption # noqa: PLC0415
         from battle1821_client.models.end_step_option import EndStepOption # noqa: PLC0415
         from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_advance_option import OttomansAdvanceOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_answer_option import OttomansAnswerOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_attack_option import OttomansAttackOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_choose_core_option import OttomansChooseCoreOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_discard_option import OttomansDiscardOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_end_phase_option import OttomansEndPhaseOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_forced_march_option import OttomansForcedMarchOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_losses_option import OttomansLossesOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_mercenary_option import OttomansMercenaryOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_move_option import OttomansMoveOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_pick_option import OttomansPickOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_play_control_option import OttomansPlayControlOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_play_stratagem_option import OttomansPlayStratagemOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_reinforce_option import OttomansReinforceOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_resign_option import OttomansResignOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_transport_option import OttomansTransportOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_withdraw_option import OttomansWithdrawOption # noqa: PLC0415
         from battle1821_client.models.place_start_option import PlaceStartOption # noqa: PLC0415
         from battle1821_client.models.reinforce_option import ReinforceOption # noqa: PLC0415
         from battle1821_client.models.resign_option import ResignOption # noqa: PLC0415
@@ -131,215 +220,538 @@ class LegalActions:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
+            def _parse_actions_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | OttomansAdvanceOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansReinforceOption | OttomansResignOption | OttomansTransportOption | OttomansWithdrawOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
                 if isinstance(data, dict):
                     type_tag = data.get("type")
                     if type_tag == "place_start":
                         try:
-                            actions_item_type_0 = PlaceStartOption.from_dict(data)
+                            actions_item_type_0_type_0 = PlaceStartOption.from_dict(data)
 
 
 
-                            return actions_item_type_0
+                            return actions_item_type_0_type_0
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "reinforce":
                         try:
-                            actions_item_type_1 = ReinforceOption.from_dict(data)
+                            actions_item_type_0_type_1 = ReinforceOption.from_dict(data)
 
 
 
-                            return actions_item_type_1
+                            return actions_item_type_0_type_1
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "convert_cannon":
                         try:
-                            actions_item_type_2 = ConvertCannonOption.from_dict(data)
+                            actions_item_type_0_type_2 = ConvertCannonOption.from_dict(data)
 
 
 
-                            return actions_item_type_2
+                            return actions_item_type_0_type_2
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "attack":
                         try:
-                            actions_item_type_3 = AttackOption.from_dict(data)
+                            actions_item_type_0_type_3 = AttackOption.from_dict(data)
 
 
 
-                            return actions_item_type_3
+                            return actions_item_type_0_type_3
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "move":
                         try:
-                            actions_item_type_4 = MoveOption.from_dict(data)
+                            actions_item_type_0_type_4 = MoveOption.from_dict(data)
 
 
 
-                            return actions_item_type_4
+                            return actions_item_type_0_type_4
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "end_step":
                         try:
-                            actions_item_type_5 = EndStepOption.from_dict(data)
+                            actions_item_type_0_type_5 = EndStepOption.from_dict(data)
 
 
 
-                            return actions_item_type_5
+                            return actions_item_type_0_type_5
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "call_ally":
                         try:
-                            actions_item_type_6 = CallAllyOption.from_dict(data)
+                            actions_item_type_0_type_6 = CallAllyOption.from_dict(data)
 
 
 
-                            return actions_item_type_6
+                            return actions_item_type_0_type_6
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "answer_ally":
                         try:
-                            actions_item_type_7 = AnswerAllyOption.from_dict(data)
+                            actions_item_type_0_type_7 = AnswerAllyOption.from_dict(data)
 
 
 
-                            return actions_item_type_7
+                            return actions_item_type_0_type_7
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "set_standing_orders":
                         try:
-                            actions_item_type_8 = SetStandingOrdersOption.from_dict(data)
+                            actions_item_type_0_type_8 = SetStandingOrdersOption.from_dict(data)
 
 
 
-                            return actions_item_type_8
+                            return actions_item_type_0_type_8
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "resign":
                         try:
-                            actions_item_type_9 = ResignOption.from_dict(data)
+                            actions_item_type_0_type_9 = ResignOption.from_dict(data)
 
 
 
-                            return actions_item_type_9
+                            return actions_item_type_0_type_9
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                     elif type_tag == "undo":
                         try:
-                            actions_item_type_10 = UndoOption.from_dict(data)
+                            actions_item_type_0_type_10 = UndoOption.from_dict(data)
 
 
 
-                            return actions_item_type_10
+                            return actions_item_type_0_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "choose_core":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_0 = OttomansChooseCoreOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "play_control":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_1 = OttomansPlayControlOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "move":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_2 = OttomansMoveOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "attack":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_3 = OttomansAttackOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "forced_march":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_4 = OttomansForcedMarchOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_4
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "play_stratagem":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_5 = OttomansPlayStratagemOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_5
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "answer":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_6 = OttomansAnswerOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_6
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "play_mercenary":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_7 = OttomansMercenaryOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_7
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "end_phase":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_8 = OttomansEndPhaseOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_8
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "discard":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_9 = OttomansDiscardOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "withdraw":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_10 = OttomansWithdrawOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "advance":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_11 = OttomansAdvanceOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_11
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "take_losses":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_12 = OttomansLossesOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_12
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "resign":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_13 = OttomansResignOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_13
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "transport":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_14 = OttomansTransportOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_14
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "pick":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_15 = OttomansPickOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_15
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "reinforce":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_16 = OttomansReinforceOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_16
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_0 = PlaceStartOption.from_dict(data)
+                    actions_item_type_0_type_0 = PlaceStartOption.from_dict(data)
 
 
 
-                    return actions_item_type_0
+                    return actions_item_type_0_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_1 = ReinforceOption.from_dict(data)
+                    actions_item_type_0_type_1 = ReinforceOption.from_dict(data)
 
 
 
-                    return actions_item_type_1
+                    return actions_item_type_0_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_2 = ConvertCannonOption.from_dict(data)
+                    actions_item_type_0_type_2 = ConvertCannonOption.from_dict(data)
 
 
 
-                    return actions_item_type_2
+                    return actions_item_type_0_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_3 = AttackOption.from_dict(data)
+                    actions_item_type_0_type_3 = AttackOption.from_dict(data)
 
 
 
-                    return actions_item_type_3
+                    return actions_item_type_0_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_4 = MoveOption.from_dict(data)
+                    actions_item_type_0_type_4 = MoveOption.from_dict(data)
 
 
 
-                    return actions_item_type_4
+                    return actions_item_type_0_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_5 = EndStepOption.from_dict(data)
+                    actions_item_type_0_type_5 = EndStepOption.from_dict(data)
 
 
 
-                    return actions_item_type_5
+                    return actions_item_type_0_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_6 = CallAllyOption.from_dict(data)
+                    actions_item_type_0_type_6 = CallAllyOption.from_dict(data)
 
 
 
-                    return actions_item_type_6
+                    return actions_item_type_0_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_7 = AnswerAllyOption.from_dict(data)
+                    actions_item_type_0_type_7 = AnswerAllyOption.from_dict(data)
 
 
 
-                    return actions_item_type_7
+                    return actions_item_type_0_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_8 = SetStandingOrdersOption.from_dict(data)
+                    actions_item_type_0_type_8 = SetStandingOrdersOption.from_dict(data)
 
 
 
-                    return actions_item_type_8
+                    return actions_item_type_0_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    actions_item_type_9 = ResignOption.from_dict(data)
+                    actions_item_type_0_type_9 = ResignOption.from_dict(data)
 
 
 
-                    return actions_item_type_9
+                    return actions_item_type_0_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_0_type_10 = UndoOption.from_dict(data)
+
+
+
+                    return actions_item_type_0_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_0 = OttomansChooseCoreOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_1 = OttomansPlayControlOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_2 = OttomansMoveOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_3 = OttomansAttackOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_4 = OttomansForcedMarchOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_5 = OttomansPlayStratagemOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_6 = OttomansAnswerOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_7 = OttomansMercenaryOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_8 = OttomansEndPhaseOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_9 = OttomansDiscardOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_10 = OttomansWithdrawOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_11 = OttomansAdvanceOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_12 = OttomansLossesOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_13 = OttomansResignOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_14 = OttomansTransportOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_15 = OttomansPickOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                actions_item_type_10 = UndoOption.from_dict(data)
+                componentsschemas_ottomans_legal_action_type_16 = OttomansReinforceOption.from_dict(data)
 
 
 
-                return actions_item_type_10
+                return componentsschemas_ottomans_legal_action_type_16
 
             actions_item = _parse_actions_item(actions_item_data)
 
