@@ -199,6 +199,7 @@ from .ottomans_position_aboard import OttomansPositionAboard
 from .ottomans_position_pieces import OttomansPositionPieces
 from .ottomans_position_step import OttomansPositionStep
 from .ottomans_random_event_event import OttomansRandomEventEvent
+from .ottomans_record_action_out import OttomansRecordActionOut
 from .ottomans_reinforce import OttomansReinforce
 from .ottomans_reinforce_option import OttomansReinforceOption
 from .ottomans_reinforce_option_places import OttomansReinforceOptionPlaces
@@ -504,6 +505,7 @@ __all__ = (
     "OttomansPositionPieces",
     "OttomansPositionStep",
     "OttomansRandomEventEvent",
+    "OttomansRecordActionOut",
     "OttomansReinforce",
     "OttomansReinforcedEvent",
     "OttomansReinforceOption",

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
   from ..models.game_record_out_options import GameRecordOutOptions
   from ..models.message import Message
   from ..models.ottomans_position import OttomansPosition
+  from ..models.ottomans_record_action_out import OttomansRecordActionOut
   from ..models.position import Position
   from ..models.record_action_out import RecordActionOut
   from ..models.record_end import RecordEnd
@@ -44,7 +45,8 @@ class GameRecordOut:
             names (list[str]): Each seat's player name at version 1 (`""`: nobody yet).
             position (None | OttomansPosition | Position): The starting position, for a game created from one.
             joins (list[RecordJoin]): Seats taken after creation, in order.
-            actions (list[RecordActionOut]): Every accepted action in order (= `GET /games/{game_id}/actions`).
+            actions (list[OttomansRecordActionOut | RecordActionOut]): Every accepted action in order (= `GET
+                /games/{game_id}/actions`).
             talk (list[Message]): The table talk's public messages in order (`Message` objects; never replayed: talk changes
                 no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages
                 are never in the record (issue 21).
@@ -63,7 +65,7 @@ class GameRecordOut:
     names: list[str]
     position: None | OttomansPosition | Position
     joins: list[RecordJoin]
-    actions: list[RecordActionOut]
+    actions: list[OttomansRecordActionOut | RecordActionOut]
     talk: list[Message]
     end: None | RecordEnd
     kind: str = 'battle1821'
@@ -77,6 +79,7 @@ class GameRecordOut:
         from battle1821_client.models.game_record_out_options import GameRecordOutOptions # noqa: PLC0415
         from battle1821_client.models.message import Message # noqa: PLC0415
         from battle1821_client.models.ottomans_position import OttomansPosition # noqa: PLC0415
+        from battle1821_client.models.ottomans_record_action_out import OttomansRecordActionOut # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
         from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
@@ -123,7 +126,12 @@ class GameRecordOut:
 
         actions = []
         for actions_item_data in self.actions:
-            actions_item = actions_item_data.to_dict()
+            actions_item: dict[str, Any]
+            if isinstance(actions_item_data, RecordActionOut):
+                actions_item = actions_item_data.to_dict()
+            else:
+                actions_item = actions_item_data.to_dict()
+
             actions.append(actions_item)
 
 
@@ -172,6 +180,7 @@ class GameRecordOut:
         from battle1821_client.models.game_record_out_options import GameRecordOutOptions # noqa: PLC0415
         from battle1821_client.models.message import Message # noqa: PLC0415
         from battle1821_client.models.ottomans_position import OttomansPosition # noqa: PLC0415
+        from battle1821_client.models.ottomans_record_action_out import OttomansRecordActionOut # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
         from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
@@ -215,21 +224,21 @@ class GameRecordOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                position_type_0_type_0 = Position.from_dict(data)
+                position_type_0 = Position.from_dict(data)
 
 
 
-                return position_type_0_type_0
+                return position_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                position_type_1_type_0 = OttomansPosition.from_dict(data)
+                position_type_2 = OttomansPosition.from_dict(data)
 
 
 
-                return position_type_1_type_0
+                return position_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | OttomansPosition | Position, data)
@@ -250,9 +259,26 @@ class GameRecordOut:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            actions_item = RecordActionOut.from_dict(actions_item_data)
+            def _parse_actions_item(data: object) -> OttomansRecordActionOut | RecordActionOut:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_0 = RecordActionOut.from_dict(data)
 
 
+
+                    return actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                actions_item_type_1 = OttomansRecordActionOut.from_dict(data)
+
+
+
+                return actions_item_type_1
+
+            actions_item = _parse_actions_item(actions_item_data)
 
             actions.append(actions_item)
 

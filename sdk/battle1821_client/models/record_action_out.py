@@ -18,23 +18,6 @@ if TYPE_CHECKING:
   from ..models.convert_cannon import ConvertCannon
   from ..models.end_step import EndStep
   from ..models.move import Move
-  from ..models.ottomans_advance import OttomansAdvance
-  from ..models.ottomans_answer import OttomansAnswer
-  from ..models.ottomans_attack import OttomansAttack
-  from ..models.ottomans_choose_core import OttomansChooseCore
-  from ..models.ottomans_discard import OttomansDiscard
-  from ..models.ottomans_end_phase import OttomansEndPhase
-  from ..models.ottomans_forced_march import OttomansForcedMarch
-  from ..models.ottomans_move import OttomansMove
-  from ..models.ottomans_pick import OttomansPick
-  from ..models.ottomans_play_control import OttomansPlayControl
-  from ..models.ottomans_play_mercenary import OttomansPlayMercenary
-  from ..models.ottomans_play_stratagem import OttomansPlayStratagem
-  from ..models.ottomans_reinforce import OttomansReinforce
-  from ..models.ottomans_resign import OttomansResign
-  from ..models.ottomans_take_losses import OttomansTakeLosses
-  from ..models.ottomans_transport import OttomansTransport
-  from ..models.ottomans_withdraw import OttomansWithdraw
   from ..models.place_start import PlaceStart
   from ..models.reinforce import Reinforce
   from ..models.resign import Resign
@@ -57,10 +40,7 @@ class RecordActionOut:
             seat (int): The seat it was applied for.
             version (int): The game version it produced.
             at (str): When it was accepted (RFC 3339 UTC).
-            action (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAnswer |
-                OttomansAttack | OttomansChooseCore | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove |
-                OttomansPick | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansReinforce |
-                OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign |
+            action (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign |
                 SetStandingOrders | Undo): The action (an `Action`, by `type`).
             applied_by (None | str | Unset): Who applied it when the seat did not send it itself (`decision_timeout`, R19);
                 absent for the seat's own actions.
@@ -70,7 +50,7 @@ class RecordActionOut:
     seat: int
     version: int
     at: str
-    action: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo
+    action: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo
     applied_by: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -85,23 +65,6 @@ class RecordActionOut:
         from battle1821_client.models.convert_cannon import ConvertCannon # noqa: PLC0415
         from battle1821_client.models.end_step import EndStep # noqa: PLC0415
         from battle1821_client.models.move import Move # noqa: PLC0415
-        from battle1821_client.models.ottomans_advance import OttomansAdvance # noqa: PLC0415
-        from battle1821_client.models.ottomans_answer import OttomansAnswer # noqa: PLC0415
-        from battle1821_client.models.ottomans_attack import OttomansAttack # noqa: PLC0415
-        from battle1821_client.models.ottomans_choose_core import OttomansChooseCore # noqa: PLC0415
-        from battle1821_client.models.ottomans_discard import OttomansDiscard # noqa: PLC0415
-        from battle1821_client.models.ottomans_end_phase import OttomansEndPhase # noqa: PLC0415
-        from battle1821_client.models.ottomans_forced_march import OttomansForcedMarch # noqa: PLC0415
-        from battle1821_client.models.ottomans_move import OttomansMove # noqa: PLC0415
-        from battle1821_client.models.ottomans_pick import OttomansPick # noqa: PLC0415
-        from battle1821_client.models.ottomans_play_control import OttomansPlayControl # noqa: PLC0415
-        from battle1821_client.models.ottomans_play_mercenary import OttomansPlayMercenary # noqa: PLC0415
-        from battle1821_client.models.ottomans_play_stratagem import OttomansPlayStratagem # noqa: PLC0415
-        from battle1821_client.models.ottomans_reinforce import OttomansReinforce # noqa: PLC0415
-        from battle1821_client.models.ottomans_resign import OttomansResign # noqa: PLC0415
-        from battle1821_client.models.ottomans_take_losses import OttomansTakeLosses # noqa: PLC0415
-        from battle1821_client.models.ottomans_transport import OttomansTransport # noqa: PLC0415
-        from battle1821_client.models.ottomans_withdraw import OttomansWithdraw # noqa: PLC0415
         from battle1821_client.models.place_start import PlaceStart # noqa: PLC0415
         from battle1821_client.models.reinforce import Reinforce # noqa: PLC0415
         from battle1821_client.models.resign import Resign # noqa: PLC0415
@@ -135,40 +98,6 @@ class RecordActionOut:
         elif isinstance(self.action, SetStandingOrders):
             action = self.action.to_dict()
         elif isinstance(self.action, Resign):
-            action = self.action.to_dict()
-        elif isinstance(self.action, Undo):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansChooseCore):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansPlayControl):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansMove):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansAttack):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansForcedMarch):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansPlayStratagem):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansAnswer):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansPlayMercenary):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansEndPhase):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansDiscard):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansWithdraw):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansAdvance):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansTakeLosses):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansResign):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansTransport):
-            action = self.action.to_dict()
-        elif isinstance(self.action, OttomansPick):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -205,23 +134,6 @@ class RecordActionOut:
         from battle1821_client.models.convert_cannon import ConvertCannon # noqa: PLC0415
         from battle1821_client.models.end_step import EndStep # noqa: PLC0415
         from battle1821_client.models.move import Move # noqa: PLC0415
-        from battle1821_client.models.ottomans_advance import OttomansAdvance # noqa: PLC0415
-        from battle1821_client.models.ottomans_answer import OttomansAnswer # noqa: PLC0415
-        from battle1821_client.models.ottomans_attack import OttomansAttack # noqa: PLC0415
-        from battle1821_client.models.ottomans_choose_core import OttomansChooseCore # noqa: PLC0415
-        from battle1821_client.models.ottomans_discard import OttomansDiscard # noqa: PLC0415
-        from battle1821_client.models.ottomans_end_phase import OttomansEndPhase # noqa: PLC0415
-        from battle1821_client.models.ottomans_forced_march import OttomansForcedMarch # noqa: PLC0415
-        from battle1821_client.models.ottomans_move import OttomansMove # noqa: PLC0415
-        from battle1821_client.models.ottomans_pick import OttomansPick # noqa: PLC0415
-        from battle1821_client.models.ottomans_play_control import OttomansPlayControl # noqa: PLC0415
-        from battle1821_client.models.ottomans_play_mercenary import OttomansPlayMercenary # noqa: PLC0415
-        from battle1821_client.models.ottomans_play_stratagem import OttomansPlayStratagem # noqa: PLC0415
-        from battle1821_client.models.ottomans_reinforce import OttomansReinforce # noqa: PLC0415
-        from battle1821_client.models.ottomans_resign import OttomansResign # noqa: PLC0415
-        from battle1821_client.models.ottomans_take_losses import OttomansTakeLosses # noqa: PLC0415
-        from battle1821_client.models.ottomans_transport import OttomansTransport # noqa: PLC0415
-        from battle1821_client.models.ottomans_withdraw import OttomansWithdraw # noqa: PLC0415
         from battle1821_client.models.place_start import PlaceStart # noqa: PLC0415
         from battle1821_client.models.reinforce import Reinforce # noqa: PLC0415
         from battle1821_client.models.resign import Resign # noqa: PLC0415
@@ -236,538 +148,215 @@ class RecordActionOut:
 
         at = d.pop("at")
 
-        def _parse_action(data: object) -> AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo:
+        def _parse_action(data: object) -> AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo:
             if isinstance(data, dict):
                 type_tag = data.get("type")
                 if type_tag == "place_start":
                     try:
-                        action_type_0_type_0 = PlaceStart.from_dict(data)
+                        action_type_0 = PlaceStart.from_dict(data)
 
 
 
-                        return action_type_0_type_0
+                        return action_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "reinforce":
                     try:
-                        action_type_0_type_1 = Reinforce.from_dict(data)
+                        action_type_1 = Reinforce.from_dict(data)
 
 
 
-                        return action_type_0_type_1
+                        return action_type_1
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "convert_cannon":
                     try:
-                        action_type_0_type_2 = ConvertCannon.from_dict(data)
+                        action_type_2 = ConvertCannon.from_dict(data)
 
 
 
-                        return action_type_0_type_2
+                        return action_type_2
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "attack":
                     try:
-                        action_type_0_type_3 = Attack.from_dict(data)
+                        action_type_3 = Attack.from_dict(data)
 
 
 
-                        return action_type_0_type_3
+                        return action_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "call_ally":
                     try:
-                        action_type_0_type_4 = CallAlly.from_dict(data)
+                        action_type_4 = CallAlly.from_dict(data)
 
 
 
-                        return action_type_0_type_4
+                        return action_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "answer_ally":
                     try:
-                        action_type_0_type_5 = AnswerAlly.from_dict(data)
+                        action_type_5 = AnswerAlly.from_dict(data)
 
 
 
-                        return action_type_0_type_5
+                        return action_type_5
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "move":
                     try:
-                        action_type_0_type_6 = Move.from_dict(data)
+                        action_type_6 = Move.from_dict(data)
 
 
 
-                        return action_type_0_type_6
+                        return action_type_6
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "end_step":
                     try:
-                        action_type_0_type_7 = EndStep.from_dict(data)
+                        action_type_7 = EndStep.from_dict(data)
 
 
 
-                        return action_type_0_type_7
+                        return action_type_7
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "set_standing_orders":
                     try:
-                        action_type_0_type_8 = SetStandingOrders.from_dict(data)
+                        action_type_8 = SetStandingOrders.from_dict(data)
 
 
 
-                        return action_type_0_type_8
+                        return action_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "resign":
                     try:
-                        action_type_0_type_9 = Resign.from_dict(data)
+                        action_type_9 = Resign.from_dict(data)
 
 
 
-                        return action_type_0_type_9
+                        return action_type_9
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                 elif type_tag == "undo":
                     try:
-                        action_type_0_type_10 = Undo.from_dict(data)
+                        action_type_10 = Undo.from_dict(data)
 
 
 
-                        return action_type_0_type_10
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "choose_core":
-                    try:
-                        componentsschemas_ottomans_action_type_0 = OttomansChooseCore.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_0
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "play_control":
-                    try:
-                        componentsschemas_ottomans_action_type_1 = OttomansPlayControl.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_1
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "move":
-                    try:
-                        componentsschemas_ottomans_action_type_2 = OttomansMove.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_2
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "attack":
-                    try:
-                        componentsschemas_ottomans_action_type_3 = OttomansAttack.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_3
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "forced_march":
-                    try:
-                        componentsschemas_ottomans_action_type_4 = OttomansForcedMarch.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_4
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "play_stratagem":
-                    try:
-                        componentsschemas_ottomans_action_type_5 = OttomansPlayStratagem.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_5
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "answer":
-                    try:
-                        componentsschemas_ottomans_action_type_6 = OttomansAnswer.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_6
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "play_mercenary":
-                    try:
-                        componentsschemas_ottomans_action_type_7 = OttomansPlayMercenary.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_7
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "end_phase":
-                    try:
-                        componentsschemas_ottomans_action_type_8 = OttomansEndPhase.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_8
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "discard":
-                    try:
-                        componentsschemas_ottomans_action_type_9 = OttomansDiscard.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_9
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "withdraw":
-                    try:
-                        componentsschemas_ottomans_action_type_10 = OttomansWithdraw.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_10
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "advance":
-                    try:
-                        componentsschemas_ottomans_action_type_11 = OttomansAdvance.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_11
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "take_losses":
-                    try:
-                        componentsschemas_ottomans_action_type_12 = OttomansTakeLosses.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_12
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "resign":
-                    try:
-                        componentsschemas_ottomans_action_type_13 = OttomansResign.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_13
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "transport":
-                    try:
-                        componentsschemas_ottomans_action_type_14 = OttomansTransport.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_14
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "pick":
-                    try:
-                        componentsschemas_ottomans_action_type_15 = OttomansPick.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_15
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                elif type_tag == "reinforce":
-                    try:
-                        componentsschemas_ottomans_action_type_16 = OttomansReinforce.from_dict(data)
-
-
-
-                        return componentsschemas_ottomans_action_type_16
+                        return action_type_10
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_0 = PlaceStart.from_dict(data)
+                action_type_0 = PlaceStart.from_dict(data)
 
 
 
-                return action_type_0_type_0
+                return action_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_1 = Reinforce.from_dict(data)
+                action_type_1 = Reinforce.from_dict(data)
 
 
 
-                return action_type_0_type_1
+                return action_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_2 = ConvertCannon.from_dict(data)
+                action_type_2 = ConvertCannon.from_dict(data)
 
 
 
-                return action_type_0_type_2
+                return action_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_3 = Attack.from_dict(data)
+                action_type_3 = Attack.from_dict(data)
 
 
 
-                return action_type_0_type_3
+                return action_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_4 = CallAlly.from_dict(data)
+                action_type_4 = CallAlly.from_dict(data)
 
 
 
-                return action_type_0_type_4
+                return action_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_5 = AnswerAlly.from_dict(data)
+                action_type_5 = AnswerAlly.from_dict(data)
 
 
 
-                return action_type_0_type_5
+                return action_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_6 = Move.from_dict(data)
+                action_type_6 = Move.from_dict(data)
 
 
 
-                return action_type_0_type_6
+                return action_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_7 = EndStep.from_dict(data)
+                action_type_7 = EndStep.from_dict(data)
 
 
 
-                return action_type_0_type_7
+                return action_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_8 = SetStandingOrders.from_dict(data)
+                action_type_8 = SetStandingOrders.from_dict(data)
 
 
 
-                return action_type_0_type_8
+                return action_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0_type_9 = Resign.from_dict(data)
+                action_type_9 = Resign.from_dict(data)
 
 
 
-                return action_type_0_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                action_type_0_type_10 = Undo.from_dict(data)
-
-
-
-                return action_type_0_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_0 = OttomansChooseCore.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_1 = OttomansPlayControl.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_2 = OttomansMove.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_3 = OttomansAttack.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_4 = OttomansForcedMarch.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_5 = OttomansPlayStratagem.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_6 = OttomansAnswer.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_7 = OttomansPlayMercenary.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_8 = OttomansEndPhase.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_9 = OttomansDiscard.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_10 = OttomansWithdraw.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_11 = OttomansAdvance.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_12 = OttomansTakeLosses.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_13 = OttomansResign.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_14 = OttomansTransport.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ottomans_action_type_15 = OttomansPick.from_dict(data)
-
-
-
-                return componentsschemas_ottomans_action_type_15
+                return action_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_ottomans_action_type_16 = OttomansReinforce.from_dict(data)
+            action_type_10 = Undo.from_dict(data)
 
 
 
-            return componentsschemas_ottomans_action_type_16
+            return action_type_10
 
         action = _parse_action(d.pop("action"))
 

@@ -1863,11 +1863,11 @@ export interface components {
             /** @description Each seat's player name at version 1 (`""`: nobody yet). */
             names: string[];
             /** @description The starting position, for a game created from one. */
-            position: (components["schemas"]["Position"] | null) | (components["schemas"]["OttomansPosition"] | null);
+            position: components["schemas"]["Position"] | null | components["schemas"]["OttomansPosition"];
             /** @description Seats taken after creation, in order. */
             joins: components["schemas"]["RecordJoin"][];
             /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
-            actions: components["schemas"]["RecordActionOut"][];
+            actions: (components["schemas"]["RecordActionOut"] | components["schemas"]["OttomansRecordActionOut"])[];
             /** @description The table talk's public messages in order (`Message` objects; never replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages are never in the record (issue 21). */
             talk: components["schemas"]["Message"][];
             /** @description The end of the game; null while it is in play. */
@@ -2734,7 +2734,7 @@ export interface components {
             /** @description When it was accepted (RFC 3339 UTC). */
             at: string;
             /** @description The action (an `Action`, by `type`). */
-            action: (components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"]) | components["schemas"]["OttomansAction"];
+            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
             /** @description Who applied it when the seat did not send it itself (`decision_timeout`, R19); absent for the seat's own actions. */
             applied_by?: string | null;
         };
@@ -4473,6 +4473,21 @@ export interface components {
         OttomansLegalAction: components["schemas"]["OttomansChooseCoreOption"] | components["schemas"]["OttomansPlayControlOption"] | components["schemas"]["OttomansMoveOption"] | components["schemas"]["OttomansAttackOption"] | components["schemas"]["OttomansForcedMarchOption"] | components["schemas"]["OttomansPlayStratagemOption"] | components["schemas"]["OttomansAnswerOption"] | components["schemas"]["OttomansMercenaryOption"] | components["schemas"]["OttomansEndPhaseOption"] | components["schemas"]["OttomansDiscardOption"] | components["schemas"]["OttomansWithdrawOption"] | components["schemas"]["OttomansAdvanceOption"] | components["schemas"]["OttomansLossesOption"] | components["schemas"]["OttomansResignOption"] | components["schemas"]["OttomansTransportOption"] | components["schemas"]["OttomansPickOption"] | components["schemas"]["OttomansReinforceOption"];
         /** @description One event of a `ottomans` game's log, discriminated on `type` (as `GameEvent`). */
         OttomansGameEvent: components["schemas"]["OttomansCoreChosenEvent"] | components["schemas"]["OttomansOrderRolledEvent"] | components["schemas"]["OttomansDrewEvent"] | components["schemas"]["OttomansLeaderDrawnEvent"] | components["schemas"]["OttomansReturnedEvent"] | components["schemas"]["OttomansControlPlayedEvent"] | components["schemas"]["OttomansStratagemPlayedEvent"] | components["schemas"]["OttomansTradeAnsweredEvent"] | components["schemas"]["OttomansControlLostEvent"] | components["schemas"]["OttomansMovedEvent"] | components["schemas"]["OttomansCombatResolvedEvent"] | components["schemas"]["OttomansWithdrewEvent"] | components["schemas"]["OttomansAdvancedAfterCombatEvent"] | components["schemas"]["OttomansLossesTakenEvent"] | components["schemas"]["OttomansLeaderSurvivalEvent"] | components["schemas"]["OttomansPhaseBeganEvent"] | components["schemas"]["OttomansRandomEventEvent"] | components["schemas"]["OttomansForagedEvent"] | components["schemas"]["OttomansReinforcedEvent"] | components["schemas"]["OttomansSpecialReinforcementEvent"] | components["schemas"]["OttomansTurnAdvancedEvent"] | components["schemas"]["OttomansPlayerResignedEvent"] | components["schemas"]["OttomansGameEndedEvent"] | components["schemas"]["OttomansGameCancelledEvent"] | components["schemas"]["OttomansTransportedEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["SeatTakenOverEvent"];
+        /** OttomansRecordActionOut */
+        OttomansRecordActionOut: {
+            /** @description The action's number (1, 2, ...). */
+            n: number;
+            /** @description The seat it was applied for. */
+            seat: number;
+            /** @description The game version it produced. */
+            version: number;
+            /** @description When it was accepted (RFC 3339 UTC). */
+            at: string;
+            /** @description The action (an `OttomansAction`, by `type`). */
+            action: Omit<components["schemas"]["OttomansAction"], "type">;
+            /** @description Who applied it when the seat did not send it itself (`decision_timeout`, R19); absent for the seat's own actions. */
+            applied_by?: string | null;
+        };
         /**
          * PhaseRecordKind
          * @description The `battle1821` kind's phase names.
