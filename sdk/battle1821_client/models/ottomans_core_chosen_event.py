@@ -26,7 +26,7 @@ class OttomansCoreChosenEvent:
         Attributes:
             seat (int): A seat number (0-3).
             nationality (str): A nationality (its core region's name) (3.1, 6.0).
-            grants (list[str]): What the event grants (names) (14.0).
+            grants (list[str]): The control stratagems the scenario grants with this core (face up; 4.1, 26.0).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write

@@ -27,7 +27,7 @@ class OttomansForcedMarchOption:
             leader (str): A leader (piece index or name; -1 or null: none) (15.0).
             pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
                 events.
-            mobility (int): Movement points (7.0, 11.0).
+            mobility (int): The movement points each piece must have left (7.0, 11.0, 16.3).
             to (list[str]): Where to: an area (index or name), or the areas one may go to.
             type_ (Literal['forced_march']): The discriminator: which kind of object this is. Default: 'forced_march'.
      """

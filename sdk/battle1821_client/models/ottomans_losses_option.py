@@ -26,7 +26,7 @@ class OttomansLossesOption:
         Attributes:
             pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
                 events.
-            strengths (list[int]): The printed strengths (8.0).
+            strengths (list[int]): The printed strengths of `pieces`, same order (8.0, 9.3).
             leaders (list[str]): Leaders (names) (15.0).
             points (int): Victory points by seat (21.0), or a number of points.
             type_ (Literal['take_losses']): The discriminator: which kind of object this is. Default: 'take_losses'.

@@ -27,7 +27,7 @@ class OttomansMoveOption:
         Attributes:
             pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
                 events.
-            mobility (int): Movement points (7.0, 11.0).
+            mobility (int): The movement points each piece must have left (7.0, 11.0, 16.3).
             to (list[str]): Where to: an area (index or name), or the areas one may go to.
             type_ (Literal['move']): The discriminator: which kind of object this is. Default: 'move'.
             military_advance (bool | Unset): Play Military Advance with the attack (27.2). Default: False.

@@ -25,7 +25,7 @@ class OttomansOrderRolledEvent:
     """ 
         Attributes:
             why (str): Why, in words (the rule).
-            rolls (list[list[int]]): The dice rolled, by roll.
+            rolls (list[list[int]]): The dice each seat rolled, by round of the roll-off (4.1, 5.1).
             order (list[int]): The seats in turn order this turn (5.1 initiative).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).

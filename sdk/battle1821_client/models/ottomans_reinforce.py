@@ -26,7 +26,8 @@ T = TypeVar("T", bound="OttomansReinforce")
 class OttomansReinforce:
     """ 
         Attributes:
-            places (OttomansReinforcePlaces): Pieces placed, by area (names).
+            places (OttomansReinforcePlaces): Where each piece goes, by piece: one place (a region, city or sea), or the
+                places it may go (13.0).
             type_ (Literal['reinforce']): The discriminator: which kind of object this is. Default: 'reinforce'.
      """
 

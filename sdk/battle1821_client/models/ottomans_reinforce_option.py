@@ -28,7 +28,8 @@ class OttomansReinforceOption:
         Attributes:
             nationality (str): A nationality (its core region's name) (3.1, 6.0).
             count (int): How many counters.
-            places (OttomansReinforceOptionPlaces): Pieces placed, by area (names).
+            places (OttomansReinforceOptionPlaces): Where each piece goes, by piece: one place (a region, city or sea), or
+                the places it may go (13.0).
             type_ (Literal['reinforce']): The discriminator: which kind of object this is. Default: 'reinforce'.
      """
 

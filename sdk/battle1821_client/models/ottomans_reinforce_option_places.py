@@ -21,7 +21,7 @@ T = TypeVar("T", bound="OttomansReinforceOptionPlaces")
 
 @_attrs_define
 class OttomansReinforceOptionPlaces:
-    """ Pieces placed, by area (names).
+    """ Where each piece goes, by piece: one place (a region, city or sea), or the places it may go (13.0).
 
      """
 

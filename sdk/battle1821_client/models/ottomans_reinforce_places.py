@@ -20,7 +20,7 @@ T = TypeVar("T", bound="OttomansReinforcePlaces")
 
 @_attrs_define
 class OttomansReinforcePlaces:
-    """ Pieces placed, by area (names).
+    """ Where each piece goes, by piece: one place (a region, city or sea), or the places it may go (13.0).
 
      """
 

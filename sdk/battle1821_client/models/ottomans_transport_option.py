@@ -26,8 +26,8 @@ class OttomansTransportOption:
     """ 
         Attributes:
             fleets (list[str]): Fleets (names) (16.0).
-            free (list[int]): Free choices left, by seat.
-            mobility (int): Movement points (7.0, 11.0).
+            free (list[int]): Each fleet's free transport places, in the order of `fleets` (16.34).
+            mobility (int): The movement points each piece must have left (7.0, 11.0, 16.3).
             pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
                 events.
             to (list[str]): Where to: an area (index or name), or the areas one may go to.

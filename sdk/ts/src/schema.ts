@@ -3556,7 +3556,7 @@ export interface components {
             seat: number;
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality: string;
-            /** @description What the event grants (names) (14.0). */
+            /** @description The control stratagems the scenario grants with this core (face up; 4.1, 26.0). */
             grants: string[];
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -3664,7 +3664,7 @@ export interface components {
             leader: string;
             /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
             pieces: string[];
-            /** @description Movement points (7.0, 11.0). */
+            /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
             mobility: number;
             /** @description Where to: an area (index or name), or the areas one may go to. */
             to: string[];
@@ -3822,7 +3822,7 @@ export interface components {
         OttomansLossesOption: {
             /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
             pieces: string[];
-            /** @description The printed strengths (8.0). */
+            /** @description The printed strengths of `pieces`, same order (8.0, 9.3). */
             strengths: number[];
             /** @description Leaders (names) (15.0). */
             leaders: string[];
@@ -3890,7 +3890,7 @@ export interface components {
         OttomansMoveOption: {
             /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
             pieces: string[];
-            /** @description Movement points (7.0, 11.0). */
+            /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
             mobility: number;
             /** @description Where to: an area (index or name), or the areas one may go to. */
             to: string[];
@@ -3975,7 +3975,7 @@ export interface components {
         OttomansOrderRolledEvent: {
             /** @description Why, in words (the rule). */
             why: string;
-            /** @description The dice rolled, by roll. */
+            /** @description The dice each seat rolled, by round of the roll-off (4.1, 5.1). */
             rolls: number[][];
             /** @description The seats in turn order this turn (5.1 initiative). */
             order: number[];
@@ -4213,7 +4213,7 @@ export interface components {
         };
         /** OttomansReinforce */
         OttomansReinforce: {
-            /** @description Pieces placed, by area (names). */
+            /** @description Where each piece goes, by piece: one place (a region, city or sea), or the places it may go (13.0). */
             places: {
                 [key: string]: string;
             };
@@ -4229,7 +4229,7 @@ export interface components {
             nationality: string;
             /** @description How many counters. */
             count: number;
-            /** @description Pieces placed, by area (names). */
+            /** @description Where each piece goes, by piece: one place (a region, city or sea), or the places it may go (13.0). */
             places: {
                 [key: string]: string[];
             };
@@ -4373,9 +4373,9 @@ export interface components {
         OttomansTransportOption: {
             /** @description Fleets (names) (16.0). */
             fleets: string[];
-            /** @description Free choices left, by seat. */
+            /** @description Each fleet's free transport places, in the order of `fleets` (16.34). */
             free: number[];
-            /** @description Movement points (7.0, 11.0). */
+            /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
             mobility: number;
             /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
             pieces: string[];
