@@ -121,6 +121,15 @@ class GameKind(Protocol):
       on, for its webhooks (the platform adds ``game_ended`` itself): at least
       ``your_turn`` to each seat the game newly waits on (:func:`turn_notices` is that
       default), and the kind's own (1821: ``ally_requested``, R18). ``data`` is plain JSON.
+    - ``public_event(event) -> event``: the log event as the table reads it. The platform
+      keeps one log per game and serves it to everyone (pages, long-poll, SSE, records,
+      archives), so it stores each event as this gives it: a kind whose events name a
+      seat's secret (The Ottomans' stratagems drawn, 19.3) returns it without the secret,
+      and the seat reads its secret in its own ``view``. :func:`public_as_is` is the
+      default for a kind whose events are all public (1821).
+    - ``GLOSSARY``: the kind's words for the members of its types, by member name (the
+      spec describes with them each member its type does not describe itself; 1821's
+      glossary is the server's, ``server/api/glossary.py``, and its ``GLOSSARY`` is empty).
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
       rng) -> Action`` (pure: the seat's options, its view and the rng only).
 
@@ -144,6 +153,7 @@ class GameKind(Protocol):
     PHASES: Sequence[str]
     AUTOMATIC_PHASES: Sequence[str]
     POLICIES: Mapping[str, Callable[..., Any]]
+    GLOSSARY: Mapping[str, str]
 
     GameState: type
     Action: Any
@@ -174,6 +184,12 @@ class GameKind(Protocol):
     rules_data: Callable[..., Any]
     board_svg: Callable[..., Any]
     notices: Callable[..., Any]
+    public_event: Callable[..., Any]
+
+
+def public_as_is(event: Any) -> Any:
+    """The default of ``public_event``: every event of the kind is public as it is."""
+    return event
 
 
 def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: Any,

@@ -18,7 +18,7 @@ import os
 import threading
 from importlib.metadata import entry_points
 from types import ModuleType
-from typing import cast
+from typing import Any, cast, get_args
 
 from .contract import CONTRACT, GameKind
 
@@ -28,6 +28,7 @@ DEFAULT = "battle1821"
 
 _loaded: dict[str, GameKind] = {}
 _by_state: dict[type, GameKind] = {}
+_by_event: dict[type, GameKind] = {}
 _lock = threading.Lock()
 
 
@@ -91,6 +92,8 @@ def get(name: str | None = None) -> GameKind:
                 raise UnknownKind(name)
             kind = check(importlib.import_module(module), name)
             _by_state[kind.GameState] = kind
+            for ev in get_args(kind.LogEvent) or (kind.LogEvent,):
+                _by_event[ev] = kind
             _loaded[name] = kind
         return _loaded[name]
 
@@ -105,6 +108,14 @@ def of_state(state: object) -> GameKind:
         if kind is None:
             raise UnknownKind(type(state).__qualname__)
     return kind
+
+
+def public_event(event: Any) -> Any:
+    """``event`` as the table reads it: its kind's ``public_event`` for a log event of a
+    loaded kind (the kind's state was decoded to make it), else ``event`` unchanged (the
+    platform's own stream events are public)."""
+    kind = _by_event.get(type(event))
+    return event if kind is None else kind.public_event(event)
 
 
 def phase_names() -> tuple[str, ...]:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from litestar import Litestar
 
 from gamekinds import registry
@@ -198,6 +200,9 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
             sch.additional_properties = False
         if sch.title == name:
             sch.title = rename[name]
+        for prop, sub in (sch.properties or {}).items():     # the kind's words (its GLOSSARY)
+            if getattr(sub, "description", None) is None and prop in kind.GLOSSARY:
+                sub.description = kind.GLOSSARY[prop]
         own[rename[name]] = sch
 
     def body(path: str) -> Schema:
@@ -218,6 +223,10 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
                 mapping[tag] = ref.ref
             u.discriminator = Discriminator(property_name="type", mapping=mapping)
     return own, unions
+
+
+REQUEST_ONLY = frozenset({"CreateGame"})
+"""The platform's components that only requests carry (``POST /games``)."""
 
 
 def document_kinds(app: Litestar) -> None:
@@ -267,12 +276,68 @@ def document_kinds(app: Litestar) -> None:
         others.append(prefix)
 
     def per_kind(first, role: str) -> Schema:
-        return Schema(any_of=[first, *(ref(f"{p}{role}") for p in others)])
+        # a member's description stays on the member (the anyOf), not inside 1821's branch
+        text = getattr(first, "description", None)
+        if text is not None and isinstance(first, Schema):
+            first.description = None
+        return Schema(any_of=[first, *(ref(f"{p}{role}") for p in others)], description=text)
 
-    def swap(sub):
+    def kind_ref(sub):
+        """The role (``Options``, ``Action``...) of a branch that carries 1821's type (the
+        type itself or an array of it), or None."""
+        if isinstance(sub, Schema) and sub.items is not None and not isinstance(sub.items, bool):
+            sub = sub.items
         if isinstance(sub, Reference):
             name = sub.ref.rsplit("/", 1)[-1]
-            if name in ("Options", "Position", "GameOut", "GameEvent"):
+            return "GameEvent" if name == "LogEvent" else \
+                name if name in ("Options", "Position", "GameOut", "GameEvent") else None
+        if isinstance(sub, Schema) and sub.one_of:
+            names = _ref_names(sub)
+            return "Action" if names == action_refs else "LegalAction" if names == legal_refs else None
+        return None
+
+    def kind_copy(node, prefix: str):
+        """``node`` (a ``oneOf`` such as ``[T, null]``) with 1821's type ``T`` replaced by
+        the kind ``prefix``'s."""
+        def branch(b):
+            role = kind_ref(b)
+            if role is None:
+                return b
+            if isinstance(b, Schema) and b.items is not None:
+                return Schema(type=b.type, items=ref(f"{prefix}{role}"))
+            return ref(f"{prefix}{role}")
+        return Schema(one_of=[branch(b) for b in node.one_of])
+
+    def exclusive(a: str, b: str) -> bool:
+        """No body is both component ``a`` and ``b``: both are closed objects and each
+        requires a member the other does not have."""
+        x, y = schemas.get(a), schemas.get(b)
+        if not isinstance(x, Schema) or not isinstance(y, Schema) \
+                or x.additional_properties is not False or y.additional_properties is not False:
+            return False
+        return bool(set(x.required or ()) - set(x.properties or {}).intersection(y.properties or {})) and \
+            bool(set(y.required or ()) - set(y.properties or {}).intersection(x.properties or {}))
+
+    def swap(sub, join: bool = True):
+        # a union that carries 1821's type in a branch (``T | None``, ``list[T] | None``):
+        # in an answer (``join``), when no body can be both 1821's type and another kind's
+        # (``Position``), the kinds' types join the union (still a oneOf); else the union
+        # becomes an anyOf of itself, unchanged, and each kind's same union. Either way a
+        # client of 1821 reads its branch exactly as before. (A request's union keeps the
+        # anyOf: a new branch of a request's oneOf reads as a new required member.)
+        if isinstance(sub, Schema) and sub.one_of and kind_ref(sub) is None \
+                and any(kind_ref(b) is not None for b in sub.one_of):
+            mine = [b.ref.rsplit("/", 1)[-1] for b in sub.one_of if kind_ref(b) is not None and isinstance(b, Reference)]
+            roles = [kind_ref(b) for b in sub.one_of if kind_ref(b) is not None]
+            if join and len(mine) == len(roles) == 1 and roles[0] == mine[0] \
+                    and all(exclusive(mine[0], f"{p}{roles[0]}") for p in others):
+                return Schema(one_of=[*sub.one_of, *(ref(f"{p}{roles[0]}") for p in others)],
+                              description=sub.description)
+            text, sub.description = sub.description, None
+            return Schema(any_of=[sub, *(kind_copy(sub, p) for p in others)], description=text)
+        if isinstance(sub, Reference):
+            name = sub.ref.rsplit("/", 1)[-1]
+            if name in ("Options", "Position", "GameOut", "GameEvent", "RecordActionOut"):
                 return per_kind(sub, name)
             if name == "LogEvent":      # the log's events (no table talk): another kind's events union
                 return per_kind(sub, "GameEvent")
@@ -285,10 +350,33 @@ def document_kinds(app: Litestar) -> None:
                 return per_kind(sub, "LegalAction")
         return None
 
+    record = schemas.get("RecordActionOut")
+    if isinstance(record, Schema) and record.properties and "action" in record.properties:
+        # a record's action entry: 1821's unchanged, each other kind's its own component
+        # (``<Kind>RecordActionOut``, its action the kind's union), side by side per entry
+        for p in others:
+            mine = copy.deepcopy(record)
+            mine.properties["action"] = Schema(all_of=[ref(f"{p}Action")],
+                                               description=f"The action (an `{p}Action`, by `type`).")
+            mine.title = f"{p}RecordActionOut"
+            schemas[f"{p}RecordActionOut"] = mine
+        own_1821.add("RecordActionOut")
+    phase = (schemas.get("PhaseRecord") or Schema()).properties or {}
+    if "kind" in phase:      # a phase record's kind: 1821's names as before, or another kind's
+        # (components: the SDKs keep 1821's enum under its name, PhaseRecordKind)
+        old = phase["kind"]
+        schemas["PhaseRecordKind"] = Schema(type=old.type, enum=list(default.PHASES), title="PhaseRecordKind",
+                                            description=f"The `{default.NAME}` kind's phase names.")
+        for k in kinds:
+            if k.NAME != default.NAME:
+                schemas[f"{camel(k.NAME)}PhaseKind"] = Schema(type=old.type, enum=list(k.PHASES),
+                                                              description=f"The `{k.NAME}` kind's phase names.")
+        phase["kind"] = Schema(any_of=[ref("PhaseRecordKind"), *(ref(f"{p}PhaseKind") for p in others)],
+                               description=old.description)
     for name, sch in list(schemas.items()):
         if name in own_1821 or any(name.startswith(p) for p in others):
             continue
-        _walk(sch, swap)
+        _walk(sch, swap if name not in REQUEST_ONLY else (lambda sub: swap(sub, join=False)))
     for item in (spec.paths or {}).values():
         for op in (item.get, item.put, item.post, item.delete, item.patch):
             if op is None:

@@ -232,7 +232,11 @@ def type_action_records(app: Litestar) -> None:
             union, f"An entry of a `{name.removesuffix('Action')}` game's action log: its action or a seat-control "
                    "record, on `type`.")
         branches.append(Reference(ref=f"#/components/schemas/{name}Record"))
-    schemas["ActionRecord"].properties["action"] = mine if len(branches) == 1 else Schema(any_of=branches)
+    if len(branches) == 1:
+        schemas["ActionRecord"].properties["action"] = mine
+    else:       # the member's description on the member (the anyOf), as every kind's union has it
+        text, mine.description = mine.description, None
+        schemas["ActionRecord"].properties["action"] = Schema(any_of=branches, description=text)
 
 
 def type_loose_items(app: Litestar) -> None:

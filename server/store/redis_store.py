@@ -57,12 +57,14 @@ _event_enc = msgspec.json.Encoder()
 
 def encode_events(events: Sequence[Any], first_seq: int, version: int) -> list[bytes]:
     """Engine events -> envelope JSON ``{"seq": n, "version": v, "type": ..., ...}``
-    numbered from ``first_seq`` (what the stream stores and clients read)."""
+    numbered from ``first_seq`` (what the stream stores and clients read). The log is
+    everyone's: each event is stored as its kind's ``public_event`` gives it (no seat's
+    secret), so pages, SSE, records and archives never hold one."""
     out = []
     seq = first_seq
     enc = _event_enc.encode
     for ev in events:
-        body = enc(ev)
+        body = enc(registry.public_event(ev))
         out.append(b'{"seq":%d,"version":%d,%s' % (seq, version, body[1:]))
         seq += 1
     return out

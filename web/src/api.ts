@@ -87,8 +87,15 @@ export class Api {
   /** `GET /games/{id}`, or with `at` the game as it was at that past version (1 .. the
    * current one; 400 `invalid_at` outside). */
   async game(id: string, at?: number): Promise<GameView> {
-    return (await ok(this.client.GET("/games/{game_id}", {
+    const g = (await ok(this.client.GET("/games/{game_id}", {
       params: { path: { game_id: id }, ...(at !== undefined ? { query: { at } } : {}) } }))).data;
+    // this client plays 1821's games: another kind's view is refused here, so every
+    // option, action and event it then reads is 1821's (the spec's first branch)
+    if (g.kind !== "battle1821") {
+      throw new ApiError(409, { type: "about:blank", title: "Another game", status: 409, code: "unsupported_kind",
+                                detail: `This page plays 1821; game ${id} is of kind ${g.kind}.` } as Problem);
+    }
+    return g as GameView;
   }
 
   /** `GET /games/{id}/record`: every accepted action with the version it produced. */
@@ -125,8 +132,10 @@ export class Api {
       params: { path: { game_id: id }, header: { "If-Match": etag(version) } } }));
   }
 
-  async legal(id: string): Promise<Schemas["LegalActions"]> {
-    return (await ok(this.client.GET("/games/{game_id}/legal-actions", { params: { path: { game_id: id } } }))).data;
+  /** The seat's options (1821's: the page opens 1821 games only, see {@link game}). */
+  async legal(id: string): Promise<{ version: number; actions: LegalOption[] }> {
+    const la = (await ok(this.client.GET("/games/{game_id}/legal-actions", { params: { path: { game_id: id } } }))).data;
+    return { version: la.version, actions: la.actions as LegalOption[] };
   }
 
   /** Submit `action` at `version` with the caller's `key` (keep it for a retry). */

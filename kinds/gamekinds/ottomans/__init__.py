@@ -6,8 +6,9 @@ borders), decoded by :mod:`.components`, checked by :mod:`.validate`, measured b
 :mod:`.balance`. They are this server's design (a variant); see ``docs/ottomans/DESIGN.md``
 and the rulings O1-O103 in ``docs/ottomans/RULINGS.md``.
 
-The rules engine (issue 31, in progress; **not registered**: no entry point, so the API
-does not offer it until it is complete) is pure and deterministic, ``state + action -> new
+The rules engine is registered as the game kind ``ottomans`` (the ``battle1821.kinds``
+entry point of ``battle1821-kinds``, so the API hosts it beside 1821); it is pure and
+deterministic, ``state + action -> new
 state + events``, every die from the seeded RNG saved in the state (:mod:`.rng`):
 
 - :mod:`.state` the typed state, options, actions, options offered and log events;
@@ -32,7 +33,8 @@ from .setup_game import new_game, start
 from .state import (
     Action, GameCancelled, GameState, LegalAction, LogEvent, Options, copy_state, decode_state, encode_state,
 )
-from .view import View, redact_action, redact_event, view
+from .glossary import GLOSSARY
+from .view import View, public_event, redact_action, redact_event, view
 
 __all__ = [
     "NAME", "TITLE", "RULES_VERSION", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "POLICIES",
@@ -40,5 +42,5 @@ __all__ = [
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
     "automatic_phase", "progress", "rules_data", "board_svg", "notices", "PositionError", "RuleViolation", "redact_event",
-    "redact_action",
+    "redact_action", "public_event", "GLOSSARY",
 ]

@@ -121,6 +121,13 @@ def view(state: GameState, seat: int | None = None) -> View:
                 reaction=s.windows[-1].kind if s.windows else None, agent_operation=_agent_view(s, seat))
 
 
+def public_event(event):
+    """The event as the table reads it (the contract's ``public_event``): the log the
+    platform serves to everyone names no seat's stratagems (19.3); a seat reads its own
+    hand in its view."""
+    return redact_event(event, None)
+
+
 def redact_event(event, seat: int | None):
     """The event as ``seat`` may read it: the counters drawn, returned or examined
     (espionage, coup, treachery) are named only to the seat that drew, returned or examined

@@ -114,6 +114,7 @@ from .game_out_phase import GameOutPhase
 from .game_out_status import GameOutStatus
 from .game_out_step import GameOutStep
 from .game_record_out import GameRecordOut
+from .game_record_out_options import GameRecordOutOptions
 from .game_started_event import GameStartedEvent
 from .game_summary import GameSummary
 from .greek_bonus_event import GreekBonusEvent
@@ -165,8 +166,115 @@ from .ottoman_phase_event_status import OttomanPhaseEventStatus
 from .ottoman_step_event import OttomanStepEvent
 from .ottoman_tie_break_event import OttomanTieBreakEvent
 from .ottoman_tie_break_event_choice import OttomanTieBreakEventChoice
+from .ottomans_administration_option import OttomansAdministrationOption
+from .ottomans_administration_option_use import OttomansAdministrationOptionUse
+from .ottomans_advance import OttomansAdvance
+from .ottomans_advance_option import OttomansAdvanceOption
+from .ottomans_advanced_after_combat_event import OttomansAdvancedAfterCombatEvent
+from .ottomans_agent_declared_event import OttomansAgentDeclaredEvent
+from .ottomans_agent_op_view import OttomansAgentOpView
+from .ottomans_agent_operation import OttomansAgentOperation
+from .ottomans_agent_operation_operation import OttomansAgentOperationOperation
+from .ottomans_agent_option import OttomansAgentOption
+from .ottomans_agent_resolved_event import OttomansAgentResolvedEvent
+from .ottomans_agents_committed_event import OttomansAgentsCommittedEvent
+from .ottomans_answer import OttomansAnswer
+from .ottomans_answer_option import OttomansAnswerOption
+from .ottomans_attack import OttomansAttack
+from .ottomans_attack_colours_item import OttomansAttackColoursItem
+from .ottomans_attack_option import OttomansAttackOption
+from .ottomans_choose_core import OttomansChooseCore
+from .ottomans_choose_core_option import OttomansChooseCoreOption
+from .ottomans_clock import OttomansClock
+from .ottomans_combat_resolved_event import OttomansCombatResolvedEvent
+from .ottomans_commit_agents import OttomansCommitAgents
+from .ottomans_commit_option import OttomansCommitOption
+from .ottomans_control_lost_event import OttomansControlLostEvent
+from .ottomans_control_played_event import OttomansControlPlayedEvent
+from .ottomans_core_chosen_event import OttomansCoreChosenEvent
+from .ottomans_discard import OttomansDiscard
+from .ottomans_discard_option import OttomansDiscardOption
+from .ottomans_drew_event import OttomansDrewEvent
+from .ottomans_end_phase import OttomansEndPhase
+from .ottomans_end_phase_option import OttomansEndPhaseOption
+from .ottomans_examined_event import OttomansExaminedEvent
+from .ottomans_exchange_option import OttomansExchangeOption
+from .ottomans_foraged_event import OttomansForagedEvent
+from .ottomans_forced_march import OttomansForcedMarch
+from .ottomans_forced_march_option import OttomansForcedMarchOption
+from .ottomans_game_cancelled_event import OttomansGameCancelledEvent
+from .ottomans_game_ended_event import OttomansGameEndedEvent
+from .ottomans_game_out import OttomansGameOut
+from .ottomans_game_out_status import OttomansGameOutStatus
+from .ottomans_leader_drawn_event import OttomansLeaderDrawnEvent
+from .ottomans_leader_survival_event import OttomansLeaderSurvivalEvent
+from .ottomans_losses_option import OttomansLossesOption
+from .ottomans_losses_taken_event import OttomansLossesTakenEvent
+from .ottomans_marker_placed_event import OttomansMarkerPlacedEvent
+from .ottomans_marker_placed_event_marker import OttomansMarkerPlacedEventMarker
+from .ottomans_mercenary_option import OttomansMercenaryOption
+from .ottomans_move import OttomansMove
+from .ottomans_move_option import OttomansMoveOption
+from .ottomans_moved_event import OttomansMovedEvent
+from .ottomans_options import OttomansOptions
+from .ottomans_options_takeover_bot_type_1 import OttomansOptionsTakeoverBotType1
+from .ottomans_options_takeover_bot_type_2_type_1 import OttomansOptionsTakeoverBotType2Type1
+from .ottomans_options_takeover_bot_type_3_type_1 import OttomansOptionsTakeoverBotType3Type1
+from .ottomans_order_rolled_event import OttomansOrderRolledEvent
+from .ottomans_phase_began_event import OttomansPhaseBeganEvent
+from .ottomans_phase_kind import OttomansPhaseKind
+from .ottomans_pick import OttomansPick
+from .ottomans_pick_option import OttomansPickOption
+from .ottomans_piece_view import OttomansPieceView
+from .ottomans_pillage import OttomansPillage
+from .ottomans_pillage_option import OttomansPillageOption
+from .ottomans_pillaged_event import OttomansPillagedEvent
 from .ottomans_placed_event import OttomansPlacedEvent
+from .ottomans_play_control import OttomansPlayControl
+from .ottomans_play_control_option import OttomansPlayControlOption
+from .ottomans_play_mercenary import OttomansPlayMercenary
+from .ottomans_play_stratagem import OttomansPlayStratagem
+from .ottomans_play_stratagem_option import OttomansPlayStratagemOption
+from .ottomans_player_resigned_event import OttomansPlayerResignedEvent
+from .ottomans_player_view import OttomansPlayerView
+from .ottomans_position import OttomansPosition
+from .ottomans_position_aboard import OttomansPositionAboard
+from .ottomans_position_pieces import OttomansPositionPieces
+from .ottomans_position_step import OttomansPositionStep
+from .ottomans_professional_march import OttomansProfessionalMarch
+from .ottomans_professional_march_option import OttomansProfessionalMarchOption
+from .ottomans_random_event_event import OttomansRandomEventEvent
+from .ottomans_react import OttomansReact
+from .ottomans_react_option import OttomansReactOption
+from .ottomans_react_stratagem_type_1 import OttomansReactStratagemType1
+from .ottomans_react_stratagem_type_2_type_1 import OttomansReactStratagemType2Type1
+from .ottomans_react_stratagem_type_3_type_1 import OttomansReactStratagemType3Type1
+from .ottomans_record_action_out import OttomansRecordActionOut
+from .ottomans_reinforce import OttomansReinforce
+from .ottomans_reinforce_option import OttomansReinforceOption
+from .ottomans_reinforce_option_places import OttomansReinforceOptionPlaces
+from .ottomans_reinforce_places import OttomansReinforcePlaces
+from .ottomans_reinforced_event import OttomansReinforcedEvent
 from .ottomans_removed_event import OttomansRemovedEvent
+from .ottomans_rerolled_event import OttomansRerolledEvent
+from .ottomans_resign import OttomansResign
+from .ottomans_resign_option import OttomansResignOption
+from .ottomans_returned_event import OttomansReturnedEvent
+from .ottomans_special_reinforcement_event import OttomansSpecialReinforcementEvent
+from .ottomans_stratagem_played_event import OttomansStratagemPlayedEvent
+from .ottomans_supply_train_option import OttomansSupplyTrainOption
+from .ottomans_take_losses import OttomansTakeLosses
+from .ottomans_trade_answered_event import OttomansTradeAnsweredEvent
+from .ottomans_transport import OttomansTransport
+from .ottomans_transport_option import OttomansTransportOption
+from .ottomans_transported_event import OttomansTransportedEvent
+from .ottomans_turn_advanced_event import OttomansTurnAdvancedEvent
+from .ottomans_uprising_option import OttomansUprisingOption
+from .ottomans_weather_rolled_event import OttomansWeatherRolledEvent
+from .ottomans_white_sheep_option import OttomansWhiteSheepOption
+from .ottomans_withdraw import OttomansWithdraw
+from .ottomans_withdraw_option import OttomansWithdrawOption
+from .ottomans_withdrew_event import OttomansWithdrewEvent
 from .pending_view import PendingView
 from .pending_view_kind import PendingViewKind
 from .phase_list import PhaseList
@@ -375,6 +483,7 @@ __all__ = (
     "GameOutStatus",
     "GameOutStep",
     "GameRecordOut",
+    "GameRecordOutOptions",
     "GameStartedEvent",
     "GameSummary",
     "GreekBonusEvent",
@@ -423,9 +532,116 @@ __all__ = (
     "OttomanMovedEvent",
     "OttomanPhaseEvent",
     "OttomanPhaseEventStatus",
+    "OttomansAdministrationOption",
+    "OttomansAdministrationOptionUse",
+    "OttomansAdvance",
+    "OttomansAdvancedAfterCombatEvent",
+    "OttomansAdvanceOption",
+    "OttomansAgentDeclaredEvent",
+    "OttomansAgentOperation",
+    "OttomansAgentOperationOperation",
+    "OttomansAgentOption",
+    "OttomansAgentOpView",
+    "OttomansAgentResolvedEvent",
+    "OttomansAgentsCommittedEvent",
+    "OttomansAnswer",
+    "OttomansAnswerOption",
+    "OttomansAttack",
+    "OttomansAttackColoursItem",
+    "OttomansAttackOption",
+    "OttomansChooseCore",
+    "OttomansChooseCoreOption",
+    "OttomansClock",
+    "OttomansCombatResolvedEvent",
+    "OttomansCommitAgents",
+    "OttomansCommitOption",
+    "OttomansControlLostEvent",
+    "OttomansControlPlayedEvent",
+    "OttomansCoreChosenEvent",
+    "OttomansDiscard",
+    "OttomansDiscardOption",
+    "OttomansDrewEvent",
+    "OttomansEndPhase",
+    "OttomansEndPhaseOption",
+    "OttomansExaminedEvent",
+    "OttomansExchangeOption",
+    "OttomansForagedEvent",
+    "OttomansForcedMarch",
+    "OttomansForcedMarchOption",
+    "OttomansGameCancelledEvent",
+    "OttomansGameEndedEvent",
+    "OttomansGameOut",
+    "OttomansGameOutStatus",
+    "OttomansLeaderDrawnEvent",
+    "OttomansLeaderSurvivalEvent",
+    "OttomansLossesOption",
+    "OttomansLossesTakenEvent",
+    "OttomansMarkerPlacedEvent",
+    "OttomansMarkerPlacedEventMarker",
+    "OttomansMercenaryOption",
+    "OttomansMove",
+    "OttomansMovedEvent",
+    "OttomansMoveOption",
+    "OttomansOptions",
+    "OttomansOptionsTakeoverBotType1",
+    "OttomansOptionsTakeoverBotType2Type1",
+    "OttomansOptionsTakeoverBotType3Type1",
+    "OttomansOrderRolledEvent",
+    "OttomansPhaseBeganEvent",
+    "OttomansPhaseKind",
+    "OttomansPick",
+    "OttomansPickOption",
+    "OttomansPieceView",
+    "OttomansPillage",
+    "OttomansPillagedEvent",
+    "OttomansPillageOption",
     "OttomansPlacedEvent",
+    "OttomansPlayControl",
+    "OttomansPlayControlOption",
+    "OttomansPlayerResignedEvent",
+    "OttomansPlayerView",
+    "OttomansPlayMercenary",
+    "OttomansPlayStratagem",
+    "OttomansPlayStratagemOption",
+    "OttomansPosition",
+    "OttomansPositionAboard",
+    "OttomansPositionPieces",
+    "OttomansPositionStep",
+    "OttomansProfessionalMarch",
+    "OttomansProfessionalMarchOption",
+    "OttomansRandomEventEvent",
+    "OttomansReact",
+    "OttomansReactOption",
+    "OttomansReactStratagemType1",
+    "OttomansReactStratagemType2Type1",
+    "OttomansReactStratagemType3Type1",
+    "OttomansRecordActionOut",
+    "OttomansReinforce",
+    "OttomansReinforcedEvent",
+    "OttomansReinforceOption",
+    "OttomansReinforceOptionPlaces",
+    "OttomansReinforcePlaces",
     "OttomansRemovedEvent",
+    "OttomansRerolledEvent",
+    "OttomansResign",
+    "OttomansResignOption",
+    "OttomansReturnedEvent",
+    "OttomansSpecialReinforcementEvent",
+    "OttomansStratagemPlayedEvent",
+    "OttomansSupplyTrainOption",
+    "OttomansTakeLosses",
     "OttomanStepEvent",
+    "OttomansTradeAnsweredEvent",
+    "OttomansTransport",
+    "OttomansTransportedEvent",
+    "OttomansTransportOption",
+    "OttomansTurnAdvancedEvent",
+    "OttomansUprisingOption",
+    "OttomansWeatherRolledEvent",
+    "OttomansWhiteSheepOption",
+    "OttomansWithdraw",
+    "OttomansWithdrawOption",
+    "OttomansWithdrewEvent",
     "OttomanTieBreakEvent",
     "OttomanTieBreakEventChoice",
     "PendingView",

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.game_started_event import GameStartedEvent
   from ..models.greek_bonus_event import GreekBonusEvent
   from ..models.losses_returned_event import LossesReturnedEvent
+  from ..models.message_event import MessageEvent
   from ..models.move_option import MoveOption
   from ..models.moved_event import MovedEvent
   from ..models.occupied_event import OccupiedEvent
@@ -48,8 +49,68 @@ if TYPE_CHECKING:
   from ..models.ottoman_phase_event import OttomanPhaseEvent
   from ..models.ottoman_step_event import OttomanStepEvent
   from ..models.ottoman_tie_break_event import OttomanTieBreakEvent
+  from ..models.ottomans_administration_option import OttomansAdministrationOption
+  from ..models.ottomans_advance_option import OttomansAdvanceOption
+  from ..models.ottomans_advanced_after_combat_event import OttomansAdvancedAfterCombatEvent
+  from ..models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent
+  from ..models.ottomans_agent_option import OttomansAgentOption
+  from ..models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent
+  from ..models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent
+  from ..models.ottomans_answer_option import OttomansAnswerOption
+  from ..models.ottomans_attack_option import OttomansAttackOption
+  from ..models.ottomans_choose_core_option import OttomansChooseCoreOption
+  from ..models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent
+  from ..models.ottomans_commit_option import OttomansCommitOption
+  from ..models.ottomans_control_lost_event import OttomansControlLostEvent
+  from ..models.ottomans_control_played_event import OttomansControlPlayedEvent
+  from ..models.ottomans_core_chosen_event import OttomansCoreChosenEvent
+  from ..models.ottomans_discard_option import OttomansDiscardOption
+  from ..models.ottomans_drew_event import OttomansDrewEvent
+  from ..models.ottomans_end_phase_option import OttomansEndPhaseOption
+  from ..models.ottomans_examined_event import OttomansExaminedEvent
+  from ..models.ottomans_exchange_option import OttomansExchangeOption
+  from ..models.ottomans_foraged_event import OttomansForagedEvent
+  from ..models.ottomans_forced_march_option import OttomansForcedMarchOption
+  from ..models.ottomans_game_cancelled_event import OttomansGameCancelledEvent
+  from ..models.ottomans_game_ended_event import OttomansGameEndedEvent
+  from ..models.ottomans_leader_drawn_event import OttomansLeaderDrawnEvent
+  from ..models.ottomans_leader_survival_event import OttomansLeaderSurvivalEvent
+  from ..models.ottomans_losses_option import OttomansLossesOption
+  from ..models.ottomans_losses_taken_event import OttomansLossesTakenEvent
+  from ..models.ottomans_marker_placed_event import OttomansMarkerPlacedEvent
+  from ..models.ottomans_mercenary_option import OttomansMercenaryOption
+  from ..models.ottomans_move_option import OttomansMoveOption
+  from ..models.ottomans_moved_event import OttomansMovedEvent
+  from ..models.ottomans_order_rolled_event import OttomansOrderRolledEvent
+  from ..models.ottomans_phase_began_event import OttomansPhaseBeganEvent
+  from ..models.ottomans_pick_option import OttomansPickOption
+  from ..models.ottomans_pillage_option import OttomansPillageOption
+  from ..models.ottomans_pillaged_event import OttomansPillagedEvent
   from ..models.ottomans_placed_event import OttomansPlacedEvent
+  from ..models.ottomans_play_control_option import OttomansPlayControlOption
+  from ..models.ottomans_play_stratagem_option import OttomansPlayStratagemOption
+  from ..models.ottomans_player_resigned_event import OttomansPlayerResignedEvent
+  from ..models.ottomans_professional_march_option import OttomansProfessionalMarchOption
+  from ..models.ottomans_random_event_event import OttomansRandomEventEvent
+  from ..models.ottomans_react_option import OttomansReactOption
+  from ..models.ottomans_reinforce_option import OttomansReinforceOption
+  from ..models.ottomans_reinforced_event import OttomansReinforcedEvent
   from ..models.ottomans_removed_event import OttomansRemovedEvent
+  from ..models.ottomans_rerolled_event import OttomansRerolledEvent
+  from ..models.ottomans_resign_option import OttomansResignOption
+  from ..models.ottomans_returned_event import OttomansReturnedEvent
+  from ..models.ottomans_special_reinforcement_event import OttomansSpecialReinforcementEvent
+  from ..models.ottomans_stratagem_played_event import OttomansStratagemPlayedEvent
+  from ..models.ottomans_supply_train_option import OttomansSupplyTrainOption
+  from ..models.ottomans_trade_answered_event import OttomansTradeAnsweredEvent
+  from ..models.ottomans_transport_option import OttomansTransportOption
+  from ..models.ottomans_transported_event import OttomansTransportedEvent
+  from ..models.ottomans_turn_advanced_event import OttomansTurnAdvancedEvent
+  from ..models.ottomans_uprising_option import OttomansUprisingOption
+  from ..models.ottomans_weather_rolled_event import OttomansWeatherRolledEvent
+  from ..models.ottomans_white_sheep_option import OttomansWhiteSheepOption
+  from ..models.ottomans_withdraw_option import OttomansWithdrawOption
+  from ..models.ottomans_withdrew_event import OttomansWithdrewEvent
   from ..models.place_start_option import PlaceStartOption
   from ..models.placed_event import PlacedEvent
   from ..models.player_resigned_event import PlayerResignedEvent
@@ -89,14 +150,30 @@ class ActionAccepted:
             waiting_for (list[int]): The seats the game waits on now (empty during the Ottoman phase and at the end).
             ottoman_job (None | str): The RQ job id when this action handed the Ottoman phase to a worker, else null.
             legal_actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
-                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None):
-                The caller's next options when the game still waits on it, else null.
+                MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] |
+                list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption |
+                OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption |
+                OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption |
+                OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption |
+                OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption
+                | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption |
+                OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None): The caller's next options
+                when the game still waits on it, else null.
             events (list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent |
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
-                LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent |
-                OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent |
+                LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
+                OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent |
+                OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent |
+                OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent |
+                OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent |
+                OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent |
+                OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent |
+                OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent |
+                OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent |
+                OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent
+                | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent |
                 OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
                 SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent |
                 UndoneEvent]): The events the action caused, in `seq` order (`LogEvent`: no table talk).
@@ -110,8 +187,8 @@ class ActionAccepted:
     step: ActionAcceptedStep
     waiting_for: list[int]
     ottoman_job: None | str
-    legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
+    legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -144,6 +221,7 @@ class ActionAccepted:
         from battle1821_client.models.game_started_event import GameStartedEvent # noqa: PLC0415
         from battle1821_client.models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from battle1821_client.models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.message_event import MessageEvent # noqa: PLC0415
         from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
         from battle1821_client.models.moved_event import MovedEvent # noqa: PLC0415
         from battle1821_client.models.occupied_event import OccupiedEvent # noqa: PLC0415
@@ -153,8 +231,68 @@ class ActionAccepted:
         from battle1821_client.models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
         from battle1821_client.models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
         from battle1821_client.models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_administration_option import OttomansAdministrationOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_advance_option import OttomansAdvanceOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_advanced_after_combat_event import OttomansAdvancedAfterCombatEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_option import OttomansAgentOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_answer_option import OttomansAnswerOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_attack_option import OttomansAttackOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_choose_core_option import OttomansChooseCoreOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_commit_option import OttomansCommitOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_control_lost_event import OttomansControlLostEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_control_played_event import OttomansControlPlayedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_core_chosen_event import OttomansCoreChosenEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_discard_option import OttomansDiscardOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_drew_event import OttomansDrewEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_end_phase_option import OttomansEndPhaseOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_examined_event import OttomansExaminedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_exchange_option import OttomansExchangeOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_foraged_event import OttomansForagedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_forced_march_option import OttomansForcedMarchOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_cancelled_event import OttomansGameCancelledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_ended_event import OttomansGameEndedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_leader_drawn_event import OttomansLeaderDrawnEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_leader_survival_event import OttomansLeaderSurvivalEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_losses_option import OttomansLossesOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_losses_taken_event import OttomansLossesTakenEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_marker_placed_event import OttomansMarkerPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_mercenary_option import OttomansMercenaryOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_move_option import OttomansMoveOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_moved_event import OttomansMovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_order_rolled_event import OttomansOrderRolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_phase_began_event import OttomansPhaseBeganEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_pick_option import OttomansPickOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_pillage_option import OttomansPillageOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_pillaged_event import OttomansPillagedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_play_control_option import OttomansPlayControlOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_play_stratagem_option import OttomansPlayStratagemOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_player_resigned_event import OttomansPlayerResignedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_professional_march_option import OttomansProfessionalMarchOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_random_event_event import OttomansRandomEventEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_react_option import OttomansReactOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_reinforce_option import OttomansReinforceOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_reinforced_event import OttomansReinforcedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_rerolled_event import OttomansRerolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_resign_option import OttomansResignOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_returned_event import OttomansReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_special_reinforcement_event import OttomansSpecialReinforcementEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_stratagem_played_event import OttomansStratagemPlayedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_supply_train_option import OttomansSupplyTrainOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_trade_answered_event import OttomansTradeAnsweredEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_transport_option import OttomansTransportOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_transported_event import OttomansTransportedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_turn_advanced_event import OttomansTurnAdvancedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_uprising_option import OttomansUprisingOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_weather_rolled_event import OttomansWeatherRolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_white_sheep_option import OttomansWhiteSheepOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_withdraw_option import OttomansWithdrawOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_withdrew_event import OttomansWithdrewEvent # noqa: PLC0415
         from battle1821_client.models.place_start_option import PlaceStartOption # noqa: PLC0415
         from battle1821_client.models.placed_event import PlacedEvent # noqa: PLC0415
         from battle1821_client.models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
@@ -192,32 +330,94 @@ class ActionAccepted:
         legal_actions: list[dict[str, Any]] | None
         if isinstance(self.legal_actions, list):
             legal_actions = []
-            for legal_actions_type_0_item_data in self.legal_actions:
-                legal_actions_type_0_item: dict[str, Any]
-                if isinstance(legal_actions_type_0_item_data, PlaceStartOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, ReinforceOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, ConvertCannonOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, AttackOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, MoveOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, EndStepOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, CallAllyOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, AnswerAllyOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, SetStandingOrdersOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
-                elif isinstance(legal_actions_type_0_item_data, ResignOption):
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+            for legal_actions_type_0_type_0_item_data in self.legal_actions:
+                legal_actions_type_0_type_0_item: dict[str, Any]
+                if isinstance(legal_actions_type_0_type_0_item_data, PlaceStartOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, ReinforceOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, ConvertCannonOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, AttackOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, MoveOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, EndStepOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, CallAllyOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, AnswerAllyOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, SetStandingOrdersOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_0_type_0_item_data, ResignOption):
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
                 else:
-                    legal_actions_type_0_item = legal_actions_type_0_item_data.to_dict()
+                    legal_actions_type_0_type_0_item = legal_actions_type_0_type_0_item_data.to_dict()
 
-                legal_actions.append(legal_actions_type_0_item)
+                legal_actions.append(legal_actions_type_0_type_0_item)
+
+
+        elif isinstance(self.legal_actions, list):
+            legal_actions = []
+            for legal_actions_type_1_type_0_item_data in self.legal_actions:
+                legal_actions_type_1_type_0_item: dict[str, Any]
+                if isinstance(legal_actions_type_1_type_0_item_data, OttomansChooseCoreOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansPlayControlOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansMoveOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansAttackOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansForcedMarchOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansPlayStratagemOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansAnswerOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansMercenaryOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansEndPhaseOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansDiscardOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansWithdrawOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansAdvanceOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansLossesOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansResignOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansReactOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansAgentOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansCommitOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansExchangeOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansUprisingOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansWhiteSheepOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansSupplyTrainOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansPillageOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansAdministrationOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansProfessionalMarchOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansTransportOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansPickOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                else:
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+
+                legal_actions.append(legal_actions_type_1_type_0_item)
 
 
         else:
@@ -304,6 +504,74 @@ class ActionAccepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatTakenOverEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenBackEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansCoreChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansOrderRolledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansLeaderDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansControlPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansStratagemPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansTradeAnsweredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansControlLostEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansCombatResolvedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansWithdrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansAdvancedAfterCombatEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansLossesTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansLeaderSurvivalEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansPhaseBeganEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansRandomEventEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansForagedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansReinforcedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansSpecialReinforcementEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansTurnAdvancedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansPlayerResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansGameCancelledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansAgentDeclaredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansAgentsCommittedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansAgentResolvedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansExaminedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansWeatherRolledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansRerolledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansPillagedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansMarkerPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansTransportedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -358,6 +626,7 @@ class ActionAccepted:
         from battle1821_client.models.game_started_event import GameStartedEvent # noqa: PLC0415
         from battle1821_client.models.greek_bonus_event import GreekBonusEvent # noqa: PLC0415
         from battle1821_client.models.losses_returned_event import LossesReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.message_event import MessageEvent # noqa: PLC0415
         from battle1821_client.models.move_option import MoveOption # noqa: PLC0415
         from battle1821_client.models.moved_event import MovedEvent # noqa: PLC0415
         from battle1821_client.models.occupied_event import OccupiedEvent # noqa: PLC0415
@@ -367,8 +636,68 @@ class ActionAccepted:
         from battle1821_client.models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
         from battle1821_client.models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
         from battle1821_client.models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_administration_option import OttomansAdministrationOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_advance_option import OttomansAdvanceOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_advanced_after_combat_event import OttomansAdvancedAfterCombatEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_option import OttomansAgentOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_answer_option import OttomansAnswerOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_attack_option import OttomansAttackOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_choose_core_option import OttomansChooseCoreOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_commit_option import OttomansCommitOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_control_lost_event import OttomansControlLostEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_control_played_event import OttomansControlPlayedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_core_chosen_event import OttomansCoreChosenEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_discard_option import OttomansDiscardOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_drew_event import OttomansDrewEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_end_phase_option import OttomansEndPhaseOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_examined_event import OttomansExaminedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_exchange_option import OttomansExchangeOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_foraged_event import OttomansForagedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_forced_march_option import OttomansForcedMarchOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_cancelled_event import OttomansGameCancelledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_ended_event import OttomansGameEndedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_leader_drawn_event import OttomansLeaderDrawnEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_leader_survival_event import OttomansLeaderSurvivalEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_losses_option import OttomansLossesOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_losses_taken_event import OttomansLossesTakenEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_marker_placed_event import OttomansMarkerPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_mercenary_option import OttomansMercenaryOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_move_option import OttomansMoveOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_moved_event import OttomansMovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_order_rolled_event import OttomansOrderRolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_phase_began_event import OttomansPhaseBeganEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_pick_option import OttomansPickOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_pillage_option import OttomansPillageOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_pillaged_event import OttomansPillagedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_play_control_option import OttomansPlayControlOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_play_stratagem_option import OttomansPlayStratagemOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_player_resigned_event import OttomansPlayerResignedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_professional_march_option import OttomansProfessionalMarchOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_random_event_event import OttomansRandomEventEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_react_option import OttomansReactOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_reinforce_option import OttomansReinforceOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_reinforced_event import OttomansReinforcedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_rerolled_event import OttomansRerolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_resign_option import OttomansResignOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_returned_event import OttomansReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_special_reinforcement_event import OttomansSpecialReinforcementEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_stratagem_played_event import OttomansStratagemPlayedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_supply_train_option import OttomansSupplyTrainOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_trade_answered_event import OttomansTradeAnsweredEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_transport_option import OttomansTransportOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_transported_event import OttomansTransportedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_turn_advanced_event import OttomansTurnAdvancedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_uprising_option import OttomansUprisingOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_weather_rolled_event import OttomansWeatherRolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_white_sheep_option import OttomansWhiteSheepOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_withdraw_option import OttomansWithdrawOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_withdrew_event import OttomansWithdrewEvent # noqa: PLC0415
         from battle1821_client.models.place_start_option import PlaceStartOption # noqa: PLC0415
         from battle1821_client.models.placed_event import PlacedEvent # noqa: PLC0415
         from battle1821_client.models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
@@ -417,233 +746,760 @@ class ActionAccepted:
         ottoman_job = _parse_ottoman_job(d.pop("ottoman_job"))
 
 
-        def _parse_legal_actions(data: object) -> list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None:
+        def _parse_legal_actions(data: object) -> list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                legal_actions_type_0 = []
-                _legal_actions_type_0 = data
-                for legal_actions_type_0_item_data in (_legal_actions_type_0):
-                    def _parse_legal_actions_type_0_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
+                legal_actions_type_0_type_0 = []
+                _legal_actions_type_0_type_0 = data
+                for legal_actions_type_0_type_0_item_data in (_legal_actions_type_0_type_0):
+                    def _parse_legal_actions_type_0_type_0_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
                         if isinstance(data, dict):
                             type_tag = data.get("type")
                             if type_tag == "place_start":
                                 try:
-                                    legal_actions_type_0_item_type_0 = PlaceStartOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_0 = PlaceStartOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_0
+                                    return legal_actions_type_0_type_0_item_type_0
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "reinforce":
                                 try:
-                                    legal_actions_type_0_item_type_1 = ReinforceOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_1 = ReinforceOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_1
+                                    return legal_actions_type_0_type_0_item_type_1
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "convert_cannon":
                                 try:
-                                    legal_actions_type_0_item_type_2 = ConvertCannonOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_2 = ConvertCannonOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_2
+                                    return legal_actions_type_0_type_0_item_type_2
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "attack":
                                 try:
-                                    legal_actions_type_0_item_type_3 = AttackOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_3 = AttackOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_3
+                                    return legal_actions_type_0_type_0_item_type_3
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "move":
                                 try:
-                                    legal_actions_type_0_item_type_4 = MoveOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_4 = MoveOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_4
+                                    return legal_actions_type_0_type_0_item_type_4
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "end_step":
                                 try:
-                                    legal_actions_type_0_item_type_5 = EndStepOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_5 = EndStepOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_5
+                                    return legal_actions_type_0_type_0_item_type_5
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "call_ally":
                                 try:
-                                    legal_actions_type_0_item_type_6 = CallAllyOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_6 = CallAllyOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_6
+                                    return legal_actions_type_0_type_0_item_type_6
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "answer_ally":
                                 try:
-                                    legal_actions_type_0_item_type_7 = AnswerAllyOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_7 = AnswerAllyOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_7
+                                    return legal_actions_type_0_type_0_item_type_7
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "set_standing_orders":
                                 try:
-                                    legal_actions_type_0_item_type_8 = SetStandingOrdersOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_8 = SetStandingOrdersOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_8
+                                    return legal_actions_type_0_type_0_item_type_8
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "resign":
                                 try:
-                                    legal_actions_type_0_item_type_9 = ResignOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_9 = ResignOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_9
+                                    return legal_actions_type_0_type_0_item_type_9
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                             elif type_tag == "undo":
                                 try:
-                                    legal_actions_type_0_item_type_10 = UndoOption.from_dict(data)
+                                    legal_actions_type_0_type_0_item_type_10 = UndoOption.from_dict(data)
 
 
 
-                                    return legal_actions_type_0_item_type_10
+                                    return legal_actions_type_0_type_0_item_type_10
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_0 = PlaceStartOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_0 = PlaceStartOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_0
+                            return legal_actions_type_0_type_0_item_type_0
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_1 = ReinforceOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_1 = ReinforceOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_1
+                            return legal_actions_type_0_type_0_item_type_1
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_2 = ConvertCannonOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_2 = ConvertCannonOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_2
+                            return legal_actions_type_0_type_0_item_type_2
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_3 = AttackOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_3 = AttackOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_3
+                            return legal_actions_type_0_type_0_item_type_3
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_4 = MoveOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_4 = MoveOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_4
+                            return legal_actions_type_0_type_0_item_type_4
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_5 = EndStepOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_5 = EndStepOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_5
+                            return legal_actions_type_0_type_0_item_type_5
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_6 = CallAllyOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_6 = CallAllyOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_6
+                            return legal_actions_type_0_type_0_item_type_6
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_7 = AnswerAllyOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_7 = AnswerAllyOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_7
+                            return legal_actions_type_0_type_0_item_type_7
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_8 = SetStandingOrdersOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_8 = SetStandingOrdersOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_8
+                            return legal_actions_type_0_type_0_item_type_8
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_actions_type_0_item_type_9 = ResignOption.from_dict(data)
+                            legal_actions_type_0_type_0_item_type_9 = ResignOption.from_dict(data)
 
 
 
-                            return legal_actions_type_0_item_type_9
+                            return legal_actions_type_0_type_0_item_type_9
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         if not isinstance(data, dict):
                             raise TypeError()
-                        legal_actions_type_0_item_type_10 = UndoOption.from_dict(data)
+                        legal_actions_type_0_type_0_item_type_10 = UndoOption.from_dict(data)
 
 
 
-                        return legal_actions_type_0_item_type_10
+                        return legal_actions_type_0_type_0_item_type_10
 
-                    legal_actions_type_0_item = _parse_legal_actions_type_0_item(legal_actions_type_0_item_data)
+                    legal_actions_type_0_type_0_item = _parse_legal_actions_type_0_type_0_item(legal_actions_type_0_type_0_item_data)
 
-                    legal_actions_type_0.append(legal_actions_type_0_item)
+                    legal_actions_type_0_type_0.append(legal_actions_type_0_type_0_item)
 
-                return legal_actions_type_0
+                return legal_actions_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | None, data)
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                legal_actions_type_1_type_0 = []
+                _legal_actions_type_1_type_0 = data
+                for legal_actions_type_1_type_0_item_data in (_legal_actions_type_1_type_0):
+                    def _parse_legal_actions_type_1_type_0_item(data: object) -> OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption:
+                        if isinstance(data, dict):
+                            type_tag = data.get("type")
+                            if type_tag == "choose_core":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_0 = OttomansChooseCoreOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_0
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "play_control":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_1 = OttomansPlayControlOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_1
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "move":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_2 = OttomansMoveOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_2
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "attack":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_3 = OttomansAttackOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_3
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "forced_march":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_4 = OttomansForcedMarchOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_4
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "play_stratagem":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_5 = OttomansPlayStratagemOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_5
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "answer":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_6 = OttomansAnswerOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_6
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "play_mercenary":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_7 = OttomansMercenaryOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_7
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "end_phase":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_8 = OttomansEndPhaseOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_8
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "discard":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_9 = OttomansDiscardOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_9
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "withdraw":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_10 = OttomansWithdrawOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_10
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "advance":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_11 = OttomansAdvanceOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_11
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "take_losses":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_12 = OttomansLossesOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_12
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "resign":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_13 = OttomansResignOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_13
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "react":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_14 = OttomansReactOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_14
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "agent_operation":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_15 = OttomansAgentOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_15
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "commit_agents":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_16 = OttomansCommitOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_16
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "exchange":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_17 = OttomansExchangeOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_17
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "uprising":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_18 = OttomansUprisingOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_18
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "white_sheep":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_19 = OttomansWhiteSheepOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_19
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "supply_train":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_20 = OttomansSupplyTrainOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_20
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "pillage":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_21 = OttomansPillageOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_21
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "administration":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_22 = OttomansAdministrationOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_22
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "professional_march":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_23 = OttomansProfessionalMarchOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_23
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "transport":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_24 = OttomansTransportOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_24
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "pick":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_25 = OttomansPickOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_25
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "reinforce":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_26 = OttomansReinforceOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_26
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_0 = OttomansChooseCoreOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_1 = OttomansPlayControlOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_2 = OttomansMoveOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_3 = OttomansAttackOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_4 = OttomansForcedMarchOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_4
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_5 = OttomansPlayStratagemOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_5
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_6 = OttomansAnswerOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_6
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_7 = OttomansMercenaryOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_7
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_8 = OttomansEndPhaseOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_8
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_9 = OttomansDiscardOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_10 = OttomansWithdrawOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_11 = OttomansAdvanceOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_11
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_12 = OttomansLossesOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_12
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_13 = OttomansResignOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_13
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_14 = OttomansReactOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_14
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_15 = OttomansAgentOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_15
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_16 = OttomansCommitOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_16
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_17 = OttomansExchangeOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_17
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_18 = OttomansUprisingOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_18
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_19 = OttomansWhiteSheepOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_19
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_20 = OttomansSupplyTrainOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_20
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_21 = OttomansPillageOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_21
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_22 = OttomansAdministrationOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_22
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_23 = OttomansProfessionalMarchOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_23
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_24 = OttomansTransportOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_24
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_25 = OttomansPickOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_25
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ottomans_legal_action_type_26 = OttomansReinforceOption.from_dict(data)
+
+
+
+                        return componentsschemas_ottomans_legal_action_type_26
+
+                    legal_actions_type_1_type_0_item = _parse_legal_actions_type_1_type_0_item(legal_actions_type_1_type_0_item_data)
+
+                    legal_actions_type_1_type_0.append(legal_actions_type_1_type_0_item)
+
+                return legal_actions_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None, data)
 
         legal_actions = _parse_legal_actions(d.pop("legal_actions"))
 
@@ -651,7 +1507,7 @@ class ActionAccepted:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 if isinstance(data, dict):
                     type_tag = data.get("type")
                     if type_tag == "game_started":
@@ -1012,6 +1868,312 @@ class ActionAccepted:
 
 
                             return componentsschemas_log_event_type_39
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "core_chosen":
+                        try:
+                            componentsschemas_ottomans_game_event_type_0 = OttomansCoreChosenEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "order_rolled":
+                        try:
+                            componentsschemas_ottomans_game_event_type_1 = OttomansOrderRolledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "drew":
+                        try:
+                            componentsschemas_ottomans_game_event_type_2 = OttomansDrewEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "leader_drawn":
+                        try:
+                            componentsschemas_ottomans_game_event_type_3 = OttomansLeaderDrawnEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "returned":
+                        try:
+                            componentsschemas_ottomans_game_event_type_4 = OttomansReturnedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_4
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "control_played":
+                        try:
+                            componentsschemas_ottomans_game_event_type_5 = OttomansControlPlayedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_5
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "stratagem_played":
+                        try:
+                            componentsschemas_ottomans_game_event_type_6 = OttomansStratagemPlayedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_6
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "trade_answered":
+                        try:
+                            componentsschemas_ottomans_game_event_type_7 = OttomansTradeAnsweredEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_7
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "control_lost":
+                        try:
+                            componentsschemas_ottomans_game_event_type_8 = OttomansControlLostEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_8
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "moved":
+                        try:
+                            componentsschemas_ottomans_game_event_type_9 = OttomansMovedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "combat":
+                        try:
+                            componentsschemas_ottomans_game_event_type_10 = OttomansCombatResolvedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "withdrew":
+                        try:
+                            componentsschemas_ottomans_game_event_type_11 = OttomansWithdrewEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_11
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "advanced":
+                        try:
+                            componentsschemas_ottomans_game_event_type_12 = OttomansAdvancedAfterCombatEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_12
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "losses_taken":
+                        try:
+                            componentsschemas_ottomans_game_event_type_13 = OttomansLossesTakenEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_13
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "leader_survival":
+                        try:
+                            componentsschemas_ottomans_game_event_type_14 = OttomansLeaderSurvivalEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_14
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "phase_began":
+                        try:
+                            componentsschemas_ottomans_game_event_type_15 = OttomansPhaseBeganEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_15
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "random_event":
+                        try:
+                            componentsschemas_ottomans_game_event_type_16 = OttomansRandomEventEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_16
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "foraged":
+                        try:
+                            componentsschemas_ottomans_game_event_type_17 = OttomansForagedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_17
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "reinforced":
+                        try:
+                            componentsschemas_ottomans_game_event_type_18 = OttomansReinforcedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_18
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "special_reinforcement":
+                        try:
+                            componentsschemas_ottomans_game_event_type_19 = OttomansSpecialReinforcementEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_19
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "turn_advanced":
+                        try:
+                            componentsschemas_ottomans_game_event_type_20 = OttomansTurnAdvancedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_20
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "player_resigned":
+                        try:
+                            componentsschemas_ottomans_game_event_type_21 = OttomansPlayerResignedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_21
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "game_ended":
+                        try:
+                            componentsschemas_ottomans_game_event_type_22 = OttomansGameEndedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_22
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "game_cancelled":
+                        try:
+                            componentsschemas_ottomans_game_event_type_23 = OttomansGameCancelledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_23
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "agent_declared":
+                        try:
+                            componentsschemas_ottomans_game_event_type_24 = OttomansAgentDeclaredEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_24
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "agents_committed":
+                        try:
+                            componentsschemas_ottomans_game_event_type_25 = OttomansAgentsCommittedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_25
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "agent_resolved":
+                        try:
+                            componentsschemas_ottomans_game_event_type_26 = OttomansAgentResolvedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_26
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "examined":
+                        try:
+                            componentsschemas_ottomans_game_event_type_27 = OttomansExaminedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_27
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "weather":
+                        try:
+                            componentsschemas_ottomans_game_event_type_28 = OttomansWeatherRolledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_28
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "rerolled":
+                        try:
+                            componentsschemas_ottomans_game_event_type_29 = OttomansRerolledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_29
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "pillaged":
+                        try:
+                            componentsschemas_ottomans_game_event_type_30 = OttomansPillagedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_30
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "marker":
+                        try:
+                            componentsschemas_ottomans_game_event_type_31 = OttomansMarkerPlacedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_31
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "transported":
+                        try:
+                            componentsschemas_ottomans_game_event_type_32 = OttomansTransportedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_32
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "message":
+                        try:
+                            componentsschemas_ottomans_game_event_type_34 = MessageEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_34
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                 try:
@@ -1404,13 +2566,353 @@ class ActionAccepted:
                     return componentsschemas_log_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_log_event_type_39 = SeatTakenBackEvent.from_dict(data)
+
+
+
+                    return componentsschemas_log_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_0 = OttomansCoreChosenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_1 = OttomansOrderRolledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_2 = OttomansDrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_3 = OttomansLeaderDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_4 = OttomansReturnedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_5 = OttomansControlPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_6 = OttomansStratagemPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_7 = OttomansTradeAnsweredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_8 = OttomansControlLostEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_9 = OttomansMovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_10 = OttomansCombatResolvedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_11 = OttomansWithdrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_12 = OttomansAdvancedAfterCombatEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_13 = OttomansLossesTakenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_14 = OttomansLeaderSurvivalEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_15 = OttomansPhaseBeganEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_16 = OttomansRandomEventEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_17 = OttomansForagedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_18 = OttomansReinforcedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_19 = OttomansSpecialReinforcementEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_20 = OttomansTurnAdvancedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_21 = OttomansPlayerResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_22 = OttomansGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_23 = OttomansGameCancelledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_24 = OttomansAgentDeclaredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_25 = OttomansAgentsCommittedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_26 = OttomansAgentResolvedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_27 = OttomansExaminedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_28 = OttomansWeatherRolledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_29 = OttomansRerolledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_30 = OttomansPillagedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_31 = OttomansMarkerPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_32 = OttomansTransportedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_log_event_type_39 = SeatTakenBackEvent.from_dict(data)
+                componentsschemas_ottomans_game_event_type_34 = MessageEvent.from_dict(data)
 
 
 
-                return componentsschemas_log_event_type_39
+                return componentsschemas_ottomans_game_event_type_34
 
             events_item = _parse_events_item(events_item_data)
 

@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.options import Options
+  from ..models.ottomans_options import OttomansOptions
 
 
 
@@ -31,14 +32,14 @@ class CreateChallenge:
                 each in order.
             kind (None | str | Unset): The game kind (`GET /kinds`); default `battle1821`.
             seats (int | None | Unset): The game's seats; default one per account (challenger included).
-            options (None | Options | Unset): The game's options.
+            options (None | Options | OttomansOptions | Unset): The game's options.
             rated (bool | Unset): The finished game moves the accounts' ratings. Default: False.
      """
 
     accounts: list[str]
     kind: None | str | Unset = UNSET
     seats: int | None | Unset = UNSET
-    options: None | Options | Unset = UNSET
+    options: None | Options | OttomansOptions | Unset = UNSET
     rated: bool | Unset = False
 
 
@@ -47,6 +48,7 @@ class CreateChallenge:
 
     def to_dict(self) -> dict[str, Any]:
         from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.ottomans_options import OttomansOptions # noqa: PLC0415
         accounts = self.accounts
 
 
@@ -67,6 +69,8 @@ class CreateChallenge:
         if isinstance(self.options, Unset):
             options = UNSET
         elif isinstance(self.options, Options):
+            options = self.options.to_dict()
+        elif isinstance(self.options, OttomansOptions):
             options = self.options.to_dict()
         else:
             options = self.options
@@ -95,6 +99,7 @@ class CreateChallenge:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.ottomans_options import OttomansOptions # noqa: PLC0415
         d = dict(src_dict)
         accounts = cast(list[str], d.pop("accounts"))
 
@@ -119,7 +124,7 @@ class CreateChallenge:
         seats = _parse_seats(d.pop("seats", UNSET))
 
 
-        def _parse_options(data: object) -> None | Options | Unset:
+        def _parse_options(data: object) -> None | Options | OttomansOptions | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -127,14 +132,24 @@ class CreateChallenge:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                options_type_0 = Options.from_dict(data)
+                options_type_0_type_0 = Options.from_dict(data)
 
 
 
-                return options_type_0
+                return options_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Options | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_1_type_0 = OttomansOptions.from_dict(data)
+
+
+
+                return options_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Options | OttomansOptions | Unset, data)
 
         options = _parse_options(d.pop("options", UNSET))
 

@@ -13,6 +13,8 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.options import Options
+  from ..models.ottomans_options import OttomansOptions
+  from ..models.ottomans_position import OttomansPosition
   from ..models.player_in import PlayerIn
   from ..models.position import Position
 
@@ -32,9 +34,9 @@ class CreateGame:
                 this server does not host.
             seats (int | None | Unset): The number of seats (2-4).
             players (list[PlayerIn] | Unset): The players, by seat.
-            options (None | Options | Unset): The game's options.
+            options (None | Options | OttomansOptions | Unset): The game's options.
             seed (None | str | Unset): The dice seed (revealed when the game is over, R27); null before.
-            position (None | Position | Unset): A situation to start from (R1, R28).
+            position (None | OttomansPosition | Position | Unset): A situation to start from (R1, R28).
             account_seat (int | None | Unset): With an account's API key as bearer (scope `play`, a bot account's `bot`):
                 the seat the account takes, one of `players` that is not a server bot's; it bears the account's name. Null: the
                 account takes no seat.
@@ -47,9 +49,9 @@ class CreateGame:
     kind: None | str | Unset = UNSET
     seats: int | None | Unset = UNSET
     players: list[PlayerIn] | Unset = UNSET
-    options: None | Options | Unset = UNSET
+    options: None | Options | OttomansOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
-    position: None | Position | Unset = UNSET
+    position: None | OttomansPosition | Position | Unset = UNSET
     account_seat: int | None | Unset = UNSET
     rated: bool | Unset = False
     same_account: bool | Unset = False
@@ -60,6 +62,8 @@ class CreateGame:
 
     def to_dict(self) -> dict[str, Any]:
         from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.ottomans_options import OttomansOptions # noqa: PLC0415
+        from battle1821_client.models.ottomans_position import OttomansPosition # noqa: PLC0415
         from battle1821_client.models.player_in import PlayerIn # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         kind: None | str | Unset
@@ -88,6 +92,8 @@ class CreateGame:
             options = UNSET
         elif isinstance(self.options, Options):
             options = self.options.to_dict()
+        elif isinstance(self.options, OttomansOptions):
+            options = self.options.to_dict()
         else:
             options = self.options
 
@@ -101,6 +107,8 @@ class CreateGame:
         if isinstance(self.position, Unset):
             position = UNSET
         elif isinstance(self.position, Position):
+            position = self.position.to_dict()
+        elif isinstance(self.position, OttomansPosition):
             position = self.position.to_dict()
         else:
             position = self.position
@@ -146,6 +154,8 @@ class CreateGame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.ottomans_options import OttomansOptions # noqa: PLC0415
+        from battle1821_client.models.ottomans_position import OttomansPosition # noqa: PLC0415
         from battle1821_client.models.player_in import PlayerIn # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         d = dict(src_dict)
@@ -181,7 +191,7 @@ class CreateGame:
                 players.append(players_item)
 
 
-        def _parse_options(data: object) -> None | Options | Unset:
+        def _parse_options(data: object) -> None | Options | OttomansOptions | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -189,14 +199,24 @@ class CreateGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                options_type_0 = Options.from_dict(data)
+                options_type_0_type_0 = Options.from_dict(data)
 
 
 
-                return options_type_0
+                return options_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Options | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_1_type_0 = OttomansOptions.from_dict(data)
+
+
+
+                return options_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Options | OttomansOptions | Unset, data)
 
         options = _parse_options(d.pop("options", UNSET))
 
@@ -211,7 +231,7 @@ class CreateGame:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
-        def _parse_position(data: object) -> None | Position | Unset:
+        def _parse_position(data: object) -> None | OttomansPosition | Position | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -219,14 +239,24 @@ class CreateGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                position_type_0 = Position.from_dict(data)
+                position_type_0_type_0 = Position.from_dict(data)
 
 
 
-                return position_type_0
+                return position_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Position | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                position_type_1_type_0 = OttomansPosition.from_dict(data)
+
+
+
+                return position_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OttomansPosition | Position | Unset, data)
 
         position = _parse_position(d.pop("position", UNSET))
 

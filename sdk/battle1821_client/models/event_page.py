@@ -41,8 +41,41 @@ if TYPE_CHECKING:
   from ..models.ottoman_phase_event import OttomanPhaseEvent
   from ..models.ottoman_step_event import OttomanStepEvent
   from ..models.ottoman_tie_break_event import OttomanTieBreakEvent
+  from ..models.ottomans_advanced_after_combat_event import OttomansAdvancedAfterCombatEvent
+  from ..models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent
+  from ..models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent
+  from ..models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent
+  from ..models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent
+  from ..models.ottomans_control_lost_event import OttomansControlLostEvent
+  from ..models.ottomans_control_played_event import OttomansControlPlayedEvent
+  from ..models.ottomans_core_chosen_event import OttomansCoreChosenEvent
+  from ..models.ottomans_drew_event import OttomansDrewEvent
+  from ..models.ottomans_examined_event import OttomansExaminedEvent
+  from ..models.ottomans_foraged_event import OttomansForagedEvent
+  from ..models.ottomans_game_cancelled_event import OttomansGameCancelledEvent
+  from ..models.ottomans_game_ended_event import OttomansGameEndedEvent
+  from ..models.ottomans_leader_drawn_event import OttomansLeaderDrawnEvent
+  from ..models.ottomans_leader_survival_event import OttomansLeaderSurvivalEvent
+  from ..models.ottomans_losses_taken_event import OttomansLossesTakenEvent
+  from ..models.ottomans_marker_placed_event import OttomansMarkerPlacedEvent
+  from ..models.ottomans_moved_event import OttomansMovedEvent
+  from ..models.ottomans_order_rolled_event import OttomansOrderRolledEvent
+  from ..models.ottomans_phase_began_event import OttomansPhaseBeganEvent
+  from ..models.ottomans_pillaged_event import OttomansPillagedEvent
   from ..models.ottomans_placed_event import OttomansPlacedEvent
+  from ..models.ottomans_player_resigned_event import OttomansPlayerResignedEvent
+  from ..models.ottomans_random_event_event import OttomansRandomEventEvent
+  from ..models.ottomans_reinforced_event import OttomansReinforcedEvent
   from ..models.ottomans_removed_event import OttomansRemovedEvent
+  from ..models.ottomans_rerolled_event import OttomansRerolledEvent
+  from ..models.ottomans_returned_event import OttomansReturnedEvent
+  from ..models.ottomans_special_reinforcement_event import OttomansSpecialReinforcementEvent
+  from ..models.ottomans_stratagem_played_event import OttomansStratagemPlayedEvent
+  from ..models.ottomans_trade_answered_event import OttomansTradeAnsweredEvent
+  from ..models.ottomans_transported_event import OttomansTransportedEvent
+  from ..models.ottomans_turn_advanced_event import OttomansTurnAdvancedEvent
+  from ..models.ottomans_weather_rolled_event import OttomansWeatherRolledEvent
+  from ..models.ottomans_withdrew_event import OttomansWithdrewEvent
   from ..models.placed_event import PlacedEvent
   from ..models.player_resigned_event import PlayerResignedEvent
   from ..models.reinforcement_due_event import ReinforcementDueEvent
@@ -71,16 +104,25 @@ class EventPage:
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
                 LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
-                OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent |
-                OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent |
-                SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent |
-                TurnOrderEvent | UndoneEvent]): Events in `seq` order (`GameEvent`).
+                OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent |
+                OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent |
+                OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent |
+                OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent |
+                OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent |
+                OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent |
+                OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent |
+                OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent |
+                OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent
+                | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent |
+                OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent |
+                SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent |
+                UndoneEvent]): Events in `seq` order (`GameEvent`).
             last_seq (int): The seq of the last event returned (or `after` when none): the next `after`.
             last_message (int | None | Unset): With `messages=true`: the seq of the last message read (or `messages_after`
                 when none): the next `messages_after`. Absent otherwise.
      """
 
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     last_seq: int
     last_message: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -119,8 +161,41 @@ class EventPage:
         from battle1821_client.models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
         from battle1821_client.models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
         from battle1821_client.models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_advanced_after_combat_event import OttomansAdvancedAfterCombatEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_control_lost_event import OttomansControlLostEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_control_played_event import OttomansControlPlayedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_core_chosen_event import OttomansCoreChosenEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_drew_event import OttomansDrewEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_examined_event import OttomansExaminedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_foraged_event import OttomansForagedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_cancelled_event import OttomansGameCancelledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_ended_event import OttomansGameEndedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_leader_drawn_event import OttomansLeaderDrawnEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_leader_survival_event import OttomansLeaderSurvivalEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_losses_taken_event import OttomansLossesTakenEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_marker_placed_event import OttomansMarkerPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_moved_event import OttomansMovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_order_rolled_event import OttomansOrderRolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_phase_began_event import OttomansPhaseBeganEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_pillaged_event import OttomansPillagedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_player_resigned_event import OttomansPlayerResignedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_random_event_event import OttomansRandomEventEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_reinforced_event import OttomansReinforcedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_rerolled_event import OttomansRerolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_returned_event import OttomansReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_special_reinforcement_event import OttomansSpecialReinforcementEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_stratagem_played_event import OttomansStratagemPlayedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_trade_answered_event import OttomansTradeAnsweredEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_transported_event import OttomansTransportedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_turn_advanced_event import OttomansTurnAdvancedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_weather_rolled_event import OttomansWeatherRolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_withdrew_event import OttomansWithdrewEvent # noqa: PLC0415
         from battle1821_client.models.placed_event import PlacedEvent # noqa: PLC0415
         from battle1821_client.models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
         from battle1821_client.models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
@@ -214,6 +289,72 @@ class EventPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatTakenBackEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MessageEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansCoreChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansOrderRolledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansDrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansLeaderDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansControlPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansStratagemPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansTradeAnsweredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansControlLostEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansCombatResolvedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansWithdrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansAdvancedAfterCombatEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansLossesTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansLeaderSurvivalEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansPhaseBeganEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansRandomEventEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansForagedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansReinforcedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansSpecialReinforcementEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansTurnAdvancedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansPlayerResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansGameCancelledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansAgentDeclaredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansAgentsCommittedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansAgentResolvedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansExaminedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansWeatherRolledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansRerolledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansPillagedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansMarkerPlacedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -274,8 +415,41 @@ class EventPage:
         from battle1821_client.models.ottoman_phase_event import OttomanPhaseEvent # noqa: PLC0415
         from battle1821_client.models.ottoman_step_event import OttomanStepEvent # noqa: PLC0415
         from battle1821_client.models.ottoman_tie_break_event import OttomanTieBreakEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_advanced_after_combat_event import OttomansAdvancedAfterCombatEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_control_lost_event import OttomansControlLostEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_control_played_event import OttomansControlPlayedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_core_chosen_event import OttomansCoreChosenEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_drew_event import OttomansDrewEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_examined_event import OttomansExaminedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_foraged_event import OttomansForagedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_cancelled_event import OttomansGameCancelledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_ended_event import OttomansGameEndedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_leader_drawn_event import OttomansLeaderDrawnEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_leader_survival_event import OttomansLeaderSurvivalEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_losses_taken_event import OttomansLossesTakenEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_marker_placed_event import OttomansMarkerPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_moved_event import OttomansMovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_order_rolled_event import OttomansOrderRolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_phase_began_event import OttomansPhaseBeganEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_pillaged_event import OttomansPillagedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_placed_event import OttomansPlacedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_player_resigned_event import OttomansPlayerResignedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_random_event_event import OttomansRandomEventEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_reinforced_event import OttomansReinforcedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_removed_event import OttomansRemovedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_rerolled_event import OttomansRerolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_returned_event import OttomansReturnedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_special_reinforcement_event import OttomansSpecialReinforcementEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_stratagem_played_event import OttomansStratagemPlayedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_trade_answered_event import OttomansTradeAnsweredEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_transported_event import OttomansTransportedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_turn_advanced_event import OttomansTurnAdvancedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_weather_rolled_event import OttomansWeatherRolledEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_withdrew_event import OttomansWithdrewEvent # noqa: PLC0415
         from battle1821_client.models.placed_event import PlacedEvent # noqa: PLC0415
         from battle1821_client.models.player_resigned_event import PlayerResignedEvent # noqa: PLC0415
         from battle1821_client.models.reinforcement_due_event import ReinforcementDueEvent # noqa: PLC0415
@@ -290,7 +464,7 @@ class EventPage:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansPlacedEvent | OttomansRemovedEvent | OttomanStepEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 if isinstance(data, dict):
                     type_tag = data.get("type")
                     if type_tag == "game_started":
@@ -660,6 +834,303 @@ class EventPage:
 
 
                             return componentsschemas_game_event_type_40
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "core_chosen":
+                        try:
+                            componentsschemas_ottomans_game_event_type_0 = OttomansCoreChosenEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "order_rolled":
+                        try:
+                            componentsschemas_ottomans_game_event_type_1 = OttomansOrderRolledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "drew":
+                        try:
+                            componentsschemas_ottomans_game_event_type_2 = OttomansDrewEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "leader_drawn":
+                        try:
+                            componentsschemas_ottomans_game_event_type_3 = OttomansLeaderDrawnEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "returned":
+                        try:
+                            componentsschemas_ottomans_game_event_type_4 = OttomansReturnedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_4
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "control_played":
+                        try:
+                            componentsschemas_ottomans_game_event_type_5 = OttomansControlPlayedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_5
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "stratagem_played":
+                        try:
+                            componentsschemas_ottomans_game_event_type_6 = OttomansStratagemPlayedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_6
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "trade_answered":
+                        try:
+                            componentsschemas_ottomans_game_event_type_7 = OttomansTradeAnsweredEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_7
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "control_lost":
+                        try:
+                            componentsschemas_ottomans_game_event_type_8 = OttomansControlLostEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_8
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "moved":
+                        try:
+                            componentsschemas_ottomans_game_event_type_9 = OttomansMovedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "combat":
+                        try:
+                            componentsschemas_ottomans_game_event_type_10 = OttomansCombatResolvedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "withdrew":
+                        try:
+                            componentsschemas_ottomans_game_event_type_11 = OttomansWithdrewEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_11
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "advanced":
+                        try:
+                            componentsschemas_ottomans_game_event_type_12 = OttomansAdvancedAfterCombatEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_12
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "losses_taken":
+                        try:
+                            componentsschemas_ottomans_game_event_type_13 = OttomansLossesTakenEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_13
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "leader_survival":
+                        try:
+                            componentsschemas_ottomans_game_event_type_14 = OttomansLeaderSurvivalEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_14
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "phase_began":
+                        try:
+                            componentsschemas_ottomans_game_event_type_15 = OttomansPhaseBeganEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_15
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "random_event":
+                        try:
+                            componentsschemas_ottomans_game_event_type_16 = OttomansRandomEventEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_16
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "foraged":
+                        try:
+                            componentsschemas_ottomans_game_event_type_17 = OttomansForagedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_17
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "reinforced":
+                        try:
+                            componentsschemas_ottomans_game_event_type_18 = OttomansReinforcedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_18
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "special_reinforcement":
+                        try:
+                            componentsschemas_ottomans_game_event_type_19 = OttomansSpecialReinforcementEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_19
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "turn_advanced":
+                        try:
+                            componentsschemas_ottomans_game_event_type_20 = OttomansTurnAdvancedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_20
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "player_resigned":
+                        try:
+                            componentsschemas_ottomans_game_event_type_21 = OttomansPlayerResignedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_21
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "game_ended":
+                        try:
+                            componentsschemas_ottomans_game_event_type_22 = OttomansGameEndedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_22
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "game_cancelled":
+                        try:
+                            componentsschemas_ottomans_game_event_type_23 = OttomansGameCancelledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_23
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "agent_declared":
+                        try:
+                            componentsschemas_ottomans_game_event_type_24 = OttomansAgentDeclaredEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_24
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "agents_committed":
+                        try:
+                            componentsschemas_ottomans_game_event_type_25 = OttomansAgentsCommittedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_25
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "agent_resolved":
+                        try:
+                            componentsschemas_ottomans_game_event_type_26 = OttomansAgentResolvedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_26
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "examined":
+                        try:
+                            componentsschemas_ottomans_game_event_type_27 = OttomansExaminedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_27
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "weather":
+                        try:
+                            componentsschemas_ottomans_game_event_type_28 = OttomansWeatherRolledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_28
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "rerolled":
+                        try:
+                            componentsschemas_ottomans_game_event_type_29 = OttomansRerolledEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_29
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "pillaged":
+                        try:
+                            componentsschemas_ottomans_game_event_type_30 = OttomansPillagedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_30
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "marker":
+                        try:
+                            componentsschemas_ottomans_game_event_type_31 = OttomansMarkerPlacedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_31
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "transported":
+                        try:
+                            componentsschemas_ottomans_game_event_type_32 = OttomansTransportedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_32
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                 try:
@@ -1062,13 +1533,343 @@ class EventPage:
                     return componentsschemas_game_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_40 = MessageEvent.from_dict(data)
+
+
+
+                    return componentsschemas_game_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_0 = OttomansCoreChosenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_1 = OttomansOrderRolledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_2 = OttomansDrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_3 = OttomansLeaderDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_4 = OttomansReturnedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_5 = OttomansControlPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_6 = OttomansStratagemPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_7 = OttomansTradeAnsweredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_8 = OttomansControlLostEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_9 = OttomansMovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_10 = OttomansCombatResolvedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_11 = OttomansWithdrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_12 = OttomansAdvancedAfterCombatEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_13 = OttomansLossesTakenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_14 = OttomansLeaderSurvivalEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_15 = OttomansPhaseBeganEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_16 = OttomansRandomEventEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_17 = OttomansForagedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_18 = OttomansReinforcedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_19 = OttomansSpecialReinforcementEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_20 = OttomansTurnAdvancedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_21 = OttomansPlayerResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_22 = OttomansGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_23 = OttomansGameCancelledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_24 = OttomansAgentDeclaredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_25 = OttomansAgentsCommittedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_26 = OttomansAgentResolvedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_27 = OttomansExaminedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_28 = OttomansWeatherRolledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_29 = OttomansRerolledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_30 = OttomansPillagedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_31 = OttomansMarkerPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_40 = MessageEvent.from_dict(data)
+                componentsschemas_ottomans_game_event_type_32 = OttomansTransportedEvent.from_dict(data)
 
 
 
-                return componentsschemas_game_event_type_40
+                return componentsschemas_ottomans_game_event_type_32
 
             events_item = _parse_events_item(events_item_data)
 

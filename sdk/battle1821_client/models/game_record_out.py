@@ -11,8 +11,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.game_record_out_options import GameRecordOutOptions
   from ..models.message import Message
-  from ..models.options import Options
+  from ..models.ottomans_position import OttomansPosition
+  from ..models.ottomans_record_action_out import OttomansRecordActionOut
   from ..models.position import Position
   from ..models.record_action_out import RecordActionOut
   from ..models.record_end import RecordEnd
@@ -36,14 +38,15 @@ class GameRecordOut:
             game_id (str): The game id.
             created_at (str): Creation time (RFC 3339 UTC).
             seats (int): Seats (2-4).
-            options (Options):
+            options (GameRecordOutOptions): The game's options.
             seed_sha256 (str): sha256 (hex) of the seed, published at creation (R27).
             seed_chosen (bool): The creator chose the seed.
             seed (None | str): The seed (R27), only once the game is over.
             names (list[str]): Each seat's player name at version 1 (`""`: nobody yet).
-            position (None | Position): The starting position, for a game created from one.
+            position (None | OttomansPosition | Position): The starting position, for a game created from one.
             joins (list[RecordJoin]): Seats taken after creation, in order.
-            actions (list[RecordActionOut]): Every accepted action in order (= `GET /games/{game_id}/actions`).
+            actions (list[OttomansRecordActionOut | RecordActionOut]): Every accepted action in order (= `GET
+                /games/{game_id}/actions`).
             talk (list[Message]): The table talk's public messages in order (`Message` objects; never replayed: talk changes
                 no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages
                 are never in the record (issue 21).
@@ -55,14 +58,14 @@ class GameRecordOut:
     game_id: str
     created_at: str
     seats: int
-    options: Options
+    options: GameRecordOutOptions
     seed_sha256: str
     seed_chosen: bool
     seed: None | str
     names: list[str]
-    position: None | Position
+    position: None | OttomansPosition | Position
     joins: list[RecordJoin]
-    actions: list[RecordActionOut]
+    actions: list[OttomansRecordActionOut | RecordActionOut]
     talk: list[Message]
     end: None | RecordEnd
     kind: str = 'battle1821'
@@ -73,8 +76,10 @@ class GameRecordOut:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from battle1821_client.models.game_record_out_options import GameRecordOutOptions # noqa: PLC0415
         from battle1821_client.models.message import Message # noqa: PLC0415
-        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.ottomans_position import OttomansPosition # noqa: PLC0415
+        from battle1821_client.models.ottomans_record_action_out import OttomansRecordActionOut # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
         from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
@@ -107,6 +112,8 @@ class GameRecordOut:
         position: dict[str, Any] | None
         if isinstance(self.position, Position):
             position = self.position.to_dict()
+        elif isinstance(self.position, OttomansPosition):
+            position = self.position.to_dict()
         else:
             position = self.position
 
@@ -119,7 +126,12 @@ class GameRecordOut:
 
         actions = []
         for actions_item_data in self.actions:
-            actions_item = actions_item_data.to_dict()
+            actions_item: dict[str, Any]
+            if isinstance(actions_item_data, RecordActionOut):
+                actions_item = actions_item_data.to_dict()
+            else:
+                actions_item = actions_item_data.to_dict()
+
             actions.append(actions_item)
 
 
@@ -165,8 +177,10 @@ class GameRecordOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from battle1821_client.models.game_record_out_options import GameRecordOutOptions # noqa: PLC0415
         from battle1821_client.models.message import Message # noqa: PLC0415
-        from battle1821_client.models.options import Options # noqa: PLC0415
+        from battle1821_client.models.ottomans_position import OttomansPosition # noqa: PLC0415
+        from battle1821_client.models.ottomans_record_action_out import OttomansRecordActionOut # noqa: PLC0415
         from battle1821_client.models.position import Position # noqa: PLC0415
         from battle1821_client.models.record_action_out import RecordActionOut # noqa: PLC0415
         from battle1821_client.models.record_end import RecordEnd # noqa: PLC0415
@@ -184,7 +198,7 @@ class GameRecordOut:
 
         seats = d.pop("seats")
 
-        options = Options.from_dict(d.pop("options"))
+        options = GameRecordOutOptions.from_dict(d.pop("options"))
 
 
 
@@ -204,7 +218,7 @@ class GameRecordOut:
         names = cast(list[str], d.pop("names"))
 
 
-        def _parse_position(data: object) -> None | Position:
+        def _parse_position(data: object) -> None | OttomansPosition | Position:
             if data is None:
                 return data
             try:
@@ -217,7 +231,17 @@ class GameRecordOut:
                 return position_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Position, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                position_type_2 = OttomansPosition.from_dict(data)
+
+
+
+                return position_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OttomansPosition | Position, data)
 
         position = _parse_position(d.pop("position"))
 
@@ -235,9 +259,26 @@ class GameRecordOut:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            actions_item = RecordActionOut.from_dict(actions_item_data)
+            def _parse_actions_item(data: object) -> OttomansRecordActionOut | RecordActionOut:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_type_0 = RecordActionOut.from_dict(data)
 
 
+
+                    return actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                actions_item_type_1 = OttomansRecordActionOut.from_dict(data)
+
+
+
+                return actions_item_type_1
+
+            actions_item = _parse_actions_item(actions_item_data)
 
             actions.append(actions_item)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ottomans_phase_kind import OttomansPhaseKind
 from ..models.phase_record_kind import PhaseRecordKind
 from ..models.phase_record_status import PhaseRecordStatus
 from typing import cast
@@ -27,8 +28,8 @@ class PhaseRecord:
         Attributes:
             number (int): Its number (1, 2, ...).
             round_ (int): The round (1, 2, ...; 0 during setup).
-            kind (PhaseRecordKind): The game kind's name of the phase (`battle1821`: `setup`, `greek_turn`, `ottoman`);
-                every registered kind's phase names (`GET /kinds/{kind}`).
+            kind (OttomansPhaseKind | PhaseRecordKind): The game kind's name of the phase (`battle1821`: `setup`,
+                `greek_turn`, `ottoman`); every registered kind's phase names (`GET /kinds/{kind}`).
             seat (int | None): A seat number (0-3; -1 for none / the Ottomans where allowed).
             step (str): The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`,
                 `movement`, `event`, `none`.
@@ -46,7 +47,7 @@ class PhaseRecord:
 
     number: int
     round_: int
-    kind: PhaseRecordKind
+    kind: OttomansPhaseKind | PhaseRecordKind
     seat: int | None
     step: str
     status: PhaseRecordStatus
@@ -69,7 +70,12 @@ class PhaseRecord:
 
         round_ = self.round_
 
-        kind = self.kind.value
+        kind: str
+        if isinstance(self.kind, PhaseRecordKind):
+            kind = self.kind.value
+        else:
+            kind = self.kind.value
+
 
         seat: int | None
         seat = self.seat
@@ -130,9 +136,26 @@ class PhaseRecord:
 
         round_ = d.pop("round")
 
-        kind = PhaseRecordKind(d.pop("kind"))
+        def _parse_kind(data: object) -> OttomansPhaseKind | PhaseRecordKind:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_0 = PhaseRecordKind(data)
 
 
+
+                return kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            kind_type_1 = OttomansPhaseKind(data)
+
+
+
+            return kind_type_1
+
+        kind = _parse_kind(d.pop("kind"))
 
 
         def _parse_seat(data: object) -> int | None:

@@ -16,10 +16,26 @@ export { parseEventStream, type SseFrame } from "./sse.js";
 type Schemas = components["schemas"];
 /** `GET /games/{game_id}`: the game as a seat (or anyone) sees it. */
 export type GameView = Schemas["GameOut"];
-/** One option of `GET /games/{game_id}/legal-actions` (a union on `type`). */
-export type LegalOption = Schemas["LegalActions"]["actions"][number];
-/** The body of `POST /games/{game_id}/actions` (a union on `type`). */
-export type Action = NonNullable<operations["submitAction"]["requestBody"]>["content"]["application/json"];
+/** One option of `GET /games/{game_id}/legal-actions` in a 1821 game (a union on `type`):
+ * 1821's branch of the spec's kinds' `anyOf` (another kind's are `<Kind>LegalAction`, e.g.
+ * {@link OttomansLegalOption}; two kinds may share a tag, so the kinds' branches are not one union). */
+export type LegalOption =
+  | Schemas["PlaceStartOption"] | Schemas["ReinforceOption"] | Schemas["ConvertCannonOption"]
+  | Schemas["AttackOption"] | Schemas["MoveOption"] | Schemas["EndStepOption"] | Schemas["CallAllyOption"]
+  | Schemas["AnswerAllyOption"] | Schemas["SetStandingOrdersOption"] | Schemas["ResignOption"] | Schemas["UndoOption"];
+/** The body of `POST /games/{game_id}/actions` in a 1821 game (a union on `type`; another
+ * kind's: `<Kind>Action`, e.g. {@link OttomansAction}). */
+export type Action =
+  | Schemas["PlaceStart"] | Schemas["Reinforce"] | Schemas["ConvertCannon"] | Schemas["Attack"]
+  | Schemas["CallAlly"] | Schemas["AnswerAlly"] | Schemas["Move"] | Schemas["EndStep"]
+  | Schemas["SetStandingOrders"] | Schemas["Resign"] | Schemas["Undo"];
+/** Any kind's action body, as `POST /games/{game_id}/actions` takes it. */
+export type AnyAction = NonNullable<operations["submitAction"]["requestBody"]>["content"]["application/json"];
+/** The Ottomans' (kind `ottomans`) types: an option, an action, the view and an event of its log. */
+export type OttomansLegalOption = Schemas["OttomansLegalAction"];
+export type OttomansAction = Schemas["OttomansAction"];
+export type OttomansGameView = Schemas["OttomansGameOut"];
+export type OttomansGameEvent = Schemas["OttomansGameEvent"];
 /** `201` of `POST /games/{game_id}/actions`. */
 export type ActionAccepted = Schemas["ActionAccepted"];
 /** Anything the events page and the SSE stream carry: the spec's `GameEvent` union, which

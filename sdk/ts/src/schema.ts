@@ -1228,9 +1228,9 @@ export interface components {
             /** @description The RQ job id when this action handed the Ottoman phase to a worker, else null. */
             ottoman_job: string | null;
             /** @description The caller's next options when the game still waits on it, else null. */
-            legal_actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null;
+            legal_actions: ((components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[] | null) | (components["schemas"]["OttomansLegalAction"][] | null);
             /** @description The events the action caused, in `seq` order (`LogEvent`: no table talk). */
-            events: components["schemas"]["LogEvent"][];
+            events: (components["schemas"]["LogEvent"] | components["schemas"]["OttomansGameEvent"])[];
         };
         /** ActionCheck */
         ActionCheck: {
@@ -1276,7 +1276,7 @@ export interface components {
             /** @description RFC 3339 UTC time. */
             at: string;
             /** @description The action as accepted (an `Action`). */
-            action: components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"] | components["schemas"]["SeatTakeOver"] | components["schemas"]["SeatTakeBack"];
+            action: (components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"] | components["schemas"]["SeatTakeOver"] | components["schemas"]["SeatTakeBack"]) | components["schemas"]["OttomansActionRecord"];
             /**
              * @description Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer), `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out); absent when the seat sent it.
              * @enum {null|string}
@@ -1989,7 +1989,7 @@ export interface components {
             /** @description The game's seats; default one per account (challenger included). */
             seats?: number | null;
             /** @description The game's options. */
-            options?: components["schemas"]["Options"] | null;
+            options?: (components["schemas"]["Options"] | null) | (components["schemas"]["OttomansOptions"] | null);
             /**
              * @description The finished game moves the accounts' ratings.
              * @default false
@@ -2024,11 +2024,11 @@ export interface components {
             /** @description The players, by seat. */
             players?: components["schemas"]["PlayerIn"][];
             /** @description The game's options. */
-            options?: components["schemas"]["Options"] | null;
+            options?: (components["schemas"]["Options"] | null) | (components["schemas"]["OttomansOptions"] | null);
             /** @description The dice seed (revealed when the game is over, R27); null before. */
             seed?: string | null;
             /** @description A situation to start from (R1, R28). */
-            position?: components["schemas"]["Position"] | null;
+            position?: (components["schemas"]["Position"] | null) | (components["schemas"]["OttomansPosition"] | null);
             /** @description With an account's API key as bearer (scope `play`, a bot account's `bot`): the seat the account takes, one of `players` that is not a server bot's; it bears the account's name. Null: the account takes no seat. */
             account_seat?: number | null;
             /**
@@ -2171,7 +2171,7 @@ export interface components {
         /** EventPage */
         EventPage: {
             /** @description Events in `seq` order (`GameEvent`). */
-            events: components["schemas"]["GameEvent"][];
+            events: (components["schemas"]["GameEvent"] | components["schemas"]["OttomansGameEvent"])[];
             /** @description The seq of the last event returned (or `after` when none): the next `after`. */
             last_seq: number;
             /** @description With `messages=true`: the seq of the last message read (or `messages_after` when none): the next `messages_after`. Absent otherwise. */
@@ -2396,7 +2396,7 @@ export interface components {
             /** @description Seats (2-4). */
             seats: number;
             /** @description The game's options. */
-            options: components["schemas"]["Options"];
+            options: components["schemas"]["Options"] | components["schemas"]["OttomansOptions"];
             /** @description sha256 (hex) of the seed, published at creation (R27). */
             seed_sha256: string;
             /** @description The creator chose the seed. */
@@ -2406,11 +2406,11 @@ export interface components {
             /** @description Each seat's player name at version 1 (`""`: nobody yet). */
             names: string[];
             /** @description The starting position, for a game created from one. */
-            position: components["schemas"]["Position"] | null;
+            position: components["schemas"]["Position"] | null | components["schemas"]["OttomansPosition"];
             /** @description Seats taken after creation, in order. */
             joins: components["schemas"]["RecordJoin"][];
             /** @description Every accepted action in order (= `GET /games/{game_id}/actions`). */
-            actions: components["schemas"]["RecordActionOut"][];
+            actions: (components["schemas"]["RecordActionOut"] | components["schemas"]["OttomansRecordActionOut"])[];
             /** @description The table talk's public messages in order (`Message` objects; never replayed: talk changes no game), once the game is over, or while it is in play when its `spectator_talk` option is on; private messages are never in the record (issue 21). */
             talk: components["schemas"]["Message"][];
             /** @description The end of the game; null while it is in play. */
@@ -2657,7 +2657,7 @@ export interface components {
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number;
             /** @description The items, in order. */
-            actions: (components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"])[];
+            actions: ((components["schemas"]["PlaceStartOption"] | components["schemas"]["ReinforceOption"] | components["schemas"]["ConvertCannonOption"] | components["schemas"]["AttackOption"] | components["schemas"]["MoveOption"] | components["schemas"]["EndStepOption"] | components["schemas"]["CallAllyOption"] | components["schemas"]["AnswerAllyOption"] | components["schemas"]["SetStandingOrdersOption"] | components["schemas"]["ResignOption"] | components["schemas"]["UndoOption"]) | components["schemas"]["OttomansLegalAction"])[];
         };
         /** LossesReturnedEvent */
         LossesReturnedEvent: {
@@ -3011,11 +3011,8 @@ export interface components {
             number: number;
             /** @description The round (1, 2, ...; 0 during setup). */
             round: number;
-            /**
-             * @description The game kind's name of the phase (`battle1821`: `setup`, `greek_turn`, `ottoman`); every registered kind's phase names (`GET /kinds/{kind}`).
-             * @enum {string}
-             */
-            kind: "setup" | "greek_turn" | "ottoman";
+            /** @description The game kind's name of the phase (`battle1821`: `setup`, `greek_turn`, `ottoman`); every registered kind's phase names (`GET /kinds/{kind}`). */
+            kind: components["schemas"]["PhaseRecordKind"] | components["schemas"]["OttomansPhaseKind"];
             /** @description A seat number (0-3; -1 for none / the Ottomans where allowed). */
             seat: number | null;
             /** @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`. */
@@ -3947,6 +3944,1571 @@ export interface components {
         GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["MessageEvent"];
         /** @description One event of a game's log (`GameEvent` but the table talk's `message`): every one has `seq` and `version`. */
         LogEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"];
+        /** OttomansAdministrationOption */
+        OttomansAdministrationOption: {
+            /** @enum {string} */
+            use: "pillage" | "civilization";
+            /** @description Regions (names). */
+            regions: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "administration";
+        };
+        /** OttomansAdvance */
+        OttomansAdvance: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "advance";
+        };
+        /** OttomansAdvanceOption */
+        OttomansAdvanceOption: {
+            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            city: string;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "advance";
+        };
+        /** OttomansAdvancedAfterCombatEvent */
+        OttomansAdvancedAfterCombatEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            city: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "advanced";
+        };
+        /** OttomansAgentDeclaredEvent */
+        OttomansAgentDeclaredEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            operation: string;
+            /** @description The seat targeted (27.2), or null. */
+            target: number | null;
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader?: string | null;
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality?: string | null;
+            agents?: number | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "agent_declared";
+        };
+        /** OttomansAgentOpView */
+        OttomansAgentOpView: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            operation: string;
+            /** @description The seat targeted (27.2), or null. */
+            target: number | null;
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader: string | null;
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality: string | null;
+            agents?: number | null;
+            /** @description The defending strength (9.1). */
+            defence?: number | null;
+        };
+        /** OttomansAgentOperation */
+        OttomansAgentOperation: {
+            /** @enum {string} */
+            operation: "assassination" | "espionage" | "coup" | "treachery" | "diplomacy";
+            agents: number;
+            /** @description The seat targeted (27.2), or null. */
+            target?: number | null;
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader?: string | null;
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality?: string | null;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "agent_operation";
+        };
+        /** OttomansAgentOption */
+        OttomansAgentOption: {
+            operation: string;
+            most: number;
+            /** @description The seats targeted (27.2). */
+            targets?: number[];
+            /** @description Leaders (names) (15.0). */
+            leaders?: string[];
+            /** @description Nationalities (names) (3.1, 6.0). */
+            nationalities?: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "agent_operation";
+        };
+        /** OttomansAgentResolvedEvent */
+        OttomansAgentResolvedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description The seat targeted (27.2), or null. */
+            target: number | null;
+            operation: string;
+            agents: number;
+            /** @description The defending strength (9.1). */
+            defence: number;
+            /** @description The die rolled (1-6), or null. */
+            die: number;
+            total: number;
+            /** @description The combat result (9.2 CRT). */
+            result: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "agent_resolved";
+        };
+        /** OttomansAgentsCommittedEvent */
+        OttomansAgentsCommittedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            agents?: number | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "agents_committed";
+        };
+        /** OttomansAnswer */
+        OttomansAnswer: {
+            /** @description True to accept the proposal (27.2 Trade Agreement). */
+            accept: boolean;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "answer";
+        };
+        /** OttomansAnswerOption */
+        OttomansAnswerOption: {
+            /** @description What is proposed (27.2 Trade Agreement). */
+            proposal: string;
+            /** @description The seat that made the proposal or the move (-1: none). */
+            by: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "answer";
+        };
+        /** OttomansAttack */
+        OttomansAttack: {
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            city?: string | null;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The colours (factions) fighting on one side (3.3, 9.0). */
+            colours: ("red" | "orange" | "green" | "blue")[];
+            /**
+             * @description Play Military Advance with the attack (27.2).
+             * @default false
+             */
+            military_advance: boolean;
+            /**
+             * @description Play Urban's Gun with the siege (27.2).
+             * @default false
+             */
+            urbans_gun: boolean;
+            /**
+             * @description Play Alliance with the attack (27.2).
+             * @default false
+             */
+            alliance: boolean;
+            /**
+             * @description Play Honors of War with the attack (27.2).
+             * @default false
+             */
+            honors_of_war: boolean;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "attack";
+        };
+        /** OttomansAttackOption */
+        OttomansAttackOption: {
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            city?: string | null;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The colours (factions) fighting on one side (3.3, 9.0). */
+            colours: string[];
+            /** @description The defending strength (9.1). */
+            defence: number;
+            /**
+             * @description Play Military Advance with the attack (27.2).
+             * @default false
+             */
+            military_advance: boolean;
+            /**
+             * @description Play Urban's Gun with the siege (27.2).
+             * @default false
+             */
+            urbans_gun: boolean;
+            /**
+             * @description Play Alliance with the attack (27.2).
+             * @default false
+             */
+            alliance: boolean;
+            /**
+             * @description Play Honors of War with the attack (27.2).
+             * @default false
+             */
+            honors_of_war: boolean;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "attack";
+        };
+        /** OttomansChooseCore */
+        OttomansChooseCore: {
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality: string;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "choose_core";
+        };
+        /** OttomansChooseCoreOption */
+        OttomansChooseCoreOption: {
+            /** @description Nationalities (names) (3.1, 6.0). */
+            nationalities: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "choose_core";
+        };
+        /** OttomansClock */
+        OttomansClock: {
+            /** @description Seconds on each seat's clock at the start. */
+            initial_s: number;
+            /**
+             * @description Seconds added to a seat's clock after each of its actions.
+             * @default 0
+             */
+            increment_s: number;
+        };
+        /** OttomansCombatResolvedEvent */
+        OttomansCombatResolvedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            city: string | null;
+            /** @description The attacking pieces (9.0). */
+            attackers: string[];
+            /** @description The defending pieces (9.0). */
+            defenders: string[];
+            /** @description The attacking strength (9.1). */
+            attack: number;
+            /** @description The defending strength (9.1). */
+            defence: number;
+            /** @description The odds column of the combat results table (9.2). */
+            column: string;
+            /** @description The die rolled (1-6), or null. */
+            die: number;
+            /** @description The combat result (9.2 CRT). */
+            result: string;
+            /** @description The pieces eliminated (names). */
+            eliminated: string[];
+            /** @description The pieces that withdrew (names) (9.3). */
+            withdrew: string[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "combat";
+        };
+        /** OttomansCommitAgents */
+        OttomansCommitAgents: {
+            agents: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "commit_agents";
+        };
+        /** OttomansCommitOption */
+        OttomansCommitOption: {
+            most: number;
+            /** @description The seat that made the proposal or the move (-1: none). */
+            by: number;
+            operation: string;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "commit_agents";
+        };
+        /** OttomansControlLostEvent */
+        OttomansControlLostEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description A stratagem (its name) (19.0, 27.2). */
+            stratagem: string;
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: number | null;
+            /** @description Why, in words (the rule). */
+            why: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "control_lost";
+        };
+        /** OttomansControlPlayedEvent */
+        OttomansControlPlayedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description A stratagem (its name) (19.0, 27.2). */
+            stratagem: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "control_played";
+        };
+        /** OttomansCoreChosenEvent */
+        OttomansCoreChosenEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality: string;
+            /** @description The control stratagems the scenario grants with this core (face up; 4.1, 26.0). */
+            grants: string[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "core_chosen";
+        };
+        /** OttomansDiscard */
+        OttomansDiscard: {
+            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            stratagems: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard";
+        };
+        /** OttomansDiscardOption */
+        OttomansDiscardOption: {
+            /** @description How many counters. */
+            count: number;
+            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            stratagems: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard";
+        };
+        /** OttomansDrewEvent */
+        OttomansDrewEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description How many counters. */
+            count: number;
+            /** @description Why, in words (the rule). */
+            why: string;
+            /** @description The counters drawn or returned: named to their seat's view only, null in the log everyone reads (19.3). */
+            counters?: string[] | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drew";
+        };
+        /** OttomansEndPhase */
+        OttomansEndPhase: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "end_phase";
+        };
+        /** OttomansEndPhaseOption */
+        OttomansEndPhaseOption: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "end_phase";
+        };
+        /** OttomansExaminedEvent */
+        OttomansExaminedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description The seat targeted (27.2), or null. */
+            target: number;
+            /** @description How many counters. */
+            count: number;
+            /** @default 0 */
+            taken: number;
+            /** @description The counters drawn or returned: named to their seat's view only, null in the log everyone reads (19.3). */
+            counters?: string[] | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "examined";
+        };
+        /** OttomansExchangeOption */
+        OttomansExchangeOption: {
+            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            stratagems: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "exchange";
+        };
+        /** OttomansForagedEvent */
+        OttomansForagedEvent: {
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            city: string | null;
+            /** @description The pieces eliminated (names). */
+            eliminated: string[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "foraged";
+        };
+        /** OttomansForcedMarch */
+        OttomansForcedMarch: {
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader: string;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces?: string[];
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string;
+            /**
+             * @description Play Truce (27.2).
+             * @default false
+             */
+            truce: boolean;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "forced_march";
+        };
+        /** OttomansForcedMarchOption */
+        OttomansForcedMarchOption: {
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader: string;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
+            mobility: number;
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string[];
+            /**
+             * @description Play Truce (27.2).
+             * @default false
+             */
+            truce: boolean;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "forced_march";
+        };
+        /** OttomansGameCancelledEvent */
+        OttomansGameCancelledEvent: {
+            /** @description The status before the cancel. */
+            previous_status: string;
+            /** @description The game turn (1, 2, ...). */
+            round: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_cancelled";
+        };
+        /** OttomansGameEndedEvent */
+        OttomansGameEndedEvent: {
+            /** @description The winning seats (21.0); empty while the game runs. */
+            winners: number[];
+            /** @description Why, as a stable word. */
+            reason: string;
+            /** @description How the game was won (21.0), or null. */
+            victory: string | null;
+            /** @description Victory points by seat (21.0), or a number of points. */
+            points: number[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_ended";
+        };
+        /** OttomansGameOut */
+        OttomansGameOut: {
+            /**
+             * @description The lifecycle status (see the enum).
+             * @enum {string}
+             */
+            status: "lobby" | "setup" | "active" | "finished" | "cancelled";
+            /** @description The scenario (1-4, 26.0). */
+            scenario: number;
+            /** @description The game's options. */
+            options: components["schemas"]["OttomansOptions"];
+            /** @description The game turn (1, 2, ...; the scenario's turn track, 26.0). */
+            turn: number;
+            /** @description The phase of the turn (5.0): the kind's phase names (`GET /kinds/ottomans` `phases`). */
+            phase: string;
+            /** @description The step within the phase (5.0). */
+            step: string;
+            /** @description The seats in turn order this turn (5.1 initiative). */
+            order: number[];
+            /** @description The phasing seat (5.0), or null. */
+            phasing: number | null;
+            /** @description The seats the game waits on now. */
+            waiting_for: number[];
+            /** @description The players, by seat. */
+            players: components["schemas"]["OttomansPlayerView"][];
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: components["schemas"]["OttomansPieceView"][];
+            /** @description Pieces in the deadpile (13.0), by name. */
+            deadpile: string[];
+            /** @description Counters left in the stratagem pool (19.1). */
+            pool_size: number;
+            /** @description True once siege warfare improved (10.0, the turn track). */
+            siege_improved: boolean;
+            /** @description True once Spain entered the game (26.0). */
+            spain_entered: boolean;
+            /** @description The winning seats (21.0); empty while the game runs. */
+            winners: number[];
+            /** @description The decision asked of `waiting_for` (withdraw, advance, losses, trade, forage, plague, death, join, reinforce), or null. */
+            decision?: string | null;
+            /** @description How the game was won (21.0), or null. */
+            victory?: string | null;
+            /** @description Victory points by seat (21.0), or a number of points. */
+            points?: number[];
+            /** @description Why the game ended (21.0), or null. */
+            end_reason?: string | null;
+            reaction?: string | null;
+            agent_operation?: components["schemas"]["OttomansAgentOpView"] | null;
+            /** @description The identifier. */
+            id: string;
+            /** @description The game kind (`GET /kinds/{kind}`): its rules, types and schemas. */
+            kind: string;
+            /** @description The game version (ETag without quotes). */
+            version: number;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /** @description True when the host cancelled the game. */
+            cancelled: boolean;
+            /** @description The number of seats (2-4). */
+            seats: components["schemas"]["SeatInfo"][];
+            /** @description The caller's seat (from the bearer token), null for the public. */
+            your_seat: number | null;
+            /** @description Ids of the caller seat's webhook subscriptions that were disabled after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304. */
+            webhooks_disabled?: string[] | null;
+            /** @description The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there is none. */
+            rematch?: string | null;
+            /** @description The id of the finished game this game is the rematch of; null otherwise. */
+            rematch_of?: string | null;
+            /** @description The seats' clocks (with the `clock` option), by seat; null without one. */
+            clocks?: components["schemas"]["SeatClock"][] | null;
+        };
+        /** OttomansLeaderDrawnEvent */
+        OttomansLeaderDrawnEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader: string;
+            /** @description Where the piece was placed (an area's name), or null. */
+            placed: string | null;
+            /** @description The seat that controls the piece's nationality, or null (6.0). */
+            controller: number | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "leader_drawn";
+        };
+        /** OttomansLeaderSurvivalEvent */
+        OttomansLeaderSurvivalEvent: {
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader: string;
+            /** @description The die rolled (1-6), or null. */
+            die: number;
+            /** @description True when the leader survived (15.3). */
+            survived: boolean;
+            /** @description Where the piece was placed (an area's name), or null. */
+            placed: string | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "leader_survival";
+        };
+        /** OttomansLossesOption */
+        OttomansLossesOption: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The printed strengths of `pieces`, same order (8.0, 9.3). */
+            strengths: number[];
+            /** @description Leaders (names) (15.0). */
+            leaders: string[];
+            /** @description Victory points by seat (21.0), or a number of points. */
+            points: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_losses";
+        };
+        /** OttomansLossesTakenEvent */
+        OttomansLossesTakenEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description Victory points by seat (21.0), or a number of points. */
+            points: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "losses_taken";
+        };
+        /** OttomansMarkerPlacedEvent */
+        OttomansMarkerPlacedEvent: {
+            /** @enum {string} */
+            marker: "pillage" | "civilization";
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            /** @description Where the piece was placed (an area's name), or null. */
+            placed: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "marker";
+        };
+        /** OttomansMercenaryOption */
+        OttomansMercenaryOption: {
+            /** @description A stratagem (its name) (19.0, 27.2). */
+            stratagem: string;
+            /** @description Regions (names). */
+            regions: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play_mercenary";
+        };
+        /** OttomansMove */
+        OttomansMove: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string;
+            /**
+             * @description Play Military Advance with the attack (27.2).
+             * @default false
+             */
+            military_advance: boolean;
+            /**
+             * @description Play Truce (27.2).
+             * @default false
+             */
+            truce: boolean;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move";
+        };
+        /** OttomansMoveOption */
+        OttomansMoveOption: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
+            mobility: number;
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string[];
+            /**
+             * @description Play Military Advance with the attack (27.2).
+             * @default false
+             */
+            military_advance: boolean;
+            /**
+             * @description Play Truce (27.2).
+             * @default false
+             */
+            truce: boolean;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move";
+        };
+        /** OttomansMovedEvent */
+        OttomansMovedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The areas passed through, in order (7.0, 16.0). */
+            path: string[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "moved";
+        };
+        /** OttomansOptions */
+        OttomansOptions: {
+            /**
+             * @description The scenario (1-4, 26.0).
+             * @default 1
+             */
+            scenario: number;
+            /**
+             * @description Optional rule 22.0 (special tactics) on.
+             * @default false
+             */
+            special_tactics: boolean;
+            /**
+             * @description Optional rule 23.0 (pillage) on.
+             * @default false
+             */
+            pillage: boolean;
+            /**
+             * @description Optional rule 24.0 (colonization) on.
+             * @default false
+             */
+            colonization: boolean;
+            /**
+             * @description Optional rule 25.0 (civilization) on.
+             * @default false
+             */
+            civilization: boolean;
+            /** @description End the game after this many game turns (a house rule); null: the scenario's length (26.0). */
+            max_rounds?: number | null;
+            /** @description Seconds a seat has for each decision before its default answer (the kind's `timeout_action`) or a takeover; null: no limit. */
+            decision_timeout_s?: number | null;
+            /** @description Whether spectators may post table talk. */
+            spectator_talk?: boolean | null;
+            /** @description A chess clock per seat, or null. */
+            clock?: components["schemas"]["OttomansClock"] | null;
+            /** @description Whether a server bot takes over a seat that resigns. */
+            takeover_on_resign?: boolean | null;
+            /**
+             * @description The policy that takes over a seat out of time (`random`, `greedy`).
+             * @enum {null|string}
+             */
+            takeover_bot?: "random" | "greedy" | null;
+        };
+        /** OttomansOrderRolledEvent */
+        OttomansOrderRolledEvent: {
+            /** @description Why, in words (the rule). */
+            why: string;
+            /** @description The dice each seat rolled, by round of the roll-off (4.1, 5.1). */
+            rolls: number[][];
+            /** @description The seats in turn order this turn (5.1 initiative). */
+            order: number[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "order_rolled";
+        };
+        /** OttomansPhaseBeganEvent */
+        OttomansPhaseBeganEvent: {
+            /** @description The game turn (1, 2, ...; the scenario's turn track, 26.0). */
+            turn: number;
+            /** @description A seat number (0-3). */
+            seat: number | null;
+            /** @description The phase of the turn (5.0): the kind's phase names (`GET /kinds/ottomans` `phases`). */
+            phase: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "phase_began";
+        };
+        /** OttomansPick */
+        OttomansPick: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pick";
+        };
+        /** OttomansPickOption */
+        OttomansPickOption: {
+            /** @description Which decision (see the enum) (9.0, 10.0, 12.0, 14.0, 15.0, 27.2). */
+            kind: string;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description How many counters. */
+            count: number;
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader?: string | null;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pick";
+        };
+        /** OttomansPieceView */
+        OttomansPieceView: {
+            /** @description The piece's name. */
+            id: string;
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            city: string | null;
+            /** @description A nationality's colour: its faction (3.3). */
+            colour: string;
+            /** @description The seat that controls the piece's nationality, or null (6.0). */
+            controller: number | null;
+            /**
+             * @description True when the piece moved this phase (7.0).
+             * @default false
+             */
+            moved: boolean;
+            /**
+             * @description True when the piece attacked this phase (9.0).
+             * @default false
+             */
+            attacked: boolean;
+            /** @description The fleet carrying the piece, or each carried piece's fleet (16.3). */
+            aboard?: string | null;
+        };
+        /** OttomansPillage */
+        OttomansPillage: {
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            /** @default 0 */
+            military_advances: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pillage";
+        };
+        /** OttomansPillageOption */
+        OttomansPillageOption: {
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            strength: number;
+            value: number;
+            military_advances: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pillage";
+        };
+        /** OttomansPillagedEvent */
+        OttomansPillagedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            area: string;
+            strength: number;
+            value: number;
+            /** @description The odds column of the combat results table (9.2). */
+            column: string;
+            /** @description The die rolled (1-6), or null. */
+            die: number;
+            /** @description The combat result (9.2 CRT). */
+            result: string;
+            success: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pillaged";
+        };
+        /** OttomansPlayControl */
+        OttomansPlayControl: {
+            /** @description A stratagem (its name) (19.0, 27.2). */
+            stratagem: string;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play_control";
+        };
+        /** OttomansPlayControlOption */
+        OttomansPlayControlOption: {
+            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            stratagems: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play_control";
+        };
+        /** OttomansPlayMercenary */
+        OttomansPlayMercenary: {
+            /** @description A stratagem (its name) (19.0, 27.2). */
+            stratagem: string;
+            /** @description A region (its name), or null. */
+            region?: string | null;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play_mercenary";
+        };
+        /** OttomansPlayStratagem */
+        OttomansPlayStratagem: {
+            /** @description A stratagem (its name) (19.0, 27.2). */
+            stratagem: string;
+            /** @description The seat targeted (27.2), or null. */
+            target?: number | null;
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality?: string | null;
+            piece?: string | null;
+            /** @description A region (its name), or null. */
+            region?: string | null;
+            take?: string | null;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play_stratagem";
+        };
+        /** OttomansPlayStratagemOption */
+        OttomansPlayStratagemOption: {
+            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            stratagems: string[];
+            /** @description The seats targeted (27.2). */
+            targets?: number[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play_stratagem";
+        };
+        /** OttomansPlayerResignedEvent */
+        OttomansPlayerResignedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "player_resigned";
+        };
+        /** OttomansPlayerView */
+        OttomansPlayerView: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description The player's name. */
+            name: string;
+            /** @description The seat's core nationality (4.1), null before it is chosen. */
+            core: string | null;
+            /** @description The number of stratagems in the seat's hand (public, 19.3). */
+            hand_size: number;
+            /** @description The seat's face-up control stratagems (6.11, 19.3). */
+            face_up: string[];
+            /** @description True when the seat resigned. */
+            resigned: boolean;
+            /** @description The seat's own stratagem hand (names); null in anyone else's view (19.3). */
+            hand?: string[] | null;
+        };
+        /** OttomansPosition */
+        OttomansPosition: {
+            /**
+             * @description The scenario (1-4, 26.0).
+             * @default 1
+             */
+            scenario: number;
+            /** @description The core nationalities to choose from (4.1). */
+            cores: string[];
+            /** @description The seat's face-up control stratagems (6.11, 19.3). */
+            face_up?: string[][];
+            /** @description Each seat's hand (a described position). */
+            hands?: string[][];
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Remove the pieces from the map (a described position).
+             * @default false
+             */
+            clear_map: boolean;
+            /** @description The game turn (1, 2, ...; the scenario's turn track, 26.0). */
+            turn?: number | null;
+            /**
+             * @description The step within the phase (5.0).
+             * @default movement
+             * @enum {string}
+             */
+            step: "movement" | "combat" | "forced_march";
+            /** @description The seats in turn order this turn (5.1 initiative). */
+            order?: number[] | null;
+            /**
+             * @description The phasing seat (5.0), or null.
+             * @default 0
+             */
+            phasing: number;
+            /** @description The fleet carrying the piece, or each carried piece's fleet (16.3). */
+            aboard?: {
+                [key: string]: string;
+            };
+        };
+        /** OttomansProfessionalMarch */
+        OttomansProfessionalMarch: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "professional_march";
+        };
+        /** OttomansProfessionalMarchOption */
+        OttomansProfessionalMarchOption: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
+            mobility: number;
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "professional_march";
+        };
+        /** OttomansRandomEventEvent */
+        OttomansRandomEventEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description The dice rolled (each 1-6). */
+            dice: number[];
+            /** @description The random event (14.0). */
+            event: string;
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality?: string | null;
+            /** @description The Region Determination dice (14.0), or null. */
+            region_dice?: number[] | null;
+            /** @description A region (its name), or null. */
+            region?: string | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "random_event";
+        };
+        /** OttomansReact */
+        OttomansReact: {
+            /**
+             * @description A stratagem (its name) (19.0, 27.2).
+             * @enum {null|string}
+             */
+            stratagem?: "weather" | "military_advance" | "jesuits_sufis" | "administration" | null;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "react";
+        };
+        /** OttomansReactOption */
+        OttomansReactOption: {
+            window: string;
+            /** @description A stratagem (its name) (19.0, 27.2). */
+            stratagem?: string | null;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "react";
+        };
+        /** OttomansReinforce */
+        OttomansReinforce: {
+            /** @description Where each piece goes, by piece: one place (a region, city or sea), or the places it may go (13.0). */
+            places: {
+                [key: string]: string;
+            };
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reinforce";
+        };
+        /** OttomansReinforceOption */
+        OttomansReinforceOption: {
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality: string;
+            /** @description How many counters. */
+            count: number;
+            /** @description Where each piece goes, by piece: one place (a region, city or sea), or the places it may go (13.0). */
+            places: {
+                [key: string]: string[];
+            };
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reinforce";
+        };
+        /** OttomansReinforcedEvent */
+        OttomansReinforcedEvent: {
+            /** @description A nationality (its core region's name) (3.1, 6.0). */
+            nationality: string;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reinforced";
+        };
+        /** OttomansRerolledEvent */
+        OttomansRerolledEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            what: string;
+            before: number | number[];
+            after: number | number[];
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "rerolled";
+        };
+        /** OttomansResign */
+        OttomansResign: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "resign";
+        };
+        /** OttomansResignOption */
+        OttomansResignOption: {
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "resign";
+        };
+        /** OttomansReturnedEvent */
+        OttomansReturnedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description How many counters. */
+            count: number;
+            /** @description Why, in words (the rule). */
+            why: string;
+            /** @description The counters drawn or returned: named to their seat's view only, null in the log everyone reads (19.3). */
+            counters?: string[] | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "returned";
+        };
+        /** OttomansSpecialReinforcementEvent */
+        OttomansSpecialReinforcementEvent: {
+            /** @description The game turn (1, 2, ...; the scenario's turn track, 26.0). */
+            turn: number;
+            /** @description The text, in words. */
+            text: string;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "special_reinforcement";
+        };
+        /** OttomansStratagemPlayedEvent */
+        OttomansStratagemPlayedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description A stratagem (its name) (19.0, 27.2). */
+            stratagem: string;
+            /** @description The die rolled (1-6), or null. */
+            die?: number | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stratagem_played";
+        };
+        /** OttomansSupplyTrainOption */
+        OttomansSupplyTrainOption: {
+            /** @description Regions (names). */
+            regions: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "supply_train";
+        };
+        /** OttomansTakeLosses */
+        OttomansTakeLosses: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_losses";
+        };
+        /** OttomansTradeAnsweredEvent */
+        OttomansTradeAnsweredEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description The seat that made the proposal or the move (-1: none). */
+            by: number;
+            /** @description True to accept the proposal (27.2 Trade Agreement). */
+            accept: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "trade_answered";
+        };
+        /** OttomansTransport */
+        OttomansTransport: {
+            /** @description Fleets (names) (16.0). */
+            fleets: string[];
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces?: string[];
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string;
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader?: string | null;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "transport";
+        };
+        /** OttomansTransportOption */
+        OttomansTransportOption: {
+            /** @description Fleets (names) (16.0). */
+            fleets: string[];
+            /** @description Each fleet's free transport places, in the order of `fleets` (16.34). */
+            free: number[];
+            /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
+            mobility: number;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string[];
+            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            leader?: string | null;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "transport";
+        };
+        /** OttomansTransportedEvent */
+        OttomansTransportedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description Fleets (names) (16.0). */
+            fleets: string[];
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description The areas passed through, in order (7.0, 16.0). */
+            path: string[];
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string;
+            /** @description True when the transported pieces landed (16.3). */
+            landed: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "transported";
+        };
+        /** OttomansTurnAdvancedEvent */
+        OttomansTurnAdvancedEvent: {
+            /** @description The game turn (1, 2, ...; the scenario's turn track, 26.0). */
+            turn: number;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn_advanced";
+        };
+        /** OttomansUprisingOption */
+        OttomansUprisingOption: {
+            /** @description Nationalities (names) (3.1, 6.0). */
+            nationalities: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "uprising";
+        };
+        /** OttomansWeatherRolledEvent */
+        OttomansWeatherRolledEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description The die rolled (1-6), or null. */
+            die: number;
+            what: string;
+            prevented: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "weather";
+        };
+        /** OttomansWhiteSheepOption */
+        OttomansWhiteSheepOption: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description Regions (names). */
+            regions: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "white_sheep";
+        };
+        /** OttomansWithdraw */
+        OttomansWithdraw: {
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "withdraw";
+        };
+        /** OttomansWithdrawOption */
+        OttomansWithdrawOption: {
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string[];
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "withdraw";
+        };
+        /** OttomansWithdrewEvent */
+        OttomansWithdrewEvent: {
+            /** @description A seat number (0-3). */
+            seat: number | null;
+            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            pieces: string[];
+            /** @description Where to: an area (index or name), or the areas one may go to. */
+            to: string | null;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "withdrew";
+        };
+        /** @description The `ottomans` kind's Action union, on `type`. */
+        OttomansAction: components["schemas"]["OttomansChooseCore"] | components["schemas"]["OttomansPlayControl"] | components["schemas"]["OttomansMove"] | components["schemas"]["OttomansAttack"] | components["schemas"]["OttomansForcedMarch"] | components["schemas"]["OttomansPlayStratagem"] | components["schemas"]["OttomansAnswer"] | components["schemas"]["OttomansPlayMercenary"] | components["schemas"]["OttomansEndPhase"] | components["schemas"]["OttomansDiscard"] | components["schemas"]["OttomansWithdraw"] | components["schemas"]["OttomansAdvance"] | components["schemas"]["OttomansTakeLosses"] | components["schemas"]["OttomansResign"] | components["schemas"]["OttomansReact"] | components["schemas"]["OttomansAgentOperation"] | components["schemas"]["OttomansCommitAgents"] | components["schemas"]["OttomansPillage"] | components["schemas"]["OttomansProfessionalMarch"] | components["schemas"]["OttomansTransport"] | components["schemas"]["OttomansPick"] | components["schemas"]["OttomansReinforce"];
+        /** @description The `ottomans` kind's LegalAction union, on `type`. */
+        OttomansLegalAction: components["schemas"]["OttomansChooseCoreOption"] | components["schemas"]["OttomansPlayControlOption"] | components["schemas"]["OttomansMoveOption"] | components["schemas"]["OttomansAttackOption"] | components["schemas"]["OttomansForcedMarchOption"] | components["schemas"]["OttomansPlayStratagemOption"] | components["schemas"]["OttomansAnswerOption"] | components["schemas"]["OttomansMercenaryOption"] | components["schemas"]["OttomansEndPhaseOption"] | components["schemas"]["OttomansDiscardOption"] | components["schemas"]["OttomansWithdrawOption"] | components["schemas"]["OttomansAdvanceOption"] | components["schemas"]["OttomansLossesOption"] | components["schemas"]["OttomansResignOption"] | components["schemas"]["OttomansReactOption"] | components["schemas"]["OttomansAgentOption"] | components["schemas"]["OttomansCommitOption"] | components["schemas"]["OttomansExchangeOption"] | components["schemas"]["OttomansUprisingOption"] | components["schemas"]["OttomansWhiteSheepOption"] | components["schemas"]["OttomansSupplyTrainOption"] | components["schemas"]["OttomansPillageOption"] | components["schemas"]["OttomansAdministrationOption"] | components["schemas"]["OttomansProfessionalMarchOption"] | components["schemas"]["OttomansTransportOption"] | components["schemas"]["OttomansPickOption"] | components["schemas"]["OttomansReinforceOption"];
+        /** @description One event of a `ottomans` game's log, discriminated on `type` (as `GameEvent`). */
+        OttomansGameEvent: components["schemas"]["OttomansCoreChosenEvent"] | components["schemas"]["OttomansOrderRolledEvent"] | components["schemas"]["OttomansDrewEvent"] | components["schemas"]["OttomansLeaderDrawnEvent"] | components["schemas"]["OttomansReturnedEvent"] | components["schemas"]["OttomansControlPlayedEvent"] | components["schemas"]["OttomansStratagemPlayedEvent"] | components["schemas"]["OttomansTradeAnsweredEvent"] | components["schemas"]["OttomansControlLostEvent"] | components["schemas"]["OttomansMovedEvent"] | components["schemas"]["OttomansCombatResolvedEvent"] | components["schemas"]["OttomansWithdrewEvent"] | components["schemas"]["OttomansAdvancedAfterCombatEvent"] | components["schemas"]["OttomansLossesTakenEvent"] | components["schemas"]["OttomansLeaderSurvivalEvent"] | components["schemas"]["OttomansPhaseBeganEvent"] | components["schemas"]["OttomansRandomEventEvent"] | components["schemas"]["OttomansForagedEvent"] | components["schemas"]["OttomansReinforcedEvent"] | components["schemas"]["OttomansSpecialReinforcementEvent"] | components["schemas"]["OttomansTurnAdvancedEvent"] | components["schemas"]["OttomansPlayerResignedEvent"] | components["schemas"]["OttomansGameEndedEvent"] | components["schemas"]["OttomansGameCancelledEvent"] | components["schemas"]["OttomansAgentDeclaredEvent"] | components["schemas"]["OttomansAgentsCommittedEvent"] | components["schemas"]["OttomansAgentResolvedEvent"] | components["schemas"]["OttomansExaminedEvent"] | components["schemas"]["OttomansWeatherRolledEvent"] | components["schemas"]["OttomansRerolledEvent"] | components["schemas"]["OttomansPillagedEvent"] | components["schemas"]["OttomansMarkerPlacedEvent"] | components["schemas"]["OttomansTransportedEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["SeatTakenOverEvent"];
+        /** OttomansRecordActionOut */
+        OttomansRecordActionOut: {
+            /** @description The action's number (1, 2, ...). */
+            n: number;
+            /** @description The seat it was applied for. */
+            seat: number;
+            /** @description The game version it produced. */
+            version: number;
+            /** @description When it was accepted (RFC 3339 UTC). */
+            at: string;
+            /** @description The action (an `OttomansAction`, by `type`). */
+            action: Omit<components["schemas"]["OttomansAction"], "type">;
+            /** @description Who applied it when the seat did not send it itself (`decision_timeout`, R19); absent for the seat's own actions. */
+            applied_by?: string | null;
+        };
+        /**
+         * PhaseRecordKind
+         * @description The `battle1821` kind's phase names.
+         * @enum {string}
+         */
+        PhaseRecordKind: "setup" | "greek_turn" | "ottoman";
+        /**
+         * @description The `ottomans` kind's phase names.
+         * @enum {string}
+         */
+        OttomansPhaseKind: "setup" | "initiative" | "stratagem_pool" | "player_turn" | "random_events" | "inter_phases";
         /**
          * SeatTakeOver
          * @description The action-log record of a takeover: `bot` plays the seat from now on, because its clock ran out (`reason` `clock`) or it resigned (`resign`).
@@ -3975,6 +5537,8 @@ export interface components {
             /** @description The server bot: `random`, `greedy` or `search`. */
             bot: string;
         };
+        /** @description An entry of a `Ottomans` game's action log: its action or a seat-control record, on `type`. */
+        OttomansActionRecord: components["schemas"]["OttomansChooseCore"] | components["schemas"]["OttomansPlayControl"] | components["schemas"]["OttomansMove"] | components["schemas"]["OttomansAttack"] | components["schemas"]["OttomansForcedMarch"] | components["schemas"]["OttomansPlayStratagem"] | components["schemas"]["OttomansAnswer"] | components["schemas"]["OttomansPlayMercenary"] | components["schemas"]["OttomansEndPhase"] | components["schemas"]["OttomansDiscard"] | components["schemas"]["OttomansWithdraw"] | components["schemas"]["OttomansAdvance"] | components["schemas"]["OttomansTakeLosses"] | components["schemas"]["OttomansResign"] | components["schemas"]["OttomansReact"] | components["schemas"]["OttomansAgentOperation"] | components["schemas"]["OttomansCommitAgents"] | components["schemas"]["OttomansPillage"] | components["schemas"]["OttomansProfessionalMarch"] | components["schemas"]["OttomansTransport"] | components["schemas"]["OttomansPick"] | components["schemas"]["OttomansReinforce"] | components["schemas"]["SeatTakeOver"] | components["schemas"]["SeatTakeBack"];
     };
     responses: never;
     parameters: never;
@@ -4160,7 +5724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GameOut"];
+                    "application/json": components["schemas"]["GameOut"] | components["schemas"]["OttomansGameOut"];
                 };
             };
             /** @description Not modified (If-None-Match matched the ETag) */
@@ -4384,7 +5948,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
+                "application/json": (components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"]) | components["schemas"]["OttomansAction"];
             };
         };
         responses: {
@@ -5478,7 +7042,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"];
+                "application/json": (components["schemas"]["PlaceStart"] | components["schemas"]["Reinforce"] | components["schemas"]["ConvertCannon"] | components["schemas"]["Attack"] | components["schemas"]["CallAlly"] | components["schemas"]["AnswerAlly"] | components["schemas"]["Move"] | components["schemas"]["EndStep"] | components["schemas"]["SetStandingOrders"] | components["schemas"]["Resign"] | components["schemas"]["Undo"]) | components["schemas"]["OttomansAction"];
             };
         };
         responses: {

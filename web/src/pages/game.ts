@@ -375,7 +375,8 @@ export class GamePage {
     try {
       const acc = await this.api.act(this.id, this.version, action, key);
       put(this.el.problem);
-      this.legal = acc.legal_actions ? { version: acc.version, actions: acc.legal_actions } : null;
+      // a 1821 game's (this page opens no other kind's, Api.game): 1821's options
+      this.legal = acc.legal_actions ? { version: acc.version, actions: acc.legal_actions as LegalOption[] } : null;
       for (const e of acc.events as GameEvent[]) this.enqueue(e);
       endNext = thenEnd && this.options("end_step").length > 0;
       this.renderActions();

@@ -15,6 +15,28 @@ from ...models.call_ally import CallAlly
 from ...models.convert_cannon import ConvertCannon
 from ...models.end_step import EndStep
 from ...models.move import Move
+from ...models.ottomans_advance import OttomansAdvance
+from ...models.ottomans_agent_operation import OttomansAgentOperation
+from ...models.ottomans_answer import OttomansAnswer
+from ...models.ottomans_attack import OttomansAttack
+from ...models.ottomans_choose_core import OttomansChooseCore
+from ...models.ottomans_commit_agents import OttomansCommitAgents
+from ...models.ottomans_discard import OttomansDiscard
+from ...models.ottomans_end_phase import OttomansEndPhase
+from ...models.ottomans_forced_march import OttomansForcedMarch
+from ...models.ottomans_move import OttomansMove
+from ...models.ottomans_pick import OttomansPick
+from ...models.ottomans_pillage import OttomansPillage
+from ...models.ottomans_play_control import OttomansPlayControl
+from ...models.ottomans_play_mercenary import OttomansPlayMercenary
+from ...models.ottomans_play_stratagem import OttomansPlayStratagem
+from ...models.ottomans_professional_march import OttomansProfessionalMarch
+from ...models.ottomans_react import OttomansReact
+from ...models.ottomans_reinforce import OttomansReinforce
+from ...models.ottomans_resign import OttomansResign
+from ...models.ottomans_take_losses import OttomansTakeLosses
+from ...models.ottomans_transport import OttomansTransport
+from ...models.ottomans_withdraw import OttomansWithdraw
 from ...models.place_start import PlaceStart
 from ...models.problem import Problem
 from ...models.reinforce import Reinforce
@@ -28,7 +50,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -70,6 +92,50 @@ def _get_kwargs(
     elif isinstance(body, SetStandingOrders):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, Resign):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, Undo):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansChooseCore):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansPlayControl):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansAttack):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansForcedMarch):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansPlayStratagem):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansAnswer):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansPlayMercenary):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansEndPhase):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansDiscard):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansWithdraw):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansAdvance):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansTakeLosses):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansResign):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansReact):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansAgentOperation):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansCommitAgents):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansPillage):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansProfessionalMarch):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansTransport):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansPick):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -186,7 +252,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -213,8 +279,13 @@ def sync_detailed(
             header's text (`"6", "7"`, `*`).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
-        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders | Undo):
+        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
+            OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
+            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
+            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
+            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
+            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
+            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,7 +314,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -270,8 +341,13 @@ def sync(
             header's text (`"6", "7"`, `*`).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
-        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders | Undo):
+        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
+            OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
+            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
+            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
+            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
+            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
+            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -295,7 +371,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -322,8 +398,13 @@ async def asyncio_detailed(
             header's text (`"6", "7"`, `*`).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
-        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders | Undo):
+        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
+            OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
+            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
+            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
+            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
+            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
+            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -352,7 +433,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -379,8 +460,13 @@ async def asyncio(
             header's text (`"6", "7"`, `*`).
         idempotency_key (None | str | Unset): Any unique string (<= 200 chars): a retry with the
             same key (and body) replays the first response instead of applying twice.
-        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | PlaceStart |
-            Reinforce | Resign | SetStandingOrders | Undo):
+        body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
+            OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
+            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
+            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
+            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
+            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
+            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

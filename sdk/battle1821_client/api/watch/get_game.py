@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.game_out import GameOut
+from ...models.ottomans_game_out import OttomansGameOut
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -48,11 +49,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameOut | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameOut | OttomansGameOut | Problem | None:
     if response.status_code == 200:
-        response_200 = GameOut.from_dict(response.json())
+        def _parse_response_200(data: object) -> GameOut | OttomansGameOut:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = GameOut.from_dict(data)
 
 
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = OttomansGameOut.from_dict(data)
+
+
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -107,7 +125,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameOut | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameOut | OttomansGameOut | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +140,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     at: int | None | Unset = UNSET,
 
-) -> Response[GameOut | Problem]:
+) -> Response[GameOut | OttomansGameOut | Problem]:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
@@ -142,7 +160,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameOut | Problem]
+        Response[GameOut | OttomansGameOut | Problem]
      """
 
 
@@ -164,7 +182,7 @@ def sync(
     client: AuthenticatedClient | Client,
     at: int | None | Unset = UNSET,
 
-) -> GameOut | Problem | None:
+) -> GameOut | OttomansGameOut | Problem | None:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
@@ -184,7 +202,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameOut | Problem
+        GameOut | OttomansGameOut | Problem
      """
 
 
@@ -201,7 +219,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     at: int | None | Unset = UNSET,
 
-) -> Response[GameOut | Problem]:
+) -> Response[GameOut | OttomansGameOut | Problem]:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
@@ -221,7 +239,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameOut | Problem]
+        Response[GameOut | OttomansGameOut | Problem]
      """
 
 
@@ -243,7 +261,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     at: int | None | Unset = UNSET,
 
-) -> GameOut | Problem | None:
+) -> GameOut | OttomansGameOut | Problem | None:
     """ Get a game
 
      The game as the caller may see it (public, or as a seat with its bearer token):
@@ -263,7 +281,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameOut | Problem
+        GameOut | OttomansGameOut | Problem
      """
 
 

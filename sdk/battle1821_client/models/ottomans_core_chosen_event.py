@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="OttomansCoreChosenEvent")
+
+
+
+@_attrs_define
+class OttomansCoreChosenEvent:
+    """ 
+        Attributes:
+            seat (int): A seat number (0-3).
+            nationality (str): A nationality (its core region's name) (3.1, 6.0).
+            grants (list[str]): The control stratagems the scenario grants with this core (face up; 4.1, 26.0).
+            seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
+                resume after it).
+            version (int): The game version this event belongs to (every event of one write carries the version that write
+                produced).
+            type_ (Literal['core_chosen']): The discriminator: which kind of object this is. Default: 'core_chosen'.
+     """
+
+    seat: int
+    nationality: str
+    grants: list[str]
+    seq: int
+    version: int
+    type_: Literal['core_chosen'] = 'core_chosen'
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        nationality = self.nationality
+
+        grants = self.grants
+
+
+
+        seq = self.seq
+
+        version = self.version
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "nationality": nationality,
+            "grants": grants,
+            "seq": seq,
+            "version": version,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        nationality = d.pop("nationality")
+
+        grants = cast(list[str], d.pop("grants"))
+
+
+        seq = d.pop("seq")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['core_chosen'] , d.pop("type"))
+        if type_ != 'core_chosen':
+            raise ValueError(f"type must match const 'core_chosen', got '{type_}'")
+
+        ottomans_core_chosen_event = cls(
+            seat=seat,
+            nationality=nationality,
+            grants=grants,
+            seq=seq,
+            version=version,
+            type_=type_,
+        )
+
+
+        ottomans_core_chosen_event.additional_properties = d
+        return ottomans_core_chosen_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class OttomansOptionsTakeoverBotType2Type1(StrEnum):
+    GREEDY = "greedy"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

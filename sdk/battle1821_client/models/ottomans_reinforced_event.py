@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="OttomansReinforcedEvent")
+
+
+
+@_attrs_define
+class OttomansReinforcedEvent:
+    """ 
+        Attributes:
+            nationality (str): A nationality (its core region's name) (3.1, 6.0).
+            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
+                events.
+            seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
+                resume after it).
+            version (int): The game version this event belongs to (every event of one write carries the version that write
+                produced).
+            type_ (Literal['reinforced']): The discriminator: which kind of object this is. Default: 'reinforced'.
+     """
+
+    nationality: str
+    pieces: list[str]
+    seq: int
+    version: int
+    type_: Literal['reinforced'] = 'reinforced'
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        nationality = self.nationality
+
+        pieces = self.pieces
+
+
+
+        seq = self.seq
+
+        version = self.version
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "nationality": nationality,
+            "pieces": pieces,
+            "seq": seq,
+            "version": version,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        nationality = d.pop("nationality")
+
+        pieces = cast(list[str], d.pop("pieces"))
+
+
+        seq = d.pop("seq")
+
+        version = d.pop("version")
+
+        type_ = cast(Literal['reinforced'] , d.pop("type"))
+        if type_ != 'reinforced':
+            raise ValueError(f"type must match const 'reinforced', got '{type_}'")
+
+        ottomans_reinforced_event = cls(
+            nationality=nationality,
+            pieces=pieces,
+            seq=seq,
+            version=version,
+            type_=type_,
+        )
+
+
+        ottomans_reinforced_event.additional_properties = d
+        return ottomans_reinforced_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
