@@ -164,7 +164,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             app.state.metrics_server = metrics.serve_api_metrics(settings.metrics_port, settings.host)
         redis_main, redis_streams = make_async_clients(settings)
         records = recordstore.from_settings(settings)   # finished games (issue 40), opened on first use
-        recordstore.set_default(records)
+        app.state.records_before = recordstore.set_default(records)
         app.state.records = records
         store = GameStore(redis_main, redis_streams, prefix=settings.key_prefix,
                           idem_ttl=settings.idempotency_ttl_s, finished_ttl=settings.finished_ttl_s, records=records,
@@ -224,6 +224,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             await limiter.aclose()
         if getattr(app.state, "records", None) is not None:
             await app.state.records.close()
+            recordstore.restore_default(app.state.records, getattr(app.state, "records_before", None))
         for r in (*(getattr(app.state, "redis", ()) or ()), *(getattr(app.state, "hub_clients", ()) or ())):
             try:
                 await r.aclose()

@@ -30,7 +30,7 @@ SECONDS: dict[str, float] = {
     "tests/cli/test_run.py": 236,
     "tests/records_db/test_move.py": 130,         # issue 40: measured alone at a load of 15
     "tests/records_db/test_transfer.py": 130,
-    "tests/records_db/test_stack.py": 80,
+    "tests/records_db/test_records_stack.py": 80,
     "tests/api/test_schemathesis.py::test_stateless_every_operation": 177,
     "tests/worker/test_seats.py": 160,
     "tests/worker/test_ottoman_worker.py": 141,

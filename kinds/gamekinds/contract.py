@@ -121,6 +121,10 @@ class GameKind(Protocol):
       on, for its webhooks (the platform adds ``game_ended`` itself): at least
       ``your_turn`` to each seat the game newly waits on (:func:`turn_notices` is that
       default), and the kind's own (1821: ``ally_requested``, R18). ``data`` is plain JSON.
+    - ``redact_action(action, actor, seat) -> action``: an accepted action of seat ``actor``
+      as ``seat`` (None: a spectator) may read it in the action log while the game goes on
+      (secrets committed with it hidden); :func:`action_as_is` is the default. Once the game
+      is over the log is read as it is.
     - ``public_event(event) -> event``: the log event as the table reads it. The platform
       keeps one log per game and serves it to everyone (pages, long-poll, SSE, records,
       archives), so it stores each event as this gives it: a kind whose events name a
@@ -185,11 +189,17 @@ class GameKind(Protocol):
     board_svg: Callable[..., Any]
     notices: Callable[..., Any]
     public_event: Callable[..., Any]
+    redact_action: Callable[..., Any]
 
 
 def public_as_is(event: Any) -> Any:
     """The default of ``public_event``: every event of the kind is public as it is."""
     return event
+
+
+def action_as_is(action: Any, actor: int, seat: int | None) -> Any:
+    """The default of ``redact_action``: every accepted action is public as it is."""
+    return action
 
 
 def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: Any,

@@ -15,6 +15,7 @@ from server.records.record import GameRecord, GameState, ReplayError
 from server.store import GameMeta, Loaded
 from server.store.talk import TalkStore
 
+from .actionlog import public_records
 from .context import Context
 from .errors import InvalidRequest, NotFound, NotReplayable
 
@@ -80,6 +81,8 @@ class Replays:
             actions = await store.all_actions(gid)
             meta = msgspec.json.decode(fields["meta"], type=GameMeta)
             over = meta.cancelled or registry.get(meta.kind).decode_state(fields["state"]).status == "finished"
+            if not over:        # a game in play: its actions as the table reads them
+                actions = public_records(registry.get(meta.kind), actions)
             versions = await self.versions(gid) if over else None
             rec = await asyncio.to_thread(record_of, gid, fields, actions, versions=versions)
         # the table talk, kept beside the archive (its own stream): public messages only

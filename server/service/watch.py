@@ -9,6 +9,7 @@ from gamekinds import registry
 from server.store import PhaseRecord
 
 from . import battles, tokens
+from .actionlog import any_kind_redacts, public_records
 from .context import Context
 from .errors import NotFound
 from .models import ActionPageStored, BattleOut, GameFacts, GameView, PhaseList
@@ -63,6 +64,7 @@ class Watch:
         items, total = await self.ctx.store.actions(gid, offset, limit)
         if total == 0:
             await self.ctx.require_game(gid)
+        items = await self._public(gid, items)
         return ActionPageStored(actions=[msgspec.Raw(i) for i in items], offset=offset, limit=limit, total=total,
                                 next_offset=_page_next(offset, limit, total))
 
@@ -70,7 +72,18 @@ class Watch:
         raw = await self.ctx.store.action(gid, n)
         if raw is None:
             raise NotFound("action")
-        return msgspec.Raw(raw)
+        return msgspec.Raw((await self._public(gid, [raw]))[0])
+
+    async def _public(self, gid: str, items: list[bytes]) -> list[bytes]:
+        """``items`` as the table reads them (:mod:`.actionlog`): one more read of the game,
+        only where a registered kind hides something in its actions."""
+        if not items or not any_kind_redacts():
+            return items
+        loaded = await self.ctx.store.load(gid)
+        if loaded is None:
+            return items
+        s = loaded.decoded()
+        return items if s.status == "finished" else public_records(registry.of_state(s), items)
 
     async def phases(self, gid: str) -> PhaseList:
         recs = await self.ctx.store.phases(gid)

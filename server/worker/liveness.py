@@ -54,14 +54,20 @@ def reclaim_name(conn, name: str, live_s: float, worker_class=None) -> bool:
 
     Dead means: RQ's hash exists without ``death`` and the liveness key is absent at two
     reads ``live_s`` apart (a live worker renews it every ``live_s / 3``, so one Redis
-    hiccup cannot make a live holder look dead). The death is registered through RQ
+    hiccup cannot make a live holder look dead); a key still there is waited for up to
+    ``2 * live_s`` (a holder SIGKILLed a moment ago keeps it up to ``live_s``). The death is registered through RQ
     (``Worker.find_by_key(...).register_death()``); the dead worker's jobs are the
     watchdog's, as after any SIGKILL. Returns True when a registration was freed; False
     when the name is free or a live worker holds it (RQ then refuses the new one)."""
     cls = worker_class or Worker
     key = cls.redis_worker_namespace_prefix + name
-    if not conn.exists(key) or conn.hexists(key, "death") or is_alive(conn, name):
+    if not conn.exists(key) or conn.hexists(key, "death"):
         return False
+    deadline = time.monotonic() + 2 * live_s     # a holder killed just now: its key runs out within live_s
+    while is_alive(conn, name):
+        if time.monotonic() > deadline:
+            return False                           # a live holder: RQ refuses the name
+        time.sleep(live_s / 4)
     time.sleep(live_s)
     if not conn.exists(key) or conn.hexists(key, "death") or is_alive(conn, name):
         return False

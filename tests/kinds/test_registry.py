@@ -53,7 +53,12 @@ def test_a_state_names_its_kind(with_tiny):
 
 
 def test_phase_names_are_every_kinds(with_tiny):
-    assert registry.phase_names() == ("setup", "greek_turn", "ottoman", "turn", "storm", "gust")
+    """Each registered kind's PHASES, in the registry's order, each name once: 1821's
+    first, then the other kinds' (the Ottomans' among them) and the tiny kind's."""
+    names = registry.phase_names()
+    assert names[:3] == ("setup", "greek_turn", "ottoman") and names[-3:] == ("turn", "storm", "gust")
+    want = [p for k in registry.all_kinds() for p in k.PHASES]
+    assert list(names) == list(dict.fromkeys(want))
 
 
 def test_1821s_automatic_phase_is_the_ottoman_phase_once_per_round():

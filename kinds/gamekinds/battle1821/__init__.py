@@ -46,6 +46,7 @@ from .state import GameState, Options, copy_state, decode_state, encode_state
 from .version import RULES_VERSION
 from .view import View, view
 from .kind import AUTOMATIC_PHASES, NAME, PHASES, POLICIES, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, notices, phase_of, progress, ranking, rules_data, settle
+from gamekinds.contract import action_as_is as redact_action   # 1821's accepted actions are public
 from gamekinds.contract import public_as_is as public_event   # 1821's log is public as it is
 
 GLOSSARY: dict[str, str] = {}
@@ -53,7 +54,7 @@ GLOSSARY: dict[str, str] = {}
 
 __all__ = [
     "AUTOMATIC_PHASES", "NAME", "PHASES", "POLICIES", "SCENARIOS", "SEATS", "TITLE", "automatic_phase", "board_svg", "notices", "phase_of", "progress", "ranking", "rules_data", "settle",
-    "public_event", "GLOSSARY", "RULES_VERSION", "Action", "GameCancelled", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
+    "public_event", "redact_action", "GLOSSARY", "RULES_VERSION", "Action", "GameCancelled", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "is_legal",
     "legal_actions", "new_game", "start", "timeout_action", "view", "violation",

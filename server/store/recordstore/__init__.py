@@ -185,10 +185,21 @@ def default() -> RecordStore:
     return _default
 
 
-def set_default(store: RecordStore | None) -> None:
-    """Make ``store`` this process's store (a composition root that opened its own)."""
+def set_default(store: RecordStore | None) -> RecordStore | None:
+    """Make ``store`` this process's store (a composition root that opened its own);
+    returns the one it replaces, for :func:`restore_default`."""
     global _default
-    _default = store
+    before, _default = _default, store
+    return before
+
+
+def restore_default(store: RecordStore, before: RecordStore | None) -> None:
+    """Put ``before`` back as this process's store if ``store`` (closed now) still is it:
+    an app stopped in a process that goes on (tests, several apps) leaves no closed store
+    behind as the default."""
+    global _default
+    if _default is store:
+        _default = before
 
 
 from .sqlite import SqliteRecordStore  # noqa: E402  (it imports the record types above)

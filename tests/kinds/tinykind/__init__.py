@@ -29,6 +29,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from gamekinds.contract import PhaseKey, PositionError, RuleViolation, places, turn_notices
+from gamekinds.contract import action_as_is as redact_action   # its actions hide nothing
 from gamekinds.contract import public_as_is as public_event   # its secrets are in views only
 
 GLOSSARY = {"by": "How far to advance (1-3).", "max": "The furthest one may advance now."}
