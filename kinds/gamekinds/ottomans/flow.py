@@ -41,7 +41,7 @@ from .state import (
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state, Transport, Pick, Reinforce, LogEvent,
 )
-from .state import AgentOperation, CommitAgents, Pillage, ProfessionalMarch, React
+from .state import Action, AgentOperation, CommitAgents, LegalAction, Pillage, ProfessionalMarch, React
 from .stratagems import held as held_id
 
 SPAIN = B.AREA["spain"]
@@ -714,7 +714,7 @@ def waiting_for(state: GameState) -> list[int]:
     return [] if a is None else [a]
 
 
-def timeout_action(state: GameState):
+def timeout_action(state: GameState) -> tuple[int, Action] | None:
     """The default answer to a pending decision (``decision_timeout_s``): the first core
     offered; the first face-down stratagems for a discard; ending the phase otherwise."""
     a = _actor(state)
@@ -731,7 +731,7 @@ def timeout_action(state: GameState):
     return a, EndPhase()
 
 
-def legal_actions(state: GameState, seat: int) -> list:
+def legal_actions(state: GameState, seat: int) -> list[LegalAction]:
     """Typed options for ``seat`` now (:mod:`.state`); ``resign`` always for a seated,
     non-resigned player of a started, unfinished game."""
     if not 0 <= seat < state.seats or state.status in ("lobby", "finished") or state.players[seat].resigned:
@@ -774,7 +774,7 @@ def _verb(state: GameState, seat: int, action) -> Verb | None:
     return verb
 
 
-def violation(state: GameState, seat: int, action) -> RuleViolation | None:
+def violation(state: GameState, seat: int, action: Action) -> RuleViolation | None:
     """The one legality predicate: the error :func:`apply` would raise, or None."""
     try:
         _verb(state, seat, action)
@@ -783,7 +783,7 @@ def violation(state: GameState, seat: int, action) -> RuleViolation | None:
     return None
 
 
-def apply(state: GameState, seat: int, action):
+def apply(state: GameState, seat: int, action: Action) -> tuple[GameState, list[LogEvent]]:
     """Check ``action`` (:func:`violation`) and apply it: ``(new_state, events)``."""
     verb = _verb(state, seat, action)
     s = copy_state(state)
@@ -839,7 +839,7 @@ def _after(s: GameState, ev: list[LogEvent]) -> None:
             _goto(s, ev, "random_events")
 
 
-def advance(state: GameState, max_steps: int | None = None):
+def advance(state: GameState, max_steps: int | None = None) -> tuple[GameState, list[LogEvent]]:
     """Run automatic rows until a seat must decide (or ``max_steps`` steps)."""
     ev: list[LogEvent] = []
     s = None

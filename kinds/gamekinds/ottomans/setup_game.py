@@ -102,7 +102,7 @@ def roll_order(s: GameState, seats: list[int], why: str) -> tuple[list[int], lis
     return rank(list(seats)), rolls_log
 
 
-def start(state: GameState) -> tuple[GameState, list]:
+def start(state: GameState) -> tuple[GameState, list[LogEvent]]:
     """All seats filled: place the counters and roll who chooses a core first (4.1(2))."""
     s = copy_state(state)
     ev: list[LogEvent] = []
