@@ -70,7 +70,8 @@ class ClientBotPlayer(LocalBot):
         v = msgspec.to_builtins(view(state, seat))
         v.update(id="local", kind="battle1821", version=0, created_at="", cancelled=False, your_seat=seat,
                  seats=[{"seat": i, "name": p.name, "taken": True, "reserved": False, "kind": "human",
-                         "bot": None, "taken_over": False} for i, p in enumerate(state.players)])
+                         "bot": None, "taken_over": False, "account": None}
+                        for i, p in enumerate(state.players)])
         game = self._game_out.from_dict(v)
         legal = self._legal.from_dict({"version": 0, "seat": seat,
                                        "actions": msgspec.to_builtins(options)}).actions

@@ -103,7 +103,7 @@ def test_search_bot_behind_the_client_interface_returns_a_legal_model():
         v = msgspec.to_builtins(view(s, seat))
         v.update(id="g", kind="battle1821", version=0, created_at="", cancelled=False, your_seat=seat,
                  seats=[{"seat": i, "name": "", "taken": True, "reserved": False, "kind": "human", "bot": None,
-                        "taken_over": False} for i in range(2)])
+                        "taken_over": False, "account": None} for i in range(2)])
         opts = _options(s, seat)
         legal = LegalActions.from_dict({"version": 0, "seat": seat, "actions": msgspec.to_builtins(opts)}).actions
         model = bot.choose(GameOut.from_dict(v), legal)

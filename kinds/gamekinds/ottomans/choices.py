@@ -31,6 +31,7 @@ from .state import (
     MAP,
     Foraged,
     GameState,
+    LogEvent,
     Pending,
     Pick,
     PickOption,
@@ -113,7 +114,7 @@ def check_reinforce(s: GameState, d: Pending, a: Reinforce) -> None:
             raise RuleViolation("wrong_place", f"{x} may not be placed in {where}", "13.5")
 
 
-def do_pick(s: GameState, ev: list, seat: int, d: Pending, a: Pick) -> None:
+def do_pick(s: GameState, ev: list[LogEvent], seat: int, d: Pending, a: Pick) -> None:
     chosen = [B.PIECE[x] for x in a.pieces]
     if d.kind in ("forage", "plague"):
         for p in chosen:
@@ -131,7 +132,7 @@ def do_pick(s: GameState, ev: list, seat: int, d: Pending, a: Pick) -> None:
             s.area[ld], s.city[ld] = s.area[u], s.city[u]
 
 
-def do_reinforce(s: GameState, ev: list, seat: int, d: Pending, a: Reinforce) -> None:
+def do_reinforce(s: GameState, ev: list[LogEvent], seat: int, d: Pending, a: Reinforce) -> None:
     for x, where in a.places.items():
         q = parse_place(where)
         assert q is not None                # check_reinforce refused unknown places

@@ -35,7 +35,7 @@ from .control import (
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place
 from .stratagems import held, spend
-from .state import ATTACKED, MAP, TRUCE, AttackOption, Battle, CombatResolved, GameState, Pending
+from .state import ATTACKED, MAP, TRUCE, AttackOption, Battle, CombatResolved, GameState, LogEvent, Pending
 
 COLOUR_IX = {c: i for i, c in enumerate(B.COLOURS)}
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
@@ -256,7 +256,7 @@ def _roll_off(s: GameState, seats: list[int]) -> int:
     return seats[0]
 
 
-def _shift_control(s: GameState, ev: list, seat: int, defs: list[int]) -> None:
+def _shift_control(s: GameState, ev: list[LogEvent], seat: int, defs: list[int]) -> None:
     """6.5 (O43, O44, O77): a seat attacking units it controls loses them to a roll-off of
     the other players, at declaration; 6.6 (O46, O47): attacking a non-belligerent
     nationality hands its marker, if in the pool, to a random player other than the
@@ -309,7 +309,7 @@ def withdraw_places(s: GameState, ps: list[int], area: int) -> list[int]:
     return out
 
 
-def _withdraw(s: GameState, ev: list, ps: list[int], area: int, gone: list, moved: list) -> None:
+def _withdraw(s: GameState, ev: list[LogEvent], ps: list[int], area: int, gone: list, moved: list) -> None:
     """Each group of one controller and colour withdraws (O9): with no region to go to it is
     eliminated; with one, it goes there; with several its controller chooses (a pending
     decision); non-belligerents go to the first in map order (O46: the engine decides for
@@ -393,7 +393,7 @@ def check_losses(s: GameState, d: Pending, names: list[str]) -> None:
         raise RuleViolation("too_few_losses", f"eliminate at least {d.points} printed strength points", "O84")
 
 
-def _remove_points(s: GameState, ev: list, ps: list[int], points: int, gone: list) -> None:
+def _remove_points(s: GameState, ev: list[LogEvent], ps: list[int], points: int, gone: list) -> None:
     """O84: the larger side removes at least ``points`` printed strength, weakest units
     first; leaders only when no combat unit remains (then with survival checks)."""
     units = sorted((p for p in ps if not B.IS_LEADER[p]), key=lambda p: (strength(s, p), p))
@@ -446,7 +446,7 @@ def _defending_player(ps: list[int], ctl: list[int], s: GameState) -> int:
     return min(by, key=lambda x: (-by[x], x))
 
 
-def do(s: GameState, ev: list, seat: int, a) -> None:
+def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     """Declare the attack (9.0): control shifts at declaration (6.5, 6.6, O43), the
     attacker's stratagems are spent, then the reaction windows (Weather, the Tactical
     Advantage bids, Jesuits/Sufis: :mod:`.reactions`, opened by the flow) run before
@@ -472,7 +472,7 @@ def do(s: GameState, ev: list, seat: int, a) -> None:
                       dseat=_defending_player(defs, ctl, s), resume=s.flow, src=src)
 
 
-def resolve(s: GameState, ev: list, b: Battle) -> None:
+def resolve(s: GameState, ev: list[LogEvent], b: Battle) -> None:
     """Roll done (``b.die``): the CRT result with its losses, withdrawals, stratagem draws
     and losses (19.1-19.2), the advance into a cleared city (10.33) and 17.2's mercenaries.
     ``s.flow`` is the row the attack was declared in."""

@@ -15,6 +15,7 @@ from gamekinds.rng import Rng
 from .state import (
     ASIDE, ATTACKED, DEADPILE, MAP, MOVED, NO_REPLACE, OUT, POOL, ControlLost, Drew, GameState,
     LeaderDrawn, LeaderSurvival, Pending, Returned, Window,
+    LogEvent,
 )
 
 
@@ -156,7 +157,7 @@ def core_seat(s: GameState, nat: int) -> int:
 
 # ============================================================ the pool and hands [19.0]
 
-def draw(s: GameState, ev: list, seat: int, n: int, why: str) -> None:
+def draw(s: GameState, ev: list[LogEvent], seat: int, n: int, why: str) -> None:
     """``seat`` picks ``n`` counters at random from the pool (19.11). A leader drawn is
     received at once (13.7); a stratagem goes face down into the hand (19.3)."""
     got: list[str] = []
@@ -175,7 +176,7 @@ def draw(s: GameState, ev: list, seat: int, n: int, why: str) -> None:
         ev.append(Drew(seat=seat, count=drawn, why=why, counters=got))
 
 
-def _receive_leader(s: GameState, ev: list, seat: int, ld: int) -> None:
+def _receive_leader(s: GameState, ev: list[LogEvent], seat: int, ld: int) -> None:
     """13.7: a leader picked from the pool joins the controller of his home nationality,
     with any unit of his faction it controls; if nobody controls his home, he joins units of
     his nationality; with nowhere to go he returns to the pool."""
@@ -207,7 +208,7 @@ def merc_controller_copyless(s: GameState, ld: int) -> int:
     return merc_controller(s, ld)
 
 
-def lose_random(s: GameState, ev: list, seat: int, n: int, why: str) -> None:
+def lose_random(s: GameState, ev: list[LogEvent], seat: int, n: int, why: str) -> None:
     """19.21: ``n`` face-down stratagems picked at random go back to the pool (none left:
     no effect)."""
     hand = s.players[seat].hand
@@ -222,7 +223,7 @@ def lose_random(s: GameState, ev: list, seat: int, n: int, why: str) -> None:
         ev.append(Returned(seat=seat, count=len(out), why=why, counters=out))
 
 
-def give_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: str,
+def give_control(s: GameState, ev: list[LogEvent], copy_ix: int, to: int, frm: int, why: str,
                  separate: bool = True) -> None:
     """The control stratagem ``copy_ix`` (a copy number) passes face up to seat ``to`` (or
     back to the pool when ``to`` is -1: 6.7, O13), from seat ``frm`` (or the pool, -1).
@@ -249,7 +250,7 @@ def give_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: s
         ev.append(ControlLost(seat=frm, stratagem=B.STRAT_ID[copy_ix], to=to if to >= 0 else None, why=why))
 
 
-def lose_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: str) -> None:
+def lose_control(s: GameState, ev: list[LogEvent], copy_ix: int, to: int, frm: int, why: str) -> None:
     """A loss of seat ``frm``'s Control (Region) stratagem ``copy_ix`` (to seat ``to`` or the
     pool) by a random event or another seat's stratagem: if ``frm`` holds an Administration it
     is first asked whether to negate the loss (27.2 Administration (1), O45, O205): a reaction
@@ -266,7 +267,7 @@ def lose_control(s: GameState, ev: list, copy_ix: int, to: int, frm: int, why: s
 
 # ============================================================ losses
 
-def eliminate(s: GameState, ev: list, p: int, combat: bool, survival: bool = True) -> None:
+def eliminate(s: GameState, ev: list[LogEvent], p: int, combat: bool, survival: bool = True) -> None:
     """A piece leaves the map: a unit to the deadpile (13.0; not replaceable this turn after
     AE/DE, 13.5(5)); a mercenary aside with its marker back to the pool (17.2(2), 17.3); a
     leader makes a survival check (15.8) or is out for good (15.81). A fleet's cargo is lost
@@ -303,7 +304,7 @@ def eliminate(s: GameState, ev: list, p: int, combat: bool, survival: bool = Tru
     s.flags[p] = NO_REPLACE if combat else 0
 
 
-def survival_check(s: GameState, ev: list, ld: int) -> bool:
+def survival_check(s: GameState, ev: list[LogEvent], ld: int) -> bool:
     """15.8: a die <= the command value saves the leader, who goes to the nearest unit of
     his colour controlled by the same player (O53), outside the city he was in; none: he
     is eliminated. Returns True when he survived and was placed."""

@@ -39,9 +39,9 @@ from .state import (
     LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
-    copy_state, Transport, Pick, Reinforce,
+    copy_state, Transport, Pick, Reinforce, LogEvent,
 )
-from .state import AgentOperation, CommitAgents, Pillage, ProfessionalMarch, React
+from .state import Action, AgentOperation, CommitAgents, LegalAction, Pillage, ProfessionalMarch, React
 from .stratagems import held as held_id
 
 SPAIN = B.AREA["spain"]
@@ -86,14 +86,14 @@ def _check_core(s: GameState, seat: int, a: ChooseCore) -> None:
         raise RuleViolation("core_not_available", f"{a.nationality} may not be chosen as a core now", "4.1")
 
 
-def _do_core(s: GameState, ev: list, seat: int, a: ChooseCore) -> None:
+def _do_core(s: GameState, ev: list[LogEvent], seat: int, a: ChooseCore) -> None:
     setup_game.choose_core(s, ev, seat, B.AREA[a.nationality])
     s.phasing += 1
     if s.phasing >= len(s.order):
         _goto(s, ev, "setup_draws")
 
 
-def _run_setup_draws(s: GameState, ev: list) -> None:
+def _run_setup_draws(s: GameState, ev: list[LogEvent]) -> None:
     setup_game.resolve_conditions(s, ev)
     setup_game.opening_draws(s, ev)
     s.status = "active"
@@ -117,7 +117,7 @@ def _check_discard(s: GameState, seat: int, a: Discard) -> None:
             raise RuleViolation("not_in_hand", f"you hold no (more) {k} face down", "19.4")
 
 
-def _do_discard(s: GameState, ev: list, seat: int, a: Discard) -> None:
+def _do_discard(s: GameState, ev: list[LogEvent], seat: int, a: Discard) -> None:
     hand = s.players[seat].hand
     for x in a.stratagems:
         c = next(c for c in hand if B.STRAT_ID[c - B.N_PIECES] == x)
@@ -136,14 +136,14 @@ def default_discard(s: GameState, seat: int) -> Discard:
 
 # ----------------------------------------------------------------- the player turn
 
-def _run_initiative(s: GameState, ev: list) -> None:
+def _run_initiative(s: GameState, ev: list[LogEvent]) -> None:
     phases.special_reinforcements(s, ev)
     phases.initiative(s, ev)
     s.phasing = 0
     _goto(s, ev, "stratagem_pool")
 
 
-def _run_pool(s: GameState, ev: list) -> None:
+def _run_pool(s: GameState, ev: list[LogEvent]) -> None:
     seat = phasing_seat(s)
     for p in range(B.N_PIECES):
         s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
@@ -207,7 +207,7 @@ def _check_control(s: GameState, seat: int, a: PlayControl) -> None:
         raise RuleViolation("spain_too_early", "Spain's control may not be played before 1500-09", "18.21")
 
 
-def _do_control(s: GameState, ev: list, seat: int, a: PlayControl) -> None:
+def _do_control(s: GameState, ev: list[LogEvent], seat: int, a: PlayControl) -> None:
     c = next(c for c in s.players[seat].hand if B.STRAT_ID[c - B.N_PIECES] == a.stratagem)
     k = c - B.N_PIECES
     s.players[seat].hand.remove(c)
@@ -234,7 +234,7 @@ def _check_stratagem(s: GameState, seat: int, a: PlayStratagem) -> None:
         raise v
 
 
-def _do_stratagem(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+def _do_stratagem(s: GameState, ev: list[LogEvent], seat: int, a: PlayStratagem) -> None:
     if a.stratagem == "administration" and a.region is not None:
         optional.do_admin(s, ev, seat, a, "pillage")
         return
@@ -244,19 +244,19 @@ def _do_stratagem(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
 _STRAT = Verb(_check_stratagem, _do_stratagem)
 
 
-def _do_march(s: GameState, ev: list, seat: int, a: ForcedMarch) -> None:
+def _do_march(s: GameState, ev: list[LogEvent], seat: int, a: ForcedMarch) -> None:
     if reactions.move_declared(s, ev, seat, a):      # 27.2 Weather may stop it first (O200)
         return
     march.do(s, ev, seat, a)
     _goto(s, ev, "march_combat")
 
 
-def _do_professional(s: GameState, ev: list, seat: int, a: ProfessionalMarch) -> None:
+def _do_professional(s: GameState, ev: list[LogEvent], seat: int, a: ProfessionalMarch) -> None:
     optional.do_professional(s, ev, seat, a)
     _goto(s, ev, "march_combat")
 
 
-def _do_transport(s: GameState, ev: list, seat: int, a: Transport) -> None:
+def _do_transport(s: GameState, ev: list[LogEvent], seat: int, a: Transport) -> None:
     if reactions.move_declared(s, ev, seat, a):      # 27.2 Weather may stop it first (O200)
         return
     naval.do(s, ev, seat, a)
@@ -264,17 +264,17 @@ def _do_transport(s: GameState, ev: list, seat: int, a: Transport) -> None:
         _goto(s, ev, "march_combat")
 
 
-def _end_march(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
+def _end_march(s: GameState, ev: list[LogEvent], seat: int, a: EndPhase) -> None:
     march.end(s)
     _goto(s, ev, "forced_march")
 
 
-def _end_step(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
+def _end_step(s: GameState, ev: list[LogEvent], seat: int, a: EndPhase) -> None:
     nxt = {"movement": "combat", "combat": "forced_march", "forced_march": "random_events"}[s.flow]
     reactions.phase_end(s, ev, nxt)                  # 20.1, O204: the other seats' agents first
 
 
-def _do_move(s: GameState, ev: list, seat: int, a: Move) -> None:
+def _do_move(s: GameState, ev: list[LogEvent], seat: int, a: Move) -> None:
     if not reactions.move_declared(s, ev, seat, a):  # 27.2 Weather may stop it first
         movement.do(s, ev, seat, a)
 
@@ -285,7 +285,7 @@ def _check_agent(s: GameState, seat: int, a: AgentOperation) -> None:
     reactions.check_agent(s, seat, a)
 
 
-def _do_agent(s: GameState, ev: list, seat: int, a: AgentOperation) -> None:
+def _do_agent(s: GameState, ev: list[LogEvent], seat: int, a: AgentOperation) -> None:
     if s.flow == "reaction":
         s.windows[-1].seats.pop(0)
     reactions.declare_agent(s, ev, seat, a)
@@ -300,7 +300,7 @@ def _check_commit(s: GameState, seat: int, a: CommitAgents) -> None:
 _AGENT = Verb(_check_agent, _do_agent)
 
 
-def _do_attack(s: GameState, ev: list, seat: int, a: Attack) -> None:
+def _do_attack(s: GameState, ev: list[LogEvent], seat: int, a: Attack) -> None:
     combat.do(s, ev, seat, a)                        # the declaration (9.0, 6.5)
     reactions.attack_declared(s, ev)                 # 22.1, Weather, the bids, the die, Jesuits/Sufis
 
@@ -316,7 +316,7 @@ def _check_return(s: GameState, seat: int, a: Discard) -> None:
         raise RuleViolation("not_in_hand", f"you hold no {a.stratagems[0]} face down", "19.4")
 
 
-def _do_return(s: GameState, ev: list, seat: int, a: Discard) -> None:
+def _do_return(s: GameState, ev: list[LogEvent], seat: int, a: Discard) -> None:
     c = held_id(s, seat, a.stratagems[0])
     s.players[seat].hand.remove(c)
     s.pool.append(c)
@@ -350,7 +350,7 @@ def _check_answer(s: GameState, seat: int, a: Answer) -> None:
         raise RuleViolation("wrong_step", f"a {s.pending[0].kind} decision is asked, not an answer", "27.2")
 
 
-def _do_answer(s: GameState, ev: list, seat: int, a: Answer) -> None:
+def _do_answer(s: GameState, ev: list[LogEvent], seat: int, a: Answer) -> None:
     d = s.pending[0]
     _decided(s)
     stratagems.answer_trade(s, ev, d.by, seat, a.accept)
@@ -363,7 +363,7 @@ def _check_losses(s: GameState, seat: int, a: TakeLosses) -> None:
     combat.check_losses(s, d, a.pieces)
 
 
-def _do_losses(s: GameState, ev: list, seat: int, a: TakeLosses) -> None:
+def _do_losses(s: GameState, ev: list[LogEvent], seat: int, a: TakeLosses) -> None:
     d = s.pending[0]
     for x in a.pieces:
         control.eliminate(s, ev, B.PIECE[x], combat=False)
@@ -390,7 +390,7 @@ def _check_pick(s: GameState, seat: int, a: Pick) -> None:
     choices.check_pick(s, s.pending[0], a)
 
 
-def _do_pick(s: GameState, ev: list, seat: int, a: Pick) -> None:
+def _do_pick(s: GameState, ev: list[LogEvent], seat: int, a: Pick) -> None:
     d = s.pending[0]
     _decided(s)
     choices.do_pick(s, ev, seat, d, a)
@@ -400,7 +400,7 @@ def _check_reinforce(s: GameState, seat: int, a: Reinforce) -> None:
     choices.check_reinforce(s, s.pending[0], a)
 
 
-def _do_reinforce(s: GameState, ev: list, seat: int, a: Reinforce) -> None:
+def _do_reinforce(s: GameState, ev: list[LogEvent], seat: int, a: Reinforce) -> None:
     d = s.pending[0]
     _decided(s)
     choices.do_reinforce(s, ev, seat, d, a)
@@ -432,7 +432,7 @@ def _decided(s: GameState) -> None:
         s.decision_resume = "none"
 
 
-def _do_withdraw(s: GameState, ev: list, seat: int, a: Withdraw) -> None:
+def _do_withdraw(s: GameState, ev: list[LogEvent], seat: int, a: Withdraw) -> None:
     d = s.pending[0]
     for p in d.pieces:
         if s.where[p] == MAP and s.area[p] == d.area:      # not those put ashore meanwhile (O98)
@@ -441,7 +441,7 @@ def _do_withdraw(s: GameState, ev: list, seat: int, a: Withdraw) -> None:
     _decided(s)
 
 
-def _do_advance(s: GameState, ev: list, seat: int, a: Advance) -> None:
+def _do_advance(s: GameState, ev: list[LogEvent], seat: int, a: Advance) -> None:
     d = s.pending[0]
     for x in a.pieces:
         p = B.PIECE[x]
@@ -475,7 +475,7 @@ def default_decision(s: GameState):
 
 
 
-def _run_events(s: GameState, ev: list) -> None:
+def _run_events(s: GameState, ev: list[LogEvent]) -> None:
     if s.events_left > 0:
         dice = [control.roll(s), control.roll(s)]
         if reactions.event_rolled(s, ev, dice):      # 27.2 Jesuits/Sufis may re-roll them (O219)
@@ -493,7 +493,7 @@ def _run_events(s: GameState, ev: list) -> None:
 
 # ----------------------------------------------------------------- inter-phases
 
-def _next_forage_seat(s: GameState, ev: list) -> None:
+def _next_forage_seat(s: GameState, ev: list[LogEvent]) -> None:
     """27.2 Military Advance (3): each seat in turn order with a Supply Train to play decides
     (row ``forage_plays``) before the forage losses."""
     i = s.phasing + 1
@@ -508,13 +508,13 @@ def _next_forage_seat(s: GameState, ev: list) -> None:
     s.flow = s.step = "forage"                       # no second PhaseBegan
 
 
-def _do_forage_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+def _do_forage_play(s: GameState, ev: list[LogEvent], seat: int, a: PlayStratagem) -> None:
     plays.do_forage(s, ev, seat, a)
     if not plays.forage_options(s, seat):
         _next_forage_seat(s, ev)
 
 
-def _run_forage(s: GameState, ev: list) -> None:
+def _run_forage(s: GameState, ev: list[LogEvent]) -> None:
     if s.phasing < len(s.order):                     # 27.2 Supply Train first
         s.phasing = -1
         _next_forage_seat(s, ev)
@@ -527,7 +527,7 @@ def _run_forage(s: GameState, ev: list) -> None:
         _next_mercenary_seat(s, ev)
 
 
-def _next_mercenary_seat(s: GameState, ev: list) -> None:
+def _next_mercenary_seat(s: GameState, ev: list[LogEvent]) -> None:
     """17.1: the next player in turn order holding a playable Control (Mercenary) stratagem
     decides (row ``mercenaries``); after the last, the reinforcements are placed."""
     i = s.phasing + 1
@@ -542,7 +542,7 @@ def _next_mercenary_seat(s: GameState, ev: list) -> None:
     _next_reinf_seat(s, ev)
 
 
-def _next_reinf_seat(s: GameState, ev: list) -> None:
+def _next_reinf_seat(s: GameState, ev: list[LogEvent]) -> None:
     """27.2: the next player in turn order holding Uprising, White Sheep Confederation or
     Kaisar-i-Rum (2) playable decides (row ``reinforcement_plays``); then the placements."""
     i = s.phasing + 1
@@ -564,7 +564,7 @@ def _check_reinf_play(s: GameState, seat: int, a: PlayStratagem) -> None:
         plays.check_reinf(s, seat, a)
 
 
-def _do_reinf_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+def _do_reinf_play(s: GameState, ev: list[LogEvent], seat: int, a: PlayStratagem) -> None:
     if a.stratagem == "administration":
         optional.do_admin(s, ev, seat, a, "civilization")
     else:
@@ -573,7 +573,7 @@ def _do_reinf_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
         _next_reinf_seat(s, ev)
 
 
-def _do_phase_play(s: GameState, ev: list, seat: int, a: PlayStratagem) -> None:
+def _do_phase_play(s: GameState, ev: list[LogEvent], seat: int, a: PlayStratagem) -> None:
     plays.do_phase(s, ev, seat, a)
     if not plays.phase_options(s, seat):
         _goto(s, ev, "movement")
@@ -583,17 +583,17 @@ def _merc_options(s: GameState, seat: int) -> list:
     return [*mercenaries.playable(s, seat), EndPhaseOption()]
 
 
-def _do_merc(s: GameState, ev: list, seat: int, a: PlayMercenary) -> None:
+def _do_merc(s: GameState, ev: list[LogEvent], seat: int, a: PlayMercenary) -> None:
     mercenaries.do(s, ev, seat, a)
     if not mercenaries.playable(s, seat):
         _next_mercenary_seat(s, ev)
 
 
-def _end_merc(s: GameState, ev: list, seat: int, a: EndPhase) -> None:
+def _end_merc(s: GameState, ev: list[LogEvent], seat: int, a: EndPhase) -> None:
     _next_mercenary_seat(s, ev)
 
 
-def _run_reinforcement(s: GameState, ev: list) -> None:
+def _run_reinforcement(s: GameState, ev: list[LogEvent]) -> None:
     phases.reinforcement(s, ev)
     if s.pending and (s.kaisar or s.civilize):       # the seats place theirs first (O62, O210)
         _goto(s, ev, "reinforcement_end")
@@ -601,13 +601,13 @@ def _run_reinforcement(s: GameState, ev: list) -> None:
     _run_reinforcement_end(s, ev)
 
 
-def _run_reinforcement_end(s: GameState, ev: list) -> None:
+def _run_reinforcement_end(s: GameState, ev: list[LogEvent]) -> None:
     plays.kaisar_reinforcements(s, ev)               # 27.2 Kaisar-i-Rum (2): after all others
     optional.place_civilization(s, ev)               # 25.0: at the end of the reinforcement phase
     _goto(s, ev, "turn_end")
 
 
-def _run_turn_end(s: GameState, ev: list) -> None:
+def _run_turn_end(s: GameState, ev: list[LogEvent]) -> None:
     for p in range(B.N_PIECES):
         s.flags[p] &= ~NO_REPLACE
     sc = B.scenario(s.options.scenario)
@@ -622,7 +622,7 @@ def _run_turn_end(s: GameState, ev: list) -> None:
     _goto(s, ev, "initiative")
 
 
-def _finish(s: GameState, ev: list, reason: str, kind: str | None, winners: list[int], pts: list[float]) -> None:
+def _finish(s: GameState, ev: list[LogEvent], reason: str, kind: str | None, winners: list[int], pts: list[float]) -> None:
     s.status, s.flow, s.phase, s.step = "finished", "finished", "end", "none"
     s.winners, s.end_reason, s.victory, s.points = winners, reason, kind, pts
     ev.append(GameEnded(winners=winners, reason=reason, victory=kind, points=pts))
@@ -684,7 +684,7 @@ _ALL_VERBS = frozenset(t for st in STATES.values() for t in st.verbs)
 RULING = {"forage_plays": "27.2", "reaction": "27.2", "reinforcement_plays": "27.2", "stratagem_phase": "27.2", "mercenaries": "17.1", "choose_core": "4.1", "discard": "19.4", "decision": "9.1", "march_combat": "11.2", "movement": "5.1", "combat": "5.1", "forced_march": "5.1"}
 
 
-def _goto(s: GameState, ev: list, flow: str) -> None:
+def _goto(s: GameState, ev: list[LogEvent], flow: str) -> None:
     s.flow = flow
     s.step = flow
     s.phase = STATES[flow].phase
@@ -714,7 +714,7 @@ def waiting_for(state: GameState) -> list[int]:
     return [] if a is None else [a]
 
 
-def timeout_action(state: GameState):
+def timeout_action(state: GameState) -> tuple[int, Action] | None:
     """The default answer to a pending decision (``decision_timeout_s``): the first core
     offered; the first face-down stratagems for a discard; ending the phase otherwise."""
     a = _actor(state)
@@ -731,7 +731,7 @@ def timeout_action(state: GameState):
     return a, EndPhase()
 
 
-def legal_actions(state: GameState, seat: int) -> list:
+def legal_actions(state: GameState, seat: int) -> list[LegalAction]:
     """Typed options for ``seat`` now (:mod:`.state`); ``resign`` always for a seated,
     non-resigned player of a started, unfinished game."""
     if not 0 <= seat < state.seats or state.status in ("lobby", "finished") or state.players[seat].resigned:
@@ -774,7 +774,7 @@ def _verb(state: GameState, seat: int, action) -> Verb | None:
     return verb
 
 
-def violation(state: GameState, seat: int, action) -> RuleViolation | None:
+def violation(state: GameState, seat: int, action: Action) -> RuleViolation | None:
     """The one legality predicate: the error :func:`apply` would raise, or None."""
     try:
         _verb(state, seat, action)
@@ -783,11 +783,11 @@ def violation(state: GameState, seat: int, action) -> RuleViolation | None:
     return None
 
 
-def apply(state: GameState, seat: int, action):
+def apply(state: GameState, seat: int, action: Action) -> tuple[GameState, list[LogEvent]]:
     """Check ``action`` (:func:`violation`) and apply it: ``(new_state, events)``."""
     verb = _verb(state, seat, action)
     s = copy_state(state)
-    ev: list = []
+    ev: list[LogEvent] = []
     if verb is None:
         s.players[seat].resigned = True
         ev.append(PlayerResigned(seat=seat))
@@ -797,7 +797,7 @@ def apply(state: GameState, seat: int, action):
     return s, ev
 
 
-def _after(s: GameState, ev: list) -> None:
+def _after(s: GameState, ev: list[LogEvent]) -> None:
     """After every action and automatic step: the hand limit (19.4, O63) and resigned
     seats' decisions (their player turns pass; defaults answer for them); pieces aboard
     fleets follow them (16.31)."""
@@ -839,9 +839,9 @@ def _after(s: GameState, ev: list) -> None:
             _goto(s, ev, "random_events")
 
 
-def advance(state: GameState, max_steps: int | None = None):
+def advance(state: GameState, max_steps: int | None = None) -> tuple[GameState, list[LogEvent]]:
     """Run automatic rows until a seat must decide (or ``max_steps`` steps)."""
-    ev: list = []
+    ev: list[LogEvent] = []
     s = None
     steps = 0
     while max_steps is None or steps < max_steps:

@@ -10,7 +10,7 @@ from gamekinds.contract import PhaseKey, turn_notices
 from . import board as B
 from .flow import STATES, advance, phasing_seat, waiting_for
 from .randomplay import greedy_policy, random_policy
-from .state import GameState
+from .state import GameState, LogEvent
 
 NAME = "ottomans"
 TITLE = "The Ottomans: Rise of the Turkish Empire, 1453-1571"
@@ -23,10 +23,11 @@ AUTOMATIC_PHASES = ("initiative", "stratagem_pool", "random_events", "inter_phas
 MAX_SETTLE_STEPS = 64
 
 
-def settle(state: GameState, max_steps: int = MAX_SETTLE_STEPS) -> tuple[GameState, list]:
+def settle(state: GameState, max_steps: int = MAX_SETTLE_STEPS) -> tuple[GameState, list[LogEvent]]:
     """The automatic set-up steps (placements and opening draws, 4.1) until a seat must
     decide or an automatic phase begins (the worker's) or the game ends."""
-    s, ev = state, []
+    s: GameState = state
+    ev: list[LogEvent] = []
     for _ in range(max_steps):
         if s.status in ("finished", "lobby") or waiting_for(s) or STATES[s.flow].phase != "setup":
             return s, ev

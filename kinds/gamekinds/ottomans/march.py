@@ -25,7 +25,7 @@ from . import board as B
 from .control import cargo, carrier, controllers, mobility
 from .errors import RuleViolation
 from .movement import _Occ, parse_place, place_id, reachable
-from .state import ATTACKED, MAP, MARCHED, MOVED, TRUCE, ForcedMarchOption, GameState, Moved
+from .state import ATTACKED, MAP, MARCHED, MOVED, TRUCE, ForcedMarchOption, GameState, LogEvent, Moved
 from .stratagems import held, spend
 
 
@@ -128,7 +128,7 @@ def check(s: GameState, seat: int, a) -> None:
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "11.1")
 
 
-def do(s: GameState, ev: list, seat: int, a) -> None:
+def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     force = _force(s, seat, a)
     to = parse_place(a.to)
     ld = force[0]

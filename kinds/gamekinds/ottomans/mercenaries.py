@@ -14,7 +14,7 @@ from __future__ import annotations
 from . import board as B
 from .control import separate_cities
 from .errors import RuleViolation
-from .state import ASIDE, MAP, ControlPlayed, GameState, MercenaryOption, OUT
+from .state import ASIDE, MAP, ControlPlayed, GameState, LogEvent, MercenaryOption, OUT
 
 
 def _copy_of(c: int) -> int:
@@ -70,7 +70,7 @@ def check(s: GameState, seat: int, a) -> None:
         raise RuleViolation("bad_region", "place it where a unit of its faction stands", "17.1")
 
 
-def do(s: GameState, ev: list, seat: int, a) -> None:
+def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     c = next(c for c in s.players[seat].hand if B.STRAT_ID[_copy_of(c)] == a.stratagem)
     k = _copy_of(c)
     s.players[seat].hand.remove(c)

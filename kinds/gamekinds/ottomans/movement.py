@@ -37,7 +37,7 @@ from . import board as B
 from .control import cargo, carrier, controllers
 from .control import mp_left as mobility  # 16.33: a fleet's points left after transports
 from .errors import RuleViolation
-from .state import MAP, MOVED, TRUCE, GameState, MoveOption, Moved
+from .state import MAP, MOVED, TRUCE, GameState, LogEvent, MoveOption, Moved
 from .stratagems import held, spend
 
 
@@ -253,7 +253,7 @@ def check(s: GameState, seat: int, a) -> None:
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "7.1")
 
 
-def do(s: GameState, ev: list, seat: int, a) -> None:
+def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     ps = [B.PIECE[x] for x in a.pieces]
     m = min(mobility(s, p) for p in ps) + (1 if a.military_advance else 0)
     if a.military_advance:

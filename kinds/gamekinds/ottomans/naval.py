@@ -37,7 +37,7 @@ from . import board as B
 from .control import cargo, carrier, controllers, mobility, mp_left, set_carrier
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place, place_id
-from .state import MAP, MARCHED, MOVED, GameState, Transported, TransportOption
+from .state import MAP, MARCHED, MOVED, GameState, LogEvent, Transported, TransportOption
 
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
              for a in range(B.N_AREAS)]
@@ -311,7 +311,7 @@ def check(s: GameState, seat: int, a) -> None:
     raise RuleViolation("unreachable", f"the fleets cannot carry them to {a.to}", "16.32")
 
 
-def do(s: GameState, ev: list, seat: int, a) -> None:
+def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     marching = s.flow == "forced_march"
     fl = [B.PIECE[x] for x in a.fleets]
     ps = [B.PIECE[x] for x in a.pieces]

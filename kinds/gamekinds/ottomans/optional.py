@@ -42,6 +42,7 @@ from .state import (
     TRUCE,
     AdministrationOption,
     GameState,
+    LogEvent,
     MarkerPlaced,
     Moved,
     Pillaged,
@@ -122,7 +123,7 @@ def check_pillage(s: GameState, seat: int, a) -> None:
         raise RuleViolation("odds_too_low", "under 0.25:1", "O49")
 
 
-def do_pillage(s: GameState, ev: list, seat: int, a) -> None:
+def do_pillage(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     area = B.AREA[a.area]
     ctl = controllers(s)
     ps = _pillagers(s, seat, area, ctl)
@@ -198,7 +199,7 @@ def check_admin(s: GameState, seat: int, a, use: str) -> None:
                             "23.4" if use == "pillage" else "25.1")
 
 
-def do_admin(s: GameState, ev: list, seat: int, a, use: str) -> None:
+def do_admin(s: GameState, ev: list[LogEvent], seat: int, a, use: str) -> None:
     c = held(s, seat, "administration")
     s.players[seat].hand.remove(c)
     s.pool.append(c)
@@ -212,7 +213,7 @@ def do_admin(s: GameState, ev: list, seat: int, a, use: str) -> None:
         s.civilize.append(area)
 
 
-def place_civilization(s: GameState, ev: list) -> None:
+def place_civilization(s: GameState, ev: list[LogEvent]) -> None:
     """25.0: the markers chosen in this reinforcement phase go on the map at its end."""
     for area in s.civilize:
         if area not in s.pillaged and area not in s.civilized and len(s.civilized) < MARKERS_EACH:
@@ -284,7 +285,7 @@ def check_professional(s: GameState, seat: int, a) -> None:
         raise RuleViolation("unreachable", f"the force cannot reach {a.to}", "11.1")
 
 
-def do_professional(s: GameState, ev: list, seat: int, a) -> None:
+def do_professional(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     ps = [B.PIECE[x] for x in a.pieces]
     c = held(s, seat, "military_advance")
     s.players[seat].hand.remove(c)

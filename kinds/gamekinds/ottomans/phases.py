@@ -38,6 +38,7 @@ from .choices import ask
 from .setup_game import roll_order
 from .state import (
     ASIDE, DEADPILE, MAP, NO_REPLACE, POOL, Foraged, GameState, OrderRolled, RandomEvent, Reinforced,
+    LogEvent,
     SpecialReinforcement,
 )
 
@@ -59,7 +60,7 @@ def undisputed_city(s: GameState, k: int, ctl: list[int]) -> int:
     return -1
 
 
-def initiative(s: GameState, ev: list) -> None:
+def initiative(s: GameState, ev: list[LogEvent]) -> None:
     sc = B.scenario(s.options.scenario)
     ctl = controllers(s)
     if s.turn == sc.first_turn and sc.initiative_turn_1:
@@ -80,7 +81,7 @@ def initiative(s: GameState, ev: list) -> None:
     ev.append(OrderRolled(why="initiative (5.1(1))", rolls=rolls, order=list(s.order)))
 
 
-def special_reinforcements(s: GameState, ev: list) -> None:
+def special_reinforcements(s: GameState, ev: list[LogEvent]) -> None:
     sc = B.scenario(s.options.scenario)
     if not sc.special_reinforcements or s.turn <= sc.first_turn:
         return
@@ -116,7 +117,7 @@ def pool_draws(s: GameState, seat: int) -> int:
     return lead + cities + B.D.extra_draws[str(s.seats)]
 
 
-def stratagem_pool(s: GameState, ev: list, seat: int) -> None:
+def stratagem_pool(s: GameState, ev: list[LogEvent], seat: int) -> None:
     draw(s, ev, seat, pool_draws(s, seat), "stratagem pool (5.1(2a))")
 
 
@@ -126,7 +127,7 @@ def _dice2(s: GameState) -> tuple[int, int]:
     return roll(s), roll(s)
 
 
-def _lose_control(s: GameState, ev: list, n: int, why: str) -> None:
+def _lose_control(s: GameState, ev: list[LogEvent], n: int, why: str) -> None:
     """6.21(1), 6.22(2), 6.7: a revolt or Region OUT: the controller (not of his core,
     4.1(2)) returns the marker to the pool; the units stay as non-belligerents."""
     n = B.REGION_CONTROL[n] if B.REGION_CONTROL[n] >= 0 else n
@@ -137,7 +138,7 @@ def _lose_control(s: GameState, ev: list, n: int, why: str) -> None:
         s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
 
 
-def random_event(s: GameState, ev: list, seat: int, dice: list[int] | None = None) -> None:
+def random_event(s: GameState, ev: list[LogEvent], seat: int, dice: list[int] | None = None) -> None:
     """14.0 with the two dice ``dice`` (rolled here when None; 27.2 Jesuits/Sufis may have
     re-rolled them, O219)."""
     d1, d2 = dice if dice else _dice2(s)
@@ -235,7 +236,7 @@ def forage_short(s: GameState, seat: int) -> list[int]:
     return sorted({area for area, _c, who, _u, _x in _forage_groups(s) if who == seat and who >= 0})
 
 
-def forage(s: GameState, ev: list) -> None:
+def forage(s: GameState, ev: list[LogEvent]) -> None:
     """12.x; 27.2 Military Advance (3): a seat's units in a supplied area do not forage."""
     for area, city, who, units, excess in list(_forage_groups(s)):
         if who >= 0 and [who, area] in s.supplied:
@@ -267,7 +268,7 @@ def _grenzer(s: GameState) -> None:
             s.grenzer_done = True
 
 
-def reinforcement(s: GameState, ev: list) -> None:
+def reinforcement(s: GameState, ev: list[LogEvent]) -> None:
     _grenzer(s)
     ctl = controllers(s)
     nats = nat_controllers(s)

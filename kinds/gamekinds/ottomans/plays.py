@@ -34,6 +34,7 @@ from .state import (
     AdministrationOption,
     ExchangeOption,
     GameState,
+    LogEvent,
     PlayStratagemOption,
     Reinforced,
     StratagemPlayed,
@@ -92,7 +93,7 @@ def check_phase(s: GameState, seat: int, a) -> None:
         raise RuleViolation("wrong_step", f"{a.stratagem} is not played at the end of the stratagem phase", "27.2")
 
 
-def do_phase(s: GameState, ev: list, seat: int, a) -> None:
+def do_phase(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     hand = s.players[seat].hand
     c = held(s, seat, a.stratagem)
     hand.remove(c)
@@ -171,7 +172,7 @@ def check_reinf(s: GameState, seat: int, a) -> None:
         raise RuleViolation("wrong_step", f"{a.stratagem} is not played in the reinforcement phase", "27.2")
 
 
-def do_reinf(s: GameState, ev: list, seat: int, a) -> None:
+def do_reinf(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     c = held(s, seat, a.stratagem)
     s.players[seat].hand.remove(c)
     s.pool.append(c)
@@ -204,7 +205,7 @@ def check_forage(s: GameState, seat: int, a) -> None:
         raise RuleViolation("no_target", "name a place where your units would forage", "27.2")
 
 
-def do_forage(s: GameState, ev: list, seat: int, a) -> None:
+def do_forage(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     c = held(s, seat, a.stratagem)
     s.players[seat].hand.remove(c)
     s.pool.append(c)
@@ -212,7 +213,7 @@ def do_forage(s: GameState, ev: list, seat: int, a) -> None:
     ev.append(StratagemPlayed(seat=seat, stratagem=a.stratagem))
 
 
-def kaisar_reinforcements(s: GameState, ev: list) -> None:
+def kaisar_reinforcements(s: GameState, ev: list[LogEvent]) -> None:
     """Kaisar-i-Rum (2), after every other reinforcement (O210)."""
     for seat in s.kaisar:
         ld = kaisar_leader(s, seat)

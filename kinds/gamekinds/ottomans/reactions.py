@@ -68,6 +68,7 @@ from .state import (
     GameState,
     HeldMove,
     LeaderSurvival,
+    LogEvent,
     Move,
     React,
     ReactOption,
@@ -136,7 +137,7 @@ def configure(goto) -> None:
     _GOTO = goto
 
 
-def proceed(s: GameState, ev: list) -> None:
+def proceed(s: GameState, ev: list[LogEvent]) -> None:
     """Ask the next seat of the top window, or close it and go on with what it held."""
     while s.windows:
         w = s.windows[-1]
@@ -159,7 +160,7 @@ def proceed(s: GameState, ev: list) -> None:
 
 # ----------------------------------------------------------------- the attack
 
-def attack_declared(s: GameState, ev: list) -> None:
+def attack_declared(s: GameState, ev: list[LogEvent]) -> None:
     b = s.battle
     if s.options.special_tactics and retreat_pieces(s, b):        # 22.1 first: "immediately"
         _open(s, Window(kind="retreat", what="attack", resume=b.resume, seats=[b.dseat]))
@@ -212,7 +213,7 @@ def check_retreat(s: GameState, seat: int, a) -> None:
         raise RuleViolation("not_a_withdrawal", f"the force cannot retreat into {a.to}", "22.13")
 
 
-def do_retreat(s: GameState, ev: list, seat: int, a) -> None:
+def do_retreat(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     b = s.battle
     ps = retreat_pieces(s, b)
     for p in ps:
@@ -224,7 +225,7 @@ def do_retreat(s: GameState, ev: list, seat: int, a) -> None:
     proceed(s, ev)
 
 
-def _bids_next(s: GameState, ev: list, last: int) -> None:
+def _bids_next(s: GameState, ev: list[LogEvent], last: int) -> None:
     """The other side of the last Military Advance is asked next (29 Q&A 5)."""
     b = s.battle
     nxt = b.seat if last == b.dseat else b.dseat
@@ -232,13 +233,13 @@ def _bids_next(s: GameState, ev: list, last: int) -> None:
         _open(s, Window(kind="bids", what="attack", resume=b.resume, seats=[nxt]))
 
 
-def _roll_battle(s: GameState, ev: list) -> None:
+def _roll_battle(s: GameState, ev: list[LogEvent]) -> None:
     b = s.battle
     b.die = combat.roll(s)                    # the CRT die (9.1(4)); tests patch combat.roll
     _open(s, Window(kind="reroll", what="attack", resume=b.resume, seats=_turn_order_from(s, _phasing(s))))
 
 
-def _finish(s: GameState, ev: list, w: Window) -> None:
+def _finish(s: GameState, ev: list[LogEvent], w: Window) -> None:
     if w.what == "move":
         m = s.held_move
         s.held_move = None
@@ -320,7 +321,7 @@ def _finish(s: GameState, ev: list, w: Window) -> None:
         resolve_agent(s, ev, op)
 
 
-def event_rolled(s: GameState, ev: list, dice: list[int]) -> bool:
+def event_rolled(s: GameState, ev: list[LogEvent], dice: list[int]) -> bool:
     """14.0's two dice are rolled: seats holding Jesuits/Sufis may re-roll them (O219).
     True: a window holds them (:func:`_finish` applies the event when it closes)."""
     w = Window(kind="reroll", what="event", resume=s.flow, seats=_turn_order_from(s, _phasing(s)))
@@ -334,7 +335,7 @@ def event_rolled(s: GameState, ev: list, dice: list[int]) -> bool:
 
 # ----------------------------------------------------------------- moves (Weather)
 
-def move_declared(s: GameState, ev: list, seat: int, a) -> bool:
+def move_declared(s: GameState, ev: list[LogEvent], seat: int, a) -> bool:
     """Hold the move (a ``Move``, or a ``ForcedMarch`` that moves) while other seats holding
     Weather may stop it (True: held)."""
     others = [x for x in _turn_order_from(s, seat) if x != seat]
@@ -382,7 +383,7 @@ def check_react(s: GameState, seat: int, a) -> None:
         raise RuleViolation("not_in_hand", f"you hold no {a.stratagem} face down", "27.2")
 
 
-def do_react(s: GameState, ev: list, seat: int, a) -> None:
+def do_react(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     w = s.windows[-1]
     w.seats.pop(0)
     if a.stratagem is not None:
@@ -500,7 +501,7 @@ def check_agent(s: GameState, seat: int, a) -> None:
             raise RuleViolation("no_target", "designate one other player", "20.1")
 
 
-def declare_agent(s: GameState, ev: list, seat: int, a) -> None:
+def declare_agent(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     """20.1: declare; the target commits in secret (a window), then the die (a re-roll
     window), then :func:`resolve_agent`."""
     s.agent_done |= 1 << seat
@@ -528,14 +529,14 @@ def check_commit(s: GameState, seat: int, a) -> None:
         raise RuleViolation("not_in_hand", f"you hold {agents_held(s, seat)} agents face down", "20.1")
 
 
-def do_commit(s: GameState, ev: list, seat: int, a) -> None:
+def do_commit(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     s.agent_op.defence = a.agents
     ev.append(AgentsCommitted(seat=seat, agents=a.agents))
     s.windows[-1].seats = []
     proceed(s, ev)
 
 
-def _roll_agent(s: GameState, ev: list) -> None:
+def _roll_agent(s: GameState, ev: list[LogEvent]) -> None:
     op = s.agent_op
     op.die = roll(s)
     _open(s, Window(kind="reroll", what="agent", resume=op.resume, seats=_turn_order_from(s, _phasing(s))))
@@ -556,7 +557,7 @@ def _row(total: int):
     raise AssertionError(total)
 
 
-def resolve_agent(s: GameState, ev: list, op: AgentOp) -> None:
+def resolve_agent(s: GameState, ev: list[LogEvent], op: AgentOp) -> None:
     """20.1-20.3: reveal, return every committed agent to the pool (O74), apply the table."""
     seat, tgt = op.seat, op.target
     backstab = tgt == seat
@@ -644,7 +645,7 @@ def _random_picks(s: GameState, n: int, k: int) -> list[int]:
 
 # ----------------------------------------------------------------- phase ends, Administration
 
-def phase_end(s: GameState, ev: list, nxt: str) -> None:
+def phase_end(s: GameState, ev: list[LogEvent], nxt: str) -> None:
     """20.1, O204: the other seats may declare an agent operation before ``nxt`` begins."""
     ph = _phasing(s)
     _open(s, Window(kind="agents", what="phase", resume=nxt, seats=[x for x in _turn_order_from(s, ph) if x != ph]))

@@ -18,6 +18,7 @@ from gamekinds.rng import Rng, seed_sha256
 from .setup import resolve_setup
 from .state import (
     ASIDE, DEADPILE, MAP, OUT, POOL, CoreChosen, GameState, Options, OrderRolled, Player, copy_state,
+    LogEvent,
 )
 
 _WHERE = {"map": MAP, "deadpile": DEADPILE, "pool": POOL, "aside": ASIDE, "out": OUT}
@@ -101,10 +102,10 @@ def roll_order(s: GameState, seats: list[int], why: str) -> tuple[list[int], lis
     return rank(list(seats)), rolls_log
 
 
-def start(state: GameState) -> tuple[GameState, list]:
+def start(state: GameState) -> tuple[GameState, list[LogEvent]]:
     """All seats filled: place the counters and roll who chooses a core first (4.1(2))."""
     s = copy_state(state)
-    ev: list = []
+    ev: list[LogEvent] = []
     place_counters(s)
     order, rolls = roll_order(s, list(range(s.seats)), "core choice")
     ev.append(OrderRolled(why="core choice (4.1(2))", rolls=rolls, order=order))
@@ -152,7 +153,7 @@ def core_choices(s: GameState) -> list[int]:
     return out
 
 
-def choose_core(s: GameState, ev: list, seat: int, n: int) -> None:
+def choose_core(s: GameState, ev: list[LogEvent], seat: int, n: int) -> None:
     """Take core ``n``: its marker face up (removed from the pool, 4.1(2)) and the grants
     still in the pool (O79)."""
     sc = B.scenario(s.options.scenario)
@@ -177,7 +178,7 @@ def choose_core(s: GameState, ev: list, seat: int, n: int) -> None:
         s.spain_entered = True
 
 
-def resolve_conditions(s: GameState, ev: list) -> None:
+def resolve_conditions(s: GameState, ev: list[LogEvent]) -> None:
     """After the cores: the conditional placements (S1 3.0(3)(c), S2 3.0(3)(c)(d), 3.0(4)(c))
     and the mercenaries the cores start with (S1/S2 3.0(3)(a))."""
     sc = B.scenario(s.options.scenario)
@@ -209,7 +210,7 @@ def resolve_conditions(s: GameState, ev: list) -> None:
             s.where[p], s.area[p], s.city[p] = ASIDE, -1, -1    # its core is not played
 
 
-def opening_draws(s: GameState, ev: list) -> None:
+def opening_draws(s: GameState, ev: list[LogEvent]) -> None:
     """4.1(3): 8/6/4 stratagems each, in the order of choice; S2 4.0(2): with two players
     the non-Ottoman player picks eight more."""
     n = B.D.opening_draws[str(s.seats)]

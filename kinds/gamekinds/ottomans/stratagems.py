@@ -35,7 +35,7 @@ from __future__ import annotations
 from . import board as B
 from .control import city_holder, controllers, draw, give_control, lose_control, lose_random, nat_controllers, roll
 from .errors import RuleViolation
-from .state import GameState, Pending, StratagemPlayed, TradeAnswered
+from .state import GameState, LogEvent, Pending, StratagemPlayed, TradeAnswered
 
 SIMPLE = ("crusade_jihad", "portuguese_in_the_east", "french_alliance", "holy_roman_empire", "trade_agreement")
 HRE_GRANTS = ("spain", "bohemia", "tyrol", "croatia")
@@ -49,7 +49,7 @@ def held(s: GameState, seat: int, sid: str) -> int | None:
     return None
 
 
-def spend(s: GameState, ev: list, seat: int, sid: str, die: int | None = None) -> None:
+def spend(s: GameState, ev: list[LogEvent], seat: int, sid: str, die: int | None = None) -> None:
     c = held(s, seat, sid)
     s.players[seat].hand.remove(c)
     s.pool.append(c)
@@ -96,7 +96,7 @@ def playable(s: GameState, seat: int) -> list[str]:
     return [x for x in SIMPLE if why_not(s, seat, x, tg if x == "trade_agreement" else None) is None]
 
 
-def answer_trade(s: GameState, ev: list, by: int, target: int, accept: bool) -> None:
+def answer_trade(s: GameState, ev: list[LogEvent], by: int, target: int, accept: bool) -> None:
     """27.2 Trade Agreement: if the other player agrees, both roll a die and draw that many."""
     ev.append(TradeAnswered(seat=target, by=by, accept=accept))
     if accept:
@@ -104,7 +104,7 @@ def answer_trade(s: GameState, ev: list, by: int, target: int, accept: bool) -> 
             draw(s, ev, i, roll(s), "Trade Agreement (27.2)")
 
 
-def play(s: GameState, ev: list, seat: int, sid: str, target: int | None = None) -> None:
+def play(s: GameState, ev: list[LogEvent], seat: int, sid: str, target: int | None = None) -> None:
     if sid == "trade_agreement":
         spend(s, ev, seat, sid)
         s.pending.append(Pending(kind="trade", seat=target, pieces=[], area=-1, by=seat))

@@ -99,7 +99,9 @@ test("a first-legal-option client plays a 2-seat game to the end with no refused
     };
     const anon = createBattleClient(BASE, { fetch: counting });
 
-    const created = await anon.POST("/games", { body: { seats: 2, options: { max_rounds: MAX_ROUNDS } } });
+    const created = await anon.POST("/games", {
+      body: { seats: 2, options: { max_rounds: MAX_ROUNDS }, rated: false, same_account: false },
+    });
     assert.equal(created.response.status, 201, JSON.stringify(created.error));
     const game = created.data;
     assert.ok(game);
@@ -152,7 +154,9 @@ test("a first-legal-option client plays a 2-seat game to the end with no refused
     const read = async (): Promise<GameView> => {
       const r = await anon.GET("/games/{game_id}", { params: { path: { game_id: gameId } } });
       assert.ok(r.data, JSON.stringify(r.error));
-      return r.data;
+      // a 1821 game (the default kind): its view, options and actions are 1821's branches
+      assert.equal(r.data.kind, "battle1821");
+      return r.data as GameView;
     };
     let view: GameView = await read();
     let waiting: number[] = view.waiting_for;
@@ -180,7 +184,7 @@ test("a first-legal-option client plays a 2-seat game to the end with no refused
           ({ version, status, waiting_for: waiting } = view);
           continue;
         }
-        options = legal.data.actions;
+        options = legal.data.actions as LegalOption[];
       }
       const actions = options.map(fromOption).filter((a): a is Action => a !== null);
       const action = actions[Math.min(skip, actions.length - 1)];
@@ -192,7 +196,7 @@ test("a first-legal-option client plays a 2-seat game to the end with no refused
         skip = 0;
         ({ version, status, waiting_for: waiting } = r.data);
         stats.rounds = r.data.round;
-        next = r.data.legal_actions ? { seat, version, options: r.data.legal_actions } : null;
+        next = r.data.legal_actions ? { seat, version, options: r.data.legal_actions as LegalOption[] } : null;
         continue;
       }
       const code = r.error?.code ?? String(r.response.status);

@@ -63,7 +63,9 @@ export function lobbyPage(root: HTMLElement): () => void {
     if (rounds.value) options.max_rounds = Number(rounds.value);
     if (timeout.value) options.decision_timeout_s = Number(timeout.value);
     try {
-      const g = await api.createGame({ seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers], options });
+      // the page sends no account key: the game is unrated and no account may hold two seats
+      const g = await api.createGame({ seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers], options,
+                                       rated: false, same_account: false });
       keepHost(g.id, g.host_token);
       const me = g.players[0];
       if (me) keepSeat({ game: g.id, seat: me.seat, token: me.token, name: me.name });
