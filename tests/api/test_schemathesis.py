@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import redis
 import schemathesis
-from hypothesis import HealthCheck, settings as hsettings
-
 from helpers import session_settings
+from hypothesis import HealthCheck
+from hypothesis import settings as hsettings
+
 from server.app import create_app
 from server.store.keys import Keys
 
