@@ -61,13 +61,18 @@ class Recorder:
     def call(self, op_id: str, *, path: dict[str, Any] | None = None, json_body: Any = None,
              params: dict[str, Any] | None = None, token: str | None = None,
              headers: dict[str, str] | list[tuple[str, str]] | None = None, content: bytes | None = None,
-             summary: str | None = None) -> httpx.Response:
+             summary: str | None = None, first_frame: bool = False) -> httpx.Response:
+        """One request; with ``first_frame`` (an endless event stream) the answer is read
+        up to its first event frame and the connection closed."""
         template, method, op = self.ops[op_id]
         url = template.format(**(path or {}))
         hdrs: list[tuple[str, str]] = list(headers.items()) if isinstance(headers, dict) else list(headers or [])
         if token:
             hdrs.append(("Authorization", f"Bearer {token}"))
-        r = self.http.request(method.upper(), url, json=json_body, params=params, headers=hdrs, content=content)
+        if first_frame:
+            r = self._first_frame(method.upper(), url, params, hdrs)
+        else:
+            r = self.http.request(method.upper(), url, json=json_body, params=params, headers=hdrs, content=content)
         status = str(r.status_code)
         if TRACE:
             print(op_id, url, status, r.text[:160].replace("\n", " "))
@@ -81,6 +86,23 @@ class Recorder:
                 entry["parameters"] = named
             entry["responses"][status] = {"summary": summary or _summary(r), "value": _body(r)}
         return r
+
+    def _first_frame(self, method: str, url: str, params: dict[str, Any] | None,
+                     hdrs: list[tuple[str, str]]) -> httpx.Response:
+        with self.http.stream(method, url, params=params, headers=hdrs) as r:
+            if r.status_code != 200:
+                r.read()
+                return r
+            text, deadline = "", time.monotonic() + 20
+            for chunk in r.iter_text():
+                text += chunk.replace("\r\n", "\n")
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"no event frame in 20 s from {url}: {text[:200]!r}")
+                frames = [f for f in text.split("\n\n")[:-1] if "data: " in f]
+                if frames:
+                    text = frames[0] + "\n\n"
+                    break
+        return httpx.Response(r.status_code, headers=r.headers, content=text.encode(), request=r.request)
 
     def close(self) -> None:
         self.http.close()
@@ -297,6 +319,8 @@ def _record(rec: Recorder, rng: random.Random) -> None:
             break
         time.sleep(0.25)
 
+    _record_accounts(rec, rng)
+
     # the answers every operation may get: an unknown game, a header twice, no or a bad token
     for op_id, (template, method, op) in rec.ops.items():
         names = {p["name"] for p in op.get("parameters", []) if p["in"] == "path"}
@@ -315,6 +339,94 @@ def _record(rec: Recorder, rng: random.Random) -> None:
     for _ in range(int(TOKEN_LIMIT.split("/")[0]) + 5):
         if rec.call("listWebhooks", path={"game_id": gid}, token=spent).status_code == 429:
             break
+
+
+def _account(rec: Recorder, body: dict[str, Any]) -> dict[str, Any]:
+    """A new account named ``body["name"]``, or that name and a number when a server that
+    recorded before (or a test) holds the name (409 ``name_taken``)."""
+    for n in range(1, 50):
+        r = rec.call("createAccount", json_body={**body, "name": body["name"] + (f" {n}" if n > 1 else "")})
+        if r.status_code != 409:
+            assert r.status_code == 201, r.text
+            return r.json()
+    raise AssertionError(f"every name like {body['name']!r} is taken")
+
+
+def _record_accounts(rec: Recorder, rng: random.Random) -> None:
+    """Accounts, API keys, a rated game between two accounts, challenges, the leaderboard
+    and the account event feed (issue 33)."""
+    made = _account(rec, {"name": "Ypsilantis", "key_label": "laptop"})
+    acc_a, key_a = made["account"], made["key"]["key"]
+    rec.call("createAccount", json_body={"name": acc_a["name"].lower()})                              # 409 name_taken
+    rec.call("createAccount", json_body={"name": "  "})                                               # 400
+    rec.call("createAccount", content=b"name=Ypsilantis", headers={"Content-Type": "text/plain"})     # 415
+    made_b = _account(rec, {"name": "Kanaris", "bot": False})
+    acc_b, key_b = made_b["account"], made_b["key"]["key"]
+    rec.call("findAccount", params={"name": acc_b["name"].upper()})
+    rec.call("findAccount", params={"name": "Nobody"})                                                # 404
+    rec.call("getAccount", path={"account_id": acc_a["id"]})
+    rec.call("getAccount", path={"account_id": "acc_0000000000000000"})                                # 404
+    rec.call("getMyAccount", token=key_a)
+    rec.call("getMyAccount", token="b1821a_" + "x" * 43)                                                # 401
+    read = rec.call("createApiKey", token=key_a, json_body={"label": "watcher", "scopes": ["read"]}).json()
+    rec.call("createApiKey", token=read["key"], json_body={"label": "mightier", "scopes": ["play"]})  # 403
+    rec.call("createApiKey", token="b1821a_" + "x" * 43, json_body={"label": "x", "scopes": ["read"]})  # 401
+    spare = rec.call("createApiKey", token=key_b, json_body={"label": "spare", "scopes": ["read"]}).json()
+    for i in range(25):                                                                                # 409 too_many_keys
+        if rec.call("createApiKey", token=key_b, json_body={"label": f"k{i}", "scopes": ["read"]}).status_code == 409:
+            break
+    rec.call("listApiKeys", token=key_a)
+    rec.call("listApiKeys", token="b1821a_" + "x" * 43)                                                # 401
+    rec.call("revokeApiKey", path={"key_id": spare["id"]}, token=key_b)
+    rec.call("revokeApiKey", path={"key_id": "key_0000000000000000"}, token=key_b)                     # 404
+    rec.call("revokeApiKey", path={"key_id": spare["id"]}, token=spare["key"])                         # 401 revoked
+
+    # a rated game: the creator's account in seat 0, the other account joins
+    rec.call("createGame", token="b1821a_" + "x" * 43, json_body={"seats": 2})                        # 401
+    rec.call("createGame", token=read["key"], json_body={"seats": 2, "players": [{"name": "Ypsilantis"}],
+                                                         "account_seat": 0})                           # 403
+    created = rec.call("createGame", token=key_a, json_body={
+        "seats": 2, "players": [{"name": "Ypsilantis"}], "account_seat": 0, "rated": True,
+        "options": {"max_rounds": 1}}).json()
+    gid = created["id"]
+    v = rec.call("getGame", path={"game_id": gid}).json()["version"]
+    joined = _join(rec, gid, "Kanaris", v, token=key_b)
+    tokens = {created["players"][0]["seat"]: created["players"][0]["token"], joined["seat"]: joined["token"]}
+    rec.call("listAccountEvents", token=key_b, params={"after": 0, "limit": 5})
+    rec.call("listAccountEvents", token="b1821a_" + "x" * 43)                                          # 401
+    rec.call("streamAccountEvents", token=key_b, params={"after": 0}, first_frame=True)
+    rec.call("streamAccountEvents", token=key_b, headers={"Last-Event-ID": "x"})                      # 400
+    rec.call("streamAccountEvents", token="b1821a_" + "x" * 43)                                        # 401
+    _play(rec, gid, tokens, rng)
+    deadline = time.monotonic() + 30      # the finished game's ratings are written by the worker
+    while (rec.http.get(f"/accounts/{acc_a['id']}/ratings").json().get("total", 0) == 0
+           and time.monotonic() < deadline):
+        time.sleep(0.25)
+    for op in ("getAccountRatingHistory", "getAccountGames"):
+        rec.call(op, path={"account_id": acc_a["id"]}, params={"limit": 5})
+        rec.call(op, path={"account_id": "acc_0000000000000000"})                                      # 404
+    rec.call("getLeaderboard", path={"kind": "battle1821"}, params={"limit": 10})
+    rec.call("getLeaderboard", path={"kind": "chess"})                                                  # 404
+
+    # challenges: one accepted, one declined
+    body = {"accounts": [acc_b["id"]], "kind": "battle1821", "options": {"max_rounds": 1}, "rated": True}
+    ch = rec.call("createChallenge", token=key_a, json_body=body).json()
+    rec.call("createChallenge", token=key_a, json_body={**body, "accounts": ["acc_0000000000000000"]})  # 404
+    rec.call("createChallenge", token=read["key"], json_body=body)                                      # 403
+    rec.call("createChallenge", token="b1821a_" + "x" * 43, json_body=body)                             # 401
+    rec.call("getChallenge", path={"challenge_id": ch["id"]})
+    rec.call("getChallenge", path={"challenge_id": "ch_0000000000000000"})                              # 404
+    rec.call("acceptChallenge", path={"challenge_id": ch["id"]}, token=key_a)                           # 403
+    rec.call("acceptChallenge", path={"challenge_id": ch["id"]}, token=key_b)
+    rec.call("acceptChallenge", path={"challenge_id": ch["id"]}, token=key_b)                           # 409
+    rec.call("acceptChallenge", path={"challenge_id": "ch_0000000000000000"}, token=key_b)              # 404
+    rec.call("acceptChallenge", path={"challenge_id": ch["id"]}, token="b1821a_" + "x" * 43)            # 401
+    ch2 = rec.call("createChallenge", token=key_a, json_body={**body, "rated": False}).json()
+    rec.call("declineChallenge", path={"challenge_id": ch2["id"]}, token=key_a)                          # 403
+    rec.call("declineChallenge", path={"challenge_id": ch2["id"]}, token=key_b)
+    rec.call("declineChallenge", path={"challenge_id": ch2["id"]}, token=key_b)                          # 409
+    rec.call("declineChallenge", path={"challenge_id": "ch_0000000000000000"}, token=key_b)             # 404
+    rec.call("declineChallenge", path={"challenge_id": ch2["id"]}, token="b1821a_" + "x" * 43)          # 401
 
 
 def _complete(rec: Recorder) -> dict[str, Any]:

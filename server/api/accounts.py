@@ -27,7 +27,7 @@ from server.store.accounts import AccountRecord, KeyRecord, Rating
 
 from .games import BEARER, PUBLIC, Limit, Offset, _sse
 from .body import DecodeAs, decode_strict
-from .http import bearer, json_response, stream_start
+from .http import LAST_EVENT_ID_PATTERN, bearer, json_response, stream_start
 from .kinds import UnknownKind
 from .problems import problems
 from .tags import ACCOUNTS
@@ -180,9 +180,10 @@ class MyAccountController(Controller):
          media_type="text/event-stream", responses=problems(401, 403, 503))
     async def stream(self, request: Request,
                      after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description=(
-                         "Start after this seq (default: Last-Event-ID, else 0)"))] = None,
+                         "Start after this seq (default: Last-Event-ID, else 0)"), schema_extra={"minimum": 0})] = None,
                      last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", max_length=32, description=(
-                         "Resume after this frame id: an event seq (a decimal 0..2^40); else 400"))] = None,
+                         "Resume after this frame id: an event seq (a decimal 0..2^40); else 400"),
+                         schema_extra={"pattern": LAST_EVENT_ID_PATTERN})] = None,
                      ) -> ServerSentEvent:
         """Server-Sent Events of the caller's account's events (scope ``read``): one frame
         per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment

@@ -35,7 +35,7 @@ from server.store import PhaseRecord
 from server.store.listing import STATUSES
 
 from .body import DecodeAs, UnknownReference, decode_strict
-from .http import bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
+from .http import LAST_EVENT_ID_PATTERN, bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
 from .problems import problems
 from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
 
@@ -455,7 +455,7 @@ class GamesController(Controller):
          description=STREAM_DESCRIPTION)
     async def stream(self, request: Request, game_id: GameId,
                      after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)", schema_extra={"minimum": 0})] = None,
-                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400", max_length=32)] = None,
+                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400", max_length=32, schema_extra={"pattern": LAST_EVENT_ID_PATTERN})] = None,
                      messages: WithMessages = False, messages_after: MessagesAfter = None,
                      ) -> ServerSentEvent:
         start, mstart = stream_cursors(after, messages_after if messages else 0, last_event_id)

@@ -18,6 +18,22 @@ JSON = "application/json"
 MAX_SEQ = 1 << 40
 _SEQ = re.compile(r"[0-9]{1,13}")
 _SEQ_PAIR = re.compile(r"([0-9]{1,13})(?::([0-9]{1,13}))?")
+
+
+def _at_most(limit: int, width: int) -> str:
+    """A regular expression of the ``width``-digit decimals (leading zeros allowed) not
+    above ``limit``."""
+    digits = str(limit).zfill(width)
+    alts = [f"{digits[:i]}[0-{int(d) - 1}][0-9]{{{width - i - 1}}}" for i, d in enumerate(digits) if d != "0"]
+    return "|".join([*alts, digits])
+
+
+# A seq as ``last_event_ids`` reads it (1-13 digits, 0..2^40): the spec's pattern of
+# ``Last-Event-ID``, so a schema-valid header is one the server takes.
+SEQ_PATTERN = f"[0-9]{{1,12}}|{_at_most(MAX_SEQ, 13)}"
+# ``Last-Event-ID``: empty (as no header), or a seq, or ``<event seq>:<message seq>``
+# (HTTP strips the whitespace around a field value).
+LAST_EVENT_ID_PATTERN = rf"^$|^({SEQ_PATTERN})(:({SEQ_PATTERN}))?[ \t]*$"
 _ETAG = re.compile(r'\s*(W/)?"([\x21\x23-\x7e]*)"\s*')
 _VERSION = re.compile(r"0|[1-9][0-9]{0,15}")
 _enc = msgspec.json.Encoder()

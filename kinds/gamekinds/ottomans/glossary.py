@@ -116,4 +116,27 @@ GLOSSARY: dict[str, str] = {
     "text": "The text, in words.",
     "why": "Why, in words (the rule).",
     "reason": "Why, as a stable word.",
+    "operation": "The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.",
+    "agents": "Agents committed to the operation (20.1): secret until revealed (null where another seat reads it).",
+    "most": "The most agents the seat may commit (those it holds).",
+    "total": "The modified roll the agent table is read with (20.1).",
+    "taken": "How many of the examined stratagems moved to the spying seat's hand (20.0 espionage).",
+    "reaction": "An open reaction window's kind (27.2, 20.1), asked of `waiting_for`; null when none is open.",
+    "agent_operation": "The agent operation under way (20.1), or null.",
+    "window": "The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`.",
+    "use": "What the Administration stratagem is played for (27.2): `pillage` removes a pillage marker, "
+           "`civilization` places a civilization marker.",
+    "marker": "The status marker: `pillage` (23.0) or `civilization` (25.0).",
+    "military_advances": "Military Advances expended on a pillage, +1 strength each (23.0); in an option the most "
+                         "that may be.",
+    "strength": "The pillage strength (23.2), without Military Advances in an option.",
+    "value": "The defence value the pillage is resolved against (23.2).",
+    "success": "The pillage succeeded (DE: a pillage marker placed, stratagems drawn); false: a local revolt (23.2).",
+    "piece": "27.2 White Sheep Confederation: the eliminated irregular (its name), or null.",
+    "take": "27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), or null.",
+    "what": "What the roll is about: the action a Weather roll may prevent (`attack`, `move`, ...), or the die "
+            "re-rolled (27.2 Jesuits/Sufis).",
+    "prevented": "The Weather roll (4-6) prevented it (27.2).",
+    "before": "The die (or dice) before the re-roll.",
+    "after": "The die (or dice) after the re-roll: the second roll stands (O80).",
 }

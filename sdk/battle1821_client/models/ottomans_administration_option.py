@@ -25,7 +25,8 @@ T = TypeVar("T", bound="OttomansAdministrationOption")
 class OttomansAdministrationOption:
     """ 
         Attributes:
-            use (OttomansAdministrationOptionUse):
+            use (OttomansAdministrationOptionUse): What the Administration stratagem is played for (27.2): `pillage` removes
+                a pillage marker, `civilization` places a civilization marker.
             regions (list[str]): Regions (names).
             type_ (Literal['administration']): The discriminator: which kind of object this is. Default: 'administration'.
      """

@@ -26,7 +26,7 @@ class OttomansAgentDeclaredEvent:
     """ 
         Attributes:
             seat (int): A seat number (0-3).
-            operation (str):
+            operation (str): The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.
             target (int | None): The seat targeted (27.2), or null.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
@@ -35,7 +35,8 @@ class OttomansAgentDeclaredEvent:
             type_ (Literal['agent_declared']): The discriminator: which kind of object this is. Default: 'agent_declared'.
             leader (None | str | Unset): A leader (piece index or name; -1 or null: none) (15.0).
             nationality (None | str | Unset): A nationality (its core region's name) (3.1, 6.0).
-            agents (int | None | Unset):
+            agents (int | None | Unset): Agents committed to the operation (20.1): secret until revealed (null where another
+                seat reads it).
      """
 
     seat: int

@@ -26,8 +26,10 @@ T = TypeVar("T", bound="OttomansAgentOperation")
 class OttomansAgentOperation:
     """ 
         Attributes:
-            operation (OttomansAgentOperationOperation):
-            agents (int):
+            operation (OttomansAgentOperationOperation): The agent operation (20.0): `assassination`, `espionage`, `coup`,
+                `treachery` or `diplomacy`.
+            agents (int): Agents committed to the operation (20.1): secret until revealed (null where another seat reads
+                it).
             type_ (Literal['agent_operation']): The discriminator: which kind of object this is. Default: 'agent_operation'.
             target (int | None | Unset): The seat targeted (27.2), or null.
             leader (None | str | Unset): A leader (piece index or name; -1 or null: none) (15.0).

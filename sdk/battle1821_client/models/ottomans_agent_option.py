@@ -25,8 +25,8 @@ T = TypeVar("T", bound="OttomansAgentOption")
 class OttomansAgentOption:
     """ 
         Attributes:
-            operation (str):
-            most (int):
+            operation (str): The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.
+            most (int): The most agents the seat may commit (those it holds).
             type_ (Literal['agent_operation']): The discriminator: which kind of object this is. Default: 'agent_operation'.
             targets (list[int] | Unset): The seats targeted (27.2).
             leaders (list[str] | Unset): Leaders (names) (15.0).

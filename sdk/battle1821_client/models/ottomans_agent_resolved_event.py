@@ -26,11 +26,12 @@ class OttomansAgentResolvedEvent:
         Attributes:
             seat (int): A seat number (0-3).
             target (int | None): The seat targeted (27.2), or null.
-            operation (str):
-            agents (int):
+            operation (str): The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.
+            agents (int): Agents committed to the operation (20.1): secret until revealed (null where another seat reads
+                it).
             defence (int): The defending strength (9.1).
             die (int): The die rolled (1-6), or null.
-            total (int):
+            total (int): The modified roll the agent table is read with (20.1).
             result (str): The combat result (9.2 CRT).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).

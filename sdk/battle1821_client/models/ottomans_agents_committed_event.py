@@ -32,7 +32,8 @@ class OttomansAgentsCommittedEvent:
                 produced).
             type_ (Literal['agents_committed']): The discriminator: which kind of object this is. Default:
                 'agents_committed'.
-            agents (int | None | Unset):
+            agents (int | None | Unset): Agents committed to the operation (20.1): secret until revealed (null where another
+                seat reads it).
      """
 
     seat: int

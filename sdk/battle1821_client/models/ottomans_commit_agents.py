@@ -23,7 +23,8 @@ T = TypeVar("T", bound="OttomansCommitAgents")
 class OttomansCommitAgents:
     """ 
         Attributes:
-            agents (int):
+            agents (int): Agents committed to the operation (20.1): secret until revealed (null where another seat reads
+                it).
             type_ (Literal['commit_agents']): The discriminator: which kind of object this is. Default: 'commit_agents'.
      """
 

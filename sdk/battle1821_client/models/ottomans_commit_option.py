@@ -23,9 +23,9 @@ T = TypeVar("T", bound="OttomansCommitOption")
 class OttomansCommitOption:
     """ 
         Attributes:
-            most (int):
+            most (int): The most agents the seat may commit (those it holds).
             by (int): The seat that made the proposal or the move (-1: none).
-            operation (str):
+            operation (str): The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.
             type_ (Literal['commit_agents']): The discriminator: which kind of object this is. Default: 'commit_agents'.
      """
 

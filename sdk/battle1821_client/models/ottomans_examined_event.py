@@ -33,7 +33,8 @@ class OttomansExaminedEvent:
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
             type_ (Literal['examined']): The discriminator: which kind of object this is. Default: 'examined'.
-            taken (int | Unset):  Default: 0.
+            taken (int | Unset): How many of the examined stratagems moved to the spying seat's hand (20.0 espionage).
+                Default: 0.
             counters (list[str] | None | Unset): The counters drawn or returned: named to their seat's view only, null in
                 the log everyone reads (19.3).
      """

@@ -61,8 +61,9 @@ class OttomansGameOut:
             victory (None | str | Unset): How the game was won (21.0), or null.
             points (list[float] | Unset): Victory points by seat (21.0), or a number of points.
             end_reason (None | str | Unset): Why the game ended (21.0), or null.
-            reaction (None | str | Unset):
-            agent_operation (None | OttomansAgentOpView | Unset):
+            reaction (None | str | Unset): An open reaction window's kind (27.2, 20.1), asked of `waiting_for`; null when
+                none is open.
+            agent_operation (None | OttomansAgentOpView | Unset): The agent operation under way (20.1), or null.
             webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
                 after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
             rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there

@@ -24,7 +24,7 @@ T = TypeVar("T", bound="OttomansMarkerPlacedEvent")
 class OttomansMarkerPlacedEvent:
     """ 
         Attributes:
-            marker (OttomansMarkerPlacedEventMarker):
+            marker (OttomansMarkerPlacedEventMarker): The status marker: `pillage` (23.0) or `civilization` (25.0).
             area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
             placed (bool): Where the piece was placed (an area's name), or null.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`

@@ -26,7 +26,8 @@ class OttomansPillage:
         Attributes:
             area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
             type_ (Literal['pillage']): The discriminator: which kind of object this is. Default: 'pillage'.
-            military_advances (int | Unset):  Default: 0.
+            military_advances (int | Unset): Military Advances expended on a pillage, +1 strength each (23.0); in an option
+                the most that may be. Default: 0.
      """
 
     area: str

@@ -24,9 +24,10 @@ class OttomansPillageOption:
     """ 
         Attributes:
             area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            strength (int):
-            value (int):
-            military_advances (int):
+            strength (int): The pillage strength (23.2), without Military Advances in an option.
+            value (int): The defence value the pillage is resolved against (23.2).
+            military_advances (int): Military Advances expended on a pillage, +1 strength each (23.0); in an option the most
+                that may be.
             type_ (Literal['pillage']): The discriminator: which kind of object this is. Default: 'pillage'.
      """
 

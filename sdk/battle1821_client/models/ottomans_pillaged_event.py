@@ -25,12 +25,13 @@ class OttomansPillagedEvent:
         Attributes:
             seat (int): A seat number (0-3).
             area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            strength (int):
-            value (int):
+            strength (int): The pillage strength (23.2), without Military Advances in an option.
+            value (int): The defence value the pillage is resolved against (23.2).
             column (str): The odds column of the combat results table (9.2).
             die (int): The die rolled (1-6), or null.
             result (str): The combat result (9.2 CRT).
-            success (bool):
+            success (bool): The pillage succeeded (DE: a pillage marker placed, stratagems drawn); false: a local revolt
+                (23.2).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write

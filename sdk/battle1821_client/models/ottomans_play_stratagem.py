@@ -29,9 +29,9 @@ class OttomansPlayStratagem:
             type_ (Literal['play_stratagem']): The discriminator: which kind of object this is. Default: 'play_stratagem'.
             target (int | None | Unset): The seat targeted (27.2), or null.
             nationality (None | str | Unset): A nationality (its core region's name) (3.1, 6.0).
-            piece (None | str | Unset):
+            piece (None | str | Unset): 27.2 White Sheep Confederation: the eliminated irregular (its name), or null.
             region (None | str | Unset): A region (its name), or null.
-            take (None | str | Unset):
+            take (None | str | Unset): 27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), or null.
      """
 
     stratagem: str

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="OttomansReactOption")
 class OttomansReactOption:
     """ 
         Attributes:
-            window (str):
+            window (str): The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`.
             type_ (Literal['react']): The discriminator: which kind of object this is. Default: 'react'.
             stratagem (None | str | Unset): A stratagem (its name) (19.0, 27.2).
      """

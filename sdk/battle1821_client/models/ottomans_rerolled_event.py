@@ -25,9 +25,10 @@ class OttomansRerolledEvent:
     """ 
         Attributes:
             seat (int): A seat number (0-3).
-            what (str):
-            before (int | list[int]):
-            after (int | list[int]):
+            what (str): What the roll is about: the action a Weather roll may prevent (`attack`, `move`, ...), or the die
+                re-rolled (27.2 Jesuits/Sufis).
+            before (int | list[int]): The die (or dice) before the re-roll.
+            after (int | list[int]): The die (or dice) after the re-roll: the second roll stands (O80).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write

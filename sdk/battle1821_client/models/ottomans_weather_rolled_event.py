@@ -25,8 +25,9 @@ class OttomansWeatherRolledEvent:
         Attributes:
             seat (int): A seat number (0-3).
             die (int): The die rolled (1-6), or null.
-            what (str):
-            prevented (bool):
+            what (str): What the roll is about: the action a Weather roll may prevent (`attack`, `move`, ...), or the die
+                re-rolled (27.2 Jesuits/Sufis).
+            prevented (bool): The Weather roll (4-6) prevented it (27.2).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write

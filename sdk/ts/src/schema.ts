@@ -3946,7 +3946,10 @@ export interface components {
         LogEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"];
         /** OttomansAdministrationOption */
         OttomansAdministrationOption: {
-            /** @enum {string} */
+            /**
+             * @description What the Administration stratagem is played for (27.2): `pillage` removes a pillage marker, `civilization` places a civilization marker.
+             * @enum {string}
+             */
             use: "pillage" | "civilization";
             /** @description Regions (names). */
             regions: string[];
@@ -4000,6 +4003,7 @@ export interface components {
         OttomansAgentDeclaredEvent: {
             /** @description A seat number (0-3). */
             seat: number;
+            /** @description The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`. */
             operation: string;
             /** @description The seat targeted (27.2), or null. */
             target: number | null;
@@ -4007,6 +4011,7 @@ export interface components {
             leader?: string | null;
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality?: string | null;
+            /** @description Agents committed to the operation (20.1): secret until revealed (null where another seat reads it). */
             agents?: number | null;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -4022,6 +4027,7 @@ export interface components {
         OttomansAgentOpView: {
             /** @description A seat number (0-3). */
             seat: number;
+            /** @description The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`. */
             operation: string;
             /** @description The seat targeted (27.2), or null. */
             target: number | null;
@@ -4029,14 +4035,19 @@ export interface components {
             leader: string | null;
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality: string | null;
+            /** @description Agents committed to the operation (20.1): secret until revealed (null where another seat reads it). */
             agents?: number | null;
             /** @description The defending strength (9.1). */
             defence?: number | null;
         };
         /** OttomansAgentOperation */
         OttomansAgentOperation: {
-            /** @enum {string} */
+            /**
+             * @description The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.
+             * @enum {string}
+             */
             operation: "assassination" | "espionage" | "coup" | "treachery" | "diplomacy";
+            /** @description Agents committed to the operation (20.1): secret until revealed (null where another seat reads it). */
             agents: number;
             /** @description The seat targeted (27.2), or null. */
             target?: number | null;
@@ -4052,7 +4063,9 @@ export interface components {
         };
         /** OttomansAgentOption */
         OttomansAgentOption: {
+            /** @description The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`. */
             operation: string;
+            /** @description The most agents the seat may commit (those it holds). */
             most: number;
             /** @description The seats targeted (27.2). */
             targets?: number[];
@@ -4072,12 +4085,15 @@ export interface components {
             seat: number;
             /** @description The seat targeted (27.2), or null. */
             target: number | null;
+            /** @description The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`. */
             operation: string;
+            /** @description Agents committed to the operation (20.1): secret until revealed (null where another seat reads it). */
             agents: number;
             /** @description The defending strength (9.1). */
             defence: number;
             /** @description The die rolled (1-6), or null. */
             die: number;
+            /** @description The modified roll the agent table is read with (20.1). */
             total: number;
             /** @description The combat result (9.2 CRT). */
             result: string;
@@ -4095,6 +4111,7 @@ export interface components {
         OttomansAgentsCommittedEvent: {
             /** @description A seat number (0-3). */
             seat: number;
+            /** @description Agents committed to the operation (20.1): secret until revealed (null where another seat reads it). */
             agents?: number | null;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -4270,6 +4287,7 @@ export interface components {
         };
         /** OttomansCommitAgents */
         OttomansCommitAgents: {
+            /** @description Agents committed to the operation (20.1): secret until revealed (null where another seat reads it). */
             agents: number;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4279,9 +4297,11 @@ export interface components {
         };
         /** OttomansCommitOption */
         OttomansCommitOption: {
+            /** @description The most agents the seat may commit (those it holds). */
             most: number;
             /** @description The seat that made the proposal or the move (-1: none). */
             by: number;
+            /** @description The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`. */
             operation: string;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4409,7 +4429,10 @@ export interface components {
             target: number;
             /** @description How many counters. */
             count: number;
-            /** @default 0 */
+            /**
+             * @description How many of the examined stratagems moved to the spying seat's hand (20.0 espionage).
+             * @default 0
+             */
             taken: number;
             /** @description The counters drawn or returned: named to their seat's view only, null in the log everyone reads (19.3). */
             counters?: string[] | null;
@@ -4572,7 +4595,9 @@ export interface components {
             points?: number[];
             /** @description Why the game ended (21.0), or null. */
             end_reason?: string | null;
+            /** @description An open reaction window's kind (27.2, 20.1), asked of `waiting_for`; null when none is open. */
             reaction?: string | null;
+            /** @description The agent operation under way (20.1), or null. */
             agent_operation?: components["schemas"]["OttomansAgentOpView"] | null;
             /** @description The identifier. */
             id: string;
@@ -4673,7 +4698,10 @@ export interface components {
         };
         /** OttomansMarkerPlacedEvent */
         OttomansMarkerPlacedEvent: {
-            /** @enum {string} */
+            /**
+             * @description The status marker: `pillage` (23.0) or `civilization` (25.0).
+             * @enum {string}
+             */
             marker: "pillage" | "civilization";
             /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
             area: string;
@@ -4899,7 +4927,10 @@ export interface components {
         OttomansPillage: {
             /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
             area: string;
-            /** @default 0 */
+            /**
+             * @description Military Advances expended on a pillage, +1 strength each (23.0); in an option the most that may be.
+             * @default 0
+             */
             military_advances: number;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4911,8 +4942,11 @@ export interface components {
         OttomansPillageOption: {
             /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
             area: string;
+            /** @description The pillage strength (23.2), without Military Advances in an option. */
             strength: number;
+            /** @description The defence value the pillage is resolved against (23.2). */
             value: number;
+            /** @description Military Advances expended on a pillage, +1 strength each (23.0); in an option the most that may be. */
             military_advances: number;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4926,7 +4960,9 @@ export interface components {
             seat: number;
             /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
             area: string;
+            /** @description The pillage strength (23.2), without Military Advances in an option. */
             strength: number;
+            /** @description The defence value the pillage is resolved against (23.2). */
             value: number;
             /** @description The odds column of the combat results table (9.2). */
             column: string;
@@ -4934,6 +4970,7 @@ export interface components {
             die: number;
             /** @description The combat result (9.2 CRT). */
             result: string;
+            /** @description The pillage succeeded (DE: a pillage marker placed, stratagems drawn); false: a local revolt (23.2). */
             success: boolean;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -4985,9 +5022,11 @@ export interface components {
             target?: number | null;
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality?: string | null;
+            /** @description 27.2 White Sheep Confederation: the eliminated irregular (its name), or null. */
             piece?: string | null;
             /** @description A region (its name), or null. */
             region?: string | null;
+            /** @description 27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), or null. */
             take?: string | null;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5145,6 +5184,7 @@ export interface components {
         };
         /** OttomansReactOption */
         OttomansReactOption: {
+            /** @description The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`. */
             window: string;
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem?: string | null;
@@ -5202,8 +5242,11 @@ export interface components {
         OttomansRerolledEvent: {
             /** @description A seat number (0-3). */
             seat: number;
+            /** @description What the roll is about: the action a Weather roll may prevent (`attack`, `move`, ...), or the die re-rolled (27.2 Jesuits/Sufis). */
             what: string;
+            /** @description The die (or dice) before the re-roll. */
             before: number | number[];
+            /** @description The die (or dice) after the re-roll: the second roll stands (O80). */
             after: number | number[];
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -5413,7 +5456,9 @@ export interface components {
             seat: number;
             /** @description The die rolled (1-6), or null. */
             die: number;
+            /** @description What the roll is about: the action a Weather roll may prevent (`attack`, `move`, ...), or the die re-rolled (27.2 Jesuits/Sufis). */
             what: string;
+            /** @description The Weather roll (4-6) prevented it (27.2). */
             prevented: boolean;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
