@@ -60,7 +60,8 @@ def test_kinds_list_each_kind_and_its_rules(two_kinds):
     r = c.get("/kinds")
     assert r.status_code == 200 and r.headers["cache-control"] == "public, max-age=3600"
     body = r.json()
-    assert body["default"] == "battle1821" and [k["name"] for k in body["kinds"]] == ["battle1821", "tiny"]
+    # every registered kind, the default first (the Ottomans by their entry point), then the tiny one
+    assert body["default"] == "battle1821" and [k["name"] for k in body["kinds"]] == ["battle1821", "ottomans", "tiny"]
     b = body["kinds"][0]
     assert (b["seats_min"], b["seats_max"], b["scenarios"], b["phases"]) == (2, 4, ["standard"],
                                                                             ["setup", "greek_turn", "ottoman"])
