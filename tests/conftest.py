@@ -38,12 +38,15 @@ os.environ.setdefault("BATTLE1821_RATE_LIMIT_TOKEN", SUITE_RATE_LIMITS["rate_lim
 
 
 def _suite_limits(init):
-    """``Settings(...)`` built by a test (an in-process app) gets the suite's limits too,
-    unless the test names its own; the code's defaults stay what ``dataclasses.fields``
-    and docs/configuration.md say (tests/deploy checks them)."""
+    """``Settings(...)`` built by a test (an in-process app) gets the suite's limits and its
+    record store (the one the suite's API and worker processes use, so a finished game moved
+    by a worker is found by a test's store) too, unless the test names its own; the code's
+    defaults stay what ``dataclasses.fields`` and docs/configuration.md say (tests/deploy
+    checks them)."""
     def __init__(self, *args, **kw):
         for k, v in SUITE_RATE_LIMITS.items():
             kw.setdefault(k, v)
+        kw.setdefault("records_url", os.environ["BATTLE1821_RECORDS_URL"])
         init(self, *args, **kw)
     return __init__
 
