@@ -107,7 +107,6 @@ GLOSSARY: dict[str, str] = {
     "phases": "The phase records in order.", "group": "The group.", "code": "A stable machine-readable code.",
     "detail": "What went wrong, for people.", "instance": "The request path.", "field": "The input at fault.",
     "errors": "Each invalid input.", "current_version": "The game's version now.", "ruling": "The ruling (R1-R28).",
-    "Problem.type": "A URI naming the problem type (RFC 9457).",
     "url": "The endpoint notifications are POSTed to: https, to a public address.",
     "kinds": "Which notifications: `your_turn`, `ally_requested`, `game_ended`, `clock_low`, `message` "
     "(all when omitted).",
