@@ -77,7 +77,8 @@ export class Api {
   /** One page of `GET /games` (newest first; `total` counts every game the filters admit;
    * pass `next_cursor` back as `cursor`, with the same filters, for the next page). */
   async listGames(query: NonNullable<operations["listGames"]["parameters"]["query"]> = {}): Promise<Schemas["GameList"]> {
-    return (await ok(this.client.GET("/games", { params: { query: { limit: 50, ...query } } }))).data;
+    // this client plays 1821 only: its lobby lists 1821's games (another kind's page is refused, 409 unsupported_kind)
+    return (await ok(this.client.GET("/games", { params: { query: { limit: 50, kind: "battle1821", ...query } } }))).data;
   }
 
   async createGame(body: Schemas["CreateGame"]): Promise<Schemas["GameCreated"]> {
