@@ -3,7 +3,7 @@ worker, with the tiny test kind: a game created and joined with account keys (th
 tokens still issued and used), each seat knowing its account, one account refused a second
 seat unless the host allows it, playing without an account unchanged, and the finished
 rated game moving both accounts' ratings (as OpenSkill says for its ranking), their
-leaderboard rows, histories and game lists."""
+leaderboard rows, histories and game lists; and a rated quick-play game (two matched seeks) rated the same way."""
 
 from __future__ import annotations
 
@@ -28,6 +28,9 @@ pytestmark = pytest.mark.timeout(240)
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
+    """Processes of this module's own, not the shared live stack: they host the tiny kind,
+    admitted by configuration (``BATTLE1821_KINDS``, ``tests/kinds`` on ``PYTHONPATH``),
+    which would change the kinds and the spec every other test of the shared stack reads."""
     url = test_redis_url()
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"tac{tag}",
@@ -262,3 +265,49 @@ def test_challenges_hold_seats_for_the_invited_and_start_when_all_accepted(live)
     bad = c.post("/challenges", json={"kind": "tiny", "accounts": [ann["account"]["id"]]}, headers=_auth(ak))
     assert bad.status_code == 400 and bad.json()["field"] == "accounts"
     assert c.get("/challenges/ch_0000000000000000").json()["code"] == "challenge_not_found"
+
+
+def test_a_rated_quick_play_game_moves_both_ratings(live):
+    """Quick play (issue 33): two accounts' rated seeks of the tiny kind are matched into a
+    game the API process makes at once; played to its end with the seats' tokens (read
+    from the seeks), the worker rates it like any rated game: both ratings move as
+    OpenSkill says, each account's history names the game."""
+    c = live
+    ann, bot = _account(c, "Seeker"), _account(c, "SeekBot", bot=True)
+    body = {"kind": "tiny", "seats": 2, "rated": True, "options": {"max_rounds": 3},
+            "clock": {"initial_s": 3600, "increment_s": 5}}
+    first = c.post("/seeks", json=body, headers=_auth(ann["key"]["key"]))
+    assert first.status_code == 201 and first.json()["status"] == "waiting", first.text
+    second = c.post("/seeks", json=body, headers=_auth(bot["key"]["key"])).json()
+    assert second["status"] == "matched", second
+    gid = second["game_id"]
+    one = c.get(f"/seeks/{first.json()['id']}", headers=_auth(ann["key"]["key"])).json()
+    tokens = {one["seat"]: one["token"], second["seat"]: second["token"]}
+    accounts = {one["seat"]: ann["account"]["id"], second["seat"]: bot["account"]["id"]}
+    assert len(c.get(f"/games/{gid}").json()["clocks"]) == 2          # the seek's clock runs in its game
+
+    def over():
+        view = c.get(f"/games/{gid}").json()
+        if view["status"] == "finished":
+            return view
+        if view["phase"] == "turns":
+            c.post(f"/games/{gid}/actions", json={"type": "advance", "by": 3 if view["turn"] == 0 else 1},
+                   headers={**_auth(tokens[view["turn"]]), "If-Match": f'"{view["version"]}"'})
+        return None
+    final = _wait(over, 120, "the quick-play game to finish")
+
+    def rated():
+        got = [c.get(f"/accounts/{accounts[s]}").json() for s in (0, 1)]
+        return got if all(a["ratings"] for a in got) else None
+    got = _wait(rated, 60, "both ratings")
+    players = final["players"]
+    keys = [(0 if i not in final["winners"] else 1, p["position"] + p["secret"], -i) for i, p in enumerate(players)]
+    places = [1 + sum(1 for o in keys if o > k) for k in keys]
+    m = PlackettLuce()
+    want = m.rate([[m.rating()], [m.rating()]], ranks=[float(p) for p in places])
+    for seat, acc in enumerate(got):
+        (rating,) = acc["ratings"]
+        assert rating["kind"] == "tiny" and rating["games"] == 1
+        assert rating["mu"] == pytest.approx(want[seat][0].mu) and rating["sigma"] == pytest.approx(want[seat][0].sigma)
+        hist = c.get(f"/accounts/{accounts[seat]}/ratings").json()
+        assert hist["changes"][0]["game_id"] == gid and hist["changes"][0]["rank"] == places[seat]

@@ -59,6 +59,10 @@ class Receiver:
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
+    """Processes of this module's own, not the shared live stack: they host the tiny kind,
+    admitted by configuration (``BATTLE1821_KINDS``, ``tests/kinds`` on ``PYTHONPATH``),
+    which would change the kinds and the spec every other test of the shared stack reads;
+    webhooks to loopback receivers, sweeps every second."""
     url = test_redis_url()
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"ttk{tag}",

@@ -28,7 +28,7 @@ from .kind import (
     AUTOMATIC_PHASES, NAME, PHASES, POLICIES, RULES_VERSION, SCENARIOS, SEATS, TITLE, automatic_phase, board_svg, phase_of,
     notices, progress, rules_data, settle,
 )
-from .position import Position, from_position
+from .position import Position, from_position, public_position
 from .setup_game import new_game, start
 from .state import (
     Action, GameCancelled, GameState, LegalAction, LogEvent, Options, copy_state, decode_state, encode_state,
@@ -42,5 +42,5 @@ __all__ = [
     "new_game", "start", "legal_actions", "violation", "apply", "advance", "settle", "waiting_for",
     "timeout_action", "view", "from_position", "encode_state", "decode_state", "copy_state", "phase_of",
     "automatic_phase", "progress", "rules_data", "board_svg", "notices", "PositionError", "RuleViolation", "redact_event",
-    "redact_action", "public_event", "GLOSSARY",
+    "redact_action", "public_event", "GLOSSARY", "public_position",
 ]

@@ -23,6 +23,7 @@ import sys
 from collections import Counter
 from fractions import Fraction as F
 from itertools import product
+from typing import Any
 
 from .components import Design, counters, load_pack
 from .setup import resolve_setup
@@ -47,7 +48,7 @@ def crt_rows(design: Design) -> list[dict]:
     out = []
     for c in design.crt.columns:
         p = Counter(c.results)
-        row = {"column": c.label, **{k: F(p[k], 6) for k in ("AE", "AW", "BB", "DD", "DE")}}
+        row: dict[str, Any] = {"column": c.label, **{k: F(p[k], 6) for k in ("AE", "AW", "BB", "DD", "DE")}}
         row["field_cleared"] = row["DE"] + row["DD"]
         # in a city DD is BB; BB clears the defender when he is the smaller (or equal) side
         row["city_cleared_if_attacker_larger"] = row["DE"] + row["DD"] + row["BB"]
@@ -127,7 +128,7 @@ def stratagem_flow(design: Design) -> dict:
         - sum(F(c.count or 0, 36) for c in cells if c.event == "INTRIGUE")
     embassy = F(sum(c.event == "EMBASSY" for c in cells), 36)
     mutiny = F(sum(c.event == "MUTINY" for c in cells), 36)
-    out = {"average command value": cmd, "critical cities": crit}
+    out: dict[str, Any] = {"average command value": cmd, "critical cities": crit}
     for players, extra in sorted(design.extra_draws.items()):
         n = int(players)
         rolls = 2 if n == 2 else 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .components import Pack, load_pack
+from .components import Pack, Region, Sea, load_pack
 
 COLOURS = ("red", "orange", "green", "blue")
 
@@ -50,7 +50,8 @@ STRAITS = tuple((AREA[t.a], AREA[t.b], AREA[t.blocking_sea], t.cost) for t in D.
 ENTRY_ONLY: list[frozenset[int] | None] = []
 ENTRY_CLOSED_UNTIL_SPAIN = [False] * N_AREAS
 NO_COMBAT = [False] * N_AREAS
-for _i, _x in enumerate([*D.regions, *D.seas]):
+_areas: list[Region | Sea] = [*D.regions, *D.seas]
+for _i, _x in enumerate(_areas):
     e = _x.entry
     ENTRY_ONLY.append(frozenset(AREA[n] for n in e.only_nationalities) if e and e.only_nationalities else None)
     if e is not None:
@@ -88,7 +89,12 @@ N_STRAT = len(COPY_DESIGN)
 STRAT_KIND = [STRAT_DESIGNS[k].kind for k in COPY_DESIGN]            # per copy
 STRAT_ID = [STRAT_DESIGNS[k].id for k in COPY_DESIGN]                # per copy
 # control (region): copy -> nationality area; control (mercenary): copy -> its pieces
-CONTROL_NAT = [AREA[STRAT_DESIGNS[k].nationality] if STRAT_DESIGNS[k].nationality else -1 for k in COPY_DESIGN]
+def _nat_of(k: int) -> int:
+    n = STRAT_DESIGNS[k].nationality
+    return AREA[n] if n else -1
+
+
+CONTROL_NAT = [_nat_of(k) for k in COPY_DESIGN]
 _merc_pieces: dict[str, tuple[int, ...]] = {}
 for _p, _pid in enumerate(PIECE_IDS):
     m = UNITS[_p].mercenary if _p < N_UNITS else LEADERS[_p - N_UNITS].mercenary
@@ -137,11 +143,11 @@ def adjacent_land(a: int) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
+_STRAIT_SEA = {**{(x, y): sea for x, y, sea, _cost in STRAITS}, **{(y, x): sea for x, y, sea, _cost in STRAITS}}
+
+
 def strait_sea(a: int, b: int) -> int:
     """The blocking sea of the strait between ``a`` and ``b``, or -1 (a plain border)."""
-    for x, y, sea, _cost in STRAITS:
-        if {a, b} == {x, y}:
-            return sea
-    return -1
+    return _STRAIT_SEA.get((a, b), -1)
 
 IS_SEA = [False] * N_REGIONS + [True] * len(SEA_IDS)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Literal
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from .control import controllers, eliminate, strength, survival_check
 from .errors import RuleViolation
 from .movement import may_enter_area, may_enter_city, parse_place, place_id
@@ -59,7 +60,7 @@ def places(s: GameState, p: int, who: int, ctl: list[int]) -> list[tuple[int, in
     """13.5(3)-(4): where reinforcement ``p`` of nationality ``NATIONALITY[p]`` may go,
     the engine's default first."""
     n = B.NATIONALITY[p]
-    col = B.COLOUR[p]
+    col = colour_of(s)[p]
     if B.IS_FLEET[p]:
         out = [(n, k) for k in B.CITIES_OF[n] if B.CITY_PORT[k] and may_enter_city(s, who, col, k, ctl)]
         out += [(x, -1) for x in B.COASTS[n] if may_enter_area(s, [p], x) is None]

@@ -29,11 +29,14 @@ and the units aboard may advance into the cleared port (16.71, 16.8).
 from __future__ import annotations
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from .control import (
-    carrier, below, controllers, draw, eliminate, give_control, lose_random, nat_controllers, roll, strength,
+    admin_window, carrier, below, controllers, copy_pieces, draw, eliminate, give_control, lose_random,
+    nat_controllers, roll, separate_cities, strength,
 )
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place
+from .components import CombatResult
 from .stratagems import held, spend
 from .state import ATTACKED, MAP, TRUCE, AttackOption, Battle, CombatResolved, GameState, LogEvent, Pending
 
@@ -44,56 +47,72 @@ SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in 
 
 def defenders_of(s: GameState, area: int, city: int, colours: set[int]) -> list[int]:
     return [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area and s.city[p] == city
-            and B.COLOUR[p] in colours]
+            and colour_of(s)[p] in colours]
 
 
-def attack_strength(s: GameState, ps: list[int], siege: bool, military_advance: bool = False,
+def attack_strength(s: GameState, ps: list[int], siege: bool, military_advance: int | bool = False,
                     urbans_gun: bool = False, amphibious: bool = False) -> int:
     """9.1(1), 9.4, 9.41, 9.42, 10.5, 16.2 (admirals multiply fleets at sea, land leaders
     everything else), 16.6 (land units aboard add their strength, admirals multiply them),
     16.71-16.72 (an amphibious assault: a siege with admirals' multipliers, siege trains
-    aboard doubling)."""
+    aboard doubling); a leader who gave his bonus this phase gives none (15.7, O221)."""
+    return _attack(s, ps, siege, military_advance, urbans_gun, amphibious)[0]
+
+
+def _attack(s: GameState, ps: list[int], siege: bool, military_advance: int | bool = False,
+            urbans_gun: bool = False, amphibious: bool = False) -> tuple[int, int]:
+    """:func:`attack_strength` and the leader whose multiplier it uses (-1: none)."""
     naval = (not siege and any(B.IS_FLEET[p] for p in ps)) or amphibious
     other = 1
     if siege and any(B.IS_SIEGE[p] for p in ps):
         other *= 3 if urbans_gun else 2
     other *= 2 ** int(military_advance)          # Tactical Advantage(s): each x2 (27.2, 29 Q&A 5)
-    leaders = [p for p in ps if B.IS_LEADER[p] and B.IS_ADMIRAL[p] == naval]
-    best = 0
+    leaders: list[int] = [p for p in ps if B.IS_LEADER[p] and B.IS_ADMIRAL[p] == naval and p not in s.led]
+    best, chosen = 0, -1
     # one leader (9.41) multiplies his own colour only (9.321, 27.2 Alliance); x6 per colour (O83)
-    for ld in leaders or [None]:
+    for ld in leaders or [-1]:
         total = 0
-        for col in {B.COLOUR[p] for p in ps}:
-            base = sum(strength(s, p) for p in ps if B.COLOUR[p] == col)
-            lead = B.COMMAND[ld] if ld is not None and B.COLOUR[ld] == col else 1
+        for col in {colour_of(s)[p] for p in ps}:
+            base = sum(strength(s, p) for p in ps if colour_of(s)[p] == col)
+            lead = B.COMMAND[ld] if ld >= 0 and colour_of(s)[ld] == col else 1
             total += base * min(lead * other, 6)
-        best = max(best, total)
-    return best
+        if total > best or chosen < 0:
+            best, chosen = max(best, total), ld
+    return best, chosen
 
 
 def defence_strength(s: GameState, ps: list[int], city: bool, ctl: list[int], ma: int = 0) -> int:
     """9.1(2), 9.321, 10.31, O52, O83; fleets in a port defend as land units (16.8); ``ma``
-    Military Advances (2) played by the defender, each x2 (27.2, 29 Q&A 5) within 9.42's x6."""
+    Military Advances (2) played by the defender, each x2 (27.2, 29 Q&A 5) within 9.42's x6;
+    a leader who gave his bonus this phase gives none (15.7, O83, O221)."""
+    return _defence(s, ps, city, ctl, ma)[0]
+
+
+def _defence(s: GameState, ps: list[int], city: bool, ctl: list[int], ma: int = 0) -> tuple[int, list[int]]:
+    """:func:`defence_strength` and the leaders whose multipliers it uses."""
     naval = not city and any(B.IS_FLEET[p] for p in ps)
     total = 0
     used: set[int] = set()
-    for col in sorted({B.COLOUR[p] for p in ps}):
-        group = [p for p in ps if B.COLOUR[p] == col]
+    chosen: list[int] = []
+    for col in sorted({colour_of(s)[p] for p in ps}):
+        group = [p for p in ps if colour_of(s)[p] == col]
         mult = 1
-        best = None
+        best = -1
         for p in group:
-            if B.IS_LEADER[p] and ctl[p] not in used and (B.IS_ADMIRAL[p] == naval or (not naval and not B.IS_ADMIRAL[p])):
-                if best is None or B.COMMAND[p] > B.COMMAND[best]:
+            if B.IS_LEADER[p] and ctl[p] not in used and p not in s.led \
+                    and (B.IS_ADMIRAL[p] == naval or (not naval and not B.IS_ADMIRAL[p])):
+                if best < 0 or B.COMMAND[p] > B.COMMAND[best]:
                     best = p
-        if best is not None:
+        if best >= 0:
             mult = B.COMMAND[best]
+            chosen.append(best)
             if ctl[best] >= 0:
                 used.add(ctl[best])
         if city:
             mult *= 3
         mult *= 2 ** ma
         total += sum(strength(s, p) for p in group) * min(mult, 6)
-    return total
+    return total, chosen
 
 
 def column(att: int, dfn: int) -> int:
@@ -156,12 +175,12 @@ def check(s: GameState, seat: int, a) -> None:
         if s.flags[p] & TRUCE:
             raise RuleViolation("truce", f"{pid} moved under a Truce: no combat this player turn", "O64")
         ps.append(p)
-    col = B.COLOUR[ps[0]]
-    if any(B.COLOUR[p] != col for p in ps) and not a.alliance:
+    col = colour_of(s)[ps[0]]
+    if any(colour_of(s)[p] != col for p in ps) and not a.alliance:
         raise RuleViolation("mixed_colours", "units of one colour attack together", "9.24")
     if a.alliance and held(s, seat, "alliance") is None:
         raise RuleViolation("not_in_hand", "you hold no Alliance face down", "27.2")
-    if a.alliance and len({B.COLOUR[p] for p in ps}) < 2:
+    if a.alliance and len({colour_of(s)[p] for p in ps}) < 2:
         raise RuleViolation("alliance_needless", "an Alliance combines units of several colours", "27.2")
     if all(B.IS_LEADER[p] for p in ps):
         raise RuleViolation("illegal_action", "a leader does not attack alone", "15.3")
@@ -173,11 +192,11 @@ def check(s: GameState, seat: int, a) -> None:
     if not a.colours or len(set(a.colours)) != len(a.colours):
         raise RuleViolation("illegal_action", "name the colours attacked", "9.32")
     targets = {COLOUR_IX[c] for c in a.colours}
-    if targets & {B.COLOUR[p] for p in ps}:
+    if targets & {colour_of(s)[p] for p in ps}:
         raise RuleViolation("not_inimical", "units attack only units of another colour", "9.23")
     defs = defenders_of(s, area, city, targets)
     for t in targets:
-        if not any(B.COLOUR[p] == t for p in defs):
+        if not any(colour_of(s)[p] == t for p in defs):
             raise RuleViolation("no_target", f"no {B.COLOURS[t]} units there", "9.32")
     if a.military_advance and held(s, seat, "military_advance") is None:
         raise RuleViolation("not_in_hand", "you hold no Military Advance face down", "27.2")
@@ -203,22 +222,23 @@ def options(s: GameState, seat: int) -> list:
     for p in (s.march if s.flow == "march_combat" else range(B.N_PIECES)):
         if s.where[p] == MAP and ctl[p] == seat and s.city[p] == -1 and not s.flags[p] & (ATTACKED | TRUCE) \
                 and not B.NO_COMBAT[s.area[p]]:
-            groups.setdefault((s.area[p], B.COLOUR[p]), []).append(p)
+            groups.setdefault((s.area[p], colour_of(s)[p]), []).append(p)
     out = []
     has_ma = held(s, seat, "military_advance") is not None
     has_gun = held(s, seat, "urbans_gun") is not None
     has_how = held(s, seat, "honors_of_war") is not None
-    rows = [(area, (col,), ps, False) for (area, col), ps in sorted(groups.items())]
+    rows: list[tuple[int, tuple[int, ...], list[int], bool]] = [
+        (area, (col,), ps, False) for (area, col), ps in sorted(groups.items())]
     if held(s, seat, "alliance") is not None:                     # 27.2 Alliance: every colour together
         by_area: dict[int, list[int]] = {}
         for (area, col), ps in sorted(groups.items()):
             by_area.setdefault(area, []).extend(ps)
         for area, ps in by_area.items():
-            cols = sorted({B.COLOUR[p] for p in ps})
+            cols = sorted({colour_of(s)[p] for p in ps})
             for mask in range(1, 1 << len(cols)):
                 sub = tuple(cols[i] for i in range(len(cols)) if mask >> i & 1)
                 if len(sub) > 1:
-                    rows.append((area, sub, [p for p in ps if B.COLOUR[p] in sub], True))
+                    rows.append((area, sub, [p for p in ps if colour_of(s)[p] in sub], True))
     for area, mine, ps, alliance in rows:
         naval = B.IS_SEA[area]
         ps = [p for p in ps if B.IS_LEADER[p] and carrier(s, p) < 0 or B.IS_FLEET[p] == naval
@@ -227,19 +247,19 @@ def options(s: GameState, seat: int) -> list:
             continue
         for city in (-1, *(SEA_PORTS[area] if naval else B.CITIES_OF[area])):
             tarea = B.CITY_REGION[city] if city >= 0 else area
-            here = {B.COLOUR[p] for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == tarea
-                    and s.city[p] == city and B.COLOUR[p] not in mine}
+            here = {colour_of(s)[p] for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == tarea
+                    and s.city[p] == city and colour_of(s)[p] not in mine}
             here_list = sorted(here)
             for mask in range(1, 1 << len(here_list)):
-                cols = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
-                defs = defenders_of(s, tarea, city, cols)
+                targets = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
+                defs = defenders_of(s, tarea, city, targets)
                 dfn = defence_strength(s, defs, city >= 0, ctl)
                 gun = city >= 0 and has_gun and any(B.IS_SIEGE[p] for p in ps)
                 if column(attack_strength(s, ps, city >= 0, has_ma, gun, amphibious(area, city)), dfn) < 0:
                     continue
                 out.append(AttackOption(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
                                         pieces=[B.PIECE_IDS[p] for p in ps],
-                                        colours=[B.COLOURS[c] for c in sorted(cols)], defence=dfn,
+                                        colours=[B.COLOURS[c] for c in sorted(targets)], defence=dfn,
                                         military_advance=has_ma, urbans_gun=gun, alliance=alliance,
                                         honors_of_war=has_how and city >= 0))
     return out
@@ -247,7 +267,7 @@ def options(s: GameState, seat: int) -> list:
 
 # ============================================================ resolution
 
-def _roll_off(s: GameState, seats: list[int]) -> int:
+def roll_off(s: GameState, seats: list[int]) -> int:
     """6.5: the players roll, high roller gains; ties re-roll (O73)."""
     while len(seats) > 1:
         rolls = {x: roll(s) for x in seats}
@@ -256,14 +276,18 @@ def _roll_off(s: GameState, seats: list[int]) -> int:
     return seats[0]
 
 
-def _shift_control(s: GameState, ev: list[LogEvent], seat: int, defs: list[int]) -> None:
+def _shift_control(s: GameState, ev: list[LogEvent], seat: int, defs: list[int]) -> list[int]:
     """6.5 (O43, O44, O77): a seat attacking units it controls loses them to a roll-off of
-    the other players, at declaration; 6.6 (O46, O47): attacking a non-belligerent
-    nationality hands its marker, if in the pool, to a random player other than the
-    attacker."""
+    the other players, at declaration, unless it negates the loss with Administration (1)
+    (O45, O223: a window asks it first, and the roll-off waits for its answer); 6.6 (O46,
+    O47): attacking a non-belligerent nationality hands its marker, if in the pool, to a
+    random player other than the attacker. Returns the control stratagem copies that changed
+    hands now; the pieces are separated once, by :func:`finish_declaration` (O224)."""
     nats = nat_controllers(s)
     others = [i for i in range(s.seats) if i != seat]
     done: set[int] = set()
+    shifted: list[int] = []
+    first = len(s.windows)
     for p in defs:
         c = B.MERC_COPY[p]
         if c >= 0:
@@ -272,7 +296,8 @@ def _shift_control(s: GameState, ev: list[LogEvent], seat: int, defs: list[int])
             done.add(c)
             owner = next((i for i, pl in enumerate(s.players) if B.N_PIECES + c in pl.face_up), -1)
             if owner == seat and others:
-                give_control(s, ev, c, _roll_off(s, others), seat, "6.5")
+                give_control(s, ev, c, roll_off(s, others), seat, "6.5", separate=False)
+                shifted.append(c)
             continue
         n = B.NATIONALITY[p]
         if n < 0 or B.REGION_CONTROL[n] != n and B.REGION_CONTROL[n] >= 0:
@@ -284,15 +309,33 @@ def _shift_control(s: GameState, ev: list[LogEvent], seat: int, defs: list[int])
         if copy_ix < 0:
             continue
         if nats[n] == seat and s.players[seat].core != n and others:
-            give_control(s, ev, copy_ix, _roll_off(s, others), seat, "6.5")
+            if admin_window(s, copy_ix, -1, seat, "6.5"):        # 27.2 Administration (1), O223
+                continue
+            give_control(s, ev, copy_ix, roll_off(s, others), seat, "6.5", separate=False)
+            shifted.append(copy_ix)
         elif nats[n] < 0 and B.N_PIECES + copy_ix in s.pool and others:
-            give_control(s, ev, copy_ix, others[below(s, len(others))], -1, "6.6")
+            give_control(s, ev, copy_ix, others[below(s, len(others))], -1, "6.6", separate=False)
+            shifted.append(copy_ix)
+    s.windows[first:] = s.windows[first:][::-1]               # asked in the order of the defenders
+    return shifted
+
+
+def finish_declaration(s: GameState) -> None:
+    """The declaration's control shifts are all made (6.5 with its Administration windows
+    answered, 6.6, 17.2): the pieces of the copies that changed hands are separated once, by
+    the controllers they have now (6.22(3), 8.1(3), O98, O224), and the defending player is
+    known (O93)."""
+    b = s.battle
+    assert b is not None
+    for c in b.shifted:                            # in the order they shifted: the first moves out first
+        separate_cities(s, copy_pieces(c))
+    b.dseat = _defending_player(b.defenders, controllers(s), s)
 
 
 def withdraw_places(s: GameState, ps: list[int], area: int) -> list[int]:
     """O9: the adjacent regions (a fleet: seas) the force could enter by normal movement
     that hold no units inimical to it."""
-    col = B.COLOUR[ps[0]]
+    col = colour_of(s)[ps[0]]
     fleet = any(B.IS_FLEET[p] for p in ps)
     cand = B.SEA_NEIGHBOURS[area] if fleet else B.adjacent_land(area)
     out = []
@@ -301,9 +344,9 @@ def withdraw_places(s: GameState, ps: list[int], area: int) -> list[int]:
             continue
         if not fleet:
             sea = B.strait_sea(area, b)
-            if sea >= 0 and any(s.where[q] == MAP and s.area[q] == sea and B.COLOUR[q] != col for q in range(B.N_PIECES)):
+            if sea >= 0 and any(s.where[q] == MAP and s.area[q] == sea and colour_of(s)[q] != col for q in range(B.N_PIECES)):
                 continue
-        if any(s.where[q] == MAP and s.area[q] == b and B.COLOUR[q] != col for q in range(B.N_PIECES)):
+        if any(s.where[q] == MAP and s.area[q] == b and colour_of(s)[q] != col for q in range(B.N_PIECES)):
             continue
         out.append(b)
     return out
@@ -315,8 +358,8 @@ def _withdraw(s: GameState, ev: list[LogEvent], ps: list[int], area: int, gone: 
     decision); non-belligerents go to the first in map order (O46: the engine decides for
     them)."""
     ctl = controllers(s)
-    for key in sorted({(ctl[p], B.COLOUR[p]) for p in ps}):
-        group = [p for p in ps if (ctl[p], B.COLOUR[p]) == key]
+    for key in sorted({(ctl[p], colour_of(s)[p]) for p in ps}):
+        group = [p for p in ps if (ctl[p], colour_of(s)[p]) == key]
         places = withdraw_places(s, group, area)
         if not places:
             for p in group:
@@ -355,8 +398,8 @@ def _honors_of_war(s: GameState, defs: list[int], area: int, city: int, ctl: lis
             s.city[p] = -1
             moved.append(p)
         return
-    for key in sorted({(ctl[p], B.COLOUR[p]) for p in defs}):
-        group = [p for p in defs if (ctl[p], B.COLOUR[p]) == key]
+    for key in sorted({(ctl[p], colour_of(s)[p]) for p in defs}):
+        group = [p for p in defs if (ctl[p], colour_of(s)[p]) == key]
         places = sorted({x for sea in B.COASTS[area] for x in B.COASTS[sea]
                          if x != area and not B.IS_SEA[x] and may_enter_area(s, group, x) is None})
         if not places:
@@ -450,15 +493,17 @@ def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     """Declare the attack (9.0): control shifts at declaration (6.5, 6.6, O43), the
     attacker's stratagems are spent, then the reaction windows (Weather, the Tactical
     Advantage bids, Jesuits/Sufis: :mod:`.reactions`, opened by the flow) run before
-    :func:`resolve`. An amphibious assault (16.7) keeps the attackers' sea in ``Battle.src``."""
+    :func:`resolve`. An amphibious assault (16.7) keeps the attackers' sea in ``Battle.src``.
+    When the attacker may negate a 6.5 loss with Administration (1) (O223), its windows are
+    asked first and :func:`finish_declaration` waits for them."""
     area, city, src = _target(s, a)
     ps = [B.PIECE[x] for x in a.pieces]
     targets = {COLOUR_IX[c] for c in a.colours}
     defs = defenders_of(s, area, city, targets)
     ctl0 = controllers(s)
     uncontrolled_mercs = [p for p in defs if B.MERC_COPY[p] >= 0 and ctl0[p] < 0]
-    _shift_control(s, ev, seat, defs)
-    ctl = controllers(s)
+    waiting = len(s.windows)
+    shifted = _shift_control(s, ev, seat, defs)
     for flag, sid in ((a.military_advance, "military_advance"), (a.urbans_gun, "urbans_gun"),
                       (a.alliance, "alliance"), (a.honors_of_war, "honors_of_war")):
         if flag:
@@ -469,7 +514,9 @@ def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
         s.march = []
     s.battle = Battle(seat=seat, area=area, city=city, pieces=ps, defenders=defs, mercs=uncontrolled_mercs,
                       att_ma=int(a.military_advance), urbans_gun=a.urbans_gun, honors=a.honors_of_war,
-                      dseat=_defending_player(defs, ctl, s), resume=s.flow, src=src)
+                      resume=s.flow, src=src, shifted=shifted)
+    if len(s.windows) == waiting:                 # no Administration (1) asked: the shifts are done
+        finish_declaration(s)
 
 
 def resolve(s: GameState, ev: list[LogEvent], b: Battle) -> None:
@@ -485,8 +532,9 @@ def resolve(s: GameState, ev: list[LogEvent], b: Battle) -> None:
     if not defs or not ps:
         return                                          # nothing left to fight (as O214)
     ctl = controllers(s)
-    att = attack_strength(s, ps, city >= 0, b.att_ma, b.urbans_gun, amphibious(src, city))
-    dfn = defence_strength(s, defs, city >= 0, ctl, b.def_ma)
+    att, att_leader = _attack(s, ps, city >= 0, b.att_ma, b.urbans_gun, amphibious(src, city))
+    dfn, def_leaders = _defence(s, defs, city >= 0, ctl, b.def_ma)
+    s.led += [p for p in (att_leader, *def_leaders) if p >= 0 and p not in s.led]       # 15.7: once per phase
     col = min(max(column(att, dfn), 0), len(B.CRT_COLUMNS) - 1)      # O203: bids never cancel a declared attack
     die = b.die
     # the pending decisions of this combat (withdrawals, advance) are asked in order
@@ -496,7 +544,7 @@ def resolve(s: GameState, ev: list[LogEvent], b: Battle) -> None:
     dseat = b.dseat
     gone: list[int] = []
     moved: list[int] = []
-    info = B.RESULT_INFO[result]
+    info: CombatResult | None = B.RESULT_INFO[result]
     if b.honors and result in ("BB", "DD"):
         _honors_of_war(s, defs, area, city, ctl, moved)
         info = None

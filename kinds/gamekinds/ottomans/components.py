@@ -46,7 +46,7 @@ class Frozen(Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """Base of every pack struct: immutable, unknown JSON fields are an error."""
 
 
-class Provenance(Frozen, kw_only=True):
+class Provenance(Frozen, frozen=True, kw_only=True):
     """Who designed the pack and from what; ``design`` says it is this server's variant."""
 
     design: Literal["battle1821-variant"]
@@ -57,7 +57,7 @@ class Provenance(Frozen, kw_only=True):
     version: Annotated[int, Meta(ge=1)]
 
 
-class Faction(Frozen, kw_only=True):
+class Faction(Frozen, frozen=True, kw_only=True):
     """One of the four factions and its colour (2.0, 3.24)."""
 
     id: Literal["turks", "caliphate", "orthodox", "holy_league"]
@@ -65,7 +65,7 @@ class Faction(Frozen, kw_only=True):
     colour: Colour
 
 
-class Entry(Frozen, kw_only=True):
+class Entry(Frozen, frozen=True, kw_only=True):
     """Who may enter a restricted region or sea (3.14, 18.1-18.5).
 
     ``only_nationalities``: only units of these nationalities may be placed in or enter it
@@ -78,7 +78,7 @@ class Entry(Frozen, kw_only=True):
     text: Text
 
 
-class Region(Frozen, kw_only=True):
+class Region(Frozen, frozen=True, kw_only=True):
     """A land region (3.11): a nationality's home (3.3), or a small island (18.4).
 
     ``colour`` is its faction colour (3.24); ``value`` its forage/reinforcement value (12.1);
@@ -102,7 +102,7 @@ class Region(Frozen, kw_only=True):
     history: Text = ""
 
 
-class Sea(Frozen, kw_only=True):
+class Sea(Frozen, frozen=True, kw_only=True):
     """A sea region (3.12): a value, no colour. ``centres``: Voronoi seeds (lon/lat)."""
 
     id: Id
@@ -113,7 +113,7 @@ class Sea(Frozen, kw_only=True):
     label_at: tuple[Lon, Lat] | None = None
 
 
-class OffMap(Frozen, kw_only=True):
+class OffMap(Frozen, frozen=True, kw_only=True):
     """Land or water on the picture that is not part of the game (no movement, no value).
 
     ``no_entry``: carries the "NO ENTRY" legend (28.0)."""
@@ -126,7 +126,7 @@ class OffMap(Frozen, kw_only=True):
     label_at: tuple[Lon, Lat] | None = None
 
 
-class Strait(Frozen, kw_only=True):
+class Strait(Frozen, frozen=True, kw_only=True):
     """A land crossing over water (7.63): land units move between ``a`` and ``b`` for ``cost``
     mobility points unless an inimical fleet is in ``blocking_sea``."""
 
@@ -138,7 +138,7 @@ class Strait(Frozen, kw_only=True):
     cost: Annotated[int, Meta(ge=1, le=3)]
 
 
-class City(Frozen, kw_only=True):
+class City(Frozen, frozen=True, kw_only=True):
     """A city, a sub-area of its region (3.13, 10.0). ``critical``: circled (3.13, 21.1);
     ``port``: anchor symbol, fleets may enter from ``seas`` (16.0); ``fortress``: counts for
     the Grenzer rule (Special Reinforcements, ruling on DEF-27)."""
@@ -154,7 +154,7 @@ class City(Frozen, kw_only=True):
     fortress: bool = False
 
 
-class Reverse(Frozen, kw_only=True):
+class Reverse(Frozen, frozen=True, kw_only=True):
     """What a counter's reverse shows (3.22): ``blank``; ``merc`` (17.0); ``date`` (first turn
     ``turn`` it may appear, 4.1(1b)); ``improved`` (a siege train's stronger side, ``strength``
     and ``mobility``); ``special`` (the Grenzer, received by its own rule)."""
@@ -165,7 +165,7 @@ class Reverse(Frozen, kw_only=True):
     mobility: Mobility | None = None
 
 
-class Unit(Frozen, kw_only=True):
+class Unit(Frozen, frozen=True, kw_only=True):
     """A combat unit counter (3.2, 3.23): one of the eight non-leader types.
 
     ``nationality``: its home region (3.25); None for a mercenary, whose ``mercenary`` title
@@ -186,7 +186,7 @@ class Unit(Frozen, kw_only=True):
     history: Text = ""
 
 
-class Leader(Frozen, kw_only=True):
+class Leader(Frozen, frozen=True, kw_only=True):
     """A leader counter (3.22(1), 15.0). ``home``: the region printed on it (ruling on
     AMB-14); ``command``: command value; ``reverse``: "1" (starts Scenarios 1, 3, 4 on the
     map), "2" (starts Scenario 2), "-" (in the pool); ``admiral``: anchor icon (16.2);
@@ -205,7 +205,7 @@ class Leader(Frozen, kw_only=True):
     history: Text = ""
 
 
-class StratagemKind(Frozen, kw_only=True):
+class StratagemKind(Frozen, frozen=True, kw_only=True):
     """One of the 20 kinds of the Stratagem Explanations Chart (27.2)."""
 
     id: Id
@@ -213,7 +213,7 @@ class StratagemKind(Frozen, kw_only=True):
     text: Text
 
 
-class Stratagem(Frozen, kw_only=True):
+class Stratagem(Frozen, frozen=True, kw_only=True):
     """A stratagem counter design, ``count`` copies (3.26, 19.0). A control stratagem names
     its ``nationality`` (control (region)) or its ``mercenary`` title (control (mercenary))."""
 
@@ -225,7 +225,7 @@ class Stratagem(Frozen, kw_only=True):
     mercenary: Id | None = None
 
 
-class Marker(Frozen, kw_only=True):
+class Marker(Frozen, frozen=True, kw_only=True):
     """A backprinted status marker (3.27), ``count`` counters."""
 
     id: Id
@@ -236,7 +236,7 @@ class Marker(Frozen, kw_only=True):
     colour: Colour | None = None
 
 
-class CombatResult(Frozen, kw_only=True):
+class CombatResult(Frozen, frozen=True, kw_only=True):
     """A result of the Combat Results Table (27.1) and its stratagem effects (19.1-19.2):
     draws from the pool and random losses back to it, for the attacking and defending player."""
 
@@ -249,7 +249,7 @@ class CombatResult(Frozen, kw_only=True):
     defender_loses: Annotated[int, Meta(ge=0, le=3)] = 0
 
 
-class OddsColumn(Frozen, kw_only=True):
+class OddsColumn(Frozen, frozen=True, kw_only=True):
     """An odds column (9.1(3), 9.13): attacker/defender ratios of at least
     ``numerator``/``denominator`` and below the next column's fall in it."""
 
@@ -259,7 +259,7 @@ class OddsColumn(Frozen, kw_only=True):
     results: Annotated[list[Literal["AE", "AW", "BB", "DD", "DE"]], Meta(min_length=6, max_length=6)]
 
 
-class CombatResultsTable(Frozen, kw_only=True):
+class CombatResultsTable(Frozen, frozen=True, kw_only=True):
     """The CRT (27.1): one die (1-6, row index 0-5 of ``results``) against odds columns.
     ``below_lowest``: odds under the first column (ruling on AMB-08); ``above_highest``:
     odds over the last (AMB-09)."""
@@ -271,7 +271,7 @@ class CombatResultsTable(Frozen, kw_only=True):
     bb_text: Text
 
 
-class EventKind(Frozen, kw_only=True):
+class EventKind(Frozen, frozen=True, kw_only=True):
     """A random event (14.0, 14.1): ``region_roll`` means a roll on the Region
     Determination Table follows."""
 
@@ -282,7 +282,7 @@ class EventKind(Frozen, kw_only=True):
     region_roll: bool = False
 
 
-class EventCell(Frozen, kw_only=True):
+class EventCell(Frozen, frozen=True, kw_only=True):
     """One cell: an event and, for REVOLT, the nationality; for BOUNTY/INTRIGUE, the count."""
 
     event: Literal["NONE", "REGION_OUT", "PLAGUE", "REVOLT", "BOUNTY", "INTRIGUE", "EMBASSY",
@@ -291,7 +291,7 @@ class EventCell(Frozen, kw_only=True):
     count: Annotated[int, Meta(ge=1, le=3)] | None = None
 
 
-class RandomEventsTable(Frozen, kw_only=True):
+class RandomEventsTable(Frozen, frozen=True, kw_only=True):
     """The Random Events Table (14.0): first die picks the row, second die the column:
     ``cells[first-1][second-1]``, 6 x 6 = 36 cells."""
 
@@ -300,7 +300,7 @@ class RandomEventsTable(Frozen, kw_only=True):
                      Meta(min_length=6, max_length=6)]
 
 
-class RegionDeterminationTable(Frozen, kw_only=True):
+class RegionDeterminationTable(Frozen, frozen=True, kw_only=True):
     """The Region Determination Table (14.1): two dice read like the Random Events Table;
     ``cells[first-1][second-1]`` is a region id, or None (no region: the event fizzles)."""
 
@@ -308,7 +308,7 @@ class RegionDeterminationTable(Frozen, kw_only=True):
                      Meta(min_length=6, max_length=6)]
 
 
-class AgentResult(Frozen, kw_only=True):
+class AgentResult(Frozen, frozen=True, kw_only=True):
     """An agent operation outcome (20.0-20.3): ``code`` and, where it takes one, ``n``."""
 
     code: Literal["RETALIATION", "NO_EFFECT", "EXAMINE", "EXAMINE_ALL", "SURVIVAL_CHECK",
@@ -318,7 +318,7 @@ class AgentResult(Frozen, kw_only=True):
     modifier: Annotated[int, Meta(ge=-2, le=0)] = 0
 
 
-class AgentRow(Frozen, kw_only=True):
+class AgentRow(Frozen, frozen=True, kw_only=True):
     """One row: modified rolls from ``low`` to ``high`` inclusive (None: open-ended)."""
 
     low: Annotated[int, Meta(ge=-20, le=20)] | None
@@ -330,7 +330,7 @@ class AgentRow(Frozen, kw_only=True):
     diplomacy: AgentResult
 
 
-class AgentOperationsTable(Frozen, kw_only=True):
+class AgentOperationsTable(Frozen, frozen=True, kw_only=True):
     """The Agent Operations Table (20.1): d6 + attacking agents - defending agents."""
 
     operations: list[Literal["assassination", "espionage", "coup", "treachery", "diplomacy"]]
@@ -338,7 +338,7 @@ class AgentOperationsTable(Frozen, kw_only=True):
     rows: list[AgentRow]
 
 
-class TurnBox(Frozen, kw_only=True):
+class TurnBox(Frozen, frozen=True, kw_only=True):
     """A box of the Game Turn Record Track (28.0 errata for turn 2)."""
 
     turn: Turn
@@ -346,7 +346,7 @@ class TurnBox(Frozen, kw_only=True):
     label: Name
 
 
-class Placement(Frozen, kw_only=True):
+class Placement(Frozen, frozen=True, kw_only=True):
     """A counter put somewhere at set-up: in ``region`` (and ``city``), controlled by the
     player whose core is ``controlled_by_core`` (None: as 4.2/4.3), only if ``condition``."""
 
@@ -358,7 +358,7 @@ class Placement(Frozen, kw_only=True):
                        "spain_belligerent"] | None = None
 
 
-class CoreGrant(Frozen, kw_only=True):
+class CoreGrant(Frozen, frozen=True, kw_only=True):
     """Choosing ``core`` also gives these control stratagems (2.0 of each scenario) and
     removes ``removes`` from play."""
 
@@ -367,7 +367,7 @@ class CoreGrant(Frozen, kw_only=True):
     removes: list[Id] = []
 
 
-class Scenario(Frozen, kw_only=True):
+class Scenario(Frozen, frozen=True, kw_only=True):
     """A scenario of 26.0, set-up written out in full (Scenarios 3 and 4 copy Scenario 1).
 
     ``leaders_on_map``: the reverse code of the leaders placed in their home regions;
@@ -399,7 +399,7 @@ class Scenario(Frozen, kw_only=True):
     optional: Text = ""
 
 
-class Reinforcement(Frozen, kw_only=True):
+class Reinforcement(Frozen, frozen=True, kw_only=True):
     """An entry of the Special Reinforcements (2.0 Initial Appearance): at the start of
     ``turn``: stratagems added to the pool, units added to the deadpile, siege trains flipped,
     leaders of the given reverse codes (and named ones) put in the pool, units released."""
@@ -414,7 +414,7 @@ class Reinforcement(Frozen, kw_only=True):
     text: Text = ""
 
 
-class Trigger(Frozen, kw_only=True):
+class Trigger(Frozen, frozen=True, kw_only=True):
     """A conditional reinforcement (the Grenzer): ``unit`` goes to the deadpile at the first
     reinforcement phase in which a fortress in ``regions`` is occupied by ``colours``."""
 
@@ -425,7 +425,7 @@ class Trigger(Frozen, kw_only=True):
     text: Text
 
 
-class SpecialReinforcements(Frozen, kw_only=True):
+class SpecialReinforcements(Frozen, frozen=True, kw_only=True):
     """The Special Reinforcements rule (used by Scenarios 3 and 4; S2 uses turns 10-11 and
     the Grenzer, ruling on DEF-26). ``not_before_date``: units kept out of set-up unless the
     scenario begins on or after their date (1.0(1))."""
@@ -435,7 +435,7 @@ class SpecialReinforcements(Frozen, kw_only=True):
     triggers: list[Trigger]
 
 
-class MapOverrides(Frozen, kw_only=True):
+class MapOverrides(Frozen, frozen=True, kw_only=True):
     """The designer's corrections to the derived borders, each with its reason: land borders
     added or removed, coasts (land region, sea) added or removed, sea borders added or
     removed."""
@@ -448,7 +448,7 @@ class MapOverrides(Frozen, kw_only=True):
     remove_sea: list[tuple[Id, Id, Text]] = []
 
 
-class Design(Frozen, kw_only=True):
+class Design(Frozen, frozen=True, kw_only=True):
     """``pack.json``: everything the designer chose (see the module docstring)."""
 
     provenance: Provenance
@@ -477,7 +477,7 @@ class Design(Frozen, kw_only=True):
     map_overrides: MapOverrides
 
 
-class Shape(Frozen, kw_only=True):
+class Shape(Frozen, frozen=True, kw_only=True):
     """A drawn area: ``d`` is an SVG path in frame km (x east, y down), ``label`` its label
     point (km)."""
 
@@ -486,7 +486,7 @@ class Shape(Frozen, kw_only=True):
     label: tuple[float, float]
 
 
-class RegionBorders(Frozen, kw_only=True):
+class RegionBorders(Frozen, frozen=True, kw_only=True):
     """Derived borders of a land region: land ``neighbours`` (shared boundary) and ``seas``
     (shared coast), overrides applied, sorted."""
 
@@ -495,7 +495,7 @@ class RegionBorders(Frozen, kw_only=True):
     seas: list[Id]
 
 
-class SeaBorders(Frozen, kw_only=True):
+class SeaBorders(Frozen, frozen=True, kw_only=True):
     """Derived borders of a sea: ``neighbours`` (seas sharing water boundary) and ``coasts``
     (land regions sharing a coast), sorted."""
 
@@ -504,7 +504,7 @@ class SeaBorders(Frozen, kw_only=True):
     coasts: list[Id]
 
 
-class Frame(Frozen, kw_only=True):
+class Frame(Frozen, frozen=True, kw_only=True):
     """The picture's frame: ``width`` x ``height`` km; a point projected with ``projection``
     to easting/northing km is drawn at ``(easting - x0, y0 - northing)``."""
 
@@ -515,7 +515,7 @@ class Frame(Frozen, kw_only=True):
     height: float
 
 
-class MapData(Frozen, kw_only=True):
+class MapData(Frozen, frozen=True, kw_only=True):
     """``map.json``, written by ``tools/make_ottomans_map.py`` only."""
 
     source: Text
@@ -527,7 +527,7 @@ class MapData(Frozen, kw_only=True):
     sea_borders: list[SeaBorders]
 
 
-class Pack(Frozen, kw_only=True):
+class Pack(Frozen, frozen=True, kw_only=True):
     """The decoded pack: the design and its map."""
 
     design: Design

@@ -11,10 +11,11 @@ O53). Inimical means a different colour (3.3, 9.2).
 from __future__ import annotations
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from gamekinds.rng import Rng
 from .state import (
     ASIDE, ATTACKED, DEADPILE, MAP, MOVED, NO_REPLACE, OUT, POOL, ControlLost, Drew, GameState,
-    LeaderDrawn, LeaderSurvival, Pending, Returned, Window,
+    LeaderDrawn, LeaderSurvival, Pending, Returned, Window, WindowWhat,
     LogEvent,
 )
 
@@ -78,9 +79,9 @@ def controller(s: GameState, piece: int, nats: list[int] | None = None) -> int:
 def controllers(s: GameState) -> list[int]:
     """Piece -> controlling seat (-1 for uncontrolled or off-map pieces)."""
     nats = nat_controllers(s)
-    mercs = {}
-    for i, p in enumerate(s.players):
-        for c in p.face_up:
+    mercs: dict[int, int] = {}
+    for i, pl in enumerate(s.players):
+        for c in pl.face_up:
             for piece in B.CONTROL_MERC[c - B.N_PIECES]:
                 mercs[piece] = i
     out = []
@@ -157,6 +158,14 @@ def core_seat(s: GameState, nat: int) -> int:
 
 # ============================================================ the pool and hands [19.0]
 
+def may_hold(s: GameState, seat: int) -> bool:
+    """O227, 19.0: as far as the other seats know, ``seat`` may hold any stratagem face down:
+    he is still in the game and his hand is not empty (the hands are hidden, their sizes are
+    not). A window or a row on a face-down stratagem asks exactly such seats, whatever they
+    hold, so that who is asked tells nobody what a hand holds."""
+    return 0 <= seat < s.seats and not s.players[seat].resigned and bool(s.players[seat].hand)
+
+
 def draw(s: GameState, ev: list[LogEvent], seat: int, n: int, why: str) -> None:
     """``seat`` picks ``n`` counters at random from the pool (19.11). A leader drawn is
     received at once (13.7); a stratagem goes face down into the hand (19.3)."""
@@ -188,7 +197,7 @@ def _receive_leader(s: GameState, ev: list[LogEvent], seat: int, ld: int) -> Non
     for p in on_map(s):
         if B.IS_LEADER[p] or (B.IS_SEA[s.area[p]] and not B.IS_ADMIRAL[ld]):
             continue
-        if ctrl >= 0 and ctl[p] == ctrl and B.COLOUR[p] == B.COLOUR[ld]:
+        if ctrl >= 0 and ctl[p] == ctrl and colour_of(s)[p] == colour_of(s)[ld]:
             spots.append(p)
         if ctrl < 0 and B.NATIONALITY[p] == home and ctl[p] < 0:
             spots.append(p)
@@ -236,33 +245,88 @@ def give_control(s: GameState, ev: list[LogEvent], copy_ix: int, to: int, frm: i
         s.pool.remove(c)
     if to >= 0:
         s.players[to].face_up.append(c)
+        if B.CONTROL_NAT[copy_ix] == B.AREA["spain"]:
+            spain_enters(s)                 # 18.41, O229: however Spain's control came into play
     else:
         s.pool.append(c)
         for p in B.CONTROL_MERC[copy_ix]:
             if s.where[p] == MAP:
                 eliminate(s, ev, p, combat=False, survival=False)
-    n = B.CONTROL_NAT[copy_ix]
-    changed = {p for p in range(B.N_PIECES) if n >= 0 and B.NATIONALITY[p] >= 0
-               and (B.NATIONALITY[p] == n or B.REGION_CONTROL[B.NATIONALITY[p]] == n)} | set(B.CONTROL_MERC[copy_ix])
     if separate:
-        separate_cities(s, changed)
+        separate_cities(s, copy_pieces(copy_ix))
     if frm >= 0:
         ev.append(ControlLost(seat=frm, stratagem=B.STRAT_ID[copy_ix], to=to if to >= 0 else None, why=why))
 
 
-def lose_control(s: GameState, ev: list[LogEvent], copy_ix: int, to: int, frm: int, why: str) -> None:
+def spain_enters(s: GameState) -> None:
+    """18.41 (O229): the instant Spain's control stratagem is in play (face up before a player,
+    however it came there: played, granted by the Holy Roman Empire, taken from the pool by
+    diplomacy or a 6.5/6.6 shift), Malta opens for the rest of the game (``spain_entered``)
+    and the Spanish 2-1 is placed on Malta (its city) if it is in the deadpile or set aside;
+    once only."""
+    if s.spain_entered:
+        return
+    s.spain_entered = True
+    p = B.PIECE.get("spanish_militia")
+    if p is not None and s.where[p] in (DEADPILE, ASIDE):
+        s.where[p], s.area[p], s.city[p], s.flags[p] = MAP, B.AREA["malta"], B.CITY["malta_city"], 0
+        separate_cities(s, {p})
+
+
+def copy_pieces(copy_ix: int) -> set[int]:
+    """The pieces whose controller a control stratagem copy decides: its nationality's (the Two
+    Sicilies' with Spain's, 18.22) or its mercenary's (17.1)."""
+    n = B.CONTROL_NAT[copy_ix]
+    return {p for p in range(B.N_PIECES) if n >= 0 and B.NATIONALITY[p] >= 0
+            and (B.NATIONALITY[p] == n or B.REGION_CONTROL[B.NATIONALITY[p]] == n)} | set(B.CONTROL_MERC[copy_ix])
+
+
+def admin_window(s: GameState, copy_ix: int, to: int, frm: int, why: str) -> bool:
+    """27.2 Administration (1) (O45, O205, O223): when seat ``frm`` is about to lose his face-up
+    Control (Region) stratagem ``copy_ix`` and may hold an Administration as far as the others
+    know (:func:`may_hold`, O227: whatever he holds), a window asks him first (True; the loss
+    waits for the answer, :mod:`.reactions`; holding none, he can only let it go)."""
+    if frm < 0 or B.STRAT_KIND[copy_ix] != "control_region" or not may_hold(s, frm):
+        return False
+    resume = s.windows[-1].resume if s.flow == "reaction" and s.windows else s.flow
+    s.windows.append(Window(kind="administration", what="control", resume=resume, seats=[frm],
+                            copy=copy_ix, to=to, frm=frm, why=why))
+    return True
+
+
+def lose_control(s: GameState, ev: list[LogEvent], copy_ix: int, to: int, frm: int, why: str,
+                 separate: bool = True) -> None:
     """A loss of seat ``frm``'s Control (Region) stratagem ``copy_ix`` (to seat ``to`` or the
     pool) by a random event or another seat's stratagem: if ``frm`` holds an Administration it
     is first asked whether to negate the loss (27.2 Administration (1), O45, O205): a reaction
     window (:mod:`.reactions`) opens and the loss waits for its answer; otherwise the loss
     happens now (:func:`give_control`)."""
-    if frm >= 0 and B.STRAT_KIND[copy_ix] == "control_region" and not s.players[frm].resigned \
-            and any(B.STRAT_ID[c - B.N_PIECES] == "administration" for c in s.players[frm].hand):
-        s.windows.append(Window(kind="administration", what="control", resume=s.flow, seats=[frm],
-                                copy=copy_ix, to=to, frm=frm, why=why))
+    if admin_window(s, copy_ix, to, frm, why):
         s.flow = s.step = "reaction"
         return
-    give_control(s, ev, copy_ix, to, frm, why)
+    give_control(s, ev, copy_ix, to, frm, why, separate)
+
+
+def ask_reroll(s: GameState, what: WindowWhat, dice: list[int], seat: int = -1, args: list[int] | None = None) -> bool:
+    """27.2 Jesuits/Sufis on a die other than the CRT's, the agents' and the Random Events
+    Table's (O222): when a seat may hold one as far as the others know (:func:`may_hold`,
+    O227: still in the game, a hand not empty, whatever it holds), a ``reroll`` window holding
+    ``dice`` opens (those seats in turn order from the phasing player), and :mod:`.reactions`
+    goes on with the rule when it closes (True); otherwise nothing opens and the caller goes
+    on at once (False)."""
+    order = list(s.order) if s.order else list(range(s.seats))
+    ph = s.order[s.phasing] if s.order and 0 <= s.phasing < len(s.order) else None
+    if ph in order:
+        i = order.index(ph)
+        order = order[i:] + order[:i]
+    seats = [x for x in order if may_hold(s, x)]
+    if not seats:
+        return False
+    resume = s.windows[-1].resume if s.flow == "reaction" and s.windows else s.flow
+    s.windows.append(Window(kind="reroll", what=what, seats=seats, resume=resume, frm=seat,
+                            dice=list(dice), args=list(args or [])))
+    s.flow = s.step = "reaction"
+    return True
 
 
 # ============================================================ losses
@@ -318,7 +382,7 @@ def survival_check(s: GameState, ev: list[LogEvent], ld: int) -> bool:
         if me >= 0:
             dist = _distances(start)
             for p in on_map(s):
-                if p == ld or B.IS_LEADER[p] or ctl[p] != me or B.COLOUR[p] != B.COLOUR[ld]:
+                if p == ld or B.IS_LEADER[p] or ctl[p] != me or colour_of(s)[p] != colour_of(s)[ld]:
                     continue
                 if B.IS_SEA[s.area[p]] and not B.IS_ADMIRAL[ld]:
                     continue
@@ -330,7 +394,7 @@ def survival_check(s: GameState, ev: list[LogEvent], ld: int) -> bool:
         if best is not None:
             q = best[1]
             ties = [p for p in on_map(s) if p != ld and not B.IS_LEADER[p] and ctl[p] == me
-                    and B.COLOUR[p] == B.COLOUR[ld] and (not B.IS_SEA[s.area[p]] or B.IS_ADMIRAL[ld])
+                    and colour_of(s)[p] == colour_of(s)[ld] and (not B.IS_SEA[s.area[p]] or B.IS_ADMIRAL[ld])
                     and not (s.area[p] == start and s.city[p] == s.city[ld] and s.city[ld] >= 0)
                     and dist.get(s.area[p], 99) == best[0]]
             s.area[ld], s.city[ld] = s.area[q], s.city[q]
@@ -373,7 +437,7 @@ def hand_excess(s: GameState, seat: int) -> int:
     return max(0, len(s.players[seat].hand) - B.HAND_LIMIT)
 
 
-__all__ = ["city_holder", "roll", "below", "draw", "eliminate", "controller", "controllers", "nat_controllers",
+__all__ = ["city_holder", "may_hold", "roll", "below", "draw", "eliminate", "controller", "controllers", "nat_controllers",
            "give_control", "lose_random", "survival_check", "strength", "mobility", "pieces_at",
            "counter_name", "hand_excess", "core_seat", "POOL", "OUT", "ASIDE", "DEADPILE", "MAP"]
 
@@ -388,10 +452,9 @@ def separate_cities(s: GameState, changed: set[int]) -> None:
     if s.carrier:
         for p in range(B.N_PIECES):
             f = s.carrier[p]
-            if f >= 0 and (p in changed or f in changed) and ctl[p] != ctl[f]:
+            if f >= 0 and (p in changed or f in changed) and (ctl[p] != ctl[f] or colour_of(s)[p] != colour_of(s)[f]):
                 coast = [x for x in B.COASTS[s.area[f]] if not B.IS_SEA[x]]
-                fit = [x for x in coast if (B.ENTRY_ONLY[x] is None or B.NATIONALITY[p] in B.ENTRY_ONLY[x])
-                       and not (B.ENTRY_CLOSED_UNTIL_SPAIN[x] and not s.spain_entered)]
+                fit = [x for x in coast if _may_land(s, p, x)]
                 s.carrier[p] = -1
                 s.area[p], s.city[p] = (fit or coast)[0], -1
     for p in changed:
@@ -399,10 +462,16 @@ def separate_cities(s: GameState, changed: set[int]) -> None:
             continue
         k, a = s.city[p], s.area[p]
         if any(q != p and s.where[q] == MAP and s.area[q] == a and s.city[q] == k and q not in changed
-               and (ctl[q] != ctl[p] or B.COLOUR[q] != B.COLOUR[p]) for q in range(B.N_PIECES)):
+               and (ctl[q] != ctl[p] or colour_of(s)[q] != colour_of(s)[p]) for q in range(B.N_PIECES)):
             if B.IS_FLEET[p]:
                 s.area[p] = B.CITY_SEAS[k][0]
             s.city[p] = -1
+
+
+def _may_land(s: GameState, p: int, x: int) -> bool:
+    """3.14, 18.x: ``p`` may be put ashore in region ``x``."""
+    only = B.ENTRY_ONLY[x]
+    return (only is None or B.NATIONALITY[p] in only) and not (B.ENTRY_CLOSED_UNTIL_SPAIN[x] and not s.spain_entered)
 
 
 def city_holder(s: GameState, k: int, ctl: list[int]) -> int:

@@ -19,7 +19,8 @@ Jesuits/Sufis, Administration (1), 22.1's retreat, the agents' commitment and th
 agent operations at a phase's end; :mod:`.reactions`); ``stratagem_phase`` (Kaisar-i-Rum (1),
 Medicis/Vizier at the end of 5.1(2a)), ``forage_plays`` (Supply Train) and
 ``reinforcement_plays`` (Uprising, White Sheep, Kaisar-i-Rum (2), Administration (3)):
-:mod:`.plays`, entered only for a seat with something to play; ``random_events`` (automatic,
+:mod:`.plays`, entered for a seat that may have something to play as far as the others know
+(O227: the board allows the play and his hand is not empty, whatever it holds); ``random_events`` (automatic,
 5.1(2e)); ``forage`` / ``reinforcement`` / ``reinforcement_end`` (Kaisar-i-Rum (2) and 25.0's
 markers once the seats placed their reinforcements, O210) / ``turn_end`` (automatic inter-phases,
 5.1(6a)-(6c), victory at the end, 4.4, 21.0); ``finished``.
@@ -31,17 +32,18 @@ from collections import Counter
 from typing import Callable, NamedTuple
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from . import choices, combat, control, march, mercenaries, movement, naval, optional, phases, plays, reactions, setup_game, stratagems
 from .control import hand_excess, separate_cities
 from .errors import RuleViolation
 from .state import (
     Answer, AnswerOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, Advance, AdvanceOption, AdvancedAfterCombat, LossesOption, TakeLosses, Withdraw, WithdrawOption, Withdrew,
-    LossesTaken, DEADPILE, ASIDE, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
+    LossesTaken, MAP, MOVED, ATTACKED, MARCHED, TRUCE, NO_REPLACE, Attack, ChooseCore, ChooseCoreOption, ControlPlayed,
     Discard, DiscardOption, EndPhase, EndPhaseOption, GameEnded, GameState, Move, PhaseBegan,
     PlayControl, PlayControlOption, PlayerResigned, Resign, ResignOption, Returned, TurnAdvanced,
     copy_state, Transport, Pick, Reinforce, LogEvent,
 )
-from .state import Action, AgentOperation, CommitAgents, LegalAction, Pillage, ProfessionalMarch, React
+from .state import Action, AgentOperation, Colonize, CommitAgents, LegalAction, Pillage, ProfessionalMarch, React
 from .stratagems import held as held_id
 
 SPAIN = B.AREA["spain"]
@@ -64,6 +66,13 @@ class FlowState(NamedTuple):
 
 def phasing_seat(s: GameState) -> int | None:
     return s.order[s.phasing] if s.order and s.phasing < len(s.order) else None
+
+
+def _phasing_now(s: GameState) -> int:
+    """The phasing seat in a row that has one (a player turn's rows)."""
+    seat = phasing_seat(s)
+    assert seat is not None
+    return seat
 
 
 def _chooser(s: GameState) -> int | None:
@@ -127,6 +136,8 @@ def _do_discard(s: GameState, ev: list[LogEvent], seat: int, a: Discard) -> None
     s.pending_discard = -1
     s.flow = s.resume
     s.resume = "none"
+    if s.flow == "reaction":        # the discard may have given back what a window was to ask for (27.2)
+        reactions.proceed(s, ev)
 
 
 def default_discard(s: GameState, seat: int) -> Discard:
@@ -144,17 +155,18 @@ def _run_initiative(s: GameState, ev: list[LogEvent]) -> None:
 
 
 def _run_pool(s: GameState, ev: list[LogEvent]) -> None:
-    seat = phasing_seat(s)
+    seat = _phasing_now(s)
     for p in range(B.N_PIECES):
         s.flags[p] &= ~(MOVED | ATTACKED | MARCHED | TRUCE)
     s.agent_done = 0
     s.march_leader, s.march_count, s.march_units = -1, 0, []                      # 22.3
     s.spent = []                                    # 16.33: movement points per player turn
+    s.led = []                                      # 15.7: once per phase
     if s.players[seat].resigned:
         _goto(s, ev, "random_events")
         return
     phases.stratagem_pool(s, ev, seat)
-    _goto(s, ev, "stratagem_phase" if plays.phase_options(s, seat) else "movement")   # 27.2 Kaisar (1), Medicis
+    _goto(s, ev, "stratagem_phase" if plays.phase_row(s, seat) else "movement")   # 27.2 Kaisar (1), Medicis; O227
 
 
 def _playable_controls(s: GameState, seat: int) -> list[str]:
@@ -215,12 +227,8 @@ def _do_control(s: GameState, ev: list[LogEvent], seat: int, a: PlayControl) -> 
     n = B.CONTROL_NAT[k]
     separate_cities(s, {p for p in range(B.N_PIECES) if B.NATIONALITY[p] == n})      # 6.22(1), (3)
     ev.append(ControlPlayed(seat=seat, stratagem=a.stratagem))
-    if n == SPAIN and not s.spain_entered:                                           # 18.41
-        s.spain_entered = True
-        p = B.PIECE.get("spanish_militia")
-        if p is not None and s.where[p] in (DEADPILE, ASIDE):
-            s.where[p], s.area[p], s.city[p], s.flags[p] = MAP, B.AREA["malta"], B.CITY["malta_city"], 0
-            separate_cities(s, {p})
+    if n == SPAIN:                                                                    # 18.41, O229
+        control.spain_enters(s)
 
 
 def _check_stratagem(s: GameState, seat: int, a: PlayStratagem) -> None:
@@ -271,6 +279,7 @@ def _end_march(s: GameState, ev: list[LogEvent], seat: int, a: EndPhase) -> None
 
 def _end_step(s: GameState, ev: list[LogEvent], seat: int, a: EndPhase) -> None:
     nxt = {"movement": "combat", "combat": "forced_march", "forced_march": "random_events"}[s.flow]
+    s.led = []                                       # 15.7: a leader's bonuses once per phase
     reactions.phase_end(s, ev, nxt)                  # 20.1, O204: the other seats' agents first
 
 
@@ -317,7 +326,7 @@ def _check_return(s: GameState, seat: int, a: Discard) -> None:
 
 
 def _do_return(s: GameState, ev: list[LogEvent], seat: int, a: Discard) -> None:
-    c = held_id(s, seat, a.stratagems[0])
+    c = stratagems.copy_held(s, seat, a.stratagems[0])
     s.players[seat].hand.remove(c)
     s.pool.append(c)
     ev.append(Returned(seat=seat, count=1, why="returned unplayed (19.4)", counters=list(a.stratagems)))
@@ -337,6 +346,8 @@ def _decision_options(s: GameState, seat: int) -> list:
         return [WithdrawOption(pieces=ids, to=[B.AREA_IDS[a] for a in d.choices])]
     if d.kind == "trade":
         return [AnswerOption(proposal="trade_agreement", by=d.by)]
+    if d.kind == "exchange":
+        return plays.exchange_options(s)
     if d.kind in choices.RULING:
         return choices.options(s, d)
     if d.kind == "losses":
@@ -371,7 +382,7 @@ def _do_losses(s: GameState, ev: list[LogEvent], seat: int, a: TakeLosses) -> No
     attackers, area, city = d.attackers, d.area, d.city
     _decided(s)
     if attackers:                          # the defender's losses: has the city been cleared?
-        ph = phasing_seat(s)
+        ph = _phasing_now(s)
         before = len(s.pending)
         combat.offer_advance(s, ph, attackers, area, city)
         if len(s.pending) > before and s.flow != "decision":
@@ -384,6 +395,13 @@ def _do_losses(s: GameState, ev: list[LogEvent], seat: int, a: TakeLosses) -> No
         if not s.pending and s.flow == "decision":
             s.flow = s.step = s.decision_resume
             s.decision_resume = "none"
+
+
+def _do_exchange(s: GameState, ev: list[LogEvent], seat: int, a: PlayStratagem) -> None:
+    plays.do_exchange(s, ev, seat, a)
+    _decided(s)
+    if s.flow == "stratagem_phase" and not plays.phase_row(s, seat):          # O227, O228
+        _goto(s, ev, "movement")
 
 
 def _check_pick(s: GameState, seat: int, a: Pick) -> None:
@@ -421,7 +439,7 @@ def _check_advance(s: GameState, seat: int, a: Advance) -> None:
     ids = {B.PIECE_IDS[p] for p in d.pieces}
     if len(set(a.pieces)) != len(a.pieces) or not set(a.pieces) <= ids:
         raise RuleViolation("not_advancing", "only attacking pieces that cleared the city may advance", "10.33")
-    if len({B.COLOUR[B.PIECE[x]] for x in a.pieces}) > 1:
+    if len({colour_of(s)[B.PIECE[x]] for x in a.pieces}) > 1:
         raise RuleViolation("mixed_colours", "a player never has units of two colours in a city", "8.1")
 
 
@@ -453,7 +471,8 @@ def _do_advance(s: GameState, ev: list[LogEvent], seat: int, a: Advance) -> None
 
 
 def default_decision(s: GameState):
-    """The timeout answer: the first region; no advance; the weakest units first (O84)."""
+    """The timeout answer: the first region; no advance; the weakest units first (O84); Trade
+    Agreement declined; Medicis/Vizier takes the first of the pool's stratagems by id (O228)."""
     d = s.pending[0]
     if d.kind in choices.RULING:
         return choices.default(s, d)
@@ -463,6 +482,8 @@ def default_decision(s: GameState):
         return Advance(pieces=[])
     if d.kind == "trade":
         return Answer(accept=False)
+    if d.kind == "exchange":
+        return plays.default_exchange(s)
     order = sorted(d.pieces, key=lambda p: (B.IS_LEADER[p], control.strength(s, p), p))
     out, pts = [], 0
     for p in order:
@@ -480,8 +501,8 @@ def _run_events(s: GameState, ev: list[LogEvent]) -> None:
         dice = [control.roll(s), control.roll(s)]
         if reactions.event_rolled(s, ev, dice):      # 27.2 Jesuits/Sufis may re-roll them (O219)
             return
-        phases.random_event(s, ev, phasing_seat(s), dice)
         s.events_left -= 1
+        phases.random_event(s, ev, _phasing_now(s), dice)
         if s.events_left > 0 or s.flow != "random_events":
             return
     if s.phasing + 1 < len(s.order):
@@ -494,12 +515,12 @@ def _run_events(s: GameState, ev: list[LogEvent]) -> None:
 # ----------------------------------------------------------------- inter-phases
 
 def _next_forage_seat(s: GameState, ev: list[LogEvent]) -> None:
-    """27.2 Military Advance (3): each seat in turn order with a Supply Train to play decides
-    (row ``forage_plays``) before the forage losses."""
+    """27.2 Military Advance (3): each seat in turn order that may hold a Supply Train to play
+    (O227: as far as the others know) decides (row ``forage_plays``) before the forage losses."""
     i = s.phasing + 1
     while i < len(s.order):
         seat = s.order[i]
-        if not s.players[seat].resigned and plays.forage_options(s, seat):
+        if plays.forage_row(s, seat):                # O227: whatever he holds
             s.phasing = i
             _goto(s, ev, "forage_plays")
             return
@@ -510,7 +531,7 @@ def _next_forage_seat(s: GameState, ev: list[LogEvent]) -> None:
 
 def _do_forage_play(s: GameState, ev: list[LogEvent], seat: int, a: PlayStratagem) -> None:
     plays.do_forage(s, ev, seat, a)
-    if not plays.forage_options(s, seat):
+    if not plays.forage_row(s, seat):
         _next_forage_seat(s, ev)
 
 
@@ -528,12 +549,13 @@ def _run_forage(s: GameState, ev: list[LogEvent]) -> None:
 
 
 def _next_mercenary_seat(s: GameState, ev: list[LogEvent]) -> None:
-    """17.1: the next player in turn order holding a playable Control (Mercenary) stratagem
-    decides (row ``mercenaries``); after the last, the reinforcements are placed."""
+    """17.1: the next player in turn order that may hold a playable Control (Mercenary)
+    stratagem (O227: as far as the others know) decides (row ``mercenaries``); after the
+    last, the reinforcements are placed."""
     i = s.phasing + 1
     while i < len(s.order):
         seat = s.order[i]
-        if not s.players[seat].resigned and mercenaries.playable(s, seat):
+        if mercenaries.merc_row(s, seat):            # O227: whatever he holds
             s.phasing = i
             _goto(s, ev, "mercenaries")
             return
@@ -543,12 +565,13 @@ def _next_mercenary_seat(s: GameState, ev: list[LogEvent]) -> None:
 
 
 def _next_reinf_seat(s: GameState, ev: list[LogEvent]) -> None:
-    """27.2: the next player in turn order holding Uprising, White Sheep Confederation or
-    Kaisar-i-Rum (2) playable decides (row ``reinforcement_plays``); then the placements."""
+    """27.2: the next player in turn order that may hold Uprising, White Sheep Confederation,
+    Kaisar-i-Rum (2) or Administration (3) playable (O227: as far as the others know) decides
+    (row ``reinforcement_plays``); then the placements."""
     i = s.phasing + 1
     while i < len(s.order):
         seat = s.order[i]
-        if not s.players[seat].resigned and plays.reinf_options(s, seat):
+        if plays.reinf_row(s, seat):                 # O227: whatever he holds
             s.phasing = i
             _goto(s, ev, "reinforcement_plays")
             return
@@ -569,13 +592,13 @@ def _do_reinf_play(s: GameState, ev: list[LogEvent], seat: int, a: PlayStratagem
         optional.do_admin(s, ev, seat, a, "civilization")
     else:
         plays.do_reinf(s, ev, seat, a)
-    if not plays.reinf_options(s, seat):
+    if not plays.reinf_row(s, seat):
         _next_reinf_seat(s, ev)
 
 
 def _do_phase_play(s: GameState, ev: list[LogEvent], seat: int, a: PlayStratagem) -> None:
     plays.do_phase(s, ev, seat, a)
-    if not plays.phase_options(s, seat):
+    if s.flow == "stratagem_phase" and not plays.phase_row(s, seat):          # not while a die waits (O222); O227
         _goto(s, ev, "movement")
 
 
@@ -585,7 +608,7 @@ def _merc_options(s: GameState, seat: int) -> list:
 
 def _do_merc(s: GameState, ev: list[LogEvent], seat: int, a: PlayMercenary) -> None:
     mercenaries.do(s, ev, seat, a)
-    if not mercenaries.playable(s, seat):
+    if not mercenaries.merc_row(s, seat):
         _next_mercenary_seat(s, ev)
 
 
@@ -642,6 +665,7 @@ STATES: dict[str, FlowState] = {
     "combat": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         Attack: _ATTACK, PlayControl: Verb(_check_control, _do_control), AgentOperation: _AGENT,
         Discard: _RETURN, Pillage: Verb(optional.check_pillage, optional.do_pillage),
+        Colonize: Verb(optional.check_colonize, optional.do_colonize),
         EndPhase: Verb(lambda s, seat, a: None, _end_step)}, phase="player_turn"),
     "forced_march": FlowState(phasing_seat, _step_options, { PlayStratagem: _STRAT,
         ForcedMarch: Verb(march.check, _do_march), Transport: Verb(naval.check, _do_transport), PlayControl: Verb(_check_control, _do_control),
@@ -653,7 +677,8 @@ STATES: dict[str, FlowState] = {
     "decision": FlowState(_decider, _decision_options, {
         Withdraw: Verb(_check_withdraw, _do_withdraw), Advance: Verb(_check_advance, _do_advance),
         TakeLosses: Verb(_check_losses, _do_losses), Answer: Verb(_check_answer, _do_answer),
-        Pick: Verb(_check_pick, _do_pick), Reinforce: Verb(_check_reinforce, _do_reinforce)},
+        Pick: Verb(_check_pick, _do_pick), Reinforce: Verb(_check_reinforce, _do_reinforce),
+        PlayStratagem: Verb(plays.check_exchange, _do_exchange)},
         phase="player_turn"),
     "reaction": FlowState(reactions.actor, reactions.options, {
         React: Verb(reactions.check_react, reactions.do_react), AgentOperation: _AGENT,
@@ -816,13 +841,15 @@ def _after(s: GameState, ev: list[LogEvent]) -> None:
         if a is None or not s.players[a].resigned:
             return
         if s.flow == "choose_core":
-            _do_core(s, ev, a, timeout_action(s)[1])
+            _do_core(s, ev, a, ChooseCore(nationality=B.AREA_IDS[setup_game.core_choices(s)[0]]))
         elif s.flow == "discard":
             _do_discard(s, ev, a, default_discard(s, a))
         elif s.flow == "decision":
             d = default_decision(s)
-            {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses,
-             Answer: _do_answer, Pick: _do_pick, Reinforce: _do_reinforce}[type(d)](s, ev, a, d)
+            answer: dict[type, Callable] = {Withdraw: _do_withdraw, Advance: _do_advance, TakeLosses: _do_losses,
+                                            Answer: _do_answer, Pick: _do_pick, Reinforce: _do_reinforce,
+                                            PlayStratagem: _do_exchange}
+            answer[type(d)](s, ev, a, d)
         elif s.flow == "mercenaries":
             _next_mercenary_seat(s, ev)
         elif s.flow == "reinforcement_plays":
@@ -836,6 +863,7 @@ def _after(s: GameState, ev: list[LogEvent]) -> None:
             (reactions.do_commit if isinstance(d, CommitAgents) else reactions.do_react)(s, ev, a, d)
         else:
             march.end(s)
+            s.led = []
             _goto(s, ev, "random_events")
 
 

@@ -1,14 +1,15 @@
 """The Ottomans' words for the members of its types, by member name (the contract's
 ``GLOSSARY``): the OpenAPI spec describes each member of the kind's actions, options,
 views and events with these when the type does not describe it itself. Section numbers
-are the rulebook's; "area index" and "piece index" are positions in the components'
-``areas`` and ``pieces`` (``GET /kinds/ottomans/rules``), which actions and options use;
-views and events name the same things by their names."""
+are the rulebook's. Actions, options, views and events all name areas, cities, pieces
+and stratagems by their names (ids such as ``constantinople``, ``ottoman_fleet_1``,
+``control_serbia``: ``GET /kinds/ottomans/rules``); the engine's indices never reach the
+wire."""
 
 from __future__ import annotations
 
-AREA = "An area (a region or a sea): its index in the actions and options, its name in views and events."
-PIECES = "Pieces (units and leaders): piece indices in the actions and options, names in views and events."
+AREA = "An area (a region or a sea), by its name."
+PIECES = "Pieces (units and leaders), by their names."
 SEAT = "A seat number (0-3)."
 
 GLOSSARY: dict[str, str] = {
@@ -18,13 +19,13 @@ GLOSSARY: dict[str, str] = {
     "area": AREA,
     "region": "A region (its name), or null.",
     "regions": "Regions (names).",
-    "city": "A city: its index in the actions and options (-1: none), its name in views and events (null: none).",
-    "to": "Where to: an area (index or name), or the areas one may go to.",
+    "city": "A city, by its name (null: none).",
+    "to": "Where to: an area or city (its name); in an option, the places one may go to.",
     "path": "The areas passed through, in order (7.0, 16.0).",
     "pieces": PIECES,
     "attackers": "The attacking pieces (9.0).",
     "defenders": "The defending pieces (9.0).",
-    "leader": "A leader (piece index or name; -1 or null: none) (15.0).",
+    "leader": "A leader, by its name (null: none) (15.0).",
     "leaders": "Leaders (names) (15.0).",
     "fleets": "Fleets (names) (16.0).",
     "aboard": "The fleet carrying the piece, or each carried piece's fleet (16.3).",
@@ -36,7 +37,7 @@ GLOSSARY: dict[str, str] = {
     "core": "The seat's core nationality (4.1), null before it is chosen.",
     "cores": "The core nationalities to choose from (4.1).",
     "stratagem": "A stratagem (its name) (19.0, 27.2).",
-    "stratagems": "Stratagems (names or counter indices) (19.0, 27.2).",
+    "stratagems": "Stratagems, by design id, one entry per copy (19.0, 27.2).",
     "counters": "The counters drawn or returned: named to their seat's view only, null in the log "
                 "everyone reads (19.3).",
     "count": "How many counters.",
@@ -58,8 +59,9 @@ GLOSSARY: dict[str, str] = {
     "step": "The step within the phase (5.0).",
     "waiting_for": "The seats the game waits on now.",
     "decision": "The decision asked of `waiting_for` (withdraw, advance, losses, trade, forage, "
-                "plague, death, join, reinforce), or null.",
-    "kind": "Which decision (see the enum) (9.0, 10.0, 12.0, 14.0, 15.0, 27.2).",
+                "plague, death, join, reinforce, exchange: the stratagem Medicis/Vizier takes from "
+                "the pool, O228), or null.",
+    "kind": "Which decision: `forage`, `plague`, `death` or `join` (12.0, 14.0, 15.0).",
     "scenario": "The scenario (1-4, 26.0).",
     "options": "The game's options.",
     "special_tactics": "Optional rule 22.0 (special tactics) on.",
@@ -77,8 +79,14 @@ GLOSSARY: dict[str, str] = {
     "takeover_bot": "The policy that takes over a seat out of time (`random`, `greedy`).",
     "siege_improved": "True once siege warfare improved (10.0, the turn track).",
     "spain_entered": "True once Spain entered the game (26.0).",
-    "winners": "The winning seats (21.0); empty while the game runs.",
-    "victory": "How the game was won (21.0), or null.",
+    "winners": "The winning seats once the game has ended (21.0), empty while it runs: after an "
+               "Imperial Victory the best scorers of the winning faction's points (21.13, ties "
+               "share); after a Survival Victory every seat whose Survival points exceed the total "
+               "value of its core colour's regions (21.13 second entry): several, or none, so a "
+               "finished game may have no winner.",
+    "victory": "How the game ended (21.0): `imperial` (21.11: one faction occupies at least 51 % of "
+               "the critical cities) or `survival` (21.2: no faction did; see `winners`), or null "
+               "while it runs.",
     "points": "Victory points by seat (21.0), or a number of points.",
     "end_reason": "Why the game ended (21.0), or null.",
     "previous_status": "The status before the cancel.",
@@ -126,14 +134,20 @@ GLOSSARY: dict[str, str] = {
     "window": "The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`.",
     "use": "What the Administration stratagem is played for (27.2): `pillage` removes a pillage marker, "
            "`civilization` places a civilization marker.",
-    "marker": "The status marker: `pillage` (23.0) or `civilization` (25.0).",
+    "marker": "The status marker: `pillage` (23.0), `civilization` (25.0) or `colonization` (24.0).",
     "military_advances": "Military Advances expended on a pillage, +1 strength each (23.0); in an option the most "
                          "that may be.",
-    "strength": "The pillage strength (23.2), without Military Advances in an option.",
-    "value": "The defence value the pillage is resolved against (23.2).",
-    "success": "The pillage succeeded (DE: a pillage marker placed, stratagems drawn); false: a local revolt (23.2).",
+    "strength": "The pillage (23.2) or colonization (24.2) strength, without the stratagems expended in an "
+                "option.",
+    "value": "The defence value the pillage or colonization is resolved against (23.2, 24.2).",
+    "success": "The pillage or colonization succeeded (DE: its marker placed; a pillage draws stratagems, a "
+               "colonization changes the region's and its units' colour); false: a local revolt (23.2, 24.2).",
+    "administrations": "Administrations expended on a colonization, +1 strength each (24.2); in an option the "
+                       "most that may be.",
+    "colonized": "24.0 (optional): region name -> the colour of the colonization marker on it (O225).",
     "piece": "27.2 White Sheep Confederation: the eliminated irregular (its name), or null.",
-    "take": "27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), or null.",
+    "take": "27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), named in the `exchange` "
+            "decision that follows the play (O228); null when it is played.",
     "what": "What the roll is about: the action a Weather roll may prevent (`attack`, `move`, ...), or the die "
             "re-rolled (27.2 Jesuits/Sufis).",
     "prevented": "The Weather roll (4-6) prevented it (27.2).",

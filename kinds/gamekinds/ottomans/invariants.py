@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from .control import controllers
 from .state import MAP, POOL, GameState
 
@@ -20,7 +21,7 @@ def counter_total(s: GameState) -> int:
     strat_and_leaders_in_pool = len(s.pool)
     held = sum(len(p.hand) + len(p.face_up) for p in s.players)
     return pieces + strat_and_leaders_in_pool + held + len(s.strat_aside) + len(s.strat_out) + s.markers \
-        + len(s.pillaged) + len(s.civilized)          # markers on the map (23.0, 25.0)
+        + len(s.pillaged) + len(s.civilized) + len(s.colonized)     # markers on the map (23.0, 24.0, 25.0)
 
 
 def check_invariants(s: GameState) -> None:
@@ -35,12 +36,15 @@ def check_invariants(s: GameState) -> None:
     assert all(c >= B.N_PIECES for p in s.players for c in (*p.hand, *p.face_up)), "a leader in a hand"
     cores = [p.core for p in s.players if p.core >= 0]
     assert len(cores) == len(set(cores)), "two seats share a core"
-    for i, p in enumerate(s.players):
-        if p.core >= 0:
-            assert B.N_PIECES + B.CONTROL_COPY_OF_NAT[p.core] in p.face_up, f"seat {i} lost its core (4.1(2))"
+    for i, pl in enumerate(s.players):
+        if pl.core >= 0:
+            assert B.N_PIECES + B.CONTROL_COPY_OF_NAT[pl.core] in pl.face_up, f"seat {i} lost its core (4.1(2))"
         if s.flow != "discard" and s.status == "active":
-            assert len(p.hand) <= B.HAND_LIMIT, f"seat {i} holds {len(p.hand)} > {B.HAND_LIMIT} (19.4)"
+            assert len(pl.hand) <= B.HAND_LIMIT, f"seat {i} holds {len(pl.hand)} > {B.HAND_LIMIT} (19.4)"
     ctl = controllers(s)
+    # an attack's declaration waiting for its Administration (1) answers (O223) separates its
+    # pieces once, after every shift (O224): until then 8.1 may be broken by the shifts made
+    declaring = any(w.kind == "administration" and w.why == "6.5" for w in s.windows)
     by_city: dict[int, set] = {}
     for p in range(B.N_PIECES):
         if s.where[p] != MAP:
@@ -50,7 +54,7 @@ def check_invariants(s: GameState) -> None:
         assert 0 <= a < B.N_AREAS
         if c >= 0:
             assert B.CITY_REGION[c] == a, f"{B.PIECE_IDS[p]} in a city of another region"
-            by_city.setdefault(c, set()).add((ctl[p], B.COLOUR[p]))
+            by_city.setdefault(c, set()).add((ctl[p], colour_of(s)[p]))
         f = s.carrier[p] if s.carrier else -1
         if B.IS_FLEET[p]:
             assert B.IS_SEA[a] or (c >= 0 and B.CITY_PORT[c]), f"fleet {B.PIECE_IDS[p]} on land (7.62)"
@@ -60,9 +64,9 @@ def check_invariants(s: GameState) -> None:
         if f >= 0:
             assert B.IS_FLEET[f] and s.where[f] == MAP and B.IS_SEA[a] and (s.area[f], s.city[f]) == (a, c), \
                 f"{B.PIECE_IDS[p]} aboard {B.PIECE_IDS[f]} elsewhere (16.31)"
-            assert B.COLOUR[f] == B.COLOUR[p], f"{B.PIECE_IDS[p]} aboard a fleet of another colour (8.1(3))"
+            assert colour_of(s)[f] == colour_of(s)[p], f"{B.PIECE_IDS[p]} aboard a fleet of another colour (8.1(3))"
             assert not B.IS_ADMIRAL[p], "an admiral at sea is aboard no fleet (16.2)"
-            assert ctl[p] == ctl[f], f"{B.PIECE_IDS[p]} aboard another player's fleet (8.1(3), O98)"
+            assert ctl[p] == ctl[f] or declaring, f"{B.PIECE_IDS[p]} aboard another player's fleet (8.1(3), O98)"
     if s.carrier:
         assert len(s.carrier) == B.N_PIECES
         loads = Counter(f for p, f in enumerate(s.carrier) if f >= 0 and not B.IS_LEADER[p])
@@ -78,6 +82,8 @@ def check_invariants(s: GameState) -> None:
     assert len(set(s.pillaged)) == len(s.pillaged) and len(set(s.civilized)) == len(s.civilized)
     assert not set(s.pillaged) & set(s.civilized), "a pillaged region keeps no civilization marker (25.2)"
     assert len(s.pillaged) <= 10 and len(s.civilized) <= 10, "10 markers of each kind (3.4)"
+    assert len({a for a, _c in s.colonized}) == len(s.colonized), "one colonization marker a region (24.2)"
+    assert all(sum(1 for _a, c in s.colonized if c == k) <= 3 for k in range(4)), "3 colonization markers a colour"
     if s.agent_op is not None:
         op = s.agent_op
         held = sum(1 for c in s.players[op.seat].hand if B.STRAT_ID[c - B.N_PIECES] == "agent")
@@ -86,5 +92,5 @@ def check_invariants(s: GameState) -> None:
         return
     for c, groups in by_city.items():
         players = {g for g in groups if g[0] >= 0}
-        if players:
+        if players and not declaring:
             assert len(groups) == 1, f"city {B.CITY_IDS[c]} mixes {groups} (8.1)"

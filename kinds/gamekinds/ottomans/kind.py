@@ -14,7 +14,9 @@ from .state import GameState, LogEvent
 
 NAME = "ottomans"
 TITLE = "The Ottomans: Rise of the Turkish Empire, 1453-1571"
-RULES_VERSION = "ottomans-rules/2"          # 2: main's naval rules and choices (1) with agents, reaction windows, optional rules 22-25
+RULES_VERSION = "ottomans-rules/5"          # 5: O228 (Medicis/Vizier picks after the play), O229, O230; 4: O227 (hidden hands: who a window asks; docs/ottomans/ENGINE.md)
+# 3: session 8 (15.7, O221 onwards)
+# 2: main's naval rules and choices (1) with agents, reaction windows, optional rules 22-25
 SEATS = (2, 4)
 SCENARIOS = tuple(B.SCENARIO_IDS)
 PHASES = ("setup", "initiative", "stratagem_pool", "player_turn", "random_events", "inter_phases")

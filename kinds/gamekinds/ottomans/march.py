@@ -22,6 +22,7 @@ marches without a leader are :mod:`.optional`'s.
 from __future__ import annotations
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from .control import cargo, carrier, controllers, mobility
 from .errors import RuleViolation
 from .movement import _Occ, parse_place, place_id, reachable
@@ -56,7 +57,7 @@ def _companions(s: GameState, ld: int, ctl: list[int]) -> list[int]:
         return not s.flags[q] & MARCHED or (again and q in s.march_units)
 
     return [p for p in range(B.N_PIECES) if p != ld and s.where[p] == MAP and ctl[p] == ctl[ld]
-            and (s.area[p], s.city[p]) == (s.area[ld], s.city[ld]) and B.COLOUR[p] == B.COLOUR[ld]
+            and (s.area[p], s.city[p]) == (s.area[ld], s.city[ld]) and colour_of(s)[p] == colour_of(s)[ld]
             and fresh(p) and B.IS_FLEET[p] == adm and mobility(s, p) > 0
             and carrier(s, p) < 0 and all(fresh(q) for q in cargo(s, p))]
 
@@ -131,6 +132,7 @@ def check(s: GameState, seat: int, a) -> None:
 def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     force = _force(s, seat, a)
     to = parse_place(a.to)
+    assert to is not None                                 # checked by :func:`check`
     ld = force[0]
     if a.truce:
         spend(s, ev, seat, "truce")

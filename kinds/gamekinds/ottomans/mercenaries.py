@@ -12,7 +12,8 @@ Doria (17.4) comes as his marker's unit."""
 from __future__ import annotations
 
 from . import board as B
-from .control import separate_cities
+from .colours import colour_of, region_colour_of
+from .control import may_hold, separate_cities
 from .errors import RuleViolation
 from .state import ASIDE, MAP, ControlPlayed, GameState, LogEvent, MercenaryOption, OUT
 
@@ -31,13 +32,24 @@ def regions_for(s: GameState, copy_ix: int) -> list[int] | None:
         return []
     if any(s.where[p] == OUT for p in ps):
         return None
-    col = B.COLOUR[ps[0]]
-    near = {s.area[q] for q in range(B.N_PIECES) if s.where[q] == MAP and B.COLOUR[q] == col and q not in ps}
+    col = colour_of(s)[ps[0]]
+    near = {s.area[q] for q in range(B.N_PIECES) if s.where[q] == MAP and colour_of(s)[q] == col and q not in ps}
     if any(B.IS_FLEET[p] for p in ps):      # a fleet: a sea with its faction, or off its faction's coast
         out = sorted({a for a in near if B.IS_SEA[a]} | {x for a in near if not B.IS_SEA[a] for x in B.COASTS[a]})
     else:
         out = sorted(a for a in near if not B.IS_SEA[a])
     return out or None
+
+
+def merc_row(s: GameState, seat: int) -> bool:
+    """O227 (19.0): ``seat`` is asked in the mercenaries row when, as far as the others know, he
+    may hold a playable Control (Mercenary) stratagem: his hand is not empty and one such
+    stratagem lies neither face up, nor out of play, nor aside, with a place to go (17.1)."""
+    if not may_hold(s, seat):
+        return False
+    seen = {c for p in s.players for c in p.face_up} | set(s.strat_out) | set(s.strat_aside)
+    return any(B.STRAT_KIND[k] == "control_mercenary" and B.N_PIECES + k not in seen and regions_for(s, k) is not None
+               for k in range(len(B.STRAT_KIND)))
 
 
 def playable(s: GameState, seat: int) -> list[MercenaryOption]:

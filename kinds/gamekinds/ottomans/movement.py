@@ -34,6 +34,7 @@ dropped is the same move, so :class:`.state.Move` names one destination.
 from __future__ import annotations
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from .control import cargo, carrier, controllers
 from .control import mp_left as mobility  # 16.33: a fleet's points left after transports
 from .errors import RuleViolation
@@ -47,8 +48,9 @@ def naval(s: GameState, p: int) -> bool:
 
 
 def _inimical_outside(s: GameState, area: int, colour: int, fleets_only: bool = False) -> bool:
+    col = colour_of(s)
     for p in range(B.N_PIECES):
-        if s.where[p] == MAP and s.area[p] == area and s.city[p] == -1 and B.COLOUR[p] != colour:
+        if s.where[p] == MAP and s.area[p] == area and s.city[p] == -1 and col[p] != colour:
             if not fleets_only or B.IS_FLEET[p]:
                 return True
     return False
@@ -71,9 +73,10 @@ def may_enter_area(s: GameState, pieces: list[int], area: int) -> RuleViolation 
 def may_enter_city(s: GameState, seat: int, colour: int, city: int, ctl: list[int]) -> bool:
     """8.1(1)-(2): every unit in the city is ``seat``'s and of ``colour``."""
     area = B.CITY_REGION[city]
+    col = colour_of(s)
     for p in range(B.N_PIECES):
         if s.where[p] == MAP and s.area[p] == area and s.city[p] == city:
-            if ctl[p] != seat or B.COLOUR[p] != colour:
+            if ctl[p] != seat or col[p] != colour:
                 return False
     return True
 
@@ -86,13 +89,14 @@ class _Occ:
     def __init__(self, s: GameState, ctl: list[int]) -> None:
         self.outside: list[set[int]] = [set() for _ in range(B.N_AREAS)]
         self.cities: dict[int, set[tuple[int, int]]] = {}
+        col = colour_of(s)
         for p in range(B.N_PIECES):
             if s.where[p] != MAP:
                 continue
             if s.city[p] < 0:
-                self.outside[s.area[p]].add(B.COLOUR[p])
+                self.outside[s.area[p]].add(col[p])
             else:
-                self.cities.setdefault(s.city[p], set()).add((ctl[p], B.COLOUR[p]))
+                self.cities.setdefault(s.city[p], set()).add((ctl[p], col[p]))
 
 
 def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
@@ -103,16 +107,17 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
     ctl = ctl if ctl is not None else controllers(s)
     occ = occ if occ is not None else _Occ(s, ctl)
     p0 = pieces[0]
-    colour = B.COLOUR[p0]
+    colour = colour_of(s)[p0]
     fleet = fleet or naval(s, p0) or any(B.IS_FLEET[p] for p in pieces)
     start = (s.area[p0], s.city[p0])
     if fleet and s.carrier:      # what the seat's fleets there carry enters with them (3.14, 18.x)
         pieces = pieces + [q for f in range(B.N_UNITS) if B.IS_FLEET[f] and s.where[f] == MAP
-                           and (s.area[f], s.city[f]) == start and ctl[f] == seat and B.COLOUR[f] == colour
+                           and (s.area[f], s.city[f]) == start and ctl[f] == seat and colour_of(s)[f] == colour
                            for q in cargo(s, f)]
     best: dict[tuple[int, int], int] = {start: 0}
     path: dict[tuple[int, int], list[tuple[int, int]]] = {start: []}
     frontier = [start]
+    entry: dict[int, bool] = {}      # area -> may_enter_area(s, pieces, area) is None, asked once
     while frontier:
         nxt = []
         for place in frontier:
@@ -121,7 +126,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
             # a force that entered a region holding inimical units stops there (7.7); it
             # may still go into a city of it (10.1: they never inhibit that)
             stopped = not truce and c == -1 and a != start[0] and bool(occ.outside[a] - {colour})
-            for q in _steps(s, seat, pieces, colour, fleet, a, c, occ):
+            for q in _steps(s, seat, pieces, colour, fleet, a, c, occ, entry):
                 if stopped and not (q[0] == a and q[1] >= 0 and not fleet):
                     continue
                 if cost + 1 > budget:
@@ -135,15 +140,22 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
     return path
 
 
-def _steps(s, seat, pieces, colour, fleet, a, c, occ):
-    """Places one point away from (a, c)."""
+_PORTS_ON = [tuple((B.CITY_REGION[k], k) for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
+             for a in range(B.N_AREAS)]
+"""Area (a sea) -> the (region, city) places of the ports on it (16.1)."""
+
+
+def _steps(s, seat, pieces, colour, fleet, a, c, occ, entry: dict[int, bool] | None = None):
+    """Places one point away from (a, c). ``entry``: area -> the force may enter it
+    (:func:`may_enter_area`), filled as asked (one force's search shares it)."""
+    entry = entry if entry is not None else {}
     out = []
     if fleet:
         if c >= 0:
             out += [(x, -1) for x in B.CITY_SEAS[c]]
         else:
             out += [(x, -1) for x in B.SEA_NEIGHBOURS[a]]
-            out += [(B.CITY_REGION[k], k) for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k]]
+            out += _PORTS_ON[a]
     else:
         if c >= 0:
             out.append((a, -1))                                     # leave the city (10.1)
@@ -156,8 +168,12 @@ def _steps(s, seat, pieces, colour, fleet, a, c, occ):
                 out.append((b, -1))
     res = []
     for (x, k) in out:
-        if (x != a or fleet) and may_enter_area(s, pieces, x) is not None:
-            continue
+        if x != a or fleet:
+            ok = entry.get(x)
+            if ok is None:
+                ok = entry[x] = may_enter_area(s, pieces, x) is None
+            if not ok:
+                continue
         if k >= 0 and k != c and occ.cities.get(k, set()) - {(seat, colour)}:
             continue
         res.append((x, k))
@@ -181,10 +197,11 @@ def parse_place(name: str) -> tuple[int, int] | None:
 def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int, bool], list[int]]:
     """Unmoved pieces ``seat`` controls by (area, city, colour, fleet)."""
     groups: dict[tuple[int, int, int, bool], list[int]] = {}
+    col = colour_of(s)
     for p in range(B.N_PIECES):
         if s.where[p] == MAP and ctl[p] == seat and not s.flags[p] & MOVED and mobility(s, p) > 0 \
                 and carrier(s, p) < 0 and not any(s.flags[q] & MOVED for q in cargo(s, p)):
-            groups.setdefault((s.area[p], s.city[p], B.COLOUR[p], naval(s, p)), []).append(p)
+            groups.setdefault((s.area[p], s.city[p], col[p], naval(s, p)), []).append(p)
     return groups
 
 
@@ -235,7 +252,7 @@ def check(s: GameState, seat: int, a) -> None:
     p0 = ps[0]
     if any((s.area[p], s.city[p]) != (s.area[p0], s.city[p0]) for p in ps):
         raise RuleViolation("not_together", "a force must begin its move together", "7.3")
-    if any(B.COLOUR[p] != B.COLOUR[p0] for p in ps):
+    if any(colour_of(s)[p] != colour_of(s)[p0] for p in ps):
         raise RuleViolation("mixed_colours", "a force is of one colour", "6.3")
     if any(naval(s, p) != naval(s, p0) for p in ps):
         raise RuleViolation("mixed_fleet", "fleets and land units move apart (naval transport: 16.3)", "7.62")
@@ -261,6 +278,7 @@ def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
     if a.truce:
         spend(s, ev, seat, "truce")
     to = parse_place(a.to)
+    assert to is not None                                 # checked by :func:`check`
     route = reachable(s, seat, ps, m, truce=a.truce)[to]
     for p in ps + [q for f in ps for q in cargo(s, f)]:
         s.area[p], s.city[p] = to

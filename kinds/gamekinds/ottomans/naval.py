@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections import deque
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from .control import cargo, carrier, controllers, mobility, mp_left, set_carrier
 from .errors import RuleViolation
 from .movement import may_enter_area, parse_place, place_id
@@ -53,9 +54,9 @@ def _occupied(s: GameState, ctl: list[int]):
         if s.where[p] != MAP:
             continue
         if s.city[p] < 0:
-            outside[s.area[p]].add(B.COLOUR[p])
+            outside[s.area[p]].add(colour_of(s)[p])
         else:
-            cities.setdefault(s.city[p], set()).add((ctl[p], B.COLOUR[p]))
+            cities.setdefault(s.city[p], set()).add((ctl[p], colour_of(s)[p]))
     return outside, cities
 
 
@@ -66,7 +67,7 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
     ctl = ctl if ctl is not None else controllers(s)
     outside, cities = _occupied(s, ctl)
     f0 = fleets[0]
-    colour = B.COLOUR[f0]
+    colour = colour_of(s)[f0]
     start = (s.area[f0], s.city[f0])
     aboard = [q for f in fleets for q in cargo(s, f)]
     riders = pieces + aboard
@@ -171,7 +172,7 @@ def _fleet_groups(s: GameState, seat: int, ctl: list[int], marching: bool):
         flag = MARCHED if marching else MOVED
         if s.flags[f] & flag or _budget(s, f, marching) <= 0 or any(s.flags[q] & flag for q in cargo(s, f)):
             continue
-        groups.setdefault((s.area[f], s.city[f], B.COLOUR[f]), []).append(f)
+        groups.setdefault((s.area[f], s.city[f], colour_of(s)[f]), []).append(f)
     return groups
 
 
@@ -179,7 +180,7 @@ def _riders(s: GameState, seat: int, ctl: list[int], colour: int, marching: bool
     """Embarkation places -> land pieces there that may be embarked (16.31(1), 16.33)."""
     out: dict[tuple[int, int], list[int]] = {}
     for p in range(B.N_PIECES):
-        if s.where[p] != MAP or ctl[p] != seat or B.COLOUR[p] != colour or B.IS_FLEET[p] or carrier(s, p) >= 0:
+        if s.where[p] != MAP or ctl[p] != seat or colour_of(s)[p] != colour or B.IS_FLEET[p] or carrier(s, p) >= 0:
             continue
         if B.IS_SEA[s.area[p]] or mobility(s, p) <= 0:
             continue
@@ -193,7 +194,7 @@ def _riders(s: GameState, seat: int, ctl: list[int], colour: int, marching: bool
 
 def _admirals(s: GameState, seat: int, ctl: list[int], place: tuple[int, int], colour: int) -> list[int]:
     return [p for p in range(B.N_UNITS, B.N_PIECES) if B.IS_ADMIRAL[p] and s.where[p] == MAP and ctl[p] == seat
-            and (s.area[p], s.city[p]) == place and B.COLOUR[p] == colour and not s.flags[p] & MARCHED
+            and (s.area[p], s.city[p]) == place and colour_of(s)[p] == colour and not s.flags[p] & MARCHED
             and carrier(s, p) < 0 and (B.IS_SEA[place[0]] or (place[1] >= 0 and B.CITY_PORT[place[1]]))]
 
 
@@ -261,7 +262,7 @@ def check(s: GameState, seat: int, a) -> None:
         raise RuleViolation("not_together", "the fleets must begin together", "7.3")
     if ps and any((s.area[p], s.city[p]) != (s.area[ps[0]], s.city[ps[0]]) for p in ps):
         raise RuleViolation("not_together", "the pieces embarked must be together", "7.3")
-    if any(B.COLOUR[p] != B.COLOUR[fl[0]] for p in fl + ps):
+    if any(colour_of(s)[p] != colour_of(s)[fl[0]] for p in fl + ps):
         raise RuleViolation("mixed_colours", "fleets transport units of their own colour", "8.1")
     if ps:
         pa, pc = s.area[ps[0]], s.city[ps[0]]
@@ -291,7 +292,7 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("already_marched", "a leader or fleet has made its forced march", "11.4")
         if not (B.IS_SEA[s.area[ld]] or (s.city[ld] >= 0 and B.CITY_PORT[s.city[ld]])):
             raise RuleViolation("naval_march", "a naval leader marches only from a sea or a port", "11.3")
-        if (s.area[ld], s.city[ld]) != (s.area[fl[0]], s.city[fl[0]]) or B.COLOUR[ld] != B.COLOUR[fl[0]]:
+        if (s.area[ld], s.city[ld]) != (s.area[fl[0]], s.city[fl[0]]) or colour_of(s)[ld] != colour_of(s)[fl[0]]:
             raise RuleViolation("not_accompanying", "the fleets must be the admiral's, at his place", "11.11")
     elif a.leader is not None:
         raise RuleViolation("not_marching", "a leader is named only in a naval forced march", "11.3")

@@ -28,7 +28,9 @@ chooses as stated above (O100, O102).
 from __future__ import annotations
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from .control import (
+    ask_reroll,
     controllers, draw, eliminate, lose_control, lose_random, nat_controllers, roll, strength,
     survival_check,
 )
@@ -54,7 +56,7 @@ def undisputed_city(s: GameState, k: int, ctl: list[int]) -> int:
     if not here:
         return -1
     seats = {ctl[p] for p in here}
-    cols = {B.COLOUR[p] for p in here}
+    cols = {colour_of(s)[p] for p in here}
     if len(seats) == 1 and len(cols) == 1:
         return seats.pop()
     return -1
@@ -138,16 +140,43 @@ def _lose_control(s: GameState, ev: list[LogEvent], n: int, why: str) -> None:
         s, ev, B.CONTROL_COPY_OF_NAT[n], -1, seat, why)
 
 
-def random_event(s: GameState, ev: list[LogEvent], seat: int, dice: list[int] | None = None) -> None:
+def corsairs(s: GameState, ev: list[LogEvent], seat: int, fleets: list[int], die: int | None = None) -> None:
+    """14.2 Corsairs: one die per fleet of ``fleets`` in turn (those at sea of the colour of
+    ``seat``'s core region, listed when the event is read), a 6 eliminating it. O230: each die
+    is a single roll 27.2 Jesuits/Sufis may re-roll: it waits in a ``reroll`` window (``what``
+    ``corsairs``) holding the fleets not yet resolved (``args``, this fleet first), and this
+    runs again with ``die``, the die that stands for the first of them."""
+    for i, p in enumerate(fleets):
+        if s.where[p] != MAP:
+            die = None
+            continue
+        if die is None:
+            die = roll(s)
+            if ask_reroll(s, "corsairs", [die], seat, fleets[i:]):
+                return
+        if die == 6:
+            eliminate(s, ev, p, combat=False)
+        die = None
+
+
+def random_event(s: GameState, ev: list[LogEvent], seat: int, dice: list[int] | None = None,
+                 region_dice: list[int] | None = None) -> None:
     """14.0 with the two dice ``dice`` (rolled here when None; 27.2 Jesuits/Sufis may have
-    re-rolled them, O219)."""
+    re-rolled them, O219) and, for Region OUT and Plague, the Region Determination roll
+    ``region_dice`` (14.1; rolled here when None, and then Jesuits/Sufis may re-roll it first,
+    O222: the event waits in a window and this runs again with both rolls)."""
     d1, d2 = dice if dice else _dice2(s)
     cell = B.D.random_events.cells[d1 - 1][d2 - 1]
     kind = cell.event
     out = RandomEvent(seat=seat, dice=[d1, d2], event=kind, nationality=cell.nationality)
     region = -1
     if kind in ("REGION_OUT", "PLAGUE"):
-        r1, r2 = _dice2(s)
+        if region_dice:
+            r1, r2 = region_dice
+        else:
+            r1, r2 = _dice2(s)
+            if ask_reroll(s, "region", [r1, r2], seat, [d1, d2]):
+                return
         rid = B.D.region_determination.cells[r1 - 1][r2 - 1]
         out.region_dice = [r1, r2]
         out.region = rid
@@ -191,11 +220,9 @@ def random_event(s: GameState, ev: list[LogEvent], seat: int, dice: list[int] | 
                 eliminate(s, ev, p, combat=False, survival=False)
     elif kind == "CORSAIRS":
         core = s.players[seat].core
-        col = B.REGION_COLOUR[core] if core >= 0 else -1
-        for p in range(B.N_UNITS):
-            if s.where[p] == MAP and B.IS_FLEET[p] and B.IS_SEA[s.area[p]] and B.COLOUR[p] == col:
-                if roll(s) == 6:
-                    eliminate(s, ev, p, combat=False)
+        col = region_colour_of(s)[core] if core >= 0 else -1
+        corsairs(s, ev, seat, [p for p in range(B.N_UNITS)
+                               if s.where[p] == MAP and B.IS_FLEET[p] and B.IS_SEA[s.area[p]] and colour_of(s)[p] == col])
     elif kind == "MUTINY":
         for i in others:
             draw(s, ev, i, 1, "random event (14.2)")
@@ -214,9 +241,9 @@ def _forage_groups(s: GameState):
     for (area, city, who), ps in sorted(groups.items()):
         units = [p for p in ps if not B.IS_LEADER[p]]
         allowed = value(s, area)
-        for col in {B.COLOUR[p] for p in units}:
-            cmd = max((B.COMMAND[p] for p in ps if B.IS_LEADER[p] and B.COLOUR[p] == col), default=0)
-            allowed += min(cmd, sum(1 for p in units if B.COLOUR[p] == col))
+        for col in {colour_of(s)[p] for p in units}:
+            cmd = max((B.COMMAND[p] for p in ps if B.IS_LEADER[p] and colour_of(s)[p] == col), default=0)
+            allowed += min(cmd, sum(1 for p in units if colour_of(s)[p] == col))
         excess = len(units) - allowed
         if excess > 0:
             yield area, city, who, units, excess
@@ -263,7 +290,7 @@ def _grenzer(s: GameState) -> None:
             continue
         cols = {B.COLOURS.index(c) for c in t.colours}
         forts = [k for k, c in enumerate(B.D.cities) if c.fortress and c.region in t.regions]
-        if any(s.where[q] == MAP and s.city[q] in forts and B.COLOUR[q] in cols for q in range(B.N_PIECES)):
+        if any(s.where[q] == MAP and s.city[q] in forts and colour_of(s)[q] in cols for q in range(B.N_PIECES)):
             s.where[p] = DEADPILE
             s.grenzer_done = True
 
@@ -278,9 +305,9 @@ def reinforcement(s: GameState, ev: list[LogEvent]) -> None:
                       key=lambda p: (-strength(s, p), p))
         if not cand:
             continue
-        col = B.COLOUR[cand[0]]
+        col = colour_of(s)[cand[0]]
         here = [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == n]
-        if any(B.COLOUR[p] != col for p in here) and n not in s.uprising:   # 13.2 (27.2 Uprising waives it)
+        if any(colour_of(s)[p] != col for p in here) and n not in s.uprising:   # 13.2 (27.2 Uprising waives it)
             continue
         limit = 1
         who = nats[n]
@@ -289,7 +316,7 @@ def reinforcement(s: GameState, ev: list[LogEvent]) -> None:
             limit += max(lead)                                          # 13.5(1), O61
         limit = min(limit, value(s, n))                                 # 13.5(2)
         if n in s.pillaged and n not in s.uprising:                     # 23.3(2)
-            limit = min(limit, 1 if any(B.IS_LEADER[p] and B.COLOUR[p] == col for p in here) else 0)
+            limit = min(limit, 1 if any(B.IS_LEADER[p] and colour_of(s)[p] == col for p in here) else 0)
         ctl = controllers(s)
         where = {p: choices.places(s, p, who, ctl) for p in cand}
         cand = [p for p in cand if where[p]]
@@ -312,9 +339,10 @@ def _occupants(s: GameState, area: int, city: int | None) -> list[int]:
             and (city is None or s.city[p] == city)]
 
 
-def _undisputed(ps: list[int], ctl: list[int], seat: int, colour: int) -> bool:
+def _undisputed(s: GameState, ps: list[int], ctl: list[int], seat: int, colour: int) -> bool:
     """21.12-I / 21.12-S: only ``seat``'s units, all of ``colour``."""
-    return bool(ps) and all(ctl[p] == seat and B.COLOUR[p] == colour for p in ps)
+    cols = colour_of(s)
+    return bool(ps) and all(ctl[p] == seat and cols[p] == colour for p in ps)
 
 
 def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
@@ -327,7 +355,7 @@ def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
     need = (len(B.CRITICAL) * 51 + 99) // 100
     per_colour = [0] * 4
     for k in B.CRITICAL:
-        cols = {B.COLOUR[p] for p in _occupants(s, B.CITY_REGION[k], k)}
+        cols = {colour_of(s)[p] for p in _occupants(s, B.CITY_REGION[k], k)}
         if len(cols) == 1:
             per_colour[cols.pop()] += 1
     imperial = [c for c in range(4) if per_colour[c] >= need]
@@ -336,24 +364,24 @@ def victory(s: GameState) -> tuple[str | None, list[int], list[float]]:
         col = imperial[0]
         for seat in range(s.seats):
             for k in B.CRITICAL:
-                if _undisputed(_occupants(s, B.CITY_REGION[k], k), ctl, seat, col):
+                if _undisputed(s, _occupants(s, B.CITY_REGION[k], k), ctl, seat, col):
                     pts[seat] += 1 if B.CITY_REGION[k] in s.pillaged else 4 if k == B.CONSTANTINOPLE else 2  # O71
             for a in range(B.N_REGIONS):
-                if _undisputed(_occupants(s, a, None), ctl, seat, col):
+                if _undisputed(s, _occupants(s, a, None), ctl, seat, col):
                     pts[seat] += value(s, a)
         top = max(pts)
         return "imperial", [i for i in range(s.seats) if pts[i] == top and top > 0], pts
     winners = []
     for seat in range(s.seats):
         core = s.players[seat].core
-        col = B.REGION_COLOUR[core]
+        col = region_colour_of(s)[core]
         for k in B.CRITICAL:
-            if _undisputed(_occupants(s, B.CITY_REGION[k], k), ctl, seat, col):
+            if _undisputed(s, _occupants(s, B.CITY_REGION[k], k), ctl, seat, col):
                 pts[seat] += 1 if B.CITY_REGION[k] in s.pillaged else 2 if k == B.CONSTANTINOPLE else 1  # O71
         for a in range(B.N_REGIONS):
-            if _undisputed(_occupants(s, a, None), ctl, seat, col):
-                pts[seat] += value(s, a) if B.REGION_COLOUR[a] == col else value(s, a) / 2
-        target = sum(B.AREA_VALUE[a] for a in range(B.N_REGIONS) if B.REGION_COLOUR[a] == col)
+            if _undisputed(s, _occupants(s, a, None), ctl, seat, col):
+                pts[seat] += value(s, a) if region_colour_of(s)[a] == col else value(s, a) / 2
+        target = sum(B.AREA_VALUE[a] for a in range(B.N_REGIONS) if B.REGION_COLOUR[a] == B.REGION_COLOUR[core])
         if pts[seat] > target:
             winners.append(seat)
     return "survival", winners, pts

@@ -17,6 +17,10 @@ the seat's face-up control stratagem or its core), pale when it is non-belligere
 controlled region is outlined in the seat's colour and carries the seat's badge beside its
 name (badges count seats from 1, as people do: the API's seat 0 is badge 1; a nameless
 seat is "Seat 1" likewise). Restricted regions (18.x) have a dashed border. Per sea ``<g id="sea-{id}" class="sea">``.
+Every element a client may point at names its place: ``data-area`` (the region or sea id) on
+the region and sea groups, their labels, the cities (``data-city`` too, ``data-area`` their
+region) and the stacks (``data-city`` when in a city), so a page showing the picture maps a
+click to an area without geometry of its own.
 Cities: a dot (a square for a fortress), a ring when critical, an anchor when a port.
 
 Counters are drawn as stacks (``g.stack``): one chip per place (a region outside its
@@ -44,7 +48,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-import svgwrite
+import svgwrite  # type: ignore[import-untyped]  # svgwrite ships no type information
 
 from gamekinds.svgtext import ASCENT, DESCENT, shorten, text_width, xml_text
 
@@ -331,14 +335,14 @@ def render(view, title: str = "The Ottomans") -> str:
         fill = "url(#hatch)" if meta.no_entry else (OFF_WATER if meta.water else OFF_LAND)
         km.add(d.path(d=o.d, fill=fill, stroke="#aaa", stroke_width=1.5, class_="offmap"))
     for s in B.PACK.map.seas:
-        g = d.g(id=f"sea-{s.id}", class_="sea")
+        g = d.g(id=f"sea-{s.id}", class_="sea", data_area=s.id)
         g.add(d.path(d=s.d, fill=SEA_FILL, stroke=SEA_EDGE, stroke_width=3))
         km.add(g)
     outlines = d.g(class_="control", fill="none")
     for s in B.PACK.map.regions:
         r = _REGIONS[s.id]
         seat = ctl.get(s.id)
-        g = d.g(id=f"region-{s.id}", class_=f"region {r.colour}")
+        g = d.g(id=f"region-{s.id}", class_=f"region {r.colour}", data_area=s.id)
         if seat is not None:
             g.attribs["data-seat"] = str(seat)
         path = d.path(d=s.d, fill=FILL[r.colour] if seat is not None else PALE[r.colour], stroke=DARK[r.colour],
@@ -358,7 +362,8 @@ def render(view, title: str = "The Ottomans") -> str:
     cities = d.g(class_="cities")
     for c in B.D.cities:
         x, y = CITY_PX[c.id]
-        g = d.g(id=f"city-{c.id}", class_="city" + (" critical" if c.critical else "") + (" port" if c.port else ""))
+        g = d.g(id=f"city-{c.id}", class_="city" + (" critical" if c.critical else "") + (" port" if c.port else ""),
+                data_area=c.region, data_city=c.id)
         if c.critical:
             g.add(d.circle((x, y), 5.2, fill="none", stroke="#000", stroke_width=1.4))
         if c.fortress:
@@ -382,7 +387,7 @@ def render(view, title: str = "The Ottomans") -> str:
         cx, cy = label_px(s.id)
         b = place((w + badge, h), _around(cx, cy, w + badge, h), taken)
         label_boxes[s.id] = b
-        g = d.g(class_="label region-label")
+        g = d.g(class_="label region-label", data_area=s.id)
         if badge:
             seat = ctl[s.id]
             g.add(_badge(d, b.x0 + 5.5, b.y0 + h / 2, seat))
@@ -401,7 +406,7 @@ def render(view, title: str = "The Ottomans") -> str:
         label_boxes[s.id] = b
         labels.add(d.text(text, insert=(round(b.x0 + w / 2, 1), round(b.y0 + ASCENT * SEA_SIZE, 1)),
                           text_anchor="middle", font_size=SEA_SIZE, font_style="italic", fill=SEA_INK,
-                          textLength=w, lengthAdjust="spacingAndGlyphs", class_="label sea-label"))
+                          textLength=w, lengthAdjust="spacingAndGlyphs", class_="label sea-label", data_area=s.id))
     d.add(labels)
 
     markers = d.g(class_="markers")
@@ -523,6 +528,9 @@ def _badge(d, cx: float, cy: float, seat: int, r: float = 5.5):
 def _chip(d, b: Box, st: Stack, text: str, improved: bool, names: dict[int, str]):
     g = d.g(class_=f"stack {st.colour}" + (f" seat-{st.controller}" if st.controller is not None else " neutral"))
     g.attribs["data-strength"] = str(st.strength(improved))
+    g.attribs["data-area"] = st.area
+    if st.city:
+        g.attribs["data-city"] = st.city
     g.add(d.rect((b.x0, b.y0), (round(b.x1 - b.x0, 1), CHIP_H), rx=2.5, fill=DARK[st.colour], stroke="#fff",
                  stroke_width=0.8))
     if st.controller is not None:

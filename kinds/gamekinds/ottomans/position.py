@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+import msgspec
+
 from msgspec import Meta, Struct
 from typing import Annotated
 
@@ -38,6 +40,17 @@ class Position(Struct, forbid_unknown_fields=True, kw_only=True):
     order: list[int] | None = None
     phasing: int = 0
     aboard: dict[str, str] = {}         # 16.3: land piece id -> the fleet carrying it (at its sea)
+
+    @property
+    def seats(self) -> int:
+        """The seats of the game (one core each): the platform reads a position's ``seats``."""
+        return len(self.cores)
+
+
+def public_position(position: Position) -> Position:
+    """The position as the table reads it while the game goes on (a record of a game in
+    play): the seats' face-down stratagems (19.3) shown as ``?``, one per counter."""
+    return msgspec.structs.replace(position, hands=[["?"] * len(h) for h in position.hands])
 
 
 def _take(s: GameState, sid: str) -> int:
@@ -73,9 +86,10 @@ def from_position(position: Position, seed: str, options: Options | None = None,
         for sid in ids:
             s.players[i].hand.append(_take(s, sid))
     for pid, place in pos.pieces.items():
-        p = B.PIECE.get(pid)
-        if p is None:
+        got = B.PIECE.get(pid)
+        if got is None:
             raise PositionError(f"no piece {pid!r}", "3.4")
+        p = got
         if s.where[p] == POOL:
             s.pool.remove(p)
         if place in _WHERE:
@@ -87,9 +101,10 @@ def from_position(position: Position, seed: str, options: Options | None = None,
         else:
             raise PositionError(f"no place {place!r}", "3.1")
     for pid, fid in pos.aboard.items():
-        p, f = B.PIECE.get(pid), B.PIECE.get(fid)
-        if p is None or f is None or not B.IS_FLEET[f] or s.where[f] != MAP:
+        gp, gf = B.PIECE.get(pid), B.PIECE.get(fid)
+        if gp is None or gf is None or not B.IS_FLEET[gf] or s.where[gf] != MAP:
             raise PositionError(f"{pid!r} cannot be aboard {fid!r}", "16.31")
+        p, f = gp, gf
         set_carrier(s, p, f)
         s.where[p], s.area[p], s.city[p] = MAP, s.area[f], s.city[f]
     sc = B.scenario(opts.scenario)

@@ -2,31 +2,41 @@
 
 A window (:class:`.state.Window`, a stack in ``GameState.windows``; flow row ``reaction``)
 asks its ``seats`` one at a time, in turn order from the phasing player, to play a stratagem
-or pass; a seat that cannot act (holds no copy, resigned) is skipped, so a window with
-nobody to ask costs no step. Every window has a default answer (pass; commit no agent) for
-decision timeouts. Kinds:
+or pass. O227 (19.0, hidden hands): a window on a face-down stratagem asks every seat that
+may hold it as far as the others know (:func:`.control.may_hold`: still in the game, a hand
+that is not empty), whatever it holds; a seat holding no copy is offered only the pass (no
+agent to commit, no operation). A resigned seat or an empty hand is skipped (both public),
+so a window with nobody to ask costs no step. The 22.1 retreat window depends on the board
+only (public) and asks the defending player when his force may retreat. Every window has a
+default answer (pass; commit no agent) for decision timeouts. Kinds:
 
 - ``weather`` (27.2 Weather, O200): after an attack is declared (before the die) or a move,
   a forced march's move or a naval transport is declared (before it is made), each seat other
-  than the phasing player holding Weather
-  may play it: a die, 4-6 prevents the attack or the move (the force stays where it is,
+  than the phasing player (O227: that may hold Weather) may play it: a die, 4-6 prevents the attack or the move (the force stays where it is,
   counted as moved or as having attacked; what the mover spent stays spent);
 - ``bids`` (27.2 Military Advance (2), 29 Q&A 5, O201): after Weather, the defending player
   (O93) may answer the attack with a Tactical Advantage, then the attacker with another,
   and so on; each doubles its side within 9.42's x6 cap; the first pass ends the bidding;
-- ``reroll`` (27.2 Jesuits/Sufis, O80, O202, O219): after the CRT die, the agent die or the
-  Random Events Table's two dice are rolled,
-  each seat holding Jesuits/Sufis may re-roll it; the first re-roll ends the window;
-- ``commit`` (20.1): the target of an agent operation commits defending agents in secret;
+- ``reroll`` (27.2 Jesuits/Sufis, O80, O202, O219, O222): after the CRT die, the agent die or the
+  Random Events Table's two dice are rolled, and (``Window.dice`` held, opened by
+  :func:`.control.ask_reroll`) Weather's die, Crusade/Jihad's, Kaisar-i-Rum (1)'s, each Trade
+  Agreement die, a pillage's or colonization's CRT die, the Region Determination roll and each
+  fleet's Corsairs die (O230),
+  each seat (O227: that may hold Jesuits/Sufis) may re-roll it; the first re-roll ends the window and the
+  rule goes on with the die that stands (:func:`_rerolled`);
+- ``commit`` (20.1): the target of an agent operation commits defending agents in secret
+  (O227: asked whenever he may hold one; holding none, he commits none);
 - ``agents`` (20.1, 20.11, O204): when the phasing player ends his movement, combat or
-  forced march phase, each other seat holding an Agent that has run no operation this phase
-  may declare one (the phasing player declares his in his own steps);
+  forced march phase, each other seat that may hold an Agent (O227) and has run no operation
+  this phase may declare one (the phasing player declares his in his own steps);
 - ``retreat`` (22.1, optional Special Tactics, O214): right after an attack is declared, the
   defending player may move a qualifying defending force into a region it could withdraw to
   (``Withdraw``) or stay (``React`` with no stratagem);
-- ``administration`` (27.2 Administration (1), O205): before a seat loses a Control (Region)
-  stratagem to a random event or another seat's French Alliance, it may play Administration
-  to negate the loss (opened by :func:`.control.lose_control`).
+- ``administration`` (27.2 Administration (1), O205, O223): before a seat loses a Control
+  (Region) stratagem to a random event, another seat's French Alliance or Holy Roman Empire,
+  or to 6.5 when it attacks its own units, it may play Administration to negate the loss
+  (opened by :func:`.control.admin_window`; a 6.5 answer waits for the roll-off, and the last
+  one goes on with the attack, :func:`.combat.finish_declaration`).
 
 Agent operations (20.1-20.3) follow the pack's Agent Operations Table: d6 + attacking agents
 - defending agents; all agents committed return to the pool (O74).
@@ -34,9 +44,13 @@ Agent operations (20.1-20.3) follow the pack's Agent Operations Table: d6 + atta
 
 from __future__ import annotations
 
+from typing import Callable
+
 from . import board as B
-from . import combat, march, movement, naval
+from .colours import colour_of, region_colour_of
+from . import combat, march, movement, naval, optional, plays, stratagems
 from .control import (
+    ask_reroll,
     below,
     cargo,
     carrier,
@@ -46,18 +60,20 @@ from .control import (
     eliminate,
     give_control,
     lose_random,
+    may_hold,
     mobility,
     nat_controllers,
     roll,
 )
 from .errors import RuleViolation
-from .phases import random_event
+from .phases import corsairs, random_event
 from .state import (
     MAP,
     MARCHED,
     MOVED,
     AgentDeclared,
     AgentOp,
+    Battle,
     AgentOption,
     AgentResolved,
     AgentsCommitted,
@@ -108,15 +124,16 @@ def agents_held(s: GameState, seat: int) -> int:
 
 
 def _can_act(s: GameState, w: Window, seat: int) -> bool:
+    """Whether ``seat`` is asked in window ``w``: from public facts only (O227, 19.0): the
+    board for a retreat (22.1), else :func:`.control.may_hold` (and, for ``agents``, no
+    operation run this phase, 20.11), never what the hand holds."""
     if s.players[seat].resigned:
         return False
     if w.kind == "retreat":
-        return bool(retreat_pieces(s, s.battle))
-    if w.kind == "commit":
-        return agents_held(s, seat) > 0
+        return bool(retreat_pieces(s, _battle(s)))
     if w.kind == "agents":
-        return not s.agent_done >> seat & 1 and bool(agent_options(s, seat))
-    return held(s, seat, WINDOW_STRAT[w.kind]) is not None
+        return not s.agent_done >> seat & 1 and may_hold(s, seat)
+    return may_hold(s, seat)
 
 
 def actor(s: GameState) -> int | None:
@@ -127,10 +144,30 @@ def _open(s: GameState, w: Window) -> None:
     s.windows.append(w)
 
 
-_GOTO = None
+def _no_goto(s: GameState, ev: list[LogEvent], row: str) -> None:
+    raise RuntimeError("reactions.configure was not called by the flow")
 
 
-def configure(goto) -> None:
+_GOTO: Callable[[GameState, list[LogEvent], str], None] = _no_goto
+
+
+def _battle(s: GameState) -> Battle:
+    """The attack the open window belongs to (a window on an attack always has one)."""
+    assert s.battle is not None
+    return s.battle
+
+
+def _held(s: GameState) -> HeldMove:
+    assert s.held_move is not None
+    return s.held_move
+
+
+def _op(s: GameState) -> AgentOp:
+    assert s.agent_op is not None
+    return s.agent_op
+
+
+def configure(goto: Callable[[GameState, list[LogEvent], str], None]) -> None:
     """:mod:`.flow` hands over its transition to another row (``goto(s, ev, row)``), used when
     an ``agents`` window closes at a phase's end; this module imports nothing of the table."""
     global _GOTO
@@ -152,8 +189,19 @@ def proceed(s: GameState, ev: list[LogEvent]) -> None:
             _GOTO(s, ev, w.resume)
         elif w.kind == "administration":
             s.flow = s.step = w.resume
+            shift = w.why == "6.5" and s.battle is not None
             if not w.prevented:
-                give_control(s, ev, w.copy, w.to, w.frm, w.why)
+                if shift:                                     # 6.5: the roll-off the answer waited for
+                    assert s.battle is not None
+                    to = combat.roll_off(s, [i for i in range(s.seats) if i != w.frm])
+                    give_control(s, ev, w.copy, to, w.frm, w.why, separate=False)
+                    s.battle.shifted.append(w.copy)
+                else:
+                    give_control(s, ev, w.copy, w.to, w.frm, w.why)      # Spain's enters there (18.41, O229)
+            if shift and not any(x.kind == "administration" and x.why == "6.5" for x in s.windows):
+                combat.finish_declaration(s)                  # every shift answered (O223, O224)
+                _declared(s, ev)
+                return
         else:
             _finish(s, ev, w)
 
@@ -161,7 +209,19 @@ def proceed(s: GameState, ev: list[LogEvent]) -> None:
 # ----------------------------------------------------------------- the attack
 
 def attack_declared(s: GameState, ev: list[LogEvent]) -> None:
-    b = s.battle
+    """The attack's windows after :func:`.combat.do`: first the attacker's Administration (1)
+    against 6.5 when it was asked (O223: the last answer goes on), then 22.1, Weather, the
+    bids, the die and Jesuits/Sufis."""
+    if s.windows and s.windows[-1].kind == "administration" and s.windows[-1].why == "6.5":
+        s.flow = s.step = "reaction"
+        proceed(s, ev)
+        return
+    _declared(s, ev)
+
+
+def _declared(s: GameState, ev: list[LogEvent]) -> None:
+    b = _battle(s)
+    assert b is not None
     if s.options.special_tactics and retreat_pieces(s, b):        # 22.1 first: "immediately"
         _open(s, Window(kind="retreat", what="attack", resume=b.resume, seats=[b.dseat]))
     else:
@@ -185,7 +245,7 @@ def retreat_pieces(s: GameState, b) -> list[int]:
         return []
     ctl = controllers(s)
     defs = [p for p in b.defenders if s.where[p] == MAP and s.area[p] == b.area and s.city[p] < 0]
-    if not defs or any(ctl[p] != b.dseat for p in defs) or len({B.COLOUR[p] for p in defs}) != 1:
+    if not defs or any(ctl[p] != b.dseat for p in defs) or len({colour_of(s)[p] for p in defs}) != 1:
         return []
     sea = B.IS_SEA[b.area]
 
@@ -209,12 +269,12 @@ def check_retreat(s: GameState, seat: int, a) -> None:
     w = s.windows[-1]
     if w.kind != "retreat":
         raise RuleViolation("wrong_step", "no retreat before combat is asked now", "22.1")
-    if B.AREA.get(a.to, -1) not in retreat_places(s, s.battle):
+    if B.AREA.get(a.to, -1) not in retreat_places(s, _battle(s)):
         raise RuleViolation("not_a_withdrawal", f"the force cannot retreat into {a.to}", "22.13")
 
 
 def do_retreat(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
-    b = s.battle
+    b = _battle(s)
     ps = retreat_pieces(s, b)
     for p in ps:
         s.area[p], s.city[p] = B.AREA[a.to], -1
@@ -227,21 +287,21 @@ def do_retreat(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
 
 def _bids_next(s: GameState, ev: list[LogEvent], last: int) -> None:
     """The other side of the last Military Advance is asked next (29 Q&A 5)."""
-    b = s.battle
+    b = _battle(s)
     nxt = b.seat if last == b.dseat else b.dseat
     if nxt >= 0:
         _open(s, Window(kind="bids", what="attack", resume=b.resume, seats=[nxt]))
 
 
 def _roll_battle(s: GameState, ev: list[LogEvent]) -> None:
-    b = s.battle
+    b = _battle(s)
     b.die = combat.roll(s)                    # the CRT die (9.1(4)); tests patch combat.roll
     _open(s, Window(kind="reroll", what="attack", resume=b.resume, seats=_turn_order_from(s, _phasing(s))))
 
 
 def _finish(s: GameState, ev: list[LogEvent], w: Window) -> None:
     if w.what == "move":
-        m = s.held_move
+        m = _held(s)
         s.held_move = None
         s.flow = s.step = w.resume
         if m.fleets:                                  # a naval transport (16.3), perhaps a naval march (11.3)
@@ -279,7 +339,7 @@ def _finish(s: GameState, ev: list[LogEvent], w: Window) -> None:
                                             truce=m.truce))
         return
     if w.what == "attack":
-        b = s.battle
+        b = _battle(s)
         if w.kind == "retreat":
             if not b.defenders:                       # everyone retreated: no combat (22.11)
                 s.battle = None
@@ -308,11 +368,16 @@ def _finish(s: GameState, ev: list[LogEvent], w: Window) -> None:
     if w.what == "event":                             # 14.0 with the dice that stand (O219)
         dice, s.event_dice = list(s.event_dice), []
         s.flow = s.step = w.resume
-        random_event(s, ev, _phasing(s), dice)
         s.events_left -= 1
+        ph = _phasing(s)
+        assert ph is not None                         # a random events phase has its phasing player
+        random_event(s, ev, ph, dice)
+        return
+    if w.dice:                                        # O222: the rule of the die that stands
+        _rerolled(s, ev, w)
         return
     # agent operations
-    op = s.agent_op
+    op = _op(s)
     if w.kind == "commit":
         _roll_agent(s, ev)
     elif w.kind == "reroll":
@@ -321,8 +386,42 @@ def _finish(s: GameState, ev: list[LogEvent], w: Window) -> None:
         resolve_agent(s, ev, op)
 
 
+def _weather(s: GameState, ev: list[LogEvent], w: Window, seat: int, d: int) -> None:
+    """27.2 Weather with its die ``d`` (re-rolled or not): 4-6 prevents it, nobody else is asked."""
+    w.prevented = d >= 4
+    ev.append(WeatherRolled(seat=seat, die=d, what=w.what, prevented=w.prevented))
+    if w.prevented:
+        w.seats = []
+
+
+def _rerolled(s: GameState, ev: list[LogEvent], w: Window) -> None:
+    """O222: a ``reroll`` window on another die closed: its rule goes on with the die that
+    stands (``w.dice``), from the row it was rolled in."""
+    d = w.dice[0]
+    if w.what == "weather":                           # under it, the Weather window
+        _weather(s, ev, s.windows[-1], w.frm, d)
+        return
+    s.flow = s.step = w.resume
+    if w.what == "crusade":
+        stratagems.crusade_draw(s, ev, w.frm, d)
+    elif w.what == "trade":
+        stratagems.trade_draw(s, ev, w.frm, w.args[0], d)
+    elif w.what == "kaisar":
+        plays.kaisar_draw(s, ev, w.frm, d)
+        if not plays.phase_row(s, w.frm) and s.flow == "stratagem_phase":
+            _GOTO(s, ev, "movement")
+    elif w.what == "pillage":
+        optional.pillage_result(s, ev, w.frm, w.args, d)
+    elif w.what == "colonize":
+        optional.colonize_result(s, ev, w.frm, w.args, d)
+    elif w.what == "region":
+        random_event(s, ev, w.frm, list(w.args), list(w.dice))
+    elif w.what == "corsairs":                        # the fleets not yet resolved, this one first (O230)
+        corsairs(s, ev, w.frm, list(w.args), d)
+
+
 def event_rolled(s: GameState, ev: list[LogEvent], dice: list[int]) -> bool:
-    """14.0's two dice are rolled: seats holding Jesuits/Sufis may re-roll them (O219).
+    """14.0's two dice are rolled: seats that may hold Jesuits/Sufis may re-roll them (O219, O227).
     True: a window holds them (:func:`_finish` applies the event when it closes)."""
     w = Window(kind="reroll", what="event", resume=s.flow, seats=_turn_order_from(s, _phasing(s)))
     if not any(_can_act(s, w, x) for x in w.seats):
@@ -336,8 +435,8 @@ def event_rolled(s: GameState, ev: list[LogEvent], dice: list[int]) -> bool:
 # ----------------------------------------------------------------- moves (Weather)
 
 def move_declared(s: GameState, ev: list[LogEvent], seat: int, a) -> bool:
-    """Hold the move (a ``Move``, or a ``ForcedMarch`` that moves) while other seats holding
-    Weather may stop it (True: held)."""
+    """Hold the move (a ``Move``, or a ``ForcedMarch`` that moves) while the other seats that
+    may hold Weather (O227) may stop it (True: held)."""
     others = [x for x in _turn_order_from(s, seat) if x != seat]
     w = Window(kind="weather", what="move", resume=s.flow, seats=others)
     if not any(_can_act(s, w, x) for x in others):
@@ -360,14 +459,16 @@ def move_declared(s: GameState, ev: list[LogEvent], seat: int, a) -> bool:
 def options(s: GameState, seat: int) -> list:
     w = s.windows[-1]
     if w.kind == "commit":
-        op = s.agent_op
+        op = _op(s)
         return [CommitOption(most=agents_held(s, seat), by=op.seat, operation=op.operation)]
     if w.kind == "agents":
         return [*agent_options(s, seat), ReactOption(window="agents")]
     if w.kind == "retreat":
-        b = s.battle
+        b = _battle(s)
         return [WithdrawOption(pieces=[B.PIECE_IDS[p] for p in retreat_pieces(s, b)],
                                to=[B.AREA_IDS[x] for x in retreat_places(s, b)]), ReactOption(window="retreat")]
+    if held(s, seat, WINDOW_STRAT[w.kind]) is None:                 # O227: asked all the same, it can pass
+        return [ReactOption(window=w.kind)]
     return [ReactOption(window=w.kind, stratagem=WINDOW_STRAT[w.kind]), ReactOption(window=w.kind)]
 
 
@@ -390,13 +491,11 @@ def do_react(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
         if w.kind == "weather":
             d = roll(s)
             spend(s, ev, seat, "weather", d)
-            w.prevented = d >= 4
-            ev.append(WeatherRolled(seat=seat, die=d, what=w.what, prevented=w.prevented))
-            if w.prevented:
-                w.seats = []
+            if not ask_reroll(s, "weather", [d], seat):             # O222: Weather's own die
+                _weather(s, ev, w, seat, d)
         elif w.kind == "bids":
             spend(s, ev, seat, "military_advance")
-            b = s.battle
+            b = _battle(s)
             if seat == b.seat:
                 b.att_ma += 1
             else:
@@ -411,12 +510,19 @@ def do_react(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
             s.event_dice = [roll(s), roll(s)]
             ev.append(Rerolled(seat=seat, what="event", before=before, after=list(s.event_dice)))
             w.seats = []
+        elif w.kind == "reroll" and w.dice:                         # O222: the other dice
+            spend(s, ev, seat, "jesuits_sufis")
+            before = list(w.dice)
+            w.dice = [roll(s) for _ in w.dice]
+            ev.append(Rerolled(seat=seat, what=w.what, before=before[0] if len(before) == 1 else before,
+                               after=w.dice[0] if len(w.dice) == 1 else list(w.dice)))
+            w.seats = []
         elif w.kind == "reroll":
             spend(s, ev, seat, "jesuits_sufis")
-            target = s.battle if w.what == "attack" else s.agent_op
-            before = target.die
+            target: Battle | AgentOp = _battle(s) if w.what == "attack" else _op(s)
+            was = target.die
             target.die = roll(s)
-            ev.append(Rerolled(seat=seat, what=w.what, before=before, after=target.die))
+            ev.append(Rerolled(seat=seat, what=w.what, before=was, after=target.die))
             w.seats = []                                    # O80: no further re-roll of that die
         elif w.kind == "administration":
             spend(s, ev, seat, "administration")
@@ -441,24 +547,26 @@ def _assassination_leaders(s: GameState, seat: int) -> list[str]:
     leaders of another colour than one's core."""
     ctl = controllers(s)
     core = s.players[seat].core
-    col = B.REGION_COLOUR[core] if 0 <= core < B.N_REGIONS else -1
+    col = region_colour_of(s)[core] if 0 <= core < B.N_REGIONS else -1
     out = []
     for p in range(B.N_UNITS, B.N_PIECES):
         if s.where[p] != MAP or ctl[p] < 0:
             continue
-        if ctl[p] != seat or B.COLOUR[p] != col:
+        if ctl[p] != seat or colour_of(s)[p] != col:
             out.append(B.PIECE_IDS[p])
     return out
 
 
 def _diplomacy_targets(s: GameState) -> list[str]:
-    """20.3: a neutral nationality whose control stratagem is in the pool (O206; Spain only
-    from 1500-09, 18.21)."""
+    """20.3: a neutral nationality that has a control stratagem (O206; Spain only from
+    1500-09, 18.21). Whether that stratagem is in the pool or face down in a hand is not
+    asked here: the targets offered would tell the seat what the others hold (O226); the
+    pool is searched when CONTROL comes up."""
     nats = nat_controllers(s)
     out = []
     for n in B.NATIONALITIES:
         c = B.CONTROL_COPY_OF_NAT[n]
-        if nats[n] < 0 and c >= 0 and B.N_PIECES + c in s.pool and any(p.core != n for p in s.players) \
+        if nats[n] < 0 and c >= 0 and any(p.core != n for p in s.players) \
                 and not (B.AREA_IDS[n] == "spain" and s.turn < 6):
             out.append(B.AREA_IDS[n])
     return out
@@ -502,8 +610,8 @@ def check_agent(s: GameState, seat: int, a) -> None:
 
 
 def declare_agent(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
-    """20.1: declare; the target commits in secret (a window), then the die (a re-roll
-    window), then :func:`resolve_agent`."""
+    """20.1: declare; the target commits in secret (a window asked whenever he may hold an
+    agent, O227), then the die (a re-roll window), then :func:`resolve_agent`."""
     s.agent_done |= 1 << seat
     leader = B.PIECE[a.leader] if a.leader is not None else -1
     nat = B.AREA[a.nationality] if a.nationality is not None else -1
@@ -530,14 +638,14 @@ def check_commit(s: GameState, seat: int, a) -> None:
 
 
 def do_commit(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
-    s.agent_op.defence = a.agents
+    _op(s).defence = a.agents
     ev.append(AgentsCommitted(seat=seat, agents=a.agents))
     s.windows[-1].seats = []
     proceed(s, ev)
 
 
 def _roll_agent(s: GameState, ev: list[LogEvent]) -> None:
-    op = s.agent_op
+    op = _op(s)
     op.die = roll(s)
     _open(s, Window(kind="reroll", what="agent", resume=op.resume, seats=_turn_order_from(s, _phasing(s))))
 
@@ -629,7 +737,7 @@ def resolve_agent(s: GameState, ev: list[LogEvent], op: AgentOp) -> None:
     elif code == "CONTROL":
         n = op.nationality
         c = B.CONTROL_COPY_OF_NAT[n]
-        if nat_controllers(s)[n] < 0 and B.N_PIECES + c in s.pool:
+        if nat_controllers(s)[n] < 0 and B.N_PIECES + c in s.pool:     # O226: else it takes nothing
             give_control(s, ev, c, seat, -1, "diplomacy (20.3)")
             ev.append(StratagemPlayed(seat=seat, stratagem=B.STRAT_ID[c]))
 
@@ -646,7 +754,8 @@ def _random_picks(s: GameState, n: int, k: int) -> list[int]:
 # ----------------------------------------------------------------- phase ends, Administration
 
 def phase_end(s: GameState, ev: list[LogEvent], nxt: str) -> None:
-    """20.1, O204: the other seats may declare an agent operation before ``nxt`` begins."""
+    """20.1, O204: the other seats (O227: those that may hold an Agent) may declare an agent
+    operation before ``nxt`` begins."""
     ph = _phasing(s)
     _open(s, Window(kind="agents", what="phase", resume=nxt, seats=[x for x in _turn_order_from(s, ph) if x != ph]))
     proceed(s, ev)

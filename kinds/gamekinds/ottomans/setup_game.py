@@ -73,6 +73,7 @@ def place_counters(s: GameState) -> None:
             s.pool.append(p)
         s.where[p] = w
         if w == MAP:
+            assert lo.region is not None                  # the validator: a place on the map has a region
             if B.AREA[lo.region] == B.NATIONALITY[p] and lo.city is None and lo.why.startswith("home"):
                 s.area[p], s.city[p] = _home_spot(s, p, count)
             else:
@@ -82,6 +83,15 @@ def place_counters(s: GameState) -> None:
         lo = loc[B.STRAT_ID[c]]
         (s.pool if lo.where == "pool" else s.strat_aside if lo.where == "aside" else s.strat_out).append(B.N_PIECES + c)
     s.siege_improved = sc.siege_trains_improved
+    if s.options.scenario == 2:            # S2 4.0(5)-(6), with the optional rules (O225)
+        if s.options.colonization:
+            for rid in ("byzantium", "trebizond"):
+                if B.REGION_COLOUR[B.AREA[rid]] != 0 and [B.AREA[rid], 0] not in s.colonized:
+                    s.colonized.append([B.AREA[rid], 0])          # Turkish (red) colonization markers
+                    s.markers -= 1
+        if s.options.civilization and B.AREA["byzantium"] not in s.civilized:
+            s.civilized.append(B.AREA["byzantium"])
+            s.markers -= 1
 
 
 def roll_order(s: GameState, seats: list[int], why: str) -> tuple[list[int], list[list[int]]]:

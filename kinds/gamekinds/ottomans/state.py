@@ -73,8 +73,9 @@ class Pending(Struct, forbid_unknown_fields=True, kw_only=True):
     ``pieces`` from ``area`` into one of ``choices``; ``advance`` any of ``pieces`` into
     ``city``; ``losses``: eliminate ``pieces`` worth at least ``points`` printed strength
     (BB), ``attackers`` being the attacking pieces when the losses are the defender's;
-    ``trade``: accept or decline seat ``by``'s Trade Agreement (27.2)."""
-    kind: Literal["withdraw", "advance", "losses", "trade", "forage", "plague", "death", "join", "reinforce"]
+    ``trade``: accept or decline seat ``by``'s Trade Agreement (27.2); ``exchange``: the
+    stratagem of the pool a Medicis/Vizier just played takes (27.2, O228)."""
+    kind: Literal["withdraw", "advance", "losses", "trade", "forage", "plague", "death", "join", "reinforce", "exchange"]
     seat: Annotated[int, Meta(ge=0, le=3)]
     pieces: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]]
     area: AreaIx
@@ -93,8 +94,8 @@ class Battle(Struct, forbid_unknown_fields=True, kw_only=True):
     ``seat`` attacks ``defenders`` at ``area``/``city`` with ``pieces``; ``att_ma`` /
     ``def_ma`` Military Advances played for each side (Tactical Advantage, each x2, 9.42's
     cap); ``mercs`` the uncontrolled mercenaries among the defenders (17.2); ``dseat`` the
-    defending player (O93, -1: none); ``die`` once rolled (0 before); ``resume`` the flow row
-    the attack was declared in; ``src`` the attackers' area when it is not ``area`` (the sea of
+    defending player (O93, -1: none; set once the declaration's control shifts are done, O224);
+    ``die`` once rolled (0 before); ``resume`` the flow row the attack was declared in; ``src`` the attackers' area when it is not ``area`` (the sea of
     an amphibious assault on a port, 16.7; -1: ``area``)."""
     seat: Annotated[int, Meta(ge=0, le=3)]
     area: AreaIx
@@ -110,6 +111,9 @@ class Battle(Struct, forbid_unknown_fields=True, kw_only=True):
     die: Annotated[int, Meta(ge=0, le=6)] = 0
     resume: str = "combat"
     src: AreaIx = -1
+    # 6.5/6.6/17.2 at this declaration: the control stratagem copies that changed hands (their
+    # pieces are separated once, after every shift and Administration (1) answered, O224)
+    shifted: list[Annotated[int, Meta(ge=0, le=N_STRAT - 1)]] = []
 
 
 class AgentOp(Struct, forbid_unknown_fields=True, kw_only=True):
@@ -143,24 +147,34 @@ class HeldMove(Struct, forbid_unknown_fields=True, kw_only=True):
     fleets: list[str] = []
 
 
+WindowWhat = Literal["attack", "move", "agent", "phase", "control", "event", "weather", "crusade", "trade",
+                     "kaisar", "pillage", "colonize", "region", "corsairs"]
+
+
 class Window(Struct, forbid_unknown_fields=True, kw_only=True):
     """A reaction window (issue 31 item 3): ``seats`` are asked in order (the first now) to
     play or pass. ``kind``: ``weather`` (27.2, on ``what`` = ``attack`` or ``move``),
     ``bids`` (Military Advance (2) answered by the other side, 29 Q&A 5), ``reroll``
-    (Jesuits/Sufis on the ``attack`` or ``agent`` die, O80), ``commit`` (the target's
+    (Jesuits/Sufis on the ``attack`` or ``agent`` die, O80, the Random Events Table's ``event``
+    roll, O219, or, with ``dice`` held, the ``weather``, ``crusade``, ``trade``, ``kaisar``,
+    ``pillage``, ``colonize`` die or the ``region`` determination roll, O222, or a fleet's
+    ``corsairs`` die, O230), ``commit`` (the target's
     secret agents, 20.1), ``agents`` (other seats may declare an agent operation at the end
     of a phase, 20.1; ``resume`` is then the next step), ``administration`` (27.2
     Administration (1) against the loss of control stratagem ``copy`` by ``seats[0]``,
     ``why``), ``retreat`` (22.1, optional: the defending player may retreat before combat)."""
     kind: Literal["weather", "bids", "reroll", "commit", "agents", "administration", "retreat"]
     seats: list[Annotated[int, Meta(ge=0, le=3)]]
-    what: Literal["attack", "move", "agent", "phase", "control", "event"] = "attack"
+    what: WindowWhat = "attack"
     resume: str = "none"
     copy: Annotated[int, Meta(ge=-1, le=N_STRAT - 1)] = -1
     to: Seat = -1
     frm: Seat = -1
     why: str = ""
     prevented: bool = False
+    # a ``reroll`` of another die (O222): the dice held, and what their rule needs to go on
+    dice: list[Annotated[int, Meta(ge=1, le=6)]] = []
+    args: list[Annotated[int, Meta(ge=-1, le=999)]] = []
 
 
 class GameState(Struct, forbid_unknown_fields=True):
@@ -227,6 +241,11 @@ class GameState(Struct, forbid_unknown_fields=True):
     carrier: list[Annotated[int, Meta(ge=-1, le=N_PIECES - 1)]] = []
     # 16.33: movement points each fleet has spent on naval transport this player turn
     spent: list[Annotated[int, Meta(ge=0, le=20)]] = []
+    # 15.7 (O83, O221): the leaders who gave their bonus (a combat multiplier, a pillage or
+    # colonization strength) in this phase; emptied when the phasing player's phase ends
+    led: list[Annotated[int, Meta(ge=0, le=N_PIECES - 1)]] = []
+    # 24.0 (optional, O225): [region, colour] of every colonization marker on the map
+    colonized: list[list[Annotated[int, Meta(ge=0, le=N_AREAS)]]] = []
 
 
 _enc = msgspec.msgpack.Encoder()
@@ -251,26 +270,32 @@ def decode_state(blob: bytes) -> GameState:
 
 # ============================================================ actions (what a seat sends)
 
+Ref = Annotated[str, Meta(max_length=40)]
+"""A name in an action (an area, city, piece, nationality or stratagem id): the
+components' ids are at most 40 characters (``components.Id``). Bounded so that a name of
+megabytes is a 400 naming the field, not a 409 whose ``detail`` repeats it whole."""
+
+
 class _Act(Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
     pass
 
 
 class ChooseCore(_Act, tag="choose_core", kw_only=True):
     """4.1(2): the seat's core nationality (a region id)."""
-    nationality: str
+    nationality: Ref
 
 
 class PlayControl(_Act, tag="play_control", kw_only=True):
     """6.11, O34: play a face-down Control (Region) stratagem face up, in one's own
     player turn. ``stratagem`` is its design id (``control_serbia``)."""
-    stratagem: str
+    stratagem: Ref
 
 
 class Move(_Act, tag="move", kw_only=True):
     """7.0: ``pieces`` (ids), together at one place and unmoved, move to ``to`` (a region,
     sea or city id) along any legal route the engine finds (7.1-7.7, 10.1, O48)."""
-    pieces: list[str]
-    to: str
+    pieces: list[Ref]
+    to: Ref
     military_advance: bool = False      # 27.2 Military Advance (1): +1 mobility, the stratagem spent
     truce: bool = False                 # 27.2 Truce: through inimical units, no combat this turn (O64)
 
@@ -278,9 +303,9 @@ class Move(_Act, tag="move", kw_only=True):
 class Attack(_Act, tag="attack", kw_only=True):
     """9.0/10.0: ``pieces`` attack every unit of ``colours`` at ``area`` (outside cities)
     or in ``city`` (a siege, from the surrounding region)."""
-    area: str
-    city: str | None = None
-    pieces: list[str]
+    area: Ref
+    city: Ref | None = None
+    pieces: list[Ref]
     colours: list[Literal["red", "orange", "green", "blue"]]
     military_advance: bool = False      # 27.2 Military Advance (2): x2 (9.4(4)), the stratagem spent
     urbans_gun: bool = False            # 27.2 Urban's Gun: a siege train triples instead of doubling
@@ -291,9 +316,9 @@ class Attack(_Act, tag="attack", kw_only=True):
 class ForcedMarch(_Act, tag="forced_march", kw_only=True):
     """11.1: ``leader`` and the accompanying ``pieces`` (his colour, from his place) move to
     ``to`` (their own place: no move), then may fight once (``march_combat``)."""
-    leader: str
-    pieces: list[str] = []
-    to: str
+    leader: Ref
+    pieces: list[Ref] = []
+    to: Ref
     truce: bool = False                 # 27.2 Truce in the forced march phase: through inimical units, no combat (O64)
 
 
@@ -302,33 +327,42 @@ class ProfessionalMarch(_Act, tag="professional_march", kw_only=True):
     professional ``pieces`` (gendarmes, professional infantry, improved siege trains) of one
     colour at one place make a forced march without a leader to ``to`` (their own place: no
     move), then may fight once."""
-    pieces: list[str]
-    to: str
+    pieces: list[Ref]
+    to: Ref
 
 
 class PlayStratagem(_Act, tag="play_stratagem", kw_only=True):
     """27.2, played in one's own player turn: ``crusade_jihad``, ``portuguese_in_the_east``,
     ``french_alliance``, ``holy_roman_empire``, ``trade_agreement`` (with ``target``, the
     other player asked)."""
-    stratagem: str
+    stratagem: Ref
     target: Annotated[int, Meta(ge=0, le=3)] | None = None
-    nationality: str | None = None      # 27.2 Uprising: the nationality reinforced
-    piece: str | None = None            # 27.2 White Sheep Confederation: the eliminated irregular
-    region: str | None = None           # 27.2 White Sheep Confederation: where it is placed
-    take: str | None = None             # 27.2 Medicis/Vizier: the stratagem taken from the pool
+    nationality: Ref | None = None      # 27.2 Uprising: the nationality reinforced
+    piece: Ref | None = None            # 27.2 White Sheep Confederation: the eliminated irregular
+    region: Ref | None = None           # 27.2 White Sheep Confederation: where it is placed
+    take: Ref | None = None             # 27.2 Medicis/Vizier: the stratagem taken from the pool, named in the
+                                        # ``exchange`` decision that follows the play (O228), never with the play
 
 
 class Pillage(_Act, tag="pillage", kw_only=True):
     """23.0 (optional): pillage ``area`` (a region, or a sea with fleets), expending
     ``military_advances`` Military Advances (+1 each); every unit the seat controls there that
     has not attacked takes part (23.2)."""
-    area: str
+    area: Ref
     military_advances: Annotated[int, Meta(ge=0, le=9)] = 0
+
+
+class Colonize(_Act, tag="colonize", kw_only=True):
+    """24.0 (optional, O225): colonize land region ``area``, expending ``administrations``
+    Administrations (+1 each); every unit the seat controls there that has not attacked takes
+    part (24.2)."""
+    area: Ref
+    administrations: Annotated[int, Meta(ge=0, le=9)] = 0
 
 
 class React(_Act, tag="react", kw_only=True):
     """Answer a reaction window (:class:`ReactOption`): play ``stratagem`` (``weather``,
-    ``military_advance``, ``jesuits_sufis``, ``administration``) or pass (None)."""
+    ``military_advance``, ``jesuits_sufis``, ``administration``) or pass (null, or left out)."""
     stratagem: Literal["weather", "military_advance", "jesuits_sufis", "administration"] | None = None
 
 
@@ -341,8 +375,8 @@ class AgentOperation(_Act, tag="agent_operation", kw_only=True):
     operation: Literal["assassination", "espionage", "coup", "treachery", "diplomacy"]
     agents: Annotated[int, Meta(ge=1, le=20)]
     target: Annotated[int, Meta(ge=0, le=3)] | None = None
-    leader: str | None = None
-    nationality: str | None = None
+    leader: Ref | None = None
+    nationality: Ref | None = None
 
 
 class CommitAgents(_Act, tag="commit_agents", kw_only=True):
@@ -359,8 +393,8 @@ class PlayMercenary(_Act, tag="play_mercenary", kw_only=True):
     """17.1, 27.2 Control (Mercenary), in the reinforcement phase: play the marker face up;
     its unit is placed in ``region`` (a region holding a unit of its faction), or stays
     where it is if already on the map (O76)."""
-    stratagem: str
-    region: str | None = None
+    stratagem: Ref
+    region: Ref | None = None
 
 
 class EndPhase(_Act, tag="end_phase", kw_only=True):
@@ -369,23 +403,23 @@ class EndPhase(_Act, tag="end_phase", kw_only=True):
 
 class Discard(_Act, tag="discard", kw_only=True):
     """19.4, O63: return these face-down stratagems (design ids, one per copy) to the pool."""
-    stratagems: list[str]
+    stratagems: list[Ref]
 
 
 class Withdraw(_Act, tag="withdraw", kw_only=True):
     """O9, 27.1 AW/DD: the force asked of you withdraws into region (or sea) ``to``."""
-    to: str
+    to: Ref
 
 
 class Advance(_Act, tag="advance", kw_only=True):
     """10.33: these attacking pieces (any, all or none) advance into the cleared city."""
-    pieces: list[str]
+    pieces: list[Ref]
 
 
 class TakeLosses(_Act, tag="take_losses", kw_only=True):
     """O84 (BB): the pieces you eliminate, worth at least the points asked; leaders only
     once every combat unit asked about is among them."""
-    pieces: list[str]
+    pieces: list[Ref]
 
 
 class Transport(_Act, tag="transport", kw_only=True):
@@ -395,22 +429,22 @@ class Transport(_Act, tag="transport", kw_only=True):
     fleets enter it; a coastal region: the fleets stay at sea) or keep them aboard at
     ``to`` (a sea, 16.4). ``leader``: in the forced march phase, the admiral whose naval
     forced march this is (11.3)."""
-    fleets: list[str]
-    pieces: list[str] = []
-    to: str
-    leader: str | None = None
+    fleets: list[Ref]
+    pieces: list[Ref] = []
+    to: Ref
+    leader: Ref | None = None
 
 
 class Pick(_Act, tag="pick", kw_only=True):
-    """Answer a ``forage``, ``plague``, ``death`` or ``join`` decision (:mod:`.choices`):
-    the pieces chosen."""
-    pieces: list[str]
+    """Answer a ``forage``, ``plague``, ``death`` or ``join`` decision (the ``pick`` option;
+    the rules: :mod:`.choices`): the pieces chosen."""
+    pieces: list[Ref]
 
 
 class Reinforce(_Act, tag="reinforce", kw_only=True):
     """Answer a ``reinforce`` decision (13.0-13.5): piece id -> the region, city or sea
     it is placed in."""
-    places: dict[str, str]
+    places: dict[Ref, Ref]
 
 
 class Resign(_Act, tag="resign", kw_only=True):
@@ -418,7 +452,7 @@ class Resign(_Act, tag="resign", kw_only=True):
 
 
 Action = (ChooseCore | PlayControl | Move | Attack | ForcedMarch | PlayStratagem | Answer | PlayMercenary | EndPhase | Discard | Withdraw | Advance | TakeLosses | Resign
-          | React | AgentOperation | CommitAgents | Pillage | ProfessionalMarch | Transport | Pick | Reinforce)
+          | React | AgentOperation | CommitAgents | Pillage | ProfessionalMarch | Transport | Pick | Reinforce | Colonize)
 
 
 # ============================================================ legal-action options
@@ -441,7 +475,9 @@ class MoveOption(_Opt, tag="move", kw_only=True):
     """Any non-empty subset of ``pieces`` (all at one place, one colour, each with mobility
     >= ``mobility``) to any one of ``to``; ``military_advance``: the row is for a move
     spending a Military Advance (``mobility`` already counts its +1); ``truce``: for a move
-    spending a Truce."""
+    spending a Truce. Send the row's ``military_advance`` and ``truce`` with the move: its
+    ``to`` holds places reached only with them (without, ``409 unreachable``), and a
+    subset of ``pieces`` may reach fewer of them than the whole row."""
     pieces: list[str]
     mobility: int
     to: list[str]
@@ -538,14 +574,16 @@ class ResignOption(_Opt, tag="resign", kw_only=True):
 
 class ReactOption(_Opt, tag="react", kw_only=True):
     """A reaction window (``window``: weather, bids, reroll, administration, agents): play
-    ``stratagem`` (when not None) or pass (``React`` with no stratagem)."""
+    ``stratagem`` (when not null) or pass (``{"type": "react"}``, no stratagem)."""
     window: str
     stratagem: str | None = None
 
 
 class AgentOption(_Opt, tag="agent_operation", kw_only=True):
     """``operation`` with 1 to ``most`` agents against any one of ``targets`` (espionage,
-    coup, treachery), ``leaders`` (assassination) or ``nationalities`` (diplomacy)."""
+    coup, treachery), ``leaders`` (assassination) or ``nationalities`` (diplomacy): sent as
+    ``{"type": "agent_operation", "operation": ..., "agents": n}`` with ``target`` (a seat),
+    ``leader`` or ``nationality``, one of the row's."""
     operation: str
     most: int
     targets: list[int] = []
@@ -561,14 +599,19 @@ class CommitOption(_Opt, tag="commit_agents", kw_only=True):
 
 
 class ExchangeOption(_Opt, tag="exchange", kw_only=True):
-    """27.2 Medicis/Vizier: ``PlayStratagem(stratagem="medicis_vizier", take=x)`` for any
-    ``x`` of ``stratagems`` (the pool's stratagems by design id)."""
+    """27.2 Medicis/Vizier, the second step (O228): once the seat has played it
+    (``PlayStratagem(stratagem="medicis_vizier")``, offered as a ``play_stratagem`` option
+    that names nothing of the pool), the pending ``exchange`` decision asks it
+    ``PlayStratagem(stratagem="medicis_vizier", take=x)`` for any ``x`` of ``stratagems``
+    (the pool's stratagems by design id, sorted, the copy just played left out), shown to
+    that seat alone; the decision timeout takes the first."""
     stratagems: list[str]
 
 
 class SupplyTrainOption(_Opt, tag="supply_train", kw_only=True):
-    """27.2 Military Advance (3): ``PlayStratagem(stratagem="military_advance", region=r)``
-    for any ``r`` of ``regions`` (areas where forage would cost the seat units)."""
+    """27.2 Military Advance (3), sent as a ``play_stratagem`` action:
+    ``{"type": "play_stratagem", "stratagem": "military_advance", "region": r}`` for any ``r``
+    of ``regions`` (areas where forage would cost the seat units)."""
     regions: list[str]
 
 
@@ -589,30 +632,46 @@ class PillageOption(_Opt, tag="pillage", kw_only=True):
     military_advances: int
 
 
+class ColonizeOption(_Opt, tag="colonize", kw_only=True):
+    """24.0 (optional, O225): ``area`` with 0 to ``administrations`` Administrations; ``strength``
+    is the colonization strength without them, ``value`` the defence, ``colour`` the colour the
+    region would take (24.2). Offered only where the odds reach 0.25:1 without Administrations
+    (O49)."""
+    area: str
+    strength: int
+    value: int
+    administrations: int
+    colour: str
+
+
 class AdministrationOption(_Opt, tag="administration", kw_only=True):
-    """27.2 Administration: ``PlayStratagem(stratagem="administration", region=r)`` for any
-    ``r`` of ``regions``: ``use`` ``pillage`` removes its pillage marker (2), ``civilization``
+    """27.2 Administration, sent as a ``play_stratagem`` action:
+    ``{"type": "play_stratagem", "stratagem": "administration", "region": r}`` for any ``r``
+    of ``regions``: ``use`` ``pillage`` removes its pillage marker (2), ``civilization``
     places a civilization marker there at the end of the reinforcement phase (3, 25.0)."""
     use: Literal["pillage", "civilization"]
     regions: list[str]
 
 
 class UprisingOption(_Opt, tag="uprising", kw_only=True):
-    """27.2 Uprising: ``PlayStratagem(stratagem="uprising", nationality=x)``, x in
+    """27.2 Uprising, sent as a ``play_stratagem`` action:
+    ``{"type": "play_stratagem", "stratagem": "uprising", "nationality": x}``, ``x`` in
     ``nationalities``."""
     nationalities: list[str]
 
 
 class WhiteSheepOption(_Opt, tag="white_sheep", kw_only=True):
-    """27.2 White Sheep Confederation: ``PlayStratagem(stratagem="white_sheep_confederation",
-    piece=p, region=r)`` for any ``p`` of ``pieces`` and ``r`` of ``regions``."""
+    """27.2 White Sheep Confederation, sent as a ``play_stratagem`` action:
+    ``{"type": "play_stratagem", "stratagem": "white_sheep_confederation", "piece": p,
+    "region": r}`` for any ``p`` of ``pieces`` and ``r`` of ``regions``."""
     pieces: list[str]
     regions: list[str]
 
 
 class PickOption(_Opt, tag="pick", kw_only=True):
-    """Exactly ``count`` distinct pieces of ``pieces``; ``kind`` says what for (forage,
-    plague, death, join; ``leader``: who joins the unit picked)."""
+    """Sent as ``{"type": "pick", "pieces": [...]}``: exactly ``count`` distinct pieces of
+    ``pieces``; ``kind`` says what for (forage, plague, death, join; ``leader``: who joins
+    the unit picked)."""
     kind: str
     pieces: list[str]
     count: int
@@ -620,7 +679,8 @@ class PickOption(_Opt, tag="pick", kw_only=True):
 
 
 class ReinforceOption(_Opt, tag="reinforce", kw_only=True):
-    """Exactly ``count`` of the units keyed in ``places``, each to one of its places."""
+    """Sent as ``{"type": "reinforce", "places": {piece: place}}``: exactly ``count`` of the
+    units keyed in ``places`` (no more, no fewer), each to one of its places."""
     nationality: str
     count: int
     places: dict[str, list[str]]
@@ -643,7 +703,8 @@ class TransportOption(_Opt, tag="transport", kw_only=True):
 LegalAction = (ChooseCoreOption | PlayControlOption | MoveOption | AttackOption | ForcedMarchOption | PlayStratagemOption | AnswerOption | MercenaryOption | EndPhaseOption
                | DiscardOption | WithdrawOption | AdvanceOption | LossesOption | ResignOption
                | ReactOption | AgentOption | CommitOption | ExchangeOption | UprisingOption | WhiteSheepOption | SupplyTrainOption
-               | PillageOption | AdministrationOption | ProfessionalMarchOption | TransportOption | PickOption | ReinforceOption)
+               | PillageOption | AdministrationOption | ProfessionalMarchOption | TransportOption | PickOption | ReinforceOption
+               | ColonizeOption)
 
 
 # ============================================================ log events
@@ -885,10 +946,27 @@ class Pillaged(_Ev, tag="pillaged", kw_only=True):
 
 
 class MarkerPlaced(_Ev, tag="marker", kw_only=True):
-    """A status marker placed on or removed from an area (23.0 pillage, 25.0 civilization)."""
-    marker: Literal["pillage", "civilization"]
+    """A status marker placed on or removed from an area (23.0 pillage, 25.0 civilization,
+    24.0 colonization: ``colour`` the marker's)."""
+    marker: Literal["pillage", "civilization", "colonization"]
     area: str
     placed: bool
+    colour: str | None = None
+
+
+class Colonized(_Ev, tag="colonized", kw_only=True):
+    """24.2: ``seat`` attempted to colonize ``area`` for ``colour`` at ``strength`` against
+    ``value``: ``die``, ``result``; ``success`` when DE (the region and its nationality's units
+    take the colour), AE a local discontent (every other player draws one)."""
+    seat: int
+    area: str
+    colour: str
+    strength: int
+    value: int
+    column: str
+    die: int
+    result: str
+    success: bool
 
 
 class GameCancelled(_Ev, tag="game_cancelled", kw_only=True):
@@ -900,4 +978,4 @@ LogEvent = (CoreChosen | OrderRolled | Drew | LeaderDrawn | Returned | ControlPl
             | Moved | CombatResolved | Withdrew | AdvancedAfterCombat | LossesTaken | LeaderSurvival | PhaseBegan | RandomEvent | Foraged
             | Reinforced | SpecialReinforcement | TurnAdvanced | PlayerResigned | GameEnded
             | GameCancelled | AgentDeclared | AgentsCommitted | AgentResolved | Examined | WeatherRolled | Rerolled
-            | Pillaged | MarkerPlaced | Transported)
+            | Pillaged | MarkerPlaced | Transported | Colonized)

@@ -33,7 +33,7 @@ rules (:mod:`.optional`).
 from __future__ import annotations
 
 from . import board as B
-from .control import city_holder, controllers, draw, give_control, lose_control, lose_random, nat_controllers, roll
+from .control import admin_window, ask_reroll, city_holder, controllers, copy_pieces, separate_cities, draw, give_control, lose_control, lose_random, nat_controllers, roll
 from .errors import RuleViolation
 from .state import GameState, LogEvent, Pending, StratagemPlayed, TradeAnswered
 
@@ -49,8 +49,16 @@ def held(s: GameState, seat: int, sid: str) -> int | None:
     return None
 
 
-def spend(s: GameState, ev: list[LogEvent], seat: int, sid: str, die: int | None = None) -> None:
+def copy_held(s: GameState, seat: int, sid: str) -> int:
+    """The face-down copy of ``sid`` a step is about to spend (its check made sure it is held)."""
     c = held(s, seat, sid)
+    if c is None:
+        raise RuleViolation("not_in_hand", f"you hold no {sid} face down", "19.3")
+    return c
+
+
+def spend(s: GameState, ev: list[LogEvent], seat: int, sid: str, die: int | None = None) -> None:
+    c = copy_held(s, seat, sid)
     s.players[seat].hand.remove(c)
     s.pool.append(c)
     ev.append(StratagemPlayed(seat=seat, stratagem=sid, die=die))
@@ -92,7 +100,8 @@ def why_not(s: GameState, seat: int, sid: str, target: int | None = None) -> Rul
 
 
 def playable(s: GameState, seat: int) -> list[str]:
-    tg = (trade_targets(s, seat) or [None])[0]
+    targets = trade_targets(s, seat)
+    tg = targets[0] if targets else None
     return [x for x in SIMPLE if why_not(s, seat, x, tg if x == "trade_agreement" else None) is None]
 
 
@@ -100,19 +109,38 @@ def answer_trade(s: GameState, ev: list[LogEvent], by: int, target: int, accept:
     """27.2 Trade Agreement: if the other player agrees, both roll a die and draw that many."""
     ev.append(TradeAnswered(seat=target, by=by, accept=accept))
     if accept:
-        for i in (by, target):
-            draw(s, ev, i, roll(s), "Trade Agreement (27.2)")
+        _trade_roll(s, ev, by, target)
+
+
+def _trade_roll(s: GameState, ev: list[LogEvent], seat: int, then: int) -> None:
+    """``seat`` rolls his Trade Agreement die (Jesuits/Sufis may re-roll it, O222), draws, then
+    ``then`` (-1: nobody) rolls his."""
+    d = roll(s)
+    if not ask_reroll(s, "trade", [d], seat, [then]):
+        trade_draw(s, ev, seat, then, d)
+
+
+def trade_draw(s: GameState, ev: list[LogEvent], seat: int, then: int, d: int) -> None:
+    draw(s, ev, seat, d, "Trade Agreement (27.2)")
+    if then >= 0:
+        _trade_roll(s, ev, then, -1)
+
+
+def crusade_draw(s: GameState, ev: list[LogEvent], seat: int, d: int) -> None:
+    draw(s, ev, seat, d, "Crusade/Jihad (27.2)")
 
 
 def play(s: GameState, ev: list[LogEvent], seat: int, sid: str, target: int | None = None) -> None:
     if sid == "trade_agreement":
+        assert target is not None                               # why_not asked for one
         spend(s, ev, seat, sid)
         s.pending.append(Pending(kind="trade", seat=target, pieces=[], area=-1, by=seat))
         s.decision_resume, s.flow, s.step = s.flow, "decision", "decision"
     elif sid == "crusade_jihad":
         d = roll(s)
         spend(s, ev, seat, sid, d)
-        draw(s, ev, seat, d, "Crusade/Jihad (27.2)")
+        if not ask_reroll(s, "crusade", [d], seat):          # Jesuits/Sufis (O222)
+            crusade_draw(s, ev, seat, d)
     elif sid == "portuguese_in_the_east":
         spend(s, ev, seat, sid)
         nats = nat_controllers(s)
@@ -126,10 +154,12 @@ def play(s: GameState, ev: list[LogEvent], seat: int, sid: str, target: int | No
             lose_control(                                             # Administration (1) may negate it
                 s, ev, B.CONTROL_COPY_OF_NAT[B.AREA["spain"]], -1, owner, "French Alliance (27.2)")
     elif sid == "holy_roman_empire":
-        c = held(s, seat, sid)
+        c = copy_held(s, seat, sid)
         s.players[seat].hand.remove(c)
         s.strat_out.append(c)
         ev.append(StratagemPlayed(seat=seat, stratagem=sid))
+        granted: list[int] = []
+        first = len(s.windows)
         for nat in HRE_GRANTS:
             n = B.AREA[nat]
             copy_ix = B.CONTROL_COPY_OF_NAT[n]
@@ -141,7 +171,14 @@ def play(s: GameState, ev: list[LogEvent], seat: int, sid: str, target: int | No
                     p.hand.remove(counter)
                     s.pool.append(counter)
             owner = nat_controllers(s)[n]
-            if owner != seat:
-                give_control(s, ev, copy_ix, seat, owner, "Holy Roman Empire (27.2)")
-        if nat_controllers(s)[B.AREA["spain"]] == seat:
-            s.spain_entered = True
+            if owner == seat:
+                continue
+            if owner >= 0 and admin_window(s, copy_ix, seat, owner, "Holy Roman Empire (27.2)"):
+                continue                                         # Administration (1) may negate it (O223)
+            give_control(s, ev, copy_ix, seat, owner, "Holy Roman Empire (27.2)", separate=False)
+            granted.append(copy_ix)
+        s.windows[first:] = s.windows[first:][::-1]              # asked in the order of the grants
+        for copy_ix in granted:                                  # once the grants made now are made (O224)
+            separate_cities(s, copy_pieces(copy_ix))
+        if s.windows and s.windows[-1].kind == "administration":
+            s.flow = s.step = "reaction"

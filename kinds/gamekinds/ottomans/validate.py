@@ -22,8 +22,8 @@ from pathlib import Path
 
 import click
 import msgspec
-import shapely
-from shapely.geometry import Point
+import shapely  # type: ignore[import-untyped]  # shapely 2.2 ships no type information
+from shapely.geometry import Point  # type: ignore[import-untyped]
 
 from .components import Design, Pack, counters, load_pack
 from .setup import resolve_setup
@@ -262,16 +262,16 @@ def _coasts(p: Pack):
     want = [("Papal States", "Tyrrhenian"), ("Two Sicilies", "Tyrrhenian"), ("Byzantium", "Aegean"),
             ("Achaea", "Aegean"), ("Byzantium", "Bosporus"), ("Ottomans", "Bosporus")]
     for rn, sn in want:
-        r, s = _rid(d, rn), _sea_id(d, sn)
-        if r in land and s and s not in land[r].seas:
+        rid, want_sea = _rid(d, rn), _sea_id(d, sn)
+        if rid in land and want_sea and want_sea not in land[rid].seas:
             yield f"{rn} must touch the {sn}"
     for c in d.cities:
         if c.port:
             if not c.seas:
                 yield f"port {c.name} adjoins no sea"
-            for s in c.seas:
-                if c.region in land and s not in land[c.region].seas:
-                    yield f"port {c.name} adjoins {s}, which its region {c.region} does not touch"
+            for sid in c.seas:
+                if c.region in land and sid not in land[c.region].seas:
+                    yield f"port {c.name} adjoins {sid}, which its region {c.region} does not touch"
         elif c.seas:
             yield f"{c.name} is not a port but lists seas"
     for s in d.seas:
@@ -497,7 +497,7 @@ def _kinds(p: Pack):
     if sorted(names) != sorted(STRATAGEM_KINDS):
         yield f"the 20 kinds of 27.2, found {len(names)}: missing {sorted(set(STRATAGEM_KINDS) - set(names))}"
     kinds = {k.id for k in d.stratagem_kinds}
-    used = Counter()
+    used: Counter[str] = Counter()
     for s in d.stratagems:
         if s.kind not in kinds:
             yield f"stratagem {s.id} has unknown kind {s.kind}"
@@ -762,7 +762,7 @@ def _scenarios(p: Pack):
         if sc.required_core != ott:
             yield f"scenario {sc.number}: one player must choose the Ottomans"
         got_g = {g.core: sorted(g.grants) for g in sc.core_grants}
-        want_g = {_rid(d, c): sorted(ctl.get(_rid(d, n), f"?{n}") for n in ns)
+        want_g = {_rid(d, c): sorted(ctl.get(_rid(d, n) or "", f"?{n}") for n in ns)
                   for c, ns in grants_text.get(sc.number, {}).items()}
         if got_g != want_g:
             yield f"scenario {sc.number}: core grants differ from 2.0: {got_g} != {want_g}"
@@ -847,8 +847,7 @@ def _setup(p: Pack):
                     yield f"{tag}: {x} set up in unknown region {loc.region}"
                     continue
                 r = regions[loc.region]
-                u = units.get(x) or leaders.get(x)
-                nat = u.nationality if x in units else u.home   # a leader's home (AMB-14)
+                nat = units[x].nationality if x in units else leaders[x].home   # a leader's home (AMB-14)
                 if r.entry and r.entry.only_nationalities and nat not in r.entry.only_nationalities:
                     yield f"{tag}: {x} set up in {r.name}, which only {r.entry.only_nationalities} may enter"
                 if r.entry and r.entry.closed_until and loc.condition != "spain_belligerent":
@@ -937,15 +936,15 @@ def _sr(p: Pack):
     if t6 is None or not t6.flip_siege_trains or t6.leaders_to_pool != ["2"] or set(t6.pool_add) != want6:
         yield "turn 6 (1500-09) flips siege trains, adds '2' leaders and the Spain and Moscovy controls"
     else:
-        s2 = _by_name(d.leaders, "Selim II")
-        if s2 is None or s2.id not in t6.named_leaders_to_pool:
+        selim = _by_name(d.leaders, "Selim II")
+        if selim is None or selim.id not in t6.named_leaders_to_pool:
             yield "turn 6 adds Selim II to the pool"
         if not any("German" in units[x].name for x in t6.deadpile_add if x in units):
             yield "turn 6 adds the German Professional Infantry to the deadpile"
     for turn, nat, typ in ((10, "Austria", "gendarmes"), (11, "Moscovy", "professional_infantry")):
-        e = by_turn.get(turn)
+        entry = by_turn.get(turn)
         ids = {u.id for u in _units_of(d, nat, typ)}
-        if e is None or not ids or not ids <= set(e.deadpile_add):
+        if entry is None or not ids or not ids <= set(entry.deadpile_add):
             yield f"turn {turn} adds the {nat} {typ.replace('_', ' ')} to the deadpile"
     g = _by_name(d.units, "Grenzer")
     trig = [t for t in sr.triggers if g is not None and t.unit == g.id]
@@ -953,7 +952,7 @@ def _sr(p: Pack):
         yield "the Grenzer is received by one trigger"
     else:
         t = trig[0]
-        if sorted(t.regions) != sorted([_rid(d, "Hungary"), _rid(d, "Croatia")]) or \
+        if sorted(t.regions) != sorted(r or "" for r in (_rid(d, "Hungary"), _rid(d, "Croatia"))) or \
                 sorted(t.colours) != ["orange", "red"] or t.home != _rid(d, "Austria"):
             yield "the Grenzer trigger: a fortress in Hungary or Croatia occupied by Turks or Caliphate; received in Austria"
     s2 = next((s for s in d.scenarios if s.number == 2), None)
@@ -966,14 +965,15 @@ def _sr(p: Pack):
 @fact("references", "pack", "ids unique; every reference resolves")
 def _references(p: Pack):
     d = p.design
-    area_ids = [x.id for x in (*d.regions, *d.seas, *d.offmap)]
-    for x, c in Counter(area_ids).items():
-        if c > 1:
-            yield f"area id {x} used {c} times"
-    counter_ids = [x.id for x in (*d.units, *d.leaders, *d.stratagems, *d.markers)]
-    for x, c in Counter(counter_ids).items():
-        if c > 1:
-            yield f"counter id {x} used {c} times"
+    area_ids = [x.id for x in d.regions] + [x.id for x in d.seas] + [x.id for x in d.offmap]
+    for x, times in Counter(area_ids).items():
+        if times > 1:
+            yield f"area id {x} used {times} times"
+    counter_ids = [x.id for x in d.units] + [x.id for x in d.leaders] + [x.id for x in d.stratagems] \
+        + [x.id for x in d.markers]
+    for x, times in Counter(counter_ids).items():
+        if times > 1:
+            yield f"counter id {x} used {times} times"
     regions = {r.id for r in d.regions}
     seas = {s.id for s in d.seas}
     for r in d.regions:
@@ -992,18 +992,18 @@ def _references(p: Pack):
         if st.a not in regions or st.b not in regions or st.blocking_sea not in seas:
             yield f"strait {st.id} names unknown areas"
     for c in d.cities:
-        for s in c.seas:
-            if s not in seas:
-                yield f"city {c.id}: unknown sea {s}"
+        for sid in c.seas:
+            if sid not in seas:
+                yield f"city {c.id}: unknown sea {sid}"
     for u in d.units:
         if u.nationality is not None and u.nationality not in regions:
             yield f"unit {u.id}: unknown nationality {u.nationality}"
-    for s in d.stratagems:
-        if s.nationality is not None and s.nationality not in regions:
-            yield f"stratagem {s.id}: unknown nationality {s.nationality}"
-    rdt = {c for row in d.region_determination.cells for c in row if c}
-    for c in rdt - regions:
-        yield f"Region Determination Table: unknown region {c}"
+    for strat in d.stratagems:
+        if strat.nationality is not None and strat.nationality not in regions:
+            yield f"stratagem {strat.id}: unknown nationality {strat.nationality}"
+    rdt = {cell for row in d.region_determination.cells for cell in row if cell}
+    for cell in rdt - regions:
+        yield f"Region Determination Table: unknown region {cell}"
     for a, b, _ in [*d.map_overrides.add_land, *d.map_overrides.remove_land]:
         if a not in regions or b not in regions:
             yield f"map override names unknown region {a} or {b}"
@@ -1031,7 +1031,7 @@ MIN_PIECE_KM2 = 1000.0   # smaller pieces (islets off a coast) do not count as m
 def _contiguous(p: Pack):
     land = {s.id: _svg_polygons(s.d) for s in p.map.regions}
     land.update({s.id: _svg_polygons(s.d) for s in p.map.offmap
-                 if not next((o for o in p.design.offmap if o.id == s.id), None).water})
+                 if not next(o.water for o in p.design.offmap if o.id == s.id)})
     ids = list(land)
     tree = shapely.STRtree([land[k] for k in ids])
     for r in p.design.regions:

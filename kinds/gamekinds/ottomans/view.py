@@ -9,6 +9,7 @@ import msgspec
 from msgspec import Struct
 
 from . import board as B
+from .colours import colour_of, region_colour_of
 from .control import controllers, counter_name
 from .flow import phasing_seat, waiting_for
 from .state import (
@@ -84,6 +85,7 @@ class View(Struct, kw_only=True):
     end_reason: str | None = None
     reaction: str | None = None         # an open reaction window's kind (27.2, 20.1), asked of waiting_for
     agent_operation: AgentOpView | None = None
+    colonized: dict[str, str] = {}      # 24.0 (optional, O225): region id -> the colour of its colonization marker
 
 
 def _agent_view(s: GameState, seat: int | None) -> AgentOpView | None:
@@ -102,7 +104,7 @@ def view(state: GameState, seat: int | None = None) -> View:
     ctl = controllers(s) if s.where else []
     pieces = [PieceView(id=B.PIECE_IDS[p], area=B.AREA_IDS[s.area[p]],
                         city=B.CITY_IDS[s.city[p]] if s.city[p] >= 0 else None,
-                        colour=B.COLOURS[B.COLOUR[p]], controller=ctl[p] if ctl[p] >= 0 else None,
+                        colour=B.COLOURS[colour_of(s)[p]], controller=ctl[p] if ctl[p] >= 0 else None,
                         moved=bool(s.flags[p] & 1), attacked=bool(s.flags[p] & 2),
                         aboard=B.PIECE_IDS[s.carrier[p]] if s.carrier and s.carrier[p] >= 0 else None)
               for p in range(len(s.where)) if s.where[p] == MAP]
@@ -118,7 +120,8 @@ def view(state: GameState, seat: int | None = None) -> View:
                 pieces=pieces, deadpile=[B.PIECE_IDS[p] for p in range(len(s.where)) if s.where[p] == DEADPILE],
                 pool_size=len(s.pool), siege_improved=s.siege_improved, spain_entered=s.spain_entered,
                 winners=list(s.winners), decision=s.pending[0].kind if s.pending else None, victory=s.victory, points=list(s.points), end_reason=s.end_reason,
-                reaction=s.windows[-1].kind if s.windows else None, agent_operation=_agent_view(s, seat))
+                reaction=s.windows[-1].kind if s.windows else None, agent_operation=_agent_view(s, seat),
+                colonized={B.AREA_IDS[a]: B.COLOURS[c] for a, c in s.colonized})
 
 
 def public_event(event):

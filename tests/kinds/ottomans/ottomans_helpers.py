@@ -67,3 +67,49 @@ def play(seats: int, scenario: int, seed: str, max_steps: int = 10_000, policy: 
         worst = max(worst, time.process_time() - t)
         check_invariants(s)
     return s, steps, worst
+
+
+PLAY_ROWS = ("stratagem_phase", "forage_plays", "mercenaries", "reinforcement_plays")
+
+
+def passing(s: K.GameState, ev: list | None = None) -> tuple[K.GameState, list]:
+    """O227: every seat asked in a reaction window or a play row it holds nothing for answers
+    at once with the declining answer (as the policies and the web page's automatic pass do);
+    automatic rows run meanwhile. Returns the state and ``ev`` with the events added."""
+    from gamekinds.ottomans.randomplay import decline, declines_only
+    from gamekinds.ottomans.state import EndPhase, EndPhaseOption, ResignOption
+
+    ev = list(ev or [])
+    while s.status != "finished":
+        w = K.waiting_for(s)
+        if not w:
+            break
+        opts = K.legal_actions(s, w[0])
+        if declines_only(opts):
+            a = decline(opts)
+        elif s.flow in PLAY_ROWS and all(isinstance(o, (EndPhaseOption, ResignOption)) for o in opts):
+            a = EndPhase()
+        else:
+            break
+        s, more = K.apply(s, w[0], a)
+        ev += more
+    return s, ev
+
+
+def apply_passing(s: K.GameState, seat: int, a) -> tuple[K.GameState, list]:
+    """``K.apply`` then :func:`passing` (the events of both)."""
+    s, ev = K.apply(s, seat, a)
+    return passing(s, ev)
+
+
+def advance_passing(s: K.GameState) -> tuple[K.GameState, list]:
+    """``K.advance`` with :func:`passing` between its runs, until a seat has a real choice or
+    the game ends (the events of all)."""
+    ev: list = []
+    while True:
+        s, more = K.advance(s)
+        ev += more
+        n = len(ev)
+        s, ev = passing(s, ev)
+        if len(ev) == n or s.status == "finished":
+            return s, ev

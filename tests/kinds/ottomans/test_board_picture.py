@@ -219,8 +219,9 @@ def test_optional_rule_markers_only_when_the_option_is_on():
     regions when the option is on, never when it is off."""
     s = _play(2, 1, "markers", 0, Options(scenario=1, pillage=True, civilization=True, colonization=True))
     v = K.view(s)
-    shown = types.SimpleNamespace(**{f: getattr(v, f) for f in v.__struct_fields__},
-                                  pillaged=["serbia", "hungary"], civilized=["venice"], colonized={"crete": "red"})
+    shown = types.SimpleNamespace(**{**{f: getattr(v, f) for f in v.__struct_fields__},
+                                     "pillaged": ["serbia", "hungary"], "civilized": ["venice"],
+                                     "colonized": {"crete": "red"}})
     root = _parse(P.render(shown))
     kinds = [(_class(g)[1]) for g in root.iter(f"{NS}g") if "marker" in _class(g)
              and g not in list(_legend(root).iter())]

@@ -12,7 +12,7 @@ from gamekinds.ottomans.state import (
     DEADPILE, MAP, Advance, AdvanceOption, Attack, AttackOption, CombatResolved, EndPhase, LossesOption,
     TakeLosses, Withdraw, WithdrawOption,
 )
-from ottomans_helpers import piece, position
+from ottomans_helpers import apply_passing, piece, position
 
 
 def pos(pieces, cores=("ottomans", "hungary"), **kw):
@@ -110,10 +110,10 @@ def test_9_33_a_unit_attacks_once_and_a_defender_may_be_attacked_again(monkeypat
              "austrian_militia": "albania", "papal_militia": "walachia", "venetian_militia_1": "byzantium",
              "croatian_feudal_array": "dalmatia"}, cores=("ottomans", "serbia"), face_up=[[], ["control_walachia"]])
     die(monkeypatch, 3)                       # 3:5 -> 0.5:1, 3 -> AW, and no region to go to: eliminated
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
     assert result(ev).result == "AW" and s.where[B.PIECE["ottoman_spahis"]] == DEADPILE
     die(monkeypatch, 4)
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_feudal_array"], colours=["green"]))
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_feudal_array"], colours=["green"]))
     assert result(ev).defenders == ["serbian_feudal_array", "walachian_feudal_array"]
     s = pos({"ottoman_spahis": "serbia", "serbian_feudal_array": "serbia", "walachian_feudal_array": "serbia"},
             cores=("ottomans", "serbia"), face_up=[[], ["control_walachia"]])
@@ -127,7 +127,7 @@ def test_27_1_DE_eliminates_defenders_and_19_1_draws(monkeypatch):
             cores=("ottomans", "serbia"), hands=[[], ["agent"]])
     die(monkeypatch, 6)                                           # 7:1 -> 6:1, 6 -> DE
     hand0 = len(s.players[0].hand)
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis", "ottoman_feudal_array"],
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis", "ottoman_feudal_array"],
                                  colours=["green"]))
     r = result(ev)
     assert (r.column, r.die, r.result) == ("6:1", 6, "DE")
@@ -141,7 +141,7 @@ def test_27_1_AE_eliminates_attackers(monkeypatch):
     s = pos({"ottoman_irregulars": "serbia", "serbian_feudal_array": "serbia"},
             cores=("ottomans", "serbia"), hands=[["agent"], []])
     die(monkeypatch, 1)                                           # 2:3 -> 0.5:1, 1 -> AE
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_irregulars"], colours=["green"]))
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_irregulars"], colours=["green"]))
     assert result(ev).result == "AE"
     assert s.where[B.PIECE["ottoman_irregulars"]] == DEADPILE
     assert len(s.players[0].hand) == 0 and len(s.players[1].hand) == 1
@@ -151,7 +151,7 @@ def test_O9_AW_attacker_chooses_an_adjacent_region_without_inimical_units(monkey
     s = pos({"ottoman_irregulars": "serbia", "serbian_feudal_array": "serbia", "hungarian_militia": "rumelia"},
             cores=("ottomans", "serbia"))
     die(monkeypatch, 3)                                           # 0.5:1, 3 -> AW
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_irregulars"], colours=["green"]))
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_irregulars"], colours=["green"]))
     assert result(ev).result == "AW"
     assert s.flow == "decision" and K.waiting_for(s) == [0]
     (opt,) = [o for o in K.legal_actions(s, 0) if isinstance(o, WithdrawOption)]
@@ -161,25 +161,25 @@ def test_O9_AW_attacker_chooses_an_adjacent_region_without_inimical_units(monkey
     assert v.code == "not_a_withdrawal" and v.ruling == "O9"
     assert K.violation(s, 0, Advance(pieces=[])).code == "wrong_step"
     assert K.timeout_action(s) == (0, Withdraw(to=opt.to[0]))
-    s, _ = K.apply(s, 0, Withdraw(to="hungary"))
+    s, _ = apply_passing(s, 0, Withdraw(to="hungary"))
     assert piece(s, "ottoman_irregulars")[0] == "hungary" and s.flow == "combat"
 
 
 def test_O9_DD_defender_chooses_where_to_withdraw(monkeypatch):
     s = pos({"ottoman_spahis": "serbia", "serbian_militia": "serbia"}, cores=("ottomans", "serbia"))
     die(monkeypatch, 4)                                           # 3:1, 4 -> DD
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
     assert result(ev).result == "DD"
     assert K.waiting_for(s) == [1]                               # the defending player decides
     assert K.violation(s, 0, Withdraw(to="walachia")).code == "not_your_turn"
-    s, _ = K.apply(s, 1, Withdraw(to="walachia"))
+    s, _ = apply_passing(s, 1, Withdraw(to="walachia"))
     assert piece(s, "serbian_militia")[0] == "walachia" and K.waiting_for(s) == [0]
 
 
 def test_O9_withdrawal_with_one_region_needs_no_decision(monkeypatch):
     s = pos({"ottoman_spahis": "egypt", "egyptian_militia": "egypt"}, cores=("ottomans", "egypt"))
     die(monkeypatch, 4)
-    s, ev = K.apply(s, 0, Attack(area="egypt", pieces=["ottoman_spahis"], colours=["orange"]))
+    s, ev = apply_passing(s, 0, Attack(area="egypt", pieces=["ottoman_spahis"], colours=["orange"]))
     assert result(ev).result == "DD" and piece(s, "egyptian_militia")[0] == "syria" and s.flow == "combat"
 
 
@@ -187,14 +187,14 @@ def test_10_33_advance_into_a_cleared_city_is_the_attackers_choice(monkeypatch):
     s = pos({"ottoman_spahis": "serbia", "ottoman_feudal_array": "serbia", "mehmed_ii": "serbia",
              "serbian_militia": "belgrade"}, cores=("ottomans", "serbia"))
     die(monkeypatch, 6)                                           # (3+4+1)x3 = 24 v 3: 6:1, 6 -> DE
-    s, ev = K.apply(s, 0, Attack(area="serbia", city="belgrade",
+    s, ev = apply_passing(s, 0, Attack(area="serbia", city="belgrade",
                                  pieces=["ottoman_spahis", "ottoman_feudal_array", "mehmed_ii"], colours=["green"]))
     assert result(ev).result == "DE" and s.flow == "decision"
     (opt,) = [o for o in K.legal_actions(s, 0) if isinstance(o, AdvanceOption)]
     assert opt.city == "belgrade" and set(opt.pieces) == {"ottoman_spahis", "ottoman_feudal_array", "mehmed_ii"}
     v = K.violation(s, 0, Advance(pieces=["serbian_militia"]))
     assert v.code == "not_advancing" and v.ruling == "10.33"
-    s, _ = K.apply(s, 0, Advance(pieces=["ottoman_spahis", "mehmed_ii"]))
+    s, _ = apply_passing(s, 0, Advance(pieces=["ottoman_spahis", "mehmed_ii"]))
     assert piece(s, "ottoman_spahis")[1] == "belgrade" and piece(s, "ottoman_feudal_array")[1] is None
     assert s.flow == "combat"
 
@@ -204,7 +204,7 @@ def test_10_32_DD_in_a_city_is_BB_and_O84_smaller_side_eliminated(monkeypatch):
              "serbian_militia": "belgrade"}, cores=("ottomans", "serbia"))
     # attack (3+4+1) x2 = 16 against 1 x3 = 3: 5:1, die 2 -> DD -> BB
     die(monkeypatch, 2)
-    s, ev = K.apply(s, 0, Attack(area="serbia", city="belgrade",
+    s, ev = apply_passing(s, 0, Attack(area="serbia", city="belgrade",
                                  pieces=["ottoman_spahis", "ottoman_feudal_array", "ottoman_siege_train"],
                                  colours=["green"]))
     r = result(ev)
@@ -216,7 +216,7 @@ def test_10_32_DD_in_a_city_is_BB_and_O84_smaller_side_eliminated(monkeypatch):
     assert K.violation(s, 0, TakeLosses(pieces=[])).code == "too_few_losses"
     assert K.violation(s, 0, TakeLosses(pieces=["serbian_militia"])).code == "not_your_losses"
     assert K.timeout_action(s) == (0, TakeLosses(pieces=["ottoman_siege_train"]))
-    s, _ = K.apply(s, 0, TakeLosses(pieces=["ottoman_spahis"]))
+    s, _ = apply_passing(s, 0, TakeLosses(pieces=["ottoman_spahis"]))
     assert s.where[B.PIECE["ottoman_spahis"]] == DEADPILE
     (adv,) = [o for o in K.legal_actions(s, 0) if isinstance(o, AdvanceOption)]     # 10.33: the city is clear
     assert set(adv.pieces) == {"ottoman_feudal_array", "ottoman_siege_train"}
@@ -228,12 +228,12 @@ def test_O51_leaders_lost_last_and_the_defender_chooses_its_losses(monkeypatch):
             cores=("ottomans", "serbia"))
     # 2 against (3+1+1) x1 = 5: 0.25:1 ... use the 0.25:1 BB (die 6)
     die(monkeypatch, 6)
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_irregulars"], colours=["green"]))
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_irregulars"], colours=["green"]))
     assert result(ev).result == "BB"
     assert K.waiting_for(s) == [1]
     v = K.violation(s, 1, TakeLosses(pieces=["brankovic", "serbian_militia"]))
     assert v.code == "leaders_last" and v.ruling == "O51"
-    s, _ = K.apply(s, 1, TakeLosses(pieces=["serbian_feudal_array"]))
+    s, _ = apply_passing(s, 1, TakeLosses(pieces=["serbian_feudal_array"]))
     assert s.where[B.PIECE["serbian_militia"]] == MAP and s.flow == "combat"
 
 
@@ -253,7 +253,7 @@ def test_6_5_attacking_own_units_passes_control_at_declaration(monkeypatch):
     s = pos({"ottoman_spahis": "serbia", "serbian_militia": "serbia"}, cores=("ottomans", "hungary", "venice"),
             face_up=[["control_serbia"], [], []])
     die(monkeypatch, 5, 2, 6)                                       # roll-off: seat1 5, seat2 2; combat 6
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
     assert any(type(e).__name__ == "ControlLost" and e.to == 1 for e in ev)
     names = {B.STRAT_ID[c - B.N_PIECES] for c in s.players[1].face_up}
     assert "control_serbia" in names
@@ -264,14 +264,14 @@ def test_O44_attacking_ones_core_of_another_colour_keeps_it(monkeypatch):
     s = pos({"ottoman_spahis": "serbia", "serbian_militia": "serbia"}, cores=("serbia", "hungary"),
             face_up=[["control_ottomans"], []])
     die(monkeypatch, 6)
-    s2, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
+    s2, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
     assert "control_serbia" in {B.STRAT_ID[c - B.N_PIECES] for c in s2.players[0].face_up}
 
 
 def test_6_6_attacking_non_belligerents_hands_their_marker_to_another_player(monkeypatch):
     s = pos({"ottoman_spahis": "serbia", "serbian_militia": "serbia"}, cores=("ottomans", "hungary"))
     die(monkeypatch, 6)
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
     assert "control_serbia" in {B.STRAT_ID[c - B.N_PIECES] for c in s.players[1].face_up}
 
 
@@ -298,7 +298,7 @@ def test_land_leader_gives_no_multiplier_at_sea_and_admiral_none_on_land():
 
 def test_end_phase_moves_on():
     s = pos({"ottoman_spahis": "serbia"})
-    s, _ = K.apply(s, 0, EndPhase())
+    s, _ = apply_passing(s, 0, EndPhase())
     assert s.flow == "forced_march"
 
 

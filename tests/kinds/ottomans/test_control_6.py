@@ -6,8 +6,8 @@ from __future__ import annotations
 import gamekinds.ottomans as K
 from gamekinds.ottomans import board as B
 from gamekinds.ottomans.control import controllers, draw, lose_random, nat_controllers
-from gamekinds.ottomans.state import Drew, Move, PlayControl, PlayControlOption, Returned
-from ottomans_helpers import piece, position
+from gamekinds.ottomans.state import DEADPILE, Drew, Move, PlayControl, PlayControlOption, Returned
+from ottomans_helpers import apply_passing, piece, position
 
 
 def pos(pieces=None, cores=("ottomans", "hungary"), **kw):
@@ -21,7 +21,7 @@ def test_6_1_control_by_face_up_marker_and_O42_face_down_gives_nothing():
     assert v.code == "not_controlled"
     opts = [o for o in K.legal_actions(s, 0) if isinstance(o, PlayControlOption)]
     assert opts and opts[0].stratagems == ["control_serbia"]
-    s, ev = K.apply(s, 0, PlayControl(stratagem="control_serbia"))
+    s, ev = apply_passing(s, 0, PlayControl(stratagem="control_serbia"))
     assert nat_controllers(s)[B.AREA["serbia"]] == 0
     assert K.violation(s, 0, Move(pieces=["serbian_militia"], to="rumelia")) is None
 
@@ -51,7 +51,7 @@ def test_18_41_spain_entering_opens_malta_and_places_the_spanish_2_1():
     s = position(cores=["ottomans", "hungary"], hands=[["control_spain"], []], clear_map=True, scenario=2,
                  turn=8, pieces={"spanish_militia": "deadpile"})
     assert not s.spain_entered
-    s, _ = K.apply(s, 0, PlayControl(stratagem="control_spain"))
+    s, _ = apply_passing(s, 0, PlayControl(stratagem="control_spain"))
     assert s.spain_entered and piece(s, "spanish_militia")[:2] == ("malta", "malta_city")
 
 
@@ -59,7 +59,7 @@ def test_6_22_3_gaining_control_moves_units_out_of_a_shared_city():
     s = pos({"ottoman_spahis": "belgrade"}, hands=[["control_serbia"], []])
     s.where[B.PIECE["serbian_militia"]], s.area[B.PIECE["serbian_militia"]] = 0, B.AREA["serbia"]
     s.city[B.PIECE["serbian_militia"]] = B.CITY["belgrade"]
-    s, _ = K.apply(s, 0, PlayControl(stratagem="control_serbia"))
+    s, _ = apply_passing(s, 0, PlayControl(stratagem="control_serbia"))
     assert piece(s, "serbian_militia")[1] is None and piece(s, "ottoman_spahis")[1] == "belgrade"
 
 
@@ -97,11 +97,11 @@ def test_19_4_hand_limit_forces_a_discard_of_the_owners_choice(monkeypatch):
     s = pos({"ottoman_spahis": "serbia", "serbian_militia": "serbia"}, step="combat",
             hands=[["agent"] * 12 + ["weather"] * 3, []])
     monkeypatch.setattr(combat, "roll", lambda s: 6)                  # DE: the attacker draws one
-    s, _ = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
+    s, _ = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
     assert len(s.players[0].hand) == 16
     assert s.flow == "discard" and K.waiting_for(s) == [0] and s.resume == "combat"
     assert K.violation(s, 0, Discard(stratagems=["truce"])).code == "not_in_hand"
-    s, _ = K.apply(s, 0, Discard(stratagems=["weather"]))
+    s, _ = apply_passing(s, 0, Discard(stratagems=["weather"]))
     assert len(s.players[0].hand) == 15 and s.flow == "combat"
 
 
@@ -122,3 +122,23 @@ def test_19_3_drawn_counters_named_only_to_the_drawer():
     assert K.redact_event(e, 1).counters is None and K.redact_event(e, None).counters is None
     r = Returned(seat=1, count=1, why="x", counters=["agent"])
     assert K.redact_event(r, 0).counters is None
+
+
+def test_18_41_O229_spain_enters_however_its_control_comes_into_play():
+    """O229: the Holy Roman Empire's grant, and a control stratagem taken from the pool (20.3
+    diplomacy, 6.6: ``give_control`` from the pool), put the Spanish 2-1 on Malta as playing
+    Spain's control does; once only (a later shift of the stratagem places nothing)."""
+    from gamekinds.ottomans.control import give_control
+    from gamekinds.ottomans.state import PlayStratagem
+    s = position(cores=["austria", "bohemia"], clear_map=True, scenario=2, turn=8,
+                 hands=[["holy_roman_empire"], []], pieces={"spanish_militia": "deadpile"})
+    assert not s.spain_entered
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="holy_roman_empire"))
+    assert s.spain_entered and piece(s, "spanish_militia")[:2] == ("malta", "malta_city")
+    s = position(cores=["ottomans", "hungary"], clear_map=True, scenario=2, turn=8, pieces={"spanish_militia": "deadpile"})
+    copy = next(c - B.N_PIECES for c in s.pool if c >= B.N_PIECES and B.STRAT_ID[c - B.N_PIECES] == "control_spain")
+    give_control(s, [], copy, 1, -1, "20.3")
+    assert s.spain_entered and piece(s, "spanish_militia")[:2] == ("malta", "malta_city")
+    s.where[B.PIECE["spanish_militia"]] = DEADPILE                         # eliminated since: not placed again
+    give_control(s, [], copy, 0, 1, "6.5")
+    assert s.where[B.PIECE["spanish_militia"]] == DEADPILE

@@ -1,7 +1,10 @@
-"""Golden games: whole games by the greedy and random policies from fixed seeds, pinned by
-the sha256 of the final state and the count of log events. A change to the rules (or to the
-RNG's use) changes them: re-pin deliberately with ``python tests/kinds/ottomans/test_golden_ottomans.py``
-and say in the commit which rule changed (the kind's ``RULES_VERSION`` with it)."""
+"""Golden games: whole games by the greedy and random policies from fixed seeds (one with every
+optional rule 22.0-25.0 on), pinned by the sha256 of the final state, the count of log events and
+the sha256 of the events themselves (JSON, as the API serves them: what each event says, not only
+how many there are), every event decoding as the kind's ``LogEvent`` (the schema the spec
+publishes). A change to the rules (or to the RNG's use) changes them: re-pin deliberately with
+``python tests/kinds/ottomans/test_golden_ottomans.py`` and say in the commit which rule changed
+(the kind's ``RULES_VERSION`` with it)."""
 
 from __future__ import annotations
 
@@ -9,23 +12,28 @@ import hashlib
 import random
 import sys
 
+import msgspec
+
 import gamekinds.ottomans as K
 from gamekinds.ottomans.state import Options
+from ottomans_helpers import OPTIONAL_ON
 
-GAMES = [  # (seats, scenario, seed, policy) -> (sha256 of the final state, events)
+GAMES = [  # (seats, scenario, seed, policy[, optional rules on]) -> (sha256 of the final state, events, sha256 of the events)
     (2, 1, "golden-a", "greedy"),
     (3, 2, "golden-b", "random"),
     (4, 3, "golden-c", "greedy"),
+    (3, 4, "golden-d", "random", True),
 ]
 PINNED = {
-    (2, 1, 'golden-a', 'greedy'): ('f0788c561ab9c37e485cccdd886da282e9c51341061c876e8dbee96d5145934a', 104),
-    (3, 2, 'golden-b', 'random'): ('661edb6f85793b1f789ceecf6b41ff380ccc644b088a524d2c0ee9f9fe1d3285', 721),
-    (4, 3, 'golden-c', 'greedy'): ('f2654723ab118afa1e5b81368612a15e5e3eb17eb8bbfb9e380e68412481094c', 399),
+(2, 1, 'golden-a', 'greedy'): ('d3a354ec01c7611690da0c49e5836248dfa7d6698253a26b304ae92be41e3f07', 119, '457834663b9e4d9fee75e09d54aec0cb238c313555d301be87458d37352f11af'),
+    (3, 2, 'golden-b', 'random'): ('26ac7db679c23566303e4ac8489bbf2387286e106f45b500e50814b3fb50eae9', 665, 'e92ea8ac1328a871670bde7b61c4824d52778aa779501b3ce27141029cca57be'),
+    (4, 3, 'golden-c', 'greedy'): ('dd2aef8956cf1d85642d01186298e1d1dd82d8d12a300f2591ecf930506a611b', 468, '18b6491c999b2caaee77c6e8cb5b98d85914bef4f6937af76e6dbe2dd1a592b7'),
+    (3, 4, 'golden-d', 'random', True): ('03e17e90eeec9236a4c388b76cf2825c1734c87e251c500bbc6539a853f6df0e', 2184, '0105bcbbac9ad4ab29d1598aede082e8f6b20dae1aedad80e6394daff7586074'),
 }
 
 
-def run(seats: int, scenario: int, seed: str, policy: str) -> tuple[str, int]:
-    s, _ = K.start(K.new_game(seats, seed, Options(scenario=scenario)))
+def run(seats: int, scenario: int, seed: str, policy: str, optional: bool = False) -> tuple[str, int, str]:
+    s, _ = K.start(K.new_game(seats, seed, Options(scenario=scenario, **(OPTIONAL_ON if optional else {}))))
     s, events = K.settle(s)
     events = list(events)
     rng = random.Random(seed)
@@ -37,7 +45,9 @@ def run(seats: int, scenario: int, seed: str, policy: str) -> tuple[str, int]:
         else:
             s, ev = K.advance(s, 1)
         events += ev
-    return hashlib.sha256(K.encode_state(s)).hexdigest(), len(events)
+    blob = msgspec.json.encode(events)
+    assert msgspec.json.decode(blob, type=list[K.LogEvent]) == events, "an event does not decode as its type"
+    return hashlib.sha256(K.encode_state(s)).hexdigest(), len(events), hashlib.sha256(blob).hexdigest()
 
 
 def test_golden_games():

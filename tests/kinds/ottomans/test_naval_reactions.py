@@ -27,7 +27,7 @@ from gamekinds.ottomans.state import (
     Withdraw,
     WithdrawOption,
 )
-from ottomans_helpers import piece, position
+from ottomans_helpers import apply_passing, piece, position
 
 
 def pos(pieces, cores=("ottomans", "venice"), **kw):
@@ -45,7 +45,7 @@ def dice(monkeypatch, *values):
 def go(s, seat, a):
     v = K.violation(s, seat, a)
     assert v is None, v
-    s, ev = K.apply(s, seat, a)
+    s, ev = apply_passing(s, seat, a)
     check_invariants(s)
     return s, ev
 

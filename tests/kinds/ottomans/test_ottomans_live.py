@@ -26,6 +26,7 @@ import subprocess
 import sys
 import threading
 import time
+import types
 import uuid
 
 import httpx
@@ -36,7 +37,7 @@ import redis
 from support import ROOT, Stack, delete_test_keys, server_env, test_redis_url
 
 from gamekinds import ottomans
-from gamekinds.ottomans.randomplay import sample_action
+from gamekinds.ottomans.randomplay import random_policy, sample_action
 from server.config import Settings
 
 pytestmark = pytest.mark.timeout(900)
@@ -47,6 +48,10 @@ PROBLEM = "application/problem+json"
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
+    """An API and a worker of this module's own, not the shared live stack: a game it
+    leaves with its clocks running (the takeover test) would go on being played by the
+    takeover bots in the shared worker for the rest of the process; these stop with the
+    module. Watchdog sweeps every second."""
     url = test_redis_url()
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"otl{tag}",
@@ -111,8 +116,18 @@ def _hands_hidden(c: httpx.Client, gid: str, tokens: dict[int, str]) -> None:
                 assert p.get("hand") is None, (seat, p)
 
 
+def _random_policy_choice(opts: list, rng: random.Random):
+    """The kind's random policy's choice among ``opts`` (what a computer seat ``random``
+    would play); the policy reads the state only to tell the discard row (19.4) from a
+    return at any time, which the options tell too, and for the colonized regions that
+    recolour pieces (24.2, O225: none without the option)."""
+    playable = [o for o in opts if "Resign" not in type(o).__name__]
+    flow = "discard" if playable and all(type(o).__name__ == "DiscardOption" for o in playable) else "movement"
+    return random_policy(types.SimpleNamespace(flow=flow, colonized=()), 0, playable, rng)
+
+
 def _one_move(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Random,
-              checks: dict | None = None) -> int | None:
+              checks: dict | None = None, choose=None) -> int | None:
     """One random legal action by a human seat the game waits on (not ``resign``); returns
     the status of the submit, None when no human seat is asked now (a bot's or the
     worker's turn). With ``checks``, the dry run, ``If-Match`` and ``Idempotency-Key`` are
@@ -129,7 +144,7 @@ def _one_move(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Ran
     playable = [o for o in opts if "Resign" not in type(o).__name__]
     if not playable:
         return None
-    act = _enc.encode(sample_action(rng.choice(playable), rng))
+    act = _enc.encode(choose(playable, rng) if choose else sample_action(rng.choice(playable), rng))
     version = la.json()["version"]
     write = {**auth, "Content-Type": "application/json"}
     if checks is not None:
@@ -164,7 +179,7 @@ def _one_move(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Ran
 
 
 def _play_out(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Random, timeout: float,
-              checks: dict | None = None, each=None) -> tuple[dict, int]:
+              checks: dict | None = None, each=None, choose=None) -> tuple[dict, int]:
     """Play the human seats of ``tokens`` randomly until the game is finished (the worker
     plays the automatic phases and the computer seats); returns (final view, actions)."""
     deadline = time.monotonic() + timeout
@@ -173,7 +188,7 @@ def _play_out(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Ran
         view = c.get(f"/games/{gid}").json()
         if view["status"] == "finished":
             return view, n
-        got = _one_move(c, gid, tokens, rng, checks)
+        got = _one_move(c, gid, tokens, rng, checks, choose)
         if got is None:
             time.sleep(0.05)
         n += got == 201
@@ -327,17 +342,27 @@ def test_a_two_seat_scenario_1_game_plays_to_its_end_over_http(live):
 
 
 def test_one_human_and_three_computer_seats_finish(live):
+    """Issue 32 item 2: a whole 4-seat Scenario 1 game (its 3 turns, no ``max_rounds``), the
+    human seat played over HTTP with the random policy's choice, each of the kind's policies
+    at a computer seat, until ``finished``."""
     c = live["c"]
-    r = c.post("/games", json={"kind": "ottomans", "seats": 4, "options": {"scenario": 1, "max_rounds": 2},
-                               "players": [{"name": "Bayezid"}, {"name": "Hunyadi", "bot": "greedy"},
-                                           {"name": "Uzun Hasan", "bot": "random"}, {"name": "Ivan", "bot": "greedy"}]})
+    bots = sorted(ottomans.POLICIES)
+    bots = (bots * 3)[:3]
+    r = c.post("/games", json={"kind": "ottomans", "seats": 4, "options": {"scenario": 1},
+                               "players": [{"name": "Bayezid"}, {"name": "Hunyadi", "bot": bots[0]},
+                                           {"name": "Uzun Hasan", "bot": bots[1]}, {"name": "Ivan", "bot": bots[2]}]})
     assert r.status_code == 201, r.text
     g = r.json()
     assert [s["seat"] for s in g["computer_seats"]] == [1, 2, 3]
-    final, _ = _play_out(c, g["id"], {0: g["players"][0]["token"]}, random.Random(4), 480)
-    assert final["status"] == "finished"
+    final, n = _play_out(c, g["id"], {0: g["players"][0]["token"]}, random.Random(4), 600,
+                         choose=_random_policy_choice)
+    assert final["status"] == "finished" and final["end_reason"], final
     acts = _all_actions(c, g["id"])
     assert {a["seat"] for a in acts if a.get("applied_by") == "bot"} == {1, 2, 3}
+    assert {a["bot"] for a in acts if a.get("applied_by") == "bot"} == set(bots)
+    assert n > 0 and all(a.get("applied_by") is None for a in acts if a["seat"] == 0)
+    print(f"\n4 seats, 1 human (random policy over HTTP, {n} actions) and {bots}: {len(acts)} actions, "
+          f"end {final['end_reason']}, winners {final['winners']}")
 
 
 def test_a_seat_out_of_time_is_taken_over_by_the_kinds_policy_and_taken_back(live):

@@ -23,7 +23,7 @@ from gamekinds.ottomans.state import (
     Rerolled,
     WeatherRolled,
 )
-from ottomans_helpers import position
+from ottomans_helpers import apply_passing, position
 
 
 def hand(s, seat):
@@ -49,11 +49,11 @@ ATTACK = Attack(area="serbia", pieces=["ottoman_spahis", "ottoman_feudal_array"]
 def test_27_2_weather_4_to_6_prevents_a_declared_attack_O200(monkeypatch):
     s = fight([[], ["weather"]])
     dice(monkeypatch, 5)
-    s, ev = K.apply(s, 0, ATTACK)
+    s, ev = apply_passing(s, 0, ATTACK)
     assert K.waiting_for(s) == [1] and s.flow == "reaction"
     assert ReactOption(window="weather", stratagem="weather") in K.legal_actions(s, 1)
     assert K.timeout_action(s) == (1, React())                   # the default answer: pass
-    s, ev = K.apply(s, 1, React(stratagem="weather"))
+    s, ev = apply_passing(s, 1, React(stratagem="weather"))
     assert next(e for e in ev if isinstance(e, WeatherRolled)).prevented
     assert not any(isinstance(e, CombatResolved) for e in ev)
     assert s.flow == "combat" and s.battle is None and hand(s, 1) == []
@@ -63,8 +63,8 @@ def test_27_2_weather_4_to_6_prevents_a_declared_attack_O200(monkeypatch):
 def test_27_2_weather_1_to_3_has_no_effect(monkeypatch):
     s = fight([[], ["weather"]])
     dice(monkeypatch, 3, 6)                                          # weather 3, then the CRT die 6
-    s, _ = K.apply(s, 0, ATTACK)
-    s, ev = K.apply(s, 1, React(stratagem="weather"))
+    s, _ = apply_passing(s, 0, ATTACK)
+    s, ev = apply_passing(s, 1, React(stratagem="weather"))
     assert not next(e for e in ev if isinstance(e, WeatherRolled)).prevented
     assert next(e for e in ev if isinstance(e, CombatResolved)).die == 6
 
@@ -73,36 +73,36 @@ def test_27_2_weather_stops_a_move_and_what_it_spent_stays_spent_O200(monkeypatc
     s = position(cores=["serbia", "ottomans"], clear_map=True, pieces={"serbian_militia": "serbia"},
                  hands=[["military_advance"], ["weather"]])
     dice(monkeypatch, 4)
-    s, _ = K.apply(s, 0, Move(pieces=["serbian_militia"], to="buda", military_advance=True))
+    s, _ = apply_passing(s, 0, Move(pieces=["serbian_militia"], to="buda", military_advance=True))
     assert K.waiting_for(s) == [1] and s.held_move is not None
-    s, _ev = K.apply(s, 1, React(stratagem="weather"))
+    s, _ev = apply_passing(s, 1, React(stratagem="weather"))
     p = B.PIECE["serbian_militia"]
     assert B.AREA_IDS[s.area[p]] == "serbia" and s.flags[p] & MOVED and hand(s, 0) == []
     assert s.flow == "movement" and s.held_move is None
     # a pass lets the move happen
     s = position(cores=["serbia", "ottomans"], clear_map=True, pieces={"serbian_militia": "serbia"},
                  hands=[[], ["weather"]])
-    s, _ = K.apply(s, 0, Move(pieces=["serbian_militia"], to="hungary"))
-    s, _ = K.apply(s, 1, React())
+    s, _ = apply_passing(s, 0, Move(pieces=["serbian_militia"], to="hungary"))
+    s, _ = apply_passing(s, 1, React())
     assert B.AREA_IDS[s.area[p]] == "hungary"
 
 
 def test_27_2_no_window_when_nobody_can_react(monkeypatch):
     s = fight([[], []])
     dice(monkeypatch, 6)
-    s, ev = K.apply(s, 0, ATTACK)
+    s, ev = apply_passing(s, 0, ATTACK)
     assert any(isinstance(e, CombatResolved) for e in ev) and s.flow == "combat" and not s.windows
 
 
 def test_27_2_tactical_advantage_bids_defender_then_attacker_O201(monkeypatch):
     s = fight([["military_advance", "military_advance"], ["military_advance"]])
     dice(monkeypatch, 6)
-    s, _ = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis", "ottoman_feudal_array"],
+    s, _ = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis", "ottoman_feudal_array"],
                                 colours=["green"], military_advance=True))
     assert K.waiting_for(s) == [1] and s.windows[-1].kind == "bids"          # the defender answers
-    s, _ = K.apply(s, 1, React(stratagem="military_advance"))
+    s, _ = apply_passing(s, 1, React(stratagem="military_advance"))
     assert K.waiting_for(s) == [0] and s.battle.def_ma == 1                  # the attacker counters
-    s, ev = K.apply(s, 0, React(stratagem="military_advance"))
+    s, ev = apply_passing(s, 0, React(stratagem="military_advance"))
     r = next(e for e in ev if isinstance(e, CombatResolved))
     assert r.attack == 7 * 4 and r.defence == 3 * 2                          # x2 x2 against x2 (9.42 cap x6)
     assert "military_advance" not in hand(s, 0) + hand(s, 1)
@@ -111,8 +111,8 @@ def test_27_2_tactical_advantage_bids_defender_then_attacker_O201(monkeypatch):
 def test_27_2_bids_end_at_the_first_pass(monkeypatch):
     s = fight([["military_advance"], ["military_advance"]])
     dice(monkeypatch, 6)
-    s, _ = K.apply(s, 0, ATTACK)
-    s, ev = K.apply(s, 1, React())
+    s, _ = apply_passing(s, 0, ATTACK)
+    s, ev = apply_passing(s, 1, React())
     assert any(isinstance(e, CombatResolved) for e in ev) and "military_advance" in hand(s, 0)
 
 
@@ -121,8 +121,8 @@ def test_O203_bids_under_the_lowest_column_use_it(monkeypatch):
                  hands=[[], ["military_advance"]],
                  pieces={"ottoman_siege_train": "serbia", "ottoman_spahis": "serbia", "serbian_militia": "belgrade"})
     dice(monkeypatch, 1)
-    s, _ = K.apply(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis"], colours=["green"]))
-    s, ev = K.apply(s, 1, React(stratagem="military_advance"))                # 3 against 6: under 0.25? no: 0.5
+    s, _ = apply_passing(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis"], colours=["green"]))
+    s, ev = apply_passing(s, 1, React(stratagem="military_advance"))                # 3 against 6: under 0.25? no: 0.5
     r = next(e for e in ev if isinstance(e, CombatResolved))
     assert r.defence == 6 and r.column == "0.5:1"
     assert C.column(1, 6) == -1 and max(C.column(1, 6), 0) == 0
@@ -131,30 +131,30 @@ def test_O203_bids_under_the_lowest_column_use_it(monkeypatch):
 def test_27_2_jesuits_sufis_reroll_the_second_roll_stands_O80(monkeypatch):
     s = fight([["jesuits_sufis"], ["jesuits_sufis"]])
     dice(monkeypatch, 1, 6)
-    s, _ = K.apply(s, 0, ATTACK)
+    s, _ = apply_passing(s, 0, ATTACK)
     assert K.waiting_for(s) == [0] and s.battle.die == 1                     # turn order: the attacker first
-    s, _ = K.apply(s, 0, React())
+    s, _ = apply_passing(s, 0, React())
     assert K.waiting_for(s) == [1]
-    s, ev = K.apply(s, 1, React(stratagem="jesuits_sufis"))
+    s, ev = apply_passing(s, 1, React(stratagem="jesuits_sufis"))
     rr = next(e for e in ev if isinstance(e, Rerolled))
     assert (rr.before, rr.after) == (1, 6)
     assert next(e for e in ev if isinstance(e, CombatResolved)).die == 6
     assert "jesuits_sufis" in hand(s, 0) and "jesuits_sufis" not in hand(s, 1)
     s = fight([["jesuits_sufis"], ["jesuits_sufis"]])
     dice(monkeypatch, 1, 2)
-    s, _ = K.apply(s, 0, ATTACK)
-    s, ev = K.apply(s, 0, React(stratagem="jesuits_sufis"))                  # O80: nobody re-rolls again
+    s, _ = apply_passing(s, 0, ATTACK)
+    s, ev = apply_passing(s, 0, React(stratagem="jesuits_sufis"))                  # O80: nobody re-rolls again
     assert next(e for e in ev if isinstance(e, CombatResolved)).die == 2 and "jesuits_sufis" in hand(s, 1)
 
 
 def test_27_2_administration_1_negates_a_french_alliance_O205():
     s = position(cores=["ottomans", "austria"], clear_map=True, face_up=[[], ["control_spain"]], turn=8, scenario=2,
                  hands=[["french_alliance"], ["administration"]])
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="french_alliance"))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="french_alliance"))
     assert K.waiting_for(s) == [1] and s.windows[-1].kind == "administration"
-    s2, _ = K.apply(s, 1, React(stratagem="administration"))
+    s2, _ = apply_passing(s, 1, React(stratagem="administration"))
     assert nat_controllers(s2)[B.AREA["spain"]] == 1 and s2.flow == "movement"
-    s3, _ = K.apply(s, 1, React())
+    s3, _ = apply_passing(s, 1, React())
     assert nat_controllers(s3)[B.AREA["spain"]] == -1 and hand(s3, 1) == ["administration"]
 
 
@@ -162,10 +162,10 @@ def test_reaction_of_a_resigned_seat_is_its_default(monkeypatch):
     from gamekinds.ottomans.state import Resign
     s = fight([[], ["weather"]])
     dice(monkeypatch, 6)
-    s, _ = K.apply(s, 0, ATTACK)
-    s, ev = K.apply(s, 1, Resign())
+    s, _ = apply_passing(s, 0, ATTACK)
+    s, ev = apply_passing(s, 1, Resign())
     assert any(isinstance(e, CombatResolved) for e in ev) and s.flow == "combat"
-    s, _ = K.apply(s, 0, EndPhase())
+    s, _ = apply_passing(s, 0, EndPhase())
     assert s.flow == "forced_march"
 
 
@@ -174,15 +174,15 @@ def test_27_2_weather_stops_a_forced_march_O200(monkeypatch):
     kw = {"cores": ["ottomans", "serbia"], "clear_map": True, "step": "forced_march",
               "pieces": {"mehmed_ii": "rumelia", "ottoman_spahis": "rumelia"}, "hands": [[], ["weather"]]}
     dice(monkeypatch, 5)
-    s, _ = K.apply(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="serbia"))
+    s, _ = apply_passing(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="serbia"))
     assert K.waiting_for(s) == [1] and s.held_move.leader == "mehmed_ii"
-    s, _ = K.apply(s, 1, React(stratagem="weather"))
+    s, _ = apply_passing(s, 1, React(stratagem="weather"))
     p = B.PIECE["ottoman_spahis"]
     assert s.flow == "forced_march" and B.AREA_IDS[s.area[p]] == "rumelia" and s.flags[p] & MARCHED
-    s, _ = K.apply(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="serbia"))
-    s, _ = K.apply(s, 1, React())
+    s, _ = apply_passing(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="serbia"))
+    s, _ = apply_passing(s, 1, React())
     assert s.flow == "march_combat" and B.AREA_IDS[s.area[p]] == "serbia"
-    s, _ = K.apply(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="rumelia"))
+    s, _ = apply_passing(position(**kw), 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="rumelia"))
     assert s.flow == "march_combat"                                   # no move: nothing to stop
 
 
@@ -195,9 +195,9 @@ def test_O219_jesuits_sufis_reroll_the_random_events_roll(monkeypatch):
     s, _ = K.advance(s, 1)
     assert K.waiting_for(s) == [1] and s.windows[-1].what == "event" and len(s.event_dice) == 2
     held = list(s.event_dice)
-    s2, ev = K.apply(s, 1, React())                                   # pass: the roll stands
+    s2, ev = apply_passing(s, 1, React())                                   # pass: the roll stands
     assert next(e for e in ev if isinstance(e, RandomEvent)).dice == held and s2.event_dice == []
-    s3, ev = K.apply(s, 1, React(stratagem="jesuits_sufis"))
+    s3, ev = apply_passing(s, 1, React(stratagem="jesuits_sufis"))
     rr = next(e for e in ev if isinstance(e, Rerolled))
     assert rr.before == held and next(e for e in ev if isinstance(e, RandomEvent)).dice == rr.after
     assert s3.events_left == 0 and "jesuits_sufis" not in hand(s3, 1)

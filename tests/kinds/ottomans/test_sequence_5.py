@@ -11,7 +11,7 @@ from gamekinds.ottomans import phases
 from gamekinds.ottomans.state import (
     DEADPILE, MAP, EndPhase, GameEnded, RandomEvent, TurnAdvanced,
 )
-from ottomans_helpers import piece, position
+from ottomans_helpers import advance_passing, apply_passing, piece, position
 
 
 def pos(pieces=None, cores=("ottomans", "hungary"), **kw):
@@ -32,7 +32,7 @@ def settle_choices(s, kind=None, seat=None):
 
 def end_turn(s, seat):
     for _ in range(3):
-        s, _ = K.apply(s, seat, EndPhase())
+        s, _ = apply_passing(s, seat, EndPhase())
     return s
 
 
@@ -49,23 +49,23 @@ def test_5_1_player_turn_steps_in_order_then_random_events():
 
 def test_5_1_2e_two_players_roll_two_events_and_then_the_next_player():
     s = end_turn(pos(), 0)
-    s, ev = K.advance(s)
+    s, ev = advance_passing(s)
     assert len([e for e in ev if isinstance(e, RandomEvent)]) == 2
     assert s.flow in ("movement", "discard") and s.order[s.phasing] == 1
 
 
 def test_5_1_2e_three_players_roll_once():
     s = end_turn(pos(cores=("ottomans", "hungary", "venice")), 0)
-    s, ev = K.advance(s)
+    s, ev = advance_passing(s)
     assert len([e for e in ev if isinstance(e, RandomEvent)]) == 1
 
 
 def test_5_1_2e_no_random_events_on_the_last_turn_and_6b_no_reinforcement():
     s = pos(turn=3, pieces={"serbian_militia": "deadpile"})
     s = end_turn(s, 0)
-    s, ev = K.advance(s)
+    s, ev = advance_passing(s)
     s = end_turn(s, 1)
-    s, ev2 = K.advance(s)
+    s, ev2 = advance_passing(s)
     assert not [e for e in ev + ev2 if isinstance(e, RandomEvent)]
     assert s.status == "finished" and any(isinstance(e, GameEnded) for e in ev2)
     assert s.where[B.PIECE["serbian_militia"]] == DEADPILE
@@ -74,9 +74,9 @@ def test_5_1_2e_no_random_events_on_the_last_turn_and_6b_no_reinforcement():
 def test_5_1_6c_turn_marker_and_initiative_next_turn():
     s = pos()
     s = end_turn(s, 0)
-    s, _ = K.advance(s)
+    s, _ = advance_passing(s)
     s = end_turn(s, 1)
-    s, ev = K.advance(s)
+    s, ev = advance_passing(s)
     assert any(isinstance(e, TurnAdvanced) and e.turn == 2 for e in ev)
     assert s.turn == 2 and s.flow in ("movement", "discard")
 

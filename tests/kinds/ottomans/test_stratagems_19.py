@@ -12,7 +12,7 @@ from gamekinds.ottomans.control import nat_controllers
 from gamekinds.ottomans.state import (
     Attack, AttackOption, CombatResolved, Move, MoveOption, PlayStratagem, PlayStratagemOption,
 )
-from ottomans_helpers import position
+from ottomans_helpers import apply_passing, position
 
 
 def hand(s, seat):
@@ -27,7 +27,7 @@ def test_27_2_military_advance_enhanced_movement():
     assert K.violation(s, 0, Move(pieces=["serbian_militia"], to="austria")).code == "unreachable"
     a = Move(pieces=["serbian_militia"], to="buda", military_advance=True)
     assert K.violation(s, 0, Move(pieces=["serbian_militia"], to="buda")).code == "unreachable"
-    s2, _ = K.apply(s, 0, a)
+    s2, _ = apply_passing(s, 0, a)
     assert hand(s2, 0) == [] and s2.city[B.PIECE["serbian_militia"]] == B.CITY["buda"]
     s = position(cores=["serbia", "ottomans"], clear_map=True, pieces={"serbian_militia": "serbia"})
     v = K.violation(s, 0, a)
@@ -43,7 +43,7 @@ def test_27_2_tactical_advantage_doubles_within_the_x6_cap(monkeypatch):
     (o,) = [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption)]
     assert o.military_advance and not o.urbans_gun
     monkeypatch.setattr(C, "roll", lambda s: 1)
-    s, ev = K.apply(s, 0, Attack(area="serbia", pieces=["ottoman_spahis", "mehmed_ii"], colours=["green"],
+    s, ev = apply_passing(s, 0, Attack(area="serbia", pieces=["ottoman_spahis", "mehmed_ii"], colours=["green"],
                                  military_advance=True))
     r = next(e for e in ev if isinstance(e, CombatResolved))
     assert r.attack == 24 and r.column == "6:1" and "military_advance" not in hand(s, 0)
@@ -73,7 +73,7 @@ def test_27_2_crusade_only_against_eight_critical_cities():
     s = position(cores=["ottomans", "hungary"], clear_map=True, hands=[[], ["crusade_jihad"]], phasing=1,
                  face_up=[["control_rumelia", "control_janissary_1", "control_janissary_2"], []], pieces=eight)
     assert [o for o in K.legal_actions(s, 1) if isinstance(o, PlayStratagemOption)]
-    s, ev = K.apply(s, 1, PlayStratagem(stratagem="crusade_jihad"))
+    s, ev = apply_passing(s, 1, PlayStratagem(stratagem="crusade_jihad"))
     die = ev[0].die
     assert 1 <= die <= 6 and len(s.players[1].hand) <= die
 
@@ -81,21 +81,21 @@ def test_27_2_crusade_only_against_eight_critical_cities():
 def test_27_2_portuguese_in_the_east_two_at_most():
     s = position(cores=["hungary", "egypt"], clear_map=True, face_up=[[], ["control_iraq", "control_persia"]],
                  hands=[["portuguese_in_the_east"], ["agent", "agent", "agent", "truce"]])
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="portuguese_in_the_east"))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="portuguese_in_the_east"))
     assert len(s.players[1].hand) == 2
 
 
 def test_27_2_french_alliance_returns_spain():
     s = position(cores=["ottomans", "austria"], clear_map=True, scenario=2, turn=8,
                  face_up=[[], ["control_spain"]], hands=[["french_alliance"], []])
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="french_alliance"))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="french_alliance"))
     assert nat_controllers(s)[B.AREA["spain"]] == -1
 
 
 def test_27_2_holy_roman_empire_and_O78_cores_exempt():
     s = position(cores=["austria", "bohemia"], clear_map=True, scenario=2, turn=8,
                  face_up=[[], ["control_tyrol"]], hands=[["holy_roman_empire"], ["control_croatia"]])
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="holy_roman_empire"))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="holy_roman_empire"))
     nats = nat_controllers(s)
     assert nats[B.AREA["spain"]] == 0 and nats[B.AREA["tyrol"]] == 0 and nats[B.AREA["croatia"]] == 0
     assert nats[B.AREA["bohemia"]] == 1                                   # another player's core
@@ -117,10 +117,10 @@ def test_27_2_truce_moves_through_inimical_units_and_O64_no_combat():
     rows = [o for o in K.legal_actions(s, 0) if isinstance(o, MoveOption)]
     assert any(o.truce and "iraq" in o.to for o in rows) and not any(not o.truce and "iraq" in o.to for o in rows)
     assert K.violation(s, 0, Move(pieces=["ottoman_spahis"], to="iraq")).code == "unreachable"
-    s, _ = K.apply(s, 0, Move(pieces=["ottoman_spahis"], to="iraq", truce=True))
+    s, _ = apply_passing(s, 0, Move(pieces=["ottoman_spahis"], to="iraq", truce=True))
     assert "truce" not in hand(s, 0)
     from gamekinds.ottomans.state import EndPhase
-    s, _ = K.apply(s, 0, EndPhase())
+    s, _ = apply_passing(s, 0, EndPhase())
     v = K.violation(s, 0, Attack(area="iraq", pieces=["ottoman_spahis"], colours=["orange"]))
     assert v.code == "truce" and v.ruling == "O64"
     assert not [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption)]
@@ -137,7 +137,7 @@ def test_27_2_alliance_combines_colours_each_leader_his_own():
     assert C.attack_strength(s, ps, False) == (3 + 1) * 3 + 4         # Mehmed multiplies the red only
     rows = [o for o in K.legal_actions(s, 0) if isinstance(o, AttackOption) and o.alliance]
     assert rows and set(rows[0].pieces) == set(ids) and rows[0].colours == ["green"]
-    s, _ = K.apply(s, 0, Attack(area="walachia", pieces=ids, colours=["green"], alliance=True))
+    s, _ = apply_passing(s, 0, Attack(area="walachia", pieces=ids, colours=["green"], alliance=True))
     assert "alliance" not in hand(s, 0)
 
 
@@ -148,7 +148,7 @@ def test_27_2_honors_of_war_lets_the_garrison_out_without_losses(monkeypatch):
     v = K.violation(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"], honors_of_war=True))
     assert v.code == "no_city" and v.ruling == "27.2"
     monkeypatch.setattr(C, "roll", lambda s: 4)          # 7 against 3: 2:1, a 4 -> BB
-    s, ev = K.apply(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis", "ottoman_feudal_array"],
+    s, ev = apply_passing(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis", "ottoman_feudal_array"],
                                  colours=["green"], honors_of_war=True))
     r = next(e for e in ev if isinstance(e, CombatResolved))
     assert r.result == "BB" and r.eliminated == [] and r.withdrew == ["serbian_militia"]
@@ -162,7 +162,7 @@ def test_8_1_after_an_alliance_only_one_colour_advances_into_the_city(monkeypatc
                  face_up=[["control_hungary"], []],
                  pieces={"ottoman_spahis": "serbia", "hungarian_feudal_array": "serbia", "serbian_militia": "belgrade"})
     monkeypatch.setattr(C, "roll", lambda s: 6)
-    s, _ = K.apply(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis", "hungarian_feudal_array"],
+    s, _ = apply_passing(s, 0, Attack(area="serbia", city="belgrade", pieces=["ottoman_spahis", "hungarian_feudal_array"],
                                 colours=["green"], alliance=True))
     from gamekinds.ottomans.state import Advance
     v = K.violation(s, 0, Advance(pieces=["ottoman_spahis", "hungarian_feudal_array"]))
@@ -178,11 +178,11 @@ def test_27_2_trade_agreement_is_the_other_players_decision(monkeypatch):
     assert o.stratagems == ["trade_agreement"] and o.targets == [1, 2]
     v = K.violation(s, 0, PlayStratagem(stratagem="trade_agreement", target=0))
     assert v.code == "no_target" and v.ruling == "27.2"
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="trade_agreement", target=2))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="trade_agreement", target=2))
     assert K.waiting_for(s) == [2] and s.flow == "decision"
     assert [type(o) for o in K.legal_actions(s, 2)][0] is AnswerOption
     assert K.timeout_action(s) == (2, Answer(accept=False))
     monkeypatch.setattr(S, "roll", lambda s: 2)
-    s, _ = K.apply(s, 2, Answer(accept=True))
+    s, _ = apply_passing(s, 2, Answer(accept=True))
     assert s.flow == "movement" and K.waiting_for(s) == [0]
     assert len(s.players[2].hand) == 2 and len(s.players[0].hand) <= 2

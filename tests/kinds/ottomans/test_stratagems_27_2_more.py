@@ -14,18 +14,23 @@ from gamekinds.ottomans.state import (
     Attack,
     Discard,
     DiscardOption,
+    Drew,
+    EndPhase,
+    EndPhaseOption,
     ExchangeOption,
     ForcedMarch,
     ForcedMarchOption,
     PlayStratagem,
     PlayStratagemOption,
     Reinforce,
+    ResignOption,
     Returned,
+    StratagemPlayed,
     UprisingOption,
     WhiteSheepOption,
     copy_state,
 )
-from ottomans_helpers import position
+from ottomans_helpers import apply_passing, passing, position
 
 
 def hand(s, seat):
@@ -41,15 +46,32 @@ def at(s, flow):
 def to_decision(s):
     while not K.waiting_for(s) and s.status != "finished":
         s, _ = K.advance(s, 1)
-    return s
+    return passing(s)[0]                                # O227: rows asked of a seat that holds nothing for them
 
 
 def answer(s, kind, action=None):
     """Answer the pending ``kind`` decision (choices.py) with ``action`` or its default."""
     assert s.flow == "decision" and s.pending[0].kind == kind
     seat, default = K.timeout_action(s)
-    s, _ = K.apply(s, seat, action or default)
+    s, _ = apply_passing(s, seat, action or default)
     return to_decision(s)
+
+
+def test_27_2_kaisar_i_rum_1_with_no_window_draws_at_once_and_the_row_goes_on(monkeypatch):
+    """Kaisar-i-Rum (1) when no other seat could hold a Jesuits/Sufis (their hands are empty,
+    O227): the die is not offered for a re-roll, the draws are made at once and the row stays
+    open while its player may still hold something to play (O227); his end of it begins the
+    movement phase."""
+    s = position(cores=["ottomans", "hungary"], clear_map=True, pieces={"mehmed_ii": "constantinople"},
+                 hands=[["kaisar_i_rum"], []])
+    s = copy_state(s)
+    s.flow = s.step = "stratagem_phase"                              # its row, the pool's draws made
+    monkeypatch.setattr(plays, "roll", lambda s: 3)
+    s, ev = K.apply(s, 0, PlayStratagem(stratagem="kaisar_i_rum"))  # not apply_passing: no window to pass
+    assert not s.windows and len(s.players[0].hand) == 3             # no re-roll window: 3 drawn at once
+    assert s.flow == "stratagem_phase" and K.waiting_for(s) == [0]   # its hand may hold Medicis/Vizier now
+    s, _ = apply_passing(s, 0, EndPhase())
+    assert s.flow == "movement"
 
 
 def test_27_2_kaisar_i_rum_1_and_medicis_vizier_at_the_end_of_the_stratagem_phase(monkeypatch):
@@ -59,16 +81,34 @@ def test_27_2_kaisar_i_rum_1_and_medicis_vizier_at_the_end_of_the_stratagem_phas
     assert s.flow == "stratagem_phase" and K.waiting_for(s) == [0]
     opts = K.legal_actions(s, 0)
     assert PlayStratagemOption(stratagems=["kaisar_i_rum"]) in opts
-    ex = next(o for o in opts if isinstance(o, ExchangeOption))
-    assert "holy_roman_empire" in ex.stratagems and "control_serbia" in ex.stratagems
-    v = K.violation(s, 0, PlayStratagem(stratagem="medicis_vizier", take="no_such"))
-    assert v.code == "not_in_pool" and v.ruling == "27.2"
+    assert PlayStratagemOption(stratagems=["medicis_vizier"]) in opts          # no word of the pool (O228)
+    assert not any(isinstance(o, ExchangeOption) for o in opts)
+    v = K.violation(s, 0, PlayStratagem(stratagem="medicis_vizier", take="holy_roman_empire"))
+    assert v.code == "no_target" and v.ruling == "O228"                         # named only once played
     n = len(s.players[0].hand)
     monkeypatch.setattr(plays, "roll", lambda s: 3)
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="kaisar_i_rum"))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="kaisar_i_rum"))
+    if s.flow == "reaction":                          # a Jesuits/Sufis drawn may re-roll the die (O222): pass
+        assert s.windows[-1].what == "kaisar"
+        s, _ = apply_passing(s, *K.timeout_action(s))
     assert len(s.players[0].hand) == n - 1 + 3 and s.flow == "stratagem_phase"
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="medicis_vizier", take="holy_roman_empire"))
+    s, ev = apply_passing(s, 0, PlayStratagem(stratagem="medicis_vizier"))
+    assert s.flow == "decision" and s.pending[0].kind == "exchange" and K.waiting_for(s) == [0]
+    assert any(isinstance(e, StratagemPlayed) and e.stratagem == "medicis_vizier" for e in ev)      # public
+    ex = K.legal_actions(s, 0)[0]
+    assert isinstance(ex, ExchangeOption) and "holy_roman_empire" in ex.stratagems and "control_serbia" in ex.stratagems
+    copies = sum(1 for c in s.pool if c >= B.N_PIECES and B.STRAT_ID[c - B.N_PIECES] == "medicis_vizier")
+    assert ("medicis_vizier" in ex.stratagems) is (copies == 2) and ex.stratagems == sorted(ex.stratagems)  # not the copy played
+    assert not any(isinstance(o, EndPhaseOption) for o in K.legal_actions(s, 0))               # the pick must be made
+    assert K.timeout_action(s) == (0, PlayStratagem(stratagem="medicis_vizier", take=ex.stratagems[0]))
+    v = K.violation(s, 0, PlayStratagem(stratagem="medicis_vizier", take="no_such"))
+    assert v.code == "not_in_pool" and v.ruling == "27.2"
+    assert K.violation(s, 0, EndPhase()).code == "wrong_step"
+    assert K.legal_actions(s, 1) == [ResignOption()] and K.view(s, 1).decision == "exchange"
+    s, ev = apply_passing(s, 0, PlayStratagem(stratagem="medicis_vizier", take="holy_roman_empire"))
     assert "holy_roman_empire" in hand(s, 0) and "medicis_vizier" not in hand(s, 0)
+    drew = next(e for e in ev if isinstance(e, Drew))
+    assert drew.seat == 0 and drew.counters == ["holy_roman_empire"] and K.public_event(drew).counters is None
     assert s.flow == "movement"                       # nothing more to play: the movement phase
     # without a leader in Constantinople Kaisar-i-Rum is not offered (27.2)
     s = position(cores=["ottomans", "hungary"], clear_map=True, pieces={"mehmed_ii": "ottomans"},
@@ -90,7 +130,7 @@ def test_27_2_uprising_reinforces_despite_inimical_units():
     s = reinf(position(**base, hands=[["uprising"], []]))
     assert s.flow == "reinforcement_plays" and UprisingOption(nationalities=["serbia"]) in K.legal_actions(s, 0)
     assert K.violation(s, 0, PlayStratagem(stratagem="uprising", nationality="hungary")).code == "no_target"
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="uprising", nationality="serbia"))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="uprising", nationality="serbia"))
     s = answer(to_decision(s), "reinforce", Reinforce(places={"serbian_feudal_array": "serbia"}))   # O62
     assert s.where[B.PIECE["serbian_feudal_array"]] == MAP and B.AREA_IDS[s.area[B.PIECE["serbian_feudal_array"]]] == "serbia"
     assert s.uprising == []
@@ -105,7 +145,7 @@ def test_27_2_white_sheep_places_an_eliminated_turkish_irregular_O212():
     assert "egypt" in o.regions and "hungary" not in o.regions and "papal_states" not in o.regions
     assert K.violation(s, 0, PlayStratagem(stratagem="white_sheep_confederation", piece="krim_irregulars_1",
                                            region="hungary")).code == "no_target"
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="white_sheep_confederation", piece="krim_irregulars_1",
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="white_sheep_confederation", piece="krim_irregulars_1",
                                        region="egypt"))
     p = B.PIECE["krim_irregulars_1"]
     assert s.where[p] == MAP and B.AREA_IDS[s.area[p]] == "egypt"
@@ -118,7 +158,7 @@ def test_27_2_kaisar_i_rum_2_extra_units_in_byzantium_after_the_others_O210():
                                "ottoman_siege_train": "deadpile"},
                        hands=[["kaisar_i_rum"], []]))
     assert PlayStratagemOption(stratagems=["kaisar_i_rum"]) in K.legal_actions(s, 0)
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="kaisar_i_rum"))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="kaisar_i_rum"))
     s = to_decision(s)
     assert s.flow == "decision" and s.kaisar == [0]              # the seat places its own first (O62, O210)
     s = answer(s, "reinforce")
@@ -138,7 +178,7 @@ def test_27_2_truce_in_the_forced_march_phase_O64():
     march = ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="serbia", truce=True)
     assert K.violation(s, 0, ForcedMarch(leader="mehmed_ii", pieces=["ottoman_spahis"], to="rumelia",
                                          truce=True)).code == "truce_needless"
-    s, _ = K.apply(s, 0, march)
+    s, _ = apply_passing(s, 0, march)
     assert s.flow == "march_combat" and s.flags[B.PIECE["ottoman_spahis"]] & TRUCE and hand(s, 0) == []
     v = K.violation(s, 0, Attack(area="serbia", pieces=["ottoman_spahis"], colours=["green"]))
     assert v.code == "truce" and v.ruling == "O64"
@@ -149,7 +189,7 @@ def test_19_4_a_stratagem_may_be_returned_at_any_time_O209():
     assert DiscardOption(count=1, stratagems=["truce", "weather"]) in K.legal_actions(s, 0)
     assert K.violation(s, 0, Discard(stratagems=["truce", "weather"])).code == "wrong_count"
     assert K.violation(s, 0, Discard(stratagems=["agent"])).code == "not_in_hand"
-    s, ev = K.apply(s, 0, Discard(stratagems=["truce"]))
+    s, ev = apply_passing(s, 0, Discard(stratagems=["truce"]))
     assert hand(s, 0) == ["weather"] and s.flow == "movement"
     assert any(isinstance(e, Returned) and e.counters == ["truce"] for e in ev)
 
@@ -164,7 +204,7 @@ def test_27_2_military_advance_3_supply_train_O213():
     from gamekinds.ottomans.state import SupplyTrainOption
     assert SupplyTrainOption(regions=["albania"]) in K.legal_actions(s, 0)
     assert K.violation(s, 0, PlayStratagem(stratagem="military_advance", region="serbia")).code == "no_target"
-    s, _ = K.apply(s, 0, PlayStratagem(stratagem="military_advance", region="albania"))
+    s, _ = apply_passing(s, 0, PlayStratagem(stratagem="military_advance", region="albania"))
     s = to_decision(s)
     assert sum(1 for p in range(B.N_UNITS) if s.where[p] == MAP and s.area[p] == B.AREA['albania']) == 3
     assert s.supplied == []

@@ -1,0 +1,41 @@
+"""Colours as the game state has them [3.3, 3.24, 24.2(3)]: a unit's colour is printed on its
+counter (``board.COLOUR``) and a land region's on the map (``board.REGION_COLOUR``) until the
+optional Colonization (24.0, O225) changes a region's colour: the region and every unit of
+its nationality, wherever it stands (O70), are then of the colonizer's colour
+(``GameState.colonized``: [region, colour] pairs, a colonization marker each). Leaders keep
+their counter's colour (15.0: they belong to no nationality); mercenaries have none."""
+
+from __future__ import annotations
+
+from . import board as B
+from .state import GameState
+
+_CACHE: dict[tuple[tuple[int, int], ...], tuple[list[int], list[int]]] = {}
+
+
+def _tables(s: GameState) -> tuple[list[int], list[int]]:
+    key = tuple((a, c) for a, c in s.colonized)
+    got = _CACHE.get(key)
+    if got is None:
+        regions = list(B.REGION_COLOUR)
+        for a, c in key:
+            regions[a] = c
+        units = list(B.COLOUR)
+        for p in range(B.N_UNITS):
+            n = B.NATIONALITY[p]
+            if n >= 0 and n < B.N_REGIONS and (n, regions[n]) in key:
+                units[p] = regions[n]
+        if len(_CACHE) > 256:
+            _CACHE.clear()
+        got = _CACHE[key] = (units, regions)
+    return got
+
+
+def colour_of(s: GameState) -> list[int]:
+    """Piece -> its colour now (0 red, 1 orange, 2 green, 3 blue)."""
+    return B.COLOUR if not s.colonized else _tables(s)[0]
+
+
+def region_colour_of(s: GameState) -> list[int]:
+    """Land region -> its colour now."""
+    return B.REGION_COLOUR if not s.colonized else _tables(s)[1]
