@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import os
 
@@ -11,6 +12,7 @@ from litestar import Litestar
 from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
+from litestar.logging.config import LoggingConfig
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, Contact, License, SecurityScheme, Server
@@ -20,6 +22,7 @@ from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
 from server.api.accounts import AccountsController, ChallengesController, LeaderboardsController, MyAccountController
 from server.api.games import GamesController
+from server.api.seeks import SeeksController
 from server.api.glossary import describe
 from server.api.kinds import KindsController, kind_bodies
 from server.api.kindspec import SHAPE, document_kind_api, document_kinds
@@ -46,11 +49,13 @@ from server.service.account_events import AccountFeed
 from server.service.accounts import AccountService
 from server.service.events import EventFeed
 from server.service.fanout import WATCHER_COST_BYTES, Hub
+from server.service.seeks import Seeks
 from server.service.talk import TalkService
 from server.service.usecases import use_cases
 from server.service.watchers import WatchSlots
 from server.store import LATEST_GAMES, GameStore, make_async_clients, recordstore
 from server.store.accounts import AccountStore
+from server.vendor.litestar_openapi import complete_when_built
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -149,6 +154,20 @@ per build by their own handler, :mod:`server.api.play`) nor the docs' assets (th
 compresses them itself, :func:`server.api.docs.assets_router`: gzip twice is garbage)."""
 
 
+LOGGING = LoggingConfig(
+    # the stdlib loggers (Litestar's own, battle1821.fanout, .webhooks...) at INFO on stderr
+    # in Litestar's standard format, as its default config does, but through
+    # server.logging.StderrHandler (the stderr of each record, no thread per app made):
+    # Litestar's default names a queue-listener handler, so both names are given it
+    handlers={name: {"()": "server.logging.StderrHandler", "level": "DEBUG", "formatter": "standard"}
+              for name in ("console", "queue_listener")},
+    root={"handlers": ["console"], "level": "INFO"},
+    loggers={"litestar": {"level": "INFO", "handlers": ["console"], "propagate": False}},
+)
+"""The API's stdlib logging (``create_app``'s ``logging_config``); structlog's lines are
+configured apart (:func:`server.logging.configure`)."""
+
+
 def create_app(settings: Settings | None = None) -> Litestar:
     settings = settings or Settings.from_env()
     policies(settings.rate_limit_client), policies(settings.rate_limit_token)   # a bad limit fails at start
@@ -184,6 +203,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.aqueue = aqueue
         app.state.service = use_cases(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
         app.state.accounts = AccountService(AccountStore(redis_main, store.keys), settings.account_key_secret)
+        app.state.seeks = Seeks(app.state.accounts, app.state.service.lobby)
+        # quick play: expire seeks, finish the matches a dead process left (server/service/seeks.py)
+        app.state.seek_sweeps = asyncio.get_running_loop().create_task(app.state.seeks.run_sweeps())
         hub = None
         if settings.event_fanout:
             app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)
@@ -216,6 +238,13 @@ def create_app(settings: Settings | None = None) -> Litestar:
             app.state.metrics_server.shutdown()
             app.state.metrics_server.server_close()
         _untune_gc(getattr(app.state, "gc_threshold", None))
+        sweeps = getattr(app.state, "seek_sweeps", None)
+        if sweeps is not None:
+            sweeps.cancel()
+            try:
+                await sweeps
+            except (asyncio.CancelledError, Exception):
+                pass
         if getattr(app.state, "hub", None) is not None:
             await app.state.hub.stop()
         limiter = app.state.get("rate_limiter")
@@ -244,7 +273,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     site = site_dir(settings.docs_site)
     handlers: list = [GamesController, WebhooksController, AccountsController, MyAccountController,
-                      LeaderboardsController, ChallengesController, RulesController, KindsController, HealthController,
+                      LeaderboardsController, ChallengesController, SeeksController, RulesController, KindsController, HealthController,
                       assets_router(), play_router(), index_handler(site is not None)]
     if site is not None:
         handlers.append(site_router(site))
@@ -287,8 +316,19 @@ def create_app(settings: Settings | None = None) -> Litestar:
                 "bearer": SecurityScheme(type="http", scheme="bearer",
                                          description="Host or seat token returned at creation / join")}),
         ),
+        logging_config=LOGGING,
         debug=False,
     )
+    # the OpenAPI document is built and completed on its first read (``app.openapi_schema``,
+    # ``/schema``, ``battle1821 openapi``), not here: ~0.55 CPU s that most processes and
+    # in-process apps never need (issue 37)
+    complete_when_built(app, _complete_openapi)
+    return app
+
+
+def _complete_openapi(app: Litestar) -> None:
+    """What Litestar's OpenAPI document lacks, added once it is built
+    (:func:`server.vendor.litestar_openapi.complete_when_built`)."""
     _close_request_schemas(app)
     _add_links(app)
     _document_error_headers(app)
@@ -305,7 +345,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
     bound_nullable_ints(app)
     document_version_header(app)
     add_examples(app)
-    return app
 
 
 def _document_error_headers(app: Litestar) -> None:

@@ -179,7 +179,8 @@ def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_js
     final state's sha256, one check digit per action, the last version). Prints one line
     per game: ``ok``, or the problem (``other_rules``: recorded under another rules
     version; ``diverged``: the first action that does not reproduce, or a tampered
-    record; ``not_over``; ``missing``). Exits 1 when any game is not ``ok``."""
+    record; ``not_over``: in play; ``missing``: no such game, or a finished one whose
+    record is not in this process's record store). Exits 1 when any game is not ``ok``."""
     import msgspec
 
     from server.records.record import Verdict, record_dec
@@ -256,7 +257,12 @@ async def _verify_stored(store, gid: str, verify_record):
     except Exception as exc:  # noqa: BLE001 — a damaged blob is a verdict, not a crash
         return Verdict(game_id=gid, ok=False, problem="damaged", detail=f"the archive does not decode: {exc}")
     if arch is None:
-        live = await store.r.exists(store.keys.game(gid))
+        pointer, version = await store.r.hmget(store.keys.game(gid), ("arch", "version"))
+        if pointer is not None:     # over and archived, but this process's record store has no row of it
+            return Verdict(game_id=gid, ok=False, problem="missing",
+                           detail="finished, but its record is not in this record store (BATTLE1821_RECORDS_URL, "
+                                  "or the SQLite file under BATTLE1821_DATA_DIR: the server's?)")
+        live = version is not None
         what = "in play (not archived)" if live else "no such game"
         return Verdict(game_id=gid, ok=False, problem="not_over" if live else "missing", detail=what)
     if arch.record is None:

@@ -24,6 +24,8 @@ POINTS: dict[str, str] = {
     "archive.before_lua": "the archive step, after the record store committed it, before the one Lua call that "
                           "deletes the live keys",
     "archive.after_lua": "the archive step, after that Lua call (the game is only in the record store)",
+    "seek.claimed": "quick play: a seek's post claimed a match, before its game is made",
+    "seek.created": "quick play: a match's game was made, before its seeks are marked matched",
     "api.route_handlers": "create_app: each hook returns a list of extra route handlers to mount",
 }
 """Every fault point -> where it fires (``add`` refuses other names)."""

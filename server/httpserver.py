@@ -34,10 +34,10 @@ import functools
 import json
 
 import httptools
-from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from server.api.middleware import ANSWERED
 from server.config import Settings
+from server.vendor.uvicorn_http import HttpToolsProtocol
 
 _REASONS = {400: b"Bad Request", 408: b"Request Timeout", 431: b"Request Header Fields Too Large"}
 

@@ -8,7 +8,11 @@ A log line that cannot be written (a full disk, a closed pipe) is dropped and co
 (:data:`DROPPED`), never raised: the request it describes is answered all the same.
 
 Context (``request_id``, ``game_id``, ``seat``, ``version``, ``action``) is bound with
-contextvars (:func:`bind`) and merged into every line of that request. Tokens are never
+:func:`bind` into one context variable holding a dict (copied on each bind, so a task
+started from a request sees the context of that moment and its own binds stay its own)
+and merged into every line of that request. One variable, not structlog's one per key:
+its ``clear``/merge walk every context variable of the context, a sixth of a request's
+logging CPU. Tokens are never
 bound or logged: the request middleware logs method, path, status and duration only.
 """
 
@@ -16,10 +20,11 @@ from __future__ import annotations
 
 import logging
 import sys
+import time
+from contextvars import ContextVar
 
 import msgspec
 import structlog
-from structlog.contextvars import bind_contextvars, clear_contextvars
 
 _configured: tuple | None = None
 DROPPED = 0
@@ -47,6 +52,9 @@ class _Lossy:
             DROPPED += 1
 
 _level = logging.NOTSET
+_context: ContextVar[dict | None] = ContextVar("battle1821_log_context", default=None)
+"""The bound context of the running request or job (:func:`bind`; None: nothing bound);
+never mutated in place: a bind sets a new dict."""
 _enc = msgspec.json.Encoder(enc_hook=repr)
 
 
@@ -66,9 +74,9 @@ def configure(level: str = "INFO", stream=None) -> None:
         lvl = logging.INFO
     structlog.configure(
         processors=[
-            structlog.contextvars.merge_contextvars,
+            _merge_context,
             structlog.processors.add_log_level,
-            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            _timestamp,
             structlog.processors.format_exc_info,
             structlog.processors.JSONRenderer(serializer=_dumps),
         ],
@@ -79,6 +87,23 @@ def configure(level: str = "INFO", stream=None) -> None:
     )
     _configured = key
     _level = lvl
+    _bound[0] = None        # the loggers bind anew under this configuration
+
+
+def _timestamp(_logger, _name, event_dict: dict) -> dict:
+    """structlog processor: ``timestamp``, UTC to the microsecond (``2026-12-05T23:45:43.211784Z``,
+    as structlog's ISO ``TimeStamper`` but always six digits); the text of the second
+    is kept from the line before."""
+    global _second
+    t = time.time()
+    sec = int(t)
+    if _second[0] != sec:
+        _second = (sec, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(sec)))
+    event_dict["timestamp"] = f"{_second[1]}.{int((t - sec) * 1e6):06d}Z"
+    return event_dict
+
+
+_second: tuple[int, str] = (-1, "")
 
 
 def enabled(level: int) -> bool:
@@ -87,14 +112,79 @@ def enabled(level: int) -> bool:
     return level >= _level
 
 
-def get_logger(name: str = "battle1821"):
-    return structlog.get_logger(name)
+class StderrHandler(logging.StreamHandler):
+    """A stdlib handler writing each record to ``sys.stderr`` as it is when the record is
+    emitted (as logging's own last-resort handler does), not the stream of the moment the
+    handler was made: the API's handler of the stdlib loggers (``server.app``'s
+    ``LOGGING``). Litestar's default handler was made by every ``create_app`` with the
+    ``sys.stderr`` of that moment and a queue-listener thread of its own; in a test process
+    that was a capture stream closed since, and each later record printed ``--- Logging
+    error ---`` (issue 37)."""
+
+    def __init__(self, level: int = logging.NOTSET) -> None:
+        logging.Handler.__init__(self, level)
+
+    @property
+    def stream(self):  # type: ignore[override]
+        return sys.stderr
+
+
+def _merge_context(_logger, _name, event_dict: dict) -> dict:
+    """structlog processor: the bound context (:func:`bind`) into the line; a key given
+    to the log call itself wins."""
+    for k, v in (_context.get() or {}).items():
+        event_dict.setdefault(k, v)
+    return event_dict
+
+
+_bound: list = [None]
+"""The structlog logger bound under the current configuration (None: bind it at the next
+line). Every :class:`Logger` writes through it: the lines carry no logger name."""
+
+
+def _logger():
+    b = _bound[0]
+    if b is None:
+        b = _bound[0] = structlog.get_logger().bind()
+    return b
+
+
+class Logger:
+    """What :func:`get_logger` returns: structlog's level methods on the logger bound under
+    the current :func:`configure` (a reconfiguration reaches every ``Logger`` made before
+    it). Not structlog's lazy proxy, which binds a new logger on every line (a third of a
+    request line's CPU)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def debug(self, event: str, **kw):
+        return _logger().debug(event, **kw)
+
+    def info(self, event: str, **kw):
+        return _logger().info(event, **kw)
+
+    def warning(self, event: str, **kw):
+        return _logger().warning(event, **kw)
+
+    def error(self, event: str, **kw):
+        return _logger().error(event, **kw)
+
+    def exception(self, event: str, **kw):
+        return _logger().exception(event, **kw)
+
+
+def get_logger(name: str = "battle1821") -> Logger:
+    return Logger(name)
 
 
 def bind(**kw) -> None:
     """Bind request context (``game_id``, ``seat``, ``version``, ``action``...)."""
-    bind_contextvars(**kw)
+    _context.set({**(_context.get() or {}), **kw})
 
 
 def clear() -> None:
-    clear_contextvars()
+    """Forget the bound context (the start and end of a request)."""
+    _context.set(None)

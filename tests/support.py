@@ -16,6 +16,8 @@ collide across folders in one pytest run). Every process is started through
   shared Redis (SCAN MATCH + UNLINK; never FLUSHDB), with its RQ queue keys and jobs.
 - ``signal_handlers_restored()``: around an RQ worker run inside the test process
   (``run_worker(..., burst=True)``), which installs its own SIGINT/SIGTERM handlers.
+- ``wait_until(cond, timeout, what)``: poll ``cond()`` until it is truthy (its value), for
+  the event, key or status that proves a behaviour; ``timeout`` only catches a hang.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ import functools
 import os
 import re
 import signal
+import time
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator, TypeVar
 
 import redis
 
@@ -35,9 +38,29 @@ from server.config import DEFAULT_REDIS_URL
 from server.stack import ROOT, Stack, free_port, redis_answers
 
 __all__ = ["ROOT", "Stack", "free_port", "redis_answers", "test_redis_url", "private_redis", "server_env",
-           "delete_keys", "delete_test_keys", "signal_handlers_restored"]
+           "delete_keys", "delete_test_keys", "signal_handlers_restored", "wait_until"]
 
 TEST_REDIS_ENV = "TEST_REDIS_URL"
+
+T = TypeVar("T")
+
+
+def wait_until(cond: Callable[[], T], timeout: float, what: str, *, poll: float = 0.05,
+               ignore: tuple[type[BaseException], ...] = ()) -> T:
+    """Call ``cond()`` every ``poll`` seconds until it returns a truthy value, and return it;
+    an exception of ``ignore`` counts as not yet (a Redis restarting). AssertionError naming
+    ``what`` after ``timeout`` seconds (a bound that only catches a hang)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            got = cond()
+        except ignore:
+            got = None
+        if got:
+            return got
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(poll)
 
 
 @functools.cache

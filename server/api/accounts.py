@@ -167,8 +167,8 @@ class MyAccountController(Controller):
                      limit: Annotated[int, QueryParameter(ge=1, le=200, description="Page size")] = 100,
                      ) -> Response[AccountEventPage]:
         """The caller's account's events across all its games (scope ``read``):
-        ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, with ``seq >
-        after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
+        ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, ``challenge``,
+        ``challenge_declined``, ``seek_matched``, with ``seq > after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
         as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
         long-poll counts against the event-watcher budget (503 ``too_many_watchers``)."""
         who = await accounts(request).authenticate(bearer(request), "read")

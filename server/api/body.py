@@ -39,7 +39,9 @@ from litestar import Request
 from litestar.exceptions import ClientException, HTTPException, ValidationException
 from litestar.types import Empty
 
-from .problems import DUPLICATE_KEY, UNSUPPORTED_MEDIA_TYPE
+from gamekinds.text import PLAYER_NAME_PATTERN
+
+from .problems import DUPLICATE_KEY, INVALID_NAME, UNSUPPORTED_MEDIA_TYPE
 
 _decoders: dict[int, tuple[Any, msgspec.json.Decoder | None]] = {}
 _typed: dict[Any, msgspec.json.Decoder] = {}
@@ -87,6 +89,22 @@ class UnknownReference(HTTPException):
         self.field = field
 
 
+class NameRefused(ClientException):
+    """400 ``invalid_name`` (``field``): a name holding a control, bidi-override or
+    noncharacter code point, refused by the name type's pattern while decoding (the
+    other invisible characters are refused by ``server.service.names.check_name``, with
+    the same code)."""
+
+    def __init__(self, field: str) -> None:
+        super().__init__(detail="The name holds a control, bidi-override or noncharacter code point, "
+                                "which no name may hold.")
+        self.code = INVALID_NAME
+        self.field = field
+
+
+_NAME_PATTERN_REFUSED = f"Expected `str` matching regex {PLAYER_NAME_PATTERN!r}"
+
+
 def _tags(typ: Any) -> list[str]:
     """The ``type`` tags of a tagged union of msgspec structs (empty for any other type)."""
     import typing
@@ -119,12 +137,14 @@ def decode_strict(raw: msgspec.Raw | bytes, typ: Any, at: str = "") -> Any:
         raise invalid_body(exc, at) from None
 
 
+_AT = re.compile(r" - at (?:`key` in )?`\$([^`]*)`$")
+
+
 def _field_of(msg: str) -> str | None:
-    # msgspec: "Expected `int`, got `str` - at `$.placements[0].infantry`"
-    if " - at `$" in msg:
-        path = msg.rsplit(" - at `$", 1)[1].rstrip("`")
-        return path.removeprefix(".") or None
-    return None
+    # msgspec: "Expected `int`, got `str` - at `$.placements[0].infantry`"; a mapping's key:
+    # "Expected `str` of length <= 40 - at `key` in `$.places`" (the field is the mapping)
+    m = _AT.search(msg)
+    return (m.group(1).removeprefix(".") or None) if m else None
 
 
 def invalid_body(exc: BaseException, at: str = "") -> ValidationException | ClientException:
@@ -136,7 +156,9 @@ def invalid_body(exc: BaseException, at: str = "") -> ValidationException | Clie
     field = _field_of(msg)
     if at:
         field = f"{at}.{field}" if field else at
-    message = msg.rsplit(" - at `$", 1)[0] if field is not None else msg
+    message = _AT.sub("", msg) if field is not None else msg
+    if message == _NAME_PATTERN_REFUSED:     # the name type's pattern: the names' own problem, said in words
+        return NameRefused(field or "name")
     err: dict[str, Any] = {"message": message, "source": "body"}
     if field is not None:
         err["key"] = field
@@ -157,8 +179,12 @@ def _integral_floats(body: bytes, typ: Any, exc: Exception, at: str = "") -> Any
     """JSON has one number type and the published schema says ``integer``, which JSON
     Schema also matches for ``2.0``: a float with no fractional part is taken as that
     integer (strings, booleans and ``2.5`` stay errors). Only on this error path."""
-    try:
-        return msgspec.convert(_ints(msgspec.json.decode(body)), typ, strict=True)
+    try:   # through JSON again, not msgspec.convert: a type with msgspec.Raw members (a kind's
+        # options, decoded later) converts from no Python object
+        dec = _typed.get(typ)
+        if dec is None:
+            dec = _typed[typ] = msgspec.json.Decoder(typ)
+        return dec.decode(msgspec.json.encode(_ints(msgspec.json.decode(body))))
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as again:
         raise invalid_body(again, at) from None
 
@@ -266,11 +292,16 @@ def lone_surrogate(body: bytes) -> ValidationException | None:
         "key": where or "$", "source": "body"}])
 
 
+_JSON_KEY = "battle1821.json"
+"""The ASGI scope's key of the decoded body: every ``Request`` made for one request (the
+middleware's, the handler's) shares its scope, so the body is decoded once."""
+
+
 class StrictRequest(Request):
     """A Litestar request whose ``json()`` is the handler's ``data`` decoded strictly."""
 
     async def json(self) -> Any:
-        cached = self._connection_state.json
+        cached = self.scope.get(_JSON_KEY, Empty)    # type: ignore[misc]   # our key in the ASGI scope
         if cached is not Empty:
             return cached
         body = await self.body()
@@ -289,5 +320,5 @@ class StrictRequest(Request):
             raise (lone_surrogate(body) if isinstance(exc, msgspec.DecodeError) else None) \
                 or invalid_body(exc) from None
         check_duplicate_keys(body)
-        self._connection_state.json = value
+        self.scope[_JSON_KEY] = value                  # type: ignore[literal-required]
         return value

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import copy
+import re
 
 from litestar import Litestar
 
@@ -99,6 +100,16 @@ def _structs(*types) -> list[type]:
     return list(seen)
 
 
+def _doc_text(cls: type) -> str | None:
+    """A kind's action or option type's docstring as its schema's description (Markdown):
+    one paragraph, ``x`` as `x`, a Sphinx role (:class:`.state.Pick`) as its last name.
+    Those docstrings say what each member means and how an option becomes an action
+    (27.2 Medicis/Vizier's ``exchange`` is sent as ``play_stratagem`` with ``take``)."""
+    text = " ".join((cls.__dict__.get("__doc__") or "").split())
+    text = re.sub(r":\w+:`[.~]?(?:[\w.]*\.)?(\w+)`", r"`\1`", text).replace("``", "`")
+    return text or None
+
+
 def _kind_roots(kind) -> tuple:
     return (kind.Action, kind.LegalAction, kind.View, kind.LogEvent, kind.Options, kind.Position)
 
@@ -191,6 +202,7 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
         if name in facts and name not in (kind.View.__struct_fields__ if name != "status" else ()):
             facts[name] = sub
     strict = {c.__name__ for c in _structs(*_kind_roots(kind)) if c.__struct_config__.forbid_unknown_fields}
+    said = {c.__name__: _doc_text(c) for c in (*kind.Action.__args__, *kind.LegalAction.__args__)}
     own = {}
     for name, sch in comps.items():
         if name in platform:
@@ -198,6 +210,8 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
         _walk(sch, retarget)
         if name in strict:
             sch.additional_properties = False
+        if sch.description is None and said.get(name):     # how an option becomes an action
+            sch.description = said[name]
         if sch.title == name:
             sch.title = rename[name]
         for prop, sub in (sch.properties or {}).items():     # the kind's words (its GLOSSARY)

@@ -6,8 +6,8 @@ is traced (server/tracing.py) its server span is named after the route template
 from __future__ import annotations
 
 import re
+import secrets
 import time
-import uuid
 
 from opentelemetry import trace
 
@@ -118,7 +118,7 @@ class RequestLogMiddleware:
                 s = v.decode("latin-1")
                 rid = s if _RID.match(s) else None
                 break
-        rid = rid or uuid.uuid4().hex
+        rid = rid or secrets.token_hex(16)
         bind(request_id=rid)
         span = trace.get_current_span()
         if span.is_recording() and scope.get("path_template"):

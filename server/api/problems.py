@@ -201,6 +201,13 @@ _HTTP_CODES = {
 }
 
 
+_LITESTAR_NO_DATA = {"message": "'data'", "key": "data", "source": "body"}
+"""Litestar's error for a handler whose required ``data`` got no body at all (its JSON
+extractor skips an empty body, then the signature misses ``data``: a KeyError's text)."""
+_EMPTY_BODY = {"message": "The request body is empty; send a JSON object (Content-Type: application/json).",
+               "source": "body"}
+
+
 def _http_error(request: Request, exc: HTTPException) -> Response:
     status = exc.status_code
     code = getattr(exc, "code", None) or _HTTP_CODES.get(status, f"http_{status}")
@@ -211,6 +218,7 @@ def _http_error(request: Request, exc: HTTPException) -> Response:
     if isinstance(exc, ValidationException):
         errs = exc.extra if isinstance(exc.extra, list) else ([exc.extra] if exc.extra else [])
         errs = [e if isinstance(e, dict) else {"message": str(e)} for e in errs]
+        errs = [_EMPTY_BODY if e == _LITESTAR_NO_DATA else e for e in errs]
         extra["errors"] = errs
         if errs and errs[0].get("key"):
             extra["field"] = str(errs[0]["key"])

@@ -61,6 +61,7 @@ from limits.aio.strategies import SlidingWindowCounterRateLimiter
 
 from server.logging import get_logger
 from server.metrics import problem_answered
+from server.vendor import limits_windows
 
 from .problems import PROBLEM_JSON, RATE_LIMITED, Problem, problem_type
 
@@ -253,16 +254,14 @@ class RateLimiter:
         """Count ``wants`` in ONE command: :func:`counting_script` (per window the ``limits``
         acquire, then its read) by EVALSHA; ``(name, item, ok, reset, remaining)`` per want."""
         st = self.storage
-        br = st.bridge
         keys, args = [], []
         for _, name, item, ident, size in wants:
-            k = item.key_for(name, ident)
-            keys += (br.prefixed_key(st._previous_window_key(k)), br.prefixed_key(st._current_window_key(k)))
+            keys += limits_windows.window_keys(st, item.key_for(name, ident))
             args += (item.amount, item.get_expiry(), size)
         if self._script is None:
-            self._script = counting_script(br.lua_acquire_sliding_window.script, br.lua_sliding_window.script)
+            self._script = counting_script(*limits_windows.window_scripts(st))
         text, sha = self._script
-        conn = br.get_connection()
+        conn = limits_windows.connection(st)
         if not self._scripts_loaded:      # EVALSHA below: load the script once (again after a NOSCRIPT)
             await conn.script_load(text)
             self._scripts_loaded = True
@@ -416,13 +415,7 @@ class RateLimiter:
             self._settler.cancel()
             self._settler = None
         self._dirty.clear()
-        bridge = getattr(self.storage, "bridge", None)
-        client = getattr(bridge, "storage", None)
-        if client is not None and hasattr(client, "aclose"):
-            try:
-                await client.aclose()
-            except Exception:
-                pass
+        await limits_windows.aclose(self.storage)
 
 
 class RateLimitMiddleware:

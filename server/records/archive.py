@@ -364,21 +364,34 @@ def decode(gid: str, blob: bytes, versions: list[Version] | None = None, summary
             break
     try:
         record = record_of(gid, fields, actions)
-        record.end = stored_end(fields, body.get("x") or b"", len(actions))
+        record.end = stored_end(fields, body.get("x") or b"", len(actions), ended_at=_last_version(events))
     except (msgspec.DecodeError, msgspec.ValidationError, KeyError):
         record = None
     return Archive(game_id=gid, fields=fields, events=events, actions=actions, phases=phases, record=record,
                    versions=versions, replay_error=err)
 
 
-def stored_end(fields: dict[str, bytes], checks: bytes, n_actions: int) -> RecordEnd:
+def _last_version(events: list[tuple[int, bytes]] | None) -> int | None:
+    """The version of the stream's last event: the commit that ended the game (its
+    ``game_over`` or ``game_cancelled``); None without events."""
+    if not events:
+        return None
+    m = _ENVELOPE.match(events[-1][1])
+    return int(m.group(2)) if m else None
+
+
+def stored_end(fields: dict[str, bytes], checks: bytes, n_actions: int, *, ended_at: int | None = None) -> RecordEnd:
     """The record's end as stored at archive time (the final state, the per-action checks),
-    never recomputed: what ``battle1821 verify`` compares a replay with."""
+    never recomputed: what ``battle1821 verify`` compares a replay with. ``ended_at``: the
+    version of the commit that ended the game (the last event's); a later commit that
+    changes only the seats' metadata (a rematch's link, ``POST /games/{id}/rematch`` on a
+    game not yet archived) moves the game's version but is no part of its record.
+    Default: the game's version."""
     meta = meta_dec.decode(fields["meta"])
     s = registry.get(meta.kind).decode_state(fields["state"])
     cancelled = meta.cancelled
-    return RecordEnd(version=int(fields["version"]), status="cancelled" if cancelled else "finished", round=s.round,
-                     winners=[] if cancelled else list(s.winners), end_reason=None if cancelled else s.end_reason,
+    return RecordEnd(version=ended_at or int(fields["version"]), status="cancelled" if cancelled else "finished",
+                     round=s.round, winners=[] if cancelled else list(s.winners), end_reason=None if cancelled else s.end_reason,
                      state_sha256=hashlib.sha256(fields["state"]).hexdigest(), checks=checks.hex()[:n_actions])
 
 

@@ -6,7 +6,10 @@ for a player or a bot that keeps one connection instead of one per game.
 began), ``your_turn`` (the game now waits on the account's seat; ``data`` as the webhook's:
 ``round``, ``phase``, ``step``, ``decision``), ``ally_requested`` (1821: an Ally is asked of
 the seat, R18), ``game_ended`` (finished or cancelled; ``data``: ``status``, ``winners``,
-``end_reason``, ``round``). ``seq`` numbers the account's events 1, 2, ...; the last
+``end_reason``, ``round``), ``challenge`` / ``challenge_declined`` (:mod:`.challenges`),
+``seek_matched`` (one of the account's seeks was matched and its game created:
+:mod:`.seeks`; ``data``: ``seek_id``, ``game_id``, ``seat``, ``kind``, ``rated``; never the
+seat token). ``seq`` numbers the account's events 1, 2, ...; the last
 :data:`~server.store.accounts.EVENTS_KEPT` are kept.
 
 **Written** after each game commit that tells a seat held by an account something
@@ -38,7 +41,9 @@ from .webhooks import notifications
 
 log = get_logger("battle1821.account_events")
 BATCH = 200
-TYPES = ("game_started", "your_turn", "ally_requested", "game_ended")
+TYPES = ("game_started", "your_turn", "ally_requested", "game_ended", "challenge", "challenge_declined", "seek_matched")
+"""Every event type of an account's stream (the challenges' are written by
+:mod:`.challenges`, ``seek_matched`` by :mod:`.seeks`)."""
 _enc = msgspec.json.Encoder()
 
 

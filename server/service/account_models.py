@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 from msgspec import Meta, Raw, Struct
 
 from gamekinds.battle1821 import Options
-from gamekinds.battle1821.state import PlayerName
+from gamekinds.battle1821.state import Clock, PlayerName
 from server.store.accounts import Rating
 
 AccountName = Annotated[PlayerName, Meta(min_length=1, description=(
@@ -158,12 +158,14 @@ class AccountEvent(Struct, kw_only=True):
     seq: Annotated[int, Meta(ge=1, description="The event's number in the account's stream (1, 2, ...): resume "
                                                "after it (`after`, `Last-Event-ID`).")]
     type: Annotated[Literal["game_started", "your_turn", "ally_requested", "game_ended", "challenge",
-                            "challenge_declined"], Meta(description=(
+                            "challenge_declined", "seek_matched"], Meta(description=(
         "`game_started`: every seat of the game is taken; `your_turn`: the game waits on the account's seat; "
         "`ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled; "
         "`challenge`: another account invites this one (`data`: `challenge_id`, `challenger`, `challenger_name`, "
         "`kind`, `rated`; `seat`: the seat held for it; `version` 0); `challenge_declined`: an invitee of this "
-        "account's challenge declined (`data`: `challenge_id`, `account`)."))]
+        "account's challenge declined (`data`: `challenge_id`, `account`); `seek_matched`: one of the account's seeks "
+        "found its partners and its game was created (`data`: `seek_id`, `game_id`, `seat`, `kind`, `rated`; the seat "
+        "token: `GET /seeks/{seek_id}`)."))]
     game_id: Annotated[str, Meta(description="The game (`GET /games/{game_id}`).")]
     seat: Annotated[int, Meta(ge=0, le=3, description="The account's seat in that game (`challenge_declined`: the "
                                                        "decliner's).")]
@@ -238,3 +240,116 @@ class ChallengeCreated(ChallengeOut, kw_only=True):
 
     token: Annotated[str, Meta(description="The challenger's seat token (seat 0), shown once.")]
     host_token: Annotated[str, Meta(description="The game's host token, shown once: it may cancel the game.")]
+
+
+SeekId = Annotated[str, Meta(pattern=r"^sk_[0-9a-f]{16}$", description="The seek's id: `sk_` + 16 hex digits.")]
+SeekStatus = Literal["waiting", "matched", "cancelled", "expired"]
+
+
+class RatingRange(Struct, forbid_unknown_fields=True, kw_only=True):
+    """Bounds on the partners' rating: each partner's ``mu`` of the seek's kind (`GET
+    /accounts/{id}`; a new account: 25) when it sought, inclusive; a bound left out (or
+    null) does not bound. Absolute bounds, not a delta around one's own rating: the
+    client computes ``mu ± delta`` when that is what it wants."""
+
+    min: Annotated[float, Meta(ge=-1000, le=1000, description="The lowest partner rating (`mu`) accepted.")] | None = None
+    max: Annotated[float, Meta(ge=-1000, le=1000, description="The highest partner rating (`mu`) accepted.")] | None = None
+
+
+class CreateSeek(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A seek: "a game like this, with anyone who wants the same". Seeks of the same
+    ``kind``, ``seats``, ``options``, ``clock`` and ``rated`` whose accounts are each inside
+    the others' ``rating_range`` are matched, one account per seat, and their game is
+    created at once with each seat held by its account."""
+
+    kind: Annotated[str, Meta(pattern="^[a-z][a-z0-9_]*$", max_length=40, description=(
+        "The game kind (`GET /kinds`); default `battle1821`. 400 `unknown_kind` for a kind this server does "
+        "not host."))] | None = None
+    seats: Annotated[int, Meta(ge=2, le=4, description="The game's seats (players), within the kind's range.")]
+    options: Options | None = None
+    clock: Annotated[Clock | None, Meta(description=(
+        "The seats' clocks (the game option `clock`, given here and not in `options`); null: no clock."))] = None
+    rated: Annotated[bool, Meta(description="The finished game moves the accounts' ratings.")] = False
+    rating_range: Annotated[RatingRange | None, Meta(description=(
+        "Only partners whose rating is inside it (and inside whose ranges this account's is); null: anyone."))] = None
+
+
+class CreateSeekIn(CreateSeek, forbid_unknown_fields=True, kw_only=True):
+    """:class:`CreateSeek` as the API decodes it before the kind is known: ``options`` as
+    raw JSON, decoded by the kind's ``Options``."""
+
+    options: Raw = Raw(b"null")
+
+
+class OpenSeek(Struct, kw_only=True):
+    """A waiting seek as anyone sees it (`GET /seeks`): no token, nothing secret."""
+
+    id: SeekId
+    account: AccountId
+    name: Annotated[str, Meta(description="The seeking account's name.")]
+    bot: Annotated[bool, Meta(description="A bot account seeks.")]
+    kind: Annotated[str, Meta(description="The game kind.")]
+    seats: Annotated[int, Meta(ge=2, le=4, description="The game's seats.")]
+    options: Annotated[Options, Meta(description="The kind's options as the kind reads them (defaults left out), "
+                                                 "without the clock.")]
+    clock: Annotated[Clock | None, Meta(description="The seats' clocks; null: none.")]
+    rated: Annotated[bool, Meta(description="Whether the game will be rated.")]
+    rating_range: Annotated[RatingRange | None, Meta(description="The partners' rating bounds; null: anyone.")]
+    rating: Annotated[float, Meta(description="The seeking account's rating `mu` of the kind when it sought "
+                                              "(a new account: 25).")]
+    created_at: Time
+    expires_at: Annotated[str, Meta(description="RFC 3339 UTC time at which the seek expires unmatched.")]
+
+
+class Seek(Struct, kw_only=True):
+    """A seek as its account sees it. ``status``: ``waiting`` (for partners, or while
+    its matched game is being created), ``matched`` (``game_id``, ``seat`` and ``token``
+    set), ``cancelled`` (by its account, or by the server when its game could not be
+    created), ``expired`` (unmatched after its time). Kept an hour after it stopped
+    waiting, then 404."""
+
+    id: SeekId
+    account: AccountId
+    kind: Annotated[str, Meta(description="The game kind.")]
+    seats: Annotated[int, Meta(ge=2, le=4, description="The game's seats.")]
+    options: Annotated[Options, Meta(description="The kind's options as the kind reads them (defaults left out), "
+                                                 "without the clock.")]
+    clock: Annotated[Clock | None, Meta(description="The seats' clocks; null: none.")]
+    rated: Annotated[bool, Meta(description="Whether the game is rated.")]
+    rating_range: Annotated[RatingRange | None, Meta(description="The partners' rating bounds; null: anyone.")]
+    status: Annotated[SeekStatus, Meta(description="`waiting`, `matched`, `cancelled` or `expired`.")]
+    created_at: Time
+    expires_at: Annotated[str, Meta(description="RFC 3339 UTC time at which the seek expires unmatched.")]
+    game_id: Annotated[str | None, Meta(description="The matched game (`GET /games/{game_id}`); null until matched.")] = None
+    seat: Annotated[int, Meta(ge=0, le=3, description="The account's seat in it; null until matched.")] | None = None
+    token: Annotated[str | None, Meta(description=(
+        "The seat token of that seat (`Authorization: Bearer <token>` for the game's seat routes), shown to the "
+        "seek's account only, once matched; the same on every read."))] = None
+
+
+class SeekStored(Seek, kw_only=True):
+    """:class:`Seek` with the stored options and clock."""
+
+    options: Raw
+    clock: Raw
+
+
+class OpenSeekStored(OpenSeek, kw_only=True):
+    """:class:`OpenSeek` with the stored options and clock."""
+
+    options: Raw
+    clock: Raw
+
+
+class SeekList(Struct, kw_only=True):
+    """A page of the waiting seeks, oldest first (by kind, then age)."""
+
+    seeks: Annotated[list[OpenSeek], Meta(description="The waiting seeks, oldest first.")]
+    offset: int
+    limit: int
+    total: int
+    next_offset: int | None
+
+
+class SeekListStored(SeekList, kw_only=True):
+    seeks: list[OpenSeekStored]   # type: ignore[assignment]

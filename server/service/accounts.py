@@ -87,6 +87,12 @@ class AccountService:
             self._secret = await self.store.pepper()
         return self._secret
 
+    async def mac_function(self):
+        """``mac(message) -> HMAC-SHA256 digest`` under the deployment's hash key (the
+        secret of every derived value: quick play's seat tokens, :mod:`.seeks`)."""
+        key = await self._key()
+        return lambda message: hmac.new(key, message, hashlib.sha256).digest()
+
     async def digest(self, token: str) -> str:
         """The keyed hash (HMAC-SHA256 hex) under which an API key is stored."""
         return hmac.new(await self._key(), token.encode("utf-8"), hashlib.sha256).hexdigest()

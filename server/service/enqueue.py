@@ -19,10 +19,11 @@ from datetime import datetime, timezone
 from redis.exceptions import NoScriptError
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
-from rq.scripts import UNIQUE_ENQUEUE_SCRIPT, _build_hset_args
 
 from server import tracing
 from server.store import pending
+from server.vendor import rq_jobs
+from server.vendor.rq_jobs import UNIQUE_ENQUEUE_SCRIPT
 
 from .job_ids import phase_job_id
 from .seats import bot_turn, deadline_ms
@@ -91,9 +92,7 @@ async def enqueue_automatic_phase_async(aconn, queue: Queue, game_id: str, phase
     (``version``)."""
     job_id = phase_job_id(game_id, phase, suffix)
     job = _automatic_job(queue, game_id, phase, job_id, job_timeout)
-    queue._prepare_for_queue(job)       # origin, enqueued_at, status (the server version is cached per queue)
-    ttl = job.ttl if job.ttl is not None else -1
-    args = (job.id, "R", ttl, *_build_hset_args(job))
+    args = rq_jobs.unique_enqueue_args(queue, job)    # origin, enqueued_at, status; the job hash
     for attempt in (0, 1):
         pipe = aconn.pipeline(transaction=False)
         pending.note(pipe, queue.name, game_id)

@@ -34,6 +34,11 @@ log = get_logger("battle1821.service")
 _enc = msgspec.json.Encoder()
 
 
+class GameExists(Exception):
+    """A game of the id given to :meth:`Lobby.create_game` is stored already (a match's
+    game made by another process: :mod:`.seeks`); never an API answer."""
+
+
 def new_game_id() -> str:
     return secrets.token_hex(8)
 
@@ -62,6 +67,15 @@ def _seats_of_request(kind: GameKind, req: CreateGame) -> int:
     if len(req.players) > seats:
         raise InvalidRequest(f"{len(req.players)} players named for {seats} seats.", field="players")
     return seats
+
+
+def check_bot(kind: GameKind, bot: str | None, field: str) -> None:
+    """400 ``invalid_request`` naming ``field`` when ``bot`` (a server bot's name, the API's
+    enum) is no policy of the game's kind (``kind.POLICIES``): a computer seat or takeover
+    the kind cannot play would be played by the worker's random fallback instead."""
+    if bot is not None and bot not in kind.POLICIES:
+        raise InvalidRequest(f"A game of {kind.NAME} offers the server bots {', '.join(sorted(kind.POLICIES))}, "
+                             f"not {bot!r}.", field=field)
 
 
 def _options_of(kind: GameKind, options):
@@ -110,8 +124,9 @@ class Lobby:
         self.ctx = ctx
 
     async def create_game(self, req: CreateGame, decode: Callable | None = None,
-                          account: AccountRecord | None = None, invited: list[str | None] | None = None
-                          ) -> GameCreated:
+                          account: AccountRecord | None = None, invited: list[str | None] | None = None,
+                          game_id: str | None = None, seated: list[AccountRecord] | None = None,
+                          seat_token: Callable[[str, int], tuple[str, str]] | None = None) -> GameCreated:
         """A new game of ``req.kind`` at version 1; :class:`InvalidPosition` /
         :class:`InvalidRequest` for inconsistent seats, players or position (1821: R1, R28),
         400 ``unknown_kind``. ``options`` and ``position`` given as raw JSON (the API's
@@ -120,7 +135,13 @@ class Lobby:
         by the caller for the scope that plays), which takes ``req.account_seat`` under its
         own name (400 naming ``account_seat`` when that is no human seat of ``players``;
         :class:`Unauthorized` for ``account_seat`` without an account). ``invited[seat]``
-        (a challenge's): the account only which may take that seat."""
+        (a challenge's): the account only which may take that seat.
+
+        Quick play's matches (:mod:`.seeks`) make their game idempotently: ``game_id``
+        the id chosen when the match was claimed (:class:`GameExists` when a game of
+        that id is stored: made already), ``seated`` every seat's account (``players``
+        then names them all; the caller lists the game in each account's games),
+        ``seat_token(game_id, seat)`` -> (token, sha256) the seats' tokens."""
         kind = kind_named(req.kind)
         if decode is not None:
             req = msgspec.structs.replace(req, options=_raw_as(decode, req.options, kind.Options, "options"),
@@ -137,9 +158,10 @@ class Lobby:
         n_seats = _seats_of_request(kind, req)
         for i, p in enumerate(req.players):
             check_name(p.name, f"players[{i}].name")
+            check_bot(kind, p.bot, f"players[{i}].bot")
         for i, pp in enumerate(getattr(req.position, "players", ())):
             check_name(pp.name, f"position.players[{i}].name")
-        gid = new_game_id()
+        gid = game_id or new_game_id()
         bind(game_id=gid)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
         options = _options_of(kind, req.options)
@@ -156,18 +178,20 @@ class Lobby:
         out_players = []
         computers = []
         for i, p in enumerate(req.players):
-            tok, h = tokens.new_token(gid, i)
+            tok, h = seat_token(gid, i) if seat_token is not None else tokens.new_token(gid, i)
             seat_hashes[i] = h
             if p.bot is not None:       # nobody holds a computer seat's token
                 bots[i] = p.bot
                 computers.append(ComputerSeat(seat=i, name=p.name, bot=p.bot))
             else:
-                out_players.append(SeatToken(seat=i, name=p.name, token=tok,
-                                             account=account.id if account and i == req.account_seat else None))
+                holder = seated[i].id if seated else account.id if account and i == req.account_seat else None
+                out_players.append(SeatToken(seat=i, name=p.name, token=tok, account=holder))
         at = now_iso()
         held: list[str | None] = []
         if account is not None and req.account_seat is not None:
             held = seat_accounts([], n_seats, req.account_seat, account.id, req.same_account)
+        if seated:
+            held = [a.id for a in seated]
         meta = GameMeta(created_at=at, host=host_hash, seat_tokens=seat_hashes, bots=bots if any(bots) else [],
                         clock=seats.new_clock(s), kind=kind.NAME, accounts=held, rated=req.rated,
                         same_account=req.same_account, invited=list(invited or []))
@@ -180,11 +204,14 @@ class Lobby:
             position=msgspec.Raw(_enc.encode(req.position)) if req.position is not None else None))
         await self.ctx.handoff.note_bot_turn(gid, step)
         res = await self.ctx.store.commit(step.commit)
-        if not res.ok:  # a 64-bit id collision: practically never
+        if not res.ok:  # a 64-bit id collision: practically never; or a match's game made already
+            if game_id is not None:
+                raise GameExists(gid)
             raise Conflict("Game id collision, retry.")
         job = await self.ctx.handoff.after_commit(gid, s, step.version, step)
         if held:
-            await self._note_account_game(account.id, gid)
+            if account is not None:
+                await self._note_account_game(account.id, gid)
             await account_events.tell(self.ctx.store, gid, step.version, meta, None, s, ev)
         log.info("game_created", game_id=gid, kind=kind.NAME, seats=n_seats, from_position=req.position is not None,
                  automatic_job=job)
@@ -247,6 +274,7 @@ class Lobby:
         meta = msgspec.structs.replace(meta, seat_tokens=seat_tokens,
                                        joins=[*meta.joins, SeatJoin(seat, loaded.version + 1, req.name)])
         if req.bot is not None:
+            check_bot(registry.of_state(s), req.bot, "bot")
             meta = msgspec.structs.replace(meta, bots=seats.with_seat(meta.bots, s.seats, seat, req.bot))
             tok = ""
         if seat < len(s.players):

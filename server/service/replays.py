@@ -69,7 +69,9 @@ class Replays:
     async def record(self, gid: str) -> GameRecord:
         """The game's record (:mod:`server.records.record`): its start, joins and accepted
         actions; the seed and ``end`` once it is over (R27); the public table talk once it
-        is over (or with ``spectator_talk``), never a private message."""
+        is over (or with ``spectator_talk``), never a private message. While the game is in
+        play, a starting position passes through its kind's optional ``public_position``
+        (the Ottomans: the seats' face-down stratagems read ``?``)."""
         store = self.ctx.store
         arch = await store.archive_of(gid)
         if arch is not None and arch.record is not None:
@@ -85,8 +87,20 @@ class Replays:
                 actions = public_records(registry.get(meta.kind), actions)
             versions = await self.versions(gid) if over else None
             rec = await asyncio.to_thread(record_of, gid, fields, actions, versions=versions)
+            if not over and rec.position is not None:
+                rec = _public_position(registry.get(meta.kind), rec)
         # the table talk, kept beside the archive (its own stream): public messages only
         if rec.end is not None or rec.options.spectator_talk:
             msgs = await TalkStore(store).record_messages(gid, public_only=True)
             rec = msgspec.structs.replace(rec, talk=[msgspec.to_builtins(m) for m in msgs])
         return rec
+
+
+def _public_position(kind, rec):
+    """``rec`` with its starting position as the table reads it while the game goes on
+    (the kind's optional ``public_position(position) -> position``; unchanged without one)."""
+    hide = getattr(kind, "public_position", None)
+    if hide is None:
+        return rec
+    pos = rec.position if isinstance(rec.position, kind.Position) else msgspec.convert(rec.position, kind.Position)
+    return msgspec.structs.replace(rec, position=hide(pos))

@@ -46,7 +46,7 @@ has not landed unable to land later (:meth:`server.store.GameStore.commit`).
 Timeouts are not retried (a slow Redis must not be asked twice as long). The queue
 connection keeps redis-py's default retry (RQ's own commands) and gets the health check.
 
-The standalone state clients' connections (:class:`_DirectWrite`) pack commands with
+The standalone state clients' connections (:class:`server.vendor.redis_conn.DirectWrite`) pack commands with
 hiredis, as redis-py's sync connections do, and send a write that cannot wait without
 redis-py's per-command timeout task; the bytes on the wire and every timeout are
 redis-py's.
@@ -61,12 +61,11 @@ import redis.asyncio
 import redis.asyncio.cluster
 import redis.asyncio.retry
 import redis.cluster
-import redis.connection
 import redis.retry
-import redis.utils
 from redis.backoff import ExponentialWithJitterBackoff
 
 from server.config import Settings
+from server.vendor.redis_conn import direct_writes
 
 HEALTH_CHECK_S = 2.0
 """Default ``health_check_s``: a pooled connection idle longer than this is PINGed first."""
@@ -127,7 +126,7 @@ class _Retry(redis.retry.Retry):
 
     def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False):
         def counted(error, failures):
-            if self._retries < 0 or failures <= self._retries:
+            if self.get_retries() < 0 or failures <= self.get_retries():
                 _count_retry()
             return fail(error, failures) if with_failure_count else fail(error)
         return super().call_with_retry(do, counted, is_retryable, with_failure_count=True)
@@ -138,63 +137,10 @@ class _AsyncRetry(redis.asyncio.retry.Retry):
 
     async def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False):
         async def counted(error, failures):
-            if self._retries < 0 or failures <= self._retries:
+            if self.get_retries() < 0 or failures <= self.get_retries():
                 _count_retry()
             return await (fail(error, failures) if with_failure_count else fail(error))
         return await super().call_with_retry(do, counted, is_retryable, with_failure_count=True)
-
-
-class _DirectWrite:
-    """An asyncio redis-py connection that packs commands in C and whose writes that
-    cannot wait skip the timeout task.
-
-    Packing: redis-py's sync connections pack with hiredis (``HiredisRespSerializer``)
-    when it is installed, its asyncio ones in Python (~0.5 µs per argument); these use
-    the sync side's serializer, the same bytes on the wire (UTF-8 strings, as the
-    encoder's default; any other encoding packs as redis-py does).
-
-    Writes: with a ``socket_timeout`` redis-py sends every command under
-    ``asyncio.wait_for``, a task of its own per command on Python 3.11 (about a sixth of a
-    command's CPU), yet a write whose bytes fit under the transport's high-water mark is
-    buffered at once and its drain returns without waiting. Such a write is sent by
-    redis-py's own code without the timeout; any other (a large one, a backed-up socket,
-    a connection to open) exactly as redis-py sends it, under ``socket_timeout``. The
-    health check runs first, under its own timeouts, as redis-py's does."""
-
-    def pack_command(self, *args):
-        enc = self.encoder
-        if _SERIALIZER is None or enc.encoding.lower().replace("-", "") != "utf8" or enc.encoding_errors != "strict":
-            return super().pack_command(*args)
-        return _SERIALIZER.pack(*args)
-
-    async def send_packed_command(self, command, check_health: bool = True) -> None:
-        timeout = self.socket_timeout
-        if not timeout or isinstance(command, (str, bytes)) or not self.is_connected:
-            return await super().send_packed_command(command, check_health)
-        if check_health:
-            await self.check_health()
-        writer = self._writer if self.is_connected else None
-        transport = writer.transport if writer is not None else None
-        if transport is None or transport.is_closing() or \
-                transport.get_write_buffer_size() + sum(map(len, command)) >= transport.get_write_buffer_limits()[1]:
-            return await super().send_packed_command(command, False)
-        self.socket_timeout = None        # nothing in this write can wait (above)
-        try:
-            return await super().send_packed_command(command, False)
-        finally:
-            self.socket_timeout = timeout
-
-
-_SERIALIZER = redis.connection.HiredisRespSerializer() if redis.utils.HIREDIS_AVAILABLE else None
-_direct: dict[type, type] = {}
-
-
-def _direct_writes(pool) -> None:
-    """The pool's connections as :class:`_DirectWrite` ones (its URL's connection class)."""
-    cls = pool.connection_class
-    if cls not in _direct:
-        _direct[cls] = type(f"DirectWrite{cls.__name__}", (_DirectWrite, cls), {})
-    pool.connection_class = _direct[cls]
 
 
 def _retry(retry_cls, retries: int):
@@ -217,7 +163,7 @@ def state_client(url: str, max_connections: int = 64, cluster: bool | None = Non
     pool = redis.asyncio.BlockingConnectionPool.from_url(
         url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
         retry=_retry(_AsyncRetry, retries), **kwargs)
-    _direct_writes(pool)
+    direct_writes(pool)
     return redis.asyncio.Redis(connection_pool=pool)
 
 
@@ -250,3 +196,67 @@ def pubsub_client(url: str, **kwargs) -> redis.asyncio.Redis:
     so one subscription on any node hears every game), with a health check every 5 s so
     that a dead connection is noticed while idle."""
     return redis.asyncio.Redis.from_url(plain_url(url), health_check_interval=5, socket_keepalive=True, **kwargs)
+
+
+class KeptConnections:
+    """One command at a time on a standalone asyncio client (``redis.asyncio.Redis``),
+    each sent on a connection this process keeps between its commands: the game store's
+    two commands of an action (``commit.lua``'s ``EVALSHA``, the game's ``HMGET``) at about
+    a third of the client CPU of ``client.execute_command`` (issue 39: redis-py's command
+    layers, its blocking pool's lock and timeout and its check of a pooled connection for
+    unread bytes were about 50 µs of a command's ~75 µs; measured on this machine).
+
+    Public redis-py API only: connections come from the client's own pool
+    (``get_connection``, so its bound holds) and go back to it (``release``) beyond
+    :data:`KEEP` idle ones; a command is the connection's ``send_command`` (its health
+    check of an idle connection included) and ``read_response`` (an error reply raised as
+    redis-py's exception) under the connection's own ``retry`` (the client's: a broken
+    connection is disconnected and the command sent again on a fresh one, each retry
+    counted, as ``execute_command`` does). A connection is kept only after a complete
+    reply: one whose command failed or was cancelled (redis-py disconnects it then) goes
+    back to the pool. Replies are not passed through redis-py's response callbacks: for
+    the commands sent here (``EVALSHA``, ``HMGET``) there are none."""
+
+    KEEP = 16
+    """Idle connections kept at most (the rest of the pool's stay the pool's)."""
+
+    def __init__(self, client) -> None:
+        self.pool = client.connection_pool
+        self._idle: list = []
+
+    async def execute(self, *args):
+        """The reply to the command ``args`` (``"HMGET", key, field, ...``)."""
+        conn = self._idle.pop() if self._idle else await self.pool.get_connection()
+        whole = False
+        try:
+            async def send():
+                await conn.send_command(*args)
+                return await conn.read_response()
+
+            async def broken(error) -> None:
+                await conn.disconnect()
+
+            try:
+                reply = await conn.retry.call_with_retry(send, broken)
+            except redis.ResponseError:
+                whole = True        # an error reply: the connection is in step
+                raise
+            whole = True
+            return reply
+        finally:
+            if whole and len(self._idle) < self.KEEP:
+                self._idle.append(conn)
+            else:
+                await self.pool.release(conn)
+
+
+def kept_connections(client) -> KeptConnections | None:
+    """:class:`KeptConnections` of ``client`` when it is a standalone asyncio client
+    (None for a Cluster client, whose commands go to the node of their key's slot)."""
+    return KeptConnections(client) if isinstance(client, redis.asyncio.Redis) else None
+
+
+def traced() -> bool:
+    """Whether redis-py's commands are traced (OpenTelemetry's redis instrumentation wraps
+    ``Redis.execute_command``): then every command goes through it, so that each is a span."""
+    return hasattr(redis.asyncio.Redis.execute_command, "__wrapped__")

@@ -36,7 +36,9 @@ Game keys carry the ``{game_id}`` hash tag, so one game lives in one Cluster slo
   string (the game's result counted once) and ``P:{P:acct}:ev:<account id>`` stream (the
   account's events across its games, entry ``<n>-0``, field ``m``; its channel of the same
   name wakes the fan-out), ``P:{P:acct}:ch:<challenge id>`` hash (a challenge: ``rec`` and
-  each invitee's answer ``st:<account id>``).
+  each invitee's answer ``st:<account id>``), ``P:{P:acct}:seeks:<what>`` (quick play's
+  seeks, :mod:`server.store.seeks`: a few hashes and sorted sets for every seek, so one
+  script claims a match and tells its accounts).
 
 On the queue Redis (beside RQ's own keys):
 
@@ -121,6 +123,13 @@ class Keys:
     def challenge(self, cid: str) -> str:
         """Hash: one challenge (``rec`` its JSON, ``st:<account id>`` each invitee's answer)."""
         return f"{self._acct}:ch:{cid}"
+
+    # -- quick play's seeks (the accounts' slot too: server/store/seeks.py)
+    def seeks(self, what: str) -> str:
+        """One of the seeks' keys (:data:`server.store.seeks.SEEK_KEYS`): ``rec``, ``state``
+        and ``idx`` hashes (field: seek id), ``open``, ``waiting``, ``listing``, ``mine``,
+        ``matches`` and ``done`` sorted sets, the ``match`` hash (field: match id)."""
+        return f"{self._acct}:seeks:{what}"
 
     def rated(self, gid: str) -> str:
         """String: set once the game's result moved its accounts' ratings."""

@@ -19,7 +19,7 @@ from gamekinds.contract import GameKind
 
 from . import compact
 from . import listing as lx
-from .clients import state_client
+from .clients import kept_connections, state_client, traced
 from .errors import EventsNotReplayable, NoArchiveCodec
 from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
@@ -457,13 +457,31 @@ class GameStore:
         self._listing = self.r.register_script(lx.LISTING_LUA)
         self._archives = _ArchiveCache()
         self._latest = _Latest(latest_games) if latest_games > 0 else None
+        self.kept = kept_connections(self.r)
+
+    async def _one(self, *args):
+        """The reply to one command of an action's path (the game's ``HMGET``, the commit's
+        ``EVALSHA``) on a kept connection (:class:`~server.store.clients.KeptConnections`),
+        or through the client's ``execute_command`` on a Cluster or while traced."""
+        if self.kept is None or traced():
+            return await self.r.execute_command(*args)
+        return await self.kept.execute(*args)
+
+    async def _script(self, script, keys: Sequence, args: Sequence):
+        """``script`` (a registered ``AsyncScript``) run by ``EVALSHA`` (:meth:`_one`), loaded
+        first when Redis does not hold it (``NOSCRIPT``), as ``AsyncScript.__call__`` does."""
+        try:
+            return await self._one("EVALSHA", script.sha, len(keys), *keys, *args)
+        except redis.exceptions.NoScriptError:
+            await self.r.script_load(script.script)
+            return await self._one("EVALSHA", script.sha, len(keys), *keys, *args)
 
     async def load(self, gid: str, idem_key: str | None = None) -> Loaded | None:
         """State, version, meta, current phase, counters (+ idempotency record): one
         round trip (an archived game: its final fields, :meth:`archive_of`)."""
         k = self.keys
         if idem_key is None:
-            vals = await self.r.hmget(k.game(gid), _FIELDS)
+            vals = await self._one("HMGET", k.game(gid), *_FIELDS)
             idem = None
         else:
             pipe = self.r.pipeline(transaction=False)
@@ -571,7 +589,7 @@ class GameStore:
         token = new_token()
         ks, argv = _commit_args(self.keys, c, self.idem_ttl, self.finished_ttl, token)
         try:
-            return _result(await self._commit(keys=ks, args=argv))
+            return _result(await self._script(self._commit, ks, argv))
         except LOST_REPLY:
             ks, argv = _outcome_args(self.keys, c, token)
             raw = await self._outcome(keys=ks, args=argv)

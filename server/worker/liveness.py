@@ -20,6 +20,11 @@ Redis (no clock of any host involved), renewed every ``live_s / 3`` by a thread 
 The same thread re-registers the worker when the queue Redis forgot it (restarted empty:
 RQ registers a worker only at birth, so ``/ready`` would stay 503 for good).
 
+A queue Redis that refuses writes (``OOM`` on a full disk's guard, ``READONLY``) does not end
+the worker either: its birth is tried again until accepted, a refused heartbeat, maintenance
+or job end is logged and the loop goes on, and the liveness key is renewed once writes are
+accepted again (meanwhile ``/ready`` does not count the worker).
+
 A queue Redis that goes away does not end the worker: RQ's work loop quits on any Redis
 error outside its wait for a job (recording a job's end, a heartbeat, maintenance), so
 those steps of :func:`live_worker_class` wait for Redis to answer again instead (the job
@@ -46,6 +51,14 @@ from rq.worker_registration import REDIS_WORKER_KEYS
 from server.store.workers import ALIVE_KEY, WORKER_KEY_PREFIX, alive_key, is_alive, live_workers  # noqa: F401
 
 log = logging.getLogger("battle1821.worker")
+
+REDIS_AWAY = (redis.ConnectionError, redis.TimeoutError)
+REDIS_REFUSING = (redis.OutOfMemoryError, redis.ReadOnlyError)
+"""A queue Redis that answers but refuses writes: ``maxmemory`` reached (the disk guard of
+:class:`server.stack.DiskGuard` sets it on a full disk) or a read-only replica."""
+REDIS_WAIT_S = (0.1, 2.0)
+"""First and longest pause between two PINGs while the queue Redis is away (and between two
+tries of the worker's birth while it refuses writes)."""
 
 def reclaim_name(conn, name: str, live_s: float, worker_class=None) -> bool:
     """Free the RQ registration of a dead worker named ``name`` so that a new worker may
@@ -105,7 +118,10 @@ class Liveness:
         with self._lock:
             if self._stopping:
                 return
-            self.beat()
+            try:
+                self.beat()
+            except REDIS_REFUSING:      # the thread beats again every period_s
+                log.warning("worker %s: the queue Redis refuses the liveness key's write", self.worker.name)
         if not self._thread.is_alive():
             self._thread.start()
 
@@ -151,9 +167,6 @@ class Liveness:
         return True
 
 
-REDIS_AWAY = (redis.ConnectionError, redis.TimeoutError)
-REDIS_WAIT_S = (0.1, 2.0)
-"""First and longest pause between two PINGs while the queue Redis is away."""
 
 
 class _redis_may_be_away:
@@ -168,6 +181,12 @@ class _redis_may_be_away:
         return self
 
     def __exit__(self, kind, exc, tb) -> bool:
+        if kind is not None and issubclass(kind, REDIS_REFUSING):
+            # it answers: nothing to wait for; this step is lost (a heartbeat, a job's end:
+            # the abandoned job is the watchdog's) and the loop goes on
+            log.warning("worker %s: the queue Redis refuses writes (%s: %r); going on", self.worker.name,
+                        self.what, exc)
+            return True
         if kind is None or not issubclass(kind, REDIS_AWAY):
             return False
         log.warning("worker %s: the queue Redis is away (%s: %r); waiting for it", self.worker.name, self.what, exc)
@@ -199,7 +218,20 @@ def live_worker_class(cls):
             return lv
 
         def register_birth(self):
-            super().register_birth()
+            # RQ writes the birth in one MULTI/EXEC: a refused write applies none of it, so
+            # it is tried again until the queue Redis accepts writes (or the worker stops)
+            pause = REDIS_WAIT_S[0]
+            while True:
+                try:
+                    super().register_birth()
+                    break
+                except REDIS_REFUSING as exc:
+                    if getattr(self, "_stop_requested", False):
+                        raise
+                    log.warning("worker %s: the queue Redis refuses writes (%r); registering its birth "
+                                "again in %.1f s", self.name, exc, pause)
+                    time.sleep(pause)
+                    pause = min(pause * 2, REDIS_WAIT_S[1])
             self.liveness.start()
 
         def register_death(self):
@@ -218,6 +250,12 @@ def live_worker_class(cls):
         def run_maintenance_tasks(self):
             with _redis_may_be_away(self, "maintenance"):
                 return super().run_maintenance_tasks()
+
+        def set_state(self, state, pipeline=None):
+            if pipeline is not None:      # queued on the caller's pipeline: its EXEC answers
+                return super().set_state(state, pipeline=pipeline)
+            with _redis_may_be_away(self, f"state {state}", wait=False):
+                return super().set_state(state)
 
         def check_for_suspension(self, burst: bool):
             with _redis_may_be_away(self, "suspension check"):

@@ -57,7 +57,9 @@ import uuid
 from datetime import datetime, timedelta, timezone
 
 import msgspec
+from rq import Queue
 from rq.exceptions import NoSuchJobError
+from rq.intermediate_queue import IntermediateQueue
 from rq.job import Job, JobStatus
 
 from server.metrics import RECOVERIES
@@ -301,10 +303,24 @@ class Watchdog:
     @staticmethod
     def _job_status(c, job_id: str | None) -> tuple[JobStatus | None, str | None]:
         """``(RQ status, the worker that started it)`` of ``job_id``; ``(None, None)`` when
-        there is no such job. One HMGET of RQ's job hash (never the job's payload)."""
+        there is no such job. One HMGET of RQ's job hash (never the job's payload).
+
+        A ``queued`` job whose id is in neither its queue nor that queue's intermediate
+        list counts as no job: a worker on several queues dequeues with BLPOP, and one
+        SIGKILLed before RQ marks the job started takes the id with it, leaving a hash that
+        says ``queued`` for good (no worker would ever run it). A live worker passes
+        through that state for a moment only, so the status is read again after the lists."""
         if not job_id:
             return None, None
-        status, worker = c.qconn.hmget(Job.key_for(job_id), "status", "worker_name")
+        key = Job.key_for(job_id)
+        status, worker, origin = c.qconn.hmget(key, "status", "worker_name", "origin")
+        if status == b"queued" and origin:
+            qkey = Queue.redis_queue_namespace_prefix + origin.decode()
+            if all(c.qconn.lpos(k, job_id) is None
+                   for k in (qkey, IntermediateQueue.get_intermediate_queue_key(qkey))):
+                status, worker = c.qconn.hmget(key, "status", "worker_name")
+                if status == b"queued":
+                    return None, None        # dequeued by a worker that died before starting it
         try:
             st = JobStatus(status.decode()) if status else None
         except ValueError:          # a status this RQ does not know: treat as no job

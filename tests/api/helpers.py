@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 
 import live_stack
 
@@ -19,6 +20,20 @@ def session_settings() -> Settings:
     no worker runs their jobs (an in-process test's game stays where the test left it)."""
     s = live_stack.session_settings()
     return dataclasses.replace(s, queue_name=f"{s.queue_name}-inproc")
+
+
+@functools.cache
+def _spec_text() -> str:
+    from server.cli import openapi_document
+
+    return json.dumps(openapi_document())
+
+
+def spec_document() -> dict:
+    """The app's OpenAPI document (``server.cli.openapi_document()``, what ``make openapi``
+    writes), as JSON reads it back: generated once per test process (an app and its schema,
+    ~1 CPU s), a fresh copy per call (a test may change its copy)."""
+    return json.loads(_spec_text())
 
 
 def auth(token: str) -> dict:

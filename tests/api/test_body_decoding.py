@@ -56,6 +56,45 @@ def test_no_str_to_int_coercion_in_actions(client):
     assert p["field"] == "placements[0].infantry"
 
 
+def test_an_empty_body_is_400_saying_so_not_naming_an_internal_parameter(client):
+    """An empty body (a client that forgot ``-d``) was answered ``"detail": "data: 'data'"``
+    with ``"field": "data"``: Litestar's name of the handler's parameter and a KeyError's
+    text, no field a client sends. It says the body is empty now, and names no field."""
+    g = create_full(client)
+    seat, v = waiting_seat(client, g)
+    writes = [("/games", {}),
+              (f"/games/{g['id']}/actions", {**auth(g["tokens"][seat]), "If-Match": etag(v["version"])}),
+              (f"/games/{g['id']}/actions/check", auth(g["tokens"][seat]))]
+    for path, headers in writes:
+        for ct in ({"Content-Type": "application/json"}, {}):
+            p = _problem_400(client.post(path, content=b"", headers={**headers, **ct}))
+            assert "field" not in p and p["detail"].startswith("body: The request body is empty"), (path, p)
+            assert p["errors"] == [{"message": p["detail"].removeprefix("body: "), "source": "body"}]
+    assert client.get(f"/games/{g['id']}").json()["version"] == v["version"]
+
+
+@pytest.mark.parametrize("action,field", [
+    ({"type": "choose_core", "nationality": "x" * 100_000}, "nationality"),
+    ({"type": "move", "pieces": ["ottoman_irregulars", "p" * 100_000], "to": "ankara"}, "pieces[1]"),
+    ({"type": "reinforce", "places": {"q" * 100_000: "ankara"}}, "places"),
+])
+def test_an_ottomans_name_is_bounded_not_echoed_back_whole(client, action, field):
+    """An Ottomans action's names were strings of any length: a 9 MB ``nationality`` came
+    back whole in the 409's ``detail`` ("xxx... may not be chosen as a core now"), from
+    ``/actions`` and ``/actions/check`` alike. Every name is at most 40 characters (the
+    components' ids are), as 1821's region ids are bounded: a 400 naming the field."""
+    g = client.post("/games", json={"kind": "ottomans", "seats": 2,
+                                    "players": [{"name": "A"}, {"name": "B"}]}).json()
+    seat = client.get(f"/games/{g['id']}").json()["waiting_for"][0]
+    token = g["players"][seat]["token"]
+    for path, headers in ((f"/games/{g['id']}/actions", {**auth(token), "If-Match": etag(1)}),
+                          (f"/games/{g['id']}/actions/check", auth(token))):
+        r = client.post(path, json=action, headers=headers)
+        p = _problem_400(r)
+        assert p["field"].startswith(field) and len(r.content) < 2000, (p["field"], len(r.content))
+    assert client.get(f"/games/{g['id']}").json()["version"] == 1
+
+
 def test_valid_bodies_still_accepted(client):
     r = client.post("/games", json={"seats": 2, "players": [{"name": "A"}]})
     assert r.status_code == 201, r.text

@@ -85,6 +85,8 @@ INVISIBLE = [
     "\u2800\u2800",   # Braille blanks
     "Ko\ue000lo",     # private use
     " Kolo",          # leading space
+    "Ko\u202elo",     # right-to-left override: refused by the name type's pattern, was 400 invalid_request quoting the regex
+    "Ko\x07lo",       # a control character (BEL), the same
 ]
 
 
@@ -118,3 +120,11 @@ def test_a_lone_surrogate_gets_an_honest_400(client):
     # a proper pair is one character, accepted
     r = client.post("/games", content=b'{"seats":2,"players":[{"name":"A\\ud83d\\ude00B"}]}', headers=JSON)
     assert r.status_code == 201 and r.json()["players"][0]["name"] == "A\U0001f600B"
+
+
+def test_an_account_name_with_a_bidi_override_is_400_invalid_name_in_words(client):
+    """The pattern-refused characters get the names' code and a sentence, not the decoder's
+    regex (the accounts page promises 400 ``invalid_name`` for invisible characters)."""
+    r = client.post("/accounts", json={"name": "\u202eevil"})
+    p = _problem(r, 400, "invalid_name")
+    assert p["field"] == "name" and "bidi-override" in p["detail"] and "regex" not in p["detail"], p

@@ -1,7 +1,10 @@
 """An API process killed while it serves SSE watchers: their clients reconnect to another
 API process with ``Last-Event-ID`` and miss nothing (every seq once, in order), while
 writes go on through the survivor. Two real ``battle1821 serve`` processes on one Redis,
-both with the fan-out (server/service/fanout.py)."""
+both with the fan-out (server/service/fanout.py). After the kill the writes pause until
+every watcher, back on the survivor, got a keep-alive after an event there: a keep-alive
+is no event (its id must not be counted again), as a pause in the writes under load
+makes it anyway."""
 
 from __future__ import annotations
 
@@ -17,9 +20,10 @@ WATCHERS = 30
 ACTIONS = 60
 
 
-async def _watch(bases: list[str], gid: str, until: int, seen: list[int]) -> int:
+async def _watch(bases: list[str], gid: str, until: int, seen: list[int], kept: list[int]) -> int:
     """Follow the stream on bases[0], then on the next base whenever the connection
-    drops, resuming after the last seq seen; returns the number of reconnects."""
+    drops, resuming after the last seq seen; returns the number of reconnects. ``kept``
+    gets the last seq seen at each keep-alive after the first reconnect."""
     last, reconnects, i = 0, 0, 0
     async with httpx.AsyncClient(timeout=httpx.Timeout(30, connect=5)) as c:
         while last < until:
@@ -28,6 +32,14 @@ async def _watch(bases: list[str], gid: str, until: int, seen: list[int]) -> int
                 async with httpx_sse.aconnect_sse(c, "GET", f"{base}/games/{gid}/events/stream",
                                                   headers={"Last-Event-ID": str(last)}) as src:
                     async for ev in src.aiter_sse():
+                        if not ev.data:
+                            # a keep-alive comment: httpx-sse (0.4.3) dispatches the blank
+                            # line that ends it as an event with no data and the id of the
+                            # connection's last event (the SSE spec dispatches nothing when
+                            # the data is empty): counting its id would repeat that seq
+                            if i:
+                                kept.append(last)
+                            continue
                         if ev.id:
                             seen.append(int(ev.id))
                             last = int(ev.id)
@@ -55,12 +67,20 @@ def test_watchers_of_a_killed_api_resume_on_another_and_miss_nothing(settings, t
                 last_seq = (await c.get(f"/games/{gid}/events")).json()["last_seq"]
                 until = last_seq + ACTIONS        # one event per set_standing_orders
                 seen = [[] for _ in range(WATCHERS)]
-                tasks = [asyncio.create_task(_watch([a, b], gid, until, s)) for s in seen]
+                kept = [[] for _ in range(WATCHERS)]
+                tasks = [asyncio.create_task(_watch([a, b], gid, until, s, k)) for s, k in zip(seen, kept)]
                 await asyncio.sleep(1.0)
                 version = g["version"]
                 for k in range(ACTIONS):
                     if k == ACTIONS // 3:
                         proc_a.send_signal(signal.SIGKILL)
+                    if k == ACTIONS // 3 + 1:
+                        # no event until every watcher, back on B, got a keep-alive
+                        loop = asyncio.get_running_loop()
+                        deadline = loop.time() + 60           # a hang, not a bound
+                        while not all(kept) and loop.time() < deadline:
+                            await asyncio.sleep(0.1)
+                        assert all(kept), [len(n) for n in kept]
                     body = {"type": "set_standing_orders", "call_ally": "never",
                             "answer_ally": "decline" if k % 2 else "accept"}
                     r = await c.post(f"/games/{gid}/actions", json=body,

@@ -137,3 +137,45 @@ def test_games_stored_before_kinds_list_as_battle1821(two_kinds):
         assert [(g["id"], g["kind"]) for g in page["games"]] == [(gid, "battle1821")] and page["total"] == 1
     assert c.get("/games", params={"kind": "tiny", "seats": 3}).json()["total"] == 0
     assert c.get(f"/games/{gid}").json()["kind"] == "battle1821"
+
+
+def test_a_server_bot_the_kind_does_not_offer_is_refused(two_kinds):
+    """A computer seat is played by a policy of the game's kind (``kind.POLICIES``); a bot
+    name of the API's enum that the kind lacks (the tiny kind has no ``search``) is refused
+    at creation and at a join, naming the field, instead of being played by the worker's
+    random fallback."""
+    c, _ = two_kinds
+    r = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "A"}, {"name": "B", "bot": "search"}]})
+    p = _problem(r, 400, "invalid_request")
+    assert p["field"] == "players[1].bot" and "greedy, random" in p["detail"], p
+    g = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "A"}]})
+    assert g.status_code == 201, g.text
+    host = {"Authorization": f"Bearer {g.json()['host_token']}", "If-Match": "*"}
+    r = c.post(f"/games/{g.json()['id']}/players", json={"name": "S", "bot": "search"}, headers=host)
+    assert _problem(r, 400, "invalid_request")["field"] == "bot"
+    r = c.post(f"/games/{g.json()['id']}/players", json={"name": "G", "bot": "greedy"}, headers=host)
+    assert r.status_code in (200, 201), r.text
+    ok = c.post("/games", json={"kind": "tiny", "seats": 2, "players": [{"name": "A"}, {"name": "B", "bot": "random"}]})
+    assert ok.status_code == 201 and ok.json()["computer_seats"][0]["bot"] == "random", ok.text
+
+
+def test_an_ottomans_game_from_a_position_and_its_record_hide_the_hands(two_kinds):
+    """``POST /games`` with an Ottomans ``position`` (its seats: one per core) starts the game
+    (it answered 500: the platform read ``position.seats``, which only 1821's position had);
+    while the game goes on, the record's position shows each seat's face-down stratagems as
+    ``?`` (19.3) and each seat's view its own hand only."""
+    c, _ = two_kinds
+    pos = {"cores": ["ottomans", "hungary"], "hands": [["agent", "weather"], ["truce"]], "clear_map": True}
+    r = c.post("/games", json={"kind": "ottomans", "position": pos, "players": [{"name": "A"}, {"name": "B"}]})
+    assert r.status_code == 201, r.text
+    g = r.json()
+    view = c.get(f"/games/{g['id']}").json()
+    assert [p["hand_size"] for p in view["players"]] == [2, 1]
+    mine = c.get(f"/games/{g['id']}", headers={"Authorization": f"Bearer {g['players'][1]['token']}"}).json()
+    assert [p.get("hand") for p in mine["players"]] == [None, ["truce"]]
+    rec = c.get(f"/games/{g['id']}/record")
+    assert rec.status_code == 200, rec.text
+    assert rec.json()["position"]["hands"] == [["?", "?"], ["?"]] and not rec.json().get("seed")
+    assert "weather" not in rec.text and "truce" not in rec.text
+    bad = c.post("/games", json={"kind": "ottomans", "seats": 3, "position": pos})
+    assert _problem(bad, 400, "invalid_position")

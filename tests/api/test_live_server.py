@@ -108,8 +108,8 @@ def _sse(base: str, gid: str, headers: dict, n: int, timeout: float = 15) -> tup
             assert es.response.status_code == 200
             assert es.response.headers["content-type"].startswith("text/event-stream")
             for sse in es.iter_sse():
-                if not sse.data and not sse.id:
-                    keepalives += 1      # a keep-alive comment (some parsers yield them)
+                if not sse.data:         # a keep-alive comment: httpx-sse yields it with no data
+                    keepalives += 1      # and, after an event, that event's id again
                     continue
                 got.append((int(sse.id), json.loads(sse.data)))
                 if len(got) >= n:

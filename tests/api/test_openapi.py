@@ -7,8 +7,9 @@ import json
 from pathlib import Path
 
 from gamekinds import registry
+from helpers import spec_document
+
 from server.api.kindspec import camel
-from server.cli import openapi_document
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,12 +30,12 @@ def first_kind(schema: dict, role: str, schemas: dict) -> dict:
 
 def test_committed_openapi_matches_the_app():
     committed = json.loads((ROOT / "openapi" / "openapi.json").read_text("utf-8"))
-    assert committed == json.loads(json.dumps(openapi_document())), \
+    assert committed == spec_document(), \
         "openapi/openapi.json is stale: run `make openapi` and commit it"
 
 
 def test_every_error_response_is_problem_json_and_every_write_documents_412_428():
-    doc = openapi_document()
+    doc = spec_document()
     for path, ops in doc["paths"].items():
         for method, op in ops.items():
             for status, resp in op["responses"].items():
@@ -42,10 +43,11 @@ def test_every_error_response_is_problem_json_and_every_write_documents_412_428(
                     assert list(resp["content"]) == ["application/problem+json"], (method, path, status)
             # creating writes no existing version: a game, a rematch (idempotent, of a finished game that
             # no longer changes); the check writes nothing; a message, a webhook, an account or a challenge (its
-            # game created at once, its accept a join that takes any version) is no game write
+            # game created at once, its accept a join that takes any version) or a seek (quick play: its game made
+            # whole when matched) is no game write
             if method in ("post", "delete") and path not in ("/games", "/games/{game_id}/actions/check",
                                                              "/games/{game_id}/rematch", "/games/{game_id}/messages") \
-                    and not path.startswith(("/games/{game_id}/webhooks", "/account", "/challenges")):
+                    and not path.startswith(("/games/{game_id}/webhooks", "/account", "/challenges", "/seeks")):
                 assert {"412", "428"} <= set(op["responses"]), (method, path)
     body = doc["paths"]["/games/{game_id}/actions"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert first_kind(body, "Action", doc["components"]["schemas"])["discriminator"]["propertyName"] == "type"
@@ -53,7 +55,7 @@ def test_every_error_response_is_problem_json_and_every_write_documents_412_428(
 
 
 def test_every_schema_property_and_operation_is_described_and_tagged():
-    doc = openapi_document()
+    doc = spec_document()
     missing = [f"{n}.{p}" for n, s in doc["components"]["schemas"].items()
                for p, v in (s.get("properties") or {}).items() if not v.get("description")]
     assert missing == []
@@ -70,7 +72,7 @@ def test_events_are_one_discriminated_union_used_by_pages_actions_battles_and_th
     from gamekinds.battle1821.log import LogEvent
     from server.store.stream_events import MessageEvent, StreamEvent
 
-    doc = openapi_document()
+    doc = spec_document()
     schemas = doc["components"]["schemas"]
     union = schemas["GameEvent"]
     tags = [c.__struct_config__.tag for c in (*LogEvent.__args__, *StreamEvent.__args__, MessageEvent)]
@@ -99,7 +101,7 @@ def test_events_are_one_discriminated_union_used_by_pages_actions_battles_and_th
 
 
 def test_writes_require_if_match_in_the_spec():
-    doc = openapi_document()
+    doc = spec_document()
     for path, method in (("/games/{game_id}", "delete"), ("/games/{game_id}/players", "post"),
                          ("/games/{game_id}/actions", "post")):
         params = {p["name"]: p for p in doc["paths"][path][method]["parameters"]}

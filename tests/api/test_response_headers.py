@@ -5,8 +5,7 @@ creates (201), ``Retry-After`` on the event reads' 503 (``too_many_watchers``)."
 from __future__ import annotations
 
 import pytest
-
-from server.cli import openapi_document
+from helpers import spec_document
 
 # (method, path, status) -> headers the spec must declare as required
 DECLARED = {
@@ -31,7 +30,7 @@ DECLARED = {
 
 @pytest.mark.parametrize("method,path,status", sorted(DECLARED))
 def test_spec_declares_response_headers(method, path, status):
-    resp = openapi_document()["paths"][path][method]["responses"][status]
+    resp = spec_document()["paths"][path][method]["responses"][status]
     headers = resp.get("headers") or {}
     for name in DECLARED[(method, path, status)]:
         assert name in headers, (method, path, status, name)

@@ -3,12 +3,18 @@ SSE stream, stateless and stateful (links from Location), zero failures. Configu
 ``schemathesis.toml`` at the repository root.
 
 (The schema is loaded at import: schemathesis 4.32's ``pytest.from_fixture`` does not
-work with pytest 9.)"""
+work with pytest 9.)
+
+Each operation's Hypothesis test (its explicit examples and coverage cases, ~6 CPU s for
+all of them) is built when the test runs, not at collection (:func:`_build_when_run`):
+every pytest-xdist process collects every item, and one runs each."""
 
 from __future__ import annotations
 
+import pytest
 import redis
 import schemathesis
+import schemathesis.pytest._test_builder as _builder
 from helpers import session_settings
 from hypothesis import HealthCheck
 from hypothesis import settings as hsettings
@@ -17,6 +23,35 @@ from server.app import create_app
 from server.store.keys import Keys
 
 STREAM = "/games/{game_id}/events/stream"
+# a hang's bound: 25 examples of POST actions took over pyproject's 120 s at a load of 25
+# (2026-12-05), a CPU's worth of waiting, not a hang
+pytestmark = pytest.mark.timeout(300)
+
+
+def _build_when_run(build):
+    """``schemathesis.pytest._test_builder.build_operation_test`` deferred to the item's
+    call: the plugin builds the test of every operation while it collects (schemathesis
+    4.32), which is most of this module's collection CPU, in each pytest-xdist process.
+    The item's function takes no arguments, like the built one, and gets its attributes
+    (the marks the plugin reads after the call) once built; the test that runs is the one
+    the plugin would have built, with the same configuration and seed."""
+
+    def build_later(**kwargs):
+        built = None
+
+        def run():
+            nonlocal built
+            if built is None:
+                built = build(**kwargs)
+                run.__dict__.update(built.__dict__)
+            return built()
+
+        return run
+
+    return build_later
+
+
+_builder.build_operation_test = _build_when_run(_builder.build_operation_test)
 app = create_app(session_settings().with_(long_poll_max_s=0.2, sse_keepalive_s=0.2))
 schema = schemathesis.openapi.from_asgi("/schema/openapi.json", app).exclude(path=STREAM)
 

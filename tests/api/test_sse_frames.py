@@ -130,3 +130,22 @@ def test_the_sdk_stream_reads_what_follows_the_end(server, sync_store):
             return [ev async for ev in sse_events(c, gid, after=end - 1)]
     got = asyncio.run(asyncio.wait_for(read(), 20))
     assert [e["type"] for e in got] == ["game_cancelled", "ottoman_phase"]
+
+
+def test_httpx_sse_yields_a_keepalive_after_an_event_as_that_event_again_without_data():
+    """Why every Python reader of the stream here skips data-less events
+    (tests/api/test_fanout_failover.py, tests/api/test_live_server.py, the SDK's
+    ``sse_events``): httpx-sse dispatches the blank line that ends the server's keep-alive
+    comment as an event with no data and the id of the connection's last event (a
+    browser's ``EventSource`` dispatches nothing when the data is empty). Counting ids
+    alone repeats that seq once per keep-alive: the duplicate the failover test once saw
+    under load, when the writes paused longer than the keep-alive interval."""
+    import httpx_sse
+
+    from server.service.sse import KEEPALIVE, frame
+
+    body = KEEPALIVE + frame(7, b'{"seq":7}') + KEEPALIVE + frame(8, b'{"seq":8}')
+    resp = httpx.Response(200, headers={"content-type": "text/event-stream"}, content=body)
+    got = [(ev.id, ev.data) for ev in httpx_sse.EventSource(resp).iter_sse()]
+    assert got == [("7", '{"seq":7}'), ("7", ""), ("8", '{"seq":8}')]
+    assert [ev_id for ev_id, data in got if data] == ["7", "8"]

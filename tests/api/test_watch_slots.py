@@ -18,6 +18,8 @@ from support import Stack, server_env
 
 @pytest.fixture(params=["fanout", "direct"])
 def small_server(settings, tmp_path, request):
+    """An API of its own, not the shared live stack's: its watcher budget (or stream pool)
+    is 3, which the shared API's must not be for the other tests' watchers."""
     from server.service.fanout import WATCHER_COST_BYTES
 
     if request.param == "fanout":

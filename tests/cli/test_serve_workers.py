@@ -88,6 +88,9 @@ def assert_status(r: httpx.Response, status: int) -> None:
     assert r.status_code == status, r.text
 
 
+# a hang's bound: a Redis, an API of two processes and a worker, and some 900 requests
+# passed pyproject's 120 s at a load of 25 (2026-12-05: in the metrics' parsing, not stuck)
+@pytest.mark.timeout(300)
 def test_two_processes_serve_share_limits_and_sum_their_metrics(tmp_path):
     tag = uuid.uuid4().hex[:8]
     url = test_redis_url()
@@ -147,9 +150,12 @@ def test_two_processes_serve_share_limits_and_sum_their_metrics(tmp_path):
 
             threads = []
             holders: set[int] = set()
-            deadline = time.monotonic() + 30
+            # the kernel hands each connection to whichever process accepts first: under load
+            # one process may take many in a row, so streams are opened until both hold one
+            # (the bounds only catch a hang or a process that never accepts)
+            deadline = time.monotonic() + 180
             while len(holders) < 2 or len(threads) < 4:
-                assert len(threads) < 16 and time.monotonic() < deadline, f"streams all on {holders}"
+                assert len(threads) < 64 and time.monotonic() < deadline, f"streams all on {holders}"
                 i = len(threads)
                 got[i] = threading.Event()
                 threads.append(threading.Thread(target=follow, args=(i,), daemon=True))

@@ -68,12 +68,13 @@ def test_from_env_parses_types_fallbacks_aliases_and_minimums():
 
 def test_the_docs_name_only_variables_that_exist():
     """README.md, docs/ and deploy/README.md name no BATTLE1821_* variable that nothing
-    reads (BATTLE1821_URL: the bot example's own, read by the example)."""
+    reads (BATTLE1821_URL: the bot example's own, read by the example; BATTLE1821_SCREENSHOTS:
+    where the web tests write the screenshots docs/play.md shows, read by those tests)."""
     import re
 
     from server.config import LIBRARY_VARIABLES
 
-    known = set(variables()) | set(LIBRARY_VARIABLES) | {"BATTLE1821_URL"}
+    known = set(variables()) | set(LIBRARY_VARIABLES) | {"BATTLE1821_URL", "BATTLE1821_SCREENSHOTS"}
     root = config_doc.ROOT
     pages = [root / "README.md", root / "deploy" / "README.md", *(root / "docs").rglob("*.md")]
     stray = {f"{p.relative_to(root)}: {n}" for p in pages

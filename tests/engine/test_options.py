@@ -231,3 +231,22 @@ def test_r9_the_flow_state_is_stored_by_name_and_matches_phase_and_step():
             assert s.flow == "place_start"
         elif s.phase == "ottoman":
             assert s.flow in ("ottoman", "round_end")
+
+
+def test_unknown_reference_names_the_json_path_of_the_first_unknown_region():
+    from gamekinds.battle1821 import unknown_reference
+    from gamekinds.battle1821.actions import (
+        Attack,
+        Move,
+        Placement,
+        PlaceStart,
+        Reinforce,
+    )
+
+    assert unknown_reference(Attack(from_="atlantis", to="thule", infantry=1))[:2] == ("unknown_region", "from")
+    assert unknown_reference(Move(from_="attica", to="thule", infantry=1))[:2] == ("unknown_region", "to")
+    assert unknown_reference(PlaceStart(region="atlantis"))[:2] == ("unknown_region", "region")
+    got = unknown_reference(Reinforce(placements=[Placement(region="attica", infantry=1),
+                                                  Placement(region="atlantis", infantry=1)]))
+    assert got[:2] == ("unknown_region", "placements[1].region") and "'atlantis'" in got[2]
+    assert unknown_reference(Move(from_="attica", to="boeotia", infantry=1)) is None

@@ -41,6 +41,9 @@ def value(samples: dict, name: str, **labels) -> float:
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
+    """An API and a worker of this module's own, not the shared live stack: the series'
+    values must follow from what this module did alone (no other test's requests and jobs
+    counted), and the worker serves its metrics on a port of its own."""
     tag = uuid.uuid4().hex[:8]
     url = test_redis_url()
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"tmet{tag}",

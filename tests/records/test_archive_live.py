@@ -14,14 +14,13 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import uuid
 
 import httpx
 import pytest
 import redis
 
-from support import Stack, delete_test_keys, server_env, test_redis_url
+from support import Stack, delete_test_keys, server_env, test_redis_url, wait_until
 
 from server.config import Settings
 from server.store import Keys, recordstore
@@ -29,16 +28,6 @@ from blocking_store import BlockingStore
 
 PREFIX = f"test-rec-{uuid.uuid4().hex[:8]}"
 pytestmark = pytest.mark.timeout(300)
-
-
-def _wait(cond, timeout: float, what: str):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        got = cond()
-        if got:
-            return got
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 async def _play(base: str) -> tuple[str, list[str]]:
@@ -96,6 +85,9 @@ def _answers(base: str, gid: str, tokens: list[str]) -> dict:
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
+    """Processes of this module's own, not the shared live stack: its worker pauses at the
+    archive step (``BATTLE1821_TEST_ARCHIVE_PAUSE``) to be SIGKILLed there, and its tests
+    start further workers on its key prefix (sweeps every second, archiving off)."""
     url = test_redis_url()
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=PREFIX,
                         queue_name=PREFIX, log_level="WARNING", sse_keepalive_s=1.0)
@@ -182,7 +174,7 @@ def _as_json(r, k: Keys, gid: str) -> int:
 
 def test_sigkill_at_the_archive_step_leaves_the_game_live_then_every_read_answers_the_same(played):
     r, k, gid = played["r"], played["keys"], played["gid"]
-    _wait(played["marker"].exists, 60, "the worker to reach the archive step")
+    wait_until(played["marker"].exists, 60, "the worker to reach the archive step")
     assert _live(r, k, gid), "paused before its Lua call, the game is still fully live"
     before = _answers(played["base"], gid, played["tokens"])
     assert _as_json(r, k, gid) > 100        # the same game in the JSON representation: the same answers
@@ -194,7 +186,7 @@ def test_sigkill_at_the_archive_step_leaves_the_game_live_then_every_read_answer
     played["worker"].proc.wait(10)
     assert _live(r, k, gid), "a worker killed at the archive step leaves the game fully live"
     _plain_worker(played)
-    _wait(lambda: _archived(r, k, gid), 90, "the next worker's sweep to archive the game")
+    wait_until(lambda: _archived(r, k, gid), 90, "the next worker's sweep to archive the game")
     assert _archived(r, k, gid)
     listed = httpx.get(f"{played['base']}/games?status=finished").json()
     assert gid in [g["id"] for g in listed["games"]], "an archived game stays listed as finished"
@@ -241,7 +233,7 @@ def test_verify_replays_records_and_refuses_a_tampered_one_or_other_rules(played
     gid = played["gid"]
     env = played["st"].env(played["env"])
     _plain_worker(played)
-    _wait(lambda: _archived(played["r"], played["keys"], gid), 90, "the archive")
+    wait_until(lambda: _archived(played["r"], played["keys"], gid), 90, "the archive")
     ok = _cli(env, gid)
     assert ok.returncode == 0 and f"{gid}: ok" in ok.stdout, ok.stdout + ok.stderr
     rec = httpx.get(f"{played['base']}/games/{gid}/record").json()
@@ -279,7 +271,11 @@ def test_verify_replays_records_and_refuses_a_tampered_one_or_other_rules(played
         assert res.returncode == 1 and gid in res.stdout, res.stdout
     finally:
         _put(good_row)
-    assert _cli(env, "--all").returncode == 0
+    # --all: the restored game verifies and nothing stored is damaged or diverged (games other
+    # tests of this process archived into their own record stores read "missing" here)
+    res = _cli(env, "--all")
+    assert f"{gid}: ok" in res.stdout, res.stdout
+    assert not any(w in res.stdout for w in ("diverged", "damaged", "other_rules")), res.stdout
 
 
 def test_an_archive_of_other_rules_keeps_its_end_and_refuses_what_needs_a_replay(played, monkeypatch):
@@ -294,7 +290,7 @@ def test_an_archive_of_other_rules_keeps_its_end_and_refuses_what_needs_a_replay
 
     r, k, gid = played["r"], played["keys"], played["gid"]
     _plain_worker(played)
-    _wait(lambda: _archived(r, k, gid), 90, "the archive")
+    wait_until(lambda: _archived(r, k, gid), 90, "the archive")
     row = _stored(gid)
     blob, summary = row.archive, bytes(row.summary)
     now = decode(gid, blob, summary=summary)
@@ -332,7 +328,7 @@ def test_a_cancelled_game_is_archived_and_reads_as_cancelled(played):
         res = c.delete(f"/games/{g['id']}", headers={"Authorization": f"Bearer {g['host_token']}",
                                                      "If-Match": f'"{j["version"]}"'})
         assert res.status_code == 200
-        _wait(lambda: _archived(r, k, g["id"]), 60, "the cancelled game's archive")
+        wait_until(lambda: _archived(r, k, g["id"]), 60, "the cancelled game's archive")
         view = c.get(f"/games/{g['id']}").json()
         assert view["status"] == "cancelled" and view["cancelled"] and view["version"] == 3
         assert c.get(f"/games/{g['id']}?at=2").content == live_view
@@ -361,7 +357,7 @@ def test_a_game_with_a_computer_seat_and_clocks_is_archived_with_its_whole_meta(
                                                      "If-Match": "*"})
         assert res.status_code == 200, res.text
         meta = r.hget(k.game(g["id"]), "meta")
-        _wait(lambda: _archived(r, k, g["id"]), 60, "the archive of a game with a computer seat and clocks")
+        wait_until(lambda: _archived(r, k, g["id"]), 60, "the archive of a game with a computer seat and clocks")
         view = c.get(f"/games/{g['id']}").json()
         assert view["status"] == "cancelled"
         assert [(s["kind"], s["bot"]) for s in view["seats"]] == [(s["kind"], s["bot"]) for s in before["seats"]]
@@ -370,3 +366,40 @@ def test_a_game_with_a_computer_seat_and_clocks_is_archived_with_its_whole_meta(
 
     arch = decode(g["id"], _stored(g["id"]).archive)
     assert arch.meta == meta_dec.decode(meta) and arch.meta.bots == [None, "random"] and arch.meta.clock
+
+
+def test_a_game_rematched_before_its_archive_verifies(played):
+    """``POST /games/{id}/rematch`` on a finished game not yet archived writes the link on
+    the game (a new version, no event, no state change); the archive's record still ends at
+    the version that ended the game, so ``battle1821 verify`` replays it to the same end."""
+    if played.get("worker2") is not None and played["worker2"].proc.poll() is None:
+        os.killpg(played["worker2"].proc.pid, signal.SIGKILL)
+        played["worker2"].proc.wait(10)
+        played["worker2"] = None
+    if played["worker"].proc.poll() is None:
+        os.killpg(played["worker"].proc.pid, signal.SIGKILL)
+        played["worker"].proc.wait(10)
+    base, r, k, env = played["base"], played["r"], played["keys"], played["env"]
+    keep = played["st"].worker({**env, "BATTLE1821_ARCHIVE": "0"}, name="worker-no-archive")
+    try:
+        with httpx.Client(base_url=base, timeout=30) as c:
+            g = c.post("/games", json={"seats": 2, "seed": "rematched-before-archive",
+                                       "players": [{"name": "R1", "bot": "random"}, {"name": "R2", "bot": "random"}],
+                                       "options": {"max_rounds": 1}}).json()
+            gid = g["id"]
+            done = wait_until(lambda: (v := c.get(f"/games/{gid}").json())["status"] == "finished" and v, 120,
+                         "the computer seats' game to finish")
+            m = c.post(f"/games/{gid}/rematch", headers={"Authorization": f"Bearer {g['host_token']}"})
+            assert m.status_code == 201, m.text
+            linked = c.get(f"/games/{gid}").json()
+            assert linked["version"] == done["version"] + 1 and linked["rematch"] == m.json()["id"]
+            assert _live(r, k, gid)
+    finally:
+        os.killpg(keep.proc.pid, signal.SIGKILL)
+        keep.proc.wait(10)
+    _plain_worker(played)
+    wait_until(lambda: _archived(r, k, gid), 90, "the archive of the rematched game")
+    res = _cli(played["st"].env(env), gid)
+    assert res.returncode == 0 and f"{gid}: ok (version {done['version']})" in res.stdout, res.stdout + res.stderr
+    rec = httpx.get(f"{base}/games/{gid}/record").json()
+    assert rec["end"]["version"] == done["version"]

@@ -6,6 +6,7 @@ in this process or in a child process that a test SIGKILLs at a fault point."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import subprocess
 import sys
@@ -55,7 +56,18 @@ def settings(ns, at, prefix: str | None = None) -> Settings:
 
 
 def client(s: Settings) -> TestClient:
-    return TestClient(create_app(s))
+    """A client of the in-process API for ``s``. Entering it starts the app as a process
+    would (its store, caches and connections made anew: a second client is a restarted
+    API); the app object itself is made once for the settings (:func:`_app`)."""
+    return TestClient(_app(s))
+
+
+@functools.lru_cache(maxsize=2)
+def _app(s: Settings):
+    """``create_app(s)`` (~0.1 CPU s; its OpenAPI document is built only when read), which
+    the tests' two or three clients of one game's settings need once. Every state the app
+    serves from is made by its startup, one per client."""
+    return create_app(s)
 
 
 def auth(token: str) -> dict:

@@ -9,29 +9,18 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import time
 import uuid
 
 import httpx
 import pytest
 import redis
 from harness import auth
-from support import Stack, delete_test_keys, server_env, test_redis_url
+from support import Stack, delete_test_keys, server_env, test_redis_url, wait_until
 
 from server.config import Settings
 from server.store import Keys
 
 pytestmark = pytest.mark.timeout(300)
-
-
-def _wait(cond, timeout: float, what: str):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        got = cond()
-        if got:
-            return got
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 async def _play(base: str) -> tuple[str, list[str], str]:
@@ -84,14 +73,14 @@ def test_a_game_played_to_its_end_is_moved_by_the_worker_and_served_from_the_sto
             base = st.api(env)
             st.wait_http(base, "/ready", timeout=40)
             gid, tokens, host = asyncio.run(_play(base))
-            _wait(marker.exists, 60, "the worker to reach the move")
+            wait_until(marker.exists, 60, "the worker to reach the move")
             live = _reads(base, gid, tokens)
             os.killpg(w.proc.pid, signal.SIGKILL)
             w.proc.wait(10)
             st.children.remove(w)          # killed on purpose: not a child that died
             assert r.hexists(k.game(gid), "state") and not r.hexists(k.game(gid), "arch")
             st.worker({**env, "BATTLE1821_WATCHDOG_SWEEP_S": "1"}, name="worker-2")
-            _wait(lambda: r.hexists(k.game(gid), "arch"), 90, "the sweep to move the game")
+            wait_until(lambda: r.hexists(k.game(gid), "arch"), 90, "the sweep to move the game")
             assert not r.exists(k.events(gid)) and not r.exists(k.actions(gid)) and not r.exists(k.phases(gid))
             assert r.memory_usage(k.game(gid), samples=0) <= 600
             moved = _reads(base, gid, tokens)
@@ -120,7 +109,7 @@ def test_a_game_played_to_its_end_is_moved_by_the_worker_and_served_from_the_sto
                 nxt = c.get(f"/games?status=cancelled&limit=1&cursor={allover['next_cursor']}").json()
                 assert {allover["games"][0]["id"], nxt["games"][0]["id"]} == set(extra)
                 for x in extra:
-                    _wait(lambda x=x: r.hexists(k.game(x), "arch"), 60, "the cancelled games' move")
+                    wait_until(lambda x=x: r.hexists(k.game(x), "arch"), 60, "the cancelled games' move")
                 assert c.get("/games?status=cancelled").json()["total"] == 2
                 # a rematch of the stored game: the link is written on its pointer, both games linked
                 m = c.post(f"/games/{gid}/rematch", headers=auth(host))

@@ -102,7 +102,7 @@ def test_a_damaged_line_is_refused_naming_it_and_nothing_of_its_batch_is_written
         assert stored(other_store, g["id"]) is None
 
 
-def test_verify_names_a_game_in_play_a_missing_one_and_a_damaged_record(ns, records_at):
+def test_verify_names_a_game_in_play_a_missing_one_and_a_damaged_record(ns, records_at, other_store):
     import asyncio
 
     import msgspec
@@ -117,6 +117,12 @@ def test_verify_names_a_game_in_play_a_missing_one_and_a_damaged_record(ns, reco
     out = res.stdout.decode()
     assert res.returncode == 1 and f"{g['id']}: ok" in out and f"{live['id']}: not_over" in out \
         and "nosuchgame: missing" in out, out
+    # another record store than the server's (an operator's wrong BATTLE1821_DATA_DIR): the
+    # finished game is not called "in play" but missing from that store
+    res = cli(env_of(s, other_store), "verify", g["id"])
+    out = res.stdout.decode()
+    assert res.returncode == 1 and f"{g['id']}: missing" in out and "not in this record store" in out \
+        and "in play" not in out, out
     row = stored(records_at, g["id"])
 
     async def damage():

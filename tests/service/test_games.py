@@ -12,6 +12,7 @@ from server.service import errors
 from server.service.models import CreateGame, JoinGame, PlayerIn
 from server.service.steps import AcceptedAction
 from server.service.versions import Expected
+from store_calls import counting
 
 ORDERS = SetStandingOrders(call_ally="never", answer_ally="decline")
 
@@ -137,19 +138,12 @@ def test_an_accepted_action_is_two_redis_round_trips(run):
         g, toks = await _full_game(svc)
         v = (await svc.watch.game_view(g.id, None)).facts.version
         v = (await svc.play.submit_action(g.id, toks[0], at(v), None, ORDERS)).version   # commit.lua is loaded
-        r = svc.store.r
-        calls = []
-        plain = r.execute_command
-
-        async def counted(*args, **kw):
-            calls.append(args[0])
-            return await plain(*args, **kw)
-
-        r.execute_command = counted
+        calls: list = []
+        stop = counting(svc.store, calls)
         try:
             await svc.play.submit_action(g.id, toks[0], at(v), None, ORDERS)
         finally:
-            del r.execute_command
+            stop()
         return calls
 
     assert run(play) == ["HMGET", "EVALSHA"]

@@ -16,6 +16,7 @@ from server.service.models import CreateGame, PlayerIn
 from server.service.usecases import use_cases
 from server.service.versions import Expected
 from server.store import Commit, GameStore
+from store_calls import counting
 
 ORDERS = SetStandingOrders(call_ally="never", answer_ally="decline")
 
@@ -43,23 +44,14 @@ async def _game(svc):
     return g.id, [p.token for p in g.players], g.version
 
 
-def _counting(r, calls: list):
-    plain = r.execute_command
-
-    async def counted(*args, **kw):
-        calls.append(args[0])
-        return await plain(*args, **kw)
-    r.execute_command = counted
-
-
 def test_an_action_on_a_current_copy_is_one_round_trip(ns):
     async def play(a, _b):
         gid, toks, v = await _game(a)
         v = (await a.play.submit_action(gid, toks[0], at(v), None, ORDERS)).version   # loads, keeps the copy
         calls: list = []
-        _counting(a.store.r, calls)
+        stop = counting(a.store, calls)
         res = await a.play.submit_action(gid, toks[0], at(v), None, ORDERS)
-        del a.store.r.execute_command
+        stop()
         stored = await a.store.load(gid)
         return v, res, calls, stored
 
@@ -80,9 +72,9 @@ def test_a_stale_copy_answers_as_the_game_as_stored(ns):
             await a.play.submit_action(gid, toks[0], at(v1), None, ORDERS)
         # a client at v2 asks a: the 412 left a's copy at v2 (the game as stored): accepted in one round trip
         calls: list = []
-        _counting(a.store.r, calls)
+        stop = counting(a.store, calls)
         v3 = (await a.play.submit_action(gid, toks[0], at(v2), None, ORDERS)).version
-        del a.store.r.execute_command
+        stop()
         # a wrong token on a current copy: refused on the game as stored (same 401 as without a copy)
         with pytest.raises(errors.Unauthorized):
             await a.play.submit_action(gid, "nope", at(v3), None, ORDERS)
@@ -104,9 +96,9 @@ def test_a_copy_behind_a_commit_that_kept_the_version_is_refused_by_the_commit(n
         fresh = await b.store.load(gid)
         kept = await b.store.commit(Commit(game_id=gid, expected_version=v1, new_version=v1, base=fresh))
         calls: list = []
-        _counting(a.store.r, calls)
+        stop = counting(a.store, calls)
         res = await a.play.submit_action(gid, toks[0], at(v1), None, ORDERS)
-        del a.store.r.execute_command
+        stop()
         # the store alone: a commit on a stale copy is refused and writes nothing
         copy = b.store.latest(gid)
         lost = await a.store.commit(Commit(game_id=gid, expected_version=res.version, new_version=res.version + 1,

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import os
 import shutil
+from pathlib import Path
 
 import pytest
 
 CHROMIUM = os.environ.get("BATTLE1821_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+WEB_DIR = Path(__file__).resolve().parent
 
 
 @pytest.fixture(scope="session")
@@ -19,18 +21,63 @@ def web_live(live_stack):
     return {"base": live_stack.base, "logs": live_stack.logs}
 
 
+class _Chromium:
+    """The process's Chromium, launched by the first browser test and kept for the next ones
+    (a launch is ~1.3 CPU s of Playwright and Chromium). It is closed before a test of
+    another folder runs (:func:`pytest_runtest_teardown`) and when the process ends:
+    Playwright's sync API keeps an asyncio loop running in this process while it is open,
+    so a later ``asyncio.run()`` (another folder's tests in the same pytest-xdist worker)
+    must not find it still open."""
+
+    playwright = None
+    browser = None
+
+    @classmethod
+    def get(cls):
+        if cls.browser is not None and cls.browser.is_connected():
+            return cls.browser
+        cls.close()
+        from playwright.sync_api import sync_playwright
+
+        assert os.path.exists(CHROMIUM), f"no Chromium at {CHROMIUM}: apt-get install -y chromium (.ci/run does)"
+        cls.playwright = sync_playwright().start()
+        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM)
+        return cls.browser
+
+    @classmethod
+    def close(cls) -> None:
+        browser, pw = cls.browser, cls.playwright
+        cls.browser = cls.playwright = None
+        try:
+            if browser is not None:
+                browser.close()
+        finally:
+            if pw is not None:
+                pw.stop()
+
+
+def _is_web(item) -> bool:
+    return item is not None and Path(str(item.path)).resolve().is_relative_to(WEB_DIR)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After a browser test's teardown: close Chromium unless the next test of this process
+    is a browser test too (pytest-xdist names the next item once it has it)."""
+    yield
+    if not _is_web(nextitem):
+        _Chromium.close()
+
+
+def pytest_sessionfinish(session):
+    _Chromium.close()
+
+
 @pytest.fixture(scope="module")
 def browser():
-    """Chromium, one per test module: Playwright's sync API keeps an asyncio loop running
-    in this process while it is open, so a later module's ``asyncio.run()`` (another
-    folder's tests in the same pytest-xdist worker) must not find it still open."""
-    from playwright.sync_api import sync_playwright
-
-    assert os.path.exists(CHROMIUM), f"no Chromium at {CHROMIUM}: apt-get install -y chromium (.ci/run does)"
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM)
-        yield b
-        b.close()
+    """The process's Chromium (:class:`_Chromium`), open while browser tests follow each
+    other; each test's pages are in contexts of its own (``watched``)."""
+    yield _Chromium.get()
 
 
 class Watched:

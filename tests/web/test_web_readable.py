@@ -62,8 +62,13 @@ def test_score_and_connection_in_view_and_cancel_below_the_actions(watched, web_
         # from an element replaced in between would be None)
         bottom = loc.evaluate("e => e.getBoundingClientRect().bottom")
         assert bottom <= 800, bottom                                      # in view without scrolling
-    actions = p.locator(".actions").evaluate("e => e.getBoundingClientRect().bottom")
-    cancel = p.locator("[data-action=cancel_game]").evaluate("e => e.getBoundingClientRect().top")
+    # both boxes read in one step, once the button is laid out (a re-render in between read a
+    # detached button's empty box, top 0)
+    actions, cancel = p.wait_for_function("""() => {
+        const a = document.querySelector('.actions'), c = document.querySelector('[data-action=cancel_game]');
+        const cr = c && c.getBoundingClientRect();
+        return a && cr && cr.height > 0 ? [a.getBoundingClientRect().bottom, cr.top] : null;
+    }""").json_value()
     assert cancel > actions, (actions, cancel)
     p.wait_for_function("() => document.querySelector('.talk-slot').innerText.includes('Bouboulina')")  # not "Seat 2"
     p.screenshot(path=str(tmp_path / "layout-desktop.png"))

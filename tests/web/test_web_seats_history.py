@@ -68,6 +68,7 @@ def _labels(page) -> dict[str, str]:
 
 
 REFUSED_409 = "console: Failed to load resource: the server responded with a status of 409 (Conflict)"
+STALE_412 = "console: Failed to load resource: the server responded with a status of 412 (Precondition Failed)"
 """Chromium logs every refused request; a 409 the page shows as a problem is expected."""
 
 
@@ -129,6 +130,7 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     assert f"takes over {name}'s seat (the clock ran out)" in p.locator(".log").inner_text()
     p.screenshot(path=str(tmp_path / "taken-over.png"))
     button = p.get_by_role("button", name="Take back my seat")
+    refused = {REFUSED_409}     # the browser logs each refusal the page then shows
     for _ in range(20):         # 409 seat_in_turn while the bot is in the seat's turn: told, then try again
         button.click()
         p.wait_for_selector(".seat-slot .notice, .seat-slot .problem")
@@ -137,6 +139,8 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
             break
         code = box.get_attribute("data-code")
         assert code in ("seat_in_turn", "stale_version"), box.inner_text()
+        if code == "stale_version":         # the bot moved between the page's read and the take-back
+            refused.add(STALE_412)
         if code == "seat_in_turn":
             assert "the bot is in the middle of the seat's turn" in box.inner_text() or "turn" in box.inner_text()
         p.wait_for_timeout(300)
@@ -146,7 +150,7 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     assert info["taken_over"] is False and info["bot"] is None, info
     p.wait_for_function("s => !document.querySelector(`.fame tr[data-seat='${s}'] .seat-bot`)", arg=seat, timeout=10_000)
     assert p.locator(".seat-control").count() == 0
-    assert set(w.errors) <= {REFUSED_409} and not w.foreign, (w.errors, w.foreign)
+    assert set(w.errors) <= refused and not w.foreign, (w.errors, w.foreign)
 
 
 def test_rewind_a_live_game_step_through_and_back_to_live(watched, web_live, tmp_path):
@@ -345,7 +349,9 @@ def test_a_resigned_seat_is_taken_over_and_a_refused_take_back_shows_the_problem
     assert r.status_code == 200, r.text
     again = httpx.post(f"{base}/games/{gid}/players/{seat}/take-back", headers={**auth(tokens[seat]), "If-Match": f'"{version}"'})
     assert again.status_code in (409, 412), again.text
-    p.get_by_role("button", name="Take back my seat").click()
+    # by the keyboard (Enter on the button): while its stream reconnects the page's layout may
+    # shift under a pointer, which Playwright's click waits out as "not stable"
+    p.get_by_role("button", name="Take back my seat").press("Enter")
     box = p.locator(".seat-slot .problem")
     box.wait_for()
     # a 412 (the page's version is old) is tried again at the newest version by itself:

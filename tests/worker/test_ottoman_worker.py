@@ -414,3 +414,29 @@ def test_the_api_hand_off_loads_rq_s_script_on_a_redis_that_does_not_know_it():
         assert first == enq.phase_job_id("g1", ("ottoman", 2)) and again is None
         assert sent == [3, 3, 3]          # NOSCRIPT, again after SCRIPT LOAD; then the duplicate
         assert q.job_ids == [first]
+
+
+def test_a_phase_whose_job_a_dying_worker_popped_but_never_started_is_run_again(harness):
+    """A worker listening on two queues (the phases' and the webhooks') dequeues with
+    BLPOP: a worker SIGKILLed between its BLPOP and RQ's ``prepare_job_execution`` takes
+    the job id out of the queue while the job's hash still says ``queued`` (in no list, no
+    started registry, no worker). Seen live: ``battle1821 run``, an Ottomans game, the
+    worker killed just after the API handed off the phase's resume: the game stayed
+    ``queued`` at one version for good. The watchdog trusted the hash's ``queued``
+    ("waiting in the queue: alive"); it now asks the queue itself, and once the phase is
+    silent past its threshold runs it again under a fresh id, exactly once."""
+    s0 = play_to_ottoman("worker-popped-1")
+    expected, _, commits = pure_phase(s0)
+    gid = harness.put_game(s0)
+    job_id = enq.phase_job_id(gid, ("ottoman", s0.round))
+    # what the dead worker's BLPOP left: the id out of the queue, the hash untouched
+    assert harness.r.lrem(harness.queue.key, 1, job_id) == 1
+    assert harness.r.hget(f"rq:job:{job_id}", "status") == b"queued"
+    t0 = time.monotonic()
+    harness.start_worker(stale_s=1.0)
+    rec = harness.wait_phase(gid, {"done"}, round=s0.round, timeout=30)
+    print(f"popped job's phase run again after {time.monotonic() - t0:.1f} s")
+    final, loaded = harness.load_state(gid)
+    assert encode_state(final) == encode_state(expected)
+    assert loaded.version == 1 + commits == rec.end_version      # each step committed once
+    assert rec.job_id != job_id and "-w" in rec.job_id                 # the watchdog's fresh id

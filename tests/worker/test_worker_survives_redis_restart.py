@@ -17,23 +17,11 @@ import redis
 from rq import Queue
 from rq.job import Job, JobStatus
 
-from support import Stack, free_port
+from support import Stack, free_port, wait_until
 
 CYCLES = 5
 
 pytestmark = pytest.mark.timeout(240)
-
-
-def _wait(pred, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            if pred():
-                return
-        except redis.RedisError:
-            pass
-        time.sleep(0.1)
-    raise AssertionError(what)
 
 
 def test_the_worker_lives_through_redis_restarts_mid_job(tmp_path):
@@ -48,8 +36,8 @@ def test_the_worker_lives_through_redis_restarts_mid_job(tmp_path):
             r = redis.Redis.from_url(url)
             q = Queue("wrq", connection=r)
             job = q.enqueue("time.sleep", 1.2, job_id=f"sleep-{cycle}")
-            _wait(lambda: Job.fetch(job.id, connection=r).get_status() == JobStatus.STARTED, 30,
-                  f"cycle {cycle}: the job never started\n{st.logs()}")
+            wait_until(lambda: Job.fetch(job.id, connection=r).get_status() == JobStatus.STARTED, 30,
+                       f"cycle {cycle}: the job never started\n{st.logs()}", ignore=(redis.RedisError,))
             r.close()
             rc = next(c for c in st.children if c.name == "redis")
             rc.proc.send_signal(signal.SIGKILL)
@@ -60,8 +48,9 @@ def test_the_worker_lives_through_redis_restarts_mid_job(tmp_path):
             st.redis(data, port=port)                # same port, same data dir
             r = redis.Redis.from_url(url)
             probe = Queue("wrq", connection=r).enqueue("os.getpid", job_id=f"probe-{cycle}", result_ttl=600)
-            _wait(lambda: Job.fetch(probe.id, connection=r).get_status() == JobStatus.FINISHED, 30,
-                  f"cycle {cycle}: the worker ran no job after Redis came back\n{worker.tail()}")
+            wait_until(lambda: Job.fetch(probe.id, connection=r).get_status() == JobStatus.FINISHED, 30,
+                       f"cycle {cycle}: the worker ran no job after Redis came back\n{worker.tail()}",
+                       ignore=(redis.RedisError,))
             assert worker.alive(), worker.tail()
             r.close()
         assert "found an unhandled exception" not in worker.log.read_text()

@@ -1,0 +1,80 @@
+"""``make bench``'s section 15 (bench/bgio.py, issue 39): the boardgame.io side's load
+client against a started boardgame.io server (its Node packages: ``make install`` runs
+``npm ci`` in bench/bgio/), the section's skip with its reason when they are missing, and
+the rows' shape."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import bgio as B
+
+KEYS = {"requests", "moves", "seconds", "moves_per_s", "p50_ms", "p99_ms", "p999_ms", "max_ms", "errors",
+        "timeouts", "late", "types", "rate", "all_requests", "client_cpu_s"}
+
+
+@pytest.fixture
+def server():
+    assert B.missing() is None, B.missing()
+    srv = B.BgioServer()
+    yield srv
+    srv.close()
+
+
+def test_load_client_closed_and_open_loop_against_boardgameio(server, tmp_path):
+    f = tmp_path / "matches.json"
+    assert B.node_json(["setup", "--url", server.url, "--matches", "8", "--out", str(f)], 120)["matches"] == 8
+    common = ["bgio", "--url", server.url, "--file", str(f), "--seconds", "1", "--warmup", "0.3"]
+    closed = B.node_json(common + ["--clients", "2"], 120)
+    assert KEYS <= set(closed) and closed["clients"] == 2
+    assert closed["errors"] == closed["timeouts"] == 0
+    assert closed["moves"] > 0 and closed["moves"] == closed["requests"] <= closed["all_requests"]
+    assert set(closed["types"]) == {"reinforce", "attack", "collect"}, closed["types"]
+    assert 0 < closed["p50_ms"] <= closed["p99_ms"] <= closed["p999_ms"] <= closed["max_ms"]
+    opened = B.node_json(common + ["--rate", "40"], 120)
+    assert KEYS <= set(opened) and opened["rate"] == 40 and opened["errors"] == opened["timeouts"] == 0
+    assert opened["requests"] == 40, "every request due in the 1 s window is sent and counted"
+    assert opened["behind_ms"] >= 0 and 0 <= opened["lag_p50_ms"] <= opened["lag_p99_ms"]
+
+
+def test_section_says_why_it_skips(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(B, "BGIO", tmp_path)
+    why = B.missing()
+    assert why and "npm ci" in why
+    assert B.section(None, quick=True) == [f"| 15 vs boardgame.io | skipped: {why} | | |"]
+    assert "SKIPPED" in capsys.readouterr().out
+
+
+def test_rows():
+    closed = {"rps": 1000.0, "p50_ms": 1.0, "p99_ms": 5.0, "p999_ms": 9.0, "cpu_us": 400.0, "client_us": 300.0,
+              "errors": 0}
+    mixed = {"rps": 600.0, "p50_ms": 2.0, "p99_ms": 9.0, "cpu_us": 1900.0, "api_us": 1500.0, "redis_us": 400.0,
+             "client_us": 90.0, "errors": 0}
+    op = {"requests": 100, "seconds": 1, "behind_ms": 0.0, "p50_ms": 1.0, "p99_ms": 2.0, "p999_ms": 3.0, "errors": 0,
+          "timeouts": 0, "late": 0, "rate": 100.0}
+    res = {"games": 1000, "seconds": 8, "rounds": 2, "clients": [4, 32],
+           "bgio": {4: closed, 32: closed}, "b1821": {4: mixed, 32: mixed},
+           "open": {"b1821": [dict(op, fraction=f, api_us=1.0, redis_us=1.0, resync=0, waits=0) for f in (0.5, 0.8)],
+                    "bgio": [dict(op, fraction=f, cpu_us=1.0) for f in (0.5, 0.8)]}}
+    rows = B.rows(res)
+    assert len(rows) == 6
+    for r in rows:
+        assert r.startswith("| 15 ") and r.count("|") == 5, r
+    assert "p99.9" in rows[2] and "50%" in rows[2] and "80%" in rows[3]
+
+
+@pytest.mark.slow
+def test_measure_end_to_end_tiny():
+    """The whole section on tiny numbers (a throwaway Redis, the API, a worker, wrk and
+    the boardgame.io server): ``make test-long``."""
+    import shutil
+
+    if shutil.which("wrk") is None:
+        pytest.skip("wrk not installed (apt-get install wrk)")
+    res = B.measure(games=8, seconds=1, warmup=0.5, rounds=1, clients=(2,), fractions=(0.5,))
+    assert res["own_redis"] and res["clients"] == [2]
+    b, m = res["bgio"][2], res["b1821"][2]
+    assert b["rps"] > 0 and b["cpu_us"] > 0 and b["errors"] == 0
+    assert m["rps"] > 0 and m["api_us"] > 0 and m["redis_us"] > 0 and m["errors"] == 0
+    assert [r["fraction"] for r in res["open"]["b1821"]] == [0.5] and res["open"]["b1821"][0]["errors"] == 0
+    assert len(B.rows(res)) == 3
