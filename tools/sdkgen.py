@@ -2,14 +2,19 @@
 
 - Python: ``sdk/battle1821_client`` by openapi-python-client 0.29 (``--fail-on-warning``,
   config ``sdk/openapi-python-client.yaml``, template overrides in ``sdk/templates``: tagged
-  unions are parsed by their ``type`` first, a response without a body is ``None``,
+  unions are parsed by their ``type`` first, a union of strict models (each kind's
+  ``options``, ``position``) by the member that knows every key (never dropping one), a response without a body is ``None``,
   ``if_match`` takes the version number, ``AuthenticatedClient``'s token may be None,
   ``Unset`` has a repr), plus the PEP 561 ``py.typed`` marker and ``unions.py`` (the
   spec's tagged unions by name, :func:`unions_module`)
   (``--meta none`` does not write it). The generator reads the spec as :func:`python_input`
   adapts it (the committed spec is never changed).
 - TypeScript: ``sdk/ts/src/schema.ts`` by openapi-typescript 7.13 (pinned in the root
-  ``package.json``; run from ``node_modules``).
+  ``package.json``; run from ``node_modules``) with ``--default-non-nullable false``: a
+  property is required in the types exactly when the spec's ``required`` lists it (by
+  default openapi-typescript makes every property with a ``default`` required, so a body
+  had to spell out each default: ``{"scenario": 2}`` was no ``OttomansOptions``, and
+  ``CreateGame`` wanted ``rated`` and ``same_account``).
 
 ``python -m tools.sdkgen [--out DIR]`` writes into ``DIR`` (default ``sdk``) the same
 layout, so the staleness tests regenerate into a temp dir and compare byte for byte.
@@ -195,7 +200,8 @@ def generate_ts(out_root: Path, spec: Path = SPEC) -> Path:
     adapted = out.parent / ".openapi-typescript-input.json"
     adapted.write_text(json.dumps(ts_input(json.loads(spec.read_text(encoding="utf-8")))), encoding="utf-8")
     try:
-        p = subprocess.run([str(tool), str(adapted), "--output", str(out), "--redocly", str(TS_REDOCLY)],
+        p = subprocess.run([str(tool), str(adapted), "--output", str(out), "--redocly", str(TS_REDOCLY),
+                            "--default-non-nullable", "false"],
                            capture_output=True, text=True, cwd=ROOT, timeout=120)
     finally:
         adapted.unlink(missing_ok=True)

@@ -427,6 +427,39 @@ def _record_accounts(rec: Recorder, rng: random.Random) -> None:
     rec.call("declineChallenge", path={"challenge_id": ch2["id"]}, token=key_b)                          # 409
     rec.call("declineChallenge", path={"challenge_id": "ch_0000000000000000"}, token=key_b)             # 404
     rec.call("declineChallenge", path={"challenge_id": ch2["id"]}, token="b1821a_" + "x" * 43)          # 401
+    _record_seeks(rec, key_a, key_b, read["key"])
+
+
+def _record_seeks(rec: Recorder, key_a: str, key_b: str, read_key: str) -> None:
+    """Quick play: a seek that waits, is listed and cancelled; the account's most waiting
+    seeks; two seeks matched into a game (every seek left waiting is cancelled: the
+    tests' shared server must not match another run's)."""
+    bad = "b1821a_" + "x" * 43
+    body = {"kind": "battle1821", "seats": 2, "options": {"max_rounds": 1}, "rated": True,
+            "clock": {"initial_s": 900, "increment_s": 10}, "rating_range": {"min": 0, "max": 50}}
+    rec.call("createSeek", token=bad, json_body=body)                                                     # 401
+    rec.call("createSeek", token=read_key, json_body=body)                                                # 403
+    rec.call("createSeek", token=key_a, json_body={**body, "kind": "chess"})                              # 400
+    waiting = rec.call("createSeek", token=key_a, json_body=body).json()
+    rec.call("listSeeks", params={"kind": "battle1821", "limit": 10})
+    rec.call("listSeeks", params={"limit": 0})                                                            # 400
+    rec.call("getSeek", path={"seek_id": waiting["id"]}, token=key_b)                                    # 404
+    rec.call("getSeek", path={"seek_id": waiting["id"]}, token=read_key)                                 # 403
+    rec.call("getSeek", path={"seek_id": waiting["id"]}, token=bad)                                      # 401
+    more = [rec.call("createSeek", token=key_a, json_body={**body, "options": {"max_rounds": n}}).json()
+            for n in (2, 3)]
+    rec.call("createSeek", token=key_a, json_body={**body, "options": {"max_rounds": 4}})               # 409
+    for s in [waiting, *more]:
+        rec.call("cancelSeek", path={"seek_id": s["id"]}, token=key_a)
+    rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=key_b)                                 # 404
+    rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=read_key)                              # 403
+    rec.call("cancelSeek", path={"seek_id": waiting["id"]}, token=bad)                                   # 401
+    first = rec.call("createSeek", token=key_a, json_body=body).json()
+    matched = rec.call("createSeek", token=key_b, json_body=body).json()
+    if matched.get("status") != "matched":             # another client's seek took it: no 409 to show
+        rec.call("cancelSeek", path={"seek_id": matched["id"]}, token=key_b)
+    rec.call("cancelSeek", path={"seek_id": first["id"]}, token=key_a)                                   # 409 / 204
+    rec.call("getSeek", path={"seek_id": first["id"]}, token=key_a)                 # matched: its game and token
 
 
 def _complete(rec: Recorder) -> dict[str, Any]:

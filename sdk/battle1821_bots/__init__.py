@@ -8,17 +8,26 @@
   seat and play them to the end.
 - :class:`GameWatcher`, :func:`stream_events` (typed), :func:`sse_events`,
   :func:`poll_events`: the event helpers.
+- :class:`AccountBot`: plays on an account (its API key): answers challenges, keeps
+  quick-play seeks open (:class:`SeekSpec`), plays every game they give it.
+- :class:`KindBot`, :class:`PolicyBot`: a seat of a game of any kind, by its JSON.
 - ``battle1821-bots`` (also ``battle1821 bots``): the command line.
 """
 
 from battle1821_client.unions import Action, GameEvent, LegalAction, LogEvent
 
+from .account import (
+    AccountBot, AccountGame, AccountKeyRefused, Challenge, SeekRefused, SeekSpec, account_events,
+)
 from .base import Bot, BotError, BotStats, Choice, to_action
 from .bots import BOTS, GreedyBot, RandomBot
 from .events import GameWatcher, poll_events, sse_events, stream_events
+from .kindbot import KindBot, PolicyBot, policy_bot
 from .runner import GameResult, new_game, play_game, play_games
 
 __all__ = [
+    "AccountBot", "AccountGame", "AccountKeyRefused", "Challenge", "KindBot", "PolicyBot", "SeekRefused", "SeekSpec",
+    "account_events", "policy_bot",
     "BOTS", "Action", "Bot", "BotError", "BotStats", "Choice", "GameEvent", "GameResult", "GameWatcher",
     "GreedyBot", "LegalAction", "LogEvent", "RandomBot",
     "new_game", "play_game", "play_games", "poll_events", "sse_events", "stream_events", "to_action",

@@ -36,8 +36,8 @@ import random
 import ssl
 import uuid
 from dataclasses import dataclass, field
-from collections.abc import Awaitable, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, ClassVar, TypeVar
 
 import httpx
 
@@ -60,6 +60,7 @@ Choice = Action | dict[str, Any] | None
 action's JSON as a dict (``{"type": "end_step"}``), or None (end the step when allowed)."""
 
 log: logging.Logger = logging.getLogger("battle1821_bots")
+R = TypeVar("R")
 
 ACTION_MODELS: dict[str, type[Action]] = {
     "place_start": PlaceStart, "reinforce": Reinforce, "convert_cannon": ConvertCannon, "attack": Attack,
@@ -147,6 +148,8 @@ class BotError(RuntimeError):
         super().__init__(f"{status} {code}: {detail}")
         self.status: int = status
         self.code: str = code
+        self.problem: Problem | None = problem if isinstance(problem, Problem) else None
+        self.content: bytes = content
 
 
 class Bot:
@@ -158,6 +161,9 @@ class Bot:
     """
 
     name = "bot"
+    kinds: ClassVar[tuple[str, ...]] = ("battle1821",)
+    """The game kinds this bot plays (an :class:`~battle1821_bots.AccountBot` accepts
+    challenges of these): the 1821 client models are 1821's alone."""
     offer_meta_actions = False
     needs_view = True
     """False: after its own action, when it is still its move, the bot chooses with the
@@ -441,26 +447,38 @@ class Bot:
     async def _call(self, make, attempts: int = 8):
         """Run one request (``make()`` returns the coroutine), retrying 429/5xx and
         network errors with exponential backoff and jitter (``Retry-After`` honoured)."""
-        delay = 0.05
-        for attempt in range(attempts):
-            self.stats.requests += 1
-            try:
-                r = await make()
-            except httpx.TransportError as exc:
-                if attempt == attempts - 1:
-                    raise
-                self.stats.retries += 1
-                log.debug("network error %r, retrying", exc)
-            else:
-                if int(r.status_code) not in RETRY_STATUSES or attempt == attempts - 1:
-                    return r
-                self.stats.retries += 1
-                ra = r.headers.get("retry-after")
-                if ra:
-                    try:
-                        delay = max(delay, float(ra))
-                    except ValueError:
-                        pass
-            await asyncio.sleep(delay * (0.5 + self.rng.random()))
-            delay = min(delay * 2, 5.0)
-        raise AssertionError("unreachable")
+        return await call_with_retry(make, self.stats, self.rng, attempts)
+
+
+async def call_with_retry(make: Callable[[], Awaitable[R]], stats: BotStats, rng: random.Random,
+                          attempts: int = 8) -> R:
+    """``await make()`` (one request: a generated ``asyncio_detailed`` call or an
+    ``httpx`` one, anything with ``status_code`` and ``headers``), retried on 429/5xx and
+    network errors (``httpx.TransportError``) with exponential backoff and jitter from
+    50 ms to 5 s, ``Retry-After`` honoured; at most ``attempts`` tries, then the last
+    answer is returned (or the network error raised). Counts ``stats.requests`` and
+    ``stats.retries``."""
+    delay = 0.05
+    for attempt in range(attempts):
+        stats.requests += 1
+        try:
+            r = await make()
+        except httpx.TransportError as exc:
+            if attempt == attempts - 1:
+                raise
+            stats.retries += 1
+            log.debug("network error %r, retrying", exc)
+        else:
+            status = int(getattr(r, "status_code"))
+            if status not in RETRY_STATUSES or attempt == attempts - 1:
+                return r
+            stats.retries += 1
+            ra = getattr(r, "headers").get("retry-after")
+            if ra:
+                try:
+                    delay = max(delay, float(ra))
+                except ValueError:
+                    pass
+        await asyncio.sleep(delay * (0.5 + rng.random()))
+        delay = min(delay * 2, 5.0)
+    raise AssertionError("unreachable")

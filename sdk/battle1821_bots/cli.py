@@ -40,6 +40,7 @@ from typing import Any, TextIO
 
 import click
 
+from .account import BotClass
 from .base import Bot
 from .bots import BOTS
 from .runner import GameResult, play_games
@@ -47,7 +48,22 @@ from .runner import GameResult, play_games
 
 def load_bot(spec: str) -> type[Bot]:
     """The :class:`~battle1821_bots.Bot` subclass ``module:Class`` names (the module
-    imported as Python imports it: on ``sys.path``, the current directory included)."""
+    imported as Python imports it: on ``sys.path``, the current directory included);
+    ``click.BadParameter`` saying what is wrong with the spec."""
+    cls = _load_class(spec, any_kind=False)
+    assert issubclass(cls, Bot)
+    return cls
+
+
+def load_any_bot(spec: str) -> "BotClass":
+    """:func:`load_bot` that takes a :class:`~battle1821_bots.kindbot.KindBot` subclass
+    too (a bot for any game kind: ``--account-key``)."""
+    return _load_class(spec, any_kind=True)
+
+
+def _load_class(spec: str, *, any_kind: bool) -> "BotClass":
+    from .kindbot import KindBot
+
     module_name, _, attr = spec.partition(":")
     if not module_name or not attr:
         raise click.BadParameter(f"{spec!r}: a built-in bot ({', '.join(sorted(BOTS))}) or module:Class",
@@ -56,12 +72,20 @@ def load_bot(spec: str) -> type[Bot]:
         sys.path.insert(0, os.getcwd())      # `--bot mybot:MyBot` finds ./mybot.py, as `python -m` would
     try:
         obj: object = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise click.BadParameter(f"{spec!r}: cannot import {module_name!r}: {exc}", param_hint="--bot") from None
+    except Exception as exc:  # noqa: BLE001 - the user's module failed while importing: say where
+        raise click.BadParameter(f"{spec!r}: importing {module_name!r} raised {type(exc).__name__}: {exc}",
+                                 param_hint="--bot") from None
+    try:
         for part in attr.split("."):
             obj = getattr(obj, part)
-    except (ImportError, AttributeError) as exc:
-        raise click.BadParameter(f"{spec!r}: {exc}", param_hint="--bot") from None
-    if not (isinstance(obj, type) and issubclass(obj, Bot)):
-        raise click.BadParameter(f"{spec!r} is not a subclass of battle1821_bots.Bot", param_hint="--bot")
+    except AttributeError:
+        raise click.BadParameter(f"{spec!r}: module {module_name!r} has no {attr!r}", param_hint="--bot") from None
+    bases: tuple[type, ...] = (Bot, KindBot) if any_kind else (Bot,)
+    if not (isinstance(obj, type) and issubclass(obj, bases)):
+        want = "battle1821_bots.Bot or battle1821_bots.KindBot" if any_kind else "battle1821_bots.Bot"
+        raise click.BadParameter(f"{spec!r} is {obj!r}, not a subclass of {want}", param_hint="--bot")
     return obj
 
 
@@ -163,7 +187,8 @@ def result_table(results: Sequence[GameResult | BaseException], bot_names: list[
 @click.command(name="bots", context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--server", default="http://127.0.0.1:8000", show_default=True, envvar="BATTLE1821_URL",
               help="Base URL of the API")
-@click.option("--games", "-n", type=click.IntRange(1, 10_000), default=1, show_default=True)
+@click.option("--games", "-n", type=click.IntRange(1, 10_000), default=None,
+              help="Games to play [default: 1; with --account-key: until stopped]")
 @click.option("--seats", type=click.IntRange(2, 4), default=None, help="Seats per game [default: 4; 2 with --tournament]")
 @click.option("--bot", "bots", multiple=True, metavar="NAME|MODULE:CLASS",
               help="Bot of the next seat: random, greedy, search, or module:Class for a Bot subclass of "
@@ -184,12 +209,30 @@ def result_table(results: Sequence[GameResult | BaseException], bot_names: list[
 @click.option("--kind", default=None, metavar="NAME",
               help="Play local games of this game kind with its own policies (no server)")
 @click.option("--scenario", default=None, help="--kind: the scenario [default: the kind's first]")
-def main(server: str, games: int, seats: int | None, bots: tuple[str, ...], max_rounds: int | None,
+@click.option("--account-key", envvar="BATTLE1821_ACCOUNT_KEY", default=None, metavar="KEY",
+              help="Play on this account (its API key): answer challenges, keep seeks open, play the games "
+                   "they give, until stopped or --games are over [env BATTLE1821_ACCOUNT_KEY]")
+@click.option("--seek", "seek_specs", multiple=True, metavar="kind=K,seats=N[,rated=B][,count=C][,OPTION=V]",
+              help="--account-key: keep a quick-play seek open (repeat for more; other keys are game options)")
+@click.option("--accept-challenges", is_flag=True,
+              help="--account-key: accept challenges of the kinds the bot plays (and decline the others)")
+@click.option("--policy", "policy_specs", multiple=True, metavar="KIND=NAME",
+              help="--account-key: the policy for games of KIND (a policy of the kind's; 1821: a bot name)")
+def main(server: str, games: int | None, seats: int | None, bots: tuple[str, ...], max_rounds: int | None,
          concurrency: int, transport: str, seed: str | None, quiet: bool, tournament: bool, jobs: int,
-         json_path: str | None, kind: str | None, scenario: str | None) -> None:
+         json_path: str | None, kind: str | None, scenario: str | None, account_key: str | None,
+         seek_specs: tuple[str, ...], accept_challenges: bool, policy_specs: tuple[str, ...]) -> None:
     """Create GAMES games on SERVER, join every seat with a bot, play them to the end
-    concurrently and print a result table; or, with --tournament, rate the bots; or, with
+    concurrently and print a result table; or, with --account-key, play on an account the
+    games its challenges and seeks give it; or, with --tournament, rate the bots; or, with
     --kind, play local games of that kind."""
+    if account_key is not None:
+        run_account_command(server, account_key, games, bots, seek_specs, accept_challenges, policy_specs,
+                            concurrency, transport, quiet)
+        return
+    if seek_specs or accept_challenges or policy_specs:
+        raise click.UsageError("--seek, --accept-challenges and --policy play on an account: give --account-key")
+    games = games or 1
     if kind is not None:
         run_kind_command(kind, games, seats, bots, scenario, max_rounds, seed or "local", jobs, quiet)
         return
@@ -219,6 +262,82 @@ def main(server: str, games: int, seats: int | None, bots: tuple[str, ...], max_
     click.echo(f"total {time.perf_counter() - t0:.2f}s")
     if any(not isinstance(r, GameResult) or r.status != "finished" for r in results):
         sys.exit(1)
+
+
+def run_account_command(server: str, key: str, games: int | None, bots: tuple[str, ...],
+                        seek_specs: tuple[str, ...], accept_challenges: bool, policy_specs: tuple[str, ...],
+                        concurrency: int, transport: str, quiet: bool) -> None:
+    """``--account-key``: check the options, run an :class:`~battle1821_bots.account.AccountBot`
+    until stopped (Ctrl-C, SIGTERM) or ``games`` games are over, print a line per game (on
+    stderr unless quiet) and the table. Exits 2 when the key or a seek is refused, 1 when a
+    game failed."""
+    import signal
+
+    from .account import AccountBot, AccountKeyRefused, SeekRefused, SeekSpec, account_table
+
+    if len(bots) > 1:
+        raise click.BadParameter("one bot plays the account's games: give --bot once", param_hint="--bot")
+    name = bots[0] if bots else "random"
+    bot: str | BotClass
+    if ":" in name:
+        bot = load_any_bot(name)
+    else:
+        bot = name
+    policies: dict[str, str] = {}
+    for spec in policy_specs:
+        k, eq, v = spec.partition("=")
+        if not eq or not k or not v:
+            raise click.BadParameter(f"{spec!r}: KIND=NAME, e.g. ottomans=greedy", param_hint="--policy")
+        policies[k.strip()] = v.strip()
+    try:
+        seeks = [SeekSpec.parse(s) for s in seek_specs]
+    except ValueError as e:
+        raise click.BadParameter(str(e), param_hint="--seek") from None
+    if not seeks and not accept_challenges:
+        raise click.UsageError("nothing to play: give --seek (quick play) and/or --accept-challenges")
+    account_bot = AccountBot(server, key, bot=bot, policies=policies, accept_challenges=accept_challenges,
+                             seeks=seeks, max_games=games, concurrency=concurrency,
+                             transport="poll" if transport == "poll" else "sse",
+                             on_game=None if quiet else _print_game)
+    kinds = account_bot.kinds()
+    unplayable = sorted({s.kind for s in seeks} - set(kinds)) + sorted(set(policies) - set(kinds))
+    if isinstance(bot, str) and not kinds:
+        raise click.BadParameter(f"no game kind has a bot or policy {bot!r} (bots: {', '.join(sorted(BOTS))})",
+                                 param_hint="--bot")
+    if unplayable:
+        raise click.BadParameter(f"the bot plays {', '.join(kinds) or 'no kind'}, not {', '.join(unplayable)}",
+                                 param_hint="--seek/--policy")
+
+    async def run() -> list:
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(sig, account_bot.stop)
+            except (NotImplementedError, RuntimeError):   # not on this platform / thread
+                pass
+        return await account_bot.run()
+
+    if not quiet:
+        click.echo(f"playing on the account at {server}: kinds {', '.join(kinds)}"
+                   + (f"; seeks {', '.join(seek_specs)}" if seeks else "")
+                   + ("; accepting challenges" if accept_challenges else "")
+                   + (f"; {games} game(s)" if games else "; until stopped (Ctrl-C)"), err=True)
+    try:
+        played = asyncio.run(run())
+    except (AccountKeyRefused, SeekRefused) as e:
+        click.echo(f"battle1821-bots: {e}", err=True)
+        sys.exit(2)
+    click.echo(account_table(played))
+    if any(g.status == "error" and g.error != "stopped" for g in played):
+        sys.exit(1)
+
+
+def _print_game(game: Any) -> None:
+    if game.status == "playing":
+        click.echo(f"game {game.game_id} ({game.kind}, {game.via}): seat {game.seat}, bot {game.bot}", err=True)
+    else:
+        click.echo(f"game {game.game_id} {game.status}" + (f": winners {game.winners}" if game.status == "finished"
+                                                           else f": {game.error}" if game.error else ""), err=True)
 
 
 def run_kind_command(kind_name: str, games: int, seats: int | None, bots: tuple[str, ...], scenario: str | None,

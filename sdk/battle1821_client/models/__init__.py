@@ -84,6 +84,7 @@ from .create_challenge import CreateChallenge
 from .create_game import CreateGame
 from .create_key import CreateKey
 from .create_key_scopes_item import CreateKeyScopesItem
+from .create_seek import CreateSeek
 from .create_webhook import CreateWebhook
 from .create_webhook_kinds_type_0_item import CreateWebhookKindsType0Item
 from .decision_timeout_event import DecisionTimeoutEvent
@@ -154,6 +155,8 @@ from .move_option import MoveOption
 from .moved_event import MovedEvent
 from .occupied_event import OccupiedEvent
 from .odds import Odds
+from .open_seek import OpenSeek
+from .open_seek_options import OpenSeekOptions
 from .options import Options
 from .options_takeover_bot_type_1 import OptionsTakeoverBotType1
 from .options_takeover_bot_type_2_type_1 import OptionsTakeoverBotType2Type1
@@ -186,6 +189,9 @@ from .ottomans_attack_option import OttomansAttackOption
 from .ottomans_choose_core import OttomansChooseCore
 from .ottomans_choose_core_option import OttomansChooseCoreOption
 from .ottomans_clock import OttomansClock
+from .ottomans_colonize import OttomansColonize
+from .ottomans_colonize_option import OttomansColonizeOption
+from .ottomans_colonized_event import OttomansColonizedEvent
 from .ottomans_combat_resolved_event import OttomansCombatResolvedEvent
 from .ottomans_commit_agents import OttomansCommitAgents
 from .ottomans_commit_option import OttomansCommitOption
@@ -205,6 +211,7 @@ from .ottomans_forced_march_option import OttomansForcedMarchOption
 from .ottomans_game_cancelled_event import OttomansGameCancelledEvent
 from .ottomans_game_ended_event import OttomansGameEndedEvent
 from .ottomans_game_out import OttomansGameOut
+from .ottomans_game_out_colonized import OttomansGameOutColonized
 from .ottomans_game_out_status import OttomansGameOutStatus
 from .ottomans_leader_drawn_event import OttomansLeaderDrawnEvent
 from .ottomans_leader_survival_event import OttomansLeaderSurvivalEvent
@@ -304,6 +311,7 @@ from .rating import Rating
 from .rating_change_out import RatingChangeOut
 from .rating_history import RatingHistory
 from .rating_out import RatingOut
+from .rating_range import RatingRange
 from .ready import Ready
 from .record_action_out import RecordActionOut
 from .record_end import RecordEnd
@@ -341,6 +349,10 @@ from .seat_taken_back_event import SeatTakenBackEvent
 from .seat_taken_over_event import SeatTakenOverEvent
 from .seat_taken_over_event_reason import SeatTakenOverEventReason
 from .seat_token import SeatToken
+from .seek import Seek
+from .seek_list import SeekList
+from .seek_options import SeekOptions
+from .seek_status import SeekStatus
 from .set_standing_orders import SetStandingOrders
 from .set_standing_orders_answer_ally_type_1 import SetStandingOrdersAnswerAllyType1
 from .set_standing_orders_answer_ally_type_2_type_1 import SetStandingOrdersAnswerAllyType2Type1
@@ -453,6 +465,7 @@ __all__ = (
     "CreateGame",
     "CreateKey",
     "CreateKeyScopesItem",
+    "CreateSeek",
     "CreateWebhook",
     "CreateWebhookKindsType0Item",
     "DecisionTimeoutEvent",
@@ -523,6 +536,8 @@ __all__ = (
     "MoveOption",
     "OccupiedEvent",
     "Odds",
+    "OpenSeek",
+    "OpenSeekOptions",
     "Options",
     "OptionsTakeoverBotType1",
     "OptionsTakeoverBotType2Type1",
@@ -552,6 +567,9 @@ __all__ = (
     "OttomansChooseCore",
     "OttomansChooseCoreOption",
     "OttomansClock",
+    "OttomansColonize",
+    "OttomansColonizedEvent",
+    "OttomansColonizeOption",
     "OttomansCombatResolvedEvent",
     "OttomansCommitAgents",
     "OttomansCommitOption",
@@ -571,6 +589,7 @@ __all__ = (
     "OttomansGameCancelledEvent",
     "OttomansGameEndedEvent",
     "OttomansGameOut",
+    "OttomansGameOutColonized",
     "OttomansGameOutStatus",
     "OttomansLeaderDrawnEvent",
     "OttomansLeaderSurvivalEvent",
@@ -673,6 +692,7 @@ __all__ = (
     "RatingChangeOut",
     "RatingHistory",
     "RatingOut",
+    "RatingRange",
     "Ready",
     "RecordActionOut",
     "RecordEnd",
@@ -710,6 +730,10 @@ __all__ = (
     "SeatTakenOverEventReason",
     "SeatTakeOver",
     "SeatToken",
+    "Seek",
+    "SeekList",
+    "SeekOptions",
+    "SeekStatus",
     "SetStandingOrders",
     "SetStandingOrdersAnswerAllyType1",
     "SetStandingOrdersAnswerAllyType2Type1",

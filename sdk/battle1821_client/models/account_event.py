@@ -31,7 +31,9 @@ class AccountEvent:
                 account's seat; `ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled;
                 `challenge`: another account invites this one (`data`: `challenge_id`, `challenger`, `challenger_name`, `kind`,
                 `rated`; `seat`: the seat held for it; `version` 0); `challenge_declined`: an invitee of this account's
-                challenge declined (`data`: `challenge_id`, `account`).
+                challenge declined (`data`: `challenge_id`, `account`); `seek_matched`: one of the account's seeks found its
+                partners and its game was created (`data`: `seek_id`, `game_id`, `seat`, `kind`, `rated`; the seat token: `GET
+                /seeks/{seek_id}`).
             game_id (str): The game (`GET /games/{game_id}`).
             seat (int): The account's seat in that game (`challenge_declined`: the decliner's).
             version (int): The game's version after the write that told it.

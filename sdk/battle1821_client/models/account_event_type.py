@@ -6,6 +6,7 @@ class AccountEventType(StrEnum):
     CHALLENGE_DECLINED = "challenge_declined"
     GAME_ENDED = "game_ended"
     GAME_STARTED = "game_started"
+    SEEK_MATCHED = "seek_matched"
     YOUR_TURN = "your_turn"
 
     def __str__(self) -> str:

@@ -59,6 +59,8 @@ if TYPE_CHECKING:
   from ..models.ottomans_answer_option import OttomansAnswerOption
   from ..models.ottomans_attack_option import OttomansAttackOption
   from ..models.ottomans_choose_core_option import OttomansChooseCoreOption
+  from ..models.ottomans_colonize_option import OttomansColonizeOption
+  from ..models.ottomans_colonized_event import OttomansColonizedEvent
   from ..models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent
   from ..models.ottomans_commit_option import OttomansCommitOption
   from ..models.ottomans_control_lost_event import OttomansControlLostEvent
@@ -152,22 +154,22 @@ class ActionAccepted:
             legal_actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
                 MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] |
                 list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption |
-                OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption |
-                OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption |
-                OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption |
-                OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption
-                | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption |
-                OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None): The caller's next options
-                when the game still waits on it, else null.
+                OttomansAttackOption | OttomansChooseCoreOption | OttomansColonizeOption | OttomansCommitOption |
+                OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption |
+                OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption
+                | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption |
+                OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption |
+                OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None):
+                The caller's next options when the game still waits on it, else null.
             events (list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent |
                 ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent |
                 BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent |
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
                 LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
                 OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent |
-                OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent |
-                OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent |
-                OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent |
+                OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansColonizedEvent
+                | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent
+                | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent |
                 OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent |
                 OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent |
                 OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent |
@@ -187,8 +189,8 @@ class ActionAccepted:
     step: ActionAcceptedStep
     waiting_for: list[int]
     ottoman_job: None | str
-    legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
+    legal_actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansColonizeOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansColonizedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -241,6 +243,8 @@ class ActionAccepted:
         from battle1821_client.models.ottomans_answer_option import OttomansAnswerOption # noqa: PLC0415
         from battle1821_client.models.ottomans_attack_option import OttomansAttackOption # noqa: PLC0415
         from battle1821_client.models.ottomans_choose_core_option import OttomansChooseCoreOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonize_option import OttomansColonizeOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonized_event import OttomansColonizedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_commit_option import OttomansCommitOption # noqa: PLC0415
         from battle1821_client.models.ottomans_control_lost_event import OttomansControlLostEvent # noqa: PLC0415
@@ -414,6 +418,8 @@ class ActionAccepted:
                     legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
                 elif isinstance(legal_actions_type_1_type_0_item_data, OttomansPickOption):
                     legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
+                elif isinstance(legal_actions_type_1_type_0_item_data, OttomansReinforceOption):
+                    legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
                 else:
                     legal_actions_type_1_type_0_item = legal_actions_type_1_type_0_item_data.to_dict()
 
@@ -572,6 +578,8 @@ class ActionAccepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomansTransportedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansColonizedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -646,6 +654,8 @@ class ActionAccepted:
         from battle1821_client.models.ottomans_answer_option import OttomansAnswerOption # noqa: PLC0415
         from battle1821_client.models.ottomans_attack_option import OttomansAttackOption # noqa: PLC0415
         from battle1821_client.models.ottomans_choose_core_option import OttomansChooseCoreOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonize_option import OttomansColonizeOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonized_event import OttomansColonizedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_commit_option import OttomansCommitOption # noqa: PLC0415
         from battle1821_client.models.ottomans_control_lost_event import OttomansControlLostEvent # noqa: PLC0415
@@ -746,7 +756,7 @@ class ActionAccepted:
         ottoman_job = _parse_ottoman_job(d.pop("ottoman_job"))
 
 
-        def _parse_legal_actions(data: object) -> list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None:
+        def _parse_legal_actions(data: object) -> list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansColonizeOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None:
             if data is None:
                 return data
             try:
@@ -978,7 +988,7 @@ class ActionAccepted:
                 legal_actions_type_1_type_0 = []
                 _legal_actions_type_1_type_0 = data
                 for legal_actions_type_1_type_0_item_data in (_legal_actions_type_1_type_0):
-                    def _parse_legal_actions_type_1_type_0_item(data: object) -> OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption:
+                    def _parse_legal_actions_type_1_type_0_item(data: object) -> OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansColonizeOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption:
                         if isinstance(data, dict):
                             type_tag = data.get("type")
                             if type_tag == "choose_core":
@@ -1222,6 +1232,15 @@ class ActionAccepted:
 
 
                                     return componentsschemas_ottomans_legal_action_type_26
+                                except (TypeError, ValueError, AttributeError, KeyError):
+                                    pass
+                            elif type_tag == "colonize":
+                                try:
+                                    componentsschemas_ottomans_legal_action_type_27 = OttomansColonizeOption.from_dict(data)
+
+
+
+                                    return componentsschemas_ottomans_legal_action_type_27
                                 except (TypeError, ValueError, AttributeError, KeyError):
                                     pass
                         try:
@@ -1484,13 +1503,23 @@ class ActionAccepted:
                             return componentsschemas_ottomans_legal_action_type_25
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_ottomans_legal_action_type_26 = OttomansReinforceOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_26
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_ottomans_legal_action_type_26 = OttomansReinforceOption.from_dict(data)
+                        componentsschemas_ottomans_legal_action_type_27 = OttomansColonizeOption.from_dict(data)
 
 
 
-                        return componentsschemas_ottomans_legal_action_type_26
+                        return componentsschemas_ottomans_legal_action_type_27
 
                     legal_actions_type_1_type_0_item = _parse_legal_actions_type_1_type_0_item(legal_actions_type_1_type_0_item_data)
 
@@ -1499,7 +1528,7 @@ class ActionAccepted:
                 return legal_actions_type_1_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None, data)
+            return cast(list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption] | list[OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansColonizeOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption] | None, data)
 
         legal_actions = _parse_legal_actions(d.pop("legal_actions"))
 
@@ -1507,7 +1536,7 @@ class ActionAccepted:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansColonizedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 if isinstance(data, dict):
                     type_tag = data.get("type")
                     if type_tag == "game_started":
@@ -2167,13 +2196,22 @@ class ActionAccepted:
                             return componentsschemas_ottomans_game_event_type_32
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
+                    elif type_tag == "colonized":
+                        try:
+                            componentsschemas_ottomans_game_event_type_33 = OttomansColonizedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_33
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
                     elif type_tag == "message":
                         try:
-                            componentsschemas_ottomans_game_event_type_34 = MessageEvent.from_dict(data)
+                            componentsschemas_ottomans_game_event_type_35 = MessageEvent.from_dict(data)
 
 
 
-                            return componentsschemas_ottomans_game_event_type_34
+                            return componentsschemas_ottomans_game_event_type_35
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                 try:
@@ -2906,13 +2944,23 @@ class ActionAccepted:
                     return componentsschemas_ottomans_game_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_33 = OttomansColonizedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ottomans_game_event_type_34 = MessageEvent.from_dict(data)
+                componentsschemas_ottomans_game_event_type_35 = MessageEvent.from_dict(data)
 
 
 
-                return componentsschemas_ottomans_game_event_type_34
+                return componentsschemas_ottomans_game_event_type_35
 
             events_item = _parse_events_item(events_item_data)
 

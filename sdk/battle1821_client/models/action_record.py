@@ -29,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.ottomans_answer import OttomansAnswer
   from ..models.ottomans_attack import OttomansAttack
   from ..models.ottomans_choose_core import OttomansChooseCore
+  from ..models.ottomans_colonize import OttomansColonize
   from ..models.ottomans_commit_agents import OttomansCommitAgents
   from ..models.ottomans_discard import OttomansDiscard
   from ..models.ottomans_end_phase import OttomansEndPhase
@@ -71,12 +72,12 @@ class ActionRecord:
             version (int): The game version (ETag without quotes).
             at (str): RFC 3339 UTC time.
             action (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
-                OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents |
-                OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage |
-                OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-                | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart |
-                Reinforce | Resign | SeatTakeBack | SeatTakeOver | SetStandingOrders | Undo): The action as accepted (an
-                `Action`).
+                OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize |
+                OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick |
+                OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem |
+                OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+                OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SeatTakeBack | SeatTakeOver |
+                SetStandingOrders | Undo): The action as accepted (an `Action`).
             applied_by (ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 |
                 None | Unset): Who applied it when the seat's human did not send it: `decision_timeout` (R19 default answer),
                 `bot` (a server bot playing the seat, named in `bot`), `clock` (the takeover when the seat's time ran out);
@@ -89,7 +90,7 @@ class ActionRecord:
     seat: int
     version: int
     at: str
-    action: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SeatTakeBack | SeatTakeOver | SetStandingOrders | Undo
+    action: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SeatTakeBack | SeatTakeOver | SetStandingOrders | Undo
     applied_by: ActionRecordAppliedByType1 | ActionRecordAppliedByType2Type1 | ActionRecordAppliedByType3Type1 | None | Unset = UNSET
     bot: ActionRecordBotType1 | ActionRecordBotType2Type1 | ActionRecordBotType3Type1 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -110,6 +111,7 @@ class ActionRecord:
         from battle1821_client.models.ottomans_answer import OttomansAnswer # noqa: PLC0415
         from battle1821_client.models.ottomans_attack import OttomansAttack # noqa: PLC0415
         from battle1821_client.models.ottomans_choose_core import OttomansChooseCore # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonize import OttomansColonize # noqa: PLC0415
         from battle1821_client.models.ottomans_commit_agents import OttomansCommitAgents # noqa: PLC0415
         from battle1821_client.models.ottomans_discard import OttomansDiscard # noqa: PLC0415
         from battle1821_client.models.ottomans_end_phase import OttomansEndPhase # noqa: PLC0415
@@ -211,6 +213,8 @@ class ActionRecord:
             action = self.action.to_dict()
         elif isinstance(self.action, OttomansPick):
             action = self.action.to_dict()
+        elif isinstance(self.action, OttomansReinforce):
+            action = self.action.to_dict()
         else:
             action = self.action.to_dict()
 
@@ -271,6 +275,7 @@ class ActionRecord:
         from battle1821_client.models.ottomans_answer import OttomansAnswer # noqa: PLC0415
         from battle1821_client.models.ottomans_attack import OttomansAttack # noqa: PLC0415
         from battle1821_client.models.ottomans_choose_core import OttomansChooseCore # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonize import OttomansColonize # noqa: PLC0415
         from battle1821_client.models.ottomans_commit_agents import OttomansCommitAgents # noqa: PLC0415
         from battle1821_client.models.ottomans_discard import OttomansDiscard # noqa: PLC0415
         from battle1821_client.models.ottomans_end_phase import OttomansEndPhase # noqa: PLC0415
@@ -304,7 +309,7 @@ class ActionRecord:
 
         at = d.pop("at")
 
-        def _parse_action(data: object) -> AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SeatTakeBack | SeatTakeOver | SetStandingOrders | Undo:
+        def _parse_action(data: object) -> AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SeatTakeBack | SeatTakeOver | SetStandingOrders | Undo:
             if isinstance(data, dict):
                 type_tag = data.get("type")
                 if type_tag == "place_start":
@@ -620,6 +625,15 @@ class ActionRecord:
 
 
                         return componentsschemas_ottomans_action_record_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "colonize":
+                    try:
+                        componentsschemas_ottomans_action_record_type_22 = OttomansColonize.from_dict(data)
+
+
+
+                        return componentsschemas_ottomans_action_record_type_22
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
             try:
@@ -962,13 +976,23 @@ class ActionRecord:
                 return componentsschemas_ottomans_action_record_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ottomans_action_record_type_21 = OttomansReinforce.from_dict(data)
+
+
+
+                return componentsschemas_ottomans_action_record_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_ottomans_action_record_type_21 = OttomansReinforce.from_dict(data)
+            componentsschemas_ottomans_action_record_type_22 = OttomansColonize.from_dict(data)
 
 
 
-            return componentsschemas_ottomans_action_record_type_21
+            return componentsschemas_ottomans_action_record_type_22
 
         action = _parse_action(d.pop("action"))
 

@@ -129,6 +129,35 @@ class CreateChallenge:
                 return data
             if isinstance(data, Unset):
                 return data
+            if isinstance(data, dict):
+                candidates: list[Options | OttomansOptions] = []
+                if set(data) <= {"max_rounds", "decision_timeout_s", "spectator_talk", "clock", "takeover_on_resign", "takeover_bot"}:
+                    try:
+                        options_type_0_type_0 = Options.from_dict(data)
+
+
+
+                        candidates.append(options_type_0_type_0)
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                if set(data) <= {"scenario", "special_tactics", "pillage", "colonization", "civilization", "max_rounds", "decision_timeout_s", "spectator_talk", "clock", "takeover_on_resign", "takeover_bot"}:
+                    try:
+                        options_type_1_type_0 = OttomansOptions.from_dict(data)
+
+
+
+                        candidates.append(options_type_1_type_0)
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                exact = [candidate for candidate in candidates if candidate.to_dict() == data]
+                if exact or len(candidates) == 1:
+                    return (exact or candidates)[0]
+                raise ValueError(
+                    "options: "
+                    f"{sorted(data)!r} {'is ambiguous: several' if candidates else 'fits none'} of"
+                    " Options, OttomansOptions"
+                    f"{' read it, each changing it' if candidates else ' (a key it does not know, or a field missing or of the wrong type)'}"
+                )
             try:
                 if not isinstance(data, dict):
                     raise TypeError()

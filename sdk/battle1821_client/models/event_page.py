@@ -45,6 +45,7 @@ if TYPE_CHECKING:
   from ..models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent
   from ..models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent
   from ..models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent
+  from ..models.ottomans_colonized_event import OttomansColonizedEvent
   from ..models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent
   from ..models.ottomans_control_lost_event import OttomansControlLostEvent
   from ..models.ottomans_control_played_event import OttomansControlPlayedEvent
@@ -105,9 +106,9 @@ class EventPage:
                 FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent |
                 LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent |
                 OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent |
-                OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent |
-                OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent |
-                OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent |
+                OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansColonizedEvent
+                | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent
+                | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent |
                 OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent |
                 OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent |
                 OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent |
@@ -122,7 +123,7 @@ class EventPage:
                 when none): the next `messages_after`. Absent otherwise.
      """
 
-    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
+    events: list[AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansColonizedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent]
     last_seq: int
     last_message: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -165,6 +166,7 @@ class EventPage:
         from battle1821_client.models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonized_event import OttomansColonizedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_control_lost_event import OttomansControlLostEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_control_played_event import OttomansControlPlayedEvent # noqa: PLC0415
@@ -355,6 +357,8 @@ class EventPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, OttomansMarkerPlacedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OttomansTransportedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -419,6 +423,7 @@ class EventPage:
         from battle1821_client.models.ottomans_agent_declared_event import OttomansAgentDeclaredEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_agent_resolved_event import OttomansAgentResolvedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_agents_committed_event import OttomansAgentsCommittedEvent # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonized_event import OttomansColonizedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_combat_resolved_event import OttomansCombatResolvedEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_control_lost_event import OttomansControlLostEvent # noqa: PLC0415
         from battle1821_client.models.ottomans_control_played_event import OttomansControlPlayedEvent # noqa: PLC0415
@@ -464,7 +469,7 @@ class EventPage:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
+            def _parse_events_item(data: object) -> AllyAnsweredEvent | AllyRequestedEvent | AllyReturnedEvent | ApostleAwardedEvent | ApostleRevealedEvent | AttritionEvent | BattleEndedEvent | BattleRollEvent | BattleStartedEvent | BlessingUsedEvent | CannonConvertedEvent | CannonLostEvent | DecisionTimeoutEvent | EventDrawnEvent | FirstPlayerRollEvent | GameCancelledEvent | GameEndedEvent | GameStartedEvent | GreekBonusEvent | LossesReturnedEvent | MessageEvent | MovedEvent | OccupiedEvent | OttomanAttackDroppedEvent | OttomanAttackPlannedEvent | OttomanMovedEvent | OttomanPhaseEvent | OttomansAdvancedAfterCombatEvent | OttomansAgentDeclaredEvent | OttomansAgentResolvedEvent | OttomansAgentsCommittedEvent | OttomansColonizedEvent | OttomansCombatResolvedEvent | OttomansControlLostEvent | OttomansControlPlayedEvent | OttomansCoreChosenEvent | OttomansDrewEvent | OttomansExaminedEvent | OttomansForagedEvent | OttomansGameCancelledEvent | OttomansGameEndedEvent | OttomansLeaderDrawnEvent | OttomansLeaderSurvivalEvent | OttomansLossesTakenEvent | OttomansMarkerPlacedEvent | OttomansMovedEvent | OttomansOrderRolledEvent | OttomansPhaseBeganEvent | OttomansPillagedEvent | OttomansPlacedEvent | OttomansPlayerResignedEvent | OttomansRandomEventEvent | OttomansReinforcedEvent | OttomansRemovedEvent | OttomansRerolledEvent | OttomansReturnedEvent | OttomansSpecialReinforcementEvent | OttomansStratagemPlayedEvent | OttomanStepEvent | OttomansTradeAnsweredEvent | OttomansTransportedEvent | OttomansTurnAdvancedEvent | OttomansWeatherRolledEvent | OttomansWithdrewEvent | OttomanTieBreakEvent | PlacedEvent | PlayerResignedEvent | ReinforcementDueEvent | SeatTakenBackEvent | SeatTakenOverEvent | StandingOrdersSetEvent | StepStartedEvent | TakenOverEvent | TurnOrderEvent | UndoneEvent:
                 if isinstance(data, dict):
                     type_tag = data.get("type")
                     if type_tag == "game_started":
@@ -1131,6 +1136,15 @@ class EventPage:
 
 
                             return componentsschemas_ottomans_game_event_type_32
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "colonized":
+                        try:
+                            componentsschemas_ottomans_game_event_type_33 = OttomansColonizedEvent.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_game_event_type_33
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                 try:
@@ -1863,13 +1877,23 @@ class EventPage:
                     return componentsschemas_ottomans_game_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_game_event_type_32 = OttomansTransportedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_game_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ottomans_game_event_type_32 = OttomansTransportedEvent.from_dict(data)
+                componentsschemas_ottomans_game_event_type_33 = OttomansColonizedEvent.from_dict(data)
 
 
 
-                return componentsschemas_ottomans_game_event_type_32
+                return componentsschemas_ottomans_game_event_type_33
 
             events_item = _parse_events_item(events_item_data)
 

@@ -221,6 +221,35 @@ class GameRecordOut:
         def _parse_position(data: object) -> None | OttomansPosition | Position:
             if data is None:
                 return data
+            if isinstance(data, dict):
+                candidates: list[Position | OttomansPosition] = []
+                if set(data) <= {"seats", "regions", "players", "round", "phase", "step", "active_seat", "first_player", "supply", "apostles_revealed"}:
+                    try:
+                        position_type_0 = Position.from_dict(data)
+
+
+
+                        candidates.append(position_type_0)
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                if set(data) <= {"scenario", "cores", "face_up", "hands", "pieces", "clear_map", "turn", "step", "order", "phasing", "aboard"}:
+                    try:
+                        position_type_2 = OttomansPosition.from_dict(data)
+
+
+
+                        candidates.append(position_type_2)
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                exact = [candidate for candidate in candidates if candidate.to_dict() == data]
+                if exact or len(candidates) == 1:
+                    return (exact or candidates)[0]
+                raise ValueError(
+                    "position: "
+                    f"{sorted(data)!r} {'is ambiguous: several' if candidates else 'fits none'} of"
+                    " Position, OttomansPosition"
+                    f"{' read it, each changing it' if candidates else ' (a key it does not know, or a field missing or of the wrong type)'}"
+                )
             try:
                 if not isinstance(data, dict):
                     raise TypeError()

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.ottomans_answer_option import OttomansAnswerOption
   from ..models.ottomans_attack_option import OttomansAttackOption
   from ..models.ottomans_choose_core_option import OttomansChooseCoreOption
+  from ..models.ottomans_colonize_option import OttomansColonizeOption
   from ..models.ottomans_commit_option import OttomansCommitOption
   from ..models.ottomans_discard_option import OttomansDiscardOption
   from ..models.ottomans_end_phase_option import OttomansEndPhaseOption
@@ -66,18 +67,18 @@ class LegalActions:
             seat (int): A seat number (0-3; -1 for none / the Ottomans where allowed).
             actions (list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption |
                 MoveOption | OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption |
-                OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption |
-                OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption |
-                OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption |
-                OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption
-                | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption |
-                OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption | PlaceStartOption | ReinforceOption
-                | ResignOption | SetStandingOrdersOption | UndoOption]): The items, in order.
+                OttomansAttackOption | OttomansChooseCoreOption | OttomansColonizeOption | OttomansCommitOption |
+                OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption |
+                OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption
+                | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption |
+                OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption |
+                OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption |
+                PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption]): The items, in order.
      """
 
     version: int
     seat: int
-    actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption]
+    actions: list[AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansColonizeOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -97,6 +98,7 @@ class LegalActions:
         from battle1821_client.models.ottomans_answer_option import OttomansAnswerOption # noqa: PLC0415
         from battle1821_client.models.ottomans_attack_option import OttomansAttackOption # noqa: PLC0415
         from battle1821_client.models.ottomans_choose_core_option import OttomansChooseCoreOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonize_option import OttomansColonizeOption # noqa: PLC0415
         from battle1821_client.models.ottomans_commit_option import OttomansCommitOption # noqa: PLC0415
         from battle1821_client.models.ottomans_discard_option import OttomansDiscardOption # noqa: PLC0415
         from battle1821_client.models.ottomans_end_phase_option import OttomansEndPhaseOption # noqa: PLC0415
@@ -204,6 +206,8 @@ class LegalActions:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, OttomansPickOption):
                 actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, OttomansReinforceOption):
+                actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
 
@@ -238,6 +242,7 @@ class LegalActions:
         from battle1821_client.models.ottomans_answer_option import OttomansAnswerOption # noqa: PLC0415
         from battle1821_client.models.ottomans_attack_option import OttomansAttackOption # noqa: PLC0415
         from battle1821_client.models.ottomans_choose_core_option import OttomansChooseCoreOption # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonize_option import OttomansColonizeOption # noqa: PLC0415
         from battle1821_client.models.ottomans_commit_option import OttomansCommitOption # noqa: PLC0415
         from battle1821_client.models.ottomans_discard_option import OttomansDiscardOption # noqa: PLC0415
         from battle1821_client.models.ottomans_end_phase_option import OttomansEndPhaseOption # noqa: PLC0415
@@ -272,7 +277,7 @@ class LegalActions:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
+            def _parse_actions_item(data: object) -> AnswerAllyOption | AttackOption | CallAllyOption | ConvertCannonOption | EndStepOption | MoveOption | OttomansAdministrationOption | OttomansAdvanceOption | OttomansAgentOption | OttomansAnswerOption | OttomansAttackOption | OttomansChooseCoreOption | OttomansColonizeOption | OttomansCommitOption | OttomansDiscardOption | OttomansEndPhaseOption | OttomansExchangeOption | OttomansForcedMarchOption | OttomansLossesOption | OttomansMercenaryOption | OttomansMoveOption | OttomansPickOption | OttomansPillageOption | OttomansPlayControlOption | OttomansPlayStratagemOption | OttomansProfessionalMarchOption | OttomansReactOption | OttomansReinforceOption | OttomansResignOption | OttomansSupplyTrainOption | OttomansTransportOption | OttomansUprisingOption | OttomansWhiteSheepOption | OttomansWithdrawOption | PlaceStartOption | ReinforceOption | ResignOption | SetStandingOrdersOption | UndoOption:
                 if isinstance(data, dict):
                     type_tag = data.get("type")
                     if type_tag == "place_start":
@@ -615,6 +620,15 @@ class LegalActions:
 
 
                             return componentsschemas_ottomans_legal_action_type_26
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                    elif type_tag == "colonize":
+                        try:
+                            componentsschemas_ottomans_legal_action_type_27 = OttomansColonizeOption.from_dict(data)
+
+
+
+                            return componentsschemas_ottomans_legal_action_type_27
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                 try:
@@ -987,13 +1001,23 @@ class LegalActions:
                     return componentsschemas_ottomans_legal_action_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ottomans_legal_action_type_26 = OttomansReinforceOption.from_dict(data)
+
+
+
+                    return componentsschemas_ottomans_legal_action_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ottomans_legal_action_type_26 = OttomansReinforceOption.from_dict(data)
+                componentsschemas_ottomans_legal_action_type_27 = OttomansColonizeOption.from_dict(data)
 
 
 
-                return componentsschemas_ottomans_legal_action_type_26
+                return componentsschemas_ottomans_legal_action_type_27
 
             actions_item = _parse_actions_item(actions_item_data)
 

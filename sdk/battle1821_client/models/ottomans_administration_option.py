@@ -23,7 +23,10 @@ T = TypeVar("T", bound="OttomansAdministrationOption")
 
 @_attrs_define
 class OttomansAdministrationOption:
-    """ 
+    """ 27.2 Administration, sent as a `play_stratagem` action: `{"type": "play_stratagem", "stratagem": "administration",
+    "region": r}` for any `r` of `regions`: `use` `pillage` removes its pillage marker (2), `civilization` places a
+    civilization marker there at the end of the reinforcement phase (3, 25.0).
+
         Attributes:
             use (OttomansAdministrationOptionUse): What the Administration stratagem is played for (27.2): `pillage` removes
                 a pillage marker, `civilization` places a civilization marker.

@@ -22,10 +22,10 @@ T = TypeVar("T", bound="OttomansAdvance")
 
 @_attrs_define
 class OttomansAdvance:
-    """ 
+    """ 10.33: these attacking pieces (any, all or none) advance into the cleared city.
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             type_ (Literal['advance']): The discriminator: which kind of object this is. Default: 'advance'.
      """
 

@@ -22,11 +22,12 @@ T = TypeVar("T", bound="OttomansAdvanceOption")
 
 @_attrs_define
 class OttomansAdvanceOption:
-    """ 
+    """ Any subset (none included) of `pieces` of one colour (8.1(1): after an Alliance the attackers may be of several)
+    advances into `city`.
+
         Attributes:
-            city (str): A city: its index in the actions and options (-1: none), its name in views and events (null: none).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            city (str): A city, by its name (null: none).
+            pieces (list[str]): Pieces (units and leaders), by their names.
             type_ (Literal['advance']): The discriminator: which kind of object this is. Default: 'advance'.
      """
 

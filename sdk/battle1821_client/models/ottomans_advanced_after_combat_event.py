@@ -25,9 +25,8 @@ class OttomansAdvancedAfterCombatEvent:
     """ 
         Attributes:
             seat (int): A seat number (0-3).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
-            city (str): A city: its index in the actions and options (-1: none), its name in views and events (null: none).
+            pieces (list[str]): Pieces (units and leaders), by their names.
+            city (str): A city, by its name (null: none).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write

@@ -33,7 +33,7 @@ class OttomansAgentDeclaredEvent:
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
             type_ (Literal['agent_declared']): The discriminator: which kind of object this is. Default: 'agent_declared'.
-            leader (None | str | Unset): A leader (piece index or name; -1 or null: none) (15.0).
+            leader (None | str | Unset): A leader, by its name (null: none) (15.0).
             nationality (None | str | Unset): A nationality (its core region's name) (3.1, 6.0).
             agents (int | None | Unset): Agents committed to the operation (20.1): secret until revealed (null where another
                 seat reads it).

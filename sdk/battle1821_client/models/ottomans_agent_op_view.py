@@ -27,7 +27,7 @@ class OttomansAgentOpView:
             seat (int): A seat number (0-3).
             operation (str): The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.
             target (int | None): The seat targeted (27.2), or null.
-            leader (None | str): A leader (piece index or name; -1 or null: none) (15.0).
+            leader (None | str): A leader, by its name (null: none) (15.0).
             nationality (None | str): A nationality (its core region's name) (3.1, 6.0).
             agents (int | None | Unset): Agents committed to the operation (20.1): secret until revealed (null where another
                 seat reads it).

@@ -24,7 +24,10 @@ T = TypeVar("T", bound="OttomansAgentOperation")
 
 @_attrs_define
 class OttomansAgentOperation:
-    """ 
+    """ 20.1: declare an agent operation committing `agents` (secret until revealed): `assassination` of `leader` (its
+    controller is the target; one's own leader of another colour than one's core: backstabbing, 20.2), `espionage` /
+    `coup` / `treachery` against seat `target`, `diplomacy` on the neutral `nationality` (20.3).
+
         Attributes:
             operation (OttomansAgentOperationOperation): The agent operation (20.0): `assassination`, `espionage`, `coup`,
                 `treachery` or `diplomacy`.
@@ -32,7 +35,7 @@ class OttomansAgentOperation:
                 it).
             type_ (Literal['agent_operation']): The discriminator: which kind of object this is. Default: 'agent_operation'.
             target (int | None | Unset): The seat targeted (27.2), or null.
-            leader (None | str | Unset): A leader (piece index or name; -1 or null: none) (15.0).
+            leader (None | str | Unset): A leader, by its name (null: none) (15.0).
             nationality (None | str | Unset): A nationality (its core region's name) (3.1, 6.0).
      """
 

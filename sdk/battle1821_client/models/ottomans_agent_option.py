@@ -23,7 +23,10 @@ T = TypeVar("T", bound="OttomansAgentOption")
 
 @_attrs_define
 class OttomansAgentOption:
-    """ 
+    """ `operation` with 1 to `most` agents against any one of `targets` (espionage, coup, treachery), `leaders`
+    (assassination) or `nationalities` (diplomacy): sent as `{"type": "agent_operation", "operation": ..., "agents": n}`
+    with `target` (a seat), `leader` or `nationality`, one of the row's.
+
         Attributes:
             operation (str): The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.
             most (int): The most agents the seat may commit (those it holds).

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="OttomansAnswer")
 
 @_attrs_define
 class OttomansAnswer:
-    """ 
+    """ Accept or decline what another player proposes (27.2 Trade Agreement).
+
         Attributes:
             accept (bool): True to accept the proposal (27.2 Trade Agreement).
             type_ (Literal['answer']): The discriminator: which kind of object this is. Default: 'answer'.

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="OttomansAnswerOption")
 
 @_attrs_define
 class OttomansAnswerOption:
-    """ 
+    """ `accept` true or false to `proposal` (a stratagem id) from seat `by`.
+
         Attributes:
             proposal (str): What is proposed (27.2 Trade Agreement).
             by (int): The seat that made the proposal or the move (-1: none).

@@ -24,15 +24,15 @@ T = TypeVar("T", bound="OttomansAttack")
 
 @_attrs_define
 class OttomansAttack:
-    """ 
+    """ 9.0/10.0: `pieces` attack every unit of `colours` at `area` (outside cities) or in `city` (a siege, from the
+    surrounding region).
+
         Attributes:
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            area (str): An area (a region or a sea), by its name.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             colours (list[OttomansAttackColoursItem]): The colours (factions) fighting on one side (3.3, 9.0).
             type_ (Literal['attack']): The discriminator: which kind of object this is. Default: 'attack'.
-            city (None | str | Unset): A city: its index in the actions and options (-1: none), its name in views and events
-                (null: none).
+            city (None | str | Unset): A city, by its name (null: none).
             military_advance (bool | Unset): Play Military Advance with the attack (27.2). Default: False.
             urbans_gun (bool | Unset): Play Urban's Gun with the siege (27.2). Default: False.
             alliance (bool | Unset): Play Alliance with the attack (27.2). Default: False.

@@ -23,16 +23,19 @@ T = TypeVar("T", bound="OttomansAttackOption")
 
 @_attrs_define
 class OttomansAttackOption:
-    """ 
+    """ Any non-empty subset of `pieces` attacking the units of `colours` at `area` / `city`, provided its multiplied
+    strength (9.4, with the stratagems the action spends) is at least a quarter of `defence` (O49); `defence` is the
+    defenders' multiplied strength (9.1(2)). `military_advance` / `urbans_gun`: the seat may spend one (Urban's Gun only
+    against a city, with a siege train among the pieces it names); `alliance`: the row is for an attack spending an
+    Alliance: the subset must then hold at least two colours; `honors_of_war`: the seat may spend one (city rows).
+
         Attributes:
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            area (str): An area (a region or a sea), by its name.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             colours (list[str]): The colours (factions) fighting on one side (3.3, 9.0).
             defence (int): The defending strength (9.1).
             type_ (Literal['attack']): The discriminator: which kind of object this is. Default: 'attack'.
-            city (None | str | Unset): A city: its index in the actions and options (-1: none), its name in views and events
-                (null: none).
+            city (None | str | Unset): A city, by its name (null: none).
             military_advance (bool | Unset): Play Military Advance with the attack (27.2). Default: False.
             urbans_gun (bool | Unset): Play Urban's Gun with the siege (27.2). Default: False.
             alliance (bool | Unset): Play Alliance with the attack (27.2). Default: False.

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="OttomansChooseCore")
 
 @_attrs_define
 class OttomansChooseCore:
-    """ 
+    """ 4.1(2): the seat's core nationality (a region id).
+
         Attributes:
             nationality (str): A nationality (its core region's name) (3.1, 6.0).
             type_ (Literal['choose_core']): The discriminator: which kind of object this is. Default: 'choose_core'.

@@ -22,7 +22,8 @@ T = TypeVar("T", bound="OttomansChooseCoreOption")
 
 @_attrs_define
 class OttomansChooseCoreOption:
-    """ 
+    """ Any one of `nationalities`.
+
         Attributes:
             nationalities (list[str]): Nationalities (names) (3.1, 6.0).
             type_ (Literal['choose_core']): The discriminator: which kind of object this is. Default: 'choose_core'.

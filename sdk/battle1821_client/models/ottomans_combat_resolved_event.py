@@ -25,9 +25,8 @@ class OttomansCombatResolvedEvent:
     """ 
         Attributes:
             seat (int): A seat number (0-3).
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            city (None | str): A city: its index in the actions and options (-1: none), its name in views and events (null:
-                none).
+            area (str): An area (a region or a sea), by its name.
+            city (None | str): A city, by its name (null: none).
             attackers (list[str]): The attacking pieces (9.0).
             defenders (list[str]): The defending pieces (9.0).
             attack (int): The attacking strength (9.1).

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="OttomansCommitAgents")
 
 @_attrs_define
 class OttomansCommitAgents:
-    """ 
+    """ 20.1: the target's secret commitment of defending agents (0 up to those held).
+
         Attributes:
             agents (int): Agents committed to the operation (20.1): secret until revealed (null where another seat reads
                 it).

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="OttomansCommitOption")
 
 @_attrs_define
 class OttomansCommitOption:
-    """ 
+    """ 0 to `most` defending agents against seat `by`'s `operation`.
+
         Attributes:
             most (int): The most agents the seat may commit (those it holds).
             by (int): The seat that made the proposal or the move (-1: none).

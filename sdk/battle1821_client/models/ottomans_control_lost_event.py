@@ -26,7 +26,7 @@ class OttomansControlLostEvent:
         Attributes:
             seat (int): A seat number (0-3).
             stratagem (str): A stratagem (its name) (19.0, 27.2).
-            to (int | None): Where to: an area (index or name), or the areas one may go to.
+            to (int | None): Where to: an area or city (its name); in an option, the places one may go to.
             why (str): Why, in words (the rule).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).

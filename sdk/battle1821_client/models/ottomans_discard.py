@@ -22,9 +22,10 @@ T = TypeVar("T", bound="OttomansDiscard")
 
 @_attrs_define
 class OttomansDiscard:
-    """ 
+    """ 19.4, O63: return these face-down stratagems (design ids, one per copy) to the pool.
+
         Attributes:
-            stratagems (list[str]): Stratagems (names or counter indices) (19.0, 27.2).
+            stratagems (list[str]): Stratagems, by design id, one entry per copy (19.0, 27.2).
             type_ (Literal['discard']): The discriminator: which kind of object this is. Default: 'discard'.
      """
 

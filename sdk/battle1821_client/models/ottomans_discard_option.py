@@ -22,10 +22,11 @@ T = TypeVar("T", bound="OttomansDiscardOption")
 
 @_attrs_define
 class OttomansDiscardOption:
-    """ 
+    """ Exactly `count` of the face-down `stratagems` (copies by design id).
+
         Attributes:
             count (int): How many counters.
-            stratagems (list[str]): Stratagems (names or counter indices) (19.0, 27.2).
+            stratagems (list[str]): Stratagems, by design id, one entry per copy (19.0, 27.2).
             type_ (Literal['discard']): The discriminator: which kind of object this is. Default: 'discard'.
      """
 

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="OttomansEndPhase")
 
 @_attrs_define
 class OttomansEndPhase:
-    """ 
+    """ End the seat's movement, combat or forced march phase (5.1(2b)-(2d)).
+
         Attributes:
             type_ (Literal['end_phase']): The discriminator: which kind of object this is. Default: 'end_phase'.
      """

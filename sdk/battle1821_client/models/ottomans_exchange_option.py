@@ -22,9 +22,14 @@ T = TypeVar("T", bound="OttomansExchangeOption")
 
 @_attrs_define
 class OttomansExchangeOption:
-    """ 
+    """ 27.2 Medicis/Vizier, the second step (O228): once the seat has played it
+    (`PlayStratagem(stratagem="medicis_vizier")`, offered as a `play_stratagem` option that names nothing of the pool),
+    the pending `exchange` decision asks it `PlayStratagem(stratagem="medicis_vizier", take=x)` for any `x` of
+    `stratagems` (the pool's stratagems by design id, sorted, the copy just played left out), shown to that seat alone;
+    the decision timeout takes the first.
+
         Attributes:
-            stratagems (list[str]): Stratagems (names or counter indices) (19.0, 27.2).
+            stratagems (list[str]): Stratagems, by design id, one entry per copy (19.0, 27.2).
             type_ (Literal['exchange']): The discriminator: which kind of object this is. Default: 'exchange'.
      """
 

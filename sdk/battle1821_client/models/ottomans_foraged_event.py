@@ -24,9 +24,8 @@ T = TypeVar("T", bound="OttomansForagedEvent")
 class OttomansForagedEvent:
     """ 
         Attributes:
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            city (None | str): A city: its index in the actions and options (-1: none), its name in views and events (null:
-                none).
+            area (str): An area (a region or a sea), by its name.
+            city (None | str): A city, by its name (null: none).
             eliminated (list[str]): The pieces eliminated (names).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).

@@ -23,13 +23,14 @@ T = TypeVar("T", bound="OttomansForcedMarch")
 
 @_attrs_define
 class OttomansForcedMarch:
-    """ 
+    """ 11.1: `leader` and the accompanying `pieces` (his colour, from his place) move to `to` (their own place: no move),
+    then may fight once (`march_combat`).
+
         Attributes:
-            leader (str): A leader (piece index or name; -1 or null: none) (15.0).
-            to (str): Where to: an area (index or name), or the areas one may go to.
+            leader (str): A leader, by its name (null: none) (15.0).
+            to (str): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['forced_march']): The discriminator: which kind of object this is. Default: 'forced_march'.
-            pieces (list[str] | Unset): Pieces (units and leaders): piece indices in the actions and options, names in views
-                and events.
+            pieces (list[str] | Unset): Pieces (units and leaders), by their names.
             truce (bool | Unset): Play Truce (27.2). Default: False.
      """
 

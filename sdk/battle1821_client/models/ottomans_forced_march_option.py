@@ -23,13 +23,14 @@ T = TypeVar("T", bound="OttomansForcedMarchOption")
 
 @_attrs_define
 class OttomansForcedMarchOption:
-    """ 
+    """ `leader` with any subset of `pieces` (each, and the leader, with mobility >= `mobility`) to any one of `to` (`to`
+    includes their own place: fight without moving).
+
         Attributes:
-            leader (str): A leader (piece index or name; -1 or null: none) (15.0).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            leader (str): A leader, by its name (null: none) (15.0).
+            pieces (list[str]): Pieces (units and leaders), by their names.
             mobility (int): The movement points each piece must have left (7.0, 11.0, 16.3).
-            to (list[str]): Where to: an area (index or name), or the areas one may go to.
+            to (list[str]): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['forced_march']): The discriminator: which kind of object this is. Default: 'forced_march'.
             truce (bool | Unset): Play Truce (27.2). Default: False.
      """

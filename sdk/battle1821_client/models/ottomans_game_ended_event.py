@@ -24,9 +24,13 @@ T = TypeVar("T", bound="OttomansGameEndedEvent")
 class OttomansGameEndedEvent:
     """ 
         Attributes:
-            winners (list[int]): The winning seats (21.0); empty while the game runs.
+            winners (list[int]): The winning seats once the game has ended (21.0), empty while it runs: after an Imperial
+                Victory the best scorers of the winning faction's points (21.13, ties share); after a Survival Victory every
+                seat whose Survival points exceed the total value of its core colour's regions (21.13 second entry): several, or
+                none, so a finished game may have no winner.
             reason (str): Why, as a stable word.
-            victory (None | str): How the game was won (21.0), or null.
+            victory (None | str): How the game ended (21.0): `imperial` (21.11: one faction occupies at least 51 % of the
+                critical cities) or `survival` (21.2: no faction did; see `winners`), or null while it runs.
             points (list[float]): Victory points by seat (21.0), or a number of points.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).

@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.ottomans_agent_op_view import OttomansAgentOpView
+  from ..models.ottomans_game_out_colonized import OttomansGameOutColonized
   from ..models.ottomans_options import OttomansOptions
   from ..models.ottomans_piece_view import OttomansPieceView
   from ..models.ottomans_player_view import OttomansPlayerView
@@ -42,13 +43,15 @@ class OttomansGameOut:
             phasing (int | None): The phasing seat (5.0), or null.
             waiting_for (list[int]): The seats the game waits on now.
             players (list[OttomansPlayerView]): The players, by seat.
-            pieces (list[OttomansPieceView]): Pieces (units and leaders): piece indices in the actions and options, names in
-                views and events.
+            pieces (list[OttomansPieceView]): Pieces (units and leaders), by their names.
             deadpile (list[str]): Pieces in the deadpile (13.0), by name.
             pool_size (int): Counters left in the stratagem pool (19.1).
             siege_improved (bool): True once siege warfare improved (10.0, the turn track).
             spain_entered (bool): True once Spain entered the game (26.0).
-            winners (list[int]): The winning seats (21.0); empty while the game runs.
+            winners (list[int]): The winning seats once the game has ended (21.0), empty while it runs: after an Imperial
+                Victory the best scorers of the winning faction's points (21.13, ties share); after a Survival Victory every
+                seat whose Survival points exceed the total value of its core colour's regions (21.13 second entry): several, or
+                none, so a finished game may have no winner.
             id (str): The identifier.
             kind (str): The game kind (`GET /kinds/{kind}`): its rules, types and schemas.
             version (int): The game version (ETag without quotes).
@@ -57,13 +60,16 @@ class OttomansGameOut:
             seats (list[SeatInfo]): The number of seats (2-4).
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
             decision (None | str | Unset): The decision asked of `waiting_for` (withdraw, advance, losses, trade, forage,
-                plague, death, join, reinforce), or null.
-            victory (None | str | Unset): How the game was won (21.0), or null.
+                plague, death, join, reinforce, exchange: the stratagem Medicis/Vizier takes from the pool, O228), or null.
+            victory (None | str | Unset): How the game ended (21.0): `imperial` (21.11: one faction occupies at least 51 %
+                of the critical cities) or `survival` (21.2: no faction did; see `winners`), or null while it runs.
             points (list[float] | Unset): Victory points by seat (21.0), or a number of points.
             end_reason (None | str | Unset): Why the game ended (21.0), or null.
             reaction (None | str | Unset): An open reaction window's kind (27.2, 20.1), asked of `waiting_for`; null when
                 none is open.
             agent_operation (None | OttomansAgentOpView | Unset): The agent operation under way (20.1), or null.
+            colonized (OttomansGameOutColonized | Unset): 24.0 (optional): region name -> the colour of the colonization
+                marker on it (O225).
             webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
                 after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
             rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there
@@ -101,6 +107,7 @@ class OttomansGameOut:
     end_reason: None | str | Unset = UNSET
     reaction: None | str | Unset = UNSET
     agent_operation: None | OttomansAgentOpView | Unset = UNSET
+    colonized: OttomansGameOutColonized | Unset = UNSET
     webhooks_disabled: list[str] | None | Unset = UNSET
     rematch: None | str | Unset = UNSET
     rematch_of: None | str | Unset = UNSET
@@ -113,6 +120,7 @@ class OttomansGameOut:
 
     def to_dict(self) -> dict[str, Any]:
         from battle1821_client.models.ottomans_agent_op_view import OttomansAgentOpView # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_out_colonized import OttomansGameOutColonized # noqa: PLC0415
         from battle1821_client.models.ottomans_options import OttomansOptions # noqa: PLC0415
         from battle1821_client.models.ottomans_piece_view import OttomansPieceView # noqa: PLC0415
         from battle1821_client.models.ottomans_player_view import OttomansPlayerView # noqa: PLC0415
@@ -227,6 +235,10 @@ class OttomansGameOut:
         else:
             agent_operation = self.agent_operation
 
+        colonized: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.colonized, Unset):
+            colonized = self.colonized.to_dict()
+
         webhooks_disabled: list[str] | None | Unset
         if isinstance(self.webhooks_disabled, Unset):
             webhooks_disabled = UNSET
@@ -302,6 +314,8 @@ class OttomansGameOut:
             field_dict["reaction"] = reaction
         if agent_operation is not UNSET:
             field_dict["agent_operation"] = agent_operation
+        if colonized is not UNSET:
+            field_dict["colonized"] = colonized
         if webhooks_disabled is not UNSET:
             field_dict["webhooks_disabled"] = webhooks_disabled
         if rematch is not UNSET:
@@ -318,6 +332,7 @@ class OttomansGameOut:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from battle1821_client.models.ottomans_agent_op_view import OttomansAgentOpView # noqa: PLC0415
+        from battle1821_client.models.ottomans_game_out_colonized import OttomansGameOutColonized # noqa: PLC0415
         from battle1821_client.models.ottomans_options import OttomansOptions # noqa: PLC0415
         from battle1821_client.models.ottomans_piece_view import OttomansPieceView # noqa: PLC0415
         from battle1821_client.models.ottomans_player_view import OttomansPlayerView # noqa: PLC0415
@@ -479,6 +494,16 @@ class OttomansGameOut:
         agent_operation = _parse_agent_operation(d.pop("agent_operation", UNSET))
 
 
+        _colonized = d.pop("colonized", UNSET)
+        colonized: OttomansGameOutColonized | Unset
+        if isinstance(_colonized,  Unset):
+            colonized = UNSET
+        else:
+            colonized = OttomansGameOutColonized.from_dict(_colonized)
+
+
+
+
         def _parse_webhooks_disabled(data: object) -> list[str] | None | Unset:
             if data is None:
                 return data
@@ -572,6 +597,7 @@ class OttomansGameOut:
             end_reason=end_reason,
             reaction=reaction,
             agent_operation=agent_operation,
+            colonized=colonized,
             webhooks_disabled=webhooks_disabled,
             rematch=rematch,
             rematch_of=rematch_of,

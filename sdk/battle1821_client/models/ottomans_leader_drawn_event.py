@@ -25,7 +25,7 @@ class OttomansLeaderDrawnEvent:
     """ 
         Attributes:
             seat (int): A seat number (0-3).
-            leader (str): A leader (piece index or name; -1 or null: none) (15.0).
+            leader (str): A leader, by its name (null: none) (15.0).
             placed (None | str): Where the piece was placed (an area's name), or null.
             controller (int | None): The seat that controls the piece's nationality, or null (6.0).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`

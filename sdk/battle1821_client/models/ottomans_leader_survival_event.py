@@ -24,7 +24,7 @@ T = TypeVar("T", bound="OttomansLeaderSurvivalEvent")
 class OttomansLeaderSurvivalEvent:
     """ 
         Attributes:
-            leader (str): A leader (piece index or name; -1 or null: none) (15.0).
+            leader (str): A leader, by its name (null: none) (15.0).
             die (int): The die rolled (1-6), or null.
             survived (bool): True when the leader survived (15.3).
             placed (None | str): Where the piece was placed (an area's name), or null.

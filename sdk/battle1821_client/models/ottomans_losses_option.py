@@ -22,10 +22,11 @@ T = TypeVar("T", bound="OttomansLossesOption")
 
 @_attrs_define
 class OttomansLossesOption:
-    """ 
+    """ Any subset of `pieces` whose printed `strengths` (same order) total at least `points`, naming a leader only when it
+    names every non-leader of `pieces` (`leaders`).
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             strengths (list[int]): The printed strengths of `pieces`, same order (8.0, 9.3).
             leaders (list[str]): Leaders (names) (15.0).
             points (int): Victory points by seat (21.0), or a number of points.

@@ -25,8 +25,7 @@ class OttomansLossesTakenEvent:
     """ 
         Attributes:
             seat (int): A seat number (0-3).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             points (int): Victory points by seat (21.0), or a number of points.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).

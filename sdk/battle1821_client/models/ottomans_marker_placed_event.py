@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.ottomans_marker_placed_event_marker import OttomansMarkerPlacedEventMarker
+from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
 
@@ -24,14 +26,16 @@ T = TypeVar("T", bound="OttomansMarkerPlacedEvent")
 class OttomansMarkerPlacedEvent:
     """ 
         Attributes:
-            marker (OttomansMarkerPlacedEventMarker): The status marker: `pillage` (23.0) or `civilization` (25.0).
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
+            marker (OttomansMarkerPlacedEventMarker): The status marker: `pillage` (23.0), `civilization` (25.0) or
+                `colonization` (24.0).
+            area (str): An area (a region or a sea), by its name.
             placed (bool): Where the piece was placed (an area's name), or null.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
             type_ (Literal['marker']): The discriminator: which kind of object this is. Default: 'marker'.
+            colour (None | str | Unset): A nationality's colour: its faction (3.3).
      """
 
     marker: OttomansMarkerPlacedEventMarker
@@ -40,6 +44,7 @@ class OttomansMarkerPlacedEvent:
     seq: int
     version: int
     type_: Literal['marker'] = 'marker'
+    colour: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,6 +64,12 @@ class OttomansMarkerPlacedEvent:
 
         type_ = self.type_
 
+        colour: None | str | Unset
+        if isinstance(self.colour, Unset):
+            colour = UNSET
+        else:
+            colour = self.colour
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -70,6 +81,8 @@ class OttomansMarkerPlacedEvent:
             "version": version,
             "type": type_,
         })
+        if colour is not UNSET:
+            field_dict["colour"] = colour
 
         return field_dict
 
@@ -95,6 +108,16 @@ class OttomansMarkerPlacedEvent:
         if type_ != 'marker':
             raise ValueError(f"type must match const 'marker', got '{type_}'")
 
+        def _parse_colour(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        colour = _parse_colour(d.pop("colour", UNSET))
+
+
         ottomans_marker_placed_event = cls(
             marker=marker,
             area=area,
@@ -102,6 +125,7 @@ class OttomansMarkerPlacedEvent:
             seq=seq,
             version=version,
             type_=type_,
+            colour=colour,
         )
 
 

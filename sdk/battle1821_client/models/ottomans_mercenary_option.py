@@ -22,7 +22,8 @@ T = TypeVar("T", bound="OttomansMercenaryOption")
 
 @_attrs_define
 class OttomansMercenaryOption:
-    """ 
+    """ `stratagem` with any one of `regions` (empty: its unit is on the map already and `region` must be left out).
+
         Attributes:
             stratagem (str): A stratagem (its name) (19.0, 27.2).
             regions (list[str]): Regions (names).

@@ -23,11 +23,12 @@ T = TypeVar("T", bound="OttomansMove")
 
 @_attrs_define
 class OttomansMove:
-    """ 
+    """ 7.0: `pieces` (ids), together at one place and unmoved, move to `to` (a region, sea or city id) along any legal
+    route the engine finds (7.1-7.7, 10.1, O48).
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
-            to (str): Where to: an area (index or name), or the areas one may go to.
+            pieces (list[str]): Pieces (units and leaders), by their names.
+            to (str): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['move']): The discriminator: which kind of object this is. Default: 'move'.
             military_advance (bool | Unset): Play Military Advance with the attack (27.2). Default: False.
             truce (bool | Unset): Play Truce (27.2). Default: False.

@@ -23,12 +23,16 @@ T = TypeVar("T", bound="OttomansMoveOption")
 
 @_attrs_define
 class OttomansMoveOption:
-    """ 
+    """ Any non-empty subset of `pieces` (all at one place, one colour, each with mobility >= `mobility`) to any one of
+    `to`; `military_advance`: the row is for a move spending a Military Advance (`mobility` already counts its +1);
+    `truce`: for a move spending a Truce. Send the row's `military_advance` and `truce` with the move: its `to` holds
+    places reached only with them (without, `409 unreachable`), and a subset of `pieces` may reach fewer of them than
+    the whole row.
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             mobility (int): The movement points each piece must have left (7.0, 11.0, 16.3).
-            to (list[str]): Where to: an area (index or name), or the areas one may go to.
+            to (list[str]): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['move']): The discriminator: which kind of object this is. Default: 'move'.
             military_advance (bool | Unset): Play Military Advance with the attack (27.2). Default: False.
             truce (bool | Unset): Play Truce (27.2). Default: False.

@@ -25,8 +25,7 @@ class OttomansMovedEvent:
     """ 
         Attributes:
             seat (int): A seat number (0-3).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             path (list[str]): The areas passed through, in order (7.0, 16.0).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).

@@ -22,10 +22,11 @@ T = TypeVar("T", bound="OttomansPick")
 
 @_attrs_define
 class OttomansPick:
-    """ 
+    """ Answer a `forage`, `plague`, `death` or `join` decision (the `pick` option; the rules: `choices`): the pieces
+    chosen.
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             type_ (Literal['pick']): The discriminator: which kind of object this is. Default: 'pick'.
      """
 

@@ -23,14 +23,15 @@ T = TypeVar("T", bound="OttomansPickOption")
 
 @_attrs_define
 class OttomansPickOption:
-    """ 
+    """ Sent as `{"type": "pick", "pieces": [...]}`: exactly `count` distinct pieces of `pieces`; `kind` says what for
+    (forage, plague, death, join; `leader`: who joins the unit picked).
+
         Attributes:
-            kind (str): Which decision (see the enum) (9.0, 10.0, 12.0, 14.0, 15.0, 27.2).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            kind (str): Which decision: `forage`, `plague`, `death` or `join` (12.0, 14.0, 15.0).
+            pieces (list[str]): Pieces (units and leaders), by their names.
             count (int): How many counters.
             type_ (Literal['pick']): The discriminator: which kind of object this is. Default: 'pick'.
-            leader (None | str | Unset): A leader (piece index or name; -1 or null: none) (15.0).
+            leader (None | str | Unset): A leader, by its name (null: none) (15.0).
      """
 
     kind: str

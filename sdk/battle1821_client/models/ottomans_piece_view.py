@@ -25,9 +25,8 @@ class OttomansPieceView:
     """ 
         Attributes:
             id (str): The piece's name.
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            city (None | str): A city: its index in the actions and options (-1: none), its name in views and events (null:
-                none).
+            area (str): An area (a region or a sea), by its name.
+            city (None | str): A city, by its name (null: none).
             colour (str): A nationality's colour: its faction (3.3).
             controller (int | None): The seat that controls the piece's nationality, or null (6.0).
             moved (bool | Unset): True when the piece moved this phase (7.0). Default: False.

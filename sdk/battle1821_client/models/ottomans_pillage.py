@@ -22,9 +22,11 @@ T = TypeVar("T", bound="OttomansPillage")
 
 @_attrs_define
 class OttomansPillage:
-    """ 
+    """ 23.0 (optional): pillage `area` (a region, or a sea with fleets), expending `military_advances` Military Advances
+    (+1 each); every unit the seat controls there that has not attacked takes part (23.2).
+
         Attributes:
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
+            area (str): An area (a region or a sea), by its name.
             type_ (Literal['pillage']): The discriminator: which kind of object this is. Default: 'pillage'.
             military_advances (int | Unset): Military Advances expended on a pillage, +1 strength each (23.0); in an option
                 the most that may be. Default: 0.

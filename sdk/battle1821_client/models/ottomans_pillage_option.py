@@ -21,11 +21,14 @@ T = TypeVar("T", bound="OttomansPillageOption")
 
 @_attrs_define
 class OttomansPillageOption:
-    """ 
+    """ 23.0: `area` with 0 to `military_advances` Military Advances; `strength` is the pillage strength without them,
+    `value` the defence (23.2).
+
         Attributes:
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            strength (int): The pillage strength (23.2), without Military Advances in an option.
-            value (int): The defence value the pillage is resolved against (23.2).
+            area (str): An area (a region or a sea), by its name.
+            strength (int): The pillage (23.2) or colonization (24.2) strength, without the stratagems expended in an
+                option.
+            value (int): The defence value the pillage or colonization is resolved against (23.2, 24.2).
             military_advances (int): Military Advances expended on a pillage, +1 strength each (23.0); in an option the most
                 that may be.
             type_ (Literal['pillage']): The discriminator: which kind of object this is. Default: 'pillage'.

@@ -24,14 +24,15 @@ class OttomansPillagedEvent:
     """ 
         Attributes:
             seat (int): A seat number (0-3).
-            area (str): An area (a region or a sea): its index in the actions and options, its name in views and events.
-            strength (int): The pillage strength (23.2), without Military Advances in an option.
-            value (int): The defence value the pillage is resolved against (23.2).
+            area (str): An area (a region or a sea), by its name.
+            strength (int): The pillage (23.2) or colonization (24.2) strength, without the stratagems expended in an
+                option.
+            value (int): The defence value the pillage or colonization is resolved against (23.2, 24.2).
             column (str): The odds column of the combat results table (9.2).
             die (int): The die rolled (1-6), or null.
             result (str): The combat result (9.2 CRT).
-            success (bool): The pillage succeeded (DE: a pillage marker placed, stratagems drawn); false: a local revolt
-                (23.2).
+            success (bool): The pillage or colonization succeeded (DE: its marker placed; a pillage draws stratagems, a
+                colonization changes the region's and its units' colour); false: a local revolt (23.2, 24.2).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write

@@ -21,7 +21,9 @@ T = TypeVar("T", bound="OttomansPlayControl")
 
 @_attrs_define
 class OttomansPlayControl:
-    """ 
+    """ 6.11, O34: play a face-down Control (Region) stratagem face up, in one's own player turn. `stratagem` is its design
+    id (`control_serbia`).
+
         Attributes:
             stratagem (str): A stratagem (its name) (19.0, 27.2).
             type_ (Literal['play_control']): The discriminator: which kind of object this is. Default: 'play_control'.

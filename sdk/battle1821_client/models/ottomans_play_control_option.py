@@ -22,9 +22,10 @@ T = TypeVar("T", bound="OttomansPlayControlOption")
 
 @_attrs_define
 class OttomansPlayControlOption:
-    """ 
+    """ Any one of `stratagems` (face-down control stratagems playable now).
+
         Attributes:
-            stratagems (list[str]): Stratagems (names or counter indices) (19.0, 27.2).
+            stratagems (list[str]): Stratagems, by design id, one entry per copy (19.0, 27.2).
             type_ (Literal['play_control']): The discriminator: which kind of object this is. Default: 'play_control'.
      """
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="OttomansPlayMercenary")
 
 @_attrs_define
 class OttomansPlayMercenary:
-    """ 
+    """ 17.1, 27.2 Control (Mercenary), in the reinforcement phase: play the marker face up; its unit is placed in `region`
+    (a region holding a unit of its faction), or stays where it is if already on the map (O76).
+
         Attributes:
             stratagem (str): A stratagem (its name) (19.0, 27.2).
             type_ (Literal['play_mercenary']): The discriminator: which kind of object this is. Default: 'play_mercenary'.

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="OttomansPlayStratagem")
 
 @_attrs_define
 class OttomansPlayStratagem:
-    """ 
+    """ 27.2, played in one's own player turn: `crusade_jihad`, `portuguese_in_the_east`, `french_alliance`,
+    `holy_roman_empire`, `trade_agreement` (with `target`, the other player asked).
+
         Attributes:
             stratagem (str): A stratagem (its name) (19.0, 27.2).
             type_ (Literal['play_stratagem']): The discriminator: which kind of object this is. Default: 'play_stratagem'.
@@ -31,7 +33,8 @@ class OttomansPlayStratagem:
             nationality (None | str | Unset): A nationality (its core region's name) (3.1, 6.0).
             piece (None | str | Unset): 27.2 White Sheep Confederation: the eliminated irregular (its name), or null.
             region (None | str | Unset): A region (its name), or null.
-            take (None | str | Unset): 27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), or null.
+            take (None | str | Unset): 27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), named in the
+                `exchange` decision that follows the play (O228); null when it is played.
      """
 
     stratagem: str

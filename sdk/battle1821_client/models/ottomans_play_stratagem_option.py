@@ -23,9 +23,10 @@ T = TypeVar("T", bound="OttomansPlayStratagemOption")
 
 @_attrs_define
 class OttomansPlayStratagemOption:
-    """ 
+    """ Any one of `stratagems` with no `target`; `trade_agreement` (when listed) with one of `targets`.
+
         Attributes:
-            stratagems (list[str]): Stratagems (names or counter indices) (19.0, 27.2).
+            stratagems (list[str]): Stratagems, by design id, one entry per copy (19.0, 27.2).
             type_ (Literal['play_stratagem']): The discriminator: which kind of object this is. Default: 'play_stratagem'.
             targets (list[int] | Unset): The seats targeted (27.2).
      """

@@ -32,8 +32,7 @@ class OttomansPosition:
             scenario (int | Unset): The scenario (1-4, 26.0). Default: 1.
             face_up (list[list[str]] | Unset): The seat's face-up control stratagems (6.11, 19.3).
             hands (list[list[str]] | Unset): Each seat's hand (a described position).
-            pieces (OttomansPositionPieces | Unset): Pieces (units and leaders): piece indices in the actions and options,
-                names in views and events.
+            pieces (OttomansPositionPieces | Unset): Pieces (units and leaders), by their names.
             clear_map (bool | Unset): Remove the pieces from the map (a described position). Default: False.
             turn (int | None | Unset): The game turn (1, 2, ...; the scenario's turn track, 26.0).
             step (OttomansPositionStep | Unset): The step within the phase (5.0). Default: OttomansPositionStep.MOVEMENT.

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="OttomansPositionPieces")
 
 @_attrs_define
 class OttomansPositionPieces:
-    """ Pieces (units and leaders): piece indices in the actions and options, names in views and events.
+    """ Pieces (units and leaders), by their names.
 
      """
 

@@ -22,11 +22,13 @@ T = TypeVar("T", bound="OttomansProfessionalMarch")
 
 @_attrs_define
 class OttomansProfessionalMarch:
-    """ 
+    """ 22.21 (optional Special Tactics), 27.2 Military Advance (4): expend a Military Advance; professional `pieces`
+    (gendarmes, professional infantry, improved siege trains) of one colour at one place make a forced march without a
+    leader to `to` (their own place: no move), then may fight once.
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
-            to (str): Where to: an area (index or name), or the areas one may go to.
+            pieces (list[str]): Pieces (units and leaders), by their names.
+            to (str): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['professional_march']): The discriminator: which kind of object this is. Default:
                 'professional_march'.
      """

@@ -22,12 +22,13 @@ T = TypeVar("T", bound="OttomansProfessionalMarchOption")
 
 @_attrs_define
 class OttomansProfessionalMarchOption:
-    """ 
+    """ 22.21: any non-empty subset of `pieces` (each with mobility >= `mobility`) to any one of `to` (their own place
+    included).
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             mobility (int): The movement points each piece must have left (7.0, 11.0, 16.3).
-            to (list[str]): Where to: an area (index or name), or the areas one may go to.
+            to (list[str]): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['professional_march']): The discriminator: which kind of object this is. Default:
                 'professional_march'.
      """

@@ -26,7 +26,9 @@ T = TypeVar("T", bound="OttomansReact")
 
 @_attrs_define
 class OttomansReact:
-    """ 
+    """ Answer a reaction window (`ReactOption`): play `stratagem` (`weather`, `military_advance`, `jesuits_sufis`,
+    `administration`) or pass (null, or left out).
+
         Attributes:
             type_ (Literal['react']): The discriminator: which kind of object this is. Default: 'react'.
             stratagem (None | OttomansReactStratagemType1 | OttomansReactStratagemType2Type1 |

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="OttomansReactOption")
 
 @_attrs_define
 class OttomansReactOption:
-    """ 
+    """ A reaction window (`window`: weather, bids, reroll, administration, agents): play `stratagem` (when not null) or
+    pass (`{"type": "react"}`, no stratagem).
+
         Attributes:
             window (str): The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`.
             type_ (Literal['react']): The discriminator: which kind of object this is. Default: 'react'.

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.ottomans_answer import OttomansAnswer
   from ..models.ottomans_attack import OttomansAttack
   from ..models.ottomans_choose_core import OttomansChooseCore
+  from ..models.ottomans_colonize import OttomansColonize
   from ..models.ottomans_commit_agents import OttomansCommitAgents
   from ..models.ottomans_discard import OttomansDiscard
   from ..models.ottomans_end_phase import OttomansEndPhase
@@ -52,10 +53,10 @@ class OttomansRecordActionOut:
             version (int): The game version it produced.
             at (str): When it was accepted (RFC 3339 UTC).
             action (OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-                OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick |
-                OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem |
-                OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
-                OttomansTransport | OttomansWithdraw): The `ottomans` kind's Action union, on `type`.
+                OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
+                OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary |
+                OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign |
+                OttomansTakeLosses | OttomansTransport | OttomansWithdraw): The `ottomans` kind's Action union, on `type`.
             applied_by (None | str | Unset): Who applied it when the seat did not send it itself (`decision_timeout`, R19);
                 absent for the seat's own actions.
      """
@@ -64,7 +65,7 @@ class OttomansRecordActionOut:
     seat: int
     version: int
     at: str
-    action: OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw
+    action: OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw
     applied_by: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -78,6 +79,7 @@ class OttomansRecordActionOut:
         from battle1821_client.models.ottomans_answer import OttomansAnswer # noqa: PLC0415
         from battle1821_client.models.ottomans_attack import OttomansAttack # noqa: PLC0415
         from battle1821_client.models.ottomans_choose_core import OttomansChooseCore # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonize import OttomansColonize # noqa: PLC0415
         from battle1821_client.models.ottomans_commit_agents import OttomansCommitAgents # noqa: PLC0415
         from battle1821_client.models.ottomans_discard import OttomansDiscard # noqa: PLC0415
         from battle1821_client.models.ottomans_end_phase import OttomansEndPhase # noqa: PLC0415
@@ -146,6 +148,8 @@ class OttomansRecordActionOut:
             action = self.action.to_dict()
         elif isinstance(self.action, OttomansPick):
             action = self.action.to_dict()
+        elif isinstance(self.action, OttomansReinforce):
+            action = self.action.to_dict()
         else:
             action = self.action.to_dict()
 
@@ -180,6 +184,7 @@ class OttomansRecordActionOut:
         from battle1821_client.models.ottomans_answer import OttomansAnswer # noqa: PLC0415
         from battle1821_client.models.ottomans_attack import OttomansAttack # noqa: PLC0415
         from battle1821_client.models.ottomans_choose_core import OttomansChooseCore # noqa: PLC0415
+        from battle1821_client.models.ottomans_colonize import OttomansColonize # noqa: PLC0415
         from battle1821_client.models.ottomans_commit_agents import OttomansCommitAgents # noqa: PLC0415
         from battle1821_client.models.ottomans_discard import OttomansDiscard # noqa: PLC0415
         from battle1821_client.models.ottomans_end_phase import OttomansEndPhase # noqa: PLC0415
@@ -206,7 +211,7 @@ class OttomansRecordActionOut:
 
         at = d.pop("at")
 
-        def _parse_action(data: object) -> OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw:
+        def _parse_action(data: object) -> OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw:
             if isinstance(data, dict):
                 type_tag = data.get("type")
                 if type_tag == "choose_core":
@@ -405,6 +410,15 @@ class OttomansRecordActionOut:
 
 
                         return componentsschemas_ottomans_action_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                elif type_tag == "colonize":
+                    try:
+                        componentsschemas_ottomans_action_type_22 = OttomansColonize.from_dict(data)
+
+
+
+                        return componentsschemas_ottomans_action_type_22
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
             try:
@@ -617,13 +631,23 @@ class OttomansRecordActionOut:
                 return componentsschemas_ottomans_action_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ottomans_action_type_21 = OttomansReinforce.from_dict(data)
+
+
+
+                return componentsschemas_ottomans_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_ottomans_action_type_21 = OttomansReinforce.from_dict(data)
+            componentsschemas_ottomans_action_type_22 = OttomansColonize.from_dict(data)
 
 
 
-            return componentsschemas_ottomans_action_type_21
+            return componentsschemas_ottomans_action_type_22
 
         action = _parse_action(d.pop("action"))
 

@@ -24,7 +24,8 @@ T = TypeVar("T", bound="OttomansReinforce")
 
 @_attrs_define
 class OttomansReinforce:
-    """ 
+    """ Answer a `reinforce` decision (13.0-13.5): piece id -> the region, city or sea it is placed in.
+
         Attributes:
             places (OttomansReinforcePlaces): Where each piece goes, by piece: one place (a region, city or sea), or the
                 places it may go (13.0).

@@ -24,7 +24,9 @@ T = TypeVar("T", bound="OttomansReinforceOption")
 
 @_attrs_define
 class OttomansReinforceOption:
-    """ 
+    """ Sent as `{"type": "reinforce", "places": {piece: place}}`: exactly `count` of the units keyed in `places` (no more,
+    no fewer), each to one of its places.
+
         Attributes:
             nationality (str): A nationality (its core region's name) (3.1, 6.0).
             count (int): How many counters.

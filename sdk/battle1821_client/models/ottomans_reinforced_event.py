@@ -25,8 +25,7 @@ class OttomansReinforcedEvent:
     """ 
         Attributes:
             nationality (str): A nationality (its core region's name) (3.1, 6.0).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write

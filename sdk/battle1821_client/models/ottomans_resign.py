@@ -21,7 +21,8 @@ T = TypeVar("T", bound="OttomansResign")
 
 @_attrs_define
 class OttomansResign:
-    """ 
+    """ Leave the game; the seat's player turns pass with nothing done.
+
         Attributes:
             type_ (Literal['resign']): The discriminator: which kind of object this is. Default: 'resign'.
      """

@@ -22,7 +22,9 @@ T = TypeVar("T", bound="OttomansSupplyTrainOption")
 
 @_attrs_define
 class OttomansSupplyTrainOption:
-    """ 
+    """ 27.2 Military Advance (3), sent as a `play_stratagem` action: `{"type": "play_stratagem", "stratagem":
+    "military_advance", "region": r}` for any `r` of `regions` (areas where forage would cost the seat units).
+
         Attributes:
             regions (list[str]): Regions (names).
             type_ (Literal['supply_train']): The discriminator: which kind of object this is. Default: 'supply_train'.

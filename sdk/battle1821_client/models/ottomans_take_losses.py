@@ -22,10 +22,11 @@ T = TypeVar("T", bound="OttomansTakeLosses")
 
 @_attrs_define
 class OttomansTakeLosses:
-    """ 
+    """ O84 (BB): the pieces you eliminate, worth at least the points asked; leaders only once every combat unit asked about
+    is among them.
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             type_ (Literal['take_losses']): The discriminator: which kind of object this is. Default: 'take_losses'.
      """
 

@@ -23,14 +23,17 @@ T = TypeVar("T", bound="OttomansTransport")
 
 @_attrs_define
 class OttomansTransport:
-    """ 
+    """ 16.3 naval transport: `fleets` (together at one sea or port) embark `pieces` (land units and leaders together at one
+    port city or coastal region; none when the fleets carry land units already), sail, and land them at `to` (a port
+    city: the fleets enter it; a coastal region: the fleets stay at sea) or keep them aboard at `to` (a sea, 16.4).
+    `leader`: in the forced march phase, the admiral whose naval forced march this is (11.3).
+
         Attributes:
             fleets (list[str]): Fleets (names) (16.0).
-            to (str): Where to: an area (index or name), or the areas one may go to.
+            to (str): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['transport']): The discriminator: which kind of object this is. Default: 'transport'.
-            pieces (list[str] | Unset): Pieces (units and leaders): piece indices in the actions and options, names in views
-                and events.
-            leader (None | str | Unset): A leader (piece index or name; -1 or null: none) (15.0).
+            pieces (list[str] | Unset): Pieces (units and leaders), by their names.
+            leader (None | str | Unset): A leader, by its name (null: none) (15.0).
      """
 
     fleets: list[str]

@@ -23,16 +23,19 @@ T = TypeVar("T", bound="OttomansTransportOption")
 
 @_attrs_define
 class OttomansTransportOption:
-    """ 
+    """ Any non-empty subset of `fleets` (each with at least `mobility` movement points left) with any subset of `pieces`
+    (empty when `pieces` is; otherwise non-empty), naming at most as many land combat units as the named fleets have
+    free places (one each, 16.34; `free` gives each fleet's, same order), to any one of `to`; `leader`: the admiral
+    marching (11.3), to be named as such.
+
         Attributes:
             fleets (list[str]): Fleets (names) (16.0).
             free (list[int]): Each fleet's free transport places, in the order of `fleets` (16.34).
             mobility (int): The movement points each piece must have left (7.0, 11.0, 16.3).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
-            to (list[str]): Where to: an area (index or name), or the areas one may go to.
+            pieces (list[str]): Pieces (units and leaders), by their names.
+            to (list[str]): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['transport']): The discriminator: which kind of object this is. Default: 'transport'.
-            leader (None | str | Unset): A leader (piece index or name; -1 or null: none) (15.0).
+            leader (None | str | Unset): A leader, by its name (null: none) (15.0).
      """
 
     fleets: list[str]

@@ -26,10 +26,9 @@ class OttomansTransportedEvent:
         Attributes:
             seat (int): A seat number (0-3).
             fleets (list[str]): Fleets (names) (16.0).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             path (list[str]): The areas passed through, in order (7.0, 16.0).
-            to (str): Where to: an area (index or name), or the areas one may go to.
+            to (str): Where to: an area or city (its name); in an option, the places one may go to.
             landed (bool): True when the transported pieces landed (16.3).
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).

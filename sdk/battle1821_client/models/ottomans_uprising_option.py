@@ -22,7 +22,9 @@ T = TypeVar("T", bound="OttomansUprisingOption")
 
 @_attrs_define
 class OttomansUprisingOption:
-    """ 
+    """ 27.2 Uprising, sent as a `play_stratagem` action: `{"type": "play_stratagem", "stratagem": "uprising",
+    "nationality": x}`, `x` in `nationalities`.
+
         Attributes:
             nationalities (list[str]): Nationalities (names) (3.1, 6.0).
             type_ (Literal['uprising']): The discriminator: which kind of object this is. Default: 'uprising'.

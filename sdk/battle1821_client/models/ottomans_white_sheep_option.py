@@ -22,10 +22,11 @@ T = TypeVar("T", bound="OttomansWhiteSheepOption")
 
 @_attrs_define
 class OttomansWhiteSheepOption:
-    """ 
+    """ 27.2 White Sheep Confederation, sent as a `play_stratagem` action: `{"type": "play_stratagem", "stratagem":
+    "white_sheep_confederation", "piece": p, "region": r}` for any `p` of `pieces` and `r` of `regions`.
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
+            pieces (list[str]): Pieces (units and leaders), by their names.
             regions (list[str]): Regions (names).
             type_ (Literal['white_sheep']): The discriminator: which kind of object this is. Default: 'white_sheep'.
      """

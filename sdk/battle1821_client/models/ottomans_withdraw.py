@@ -21,9 +21,10 @@ T = TypeVar("T", bound="OttomansWithdraw")
 
 @_attrs_define
 class OttomansWithdraw:
-    """ 
+    """ O9, 27.1 AW/DD: the force asked of you withdraws into region (or sea) `to`.
+
         Attributes:
-            to (str): Where to: an area (index or name), or the areas one may go to.
+            to (str): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['withdraw']): The discriminator: which kind of object this is. Default: 'withdraw'.
      """
 

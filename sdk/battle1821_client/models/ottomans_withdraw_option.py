@@ -22,11 +22,11 @@ T = TypeVar("T", bound="OttomansWithdrawOption")
 
 @_attrs_define
 class OttomansWithdrawOption:
-    """ 
+    """ `pieces` withdraw into any one of `to`.
+
         Attributes:
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
-            to (list[str]): Where to: an area (index or name), or the areas one may go to.
+            pieces (list[str]): Pieces (units and leaders), by their names.
+            to (list[str]): Where to: an area or city (its name); in an option, the places one may go to.
             type_ (Literal['withdraw']): The discriminator: which kind of object this is. Default: 'withdraw'.
      """
 

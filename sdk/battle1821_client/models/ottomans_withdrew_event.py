@@ -25,9 +25,8 @@ class OttomansWithdrewEvent:
     """ 
         Attributes:
             seat (int | None): A seat number (0-3).
-            pieces (list[str]): Pieces (units and leaders): piece indices in the actions and options, names in views and
-                events.
-            to (None | str): Where to: an area (index or name), or the areas one may go to.
+            pieces (list[str]): Pieces (units and leaders), by their names.
+            to (None | str): Where to: an area or city (its name); in an option, the places one may go to.
             seq (int): The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID`
                 resume after it).
             version (int): The game version this event belongs to (every event of one write carries the version that write

@@ -785,8 +785,8 @@ export interface paths {
         /**
          * The account's events (long-poll)
          * @description The caller's account's events across all its games (scope ``read``):
-         *     ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, with ``seq >
-         *     after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
+         *     ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, ``challenge``,
+         *     ``challenge_declined``, ``seek_matched``, with ``seq > after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
          *     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
          *     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
          */
@@ -976,6 +976,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seeks/{seek_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the account's seeks
+         * @description The account's seek (404 ``seek_not_found`` for another account's): once
+         *     ``matched``, its ``game_id``, ``seat`` and the seat's ``token``.
+         */
+        get: operations["getSeek"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a seek
+         * @description Cancel the account's waiting seek (again: nothing to do); 409 ``seek_matched``
+         *     when it was matched already (its game exists: ``GET /seeks/{seek_id}``).
+         */
+        delete: operations["cancelSeek"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waiting seeks
+         * @description The seeks waiting for partners (of ``kind``), oldest first: who seeks (name,
+         *     bot or not, rating) and what game; no token. A kind this server does not host
+         *     has none.
+         */
+        get: operations["listSeeks"];
+        put?: never;
+        /**
+         * Seek a game (quick play)
+         * @description Seek a game with other accounts (the key: scope ``play``, a bot account's
+         *     ``bot``). Seeks of the same ``kind``, ``seats``, ``options``, ``clock`` and
+         *     ``rated``, of different accounts each inside the others' ``rating_range``, are
+         *     matched and their game is created at once, each seat held by its account: when
+         *     partners are waiting the answer is ``matched`` with the game, the seat and its
+         *     token; else ``waiting`` until another seek matches it (the account's event stream
+         *     then gets ``seek_matched``; read the token with ``GET /seeks/{seek_id}``). A
+         *     seek expires after 10 minutes; an account holds at most 3 waiting seeks (409
+         *     ``too_many_seeks``). 400 ``unknown_kind`` / ``invalid_options`` as game creation.
+         */
+        post: operations["createSeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rules/odds": {
         parameters: {
             query?: never;
@@ -1150,10 +1210,10 @@ export interface components {
             /** @description The event's number in the account's stream (1, 2, ...): resume after it (`after`, `Last-Event-ID`). */
             seq: number;
             /**
-             * @description `game_started`: every seat of the game is taken; `your_turn`: the game waits on the account's seat; `ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled; `challenge`: another account invites this one (`data`: `challenge_id`, `challenger`, `challenger_name`, `kind`, `rated`; `seat`: the seat held for it; `version` 0); `challenge_declined`: an invitee of this account's challenge declined (`data`: `challenge_id`, `account`).
+             * @description `game_started`: every seat of the game is taken; `your_turn`: the game waits on the account's seat; `ally_requested`: an Ally is asked of the seat (1821, R18); `game_ended`: finished or cancelled; `challenge`: another account invites this one (`data`: `challenge_id`, `challenger`, `challenger_name`, `kind`, `rated`; `seat`: the seat held for it; `version` 0); `challenge_declined`: an invitee of this account's challenge declined (`data`: `challenge_id`, `account`); `seek_matched`: one of the account's seeks found its partners and its game was created (`data`: `seek_id`, `game_id`, `seat`, `kind`, `rated`; the seat token: `GET /seeks/{seek_id}`).
              * @enum {string}
              */
-            type: "game_started" | "your_turn" | "ally_requested" | "game_ended" | "challenge" | "challenge_declined";
+            type: "game_started" | "your_turn" | "ally_requested" | "game_ended" | "challenge" | "challenge_declined" | "seek_matched";
             /** @description The game (`GET /games/{game_id}`). */
             game_id: string;
             /** @description The account's seat in that game (`challenge_declined`: the decliner's). */
@@ -1484,17 +1544,17 @@ export interface components {
              * @description Infantry pieces (each strength 1, R2).
              * @default 0
              */
-            infantry: number;
+            infantry?: number;
             /**
              * @description Cannon pieces (each strength 3, R2).
              * @default 0
              */
-            cannons: number;
+            cannons?: number;
             /**
              * @description True to ask for an Ally when the battle starts (R18; offered when the option's `can_call_ally`); false (the default) fights alone. Not a standing order.
              * @default false
              */
-            call_ally: boolean;
+            call_ally?: boolean;
             /** @description The Blessing to use with it (an Apostle card id, R25), or null. */
             blessing?: string | null;
             /**
@@ -1923,7 +1983,7 @@ export interface components {
              * @description Seconds a seat gains each time the game stops waiting on it (0 to 1 day).
              * @default 0
              */
-            increment_s: number;
+            increment_s?: number;
         };
         /** ComputerSeat */
         ComputerSeat: {
@@ -1968,12 +2028,12 @@ export interface components {
              * @description A bot account (a program plays it).
              * @default false
              */
-            bot: boolean;
+            bot?: boolean;
             /**
              * @description A label to tell the key from the account's others (1-60 characters).
              * @default first key
              */
-            key_label: string;
+            key_label?: string;
             /** @description What the key may do: `play` takes and plays seats for a human account, `bot` for a bot account, `read` reads the account's own data (its keys, its event stream). A human account's keys may not hold `bot`, a bot account's not `play` (400 `invalid_scope`). */
             scopes?: ("play" | "bot" | "read")[] | null;
         };
@@ -1994,7 +2054,7 @@ export interface components {
              * @description The finished game moves the accounts' ratings.
              * @default false
              */
-            rated: boolean;
+            rated?: boolean;
         };
         /**
          * CreateGame
@@ -2035,12 +2095,12 @@ export interface components {
              * @description The finished game moves the rating of its kind of every account holding a seat (`GET /leaderboards/{kind}`; at least two accounts, none holding two seats).
              * @default false
              */
-            rated: boolean;
+            rated?: boolean;
             /**
              * @description One account may hold several seats of this game (else 409 `account_seated`); a game where one account holds several seats is never rated.
              * @default false
              */
-            same_account: boolean;
+            same_account?: boolean;
         };
         /**
          * CreateKey
@@ -2051,6 +2111,27 @@ export interface components {
             label: string;
             /** @description What the key may do: `play` takes and plays seats for a human account, `bot` for a bot account, `read` reads the account's own data (its keys, its event stream). A human account's keys may not hold `bot`, a bot account's not `play` (400 `invalid_scope`). */
             scopes: ("play" | "bot" | "read")[];
+        };
+        /**
+         * CreateSeek
+         * @description The game sought: kind, seats, options, clock, rated, the partners' rating range
+         */
+        CreateSeek: {
+            /** @description The game kind (`GET /kinds`); default `battle1821`. 400 `unknown_kind` for a kind this server does not host. */
+            kind?: string | null;
+            /** @description The game's seats (players), within the kind's range. */
+            seats: number;
+            /** @description The game's options. */
+            options?: (components["schemas"]["Options"] | null) | (components["schemas"]["OttomansOptions"] | null);
+            /** @description The seats' clocks (the game option `clock`, given here and not in `options`); null: no clock. */
+            clock?: components["schemas"]["Clock"] | null;
+            /**
+             * @description The finished game moves the accounts' ratings.
+             * @default false
+             */
+            rated?: boolean;
+            /** @description Only partners whose rating is inside it (and inside whose ranges this account's is); null: anyone. */
+            rating_range?: components["schemas"]["RatingRange"] | null;
         };
         /**
          * CreateWebhook
@@ -2720,12 +2801,12 @@ export interface components {
              * @description Infantry pieces (each strength 1, R2).
              * @default 0
              */
-            infantry: number;
+            infantry?: number;
             /**
              * @description Cannon pieces (each strength 3, R2).
              * @default 0
              */
-            cannons: number;
+            cannons?: number;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2811,6 +2892,35 @@ export interface components {
              * @default
              */
             attacker_wins_exact: string;
+        };
+        /** OpenSeek */
+        OpenSeek: {
+            /** @description The seek's id: `sk_` + 16 hex digits. */
+            id: string;
+            /** @description The account's id: `acc_` + 16 hex digits. */
+            account: string;
+            /** @description The seeking account's name. */
+            name: string;
+            /** @description A bot account seeks. */
+            bot: boolean;
+            /** @description The game kind. */
+            kind: string;
+            /** @description The game's seats. */
+            seats: number;
+            /** @description The kind's options as the kind reads them (defaults left out), without the clock. */
+            options: components["schemas"]["Options"] | components["schemas"]["OttomansOptions"];
+            /** @description The seats' clocks; null: none. */
+            clock: components["schemas"]["Clock"] | null;
+            /** @description Whether the game will be rated. */
+            rated: boolean;
+            /** @description The partners' rating bounds; null: anyone. */
+            rating_range: components["schemas"]["RatingRange"] | null;
+            /** @description The seeking account's rating `mu` of the kind when it sought (a new account: 25). */
+            rating: number;
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /** @description RFC 3339 UTC time at which the seek expires unmatched. */
+            expires_at: string;
         };
         /** Options */
         Options: {
@@ -3093,12 +3203,12 @@ export interface components {
              * @description Infantry pieces (each strength 1, R2).
              * @default 0
              */
-            infantry: number;
+            infantry?: number;
             /**
              * @description Cannon pieces (each strength 3, R2).
              * @default 0
              */
-            cannons: number;
+            cannons?: number;
         };
         /** PlayerIn */
         PlayerIn: {
@@ -3116,7 +3226,7 @@ export interface components {
              * @description At most 40 characters; no control, bidi-override or noncharacter code points. The API also refuses invisible characters and mixed-script look-alikes (400 invalid_name)
              * @default
              */
-            name: string;
+            name?: string;
             /** @description Infantry in reserve. */
             reserve_infantry?: number | null;
             /** @description Cannons in reserve. */
@@ -3125,17 +3235,17 @@ export interface components {
              * @description Infantry in the Greek losses area (R4).
              * @default 0
              */
-            losses_infantry: number;
+            losses_infantry?: number;
             /**
              * @description Cannons in the Greek losses area (R4).
              * @default 0
              */
-            losses_cannons: number;
+            losses_cannons?: number;
             /**
              * @description Ottoman strength defeated (R10 bonus).
              * @default 0
              */
-            defeated: number;
+            defeated?: number;
             /** @description Apostle cards (R25). */
             apostles?: string[];
         };
@@ -3206,27 +3316,27 @@ export interface components {
              * @description The round (1, 2, ...; 0 during setup).
              * @default 1
              */
-            round: number;
+            round?: number;
             /**
              * @description The phase: `lobby`, `setup` (R5-R8), `greek` (a Greek player's turn, R9), `ottoman` (R20-R24), `end`.
              * @default greek
              */
-            phase: string;
+            phase?: string;
             /**
              * @description The step within the phase (R9, R20-R24): `first_player`, `place_start`, `reinforcement`, `attack`, `movement`, `event`, `none`.
              * @default reinforcement
              */
-            step: string;
+            step?: string;
             /**
              * @description The seat whose turn it is (null outside Greek turns).
              * @default 0
              */
-            active_seat: number;
+            active_seat?: number;
             /**
              * @description The seat that plays first (R6).
              * @default 0
              */
-            first_player: number;
+            first_player?: number;
             /** @description Ottoman pieces in the supply. */
             supply?: number | null;
             /** @description Apostle cards face up (R25). */
@@ -3340,6 +3450,13 @@ export interface components {
             /** @description Rated games of this kind counted. */
             games: number;
         };
+        /** RatingRange */
+        RatingRange: {
+            /** @description The lowest partner rating (`mu`) accepted. */
+            min?: number | null;
+            /** @description The highest partner rating (`mu`) accepted. */
+            max?: number | null;
+        };
         /** Ready */
         Ready: {
             /** @description `ready`: Redis answers and a worker serves the queue (else 503 problem `not_ready`). */
@@ -3416,17 +3533,17 @@ export interface components {
              * @description Infantry pieces (each strength 1, R2).
              * @default 0
              */
-            infantry: number;
+            infantry?: number;
             /**
              * @description Cannon pieces (each strength 3, R2).
              * @default 0
              */
-            cannons: number;
+            cannons?: number;
             /**
              * @description Ottoman pieces (each strength 1).
              * @default 0
              */
-            ottomans: number;
+            ottomans?: number;
         };
         /** RegionView */
         RegionView: {
@@ -3705,6 +3822,53 @@ export interface components {
             /** @description The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without one. */
             account: string | null;
         };
+        /** Seek */
+        Seek: {
+            /** @description The seek's id: `sk_` + 16 hex digits. */
+            id: string;
+            /** @description The account's id: `acc_` + 16 hex digits. */
+            account: string;
+            /** @description The game kind. */
+            kind: string;
+            /** @description The game's seats. */
+            seats: number;
+            /** @description The kind's options as the kind reads them (defaults left out), without the clock. */
+            options: components["schemas"]["Options"] | components["schemas"]["OttomansOptions"];
+            /** @description The seats' clocks; null: none. */
+            clock: components["schemas"]["Clock"] | null;
+            /** @description Whether the game is rated. */
+            rated: boolean;
+            /** @description The partners' rating bounds; null: anyone. */
+            rating_range: components["schemas"]["RatingRange"] | null;
+            /**
+             * @description `waiting`, `matched`, `cancelled` or `expired`.
+             * @enum {string}
+             */
+            status: "waiting" | "matched" | "cancelled" | "expired";
+            /** @description RFC 3339 UTC time. */
+            created_at: string;
+            /** @description RFC 3339 UTC time at which the seek expires unmatched. */
+            expires_at: string;
+            /** @description The matched game (`GET /games/{game_id}`); null until matched. */
+            game_id: string | null;
+            /** @description The account's seat in it; null until matched. */
+            seat: number | null;
+            /** @description The seat token of that seat (`Authorization: Bearer <token>` for the game's seat routes), shown to the seek's account only, once matched; the same on every read. */
+            token: string | null;
+        };
+        /** SeekList */
+        SeekList: {
+            /** @description The waiting seeks, oldest first. */
+            seeks: components["schemas"]["OpenSeek"][];
+            /** @description Items skipped. */
+            offset: number;
+            /** @description The page size asked. */
+            limit: number;
+            /** @description How many items exist. */
+            total: number;
+            /** @description The `offset` of the next page, null on the last. */
+            next_offset: number | null;
+        };
         /** SetStandingOrders */
         SetStandingOrders: {
             /**
@@ -3841,7 +4005,7 @@ export interface components {
              * @description How many of your last actions to take back: 1 up to the length of the `undo` option's `undoable`.
              * @default 1
              */
-            count: number;
+            count?: number;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3944,7 +4108,10 @@ export interface components {
         GameEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["MessageEvent"];
         /** @description One event of a game's log (`GameEvent` but the table talk's `message`): every one has `seq` and `version`. */
         LogEvent: components["schemas"]["GameStartedEvent"] | components["schemas"]["FirstPlayerRollEvent"] | components["schemas"]["TurnOrderEvent"] | components["schemas"]["StepStartedEvent"] | components["schemas"]["ReinforcementDueEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["CannonConvertedEvent"] | components["schemas"]["OccupiedEvent"] | components["schemas"]["TakenOverEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AllyRequestedEvent"] | components["schemas"]["AllyAnsweredEvent"] | components["schemas"]["BattleRollEvent"] | components["schemas"]["CannonLostEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["AllyReturnedEvent"] | components["schemas"]["EventDrawnEvent"] | components["schemas"]["OttomansRemovedEvent"] | components["schemas"]["OttomansPlacedEvent"] | components["schemas"]["GreekBonusEvent"] | components["schemas"]["AttritionEvent"] | components["schemas"]["LossesReturnedEvent"] | components["schemas"]["OttomanMovedEvent"] | components["schemas"]["OttomanAttackPlannedEvent"] | components["schemas"]["OttomanTieBreakEvent"] | components["schemas"]["OttomanAttackDroppedEvent"] | components["schemas"]["ApostleRevealedEvent"] | components["schemas"]["ApostleAwardedEvent"] | components["schemas"]["BlessingUsedEvent"] | components["schemas"]["StandingOrdersSetEvent"] | components["schemas"]["PlayerResignedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameCancelledEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatTakenBackEvent"];
-        /** OttomansAdministrationOption */
+        /**
+         * OttomansAdministrationOption
+         * @description 27.2 Administration, sent as a `play_stratagem` action: `{"type": "play_stratagem", "stratagem": "administration", "region": r}` for any `r` of `regions`: `use` `pillage` removes its pillage marker (2), `civilization` places a civilization marker there at the end of the reinforcement phase (3, 25.0).
+         */
         OttomansAdministrationOption: {
             /**
              * @description What the Administration stratagem is played for (27.2): `pillage` removes a pillage marker, `civilization` places a civilization marker.
@@ -3959,9 +4126,12 @@ export interface components {
              */
             type: "administration";
         };
-        /** OttomansAdvance */
+        /**
+         * OttomansAdvance
+         * @description 10.33: these attacking pieces (any, all or none) advance into the cleared city.
+         */
         OttomansAdvance: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -3969,11 +4139,14 @@ export interface components {
              */
             type: "advance";
         };
-        /** OttomansAdvanceOption */
+        /**
+         * OttomansAdvanceOption
+         * @description Any subset (none included) of `pieces` of one colour (8.1(1): after an Alliance the attackers may be of several) advances into `city`.
+         */
         OttomansAdvanceOption: {
-            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            /** @description A city, by its name (null: none). */
             city: string;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -3985,9 +4158,9 @@ export interface components {
         OttomansAdvancedAfterCombatEvent: {
             /** @description A seat number (0-3). */
             seat: number;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
-            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            /** @description A city, by its name (null: none). */
             city: string;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -4007,7 +4180,7 @@ export interface components {
             operation: string;
             /** @description The seat targeted (27.2), or null. */
             target: number | null;
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader?: string | null;
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality?: string | null;
@@ -4031,7 +4204,7 @@ export interface components {
             operation: string;
             /** @description The seat targeted (27.2), or null. */
             target: number | null;
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader: string | null;
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality: string | null;
@@ -4040,7 +4213,10 @@ export interface components {
             /** @description The defending strength (9.1). */
             defence?: number | null;
         };
-        /** OttomansAgentOperation */
+        /**
+         * OttomansAgentOperation
+         * @description 20.1: declare an agent operation committing `agents` (secret until revealed): `assassination` of `leader` (its controller is the target; one's own leader of another colour than one's core: backstabbing, 20.2), `espionage` / `coup` / `treachery` against seat `target`, `diplomacy` on the neutral `nationality` (20.3).
+         */
         OttomansAgentOperation: {
             /**
              * @description The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`.
@@ -4051,7 +4227,7 @@ export interface components {
             agents: number;
             /** @description The seat targeted (27.2), or null. */
             target?: number | null;
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader?: string | null;
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality?: string | null;
@@ -4061,7 +4237,10 @@ export interface components {
              */
             type: "agent_operation";
         };
-        /** OttomansAgentOption */
+        /**
+         * OttomansAgentOption
+         * @description `operation` with 1 to `most` agents against any one of `targets` (espionage, coup, treachery), `leaders` (assassination) or `nationalities` (diplomacy): sent as `{"type": "agent_operation", "operation": ..., "agents": n}` with `target` (a seat), `leader` or `nationality`, one of the row's.
+         */
         OttomansAgentOption: {
             /** @description The agent operation (20.0): `assassination`, `espionage`, `coup`, `treachery` or `diplomacy`. */
             operation: string;
@@ -4123,7 +4302,10 @@ export interface components {
              */
             type: "agents_committed";
         };
-        /** OttomansAnswer */
+        /**
+         * OttomansAnswer
+         * @description Accept or decline what another player proposes (27.2 Trade Agreement).
+         */
         OttomansAnswer: {
             /** @description True to accept the proposal (27.2 Trade Agreement). */
             accept: boolean;
@@ -4133,7 +4315,10 @@ export interface components {
              */
             type: "answer";
         };
-        /** OttomansAnswerOption */
+        /**
+         * OttomansAnswerOption
+         * @description `accept` true or false to `proposal` (a stratagem id) from seat `by`.
+         */
         OttomansAnswerOption: {
             /** @description What is proposed (27.2 Trade Agreement). */
             proposal: string;
@@ -4145,13 +4330,16 @@ export interface components {
              */
             type: "answer";
         };
-        /** OttomansAttack */
+        /**
+         * OttomansAttack
+         * @description 9.0/10.0: `pieces` attack every unit of `colours` at `area` (outside cities) or in `city` (a siege, from the surrounding region).
+         */
         OttomansAttack: {
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            /** @description An area (a region or a sea), by its name. */
             area: string;
-            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            /** @description A city, by its name (null: none). */
             city?: string | null;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The colours (factions) fighting on one side (3.3, 9.0). */
             colours: ("red" | "orange" | "green" | "blue")[];
@@ -4159,35 +4347,38 @@ export interface components {
              * @description Play Military Advance with the attack (27.2).
              * @default false
              */
-            military_advance: boolean;
+            military_advance?: boolean;
             /**
              * @description Play Urban's Gun with the siege (27.2).
              * @default false
              */
-            urbans_gun: boolean;
+            urbans_gun?: boolean;
             /**
              * @description Play Alliance with the attack (27.2).
              * @default false
              */
-            alliance: boolean;
+            alliance?: boolean;
             /**
              * @description Play Honors of War with the attack (27.2).
              * @default false
              */
-            honors_of_war: boolean;
+            honors_of_war?: boolean;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack";
         };
-        /** OttomansAttackOption */
+        /**
+         * OttomansAttackOption
+         * @description Any non-empty subset of `pieces` attacking the units of `colours` at `area` / `city`, provided its multiplied strength (9.4, with the stratagems the action spends) is at least a quarter of `defence` (O49); `defence` is the defenders' multiplied strength (9.1(2)). `military_advance` / `urbans_gun`: the seat may spend one (Urban's Gun only against a city, with a siege train among the pieces it names); `alliance`: the row is for an attack spending an Alliance: the subset must then hold at least two colours; `honors_of_war`: the seat may spend one (city rows).
+         */
         OttomansAttackOption: {
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            /** @description An area (a region or a sea), by its name. */
             area: string;
-            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            /** @description A city, by its name (null: none). */
             city?: string | null;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The colours (factions) fighting on one side (3.3, 9.0). */
             colours: string[];
@@ -4197,29 +4388,32 @@ export interface components {
              * @description Play Military Advance with the attack (27.2).
              * @default false
              */
-            military_advance: boolean;
+            military_advance?: boolean;
             /**
              * @description Play Urban's Gun with the siege (27.2).
              * @default false
              */
-            urbans_gun: boolean;
+            urbans_gun?: boolean;
             /**
              * @description Play Alliance with the attack (27.2).
              * @default false
              */
-            alliance: boolean;
+            alliance?: boolean;
             /**
              * @description Play Honors of War with the attack (27.2).
              * @default false
              */
-            honors_of_war: boolean;
+            honors_of_war?: boolean;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack";
         };
-        /** OttomansChooseCore */
+        /**
+         * OttomansChooseCore
+         * @description 4.1(2): the seat's core nationality (a region id).
+         */
         OttomansChooseCore: {
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality: string;
@@ -4229,7 +4423,10 @@ export interface components {
              */
             type: "choose_core";
         };
-        /** OttomansChooseCoreOption */
+        /**
+         * OttomansChooseCoreOption
+         * @description Any one of `nationalities`.
+         */
         OttomansChooseCoreOption: {
             /** @description Nationalities (names) (3.1, 6.0). */
             nationalities: string[];
@@ -4247,15 +4444,84 @@ export interface components {
              * @description Seconds added to a seat's clock after each of its actions.
              * @default 0
              */
-            increment_s: number;
+            increment_s?: number;
+        };
+        /**
+         * OttomansColonize
+         * @description 24.0 (optional, O225): colonize land region `area`, expending `administrations` Administrations (+1 each); every unit the seat controls there that has not attacked takes part (24.2).
+         */
+        OttomansColonize: {
+            /** @description An area (a region or a sea), by its name. */
+            area: string;
+            /**
+             * @description Administrations expended on a colonization, +1 strength each (24.2); in an option the most that may be.
+             * @default 0
+             */
+            administrations?: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "colonize";
+        };
+        /**
+         * OttomansColonizeOption
+         * @description 24.0 (optional, O225): `area` with 0 to `administrations` Administrations; `strength` is the colonization strength without them, `value` the defence, `colour` the colour the region would take (24.2). Offered only where the odds reach 0.25:1 without Administrations (O49).
+         */
+        OttomansColonizeOption: {
+            /** @description An area (a region or a sea), by its name. */
+            area: string;
+            /** @description The pillage (23.2) or colonization (24.2) strength, without the stratagems expended in an option. */
+            strength: number;
+            /** @description The defence value the pillage or colonization is resolved against (23.2, 24.2). */
+            value: number;
+            /** @description Administrations expended on a colonization, +1 strength each (24.2); in an option the most that may be. */
+            administrations: number;
+            /** @description A nationality's colour: its faction (3.3). */
+            colour: string;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "colonize";
+        };
+        /** OttomansColonizedEvent */
+        OttomansColonizedEvent: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description An area (a region or a sea), by its name. */
+            area: string;
+            /** @description A nationality's colour: its faction (3.3). */
+            colour: string;
+            /** @description The pillage (23.2) or colonization (24.2) strength, without the stratagems expended in an option. */
+            strength: number;
+            /** @description The defence value the pillage or colonization is resolved against (23.2, 24.2). */
+            value: number;
+            /** @description The odds column of the combat results table (9.2). */
+            column: string;
+            /** @description The die rolled (1-6), or null. */
+            die: number;
+            /** @description The combat result (9.2 CRT). */
+            result: string;
+            /** @description The pillage or colonization succeeded (DE: its marker placed; a pillage draws stratagems, a colonization changes the region's and its units' colour); false: a local revolt (23.2, 24.2). */
+            success: boolean;
+            /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
+            seq: number;
+            /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
+            version: number;
+            /**
+             * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "colonized";
         };
         /** OttomansCombatResolvedEvent */
         OttomansCombatResolvedEvent: {
             /** @description A seat number (0-3). */
             seat: number;
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            /** @description An area (a region or a sea), by its name. */
             area: string;
-            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            /** @description A city, by its name (null: none). */
             city: string | null;
             /** @description The attacking pieces (9.0). */
             attackers: string[];
@@ -4285,7 +4551,10 @@ export interface components {
              */
             type: "combat";
         };
-        /** OttomansCommitAgents */
+        /**
+         * OttomansCommitAgents
+         * @description 20.1: the target's secret commitment of defending agents (0 up to those held).
+         */
         OttomansCommitAgents: {
             /** @description Agents committed to the operation (20.1): secret until revealed (null where another seat reads it). */
             agents: number;
@@ -4295,7 +4564,10 @@ export interface components {
              */
             type: "commit_agents";
         };
-        /** OttomansCommitOption */
+        /**
+         * OttomansCommitOption
+         * @description 0 to `most` defending agents against seat `by`'s `operation`.
+         */
         OttomansCommitOption: {
             /** @description The most agents the seat may commit (those it holds). */
             most: number;
@@ -4315,7 +4587,7 @@ export interface components {
             seat: number;
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem: string;
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: number | null;
             /** @description Why, in words (the rule). */
             why: string;
@@ -4363,9 +4635,12 @@ export interface components {
              */
             type: "core_chosen";
         };
-        /** OttomansDiscard */
+        /**
+         * OttomansDiscard
+         * @description 19.4, O63: return these face-down stratagems (design ids, one per copy) to the pool.
+         */
         OttomansDiscard: {
-            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            /** @description Stratagems, by design id, one entry per copy (19.0, 27.2). */
             stratagems: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4373,11 +4648,14 @@ export interface components {
              */
             type: "discard";
         };
-        /** OttomansDiscardOption */
+        /**
+         * OttomansDiscardOption
+         * @description Exactly `count` of the face-down `stratagems` (copies by design id).
+         */
         OttomansDiscardOption: {
             /** @description How many counters. */
             count: number;
-            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            /** @description Stratagems, by design id, one entry per copy (19.0, 27.2). */
             stratagems: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4405,7 +4683,10 @@ export interface components {
              */
             type: "drew";
         };
-        /** OttomansEndPhase */
+        /**
+         * OttomansEndPhase
+         * @description End the seat's movement, combat or forced march phase (5.1(2b)-(2d)).
+         */
         OttomansEndPhase: {
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4433,7 +4714,7 @@ export interface components {
              * @description How many of the examined stratagems moved to the spying seat's hand (20.0 espionage).
              * @default 0
              */
-            taken: number;
+            taken?: number;
             /** @description The counters drawn or returned: named to their seat's view only, null in the log everyone reads (19.3). */
             counters?: string[] | null;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
@@ -4446,9 +4727,12 @@ export interface components {
              */
             type: "examined";
         };
-        /** OttomansExchangeOption */
+        /**
+         * OttomansExchangeOption
+         * @description 27.2 Medicis/Vizier, the second step (O228): once the seat has played it (`PlayStratagem(stratagem="medicis_vizier")`, offered as a `play_stratagem` option that names nothing of the pool), the pending `exchange` decision asks it `PlayStratagem(stratagem="medicis_vizier", take=x)` for any `x` of `stratagems` (the pool's stratagems by design id, sorted, the copy just played left out), shown to that seat alone; the decision timeout takes the first.
+         */
         OttomansExchangeOption: {
-            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            /** @description Stratagems, by design id, one entry per copy (19.0, 27.2). */
             stratagems: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4458,9 +4742,9 @@ export interface components {
         };
         /** OttomansForagedEvent */
         OttomansForagedEvent: {
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            /** @description An area (a region or a sea), by its name. */
             area: string;
-            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            /** @description A city, by its name (null: none). */
             city: string | null;
             /** @description The pieces eliminated (names). */
             eliminated: string[];
@@ -4474,40 +4758,46 @@ export interface components {
              */
             type: "foraged";
         };
-        /** OttomansForcedMarch */
+        /**
+         * OttomansForcedMarch
+         * @description 11.1: `leader` and the accompanying `pieces` (his colour, from his place) move to `to` (their own place: no move), then may fight once (`march_combat`).
+         */
         OttomansForcedMarch: {
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader: string;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces?: string[];
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string;
             /**
              * @description Play Truce (27.2).
              * @default false
              */
-            truce: boolean;
+            truce?: boolean;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "forced_march";
         };
-        /** OttomansForcedMarchOption */
+        /**
+         * OttomansForcedMarchOption
+         * @description `leader` with any subset of `pieces` (each, and the leader, with mobility >= `mobility`) to any one of `to` (`to` includes their own place: fight without moving).
+         */
         OttomansForcedMarchOption: {
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader: string;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
             mobility: number;
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string[];
             /**
              * @description Play Truce (27.2).
              * @default false
              */
-            truce: boolean;
+            truce?: boolean;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4532,11 +4822,11 @@ export interface components {
         };
         /** OttomansGameEndedEvent */
         OttomansGameEndedEvent: {
-            /** @description The winning seats (21.0); empty while the game runs. */
+            /** @description The winning seats once the game has ended (21.0), empty while it runs: after an Imperial Victory the best scorers of the winning faction's points (21.13, ties share); after a Survival Victory every seat whose Survival points exceed the total value of its core colour's regions (21.13 second entry): several, or none, so a finished game may have no winner. */
             winners: number[];
             /** @description Why, as a stable word. */
             reason: string;
-            /** @description How the game was won (21.0), or null. */
+            /** @description How the game ended (21.0): `imperial` (21.11: one faction occupies at least 51 % of the critical cities) or `survival` (21.2: no faction did; see `winners`), or null while it runs. */
             victory: string | null;
             /** @description Victory points by seat (21.0), or a number of points. */
             points: number[];
@@ -4575,7 +4865,7 @@ export interface components {
             waiting_for: number[];
             /** @description The players, by seat. */
             players: components["schemas"]["OttomansPlayerView"][];
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: components["schemas"]["OttomansPieceView"][];
             /** @description Pieces in the deadpile (13.0), by name. */
             deadpile: string[];
@@ -4585,11 +4875,11 @@ export interface components {
             siege_improved: boolean;
             /** @description True once Spain entered the game (26.0). */
             spain_entered: boolean;
-            /** @description The winning seats (21.0); empty while the game runs. */
+            /** @description The winning seats once the game has ended (21.0), empty while it runs: after an Imperial Victory the best scorers of the winning faction's points (21.13, ties share); after a Survival Victory every seat whose Survival points exceed the total value of its core colour's regions (21.13 second entry): several, or none, so a finished game may have no winner. */
             winners: number[];
-            /** @description The decision asked of `waiting_for` (withdraw, advance, losses, trade, forage, plague, death, join, reinforce), or null. */
+            /** @description The decision asked of `waiting_for` (withdraw, advance, losses, trade, forage, plague, death, join, reinforce, exchange: the stratagem Medicis/Vizier takes from the pool, O228), or null. */
             decision?: string | null;
-            /** @description How the game was won (21.0), or null. */
+            /** @description How the game ended (21.0): `imperial` (21.11: one faction occupies at least 51 % of the critical cities) or `survival` (21.2: no faction did; see `winners`), or null while it runs. */
             victory?: string | null;
             /** @description Victory points by seat (21.0), or a number of points. */
             points?: number[];
@@ -4599,6 +4889,10 @@ export interface components {
             reaction?: string | null;
             /** @description The agent operation under way (20.1), or null. */
             agent_operation?: components["schemas"]["OttomansAgentOpView"] | null;
+            /** @description 24.0 (optional): region name -> the colour of the colonization marker on it (O225). */
+            colonized?: {
+                [key: string]: string;
+            };
             /** @description The identifier. */
             id: string;
             /** @description The game kind (`GET /kinds/{kind}`): its rules, types and schemas. */
@@ -4626,7 +4920,7 @@ export interface components {
         OttomansLeaderDrawnEvent: {
             /** @description A seat number (0-3). */
             seat: number;
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader: string;
             /** @description Where the piece was placed (an area's name), or null. */
             placed: string | null;
@@ -4644,7 +4938,7 @@ export interface components {
         };
         /** OttomansLeaderSurvivalEvent */
         OttomansLeaderSurvivalEvent: {
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader: string;
             /** @description The die rolled (1-6), or null. */
             die: number;
@@ -4662,9 +4956,12 @@ export interface components {
              */
             type: "leader_survival";
         };
-        /** OttomansLossesOption */
+        /**
+         * OttomansLossesOption
+         * @description Any subset of `pieces` whose printed `strengths` (same order) total at least `points`, naming a leader only when it names every non-leader of `pieces` (`leaders`).
+         */
         OttomansLossesOption: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The printed strengths of `pieces`, same order (8.0, 9.3). */
             strengths: number[];
@@ -4682,7 +4979,7 @@ export interface components {
         OttomansLossesTakenEvent: {
             /** @description A seat number (0-3). */
             seat: number;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description Victory points by seat (21.0), or a number of points. */
             points: number;
@@ -4699,14 +4996,16 @@ export interface components {
         /** OttomansMarkerPlacedEvent */
         OttomansMarkerPlacedEvent: {
             /**
-             * @description The status marker: `pillage` (23.0) or `civilization` (25.0).
+             * @description The status marker: `pillage` (23.0), `civilization` (25.0) or `colonization` (24.0).
              * @enum {string}
              */
-            marker: "pillage" | "civilization";
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            marker: "pillage" | "civilization" | "colonization";
+            /** @description An area (a region or a sea), by its name. */
             area: string;
             /** @description Where the piece was placed (an area's name), or null. */
             placed: boolean;
+            /** @description A nationality's colour: its faction (3.3). */
+            colour?: string | null;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
@@ -4717,7 +5016,10 @@ export interface components {
              */
             type: "marker";
         };
-        /** OttomansMercenaryOption */
+        /**
+         * OttomansMercenaryOption
+         * @description `stratagem` with any one of `regions` (empty: its unit is on the map already and `region` must be left out).
+         */
         OttomansMercenaryOption: {
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem: string;
@@ -4729,46 +5031,52 @@ export interface components {
              */
             type: "play_mercenary";
         };
-        /** OttomansMove */
+        /**
+         * OttomansMove
+         * @description 7.0: `pieces` (ids), together at one place and unmoved, move to `to` (a region, sea or city id) along any legal route the engine finds (7.1-7.7, 10.1, O48).
+         */
         OttomansMove: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string;
             /**
              * @description Play Military Advance with the attack (27.2).
              * @default false
              */
-            military_advance: boolean;
+            military_advance?: boolean;
             /**
              * @description Play Truce (27.2).
              * @default false
              */
-            truce: boolean;
+            truce?: boolean;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "move";
         };
-        /** OttomansMoveOption */
+        /**
+         * OttomansMoveOption
+         * @description Any non-empty subset of `pieces` (all at one place, one colour, each with mobility >= `mobility`) to any one of `to`; `military_advance`: the row is for a move spending a Military Advance (`mobility` already counts its +1); `truce`: for a move spending a Truce. Send the row's `military_advance` and `truce` with the move: its `to` holds places reached only with them (without, `409 unreachable`), and a subset of `pieces` may reach fewer of them than the whole row.
+         */
         OttomansMoveOption: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
             mobility: number;
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string[];
             /**
              * @description Play Military Advance with the attack (27.2).
              * @default false
              */
-            military_advance: boolean;
+            military_advance?: boolean;
             /**
              * @description Play Truce (27.2).
              * @default false
              */
-            truce: boolean;
+            truce?: boolean;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4779,7 +5087,7 @@ export interface components {
         OttomansMovedEvent: {
             /** @description A seat number (0-3). */
             seat: number;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The areas passed through, in order (7.0, 16.0). */
             path: string[];
@@ -4799,27 +5107,27 @@ export interface components {
              * @description The scenario (1-4, 26.0).
              * @default 1
              */
-            scenario: number;
+            scenario?: number;
             /**
              * @description Optional rule 22.0 (special tactics) on.
              * @default false
              */
-            special_tactics: boolean;
+            special_tactics?: boolean;
             /**
              * @description Optional rule 23.0 (pillage) on.
              * @default false
              */
-            pillage: boolean;
+            pillage?: boolean;
             /**
              * @description Optional rule 24.0 (colonization) on.
              * @default false
              */
-            colonization: boolean;
+            colonization?: boolean;
             /**
              * @description Optional rule 25.0 (civilization) on.
              * @default false
              */
-            civilization: boolean;
+            civilization?: boolean;
             /** @description End the game after this many game turns (a house rule); null: the scenario's length (26.0). */
             max_rounds?: number | null;
             /** @description Seconds a seat has for each decision before its default answer (the kind's `timeout_action`) or a takeover; null: no limit. */
@@ -4872,9 +5180,12 @@ export interface components {
              */
             type: "phase_began";
         };
-        /** OttomansPick */
+        /**
+         * OttomansPick
+         * @description Answer a `forage`, `plague`, `death` or `join` decision (the `pick` option; the rules: `choices`): the pieces chosen.
+         */
         OttomansPick: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4882,15 +5193,18 @@ export interface components {
              */
             type: "pick";
         };
-        /** OttomansPickOption */
+        /**
+         * OttomansPickOption
+         * @description Sent as `{"type": "pick", "pieces": [...]}`: exactly `count` distinct pieces of `pieces`; `kind` says what for (forage, plague, death, join; `leader`: who joins the unit picked).
+         */
         OttomansPickOption: {
-            /** @description Which decision (see the enum) (9.0, 10.0, 12.0, 14.0, 15.0, 27.2). */
+            /** @description Which decision: `forage`, `plague`, `death` or `join` (12.0, 14.0, 15.0). */
             kind: string;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description How many counters. */
             count: number;
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader?: string | null;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -4902,9 +5216,9 @@ export interface components {
         OttomansPieceView: {
             /** @description The piece's name. */
             id: string;
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            /** @description An area (a region or a sea), by its name. */
             area: string;
-            /** @description A city: its index in the actions and options (-1: none), its name in views and events (null: none). */
+            /** @description A city, by its name (null: none). */
             city: string | null;
             /** @description A nationality's colour: its faction (3.3). */
             colour: string;
@@ -4914,37 +5228,43 @@ export interface components {
              * @description True when the piece moved this phase (7.0).
              * @default false
              */
-            moved: boolean;
+            moved?: boolean;
             /**
              * @description True when the piece attacked this phase (9.0).
              * @default false
              */
-            attacked: boolean;
+            attacked?: boolean;
             /** @description The fleet carrying the piece, or each carried piece's fleet (16.3). */
             aboard?: string | null;
         };
-        /** OttomansPillage */
+        /**
+         * OttomansPillage
+         * @description 23.0 (optional): pillage `area` (a region, or a sea with fleets), expending `military_advances` Military Advances (+1 each); every unit the seat controls there that has not attacked takes part (23.2).
+         */
         OttomansPillage: {
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            /** @description An area (a region or a sea), by its name. */
             area: string;
             /**
              * @description Military Advances expended on a pillage, +1 strength each (23.0); in an option the most that may be.
              * @default 0
              */
-            military_advances: number;
+            military_advances?: number;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pillage";
         };
-        /** OttomansPillageOption */
+        /**
+         * OttomansPillageOption
+         * @description 23.0: `area` with 0 to `military_advances` Military Advances; `strength` is the pillage strength without them, `value` the defence (23.2).
+         */
         OttomansPillageOption: {
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            /** @description An area (a region or a sea), by its name. */
             area: string;
-            /** @description The pillage strength (23.2), without Military Advances in an option. */
+            /** @description The pillage (23.2) or colonization (24.2) strength, without the stratagems expended in an option. */
             strength: number;
-            /** @description The defence value the pillage is resolved against (23.2). */
+            /** @description The defence value the pillage or colonization is resolved against (23.2, 24.2). */
             value: number;
             /** @description Military Advances expended on a pillage, +1 strength each (23.0); in an option the most that may be. */
             military_advances: number;
@@ -4958,11 +5278,11 @@ export interface components {
         OttomansPillagedEvent: {
             /** @description A seat number (0-3). */
             seat: number;
-            /** @description An area (a region or a sea): its index in the actions and options, its name in views and events. */
+            /** @description An area (a region or a sea), by its name. */
             area: string;
-            /** @description The pillage strength (23.2), without Military Advances in an option. */
+            /** @description The pillage (23.2) or colonization (24.2) strength, without the stratagems expended in an option. */
             strength: number;
-            /** @description The defence value the pillage is resolved against (23.2). */
+            /** @description The defence value the pillage or colonization is resolved against (23.2, 24.2). */
             value: number;
             /** @description The odds column of the combat results table (9.2). */
             column: string;
@@ -4970,7 +5290,7 @@ export interface components {
             die: number;
             /** @description The combat result (9.2 CRT). */
             result: string;
-            /** @description The pillage succeeded (DE: a pillage marker placed, stratagems drawn); false: a local revolt (23.2). */
+            /** @description The pillage or colonization succeeded (DE: its marker placed; a pillage draws stratagems, a colonization changes the region's and its units' colour); false: a local revolt (23.2, 24.2). */
             success: boolean;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -4982,7 +5302,10 @@ export interface components {
              */
             type: "pillaged";
         };
-        /** OttomansPlayControl */
+        /**
+         * OttomansPlayControl
+         * @description 6.11, O34: play a face-down Control (Region) stratagem face up, in one's own player turn. `stratagem` is its design id (`control_serbia`).
+         */
         OttomansPlayControl: {
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem: string;
@@ -4992,9 +5315,12 @@ export interface components {
              */
             type: "play_control";
         };
-        /** OttomansPlayControlOption */
+        /**
+         * OttomansPlayControlOption
+         * @description Any one of `stratagems` (face-down control stratagems playable now).
+         */
         OttomansPlayControlOption: {
-            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            /** @description Stratagems, by design id, one entry per copy (19.0, 27.2). */
             stratagems: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5002,7 +5328,10 @@ export interface components {
              */
             type: "play_control";
         };
-        /** OttomansPlayMercenary */
+        /**
+         * OttomansPlayMercenary
+         * @description 17.1, 27.2 Control (Mercenary), in the reinforcement phase: play the marker face up; its unit is placed in `region` (a region holding a unit of its faction), or stays where it is if already on the map (O76).
+         */
         OttomansPlayMercenary: {
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem: string;
@@ -5014,7 +5343,10 @@ export interface components {
              */
             type: "play_mercenary";
         };
-        /** OttomansPlayStratagem */
+        /**
+         * OttomansPlayStratagem
+         * @description 27.2, played in one's own player turn: `crusade_jihad`, `portuguese_in_the_east`, `french_alliance`, `holy_roman_empire`, `trade_agreement` (with `target`, the other player asked).
+         */
         OttomansPlayStratagem: {
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem: string;
@@ -5026,7 +5358,7 @@ export interface components {
             piece?: string | null;
             /** @description A region (its name), or null. */
             region?: string | null;
-            /** @description 27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), or null. */
+            /** @description 27.2 Medicis/Vizier: the stratagem taken from the pool (its design id), named in the `exchange` decision that follows the play (O228); null when it is played. */
             take?: string | null;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5034,9 +5366,12 @@ export interface components {
              */
             type: "play_stratagem";
         };
-        /** OttomansPlayStratagemOption */
+        /**
+         * OttomansPlayStratagemOption
+         * @description Any one of `stratagems` with no `target`; `trade_agreement` (when listed) with one of `targets`.
+         */
         OttomansPlayStratagemOption: {
-            /** @description Stratagems (names or counter indices) (19.0, 27.2). */
+            /** @description Stratagems, by design id, one entry per copy (19.0, 27.2). */
             stratagems: string[];
             /** @description The seats targeted (27.2). */
             targets?: number[];
@@ -5083,14 +5418,14 @@ export interface components {
              * @description The scenario (1-4, 26.0).
              * @default 1
              */
-            scenario: number;
+            scenario?: number;
             /** @description The core nationalities to choose from (4.1). */
             cores: string[];
             /** @description The seat's face-up control stratagems (6.11, 19.3). */
             face_up?: string[][];
             /** @description Each seat's hand (a described position). */
             hands?: string[][];
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces?: {
                 [key: string]: string;
             };
@@ -5098,7 +5433,7 @@ export interface components {
              * @description Remove the pieces from the map (a described position).
              * @default false
              */
-            clear_map: boolean;
+            clear_map?: boolean;
             /** @description The game turn (1, 2, ...; the scenario's turn track, 26.0). */
             turn?: number | null;
             /**
@@ -5106,24 +5441,27 @@ export interface components {
              * @default movement
              * @enum {string}
              */
-            step: "movement" | "combat" | "forced_march";
+            step?: "movement" | "combat" | "forced_march";
             /** @description The seats in turn order this turn (5.1 initiative). */
             order?: number[] | null;
             /**
              * @description The phasing seat (5.0), or null.
              * @default 0
              */
-            phasing: number;
+            phasing?: number;
             /** @description The fleet carrying the piece, or each carried piece's fleet (16.3). */
             aboard?: {
                 [key: string]: string;
             };
         };
-        /** OttomansProfessionalMarch */
+        /**
+         * OttomansProfessionalMarch
+         * @description 22.21 (optional Special Tactics), 27.2 Military Advance (4): expend a Military Advance; professional `pieces` (gendarmes, professional infantry, improved siege trains) of one colour at one place make a forced march without a leader to `to` (their own place: no move), then may fight once.
+         */
         OttomansProfessionalMarch: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5131,13 +5469,16 @@ export interface components {
              */
             type: "professional_march";
         };
-        /** OttomansProfessionalMarchOption */
+        /**
+         * OttomansProfessionalMarchOption
+         * @description 22.21: any non-empty subset of `pieces` (each with mobility >= `mobility`) to any one of `to` (their own place included).
+         */
         OttomansProfessionalMarchOption: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
             mobility: number;
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5169,7 +5510,10 @@ export interface components {
              */
             type: "random_event";
         };
-        /** OttomansReact */
+        /**
+         * OttomansReact
+         * @description Answer a reaction window (`ReactOption`): play `stratagem` (`weather`, `military_advance`, `jesuits_sufis`, `administration`) or pass (null, or left out).
+         */
         OttomansReact: {
             /**
              * @description A stratagem (its name) (19.0, 27.2).
@@ -5182,7 +5526,10 @@ export interface components {
              */
             type: "react";
         };
-        /** OttomansReactOption */
+        /**
+         * OttomansReactOption
+         * @description A reaction window (`window`: weather, bids, reroll, administration, agents): play `stratagem` (when not null) or pass (`{"type": "react"}`, no stratagem).
+         */
         OttomansReactOption: {
             /** @description The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`. */
             window: string;
@@ -5194,7 +5541,10 @@ export interface components {
              */
             type: "react";
         };
-        /** OttomansReinforce */
+        /**
+         * OttomansReinforce
+         * @description Answer a `reinforce` decision (13.0-13.5): piece id -> the region, city or sea it is placed in.
+         */
         OttomansReinforce: {
             /** @description Where each piece goes, by piece: one place (a region, city or sea), or the places it may go (13.0). */
             places: {
@@ -5206,7 +5556,10 @@ export interface components {
              */
             type: "reinforce";
         };
-        /** OttomansReinforceOption */
+        /**
+         * OttomansReinforceOption
+         * @description Sent as `{"type": "reinforce", "places": {piece: place}}`: exactly `count` of the units keyed in `places` (no more, no fewer), each to one of its places.
+         */
         OttomansReinforceOption: {
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality: string;
@@ -5226,7 +5579,7 @@ export interface components {
         OttomansReinforcedEvent: {
             /** @description A nationality (its core region's name) (3.1, 6.0). */
             nationality: string;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -5258,7 +5611,10 @@ export interface components {
              */
             type: "rerolled";
         };
-        /** OttomansResign */
+        /**
+         * OttomansResign
+         * @description Leave the game; the seat's player turns pass with nothing done.
+         */
         OttomansResign: {
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5328,7 +5684,10 @@ export interface components {
              */
             type: "stratagem_played";
         };
-        /** OttomansSupplyTrainOption */
+        /**
+         * OttomansSupplyTrainOption
+         * @description 27.2 Military Advance (3), sent as a `play_stratagem` action: `{"type": "play_stratagem", "stratagem": "military_advance", "region": r}` for any `r` of `regions` (areas where forage would cost the seat units).
+         */
         OttomansSupplyTrainOption: {
             /** @description Regions (names). */
             regions: string[];
@@ -5338,9 +5697,12 @@ export interface components {
              */
             type: "supply_train";
         };
-        /** OttomansTakeLosses */
+        /**
+         * OttomansTakeLosses
+         * @description O84 (BB): the pieces you eliminate, worth at least the points asked; leaders only once every combat unit asked about is among them.
+         */
         OttomansTakeLosses: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5366,15 +5728,18 @@ export interface components {
              */
             type: "trade_answered";
         };
-        /** OttomansTransport */
+        /**
+         * OttomansTransport
+         * @description 16.3 naval transport: `fleets` (together at one sea or port) embark `pieces` (land units and leaders together at one port city or coastal region; none when the fleets carry land units already), sail, and land them at `to` (a port city: the fleets enter it; a coastal region: the fleets stay at sea) or keep them aboard at `to` (a sea, 16.4). `leader`: in the forced march phase, the admiral whose naval forced march this is (11.3).
+         */
         OttomansTransport: {
             /** @description Fleets (names) (16.0). */
             fleets: string[];
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces?: string[];
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string;
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader?: string | null;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5382,7 +5747,10 @@ export interface components {
              */
             type: "transport";
         };
-        /** OttomansTransportOption */
+        /**
+         * OttomansTransportOption
+         * @description Any non-empty subset of `fleets` (each with at least `mobility` movement points left) with any subset of `pieces` (empty when `pieces` is; otherwise non-empty), naming at most as many land combat units as the named fleets have free places (one each, 16.34; `free` gives each fleet's, same order), to any one of `to`; `leader`: the admiral marching (11.3), to be named as such.
+         */
         OttomansTransportOption: {
             /** @description Fleets (names) (16.0). */
             fleets: string[];
@@ -5390,11 +5758,11 @@ export interface components {
             free: number[];
             /** @description The movement points each piece must have left (7.0, 11.0, 16.3). */
             mobility: number;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string[];
-            /** @description A leader (piece index or name; -1 or null: none) (15.0). */
+            /** @description A leader, by its name (null: none) (15.0). */
             leader?: string | null;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5408,11 +5776,11 @@ export interface components {
             seat: number;
             /** @description Fleets (names) (16.0). */
             fleets: string[];
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description The areas passed through, in order (7.0, 16.0). */
             path: string[];
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string;
             /** @description True when the transported pieces landed (16.3). */
             landed: boolean;
@@ -5440,7 +5808,10 @@ export interface components {
              */
             type: "turn_advanced";
         };
-        /** OttomansUprisingOption */
+        /**
+         * OttomansUprisingOption
+         * @description 27.2 Uprising, sent as a `play_stratagem` action: `{"type": "play_stratagem", "stratagem": "uprising", "nationality": x}`, `x` in `nationalities`.
+         */
         OttomansUprisingOption: {
             /** @description Nationalities (names) (3.1, 6.0). */
             nationalities: string[];
@@ -5470,9 +5841,12 @@ export interface components {
              */
             type: "weather";
         };
-        /** OttomansWhiteSheepOption */
+        /**
+         * OttomansWhiteSheepOption
+         * @description 27.2 White Sheep Confederation, sent as a `play_stratagem` action: `{"type": "play_stratagem", "stratagem": "white_sheep_confederation", "piece": p, "region": r}` for any `p` of `pieces` and `r` of `regions`.
+         */
         OttomansWhiteSheepOption: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
             /** @description Regions (names). */
             regions: string[];
@@ -5482,9 +5856,12 @@ export interface components {
              */
             type: "white_sheep";
         };
-        /** OttomansWithdraw */
+        /**
+         * OttomansWithdraw
+         * @description O9, 27.1 AW/DD: the force asked of you withdraws into region (or sea) `to`.
+         */
         OttomansWithdraw: {
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5492,11 +5869,14 @@ export interface components {
              */
             type: "withdraw";
         };
-        /** OttomansWithdrawOption */
+        /**
+         * OttomansWithdrawOption
+         * @description `pieces` withdraw into any one of `to`.
+         */
         OttomansWithdrawOption: {
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string[];
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
@@ -5508,9 +5888,9 @@ export interface components {
         OttomansWithdrewEvent: {
             /** @description A seat number (0-3). */
             seat: number | null;
-            /** @description Pieces (units and leaders): piece indices in the actions and options, names in views and events. */
+            /** @description Pieces (units and leaders), by their names. */
             pieces: string[];
-            /** @description Where to: an area (index or name), or the areas one may go to. */
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
             to: string | null;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
@@ -5523,11 +5903,11 @@ export interface components {
             type: "withdrew";
         };
         /** @description The `ottomans` kind's Action union, on `type`. */
-        OttomansAction: components["schemas"]["OttomansChooseCore"] | components["schemas"]["OttomansPlayControl"] | components["schemas"]["OttomansMove"] | components["schemas"]["OttomansAttack"] | components["schemas"]["OttomansForcedMarch"] | components["schemas"]["OttomansPlayStratagem"] | components["schemas"]["OttomansAnswer"] | components["schemas"]["OttomansPlayMercenary"] | components["schemas"]["OttomansEndPhase"] | components["schemas"]["OttomansDiscard"] | components["schemas"]["OttomansWithdraw"] | components["schemas"]["OttomansAdvance"] | components["schemas"]["OttomansTakeLosses"] | components["schemas"]["OttomansResign"] | components["schemas"]["OttomansReact"] | components["schemas"]["OttomansAgentOperation"] | components["schemas"]["OttomansCommitAgents"] | components["schemas"]["OttomansPillage"] | components["schemas"]["OttomansProfessionalMarch"] | components["schemas"]["OttomansTransport"] | components["schemas"]["OttomansPick"] | components["schemas"]["OttomansReinforce"];
+        OttomansAction: components["schemas"]["OttomansChooseCore"] | components["schemas"]["OttomansPlayControl"] | components["schemas"]["OttomansMove"] | components["schemas"]["OttomansAttack"] | components["schemas"]["OttomansForcedMarch"] | components["schemas"]["OttomansPlayStratagem"] | components["schemas"]["OttomansAnswer"] | components["schemas"]["OttomansPlayMercenary"] | components["schemas"]["OttomansEndPhase"] | components["schemas"]["OttomansDiscard"] | components["schemas"]["OttomansWithdraw"] | components["schemas"]["OttomansAdvance"] | components["schemas"]["OttomansTakeLosses"] | components["schemas"]["OttomansResign"] | components["schemas"]["OttomansReact"] | components["schemas"]["OttomansAgentOperation"] | components["schemas"]["OttomansCommitAgents"] | components["schemas"]["OttomansPillage"] | components["schemas"]["OttomansProfessionalMarch"] | components["schemas"]["OttomansTransport"] | components["schemas"]["OttomansPick"] | components["schemas"]["OttomansReinforce"] | components["schemas"]["OttomansColonize"];
         /** @description The `ottomans` kind's LegalAction union, on `type`. */
-        OttomansLegalAction: components["schemas"]["OttomansChooseCoreOption"] | components["schemas"]["OttomansPlayControlOption"] | components["schemas"]["OttomansMoveOption"] | components["schemas"]["OttomansAttackOption"] | components["schemas"]["OttomansForcedMarchOption"] | components["schemas"]["OttomansPlayStratagemOption"] | components["schemas"]["OttomansAnswerOption"] | components["schemas"]["OttomansMercenaryOption"] | components["schemas"]["OttomansEndPhaseOption"] | components["schemas"]["OttomansDiscardOption"] | components["schemas"]["OttomansWithdrawOption"] | components["schemas"]["OttomansAdvanceOption"] | components["schemas"]["OttomansLossesOption"] | components["schemas"]["OttomansResignOption"] | components["schemas"]["OttomansReactOption"] | components["schemas"]["OttomansAgentOption"] | components["schemas"]["OttomansCommitOption"] | components["schemas"]["OttomansExchangeOption"] | components["schemas"]["OttomansUprisingOption"] | components["schemas"]["OttomansWhiteSheepOption"] | components["schemas"]["OttomansSupplyTrainOption"] | components["schemas"]["OttomansPillageOption"] | components["schemas"]["OttomansAdministrationOption"] | components["schemas"]["OttomansProfessionalMarchOption"] | components["schemas"]["OttomansTransportOption"] | components["schemas"]["OttomansPickOption"] | components["schemas"]["OttomansReinforceOption"];
+        OttomansLegalAction: components["schemas"]["OttomansChooseCoreOption"] | components["schemas"]["OttomansPlayControlOption"] | components["schemas"]["OttomansMoveOption"] | components["schemas"]["OttomansAttackOption"] | components["schemas"]["OttomansForcedMarchOption"] | components["schemas"]["OttomansPlayStratagemOption"] | components["schemas"]["OttomansAnswerOption"] | components["schemas"]["OttomansMercenaryOption"] | components["schemas"]["OttomansEndPhaseOption"] | components["schemas"]["OttomansDiscardOption"] | components["schemas"]["OttomansWithdrawOption"] | components["schemas"]["OttomansAdvanceOption"] | components["schemas"]["OttomansLossesOption"] | components["schemas"]["OttomansResignOption"] | components["schemas"]["OttomansReactOption"] | components["schemas"]["OttomansAgentOption"] | components["schemas"]["OttomansCommitOption"] | components["schemas"]["OttomansExchangeOption"] | components["schemas"]["OttomansUprisingOption"] | components["schemas"]["OttomansWhiteSheepOption"] | components["schemas"]["OttomansSupplyTrainOption"] | components["schemas"]["OttomansPillageOption"] | components["schemas"]["OttomansAdministrationOption"] | components["schemas"]["OttomansProfessionalMarchOption"] | components["schemas"]["OttomansTransportOption"] | components["schemas"]["OttomansPickOption"] | components["schemas"]["OttomansReinforceOption"] | components["schemas"]["OttomansColonizeOption"];
         /** @description One event of a `ottomans` game's log, discriminated on `type` (as `GameEvent`). */
-        OttomansGameEvent: components["schemas"]["OttomansCoreChosenEvent"] | components["schemas"]["OttomansOrderRolledEvent"] | components["schemas"]["OttomansDrewEvent"] | components["schemas"]["OttomansLeaderDrawnEvent"] | components["schemas"]["OttomansReturnedEvent"] | components["schemas"]["OttomansControlPlayedEvent"] | components["schemas"]["OttomansStratagemPlayedEvent"] | components["schemas"]["OttomansTradeAnsweredEvent"] | components["schemas"]["OttomansControlLostEvent"] | components["schemas"]["OttomansMovedEvent"] | components["schemas"]["OttomansCombatResolvedEvent"] | components["schemas"]["OttomansWithdrewEvent"] | components["schemas"]["OttomansAdvancedAfterCombatEvent"] | components["schemas"]["OttomansLossesTakenEvent"] | components["schemas"]["OttomansLeaderSurvivalEvent"] | components["schemas"]["OttomansPhaseBeganEvent"] | components["schemas"]["OttomansRandomEventEvent"] | components["schemas"]["OttomansForagedEvent"] | components["schemas"]["OttomansReinforcedEvent"] | components["schemas"]["OttomansSpecialReinforcementEvent"] | components["schemas"]["OttomansTurnAdvancedEvent"] | components["schemas"]["OttomansPlayerResignedEvent"] | components["schemas"]["OttomansGameEndedEvent"] | components["schemas"]["OttomansGameCancelledEvent"] | components["schemas"]["OttomansAgentDeclaredEvent"] | components["schemas"]["OttomansAgentsCommittedEvent"] | components["schemas"]["OttomansAgentResolvedEvent"] | components["schemas"]["OttomansExaminedEvent"] | components["schemas"]["OttomansWeatherRolledEvent"] | components["schemas"]["OttomansRerolledEvent"] | components["schemas"]["OttomansPillagedEvent"] | components["schemas"]["OttomansMarkerPlacedEvent"] | components["schemas"]["OttomansTransportedEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["SeatTakenOverEvent"];
+        OttomansGameEvent: components["schemas"]["OttomansCoreChosenEvent"] | components["schemas"]["OttomansOrderRolledEvent"] | components["schemas"]["OttomansDrewEvent"] | components["schemas"]["OttomansLeaderDrawnEvent"] | components["schemas"]["OttomansReturnedEvent"] | components["schemas"]["OttomansControlPlayedEvent"] | components["schemas"]["OttomansStratagemPlayedEvent"] | components["schemas"]["OttomansTradeAnsweredEvent"] | components["schemas"]["OttomansControlLostEvent"] | components["schemas"]["OttomansMovedEvent"] | components["schemas"]["OttomansCombatResolvedEvent"] | components["schemas"]["OttomansWithdrewEvent"] | components["schemas"]["OttomansAdvancedAfterCombatEvent"] | components["schemas"]["OttomansLossesTakenEvent"] | components["schemas"]["OttomansLeaderSurvivalEvent"] | components["schemas"]["OttomansPhaseBeganEvent"] | components["schemas"]["OttomansRandomEventEvent"] | components["schemas"]["OttomansForagedEvent"] | components["schemas"]["OttomansReinforcedEvent"] | components["schemas"]["OttomansSpecialReinforcementEvent"] | components["schemas"]["OttomansTurnAdvancedEvent"] | components["schemas"]["OttomansPlayerResignedEvent"] | components["schemas"]["OttomansGameEndedEvent"] | components["schemas"]["OttomansGameCancelledEvent"] | components["schemas"]["OttomansAgentDeclaredEvent"] | components["schemas"]["OttomansAgentsCommittedEvent"] | components["schemas"]["OttomansAgentResolvedEvent"] | components["schemas"]["OttomansExaminedEvent"] | components["schemas"]["OttomansWeatherRolledEvent"] | components["schemas"]["OttomansRerolledEvent"] | components["schemas"]["OttomansPillagedEvent"] | components["schemas"]["OttomansMarkerPlacedEvent"] | components["schemas"]["OttomansTransportedEvent"] | components["schemas"]["OttomansColonizedEvent"] | components["schemas"]["DecisionTimeoutEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["OttomanPhaseEvent"] | components["schemas"]["OttomanStepEvent"] | components["schemas"]["SeatTakenBackEvent"] | components["schemas"]["SeatTakenOverEvent"];
         /** OttomansRecordActionOut */
         OttomansRecordActionOut: {
             /** @description The action's number (1, 2, ...). */
@@ -5583,7 +5963,7 @@ export interface components {
             bot: string;
         };
         /** @description An entry of a `Ottomans` game's action log: its action or a seat-control record, on `type`. */
-        OttomansActionRecord: components["schemas"]["OttomansChooseCore"] | components["schemas"]["OttomansPlayControl"] | components["schemas"]["OttomansMove"] | components["schemas"]["OttomansAttack"] | components["schemas"]["OttomansForcedMarch"] | components["schemas"]["OttomansPlayStratagem"] | components["schemas"]["OttomansAnswer"] | components["schemas"]["OttomansPlayMercenary"] | components["schemas"]["OttomansEndPhase"] | components["schemas"]["OttomansDiscard"] | components["schemas"]["OttomansWithdraw"] | components["schemas"]["OttomansAdvance"] | components["schemas"]["OttomansTakeLosses"] | components["schemas"]["OttomansResign"] | components["schemas"]["OttomansReact"] | components["schemas"]["OttomansAgentOperation"] | components["schemas"]["OttomansCommitAgents"] | components["schemas"]["OttomansPillage"] | components["schemas"]["OttomansProfessionalMarch"] | components["schemas"]["OttomansTransport"] | components["schemas"]["OttomansPick"] | components["schemas"]["OttomansReinforce"] | components["schemas"]["SeatTakeOver"] | components["schemas"]["SeatTakeBack"];
+        OttomansActionRecord: components["schemas"]["OttomansChooseCore"] | components["schemas"]["OttomansPlayControl"] | components["schemas"]["OttomansMove"] | components["schemas"]["OttomansAttack"] | components["schemas"]["OttomansForcedMarch"] | components["schemas"]["OttomansPlayStratagem"] | components["schemas"]["OttomansAnswer"] | components["schemas"]["OttomansPlayMercenary"] | components["schemas"]["OttomansEndPhase"] | components["schemas"]["OttomansDiscard"] | components["schemas"]["OttomansWithdraw"] | components["schemas"]["OttomansAdvance"] | components["schemas"]["OttomansTakeLosses"] | components["schemas"]["OttomansResign"] | components["schemas"]["OttomansReact"] | components["schemas"]["OttomansAgentOperation"] | components["schemas"]["OttomansCommitAgents"] | components["schemas"]["OttomansPillage"] | components["schemas"]["OttomansProfessionalMarch"] | components["schemas"]["OttomansTransport"] | components["schemas"]["OttomansPick"] | components["schemas"]["OttomansReinforce"] | components["schemas"]["OttomansColonize"] | components["schemas"]["SeatTakeOver"] | components["schemas"]["SeatTakeBack"];
     };
     responses: never;
     parameters: never;
@@ -9382,6 +9762,319 @@ export interface operations {
             };
             /** @description No such game / resource (`game_not_found`, `not_found`) */
             404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id (`sk_` + 16 hex digits) */
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelSeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id (`sk_` + 16 hex digits) */
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game / resource (`game_not_found`, `not_found`) */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSeeks: {
+        parameters: {
+            query?: {
+                /** @description Only seeks of this game kind (`GET /kinds`) */
+                kind?: string | null;
+                /** @description Items to skip */
+                offset?: number;
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekList"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    /** @description What is left of each policy window (IETF draft RateLimit header fields, -10): `"client";r=0;t=12, "token";r=7;t=40` (`r` requests, `t` seconds until more are allowed). Sent on every counted answer. */
+                    RateLimit: string;
+                    /** @description The policies: `"client";q=30000;w=60, "token";q=12000;w=60` (`q` requests per `w` seconds; BATTLE1821_RATE_LIMIT_CLIENT/_TOKEN). */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds to wait before retrying (RFC 9110 delay-seconds). */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeek"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Invalid request (schema, field named in `field`/`errors`), an invalid position, `duplicate_key` (a JSON member named twice), `invalid_name` (invisible or mixed-script look-alike characters) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token (`unauthorized`) */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token of another game, or the wrong kind of token (`forbidden`); `messages_hidden`: spectators may not read this game's table talk */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body must be `application/json` */
+            415: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;

@@ -117,8 +117,9 @@ def sync_detailed(
     """ The account's events (long-poll)
 
      The caller's account's events across all its games (scope ``read``):
-    ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, with ``seq >
-    after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
+    ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, ``challenge``,
+    ``challenge_declined``, ``seek_matched``, with ``seq > after``, in order. With ``wait`` > 0 and
+    nothing new, the request returns as soon
     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
 
@@ -161,8 +162,9 @@ def sync(
     """ The account's events (long-poll)
 
      The caller's account's events across all its games (scope ``read``):
-    ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, with ``seq >
-    after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
+    ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, ``challenge``,
+    ``challenge_declined``, ``seek_matched``, with ``seq > after``, in order. With ``wait`` > 0 and
+    nothing new, the request returns as soon
     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
 
@@ -200,8 +202,9 @@ async def asyncio_detailed(
     """ The account's events (long-poll)
 
      The caller's account's events across all its games (scope ``read``):
-    ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, with ``seq >
-    after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
+    ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, ``challenge``,
+    ``challenge_declined``, ``seek_matched``, with ``seq > after``, in order. With ``wait`` > 0 and
+    nothing new, the request returns as soon
     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
 
@@ -244,8 +247,9 @@ async def asyncio(
     """ The account's events (long-poll)
 
      The caller's account's events across all its games (scope ``read``):
-    ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, with ``seq >
-    after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
+    ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, ``challenge``,
+    ``challenge_declined``, ``seek_matched``, with ``seq > after``, in order. With ``wait`` > 0 and
+    nothing new, the request returns as soon
     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
 

@@ -20,6 +20,7 @@ from ...models.ottomans_agent_operation import OttomansAgentOperation
 from ...models.ottomans_answer import OttomansAnswer
 from ...models.ottomans_attack import OttomansAttack
 from ...models.ottomans_choose_core import OttomansChooseCore
+from ...models.ottomans_colonize import OttomansColonize
 from ...models.ottomans_commit_agents import OttomansCommitAgents
 from ...models.ottomans_discard import OttomansDiscard
 from ...models.ottomans_end_phase import OttomansEndPhase
@@ -49,7 +50,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -128,6 +129,8 @@ def _get_kwargs(
     elif isinstance(body, OttomansTransport):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, OttomansPick):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansReinforce):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -216,7 +219,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> Response[ActionCheck | Problem]:
     """ Check an action (dry run)
@@ -234,11 +237,12 @@ def sync_detailed(
         game_id (str): Game id (16 hex digits)
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
             OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
-            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
-            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
-            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
+            OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase |
+            OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl
+            | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch |
+            OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+            OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders
+            | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -265,7 +269,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> ActionCheck | Problem | None:
     """ Check an action (dry run)
@@ -283,11 +287,12 @@ def sync(
         game_id (str): Game id (16 hex digits)
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
             OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
-            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
-            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
-            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
+            OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase |
+            OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl
+            | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch |
+            OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+            OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders
+            | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -309,7 +314,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> Response[ActionCheck | Problem]:
     """ Check an action (dry run)
@@ -327,11 +332,12 @@ async def asyncio_detailed(
         game_id (str): Game id (16 hex digits)
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
             OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
-            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
-            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
-            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
+            OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase |
+            OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl
+            | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch |
+            OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+            OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders
+            | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -358,7 +364,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
 
 ) -> ActionCheck | Problem | None:
     """ Check an action (dry run)
@@ -376,11 +382,12 @@ async def asyncio(
         game_id (str): Game id (16 hex digits)
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
             OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
-            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
-            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
-            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
+            OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase |
+            OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl
+            | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch |
+            OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+            OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders
+            | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -20,6 +20,7 @@ from ...models.ottomans_agent_operation import OttomansAgentOperation
 from ...models.ottomans_answer import OttomansAnswer
 from ...models.ottomans_attack import OttomansAttack
 from ...models.ottomans_choose_core import OttomansChooseCore
+from ...models.ottomans_colonize import OttomansColonize
 from ...models.ottomans_commit_agents import OttomansCommitAgents
 from ...models.ottomans_discard import OttomansDiscard
 from ...models.ottomans_end_phase import OttomansEndPhase
@@ -50,7 +51,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -136,6 +137,8 @@ def _get_kwargs(
     elif isinstance(body, OttomansTransport):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, OttomansPick):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, OttomansReinforce):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -252,7 +255,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -281,11 +284,12 @@ def sync_detailed(
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
             OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
-            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
-            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
-            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
+            OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase |
+            OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl
+            | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch |
+            OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+            OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders
+            | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -314,7 +318,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -343,11 +347,12 @@ def sync(
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
             OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
-            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
-            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
-            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
+            OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase |
+            OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl
+            | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch |
+            OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+            OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders
+            | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -371,7 +376,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -400,11 +405,12 @@ async def asyncio_detailed(
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
             OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
-            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
-            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
-            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
+            OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase |
+            OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl
+            | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch |
+            OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+            OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders
+            | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -433,7 +439,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
+    body: AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance | OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore | OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo,
     if_match: int | str,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -462,11 +468,12 @@ async def asyncio(
             same key (and body) replays the first response instead of applying twice.
         body (AnswerAlly | Attack | CallAlly | ConvertCannon | EndStep | Move | OttomansAdvance |
             OttomansAgentOperation | OttomansAnswer | OttomansAttack | OttomansChooseCore |
-            OttomansCommitAgents | OttomansDiscard | OttomansEndPhase | OttomansForcedMarch |
-            OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl |
-            OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch | OttomansReact
-            | OttomansReinforce | OttomansResign | OttomansTakeLosses | OttomansTransport |
-            OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders | Undo):
+            OttomansColonize | OttomansCommitAgents | OttomansDiscard | OttomansEndPhase |
+            OttomansForcedMarch | OttomansMove | OttomansPick | OttomansPillage | OttomansPlayControl
+            | OttomansPlayMercenary | OttomansPlayStratagem | OttomansProfessionalMarch |
+            OttomansReact | OttomansReinforce | OttomansResign | OttomansTakeLosses |
+            OttomansTransport | OttomansWithdraw | PlaceStart | Reinforce | Resign | SetStandingOrders
+            | Undo):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
