@@ -6,7 +6,7 @@
  */
 import {
   createBattleClient, etag, type Action, type ActionAccepted, type BattleClient, type GameEvent, type GameView,
-  type LegalOption, type Message, type Problem, type StreamItem, type components, type operations,
+  type LegalOption, type Message, type OttomansGameView, type Problem, type StreamItem, type components, type operations,
 } from "../../sdk/ts/src/index.js";
 
 export type { Action, ActionAccepted, GameEvent, GameView, LegalOption, Message, Problem, StreamItem };
@@ -46,7 +46,8 @@ export function networkProblem(err: unknown): ApiError {
 
 interface Answer<T> { data?: T; error?: unknown; response: Response }
 
-async function ok<T>(p: Promise<Answer<T>>): Promise<{ data: T; response: Response }> {
+/** The data of an answer, or its problem thrown as an `ApiError` (a dropped connection: status 0). */
+export async function ok<T>(p: Promise<Answer<T>>): Promise<{ data: T; response: Response }> {
   let r: Answer<T>;
   try {
     r = await p;
@@ -88,8 +89,7 @@ export class Api {
   /** `GET /games/{id}`, or with `at` the game as it was at that past version (1 .. the
    * current one; 400 `invalid_at` outside). */
   async game(id: string, at?: number): Promise<GameView> {
-    const g = (await ok(this.client.GET("/games/{game_id}", {
-      params: { path: { game_id: id }, ...(at !== undefined ? { query: { at } } : {}) } }))).data;
+    const g = await this.anyGame(id, at);
     // this client plays 1821's games: another kind's view is refused here, so every
     // option, action and event it then reads is 1821's (the spec's first branch)
     if (g.kind !== "battle1821") {
@@ -97,6 +97,13 @@ export class Api {
                                 detail: `This page plays 1821; game ${id} is of kind ${g.kind}.` } as Problem);
     }
     return g as GameView;
+  }
+
+  /** `GET /games/{id}` of any kind (the SDK's union of the kinds' views; `kind` tells which):
+   * for what every kind's view has (seats, status, version, players' names, winners). */
+  async anyGame(id: string, at?: number): Promise<GameView | OttomansGameView> {
+    return (await ok(this.client.GET("/games/{game_id}", {
+      params: { path: { game_id: id }, ...(at !== undefined ? { query: { at } } : {}) } }))).data;
   }
 
   /** `GET /games/{id}/record`: every accepted action with the version it produced. */

@@ -5,7 +5,7 @@
  * off: only elapsed time on this page counts); every new view re-syncs it. A clock is
  * "low" at 10 s or less, or at a tenth of `initial_s` when that is more.
  */
-import type { GameView, SeatClock } from "./api.js";
+import type { SeatClock } from "./api.js";
 import { h, put } from "./dom.js";
 import { seatColour } from "./map.js";
 import type { Names } from "./words.js";
@@ -19,6 +19,9 @@ export function clockText(ms: number): string {
   return hh ? `${hh}:${String(mm).padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
 }
 
+/** What the clocks read of a view (any kind's: 1821's `GameView`, the Ottomans' view). */
+export interface ClockView { clocks?: SeatClock[] | null; status: string; options: { clock?: { initial_s: number } | null } }
+
 export class Clocks {
   readonly el = h("div", { class: "clocks", role: "group", "aria-label": "Clocks" });
   private clocks: SeatClock[] = [];
@@ -31,7 +34,7 @@ export class Clocks {
   constructor(private readonly names: Names) {}
 
   /** Show `v`'s clocks; `live` false (a past version): frozen as they were. */
-  set(v: GameView | null, live = true): void {
+  set(v: ClockView | null, live = true): void {
     const clocks = v?.clocks ?? null;
     window.clearInterval(this.timer);
     this.timer = 0;

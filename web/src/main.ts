@@ -1,13 +1,24 @@
 /**
  * The battle1821 web client, served at `/play/` by the API itself: hash routes
  * `#/` (lobby), `#/game/<id>`, `#/watch/<id>`, `#/replay/<id>`, `#/join/<id>[/<seat>]`,
- * `#/seat/<token>`. It uses nothing but the public HTTP API, through the TypeScript SDK.
+ * `#/seat/<token>`; the account pages `#/account`, `#/profile[/<account id>]`,
+ * `#/leaderboard[/<kind>]`, `#/quickplay`. It uses nothing but the public HTTP API, through the TypeScript SDK.
+ * A game's page is its kind's (`kindOf`): 1821's (`pages/game.ts`) or The Ottomans'
+ * (`pages/ottomans.ts`), on the same routes; the top bar and the document title name the
+ * kind (`brand.ts`).
  */
 import { put } from "./dom.js";
+import { kindOf } from "./ottomans/api.js";
+import { OttomansPage, ottomansReplayPage } from "./pages/ottomans.js";
 import { GamePage } from "./pages/game.js";
+import { accountPage } from "./pages/account.js";
+import { leaderboardPage } from "./pages/leaderboard.js";
 import { joinPage, lobbyPage, seatPage } from "./pages/lobby.js";
+import { profilePage } from "./pages/profile.js";
+import { quickplayPage } from "./pages/quickplay.js";
 import { replayPage } from "./pages/replay.js";
 import { plainIcon } from "./signals.js";
+import { brand } from "./brand.js";
 
 const root = document.getElementById("app") as HTMLElement;
 let cleanup: () => void = () => undefined;
@@ -16,18 +27,39 @@ function route(): void {
   cleanup();
   put(root);
   for (const k of Object.keys(root.dataset)) delete root.dataset[k];
+  brand("1821");
   const parts = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   const [page, id, extra] = parts;
   const gid = /^[0-9a-f]{16}$/.test(id ?? "") ? (id as string) : null;
-  if ((page === "game" || page === "watch") && gid) {
-    const g = new GamePage(root, gid, page === "watch");
-    cleanup = () => g.destroy();
-  } else if (page === "replay" && gid) {
-    cleanup = replayPage(root, gid);
+  if ((page === "game" || page === "watch" || page === "replay") && gid) {
+    let gone = false;
+    let stop: () => void = () => undefined;
+    cleanup = () => { gone = true; stop(); };
+    void kindOf(gid).then((kind) => {
+      if (gone) return;
+      if (kind === "ottomans") {
+        brand("ottomans");
+        if (page === "replay") stop = ottomansReplayPage(root, gid);
+        else { const g = new OttomansPage(root, gid, page === "watch"); stop = () => g.destroy(); }
+      } else if (page === "replay") {
+        stop = replayPage(root, gid);
+      } else {
+        const g = new GamePage(root, gid, page === "watch");
+        stop = () => g.destroy();
+      }
+    });
   } else if (page === "join" && gid) {
     cleanup = joinPage(root, gid, extra !== undefined && /^[0-3]$/.test(extra) ? Number(extra) : null);
   } else if (page === "seat" && id) {
     cleanup = seatPage(root, id);
+  } else if (page === "account") {
+    cleanup = accountPage(root);
+  } else if (page === "profile") {
+    cleanup = profilePage(root, /^acc_[0-9a-f]{16}$/.test(id ?? "") ? (id as string) : null);
+  } else if (page === "leaderboard") {
+    cleanup = leaderboardPage(root, id ?? null);
+  } else if (page === "quickplay") {
+    cleanup = quickplayPage(root);
   } else {
     cleanup = lobbyPage(root);
   }

@@ -38,7 +38,8 @@ export class TurnSignals {
   private audio: AudioContext | null = null;
   readonly el: HTMLElement;
 
-  constructor() {
+  /** `app`: the name the notification starts with (the page's game kind, `brand.ts`). */
+  constructor(private readonly app = "1821, The Battle") {
     const box = (key: string, label: string, onOn?: () => void): HTMLElement => {
       const input = h("input", { type: "checkbox", name: key, checked: localStorage.getItem(key) === "1" });
       input.addEventListener("change", () => {
@@ -67,7 +68,7 @@ export class TurnSignals {
       if (localStorage.getItem(KEY.sound) === "1") this.beep();
       if (localStorage.getItem(KEY.notify) === "1" && document.hidden && "Notification" in window
           && Notification.permission === "granted") {
-        new Notification("1821, The Battle: your move", { body: title, tag: "battle1821-turn" });
+        new Notification(`${this.app}: your move`, { body: title, tag: "battle1821-turn" });
       }
     }
     this.mine = mine;

@@ -1,7 +1,11 @@
 /** The lobby (`#/`): open, running and finished games; create a game; and the join page
  * (`#/join/<id>[/<seat>]`) and seat links (`#/seat/<token>`). */
 import { Api, ApiError, type GameSummary, type Schemas } from "../api.js";
+import { heldAccount } from "../account-key.js";
+import { brand } from "../brand.js";
 import { h, plural, put } from "../dom.js";
+import { rememberKind } from "../ottomans/api.js";
+import { OTT_BOTS, ottomansFields, ottomansOptions, ottomansWhere } from "../ottomans/lobby.js";
 import { keepHost, keepSeat, parseToken, seatOf } from "../seats.js";
 import { problemBox } from "../ui.js";
 import { phaseName } from "../words.js";
@@ -16,6 +20,12 @@ export function lobbyPage(root: HTMLElement): () => void {
   const lists = h("div", { class: "game-lists" }, h("p", { class: "muted" }, "Reading the games…"));
   const problem = h("div", { class: "problem-slot" });
   const name = h("input", { type: "text", name: "name", required: true, maxlength: 40, autocomplete: "nickname", value: localStorage.getItem("battle1821.name") ?? "" });
+  const account = heldAccount();        // with a key, the first seat is the account's, under its name
+  if (account) Object.assign(name, { value: account.name, readOnly: true });
+  const rated = h("input", { type: "checkbox", name: "rated" });
+  // the game: 1821 or The Ottomans (its scenario and optional rules, ottomans/lobby.ts)
+  const kindSel = h("select", { name: "kind" }, h("option", { value: "battle1821" }, "1821, The Battle"), h("option", { value: "ottomans" }, "The Ottomans (1453-1571)"));
+  const ott = ottomansFields();
   const seats = h("select", { name: "seats" }, ...[2, 3, 4].map((n) => h("option", { value: n }, `${n} players`)));
   const rounds = h("input", { type: "number", name: "max_rounds", min: 1, max: 1000, placeholder: "no limit" });
   const timeout = h("input", { type: "number", name: "decision_timeout_s", min: 1, max: 86400, placeholder: "wait for ever" });
@@ -32,12 +42,27 @@ export function lobbyPage(root: HTMLElement): () => void {
   const increment = h("input", { type: "number", name: "clock_increment_s", min: 0, max: 86400, placeholder: "0" });
   const takeover = h("input", { type: "checkbox", name: "takeover_on_resign" });
   const create = h("button", { type: "submit", class: "primary" }, "Create the game");
+  const timeoutWords = h("span", null, "Seconds to answer an Ally question");
+  const roundsWords = h("span", null, "Round limit");
+  const syncKind = (): void => {
+    const isOtt = kindSel.value === "ottomans";
+    ott.el.hidden = !isOtt;
+    timeoutWords.textContent = isOtt ? "Seconds to answer a decision" : "Seconds to answer an Ally question";
+    roundsWords.textContent = isOtt ? "Turn limit" : "Round limit";
+    for (const o of Array.from(botKind.options)) o.hidden = o.disabled = isOtt && !OTT_BOTS.includes(o.value);
+    if (isOtt && !OTT_BOTS.includes(botKind.value)) botKind.value = "greedy";
+  };
+  kindSel.addEventListener("change", syncKind);
+  syncKind();
   const form = h("form", { class: "create card", "aria-label": "Create a game" },
     h("h2", null, "Create a game"),
+    h("label", null, h("span", null, "Game"), kindSel),
     h("label", null, h("span", null, "Your name"), name),
-    h("label", null, h("span", null, "Seats"), seats),
-    h("label", null, h("span", null, "Round limit"), rounds),
-    h("label", null, h("span", null, "Seconds to answer an Ally question"), timeout),
+    account ? h("p", { class: "muted", "data-account": account.id }, "You play as your account; ", h("a", { href: "#/account" }, "change it"), ".") : null,
+    account ? h("label", { class: "check" }, rated, h("span", null, "Rated: the result moves the rating of each account in the game")) : null,
+    h("label", null, h("span", null, "Seats"), seats), ott.el,
+    h("label", null, roundsWords, rounds),
+    h("label", null, timeoutWords, timeout),
     h("label", { class: "check" }, watchers, h("span", null, "Spectators may read the table talk")),
     h("details", { class: "more-options" }, h("summary", null, "Computer players and clocks"),
       h("label", null, h("span", null, "Computer players (server bots)"), bots),
@@ -53,7 +78,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     create.disabled = true;
     put(problem);
     localStorage.setItem("battle1821.name", name.value.trim());
-    const options: NonNullable<Schemas["CreateGame"]["options"]> = {};
+    const options: Record<string, unknown> = kindSel.value === "ottomans" ? ottomansOptions(ott) : {};
     if (watchers.checked) options.spectator_talk = true;
     if (minutes.value) options.clock = { initial_s: Math.round(Number(minutes.value) * 60), increment_s: Math.max(0, Math.round(Number(increment.value) || 0)) };
     if (takeover.checked) options.takeover_on_resign = true;
@@ -63,9 +88,10 @@ export function lobbyPage(root: HTMLElement): () => void {
     if (rounds.value) options.max_rounds = Number(rounds.value);
     if (timeout.value) options.decision_timeout_s = Number(timeout.value);
     try {
-      // the page sends no account key: the game is unrated and no account may hold two seats
-      const g = await api.createGame({ seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers], options,
-                                       rated: false, same_account: false });
+      // with an account's key the first seat is the account's; no account may hold two seats
+      const g = await new Api(account?.key).createGame({ kind: kindSel.value, seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers],
+                                                         options: options as Schemas["CreateGame"]["options"],
+                                                         ...(account ? { account_seat: 0 } : {}), rated: account !== null && rated.checked, same_account: false });
       keepHost(g.id, g.host_token);
       const me = g.players[0];
       if (me) keepSeat({ game: g.id, seat: me.seat, token: me.token, name: me.name });
@@ -78,17 +104,22 @@ export function lobbyPage(root: HTMLElement): () => void {
   });
   put(root, h("div", { class: "lobby-layout" },
     h("div", { class: "lobby-intro" }, h("h1", null, "Play 1821, The Battle"),
-      h("p", null, "Create a game, send your friends the links of its open seats and play in the browser, each in their own window. ",
+      h("p", null, "Create a game of 1821 or of The Ottomans, send your friends the links of its open seats and play in the browser, each in their own window. ",
         "Anyone can watch a game live or replay a finished one step by step.")),
     form, h("section", { class: "games card" },
     h("div", { class: "games-head" }, h("h2", null, "Games"), h("button", { type: "button", onclick: () => void load() }, "Refresh")), lists)));
 
   async function load(): Promise<void> {
     try {
-      // one filtered page per group, from the server's listing index (exact totals)
+      // one filtered page per group and kind, from the server's listing index (exact totals)
+      const both = async (q: Parameters<Api["listGames"]>[0]): Promise<Schemas["GameList"]> => {
+        const [a, b] = await Promise.all([api.listGames(q), api.listGames({ ...q, kind: "ottomans" }).catch(() => null)]);
+        const games = [...a.games, ...(b?.games ?? [])].sort((x, y) => y.created_at.localeCompare(x.created_at)).slice(0, GROUP);
+        return { ...a, games, total: a.total + (b?.total ?? 0) };
+      };
       const [open, setup, active, finished] = await Promise.all([
-        api.listGames({ status: "lobby", open: true, limit: GROUP }), api.listGames({ status: "setup", limit: GROUP }),
-        api.listGames({ status: "active", limit: GROUP }), api.listGames({ status: "finished", limit: GROUP })]);
+        both({ status: "lobby", open: true, limit: GROUP }), both({ status: "setup", limit: GROUP }),
+        both({ status: "active", limit: GROUP }), both({ status: "finished", limit: GROUP })]);
       const playing = [...setup.games, ...active.games].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, GROUP);
       await Promise.all([readWho(api, [...open.games, ...playing, ...finished.games]), readMoves(api, playing)]);
       const groups: [string, GameSummary[], number][] = [
@@ -117,7 +148,7 @@ async function readWho(api: Api, games: GameSummary[]): Promise<void> {
   for (let i = 0; i < todo.length; i += 6) {         // a few at a time
     await Promise.all(todo.slice(i, i + 6).map(async (g) => {
       try {
-        const v = await api.game(g.id);
+        const v = await api.anyGame(g.id);
         const names = v.players.map((p) => p.name || `Seat ${p.seat + 1}`);
         const seatNames = names.length ? names : v.seats.filter((s) => s.taken).map((s) => s.name);
         who.set(g.id, { status: g.status, names: seatNames, winners: v.winners.map((w) => names[w] ?? `Seat ${w + 1}`) });
@@ -174,16 +205,17 @@ function row(g: GameSummary): HTMLElement {
   const last = inPlay ? moved.get(g.id)?.at ?? null : null;
   const idle = last === null ? 0 : Date.now() - last;
   const stalled = idle > STALLED_MS;
-  const where = g.status === "setup" ? "placing the starting pieces" : `round ${g.round} · ${phaseName(g.phase)}`;
+  const where = g.kind === "ottomans" ? ottomansWhere(g) : g.status === "setup" ? "placing the starting pieces" : `round ${g.round} · ${phaseName(g.phase)}`;
   const age = last === null ? "" : stalled ? ` · no move for ${ago(idle).replace(" ago", "")}: abandoned?` : ` · last move ${ago(idle)}`;
   const what = g.status === "lobby" ? `${plural(g.open_seats, "open seat")} of ${g.seats}`
-    : g.status === "finished" ? `${g.seats} players · ${plural(g.round, "round")}`
+    : g.status === "finished" ? `${g.seats} players · ${plural(g.round, g.kind === "ottomans" ? "turn" : "round")}`
     : `${g.seats} players · ${where}${age}`;
   const w = who.get(g.id);
   const names = w?.names.length ? w.names.join(", ") : `game ${g.id.slice(0, 8)}`;
-  const won = g.status === "finished" && w ? (w.winners.length ? ` · won by ${w.winners.join(" and ")}` : " · no Greek player won") : "";
-  return h("li", { "data-game": g.id, class: stalled ? "stalled" : "" },
-    h("span", { class: "game-names" }, names), h("span", { class: "what" }, what, won),
+  const won = g.status === "finished" && w ? (w.winners.length ? ` · won by ${w.winners.join(" and ")}` : g.kind === "ottomans" ? " · no winner" : " · no Greek player won") : "";
+  rememberKind(g.id, g.kind);
+  return h("li", { "data-game": g.id, "data-kind": g.kind, class: stalled ? "stalled" : "" },
+    h("span", { class: "game-names" }, g.kind === "ottomans" ? h("span", { class: "kind-tag" }, "The Ottomans") : null, names), h("span", { class: "what" }, what, won),
     h("time", { datetime: g.created_at, class: "muted" }, when.toLocaleString()),
     h("span", { class: "links" }, ...links));
 }
@@ -191,12 +223,14 @@ function row(g: GameSummary): HTMLElement {
 export function joinPage(root: HTMLElement, id: string, seat: number | null): () => void {
   root.dataset.page = "join";
   const api = new Api();
+  const account = heldAccount();        // with a key the seat is the account's, under its name
   const box = h("section", { class: "join card" }, h("p", { class: "muted" }, "Reading the game…"));
   put(root, h("div", { class: "narrow" }, box));
   const show = async (): Promise<void> => {
     let view;
     try {
-      view = await api.game(id);
+      view = await api.anyGame(id);
+      brand(view.kind === "ottomans" ? "ottomans" : "1821");     // the top bar names the game joined
     } catch (err) {
       put(box, problemBox(err, "This game cannot be joined:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]));
       return;
@@ -207,7 +241,7 @@ export function joinPage(root: HTMLElement, id: string, seat: number | null): ()
         h("p", { class: "buttons" }, h("a", { class: "button primary", href: `#/watch/${id}` }, "Watch it"), h("a", { class: "button", href: "#/" }, "Back to the lobby")));
       return;
     }
-    const name = h("input", { type: "text", name: "name", required: true, maxlength: 40, value: localStorage.getItem("battle1821.name") ?? "" });
+    const name = h("input", { type: "text", name: "name", required: true, maxlength: 40, value: account?.name ?? localStorage.getItem("battle1821.name") ?? "", readonly: account !== null });
     const pick = h("select", { name: "seat" }, ...open.map((s) => h("option", { value: s.seat, selected: s.seat === seat }, `Seat ${s.seat + 1}`)));
     const problem = h("div", { class: "problem-slot" });
     const go = h("button", { type: "submit", class: "primary" }, "Join");
@@ -219,7 +253,7 @@ export function joinPage(root: HTMLElement, id: string, seat: number | null): ()
       go.disabled = true;
       localStorage.setItem("battle1821.name", name.value.trim());
       try {
-        const j = await api.join(id, view.version, name.value.trim(), Number(pick.value));
+        const j = await new Api(account?.key).join(id, view.version, name.value.trim(), Number(pick.value));
         keepSeat({ game: id, seat: j.seat, token: j.token, name: j.name });
         location.hash = `#/game/${id}`;
       } catch (err) {

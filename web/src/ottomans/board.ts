@@ -1,0 +1,208 @@
+/**
+ * The Ottomans' map: the server's board picture (`GET /games/{id}/board.svg`, drawn by
+ * `kinds/gamekinds/ottomans/picture.py`), parsed as XML and imported node by node (nothing
+ * but SVG elements and plain attributes: no script, no event handler, no link out), shown
+ * in a frame that zooms and scrolls. Every element of the picture that names its place
+ * (`data-area`: the region and sea shapes, their labels, the cities, the stacks) is a
+ * click target: `onPick(area)`. The areas the seat may act in now are outlined
+ * (`highlight`); the selected one is drawn thicker. Each region and sea is a focusable
+ * button for the keyboard (Tab, Enter).
+ *
+ * The picture's players box, legend (its `g.panel`s, in the picture's corners) and turn
+ * track (`g.track`, along its foot) are not shown in the zooming frame, where a zoomed or
+ * narrow view cut them (the first view is zoomed in on the Balkans): each is copied whole
+ * into `key`, a card of its own (its own viewBox, scaled to the card's width), which the
+ * page puts in its side panel.
+ */
+import { SVG_NS, h } from "../dom.js";
+
+const ZOOMS = [1, 1.5, 2.5, 3.5, 5];
+/** Attributes the picture may carry onto the page (the drawing's own vocabulary). */
+const SAFE_ATTR = /^(id|class|d|x|y|x1|x2|y1|y2|cx|cy|r|rx|ry|width|height|viewBox|transform|fill|fill-opacity|stroke|stroke-width|stroke-opacity|stroke-dasharray|stroke-linejoin|stroke-linecap|font-family|font-size|font-weight|font-style|text-anchor|letter-spacing|paint-order|textLength|lengthAdjust|opacity|patternUnits|patternTransform|data-[a-z-]+|preserveAspectRatio)$/;
+const SAFE_TAG = /^(svg|g|path|rect|circle|ellipse|line|polyline|polygon|text|tspan|title|desc|defs|pattern)$/;
+
+/** Copy the picture's SVG into this document, keeping only drawing elements and attributes. */
+function importSvg(src: Element): Element | null {
+  if (src.namespaceURI !== SVG_NS || !SAFE_TAG.test(src.localName)) return null;
+  const el = document.createElementNS(SVG_NS, src.localName);
+  for (const a of Array.from(src.attributes)) {
+    if (a.namespaceURI === null && SAFE_ATTR.test(a.name) && !/url\((?!#)/i.test(a.value)) el.setAttribute(a.name, a.value);
+  }
+  for (const c of Array.from(src.childNodes)) {
+    if (c.nodeType === Node.TEXT_NODE) el.append(c.textContent ?? "");
+    else if (c.nodeType === Node.ELEMENT_NODE) {
+      const k = importSvg(c as Element);
+      if (k) el.append(k);
+    }
+  }
+  return el;
+}
+
+export class OttBoard {
+  readonly element: HTMLElement;
+  private readonly frame = h("div", { class: "map-frame ott-frame", "data-zoom": "1" });
+  private readonly holder = h("div", { class: "ott-map", role: "group", "aria-label": "Map of the board" });
+  private readonly label = h("span", { class: "zoom-level", "aria-live": "polite" }, "100%");
+  private readonly zoomIn = h("button", { type: "button", class: "zoom-in", "aria-label": "Zoom in", title: "Zoom in", onclick: () => this.zoom(this.level + 1) }, "+");
+  private readonly zoomOut = h("button", { type: "button", class: "zoom-out", "aria-label": "Zoom out", title: "Zoom out", disabled: true, onclick: () => this.zoom(this.level - 1) }, "−");
+  private level = 0;
+  private base = 0;
+  private svgEl: SVGSVGElement | null = null;
+  private pickable = new Set<string>();
+  private selected: string | null = null;
+  private names: (id: string) => string = (id) => id;
+  /** The text of the picture shown (a re-read that draws the same is not redrawn). */
+  private shown = "";
+  /** The map key: the picture's turn track, players box and legend, each whole. */
+  readonly key = h("section", { class: "card ott-key", "aria-label": "Map key", hidden: true });
+
+  constructor(private readonly onPick: (area: string) => void) {
+    this.frame.append(this.holder);
+    this.element = h("div", { class: "map-wrap ott-wrap" }, this.frame,
+      h("div", { class: "zoom", role: "group", "aria-label": "Map zoom" }, this.zoomOut, this.label, this.zoomIn));
+    this.holder.addEventListener("click", (ev) => {
+      const t = (ev.target as Element | null)?.closest?.("[data-area]");
+      const area = t?.getAttribute("data-area");
+      if (area) this.onPick(area);
+    });
+    this.holder.addEventListener("keydown", (ev) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      const area = (ev.target as Element | null)?.getAttribute?.("data-area");
+      if (!area) return;
+      ev.preventDefault();
+      this.onPick(area);
+    });
+  }
+
+  /** The first picture is shown zoomed in on the Balkans and Anatolia, where the game
+   * begins: at 150 % in a desktop frame, 350 % in a phone-wide one (names ~11 px in both). */
+  private firstView(): void {
+    const w = this.frame.clientWidth;
+    if (!w) return;
+    this.zoom(w < 560 ? 3 : 1);
+    this.frame.scrollLeft = 0.5 * this.frame.scrollWidth - this.frame.clientWidth / 2;
+    this.frame.scrollTop = 0.47 * this.frame.scrollHeight - this.frame.clientHeight / 2;
+  }
+
+  setNames(names: (id: string) => string): void {
+    this.names = names;
+  }
+
+  /** Show the picture `text` (SVG). Returns false when it could not be read. */
+  draw(text: string): boolean {
+    if (text === this.shown) return true;
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    const root = doc.documentElement;
+    if (root.localName !== "svg" || doc.getElementsByTagName("parsererror").length) return false;
+    const el = importSvg(root) as SVGSVGElement | null;
+    if (!el) return false;
+    el.removeAttribute("width");
+    el.removeAttribute("height");
+    el.setAttribute("class", "ott-svg");
+    el.setAttribute("role", "group");     // its areas are buttons
+    el.setAttribute("aria-label", "The board");
+    for (const g of Array.from(el.querySelectorAll("g.region[data-area], g.sea[data-area]"))) {
+      const area = g.getAttribute("data-area") as string;
+      g.setAttribute("tabindex", "-1");
+      g.setAttribute("role", "button");
+      g.setAttribute("aria-label", this.names(area));
+    }
+    this.svgEl = el;
+    this.shown = text;
+    this.drawKey(el);
+    const first = !this.holder.firstChild;
+    this.holder.replaceChildren(el);
+    this.mark();
+    if (first) requestAnimationFrame(() => this.firstView());
+    return true;
+  }
+
+  /** Copy the picture's turn track (its turn boxes), players box and legend into the key,
+   * each an SVG of its own whose viewBox is the part's box (read from its frame rect). */
+  private drawKey(pic: SVGSVGElement): void {
+    const part = (g: Element, cls: string, label: string, box: [number, number, number, number]): SVGSVGElement => {
+      const s = document.createElementNS(SVG_NS, "svg");
+      s.setAttribute("viewBox", box.join(" "));
+      s.setAttribute("class", `ott-key-part ${cls}`);
+      s.setAttribute("role", "img");
+      s.setAttribute("aria-label", label);
+      s.setAttribute("font-family", pic.getAttribute("font-family") ?? "sans-serif");
+      s.append(g.cloneNode(true));
+      return s;
+    };
+    const num = (el: Element | null, a: string): number => Number(el?.getAttribute(a) ?? 0);
+    const parts: SVGSVGElement[] = [];
+    const track = pic.querySelector(":scope > g.track");
+    const turns = Array.from(track?.querySelectorAll("g.turn > rect") ?? []);
+    if (track && turns.length) {
+      // the turn boxes in two rows (turns 1-7, 8-13): one row of 13 is too small to read in a side panel
+      const frame = track.querySelector(":scope > rect");
+      const half = Math.ceil(turns.length / 2);
+      const edge = (r: Element | undefined): number => num(r ?? null, "x") + num(r ?? null, "width");
+      const cut = edge(turns[half - 1]) + 2;
+      for (const [x0, x1, words] of [[num(turns[0] ?? null, "x") - 2, cut, "turns 1-" + half], [cut - 1, edge(turns.at(-1)) + 6, `turns ${half + 1}-${turns.length}`]] as const) {
+        const s = part(track, "ott-key-track", `The turn track, ${words}`, [x0, num(frame, "y"), x1 - x0, num(frame, "height")]);
+        s.setAttribute("style", `flex: 0 1 ${Math.round((x1 - x0) * 1.15)}px`);
+        parts.push(s);
+      }
+    }
+    const panels = Array.from(pic.querySelectorAll(":scope > g.panel"));
+    panels.forEach((g, i) => {
+      const r = g.querySelector(":scope > rect");
+      const box: [number, number, number, number] = [num(r, "x") - 1, num(r, "y") - 1, num(r, "width") + 2, num(r, "height") + 2];
+      const legend = i === panels.length - 1 && panels.length > 1;
+      parts.push(part(g, legend ? "ott-key-legend" : "ott-key-players", legend ? "Legend of the map" : "Players", box));
+    });
+    this.key.hidden = !parts.length;
+    this.key.replaceChildren(h("h2", null, "Turns, players and legend"), h("div", { class: "ott-key-parts" }, ...parts));
+  }
+
+  /** Outline the areas the seat may act in; mark the selected one. */
+  highlight(areas: Iterable<string>, selected: string | null): void {
+    this.pickable = new Set(areas);
+    this.selected = selected;
+    this.mark();
+  }
+
+  private mark(): void {
+    if (!this.svgEl) return;
+    for (const g of Array.from(this.svgEl.querySelectorAll<SVGGElement>("g.region[data-area], g.sea[data-area]"))) {
+      const area = g.getAttribute("data-area") as string;
+      const on = this.pickable.has(area);
+      g.classList.toggle("pickable", on);
+      g.classList.toggle("selected", area === this.selected);
+      g.setAttribute("tabindex", on || area === this.selected ? "0" : "-1");
+    }
+    this.holder.dataset.pickable = String(this.pickable.size);
+  }
+
+  /** Centre the frame on an area (after a pick from a list, when zoomed in). */
+  reveal(area: string): void {
+    const g = this.svgEl?.querySelector(`[data-area="${CSS.escape(area)}"]`);
+    if (!g || this.level === 0) return;
+    const r = g.getBoundingClientRect();
+    const f = this.frame.getBoundingClientRect();
+    this.frame.scrollLeft += r.left + r.width / 2 - (f.left + f.width / 2);
+    this.frame.scrollTop += r.top + r.height / 2 - (f.top + f.height / 2);
+  }
+
+  private zoom(next: number): void {
+    const to = Math.max(0, Math.min(ZOOMS.length - 1, next));
+    if (to === this.level) return;
+    const f = this.frame;
+    const cx = (f.scrollLeft + f.clientWidth / 2) / Math.max(1, f.scrollWidth);
+    const cy = (f.scrollTop + f.clientHeight / 2) / Math.max(1, f.scrollHeight);
+    this.level = to;
+    const z = ZOOMS[to] as number;
+    if (to && !this.base) this.base = f.clientWidth;
+    if (!to) this.base = 0;
+    this.holder.style.width = to ? `${Math.round(z * this.base)}px` : "";
+    f.dataset.zoom = String(z);
+    f.classList.toggle("zoomed", to > 0);
+    this.label.textContent = `${Math.round(z * 100)}%`;
+    this.zoomOut.disabled = to === 0;
+    this.zoomIn.disabled = to === ZOOMS.length - 1;
+    f.scrollLeft = cx * f.scrollWidth - f.clientWidth / 2;
+    f.scrollTop = cy * f.scrollHeight - f.clientHeight / 2;
+  }
+}
