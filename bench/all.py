@@ -11,7 +11,9 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
 2. HTTP (:mod:`bench.http_load`): one API process, 32 connections, 1,000 games, wrk:
    ``/health`` (framework floor), the read+CAS floor (bench-only endpoint), ``GET
    /games/{id}``, ``POST /games/{id}/actions``; and "Redis alone" for scale.
-3. Ottoman phase (:mod:`bench.ottoman_phase`, run as a subprocess with a time limit).
+3. Ottoman phase (:mod:`bench.ottoman_phase`, run as a subprocess with a time limit), and
+   beside it the Ottomans' automatic phase in the worker (:mod:`bench.ottomans_phase`, the
+   same method: a seat's end of its player turn -> the random events phase's done event).
 4. Redis memory per game (:mod:`bench.memory`) and the event-stream length policy.
 5-7. The search bot vs greedy (:mod:`bench.search_bot`), listings at 10,000 and 100,000
    games (:mod:`bench.listings`), metrics on vs off on the action path and the metrics work alone
@@ -31,6 +33,10 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    the worker, bot requests per action (target: median <= 1.0 s).
 14. Durability (:mod:`bench.durability`): the commit on an embedded Redis with its AOF on
    disk, ``appendfsync always`` (what a data dir runs) vs ``everysec``, one writer and 16.
+15. Beside boardgame.io 0.50.2 (:mod:`bench.bgio`; Node packages of ``bench/bgio/``): its
+   toy game over socket.io and the realistic mix, the same games, 4 and 32 clients,
+   alternating, CPU per move; then open-loop rows at 50 % and 80 % of each one's maximum
+   (p50/p99/p99.9). Skipped, with the reason printed, without node or those packages.
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -113,13 +119,15 @@ def engine_section(games: int) -> dict:
     return out
 
 
-def ottoman_section(phases: int, timeout: float, redis_url: str) -> dict:
-    path = ROOT / "bench" / "ottoman_phase.py"
+def ottoman_section(phases: int, timeout: float, redis_url: str, module: str = "ottoman_phase") -> dict:
+    """Run ``bench/<module>.py`` (1821's Ottoman phase, or ``ottomans_phase``: the Ottomans'
+    automatic phase) as a subprocess with a time limit; its result dict, or ``missing``."""
+    path = ROOT / "bench" / f"{module}.py"
     if not path.exists():
-        return {"missing": "bench/ottoman_phase.py is not in the tree"}
+        return {"missing": f"bench/{module}.py is not in the tree"}
     tracked = subprocess.run(["git", "ls-files", "--error-unmatch", str(path)], cwd=ROOT,
                              capture_output=True).returncode == 0
-    code = ("import json, sys; from bench.ottoman_phase import main; "
+    code = (f"import json, sys; from bench.{module} import main; "
             "r = main(sys.argv[1:]); print('BENCH_JSON ' + json.dumps(r))")
     p = subprocess.Popen([sys.executable, "-c", code, "--phases", str(phases), "--redis-url", redis_url],
                          cwd=ROOT, text=True,
@@ -133,14 +141,28 @@ def ottoman_section(phases: int, timeout: float, redis_url: str) -> dict:
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
             p.communicate()
-        return {"missing": f"bench/ottoman_phase.py did not finish within {timeout:.0f} s", "tracked": tracked}
+        return {"missing": f"bench/{module}.py did not finish within {timeout:.0f} s", "tracked": tracked}
     line = next((ln for ln in out.splitlines() if ln.startswith("BENCH_JSON ")), None)
     if p.returncode != 0 or line is None:
-        return {"missing": "bench/ottoman_phase.py failed: " + (err.strip().splitlines() or ["?"])[-1][:200],
+        return {"missing": f"bench/{module}.py failed: " + (err.strip().splitlines() or ["?"])[-1][:200],
                 "tracked": tracked}
     res = json.loads(line[len("BENCH_JSON "):])
     res["tracked"] = tracked
     return res
+
+
+def ottomans_phase_rows(ott: dict) -> list[tuple[str, str, str, str]]:
+    """Section 3's rows for the Ottomans' automatic phase (:mod:`bench.ottomans_phase`),
+    beside 1821's Ottoman phase, with 1821's targets."""
+    if "missing" in ott:
+        return [("3 Ottomans automatic phase", "not measured: " + ott["missing"], "median <= 50 ms", "?")]
+    names = ", ".join(ott.get("phase_names") or ["?"])
+    return [(f"3 Ottomans automatic phase latency ({names}), end_phase response -> done event "
+             f"({ott['phases']} phases, {ott.get('worker_class', '?')} worker)",
+             f"median {ott['median_ms']:.1f} ms, p95 {ott['p95_ms']:.1f} ms", "median <= 50 ms (1821's)",
+             _ok(ott["median_ms"], 50, False)),
+            ("3 Ottomans automatic phases/s per worker", f"{ott['phases_per_s_per_worker']:,.0f}", ">= 50 (1821's)",
+             _ok(ott["phases_per_s_per_worker"], 50, True))]
 
 
 # ---------------------------------------------------------------------------- table
@@ -149,7 +171,8 @@ def _ok(value: float, target: float, higher_is_better: bool) -> str:
     return "yes" if good else "**no**"
 
 
-def build_table(info: dict, eng: dict, http: dict | None, ott: dict, mem: dict | None) -> list[str]:
+def build_table(info: dict, eng: dict, http: dict | None, ott: dict, mem: dict | None,
+                ott32: dict | None = None) -> list[str]:
     rows: list[tuple[str, str, str, str]] = []
     rows.append(("1 engine: applied actions/s (one core)", f"{eng['actions_per_s']:,.0f}", ">= 20,000",
                  _ok(eng["actions_per_s"], 20_000, True)))
@@ -204,6 +227,8 @@ def build_table(info: dict, eng: dict, http: dict | None, ott: dict, mem: dict |
                      _ok(ott["median_ms"], 50, False)))
         rows.append(("3 Ottoman phases/s per worker", f"{ott['phases_per_s_per_worker']:,.0f}", ">= 50 (issue 4)",
                      _ok(ott["phases_per_s_per_worker"], 50, True)))
+    if ott32 is not None:
+        rows += ottomans_phase_rows(ott32)
     if mem is None or "error" in (mem or {}):
         rows.append(("4 Redis memory per game", "not measured: " + (mem or {}).get("error", "?"), "", ""))
     else:
@@ -306,6 +331,8 @@ def run(a: argparse.Namespace, q: bool) -> int:
 
     print("3/4 Ottoman phase (bench/ottoman_phase.py) ...", flush=True)
     ott = ottoman_section(40 if q else 200, 60 if q else 150, a.redis_url)
+    print("3/4 Ottomans automatic phase (bench/ottomans_phase.py) ...", flush=True)
+    ott32 = ottoman_section(40 if q else 200, 90 if q else 200, a.redis_url, "ottomans_phase")
 
     print("5 search bot vs greedy (bench/search_bot.py) ...", flush=True)
     from bench import search_bot
@@ -313,7 +340,7 @@ def run(a: argparse.Namespace, q: bool) -> int:
 
     info["seconds"] = time.perf_counter() - t0
     info["load_end"] = loadavg()
-    table = build_table(info, eng, http, ott, mem)
+    table = build_table(info, eng, http, ott, mem, ott32)
     after = max(i for i, line in enumerate(table) if line.startswith("| 1 engine"))
     table = table[:after + 1] + ottomans_rows + table[after + 1:] + search_rows
     print("6 GET /games listing at 10,000 and 100,000 games (bench/listings.py) ...", flush=True)
@@ -345,6 +372,10 @@ def run(a: argparse.Namespace, q: bool) -> int:
     print("14 durability: appendfsync always vs everysec on the commit (bench/durability.py) ...", flush=True)
     from bench import durability
     table += durability.section(a.redis_url, quick=q)
+    print("15 beside boardgame.io: closed loop at 4 and 32 clients, open loop at 50 % and 80 % (bench/bgio.py) ...",
+          flush=True)
+    from bench import bgio
+    table += bgio.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

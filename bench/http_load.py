@@ -74,13 +74,14 @@ class Stack:
         self.procs = ProcessStack()
         self.redis_url = self.procs.reuse_or_start_redis(redis_url)
         self.r = redis.Redis.from_url(self.redis_url)
-        self.env = dict(REDIS_URL=self.redis_url, QUEUE_REDIS_URL=self.redis_url, REDIS_CLUSTER="0",
-                        BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue,
-                        BATTLE1821_FAULTS="bench.faults", LOG_LEVEL=log_level, BATTLE1821_STEP_DELAY_MS=None,
-                        # one client at thousands of requests/s for a minute is the bench's
-                        # load, not abuse: limits far above it, still counted (their cost is measured)
-                        BATTLE1821_RATE_LIMIT_CLIENT="10000000/minute", BATTLE1821_RATE_LIMIT_TOKEN="10000000/minute",
-                        **(env or {}))
+        self.env = {"REDIS_URL": self.redis_url, "QUEUE_REDIS_URL": self.redis_url, "REDIS_CLUSTER": "0",
+                    "BATTLE1821_KEY_PREFIX": self.prefix, "BATTLE1821_QUEUE": self.queue,
+                    "BATTLE1821_FAULTS": "bench.faults", "LOG_LEVEL": log_level, "BATTLE1821_STEP_DELAY_MS": None,
+                    # one client at thousands of requests/s for a minute is the bench's
+                    # load, not abuse: limits far above it, still counted (their cost is measured)
+                    "BATTLE1821_RATE_LIMIT_CLIENT": "10000000/minute",
+                    "BATTLE1821_RATE_LIMIT_TOKEN": "10000000/minute",
+                    **(env or {})}     # ``env`` may override any of these (BATTLE1821_FAULTS: bench.mix_ab --profile)
         try:
             if worker:
                 self.procs.worker(self.env)

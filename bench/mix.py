@@ -3,7 +3,7 @@ recorded 4-bot games (:mod:`bench.recorded`: the SDK's greedy bots, and greedy w
 random) against one API process, over 1,000 games in play, beside the read+CAS floor of
 :mod:`bench.http_load` in the same run.
 
-    .venv/bin/python -m bench.mix [--seconds 8] [--rounds 2] [--games 1000] [--processes 1] [--check]
+    .venv/bin/python -m bench.mix [--seconds 8] [--rounds 2] [--games 1000] [--processes 1] [--own-redis] [--warm] [--check]
 
 How the chains stay right: the engine is deterministic, so a game holding a recorded
 state and fed the recorded actions reproduces the recorded game. Game ``i`` (created
@@ -20,7 +20,9 @@ runs, ``409 ottoman_phase`` (a *wait*, sent again later). Any other answer is un
 and fails the check, as does running out of actions. Before each wrk run the games are set
 back to their start points (``BATTLE1821_ARCHIVE=0``, so a game that ends stays live).
 
-Reported: req/s, p50, p99, API CPU µs per action (user+system of the API process, /proc),
+Reported: req/s, p50, p99, API CPU µs per action (user+system of the API process, /proc)
+and Redis CPU µs per action (the Redis server's, /proc; ``--own-redis``: a throwaway
+Redis for this run, else whatever else uses that Redis is counted too),
 the share of each action type accepted (and the recorded 4-bot games' shares of their
 player actions, for comparison), resyncs and waits, beside the read+CAS floor's; targets (issue
 17): API CPU per action ≤ 1.3 × the floor's per request, p99 ≤ 25 ms at 32 connections.
@@ -134,6 +136,33 @@ def reset(stack: http_load.Stack, segs, games) -> dict[str, int]:
     return stack.run_store(reset_all)
 
 
+def warm(stack: http_load.Stack, games, conc: int = 32) -> None:
+    """``GET /games/{id}`` of every game, so that the API process holds each game's latest
+    copy again after :func:`reset` (its commits come from this process, not the API's):
+    then the first action sent to a game is planned on the copy, as every action of a game
+    whose last writer was this API process is (the Ottoman worker's commits still make
+    copies stale: the actions after a phase load the game again)."""
+    import asyncio
+
+    import httpx
+
+    async def all_games() -> None:
+        sem = asyncio.Semaphore(conc)
+        async with httpx.AsyncClient(base_url=stack.base, timeout=30,
+                                     limits=httpx.Limits(max_connections=conc)) as c:
+            async def one(gid: str) -> None:
+                async with sem:
+                    for attempt in range(3):     # a kept-alive connection the server closed meanwhile
+                        try:
+                            (await c.get(f"/games/{gid}")).raise_for_status()
+                            return
+                        except httpx.TransportError:
+                            if attempt == 2:
+                                raise
+            await asyncio.gather(*(one(g) for g, _, _ in games))
+    asyncio.run(all_games())
+
+
 def write_files(segs, games, versions: dict[str, int], gpath: Path, apath: Path) -> None:
     gpath.write_text("".join(f"{g} {versions[g]} {' '.join(toks)}\n" for g, toks, _ in games))
     with apath.open("wb") as f:
@@ -142,9 +171,13 @@ def write_files(segs, games, versions: dict[str, int], gpath: Path, apath: Path)
                 f.write(b"%s %d %s\n" % (g.encode(), seat, body))
 
 
-def run_mix(base: str, gpath: Path, apath: Path, seconds: float, conns: int, threads: int = 1) -> dict:
+def run_mix(base: str, gpath: Path, apath: Path, seconds: float, conns: int, threads: int = 1,
+            accept_encoding: str = "") -> dict:
+    """One wrk run of the mix (``bench/wrk/mix.lua``); ``accept_encoding`` (e.g. ``gzip``)
+    sent as ``Accept-Encoding`` when given."""
     d = http_load.wrk_json(base, LUA, {"BENCH_GAMES": str(gpath), "BENCH_ACTIONS": str(apath),
-                                       "BENCH_THREADS": str(threads)}, seconds, conns, threads)
+                                       "BENCH_THREADS": str(threads), "BENCH_ACCEPT_ENCODING": accept_encoding},
+                           seconds, conns, threads)
     return {k: d[k] for k in ("rps", "p50_ms", "p99_ms", "requests", "errors", "resync", "waits", "exhausted",
                               "types")}
 
@@ -190,9 +223,11 @@ def profile_shares(raw: Path) -> dict[str, float]:
 
 
 def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float = 8.0, warmup: float = 2.0,
-            rounds: int = 2, conns: int = 32, log_level: str = "INFO", processes: int = 1) -> dict:
+            rounds: int = 2, conns: int = 32, log_level: str = "INFO", processes: int = 1,
+            warm_copies: bool = False) -> dict:
     """Alternating read+CAS floor and mix runs on one API process, or on ``processes``
-    (``battle1821 serve --workers N``; API CPU summed over them) (module doc):
+    (``battle1821 serve --workers N``; API CPU summed over them) (module doc); ``warm_copies``:
+    :func:`warm` after each reset:
     ``{"floor": {...}, "mix": {...}, "cpu_ratio": mix/floor API CPU, "types": {...},
     "recorded_mix": {...}, "segments": n, "actions_available": n}``."""
     if shutil.which("wrk") is None:
@@ -207,6 +242,7 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
     runs: dict[str, list[dict]] = {"floor": [], "mix": []}
     profile: dict[str, float] = {}
     try:
+        redis_pid = int(stack.r.info("server")["process_id"])
         gl = prepare(stack, segs)
         pids = multiproc.children(stack.api.pid) if processes > 1 else [stack.api.pid]
         if len(pids) != processes:
@@ -218,7 +254,9 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
                 secs = warmup if i == 0 else seconds
                 for mode in (("floor", "mix") if i % 2 == 0 else ("mix", "floor")):
                     versions = reset(stack, segs, gl)
-                    cpu0 = sum(map(http_load.cpu_seconds, pids))
+                    if warm_copies and mode == "mix":
+                        warm(stack, gl)
+                    cpu0, r0 = sum(map(http_load.cpu_seconds, pids)), http_load.cpu_seconds(redis_pid)
                     if mode == "floor":
                         http_load.write_games_file(stack, floor_games, ffile)
                         res = http_load.run_wrk(stack.base, "read_cas", ffile, secs, conns, 1)
@@ -226,6 +264,7 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
                         write_files(segs, gl, versions, gpath, apath)
                         res = run_mix(stack.base, gpath, apath, secs, conns)
                     res["api_cpu_us"] = (sum(map(http_load.cpu_seconds, pids)) - cpu0) / max(1, res["requests"]) * 1e6
+                    res["redis_cpu_us"] = (http_load.cpu_seconds(redis_pid) - r0) / max(1, res["requests"]) * 1e6
                     if i:
                         runs[mode].append(res)
                     time.sleep(1.0)     # let requests wrk left in flight and Ottoman phases land
@@ -240,7 +279,8 @@ def measure(redis_url: str | None = None, *, games: int = 1000, seconds: float =
         stack.close()
     out: dict = {}
     for mode, rs in runs.items():
-        out[mode] = {k: statistics.median(r[k] for r in rs) for k in ("rps", "p50_ms", "p99_ms", "api_cpu_us")}
+        out[mode] = {k: statistics.median(r[k] for r in rs)
+                     for k in ("rps", "p50_ms", "p99_ms", "api_cpu_us", "redis_cpu_us")}
         out[mode]["errors"] = sum(r["errors"] for r in rs)
         out[mode]["requests"] = sum(r["requests"] for r in rs)
     types: Counter = Counter()
@@ -275,6 +315,10 @@ def p99_bound(res: dict) -> dict:
             "cpu_no_spread_us": P99_TARGET_MS * 1e3 / n, "cpu_with_spread_us": P99_TARGET_MS * 1e3 / spread / n}
 
 
+def _redis_note(res: dict) -> str:
+    return " (a Redis of its own)" if res.get("own_redis") else " (a shared Redis: others' commands counted too)"
+
+
 def _shares(c: dict) -> str:
     n = sum(c.values()) or 1
     return ", ".join(f"{k} {v / n:.1%}" for k, v in sorted(c.items(), key=lambda kv: -kv[1]))
@@ -300,10 +344,12 @@ def rows(res: dict) -> list[str]:
     b, b_n = p99_bound(res), res.get("conns", 32)
     return [
         f"| 11 realistic mix: read+CAS floor (same run) | {f['rps']:,.0f} req/s, p50 {f['p50_ms']:.1f} ms, "
-        f"p99 {f['p99_ms']:.1f} ms, API CPU {f['api_cpu_us']:.0f} µs/req | | |",
+        f"p99 {f['p99_ms']:.1f} ms, API CPU {f['api_cpu_us']:.0f} µs/req, Redis CPU {f['redis_cpu_us']:.0f} µs/req"
+        f"{_redis_note(res)} | | |",
         f"| 11 realistic mix: recorded 4-bot actions over {res['games']:,} games (median of {res['rounds']} "
         f"alternating {res['seconds']:g} s runs) | {m['rps']:,.0f} req/s, p50 {m['p50_ms']:.1f} ms, "
-        f"p99 {m['p99_ms']:.1f} ms, API CPU {m['api_cpu_us']:.0f} µs/request; {m['requests']:,} requests: "
+        f"p99 {m['p99_ms']:.1f} ms, API CPU {m['api_cpu_us']:.0f} µs/request, Redis CPU {m['redis_cpu_us']:.0f} "
+        f"µs/request{_redis_note(res)}; {m['requests']:,} requests: "
         f"{m['resync']} 412 resyncs and {m['waits']} 409 waits after Ottoman phases, {bad} unexpected "
         f"| p99 ≤ 25 ms | {p99_ok} |",
         f"| 11 realistic mix: what bounds its p99 (closed loop, {b_n} connections, one API process) | the API "
@@ -315,8 +361,10 @@ def rows(res: dict) -> list[str]:
         f"{b['spread']:.1f} x mean): the floor itself costs {f['api_cpu_us']:.0f} µs and has p99 "
         f"{f['p99_ms']:.1f} ms | | |",
         f"| 11 realistic mix: API CPU per action / floor's per request | {res['cpu_ratio']:.2f}x | ≤ 1.3x | {ratio_ok} |",
-        *([f"| 11 realistic mix: where the API's CPU goes (py-spy, one more mix run, not counted above; what bounds the ratio: the "
-           f"floor has the framework and the two round trips too) | "
+        *([f"| 11 realistic mix: where the API's time goes (py-spy, one more mix run, not counted above; what bounds the ratio: the "
+           f"floor has the framework and the round trips too; py-spy counts a runnable thread as busy, so a socket write in "
+           f"which a loaded machine deschedules the process counts in the round trips and uvicorn: bench.mix_ab --profile "
+           f"for CPU shares) | "
            f"{', '.join(f'{k} {v:.0%}' for k, v in res['profile'].items())} | | |"] if res.get("profile") else []),
         f"| 11 realistic mix: action types accepted | {_shares(res['types'])} | | |",
         f"| 11 realistic mix: the recorded games' player actions ({res['segments']} 4-bot games) | "
@@ -340,11 +388,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--connections", type=int, default=32)
     ap.add_argument("--log-level", default="INFO")
     ap.add_argument("--processes", type=int, default=1, help="API processes (serve --workers N)")
+    ap.add_argument("--warm", action="store_true",
+                    help="the API holds every game's latest copy when a mix run starts (warm())")
+    ap.add_argument("--own-redis", action="store_true",
+                    help="a throwaway Redis for this run, so that its CPU time is this bench's alone")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 on any unexpected answer or when a target is missed")
     a = ap.parse_args(argv)
-    res = measure(a.redis_url, games=a.games, seconds=a.seconds, warmup=a.warmup, rounds=a.rounds,
-                  conns=a.connections, log_level=a.log_level, processes=a.processes)
+    kw = {"games": a.games, "seconds": a.seconds, "warmup": a.warmup, "rounds": a.rounds, "conns": a.connections,
+          "log_level": a.log_level, "processes": a.processes, "warm_copies": a.warm}
+    if a.own_redis:
+        from server.stack import Stack as ProcessStack
+
+        with ProcessStack() as procs:
+            res = measure(procs.redis(), **kw)
+        res["own_redis"] = True
+    else:
+        res = measure(a.redis_url, **kw)
     print(f"{res['games']:,} start points in {res['segments']} recorded 4-bot games ({res['segments_s']:.1f} s), "
           f"{res['actions_available']:,} actions available per run; load average "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")

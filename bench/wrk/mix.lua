@@ -3,6 +3,8 @@
 --   BENCH_GAMES    file of "game_id version token0 token1 ..." lines (one per game)
 --   BENCH_ACTIONS  file of "game_id seat action_json" lines, in each game's order
 --   BENCH_THREADS  number of wrk threads (-t); thread k takes every k-th game
+--   BENCH_ACCEPT_ENCODING  when set, sent as Accept-Encoding (gzip: answers of 1 KiB and
+--                  more come compressed, as browsers and httpx ask; unset: none asked)
 -- Each request is the next recorded action of the next game (round robin over the games;
 -- a game with a request in flight is passed over) with that seat's bearer token and
 -- If-Match: "<version>". A 201 moves the game on (its ETag is the next version; Location
@@ -56,6 +58,8 @@ function init(args)
     end
   end
   hdr = {["Content-Type"] = "application/json"}
+  local accept = os.getenv("BENCH_ACCEPT_ENCODING")
+  if accept and accept ~= "" then hdr["Accept-Encoding"] = accept end
 end
 
 function request()
