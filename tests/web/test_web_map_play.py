@@ -144,10 +144,10 @@ def test_two_windows_of_a_seat_end_a_step_once(watched, web_live):
     g = httpx.post(base + "/games", json={"position": NOTHING_TO_DO,
                                          "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}]}).json()
     tok = next(p["token"] for p in g["players"] if p["seat"] == 0)
-    held, go = [], []
+    held = []
 
     def hold(route):
-        if route.request.method == "POST" and not go:
+        if route.request.method == "POST":
             held.append(route)
         else:
             route.fallback()
@@ -156,13 +156,18 @@ def test_two_windows_of_a_seat_end_a_step_once(watched, web_live):
     for w in windows:
         w.context.route("**/games/*/actions", hold)
         w.page.goto(f"{base}/play/#/seat/{tok}")
-    deadline = time.monotonic() + 60
-    while len(held) < 2:
-        assert time.monotonic() < deadline, len(held)
-        windows[0].page.wait_for_timeout(50)
-    go.append(True)
-    for route in held:
-        route.fallback()
+    # The attack step's end, then the turn's: each window sends each, and each pair is held
+    # until both are sent (a window that saw the other's second end first would have
+    # nothing left to end: the pairs make the race the test is about, every time).
+    for pair in ("attack step", "turn"):
+        deadline = time.monotonic() + 60
+        while len(held) < 2:
+            assert time.monotonic() < deadline, (pair, len(held))
+            windows[0].page.wait_for_timeout(50)
+        both = held[:2]
+        del held[:2]
+        for route in both:
+            route.fallback()
     for w in windows:
         note = w.page.locator(".actions .auto-end[data-auto-ended='2']")
         note.wait_for(timeout=60_000)   # only catches a hang (issue 37: no latency bound here)
