@@ -5,6 +5,7 @@ Chromium driven by Playwright (``executable_path``; never ``playwright install``
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -89,7 +90,10 @@ class Watched:
         self.foreign: list[str] = []
         self.errors: list[str] = []
         self.context = browser.new_context(viewport=kw.pop("viewport", {"width": 1280, "height": 800}), **kw)
-        self.context.route("**/*", self._route)
+        # only what is not the server's goes through Python (a regex is matched in
+        # Playwright's driver): "**/*" sent every request of the page through this process,
+        # where it waited whenever the test was not inside a Playwright call
+        self.context.route(re.compile(rf"^(?!{re.escape(base)}/)"), self._route)
         self.page = self.context.new_page()
         self.page.on("console", lambda m: self.errors.append(f"console: {m.text}") if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
