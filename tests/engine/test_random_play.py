@@ -4,8 +4,9 @@ Every game: no exception, never waits for a seat without a legal action, only ap
 actions built from ``legal_actions``' options, conserves every piece (R1) and keeps
 control consistent (R28) after every step, and replays byte-identically (R27).
 
-``BATTLE1821_PROPERTY_GAMES`` sets the number of games (default 300, ``max_rounds=4``);
-the ``slow`` test (``make test-long``) plays that many games to their natural end.
+``BATTLE1821_PROPERTY_GAMES`` sets the number of games (default 300, ``max_rounds=4``; 100 in
+the edit loop, ``make test-fast``, which sets ``BATTLE1821_FAST_LOOP=1``); the ``slow`` test
+(``make test-long``) plays that many games to their natural end.
 
 A failing game's error ends with its seed and the command that replays it:
 ``BATTLE1821_PROPERTY_SEED=SEATS:SEED`` makes every property test here play that one
@@ -33,7 +34,8 @@ from gamekinds.battle1821.state import decode_state, encode_state
 _EV_ENC = msgspec.json.Encoder()
 _EV_DEC = msgspec.json.Decoder(list[LogEvent])
 
-GAMES = int(os.environ.get("BATTLE1821_PROPERTY_GAMES", "300"))
+FAST_LOOP = os.environ.get("BATTLE1821_FAST_LOOP", "") not in ("", "0")
+GAMES = int(os.environ.get("BATTLE1821_PROPERTY_GAMES") or (100 if FAST_LOOP else 300))
 SEED_ENV = "BATTLE1821_PROPERTY_SEED"
 _REPLAY = os.environ.get(SEED_ENV)
 

@@ -3,6 +3,7 @@ random games with the invariants checked after every step."""
 
 from __future__ import annotations
 
+import os
 import random
 import time
 
@@ -10,6 +11,18 @@ import gamekinds.ottomans as K
 from gamekinds.ottomans import board as B
 from gamekinds.ottomans.invariants import check_invariants
 from gamekinds.ottomans.state import Options
+
+
+FAST_LOOP = os.environ.get("BATTLE1821_FAST_LOOP", "") not in ("", "0")
+"""``make test-fast`` (the edit loop) sets ``BATTLE1821_FAST_LOOP=1``: a property test that plays
+a whole random game per (seats, scenario) cell plays a sample of its cells there (every seat
+count and scenario still met); ``make test`` plays every cell."""
+
+
+def cells(every: list, fast: list) -> list:
+    """``every`` cell, or the edit loop's ``fast`` sample of them (``FAST_LOOP``)."""
+    assert set(fast) <= set(every)
+    return fast if FAST_LOOP else every
 
 
 OPTIONAL_ON = dict(special_tactics=True, pillage=True, colonization=True, civilization=True)

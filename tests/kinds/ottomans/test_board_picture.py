@@ -48,6 +48,15 @@ def game(request) -> K.GameState:
     return _play(*request.param)
 
 
+@pytest.fixture(scope="module")
+def public(game) -> tuple[K.View, str]:
+    """The spectator's view of ``game`` and its picture, drawn once a position for the tests
+    that read it (a picture is ~0.07 CPU s; the same view draws the same bytes:
+    ``test_deterministic``)."""
+    v = K.view(game)
+    return v, K.board_svg(v)
+
+
 def _parse(svg: str) -> ET.Element:
     root = ET.fromstring(svg)
     assert root.tag == f"{NS}svg" and root.get("viewBox") == "0 0 1280 800"
@@ -59,8 +68,8 @@ def _class(el) -> list[str]:
     return (el.get("class") or "").split()
 
 
-def test_well_formed_and_every_area_drawn_once(game):
-    root = _parse(K.board_svg(K.view(game)))
+def test_well_formed_and_every_area_drawn_once(public):
+    root = _parse(public[1])
     ids = [el.get("id") for el in root.iter() if el.get("id")]
     assert len(ids) == len(set(ids)), "an id used twice"
     for rid in B.REGION_IDS:
@@ -75,12 +84,12 @@ def test_well_formed_and_every_area_drawn_once(game):
     assert sum("critical" in _class(el) for el in root.iter(f"{NS}g")) == sum(B.CITY_CRITICAL)
 
 
-def test_every_counter_in_one_chip_with_its_strength(game):
+def test_every_counter_in_one_chip_with_its_strength(public):
     """Each chip's ``data-strength`` is the printed strength of the counters its title
     names; the chips' strengths add up to the strength of every counter on the map; the
     number is the chip's text."""
-    v = K.view(game)
-    root = _parse(K.board_svg(v))
+    v, svg = public
+    root = _parse(svg)
     chips = [el for el in root.iter(f"{NS}g") if "stack" in _class(el)
              and el not in list(_legend(root).iter())]
     table = B.STRENGTH_IMPROVED if v.siege_improved else B.STRENGTH
@@ -117,10 +126,10 @@ def test_a_known_stack():
     assert [int(el.get("data-strength")) for el in titles if "red" in _class(el)] == [want]
 
 
-def test_no_hand_is_ever_drawn(game):
+def test_no_hand_is_ever_drawn(game, public):
     """A seat's view holds its hand; the picture of it is the spectator's, byte for byte, and
     names none of the hand's stratagems (19.3)."""
-    public = K.board_svg(K.view(game))
+    public = public[1]
     for seat in range(game.seats):
         v = K.view(game, seat)
         assert v.players[seat].hand is not None
@@ -202,14 +211,14 @@ def test_openings_names_and_chips_clear(scenario):
     _assert_clear(_parse(K.board_svg(K.view(_play(4, scenario, f"clear{scenario}", 0)))))
 
 
-def test_mid_game_names_and_chips_clear(game):
+def test_mid_game_names_and_chips_clear(public):
     """The same in the random mid-game positions."""
-    _assert_clear(_parse(K.board_svg(K.view(game))))
+    _assert_clear(_parse(public[1]))
 
 
-def test_text_sizes_readable(game):
+def test_text_sizes_readable(public):
     """At 1280 px wide no text is smaller than 8.5 px; region names are 11 px."""
-    root = _parse(K.board_svg(K.view(game)))
+    root = _parse(public[1])
     sizes = [float(t.get("font-size") or 0) for t in root.iter(f"{NS}text") if t.get("font-size")]
     assert min(sizes) >= 8.5
 
@@ -231,11 +240,11 @@ def test_optional_rule_markers_only_when_the_option_is_on():
     assert not [g for g in root.iter(f"{NS}g") if "marker" in _class(g) and g not in list(_legend(root).iter())]
 
 
-def test_controlled_regions_carry_their_seat(game):
+def test_controlled_regions_carry_their_seat(public):
     """A nationality a seat controls (its core or a face-up control stratagem, 6.1) is drawn
     full with that seat's badge; the others pale (non-belligerent)."""
-    v = K.view(game)
-    root = _parse(K.board_svg(v))
+    v, svg = public
+    root = _parse(svg)
     ctl = P.nationality_controllers(v)
     for p in v.players:
         if p.core:

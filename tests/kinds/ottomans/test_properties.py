@@ -27,7 +27,7 @@ from gamekinds.ottomans.state import (
     ProfessionalMarchOption,
 )
 from gamekinds.ottomans.control import carrier
-from ottomans_helpers import play
+from ottomans_helpers import FAST_LOOP, cells, play
 
 PLACES = B.AREA_IDS + B.CITY_IDS
 
@@ -315,26 +315,34 @@ def check_both_ways(s, rng: random.Random) -> int:
 @pytest.mark.parametrize("seats,scenario,optional", [(2, 1, False), (3, 2, False), (4, 3, False), (2, 4, False),
                                                    (3, 3, True)])
 def test_every_offered_action_accepted_and_every_other_refused(seats, scenario, optional):
+    """Both ways at 15 % of a whole random game's positions; the edit loop (``make test-fast``,
+    ``FAST_LOOP``) checks 5 % of the same game's positions (a third of the checks, whose CPU is
+    most of the test's)."""
     rng = random.Random(f"prop{seats}{scenario}")
     total = 0
+    rate = 0.05 if FAST_LOOP else 0.15
 
     def on_step(prev, seat, opts, a, s, r):
         nonlocal total
-        if r.random() < 0.15:
+        if r.random() < rate:
             total += check_both_ways(prev, rng)
 
     play(seats, scenario, f"prop-{seats}-{scenario}", on_step=on_step, optional=optional)
     assert total > 50
 
 
-@pytest.mark.parametrize("scenario", [1, 2, 3, 4])
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats,scenario", cells(
+    [(seats, scenario) for scenario in (1, 2, 3, 4) for seats in (2, 3, 4)],
+    [(4, 1), (2, 2), (3, 3)]))
 def test_random_games_finish_without_crash_or_dead_end(seats, scenario):
     """One whole random game a seat count and scenario, with the optional rules (22-25) in
     every other one: each scenario and each seat count is played with them and without
     (``(seats + scenario)`` odd: with). The engine's CPU is in ``legal_actions`` (~0.5 CPU s
     a game-turn), so the suite plays 12 games, not the 24 of both settings everywhere;
-    ``tests/kinds/ottomans/fuzz.py`` plays many a combination, both settings (issue 31: 1,000 games)."""
+    ``tests/kinds/ottomans/fuzz.py`` plays many a combination, both settings (issue 31: 1,000 games).
+    The edit loop (``make test-fast``, ``FAST_LOOP``) plays 3 of the 12, one a seat count, with
+    the optional rules and without (2.5 of 22 CPU s: scenario 4's are the longest; its whole
+    random games there are the hidden-hands property's and the offered-action property's)."""
     optional = (seats + scenario) % 2 == 1
     s, steps, worst = play(seats, scenario, f"rg-{seats}-{scenario}-{int(optional)}", max_steps=10_000,
                            optional=optional)
