@@ -98,7 +98,7 @@ SECONDS: dict[str, float] = {
     "tests/deploy/test_scale_out_bots.py": 16,
     "tests/records_db/test_records_stack.py": 15,
     "tests/kinds/ottomans/test_properties.py::test_every_offered_action_accepted_and_every_other_refused[2-4-False]": 15,
-    "tests/contract/test_sdk_py_typed.py": 15,
+    "tests/contract/test_sdk_py_typed.py": 2,   # reads the session's mypy run (tests/sdk_mypy.py), made by test_sdk_readme first
     "tests/api/test_body_decoding.py": 14,
     "tests/web/test_web_seats_history.py": 14,
     "tests/kinds/ottomans/test_properties.py::test_every_offered_action_accepted_and_every_other_refused[3-3-True]": 14,
