@@ -132,3 +132,12 @@ def live_stack(tmp_path_factory):
 
 
 pytest_plugins = ["pytester"]   # tests/test_ci_skips.py runs the rules above on a small suite
+
+
+@pytest.fixture(scope="session")
+def sdk_mypy(tmp_path_factory):
+    """The session's one mypy run over the SDK's typed examples (tests/sdk_mypy.py), read
+    by tests/sdk/test_sdk_readme.py and tests/contract/test_sdk_py_typed.py."""
+    import sdk_mypy as m
+
+    return m.shared_run(tmp_path_factory)

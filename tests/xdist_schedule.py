@@ -42,7 +42,6 @@ SPLIT_CASES = frozenset({
     # (collection), in every process anyway
     "tests/api/test_schemathesis.py",
     "tests/kinds/ottomans/test_properties.py",   # CPU-bound whole games of the Ottomans engine
-    "tests/contract/test_breaking_changes.py",   # an Optic run each (~8 CPU s of Node)
     "tests/records_db/test_move.py",             # on SQLite and PostgreSQL, each its own
     "tests/records_db/test_transfer.py",         #   schema, namespace and API
 })
@@ -61,8 +60,7 @@ SECONDS: dict[str, float] = {
     "tests/kinds/ottomans/test_ottomans_channels_live.py": 20,   # webhooks, talk, hidden information (2026-12-05)
     "tests/sdk/test_sdk_readme.py": 56,
     "tests/kinds/ottomans/test_board_picture.py": 41,
-    "tests/contract/test_breaking_changes.py::test_the_check_flags_a_real_break": 8,   # one operation compared
-    "tests/contract/test_breaking_changes.py::test_no_breaking_change_against_the_latest_released_spec": 40,
+    "tests/contract/test_breaking_changes.py": 40,   # one Optic run, read by the check and its negative control
     "tests/api/test_response_headers.py::test_spec_declares_response_headers": 3,   # the spec made once a process
     "tests/contract/test_kind_spec.py": 27,
     "tests/api/test_talk.py::test_text_refused_like_player_names": 27,
@@ -98,7 +96,7 @@ SECONDS: dict[str, float] = {
     "tests/deploy/test_scale_out_bots.py": 16,
     "tests/records_db/test_records_stack.py": 15,
     "tests/kinds/ottomans/test_properties.py::test_every_offered_action_accepted_and_every_other_refused[2-4-False]": 15,
-    "tests/contract/test_sdk_py_typed.py": 15,
+    "tests/contract/test_sdk_py_typed.py": 2,   # reads the session's mypy run (tests/sdk_mypy.py), made by test_sdk_readme first
     "tests/api/test_body_decoding.py": 14,
     "tests/web/test_web_seats_history.py": 14,
     "tests/kinds/ottomans/test_properties.py::test_every_offered_action_accepted_and_every_other_refused[3-3-True]": 14,

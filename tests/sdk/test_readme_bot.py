@@ -3,7 +3,6 @@ printed against the live API server and worker (the code block is extracted from
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,11 +13,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def readme_bot_example() -> str:
-    text = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8")
-    section = text.split("## Write your own bot", 1)[1]
-    m = re.search(r"```python\n(.*?)```", section, re.S)
-    assert m, "no python code block in docs/bots.md's 'Write your own bot' section"
-    return m.group(1)
+    from sdk_mypy import bots_md_example   # one extraction, also type-checked (tests/sdk_mypy.py)
+
+    return bots_md_example()
 
 
 @pytest.mark.timeout(180)

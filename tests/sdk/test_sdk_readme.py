@@ -69,12 +69,13 @@ def test_no_type_ignore_in_the_examples():
 
 
 @pytest.mark.timeout(600)
-def test_examples_pass_mypy_strict(scripts):
-    env = dict(os.environ, MYPYPATH=os.pathsep.join(SDK_PATHS))
-    p = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-incremental",
-                        "--cache-dir", str(scripts / ".mypy_cache"), *sorted(examples())],
-                       capture_output=True, text=True, cwd=scripts, env=env, timeout=590)
-    assert p.returncode == 0 and "Success: no issues found in 3 source files" in p.stdout, p.stdout + p.stderr
+def test_examples_pass_mypy_strict(sdk_mypy):
+    """``mypy --strict``'s flags on the three examples, in the session's one mypy run
+    (tests/sdk_mypy.py: the SDK installed by pip, as a user's)."""
+    names = sorted(examples())
+    assert set(names) <= set(sdk_mypy.files), (names, sdk_mypy.files)
+    assert sdk_mypy.checked_all(), sdk_mypy.output[-4000:]
+    assert not sdk_mypy.diagnostics(names), sdk_mypy.output[-4000:]
 
 
 @pytest.mark.timeout(600)
