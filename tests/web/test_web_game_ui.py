@@ -53,7 +53,7 @@ def _dialog(page, keys: list[str], shot=None) -> None:
         if slider.is_enabled():
             slider.press(k)
     dlg.locator("button[type=submit]").click()
-    dlg.wait_for(state="detached", timeout=10_000)
+    dlg.wait_for(state="detached", timeout=60_000)
     # the button that opened it is gone (re-rendered): the focus is in the actions, not on the body
     page.wait_for_function("() => !!document.activeElement?.closest('.actions')")
 

@@ -154,7 +154,7 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     p.wait_for_selector(".seat-slot .notice:has-text('Your seat is yours again')")
     info = httpx.get(f"{base}/games/{gid}/players/{seat}").json()
     assert info["taken_over"] is False and info["bot"] is None, info
-    p.wait_for_function("s => !document.querySelector(`.fame tr[data-seat='${s}'] .seat-bot`)", arg=seat, timeout=10_000)
+    p.wait_for_function("s => !document.querySelector(`.fame tr[data-seat='${s}'] .seat-bot`)", arg=seat, timeout=60_000)
     assert p.locator(".seat-control").count() == 0
     assert set(w.errors) <= refused and not w.foreign, (w.errors, w.foreign)
 

@@ -118,8 +118,8 @@ def test_the_title_and_favicon_say_your_move_only_to_the_seat_waited_on(watched,
 
     for turn in range(3):
         waited = _waited(base, gid)["waiting_for"][0]
-        pages[waited].wait_for_function("() => document.title.startsWith('▶ Your move')", timeout=5000)
-        pages[1 - waited].wait_for_function("() => !document.title.startsWith('▶')", timeout=5000)
+        pages[waited].wait_for_function("() => document.title.startsWith('▶ Your move')", timeout=60_000)
+        pages[1 - waited].wait_for_function("() => !document.title.startsWith('▶')", timeout=60_000)
         mine, other = signals(waited), signals(1 - waited)
         assert mine[0].startswith("▶ Your move · " + names[waited]), mine
         assert other[0].startswith(names[1 - waited] + " · "), other
