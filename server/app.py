@@ -56,6 +56,7 @@ from server.service.watchers import WatchSlots
 from server.store import LATEST_GAMES, GameStore, make_async_clients, recordstore
 from server.store.accounts import AccountStore
 from server.vendor.litestar_openapi import complete_when_built
+from server.vendor.litestar_plugins import WithoutPydantic
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -66,8 +67,9 @@ runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable
 """ + SHAPE
 
 
-class App(Litestar):
-    """The Litestar application behind :class:`RateLimitMiddleware` (every counted request,
+class App(WithoutPydantic):
+    """The Litestar application (without Litestar's pydantic plugins: the server has no
+    pydantic model, :mod:`server.vendor.litestar_plugins`) behind :class:`RateLimitMiddleware` (every counted request,
     ahead of routing) and :class:`HeadAsGet` (``HEAD`` on every ``GET`` resource, answered
     before Litestar routes the request)."""
 
