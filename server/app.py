@@ -24,7 +24,7 @@ from server.api.accounts import AccountsController, ChallengesController, Leader
 from server.api.games import GamesController
 from server.api.seeks import SeeksController
 from server.api.glossary import describe
-from server.api.kinds import KindsController, kind_bodies
+from server.api.kinds import KindsController
 from server.api.kindspec import SHAPE, document_kind_api, document_kinds
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.metrics import HttpMetricsMiddleware, MetricsController
@@ -175,7 +175,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
     policies(settings.rate_limit_client), policies(settings.rate_limit_token)   # a bad limit fails at start
     configure(settings.log_level)
     log = get_logger("battle1821.app")
-    state = State({"settings": settings, "rules": rules_bytes(), "kinds": kind_bodies(), "service": None,
+    # "kinds": the /kinds bodies, made by the first /kinds request (server.api.kinds._serve),
+    # not here: ~0.03 CPU s of msgspec schemas that most processes never serve (issue 37)
+    state = State({"settings": settings, "rules": rules_bytes(), "kinds": None, "service": None,
                    "queue": None})
 
     async def startup(app: Litestar) -> None:
