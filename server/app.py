@@ -69,9 +69,10 @@ runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable
 
 class App(WithoutPydantic):
     """The Litestar application (without Litestar's pydantic plugins: the server has no
-    pydantic model, :mod:`server.vendor.litestar_plugins`) behind :class:`RateLimitMiddleware` (every counted request,
-    ahead of routing) and :class:`HeadAsGet` (``HEAD`` on every ``GET`` resource, answered
-    before Litestar routes the request)."""
+    pydantic model, :mod:`server.vendor.litestar_plugins`) behind
+    :class:`RateLimitMiddleware` (every counted request, ahead of routing) and
+    :class:`HeadAsGet` (``HEAD`` on every ``GET`` resource, answered before Litestar routes
+    the request)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
