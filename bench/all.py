@@ -37,6 +37,9 @@ one run, printed as ONE table and written to ``bench/RESULTS.md``.
    toy game over socket.io and the realistic mix, the same games, 4 and 32 clients,
    alternating, CPU per move; then open-loop rows at 50 % and 80 % of each one's maximum
    (p50/p99/p99.9). Skipped, with the reason printed, without node or those packages.
+16. Process start (:mod:`bench.startup`): CPU seconds of ``battle1821 serve`` to its first 200
+   on ``/health`` and of ``battle1821 worker`` to its first heartbeat, beside a bare
+   interpreter's start (issue 37).
 
 Everything runs against 127.0.0.1 (``REDIS_URL``, default ``redis://127.0.0.1:6379/0``
 when it answers, else a throwaway Redis of ``server.stack``) under private key prefixes and queue names, deleted afterwards. About 2-3 minutes.
@@ -376,6 +379,9 @@ def run(a: argparse.Namespace, q: bool) -> int:
           flush=True)
     from bench import bgio
     table += bgio.section(a.redis_url, quick=q)
+    print("16 process start: CPU of serve and worker to their first answer (bench/startup.py) ...", flush=True)
+    from bench import startup
+    table += startup.section(a.redis_url, quick=q)
     notes = []
     if "missing" not in ott and not ott.get("tracked", True):
         notes.append("Section 3 ran bench/ottoman_phase.py as found in the working tree (not yet committed).")

@@ -24,7 +24,7 @@ from server.api.accounts import AccountsController, ChallengesController, Leader
 from server.api.games import GamesController
 from server.api.seeks import SeeksController
 from server.api.glossary import describe
-from server.api.kinds import KindsController, kind_bodies
+from server.api.kinds import KindsController
 from server.api.kindspec import SHAPE, document_kind_api, document_kinds
 from server.api.meta import HealthController, RulesController, rules_bytes
 from server.api.metrics import HttpMetricsMiddleware, MetricsController
@@ -56,6 +56,7 @@ from server.service.watchers import WatchSlots
 from server.store import LATEST_GAMES, GameStore, make_async_clients, recordstore
 from server.store.accounts import AccountStore
 from server.vendor.litestar_openapi import complete_when_built
+from server.vendor.litestar_plugins import WithoutPydantic
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -66,10 +67,12 @@ runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable
 """ + SHAPE
 
 
-class App(Litestar):
-    """The Litestar application behind :class:`RateLimitMiddleware` (every counted request,
-    ahead of routing) and :class:`HeadAsGet` (``HEAD`` on every ``GET`` resource, answered
-    before Litestar routes the request)."""
+class App(WithoutPydantic):
+    """The Litestar application (without Litestar's pydantic plugins: the server has no
+    pydantic model, :mod:`server.vendor.litestar_plugins`) behind
+    :class:`RateLimitMiddleware` (every counted request, ahead of routing) and
+    :class:`HeadAsGet` (``HEAD`` on every ``GET`` resource, answered before Litestar routes
+    the request)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -173,7 +176,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
     policies(settings.rate_limit_client), policies(settings.rate_limit_token)   # a bad limit fails at start
     configure(settings.log_level)
     log = get_logger("battle1821.app")
-    state = State({"settings": settings, "rules": rules_bytes(), "kinds": kind_bodies(), "service": None,
+    # "kinds": the /kinds bodies, made by the first /kinds request (server.api.kinds._serve),
+    # not here: ~0.03 CPU s of msgspec schemas that most processes never serve (issue 37)
+    state = State({"settings": settings, "rules": rules_bytes(), "kinds": None, "service": None,
                    "queue": None})
 
     async def startup(app: Litestar) -> None:

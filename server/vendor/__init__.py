@@ -24,6 +24,9 @@ Modules (library: what is used, and why no public API does it):
 - :mod:`.litestar_openapi` (litestar): the app's OpenAPI document completed by the server
   when Litestar builds it on first use, not in every ``create_app`` (Litestar has no hook
   for it).
+- :mod:`.litestar_plugins` (litestar): an app without Litestar's pydantic plugins, so that
+  ``create_app`` does not import pydantic, which the server does not use (issue 37: Litestar
+  adds them whenever pydantic is installed).
 
 This package imports nothing of the server (it sits with the foundation, at the bottom of
 the import contract).

@@ -283,3 +283,22 @@ def test_the_openapi_document_is_built_on_first_read_completed_once_and_served_a
         _ = other.openapi_schema
     assert not litestar_openapi.is_built(other)
     assert other.openapi_schema.info.title == "half" and len(calls) == 2 and calls[1] is not calls[0]
+
+
+def test_the_app_has_litestars_default_plugins_but_the_pydantic_ones_and_imports_no_pydantic():
+    """``WithoutPydantic`` keeps every default plugin Litestar adds but its pydantic ones,
+    and ``create_app`` (in a fresh interpreter) imports no pydantic (issue 37)."""
+    import sys
+
+    from litestar import Litestar
+
+    from server.vendor.litestar_plugins import WithoutPydantic
+
+    def kinds(app) -> list[str]:
+        return sorted(type(p).__name__ for p in app.plugins)
+
+    assert kinds(WithoutPydantic()) == [k for k in kinds(Litestar()) if "Pydantic" not in k]
+    code = ("import sys; from server.app import create_app; create_app(); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "[]", out.stdout

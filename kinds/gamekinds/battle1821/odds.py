@@ -8,8 +8,11 @@ its side one strength (R4: a Greek cannon lost is replaced by 2 infantry, i.e. o
 strength, as long as the reserve can supply them; the odds assume it can). The battle
 ends when one side has no strength left (R13, no retreat).
 
-Everything is computed with :class:`fractions.Fraction` and memoized with
-:func:`functools.lru_cache`: pure, deterministic, exact. The float fields of
+Everything is exact, memoized with :func:`functools.lru_cache`, pure and deterministic:
+a value of the chain is an integer over a power of 6 (a roll's outcomes are counted over
+``6 ** dice``), kept as such and reduced to a :class:`fractions.Fraction` once, when asked
+(a Fraction at every step, each reduced by a gcd, cost five times as much; the search
+bot's table of every pair is filled at each worker start). The float fields of
 :class:`Odds` are the exact values rounded once (error < 1e-15).
 """
 
@@ -75,36 +78,52 @@ def _multisets(n: int) -> list[tuple[tuple[int, ...], int]]:
 
 
 @lru_cache(maxsize=None)
+def _roll_counts(n_att: int, n_def: int) -> tuple[tuple[int, int, int], ...]:
+    """:func:`roll_distribution` as ``(attacker_losses, defender_losses, count)``, the
+    counts out of ``6 ** (n_att + n_def)`` equally likely throws."""
+    if not (1 <= n_att <= 6 and 1 <= n_def <= 6):
+        raise ValueError("dice counts must be 1..6")
+    counts: dict[int, int] = {}
+    defence = _multisets(n_def)
+    for a, wa in _multisets(n_att):
+        for d, wd in defence:
+            al, dl = resolve_roll(a, d)
+            counts[dl] = counts.get(dl, 0) + wa * wd
+    k = min(n_att, n_def)
+    return tuple((k - dl, dl, c) for dl, c in sorted(counts.items()))
+
+
+@lru_cache(maxsize=None)
 def roll_distribution(n_att: int, n_def: int) -> tuple[tuple[int, int, Fraction], ...]:
     """Distribution of one roll with ``n_att`` attacker and ``n_def`` defender dice:
     ``((attacker_losses, defender_losses, probability), ...)``, probabilities exact and
     summing to 1, outcomes ordered by defender losses ascending."""
-    if not (1 <= n_att <= 6 and 1 <= n_def <= 6):
-        raise ValueError("dice counts must be 1..6")
-    counts: dict[int, int] = {}
-    for a, wa in _multisets(n_att):
-        for d, wd in _multisets(n_def):
-            al, dl = resolve_roll(a, d)
-            counts[dl] = counts.get(dl, 0) + wa * wd
     total = 6 ** (n_att + n_def)
-    k = min(n_att, n_def)
-    return tuple((k - dl, dl, Fraction(c, total)) for dl, c in sorted(counts.items()))
+    return tuple((al, dl, Fraction(c, total)) for al, dl, c in _roll_counts(n_att, n_def))
 
 
 @lru_cache(maxsize=None)
-def _chain(a: int, d: int) -> tuple[Fraction, Fraction, Fraction]:
-    """(P(attacker wins), E[attacker survivors], E[defender survivors]) from (a, d)."""
+def _chain(a: int, d: int) -> tuple[int, int, int, int]:
+    """``(e, p, ea, ed)``: P(attacker wins) ``p / 6**e``, E[attacker survivors] ``ea / 6**e``
+    and E[defender survivors] ``ed / 6**e`` from (a, d)."""
     if d <= 0:
-        return Fraction(1), Fraction(max(a, 0)), Fraction(0)
+        return 0, 1, max(a, 0), 0
     if a <= 0:
-        return Fraction(0), Fraction(0), Fraction(d)
-    p = ea = ed = Fraction(0)
-    for al, dl, q in roll_distribution(attack_dice(a), defence_dice(d)):
-        pw, sa, sd = _chain(a - al, d - dl)
-        p += q * pw
-        ea += q * sa
-        ed += q * sd
-    return p, ea, ed
+        return 0, 0, 0, d
+    n_att, n_def = attack_dice(a), defence_dice(d)
+    outcomes = [(c, _chain(a - al, d - dl)) for al, dl, c in _roll_counts(n_att, n_def)]
+    e = max(sub[0] for _, sub in outcomes)        # every term over 6**e, then the roll's 6**n
+    p = ea = ed = 0
+    for c, (se, sp, sa, sd) in outcomes:
+        w = c * 6 ** (e - se)
+        p += w * sp
+        ea += w * sa
+        ed += w * sd
+    return e + n_att + n_def, p, ea, ed
+
+
+def _exact(e: int, n: int) -> Fraction:
+    return Fraction(n, 6 ** e)
 
 
 def _check(attackers: int, defenders: int) -> None:
@@ -114,11 +133,22 @@ def _check(attackers: int, defenders: int) -> None:
         raise ValueError(f"defenders must be 1..{MAX_DEFENDERS}")
 
 
+_filled = [0, 0]
+"""The memo of :func:`_chain` holds every ``(a, d)`` up to these (``a``, ``d``), unless
+it was cleared since (then it holds fewer than ``a * d`` entries)."""
+
+
 def _fill(a_max: int, d_max: int) -> None:
-    # Fill the memo bottom-up so that the recursion never goes deep.
+    # Fill the memo bottom-up so that the recursion never goes deep; once per rectangle
+    # (a table of every pair, the search bot's, asked pair by pair was 1.9 M memo hits)
+    fa, fd = _filled
+    if a_max <= fa and d_max <= fd and _chain.cache_info().currsize >= fa * fd:
+        return
+    a_max, d_max = max(a_max, fa), max(d_max, fd)
     for a in range(1, a_max + 1):
         for d in range(1, d_max + 1):
             _chain(a, d)
+    _filled[:] = (a_max, d_max)
 
 
 def battle_odds_exact(attackers: int, defenders: int) -> Fraction:
@@ -126,7 +156,8 @@ def battle_odds_exact(attackers: int, defenders: int) -> Fraction:
     Ottoman infantry (R12-R13, no Ally). Raises ``ValueError`` outside 1..60 / 1..45."""
     _check(attackers, defenders)
     _fill(attackers, defenders)
-    return _chain(attackers, defenders)[0]
+    e, p, _, _ = _chain(attackers, defenders)
+    return _exact(e, p)
 
 
 def battle_odds(attackers: int, defenders: int) -> Odds:
@@ -135,7 +166,8 @@ def battle_odds(attackers: int, defenders: int) -> Odds:
     outside 1..60 / 1..45."""
     _check(attackers, defenders)
     _fill(attackers, defenders)
-    p, ea, ed = _chain(attackers, defenders)
+    e, p, ea, ed = _chain(attackers, defenders)
+    p, ea, ed = _exact(e, p), _exact(e, ea), _exact(e, ed)
     return Odds(
         attackers=attackers,
         defenders=defenders,
