@@ -1,6 +1,7 @@
 """schemathesis, in-process over the ASGI app with a real Redis: every operation but the
 SSE stream, stateless and stateful (links from Location), zero failures. Configuration in
-``schemathesis.toml`` at the repository root.
+``schemathesis.toml`` at the repository root. The app starts once for the module
+(:class:`OneLifespan`), as under a server.
 
 (The schema is loaded at import: schemathesis 4.32's ``pytest.from_fixture`` does not
 work with pytest 9.)
