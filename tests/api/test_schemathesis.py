@@ -1,6 +1,7 @@
 """schemathesis, in-process over the ASGI app with a real Redis: every operation but the
 SSE stream, stateless and stateful (links from Location), zero failures. Configuration in
-``schemathesis.toml`` at the repository root.
+``schemathesis.toml`` at the repository root. The app starts once for the module
+(:class:`OneLifespan`), as under a server.
 
 (The schema is loaded at import: schemathesis 4.32's ``pytest.from_fixture`` does not
 work with pytest 9.)
@@ -10,6 +11,8 @@ all of them) is built when the test runs, not at collection (:func:`_build_when_
 every pytest-xdist process collects every item, and one runs each."""
 
 from __future__ import annotations
+
+import asyncio
 
 import pytest
 import redis
@@ -51,9 +54,72 @@ def _build_when_run(build):
     return build_later
 
 
+class OneLifespan:
+    """The app behind one lifespan for the whole module, as a server runs it (the ASGI
+    spec: one lifespan per event loop). schemathesis starts an ASGI app's lifespan with
+    each test that calls it and ends it at the test's teardown (4.32); the app's startup
+    ends in a full ``gc.collect()`` and ``gc.freeze()`` (``server.app._tune_gc``), ~0.4 CPU s
+    each on this process's heap (Hypothesis' and schemathesis' objects, ~500,000): 23 of
+    the module's ~78 CPU s, for 57 starts of the same app (issue 37).
+
+    The app's own lifespan runs once, on the event loop of the first lifespan schemathesis
+    opens, and every lifespan schemathesis opens is answered at once (its ``state`` gets
+    the app's lifespan state); requests go to the app unchanged. :meth:`stop` (the module's
+    teardown) ends it on that loop."""
+
+    def __init__(self, app):
+        self.app = app
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.state: dict = {}
+        self.inbox: asyncio.Queue | None = None
+        self.outbox: asyncio.Queue | None = None
+        self.task: asyncio.Task | None = None
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "lifespan":
+            return await self.app(scope, receive, send)
+        assert (await receive())["type"] == "lifespan.startup"
+        await self._start()
+        scope.get("state", {}).update(self.state)
+        await send({"type": "lifespan.startup.complete"})
+        assert (await receive())["type"] == "lifespan.shutdown"
+        await send({"type": "lifespan.shutdown.complete"})
+
+    async def _start(self) -> None:
+        loop = asyncio.get_running_loop()
+        if self.loop is not None:
+            # the app's clients belong to its loop: a lifespan on another loop would need
+            # an app of its own (schemathesis 4.32 runs every ASGI call on one loop)
+            assert loop is self.loop, "schemathesis opened a lifespan on another event loop"
+            return
+        self.loop, self.inbox, self.outbox = loop, asyncio.Queue(), asyncio.Queue()
+        scope = {"type": "lifespan", "asgi": {"version": "3.0", "spec_version": "2.0"}, "state": self.state}
+        self.task = loop.create_task(self.app(scope, self.inbox.get, self.outbox.put))
+        await self.inbox.put({"type": "lifespan.startup"})
+        reply = await self.outbox.get()
+        assert reply["type"] == "lifespan.startup.complete", reply
+
+    async def _stop(self) -> None:
+        await self.inbox.put({"type": "lifespan.shutdown"})
+        reply = await self.outbox.get()
+        assert reply["type"] == "lifespan.shutdown.complete", reply
+        await self.task
+
+    def stop(self) -> None:
+        if self.loop is not None and not self.loop.is_closed():
+            asyncio.run_coroutine_threadsafe(self._stop(), self.loop).result(timeout=60)
+        self.loop = None
+
+
 _builder.build_operation_test = _build_when_run(_builder.build_operation_test)
-app = create_app(session_settings().with_(long_poll_max_s=0.2, sse_keepalive_s=0.2))
+app = OneLifespan(create_app(session_settings().with_(long_poll_max_s=0.2, sse_keepalive_s=0.2)))
 schema = schemathesis.openapi.from_asgi("/schema/openapi.json", app).exclude(path=STREAM)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _app_lifespan():
+    yield
+    app.stop()
 
 
 @schema.parametrize()
