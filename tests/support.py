@@ -18,6 +18,9 @@ collide across folders in one pytest run). Every process is started through
   (``run_worker(..., burst=True)``), which installs its own SIGINT/SIGTERM handlers.
 - ``wait_until(cond, timeout, what)``: poll ``cond()`` until it is truthy (its value), for
   the event, key or status that proves a behaviour; ``timeout`` only catches a hang.
+- ``pooled_limits(n)``: the ``httpx.Limits`` of a test's pooled client whose ``n``
+  connections sit idle and are reused at once by a concurrent burst (httpcore's pool
+  closes a connection it has just handed to a request otherwise).
 """
 
 from __future__ import annotations
@@ -30,15 +33,18 @@ import re
 import signal
 import time
 from pathlib import Path
-from typing import Callable, Iterator, TypeVar
+from typing import TYPE_CHECKING, Callable, Iterator, TypeVar
 
 import redis
 
 from server.config import DEFAULT_REDIS_URL
 from server.stack import ROOT, Stack, free_port, redis_answers
 
+if TYPE_CHECKING:
+    import httpx
+
 __all__ = ["ROOT", "Stack", "free_port", "redis_answers", "test_redis_url", "private_redis", "server_env",
-           "delete_keys", "delete_test_keys", "signal_handlers_restored", "wait_until"]
+           "delete_keys", "delete_test_keys", "signal_handlers_restored", "wait_until", "pooled_limits"]
 
 TEST_REDIS_ENV = "TEST_REDIS_URL"
 
@@ -110,6 +116,28 @@ def signal_handlers_restored() -> Iterator[None]:
                     signal.signal(sig, handler)
             except (OSError, ValueError):   # SIGKILL, SIGSTOP and the like
                 continue
+
+
+def pooled_limits(connections: int) -> httpx.Limits:
+    """Limits of a pooled ``httpx`` client (``connections`` at most, all of them kept) whose
+    connections never expire on the client's side: for a test that opens many connections,
+    leaves them idle (a pause, a loaded machine) and reuses them in a concurrent burst,
+    against API processes that keep idle connections (``BATTLE1821_KEEP_ALIVE_S=300``).
+
+    Why: httpcore's pool (1.0.9; encode/httpcore#1110, open) hands an idle connection to a
+    waiting request, and the connection stays ``IDLE`` until that request's task runs; a
+    concurrent request's pass over the pool that finds it idle and past ``keepalive_expiry``
+    (httpx's default: 5 s after its last response) removes and closes it, after the first
+    request has started on it: that request fails with ``httpx.ReadError('')`` (the client
+    closed its own socket, FIN from the client after the request head; the server neither
+    reset nor closed anything). Under load a burst after a pause of about 5 s met it at about
+    one run in three (tests/api/test_seeks_live.py). With no expiry the pool closes only a
+    connection the server closed (idle and readable), which these servers do not do while a
+    test runs, and with ``max_keepalive_connections == max_connections`` no surplus idle one."""
+    import httpx
+
+    return httpx.Limits(max_connections=connections, max_keepalive_connections=connections,
+                        keepalive_expiry=None)
 
 
 def server_env(settings, port: int | None = None, **extra: str) -> dict:
