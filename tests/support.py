@@ -18,6 +18,9 @@ collide across folders in one pytest run). Every process is started through
   (``run_worker(..., burst=True)``), which installs its own SIGINT/SIGTERM handlers.
 - ``wait_until(cond, timeout, what)``: poll ``cond()`` until it is truthy (its value), for
   the event, key or status that proves a behaviour; ``timeout`` only catches a hang.
+- ``pooled_client(n, **kw)``: an ``httpx.AsyncClient`` whose ``n`` pooled connections may
+  sit idle and be reused at once by a concurrent burst (on aiohttp's pool: httpcore's
+  closes a connection it has just handed to a request).
 """
 
 from __future__ import annotations
@@ -30,15 +33,18 @@ import re
 import signal
 import time
 from pathlib import Path
-from typing import Callable, Iterator, TypeVar
+from typing import TYPE_CHECKING, Callable, Iterator, TypeVar
 
 import redis
 
 from server.config import DEFAULT_REDIS_URL
 from server.stack import ROOT, Stack, free_port, redis_answers
 
+if TYPE_CHECKING:
+    import httpx
+
 __all__ = ["ROOT", "Stack", "free_port", "redis_answers", "test_redis_url", "private_redis", "server_env",
-           "delete_keys", "delete_test_keys", "signal_handlers_restored", "wait_until"]
+           "delete_keys", "delete_test_keys", "signal_handlers_restored", "wait_until", "pooled_client"]
 
 TEST_REDIS_ENV = "TEST_REDIS_URL"
 
@@ -110,6 +116,32 @@ def signal_handlers_restored() -> Iterator[None]:
                     signal.signal(sig, handler)
             except (OSError, ValueError):   # SIGKILL, SIGSTOP and the like
                 continue
+
+
+def pooled_client(connections: int, **kwargs) -> httpx.AsyncClient:
+    """An ``httpx.AsyncClient`` (``kwargs``: its ``timeout``, ``base_url``...) on aiohttp's
+    connection pool (``httpx_aiohttp``, a pinned dependency: the SDK bots' transport), of
+    ``connections`` at most: for a test that opens many connections, leaves them idle (a
+    pause, a loaded machine) and reuses them in a concurrent burst.
+
+    Not httpcore's pool (httpx's own): in 1.0.9 (encode/httpcore#1110, open) it hands an idle
+    connection to a waiting request, and the connection stays ``IDLE`` until that request's
+    task runs; a concurrent request's pass over the pool that finds it idle and past
+    ``keepalive_expiry`` (5 s after its last response) removes and closes it, after the
+    first request has started on it: that request fails with ``httpx.ReadError('')`` (the
+    client closed its own socket: its FIN right after the request head; the server neither
+    reset nor closed anything). Under load a burst on connections idle for about 5 s met it
+    in about one run in three (tests/api/test_seeks_live.py). Without the expiry
+    (``keepalive_expiry=None``) the race is gone but every pass over the pool costs
+    O(connections²) (it counts the idle connections once per connection): 100 kept
+    connections made that test's client 2-4 times slower under load. aiohttp takes an idle
+    connection out of its pool in the same step it hands it over (nothing to race) and
+    drops expired ones on its own timer."""
+    import httpx
+    from httpx_aiohttp import AiohttpTransport
+
+    limits = httpx.Limits(max_connections=connections, max_keepalive_connections=connections)
+    return httpx.AsyncClient(transport=AiohttpTransport(limits=limits), **kwargs)
 
 
 def server_env(settings, port: int | None = None, **extra: str) -> dict:

@@ -12,6 +12,7 @@ from collections import Counter
 
 import httpx
 import pytest
+from support import pooled_client
 
 RACERS = 50
 ROUNDS = 5    # games per kind of write: before the fix, about 2 of 50 racers per game got 412 (about 10 here)
@@ -20,8 +21,8 @@ ROUNDS = 5    # games per kind of write: before the fix, about 2 of 50 racers pe
 async def _race(base: str, writes: list[tuple[str, str, dict, dict | None]]) -> list[httpx.Response]:
     """Send every ``(method, path, headers, json body)`` with ``If-Match: *`` at once, one
     connection each (opened beforehand)."""
-    limits = httpx.Limits(max_connections=RACERS, max_keepalive_connections=RACERS)
-    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as c:
+    # pooled_client: the warm-up's connections are reused at once by the racers (support.py)
+    async with pooled_client(RACERS, base_url=base, timeout=60) as c:
         # one open connection per racer first, so the writes leave together
         await asyncio.gather(*(c.get("/health") for _ in range(RACERS)))
         go = asyncio.Event()

@@ -22,7 +22,7 @@ import httpx
 import pytest
 import redis
 
-from support import Stack, delete_test_keys, server_env, test_redis_url
+from support import Stack, delete_test_keys, pooled_client, server_env, test_redis_url
 
 from server.config import Settings
 from server.store import Keys
@@ -37,7 +37,8 @@ def two_apis(tmp_path_factory):
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"tsk{tag}",
                         queue_name=f"tsk-{tag}", log_level="WARNING")
-    env = server_env(settings, BATTLE1821_KEEP_ALIVE_S="300")   # pooled connections outlive a loaded pause
+    # pooled connections outlive a loaded pause: the server's side (the client's: pooled_client)
+    env = server_env(settings, BATTLE1821_KEEP_ALIVE_S="300")
     r = redis.Redis.from_url(url)
     try:
         with Stack(tmp_path_factory.mktemp("seeks")) as st:
@@ -80,8 +81,9 @@ def test_100_concurrent_seeks_over_two_api_processes_are_matched_once_none_lost(
     body = {"seats": seats, "options": {"max_rounds": 10 + seats}, "rated": True}
 
     async def main():
-        limits = httpx.Limits(max_connections=200, max_keepalive_connections=200)
-        async with httpx.AsyncClient(timeout=httpx.Timeout(HANG_S, connect=30), limits=limits) as c:
+        # pooled_client: the accounts' connections, idle for seconds under load, are reused
+        # at once by the seeks' burst (httpcore's pool: a ReadError, support.py)
+        async with pooled_client(200, timeout=httpx.Timeout(HANG_S, connect=30)) as c:
             accs = await _accounts(c, bases, n, uuid.uuid4().hex[:6])
 
             async def post(i: int, acc: dict):

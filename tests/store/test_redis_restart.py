@@ -25,7 +25,7 @@ import time
 import httpx
 import pytest
 
-from support import Stack, free_port, redis_answers
+from support import Stack, free_port, pooled_client, redis_answers
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -42,9 +42,9 @@ class Load:
         self.base = base
         self.games = games
         self.answers: list[tuple[float, int, str]] = []
-        self.client = httpx.AsyncClient(base_url=base, timeout=30,
-                                        limits=httpx.Limits(max_connections=WIDE + 8,
-                                                            max_keepalive_connections=WIDE + 8))
+        # pooled_client: the bursts reuse connections left idle for seconds (the kill, the
+        # restart) at once; on httpcore's pool one may fail ReadError (support.py)
+        self.client = pooled_client(WIDE + 8, base_url=base, timeout=30)
         self.n = 0
 
     async def one(self, kind: str | None = None) -> None:
