@@ -6,8 +6,9 @@ each, most of it the same dependencies analysed twice; together ~4 CPU s):
 - docs/bots.md's "Write your own bot" example (``my_bot.py``) passes mypy
   ``--check-untyped-defs`` (tests/contract/test_sdk_py_typed.py);
 
-both against the SDK as a user installs it (``pip install --no-deps --target DIR ./sdk``:
-the packages with their ``py.typed``, read as installed libraries) and this checkout's
+both against the SDK as a user installs it (``pip install --no-deps --target DIR`` of the
+SDK's wheel, the session's one build, tests/sdk_wheels.py, which is what ``pip install ./sdk``
+builds and installs: the packages with their ``py.typed``, read as installed libraries) and this checkout's
 game kinds. Each module gets its own test's flags from a config file: ``--strict``'s flags,
 taken from mypy itself (what ``--strict`` changes against the defaults), per module for
 the README's examples; mypy's global-only ones (``warn_redundant_casts``) and
@@ -99,15 +100,20 @@ class MypyRun:
             re.search(rf"(no issues found in|checked) {len(self.files)} source files", self.output))
 
 
-def _run(base: Path) -> MypyRun:
+def _run(base: Path, tmp_path_factory) -> MypyRun:
+    import sdk_wheels
+
     site = base / "sdk-site"
     work = base / "mypy"
     work.mkdir(parents=True)
     files = (*strict_files(), BOT_FILE)
+    wheels = sdk_wheels.shared_wheels(tmp_path_factory)
+    if wheels.sdk is None:
+        return MypyRun(site, work, files, 100 + (wheels.returncode or 1), "pip wheel ./sdk failed:\n" + wheels.stderr)
     p = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(site),
-                        str(ROOT / "sdk")], capture_output=True, text=True, timeout=170)
+                        str(wheels.sdk)], capture_output=True, text=True, timeout=170)
     if p.returncode != 0:
-        return MypyRun(site, work, files, 100 + p.returncode, "pip install ./sdk failed:\n" + p.stderr[-3000:])
+        return MypyRun(site, work, files, 100 + p.returncode, "pip install the SDK's wheel failed:\n" + p.stderr[-3000:])
     for name, code in readme_examples().items():
         (work / name).write_text(code, encoding="utf-8")
     (work / BOT_FILE).write_text(bots_md_example(), encoding="utf-8")
@@ -125,14 +131,14 @@ def _run(base: Path) -> MypyRun:
 def shared_run(tmp_path_factory) -> MypyRun:
     """The session's run (one per pytest-xdist session, one per plain pytest session)."""
     if not os.environ.get("PYTEST_XDIST_WORKER"):
-        return _run(tmp_path_factory.mktemp("sdk-mypy"))
+        return _run(tmp_path_factory.mktemp("sdk-mypy"), tmp_path_factory)
     base = tmp_path_factory.getbasetemp().parent / "sdk-mypy"   # this session's, shared by its workers
     base.mkdir(exist_ok=True)
     result = base / "result.json"
     with open(base / "lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not result.exists():
-            run = _run(base / "run")
+            run = _run(base / "run", tmp_path_factory)
             result.write_text(json.dumps({"files": run.files, "returncode": run.returncode, "output": run.output}))
         got = json.loads(result.read_text())
     return MypyRun(base / "run" / "sdk-site", base / "run" / "mypy", tuple(got["files"]), got["returncode"],

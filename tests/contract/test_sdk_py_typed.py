@@ -13,7 +13,8 @@ from sdk_mypy import BOT_FILE, bots_md_example
 
 @pytest.mark.timeout(600)
 def test_both_packages_ship_py_typed(sdk_mypy):
-    """``pip install --no-deps --target DIR ./sdk``: the files a user's install gets."""
+    """``pip install --no-deps --target DIR`` of the SDK's wheel (tests/sdk_wheels.py, what
+    ``pip install ./sdk`` builds and installs): the files a user's install gets."""
     assert sdk_mypy.returncode < 100, sdk_mypy.output
     for pkg in ("battle1821_client", "battle1821_bots"):
         assert (sdk_mypy.site / pkg / "py.typed").is_file(), f"{pkg} is installed without py.typed"

@@ -43,13 +43,13 @@ print("ok", s.round, s.winners)
 
 @pytest.fixture(scope="module")
 def wheels(tmp_path_factory) -> tuple[Path, Path]:
-    """The SDK's wheel and the game kinds' wheel (``battle1821-kinds``, which it requires)."""
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-                    str(ROOT / "sdk"), str(ROOT / "kinds"), "-w", str(out)], check=True, capture_output=True)
-    (sdk,) = out.glob("battle1821_sdk-*.whl")
-    (kinds,) = out.glob("battle1821_kinds-*.whl")
-    return sdk, kinds
+    """The SDK's wheel and the game kinds' wheel (``battle1821-kinds``, which it requires):
+    the session's one ``pip wheel --no-deps ./sdk ./kinds`` (tests/sdk_wheels.py)."""
+    import sdk_wheels
+
+    w = sdk_wheels.shared_wheels(tmp_path_factory)
+    assert w.returncode == 0 and w.sdk and w.kinds, w.stderr
+    return w.sdk, w.kinds
 
 
 def test_kinds_wheel_carries_the_engine_files_the_server_runs(wheels):

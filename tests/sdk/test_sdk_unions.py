@@ -111,36 +111,20 @@ def test_an_ottomans_scenario_2_game_through_the_sdk(live):
         assert game.parsed.options.pillage is True
 
 
-TS_CHECK = """\
-import type { components } from "{schema}";
-type CreateGame = components["schemas"]["CreateGame"];
-type CreateSeek = components["schemas"]["CreateSeek"];
-type OttomansOptions = components["schemas"]["OttomansOptions"];
-export const ottomans: CreateGame = { kind: "ottomans", seats: 2, options: { scenario: 2, pillage: true } };
-export const seek: CreateSeek = { kind: "ottomans", seats: 2, options: { scenario: 2 } };
-export const battle1821: CreateGame = { kind: "battle1821", seats: 2, options: { max_rounds: 5, takeover_bot: "search" } };
-export const only: OttomansOptions = { scenario: 3 };
-// @ts-expect-error a key neither kind's options have
-export const bad: CreateGame = { seats: 2, options: { scenario: 2, bogus: 1 } };
-// @ts-expect-error the scenario is a number
-export const bad2: CreateSeek = { seats: 2, options: { scenario: "2" } };
-"""
-
-
 @pytest.mark.timeout(600)
-def test_the_typescript_types_take_either_kinds_options_and_only_those(tmp_path):
-    """``sdk/ts/src/schema.ts`` under ``tsc --strict``: an Ottomans body gives only the
+def test_the_typescript_types_take_either_kinds_options_and_only_those(tmp_path_factory):
+    """``sdk/ts/src/schema.ts`` under ``tsc --strict`` (the check ``sdk_tsc.UNIONS_TS``, in
+    the session's one ``tsc -b``: tests/sdk_tsc.py): an Ottomans body gives only the
     options it sets (a property with a ``default`` is optional, as the spec says), 1821's
     still type-check, an unknown key or a wrong type does not (each ``@ts-expect-error`` must
-    meet its error)."""
-    import subprocess
-    from pathlib import Path
+    meet its error, or tsc reports it unused)."""
+    import sdk_tsc
 
-    root = Path(__file__).resolve().parents[2]
-    schema = root / "sdk" / "ts" / "src" / "schema"
-    src = tmp_path / "check.ts"
-    src.write_text(TS_CHECK.replace("{schema}", str(schema)), encoding="utf-8")
-    p = subprocess.run([str(root / "node_modules" / ".bin" / "tsc"), "--noEmit", "--strict", "--target", "es2022",
-                        "--module", "esnext", "--moduleResolution", "bundler", str(src)],
-                       capture_output=True, text=True, cwd=tmp_path)
-    assert p.returncode == 0, p.stdout + p.stderr
+    run = sdk_tsc.shared_run(tmp_path_factory)
+    assert not run.unattributed(), run.output[-4000:]
+    assert run.built("checks"), run.output[-3000:]
+    check = run.build / sdk_tsc.UNIONS_CHECK
+    found = run.errors_in(check)
+    assert not found, "\n".join(found)
+    assert check.read_text() == sdk_tsc.UNIONS_TS and sdk_tsc.UNIONS_TS.count("@ts-expect-error") == 2
+    assert (run.build / "build-test" / "unions_check.js").is_file()   # it was part of the program

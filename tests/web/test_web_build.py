@@ -44,11 +44,22 @@ def test_build_is_deterministic(built, tmp_path):
     assert all((tmp_path / n).read_bytes() == (built / n).read_bytes() for n in FILES)
 
 
-def test_sources_type_check_under_strict():
+@pytest.mark.timeout(600)
+def test_sources_type_check_under_strict(tmp_path_factory):
+    """``make web``'s ``tsc -p web`` (web/tsconfig.json: strict), in the session's one
+    ``tsc -b`` (tests/sdk_tsc.py: the SDK read through its declarations, its sources checked
+    under its own config). Negative control: the probe file added to the web project has its
+    one strict-mode error reported, so the project was checked and its diagnostics are read."""
     _node_tools()
-    r = subprocess.run([str(ROOT / "node_modules" / ".bin" / "tsc"), "-p", "web"], cwd=ROOT, capture_output=True,
-                       text=True, timeout=180)   # `make web`'s `npx --no-install tsc`, without npx's start-up
-    assert r.returncode == 0, r.stdout + r.stderr
+    import sdk_tsc
+
+    run = sdk_tsc.shared_run(tmp_path_factory)
+    assert not run.unattributed(), run.output[-4000:]
+    assert run.built("web"), run.output[-3000:]
+    found = run.errors_in(ROOT / "web")
+    assert not found, "tsc (web/tsconfig.json, strict):\n" + "\n".join(found)
+    probe = run.errors_in(run.build / sdk_tsc.WEB_PROBE)
+    assert len(probe) == 1 and probe[0].endswith(sdk_tsc.WEB_PROBE_ERROR), run.output[-3000:]
 
 
 def test_make_web_builds_into_the_served_folder():

@@ -1,0 +1,169 @@
+"""One ``tsc -b`` run for the suite's TypeScript type checks (issue 37: they were four ``tsc``
+processes, ~34 CPU s together, each paying Node's start, the libraries' parsing and the
+SDK's sources checked again; one build of the three projects below costs ~21 CPU s):
+
+- ``sdk``: the TypeScript SDK (``sdk/ts/src``) under ``sdk/ts/tsconfig.json``, as ``make sdk``
+  builds it (no Node types; ESM with declarations), plus ``composite`` (what a referenced
+  project needs; it only adds the build info, kept in the session's temporary folder),
+  emitted into ``sdk/ts/build-test/src`` (tests/sdk/test_sdk_ts_live.py);
+- ``checks``: ``sdk/ts/tsconfig.test.json``'s options (strict, ``noUncheckedIndexedAccess``,
+  Node types) over the Node test of the SDK (``sdk/ts/test``), the TypeScript example of
+  docs/bots.md (``readme_example.ts``) and the options/unions check of
+  tests/sdk/test_sdk_unions.py (``unions_check.ts``, with its ``@ts-expect-error`` lines),
+  emitted into ``sdk/ts/build-test`` (ESM there resolves openapi-fetch from node_modules);
+- ``web``: ``web/tsconfig.json`` (``make web``'s ``tsc -p web``: strict, no emit) over
+  ``web/src``, plus a probe file with one deliberate strict-mode error (the negative
+  control: the web project was checked, strictly, in this run, and its diagnostics are
+  read) (tests/web/test_web_build.py).
+
+``checks`` and ``web`` reference ``sdk``: they read the SDK through its emitted declarations
+instead of checking its sources again under their own options (the SDK's sources are
+checked once, under the SDK's own config, which is what ships). Each test reads the
+diagnostics of its own files; a diagnostic tied to no file (a bad config, a crash) fails
+them all. ``--force``: nothing is taken from an earlier build.
+
+Under pytest-xdist the build is made once per session: the first worker to ask runs it
+under a file lock in the session's shared temporary folder, the others read its result."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TS = ROOT / "sdk" / "ts"
+BUILD = TS / "build-test"          # git-ignored
+TSC = ROOT / "node_modules" / ".bin" / "tsc"
+README_EXAMPLE = "readme_example.ts"
+UNIONS_CHECK = "unions_check.ts"
+WEB_PROBE = "web_probe.ts"
+# the probe's one error, under strictNullChecks only
+WEB_PROBE_TEXT = "export const probe: HTMLElement = null;\n"
+WEB_PROBE_ERROR = "error TS2322: Type 'null' is not assignable to type 'HTMLElement'."
+PROJECTS = ("sdk", "checks", "web")
+TSC_WAIT_S = 500   # ~21 CPU s; far longer on a loaded machine
+_DIAG = re.compile(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+),(?P<col>\d+)\): (?P<msg>error TS\d+: .*)$")
+
+
+def readme_example() -> str:
+    section = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8").split("## A TypeScript client", 1)[1]
+    m = re.search(r"```ts\n(.*?)```", section, re.S)
+    assert m, "no ts code block in docs/bots.md's 'A TypeScript client' section"
+    return m.group(1).replace('from "@battle1821/client"', 'from "../src/index.js"')
+
+
+# tests/sdk/test_sdk_unions.py's check of the options' types (each ``@ts-expect-error`` must
+# meet its error, or tsc reports it unused)
+UNIONS_TS = """\
+import type { components } from "../src/schema.js";
+type CreateGame = components["schemas"]["CreateGame"];
+type CreateSeek = components["schemas"]["CreateSeek"];
+type OttomansOptions = components["schemas"]["OttomansOptions"];
+export const ottomans: CreateGame = { kind: "ottomans", seats: 2, options: { scenario: 2, pillage: true } };
+export const seek: CreateSeek = { kind: "ottomans", seats: 2, options: { scenario: 2 } };
+export const battle1821: CreateGame = { kind: "battle1821", seats: 2, options: { max_rounds: 5, takeover_bot: "search" } };
+export const only: OttomansOptions = { scenario: 3 };
+// @ts-expect-error a key neither kind's options have
+export const bad: CreateGame = { seats: 2, options: { scenario: 2, bogus: 1 } };
+// @ts-expect-error the scenario is a number
+export const bad2: CreateSeek = { seats: 2, options: { scenario: "2" } };
+"""
+
+
+@dataclass(frozen=True)
+class TscRun:
+    build: Path       # sdk/ts/build-test: the emitted SDK (src/) and checks
+    returncode: int
+    output: str
+
+    def diagnostics(self) -> list[tuple[Path, str]]:
+        """(absolute file, line) of every diagnostic tied to a file."""
+        return [(ROOT / m.group("file"), line) for line in self.output.splitlines()
+                if (m := _DIAG.match(line))]
+
+    def unattributed(self) -> list[str]:
+        """Error lines tied to no file (a config error, a crash): they fail every test."""
+        lines = [line for line in self.output.splitlines()
+                 if re.search(r"error TS\d+", line) and not line[:1].isspace() and not _DIAG.match(line)]
+        if self.returncode not in (0, 1, 2):   # 1-2: diagnostics (the web probe's at least)
+            lines.append(f"tsc -b exited {self.returncode}")
+        return lines
+
+    def built(self, project: str) -> bool:
+        return f"Building project '{BUILD / f'tsconfig.{project}.json'}'" in self.output
+
+    def errors_in(self, *paths: Path) -> list[str]:
+        """Diagnostics of files under any of ``paths`` (files or folders)."""
+        return [line for f, line in self.diagnostics()
+                if any(f == p or p in f.parents for p in paths)]
+
+
+def _write_configs(base: Path) -> None:
+    BUILD.mkdir(exist_ok=True)
+    for sub in ("src", "test", "build-test"):   # what this build emits, not an earlier one's
+        shutil.rmtree(BUILD / sub, ignore_errors=True)
+    (BUILD / README_EXAMPLE).write_text(readme_example(), encoding="utf-8")
+    (BUILD / UNIONS_CHECK).write_text(UNIONS_TS, encoding="utf-8")
+    (BUILD / WEB_PROBE).write_text(WEB_PROBE_TEXT, encoding="utf-8")
+    info = {p: str(base / f"{p}.tsbuildinfo") for p in PROJECTS}
+    configs = {
+        "sdk": {"extends": "../tsconfig.json",
+                "compilerOptions": {"composite": True, "rootDir": "../src", "outDir": "./src",
+                                    "tsBuildInfoFile": info["sdk"]},
+                "include": ["../src/**/*.ts"]},
+        "checks": {"extends": "../tsconfig.test.json",
+                   "compilerOptions": {"rootDir": "..", "outDir": ".", "tsBuildInfoFile": info["checks"]},
+                   "include": ["../test/**/*.ts"], "files": [README_EXAMPLE, UNIONS_CHECK],
+                   "references": [{"path": "./tsconfig.sdk.json"}]},
+        # web/tsconfig.json's include (web/src) and options, the probe added
+        "web": {"extends": "../../../web/tsconfig.json",
+                "compilerOptions": {"tsBuildInfoFile": info["web"]},
+                "include": ["../../../web/src/**/*.ts", WEB_PROBE],
+                "references": [{"path": "./tsconfig.sdk.json"}]},
+        "all": {"files": [], "references": [{"path": f"./tsconfig.{p}.json"} for p in PROJECTS]},
+    }
+    web_include = json.loads((ROOT / "web" / "tsconfig.json").read_text())["include"]
+    assert web_include == ["src/**/*.ts"], f"web/tsconfig.json's include changed: update {__file__}"
+    for name, cfg in configs.items():
+        (BUILD / f"tsconfig.{name}.json").write_text(json.dumps(cfg, indent=1), encoding="utf-8")
+
+
+def _run(base: Path) -> TscRun:
+    base.mkdir(parents=True, exist_ok=True)
+    assert TSC.exists(), "node_modules/.bin/tsc missing (pinned in package.json): run `npm ci`"
+    _write_configs(base)
+    p = subprocess.run([str(TSC), "-b", str(BUILD / "tsconfig.all.json"), "--force", "--verbose", "--pretty", "false"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=TSC_WAIT_S)
+    return TscRun(BUILD, p.returncode, p.stdout + p.stderr)
+
+
+_RUNS: dict[Path, TscRun] = {}   # this process's, by session (its base temporary folder)
+
+
+def shared_run(tmp_path_factory) -> TscRun:
+    """The session's build (one per pytest-xdist session, one per plain pytest session)."""
+    key = tmp_path_factory.getbasetemp()
+    if key not in _RUNS:
+        _RUNS[key] = _shared_run(tmp_path_factory)
+    return _RUNS[key]
+
+
+def _shared_run(tmp_path_factory) -> TscRun:
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return _run(tmp_path_factory.mktemp("sdk-tsc"))
+    base = tmp_path_factory.getbasetemp().parent / "sdk-tsc"   # this session's, shared by its workers
+    base.mkdir(exist_ok=True)
+    result = base / "result.json"
+    with open(base / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not result.exists():
+            run = _run(base / "run")
+            result.write_text(json.dumps({"returncode": run.returncode, "output": run.output}))
+        got = json.loads(result.read_text())
+    return TscRun(BUILD, got["returncode"], got["output"])
