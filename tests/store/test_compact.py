@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import msgspec
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from engine import golden
 from gamekinds.battle1821 import advance, apply, new_game, start
 from gamekinds.battle1821.state import Options
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from server.service.steps import AcceptedAction
 from server.store import PhaseRecord
 from server.store import compact as cx
