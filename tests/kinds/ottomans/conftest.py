@@ -19,8 +19,23 @@ CODE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 RULING = re.compile(r"(?:\d+(?:\.\d+)*(?:\(\d+[a-z]?\))*|O\d+|SR|DEF-\d+|AMB-\d+)")
 
 
+_CHECKED: set = set()
+"""The (code, detail, ruling) triples already found well-shaped: the property tests build
+over 100,000 refusals, most of them the same few sentences (2.7 % of their CPU was the
+regular expressions)."""
+
+
 def check_refusal(code: object, detail: object, ruling: object) -> None:
     """The contract's shape of a refusal; an AssertionError names what is wrong."""
+    key = (code, detail, ruling)
+    if all(isinstance(x, str) or x is None for x in key) and key in _CHECKED:
+        return
+    _check_refusal(code, detail, ruling)
+    if all(isinstance(x, str) or x is None for x in key):
+        _CHECKED.add(key)
+
+
+def _check_refusal(code: object, detail: object, ruling: object) -> None:
     assert isinstance(code, str) and CODE.fullmatch(code), f"code {code!r} is not a stable snake_case code"
     assert isinstance(detail, str) and len(detail.split()) >= 2, f"detail {detail!r} is not a sentence"
     assert isinstance(ruling, str) and RULING.fullmatch(ruling), f"ruling {ruling!r} names no section or ruling"
