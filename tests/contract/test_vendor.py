@@ -304,19 +304,23 @@ def test_the_app_has_litestars_default_plugins_but_the_pydantic_ones_and_imports
     assert out.stdout.strip() == "[]", out.stdout
 
 
-def test_structlog_and_redis_py_are_started_without_their_unused_extras():
-    """Importing the server keeps ``rich`` from structlog and the OpenTelemetry SDK's
-    metrics from redis-py (server/vendor/optional_deps.py, issue 37): in a fresh
-    interpreter the API's and the worker's modules import neither, both libraries saw
-    them as absent and work (a JSON log line with a traceback, a client's PING), and
-    anyone else still imports them."""
+def test_structlog_redis_py_and_limits_are_started_without_their_unused_extras():
+    """Importing the server keeps ``rich`` from structlog, the OpenTelemetry SDK's
+    metrics from redis-py and valkey-py from limits (server/vendor/optional_deps.py,
+    issue 37): in a fresh interpreter the API's and the worker's modules and the rate
+    limiter import none, the libraries saw them as absent and work (a JSON log line with
+    a traceback; the limiter counts on redis-py), and anyone else still imports them."""
     import sys
 
     code = """if True:
         import io, json, sys
         import server.app, server.worker
         from server import logging as slog
-        print(json.dumps(sorted(m for m in sys.modules if m == "rich" or m.startswith(("rich.", "opentelemetry.sdk.metrics")))))
+        from server.api.ratelimit import RateLimiter
+        limiter = RateLimiter("redis://127.0.0.1:1", "t", "10/second", "")
+        print(json.dumps(sorted(m for m in sys.modules
+                                if m.split(".")[0] in ("rich", "valkey") or m.startswith("opentelemetry.sdk.metrics"))))
+        print(type(limiter.storage.bridge).__name__)
         import structlog.dev, structlog.tracebacks, redis.observability.providers as providers
         print(json.dumps([structlog.dev.rich is None, providers.OTEL_AVAILABLE]))
         out = io.StringIO()
@@ -327,21 +331,24 @@ def test_structlog_and_redis_py_are_started_without_their_unused_extras():
             slog.get_logger().exception("boom")
         line = json.loads(out.getvalue().splitlines()[-1])
         print(json.dumps([line["event"], "ZeroDivisionError" in line["exception"]]))
-        import rich.console, opentelemetry.sdk.metrics
+        import rich.console, opentelemetry.sdk.metrics, valkey.asyncio
         print("importable")
     """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-3000:]
-    assert out.stdout.splitlines() == ["[]", "[true, false]", '["boom", true]', "importable"], out.stdout
+    assert out.stdout.splitlines() == ["[]", "RedispyBridge", "[true, false]", '["boom", true]', "importable"], out.stdout
 
 
-def test_without_the_finder_structlog_and_redis_py_import_their_extras():
+def test_without_the_finder_structlog_redis_py_and_limits_import_their_extras():
     """The finder is still needed: without it, importing structlog and redis-py imports
-    ``rich`` and ``opentelemetry.sdk.metrics`` (if a release stops doing so, drop
+    ``rich`` and ``opentelemetry.sdk.metrics``, and limits' Redis storage for redis-py
+    imports valkey-py (if a release stops doing so, drop that entry of
     server/vendor/optional_deps.py)."""
     import sys
 
-    code = ("import sys, structlog, redis.asyncio; "
-            "print('rich' in sys.modules, 'opentelemetry.sdk.metrics' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert out.stdout.split() == ["True", "True"], out.stdout
+    code = ("import sys, structlog, redis.asyncio; from limits.aio.storage import RedisStorage; "
+            "RedisStorage('async+redis://127.0.0.1:1', implementation='redispy'); "
+            "print('rich' in sys.modules, 'opentelemetry.sdk.metrics' in sys.modules, 'valkey' in sys.modules)")
+    out = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True,
+                         cwd="/")
+    assert out.stdout.split() == ["True", "True", "True"], out.stdout
