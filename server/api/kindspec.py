@@ -13,6 +13,7 @@ from server.api.kinds import ETAG_HEADER
 from server.service.models import GameFacts, GameStatus
 from server.store import stream_events
 from server.store.stream_events import _envelope
+from server.vendor.litestar_plugins import WithoutPydantic
 
 
 def document_kind_api(app: Litestar) -> None:
@@ -167,8 +168,6 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
 
     from litestar import post
     from litestar.openapi import OpenAPIConfig
-
-    from server.vendor.litestar_plugins import WithoutPydantic
     from litestar.openapi.spec import Reference, Schema
     from litestar.params import JSONBody
 
