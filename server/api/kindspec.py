@@ -13,6 +13,7 @@ from server.api.kinds import ETAG_HEADER
 from server.service.models import GameFacts, GameStatus
 from server.store import stream_events
 from server.store.stream_events import _envelope
+from server.vendor.litestar_plugins import WithoutPydantic
 
 
 def document_kind_api(app: Litestar) -> None:
@@ -165,7 +166,7 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
     ``oneOf`` of its actions, legal actions and events (with their envelope) by role."""
     from typing import Union
 
-    from litestar import Litestar, post
+    from litestar import post
     from litestar.openapi import OpenAPIConfig
     from litestar.openapi.spec import Reference, Schema
     from litestar.params import JSONBody
@@ -186,8 +187,9 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
     @post("/position", sync_to_thread=False, signature_namespace=ns)
     def position(data: JSONBody[kind.Position]) -> list[events]: ...   # type: ignore[valid-type]
 
-    doc = Litestar([action, options, position], openapi_config=OpenAPIConfig(title=kind.NAME, version="0")
-                   ).openapi_schema
+    # without Litestar's pydantic plugins, as the main app (they would import pydantic: ~0.13 CPU s)
+    doc = WithoutPydantic([action, options, position], openapi_config=OpenAPIConfig(title=kind.NAME, version="0")
+                          ).openapi_schema
     comps = doc.components.schemas or {}
     rename = {n: (n if n in platform else prefix + n) for n in comps}
 

@@ -19,14 +19,22 @@ players, so one must not pass for another.
 from __future__ import annotations
 
 import unicodedata
-
-from confusable_homoglyphs import categories, confusables
+from types import ModuleType
 
 from .errors import InvalidRequest
 
 INVALID_NAME = "invalid_name"   # server/api/problems.py lists it with its status
 _BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e")
 _ZWJ = "\u200d"
+
+
+def _confusables() -> tuple[ModuleType, ModuleType]:
+    """``confusable_homoglyphs``' ``categories`` and ``confusables``, imported on first
+    use: loading their Unicode data costs ~0.06 CPU s, which a process that sees only
+    ASCII names (one script: nothing to confuse) never pays (issue 37)."""
+    from confusable_homoglyphs import categories, confusables
+
+    return categories, confusables
 
 
 def _emoji_side(ch: str) -> bool:
@@ -59,8 +67,10 @@ def check_name(name: str, field: str) -> None:
                              "names may not hide characters.", code=INVALID_NAME, field=field)
     if name != name.strip(" "):
         raise InvalidRequest("The name starts or ends with a space.", code=INVALID_NAME, field=field)
+    if name.isascii():      # Latin letters and Common digits/punctuation: one script
+        return
     letters = _script_letters(name)
-    if confusables.is_dangerous(letters):
+    if _confusables()[1].is_dangerous(letters):
         raise InvalidRequest("The name mixes scripts with letters that look like another script's "
                              f"({_describe(letters)}); write it in one script.", code=INVALID_NAME, field=field)
 
@@ -70,11 +80,12 @@ def _script_letters(name: str) -> str:
     Inherited script (combining marks, joiners, variation selectors), which take the
     script of the character they follow (Unicode UAX #24) but which the confusables
     data counts as a script of their own."""
+    categories = _confusables()[0]
     return "".join(ch for ch in unicodedata.normalize("NFC", name) if categories.alias(ch) != "INHERITED")
 
 
 def _describe(name: str) -> str:
-    hits = confusables.is_confusable(name, greedy=True) or []
+    hits = _confusables()[1].is_confusable(name, greedy=True) or []
     parts = []
     for h in hits[:3]:
         ch = h["character"]
@@ -93,8 +104,10 @@ def check_text(text: str, field: str, code: str = "invalid_text") -> None:
         raise InvalidRequest(f"'{field}' holds an invisible character, U+{ord(ch):04X} "
                              f"{unicodedata.name(ch, 'unassigned')} (character {i + 1}).", code=code, field=field)
     for word in text.split():
+        if word.isascii():  # one script (see check_name)
+            continue
         letters = _script_letters(word)
-        if confusables.is_dangerous(letters):
+        if _confusables()[1].is_dangerous(letters):
             raise InvalidRequest(f"'{field}': the word {word!r} mixes scripts with letters that look like another "
                                  f"script's ({_describe(letters)}).", code=code, field=field)
 
@@ -115,7 +128,7 @@ def skeleton(name: str) -> str:
 
 def _latin_twin(ch: str) -> str | None:
     """The ASCII letter ``ch`` looks like (lower case), if the confusables data names one."""
-    hits = confusables.is_confusable(ch, greedy=True, preferred_aliases=["latin"]) or []
+    hits = _confusables()[1].is_confusable(ch, greedy=True, preferred_aliases=["latin"]) or []
     for h in hits:
         for g in h.get("homoglyphs", ()):
             c = g.get("c", "")

@@ -24,13 +24,25 @@ import asyncio
 import random
 from typing import Sequence
 
-from openskill.models import PlackettLuce
-
 from server.logging import get_logger
 from server.store.accounts import Rating, RatingChange, decode_rating
 
 log = get_logger("battle1821.ratings")
-MODEL = PlackettLuce()
+MU = 25.0
+SIGMA = 25.0 / 3
+"""A new rating: ``PlackettLuce()``'s defaults (a test checks them), without importing
+openskill (~0.03 CPU s) in every API and worker that never rates a game (issue 37)."""
+_model: list = []
+
+
+def model():
+    """OpenSkill's ``PlackettLuce()``, imported and made on first use."""
+    if not _model:
+        from openskill.models import PlackettLuce
+
+        _model.append(PlackettLuce())
+    return _model[0]
+
 RETRIES = 50
 """Attempts of one game's rating write that lost its compare-and-set to another game's
 (with a random pause growing by :data:`BACKOFF_S` each time, so racing writers part)."""
@@ -38,7 +50,7 @@ BACKOFF_S = 0.004
 
 
 def new_rating() -> Rating:
-    return Rating(mu=MODEL.mu, sigma=MODEL.sigma, games=0)
+    return Rating(mu=MU, sigma=SIGMA, games=0)
 
 
 def places_of(kind, state) -> list[int]:
@@ -65,8 +77,9 @@ def rated_seats(accounts: Sequence[str | None], places: Sequence[int]) -> list[t
 def update(olds: Sequence[Rating | None], places: Sequence[int]) -> list[Rating]:
     """The new ratings of seats with these old ratings (None: a new account) and places
     (1 first, ties share), one team per seat, as OpenSkill's Plackett-Luce rates them."""
-    teams = [[MODEL.create_rating([o.mu, o.sigma]) if o is not None else MODEL.rating()] for o in olds]
-    out = MODEL.rate(teams, ranks=[float(p) for p in places])
+    m = model()
+    teams = [[m.create_rating([o.mu, o.sigma]) if o is not None else m.rating()] for o in olds]
+    out = m.rate(teams, ranks=[float(p) for p in places])
     return [Rating(mu=t[0].mu, sigma=t[0].sigma, games=(o.games if o is not None else 0) + 1)
             for t, o in zip(out, olds)]
 

@@ -77,7 +77,7 @@ from .accounts import AccountService, Principal
 from .errors import Conflict, DomainError, InvalidRequest, NotFound
 from .lobby import GameExists, Lobby, _options_of, _raw_as, kind_named
 from .models import CreateGame, PlayerIn
-from .ratings import MODEL
+from .ratings import MU
 
 log = get_logger("battle1821.seeks")
 _enc = msgspec.json.Encoder()
@@ -156,7 +156,7 @@ class Seeks:
         rec = SeekRecord(id=f"sk_{secrets.token_hex(8)}", account=who.account.id, name=who.account.name,
                          bot=who.account.bot, kind=kind.NAME, seats=req.seats,
                          options=msgspec.Raw(_enc.encode(options)), rated=req.rated,
-                         rating=mine.mu if mine is not None else MODEL.mu, created_at=_iso(now_ms),
+                         rating=mine.mu if mine is not None else MU, created_at=_iso(now_ms),
                          expires_at=_iso(exp_ms), expires_ms=exp_ms,
                          clock=msgspec.Raw(clock_raw if clock_raw is not None else b"null"),
                          rating_min=rr.min if rr else None, rating_max=rr.max if rr else None)

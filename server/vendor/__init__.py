@@ -27,6 +27,11 @@ Modules (library: what is used, and why no public API does it):
 - :mod:`.litestar_plugins` (litestar): an app without Litestar's pydantic plugins, so that
   ``create_app`` does not import pydantic, which the server does not use (issue 37: Litestar
   adds them whenever pydantic is installed).
+- :mod:`.optional_deps` (structlog, redis-py, limits): which of their modules import an
+  optional extra whenever it is installed (``rich``; the OpenTelemetry SDK's metrics;
+  valkey-py) that the server never has them use; a finder installed by
+  ``server/__init__.py`` hides those extras from those importers only (issue 37: ~0.2-0.3
+  CPU s of every process's start).
 
 This package imports nothing of the server (it sits with the foundation, at the bottom of
 the import contract).

@@ -128,3 +128,21 @@ def test_an_account_name_with_a_bidi_override_is_400_invalid_name_in_words(clien
     r = client.post("/accounts", json={"name": "\u202eevil"})
     p = _problem(r, 400, "invalid_name")
     assert p["field"] == "name" and "bidi-override" in p["detail"] and "regex" not in p["detail"], p
+
+
+def test_ascii_names_and_words_skip_the_confusables_data_with_the_same_verdict():
+    """An ASCII name is one script (Latin letters, Common digits and punctuation: none
+    Inherited), so ``is_dangerous`` is false for it: the check skips loading the
+    confusables data (issue 37), which a fresh process then never imports."""
+    import string
+    import subprocess
+    import sys
+
+    from confusable_homoglyphs import categories, confusables
+
+    assert {categories.alias(chr(c)) for c in range(128)} == {"COMMON", "LATIN"}
+    assert not any(confusables.is_dangerous(w) for w in ("Alex", "x" + string.punctuation + string.digits, "A1 b2"))
+    code = ("import sys; from server.service import names; names.check_name('Alex 2', 'name'); "
+            "names.check_text('hello, world!', 'text'); print('confusable_homoglyphs.confusables' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False", out.stdout

@@ -58,8 +58,8 @@ class OneLifespan:
     """The app behind one lifespan for the whole module, as a server runs it (the ASGI
     spec: one lifespan per event loop). schemathesis starts an ASGI app's lifespan with
     each test that calls it and ends it at the test's teardown (4.32); the app's startup
-    ends in a full ``gc.collect()`` and ``gc.freeze()`` (``server.app._tune_gc``), ~0.4 CPU s
-    each on this process's heap (Hypothesis' and schemathesis' objects, ~500,000): 23 of
+    ended in a full ``gc.collect()`` and ``gc.freeze()`` (``server.app._tune_gc``; now a young
+    collection), ~0.4 CPU s each on this process's heap (Hypothesis' and schemathesis' objects, ~500,000): 23 of
     the module's ~78 CPU s, for 57 starts of the same app (issue 37).
 
     The app's own lifespan runs once, on the event loop of the first lifespan schemathesis

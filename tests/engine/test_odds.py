@@ -101,3 +101,35 @@ def test_r12_r13_odds_recomputed_with_cold_caches():
     assert sum(w for _, w in odds._multisets(3)) == 6 ** 3
     assert dict(((a, d), p) for a, d, p in odds.roll_distribution(1, 1)) == \
         {(1, 0): Fraction(21, 36), (0, 1): Fraction(15, 36)}
+
+
+def test_r12_grouped_roll_counts_are_every_throw_compared():
+    """``_roll_counts`` groups each side's throws by the dice compared: the same counts as
+    comparing every throw of both sides with :func:`resolve_roll` (every ordered throw up
+    to 6 dice in all, every sorted throw with its orderings beyond)."""
+    from itertools import product
+
+    from gamekinds.battle1821 import odds
+
+    def as_counts(pairs):
+        counts: dict = {}
+        for att, dfn, w in pairs:
+            key = resolve_roll(att, dfn)
+            counts[key] = counts.get(key, 0) + w
+        return tuple((al, dl, c) for (al, dl), c in sorted(counts.items(), key=lambda kv: kv[0][1]))
+
+    for a in range(1, 6):
+        for d in range(1, 5):
+            if a + d <= 6:
+                assert odds._roll_counts(a, d) == as_counts(
+                    (x, y, 1) for x in product(range(1, 7), repeat=a) for y in product(range(1, 7), repeat=d))
+            assert odds._roll_counts(a, d) == as_counts(
+                (x, y, wx * wy) for x, wx in odds._multisets(a) for y, wy in odds._multisets(d))
+
+
+def test_r13_attacker_wins_is_battle_odds_float():
+    from gamekinds.battle1821 import odds
+    for a, d in ((1, 1), (3, 2), (12, 10), (37, 44), (60, 45), (60, 1), (1, 45)):
+        assert odds.attacker_wins(a, d) == battle_odds(a, d).attacker_wins
+    with pytest.raises(ValueError):
+        odds.attacker_wins(61, 1)

@@ -146,3 +146,32 @@ def test_a_store_that_cannot_be_reached_is_an_outage_not_an_error(tmp_path):
         with pytest.raises(RecordStoreUnavailable) as info:
             asyncio.run(go())
         assert isinstance(info.value, redis.ConnectionError)
+
+
+def test_head_is_alembics_head_and_a_file_at_it_is_not_handed_to_alembic(tmp_path):
+    """``migrate.HEAD`` names the newest migration; a SQLite file at it is recognised with
+    the standard library and left alone (a fresh process then imports no Alembic nor
+    SQLAlchemy), a new file or one at another revision goes through Alembic."""
+    import subprocess
+    import sys
+
+    from alembic.script import ScriptDirectory
+
+    from server.store.recordstore.migrate import _config
+
+    assert ScriptDirectory.from_config(_config(None, None)).get_current_head() == migrate.HEAD
+    path = tmp_path / "r.sqlite3"
+    assert migrate.sqlite_revision(path) is None
+    migrate.migrate_sqlite(path)
+    assert migrate.sqlite_revision(path) == migrate.HEAD
+    code = ("import sys; from server.store.recordstore import migrate; migrate.migrate_sqlite(sys.argv[1]); "
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'alembic', 'sqlalchemy'}))")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout + out.stderr
+    import sqlite3
+
+    c = sqlite3.connect(path)
+    c.execute("UPDATE alembic_version SET version_num = 'older'")
+    c.commit()
+    c.close()
+    assert migrate.sqlite_revision(path) == "older"

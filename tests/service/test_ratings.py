@@ -134,3 +134,20 @@ def test_1821_ranks_a_greek_end_by_fame_then_its_tie_breaks():
     assert k1821.ranking(s) == [2, 2, 1]
     s.players[2].resigned = True           # a seat that resigned comes after every seat that did not
     assert k1821.ranking(s) == [1, 1, 3]
+
+
+def test_a_new_rating_is_openskills_default_and_openskill_loads_on_first_rate():
+    """``MU``/``SIGMA`` are ``PlackettLuce()``'s defaults; importing the API's and the
+    worker's modules does not import openskill (issue 37), rating a game does."""
+    import subprocess
+    import sys
+
+    from server.service import ratings
+
+    m = PlackettLuce()
+    assert (ratings.MU, ratings.SIGMA) == (m.mu, m.sigma)
+    assert (ratings.new_rating().mu, ratings.new_rating().sigma) == (m.mu, m.sigma)
+    code = ("import sys; import server.app, server.worker; print('openskill' in sys.modules); "
+            "from server.service import ratings; ratings.update([None, None], [1, 2]); print('openskill' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "True"], out.stdout + out.stderr

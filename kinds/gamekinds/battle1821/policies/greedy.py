@@ -26,7 +26,7 @@ from ..actions import (
     Action, AnswerAlly, Attack, CallAlly, ConvertCannon, EndStep, Move, PlaceStart, Placement, Reinforce,
 )
 from ..board import APOSTLES, BOARD
-from ..odds import battle_odds
+from ..odds import attacker_wins
 from ..state import GameState
 
 CANNON = 3
@@ -50,7 +50,7 @@ def p_win(attackers: int, defenders: int) -> float:
     k = (min(60, attackers), min(45, defenders))
     p = _ODDS.get(k)
     if p is None:
-        p = _ODDS[k] = battle_odds(*k).attacker_wins
+        p = _ODDS[k] = attacker_wins(*k)
     return p
 
 

@@ -115,7 +115,7 @@ _warm = False
 
 
 def warm_odds() -> None:
-    """Fill the exact-odds table once per process (about 1.5 s) so that no decision
+    """Fill the exact-odds table once per process (~0.06 CPU s) so that no decision
     pays for it."""
     global _warm
     if not _warm:
