@@ -6,16 +6,15 @@ leaves 127.0.0.1. The served assets are exactly the pinned npm files."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from support import CHROMIUM
 
 from server.api.docs import ASSET_DIR, ASSETS
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 
 
 def test_docs_assets_are_the_pinned_npm_files():
@@ -34,7 +33,7 @@ def test_docs_assets_are_the_pinned_npm_files():
 def browser():
     from playwright.sync_api import sync_playwright
 
-    assert Path(CHROMIUM).exists(), "Debian's chromium is required (apt-get install chromium; .ci/run does it)"
+    assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium-headless-shell (.ci/run does it)"
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
             "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

@@ -7,9 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from litestar.testing import TestClient
-
 from docs_site import build_site
+from litestar.testing import TestClient
 
 from server.app import create_app
 from server.cli import addresses
@@ -78,16 +77,14 @@ def test_run_prints_the_three_addresses():
 def test_the_site_renders_and_searches_in_a_browser_with_other_hosts_blocked(settings, site, tmp_path):
     """Debian's chromium, every request to another host aborted: the home page renders
     with the theme's styles and the search (a local index, in a web worker) finds a page."""
-    import shutil
     from urllib.parse import urlsplit
 
     from playwright.sync_api import sync_playwright
-    from support import Stack, server_env
+    from support import CHROMIUM, Stack, server_env
 
-    chromium = shutil.which("chromium") or "/usr/bin/chromium"
     with Stack(tmp_path / "api") as st, sync_playwright() as pw:
         base = st.api(server_env(settings, BATTLE1821_DOCS_SITE=str(site)))
-        browser = pw.chromium.launch(executable_path=chromium, headless=True,
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
                                      args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
         context = browser.new_context()
         blocked: list[str] = []

@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
+from support import CHROMIUM  # the shell when installed, else chromium
 
-CHROMIUM = (os.environ.get("BATTLE1821_CHROMIUM") or shutil.which("chromium-headless-shell")
-            or shutil.which("chromium") or "/usr/bin/chromium")
 WEB_DIR = Path(__file__).resolve().parent
 
 
