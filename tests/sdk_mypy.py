@@ -22,14 +22,14 @@ under a file lock in the session's shared temporary folder, the others read its 
 
 from __future__ import annotations
 
-import fcntl
-import json
 import os
 import re
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from support import once_per_session
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "sdk" / "README.md"
@@ -130,16 +130,4 @@ def _run(base: Path, tmp_path_factory) -> MypyRun:
 
 def shared_run(tmp_path_factory) -> MypyRun:
     """The session's run (one per pytest-xdist session, one per plain pytest session)."""
-    if not os.environ.get("PYTEST_XDIST_WORKER"):
-        return _run(tmp_path_factory.mktemp("sdk-mypy"), tmp_path_factory)
-    base = tmp_path_factory.getbasetemp().parent / "sdk-mypy"   # this session's, shared by its workers
-    base.mkdir(exist_ok=True)
-    result = base / "result.json"
-    with open(base / "lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not result.exists():
-            run = _run(base / "run", tmp_path_factory)
-            result.write_text(json.dumps({"files": run.files, "returncode": run.returncode, "output": run.output}))
-        got = json.loads(result.read_text())
-    return MypyRun(base / "run" / "sdk-site", base / "run" / "mypy", tuple(got["files"]), got["returncode"],
-                   got["output"])
+    return once_per_session(tmp_path_factory, "sdk-mypy", lambda base: _run(base, tmp_path_factory), MypyRun)

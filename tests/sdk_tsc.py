@@ -27,14 +27,14 @@ under a file lock in the session's shared temporary folder, the others read its 
 
 from __future__ import annotations
 
-import fcntl
 import json
-import os
 import re
 import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+
+from support import once_per_session
 
 ROOT = Path(__file__).resolve().parents[1]
 TS = ROOT / "sdk" / "ts"
@@ -155,15 +155,4 @@ def shared_run(tmp_path_factory) -> TscRun:
 
 
 def _shared_run(tmp_path_factory) -> TscRun:
-    if not os.environ.get("PYTEST_XDIST_WORKER"):
-        return _run(tmp_path_factory.mktemp("sdk-tsc"))
-    base = tmp_path_factory.getbasetemp().parent / "sdk-tsc"   # this session's, shared by its workers
-    base.mkdir(exist_ok=True)
-    result = base / "result.json"
-    with open(base / "lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not result.exists():
-            run = _run(base / "run")
-            result.write_text(json.dumps({"returncode": run.returncode, "output": run.output}))
-        got = json.loads(result.read_text())
-    return TscRun(BUILD, got["returncode"], got["output"])
+    return once_per_session(tmp_path_factory, "sdk-tsc", _run, TscRun)

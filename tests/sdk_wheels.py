@@ -13,13 +13,12 @@ a file lock in the session's shared temporary folder, the others read its result
 
 from __future__ import annotations
 
-import fcntl
-import json
-import os
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from support import once_per_session
 
 ROOT = Path(__file__).resolve().parents[1]
 SDK = ROOT / "sdk"
@@ -66,19 +65,4 @@ def shared_wheels(tmp_path_factory) -> Wheels:
 
 
 def _shared(tmp_path_factory) -> Wheels:
-    if not os.environ.get("PYTEST_XDIST_WORKER"):
-        return _build(tmp_path_factory.mktemp("wheels"))
-    base = tmp_path_factory.getbasetemp().parent / "sdk-wheels"   # this session's, shared by its workers
-    base.mkdir(exist_ok=True)
-    result = base / "result.json"
-    with open(base / "lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not result.exists():
-            w = _build(base / "out")
-            result.write_text(json.dumps({"sdk": str(w.sdk) if w.sdk else None,
-                                          "kinds": str(w.kinds) if w.kinds else None,
-                                          "returncode": w.returncode, "stderr": w.stderr,
-                                          "wrote_into_sdk": list(w.wrote_into_sdk)}))
-        got = json.loads(result.read_text())
-    return Wheels(Path(got["sdk"]) if got["sdk"] else None, Path(got["kinds"]) if got["kinds"] else None,
-                  got["returncode"], got["stderr"], tuple(got["wrote_into_sdk"]))
+    return once_per_session(tmp_path_factory, "sdk-wheels", _build, Wheels)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import fcntl
 import functools
 import os
 import re
@@ -36,6 +37,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, TypeVar
 
+import msgspec
 import redis
 
 from server.config import DEFAULT_REDIS_URL
@@ -57,6 +59,31 @@ CHROMIUM = (os.environ.get("BATTLE1821_CHROMIUM") or shutil.which("chromium-head
 install``): ``$BATTLE1821_CHROMIUM``, else Debian's ``chromium-headless-shell`` (the old
 headless browser, no browser UI behind the page: ~40 % less CPU than the full browser in
 its headless mode, same version), else Debian's ``chromium``."""
+
+
+def _path_hook(kind, value):
+    if kind is Path:
+        return Path(value)
+    raise NotImplementedError(kind)
+
+
+def once_per_session(tmp_path_factory, name: str, make: Callable[[Path], T], kind: type[T]) -> T:
+    """``make(folder)`` done once per test session, its result a dataclass of ``kind`` (JSON
+    types and paths): under pytest-xdist by the first process that asks, under a file lock
+    (``<session temp>/<name>/lock``), the others waiting for it and reading its result
+    (``result.json``); in a plain pytest session, directly. ``folder`` (new, kept for the
+    session) is where the work may write. For what every process would otherwise repeat:
+    a type checker's run, a build (tests/sdk_mypy.py, sdk_tsc.py, sdk_wheels.py)."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return make(tmp_path_factory.mktemp(name))
+    base = tmp_path_factory.getbasetemp().parent / name   # this session's, shared by its workers
+    base.mkdir(exist_ok=True)
+    result = base / "result.json"
+    with open(base / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not result.exists():
+            result.write_bytes(msgspec.json.encode(make(base / "run"), enc_hook=str))
+        return msgspec.json.decode(result.read_bytes(), type=kind, dec_hook=_path_hook)
 
 
 def wait_until(cond: Callable[[], T], timeout: float, what: str, *, poll: float = 0.05,
