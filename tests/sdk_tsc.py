@@ -143,16 +143,6 @@ def _run(base: Path) -> TscRun:
     return TscRun(BUILD, p.returncode, p.stdout + p.stderr)
 
 
-_RUNS: dict[Path, TscRun] = {}   # this process's, by session (its base temporary folder)
-
-
 def shared_run(tmp_path_factory) -> TscRun:
     """The session's build (one per pytest-xdist session, one per plain pytest session)."""
-    key = tmp_path_factory.getbasetemp()
-    if key not in _RUNS:
-        _RUNS[key] = _shared_run(tmp_path_factory)
-    return _RUNS[key]
-
-
-def _shared_run(tmp_path_factory) -> TscRun:
     return once_per_session(tmp_path_factory, "sdk-tsc", _run, TscRun)

@@ -53,16 +53,6 @@ def _build(out: Path) -> Wheels:
                   p.stderr[-3000:], wrote)
 
 
-_BUILDS: dict[Path, Wheels] = {}   # this process's, by session (its base temporary folder)
-
-
 def shared_wheels(tmp_path_factory) -> Wheels:
     """The session's build (one per pytest-xdist session, one per plain pytest session)."""
-    key = tmp_path_factory.getbasetemp()
-    if key not in _BUILDS:
-        _BUILDS[key] = _shared(tmp_path_factory)
-    return _BUILDS[key]
-
-
-def _shared(tmp_path_factory) -> Wheels:
     return once_per_session(tmp_path_factory, "sdk-wheels", _build, Wheels)

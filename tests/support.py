@@ -67,6 +67,9 @@ def _path_hook(kind, value):
     raise NotImplementedError(kind)
 
 
+_ONCE: dict[tuple[Path, str], object] = {}   # this process's results, by session and name
+
+
 def once_per_session(tmp_path_factory, name: str, make: Callable[[Path], T], kind: type[T]) -> T:
     """``make(folder)`` done once per test session, its result a dataclass of ``kind`` (JSON
     types and paths): under pytest-xdist by the first process that asks, under a file lock
