@@ -4,7 +4,11 @@ SSE stream, stateless and stateful (links from Location), zero failures. Configu
 (:class:`OneLifespan`), as under a server.
 
 (The schema is loaded at import: schemathesis 4.32's ``pytest.from_fixture`` does not
-work with pytest 9.)
+work with pytest 9. It is read from the committed ``openapi/openapi.json``, which every
+pytest-xdist process collecting this module reads in ~0.03 CPU s where fetching it from the
+app cost ~1 CPU s; :func:`test_the_schema_tested_is_the_one_the_app_serves` proves it is
+the app's. The app is created when schemathesis first calls it, in the process that runs
+the module.)
 
 Each operation's Hypothesis test (its explicit examples and coverage cases, ~6 CPU s for
 all of them) is built when the test runs, not at collection (:func:`_build_when_run`):
@@ -13,6 +17,8 @@ every pytest-xdist process collects every item, and one runs each."""
 from __future__ import annotations
 
 import asyncio
+import json
+from pathlib import Path
 
 import pytest
 import redis
@@ -26,6 +32,8 @@ from server.app import create_app
 from server.store.keys import Keys
 
 STREAM = "/games/{game_id}/events/stream"
+SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
+SCHEMA_PATH = "/schema/openapi.json"
 # a hang's bound: 25 examples of POST actions took over pyproject's 120 s at a load of 25
 # (2026-12-05), a CPU's worth of waiting, not a hang
 pytestmark = pytest.mark.timeout(300)
@@ -67,13 +75,21 @@ class OneLifespan:
     the app's lifespan state); requests go to the app unchanged. :meth:`stop` (the module's
     teardown) ends it on that loop."""
 
-    def __init__(self, app):
-        self.app = app
+    def __init__(self, make_app):
+        self.make_app = make_app
+        self._app = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self.state: dict = {}
         self.inbox: asyncio.Queue | None = None
         self.outbox: asyncio.Queue | None = None
         self.task: asyncio.Task | None = None
+
+    @property
+    def app(self):
+        """The app, created by ``make_app()`` when first used."""
+        if self._app is None:
+            self._app = self.make_app()
+        return self._app
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "lifespan":
@@ -112,14 +128,28 @@ class OneLifespan:
 
 
 _builder.build_operation_test = _build_when_run(_builder.build_operation_test)
-app = OneLifespan(create_app(session_settings().with_(long_poll_max_s=0.2, sse_keepalive_s=0.2)))
-schema = schemathesis.openapi.from_asgi("/schema/openapi.json", app).exclude(path=STREAM)
+app = OneLifespan(lambda: create_app(session_settings().with_(long_poll_max_s=0.2, sse_keepalive_s=0.2)))
+_loaded = schemathesis.openapi.from_path(SPEC)
+_loaded.app, _loaded.location = app, SCHEMA_PATH     # what ``from_asgi(SCHEMA_PATH, app)`` sets
+schema = _loaded.exclude(path=STREAM)
 
 
 @pytest.fixture(scope="module", autouse=True)
 def _app_lifespan():
     yield
     app.stop()
+
+
+def test_the_schema_tested_is_the_one_the_app_serves():
+    """The operations and their schemas tested here are those the app (its settings of
+    this module) serves at ``/schema/openapi.json``, fetched as ``from_asgi`` does."""
+    from schemathesis.python import asgi
+
+    with asgi.get_client(app.app) as client:
+        served = client.get(SCHEMA_PATH)
+    assert served.status_code == 200, served.text
+    assert served.json() == json.loads(SPEC.read_text(encoding="utf-8")), \
+        "the app serves another schema than openapi/openapi.json: run `make openapi`"
 
 
 @schema.parametrize()

@@ -121,7 +121,27 @@ def _ottoman_phase(api: str, gid: str) -> dict:
     return [p for p in httpx.get(f"{api}/games/{gid}/phases").json()["phases"] if p["kind"] == "ottoman"][-1]
 
 
-def test_a_sigkilled_worker_is_restarted_and_its_ottoman_phase_finishes_exactly_once(tmp_path):
+@pytest.fixture(scope="module")
+def restarting_run(tmp_path_factory):
+    """One ``run`` (LOG_LEVEL=INFO, 400 ms Ottoman steps) for the two tests that SIGKILL one
+    of its children and watch it restarted, the rest untouched (~2 CPU s a run to start):
+    ``pids`` holds its children's current pids (a test that gets a child restarted puts the
+    new pid there). Stopped with SIGTERM after them: exit 0."""
+    data = tmp_path_factory.mktemp("restarts") / "data"
+    port = free_port()
+    proc, rpid, wpid, apid, out = _start_run(data, port, LOG_LEVEL="INFO", BATTLE1821_STEP_DELAY_MS="400")
+    run = {"proc": proc, "api": f"http://127.0.0.1:{port}", "out": out, "data": data,
+           "pids": {"redis": rpid, "worker": wpid, "api": apid}}
+    started = [rpid, wpid, apid]
+    try:
+        yield run
+        os.killpg(proc.pid, signal.SIGTERM)
+        assert proc.wait(30) == 0, out.read_text()
+    finally:
+        _cleanup([proc.pid, *started, *run["pids"].values()])
+
+
+def test_a_sigkilled_worker_is_restarted_and_its_ottoman_phase_finishes_exactly_once(restarting_run):
     from gamekinds import battle1821 as engine
     from gamekinds.battle1821.actions import Action
     from gamekinds.battle1821.position import Position
@@ -129,84 +149,71 @@ def test_a_sigkilled_worker_is_restarted_and_its_ottoman_phase_finishes_exactly_
 
     import msgspec
 
-    port = free_port()
-    api = f"http://127.0.0.1:{port}"
-    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", port, LOG_LEVEL="INFO",
-                                             BATTLE1821_STEP_DELAY_MS="400")
-    pids = [rpid, wpid, apid]
-    try:
-        r = httpx.post(f"{api}/games", json={"position": LAST_MOVE, "seed": "run-kill-0", "players": LAST_MOVE["players"]})
-        assert r.status_code == 201, r.text
-        gid, token = r.json()["id"], r.json()["players"][1]["token"]
-        v = httpx.get(f"{api}/games/{gid}").json()["version"]
-        r = httpx.post(f"{api}/games/{gid}/actions", json={"type": "end_step"},
-                       headers={"Authorization": f"Bearer {token}", "If-Match": f'"{v}"'})
-        assert r.status_code == 201 and r.json()["phase"] == "ottoman", r.text
-        handed_off = r.json()["version"]
-        deadline = time.monotonic() + 30
-        while httpx.get(f"{api}/games/{gid}").json()["version"] < handed_off + 2:   # steps under way
-            assert time.monotonic() < deadline, out.read_text()
-            time.sleep(0.05)
-        assert _ottoman_phase(api, gid)["status"] == "running"
-        os.kill(wpid, signal.SIGKILL)
-        pids.append(_restarted_pid(out, "worker"))
-        deadline = time.monotonic() + 60
-        while (rec := _ottoman_phase(api, gid))["status"] != "done":
-            assert rec["status"] in ("queued", "running") and time.monotonic() < deadline, (rec, out.read_text())
-            time.sleep(0.2)
-        assert proc.poll() is None and _alive(apid) and _alive(rpid)       # the rest never stopped
-        text = out.read_text()
-        assert f"worker (pid {wpid}) exited with code -9; restarting it in 0.5 s" in text, text
-        # exactly once: the pure engine's events of the same game, each once, in order, gap-free seqs
-        s = engine.from_position(msgspec.convert(LAST_MOVE, Position), "run-kill-0", Options(), seed_chosen=True)
-        s, _ = engine.apply(s, 1, msgspec.convert({"type": "end_step"}, Action))
-        want = []
-        while s.status == "active" and s.phase == "ottoman" and s.pending is None:
-            s, ev = engine.advance(s, max_steps=1)
-            want += [type(e).__struct_config__.tag for e in ev]
-        events = httpx.get(f"{api}/games/{gid}/events?after={handed_off}").json()["events"]
-        got = [e["type"] for e in events if e["type"] not in ("ottoman_phase", "ottoman_step", "decision_timeout")]
-        assert got[:len(want)] == want and len(want) >= 4, (got, want)
-        seqs = [e["seq"] for e in httpx.get(f"{api}/games/{gid}/events?after=0").json()["events"]]
-        assert seqs == list(range(1, len(seqs) + 1))
-        assert "re-enqueued" in (rec.get("progress") or "") or "-w" in rec["job_id"], rec
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(30)
-        _cleanup([proc.pid, *pids])
+    run = restarting_run
+    proc, api, out = run["proc"], run["api"], run["out"]
+    rpid, wpid, apid = run["pids"]["redis"], run["pids"]["worker"], run["pids"]["api"]
+    r = httpx.post(f"{api}/games", json={"position": LAST_MOVE, "seed": "run-kill-0", "players": LAST_MOVE["players"]})
+    assert r.status_code == 201, r.text
+    gid, token = r.json()["id"], r.json()["players"][1]["token"]
+    v = httpx.get(f"{api}/games/{gid}").json()["version"]
+    r = httpx.post(f"{api}/games/{gid}/actions", json={"type": "end_step"},
+                   headers={"Authorization": f"Bearer {token}", "If-Match": f'"{v}"'})
+    assert r.status_code == 201 and r.json()["phase"] == "ottoman", r.text
+    handed_off = r.json()["version"]
+    deadline = time.monotonic() + 30
+    while httpx.get(f"{api}/games/{gid}").json()["version"] < handed_off + 2:   # steps under way
+        assert time.monotonic() < deadline, out.read_text()
+        time.sleep(0.05)
+    assert _ottoman_phase(api, gid)["status"] == "running"
+    os.kill(wpid, signal.SIGKILL)
+    run["pids"]["worker"] = _restarted_pid(out, "worker")
+    deadline = time.monotonic() + 60
+    while (rec := _ottoman_phase(api, gid))["status"] != "done":
+        assert rec["status"] in ("queued", "running") and time.monotonic() < deadline, (rec, out.read_text())
+        time.sleep(0.2)
+    assert proc.poll() is None and _alive(apid) and _alive(rpid)       # the rest never stopped
+    text = out.read_text()
+    assert f"worker (pid {wpid}) exited with code -9; restarting it in 0.5 s" in text, text
+    # exactly once: the pure engine's events of the same game, each once, in order, gap-free seqs
+    s = engine.from_position(msgspec.convert(LAST_MOVE, Position), "run-kill-0", Options(), seed_chosen=True)
+    s, _ = engine.apply(s, 1, msgspec.convert({"type": "end_step"}, Action))
+    want = []
+    while s.status == "active" and s.phase == "ottoman" and s.pending is None:
+        s, ev = engine.advance(s, max_steps=1)
+        want += [type(e).__struct_config__.tag for e in ev]
+    events = httpx.get(f"{api}/games/{gid}/events?after={handed_off}").json()["events"]
+    got = [e["type"] for e in events if e["type"] not in ("ottoman_phase", "ottoman_step", "decision_timeout")]
+    assert got[:len(want)] == want and len(want) >= 4, (got, want)
+    seqs = [e["seq"] for e in httpx.get(f"{api}/games/{gid}/events?after=0").json()["events"]]
+    assert seqs == list(range(1, len(seqs) + 1))
+    assert "re-enqueued" in (rec.get("progress") or "") or "-w" in rec["job_id"], rec
 
 
-def test_a_sigkilled_api_comes_back_and_serves_the_same_game(tmp_path):
-    port = free_port()
-    api = f"http://127.0.0.1:{port}"
-    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", port, LOG_LEVEL="INFO")
-    pids = [rpid, wpid, apid]
-    try:
-        r = httpx.post(f"{api}/games", json={"seats": 2, "players": [{"name": "A"}]})
-        assert r.status_code == 201, r.text
-        gid = r.json()["id"]
-        before = httpx.get(f"{api}/games/{gid}").json()
-        os.kill(apid, signal.SIGKILL)
-        pids.append(new := _restarted_pid(out, "api"))
-        assert new != apid
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                r = httpx.get(f"{api}/games/{gid}", timeout=2)
-                break
-            except httpx.HTTPError:
-                assert proc.poll() is None and time.monotonic() < deadline, out.read_text()
-                time.sleep(0.1)
-        assert r.status_code == 200 and r.json() == before
-        assert proc.poll() is None and _alive(wpid) and _alive(rpid)
-        text = out.read_text()
-        tail = text.split(f"api (pid {apid}) exited with code -9", 1)[1].split("api restarted", 1)[0]
-        first = tail.split(":\n", 1)[1].splitlines()[0]
-        assert first in (tmp_path / "data" / "logs" / "api.log").read_text().splitlines(), tail   # a whole line
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        assert proc.wait(30) == 0
-        _cleanup([proc.pid, *pids])
+def test_a_sigkilled_api_comes_back_and_serves_the_same_game(restarting_run):
+    run = restarting_run
+    proc, api, out = run["proc"], run["api"], run["out"]
+    rpid, wpid, apid = run["pids"]["redis"], run["pids"]["worker"], run["pids"]["api"]
+    r = httpx.post(f"{api}/games", json={"seats": 2, "players": [{"name": "A"}]})
+    assert r.status_code == 201, r.text
+    gid = r.json()["id"]
+    before = httpx.get(f"{api}/games/{gid}").json()
+    os.kill(apid, signal.SIGKILL)
+    run["pids"]["api"] = new = _restarted_pid(out, "api")
+    assert new != apid
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            r = httpx.get(f"{api}/games/{gid}", timeout=2)
+            break
+        except httpx.HTTPError:
+            assert proc.poll() is None and time.monotonic() < deadline, out.read_text()
+            time.sleep(0.1)
+    assert r.status_code == 200 and r.json() == before
+    assert proc.poll() is None and _alive(wpid) and _alive(rpid)
+    text = out.read_text()
+    tail = text.split(f"api (pid {apid}) exited with code -9", 1)[1].split("api restarted", 1)[0]
+    first = tail.split(":\n", 1)[1].splitlines()[0]
+    assert first in (run["data"] / "logs" / "api.log").read_text().splitlines(), tail   # a whole line
 
 
 def test_a_dead_redis_stops_run_non_zero_with_its_log_tail(tmp_path):

@@ -10,6 +10,7 @@ states reached by random legal play:
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -31,8 +32,11 @@ IX = BOARD.index
 SEEDS = range(36)
 
 
-def _states():
-    """Every state where a seat is waited on, from 36 random games (2-4 seats)."""
+@functools.cache
+def states() -> list:
+    """Every state where a seat is waited on, from 36 random games (2-4 seats); played
+    once per process, when a test first asks (not at import: every pytest-xdist process
+    collects this module and only one runs it)."""
     out = []
     for i in SEEDS:
         seen = []
@@ -43,9 +47,6 @@ def _states():
         play_random_game(2 + i % 3, f"legal-{i}", 4, rng=random.Random(i), check=keep)
         out.extend(seen)
     return out
-
-
-STATES = _states()
 
 
 def code(s, seat, a):
@@ -71,13 +72,13 @@ def expected_force_code(s, r, i, c, needed):
 
 
 def test_enough_states():
-    assert len(STATES) >= 2000
+    assert len(states()) >= 2000
 
 
 def test_every_action_sampled_inside_an_option_is_accepted():
     rng = random.Random(7)
     n = 0
-    for s in STATES:
+    for s in states():
         seat = waiting_for(s)[0]
         for opt in legal_actions(s, seat):
             for _ in range(3):
@@ -104,7 +105,7 @@ def _force_grid(s, seat, opt, rows, make, needed):
 
 def test_r11_r16_r17_r28_a_force_is_legal_exactly_when_it_matches_an_offered_row():
     checked = 0
-    for s in STATES[::3]:
+    for s in states()[::3]:
         seat = waiting_for(s)[0]
         for opt in legal_actions(s, seat):
             if isinstance(opt, AttackOption):
@@ -123,7 +124,7 @@ def test_r11_r16_r17_r28_a_force_is_legal_exactly_when_it_matches_an_offered_row
 
 def test_the_offered_maxima_together_are_accepted():
     # the largest infantry of each row with that row's cannons: never must_leave_one
-    for s in STATES[::2]:
+    for s in states()[::2]:
         seat = waiting_for(s)[0]
         for opt in legal_actions(s, seat):
             if isinstance(opt, AttackOption):
@@ -194,7 +195,7 @@ def _outside(s, seat, opt, rng):
 def test_actions_outside_the_options_are_refused_with_the_rule_they_break():
     rng = random.Random(11)
     seen: dict[str, int] = {}
-    for s in STATES:
+    for s in states():
         seat = waiting_for(s)[0]
         for opt in legal_actions(s, seat):
             for a, want in _outside(s, seat, opt, rng):
@@ -224,7 +225,7 @@ def test_actions_outside_the_options_are_refused_with_the_rule_they_break():
 
 def test_r9_the_flow_state_is_stored_by_name_and_matches_phase_and_step():
     # GameState.flow names the STATES row; phase/step (the API's view) agree with it
-    for s in STATES[::10]:
+    for s in states()[::10]:
         if s.phase == "greek":
             assert s.flow == s.step
         elif s.phase == "setup":

@@ -114,12 +114,12 @@ def test_two_workers_take_the_same_game_one_commit_wins_nothing_applied_twice(ha
     assert logs.count("lost_race") == 1, logs                # the other job stopped
 
 
-def test_r19_awaiting_decision_answer_continues_the_phase(harness):
+def test_r19_awaiting_decision_answer_continues_the_phase(shared_harness):
+    harness = shared_harness         # its worker listening: the module's shared one
     from gamekinds import battle1821 as engine
     from gamekinds.battle1821.actions import AnswerAlly, CallAlly
 
     s0 = find_decision_game("worker-decide")
-    harness.start_worker()
     gid = harness.put_game(s0)
     rec = harness.wait_phase(gid, {"awaiting_decision"}, round=s0.round)
     state, loaded = harness.load_state(gid)
@@ -154,14 +154,14 @@ def test_r19_awaiting_decision_answer_continues_the_phase(harness):
     assert statuses[:2] == ["running", "awaiting_decision"] and statuses[-1] == "done"
 
 
-def test_r19_decision_timeout_applies_never_decline_and_the_phase_goes_on(harness):
+def test_r19_decision_timeout_applies_never_decline_and_the_phase_goes_on(shared_harness):
+    harness = shared_harness
     from gamekinds.battle1821.state import Options
     from gamekinds.battle1821 import timeout_action
 
     s0 = find_decision_game("worker-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
     assert s0.options.decision_timeout_s == 1
     expected, _, _ = pure_phase(s0, answer=timeout_action)
-    harness.start_worker()
     gid = harness.put_game(s0)
     asked = harness.wait_phase(gid, {"awaiting_decision"}, round=s0.round)
     harness.wait_phase(gid, {"done"}, round=s0.round, timeout=HANG_S)
@@ -252,6 +252,7 @@ def test_r19_decision_timeout_applied_by_the_watchdog_when_no_scheduler_runs(har
 
 
 def test_worker_health_probe_sees_this_hosts_worker_on_its_queue(harness):
+    """Its own harness: the probe must first find no worker on the queue."""
     import subprocess
     import sys
 
@@ -270,9 +271,10 @@ def test_worker_health_probe_sees_this_hosts_worker_on_its_queue(harness):
     assert r.stdout.startswith("ok: ")
 
 
-def test_r19_greek_phase_decision_timeout_through_the_api(harness):
+def test_r19_greek_phase_decision_timeout_through_the_api(shared_harness):
     """An attack in the Greek phase leaves an Ally decision pending; nobody answers; the
     scheduled job applies R19's default, records it in the action log and the game goes on."""
+    harness = shared_harness
     import msgspec
     from litestar.testing import TestClient
 
@@ -286,7 +288,6 @@ def test_r19_greek_phase_decision_timeout_through_the_api(harness):
                         log_level="WARNING")
     s_prev, seat, action = find_greek_decision(
         "greek-timeout", options=Options(max_rounds=20, decision_timeout_s=1))
-    harness.start_worker()
     with TestClient(create_app(settings)) as client:
         r = client.post("/games", json={"seats": 2, "players": [{"name": "a"}, {"name": "b"}],
                                         "options": {"max_rounds": 20, "decision_timeout_s": 1}})

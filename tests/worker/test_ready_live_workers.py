@@ -1,8 +1,10 @@
 """Issue 16 item 3: ``/ready`` counts only live workers.
 
-Real parts: a private Redis of this test (``server.stack``), the API (``battle1821 serve``)
-and RQ workers (``battle1821 worker``) as subprocesses; counts read from ``GET /ready``,
-polled with deadlines.
+Real parts: a private Redis of this module (``server.stack``) and its API (``battle1821
+serve``), and RQ workers (``battle1821 worker``) of each test, as subprocesses; counts read
+from ``GET /ready``, polled with deadlines. Each test starts from a count of 0 (the
+``ready_api`` fixture waits for it): every worker a test leaves alive stops cleanly when it
+ends, and the one it SIGKILLs is proven uncounted before it ends.
 
 - Clean stop (SIGTERM): a stopping worker is not registered again by its own liveness
   thread (it used to be, by the watchdog's re-registration, about every other stop: a
@@ -34,6 +36,23 @@ GONE_BY_S = 40.0     # < WORKER_TTL_S (60 s): a dead worker counted until RQ's e
 def _env(url: str) -> dict:
     return dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_QUEUE="liveq",
                 BATTLE1821_KEY_PREFIX="live", LOG_LEVEL="WARNING")
+
+
+@pytest.fixture(scope="module")
+def _redis_and_api(tmp_path_factory):
+    """The module's private Redis and API (~1 CPU s to start an API): the tests start
+    and stop only workers."""
+    with Stack(tmp_path_factory.mktemp("ready")) as st:
+        env = _env(st.redis())
+        yield env, st.api(env)
+
+
+@pytest.fixture
+def ready_api(_redis_and_api):
+    """(env, base) of the module's API, once it counts no worker."""
+    env, base = _redis_and_api
+    _until_count(base, 0, "no worker left by an earlier test", GONE_BY_S)
+    return env, base
 
 
 def _count(base: str) -> int:
@@ -74,11 +93,9 @@ def _hold(base: str, expected: int, seconds: float) -> list[int]:
     return seen
 
 
-def test_ready_stops_counting_workers_that_stop_cleanly_and_none_comes_back(tmp_path):
+def test_ready_stops_counting_workers_that_stop_cleanly_and_none_comes_back(tmp_path, ready_api):
+    env, base = ready_api
     with Stack(tmp_path) as st:
-        url = st.redis()
-        env = _env(url)
-        base = st.api(env)
         stay = st.worker(env, name="stay")
         leaving = [st.worker(env, name=f"leave{i}") for i in range(LEAVING)]
         _until(f"{LEAVING + 1} live workers", lambda: _count(base) == LEAVING + 1, 60)
@@ -96,11 +113,9 @@ def test_ready_stops_counting_workers_that_stop_cleanly_and_none_comes_back(tmp_
         assert "registered again" not in "".join(w.log.read_text() for w in leaving)
 
 
-def test_ready_stops_counting_a_sigkilled_worker_once_its_liveness_key_runs_out(tmp_path):
+def test_ready_stops_counting_a_sigkilled_worker_once_its_liveness_key_runs_out(tmp_path, ready_api):
+    env, base = ready_api
     with Stack(tmp_path) as st:
-        url = st.redis()
-        env = _env(url)
-        base = st.api(env)
         st.worker(env, name="stay")
         doomed = st.worker(env, name="doomed")
         _until("2 live workers", lambda: _count(base) == 2, 60)
@@ -116,16 +131,14 @@ def test_ready_stops_counting_a_sigkilled_worker_once_its_liveness_key_runs_out(
         _hold(base, 1, LIVE_S)
 
 
-def test_a_worker_name_is_free_again_soon_after_its_holder_is_sigkilled(tmp_path):
+def test_a_worker_name_is_free_again_soon_after_its_holder_is_sigkilled(tmp_path, ready_api):
     """Issue 38, "smaller": ``battle1821 worker --name X`` right after the worker named X
     was SIGKILLed used to be refused by RQ for about 77 s (its registration hash outlives
     it: ``worker_ttl`` + 60 s). Now the new worker sees no liveness key for the name at
     two reads ``LIVE_S`` apart, closes the dead one's registration through RQ and starts;
     while the holder is live, the name is still refused."""
+    env, base = ready_api
     with Stack(tmp_path) as st:
-        url = st.redis()
-        env = _env(url)
-        base = st.api(env)
         first = st.worker(env, "--name", "fixed-w", name="first")
         _until("the named worker", lambda: _count(base) == 1, 60)
         twin = st.worker(env, "--name", "fixed-w", name="twin")     # the holder is live: refused

@@ -5,6 +5,7 @@ back; a bot turn whose job crashed or whose worker was SIGKILLed completes exact
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -26,8 +27,9 @@ _opts = msgspec.json.Decoder(list[LegalAction])
 HANG_S = 120.0      # a wait this long only catches a hang: no test here bounds a latency
 
 
-@pytest.fixture
-def api(harness):
+@contextlib.contextmanager
+def _api(harness):
+    """The app (Litestar's TestClient) on ``harness``'s key prefix and queue."""
     from server.app import create_app
     from server.config import Settings
     from wk_helpers import REDIS_URL
@@ -35,6 +37,20 @@ def api(harness):
     settings = Settings(redis_url=REDIS_URL, queue_redis_url=REDIS_URL, key_prefix=harness.prefix,
                         queue_name=harness.queue_name, log_level="WARNING")
     with TestClient(create_app(settings)) as client:
+        yield client
+
+
+@pytest.fixture
+def api(harness):
+    with _api(harness) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def shared_api(shared_harness):
+    """The app on ``shared_harness`` (conftest: ONE worker of the default configuration,
+    shared by the module's tests that only need one)."""
+    with _api(shared_harness) as client:
         yield client
 
 
@@ -101,10 +117,10 @@ def _replays(harness, gid, acts):
     assert encode_state(s) == encode_state(final)
 
 
-def test_one_human_and_three_computer_seats_play_to_the_end_and_bots_answer(api, harness):
-    """The bots' answer times are printed (issue 13's 1 s target is bench/seat_bots.py's)."""
-    harness.start_worker()
-    harness.wait_listening()     # the times printed are the bots' answers, not the worker's start-up
+def test_one_human_and_three_computer_seats_play_to_the_end_and_bots_answer(shared_api, shared_harness):
+    """The bots' answer times are printed (issue 13's 1 s target is bench/seat_bots.py's).
+    The module's shared worker is listening: the times are the bots' answers, not its start-up."""
+    api, harness = shared_api, shared_harness
     g = _create(api, harness, [{"name": "Kolokotronis"}, {"name": "R", "bot": "random"},
                                {"name": "G", "bot": "greedy"}, {"name": "S", "bot": "search"}], max_rounds=2)
     gid, token = g["id"], g["players"][0]["token"]
@@ -271,15 +287,15 @@ def test_resign_with_takeover_on_resign_hands_the_seat_to_a_bot(api, harness):
     assert {a.get("applied_by") for a in acts[1:] if a["seat"] == 0} == {"bot"}
 
 
-def test_while_a_seat_is_taken_over_bots_play_at_the_takeover_pace_and_the_human_takes_it_back(api, harness):
+def test_while_a_seat_is_taken_over_bots_play_at_the_takeover_pace_and_the_human_takes_it_back(
+        shared_api, shared_harness):
     """seats.TAKEOVER_PACE_S (3 s): a human against a computer seat resigns with
     ``takeover_on_resign``; from then on every bot action is at least 3 s after the one
     before (the Ottoman phase excepted), so the take-back, tried as a player would (every
     0.5 s), is accepted long before the game ends; unpaced, the bots finish it at once."""
     from server.service.seats import TAKEOVER_PACE_S
 
-    harness.start_worker()
-    harness.wait_listening()
+    api, harness = shared_api, shared_harness      # its worker listening, at the default pace
     g = _create(api, harness, [{"name": "A"}, {"name": "B", "bot": "greedy"}], max_rounds=3,
                 takeover_on_resign=True, takeover_bot="greedy")
     gid, token = g["id"], g["players"][0]["token"]
