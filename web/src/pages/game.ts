@@ -57,6 +57,11 @@ export class GamePage {
   private readonly oddsCache = new Map<string, number>();
   private pageTitle = "1821, The Battle";
   private refreshing: Promise<void> | null = null;
+  /** The view (`viewSig`) and options version the page last rendered. */
+  private shownSig = "";
+  private shownLegal = "";
+  /** The problem box of the last failed read (a re-read that works clears it). */
+  private readProblem: HTMLElement | null = null;
   private busy = false;
   private selected: string | null = null;
   /** A target picked on the map after a source (`selected`): its force form is shown in place. */
@@ -312,10 +317,12 @@ export class GamePage {
         this.view = await this.api.game(this.id);
         const la = await legal;
         if (la && la.version === this.view.version) this.legal = { version: la.version, actions: la.actions };
-        put(this.el.problem);
+        // a problem is moot once the game moved; a re-read that found the game as shown
+        // clears only its own earlier failure
+        if (viewSig(this.view) !== this.shownSig || this.el.problem.firstChild === this.readProblem) put(this.el.problem);
       } catch (err) {
         if (err instanceof ApiError && this.seat && (err.status === 401 || err.status === 403)) this.badToken(err);
-        else this.showProblem(err, "The game could not be re-read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
+        else this.readProblem = this.showProblem(err, "The game could not be re-read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
         return;
       } finally {
         this.refreshing = null;
@@ -339,11 +346,20 @@ export class GamePage {
         this.legal = { version: la.version, actions: la.actions };
       } catch (err) {
         this.legal = null;
-        this.showProblem(err, "Your options could not be read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
+        this.readProblem = this.showProblem(err, "Your options could not be read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
       }
     } else if (!mine) {
       this.legal = null;
     }
+    // a re-read that found the game as shown (same view, same options) changes nothing on
+    // the page: a form being filled in, the focus and a problem told stay as they are
+    const sig = `${viewSig(v)}|${this.legal?.version ?? ""}`;
+    if (sig === this.shownSig + "|" + this.shownLegal) {
+      this.markVersions();
+      return;
+    }
+    this.shownSig = viewSig(v);
+    this.shownLegal = String(this.legal?.version ?? "");
     this.render();
   }
 
@@ -360,8 +376,11 @@ export class GamePage {
     return Math.max(this.view?.version ?? 0, this.legal?.version ?? 0);
   }
 
-  private showProblem(err: unknown, lead: string, next: { label: string; run: () => void }[] = []): void {
-    put(this.el.problem, problemBox(err, lead, next));
+  /** Show a problem in the problem slot; returns its box. */
+  private showProblem(err: unknown, lead: string, next: { label: string; run: () => void }[] = []): HTMLElement {
+    const box = problemBox(err, lead, next);
+    put(this.el.problem, box);
+    return box;
   }
 
   /** Send one action (once: a retry after a dropped connection reuses its Idempotency-Key).
@@ -1245,6 +1264,12 @@ export class GamePage {
       h("p", { class: "muted" }, v.status === "lobby" ? "The Apostle and Event decks are dealt when the game starts."
         : `${plural(v.apostle_deck_size, "Apostle")} and ${plural(v.event_deck_size, "Event")} left in the decks.`));
   }
+}
+
+/** What the page shows of a view: all of it but the clocks (their `remaining_ms` is "as of
+ * this response", new on every read; the page counts them down by itself). */
+function viewSig(v: GameView): string {
+  return JSON.stringify({ ...v, clocks: null });
 }
 
 function talkSig(v: GameView): string {
