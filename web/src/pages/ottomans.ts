@@ -26,7 +26,7 @@
 import { Api, ApiError, newKey } from "../api.js";
 import { Clocks } from "../clocks.js";
 import { die } from "../dice.js";
-import { h, plural, put } from "../dom.js";
+import { h, plural, put, putChanged } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
 import { areasOf, DECISIONS, MAP_ACTIONS, optionForm, type FormCtx } from "../ottomans/actions.js";
 import { loadPack, OttApi, type OttEvent, type OttomansAction, type OttomansGameView, type OttomansLegalOption } from "../ottomans/api.js";
@@ -612,7 +612,7 @@ export class OttomansPage {
       return;
     }
     this.el.hand.hidden = false;
-    put(this.el.hand, h("h2", null, `Your stratagems (${me.hand.length})`),
+    putChanged(this.el.hand, h("h2", null, `Your stratagems (${me.hand.length})`),
       me.hand.length ? h("ul", { class: "ott-hand-list" }, ...me.hand.map((s) => h("li", { "data-stratagem": s, title: this.w.stratText(s) }, this.w.stratName(s))))
         : h("p", { class: "muted" }, "None in hand."),
       h("p", { class: "muted" }, "Only you see these; the others see how many you hold."));
@@ -632,7 +632,7 @@ export class OttomansPage {
         default: return [];
       }
     };
-    put(this.el.dice, h("h2", null, "Combats, sieges and dice"),
+    putChanged(this.el.dice, h("h2", null, "Combats, sieges and dice"),
       h("ol", { class: "ott-dice-list" }, ...recent.map((e) => {
         const siege = e.type === "combat" && e.city !== null;
         return h("li", { class: `ev-${e.type}${siege ? " siege" : ""}`, "data-seq": e.seq },
@@ -642,7 +642,7 @@ export class OttomansPage {
   }
 
   private renderPlayers(v: OttomansGameView): void {
-    put(this.el.players, h("h2", null, "Players"),
+    putChanged(this.el.players, h("h2", null, "Players"),
       h("table", { class: "fame" },
         h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Core"), h("th", { scope: "col" }, "Hand"),
           h("th", { scope: "col" }, "Controls"), v.points?.length ? h("th", { scope: "col" }, "Points") : null)),
