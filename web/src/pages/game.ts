@@ -16,7 +16,7 @@ import { applyEvent, fromView, type Board } from "../board.js";
 import { Clocks } from "../clocks.js";
 import { onlyEnd } from "../autoend.js";
 import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
-import { h, plural, put } from "../dom.js";
+import { h, plural, put, putChanged } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
 import type { AttackOption, MoveOption } from "../forces.js";
 import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
@@ -1229,12 +1229,12 @@ export class GamePage {
       return;
     }
     const n = this.decisionBattle() ?? this.board?.battle?.number ?? Math.max(0, ...this.battles.keys());
-    put(this.el.battle, battlePanel(this.battles.get(n), this.names));
+    putChanged(this.el.battle, battlePanel(this.battles.get(n), this.names));
   }
 
   private renderPlayers(v: GameView): void {
     const apostle = (id: string) => this.rules?.apostles.apostles.find((a) => a.id === id);
-    put(this.el.players, h("h2", null, "Players and Fame"),
+    putChanged(this.el.players, h("h2", null, "Players and Fame"),
       h("table", { class: "fame" },
         h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Fame"), h("th", { scope: "col" }, "Regions"),
           h("th", { scope: "col" }, "Strength"), h("th", { scope: "col" }, "Reserve"), h("th", { scope: "col" }, "Losses"))),
@@ -1254,7 +1254,7 @@ export class GamePage {
     const event = v.current_event ? this.rules?.events.events.find((e) => e.id === v.current_event) : undefined;
     const last = this.past ? this.past.event_discard.at(-1) : this.lastCard;     // a past version: its own last card
     const shown = event ?? this.rules?.events.events.find((e) => e.id === last);
-    put(this.el.cards,
+    putChanged(this.el.cards,
       shown ? h("div", { class: "event-card" }, h("h2", null, event ? "Event now" : "Last Event"),
         h("h3", null, shown.title, shown.year ? ` (${shown.year})` : ""), h("p", null, shown.text)) : null,
       h("h2", null, "Apostles"),
