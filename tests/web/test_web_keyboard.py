@@ -37,9 +37,8 @@ def test_keyboard_skip_link_focus_after_an_action_and_shortcuts(watched, web_liv
     chip = p.evaluate("() => document.activeElement.dataset.pick || ''")
     assert chip, "the first choice of the reinforcement step is a region to place in"
     p.keyboard.press("Enter")                                  # the region: its form, "Place here and end the step"
-    # focus and Enter in one step on the button as it is then: a re-read of the game may
-    # redraw the card between a separate focus() and the key, and the Enter would land on none
-    p.locator(".region-card [data-action=reinforce_end]").press("Enter")
+    p.locator(".region-card [data-action=reinforce_end]").focus()
+    p.keyboard.press("Enter")
     p.wait_for_selector("#app[data-step=attack][data-my-turn='1']")
     p.wait_for_function("() => document.activeElement && document.activeElement !== document.body")
     assert p.evaluate("() => !!document.activeElement.closest('.actions')"), p.evaluate("() => document.activeElement.outerHTML")

@@ -36,7 +36,7 @@ export class Clocks {
   /** Show `v`'s clocks; `live` false (a past version): frozen as they were. */
   set(v: ClockView | null, live = true): void {
     const clocks = v?.clocks ?? null;
-    window.clearInterval(this.timer);
+    window.clearTimeout(this.timer);
     this.timer = 0;
     this.cells.clear();
     if (!v || !clocks || !clocks.length) {
@@ -57,16 +57,19 @@ export class Clocks {
       return root;
     }));
     this.tick();
-    if (this.live && clocks.some((c) => c.running)) this.timer = window.setInterval(() => this.tick(), 250);
   }
 
   stop(): void {
-    window.clearInterval(this.timer);
+    window.clearTimeout(this.timer);
     this.timer = 0;
   }
 
+  /** Show the clocks as of now; while one runs, come back when what it shows next changes
+   * (its next second, or the moment it turns low), not on a fixed beat. */
   private tick(): void {
+    this.timer = 0;
     const gone = this.live ? performance.now() - this.since : 0;
+    let next = Infinity;
     for (const c of this.clocks) {
       const cell = this.cells.get(c.seat);
       if (!cell) continue;
@@ -78,6 +81,8 @@ export class Clocks {
       cell.root.classList.toggle("running", running);
       cell.root.classList.toggle("low", left <= this.lowMs);
       cell.root.classList.toggle("out", left <= 0);
+      if (running && left > 0) next = Math.min(next, left % 1000 || 1000, left > this.lowMs ? left - this.lowMs : Infinity);
     }
+    if (next < Infinity) this.timer = window.setTimeout(() => this.tick(), next + 5);
   }
 }

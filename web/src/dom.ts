@@ -41,3 +41,12 @@ export function put(el: Element, ...children: Child[]): void {
 export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
+
+/** `put`, but leave `el` as it is when the new children would show the same markup: for
+ * panels without listeners of their own, re-rendered on every new game version while most
+ * versions change nothing in them. */
+export function putChanged(el: Element, ...children: Child[]): void {
+  const next = document.createElement("div");
+  fill(next, null, children);
+  if (next.innerHTML !== el.innerHTML) el.replaceChildren(...Array.from(next.childNodes));
+}

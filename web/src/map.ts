@@ -152,6 +152,8 @@ export class MapView {
   private readonly halos = new Map<string, SVGPathElement>();
   private readonly pieces = new Map<string, SVGGElement>();
   private readonly targets = new Map<string, SVGGElement>();
+  /** What each region shows now (its state, counters and owner's name), as drawn last. */
+  private readonly drawn = new Map<string, string>();
   private readonly battleRing: SVGUseElement;
   private names: (seat: number) => string = (s) => `Seat ${s}`;
 
@@ -230,6 +232,12 @@ export class MapView {
   draw(board: Board): void {
     for (const r of MAP.regions) {
       const st = board.regions[r.id] ?? { owner: null, infantry: 0, cannons: 0, ottomans: 0 };
+      const cs = counters(r.id, st, board.battle);
+      const who = st.owner !== null ? this.names(st.owner) : st.ottomans ? "the Ottomans" : "nobody";
+      // a region drawn as it is now is left alone (most events change one or two regions)
+      const key = JSON.stringify([st.owner, st.infantry, st.cannons, st.ottomans, cs, who]);
+      if (this.drawn.get(r.id) === key) continue;
+      this.drawn.set(r.id, key);
       this.land.get(r.id)?.setAttribute("fill", fillOf(st));
       const halo = this.halos.get(r.id);
       if (halo) {
@@ -238,7 +246,6 @@ export class MapView {
       }
       const g = this.pieces.get(r.id) as SVGGElement;
       g.replaceChildren();
-      const cs = counters(r.id, st, board.battle);
       const widths = cs.map(counterWidth);
       let x = r.label[0] - (widths.reduce((a, b) => a + b, 0) + COUNTER_GAP * (cs.length - 1)) / 2;
       const y = baseline(r, r.label_lines.length - 1) + DESCENT * LABEL_SIZE + LABEL_GAP;
@@ -252,7 +259,6 @@ export class MapView {
         g.append(cg);
         x += w + COUNTER_GAP;
       });
-      const who = st.owner !== null ? this.names(st.owner) : st.ottomans ? "the Ottomans" : "nobody";
       const what = [st.infantry && `${st.infantry} infantry`, st.cannons && `${st.cannons} cannons`,
                     st.ottomans && `${st.ottomans} Ottoman infantry`].filter(Boolean).join(", ");
       this.targets.get(r.id)?.setAttribute("aria-label", `${regionName(r.id)}: held by ${who}${what ? `; ${what}` : ""}`);

@@ -38,6 +38,60 @@ function importSvg(src: Element): Element | null {
   return el;
 }
 
+/** The drawing children of `src` the page keeps (text, and elements `importSvg` takes). */
+function kept(src: Element): ChildNode[] {
+  return Array.from(src.childNodes).filter((c) => c.nodeType === Node.TEXT_NODE
+    || (c.nodeType === Node.ELEMENT_NODE && (c as Element).namespaceURI === SVG_NS && SAFE_TAG.test((c as Element).localName)));
+}
+
+/** The page's own classes on the picture's areas (`mark`), not the picture's. */
+const PAGE_CLASSES = new Set(["pickable", "selected"]);
+
+/** Make `live` (imported earlier) show what `src` (a new picture's element of the same tag)
+ * draws, touching only what differs: its attributes, its text and, child by child, its
+ * children (a child of another tag, or one more or fewer, is imported or removed).
+ * Attributes the page set itself (tabindex, role, aria-*, the classes of `mark`) stay. */
+function patchSvg(live: Element, src: Element): void {
+  const want = new Map<string, string>();
+  for (const a of Array.from(src.attributes)) {
+    if (a.namespaceURI === null && SAFE_ATTR.test(a.name) && !/url\((?!#)/i.test(a.value)) want.set(a.name, a.value);
+  }
+  for (const a of Array.from(live.attributes)) {
+    if (SAFE_ATTR.test(a.name) && !want.has(a.name) && a.name !== "class") live.removeAttribute(a.name);
+  }
+  for (const [name, value] of want) {
+    if (name === "class") {
+      const mine = Array.from(live.classList).filter((c) => PAGE_CLASSES.has(c));
+      const theirs = value.split(/\s+/).filter((c) => c && !PAGE_CLASSES.has(c));
+      if (Array.from(live.classList).filter((c) => !PAGE_CLASSES.has(c)).join(" ") !== theirs.join(" ")) live.setAttribute("class", [...theirs, ...mine].join(" "));
+    } else if (live.getAttribute(name) !== value) {
+      live.setAttribute(name, value);
+    }
+  }
+  if (!want.has("class") && live.hasAttribute("class") && !Array.from(live.classList).every((c) => PAGE_CLASSES.has(c))) {
+    live.setAttribute("class", Array.from(live.classList).filter((c) => PAGE_CLASSES.has(c)).join(" "));
+  }
+  const next = kept(src);
+  const have = Array.from(live.childNodes);
+  next.forEach((c, i) => {
+    const old = have[i];
+    if (c.nodeType === Node.TEXT_NODE) {
+      if (old?.nodeType === Node.TEXT_NODE) { if (old.textContent !== c.textContent) old.textContent = c.textContent; }
+      else if (old) old.replaceWith(c.textContent ?? "");
+      else live.append(c.textContent ?? "");
+      return;
+    }
+    const el = c as Element;
+    if (old && old.nodeType === Node.ELEMENT_NODE && (old as Element).localName === el.localName) patchSvg(old as Element, el);
+    else {
+      const fresh = importSvg(el) as Element;
+      if (old) old.replaceWith(fresh);
+      else live.append(fresh);
+    }
+  });
+  for (const old of have.slice(next.length)) old.remove();
+}
+
 export class OttBoard {
   readonly element: HTMLElement;
   private readonly frame = h("div", { class: "map-frame ott-frame", "data-zoom": "1" });
@@ -53,6 +107,8 @@ export class OttBoard {
   private names: (id: string) => string = (id) => id;
   /** The text of the picture shown (a re-read that draws the same is not redrawn). */
   private shown = "";
+  /** The picture's turn track and panels as last copied into the key. */
+  private keySig = "";
   /** The map key: the picture's turn track, players box and legend, each whole. */
   readonly key = h("section", { class: "card ott-key", "aria-label": "Map key", hidden: true });
 
@@ -88,14 +144,22 @@ export class OttBoard {
     this.names = names;
   }
 
-  /** Show the picture `text` (SVG). Returns false when it could not be read. */
+  /** Show the picture `text` (SVG). Returns false when it could not be read. The picture
+   * shown stays, updated where the new one differs (a new version moves a few stacks and
+   * markers): only those elements change, and the page's marks and focus stay. */
   draw(text: string): boolean {
     if (text === this.shown) return true;
     const doc = new DOMParser().parseFromString(text, "image/svg+xml");
     const root = doc.documentElement;
-    if (root.localName !== "svg" || doc.getElementsByTagName("parsererror").length) return false;
-    const el = importSvg(root) as SVGSVGElement | null;
-    if (!el) return false;
+    if (root.localName !== "svg" || root.namespaceURI !== SVG_NS || doc.getElementsByTagName("parsererror").length) return false;
+    const first = !this.svgEl;
+    let el = this.svgEl;
+    if (el) {
+      patchSvg(el, root);
+    } else {
+      el = importSvg(root) as SVGSVGElement | null;
+      if (!el) return false;
+    }
     el.removeAttribute("width");
     el.removeAttribute("height");
     el.setAttribute("class", "ott-svg");
@@ -103,15 +167,19 @@ export class OttBoard {
     el.setAttribute("aria-label", "The board");
     for (const g of Array.from(el.querySelectorAll("g.region[data-area], g.sea[data-area]"))) {
       const area = g.getAttribute("data-area") as string;
-      g.setAttribute("tabindex", "-1");
-      g.setAttribute("role", "button");
-      g.setAttribute("aria-label", this.names(area));
+      if (!g.hasAttribute("tabindex")) g.setAttribute("tabindex", "-1");
+      if (g.getAttribute("role") !== "button") g.setAttribute("role", "button");
+      if (g.getAttribute("aria-label") !== this.names(area)) g.setAttribute("aria-label", this.names(area));
     }
     this.svgEl = el;
     this.shown = text;
-    this.drawKey(el);
-    const first = !this.holder.firstChild;
-    this.holder.replaceChildren(el);
+    // the key's parts are copies: made again only when the picture's parts changed
+    const keySig = Array.from(root.querySelectorAll(":scope > g.track, :scope > g.panel")).map((g) => g.outerHTML).join("");
+    if (keySig !== this.keySig) {
+      this.keySig = keySig;
+      this.drawKey(el);
+    }
+    if (first) this.holder.replaceChildren(el);
     this.mark();
     if (first) requestAnimationFrame(() => this.firstView());
     return true;

@@ -16,7 +16,7 @@ import { applyEvent, fromView, type Board } from "../board.js";
 import { Clocks } from "../clocks.js";
 import { onlyEnd } from "../autoend.js";
 import { attackDialog, moveDialog, type DialogDeps } from "../dialogs.js";
-import { h, plural, put } from "../dom.js";
+import { h, plural, put, putChanged } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
 import type { AttackOption, MoveOption } from "../forces.js";
 import { MapView, regionName, seatColour, zoomFrame } from "../map.js";
@@ -57,6 +57,11 @@ export class GamePage {
   private readonly oddsCache = new Map<string, number>();
   private pageTitle = "1821, The Battle";
   private refreshing: Promise<void> | null = null;
+  /** The view (`viewSig`) and options version the page last rendered. */
+  private shownSig = "";
+  private shownLegal = "";
+  /** The problem box of the last failed read (a re-read that works clears it). */
+  private readProblem: HTMLElement | null = null;
   private busy = false;
   private selected: string | null = null;
   /** A target picked on the map after a source (`selected`): its force form is shown in place. */
@@ -312,10 +317,12 @@ export class GamePage {
         this.view = await this.api.game(this.id);
         const la = await legal;
         if (la && la.version === this.view.version) this.legal = { version: la.version, actions: la.actions };
-        put(this.el.problem);
+        // a problem is moot once the game moved; a re-read that found the game as shown
+        // clears only its own earlier failure
+        if (viewSig(this.view) !== this.shownSig || this.el.problem.firstChild === this.readProblem) put(this.el.problem);
       } catch (err) {
         if (err instanceof ApiError && this.seat && (err.status === 401 || err.status === 403)) this.badToken(err);
-        else this.showProblem(err, "The game could not be re-read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
+        else this.readProblem = this.showProblem(err, "The game could not be re-read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
         return;
       } finally {
         this.refreshing = null;
@@ -339,11 +346,20 @@ export class GamePage {
         this.legal = { version: la.version, actions: la.actions };
       } catch (err) {
         this.legal = null;
-        this.showProblem(err, "Your options could not be read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
+        this.readProblem = this.showProblem(err, "Your options could not be read:", [{ label: "Re-read", run: () => this.scheduleRefresh(0) }]);
       }
     } else if (!mine) {
       this.legal = null;
     }
+    // a re-read that found the game as shown (same view, same options) changes nothing on
+    // the page: a form being filled in, the focus and a problem told stay as they are
+    const sig = `${viewSig(v)}|${this.legal?.version ?? ""}`;
+    if (sig === this.shownSig + "|" + this.shownLegal) {
+      this.markVersions();
+      return;
+    }
+    this.shownSig = viewSig(v);
+    this.shownLegal = String(this.legal?.version ?? "");
     this.render();
   }
 
@@ -360,8 +376,11 @@ export class GamePage {
     return Math.max(this.view?.version ?? 0, this.legal?.version ?? 0);
   }
 
-  private showProblem(err: unknown, lead: string, next: { label: string; run: () => void }[] = []): void {
-    put(this.el.problem, problemBox(err, lead, next));
+  /** Show a problem in the problem slot; returns its box. */
+  private showProblem(err: unknown, lead: string, next: { label: string; run: () => void }[] = []): HTMLElement {
+    const box = problemBox(err, lead, next);
+    put(this.el.problem, box);
+    return box;
   }
 
   /** Send one action (once: a retry after a dropped connection reuses its Idempotency-Key).
@@ -1210,12 +1229,12 @@ export class GamePage {
       return;
     }
     const n = this.decisionBattle() ?? this.board?.battle?.number ?? Math.max(0, ...this.battles.keys());
-    put(this.el.battle, battlePanel(this.battles.get(n), this.names));
+    putChanged(this.el.battle, battlePanel(this.battles.get(n), this.names));
   }
 
   private renderPlayers(v: GameView): void {
     const apostle = (id: string) => this.rules?.apostles.apostles.find((a) => a.id === id);
-    put(this.el.players, h("h2", null, "Players and Fame"),
+    putChanged(this.el.players, h("h2", null, "Players and Fame"),
       h("table", { class: "fame" },
         h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Fame"), h("th", { scope: "col" }, "Regions"),
           h("th", { scope: "col" }, "Strength"), h("th", { scope: "col" }, "Reserve"), h("th", { scope: "col" }, "Losses"))),
@@ -1235,7 +1254,7 @@ export class GamePage {
     const event = v.current_event ? this.rules?.events.events.find((e) => e.id === v.current_event) : undefined;
     const last = this.past ? this.past.event_discard.at(-1) : this.lastCard;     // a past version: its own last card
     const shown = event ?? this.rules?.events.events.find((e) => e.id === last);
-    put(this.el.cards,
+    putChanged(this.el.cards,
       shown ? h("div", { class: "event-card" }, h("h2", null, event ? "Event now" : "Last Event"),
         h("h3", null, shown.title, shown.year ? ` (${shown.year})` : ""), h("p", null, shown.text)) : null,
       h("h2", null, "Apostles"),
@@ -1245,6 +1264,12 @@ export class GamePage {
       h("p", { class: "muted" }, v.status === "lobby" ? "The Apostle and Event decks are dealt when the game starts."
         : `${plural(v.apostle_deck_size, "Apostle")} and ${plural(v.event_deck_size, "Event")} left in the decks.`));
   }
+}
+
+/** What the page shows of a view: all of it but the clocks (their `remaining_ms` is "as of
+ * this response", new on every read; the page counts them down by itself). */
+function viewSig(v: GameView): string {
+  return JSON.stringify({ ...v, clocks: null });
 }
 
 function talkSig(v: GameView): string {

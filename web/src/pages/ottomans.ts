@@ -26,7 +26,7 @@
 import { Api, ApiError, newKey } from "../api.js";
 import { Clocks } from "../clocks.js";
 import { die } from "../dice.js";
-import { h, plural, put } from "../dom.js";
+import { h, plural, put, putChanged } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
 import { areasOf, DECISIONS, MAP_ACTIONS, optionForm, type FormCtx } from "../ottomans/actions.js";
 import { loadPack, OttApi, type OttEvent, type OttomansAction, type OttomansGameView, type OttomansLegalOption } from "../ottomans/api.js";
@@ -86,6 +86,8 @@ export class OttomansPage {
   /** The version the map shows, and the one asked for (the map lags a read behind at most). */
   private drawn = 0;
   private drawing = false;
+  /** The problem box of the last failed re-read (a re-read that works clears it). */
+  private readProblem: HTMLElement | null = null;
   /** A past version shown (null: live). */
   private at: number | null = null;
   private past: OttomansGameView | null = null;
@@ -186,8 +188,11 @@ export class OttomansPage {
     put(this.el.banner, problemBox(err, "This game cannot be shown:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]));
   }
 
-  private showProblem(err: unknown, lead: string): void {
-    put(this.el.problem, problemBox(err, lead, [{ label: "Re-read the game", run: () => { this.legal = null; void this.refresh(); } }]));
+  /** Show a problem in the problem slot; returns its box. */
+  private showProblem(err: unknown, lead: string): HTMLElement {
+    const box = problemBox(err, lead, [{ label: "Re-read the game", run: () => { this.legal = null; void this.refresh(); } }]);
+    put(this.el.problem, box);
+    return box;
   }
 
   private async startTalk(v: OttomansGameView): Promise<{ api: Api; after: number } | null> {
@@ -262,6 +267,7 @@ export class OttomansPage {
     if (this.refreshing) { this.again = true; return; }
     this.refreshing = true;
     const seen = `${this.view?.version ?? 0}|${this.legal?.version ?? 0}|${this.view?.status ?? ""}`;
+    let read = false;
     try {
       const legal = this.seat ? this.ott.legal(this.id).catch(() => null) : null;
       const v = await this.ott.game(this.id);
@@ -270,13 +276,16 @@ export class OttomansPage {
       if (la && la.version === v.version) this.legal = la;
       else if (this.mine(v)) this.legal = await this.ott.legal(this.id).catch(() => null);
       else this.legal = null;
-      if (!this.busy) put(this.el.problem);
+      read = true;
     } catch (err) {
-      this.showProblem(err, "The game could not be re-read:");
+      this.readProblem = this.showProblem(err, "The game could not be re-read:");
     } finally {
       this.refreshing = false;
     }
     const moved = seen !== `${this.view?.version ?? 0}|${this.legal?.version ?? 0}|${this.view?.status ?? ""}`;
+    // a problem is moot once the game moved; a re-read that found the game as shown clears
+    // only its own earlier failure (a refusal stays told)
+    if (read && !this.busy && (moved || this.el.problem.firstChild === this.readProblem)) put(this.el.problem);
     this.still = moved ? 0 : this.still + 1;
     if (moved) this.nextPoll();      // the game moved (an event, this page's action): look again soon
     // a re-read that found nothing new leaves the page as it is (a form being filled in, the focus)
@@ -603,7 +612,7 @@ export class OttomansPage {
       return;
     }
     this.el.hand.hidden = false;
-    put(this.el.hand, h("h2", null, `Your stratagems (${me.hand.length})`),
+    putChanged(this.el.hand, h("h2", null, `Your stratagems (${me.hand.length})`),
       me.hand.length ? h("ul", { class: "ott-hand-list" }, ...me.hand.map((s) => h("li", { "data-stratagem": s, title: this.w.stratText(s) }, this.w.stratName(s))))
         : h("p", { class: "muted" }, "None in hand."),
       h("p", { class: "muted" }, "Only you see these; the others see how many you hold."));
@@ -623,7 +632,7 @@ export class OttomansPage {
         default: return [];
       }
     };
-    put(this.el.dice, h("h2", null, "Combats, sieges and dice"),
+    putChanged(this.el.dice, h("h2", null, "Combats, sieges and dice"),
       h("ol", { class: "ott-dice-list" }, ...recent.map((e) => {
         const siege = e.type === "combat" && e.city !== null;
         return h("li", { class: `ev-${e.type}${siege ? " siege" : ""}`, "data-seq": e.seq },
@@ -633,7 +642,7 @@ export class OttomansPage {
   }
 
   private renderPlayers(v: OttomansGameView): void {
-    put(this.el.players, h("h2", null, "Players"),
+    putChanged(this.el.players, h("h2", null, "Players"),
       h("table", { class: "fame" },
         h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Core"), h("th", { scope: "col" }, "Hand"),
           h("th", { scope: "col" }, "Controls"), v.points?.length ? h("th", { scope: "col" }, "Points") : null)),
