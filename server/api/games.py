@@ -35,6 +35,7 @@ from server.store import PhaseRecord
 from server.store.listing import STATUSES
 
 from .body import DecodeAs, UnknownReference, decode_strict
+from .fastpath import RAISED as FAST_RAISED
 from .http import LAST_EVENT_ID_PATTERN, bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
 from .problems import problems
 from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
@@ -367,6 +368,9 @@ class GamesController(Controller):
         event tells watchers what each region holds again). Undo stops at the last
         barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
         ``card`` or ``other_seat`` when it would go past one."""
+        raised = request.scope.get(FAST_RAISED)     # type: ignore[call-overload]
+        if raised is not None:     # the use case already ran for this request on the fast path, and raised this
+            raise raised
         a = await uc(request).play.submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
                                              _action_of(data))
         return json_response(a, a.version, 201, f"/games/{game_id}/actions/{a.action}")
