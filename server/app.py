@@ -81,7 +81,7 @@ class App(WithoutPydantic):
         super().__init__(*args, **kwargs)
         inner = HeadAsGet(super().__call__)
         if fast_actions:   # POST /games/{game_id}/actions ahead of routing (server/api/fastpath.py)
-            inner = FastActions(inner, lambda: self.state, metrics=metrics)
+            inner = FastActions(inner, lambda: self.state, metrics=metrics, compression=kwargs.get("compression_config"))
         self._outer = RateLimitMiddleware(inner, lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:

@@ -12,12 +12,14 @@ and off (``BATTLE1821_FAST_ACTIONS``) and compares.
 It answers only the common case itself: a POST to exactly ``/games/<id>/actions`` (a game's id,
 16 hex digits), no query string, no root path, a non-empty ``If-Match``, an
 ``Authorization`` field, ``Content-Type: application/json``, at most one
-``Content-Type`` and ``Idempotency-Key`` (1-200 characters), no ``Origin`` (CORS) and no
-``Accept-Encoding`` (compression), a body of at most :data:`MAX_BODY` bytes that
+``Content-Type`` and ``Idempotency-Key`` (1-200 characters), no ``Origin`` (CORS: Litestar's
+CORS middleware is no public class), a body of at most :data:`MAX_BODY` bytes that
 :class:`server.api.body.StrictRequest` would accept (the same checks). Every other request
 goes to the Litestar app unchanged, its body replayed. After those checks it calls the
 same use case as the route (:meth:`server.service.play.Play.submit_action`) once: an
-accepted action is answered here; any exception the use case raises is handed to the
+accepted action is answered here (through Litestar's public ``CompressionMiddleware`` on the
+app's ``CompressionConfig`` when the request has ``Accept-Encoding``, as the route's answer
+goes); any exception the use case raises is handed to the
 Litestar route in the scope (:data:`RAISED`), which raises it again instead of calling the
 use case, so every error answer (412, 409, 401, 403, 404, 422, 503...) is Litestar's own
 and no side effect (a commit, an idempotency record) happens twice."""
@@ -28,6 +30,7 @@ import re
 from time import perf_counter
 
 import msgspec
+from litestar.middleware.compression import CompressionMiddleware
 
 from server.logging import bind, clear
 
@@ -43,6 +46,7 @@ MAX_BODY = 65536
 """Bytes of body the fast path reads at most (a larger one goes to Litestar, replayed)."""
 TEMPLATE = "/games/{game_id}/actions"
 """The route's template, as Litestar names it in ``scope["path_template"]`` (metrics)."""
+_ANSWER = "battle1821.fast_answer"
 _PATH = re.compile(r"/games/([0-9a-f]{16})/actions")
 """The path of an id a game can have (the route's ``before_request``, ``_check_game_id``,
 answers 404 for any other; it binds the id to the log context as this path does)."""
@@ -56,10 +60,15 @@ class FastActions:
     ``state()`` returns the Litestar app's state (its ``service``); ``metrics`` whether the
     HTTP metrics are kept (``BATTLE1821_METRICS``)."""
 
-    def __init__(self, app, state, *, metrics: bool) -> None:
+    def __init__(self, app, state, *, metrics: bool, compression=None) -> None:
         self.app = app
+        # the route's compression (Litestar's public middleware on the app's CompressionConfig), around the answer
+        self.compression = CompressionMiddleware(app=_answer, config=compression) if compression is not None else None
         self.state = state
         self.series = route_series(TEMPLATE, "POST") if metrics else None
+        from .games import _action_of   # the route's own decoding of the body (games imports this module)
+
+        self.action_of = _action_of
         self.answered = 0
         """Requests answered on this path (the rest were handed on)."""
 
@@ -74,6 +83,7 @@ class FastActions:
             return
         authorization = if_match = idem = ctype = None
         n_ctype = n_idem = 0
+        encoding = False
         for k, v in scope["headers"]:
             if k == b"authorization":
                 authorization = v
@@ -83,7 +93,9 @@ class FastActions:
                 ctype, n_ctype = v, n_ctype + 1
             elif k == b"idempotency-key":
                 idem, n_idem = v, n_idem + 1
-            elif k == b"origin" or k == b"accept-encoding":
+            elif k == b"accept-encoding":
+                encoding = True
+            elif k == b"origin":
                 await self.app(scope, receive, send)
                 return
         if not authorization or not if_match or n_ctype != 1 or n_idem > 1 or (idem is not None and not 1 <= len(idem) <= 200):
@@ -116,11 +128,9 @@ class FastActions:
             await self.app(scope, _replay(got, receive), send)
             return
         await self._submit(scope, _replay(got, receive), send, m.group(1), parse_bearer(authorization.decode("latin-1")),
-                           expected, idem.decode("latin-1") if idem is not None else None, raw)
+                           expected, idem.decode("latin-1") if idem is not None else None, raw, encoding)
 
-    async def _submit(self, scope, receive, send, gid: str, token, expected, idem, raw) -> None:
-        from .games import _action_of
-
+    async def _submit(self, scope, receive, send, gid: str, token, expected, idem, raw, encoding: bool) -> None:
         t0 = perf_counter()
         clear()
         rid = request_id(scope)
@@ -130,7 +140,7 @@ class FastActions:
         if series is not None:
             series.progress.inc()
         try:
-            a = await self.state()["service"].play.submit_action(gid, token, expected, idem, _action_of(raw))
+            a = await self.state()["service"].play.submit_action(gid, token, expected, idem, self.action_of(raw))
         except Exception as exc:
             if series is not None:
                 series.progress.dec()
@@ -140,15 +150,31 @@ class FastActions:
             scope[_JSON_KEY] = raw
             await self.app(scope, receive, send)
             return
+        except BaseException:     # cancelled before any answer: counted and logged as the route's middlewares do
+            seconds = perf_counter() - t0
+            if series is not None:
+                series.seconds.observe(seconds)
+                series.progress.dec()
+                series.requests(client_status(scope, 500, False)).inc()
+            log.info("request", method="POST", path=scope["path"], status=client_status(scope, 0, False),
+                     ms=round(seconds * 1000, 2))
+            clear()
+            raise
         self.answered += 1
         status = client_status(scope, 201, False)   # the status sent (or the connection's own answer)
         try:
             body = _enc.encode(a)
-            # Litestar's rendering of json_response(a, a.version, 201, location): its fields in its order
-            await send({"type": "http.response.start", "status": 201, "headers": [
-                (b"etag", etag_bytes(a.version)), (b"location", f"/games/{gid}/actions/{a.action}".encode()),
-                (b"content-type", _JSON), (b"content-length", b"%d" % len(body)), (b"x-request-id", rid.encode())]})
-            await send({"type": "http.response.body", "body": body, "more_body": False})
+            # Litestar's rendering of json_response(a, a.version, 201, location): its fields in its order,
+            # then what the route's middlewares do: compression (Accept-Encoding), the request id
+            headers = [(b"etag", etag_bytes(a.version)), (b"location", f"/games/{gid}/actions/{a.action}".encode()),
+                       (b"content-type", _JSON), (b"content-length", b"%d" % len(body))]
+            if encoding and self.compression is not None:
+                scope[_ANSWER] = (headers, body)
+                await self.compression(scope, receive, _with_request_id(send, rid.encode()))
+            else:
+                headers.append((b"x-request-id", rid.encode()))
+                await send({"type": "http.response.start", "status": 201, "headers": headers})
+                await send({"type": "http.response.body", "body": body, "more_body": False})
         finally:
             seconds = perf_counter() - t0
             if series is not None:
@@ -157,6 +183,21 @@ class FastActions:
                 series.requests(status).inc()
             log.info("request", method="POST", path=scope["path"], status=status, ms=round(seconds * 1000, 2))
             clear()
+
+
+async def _answer(scope, receive, send) -> None:
+    """The ASGI app inside the compression middleware: the answer made (:data:`_ANSWER`)."""
+    headers, body = scope.pop(_ANSWER)
+    await send({"type": "http.response.start", "status": 201, "headers": headers})
+    await send({"type": "http.response.body", "body": body, "more_body": False})
+
+
+def _with_request_id(send, rid: bytes):
+    async def sending(message) -> None:
+        if message["type"] == "http.response.start":
+            message["headers"] = [*message.get("headers", ()), (b"x-request-id", rid)]
+        await send(message)
+    return sending
 
 
 def _replay(messages: list, receive):

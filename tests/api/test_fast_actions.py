@@ -12,10 +12,16 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import io
 import re
+import sys
 
+import pytest
+
+import server.app
 from server.api.fastpath import FastActions
 from server.app import create_app
+from server.logging import configure
 from server.metrics import HTTP_REQUESTS
 
 RID = re.compile(rb"^[0-9a-f]{32}$")
@@ -228,9 +234,11 @@ def _fill(text: str, values: dict) -> str:
     return text
 
 
-async def _run(settings, capfd) -> list:
+async def _run(settings, logged_to: io.StringIO) -> list:
     fast = create_app(dataclasses.replace(settings, fast_actions=True))
     slow = create_app(dataclasses.replace(settings, fast_actions=False))
+    assert not isinstance(slow._outer.app, FastActions)
+    configure(settings.log_level, stream=logged_to)     # the apps' log lines, read after each request
     stops = [await _lifespan(fast), await _lifespan(slow)]
     sides = [Side(fast, "10.39.0.1"), Side(slow, "10.39.0.2")]
     fast_path = _fast_path(fast)
@@ -253,7 +261,8 @@ async def _run(settings, capfd) -> list:
                 values["gid"] = side.gid
                 if prev[i] is not None:
                     values.update(prev[i])
-                capfd.readouterr()
+                logged_to.seek(0)
+                logged_to.truncate()
                 kw = dict(req)
                 headers = [(k, _fill(v, values)) for k, v in kw.pop("headers", [])]
                 if "body" in kw:
@@ -263,7 +272,7 @@ async def _run(settings, capfd) -> list:
                 path = kw.pop("path", "/games/{gid}/actions")
                 method = kw.pop("method", "POST")
                 answer = await side.call(method, path, headers, **kw)
-                logged = [json.loads(line) for line in capfd.readouterr().err.splitlines()
+                logged = [json.loads(line) for line in logged_to.getvalue().splitlines()
                           if line.startswith("{") and '"request"' in line]
                 lines = [{k: (str(v).replace(side.gid, "{gid}") if k in ("path", "request_id", "game_id") else v)
                           for k, v in line.items() if k not in ("ms", "timestamp")} for line in logged
@@ -285,7 +294,7 @@ async def _run(settings, capfd) -> list:
             assert a_fast[3] == a_slow[3], (label, "metrics", a_fast[3], a_slow[3])
             assert a_fast[4] == a_slow[4], (label, "body messages", a_fast[4], a_slow[4])
             assert log_fast == log_slow and len(log_fast) == (label not in UNLOGGED), (label, "log", log_fast, log_slow)
-            compared.append((label, a_fast[0], fast_path.answered - served))
+            compared.append((label, a_fast[0], fast_path.answered - served, dict(a_fast[1]).get(b"content-encoding")))
         return compared
     finally:
         for stop in stops:
@@ -301,13 +310,24 @@ def _fast_path(app) -> FastActions:
 UNLOGGED = {"preflight"}
 """The steps answered before the request log (Litestar's CORS answers a preflight itself)."""
 FAST = {"accepted", "accepted, no request id", "accepted, body in two chunks, charset", "if-match list", "if-match *",
-        "idempotency key", "idempotency replay", "accepted at the end"}
+        "idempotency key", "idempotency replay", "gzip asked", "accepted at the end"}
 """The steps the fast path answers itself (every other one is handed to the route)."""
 
 
-def test_fast_path_answers_as_the_route(settings, capfd):
-    compared = asyncio.run(_run(settings, capfd))
+@pytest.mark.parametrize("gzip_from", [None, 64])
+def test_fast_path_answers_as_the_route(settings, monkeypatch, gzip_from):
+    """``gzip_from``: both apps compress answers from this many bytes (None: the app's own
+    1 KiB, which no answer here reaches), so that the answer compressed is compared too."""
+    if gzip_from is not None:
+        monkeypatch.setattr(server.app, "COMPRESSION", dataclasses.replace(server.app.COMPRESSION, minimum_size=gzip_from))
+    logged_to = io.StringIO()
+    try:
+        compared = asyncio.run(_run(settings, logged_to))
+    finally:
+        configure(settings.log_level, stream=sys.__stderr__)
     assert len(compared) == len(_script())
-    assert {label for label, _, fast in compared if fast} == FAST, compared
-    statuses = {label: status for label, status, _ in compared}
+    assert {label for label, _, fast, _ in compared if fast} == FAST, compared
+    statuses = {label: status for label, status, _, _ in compared}
     assert statuses["accepted"] == 201 and statuses["stale version"] == 412 and statuses["no If-Match"] == 428
+    encoded = {label: enc for label, _, _, enc in compared}
+    assert encoded["gzip asked"] == (b"gzip" if gzip_from else None)
