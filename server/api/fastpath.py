@@ -17,12 +17,12 @@ CORS middleware is no public class), a body of at most :data:`MAX_BODY` bytes th
 :class:`server.api.body.StrictRequest` would accept (the same checks). Every other request
 goes to the Litestar app unchanged, its body replayed. After those checks it calls the
 same use case as the route (:meth:`server.service.play.Play.submit_action`) once: an
-accepted action is answered here (through Litestar's public ``CompressionMiddleware`` on the
-app's ``CompressionConfig`` when the request has ``Accept-Encoding``, as the route's answer
-goes); any exception the use case raises is handed to the
-Litestar route in the scope (:data:`RAISED`), which raises it again instead of calling the
-use case, so every error answer (412, 409, 401, 403, 404, 422, 503...) is Litestar's own
-and no side effect (a commit, an idempotency record) happens twice."""
+accepted action is answered here (through Litestar's public ``CompressionMiddleware`` on
+the app's ``CompressionConfig`` when the request has ``Accept-Encoding``, as the route's
+answer goes); any exception the use case raises is handed to the Litestar route in the
+scope (:data:`server.api.middleware.FAST_RAISED`), which raises it again instead of
+calling the use case, so every error answer (412, 409, 401, 403, 404, 422, 503...) is
+Litestar's own and no side effect (a commit, an idempotency record) happens twice."""
 
 from __future__ import annotations
 
@@ -37,11 +37,9 @@ from server.logging import bind, clear
 from .body import _JSON_KEY, _media_type_ok, check_duplicate_keys
 from .http import etag_bytes, expected_version, parse_bearer
 from .metrics import route_series
-from .middleware import REQUEST_ID, STARTED, client_status, log, request_id
+from .games import action_of
+from .middleware import FAST_RAISED, REQUEST_ID, STARTED, client_status, log, request_id
 
-RAISED = "battle1821.fast_raised"
-"""Scope key: the exception the use case raised on the fast path; the Litestar route
-raises it again (``server/api/games.py``: ``submit_action``)."""
 MAX_BODY = 65536
 """Bytes of body the fast path reads at most (a larger one goes to Litestar, replayed)."""
 TEMPLATE = "/games/{game_id}/actions"
@@ -66,9 +64,6 @@ class FastActions:
         self.compression = CompressionMiddleware(app=_answer, config=compression) if compression is not None else None
         self.state = state
         self.series = route_series(TEMPLATE, "POST") if metrics else None
-        from .games import _action_of   # the route's own decoding of the body (games imports this module)
-
-        self.action_of = _action_of
         self.answered = 0
         """Requests answered on this path (the rest were handed on)."""
 
@@ -140,11 +135,11 @@ class FastActions:
         if series is not None:
             series.progress.inc()
         try:
-            a = await self.state()["service"].play.submit_action(gid, token, expected, idem, self.action_of(raw))
+            a = await self.state()["service"].play.submit_action(gid, token, expected, idem, action_of(raw))
         except Exception as exc:
             if series is not None:
                 series.progress.dec()
-            scope[RAISED] = exc
+            scope[FAST_RAISED] = exc
             scope[REQUEST_ID] = rid
             scope[STARTED] = t0
             scope[_JSON_KEY] = raw

@@ -24,6 +24,10 @@ raised): :class:`RequestLogMiddleware` keeps that context."""
 STARTED = "battle1821.started"
 """Scope key: ``perf_counter()`` when the request's handling started, when it started
 before the middlewares (server/api/fastpath.py): their durations count from it."""
+FAST_RAISED = "battle1821.fast_raised"
+"""Scope key: the exception the use case raised on the fast path (server/api/fastpath.py),
+which hands the request on to the route: the route raises it again instead of running the
+use case a second time (server/api/games.py: ``submit_action``)."""
 CLIENT_CLOSED = 499
 """The status counted and logged for a request whose client went away before any answer
 (nginx's convention; nothing was sent)."""
