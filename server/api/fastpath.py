@@ -18,8 +18,8 @@ CORS middleware is no public class), a body of at most :data:`MAX_BODY` bytes th
 goes to the Litestar app unchanged, its body replayed. After those checks it calls the
 same use case as the route (:meth:`server.service.play.Play.submit_action`) once: an
 accepted action is answered here (through Litestar's public ``CompressionMiddleware`` on
-the app's ``CompressionConfig`` when the request has ``Accept-Encoding``, as the route's
-answer goes); any exception the use case raises is handed to the Litestar route in the
+the app's ``CompressionConfig`` when the request has ``Accept-Encoding`` and the answer has
+the config's ``minimum_size``, as the route's answer goes); any exception the use case raises is handed to the Litestar route in the
 scope (:data:`server.api.middleware.FAST_RAISED`), which raises it again instead of
 calling the use case, so every error answer (412, 409, 401, 403, 404, 422, 503...) is
 Litestar's own and no side effect (a commit, an idempotency record) happens twice."""
@@ -62,6 +62,8 @@ class FastActions:
         self.app = app
         # the route's compression (Litestar's public middleware on the app's CompressionConfig), around the answer
         self.compression = CompressionMiddleware(app=_answer, config=compression) if compression is not None else None
+        # a shorter answer leaves that middleware as it came (it makes and drops a compressor): sent as it is
+        self.compress_from = compression.minimum_size if compression is not None else 0
         self.state = state
         self.series = route_series(TEMPLATE, "POST") if metrics else None
         self.answered = 0
@@ -163,7 +165,7 @@ class FastActions:
             # then what the route's middlewares do: compression (Accept-Encoding), the request id
             headers = [(b"etag", etag_bytes(a.version)), (b"location", f"/games/{gid}/actions/{a.action}".encode()),
                        (b"content-type", _JSON), (b"content-length", b"%d" % len(body))]
-            if encoding and self.compression is not None:
+            if encoding and self.compression is not None and len(body) >= self.compress_from:
                 scope[_ANSWER] = (headers, body)
                 await self.compression(scope, receive, _with_request_id(send, rid.encode()))
             else:
