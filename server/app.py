@@ -20,6 +20,7 @@ from litestar.openapi.spec import Components, Contact, License, SecurityScheme, 
 from gamekinds.battle1821 import actions, position, state as kind_state
 from server.api.body import StrictRequest
 from server.api.docs import assets_router, render_plugins
+from server.api.fastpath import FastActions
 from server.api.accounts import AccountsController, ChallengesController, LeaderboardsController, MyAccountController
 from server.api.games import GamesController
 from server.api.seeks import SeeksController
@@ -72,11 +73,16 @@ class App(WithoutPydantic):
     pydantic model, :mod:`server.vendor.litestar_plugins`) behind
     :class:`RateLimitMiddleware` (every counted request, ahead of routing) and
     :class:`HeadAsGet` (``HEAD`` on every ``GET`` resource, answered before Litestar routes
-    the request)."""
+    the request), and with ``fast_actions`` :class:`FastActions` between them (the usual
+    ``POST /games/{game_id}/actions`` answered without Litestar's routing, byte for byte
+    as its route answers)."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args, fast_actions: bool = False, metrics: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self._outer = RateLimitMiddleware(HeadAsGet(super().__call__), lambda: self.state.get("rate_limiter"))
+        inner = HeadAsGet(super().__call__)
+        if fast_actions:   # POST /games/{game_id}/actions ahead of routing (server/api/fastpath.py)
+            inner = FastActions(inner, lambda: self.state, metrics=metrics, compression=kwargs.get("compression_config"))
+        self._outer = RateLimitMiddleware(inner, lambda: self.state.get("rate_limiter"))
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] == "http":
@@ -297,6 +303,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
     faults.install(settings.faults)
     handlers.extend(faults.collect("api.route_handlers"))   # none unless a test or bench plugin adds some
     app = App(
+        fast_actions=settings.fast_actions and provider is None,   # a traced request's span is Litestar's
+        metrics=settings.metrics,
         route_handlers=handlers,
         on_startup=[startup],
         on_shutdown=[shutdown],

@@ -265,6 +265,13 @@ class Settings:
         "Off: no `GET /metrics` and no HTTP metrics middleware in the API (`make bench` "
         "compares both).",
         section="Observability")
+    fast_actions: bool = setting(
+        "BATTLE1821_FAST_ACTIONS", True,
+        "The usual `POST /games/{game_id}/actions` (no `Origin`: CORS) is "
+        "answered on a lean path ahead of the web framework's routing, byte for byte as its "
+        "route answers, for less CPU per action; off: every request goes through the framework "
+        "(`tests/api/test_fast_actions.py` compares both).",
+        section="HTTP")
     prometheus_multiproc_dir: str = setting(
         "PROMETHEUS_MULTIPROC_DIR", "",
         "prometheus-client's multiprocess mode: the processes sharing this directory sum their "

@@ -41,7 +41,11 @@ _enc = msgspec.json.Encoder()
 
 def bearer(request: Request) -> str | None:
     """The token of an ``Authorization: Bearer <token>`` header (None when absent)."""
-    authorization = request.headers.get("authorization")
+    return parse_bearer(request.headers.get("authorization"))
+
+
+def parse_bearer(authorization: str | None) -> str | None:
+    """The token of an ``Authorization`` field's value ``Bearer <token>`` (None otherwise)."""
     if not authorization:
         return None
     scheme, _, tok = authorization.strip().partition(" ")
@@ -53,6 +57,11 @@ def bearer(request: Request) -> str | None:
 def etag(version: int) -> str:
     """The game version as a strong entity tag: ``"7"``."""
     return f'"{version}"'
+
+
+def etag_bytes(version: int) -> bytes:
+    """:func:`etag` as a header field's bytes."""
+    return b'"%d"' % version
 
 
 def expected_version(if_match: str | None) -> Expected | None:

@@ -21,7 +21,7 @@ from time import perf_counter
 
 from litestar.plugins.prometheus import PrometheusController
 
-from server.api.middleware import client_status, watch_disconnect
+from server.api.middleware import STARTED, client_status, watch_disconnect
 from server.metrics import HTTP_IN_PROGRESS, HTTP_REQUESTS, HTTP_SECONDS
 
 
@@ -46,6 +46,12 @@ class _Route:
         if c is None:
             c = self.by_status[status] = HTTP_REQUESTS.labels(self.method, self.template, str(status))
         return c
+
+
+def route_series(template: str, method: str) -> _Route:
+    """The series children of one (route template, method), for a path that counts its
+    requests itself (server/api/fastpath.py) as :class:`HttpMetricsMiddleware` does."""
+    return _Route(template, method)
 
 
 class HttpMetricsMiddleware:
@@ -88,7 +94,7 @@ class HttpMetricsMiddleware:
             await send(message)
 
         route.progress.inc()
-        t0 = perf_counter()
+        t0 = scope.get(STARTED) or perf_counter()
         try:
             await self.app(scope, receive, send_status)
         finally:

@@ -17,6 +17,17 @@ log = get_logger("battle1821.http")
 ANSWERED = "battle1821.answered"
 """Scope key: the status the connection itself sent while the application had not
 answered (server/httpserver.py: 408 late body, 400 malformed body, 431)."""
+REQUEST_ID = "battle1821.request_id"
+"""Scope key: the request id already chosen and bound to the log context, with whatever the
+request's use case bound (server/api/fastpath.py hands a request on after its use case
+raised): :class:`RequestLogMiddleware` keeps that context."""
+STARTED = "battle1821.started"
+"""Scope key: ``perf_counter()`` when the request's handling started, when it started
+before the middlewares (server/api/fastpath.py): their durations count from it."""
+FAST_RAISED = "battle1821.fast_raised"
+"""Scope key: the exception the use case raised on the fast path (server/api/fastpath.py),
+which hands the request on to the route: the route raises it again instead of running the
+use case a second time (server/api/games.py: ``submit_action``)."""
 CLIENT_CLOSED = 499
 """The status counted and logged for a request whose client went away before any answer
 (nginx's convention; nothing was sent)."""
@@ -77,6 +88,20 @@ def watch_disconnect(receive):
         return message
 
     return wrapped, flag
+def request_id(scope) -> str:
+    """The request's id: :data:`REQUEST_ID` when chosen already, else its ``X-Request-ID``
+    when that is 1-64 of ``[A-Za-z0-9._-]``, else 32 random hex digits."""
+    rid = scope.get(REQUEST_ID)
+    if rid is not None:
+        return rid
+    for k, v in scope.get("headers", ()):
+        if k == b"x-request-id":
+            s = v.decode("latin-1")
+            rid = s if _RID.match(s) else None
+            break
+    return rid or secrets.token_hex(16)
+
+
 NO_HEAD = "/events/stream"   # an endless stream: HEAD stays 405 there
 _RID = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
@@ -111,15 +136,12 @@ class RequestLogMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        clear()
-        rid = None
-        for k, v in scope.get("headers", ()):
-            if k == b"x-request-id":
-                s = v.decode("latin-1")
-                rid = s if _RID.match(s) else None
-                break
-        rid = rid or secrets.token_hex(16)
-        bind(request_id=rid)
+        if REQUEST_ID in scope:     # handed on after its use case ran: the context bound then is this request's
+            rid = scope[REQUEST_ID]
+        else:
+            clear()
+            rid = request_id(scope)
+            bind(request_id=rid)
         span = trace.get_current_span()
         if span.is_recording() and scope.get("path_template"):
             route = scope["path_template"]
@@ -140,7 +162,7 @@ class RequestLogMiddleware:
                 message["headers"] = [*headers, (b"x-request-id", rid_b)]
             await send(message)
 
-        t0 = time.perf_counter()
+        t0 = scope.get(STARTED) or time.perf_counter()
         try:
             await self.app(scope, receive, send_wrapper)
         finally:
