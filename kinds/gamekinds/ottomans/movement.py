@@ -70,6 +70,10 @@ def may_enter_area(s: GameState, pieces: list[int], area: int) -> RuleViolation 
     return None
 
 
+RESTRICTED = [B.ENTRY_ONLY[a] is not None or B.ENTRY_CLOSED_UNTIL_SPAIN[a] for a in range(B.N_AREAS)]
+"""Area -> :func:`may_enter_area` may refuse a force there (every other area admits anyone)."""
+
+
 def may_enter_city(s: GameState, seat: int, colour: int, city: int, ctl: list[int]) -> bool:
     """8.1(1)-(2): every unit in the city is ``seat``'s and of ``colour``."""
     area = B.CITY_REGION[city]
@@ -85,7 +89,7 @@ class _Occ:
     """Who stands where, computed once per question: colours outside cities per area, and
     (controller, colour) pairs per city; what a force of one seat and colour meets follows
     (:meth:`inimical`, :meth:`closed`, each computed once per seat and colour)."""
-    __slots__ = ("outside", "cities", "_inimical", "_closed")
+    __slots__ = ("_closed", "_inimical", "cities", "outside")
 
     def __init__(self, s: GameState, ctl: list[int]) -> None:
         self.outside: list[set[int]] = [set() for _ in range(B.N_AREAS)]
@@ -135,7 +139,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
                            for q in aboard.get(f, ())]
     inimical = occ.inimical(colour)
     closed = occ.closed(seat, colour)
-    steps = _FLEET_STEPS if fleet else _LAND_STEPS
+    steps = FLEET_STEPS if fleet else LAND_STEPS
     path: dict[tuple[int, int], list[tuple[int, int]]] = {start: []}
     frontier = [start]
     entry: dict[int, bool] = {}      # area -> may_enter_area(s, pieces, area) is None, asked once
@@ -152,7 +156,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
                     continue                                         # 7.63 (only fleets are at sea)
                 if stopped and not (x == a and k >= 0 and not fleet):
                     continue
-                if x != a or fleet:
+                if (x != a or fleet) and RESTRICTED[x]:
                     ok = entry.get(x)
                     if ok is None:
                         ok = entry[x] = may_enter_area(s, pieces, x) is None
@@ -182,8 +186,10 @@ def _place_steps(fleet: bool, a: int, c: int) -> tuple[tuple[tuple[int, int], in
 
 
 _PLACES = [(a, -1) for a in range(B.N_AREAS)] + [(B.CITY_REGION[k], k) for k in range(len(B.CITY_IDS))]
-_FLEET_STEPS = {pl: _place_steps(True, *pl) for pl in _PLACES}
-_LAND_STEPS = {pl: _place_steps(False, *pl) for pl in _PLACES}
+FLEET_STEPS = {pl: _place_steps(True, *pl) for pl in _PLACES}
+"""Place -> the places a fleet enters from it for one point, each with -1 (:func:`_place_steps`)."""
+LAND_STEPS = {pl: _place_steps(False, *pl) for pl in _PLACES}
+"""Place -> the places a land force enters from it for one point, each with its strait's sea or -1."""
 
 
 def place_id(place: tuple[int, int]) -> str:

@@ -32,18 +32,50 @@ against the rows after naming the first rule broken).
 from __future__ import annotations
 
 from collections import deque
+from functools import cache
 
 from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import cargo, cargoes, carrier, controllers, mobility, mp_left, set_carrier
 from .errors import RuleViolation
-from .movement import _Occ, may_enter_area, parse_place, place_id
+from .movement import FLEET_STEPS, RESTRICTED, _Occ, may_enter_area, parse_place, place_id
 from .state import MAP, MARCHED, MOVED, GameState, LogEvent, Transported, TransportOption
 
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
              for a in range(B.N_AREAS)]
 COAST_REGIONS = [tuple(x for x in B.COASTS[a] if not B.IS_SEA[x]) if B.IS_SEA[a] else ()
                  for a in range(B.N_AREAS)]
+
+
+_SEAS_ON = [tuple(x for x in range(B.N_AREAS) if a in COAST_REGIONS[x]) for a in range(B.N_AREAS)]
+"""Land region -> the seas whose fleets embark its pieces from the coast (16.32)."""
+
+
+@cache
+def _sea_distances(start: tuple[int, int]) -> dict[tuple[int, int], int]:
+    """Place -> the fewest points fleets at ``start`` pay to enter it with nothing in the
+    way (no unit, no restricted area): never more than any route of :func:`routes` pays."""
+    dist = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for place in frontier:
+            for q, _sea in FLEET_STEPS[place]:
+                if q not in dist:
+                    dist[q] = dist[place] + 1
+                    nxt.append(q)
+        frontier = nxt
+    return dist
+
+
+def _may_embark(start: tuple[int, int], place: tuple[int, int], budget: int) -> bool:
+    """Fleets at ``start`` might embark the land pieces at ``place`` within ``budget``: in
+    the port, or from a sea off the coastal region for one point more (16.32), counted by
+    :func:`_sea_distances`. When not, :func:`routes` finds no destination for them."""
+    dist = _sea_distances(start)
+    if place[1] >= 0:
+        return dist.get(place, budget + 1) <= budget
+    return any(dist.get((x, -1), budget) + 1 <= budget for x in _SEAS_ON[place[0]])
 
 
 def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
@@ -70,10 +102,13 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
 
     def enter_ok(node: tuple[int, int], loaded: bool) -> bool:
         a, k = node
-        ok = entry.get((a, loaded))
-        if ok is None:
-            ok = entry[a, loaded] = may_enter_area(s, fleets + riders if loaded else fleets, a) is None
-        return ok and not (k >= 0 and k in closed)
+        if RESTRICTED[a]:
+            ok = entry.get((a, loaded))
+            if ok is None:
+                ok = entry[a, loaded] = may_enter_area(s, fleets + riders if loaded else fleets, a) is None
+            if not ok:
+                return False
+        return not (k >= 0 and k in closed)
 
     def stopped(node: tuple[int, int]) -> bool:
         a, k = node
@@ -233,6 +268,8 @@ def options(s: GameState, seat: int) -> list:
     aboard = cargoes(s)
     out = []
     for ld, m, g, ps in _rows(s, seat, ctl, aboard):
+        if ps and not _may_embark((s.area[g[0]], s.city[g[0]]), (s.area[ps[0]], s.city[ps[0]]), m):
+            continue                                     # out of reach whatever stands between
         dest = routes(s, seat, g, ps, m, ctl, occ, aboard)
         if dest:
             out.append(TransportOption(fleets=[B.PIECE_IDS[f] for f in g], free=[_free(s, f, aboard) for f in g],

@@ -2,8 +2,8 @@
 questions, for tests only: each asks the state afresh (controllers, occupation, cargo) at
 every step, as the rules read, with no memo and no shared table. The engine's
 :func:`.movement.reachable`, :func:`.movement.options`, :func:`.naval.options`,
-:func:`.naval.check` and :func:`.control.controllers` must answer exactly as these do
-(test_reference_moves.py)."""
+:func:`.naval.check`, :func:`.control.controllers` and :func:`.stratagems.critical_held`
+must answer exactly as these do (test_reference_moves.py)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,23 @@ from collections import deque
 
 from gamekinds.ottomans import board as B
 from gamekinds.ottomans.colours import colour_of
-from gamekinds.ottomans.control import cargo, carrier, mobility, mp_left, nat_controllers
+from gamekinds.ottomans.control import (
+    cargo,
+    carrier,
+    city_holder,
+    mobility,
+    mp_left,
+    nat_controllers,
+)
 from gamekinds.ottomans.movement import may_enter_area, movable, naval, place_id
-from gamekinds.ottomans.state import MAP, MARCHED, MOVED, GameState, MoveOption, TransportOption
+from gamekinds.ottomans.state import (
+    MAP,
+    MARCHED,
+    MOVED,
+    GameState,
+    MoveOption,
+    TransportOption,
+)
 from gamekinds.ottomans.stratagems import held
 
 
@@ -27,6 +41,13 @@ def controllers(s: GameState) -> list[int]:
                 mercs[piece] = i
     return [mercs.get(p, -1) if B.MERC_COPY[p] >= 0 else (nats[B.NATIONALITY[p]] if B.NATIONALITY[p] >= 0 else -1)
             for p in range(B.N_PIECES)]
+
+
+def critical_held(s: GameState) -> list[int]:
+    """Seat -> the critical cities it holds (O56), city by city."""
+    ctl = controllers(s)
+    holders = [city_holder(s, k, ctl) for k in B.CRITICAL]
+    return [holders.count(i) for i in range(s.seats)]
 
 
 def _occupied(s: GameState, ctl: list[int]):

@@ -1,8 +1,8 @@
 """The engine's movement and naval-transport answers equal the straightforward reference
 (reference_moves.py) over many states of seeded random games: the options offered
-(movement, naval transport), the places and paths a force reaches, who controls each piece,
-and which Transports are accepted; the engine's shared tables and lazy checks change its
-cost, never its answers (issue #37)."""
+(movement, naval transport), the places and paths a force reaches, who controls each piece
+and holds each critical city, and which Transports are accepted; the engine's shared tables
+and lazy checks change its cost, never its answers (issue #37)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,12 @@ import random
 
 import gamekinds.ottomans as K
 import pytest
+import reference_moves as R
 from gamekinds.ottomans import board as B
-from gamekinds.ottomans import control, movement, naval
+from gamekinds.ottomans import control, movement, naval, stratagems
 from gamekinds.ottomans.randomplay import sample_action
 from gamekinds.ottomans.state import Transport, TransportOption
 from ottomans_helpers import play
-
-import reference_moves as R
 
 PLACES = B.AREA_IDS + B.CITY_IDS
 
@@ -37,6 +36,7 @@ def _transports(options: list, rng: random.Random) -> list[Transport]:
 
 def _compare(s, seat: int, opts: list, rng: random.Random, seen: dict) -> None:
     assert control.controllers(s) == R.controllers(s)
+    assert stratagems.critical_held(s) == R.critical_held(s)
     seen["states"] += 1
     if s.flow == "movement":
         assert movement.options(s, seat) == R.movement_options(s, seat)
@@ -64,6 +64,7 @@ def test_movement_and_transport_answer_as_the_reference(seats, scenario, optiona
             _compare(prev, seat, opts, rng, seen)
         elif rng.random() < 0.1:
             assert control.controllers(prev) == R.controllers(prev)
+            assert stratagems.critical_held(prev) == R.critical_held(prev)
 
     play(seats, scenario, f"ref-{seats}-{scenario}", on_step=on_step, optional=optional)
     assert seen["states"] >= 10 and seen["transports"] >= 1, seen
