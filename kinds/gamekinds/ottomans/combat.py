@@ -239,7 +239,7 @@ def options(s: GameState, seat: int) -> list:
                 sub = tuple(cols[i] for i in range(len(cols)) if mask >> i & 1)
                 if len(sub) > 1:
                     rows.append((area, sub, [p for p in ps if colour_of(s)[p] in sub], True))
-    col = colour_of(s)
+    colours = colour_of(s)
     at: dict[tuple[int, int], list[int]] = {}          # (area, city) -> the pieces there
     for p in range(B.N_PIECES):
         if s.where[p] == MAP:
@@ -253,10 +253,10 @@ def options(s: GameState, seat: int) -> list:
         for city in (-1, *(SEA_PORTS[area] if naval else B.CITIES_OF[area])):
             tarea = B.CITY_REGION[city] if city >= 0 else area
             there = at.get((tarea, city), [])
-            here_list = sorted({col[p] for p in there if col[p] not in mine})
+            here_list = sorted({colours[p] for p in there if colours[p] not in mine})
             for mask in range(1, 1 << len(here_list)):
                 targets = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
-                defs = [p for p in there if col[p] in targets]           # defenders_of(s, tarea, city, targets)
+                defs = [p for p in there if colours[p] in targets]           # defenders_of(s, tarea, city, targets)
                 dfn = defence_strength(s, defs, city >= 0, ctl)
                 gun = city >= 0 and has_gun and any(B.IS_SIEGE[p] for p in ps)
                 if column(attack_strength(s, ps, city >= 0, has_ma, gun, amphibious(area, city)), dfn) < 0:
