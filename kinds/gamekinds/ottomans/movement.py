@@ -142,7 +142,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
     steps = FLEET_STEPS if fleet else LAND_STEPS
     path: dict[tuple[int, int], list[tuple[int, int]]] = {start: []}
     frontier = [start]
-    entry: dict[int, bool] = {}      # area -> may_enter_area(s, pieces, area) is None, asked once
+    entry: dict[int, bool] = {}      # restricted area -> may_enter_area(s, pieces, area) is None
     for _cost in range(budget):      # breadth first: every place entered costs one point
         nxt = []
         for place in frontier:
@@ -153,7 +153,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
             for q, sea in steps[place]:
                 x, k = q
                 if q in path or (sea >= 0 and inimical[sea]):
-                    continue                                         # 7.63 (only fleets are at sea)
+                    continue          # reached already; a strait closed by inimical fleets (7.63)
                 if stopped and not (x == a and k >= 0 and not fleet):
                     continue
                 if (x != a or fleet) and RESTRICTED[x]:
@@ -181,8 +181,8 @@ def _place_steps(fleet: bool, a: int, c: int) -> tuple[tuple[tuple[int, int], in
             tuple(((B.CITY_REGION[k], k), -1) for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
     if c >= 0:
         return (((a, -1), -1),)                                      # leave the city (10.1)
-    return tuple(((a, k), -1) for k in B.CITIES_OF[a]) + \
-        tuple(((b, -1), B.strait_sea(a, b)) for b in B.adjacent_land(a))   # enter a city (10.1); a region
+    cities = tuple(((a, k), -1) for k in B.CITIES_OF[a])            # enter a city (10.1)
+    return cities + tuple(((b, -1), B.strait_sea(a, b)) for b in B.adjacent_land(a))
 
 
 _PLACES = [(a, -1) for a in range(B.N_AREAS)] + [(B.CITY_REGION[k], k) for k in range(len(B.CITY_IDS))]
