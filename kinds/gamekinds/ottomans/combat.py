@@ -239,6 +239,11 @@ def options(s: GameState, seat: int) -> list:
                 sub = tuple(cols[i] for i in range(len(cols)) if mask >> i & 1)
                 if len(sub) > 1:
                     rows.append((area, sub, [p for p in ps if colour_of(s)[p] in sub], True))
+    colours = colour_of(s)
+    at: dict[tuple[int, int], list[int]] = {}          # (area, city) -> the pieces there
+    for p in range(B.N_PIECES):
+        if s.where[p] == MAP:
+            at.setdefault((s.area[p], s.city[p]), []).append(p)
     for area, mine, ps, alliance in rows:
         naval = B.IS_SEA[area]
         ps = [p for p in ps if B.IS_LEADER[p] and carrier(s, p) < 0 or B.IS_FLEET[p] == naval
@@ -247,12 +252,11 @@ def options(s: GameState, seat: int) -> list:
             continue
         for city in (-1, *(SEA_PORTS[area] if naval else B.CITIES_OF[area])):
             tarea = B.CITY_REGION[city] if city >= 0 else area
-            here = {colour_of(s)[p] for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == tarea
-                    and s.city[p] == city and colour_of(s)[p] not in mine}
-            here_list = sorted(here)
+            there = at.get((tarea, city), [])
+            here_list = sorted({colours[p] for p in there if colours[p] not in mine})
             for mask in range(1, 1 << len(here_list)):
                 targets = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
-                defs = defenders_of(s, tarea, city, targets)
+                defs = [p for p in there if colours[p] in targets]           # defenders_of(s, tarea, city, targets)
                 dfn = defence_strength(s, defs, city >= 0, ctl)
                 gun = city >= 0 and has_gun and any(B.IS_SIEGE[p] for p in ps)
                 if column(attack_strength(s, ps, city >= 0, has_ma, gun, amphibious(area, city)), dfn) < 0:

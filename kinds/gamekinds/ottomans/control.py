@@ -40,9 +40,29 @@ def counter_name(c: int) -> str:
     return B.PIECE_IDS[c] if c < B.N_PIECES else B.STRAT_ID[c - B.N_PIECES]
 
 
+_CONTROL: dict[tuple[tuple[int, ...], ...], tuple[list[int], list[int]]] = {}
+"""The face-up counters of every seat -> (:func:`nat_controllers`, :func:`controllers`): both
+follow from those alone, and a legal-actions question asks them several times of one state."""
+
+
+def _control_tables(s: GameState) -> tuple[list[int], list[int]]:
+    key = tuple(tuple(p.face_up) for p in s.players)
+    got = _CONTROL.get(key)
+    if got is None:
+        nats = _nat_controllers(s)
+        if len(_CONTROL) > 256:
+            _CONTROL.clear()
+        got = _CONTROL[key] = (nats, _controllers(s, nats))
+    return got
+
+
 def nat_controllers(s: GameState) -> list[int]:
     """Area -> the seat controlling that nationality (-1: non-belligerent), from the
-    face-up control stratagems (6.1)."""
+    face-up control stratagems (6.1). A new list: the caller may change it."""
+    return list(_control_tables(s)[0])
+
+
+def _nat_controllers(s: GameState) -> list[int]:
     out = [-1] * B.N_AREAS
     for i, p in enumerate(s.players):
         for c in p.face_up:
@@ -77,8 +97,12 @@ def controller(s: GameState, piece: int, nats: list[int] | None = None) -> int:
 
 
 def controllers(s: GameState) -> list[int]:
-    """Piece -> controlling seat (-1 for uncontrolled or off-map pieces)."""
-    nats = nat_controllers(s)
+    """Piece -> controlling seat (-1 for uncontrolled pieces). A new list: the caller may
+    change it."""
+    return list(_control_tables(s)[1])
+
+
+def _controllers(s: GameState, nats: list[int]) -> list[int]:
     mercs: dict[int, int] = {}
     for i, pl in enumerate(s.players):
         for c in pl.face_up:
@@ -117,6 +141,16 @@ def cargo(s: GameState, fleet: int) -> list[int]:
     if not s.carrier:
         return []
     return [p for p in range(B.N_PIECES) if s.carrier[p] == fleet]
+
+
+def cargoes(s: GameState) -> dict[int, list[int]]:
+    """Fleet -> :func:`cargo` for every fleet carrying something, in one pass."""
+    out: dict[int, list[int]] = {}
+    if s.carrier:
+        for p, f in enumerate(s.carrier):
+            if f >= 0:
+                out.setdefault(f, []).append(p)
+    return out
 
 
 def set_carrier(s: GameState, p: int, fleet: int) -> None:

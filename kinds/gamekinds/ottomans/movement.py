@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from . import board as B
 from .colours import colour_of, region_colour_of
-from .control import cargo, carrier, controllers
+from .control import cargo, cargoes, carrier, controllers
 from .control import mp_left as mobility  # 16.33: a fleet's points left after transports
 from .errors import RuleViolation
 from .state import MAP, MOVED, TRUCE, GameState, LogEvent, MoveOption, Moved
@@ -70,6 +70,10 @@ def may_enter_area(s: GameState, pieces: list[int], area: int) -> RuleViolation 
     return None
 
 
+RESTRICTED = [B.ENTRY_ONLY[a] is not None or B.ENTRY_CLOSED_UNTIL_SPAIN[a] for a in range(B.N_AREAS)]
+"""Area -> :func:`may_enter_area` may refuse a force there (every other area admits anyone)."""
+
+
 def may_enter_city(s: GameState, seat: int, colour: int, city: int, ctl: list[int]) -> bool:
     """8.1(1)-(2): every unit in the city is ``seat``'s and of ``colour``."""
     area = B.CITY_REGION[city]
@@ -83,12 +87,15 @@ def may_enter_city(s: GameState, seat: int, colour: int, city: int, ctl: list[in
 
 class _Occ:
     """Who stands where, computed once per question: colours outside cities per area, and
-    (controller, colour) pairs per city."""
-    __slots__ = ("outside", "cities")
+    (controller, colour) pairs per city; what a force of one seat and colour meets follows
+    (:meth:`inimical`, :meth:`closed`, each computed once per seat and colour)."""
+    __slots__ = ("_closed", "_inimical", "cities", "outside")
 
     def __init__(self, s: GameState, ctl: list[int]) -> None:
         self.outside: list[set[int]] = [set() for _ in range(B.N_AREAS)]
         self.cities: dict[int, set[tuple[int, int]]] = {}
+        self._inimical: dict[int, list[bool]] = {}
+        self._closed: dict[tuple[int, int], set[int]] = {}
         col = colour_of(s)
         for p in range(B.N_PIECES):
             if s.where[p] != MAP:
@@ -97,6 +104,21 @@ class _Occ:
                 self.outside[s.area[p]].add(col[p])
             else:
                 self.cities.setdefault(s.city[p], set()).add((ctl[p], col[p]))
+
+    def inimical(self, colour: int) -> list[bool]:
+        """Area -> units of another colour than ``colour`` stand outside its cities (7.7)."""
+        got = self._inimical.get(colour)
+        if got is None:
+            got = self._inimical[colour] = [bool(o - {colour}) for o in self.outside]
+        return got
+
+    def closed(self, seat: int, colour: int) -> set[int]:
+        """Cities holding a unit that is not ``seat``'s or not of ``colour`` (8.1(1)-(2))."""
+        key = (seat, colour)
+        got = self._closed.get(key)
+        if got is None:
+            got = self._closed[key] = {k for k, pairs in self.cities.items() if pairs - {key}}
+        return got
 
 
 def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
@@ -111,73 +133,63 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
     fleet = fleet or naval(s, p0) or any(B.IS_FLEET[p] for p in pieces)
     start = (s.area[p0], s.city[p0])
     if fleet and s.carrier:      # what the seat's fleets there carry enters with them (3.14, 18.x)
+        aboard = cargoes(s)
         pieces = pieces + [q for f in range(B.N_UNITS) if B.IS_FLEET[f] and s.where[f] == MAP
                            and (s.area[f], s.city[f]) == start and ctl[f] == seat and colour_of(s)[f] == colour
-                           for q in cargo(s, f)]
-    best: dict[tuple[int, int], int] = {start: 0}
+                           for q in aboard.get(f, ())]
+    inimical = occ.inimical(colour)
+    closed = occ.closed(seat, colour)
+    steps = FLEET_STEPS if fleet else LAND_STEPS
     path: dict[tuple[int, int], list[tuple[int, int]]] = {start: []}
     frontier = [start]
-    entry: dict[int, bool] = {}      # area -> may_enter_area(s, pieces, area) is None, asked once
-    while frontier:
+    entry: dict[int, bool] = {}      # restricted area -> may_enter_area(s, pieces, area) is None
+    for _cost in range(budget):      # breadth first: every place entered costs one point
         nxt = []
         for place in frontier:
-            cost = best[place]
             a, c = place
             # a force that entered a region holding inimical units stops there (7.7); it
             # may still go into a city of it (10.1: they never inhibit that)
-            stopped = not truce and c == -1 and a != start[0] and bool(occ.outside[a] - {colour})
-            for q in _steps(s, seat, pieces, colour, fleet, a, c, occ, entry):
-                if stopped and not (q[0] == a and q[1] >= 0 and not fleet):
+            stopped = not truce and c == -1 and a != start[0] and inimical[a]
+            for q, sea in steps[place]:
+                x, k = q
+                if q in path or (sea >= 0 and inimical[sea]):
+                    continue          # reached already; a strait closed by inimical fleets (7.63)
+                if stopped and not (x == a and k >= 0 and not fleet):
                     continue
-                if cost + 1 > budget:
+                if (x != a or fleet) and RESTRICTED[x]:
+                    ok = entry.get(x)
+                    if ok is None:
+                        ok = entry[x] = may_enter_area(s, pieces, x) is None
+                    if not ok:
+                        continue
+                if k >= 0 and k != c and k in closed:
                     continue
-                if q not in best or best[q] > cost + 1:
-                    best[q] = cost + 1
-                    path[q] = path[place] + [q]
-                    nxt.append(q)
+                path[q] = path[place] + [q]
+                nxt.append(q)
         frontier = nxt
     del path[start]
     return path
 
 
-_PORTS_ON = [tuple((B.CITY_REGION[k], k) for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
-             for a in range(B.N_AREAS)]
-"""Area (a sea) -> the (region, city) places of the ports on it (16.1)."""
-
-
-def _steps(s, seat, pieces, colour, fleet, a, c, occ, entry: dict[int, bool] | None = None):
-    """Places one point away from (a, c). ``entry``: area -> the force may enter it
-    (:func:`may_enter_area`), filled as asked (one force's search shares it)."""
-    entry = entry if entry is not None else {}
-    out = []
+def _place_steps(fleet: bool, a: int, c: int) -> tuple[tuple[tuple[int, int], int], ...]:
+    """Places one point away from (a, c) by sea (``fleet``) or by land, each with the sea
+    whose inimical units close the way (a strait's, 7.63; -1: none)."""
     if fleet:
         if c >= 0:
-            out += [(x, -1) for x in B.CITY_SEAS[c]]
-        else:
-            out += [(x, -1) for x in B.SEA_NEIGHBOURS[a]]
-            out += _PORTS_ON[a]
-    else:
-        if c >= 0:
-            out.append((a, -1))                                     # leave the city (10.1)
-        else:
-            out += [(a, k) for k in B.CITIES_OF[a]]                  # enter a city (10.1)
-            for b in B.adjacent_land(a):
-                sea = B.strait_sea(a, b)
-                if sea >= 0 and occ.outside[sea] - {colour}:
-                    continue                                         # 7.63 (only fleets are at sea)
-                out.append((b, -1))
-    res = []
-    for (x, k) in out:
-        if x != a or fleet:
-            ok = entry.get(x)
-            if ok is None:
-                ok = entry[x] = may_enter_area(s, pieces, x) is None
-            if not ok:
-                continue
-        if k >= 0 and k != c and occ.cities.get(k, set()) - {(seat, colour)}:
-            continue
-        res.append((x, k))
-    return res
+            return tuple(((x, -1), -1) for x in B.CITY_SEAS[c])
+        return tuple(((x, -1), -1) for x in B.SEA_NEIGHBOURS[a]) + \
+            tuple(((B.CITY_REGION[k], k), -1) for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
+    if c >= 0:
+        return (((a, -1), -1),)                                      # leave the city (10.1)
+    cities = tuple(((a, k), -1) for k in B.CITIES_OF[a])            # enter a city (10.1)
+    return cities + tuple(((b, -1), B.strait_sea(a, b)) for b in B.adjacent_land(a))
+
+
+_PLACES = [(a, -1) for a in range(B.N_AREAS)] + [(B.CITY_REGION[k], k) for k in range(len(B.CITY_IDS))]
+FLEET_STEPS = {pl: _place_steps(True, *pl) for pl in _PLACES}
+"""Place -> the places a fleet enters from it for one point, each with -1 (:func:`_place_steps`)."""
+LAND_STEPS = {pl: _place_steps(False, *pl) for pl in _PLACES}
+"""Place -> the places a land force enters from it for one point, each with its strait's sea or -1."""
 
 
 def place_id(place: tuple[int, int]) -> str:
@@ -198,9 +210,10 @@ def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int
     """Unmoved pieces ``seat`` controls by (area, city, colour, fleet)."""
     groups: dict[tuple[int, int, int, bool], list[int]] = {}
     col = colour_of(s)
+    aboard = cargoes(s)
     for p in range(B.N_PIECES):
         if s.where[p] == MAP and ctl[p] == seat and not s.flags[p] & MOVED and mobility(s, p) > 0 \
-                and carrier(s, p) < 0 and not any(s.flags[q] & MOVED for q in cargo(s, p)):
+                and carrier(s, p) < 0 and not any(s.flags[q] & MOVED for q in aboard.get(p, ())):
             groups.setdefault((s.area[p], s.city[p], col[p], naval(s, p)), []).append(p)
     return groups
 

@@ -32,12 +32,13 @@ against the rows after naming the first rule broken).
 from __future__ import annotations
 
 from collections import deque
+from functools import cache
 
 from . import board as B
 from .colours import colour_of, region_colour_of
-from .control import cargo, carrier, controllers, mobility, mp_left, set_carrier
+from .control import cargo, cargoes, carrier, controllers, mobility, mp_left, set_carrier
 from .errors import RuleViolation
-from .movement import may_enter_area, parse_place, place_id
+from .movement import FLEET_STEPS, RESTRICTED, _Occ, may_enter_area, parse_place, place_id
 from .state import MAP, MARCHED, MOVED, GameState, LogEvent, Transported, TransportOption
 
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
@@ -46,48 +47,72 @@ COAST_REGIONS = [tuple(x for x in B.COASTS[a] if not B.IS_SEA[x]) if B.IS_SEA[a]
                  for a in range(B.N_AREAS)]
 
 
-def _occupied(s: GameState, ctl: list[int]):
-    """Colours outside cities per area; (controller, colour) pairs per city."""
-    outside: list[set[int]] = [set() for _ in range(B.N_AREAS)]
-    cities: dict[int, set[tuple[int, int]]] = {}
-    for p in range(B.N_PIECES):
-        if s.where[p] != MAP:
-            continue
-        if s.city[p] < 0:
-            outside[s.area[p]].add(colour_of(s)[p])
-        else:
-            cities.setdefault(s.city[p], set()).add((ctl[p], colour_of(s)[p]))
-    return outside, cities
+_SEAS_ON = [tuple(x for x in range(B.N_AREAS) if a in COAST_REGIONS[x]) for a in range(B.N_AREAS)]
+"""Land region -> the seas whose fleets embark its pieces from the coast (16.32)."""
+
+
+@cache
+def _sea_distances(start: tuple[int, int]) -> dict[tuple[int, int], int]:
+    """Place -> the fewest points fleets at ``start`` pay to enter it with nothing in the
+    way (no unit, no restricted area): never more than any route of :func:`routes` pays."""
+    dist = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for place in frontier:
+            for q, _sea in FLEET_STEPS[place]:
+                if q not in dist:
+                    dist[q] = dist[place] + 1
+                    nxt.append(q)
+        frontier = nxt
+    return dist
+
+
+def _may_embark(start: tuple[int, int], place: tuple[int, int], budget: int) -> bool:
+    """Fleets at ``start`` might embark the land pieces at ``place`` within ``budget``: in
+    the port, or from a sea off the coastal region for one point more (16.32), counted by
+    :func:`_sea_distances`. When not, :func:`routes` finds no destination for them."""
+    dist = _sea_distances(start)
+    if place[1] >= 0:
+        return dist.get(place, budget + 1) <= budget
+    return any(dist.get((x, -1), budget) + 1 <= budget for x in _SEAS_ON[place[0]])
 
 
 def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
-           ctl: list[int] | None = None) -> dict[str, tuple[int, list[str], tuple[int, int], bool]]:
+           ctl: list[int] | None = None, occ: _Occ | None = None,
+           aboard: dict[int, list[int]] | None = None) -> dict[str, tuple[int, list[str], tuple[int, int], bool]]:
     """Destinations of a transport: place id -> (cost, path of places entered, the fleets'
-    final place, landed). ``pieces`` empty: the fleets carry what is aboard already."""
+    final place, landed). ``pieces`` empty: the fleets carry what is aboard already.
+    ``occ``, ``aboard``: the state's :class:`.movement._Occ` and :func:`.control.cargoes`,
+    when the caller has them."""
     ctl = ctl if ctl is not None else controllers(s)
-    outside, cities = _occupied(s, ctl)
+    occ = occ if occ is not None else _Occ(s, ctl)
+    aboard = aboard if aboard is not None else cargoes(s)
     f0 = fleets[0]
     colour = colour_of(s)[f0]
     start = (s.area[f0], s.city[f0])
-    aboard = [q for f in fleets for q in cargo(s, f)]
-    riders = pieces + aboard
+    riders = pieces + [q for f in fleets for q in aboard.get(f, ())]
     if pieces:
         pa, pc = s.area[pieces[0]], s.city[pieces[0]]
     else:
         pa, pc = -1, -1
+    inimical = occ.inimical(colour)
+    closed = occ.closed(seat, colour)
+    entry: dict[tuple[int, bool], bool] = {}    # (area, loaded) -> may_enter_area is None, asked once
 
     def enter_ok(node: tuple[int, int], loaded: bool) -> bool:
         a, k = node
-        who = fleets + riders if loaded else fleets
-        if k >= 0:
-            if may_enter_area(s, who, a) is not None:
+        if RESTRICTED[a]:
+            ok = entry.get((a, loaded))
+            if ok is None:
+                ok = entry[a, loaded] = may_enter_area(s, fleets + riders if loaded else fleets, a) is None
+            if not ok:
                 return False
-            return not (cities.get(k, set()) - {(seat, colour)})
-        return may_enter_area(s, who, a) is None
+        return not (k >= 0 and k in closed)
 
     def stopped(node: tuple[int, int]) -> bool:
         a, k = node
-        return k < 0 and node != start and bool(outside[a] - {colour})
+        return k < 0 and node != start and inimical[a]
 
     # 0-1 BFS over (place, loaded)
     INF = 1 << 30
@@ -154,23 +179,25 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
     return res
 
 
-def _free(s: GameState, f: int) -> int:
-    return 0 if any(not B.IS_LEADER[q] for q in cargo(s, f)) else 1
+def _free(s: GameState, f: int, aboard: dict[int, list[int]] | None = None) -> int:
+    """1 when ``f`` may take a land combat unit aboard (16.34); ``aboard``: :func:`.control.cargoes`."""
+    on = aboard.get(f, []) if aboard is not None else cargo(s, f)
+    return 0 if any(not B.IS_LEADER[q] for q in on) else 1
 
 
 def _budget(s: GameState, f: int, marching: bool) -> int:
     return mobility(s, f) if marching else mp_left(s, f)
 
 
-def _fleet_groups(s: GameState, seat: int, ctl: list[int], marching: bool):
+def _fleet_groups(s: GameState, seat: int, ctl: list[int], marching: bool, aboard: dict[int, list[int]]):
     """(place, colour) -> fleets that may transport now (not moved; in a march, not
     marched, 11.4; cargo not moved this turn, 16.33)."""
     groups: dict[tuple[int, int, int], list[int]] = {}
+    flag = MARCHED if marching else MOVED
     for f in range(B.N_UNITS):
         if not B.IS_FLEET[f] or s.where[f] != MAP or ctl[f] != seat:
             continue
-        flag = MARCHED if marching else MOVED
-        if s.flags[f] & flag or _budget(s, f, marching) <= 0 or any(s.flags[q] & flag for q in cargo(s, f)):
+        if s.flags[f] & flag or _budget(s, f, marching) <= 0 or any(s.flags[q] & flag for q in aboard.get(f, ())):
             continue
         groups.setdefault((s.area[f], s.city[f], colour_of(s)[f]), []).append(f)
     return groups
@@ -179,8 +206,9 @@ def _fleet_groups(s: GameState, seat: int, ctl: list[int], marching: bool):
 def _riders(s: GameState, seat: int, ctl: list[int], colour: int, marching: bool):
     """Embarkation places -> land pieces there that may be embarked (16.31(1), 16.33)."""
     out: dict[tuple[int, int], list[int]] = {}
+    col = colour_of(s)
     for p in range(B.N_PIECES):
-        if s.where[p] != MAP or ctl[p] != seat or colour_of(s)[p] != colour or B.IS_FLEET[p] or carrier(s, p) >= 0:
+        if s.where[p] != MAP or ctl[p] != seat or col[p] != colour or B.IS_FLEET[p] or carrier(s, p) >= 0:
             continue
         if B.IS_SEA[s.area[p]] or mobility(s, p) <= 0:
             continue
@@ -198,18 +226,20 @@ def _admirals(s: GameState, seat: int, ctl: list[int], place: tuple[int, int], c
             and carrier(s, p) < 0 and (B.IS_SEA[place[0]] or (place[1] >= 0 and B.CITY_PORT[place[1]]))]
 
 
-def options(s: GameState, seat: int) -> list:
-    """Every transport the phasing player may make now (module doc)."""
+def _rows(s: GameState, seat: int, ctl: list[int], aboard: dict[int, list[int]]):
+    """The candidate rows of :func:`options` in its order, before their routes are asked:
+    ``(leader or None, movement points, fleets, pieces to embark)``."""
     marching = s.flow == "forced_march"
-    ctl = controllers(s)
-    out = []
-    for (a, k, col), fl in sorted(_fleet_groups(s, seat, ctl, marching).items()):
+    by_colour: dict[int, dict[tuple[int, int], list[int]]] = {}
+    for (a, k, col), fl in sorted(_fleet_groups(s, seat, ctl, marching, aboard).items()):
         leaders = _admirals(s, seat, ctl, (a, k), col) if marching else [None]
         if not leaders:
             continue
-        pickups: list[tuple[int, int] | None] = [None] if any(cargo(s, f) for f in fl) else []
-        pickups += sorted(_riders(s, seat, ctl, col, marching))
-        riders = _riders(s, seat, ctl, col, marching)
+        riders = by_colour.get(col)
+        if riders is None:
+            riders = by_colour[col] = _riders(s, seat, ctl, col, marching)
+        pickups: list[tuple[int, int] | None] = [None] if any(f in aboard for f in fl) else []
+        pickups += sorted(riders)
         for ld in leaders:
             for m in sorted({_budget(s, f, marching) for f in fl}):
                 if ld is not None:
@@ -217,22 +247,34 @@ def options(s: GameState, seat: int) -> list:
                 group = [f for f in fl if _budget(s, f, marching) >= m]
                 for pu in pickups:
                     if pu is None:
-                        g = [f for f in group if cargo(s, f)]
+                        g = [f for f in group if f in aboard]
                         ps: list[int] = []
                     else:
                         g = group
                         ps = [p for p in riders[pu] if p != ld]
-                        if not sum(_free(s, f) for f in g):
+                        if not sum(_free(s, f, aboard) for f in g):
                             ps = [p for p in ps if B.IS_LEADER[p]]         # full fleets carry leaders only
                         if not ps:
                             continue
                     if not g:
                         continue
-                    dest = routes(s, seat, g, ps, m, ctl)
-                    if dest:
-                        out.append(TransportOption(fleets=[B.PIECE_IDS[f] for f in g], free=[_free(s, f) for f in g],
-                                                   mobility=m, pieces=[B.PIECE_IDS[p] for p in ps], to=sorted(dest),
-                                                   leader=B.PIECE_IDS[ld] if ld is not None else None))
+                    yield ld, m, g, ps
+
+
+def options(s: GameState, seat: int) -> list:
+    """Every transport the phasing player may make now (module doc)."""
+    ctl = controllers(s)
+    occ = _Occ(s, ctl)
+    aboard = cargoes(s)
+    out = []
+    for ld, m, g, ps in _rows(s, seat, ctl, aboard):
+        if ps and not _may_embark((s.area[g[0]], s.city[g[0]]), (s.area[ps[0]], s.city[ps[0]]), m):
+            continue                                     # out of reach whatever stands between
+        dest = routes(s, seat, g, ps, m, ctl, occ, aboard)
+        if dest:
+            out.append(TransportOption(fleets=[B.PIECE_IDS[f] for f in g], free=[_free(s, f, aboard) for f in g],
+                                       mobility=m, pieces=[B.PIECE_IDS[p] for p in ps], to=sorted(dest),
+                                       leader=B.PIECE_IDS[ld] if ld is not None else None))
     return out
 
 
@@ -304,10 +346,12 @@ def check(s: GameState, seat: int, a) -> None:
                 raise RuleViolation("no_points", f"{B.PIECE_IDS[f]} has no movement points left", "16.33")
     if parse_place(a.to) is None:
         raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
-    for o in options(s, seat):
-        if o.leader == a.leader and set(a.fleets) <= set(o.fleets) and set(a.pieces) <= set(o.pieces) \
-                and bool(a.pieces) == bool(o.pieces) and a.to in o.to \
-                and all(_budget(s, f, marching) >= o.mobility for f in fl):
+    aboard = cargoes(s)
+    occ = _Occ(s, ctl)
+    leader = B.PIECE[a.leader] if a.leader is not None else None
+    for ld, m, g, rs in _rows(s, seat, ctl, aboard):         # an offered row (:func:`options`) fits it
+        if ld == leader and set(fl) <= set(g) and set(ps) <= set(rs) and bool(ps) == bool(rs) \
+                and all(_budget(s, f, marching) >= m for f in fl) and a.to in routes(s, seat, g, rs, m, ctl, occ, aboard):
             return
     raise RuleViolation("unreachable", f"the fleets cannot carry them to {a.to}", "16.32")
 

@@ -33,9 +33,9 @@ rules (:mod:`.optional`).
 from __future__ import annotations
 
 from . import board as B
-from .control import admin_window, ask_reroll, city_holder, controllers, copy_pieces, separate_cities, draw, give_control, lose_control, lose_random, nat_controllers, roll
+from .control import admin_window, ask_reroll, controllers, copy_pieces, separate_cities, draw, give_control, lose_control, lose_random, nat_controllers, roll
 from .errors import RuleViolation
-from .state import GameState, LogEvent, Pending, StratagemPlayed, TradeAnswered
+from .state import MAP, GameState, LogEvent, Pending, StratagemPlayed, TradeAnswered
 
 SIMPLE = ("crusade_jihad", "portuguese_in_the_east", "french_alliance", "holy_roman_empire", "trade_agreement")
 HRE_GRANTS = ("spain", "bohemia", "tyrol", "croatia")
@@ -65,12 +65,16 @@ def spend(s: GameState, ev: list[LogEvent], seat: int, sid: str, die: int | None
 
 
 def critical_held(s: GameState) -> list[int]:
+    """Seat -> the critical cities it holds (:func:`.control.city_holder` of each, O56)."""
     ctl = controllers(s)
+    holder: dict[int, int] = {}                  # critical city -> its holder: the first piece's
+    for p in range(B.N_PIECES):
+        k = s.city[p]
+        if k >= 0 and B.CITY_CRITICAL[k] and s.where[p] == MAP and ctl[p] >= 0 and s.area[p] == B.CITY_REGION[k]:
+            holder.setdefault(k, ctl[p])
     out = [0] * s.seats
-    for k in B.CRITICAL:
-        h = city_holder(s, k, ctl)
-        if h >= 0:
-            out[h] += 1
+    for h in holder.values():
+        out[h] += 1
     return out
 
 
