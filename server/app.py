@@ -74,13 +74,13 @@ class App(WithoutPydantic):
     :class:`RateLimitMiddleware` (every counted request, ahead of routing) and
     :class:`HeadAsGet` (``HEAD`` on every ``GET`` resource, answered before Litestar routes
     the request), and with ``fast_actions`` :class:`FastActions` between them (the usual
-    ``POST /games/{game_id}/actions`` answered without Litestar's routing, byte for byte
-    as its route answers)."""
+    ``POST /games/{game_id}/actions`` and ``GET /games/{game_id}`` answered without
+    Litestar's routing, byte for byte as its routes answer)."""
 
     def __init__(self, *args, fast_actions: bool = False, metrics: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         inner = HeadAsGet(super().__call__)
-        if fast_actions:   # POST /games/{game_id}/actions ahead of routing (server/api/fastpath.py)
+        if fast_actions:   # POST /games/{game_id}/actions, GET /games/{game_id} ahead of routing (server/api/fastpath.py)
             inner = FastActions(inner, lambda: self.state, metrics=metrics, compression=kwargs.get("compression_config"))
         self._outer = RateLimitMiddleware(inner, lambda: self.state.get("rate_limiter"))
 

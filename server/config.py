@@ -267,9 +267,9 @@ class Settings:
         section="Observability")
     fast_actions: bool = setting(
         "BATTLE1821_FAST_ACTIONS", True,
-        "The usual `POST /games/{game_id}/actions` (no `Origin`: CORS) is "
+        "The usual `POST /games/{game_id}/actions` and `GET /games/{game_id}` (no `Origin`: CORS) are "
         "answered on a lean path ahead of the web framework's routing, byte for byte as its "
-        "route answers, for less CPU per action; off: every request goes through the framework "
+        "routes answer, for less CPU per action; off: every request goes through the framework "
         "(`tests/api/test_fast_actions.py` compares both).",
         section="HTTP")
     prometheus_multiproc_dir: str = setting(

@@ -1,23 +1,26 @@
-"""``POST /games/{game_id}/actions`` answered on a lean raw-ASGI path ahead of Litestar's
-router (issue 39: Litestar's per-request machinery cost more CPU than the route's own
-work). :class:`FastActions` sits where :class:`server.api.middleware.HeadAsGet` sits,
-inside :class:`server.api.ratelimit.RateLimitMiddleware` (the request is counted once,
-by that middleware, whichever path answers it) and inside the app's ``send_version``.
+"""``POST /games/{game_id}/actions`` and ``GET /games/{game_id}`` answered on a lean
+raw-ASGI path ahead of Litestar's router (issue 39: Litestar's per-request machinery cost
+more CPU than the routes' own work). :class:`FastActions` sits where
+:class:`server.api.middleware.HeadAsGet` sits, inside
+:class:`server.api.ratelimit.RateLimitMiddleware` (the request is counted once, by that
+middleware, whichever path answers it) and inside the app's ``send_version``.
 
 The contract: an answer of this path is byte-identical to the Litestar route's (status,
 header fields in their order, body), with the same request log line, HTTP metrics and
 request id; ``tests/api/test_fast_actions.py`` sends the same requests with the path on
 and off (``BATTLE1821_FAST_ACTIONS``) and compares.
 
-It answers only the common case itself: a POST to exactly ``/games/<id>/actions`` (a game's id,
+It answers only the common case itself. An action: a POST to exactly ``/games/<id>/actions`` (a game's id,
 16 hex digits), no query string, no root path, a non-empty ``If-Match``, an
 ``Authorization`` field, ``Content-Type: application/json``, at most one
 ``Content-Type`` and ``Idempotency-Key`` (1-200 characters), no ``Origin`` (CORS: Litestar's
 CORS middleware is no public class), a body of at most :data:`MAX_BODY` bytes that
-:class:`server.api.body.StrictRequest` would accept (the same checks). Every other request
-goes to the Litestar app unchanged, its body replayed. After those checks it calls the
-same use case as the route (:meth:`server.service.play.Play.submit_action`) once: an
-accepted action is answered here (through Litestar's public ``CompressionMiddleware`` on
+:class:`server.api.body.StrictRequest` would accept (the same checks). A view: a GET of
+exactly ``/games/<id>``, no query string (no ``at``), no root path, no ``Origin``, no
+``If-None-Match`` (a 304 is the route's). Every other request
+goes to the Litestar app unchanged (an action's body replayed). After those checks it calls the
+same use case as the route (:meth:`server.service.play.Play.submit_action`,
+:meth:`server.service.watch.Watch.game_view`) once: a success is answered here (through Litestar's public ``CompressionMiddleware`` on
 the app's ``CompressionConfig`` when the request has ``Accept-Encoding`` and the answer has
 the config's ``minimum_size``, as the route's answer goes); any exception the use case raises is handed to the Litestar route in the
 scope (:data:`server.api.middleware.FAST_RAISED`), which raises it again instead of
@@ -35,7 +38,7 @@ from litestar.middleware.compression import CompressionMiddleware
 from server.logging import bind, clear
 
 from .body import _JSON_KEY, _media_type_ok, check_duplicate_keys
-from .http import etag_bytes, expected_version, parse_bearer
+from .http import etag_bytes, expected_version, game_json, parse_bearer
 from .metrics import route_series
 from .games import action_of
 from .middleware import FAST_RAISED, REQUEST_ID, STARTED, client_status, log, request_id
@@ -43,11 +46,14 @@ from .middleware import FAST_RAISED, REQUEST_ID, STARTED, client_status, log, re
 MAX_BODY = 65536
 """Bytes of body the fast path reads at most (a larger one goes to Litestar, replayed)."""
 TEMPLATE = "/games/{game_id}/actions"
-"""The route's template, as Litestar names it in ``scope["path_template"]`` (metrics)."""
+"""The action route's template, as Litestar names it in ``scope["path_template"]`` (metrics)."""
 _ANSWER = "battle1821.fast_answer"
 _PATH = re.compile(r"/games/([0-9a-f]{16})/actions")
 """The path of an id a game can have (the route's ``before_request``, ``_check_game_id``,
 answers 404 for any other; it binds the id to the log context as this path does)."""
+GAME_TEMPLATE = "/games/{game_id}"
+"""The view route's template (metrics)."""
+_GAME = re.compile(r"/games/([0-9a-f]{16})")
 _raw = msgspec.json.Decoder(msgspec.Raw)
 _enc = msgspec.json.Encoder()
 _JSON = b"application/json"
@@ -66,12 +72,18 @@ class FastActions:
         self.compress_from = compression.minimum_size if compression is not None else 0
         self.state = state
         self.series = route_series(TEMPLATE, "POST") if metrics else None
+        self.get_series = route_series(GAME_TEMPLATE, "GET") if metrics else None
         self.answered = 0
         """Requests answered on this path (the rest were handed on)."""
 
     async def __call__(self, scope, receive, send) -> None:
-        if scope["type"] != "http" or scope["method"] != "POST" or scope["query_string"] \
-                or scope.get("root_path") or not scope["path"].endswith("/actions"):
+        if scope["type"] != "http" or scope["query_string"] or scope.get("root_path"):
+            await self.app(scope, receive, send)
+            return
+        if scope["method"] == "GET":
+            await self._get(scope, receive, send)
+            return
+        if scope["method"] != "POST" or not scope["path"].endswith("/actions"):
             await self.app(scope, receive, send)
             return
         m = _PATH.fullmatch(scope["path"])
@@ -127,6 +139,88 @@ class FastActions:
         await self._submit(scope, _replay(got, receive), send, m.group(1), parse_bearer(authorization.decode("latin-1")),
                            expected, idem.decode("latin-1") if idem is not None else None, raw, encoding)
 
+    async def _get(self, scope, receive, send) -> None:
+        """``GET /games/{game_id}`` (no query string: no ``at``), without ``If-None-Match``
+        or ``Origin``: the route's use case (:meth:`server.service.watch.Watch.game_view`)
+        and its 200 answer; every other GET is handed on."""
+        m = _GAME.fullmatch(scope["path"])
+        service = self.state().get("service")
+        if m is None or service is None:
+            await self.app(scope, receive, send)
+            return
+        authorization = None
+        encoding = False
+        for k, v in scope["headers"]:
+            if k == b"authorization":
+                authorization = v
+            elif k == b"accept-encoding":
+                encoding = True
+            elif k == b"origin" or k == b"if-none-match":
+                await self.app(scope, receive, send)
+                return
+        gid = m.group(1)
+        token = parse_bearer(authorization.decode("latin-1")) if authorization is not None else None
+        t0 = perf_counter()
+        clear()
+        rid = request_id(scope)
+        bind(request_id=rid)
+        bind(game_id=gid)
+        series = self.get_series
+        if series is not None:
+            series.progress.inc()
+        try:
+            g = await service.watch.game_view(gid, token, None)
+        except Exception as exc:
+            if series is not None:
+                series.progress.dec()
+            scope[FAST_RAISED] = exc
+            scope[REQUEST_ID] = rid
+            scope[STARTED] = t0
+            await self.app(scope, receive, send)
+            return
+        except BaseException:
+            self._cancelled(scope, series, t0)
+            raise
+        self.answered += 1
+        body = game_json(g)
+        # Litestar's rendering of the route's Response(game_json(g), media_type JSON, headers ETag)
+        headers = [(b"etag", etag_bytes(g.facts.version)), (b"content-type", _JSON),
+                   (b"content-length", b"%d" % len(body))]
+        await self._answer(scope, receive, send, 200, headers, body, rid, encoding, series, t0)
+
+    def _cancelled(self, scope, series, t0: float) -> None:
+        """Cancelled before any answer: counted and logged as the route's middlewares do."""
+        seconds = perf_counter() - t0
+        if series is not None:
+            series.seconds.observe(seconds)
+            series.progress.dec()
+            series.requests(client_status(scope, 500, False)).inc()
+        log.info("request", method=scope["method"], path=scope["path"], status=client_status(scope, 0, False),
+                 ms=round(seconds * 1000, 2))
+        clear()
+
+    async def _answer(self, scope, receive, send, code: int, headers: list, body: bytes, rid: str, encoding: bool,
+                      series, t0: float) -> None:
+        """Send the answer (through the compression middleware when the route's would go
+        through it), then count and log the request as the route's middlewares do."""
+        status = client_status(scope, code, False)   # the status sent (or the connection's own answer)
+        try:
+            if encoding and self.compression is not None and len(body) >= self.compress_from:
+                scope[_ANSWER] = (code, headers, body)
+                await self.compression(scope, receive, _with_request_id(send, rid.encode()))
+            else:
+                headers.append((b"x-request-id", rid.encode()))
+                await send({"type": "http.response.start", "status": code, "headers": headers})
+                await send({"type": "http.response.body", "body": body, "more_body": False})
+        finally:
+            seconds = perf_counter() - t0
+            if series is not None:
+                series.seconds.observe(seconds)
+                series.progress.dec()
+                series.requests(status).inc()
+            log.info("request", method=scope["method"], path=scope["path"], status=status, ms=round(seconds * 1000, 2))
+            clear()
+
     async def _submit(self, scope, receive, send, gid: str, token, expected, idem, raw, encoding: bool) -> None:
         t0 = perf_counter()
         clear()
@@ -147,45 +241,22 @@ class FastActions:
             scope[_JSON_KEY] = raw
             await self.app(scope, receive, send)
             return
-        except BaseException:     # cancelled before any answer: counted and logged as the route's middlewares do
-            seconds = perf_counter() - t0
-            if series is not None:
-                series.seconds.observe(seconds)
-                series.progress.dec()
-                series.requests(client_status(scope, 500, False)).inc()
-            log.info("request", method="POST", path=scope["path"], status=client_status(scope, 0, False),
-                     ms=round(seconds * 1000, 2))
-            clear()
+        except BaseException:
+            self._cancelled(scope, series, t0)
             raise
         self.answered += 1
-        status = client_status(scope, 201, False)   # the status sent (or the connection's own answer)
-        try:
-            body = _enc.encode(a)
-            # Litestar's rendering of json_response(a, a.version, 201, location): its fields in its order,
-            # then what the route's middlewares do: compression (Accept-Encoding), the request id
-            headers = [(b"etag", etag_bytes(a.version)), (b"location", f"/games/{gid}/actions/{a.action}".encode()),
-                       (b"content-type", _JSON), (b"content-length", b"%d" % len(body))]
-            if encoding and self.compression is not None and len(body) >= self.compress_from:
-                scope[_ANSWER] = (headers, body)
-                await self.compression(scope, receive, _with_request_id(send, rid.encode()))
-            else:
-                headers.append((b"x-request-id", rid.encode()))
-                await send({"type": "http.response.start", "status": 201, "headers": headers})
-                await send({"type": "http.response.body", "body": body, "more_body": False})
-        finally:
-            seconds = perf_counter() - t0
-            if series is not None:
-                series.seconds.observe(seconds)
-                series.progress.dec()
-                series.requests(status).inc()
-            log.info("request", method="POST", path=scope["path"], status=status, ms=round(seconds * 1000, 2))
-            clear()
+        body = _enc.encode(a)
+        # Litestar's rendering of json_response(a, a.version, 201, location): its fields in its order,
+        # then what the route's middlewares do: compression (Accept-Encoding), the request id
+        headers = [(b"etag", etag_bytes(a.version)), (b"location", f"/games/{gid}/actions/{a.action}".encode()),
+                   (b"content-type", _JSON), (b"content-length", b"%d" % len(body))]
+        await self._answer(scope, receive, send, 201, headers, body, rid, encoding, series, t0)
 
 
 async def _answer(scope, receive, send) -> None:
     """The ASGI app inside the compression middleware: the answer made (:data:`_ANSWER`)."""
-    headers, body = scope.pop(_ANSWER)
-    await send({"type": "http.response.start", "status": 201, "headers": headers})
+    status, headers, body = scope.pop(_ANSWER)
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body, "more_body": False})
 
 
