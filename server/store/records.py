@@ -14,12 +14,15 @@ from typing import Annotated, Literal, NamedTuple
 import msgspec
 from msgspec import Meta, Struct
 
-from gamekinds import registry
 from gamekinds.registry import DEFAULT as DEFAULT_KIND
 
-PhaseKind = Annotated[Literal[registry.phase_names()], Meta(description=(
+PhaseKind = Annotated[str, Meta(description=(
     "The game kind's name of the phase (`battle1821`: `setup`, `greek_turn`, `ottoman`); "
     "every registered kind's phase names (`GET /kinds/{kind}`)."))]
+"""A name of the game's kind's ``PHASES``: written by the platform from the kind
+(:mod:`server.service.phases`), so read back unchecked; the spec lists each kind's names
+(:func:`server.api.kindspec.document_kinds`). A plain ``str`` here keeps the kinds out of
+this module's import: a process loads a kind when it first meets one of its games."""
 PhaseStatus = Literal["active", "queued", "running", "awaiting_decision", "done", "failed"]
 Version = Annotated[int, Meta(ge=0, le=(1 << 53))]
 

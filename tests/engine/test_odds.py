@@ -11,8 +11,10 @@ import pytest
 from posbuild import IX, G, O, build
 from gamekinds.battle1821 import battle
 from gamekinds.battle1821.odds import (
-    battle_odds, battle_odds_exact, defence_dice, resolve_roll, roll_distribution,
+    MAX_ATTACKERS, MAX_DEFENDERS, attacker_wins, battle_odds, battle_odds_exact, defence_dice, resolve_roll,
+    roll_distribution,
 )
+from gamekinds.battle1821.policies import greedy
 from gamekinds.rng import Rng
 from gamekinds.battle1821.state import copy_state
 
@@ -133,3 +135,13 @@ def test_r13_attacker_wins_is_battle_odds_float():
         assert odds.attacker_wins(a, d) == battle_odds(a, d).attacker_wins
     with pytest.raises(ValueError):
         odds.attacker_wins(61, 1)
+
+
+def test_the_bots_odds_file_is_every_pairs_exact_odds():
+    """``files/odds.json`` (written by ``tools/make_odds.py``), from which a worker fills the
+    bots' odds table at start, holds :func:`attacker_wins` of every pair 1..60 x 1..45, bit
+    for bit: rerun the tool after a change to R12-R13."""
+    greedy.fill_odds()
+    assert sorted(greedy._ODDS) == [(a, d) for a in range(1, MAX_ATTACKERS + 1) for d in range(1, MAX_DEFENDERS + 1)]
+    wrong = [(a, d) for (a, d), p in greedy._ODDS.items() if p != attacker_wins(a, d)]
+    assert not wrong, f"files/odds.json is stale at {wrong[:5]}: python -m tools.make_odds"

@@ -7,7 +7,7 @@ rng) -> Action``, deciding from what ``seat`` may see and the ``rng`` the platfo
   public parts of the state: the board, the revealed Apostles, the options).
 - ``search``: rollout search with the exact battle odds from the seat's view
   (:func:`.search.view_action`: hidden decks and dice drawn from ``rng``; about 0.13 s of
-  CPU per decision). Its ``warm()`` fills the odds tables (about 1.5 s) once per process.
+  CPU per decision). Its ``warm()`` fills the odds table (from ``files/odds.json``) once per process.
 
 The SDK's bots (``battle1821_bots.policy``, ``.search``, ``.local``) import these modules:
 one implementation for the server's computer seats and for bot authors.
