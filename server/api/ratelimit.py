@@ -94,6 +94,20 @@ def policies(spec: str) -> tuple[RateLimitItem, ...]:
     return tuple(parse_many(spec))
 
 
+def reset_in(prev: int, prev_ttl: float, cur: int, cur_ttl: float, expiry: float) -> float:
+    """Seconds until a sliding window counter lets one more request through: the previous
+    window's weight falls by one request every ``expiry / prev`` seconds, the current
+    window's count leaves it at its end. ``limits``' own formula (its
+    ``get_window_stats``), except that a counter read within the millisecond its window
+    began (a TTL of exactly ``2 * expiry``, or of a whole step) has a full step left, not
+    none. 0 for an empty window; TTLs and ``expiry`` in seconds."""
+    if not (prev or cur):
+        return 0.0
+    step = expiry / prev if prev else math.inf
+    return min(prev_ttl % step or step if prev else math.inf,
+               cur_ttl % expiry or expiry if cur else math.inf)
+
+
 def counting_script(acquire: str, window: str) -> tuple[str, str]:
     """(Lua text, SHA1) of one script that counts any number of windows: for each pair
     of KEYS (a window's previous and current counter) and triple of ARGV (limit, expiry
@@ -288,12 +302,7 @@ class RateLimiter:
             prev, prev_ttl, cur, cur_ttl = (int(w[0] or 0), max(0.0, float(w[1] or 0)) / 1000,
                                             int(w[2] or 0), max(0.0, float(w[3] or 0)) / 1000) if w else (0, 0.0, 0, 0.0)
             remaining = max(0, amount - math.floor(prev * prev_ttl / expiry + cur))
-            if not (prev or cur):
-                reset = wall
-            else:
-                reset = wall + min(prev_ttl % (expiry / prev) if prev else math.inf,
-                                   cur_ttl % expiry if cur else math.inf)
-            out.append((name, item, bool(ok), reset, remaining))
+            out.append((name, item, bool(ok), wall + reset_in(prev, prev_ttl, cur, cur_ttl, expiry), remaining))
         return out
 
     def _prune(self, now: float) -> None:

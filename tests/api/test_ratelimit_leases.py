@@ -221,3 +221,16 @@ def test_a_refused_client_is_refused_without_a_round_trip_until_its_retry_after(
             await lim.storage.reset()
             await lim.aclose()
     asyncio.run(go())
+
+
+def test_a_window_read_in_the_millisecond_it_began_has_its_whole_length_left():
+    """``ratelimit.reset_in``: the current counter's TTL is ``2 x expiry`` at its first
+    request, so ``limits``' ``ttl % expiry`` said 0 s left when a whole window was; a quiet
+    fast machine read it within that millisecond, and the refusal that followed lasted no
+    time (the flood test above saw no local refusal)."""
+    assert ratelimit.reset_in(0, 0.0, 6, 20.0, 10.0) == 10.0
+    assert ratelimit.reset_in(0, 0.0, 6, 19.75, 10.0) == pytest.approx(9.75)
+    assert ratelimit.reset_in(4, 5.0, 0, 0.0, 10.0) == 2.5          # a whole step of 10/4 s
+    assert ratelimit.reset_in(4, 4.0, 0, 0.0, 10.0) == pytest.approx(1.5)
+    assert ratelimit.reset_in(4, 4.0, 2, 15.0, 10.0) == pytest.approx(1.5)
+    assert ratelimit.reset_in(0, 0.0, 0, 0.0, 10.0) == 0.0
