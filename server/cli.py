@@ -180,7 +180,9 @@ def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_js
     per game: ``ok``, or the problem (``other_rules``: recorded under another rules
     version; ``diverged``: the first action that does not reproduce, or a tampered
     record; ``not_over``: in play; ``missing``: no such game, or a finished one whose
-    record is not in this process's record store). Exits 1 when any game is not ``ok``."""
+    record is not in this process's record store; ``unknown_kind``: a record of a game
+    kind this installation does not host, see ``BATTLE1821_KINDS``). Exits 1 when any game
+    is not ``ok``."""
     import msgspec
 
     from server.records.record import Verdict, record_dec
@@ -219,6 +221,8 @@ async def _verify_stored_games(s: Settings, ids: list[str], every: bool, verify_
     import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
     from server.store import GameStore, recordstore
 
+    from server.records.record import Verdict, hosted
+
     records = recordstore.from_settings(s)
     r = redis.asyncio.Redis.from_url(s.redis_url)
     store = GameStore(r, prefix=s.key_prefix, records=records)
@@ -234,6 +238,11 @@ async def _verify_stored_games(s: Settings, ids: list[str], every: bool, verify_
                 for rec in batch:
                     if rec.game_id not in seen:
                         seen.add(rec.game_id)
+                        if not hosted(rec.kind):
+                            out.append(Verdict(game_id=rec.game_id, ok=False, problem="unknown_kind",
+                                               detail=f"a game of kind {rec.kind!r}, which this installation does "
+                                                      "not host (BATTLE1821_KINDS): not replayed"))
+                            continue
                         out.append(await _verify_stored(store, rec.game_id, verify_record))
                 if len(batch) < 200:
                     break

@@ -343,6 +343,12 @@ class Verdict(Struct, kw_only=True, omit_defaults=True):
     detail: str = ""
 
 
+def hosted(kind: str) -> bool:
+    """Whether this installation hosts game kind ``kind`` (its registry: the installed
+    kinds and ``BATTLE1821_KINDS``), so that its records can be replayed here."""
+    return kind in registry.names()
+
+
 def verify(rec: GameRecord, rules: str | None = None) -> Verdict:
     """Replay ``rec`` with the engine of its kind and compare with its stored end: the
     version of every action, the per-action checks, the last version and the final

@@ -138,6 +138,17 @@ def _put(rec) -> None:
     asyncio.run(put())
 
 
+def _drop(game_id: str) -> None:
+    async def drop():
+        rs = recordstore.from_settings(Settings.from_env())
+        try:
+            await rs.delete(game_id)
+        finally:
+            await rs.close()
+
+    asyncio.run(drop())
+
+
 def _archived(r, k: Keys, gid: str) -> bool:
     """Moved to the record store: Redis keeps only the pointer hash (issue 40)."""
     h = r.hgetall(k.game(gid))
@@ -272,9 +283,17 @@ def test_verify_replays_records_and_refuses_a_tampered_one_or_other_rules(played
     finally:
         _put(good_row)
     # --all: the restored game verifies and nothing stored is damaged or diverged (games other
-    # tests of this process archived into their own record stores read "missing" here)
-    res = _cli(env, "--all")
+    # tests of this process archived into their own record stores read "missing" here, and
+    # the tiny test kind's games, archived into this process's record store by a stack that
+    # hosts that kind, "unknown_kind": this process's verify does not host it)
+    foreign = msgspec.structs.replace(good_row, game_id="f" * 16, kind="nosuchkind", tag="foreign")
+    _put(foreign)
+    try:
+        res = _cli(env, "--all")
+    finally:
+        _drop(foreign.game_id)
     assert f"{gid}: ok" in res.stdout, res.stdout
+    assert f"{foreign.game_id}: unknown_kind" in res.stdout and res.returncode == 1, res.stdout
     assert not any(w in res.stdout for w in ("diverged", "damaged", "other_rules")), res.stdout
 
 
