@@ -160,28 +160,11 @@ class FastActions:
                 return
         gid = m.group(1)
         token = parse_bearer(authorization.decode("latin-1")) if authorization is not None else None
-        t0 = perf_counter()
-        clear()
-        rid = request_id(scope)
-        bind(request_id=rid)
-        bind(game_id=gid)
         series = self.get_series
-        if series is not None:
-            series.progress.inc()
-        try:
-            g = await service.watch.game_view(gid, token, None)
-        except Exception as exc:
-            if series is not None:
-                series.progress.dec()
-            scope[FAST_RAISED] = exc
-            scope[REQUEST_ID] = rid
-            scope[STARTED] = t0
-            await self.app(scope, receive, send)
+        ran = await self._once(scope, receive, send, gid, series, lambda: service.watch.game_view(gid, token, None))
+        if ran is None:
             return
-        except BaseException:
-            self._cancelled(scope, series, t0)
-            raise
-        self.answered += 1
+        g, rid, t0 = ran
         body = game_json(g)
         # Litestar's rendering of the route's Response(game_json(g), media_type JSON, headers ETag)
         headers = [(b"etag", etag_bytes(g.facts.version)), (b"content-type", _JSON),
@@ -221,30 +204,43 @@ class FastActions:
             log.info("request", method=scope["method"], path=scope["path"], status=status, ms=round(seconds * 1000, 2))
             clear()
 
-    async def _submit(self, scope, receive, send, gid: str, token, expected, idem, raw, encoding: bool) -> None:
+    async def _once(self, scope, receive, send, gid: str, series, use_case, handed: dict | None = None):
+        """Run ``use_case()`` once, counted and bound to the request's log context as the
+        route's middlewares do: ``(result, request id, start time)``, or None when it
+        raised, the exception then handed to the route in the scope (:data:`FAST_RAISED`,
+        with the request id, start time and ``handed``) and the request answered there,
+        Litestar's own error answer; a cancellation is counted and logged, then re-raised."""
         t0 = perf_counter()
         clear()
         rid = request_id(scope)
         bind(request_id=rid)
         bind(game_id=gid)
-        series = self.series
         if series is not None:
             series.progress.inc()
         try:
-            a = await self.state()["service"].play.submit_action(gid, token, expected, idem, action_of(raw))
+            result = await use_case()
         except Exception as exc:
             if series is not None:
                 series.progress.dec()
             scope[FAST_RAISED] = exc
             scope[REQUEST_ID] = rid
             scope[STARTED] = t0
-            scope[_JSON_KEY] = raw
+            scope.update(handed or ())
             await self.app(scope, receive, send)
-            return
+            return None
         except BaseException:
             self._cancelled(scope, series, t0)
             raise
         self.answered += 1
+        return result, rid, t0
+
+    async def _submit(self, scope, receive, send, gid: str, token, expected, idem, raw, encoding: bool) -> None:
+        series = self.series
+        ran = await self._once(scope, receive, send, gid, series, lambda: self.state()["service"].play.submit_action(
+            gid, token, expected, idem, action_of(raw)), {_JSON_KEY: raw})
+        if ran is None:
+            return
+        a, rid, t0 = ran
         body = _enc.encode(a)
         # Litestar's rendering of json_response(a, a.version, 201, location): its fields in its order,
         # then what the route's middlewares do: compression (Accept-Encoding), the request id
