@@ -1,12 +1,23 @@
 """Issue 6: two API processes and two RQ workers share one Redis (then: state on a
 3-master Redis Cluster, queue on a standalone Redis); random players spread their
-requests over both APIs; the game ends and no update is lost."""
+requests over both APIs; the game ends and no update is lost. With the SDK bots (issue
+5): four bots play a whole game against the same two stacks (the bots' requests and event
+streams spread over both APIs); no update is lost and the seed replays the game.
+
+The two stacks (standalone, Cluster) are module fixtures (tests/deploy/conftest.py): each
+test plays and checks a game of its own on them (the bots' tests were a module of their
+own, which started both stacks again: ~8 CPU s)."""
 
 from __future__ import annotations
+
+import asyncio
 
 import pytest
 
 from scale_helpers import QUEUE_REDIS_URL, Stack, check_no_update_lost, play_random_game
+
+import battle1821_bots as bots          # the SDK: make install puts it in the venv
+import battle1821_client as client_mod
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -38,3 +49,34 @@ def test_state_on_redis_cluster_queue_on_standalone_no_update_lost(stack_cluster
     tags = {k.split(b"}")[0] for k in keys if b"{" in k}
     assert len({redis_cluster.cli("cluster", "keyslot", t.decode() + "}").strip() for t in tags}) == len(tags)
     assert not redis.Redis.from_url(QUEUE_REDIS_URL).keys(f"{stack_cluster.prefix}:{{*")
+
+
+async def _play(bases: list[str], kinds: list[str], max_rounds: int, bot_seed: int):
+    async with client_mod.Client(base_url=bases[0]) as client:
+        gid, tokens = await bots.new_game(client, len(kinds), max_rounds=max_rounds)
+        created = (await client.get_async_httpx_client().get(f"/games/{gid}")).json()["version"]
+    players = [bots.BOTS[k](bases[i % len(bases)], gid, tok, seat=i, seed=bot_seed * 10 + i)
+               for i, (k, tok) in enumerate(zip(kinds, tokens))]
+    async with asyncio.TaskGroup() as tg:
+        tasks = [tg.create_task(p.play_async()) for p in players]
+    return gid, created, players, [t.result() for t in tasks]
+
+
+def _check_bots(stack: Stack, bot_seed: int) -> None:
+    kinds = ["greedy", "random", "greedy", "random"]
+    gid, created, players, views = asyncio.run(_play(stack.bases, kinds, 10, bot_seed))
+    assert all(v.status == "finished" for v in views)
+    errors = [e for p in players for e in p.stats.errors]
+    assert errors == [], f"error responses other than handled 412s: {errors}"
+    assert all(p.stats.actions > 0 for p in players), "every bot (on either API) played"
+    info = check_no_update_lost(stack, gid, created)
+    assert info["actions"] == sum(p.stats.actions for p in players)
+    print(f"\n{stack.state_url}: {info}, 412s handled: {sum(p.stats.stale for p in players)}")
+
+
+def test_four_sdk_bots_two_apis_two_workers_one_redis(stack_standalone):
+    _check_bots(stack_standalone, bot_seed=3)
+
+
+def test_four_sdk_bots_state_on_redis_cluster(stack_cluster):
+    _check_bots(stack_cluster, bot_seed=4)
