@@ -7,9 +7,13 @@ subprocesses:
 - a SIGKILLed worker is restarted and the Ottoman phase it was running finishes exactly
   once (the watchdog); a SIGKILLed API comes back on its port and serves the same game;
 - a Redis that dies stops the others, and run exits non-zero with its log tail;
-- a game written before a stop is there after the next start (append-only persistence);
+- a game written before a stop is there after the next start (append-only persistence),
+  and a game over is served from the data dir's SQLite record store after it;
 - a second run on the same data dir fails with a clear message (redis.lock) and starts
-  no second Redis; a second run whose port is taken fails before starting anything."""
+  no second Redis; a second run whose port is taken fails before starting anything.
+
+Each `run` costs ~3 CPU s to start (Redis, a worker, an API and run itself): proofs that
+need a run but not a fresh one share it (they say so)."""
 
 from __future__ import annotations
 
@@ -86,16 +90,25 @@ def _cleanup(pids):
             os.kill(p, signal.SIGKILL)
 
 
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGHUP, signal.SIGTERM])
-def test_signal_to_run_group_stops_api_worker_and_redis(tmp_path, sig):
-    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port())
+def _stop_cleanly(proc, pids, out: Path, data_dir: Path, sig: int = signal.SIGTERM) -> None:
+    """``sig`` to run's process group: run exits 0, its API, worker and Redis are gone and
+    the data dir's lock is free."""
     try:
         os.killpg(proc.pid, sig)
         assert proc.wait(120) == 0, out.read_text()          # a hang bound: the stop is proven by the exit status
-        assert _wait_gone([rpid, wpid, apid], timeout=60) == [], out.read_text()
-        assert _lock_free(tmp_path / "data")
+        assert _wait_gone(pids, timeout=60) == [], out.read_text()
+        assert _lock_free(data_dir)
     finally:
-        _cleanup([proc.pid, rpid, wpid, apid])
+        _cleanup([proc.pid, *pids])
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGHUP])
+def test_signal_to_run_group_stops_api_worker_and_redis(tmp_path, sig):
+    """Ctrl-C and SIGHUP; SIGTERM's stop is proven the same way (``_stop_cleanly``) by
+    ``test_a_game_survives_a_stop_and_start_and_a_game_over_is_served_from_sqlite_after_it``,
+    between its two runs (a run of its own here was ~3 CPU s more for the same proof)."""
+    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port())
+    _stop_cleanly(proc, [rpid, wpid, apid], out, tmp_path / "data", sig)
 
 
 LAST_MOVE = {   # seat 1's last Greek step of round 1: its end_step hands the Ottoman phase to the worker
@@ -216,50 +229,22 @@ def test_a_sigkilled_api_comes_back_and_serves_the_same_game(restarting_run):
     assert first in (run["data"] / "logs" / "api.log").read_text().splitlines(), tail   # a whole line
 
 
-def test_a_dead_redis_stops_run_non_zero_with_its_log_tail(tmp_path):
-    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port())
-    try:
-        os.kill(rpid, signal.SIGKILL)
-        assert proc.wait(30) != 0
-        text = out.read_text()
-        assert "stopping everything: redis exited with code -9" in text, text
-        assert "Ready to accept connections" in text.split("stopping everything", 1)[1], text   # the log tail
-        assert "restarted" not in text
-        assert _wait_gone([wpid, apid]) == [], text
-        assert _lock_free(tmp_path / "data")
-    finally:
-        _cleanup([proc.pid, rpid, wpid, apid])
-
-
-def test_a_game_survives_a_stop_and_start(tmp_path):
-    port = free_port()
-    proc, *pids, out = _start_run(tmp_path / "data", port)
-    try:
-        r = httpx.post(f"http://127.0.0.1:{port}/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]})
-        assert r.status_code == 201, r.text
-        gid = r.json()["id"]
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(30)
-        _cleanup([proc.pid, *pids])
-    proc, *pids, out = _start_run(tmp_path / "data", port)
-    try:
-        assert httpx.get(f"http://127.0.0.1:{port}/games/{gid}").status_code == 200
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(30)
-        _cleanup([proc.pid, *pids])
-
-
-def test_a_game_over_moves_to_sqlite_in_the_data_dir_and_is_served_from_it_after_a_restart(tmp_path):
-    """Issue 40: `run` needs nothing installed for the record store: a game that is over
-    moves into ``records.sqlite3`` in its data dir (WAL), and the next `run` serves it."""
+def test_a_game_survives_a_stop_and_start_and_a_game_over_is_served_from_sqlite_after_it(tmp_path):
+    """A game written before a stop is there after the next start (append-only
+    persistence); issue 40: `run` needs nothing installed for the record store: a game that
+    is over moves into ``records.sqlite3`` in its data dir (WAL), and the next `run`
+    serves it. Both across one stop and start (a `run` is ~3 CPU s to start; these were
+    two tests of two runs each), the stop SIGTERM's (``_stop_cleanly``: exit 0, API, worker
+    and Redis gone, the lock free)."""
     import sqlite3
 
     port = free_port()
     data = tmp_path / "data"
     proc, *pids, out = _start_run(data, port, BATTLE1821_RECORDS_URL="")
     try:
+        r = httpx.post(f"http://127.0.0.1:{port}/games", json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]})
+        assert r.status_code == 201, r.text
+        live_gid = r.json()["id"]
         g = httpx.post(f"http://127.0.0.1:{port}/games", json={"seats": 2, "players": [{"name": "A"}]}).json()
         r = httpx.delete(f"http://127.0.0.1:{port}/games/{g['id']}",
                          headers={"Authorization": f"Bearer {g['host_token']}", "If-Match": "*"})
@@ -277,11 +262,10 @@ def test_a_game_over_moves_to_sqlite_in_the_data_dir_and_is_served_from_it_after
             assert time.monotonic() < deadline, "the worker never moved the game into records.sqlite3"
             time.sleep(0.2)
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(30)
-        _cleanup([proc.pid, *pids])
+        _stop_cleanly(proc, pids, out, data)
     proc, *pids, out = _start_run(data, port, BATTLE1821_RECORDS_URL="")
     try:
+        assert httpx.get(f"http://127.0.0.1:{port}/games/{live_gid}").status_code == 200
         assert httpx.get(f"http://127.0.0.1:{port}/games/{g['id']}").content == view
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
@@ -313,7 +297,10 @@ def test_sigkill_of_run_takes_api_worker_and_redis_with_it(tmp_path):
         _cleanup([rpid, wpid, apid])
 
 
-def test_second_run_on_the_same_data_dir_or_port_fails_clearly(tmp_path):
+def test_second_run_on_the_same_data_dir_or_port_fails_clearly_and_a_dead_redis_stops_the_first(tmp_path):
+    """Two proofs on one run (each run is ~3 CPU s to start): a second ``run`` on its data
+    dir or its port fails clearly and leaves it untouched; then its Redis is SIGKILLed and
+    ``run`` stops everything, exiting non-zero with Redis's log tail."""
     data = tmp_path / "data"
     port = free_port()
     proc, rpid, wpid, apid, out = _start_run(data, port)
@@ -333,7 +320,15 @@ def test_second_run_on_the_same_data_dir_or_port_fails_clearly(tmp_path):
         assert "Redis: " not in r.stdout and "API (pid" not in r.stdout
         assert not (tmp_path / "other").exists()
         assert httpx.get(f"http://127.0.0.1:{port}/health").status_code == 200   # the first run is untouched
+        assert proc.poll() is None and _alive(rpid) and _alive(wpid) and _alive(apid)
+        # a dead Redis stops run non-zero with its log tail
+        os.kill(rpid, signal.SIGKILL)
+        assert proc.wait(30) != 0
+        text = out.read_text()
+        assert "stopping everything: redis exited with code -9" in text, text
+        assert "Ready to accept connections" in text.split("stopping everything", 1)[1], text   # the log tail
+        assert "restarted" not in text
+        assert _wait_gone([wpid, apid]) == [], text
+        assert _lock_free(data)
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(30)
         _cleanup([proc.pid, rpid, wpid, apid])
