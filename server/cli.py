@@ -124,7 +124,7 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     restart: the watchdog resumes its Ottoman phase exactly once. Ctrl-C, SIGTERM or
     SIGHUP stop everything it started (API, worker, Redis) and exit 0; if ``run`` itself
     is killed (SIGKILL), its children stop too (Linux)."""
-    from server.api.site import site_dir
+    from server.api.sitedir import site_dir   # not server.api.site: no Litestar in run's process
     from server.stack import ChildExited, Stack, StackError, check_port, embedded_redis
 
     s = Settings.from_env()

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import http.client
 import json
 import os
 import re
@@ -58,8 +59,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Callable, Iterable, Mapping
+from urllib.parse import urlsplit
 
-import httpx
 import redis
 
 from server import config
@@ -230,6 +231,35 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+# ---------------------------------------------------------------------------- readiness probes
+@dataclass(frozen=True)
+class Answer:
+    """An HTTP answer to :func:`http_get`: ``status_code`` and ``content`` (the body)."""
+
+    status_code: int
+    content: bytes
+
+    def json(self):
+        return json.loads(self.content)
+
+
+def http_get(url: str, timeout: float = 2.0) -> Answer:
+    """``GET url`` over one new connection (the standard library's ``http.client``): the
+    readiness probe of a stack's API. Not httpx: its import (with the CLI extras it loads,
+    rich and pygments, when installed) and its client's TLS context (certifi's CA bundle,
+    for a plain-HTTP probe) were about a third of ``battle1821 run``'s own start. Raises
+    ``OSError`` or ``http.client.HTTPException`` when nothing answers."""
+    parts = urlsplit(url)
+    conn_class = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
+    conn = conn_class(parts.hostname, parts.port, timeout=timeout)
+    try:
+        conn.request("GET", parts.path + (f"?{parts.query}" if parts.query else "") or "/")
+        resp = conn.getresponse()
+        return Answer(resp.status, resp.read())
+    finally:
+        conn.close()
 
 
 def check_port(host: str, port: int) -> None:
@@ -561,17 +591,17 @@ class Stack:
             time.sleep(poll)
 
     def wait_http(self, base: str, path: str = "/ready", timeout: float = 30.0,
-                  ready: Callable[[httpx.Response], bool] | None = None) -> None:
-        """Wait until ``GET base+path`` answers 200 (and ``ready(response)`` holds)."""
-        with httpx.Client(timeout=2) as c:
-            def ok() -> bool:
-                try:
-                    r = c.get(base + path)
-                except httpx.HTTPError:
-                    return False
-                return r.status_code == 200 and (ready is None or ready(r))
+                  ready: Callable[[Answer], bool] | None = None) -> None:
+        """Wait until ``GET base+path`` answers 200 (and ``ready(answer)`` holds: an
+        :class:`Answer`, its ``status_code``, ``content`` and ``json()``)."""
+        def ok() -> bool:
+            try:
+                answer = http_get(base + path, timeout=2.0)
+            except (OSError, http.client.HTTPException):
+                return False
+            return answer.status_code == 200 and (ready is None or ready(answer))
 
-            self.wait(ok, base + path, timeout, poll=0.1)
+        self.wait(ok, base + path, timeout, poll=0.1)
 
     def supervise(self, restart: Iterable[str] = ("worker", "api"), policy: "RestartPolicy | None" = None,
                   say: Callable[[str], None] = print, poll: float = 0.2) -> None:

@@ -16,19 +16,11 @@ from litestar.datastructures import CacheControlHeader
 from litestar.response import Redirect, Response
 from litestar.static_files import create_static_files_router
 
-SITE = Path(__file__).parent / "static" / "site"
-"""Where ``make docs`` builds the site."""
+from server.api.sitedir import SITE, site_dir  # noqa: F401  (re-exported: the app and the tests)
 
 LINKS = (("/play/", "Play in the browser"), ("/docs/", "Documentation"),
          ("/schema", "API reference (Scalar; Swagger UI at /schema/swagger)"),
          ("/schema/openapi.json", "OpenAPI spec"))
-
-
-def site_dir(configured: Path | None) -> Path | None:
-    """The built site to serve (``configured``, else :data:`SITE`), or None when it has no
-    ``index.html``."""
-    d = configured or SITE
-    return d if (d / "index.html").is_file() else None
 
 
 def _to_directory(request: Request) -> Redirect | None:

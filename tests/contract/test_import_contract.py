@@ -117,7 +117,7 @@ LOCAL_IMPORTS = {
     ("server/cli.py", "server.worker"): "each command imports only what it runs",
     ("server/cli.py", "server.app"): "each command imports only what it runs",
     ("server/cli.py", "server.stack"): "each command imports only what it runs",
-    ("server/cli.py", "server.api.site"): "each command imports only what it runs",
+    ("server/cli.py", "server.api.sitedir"): "each command imports only what it runs",
     ("server/cli.py", "server.records.record"): "each command imports only what it runs",
     ("server/cli.py", "server.records.archive"): "each command imports only what it runs",
     ("server/cli.py", "server.store"): "each command imports only what it runs",
