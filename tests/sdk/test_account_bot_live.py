@@ -184,7 +184,7 @@ def test_the_policy_hook_declines_and_the_challenger_hears_of_it(live):
     assert any(e["type"] == "challenge_declined" and e["data"]["account"] == me["id"] for e in evs), evs
 
 
-def test_a_revoked_key_stops_the_bot_with_a_clear_message(live):
+def test_a_revoked_key_stops_the_bot_with_a_clear_message(live, monkeypatch):
     base = live["base"]
     me = account(base, "Revoked")
 
@@ -199,16 +199,37 @@ def test_a_revoked_key_stops_the_bot_with_a_clear_message(live):
     with pytest.raises(AccountKeyRefused) as info:
         asyncio.run(main())
     assert info.value.status == 401 and "revoked" in str(info.value), str(info.value)
-    # the command line says so and exits 2
-    p = subprocess.run([sys.executable, "-m", "battle1821_bots.cli", "--server", base, "--account-key", me["key"],
-                        "--accept-challenges"], capture_output=True, text=True, timeout=120, env=_env(live))
-    assert p.returncode == 2, (p.returncode, p.stdout, p.stderr)
-    assert "API key was refused (revoked or unknown)" in p.stderr and "Traceback" not in p.stderr, p.stderr
+    # the command line says so and exits 2 (_bots_command: in this process)
+    code, err = _bots_command(live, ["--server", base, "--account-key", me["key"], "--accept-challenges"],
+                              monkeypatch)
+    assert code == 2, (code, err)
+    assert "API key was refused (revoked or unknown)" in err and "Traceback" not in err, err
 
 
 def _env(live: dict, **extra: str) -> dict[str, str]:
     paths = [str(HERE), str(ROOT), str(ROOT / "kinds"), str(ROOT / "sdk")]
     return {**live["env"], "PYTHONPATH": os.pathsep.join(paths), **extra}
+
+
+def _bots_command(live: dict, argv: list[str], monkeypatch, process: bool = False) -> tuple[int, str]:
+    """(exit status, stderr) of ``battle1821-bots ARGV`` (``python -m battle1821_bots.cli``):
+    as a process, or (``process`` False) the same click command run in this process by
+    click's runner (its stderr apart; an exception other than the exit fails here). A
+    process is ~1.1 CPU s of the SDK's import, for commands that stop at a refusal; the
+    command line as a process is proven by ``test_bad_specs_are_refused_clearly``'s first
+    case and by the commands that play."""
+    if process:
+        p = subprocess.run([sys.executable, "-m", "battle1821_bots.cli", *argv],
+                           capture_output=True, text=True, timeout=120, env=_env(live))
+        return p.returncode, p.stderr
+    from click.testing import CliRunner
+
+    from battle1821_bots.cli import main
+
+    monkeypatch.syspath_prepend(str(HERE))      # account_custom_bot, as _env's PYTHONPATH has it
+    result = CliRunner().invoke(main, argv)
+    assert not isinstance(result.exception, Exception), result.exc_info
+    return result.exit_code, result.stderr
 
 
 def test_the_command_line_plays_a_challenge_with_a_bot_class_of_ones_own(live):
@@ -236,20 +257,24 @@ def test_the_command_line_plays_a_challenge_with_a_bot_class_of_ones_own(live):
     assert "1 game(s): 1 finished" in out, out
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--bot", "no_such_module_xyz:Bot"], "cannot import 'no_such_module_xyz'"),
-    (["--bot", "account_custom_bot:Nope"], "module 'account_custom_bot' has no 'Nope'"),
-    (["--bot", "account_custom_bot:NOT_A_BOT"], "not a subclass of battle1821_bots.Bot or battle1821_bots.KindBot"),
-    (["--bot", "nobot"], "no game kind has a bot or policy 'nobot'"),
-    (["--seek", "kind=battle1821,seats"], "'seats' is not key=value"),
-    ([], "nothing to play"),
+@pytest.mark.parametrize("args, message, process", [
+    (["--bot", "no_such_module_xyz:Bot"], "cannot import 'no_such_module_xyz'", True),
+    (["--bot", "account_custom_bot:Nope"], "module 'account_custom_bot' has no 'Nope'", False),
+    (["--bot", "account_custom_bot:NOT_A_BOT"], "not a subclass of battle1821_bots.Bot or battle1821_bots.KindBot",
+     False),
+    (["--bot", "nobot"], "no game kind has a bot or policy 'nobot'", False),
+    (["--seek", "kind=battle1821,seats"], "'seats' is not key=value", False),
+    ([], "nothing to play", False),
 ])
-def test_bad_specs_are_refused_clearly(live, args, message):
-    p = subprocess.run([sys.executable, "-m", "battle1821_bots.cli", "--server", live["base"],
-                        "--account-key", "b1821a_" + "x" * 43, *args,
-                        *([] if not args or args[0] != "--bot" else ["--accept-challenges"])],
-                       capture_output=True, text=True, timeout=120, env=_env(live))
-    assert p.returncode == 2 and message in p.stderr and "Traceback" not in p.stderr, p.stderr
+def test_bad_specs_are_refused_clearly(live, args, message, process, monkeypatch):
+    """Exit status 2, the reason on stderr, no traceback. The first case runs the command
+    as a process (its exit status and stderr as a shell sees them); the others run the
+    same click command in this process (``_bots_command``): a refusal made before any
+    request."""
+    argv = ["--server", live["base"], "--account-key", "b1821a_" + "x" * 43, *args,
+            *([] if not args or args[0] != "--bot" else ["--accept-challenges"])]
+    code, err = _bots_command(live, argv, monkeypatch, process=process)
+    assert code == 2 and message in err and "Traceback" not in err, err
 
 
 @pytest.mark.parametrize("transport", ["sse", "poll"])
@@ -433,11 +458,11 @@ def test_the_documented_account_bot_example_runs_as_printed(live, tmp_path):
     assert len(lines) == 2 and all("(seek)" in line and "finished" in line for line in lines), lines
 
 
-def test_a_seek_the_server_refuses_stops_the_command_with_its_reason(live):
-    """Options out of the kind's bounds: the server's 400 problem, once, and exit 2."""
+def test_a_seek_the_server_refuses_stops_the_command_with_its_reason(live, monkeypatch):
+    """Options out of the kind's bounds: the server's 400 problem, once, and exit 2 (the
+    command run in this process: ``_bots_command``)."""
     me = account(live["base"], "Bad seeker")
-    p = subprocess.run([sys.executable, "-m", "battle1821_bots.cli", "--server", live["base"], "--account-key",
-                        me["key"], "--seek", "kind=battle1821,seats=2,max_rounds=9999"],
-                       capture_output=True, text=True, timeout=120, env=_env(live))
-    assert p.returncode == 2, (p.returncode, p.stdout, p.stderr)
-    assert "the server refused the seek: 400" in p.stderr and "Traceback" not in p.stderr, p.stderr
+    code, err = _bots_command(live, ["--server", live["base"], "--account-key", me["key"],
+                                     "--seek", "kind=battle1821,seats=2,max_rounds=9999"], monkeypatch)
+    assert code == 2, (code, err)
+    assert "the server refused the seek: 400" in err and "Traceback" not in err, err
