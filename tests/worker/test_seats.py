@@ -61,7 +61,12 @@ def _create(api, harness, players, seats=None, **options):
     return r.json()
 
 
-def _wait(what, pred, timeout=HANG_S, harness=None, step=0.02):
+def _wait(what, pred, timeout=HANG_S, harness=None, step=0.1):
+    """Poll ``pred()`` every ``step`` s until truthy (its value). Each poll is a request to
+    the in-process app or a read of the store, ~2 CPU ms with its Redis round trips: a
+    0.02 s step spent ~10 % of a core on waits of many seconds (a game's end, a watchdog's
+    pass); what is waited for lasts (the game stays over, the job stays started) so a
+    coarser step only lengthens the wait."""
     deadline = time.monotonic() + timeout
     while True:
         v = pred()
