@@ -27,6 +27,11 @@ from server.store import Keys, recordstore
 from blocking_store import BlockingStore
 
 PREFIX = f"test-rec-{uuid.uuid4().hex[:8]}"
+RECORDS: dict[str, str] = {}
+"""``url``: the record store of this module's processes (``played``): a SQLite file of its
+own, not the test process's (tests/conftest.py), so that ``verify --all`` replays this
+module's games and not every game the process archived before it (hundreds in ``make
+test``: each a whole replay)."""
 pytestmark = pytest.mark.timeout(300)
 
 
@@ -93,7 +98,8 @@ def played(tmp_path_factory):
                         queue_name=PREFIX, log_level="WARNING", sse_keepalive_s=1.0)
     logs = tmp_path_factory.mktemp("records")
     marker = logs / "archive-paused"
-    env = server_env(settings)
+    RECORDS["url"] = f"sqlite:///{logs}/records.sqlite3"
+    env = server_env(settings, BATTLE1821_RECORDS_URL=RECORDS["url"])
     r = redis.Redis.from_url(url)
     try:
         with Stack(logs) as st:
@@ -114,10 +120,15 @@ def _live(r, k: Keys, gid: str) -> bool:
     return b"state" in h and b"arch" not in h and all(r.exists(x) for x in k.all_for(gid))
 
 
+def _records():
+    """The record store of this module's API and workers (:data:`RECORDS`)."""
+    return recordstore.from_settings(Settings(records_url=RECORDS["url"]))
+
+
 def _stored(gid: str):
-    """The game's row in the record store the API and workers use (tests/conftest.py)."""
+    """The game's row in the record store the API and workers use."""
     async def get():
-        rs = recordstore.from_settings(Settings.from_env())
+        rs = _records()
         try:
             return await rs.get(gid)
         finally:
@@ -128,7 +139,7 @@ def _stored(gid: str):
 
 def _put(rec) -> None:
     async def put():
-        rs = recordstore.from_settings(Settings.from_env())
+        rs = _records()
         try:
             await rs.delete(rec.game_id)
             await rs.put(rec)
@@ -140,7 +151,7 @@ def _put(rec) -> None:
 
 def _drop(game_id: str) -> None:
     async def drop():
-        rs = recordstore.from_settings(Settings.from_env())
+        rs = _records()
         try:
             await rs.delete(game_id)
         finally:
@@ -282,10 +293,10 @@ def test_verify_replays_records_and_refuses_a_tampered_one_or_other_rules(played
         assert res.returncode == 1 and gid in res.stdout, res.stdout
     finally:
         _put(good_row)
-    # --all: the restored game verifies and nothing stored is damaged or diverged (games other
-    # tests of this process archived into their own record stores read "missing" here, and
-    # the tiny test kind's games, archived into this process's record store by a stack that
-    # hosts that kind, "unknown_kind": this process's verify does not host it)
+    # --all: the restored game verifies and nothing stored is damaged or diverged (the
+    # module's record store; games other tests of this process archived in Redis, into their
+    # own record stores, read "missing" here; a row of a kind this installation does not
+    # host, as the tiny test kind's games archived by a stack that hosts it, "unknown_kind")
     foreign = msgspec.structs.replace(good_row, game_id="f" * 16, kind="nosuchkind", tag="foreign")
     _put(foreign)
     try:
