@@ -11,9 +11,20 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 
 import pytest
+
+# Bytecode caches (__pycache__, git-ignored) are written and read even where the caller's
+# environment sets PYTHONDONTWRITEBYTECODE, as `make test` does (Makefile): otherwise each
+# pytest-xdist process assertion-rewrites and compiles every test module again, and the
+# plugins' packages pytest rewrites too (Hypothesis', schemathesis'): ~10 of the ~16 CPU s
+# a process spent starting and collecting the suite (2026-12-06). Set before this file
+# imports the server; the environment's, for the processes started from here (the
+# pytest-xdist processes, whose plugins load before this file, and every API and worker).
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 import server.records.archive  # noqa: F401  (the store's archive codec, registered on import; see below)
 from server.config import Settings, env_flag
