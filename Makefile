@@ -79,9 +79,10 @@ FAST_TESTS := tests/engine tests/kinds tests/service tests/records tests/config 
 ## scenario) cells, every seat count and scenario still met; the offered/refused property
 ## checks a third as many positions of the same games; the search policy's whole games one of
 ## two; 1821's short random games 100, not 300 (tests/README.md, "The edit loop").
-## The pytest plugins no test of the loop uses (Faker's, schemathesis', anyio's, pytest-repeat)
-## are not loaded: ~0.6 CPU s of imports in each of its three processes.
-FAST_SKIP := --ignore-glob='*_live.py' -p no:faker -p no:schemathesis -p no:anyio -p no:repeat
+## The pytest plugins no test of the loop uses (schemathesis', pytest-repeat; Faker's and anyio's
+## no test uses at all: pyproject's addopts) are not loaded: ~0.6 CPU s of imports in each of its
+## three processes.
+FAST_SKIP := --ignore-glob='*_live.py' -p no:schemathesis -p no:repeat
 ## (FAST_WORKERS: these tests are CPU-bound, one process a core; --dist worksteal: an idle
 ## process takes tests queued for the other, so both end together, the whole-game tests being
 ## a few CPU s each)

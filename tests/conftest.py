@@ -11,13 +11,23 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 
 import pytest
 
+# Bytecode caches (__pycache__, git-ignored) are written and read even where the caller's
+# environment sets PYTHONDONTWRITEBYTECODE, as `make test` does (Makefile): otherwise each
+# pytest-xdist process assertion-rewrites and compiles every test module again, and the
+# plugins' packages pytest rewrites too (Hypothesis', schemathesis'): ~10 of the ~16 CPU s
+# a process spent starting and collecting the suite (2026-12-06). Set before this file
+# imports the server; the environment's, for the processes started from here (the
+# pytest-xdist processes, whose plugins load before this file, and every API and worker).
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
 import server.records.archive  # noqa: F401  (the store's archive codec, registered on import; see below)
 from server.config import Settings, env_flag
-
 from tests import faults as test_faults
 
 CI = "CI"
@@ -134,6 +144,53 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+def pytest_configure(config):
+    """The pytest-xdist controller (``-n N``) writes the caches its N processes would each
+    write at once in a fresh clone, before it starts them: each would otherwise compile the
+    server and assertion-rewrite every test module (~10 CPU s), and build Hypothesis' Unicode
+    tables (``.hypothesis/unicode_data``, ~2 CPU s), the same work N times over. Once the
+    caches exist this checks them (~0.3 CPU s)."""
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        _write_caches(config)
+
+
+def _write_caches(config) -> None:
+    """Bytecode of the project's modules, pytest's rewritten bytecode of the test modules and
+    conftests, Hypothesis' Unicode tables; a cache that cannot be written is left alone."""
+    import compileall
+    import contextlib
+    import re
+    from pathlib import Path
+
+    if sys.dont_write_bytecode:
+        return
+    root = Path(config.rootpath)
+    tests = root / "tests"
+    for d in ("server", "kinds", "sdk", "tests", "bench", "tools"):
+        if (root / d).is_dir():
+            compileall.compile_dir(root / d, quiet=2, workers=0,
+                                   rx=re.compile(r"(/node_modules/|/mutants/|/tests/.*(test_[^/]*|conftest)\.py$)"))
+    try:
+        from _pytest.assertion import rewrite
+
+        state = config.stash[rewrite.assertstate_key]
+    except (ImportError, AttributeError, KeyError):
+        state = None
+    if state is not None:
+        for fn in [*tests.rglob("test_*.py"), *tests.rglob("conftest.py")]:
+            # a cache: where it cannot be written, the process that imports the module rewrites it
+            with contextlib.suppress(Exception):
+                pyc = rewrite.get_cache_dir(fn) / (fn.name[:-3] + rewrite.PYC_TAIL)
+                if rewrite._read_pyc(fn, pyc, state.trace) is None and rewrite.try_makedirs(pyc.parent):
+                    source_hash, co = rewrite._rewrite_test(fn, config)
+                    rewrite._write_pyc(state, co, source_hash, pyc)
+    with contextlib.suppress(Exception):
+        from hypothesis.internal.charmap import charmap, intervals_from_codec
+
+        charmap()
+        intervals_from_codec("utf-8")
 
 
 @pytest.hookimpl(optionalhook=True)
