@@ -21,12 +21,17 @@ def _page_next(offset: int, limit: int, total: int) -> int | None:
     return offset + limit if offset + limit < total else None
 
 
+BOARD_CACHE = 32
+"""Live board pictures kept (:meth:`Watch.board_svg`): the newest few games' latest versions."""
+
+
 class Watch:
     """Views and logs over the context's store (past versions by :class:`Replays`)."""
 
     def __init__(self, ctx: Context, replays: Replays) -> None:
         self.ctx = ctx
         self.replays = replays
+        self._boards: dict[tuple[str, int], str] = {}
 
     async def game_view(self, gid: str, token: str | None, at: int | None = None) -> GameView:
         """The game as the token's holder may see it (public without a token); with
@@ -53,9 +58,21 @@ class Watch:
         """(SVG text of the public board, the game version); ``at``: at that version
         (as :meth:`game_view`)."""
         loaded = await self.ctx.load(gid)
-        s, version = loaded.decoded(), loaded.version
-        if at is not None:
-            s, _meta, version = await self.replays.at(gid, loaded, at)
+        if at is None:
+            # the picture is a function of the state of one version (a version's state never
+            # changes), the same for every reader: every page watching a game reads each new
+            # version's picture, which took ~90 ms of CPU to draw for The Ottomans (issue 37:
+            # three pages of a web test drew each version three times)
+            key = (gid, loaded.version)
+            svg = self._boards.get(key)
+            if svg is None:
+                s = loaded.decoded()
+                kind = registry.of_state(s)
+                svg = self._boards[key] = kind.board_svg(kind.view(s, None))
+                while len(self._boards) > BOARD_CACHE:
+                    self._boards.pop(next(iter(self._boards)))
+            return svg, loaded.version
+        s, _meta, version = await self.replays.at(gid, loaded, at)
         kind = registry.of_state(s)
         return kind.board_svg(kind.view(s, None)), version
 

@@ -165,22 +165,38 @@ def place(size: tuple[float, float], candidates: Iterable[tuple[float, float]], 
     """The first candidate top-left corner where a box of ``size`` stays inside ``bounds``
     and overlaps nothing in ``taken``, else the candidate that overlaps least; the box is
     added to ``taken``."""
-    boxes = [Box(round(x, 1), round(y, 1), round(x + size[0], 1), round(y + size[1], 1)) for x, y in candidates]
-    reach = Box(min(b.x0 for b in boxes), min(b.y0 for b in boxes), max(b.x1 for b in boxes),
-                max(b.y1 for b in boxes))
-    near = [t for t in taken if reach.overlap(t) > 0]
-    best, best_cost = boxes[0], math.inf
-    for b in boxes:
-        out = max(0.0, bounds.x0 - b.x0) + max(0.0, b.x1 - bounds.x1) + max(0.0, bounds.y0 - b.y0) \
-            + max(0.0, b.y1 - bounds.y1)
-        cost = sum(b.overlap(t) for t in near) + out * 1000
+    w, h = size
+    cands = list(candidates)
+    # the candidates' reach, as the union of their (rounded) boxes: rounding and adding a
+    # width keep the order of coordinates, so the extremes are those of the corners; a box
+    # is made only for the candidates tried (the first free one ends the search: most of a
+    # spiral's ~200 are never tried, and making them all was a third of a picture's time)
+    xs = [x for x, _ in cands]
+    ys = [y for _, y in cands]
+    lo_x, lo_y, hi_x, hi_y = min(xs), min(ys), max(xs), max(ys)
+    reach = Box(round(lo_x, 1), round(lo_y, 1), round(hi_x + w, 1), round(hi_y + h, 1))
+    near = [(t.x0, t.y0, t.x1, t.y1) for t in taken if reach.overlap(t) > 0]
+    bx0_, by0_, bx1_, by1_ = bounds.x0, bounds.y0, bounds.x1, bounds.y1
+    best, best_cost = None, math.inf
+    for x, y in cands:
+        x0, y0, x1, y1 = round(x, 1), round(y, 1), round(x + w, 1), round(y + h, 1)
+        out = max(0.0, bx0_ - x0) + max(0.0, x1 - bx1_) + max(0.0, by0_ - y0) + max(0.0, y1 - by1_)
+        shared = 0.0
+        for tx0, ty0, tx1, ty1 in near:
+            ow = min(x1, tx1) - max(x0, tx0)
+            if ow > 0:
+                oh = min(y1, ty1) - max(y0, ty0)
+                if oh > 0:
+                    shared += ow * oh
+        cost = shared + out * 1000
         if cost == 0:
-            best = b
+            best = (x0, y0, x1, y1)
             break
         if cost < best_cost:
-            best, best_cost = b, cost
-    taken.append(best)
-    return best
+            best, best_cost = (x0, y0, x1, y1), cost
+    box = Box(*best)
+    taken.append(box)
+    return box
 
 
 def _spiral(cx: float, cy: float, w: float, h: float, reach: float = 84, step: float = 7):
