@@ -27,8 +27,9 @@ One Optic run serves both the check and its negative control (issue 37: a run co
 CPU s of Node start-up before any comparing, measured 2026-12-06; the comparison itself is
 Optic's rules over the response bodies' properties, no npx and no network). Optic runs
 through ``optic_memo.cjs``: the pinned CLI with two pure string functions of its JSON-pointer
-helpers memoized, which it called millions of times over the same pointers (the same
-rules, the same report byte for byte; 26.5 -> 11.3 CPU s, 2026-12-06):
+helpers memoized, which it called millions of times over the same pointers, and each
+operation's and response's view built once instead of once per rule (the same rules, the
+same report byte for byte, passing or failing; 26.5 -> 8.3 CPU s, 2026-12-06):
 both sides get a probe operation of their own (:data:`PROBE_PATH`, whose response schema
 is the committed ``GameCreated``, inlined), which the head breaks by removing
 ``seed_sha256``. The check reads the failures under every other operation (none allowed);
@@ -74,7 +75,7 @@ ENV = dict(os.environ, OPTIC_TELEMETRY_LEVEL="off", NO_COLOR="1", FORCE_COLOR="0
 
 def optic_diff(base: Path, head: Path) -> tuple[int, str]:
     """(exit code, output) of ``optic diff base head --check`` (1: a check failed), run by
-    ``optic_memo.cjs`` (module doc). ~11 CPU s; at a load of 25 (2026-12-05) a run of the
+    ``optic_memo.cjs`` (module doc). ~8 CPU s; at a load of 25 (2026-12-05) a run of the
     unmemoized CLI passed 240 s, so the bound (a hang's only) is 540 s."""
     assert OPTIC.exists(), "the pinned @useoptic/optic is not installed: run `make install` (npm ci)"
     node = shutil.which("node")
