@@ -76,17 +76,25 @@ def once_per_session(tmp_path_factory, name: str, make: Callable[[Path], T], kin
     (``<session temp>/<name>/lock``), the others waiting for it and reading its result
     (``result.json``); in a plain pytest session, directly. ``folder`` (new, kept for the
     session) is where the work may write. For what every process would otherwise repeat:
-    a type checker's run, a build (tests/sdk_mypy.py, sdk_tsc.py, sdk_wheels.py)."""
+    a type checker's run, a build (tests/sdk_mypy.py, sdk_tsc.py, sdk_wheels.py,
+    docs_site.py). A process asks once: its later calls return the same result (``_ONCE``;
+    in a plain session, the work is not done again by the next module that asks)."""
+    key = (tmp_path_factory.getbasetemp(), name)
+    if key in _ONCE:
+        return _ONCE[key]  # type: ignore[return-value]
     if not os.environ.get("PYTEST_XDIST_WORKER"):
-        return make(tmp_path_factory.mktemp(name))
-    base = tmp_path_factory.getbasetemp().parent / name   # this session's, shared by its workers
-    base.mkdir(exist_ok=True)
-    result = base / "result.json"
-    with open(base / "lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not result.exists():
-            result.write_bytes(msgspec.json.encode(make(base / "run"), enc_hook=str))
-        return msgspec.json.decode(result.read_bytes(), type=kind, dec_hook=_path_hook)
+        got = make(tmp_path_factory.mktemp(name))
+    else:
+        base = tmp_path_factory.getbasetemp().parent / name   # this session's, shared by its workers
+        base.mkdir(exist_ok=True)
+        result = base / "result.json"
+        with open(base / "lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not result.exists():
+                result.write_bytes(msgspec.json.encode(make(base / "run"), enc_hook=str))
+            got = msgspec.json.decode(result.read_bytes(), type=kind, dec_hook=_path_hook)
+    _ONCE[key] = got
+    return got
 
 
 def wait_until(cond: Callable[[], T], timeout: float, what: str, *, poll: float = 0.05,

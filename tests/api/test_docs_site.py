@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from docs_site import build_site
+from docs_site import shared_site
 from litestar.testing import TestClient
 
 from server.app import create_app
@@ -16,10 +16,10 @@ from server.cli import addresses
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
-    dest = tmp_path_factory.mktemp("site")
-    p = build_site(dest)
-    assert p.returncode == 0, p.stdout + p.stderr
-    return dest
+    """The session's one ``mkdocs build --strict`` (tests/docs_site.py)."""
+    built = shared_site(tmp_path_factory)
+    assert built.returncode == 0, built.output
+    return built.dest
 
 
 @pytest.fixture(scope="module")

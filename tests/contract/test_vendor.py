@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import functools
 import importlib
 import importlib.metadata
 import pkgutil
@@ -45,51 +46,60 @@ def _files() -> list[Path]:
     return [p for root in SCANNED for p in sorted(root.rglob("*.py"))]
 
 
-def _defined_names(trees) -> set[str]:
-    """Every name first-party code defines: functions, classes, parameters, assigned names
+def _defined_names(tree: ast.AST) -> frozenset[str]:
+    """Every name a first-party file defines: functions, classes, parameters, assigned names
     and attributes, import aliases, and string constants that are identifiers (setattr,
     ``__slots__``)."""
     out: set[str] = set()
-    for t in trees:
-        for n in ast.walk(t):
-            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                out.add(n.name)
-            elif isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store):
-                out.add(n.attr)
-            elif isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
-                out.add(n.id)
-            elif isinstance(n, ast.arg):
-                out.add(n.arg)
-            elif isinstance(n, ast.alias) and n.asname:
-                out.add(n.asname)
-            elif isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value.isidentifier():
-                out.add(n.value)
-    return out
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(n.name)
+        elif isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store):
+            out.add(n.attr)
+        elif isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+            out.add(n.id)
+        elif isinstance(n, ast.arg):
+            out.add(n.arg)
+        elif isinstance(n, ast.alias) and n.asname:
+            out.add(n.asname)
+        elif isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value.isidentifier():
+            out.add(n.value)
+    return frozenset(out)
+
+
+@functools.cache
+def _scan(path: Path, text: str) -> tuple[frozenset[str], tuple[tuple[str | None, str], ...]]:
+    """One file's part of the scan: the names it defines, and its findings in order, each
+    ``(private attribute, line)`` (an offence unless first-party code defines the name) or
+    ``(None, line)`` (an import, an offence as it is). Cached by path and text (issue 37:
+    parsing the 1.8 MB of ``server/`` and ``kinds/gamekinds`` took ~1.5 CPU s, and both
+    scans of this module read them): the same files give the same findings."""
+    tree = ast.parse(text, str(path))
+    rel = path.relative_to(ROOT) if ROOT in path.parents else path.name
+    found: list[tuple[str | None, str]] = []
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Attribute) and _private(n.attr):
+            found.append((n.attr, f"{rel}:{n.lineno}: {ast.unparse(n)}"))
+        elif isinstance(n, (ast.Import, ast.ImportFrom)):
+            mods = [a.name for a in n.names] if isinstance(n, ast.Import) else \
+                   [n.module] if n.module and n.level == 0 else []
+            for m in mods:
+                if m.split(".")[0] in FIRST_PARTY:
+                    continue
+                if any(_private(part) for part in m.split(".")) or \
+                        any(m == u or m.startswith(u + ".") for u in server.vendor.UNDOCUMENTED):
+                    found.append((None, f"{rel}:{n.lineno}: import {m}"))
+                if isinstance(n, ast.ImportFrom):
+                    found += [(None, f"{rel}:{n.lineno}: from {m} import {a.name}") for a in n.names
+                              if _private(a.name)]
+    return _defined_names(tree), tuple(found)
 
 
 def _offences(files: list[Path]) -> list[str]:
-    trees = {p: ast.parse(p.read_text(), str(p)) for p in files}
-    defined = _defined_names(trees.values())
-    out = []
-    for p, t in trees.items():
-        if VENDOR in p.parents:
-            continue
-        rel = p.relative_to(ROOT) if ROOT in p.parents else p.name
-        for n in ast.walk(t):
-            if isinstance(n, ast.Attribute) and _private(n.attr) and n.attr not in defined:
-                out.append(f"{rel}:{n.lineno}: {ast.unparse(n)}")
-            elif isinstance(n, (ast.Import, ast.ImportFrom)):
-                mods = [a.name for a in n.names] if isinstance(n, ast.Import) else \
-                       [n.module] if n.module and n.level == 0 else []
-                for m in mods:
-                    if m.split(".")[0] in FIRST_PARTY:
-                        continue
-                    if any(_private(part) for part in m.split(".")) or \
-                            any(m == u or m.startswith(u + ".") for u in server.vendor.UNDOCUMENTED):
-                        out.append(f"{rel}:{n.lineno}: import {m}")
-                    if isinstance(n, ast.ImportFrom):
-                        out += [f"{rel}:{n.lineno}: from {m} import {a.name}" for a in n.names if _private(a.name)]
-    return out
+    scans = {p: _scan(p, p.read_text()) for p in files}
+    defined = frozenset().union(*(d for d, _ in scans.values()))
+    return [line for p, (_, found) in scans.items() if VENDOR not in p.parents
+            for attr, line in found if attr is None or attr not in defined]
 
 
 def test_no_library_internal_outside_server_vendor():

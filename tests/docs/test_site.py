@@ -10,17 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from docs_site import ROOT, build_site
+from docs_site import ROOT, shared_site
 from server.api.problems import problem_type
 from tools import problem_docs
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
-    dest = tmp_path_factory.mktemp("site")
-    p = build_site(dest)
-    assert p.returncode == 0, p.stdout + p.stderr
-    return dest
+    """The session's one ``mkdocs build --strict`` (tests/docs_site.py)."""
+    built = shared_site(tmp_path_factory)
+    assert built.returncode == 0, built.output
+    return built.dest
 
 
 def test_mkdocs_build_strict_passes(site):
