@@ -84,7 +84,7 @@ def _one_default_tls_context(create):
     return create_ssl_context
 
 
-import httpx._transports.default as _httpx_transports  # noqa: E402
+import httpx._transports.default as _httpx_transports
 
 _httpx_transports.create_ssl_context = _one_default_tls_context(_httpx_transports.create_ssl_context)
 # The tests are a composition root like the API, the worker and the CLI: the store reads
@@ -153,44 +153,9 @@ def pytest_configure(config):
     tables (``.hypothesis/unicode_data``, ~2 CPU s), the same work N times over. Once the
     caches exist this checks them (~0.3 CPU s)."""
     if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
-        _write_caches(config)
+        from cache_warm import write_caches
 
-
-def _write_caches(config) -> None:
-    """Bytecode of the project's modules, pytest's rewritten bytecode of the test modules and
-    conftests, Hypothesis' Unicode tables; a cache that cannot be written is left alone."""
-    import compileall
-    import contextlib
-    import re
-    from pathlib import Path
-
-    if sys.dont_write_bytecode:
-        return
-    root = Path(config.rootpath)
-    tests = root / "tests"
-    for d in ("server", "kinds", "sdk", "tests", "bench", "tools"):
-        if (root / d).is_dir():
-            compileall.compile_dir(root / d, quiet=2, workers=0,
-                                   rx=re.compile(r"(/node_modules/|/mutants/|/tests/.*(test_[^/]*|conftest)\.py$)"))
-    try:
-        from _pytest.assertion import rewrite
-
-        state = config.stash[rewrite.assertstate_key]
-    except (ImportError, AttributeError, KeyError):
-        state = None
-    if state is not None:
-        for fn in [*tests.rglob("test_*.py"), *tests.rglob("conftest.py")]:
-            # a cache: where it cannot be written, the process that imports the module rewrites it
-            with contextlib.suppress(Exception):
-                pyc = rewrite.get_cache_dir(fn) / (fn.name[:-3] + rewrite.PYC_TAIL)
-                if rewrite._read_pyc(fn, pyc, state.trace) is None and rewrite.try_makedirs(pyc.parent):
-                    source_hash, co = rewrite._rewrite_test(fn, config)
-                    rewrite._write_pyc(state, co, source_hash, pyc)
-    with contextlib.suppress(Exception):
-        from hypothesis.internal.charmap import charmap, intervals_from_codec
-
-        charmap()
-        intervals_from_codec("utf-8")
+        write_caches(config)
 
 
 @pytest.hookimpl(optionalhook=True)
