@@ -143,10 +143,16 @@ UNIONS = (
 def unions_module(spec: dict) -> str:
     """``battle1821_client/unions.py``: a type alias per union of :data:`UNIONS` and a
     ``parse_<snake>(data)`` that builds the member its ``type`` names (``ValueError`` for
-    another)."""
+    another). The members are imported when used, not with the module (a parser imports
+    the one it builds; an alias, read at run time, all of its own, by the module's
+    ``__getattr__``): a process that parses actions does not build the ~50 event models.
+    Type checkers read the aliases and the imports under ``TYPE_CHECKING``."""
     schemas = spec["components"]["schemas"]
     names: set[str] = set()
-    blocks = []
+    aliases = []
+    tables = []
+    parsers = []
+    members_of = []
     for alias, where, doc in UNIONS:
         node = spec
         for key in where:
@@ -160,32 +166,54 @@ def unions_module(spec: dict) -> str:
         names.update(members)
         snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in alias).lstrip("_")
         members_sorted = sorted(members)
-        blocks.append("\n".join([
-            f"{alias}: TypeAlias = " + " | ".join(members_sorted),
-            f'"""{doc}"""',
-            "",
-            f"_{snake.upper()}: dict[str, Callable[[Mapping[str, Any]], {alias}]] = {{",
-            *(f'    "{t}": {m}.from_dict,' for t, m in sorted(tags.items())),
+        aliases.append("\n".join([
+            f"    {alias}: TypeAlias = " + " | ".join(members_sorted),
+            f'    """{doc}"""',
+        ]))
+        members_of.append(f'    "{alias}": (' + "".join(f'"{m}", ' for m in members_sorted) + "),")
+        tables.append("\n".join([
+            f"_{snake.upper()}: dict[str, str] = {{",
+            *(f'    "{t}": "{m}",' for t, m in sorted(tags.items())),
             "}",
-            "",
-            "",
+        ]))
+        parsers.append("\n".join([
             f"def parse_{snake}(data: Mapping[str, Any]) -> {alias}:",
             f'    """The ``{alias}`` member that ``data["type"]`` names, from its JSON object."""',
-            f'    parse = _{snake.upper()}.get(str(data.get("type")))',
-            "    if parse is None:",
+            f'    name = _{snake.upper()}.get(str(data.get("type")))',
+            "    if name is None:",
             f'        raise ValueError(f"not a {alias} type: {{data.get(\'type\')!r}} (one of {{sorted(_{snake.upper()})}})")',
-            "    return parse(data)",
+            f'    return cast("{alias}", getattr(_models, name).from_dict(data))',
         ]))
     head = ['"""Named unions of the spec\'s tagged types, with a parser each (written by',
-            '``tools/sdkgen.py`` from the spec; never edit)."""', "",
+            '``tools/sdkgen.py`` from the spec; never edit). Each member is imported when a',
+            'parser builds it or an alias is read, not with this module."""', "",
             "from __future__ import annotations", "",
-            "from collections.abc import Callable, Mapping",
-            "from typing import Any, TypeAlias", "",
-            "from .models import (", *(f"    {n}," for n in sorted(names)), ")", "",
+            "import functools",
+            "import operator",
+            "from collections.abc import Mapping",
+            "from typing import TYPE_CHECKING, Any, TypeAlias, cast", "",
+            "from . import models as _models", "",
+            "if TYPE_CHECKING:",
+            "    from .models import (", *(f"        {n}," for n in sorted(names)), "    )", "",
+            "\n\n".join(aliases), "",
             "__all__ = [" + ", ".join(f'"{a}"' for a, _, _ in UNIONS) + ", "
             + ", ".join('"parse_' + "".join(f"_{c.lower()}" if c.isupper() else c for c in a).lstrip("_") + '"'
-                        for a, _, _ in UNIONS) + "]", "", ""]
-    return "\n".join(head) + "\n\n\n".join(blocks) + "\n"
+                        for a, _, _ in UNIONS) + "]", "",
+            "# each alias's members, by name (the module's __getattr__ builds the alias from them)",
+            "_MEMBERS: dict[str, tuple[str, ...]] = {", *members_of, "}", "",
+            "if not TYPE_CHECKING:",
+            "    def __getattr__(name: str) -> Any:",
+            "        members = _MEMBERS.get(name)",
+            "        if members is None:",
+            '            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")',
+            "        value = functools.reduce(operator.or_, (getattr(_models, m) for m in members))",
+            "        globals()[name] = value",
+            "        return value",
+            "",
+            "    def __dir__() -> list[str]:",
+            "        return sorted(set(globals()) | set(__all__))",
+            "", ""]
+    return "\n".join(head) + "\n\n".join(tables) + "\n\n\n" + "\n\n\n".join(parsers) + "\n"
 
 
 def generate_ts(out_root: Path, spec: Path = SPEC) -> Path:

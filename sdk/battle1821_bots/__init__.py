@@ -14,7 +14,12 @@
 - ``battle1821-bots`` (also ``battle1821 bots``): the command line.
 """
 
-from battle1821_client.unions import Action, GameEvent, LegalAction, LogEvent
+from typing import TYPE_CHECKING, Any
+
+from battle1821_client.unions import Action, LegalAction
+
+if TYPE_CHECKING:
+    from battle1821_client.unions import GameEvent, LogEvent
 
 from .account import (
     AccountBot, AccountGame, AccountKeyRefused, Challenge, SeekRefused, SeekSpec, account_events,
@@ -32,3 +37,19 @@ __all__ = [
     "GreedyBot", "LegalAction", "LogEvent", "RandomBot",
     "new_game", "play_game", "play_games", "poll_events", "sse_events", "stream_events", "to_action",
 ]
+
+
+if not TYPE_CHECKING:
+    def __getattr__(name: str) -> Any:
+        """``GameEvent`` and ``LogEvent`` (the unions of ~50 event models) are read from
+        ``battle1821_client.unions`` on first use, not with the package."""
+        if name in ("GameEvent", "LogEvent"):
+            from battle1821_client import unions
+
+            value = getattr(unions, name)
+            globals()[name] = value
+            return value
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+    def __dir__() -> list[str]:
+        return sorted(set(globals()) | set(__all__))

@@ -17,7 +17,7 @@ import asyncio
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, AsyncIterator, Literal
+from typing import TYPE_CHECKING, Any, AsyncIterator, Literal
 
 import httpx
 from httpx_sse import aconnect_sse
@@ -25,7 +25,10 @@ from httpx_sse import aconnect_sse
 from battle1821_client import AuthenticatedClient, Client
 from battle1821_client.api.watch import list_events
 from battle1821_client.models import EventPage, GameOut
-from battle1821_client.unions import LogEvent, parse_log_event
+from battle1821_client.unions import parse_log_event
+
+if TYPE_CHECKING:   # an annotation here: the alias, read at run time, would import every event model
+    from battle1821_client.unions import LogEvent
 
 log: logging.Logger = logging.getLogger("battle1821_bots.events")
 
