@@ -18,7 +18,8 @@ same number of games, wrk with ``bench/wrk/mix.lua``, one API process and one RQ
 built from mix's own functions. CPU per move: user+system time (/proc) of the node server,
 or of the API process plus Redis (``INFO server`` process_id: a throwaway Redis started
 for this run, which only the worker's Ottoman phases share), over the run, divided by the requests
-answered in it. The closed loop: ``clients`` connections each with one request in flight.
+answered in it. The RQ worker's own CPU per move (the Ottoman phases, on the same cores) is
+reported beside it, not counted in it. The closed loop: ``clients`` connections each with one request in flight.
 
 Open loop: ``load.mjs b1821`` sends the same recorded actions at a fixed rate (50 % and 80 %
 of the closed-loop maximum measured at 32 clients in this run), each request due at its
@@ -155,6 +156,7 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
         stack = http_load.Stack(redis_url, worker=True, tag="bbgio", env={"BATTLE1821_ARCHIVE": "0"})
         redis_pid = int(stack.r.info("server")["process_id"])
         api_pid = stack.api.pid
+        worker_pid = next(c.proc.pid for c in stack.procs.children if c.name == "worker")
         gl = mix.prepare(stack, segs)
         with tempfile.TemporaryDirectory() as td:
             mfile, gpath, apath = Path(td) / "matches.json", Path(td) / "games.txt", Path(td) / "actions.txt"
@@ -175,9 +177,11 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
                 versions = mix.reset(stack, segs, gl)
                 mix.write_files(segs, gl, versions, gpath, apath)
                 a0, r0, c0 = http_load.cpu_seconds(api_pid), http_load.cpu_seconds(redis_pid), child_cpu()
+                w0 = http_load.cpu_seconds(worker_pid)
                 r = mix.run_mix(stack.base, gpath, apath, secs, c)
                 n = max(1, r["requests"])
                 r["client_us"] = (child_cpu() - c0) / n * 1e6
+                r["worker_us"] = (http_load.cpu_seconds(worker_pid) - w0) / n * 1e6
                 r["api_us"] = (http_load.cpu_seconds(api_pid) - a0) / n * 1e6
                 r["redis_us"] = (http_load.cpu_seconds(redis_pid) - r0) / n * 1e6
                 r["cpu_us"] = r["api_us"] + r["redis_us"]
@@ -193,7 +197,8 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
             out: dict = {"bgio": {}, "b1821": {}}
             for c in clients:
                 out["bgio"][c] = _med(runs["bgio"][c], ("rps", "p50_ms", "p99_ms", "p999_ms", "cpu_us", "client_us"))
-                out["b1821"][c] = _med(runs["b1821"][c], ("rps", "p50_ms", "p99_ms", "cpu_us", "api_us", "redis_us", "client_us"))
+                out["b1821"][c] = _med(runs["b1821"][c], ("rps", "p50_ms", "p99_ms", "cpu_us", "api_us", "redis_us", "client_us",
+                                                         "worker_us"))
                 out["b1821"][c]["errors"] += sum(r["exhausted"] for r in runs["b1821"][c])
             top = clients[-1]
             for f in fractions:     # open loop: battle1821, then boardgame.io, at f x its own max
@@ -201,11 +206,13 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
                 versions = mix.reset(stack, segs, gl)
                 mix.write_files(segs, gl, versions, gpath, apath)
                 a0, r0 = http_load.cpu_seconds(api_pid), http_load.cpu_seconds(redis_pid)
+                w0 = http_load.cpu_seconds(worker_pid)
                 r = node_json(["b1821", "--url", stack.base, "--games", str(gpath), "--actions", str(apath),
                                "--rate", f"{rate:.1f}", "--seconds", str(seconds), "--warmup", "1"], t_run)
                 n = max(1, r["all_requests"])
                 r["api_us"] = (http_load.cpu_seconds(api_pid) - a0) / n * 1e6
                 r["redis_us"] = (http_load.cpu_seconds(redis_pid) - r0) / n * 1e6
+                r["worker_us"] = (http_load.cpu_seconds(worker_pid) - w0) / n * 1e6
                 r["fraction"] = f
                 opens["b1821"].append(r)
                 time.sleep(1.0)
@@ -234,12 +241,12 @@ def rows(res: dict) -> list[str]:
             f"{b['p50_ms']:.1f} ms, p99 {b['p99_ms']:.1f} ms, p99.9 {b['p999_ms']:.1f} ms, server CPU "
             f"{b['cpu_us']:.0f} µs/move, load client {b['client_us']:.0f} µs/move ({b['errors']} errors) · battle1821 (realistic mix, HTTP): "
             f"{m['rps']:,.0f} moves/s, p50 {m['p50_ms']:.1f} ms, p99 {m['p99_ms']:.1f} ms, CPU "
-            f"{m['cpu_us']:.0f} µs/move (API {m['api_us']:.0f} + Redis {m['redis_us']:.0f}), wrk "
-            f"{m['client_us']:.0f} µs/move ({m['errors']} unexpected) | | |")
+            f"{m['cpu_us']:.0f} µs/move (API {m['api_us']:.0f} + Redis {m['redis_us']:.0f}; beside it the RQ "
+            f"worker's Ottoman phases {m['worker_us']:.0f}), wrk {m['client_us']:.0f} µs/move ({m['errors']} unexpected) | | |")
     for side, label in (("b1821", "battle1821 (realistic mix)"), ("bgio", "boardgame.io")):
         for r in res["open"][side]:
             extra = (f", CPU {r['api_us'] + r['redis_us']:.0f} µs/request (API {r['api_us']:.0f} + Redis "
-                     f"{r['redis_us']:.0f}); {r['resync']} resyncs, {r['waits']} waits"
+                     f"{r['redis_us']:.0f}; the worker {r['worker_us']:.0f}); {r['resync']} resyncs, {r['waits']} waits"
                      if side == "b1821" else f", server CPU {r['cpu_us']:.0f} µs/move")
             lines.append(
                 f"| 15 open loop: {label} at {r['fraction']:.0%} of its 32-client maximum ({r['rate']:,.0f} "

@@ -49,18 +49,20 @@ def test_rows():
     closed = {"rps": 1000.0, "p50_ms": 1.0, "p99_ms": 5.0, "p999_ms": 9.0, "cpu_us": 400.0, "client_us": 300.0,
               "errors": 0}
     mixed = {"rps": 600.0, "p50_ms": 2.0, "p99_ms": 9.0, "cpu_us": 1900.0, "api_us": 1500.0, "redis_us": 400.0,
-             "client_us": 90.0, "errors": 0}
+             "client_us": 90.0, "worker_us": 300.0, "errors": 0}
     op = {"requests": 100, "seconds": 1, "behind_ms": 0.0, "p50_ms": 1.0, "p99_ms": 2.0, "p999_ms": 3.0, "errors": 0,
           "timeouts": 0, "late": 0, "rate": 100.0}
     res = {"games": 1000, "seconds": 8, "rounds": 2, "clients": [4, 32],
            "bgio": {4: closed, 32: closed}, "b1821": {4: mixed, 32: mixed},
-           "open": {"b1821": [dict(op, fraction=f, api_us=1.0, redis_us=1.0, resync=0, waits=0) for f in (0.5, 0.8)],
+           "open": {"b1821": [dict(op, fraction=f, api_us=1.0, redis_us=1.0, worker_us=1.0, resync=0,
+                                          waits=0) for f in (0.5, 0.8)],
                     "bgio": [dict(op, fraction=f, cpu_us=1.0) for f in (0.5, 0.8)]}}
     rows = B.rows(res)
     assert len(rows) == 6
     for r in rows:
         assert r.startswith("| 15 ") and r.count("|") == 5, r
     assert "p99.9" in rows[2] and "50%" in rows[2] and "80%" in rows[3]
+    assert "Ottoman phases 300" in rows[0] and "the worker 1)" in rows[2]
 
 
 @pytest.mark.slow
@@ -75,6 +77,6 @@ def test_measure_end_to_end_tiny():
     assert res["own_redis"] and res["clients"] == [2]
     b, m = res["bgio"][2], res["b1821"][2]
     assert b["rps"] > 0 and b["cpu_us"] > 0 and b["errors"] == 0
-    assert m["rps"] > 0 and m["api_us"] > 0 and m["redis_us"] > 0 and m["errors"] == 0
+    assert m["rps"] > 0 and m["api_us"] > 0 and m["redis_us"] > 0 and m["worker_us"] >= 0 and m["errors"] == 0
     assert [r["fraction"] for r in res["open"]["b1821"]] == [0.5] and res["open"]["b1821"][0]["errors"] == 0
     assert len(B.rows(res)) == 3

@@ -232,9 +232,10 @@ class GamesController(Controller):
         version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
         past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
         step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version."""
-        raised = request.scope.get(FAST_RAISED)     # type: ignore[call-overload]
-        if raised is not None:     # the use case already ran for this request on the fast path, and raised this
-            raise raised
+        if FAST_RAISED in request.scope:     # the use case already ran for this request on the fast path, and raised this
+            # taken out of the scope, held by no local: else the exception's traceback (its
+            # frames) and the scope or this frame make a reference cycle only the GC frees
+            raise request.scope.pop(FAST_RAISED)     # type: ignore[misc]
         g = await uc(request).watch.game_view(game_id, bearer(request), at)
         if not_modified(request, g.facts.version):
             return Response(content=b"", status_code=304, headers={"ETag": etag(g.facts.version)})
@@ -371,9 +372,10 @@ class GamesController(Controller):
         event tells watchers what each region holds again). Undo stops at the last
         barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
         ``card`` or ``other_seat`` when it would go past one."""
-        raised = request.scope.get(FAST_RAISED)     # type: ignore[call-overload]
-        if raised is not None:     # the use case already ran for this request on the fast path, and raised this
-            raise raised
+        if FAST_RAISED in request.scope:     # the use case already ran for this request on the fast path, and raised this
+            # taken out of the scope, held by no local: else the exception's traceback (its
+            # frames) and the scope or this frame make a reference cycle only the GC frees
+            raise request.scope.pop(FAST_RAISED)     # type: ignore[misc]
         a = await uc(request).play.submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
                                              action_of(data))
         return json_response(a, a.version, 201, f"/games/{game_id}/actions/{a.action}")
