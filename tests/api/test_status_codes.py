@@ -4,6 +4,8 @@ Idempotency-Key, problem+json, positions, phases."""
 
 from __future__ import annotations
 
+import time
+
 from helpers import act, auth, create_full, etag, game, legal, waiting_seat
 
 PROBLEM = "application/problem+json"
@@ -180,10 +182,16 @@ def test_phases_are_resources(client):
 
 
 def test_list_games_filter_and_page(client):
+    # Only this test's games (created after its marker game): the process's other games,
+    # played by the shared stack's worker and bots, may leave "setup" while the pages are
+    # read, and a listing is not a snapshot.
+    since = game(client, create_full(client)["id"])["created_at"]
+    time.sleep(0.002)           # the next games' created_at (milliseconds) is strictly later
     made = {create_full(client)["id"] for _ in range(3)}
     seen, cursor, pages = [], None, 0
     while True:
-        r = client.get("/games", params={"status": "setup", "limit": 2, **({"cursor": cursor} if cursor else {})})
+        r = client.get("/games", params={"status": "setup", "limit": 2, "created_after": since,
+                                         **({"cursor": cursor} if cursor else {})})
         assert r.status_code == 200
         body = r.json()
         assert 0 < len(body["games"]) <= 2 and all(x["status"] == "setup" for x in body["games"])
