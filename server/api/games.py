@@ -36,7 +36,7 @@ from server.store.listing import STATUSES
 
 from .body import DecodeAs, UnknownReference, decode_strict
 from .http import LAST_EVENT_ID_PATTERN, bearer, etag, expected_version, game_json, json_response, not_modified, stream_cursors
-from .middleware import FAST_RAISED
+from .middleware import reraise_fast
 from .problems import problems
 from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
 
@@ -232,10 +232,7 @@ class GamesController(Controller):
         version; ``If-None-Match`` with it answers 304. ``at``: the game as it was at that
         past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
         step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version."""
-        if FAST_RAISED in request.scope:     # the use case already ran for this request on the fast path, and raised this
-            # taken out of the scope, held by no local: else the exception's traceback (its
-            # frames) and the scope or this frame make a reference cycle only the GC frees
-            raise request.scope.pop(FAST_RAISED)     # type: ignore[misc]
+        reraise_fast(request.scope)     # the use case already ran on the fast path, and raised
         g = await uc(request).watch.game_view(game_id, bearer(request), at)
         if not_modified(request, g.facts.version):
             return Response(content=b"", status_code=304, headers={"ETag": etag(g.facts.version)})
@@ -372,10 +369,7 @@ class GamesController(Controller):
         event tells watchers what each region holds again). Undo stops at the last
         barrier: 409 ``undo_barrier`` with ``barrier`` = ``turn_start``, ``dice``,
         ``card`` or ``other_seat`` when it would go past one."""
-        if FAST_RAISED in request.scope:     # the use case already ran for this request on the fast path, and raised this
-            # taken out of the scope, held by no local: else the exception's traceback (its
-            # frames) and the scope or this frame make a reference cycle only the GC frees
-            raise request.scope.pop(FAST_RAISED)     # type: ignore[misc]
+        reraise_fast(request.scope)     # the use case already ran on the fast path, and raised
         a = await uc(request).play.submit_action(game_id, bearer(request), expected_version(if_match), idempotency_key,
                                              action_of(data))
         return json_response(a, a.version, 201, f"/games/{game_id}/actions/{a.action}")
