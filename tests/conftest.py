@@ -64,29 +64,10 @@ def _suite_limits(init):
 Settings.__init__ = _suite_limits(Settings.__init__)  # type: ignore[method-assign]
 
 
-def _one_default_tls_context(create):
-    """httpx builds a TLS context, loading certifi's CA bundle (~30 CPU ms), for every
-    ``httpx.Client``/``AsyncClient`` and so for every ``httpx.get(...)``, though the suite
-    only speaks plain HTTP to its own servers: a wait loop polling ``httpx.get`` every
-    0.1 s spent a third of a core on it. The default context (``verify=True``, no client
-    certificate; the environment's CA overrides in the key) is built once per test
-    process and shared, as the SDK's bots already do (``battle1821_bots.base.ssl_context``);
-    any other ``verify`` gets its own, as before."""
-    made: dict = {}
+import httpx_tls  # tests/ is on the path (pyproject pythonpath), as for cache_warm
 
-    def create_ssl_context(verify=True, cert=None, trust_env=True):
-        if verify is not True or cert is not None:
-            return create(verify=verify, cert=cert, trust_env=trust_env)
-        key = (trust_env, os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR")) if trust_env else (False,)
-        if key not in made:
-            made[key] = create(verify=verify, cert=cert, trust_env=trust_env)
-        return made[key]
-    return create_ssl_context
+httpx_tls.install()  # one TLS context per process for httpx clients (tests/httpx_tls.py)
 
-
-import httpx._transports.default as _httpx_transports
-
-_httpx_transports.create_ssl_context = _one_default_tls_context(_httpx_transports.create_ssl_context)
 # The tests are a composition root like the API, the worker and the CLI: the store reads
 # archived games through the records layer's codec (server.store.redis_store.ArchiveCodec),
 # which server.records.archive registers when imported; a test that makes its own store
