@@ -93,7 +93,8 @@ def _count(mon: Path, label) -> tuple[dict[str, Counter], Counter]:
 def measure(*, games: int = 1000, seconds: float = 6.0, conns: int = 4, env: dict | None = None,
             keep: Path | None = None) -> dict:
     """``{"mix": {...}, "idle": {...}}``: each ``{"requests", "rps", "seconds", "by_process":
-    {label: Counter(command -> n)}, "lua": Counter}``; ``idle``: the same stack with no
+    {label: Counter(command -> n)}, "lua": Counter, "jobs"}`` (``mix`` also ``worker_cpu_s``:
+    the worker's user+system CPU seconds over the run, /proc); ``idle``: the same stack with no
     request for ``seconds`` (the worker's per-second work alone), right after the mix run.
     ``keep``: a directory to copy the two MONITOR logs into, with ``peers.txt`` (address -> process)."""
     from server.stack import Stack as ProcessStack
@@ -120,7 +121,9 @@ def measure(*, games: int = 1000, seconds: float = 6.0, conns: int = 4, env: dic
                 mix.write_files(segs, gl, versions, gpath, apath)
                 time.sleep(1.0)
                 monitor = _monitor(url, mon)
+                w0 = http_load.cpu_seconds(worker_pid)
                 res = mix.run_mix(stack.base, gpath, apath, seconds, conns)
+                worker_cpu_s = http_load.cpu_seconds(worker_pid) - w0
                 monitor.terminate()
                 monitor.wait()
                 time.sleep(1.0)       # the last phases land
@@ -151,7 +154,8 @@ def measure(*, games: int = 1000, seconds: float = 6.0, conns: int = 4, env: dic
                                                  ("idle", idle, 0, 0.0, seconds)):
                     by, lua = _count(path, label)
                     out[name] = {"requests": n, "rps": rps, "seconds": secs, "conns": conns, "by_process": by,
-                                 "lua": lua}
+                                 "lua": lua, "jobs": by.get("API", Counter())["SADD"]}
+                out["mix"]["worker_cpu_s"] = worker_cpu_s
         finally:
             stack.close()
     return out
@@ -161,7 +165,9 @@ def report(res: dict) -> str:
     m, i = res["mix"], res["idle"]
     n = max(1, m["requests"])
     lines = [f"mix: {m['requests']:,} requests in {m['seconds']:g} s ({m['rps']:,.0f}/s, {m['conns']} connections); "
-             f"idle: {i['seconds']:g} s with no request",
+             f"idle: {i['seconds']:g} s with no request; {m['jobs']} automatic phases enqueued by the API (its SADDs), "
+             f"the worker's CPU {m['worker_cpu_s'] * 1e6 / n:.0f} µs per request, "
+             f"{m['worker_cpu_s'] * 1e3 / max(1, m['jobs']):.1f} ms per phase",
              "| process | window | top-level commands | per request (mix) or per second (idle) | commonest |",
              "| --- | --- | --- | --- | --- |"]
     for name, r, per in (("mix", m, n), ("idle", i, i["seconds"])):
