@@ -68,7 +68,10 @@ def lower_priority(nice: int) -> int:
     target = max(0, min(NICE_MAX, int(nice)))
     current = os.nice(0)
     if target > current:
-        current = os.nice(target - current)
+        try:
+            current = os.nice(target - current)
+        except OSError as exc:      # a sandbox that forbids it: the worker runs all the same
+            log.warning("worker niceness stays %d (BATTLE1821_WORKER_NICE=%d refused: %s)", current, target, exc)
     return current
 
 

@@ -53,3 +53,19 @@ def test_worker_runs_at_its_niceness_and_zero_leaves_it(harness):
         assert len(threads[proc.pid]) >= 3, threads        # main, watchdog, liveness at least
         seen = {(p, t): nice_of(p, t) for p, tids in threads.items() for t in tids}
         assert set(seen.values()) == {want}, (want, seen, harness.stderr())
+
+
+def test_lower_priority_only_raises_the_niceness_up_to_19():
+    """In a child process (the niceness of the test process must not change): raised to 3,
+    never lowered back (1 leaves 3: lowering needs privileges), clamped at 19."""
+    import subprocess
+    import sys
+
+    from support import ROOT
+
+    code = ("import os; from server.worker import lower_priority as low; "
+            "print(low(3), low(1), low(40), os.nice(0))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                         env=dict(os.environ), timeout=60)
+    base = os.nice(0)
+    assert out.stdout.split() == [str(max(base, n)) for n in (3, 3, 19, 19)], out.stderr
