@@ -42,9 +42,9 @@ DONE_JOB_TTL_S = 1
 """Seconds RQ keeps a job of this module that returned (``result_ttl``): none is read
 back. Not 0: with ``result_ttl=0`` rq 2.12 deletes the job at its end through
 ``Job.delete``, which reads the job's status three times and its executions twice, one
-round trip each, before the deletion's own commands: 56 Redis commands per Ottoman job
-against 49 with 1 s, 8 round trips fewer (``bench/redis_commands.py``, bench/RESULTS.md
-session 15). A job kept that second refuses its id to a second enqueue (``unique=True``):
+round trip each, before the deletion's own commands: rq's 58.5-60.3 Redis commands and
+27.5-29.5 round trips per job against 50.2-51.9 and 18.2-19.1 with 1 s
+(``bench/redis_commands.py``, bench/RESULTS.md session 15). A job kept that second refuses its id to a second enqueue (``unique=True``):
 every enqueue here either carries a new id per game version or, for an automatic phase
 resumed after a decision, falls back to the version's id (``suffix=v<version>``)."""
 
