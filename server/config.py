@@ -220,6 +220,13 @@ class Settings:
         "BATTLE1821_WORKER_WEBHOOKS", True,
         "A worker also delivers webhooks (queue `<queue>-webhooks`, after the game's). Off: "
         "game jobs only.", section="Workers")
+    worker_nice: int = setting(
+        "BATTLE1821_WORKER_NICE", 10,
+        "CPU priority of `battle1821 worker`: its niceness is raised to this (0-19, never lowered; "
+        "`0`: unchanged) at its start, before its threads. The API answers players while a worker's "
+        "Ottoman phases and bots are background work in bursts (~8 ms a phase): on cores they share, "
+        "the API goes first. A worker on cores of its own is not slowed by it.",
+        minimum=0, section="Workers")
     takeover_pace_s: float | None = setting(
         "BATTLE1821_TAKEOVER_PACE_S", None,
         "Seconds between a game's server-bot actions while one of its human seats is taken "

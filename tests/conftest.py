@@ -45,11 +45,16 @@ if not os.environ.get("BATTLE1821_RECORDS_URL"):
 SUITE_RATE_LIMITS = {"rate_limit_client": "30000/minute", "rate_limit_token": "12000/minute"}
 os.environ.setdefault("BATTLE1821_RATE_LIMIT_CLIENT", SUITE_RATE_LIMITS["rate_limit_client"])
 os.environ.setdefault("BATTLE1821_RATE_LIMIT_TOKEN", SUITE_RATE_LIMITS["rate_limit_token"])
+# The suite's workers keep the priority of the test process that starts them: at the
+# default niceness (10) they would wait behind every test process and API on the same
+# cores, and the suite's waits would measure that, not the worker. The niceness itself is
+# tests/worker/test_worker_nice.py's.
+os.environ.setdefault("BATTLE1821_WORKER_NICE", "0")
 
 
 def _suite_limits(init):
-    """``Settings(...)`` built by a test (an in-process app) gets the suite's limits and its
-    record store (the one the suite's API and worker processes use, so a finished game moved
+    """``Settings(...)`` built by a test (an in-process app) gets the suite's limits, its
+    workers' niceness (above) and its record store (the one the suite's API and worker processes use, so a finished game moved
     by a worker is found by a test's store) too, unless the test names its own; the code's
     defaults stay what ``dataclasses.fields`` and docs/configuration.md say (tests/deploy
     checks them)."""
@@ -57,6 +62,7 @@ def _suite_limits(init):
         for k, v in SUITE_RATE_LIMITS.items():
             kw.setdefault(k, v)
         kw.setdefault("records_url", os.environ["BATTLE1821_RECORDS_URL"])
+        kw.setdefault("worker_nice", 0)      # a worker run in the test process must not renice it for good
         init(self, *args, **kw)
     return __init__
 

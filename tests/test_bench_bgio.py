@@ -63,6 +63,8 @@ def test_rows():
         assert r.startswith("| 15 ") and r.count("|") == 5, r
     assert "p99.9" in rows[2] and "50%" in rows[2] and "80%" in rows[3]
     assert "Ottoman phases 300" in rows[0] and "the worker 1)" in rows[2]
+    assert "every game read first" in rows[0] and "every game read first" in rows[2]    # the API's copies are warm
+    assert "every game read first" not in rows[4]
 
 
 @pytest.mark.slow

@@ -38,6 +38,15 @@ BOT_JOB_TIMEOUT_S = 30
 ARCHIVE_FUNC = "server.worker.jobs.archive_game"
 JOB_TIMEOUT_S = 60
 """RQ timeout of one automatic-phase job, the longest job (deploy/ grace periods exceed it)."""
+DONE_JOB_TTL_S = 1
+"""Seconds RQ keeps a job of this module that returned (``result_ttl``): none is read
+back. Not 0: with ``result_ttl=0`` rq 2.12 deletes the job at its end through
+``Job.delete``, which reads the job's status three times and its executions twice, one
+round trip each, before the deletion's own commands: rq's 58.5-60.3 Redis commands and
+27.5-29.5 round trips per job against 50.2-51.9 and 18.2-19.1 with 1 s
+(``bench/redis_commands.py``, bench/RESULTS.md session 15). A job kept that second refuses its id to a second enqueue (``unique=True``):
+every enqueue here either carries a new id per game version or, for an automatic phase
+resumed after a decision, falls back to the version's id (``suffix=v<version>``)."""
 
 
 def make_queue(connection, name: str) -> Queue:
@@ -50,20 +59,20 @@ def enqueue_automatic_phase(queue: Queue, game_id: str, phase: tuple[str, int], 
     name``; job id :func:`phase_job_id`). Returns the job id, or None when a job
     with that id already exists (duplicates are refused, RQ ``unique=True``).
 
-    Finished jobs are not kept (``result_ttl=0``) so that a phase resumed after a
-    decision can be enqueued again under the same id once the previous job is gone."""
+    A finished job is kept :data:`DONE_JOB_TTL_S` (1 s); a phase resumed after a decision
+    while the job that paused is still there takes the version's id (``version``)."""
     job_id = phase_job_id(game_id, phase, suffix)
     pending.note(queue.connection, queue.name, game_id)
     try:
         queue.enqueue(JOB_FUNC, game_id, phase[1], phase[0], job_id=job_id, unique=True,
                       retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=job_timeout,
-                      result_ttl=0, failure_ttl=86_400, meta=tracing.job_meta())
+                      result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400, meta=tracing.job_meta())
     except DuplicateJobError:
         if version is None or suffix is not None:
             return None
-        # Resuming after a decision (R19): the job that paused may not be deleted yet
-        # (result_ttl=0 deletes it just after it returns). The state version makes a
-        # deterministic id for this resume, still refused twice.
+        # Resuming after a decision (R19): the job that paused may still be kept
+        # (DONE_JOB_TTL_S). The state version makes a deterministic id for this resume,
+        # still refused twice.
         return enqueue_automatic_phase(queue, game_id, phase, suffix=f"v{version}",
                                        job_timeout=job_timeout)
     return job_id
@@ -71,7 +80,7 @@ def enqueue_automatic_phase(queue: Queue, game_id: str, phase: tuple[str, int], 
 
 def _automatic_job(queue: Queue, game_id: str, phase: tuple[str, int], job_id: str, job_timeout: int):
     return queue.create_job(JOB_FUNC, args=(game_id, phase[1], phase[0]), job_id=job_id, timeout=job_timeout,
-                            retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=0, failure_ttl=86_400,
+                            retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400,
                             meta=tracing.job_meta())
 
 
@@ -140,10 +149,10 @@ def enqueue_decision_timeout(queue: Queue, game_id: str, version: int, delay_s: 
     try:
         if delay_s <= 0:
             queue.enqueue(TIMEOUT_FUNC, game_id, version, job_id=job_id, unique=True,
-                          job_timeout=JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400, meta=tracing.job_meta())
+                          job_timeout=JOB_TIMEOUT_S, result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400, meta=tracing.job_meta())
         else:
             job = queue.create_job(TIMEOUT_FUNC, args=(game_id, version), job_id=job_id,
-                                   timeout=JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400,
+                                   timeout=JOB_TIMEOUT_S, result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400,
                                    meta=tracing.job_meta())
             queue.schedule_job(job, not_before(datetime.now(timezone.utc).timestamp() + delay_s), unique=True)
     except DuplicateJobError:
@@ -172,7 +181,7 @@ def enqueue_bot_turn(queue: Queue, game_id: str, version: int, *, suffix: str | 
     pending.note_bot(queue.connection, queue.name, game_id)
     try:
         queue.enqueue(BOT_FUNC, game_id, version, paced=paced, job_id=job_id, unique=True, job_timeout=BOT_JOB_TIMEOUT_S,
-                      retry=Retry(max=2, interval=[1, 2]), result_ttl=0, failure_ttl=86_400)
+                      retry=Retry(max=2, interval=[1, 2]), result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400)
     except DuplicateJobError:
         return None
     return job_id
@@ -188,7 +197,7 @@ def schedule_paced_bot_turn(queue: Queue, game_id: str, version: int, delay_s: f
     try:
         job = queue.create_job(BOT_FUNC, args=(game_id, version), kwargs={"paced": True}, job_id=job_id,
                                timeout=BOT_JOB_TIMEOUT_S, retry=Retry(max=2, interval=[1, 2]),
-                               result_ttl=0, failure_ttl=86_400)
+                               result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400)
         queue.schedule_job(job, not_before(datetime.now(timezone.utc).timestamp() + delay_s), unique=True)
     except DuplicateJobError:
         return None
@@ -211,10 +220,10 @@ def schedule_clock(queue: Queue, game_id: str, seat: int, span: int, deadline_ms
         delay = deadline_ms / 1000 - datetime.now(timezone.utc).timestamp()
         if delay <= 0:
             queue.enqueue(CLOCK_FUNC, game_id, seat, span, job_id=job_id, unique=True,
-                          job_timeout=BOT_JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400)
+                          job_timeout=BOT_JOB_TIMEOUT_S, result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400)
         else:
             job = queue.create_job(CLOCK_FUNC, args=(game_id, seat, span), job_id=job_id,
-                                   timeout=BOT_JOB_TIMEOUT_S, result_ttl=0, failure_ttl=86_400)
+                                   timeout=BOT_JOB_TIMEOUT_S, result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400)
             queue.schedule_job(job, not_before(deadline_ms / 1000), unique=True)
     except DuplicateJobError:
         return None
@@ -276,7 +285,7 @@ def enqueue_archive(queue: Queue, game_id: str) -> str | None:
     job_id = f"archive-{game_id}"
     try:
         queue.enqueue(ARCHIVE_FUNC, game_id, job_id=job_id, unique=True, job_timeout=JOB_TIMEOUT_S,
-                      retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=0, failure_ttl=86_400)
+                      retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=DONE_JOB_TTL_S, failure_ttl=86_400)
     except DuplicateJobError:
         return None
     return job_id

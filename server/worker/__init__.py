@@ -49,6 +49,31 @@ WORKER_TTL_S = 60
 
 log = logging.getLogger("battle1821.worker")
 
+NICE_MAX = 19
+"""The largest niceness Linux gives (the lowest CPU priority)."""
+
+
+def lower_priority(nice: int) -> int:
+    """Raise this process's niceness to ``nice`` (clamped to 0..:data:`NICE_MAX`; a process
+    already nicer is left as it is: lowering it needs privileges) with ``os.nice``; returns
+    the niceness now. ``0``: nothing changes.
+
+    Why (``BATTLE1821_WORKER_NICE``, default 10): the API answers players, and each answer
+    waits on its CPU; a worker's Ottoman phases, bots' turns and deliveries are background
+    work that comes in bursts (~8 ms of CPU per phase, ~270-430 µs per action of the mix in
+    ``bench/RESULTS.md``). On cores they share, the API's requests should not queue behind
+    such a burst; the worker still gets every core the API leaves idle. Linux keeps a
+    niceness per thread and a new thread inherits its creator's, so this runs before the
+    worker starts any thread (metrics, watchdog, liveness, RQ's scheduler process)."""
+    target = max(0, min(NICE_MAX, int(nice)))
+    current = os.nice(0)
+    if target > current:
+        try:
+            current = os.nice(target - current)
+        except OSError as exc:      # a sandbox that forbids it: the worker runs all the same
+            log.warning("worker niceness stays %d (BATTLE1821_WORKER_NICE=%d refused: %s)", current, target, exc)
+    return current
+
 
 def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
                queue_name: str | None = None, worker_class: str | None = None,
@@ -64,8 +89,11 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     worker. Returns RQ's ``work()`` result (True when it did any job). With
     ``settings.worker_metrics_port`` it serves its Prometheus series there
     (:mod:`server.metrics`); with an OTLP endpoint configured its jobs are traced
-    (:mod:`server.tracing`)."""
+    (:mod:`server.tracing`). It runs at niceness ``settings.worker_nice``
+    (``BATTLE1821_WORKER_NICE``, :func:`lower_priority`)."""
     settings = settings or Settings.from_env()
+    if settings.worker_nice:
+        lower_priority(settings.worker_nice)     # first: every thread started below inherits it
     qname = queue_name or settings.queue_name
     conn = queue_connection(settings.queue_redis_url)
     cls = live_worker_class(Worker if (worker_class or settings.worker_class.lower()) == "fork" else SimpleWorker)

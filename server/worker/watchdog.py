@@ -16,7 +16,12 @@ Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
   instead (a bug must not loop forever). Exactly once all the same: the new job goes on
   from the last committed version, and every step commits by compare-and-set on it;
 - ``awaiting_decision`` past the game's ``decision_timeout_s`` (+1 s): enqueue the
-  timeout job now (idempotent; covers a scheduler that died with its worker).
+  timeout job now (idempotent; covers a scheduler that died with its worker). A game
+  without ``decision_timeout_s`` leaves the list instead: nothing can happen to its phase
+  until a seat answers, and the answer's hand-off (:func:`pending.note`) lists it again
+  (the sweep below, when that hand-off was lost). Kept listed, each such game cost a load
+  of its whole state every second for as long as its seat took to answer (~30 loads/s in
+  the realistic mix of ``bench/RESULTS.md``, session 15).
 
 It reads two more lists the same way (:mod:`server.store.pending`):
 
@@ -244,7 +249,12 @@ class Watchdog:
         asked = kind.timeout_action(state) is not None     # a seat's decision is pending
         if rec.status == "awaiting_decision" or asked:
             t = state.options.decision_timeout_s
-            if asked and t and age > t + 1.0:
+            if not t:
+                # nothing to watch until a seat answers, however long that takes; the answer's
+                # hand-off puts the game back on the list (the sweep, if that hand-off is lost)
+                pending.forget(c.qconn, self.queue_name, gid)
+                return "forgotten"
+            if asked and age > t + 1.0:
                 if enq.enqueue_decision_timeout(queue, gid, loaded.version, 0, suffix="wd"):
                     return "timeout"
             return None
