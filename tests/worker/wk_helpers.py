@@ -159,7 +159,7 @@ class Harness:
 
     def wait_listening(self, n: int = 1, timeout: float = 60.0) -> None:
         """Wait until ``n`` workers listen on this harness's queue (RQ registers a worker
-        once its bots are warm, just before its scheduler starts): a test whose clock
+        at the start of its work loop, just before its scheduler starts): a test whose clock
         starts now does not count a worker's start-up against it."""
         from rq import Worker
 
