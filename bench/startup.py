@@ -113,7 +113,7 @@ def section(redis_url: str, quick: bool = False) -> list[str]:
     return [f"| 16 process start, CPU s (user+system, median of {starts}): `battle1821 serve` to its first 200 on "
             f"/health | {m['serve']:.2f} s ({floor}) | | |",
             f"| 16 process start, CPU s (user+system, median of {starts}): `battle1821 worker` to its first heartbeat "
-            f"(liveness key; the search bot's odds table filled first) | {m['worker']:.2f} s | | |"]
+            f"(liveness key; only the default kind loaded, a policy's tables filled at its first decision) | {m['worker']:.2f} s | | |"]
 
 
 def main(argv: list[str] | None = None) -> dict:

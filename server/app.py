@@ -27,7 +27,7 @@ from server.api.seeks import SeeksController
 from server.api.glossary import describe
 from server.api.kinds import KindsController
 from server.api.kindspec import SHAPE, document_kind_api, document_kinds
-from server.api.meta import HealthController, RulesController, rules_bytes
+from server.api.meta import HealthController, RulesController
 from server.api.metrics import HttpMetricsMiddleware, MetricsController
 from server.api.middleware import HeadAsGet, RequestLogMiddleware, fold_headers
 from server.api.play import play_router
@@ -57,7 +57,7 @@ from server.service.watchers import WatchSlots
 from server.store import LATEST_GAMES, GameStore, make_async_clients, recordstore
 from server.store.accounts import AccountStore
 from server.vendor.litestar_openapi import complete_when_built
-from server.vendor.litestar_plugins import WithoutPydantic
+from server.vendor.litestar_plugins import LeanLitestar
 from server.store.clients import pubsub_client, queue_connection, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -68,7 +68,7 @@ runs in RQ workers. Errors are RFC 9457 `application/problem+json` with a stable
 """ + SHAPE
 
 
-class App(WithoutPydantic):
+class App(LeanLitestar):
     """The Litestar application (without Litestar's pydantic plugins: the server has no
     pydantic model, :mod:`server.vendor.litestar_plugins`) behind
     :class:`RateLimitMiddleware` (every counted request, ahead of routing) and
@@ -188,9 +188,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
     policies(settings.rate_limit_client), policies(settings.rate_limit_token)   # a bad limit fails at start
     configure(settings.log_level)
     log = get_logger("battle1821.app")
-    # "kinds": the /kinds bodies, made by the first /kinds request (server.api.kinds._serve),
-    # not here: ~0.03 CPU s of msgspec schemas that most processes never serve (issue 37)
-    state = State({"settings": settings, "rules": rules_bytes(), "kinds": None, "service": None,
+    # "kinds" and "rules": the /kinds and /rules bodies, made by the first such request
+    # (server.api.kinds._serve, server.api.meta), not here: ~0.03 and ~0.008 CPU s of msgspec
+    # schemas that most processes never serve (issue 37)
+    state = State({"settings": settings, "rules": None, "kinds": None, "service": None,
                    "queue": None})
 
     async def startup(app: Litestar) -> None:

@@ -73,7 +73,9 @@ class GameKind(Protocol):
     - ``NAME``: the kind's id in the API (``battle1821``), ``[a-z][a-z0-9_]*``;
       ``TITLE``: its human title; ``RULES_VERSION``: the rules version games and records
       pin (a change that can replay a log differently changes it).
-    - ``SEATS``: ``(min, max)`` players; ``SCENARIOS``: scenario ids (first is the default);
+    - ``SEATS``: ``(min, max)`` players, declared again in the package's ``kind.json``
+      (``{"seats": [min, max]}``), which the platform reads without importing the engine
+      (:func:`gamekinds.registry.seats`); ``SCENARIOS``: scenario ids (first is the default);
       ``PHASES``: the names :func:`phase_of` gives phases (the phase records' ``kind``);
       ``AUTOMATIC_PHASES``: those of them the worker runs (a seat's action meanwhile is
       refused with the API's 409 ``<name>_phase``).
@@ -135,7 +137,8 @@ class GameKind(Protocol):
       spec describes with them each member its type does not describe itself; 1821's
       glossary is the server's, ``server/api/glossary.py``, and its ``GLOSSARY`` is empty).
     - ``POLICIES``: computer-seat policies by name, each ``policy(state, seat, options,
-      rng) -> Action`` (pure: the seat's options, its view and the rng only).
+      rng) -> Action`` (pure: the seat's options, its view and the rng only); a policy with
+      a ``warm()`` attribute has tables to fill, once per process before its first decision.
 
     Optional (the platform calls them when the kind has them; :data:`OPTIONAL` names them):
 

@@ -6,17 +6,27 @@ distributions (``battle1821-kinds`` registers ``battle1821``), and from
 — for a kind that is not packaged (the tests' tiny kind). :data:`DEFAULT` is the kind of a
 request that names none.
 
-Errors: :func:`get` raises :class:`UnknownKind` (a ``KeyError``) for a name that is not
-registered, and :class:`BrokenKind` for a module that does not satisfy the contract.
+A kind is a package, and its :data:`META` file (``kind.json``, beside its ``__init__``)
+declares what the platform needs of every hosted kind before it meets one of its games:
+``{"seats": [min, max]}``, the kind's ``SEATS`` (the listing index's cells). :func:`seats`
+reads it without importing the kind's engine; :func:`get` refuses a kind whose ``SEATS``
+differ from it.
+
+Errors: :func:`get` and :func:`seats` raise :class:`UnknownKind` (a ``KeyError``) for a
+name that is not registered, and :class:`BrokenKind` for a module that does not satisfy
+the contract (a missing or malformed ``kind.json`` included).
 """
 
 from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
+import json
 import os
 import threading
 from importlib.metadata import entry_points
+from pathlib import Path
 from types import ModuleType
 from typing import Any, cast, get_args
 
@@ -25,6 +35,8 @@ from .contract import CONTRACT, GameKind
 GROUP = "battle1821.kinds"
 ENV = "BATTLE1821_KINDS"
 DEFAULT = "battle1821"
+META = "kind.json"
+"""A kind package's metadata file (module doc): ``{"seats": [min, max]}``, 1 <= min <= max."""
 
 _loaded: dict[str, GameKind] = {}
 _by_state: dict[type, GameKind] = {}
@@ -69,6 +81,39 @@ def names() -> list[str]:
     return sorted(sources(), key=lambda n: (n != DEFAULT, n))
 
 
+def seats(name: str | None = None) -> tuple[int, int]:
+    """The kind ``name``'s ``(min, max)`` seats (default :data:`DEFAULT`), from its package's
+    :data:`META` file: the kind's engine is not imported (~0.05 CPU s for the Ottomans)."""
+    name = name or DEFAULT
+    module = sources().get(name)
+    if module is None:
+        raise UnknownKind(name)
+    return _declared_seats(module)
+
+
+@functools.lru_cache(maxsize=32)
+def _declared_seats(module: str) -> tuple[int, int]:
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError) as exc:
+        raise BrokenKind(f"kind module {module} cannot be found: {exc}") from None
+    if spec is None:
+        raise BrokenKind(f"kind module {module} cannot be found")
+    where = list(spec.submodule_search_locations or ())
+    if not where:
+        raise BrokenKind(f"kind module {module} is not a package (its {META} has nowhere to be)")
+    path = Path(where[0]) / META
+    try:
+        got = json.loads(path.read_bytes())["seats"]
+        lo, hi = got
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise BrokenKind(f"kind package {module} has no {META} declaring its seats as [min, max]: "
+                         f"{exc!r}") from None
+    if not (type(lo) is int and type(hi) is int and 1 <= lo <= hi):
+        raise BrokenKind(f"kind package {module}: {META} declares seats {got!r}, not [min, max] with 1 <= min <= max")
+    return lo, hi
+
+
 def check(module: ModuleType, name: str | None = None) -> GameKind:
     """``module`` as a :class:`GameKind`; raises :class:`BrokenKind` naming what it lacks."""
     missing = [n for n in CONTRACT if not hasattr(module, n)]
@@ -91,6 +136,9 @@ def get(name: str | None = None) -> GameKind:
             if module is None:
                 raise UnknownKind(name)
             kind = check(importlib.import_module(module), name)
+            if tuple(kind.SEATS) != _declared_seats(module):
+                raise BrokenKind(f"kind {name}: SEATS {tuple(kind.SEATS)} but its {META} declares "
+                                 f"{list(_declared_seats(module))}")
             _by_state[kind.GameState] = kind
             for ev in get_args(kind.LogEvent) or (kind.LogEvent,):
                 _by_event[ev] = kind

@@ -13,7 +13,7 @@ from server.api.kinds import ETAG_HEADER
 from server.service.models import GameFacts, GameStatus
 from server.store import stream_events
 from server.store.stream_events import _envelope
-from server.vendor.litestar_plugins import WithoutPydantic
+from server.vendor.litestar_plugins import LeanLitestar
 
 
 def document_kind_api(app: Litestar) -> None:
@@ -188,7 +188,7 @@ def _kind_spec(kind, prefix: str, platform: set[str], game_out):
     def position(data: JSONBody[kind.Position]) -> list[events]: ...   # type: ignore[valid-type]
 
     # without Litestar's pydantic plugins, as the main app (they would import pydantic: ~0.13 CPU s)
-    doc = WithoutPydantic([action, options, position], openapi_config=OpenAPIConfig(title=kind.NAME, version="0")
+    doc = LeanLitestar([action, options, position], openapi_config=OpenAPIConfig(title=kind.NAME, version="0")
                           ).openapi_schema
     comps = doc.components.schemas or {}
     rename = {n: (n if n in platform else prefix + n) for n in comps}

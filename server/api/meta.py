@@ -121,7 +121,10 @@ class RulesController(Controller):
         their Blessings (R25), and the JSON Schemas of actions, legal-action options and
         log events for tools that read them at runtime (the same shapes as this spec's
         components). Anyone may call it; cacheable for an hour."""
-        return Response(content=request.app.state.rules, media_type="application/json",
+        rules = request.app.state.rules
+        if rules is None:      # made by the app's first /rules request (create_app: None)
+            rules = request.app.state.rules = rules_bytes()
+        return Response(content=rules, media_type="application/json",
                         headers={"Cache-Control": "public, max-age=3600"})
 
     @get("/odds", summary="Exact battle odds", operation_id="getOdds", tags=RULES, responses=problems())

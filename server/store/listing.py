@@ -98,13 +98,14 @@ _hosted_cache: dict[str, dict[str, tuple[int, ...]]] = {}
 
 def hosted() -> dict[str, tuple[int, ...]]:
     """Every hosted kind (registry order, the default first) -> its seat counts (made once
-    per set of hosted kinds)."""
+    per set of hosted kinds, from each kind's declared seats: no kind's engine is imported,
+    :func:`gamekinds.registry.seats`)."""
     env = ",".join(registry.names())
     got = _hosted_cache.get(env)
     if got is None:
         got = {}
         for k in registry.names():
-            lo, hi = registry.get(k).SEATS
+            lo, hi = registry.seats(k)
             got[k] = tuple(range(lo, hi + 1))
         _hosted_cache[env] = got
     return got

@@ -37,7 +37,6 @@ from server.service.enqueue import JOB_TIMEOUT_S  # noqa: F401  (the longest job
 from server.service.webhooks import delivery_queue
 from server.store.clients import queue_connection
 
-from .bots import warm
 from .liveness import live_worker_class, reclaim_name
 from .watchdog import BOT_STALE_S, WATCHDOG_INTERVAL_S, WATCHDOG_STALE_S, Watchdog  # noqa: F401  (re-exported)
 
@@ -115,9 +114,6 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
         maintenance_interval=30,
     )
 
-    # the bots' imports and tables (the search bot's odds) before the worker takes its first
-    # job: a bot's first turn must not wait for them (it answers within 1 s, issue 13)
-    warm()
     dog = None
     if watchdog:
         dog = Watchdog(settings, queue_name=qname)

@@ -23,31 +23,34 @@ log = logging.getLogger("battle1821.bots")
 SEAT_BOTS: tuple[str, ...] = typing.get_args(SeatBot)
 
 
-def warm() -> None:
-    """Fill every kind's policy tables now (a policy's ``warm()``, e.g. 1821's search odds,
-    ~0.06 CPU s; a worker does it at start), so a bot's first turn is not slowed by them."""
-    for kind_name in registry.names():
-        try:
-            kind = registry.get(kind_name)
-        except Exception:  # noqa: BLE001 — a kind that does not load fails its own games, not the worker
-            log.exception("could not load the game kind %s", kind_name)
-            continue
-        for name, policy in kind.POLICIES.items():
-            fill = getattr(policy, "warm", None)
-            if fill is None:
-                continue
+_warm: set[int] = set()
+"""The ids of the policies whose ``warm()`` ran in this process (:func:`policy`)."""
+
+
+def policy(kind, name: str):
+    """``kind.POLICIES[name]`` (``KeyError`` for a name the kind does not offer), its tables
+    filled first: a policy's ``warm()`` (1821's search odds, ~1 ms from its file) runs once
+    per process, before that policy's first decision. A worker loads and warms no kind at
+    its start: most workers never meet most kinds (a kind's engine is ~0.05 CPU s to
+    import), and a kind's first game in a worker pays its import either way."""
+    fn = kind.POLICIES[name]
+    if id(fn) not in _warm:
+        fill = getattr(fn, "warm", None)
+        if fill is not None:
             try:
                 fill()
-            except Exception:  # noqa: BLE001 — a policy that cannot warm fails its turns, logged there
+            except Exception:  # noqa: BLE001 — a policy that cannot warm fills its tables as it plays
                 log.exception("could not warm the %s policy %s", kind.NAME, name)
+        _warm.add(id(fn))
+    return fn
 
 
 def decide(name: str, s, seat: int):
     """The action bot ``name`` (a policy of the game's kind) chooses for ``seat`` in ``s``
     (the caller judges it); raises ``KeyError`` for a name the kind does not offer."""
     kind = registry.of_state(s)
-    policy = kind.POLICIES[name]
-    return policy(s, seat, kind.legal_actions(s, seat), policy_rng(kind, s, f"{name}:{seat}"))
+    fn = policy(kind, name)
+    return fn(s, seat, kind.legal_actions(s, seat), policy_rng(kind, s, f"{name}:{seat}"))
 
 
 def policy_rng(kind, s, salt: str) -> random.Random:

@@ -29,7 +29,7 @@ def choose(bot: str, s, seat: int):
         log.error("server bot %s chose an illegal action %r for seat %s", bot, a, seat)
     except Exception:  # noqa: BLE001
         log.exception("server bot %s failed for seat %s", bot, seat)
-    return kind.POLICIES["random"](s, seat, kind.legal_actions(s, seat), bots.policy_rng(kind, s, str(seat)))
+    return bots.policy(kind, "random")(s, seat, kind.legal_actions(s, seat), bots.policy_rng(kind, s, str(seat)))
 
 
 def botplay(rt: Runtime) -> BotPlay:

@@ -295,24 +295,47 @@ def test_the_openapi_document_is_built_on_first_read_completed_once_and_served_a
     assert other.openapi_schema.info.title == "half" and len(calls) == 2 and calls[1] is not calls[0]
 
 
-def test_the_app_has_litestars_default_plugins_but_the_pydantic_ones_and_imports_no_pydantic():
-    """``WithoutPydantic`` keeps every default plugin Litestar adds but its pydantic ones,
-    and ``create_app`` (in a fresh interpreter) imports no pydantic (issue 37)."""
+def test_the_app_has_litestars_msgspec_plugin_only_and_imports_no_pydantic_attrs_or_otel_plugin():
+    """``LeanLitestar`` (server/vendor/litestar_plugins.py, issue 37) keeps the default
+    plugin Litestar adds for msgspec and leaves out only those it adds for pydantic and
+    attrs; Litestar's ``__init__`` still completes the plugins and patches the middleware
+    through the two static methods it overrides; ``create_app`` (in a fresh interpreter)
+    imports neither pydantic, attrs nor Litestar's OpenTelemetry plugin, nor does the
+    OpenAPI document (each kind's part: its own app)."""
     import sys
 
     from litestar import Litestar
 
-    from server.vendor.litestar_plugins import WithoutPydantic
+    from server.vendor.litestar_plugins import LeanLitestar
 
-    def kinds(app) -> list[str]:
-        return sorted(type(p).__name__ for p in app.plugins)
+    def kinds(app) -> set[str]:
+        return {type(p).__name__ for p in app.plugins}
 
-    assert kinds(WithoutPydantic()) == [k for k in kinds(Litestar()) if "Pydantic" not in k]
+    left_out = kinds(Litestar()) - kinds(LeanLitestar())
+    assert "AttrsSchemaPlugin" in left_out and "PydanticDIPlugin" in left_out, left_out
+    assert all(k.startswith(("Pydantic", "Attrs")) for k in left_out), left_out
+    assert kinds(LeanLitestar()) <= kinds(Litestar())
+    calls = []
+
+    class Spy(Litestar):
+        @staticmethod
+        def _get_default_plugins(plugins):
+            calls.append("plugins")
+            return plugins
+
+        @staticmethod
+        def _patch_opentelemetry_middleware(config):
+            calls.append("middleware")
+            return config
+
+    Spy()
+    assert sorted(calls) == ["middleware", "plugins"]
     code = ("import sys; from server.app import create_app; app = create_app(); "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic')); "
-            "app.openapi_schema; print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic'))")
+            "unused = lambda: sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'attr', 'attrs') "
+            "or m.startswith(('litestar.plugins.opentelemetry', 'opentelemetry.instrumentation.asgi'))); "
+            "print(unused()); app.openapi_schema; print(unused())")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert out.stdout.split() == ["[]", "[]"], out.stdout   # nor its OpenAPI document (each kind's part: its own app)
+    assert out.stdout.split() == ["[]", "[]"], out.stdout
 
 
 def test_structlog_redis_py_and_limits_are_started_without_their_unused_extras():

@@ -4,8 +4,14 @@ with what is wrong."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 import types
+import uuid
+from pathlib import Path
 
 import pytest
 
@@ -42,6 +48,58 @@ def test_a_module_that_lacks_part_of_the_contract_is_refused_naming_what_it_lack
     assert "new_game" in str(e.value) and "automatic_phase" in str(e.value)
     with pytest.raises(registry.BrokenKind, match="names itself"):
         registry.check(battle1821, "other")
+
+
+def test_every_kind_declares_its_seats_in_kind_json_as_its_SEATS(with_tiny):
+    """The contract's ``kind.json``: each registered kind (1821, the Ottomans, the tests'
+    tiny kind) declares the ``SEATS`` its module has, read without importing it."""
+    for name in registry.names():
+        assert registry.seats(name) == tuple(registry.get(name).SEATS), name
+    with pytest.raises(registry.UnknownKind):
+        registry.seats("chess")
+
+
+def test_the_listings_seat_counts_import_no_kinds_engine():
+    """A worker's watchdog and an API's listings read every hosted kind's seat counts
+    (the listing index's cells) from ``kind.json``: a fresh process that asks for them has
+    not imported the Ottomans' engine (nor loaded any kind but the default, whose types the
+    platform's stores name, through the registry)."""
+    code = ("import sys, server.worker; from server.store import listing; from gamekinds import registry; "
+            "print(listing.hosted()); print(sorted(m for m in sys.modules if m.startswith('gamekinds.ottomans'))); "
+            "print(sorted(set(registry._loaded) - {registry.DEFAULT}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}).stdout.splitlines()
+    assert out == ["{'battle1821': (2, 3, 4), 'ottomans': (2, 3, 4)}", "[]", "[]"]
+
+
+def _kind_package(tmp_path: Path, monkeypatch, meta: dict | None) -> str:
+    """A copy of the tiny kind under a name of its own (``NAME`` too), with ``meta`` as its
+    ``kind.json`` (None: none), registered through ``BATTLE1821_KINDS``; returns the name."""
+    name = f"k{uuid.uuid4().hex[:8]}"
+    pkg = tmp_path / name
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text(f"from tinykind import *  # noqa: F403\nNAME = {name!r}\n")
+    if meta is not None:
+        (pkg / "kind.json").write_text(json.dumps(meta))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setenv(registry.ENV, f"{name}={name}")
+    return name
+
+
+def test_a_kind_whose_kind_json_differs_from_its_SEATS_is_refused(with_tiny, tmp_path, monkeypatch):
+    name = _kind_package(tmp_path, monkeypatch, {"seats": [2, 3]})
+    assert registry.seats(name) == (2, 3)
+    with pytest.raises(registry.BrokenKind, match=r"SEATS \(2, 4\) but its kind.json declares \[2, 3\]"):
+        registry.get(name)
+
+
+@pytest.mark.parametrize("meta", [None, {}, {"seats": [3, 2]}, {"seats": [0, 2]}, {"seats": "2-4"}])
+def test_a_kind_without_a_valid_kind_json_is_refused_naming_it(with_tiny, tmp_path, monkeypatch, meta):
+    name = _kind_package(tmp_path, monkeypatch, meta)
+    with pytest.raises(registry.BrokenKind, match="kind.json"):
+        registry.seats(name)
+    with pytest.raises(registry.BrokenKind, match="kind.json"):
+        registry.get(name)
 
 
 def test_a_state_names_its_kind(with_tiny):

@@ -15,11 +15,13 @@ from server.service import enqueue as enq
 from wk_helpers import find_decision_game, play_to_ottoman, pure_phase, run_pure
 
 
-def test_r20_r24_full_ottoman_phase_in_a_worker_equals_the_pure_engine(harness):
+def test_r20_r24_full_ottoman_phase_in_a_worker_equals_the_pure_engine(harness, monkeypatch):
+    """The worker in this process (``run_burst_here``): the phase's jobs are what is
+    proved; the worker process's start, stop and death have their own tests."""
     s0 = play_to_ottoman("worker-full-1")
     expected = run_pure(s0)
     gid = harness.put_game(s0)
-    harness.start_worker(burst=True, watchdog=False).wait(timeout=30)
+    assert harness.run_burst_here(monkeypatch)
     final, loaded = harness.load_state(gid)
     assert encode_state(final) == encode_state(expected)
     rec = harness.ottoman_record(gid, s0.round)
@@ -346,10 +348,11 @@ def _counting_pipelines(aconn, sent: list):
     return aconn
 
 
-def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it(harness):
+def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it(harness, monkeypatch):
     """enqueue_automatic_phase_async (the API's Ottoman hand-off without a thread): the
     watchdog's note, the queue's registration and RQ's unique enqueue in one pipeline;
-    the same job as the sync enqueue's (fields), a duplicate refused, the phase run once."""
+    the same job as the sync enqueue's (fields), a duplicate refused, the phase run once
+    (by a worker in this process, ``run_burst_here``: the job is what is proved)."""
     import asyncio
 
     import redis.asyncio
@@ -380,7 +383,7 @@ def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it
     a_fields = set(harness.r.hkeys(f"rq:job:{first}"))
     b_fields = set(harness.r.hkeys(f"rq:job:{enq.phase_job_id(other, ('ottoman', s0.round))}"))
     assert a_fields == b_fields, a_fields ^ b_fields
-    harness.start_worker(burst=True, watchdog=False).wait(timeout=30)
+    assert harness.run_burst_here(monkeypatch)
     final, loaded = harness.load_state(gid)
     assert encode_state(final) == encode_state(expected)
     rec = harness.ottoman_record(gid, s0.round)

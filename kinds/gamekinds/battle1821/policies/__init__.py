@@ -51,4 +51,4 @@ search_policy.warm = warm_odds  # type: ignore[attr-defined]
 POLICIES: dict[str, Callable[..., Any]] = {"random": random_policy, "greedy": greedy_policy, "search": search_policy}
 """Pure computer-seat policies by name (the API's ``SeatBot``), ``policy(state, seat,
 options, rng) -> Action``; a policy with a ``warm()`` attribute has tables to fill once
-per process (a worker calls it at start)."""
+per process (the server's worker calls it before the policy's first decision)."""
