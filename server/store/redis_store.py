@@ -242,6 +242,13 @@ def _after(b: Loaded, c: Commit) -> Loaded:
                   kept_state=b.kept_state if c.state is None else c.decoded)
 
 
+def _copy(b: Loaded) -> Loaded:
+    """The kept copy of ``b`` as loaded: an object of its own without ``idem`` (its fields'
+    objects shared, changed by nobody)."""
+    return Loaded(game_id=b.game_id, state=b.state, version=b.version, meta=b.meta, phase=b.phase, seq=b.seq,
+                  nact=b.nact, summary=b.summary, writes=b.writes)
+
+
 class _Latest:
     """The last ``size`` games this process loaded or committed, by game id, least
     recently used first (:meth:`GameStore.latest`): each a :class:`Loaded` without ``idem``
@@ -496,9 +503,11 @@ class GameStore:
         if vals[0] is None and (vals[-1] is not None or vals[1] is None):
             arch = await self.archive_of(gid, _str(vals[-1]) if vals[-1] is not None else None)
             return archived_loaded(gid, arch, idem) if arch is not None else None
-        if self._latest is not None and vals[0] is not None:
-            self._latest.put(gid, _loaded(gid, vals, None))     # the copy's own objects, not the caller's
-        return _loaded(gid, vals, idem)
+        loaded = _loaded(gid, vals, idem)
+        if self._latest is not None and loaded is not None:
+            # the copy is an object of its own (its decoded state is set on it, not on the caller's)
+            self._latest.put(gid, _copy(loaded))
+        return loaded
 
     @property
     def records(self):
