@@ -226,7 +226,7 @@ _last_ms: tuple[str, int | None] = ("", None)
 _last_iso: tuple[int | None, str] = (None, "")
 _last_second: tuple[int, str] = (-1, "")
 """The last second :func:`iso_of` wrote: (seconds since the epoch, ``2026-12-01T12:48:30``)."""
-_FAST_MS = range(0, 7_258_118_400_000)
+_FAST_MS = range(7_258_118_400_000)
 """The ms :func:`iso_of` formats from :data:`_last_second` (1970-2199): the ms that
 ``datetime.fromtimestamp(ms / 1000)`` reads exactly (float seconds below 2**33 are within
 half a microsecond), so both write the same text and entries stored either way read back
