@@ -73,13 +73,7 @@ def configure(level: str = "INFO", stream=None) -> None:
     if not isinstance(lvl, int):
         lvl = logging.INFO
     structlog.configure(
-        processors=[
-            _merge_context,
-            structlog.processors.add_log_level,
-            _timestamp,
-            structlog.processors.format_exc_info,
-            structlog.processors.JSONRenderer(serializer=_dumps),
-        ],
+        processors=[_line],
         wrapper_class=structlog.make_filtering_bound_logger(lvl),
         # str renderer -> text writer; never the bytes factory (STACK_NOTES).
         logger_factory=structlog.WriteLoggerFactory(file=_Lossy(stream if stream is not None else sys.stderr)),
@@ -88,6 +82,22 @@ def configure(level: str = "INFO", stream=None) -> None:
     _configured = key
     _level = lvl
     _bound[0] = None        # the loggers bind anew under this configuration
+
+
+_add_level = structlog.processors.add_log_level
+_exc_text = structlog.processors.format_exc_info
+
+
+def _line(logger, name: str, event_dict: dict) -> str:
+    """The one structlog processor: the line's JSON text with the bound context merged in
+    (:func:`_merge_context`), ``level`` (structlog's ``add_log_level``), ``timestamp``
+    (:func:`_timestamp`) and, given ``exc_info``, its ``exception`` text (structlog's
+    ``format_exc_info``), in that order: the chain of those five processors and the
+    ``JSONRenderer`` on :func:`_dumps`, as one call (every request writes a line)."""
+    event_dict = _timestamp(logger, name, _add_level(logger, name, _merge_context(logger, name, event_dict)))
+    if "exc_info" in event_dict:
+        event_dict = _exc_text(logger, name, event_dict)
+    return _enc.encode(event_dict).decode()
 
 
 def _timestamp(_logger, _name, event_dict: dict) -> dict:

@@ -213,8 +213,7 @@ class FastActions:
         t0 = perf_counter()
         clear()
         rid = request_id(scope)
-        bind(request_id=rid)
-        bind(game_id=gid)
+        bind(request_id=rid, game_id=gid)
         if series is not None:
             series.progress.inc()
         try:

@@ -81,6 +81,11 @@ LEASE_MAX = 64
 """Most requests one lease reserves (and at most 1 % of the window's quota)."""
 _PRUNE_EVERY = 4096
 SCRIPT_WINDOWS = 128
+TOKEN_IDENTS = 8192
+"""Bearer tokens whose identity (their hash) a limiter keeps at most."""
+TOKEN_KEPT_CHARS = 128
+"""The longest token whose identity is kept (this server's are 62 characters): what any
+client can send costs at most ~2 MB of kept identities."""
 """Windows counted by one run of the counting script at most (a count of more is a
 pipeline of several runs: one script never holds the Redis long)."""
 
@@ -131,6 +136,9 @@ def counting_script(acquire: str, window: str) -> tuple[str, str]:
 
 
 def exempt(path: str) -> bool:
+    """Whether ``path`` is never counted: one of :data:`EXEMPT_PREFIXES` or below one."""
+    if not path.startswith(EXEMPT_PREFIXES):    # every counted request: one C call
+        return False
     return any(path == p or path.startswith(p + "/") for p in EXEMPT_PREFIXES)
 
 
@@ -179,6 +187,13 @@ class RateLimiter:
         self._policy_field = ", ".join(f'"{name}";q={it.amount};w={it.get_expiry()}' for name, it in items).encode()
         self._leases: dict[tuple, _Lease] = {}
         self._caps = {id(it): self._cap(it) for its in self.policies.values() for it in its}
+        self._windows = {name: tuple((i, item, item.get_expiry(), self._caps[id(item)]) for i, item in enumerate(its))
+                         for name, its in self.policies.items()}
+        """Per policy, its windows: ``(index, item, expiry seconds, lease cap)``."""
+        self._token_idents: dict[str, str] = {}
+        """Bearer token -> its identity (the hash a token is counted under), for the
+        tokens seen lately (at most :data:`TOKEN_IDENTS` of at most :data:`TOKEN_KEPT_CHARS`;
+        emptied when full)."""
         self._dirty: dict[tuple, tuple] = {}      # key -> (name, item, ident) whose lease runs low
         self._settler: asyncio.Task | None = None
         self._wake: asyncio.Event | None = None
@@ -317,7 +332,14 @@ class RateLimiter:
         idents = [("client", client[0] if client else "unknown")]
         token = _bearer(scope)
         if token is not None:
-            idents.append(("token", hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]))
+            ident = self._token_idents.get(token)
+            if ident is None:
+                ident = hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]
+                if len(token) <= TOKEN_KEPT_CHARS:
+                    if len(self._token_idents) >= TOKEN_IDENTS:
+                        self._token_idents.clear()
+                    self._token_idents[token] = ident
+            idents.append(("token", ident))
         now = time.monotonic()
         self._checks += 1
         if self._checks % _PRUNE_EVERY == 0:
@@ -326,12 +348,12 @@ class RateLimiter:
         mine = []       # (key, name, item, ident, lease or None, cap)
         counted = False
         for name, ident in idents:
-            for i, item in enumerate(self.policies[name]):
-                key = (name, i, ident, item.get_expiry())
+            for i, item, expiry, cap in self._windows[name]:
+                key = (name, i, ident, expiry)
                 lease = self._leases.get(key)
                 if lease is None or lease.held <= 0:
                     counted = True
-                mine.append((key, name, item, ident, lease, self._caps[id(item)]))
+                mine.append((key, name, item, ident, lease, cap))
         if not mine:
             return Verdict(True, 0, [])
         blocked = [(name, item, lease) for _, name, item, _, lease, _ in mine

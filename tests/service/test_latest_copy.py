@@ -6,16 +6,20 @@ kept the version): a stale copy costs a round trip more, never another answer.""
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 import redis.asyncio
 
+from gamekinds import registry
 from gamekinds.battle1821.actions import SetStandingOrders
 from server.service import errors
+from server.service.automation import Automation
 from server.service.models import CreateGame, PlayerIn
 from server.service.usecases import use_cases
 from server.service.versions import Expected
 from server.store import Commit, GameStore
+from server.store.records import meta_enc
 from store_calls import counting
 
 ORDERS = SetStandingOrders(call_ally="never", answer_ally="decline")
@@ -110,3 +114,57 @@ def test_a_copy_behind_a_commit_that_kept_the_version_is_refused_by_the_commit(n
     assert res.version == v1 + 1
     assert copy.version == v1 and not lost.ok and lost.version == v1 + 1
     assert (after.version, after.writes, after.nact) == (v1 + 1, fresh.writes + 2, 2)
+
+
+def _fields(copy) -> tuple:
+    return (copy.state, copy.version, copy.seq, copy.nact, copy.writes,
+            *(meta_enc.encode(getattr(copy, f)) for f in ("meta", "phase", "summary")))
+
+
+@pytest.mark.parametrize("kind", ["battle1821", "ottomans"])
+def test_the_copy_is_the_game_as_stored(ns, kind):
+    """Every plan on a copy shares its meta, phase and summary (decoded once, or the
+    objects the copy's last commit wrote), so the copy never answers other than the game
+    as stored would: after each action accepted on the copy (a kind's own policy choosing
+    it), the copy's state is the stored blob and its version, counters, meta, phase and
+    summary equal another process's load of the game (same values, same types: ``1`` is
+    not ``1.0``, their encodings equal), and the copy an action was planned on is unchanged."""
+    k = registry.get(kind)
+    rng = random.Random(kind)
+
+    async def play(a, _b):
+        g = await a.lobby.create_game(CreateGame(kind=kind, seats=k.SEATS[0], seed=f"kept-{kind}",
+                                                 players=[PlayerIn(name=f"P{i}") for i in range(k.SEATS[0])]))
+        gid, toks, v = g.id, [p.token for p in g.players], g.version
+        s = (await a.store.load(gid)).decoded()
+        kept = accepted = 0
+        for _ in range(60):
+            if s.status == "finished":
+                break
+            w = k.waiting_for(s)
+            if not w:       # an automatic phase: run by another process (as a worker), a's copy left stale
+                await Automation(_b.ctx).run_phase(gid, k.automatic_phase(s))
+                stored = await _b.store.load(gid)
+                s, v = stored.decoded(), stored.version
+                continue
+            action = k.POLICIES["random"](s, w[0], k.legal_actions(s, w[0]), rng)
+            planned_on = a.store.latest(gid)
+            before = _fields(planned_on) if planned_on is not None else None
+            v = (await a.play.submit_action(gid, toks[w[0]], at(v), None, action)).version
+            accepted += 1
+            if planned_on is not None and planned_on.version == v - 1:
+                kept += 1
+                assert _fields(planned_on) == before
+            copy = a.store.latest(gid)
+            blob = await a.store.r.hget(a.store.keys.game(gid), "state")
+            assert copy.version == v and copy.state == blob
+            s = copy.decoded()
+            stored = await _b.store.load(gid)     # the other process's read: the game as stored
+            for f in ("version", "seq", "nact", "writes", "meta", "phase", "summary"):
+                assert getattr(copy, f) == getattr(stored, f), f
+            for f in ("meta", "phase", "summary"):
+                assert meta_enc.encode(getattr(copy, f)) == meta_enc.encode(getattr(stored, f)), f
+        return kept, accepted
+
+    kept, accepted = _two_processes(ns, play)
+    assert accepted >= 20 and kept >= accepted * 3 // 4     # the rest: after an automatic phase, loaded
