@@ -33,7 +33,7 @@ _SCRIPT = """async ([arg, ms, quiet]) => {
       if (done) return;
       let v;
       try { v = pred(arg); } catch (e) { stop(); reject(e); return; }
-      if (v) { stop(); resolve(typeof v === "object" ? true : v); }
+      if (v) { stop(); resolve(v instanceof Node ? true : v); }
     }
     obs = new MutationObserver(check);
     obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -51,8 +51,8 @@ _SCRIPT = """async ([arg, ms, quiet]) => {
 
 
 def until(page, predicate: str, arg: Any = None, timeout: float = 30_000, quiet: bool = False) -> Any:
-    """Wait until ``predicate(arg)`` is truthy in ``page`` and return its value (``True`` for
-    an object). ``predicate``: the source of a JavaScript function of one argument; ``arg``:
+    """Wait until ``predicate(arg)`` is truthy in ``page`` and return its value (JSON; ``True``
+    for a DOM node). ``predicate``: the source of a JavaScript function of one argument; ``arg``:
     JSON-serialisable; ``timeout``: ms (a hang bound). After ``timeout`` it raises
     (playwright's ``Error``), or returns ``False`` with ``quiet``. A navigation of the page
     meanwhile raises too (the wait lives in the page's document)."""
