@@ -27,6 +27,7 @@ import uuid
 from pathlib import Path
 
 import httpx
+from page_wait import until
 from test_web_keyboard import _axe
 from test_web_layout import _no_sideways_scroll
 from test_web_seats_history import PHONE
@@ -121,7 +122,7 @@ def test_account_key_once_challenge_accepted_both_in_the_game(watched, web_live,
     row.locator("[data-action=accept]").click()
     # both land in the game as their seats: Bob by his click, Ann when the game starts
     for p, seat, name in ((pb, 1, bob), (pa, 0, ann)):
-        p.wait_for_function(f"() => location.hash === '#/game/{gid}'", timeout=HANG)
+        until(p, f"() => location.hash === '#/game/{gid}'", timeout=HANG)
         p.wait_for_selector("#app[data-status]", timeout=HANG)
         p.locator(".side").filter(has_text=f"{name} (you)").wait_for(timeout=HANG)
         assert _seat_kept(p, gid) == seat
@@ -241,7 +242,7 @@ def test_profile_and_leaderboard_after_a_rated_game(watched, web_live, tmp_path)
         if not kw:
             assert not _axe(p), _axe(p)
             p.click(f"tr[data-account='{bid}'] a")
-            p.wait_for_function(f"() => document.querySelector('#app').dataset.account === '{bid}'", timeout=HANG)
+            until(p, f"() => document.querySelector('#app').dataset.account === '{bid}'", timeout=HANG)
         assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
@@ -257,12 +258,12 @@ def test_the_lobby_creates_and_joins_with_the_held_account(watched, web_live):
     assert pa.locator("input[name=name]").input_value() == one["account"]["name"]
     pa.check("input[name=rated]")
     pa.click("form.create button[type=submit]")
-    pa.wait_for_function("() => location.hash.startsWith('#/game/')", timeout=HANG)
+    until(pa, "() => location.hash.startsWith('#/game/')", timeout=HANG)
     gid = pa.evaluate("() => location.hash.split('/')[2]")
     pb = b.page
     pb.goto(f"{base}/play/#/join/{gid}")
     pb.click("form button[type=submit]", timeout=HANG)
-    pb.wait_for_function(f"() => location.hash === '#/game/{gid}'", timeout=HANG)
+    until(pb, f"() => location.hash === '#/game/{gid}'", timeout=HANG)
     seats = {s["seat"]: s for s in httpx.get(f"{base}/games/{gid}").json()["seats"]}
     assert seats[0]["account"] == one["account"]["id"] and seats[0]["name"] == one["account"]["name"], seats
     assert seats[1]["account"] == two["account"]["id"] and seats[1]["name"] == two["account"]["name"], seats
@@ -306,7 +307,7 @@ def test_quick_play_matches_two_browsers_and_cancels(watched, web_live, tmp_path
     row.locator("button").click()
     gid = None
     for p in (pb, pa):                     # Bob by the answer, Ann by her event stream's seek_matched
-        p.wait_for_function("() => location.hash.startsWith('#/game/')", timeout=HANG)
+        until(p, "() => location.hash.startsWith('#/game/')", timeout=HANG)
         h = p.evaluate("() => location.hash.split('/')[2]")
         assert gid in (None, h)
         gid = h

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import httpx
+from page_wait import until
 from support import ROOT
 from test_web_keyboard import _axe
 from test_web_seats_history import PHONE, _create, _place_starts, _view, auth
@@ -58,7 +59,7 @@ def test_an_ally_question_names_the_battle_its_forces_and_odds(watched, web_live
         assert f"in battle {asked['battle']} in {regions[target['region']]}" in text, text
         assert f"from {regions[attack['from']]}" in text and f"against {target['ottomans']} Ottoman infantry" in text, text
         assert f"{best['max_infantry']} infantry" in text, text
-        p.wait_for_function("() => document.querySelector('.battle-facts .odds').textContent.includes('%')")
+        until(p, "() => document.querySelector('.battle-facts .odds').textContent.includes('%')")
         won = odds["attacker_wins"]
         pct = "over 99" if 0.995 <= won < 1 else "under 1" if 0 < won < 0.005 else str(round(won * 100))
         assert f"Chance to win without an Ally: {pct} %" in facts.inner_text(), facts.inner_text()

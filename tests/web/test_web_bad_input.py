@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import httpx
+from page_wait import until
 
 
 def _game(base: str, named: int, seats: int = 2) -> dict:
@@ -96,13 +97,13 @@ def test_a_stale_window_is_told_and_rereads_and_a_lost_answer_is_not_sent_twice(
     b.wait_for_selector("#app[data-my-turn='1']")
 
     _place(a)
-    a.wait_for_function("document.querySelector('#app').dataset.myTurn === '0'")
+    until(a, "() => document.querySelector('#app').dataset.myTurn === '0'")
     _place(b)                                     # acts on the version it read: refused, nothing done
     box = b.locator(".problem-slot .problem[data-code=stale_version]")
     box.wait_for()
     assert "The game moved on" in box.inner_text()
     box.locator("button", has_text="Re-read the game").click()
-    b.wait_for_function("document.querySelector('#app').dataset.myTurn === '0'")
+    until(b, "() => document.querySelector('#app').dataset.myTurn === '0'")
     assert httpx.get(f"{base}/games/{gid}/actions").json()["total"] == 1
 
     # the other seat's answer is lost on the way back: "Try again" resends with the same
@@ -130,7 +131,7 @@ def test_a_stale_window_is_told_and_rereads_and_a_lost_answer_is_not_sent_twice(
     box.wait_for()
     assert "Nothing was lost" in box.inner_text()
     box.locator("button", has_text="Try again").click()
-    c.wait_for_function("document.querySelector('#app').dataset.myTurn === '0'")
+    until(c, "() => document.querySelector('#app').dataset.myTurn === '0'")
     c.wait_for_selector(".problem-slot:empty", state="attached")
     acts = httpx.get(f"{base}/games/{gid}/actions").json()
     assert acts["total"] == 2 and [x["seat"] for x in acts["actions"]] == [first, second["seat"]], acts

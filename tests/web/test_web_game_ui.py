@@ -10,21 +10,28 @@ import re
 import time
 
 import httpx
+from page_wait import until
 from test_web_seats_history import PHONE
 
 ROUNDS = 2
+STATE = """() => { const d = document.querySelector('#app').dataset;
+  return { myTurn: d.myTurn, busy: d.busy || '', version: d.version, step: d.step, status: d.status,
+           sig: [d.myTurn, d.busy, d.version, d.step, d.status].join('|'),
+           battles: document.querySelectorAll('.log .ev-battle_roll').length,
+           title: document.querySelector('.board-pane .status h1')?.textContent || '' }; }"""
+"""A page's state in one read (a read per attribute was most of the loop's CPU)."""
 
 
-def _act(page, state: dict) -> bool:
+def _act(page, state: dict, now: dict) -> bool:
     """One move of the seat on ``page`` through the UI when the game waits on it; False
-    when there is nothing to do now. ``state`` remembers what this seat did this step."""
-    root = page.locator("#app")
-    if root.get_attribute("data-my-turn") != "1" or root.get_attribute("data-busy"):
+    when there is nothing to do now. ``state`` remembers what this seat did this step;
+    ``now`` is the page's ``STATE``."""
+    if now["myTurn"] != "1" or now["busy"]:
         return False
-    version = root.get_attribute("data-version")
+    version = now["version"]
     if state.get("version") == version:
         return False
-    step = f"{version}:{root.get_attribute('data-step')}"      # the step the offered options belong to
+    step = f"{version}:{now['step']}"      # the step the offered options belong to
     if state.get("step", "").split(":")[-1] != step.split(":")[-1]:
         state.update(step=step, attacks=0, moved=False)
     acted = _choose(page, state)
@@ -55,7 +62,7 @@ def _dialog(page, keys: list[str], shot=None) -> None:
     dlg.locator("button[type=submit]").click()
     dlg.wait_for(state="detached", timeout=60_000)
     # the button that opened it is gone (re-rendered): the focus is in the actions, not on the body
-    page.wait_for_function("() => !!document.activeElement?.closest('.actions')")
+    until(page, "() => !!document.activeElement?.closest('.actions')")
 
 
 def _choose(page, state: dict) -> bool:
@@ -132,13 +139,14 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
 
     states: list[dict] = [{"shot": out / "attack-dialog.png"}, {"shot": out / "attack-dialog.png"}]
     shot = False
+    idle = 0
     deadline = time.monotonic() + 150
     while time.monotonic() < deadline:
-        if p1.locator("#app").get_attribute("data-status") == "finished" == p2.locator("#app").get_attribute("data-status"):
+        now = [p.evaluate(STATE) for p in (p1, p2)]
+        if now[0]["status"] == "finished" == now[1]["status"]:
             break
-        for p in (p1, p2):               # mid-game: a seat's attack step after a battle, a region chosen
-            if not shot and p.locator("#app").get_attribute("data-step") == "attack" \
-                    and p.locator(".log .ev-battle_roll").count() and "Round 2" in p.locator(".board-pane .status h1").inner_text():
+        for p, st in zip((p1, p2), now):     # mid-game: a seat's attack step after a battle, a region chosen
+            if not shot and st["step"] == "attack" and st["battles"] and "Round 2" in st["title"]:
                 # keyboard reachable: the regions to pick are focusable buttons on the map
                 assert p.locator(".map .hit.pickable[tabindex='0'][role=button]").count() >= 1
                 p.locator(".map .hit.pickable").first.focus()
@@ -156,9 +164,12 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
                 phone.page.screenshot(path=str(out / "game-mid-phone.png"))
                 phone.page.close()
                 shot = True
-        acted = _act(p1, states[0]) or _act(p2, states[1])
+                now = [p.evaluate(STATE) for p in (p1, p2)]
+        acted = _act(p1, states[0], now[0]) or _act(p2, states[1], now[1])
         if not acted:
-            p1.wait_for_timeout(100)
+            # nothing to do now: until a seat's page changes (a page each time, at most 200 ms)
+            idle += 1
+            until((p1, p2)[idle % 2], f"(was) => ({STATE})().sig !== was", now[idle % 2]["sig"], timeout=200, quiet=True)
     else:
         raise AssertionError(f"the game did not end: {p1.locator('.board-pane .status').inner_text()}")
     played = time.monotonic() - started
@@ -173,7 +184,7 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
     # everyone ends on the same board, which is the server's
     p3.wait_for_selector("#app[data-status=finished]")
     for p in (p1, p2, p3):
-        p.wait_for_function(f"document.querySelector('#app').dataset.version === '{game['version']}'")
+        until(p, "(v) => document.querySelector('#app').dataset.version === v", str(game["version"]))
     assert _board(p1) == _board(p2) == _board(p3)
     labels = dict(zip([r["id"] for r in game["regions"]], _board(p3)))
     for r in game["regions"]:

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import httpx
-
+from page_wait import until
 from support import ROOT
 from test_web_seats_history import PHONE, _create, _place_starts, _view
 
@@ -40,7 +40,7 @@ def test_keyboard_skip_link_focus_after_an_action_and_shortcuts(watched, web_liv
     p.locator(".region-card [data-action=reinforce_end]").focus()
     p.keyboard.press("Enter")
     p.wait_for_selector("#app[data-step=attack][data-my-turn='1']")
-    p.wait_for_function("() => document.activeElement && document.activeElement !== document.body")
+    until(p, "() => document.activeElement && document.activeElement !== document.body")
     assert p.evaluate("() => !!document.activeElement.closest('.actions')"), p.evaluate("() => document.activeElement.outerHTML")
     tabs = 0                                                    # "End the attack step" is a few Tabs away at most
     while p.evaluate("() => document.activeElement.dataset.action") != "end_step":

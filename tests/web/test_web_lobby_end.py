@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import httpx
+from page_wait import until
 from test_web_keyboard import _axe
 from test_web_layout import _as_host_and_seat
 from test_web_seats_history import PHONE, _create, _place_starts, _view
@@ -47,7 +48,7 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
     p.goto(f"{base}/play/")
     row = p.locator(f".game-list li[data-game='{gid}']")
     row.wait_for()
-    p.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}'] .game-names\").textContent.includes('Bouboulina')")
+    until(p, f"() => document.querySelector(\"li[data-game='{gid}'] .game-names\").textContent.includes('Bouboulina')")
     rt = row.inner_text()
     assert "Kolokotronis, Bouboulina" in rt and "1 round" in rt and "1 rounds" not in rt, rt
     assert ("won by " + " and ".join(winners)) in rt if winners else "no Greek player won" in rt, rt
@@ -63,7 +64,7 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
         if kw:
             continue
         hp.click("[data-action=rematch]")
-        hp.wait_for_function(f"() => location.hash.startsWith('#/game/') && !location.hash.endsWith('{gid}')")
+        until(hp, f"() => location.hash.startsWith('#/game/') && !location.hash.endsWith('{gid}')")
         new = hp.evaluate("() => location.hash.split('/')[2]")
         assert _view(base, gid)["rematch"] == new
         seats = httpx.get(f"{base}/games/{new}/players").json()
@@ -89,7 +90,7 @@ def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(wat
     for gid, where in ((g["id"], "placing the starting pieces"), (playing["id"], "round 1")):
         row = w.page.locator(f".game-list li[data-game='{gid}']")
         row.wait_for()
-        w.page.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}']\").classList.contains('stalled')")
+        until(w.page, f"() => document.querySelector(\"li[data-game='{gid}']\").classList.contains('stalled')")
         text = row.inner_text()
         assert where in text and "no move for 2 h: abandoned?" in text and "round 0" not in text, text
     w.page.locator(".games").screenshot(path=str(tmp_path / "lobby-abandoned.png"))
@@ -98,7 +99,7 @@ def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(wat
     for gid in (g["id"], playing["id"]):
         other = fresh.page.locator(f".game-list li[data-game='{gid}']")
         other.wait_for()
-        fresh.page.wait_for_function(f"() => document.querySelector(\"li[data-game='{gid}']\").textContent.includes('last move')")
+        until(fresh.page, f"() => document.querySelector(\"li[data-game='{gid}']\").textContent.includes('last move')")
         text = other.inner_text()
         assert "abandoned?" not in text and "last move just now" in text, text
         assert "stalled" not in (other.get_attribute("class") or "")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 
 import httpx
+from page_wait import until
 from test_web_keyboard import _axe
 from test_web_seats_history import _create, _place_starts, _view, auth
 
@@ -64,13 +65,13 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     p.screenshot(path=str(tmp_path / "attack-in-place.png"))
     before = _view(base, gid)["version"]
     p.keyboard.press("Enter")
-    p.wait_for_function(f"() => Number(document.querySelector('#app').dataset.stateVersion) > {before}")
+    until(p, f"() => Number(document.querySelector('#app').dataset.stateVersion) > {before}")
     sent = next(a for a in reversed(_actions(base, gid)) if a["action"]["type"] == "attack")["action"]
     assert (sent["from"], sent["to"], sent["infantry"], sent["cannons"]) == \
         (attack["from"], target["region"], best["max_infantry"], best["cannons"]), sent
-    p.wait_for_function("() => !document.querySelector('#app').dataset.busy")
+    until(p, "() => !document.querySelector('#app').dataset.busy")
     # the form and its button are gone: the focus is on this seat's next choice, not the body
-    p.wait_for_function("() => !!document.activeElement?.closest('.actions')")
+    until(p, "() => !!document.activeElement?.closest('.actions')")
     p.wait_for_timeout(500)
     if p.locator("#app[data-step=attack]").count():
         p.locator("[data-action=end_step]").click()        # more attacks were possible: the player ends it
@@ -82,8 +83,8 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     assert p.evaluate("() => document.activeElement.textContent") == "Move and end your turn"
     p.screenshot(path=str(tmp_path / "move-in-place.png"))
     p.keyboard.press("Enter")
-    p.wait_for_function("() => document.querySelector('#app').dataset.myTurn === '0'")
-    p.wait_for_function("() => document.activeElement === document.querySelector('.actions')")   # told it is not your move
+    until(p, "() => document.querySelector('#app').dataset.myTurn === '0'")
+    until(p, "() => document.activeElement === document.querySelector('.actions')")   # told it is not your move
     acts = _actions(base, gid)
     assert [a["action"]["type"] for a in acts[-2:]] == ["move", "end_step"] and acts[-1]["seat"] == seat, acts[-2:]
     assert _view(base, gid)["waiting_for"] != [seat]

@@ -47,6 +47,7 @@ from typing import Iterable
 
 import httpx
 import pytest
+from page_wait import until
 from test_web_keyboard import _axe
 from test_web_seats_history import PHONE
 
@@ -75,7 +76,7 @@ def _version(p) -> int:
 
 
 def _ready(p) -> None:
-    p.wait_for_function("() => document.querySelector('#app').dataset.board", timeout=HANG_MS)
+    until(p, "() => document.querySelector('#app').dataset.board", timeout=HANG_MS)
 
 
 AUTO_PASSES = 2
@@ -107,7 +108,7 @@ def _act(p, want_siege: bool) -> str | None:
     button = p.locator(sel).first
     button.scroll_into_view_if_needed()
     button.click()
-    p.wait_for_function(
+    until(p,
         "(v) => { const a = document.querySelector('#app');"
         " return !a.dataset.busy && (Number(a.dataset.version) > v || document.querySelector('.problem-slot .problem')); }",
         arg=before, timeout=HANG_MS)
@@ -120,7 +121,7 @@ def _act(p, want_siege: bool) -> str | None:
             for box in form.locator("input[type=checkbox]").all():
                 box.check()
             button.click()
-            p.wait_for_function(
+            until(p,
                 "(v) => !document.querySelector('#app').dataset.busy && Number(document.querySelector('#app').dataset.version) > v",
                 arg=before, timeout=HANG_MS)
     return what
@@ -132,6 +133,9 @@ STATE = """() => { const a = document.querySelector('#app');
            auto: !!document.querySelector(".ott-actions [data-auto-pass='1']"),
            siege: !!document.querySelector('.ott-actions form[data-siege]') }; }"""
 """A page's state in one read (a read per attribute was most of the test's idle time)."""
+
+SEAT_SIG = "() => { const d = document.querySelector('#app').dataset; return [d.myTurn, d.busy, d.version, d.status].join('|'); }"
+"""What of a seat's page tells the loop that something may be clicked now."""
 
 
 def _move(p, shot: Path | None = None) -> str | None:
@@ -150,8 +154,8 @@ def _move(p, shot: Path | None = None) -> str | None:
     if area and not p.locator(f".ott-svg g.selected[data-area='{area}']").count():
         # a click on the area on the map (its region or sea group): the area card tells its forces
         p.locator(f".ott-svg g.region[data-area='{area}'], .ott-svg g.sea[data-area='{area}']").first.dispatch_event("click")
-        p.wait_for_function("(a) => document.querySelector('.ott-area h2') && document.querySelector('.ott-svg g.selected[data-area=\"' + a + '\"]')",
-                            arg=area, timeout=HANG_MS)
+        until(p, "(a) => document.querySelector('.ott-area h2') && document.querySelector('.ott-svg g.selected[data-area=\"' + a + '\"]')",
+              arg=area, timeout=HANG_MS)
         assert p.locator(".ott-area .ott-forces li").count() >= 1, p.locator(".ott-area").inner_text()
         via = "picked"
         if shot:
@@ -163,7 +167,7 @@ def _move(p, shot: Path | None = None) -> str | None:
     f.locator("select[name=to]").select_option(to)
     before = _version(p)
     f.locator("button[type=submit]").click()
-    p.wait_for_function(
+    until(p,
         "(v) => { const a = document.querySelector('#app');"
         " return !a.dataset.busy && (Number(a.dataset.version) > v || document.querySelector('.problem-slot .problem')); }",
         arg=before, timeout=HANG_MS)
@@ -189,8 +193,8 @@ def _same_version(a, spectator, base: str, gid: str, tokens: dict[int, str]):
             continue
         try:
             for p in (a, spectator):
-                p.wait_for_function("(v) => { const a = document.querySelector('#app');"
-                                    " return !a.dataset.busy && Number(a.dataset.version) === v; }", arg=v, timeout=15_000)
+                until(p, "(v) => { const a = document.querySelector('#app');"
+                         " return !a.dataset.busy && Number(a.dataset.version) === v; }", arg=v, timeout=15_000)
         except Exception:               # the game moved on before a page showed v: read it again
             continue
         snap_a, snap_spec = (p.evaluate(SNAPSHOT) for p in (a, spectator))    # each page in one go
@@ -251,7 +255,7 @@ def test_a_two_seat_scenario_1_game_through_the_web_pages(watched, web_live, tmp
     a.goto(f"{base}/play/")
     a.locator("select[name=kind]").select_option("ottomans")
     a.locator(".ott-create").wait_for()
-    a.wait_for_function("() => document.querySelector('select[name=scenario] option').textContent.includes(':')", timeout=HANG_MS)
+    until(a, "() => document.querySelector('select[name=scenario] option').textContent.includes(':')", timeout=HANG_MS)
     a.locator("select[name=scenario]").select_option("1")
     a.locator("select[name=seats]").select_option("2")
     a.locator("input[name=max_rounds]").fill("1")      # the lobby's "Turn limit": the first turn only
@@ -360,7 +364,9 @@ def test_a_two_seat_scenario_1_game_through_the_web_pages(watched, web_live, tmp
             s.screenshot(path=str(shots / "ottomans-web-siege-phone.png"))
             siege_shot = True
         if not moved:
-            s.wait_for_timeout(100)          # nothing to click yet: the other page, the worker
+            # nothing to click yet (the other page, the worker): until seat A's page changes
+            # (its turn, busy, version), at most 200 ms (seat B's page is read then)
+            until(a, f"(was) => ({SEAT_SIG})() !== was", a.evaluate(SEAT_SIG), timeout=200, quiet=True)
             idle += 1
             if idle % 100 == 0:
                 print("idle", idle, [p.locator("#app").get_attribute("data-my-turn") for p in (a, b)],
@@ -399,8 +405,8 @@ def test_a_two_seat_scenario_1_game_through_the_web_pages(watched, web_live, tmp
     s.locator(".timeline [data-history=back]").wait_for(timeout=HANG_MS)
     v_end = int(s.locator("#app").get_attribute("data-version"))
     s.locator(".timeline [data-history=back]").click()
-    s.wait_for_function("(v) => document.querySelector('#app').dataset.at == String(v - 1)", arg=v_end, timeout=HANG_MS)
-    s.wait_for_function("(v) => document.querySelector('#app').dataset.board == String(v - 1)", arg=v_end, timeout=HANG_MS)
+    until(s, "(v) => document.querySelector('#app').dataset.at == String(v - 1)", arg=v_end, timeout=HANG_MS)
+    until(s, "(v) => document.querySelector('#app').dataset.board == String(v - 1)", arg=v_end, timeout=HANG_MS)
     for w in (wa, wb, ws):
         assert not w.errors and not w.foreign, (w.errors, w.foreign)
     assert auto_seen and clicked.get("pass"), clicked      # passed by the page (O227), then by hand

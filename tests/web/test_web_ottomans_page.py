@@ -30,7 +30,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-
+from page_wait import until
 from support import ROOT
 from test_web_seats_history import PHONE, auth
 
@@ -100,7 +100,7 @@ def _seat_page(watched, base: str, token: str, init: str | None = None, **kw):
     if init:
         w.context.add_init_script(init)
     w.page.goto(f"{base}/play/#/seat/{token}")
-    w.page.wait_for_function("() => document.querySelector('#app').dataset.board", timeout=HANG_MS)
+    until(w.page, "() => document.querySelector('#app').dataset.board", timeout=HANG_MS)
     return w
 
 
@@ -120,12 +120,12 @@ def test_the_top_bar_and_the_title_name_the_game_kind(watched, web_live):
     p.locator("form.create").wait_for()
     assert brand() == ("1821, The Battle", "1821, The Battle")
     p.goto(f"{base}/play/#/watch/{g['id']}")
-    p.wait_for_function("() => document.querySelector('#app').dataset.board", timeout=HANG_MS)
+    until(p, "() => document.querySelector('#app').dataset.board", timeout=HANG_MS)
     text, title = brand()
     assert text == "The Ottomans" and title.endswith(" — The Ottomans") and "1821" not in title, (text, title)
     assert p.locator(".topbar .brand").get_attribute("data-kind") == "ottomans"
     p.goto(f"{base}/play/#/seat/{g['players'][0]['token']}")
-    p.wait_for_function("() => document.title.includes('Mehmed')", timeout=HANG_MS)
+    until(p, "() => document.title.includes('Mehmed')", timeout=HANG_MS)
     assert brand()[0] == "The Ottomans" and brand()[1].endswith(" — The Ottomans"), brand()
     r = httpx.post(f"{base}/games", json={"kind": "ottomans", "seats": 2, "players": [{"name": "Mehmed"}],
                                           "options": {"scenario": 1}}, timeout=30)
@@ -135,7 +135,7 @@ def test_the_top_bar_and_the_title_name_the_game_kind(watched, web_live):
     assert brand() == ("The Ottomans", "The Ottomans"), brand()
     p.goto(f"{base}/play/#/watch/{g1821['id']}")           # 1821's page: 1821's name again
     p.wait_for_selector("#app[data-page=watch] .fame tbody tr", timeout=HANG_MS)
-    p.wait_for_function("() => document.title.endsWith('1821, The Battle')", timeout=HANG_MS)
+    until(p, "() => document.title.endsWith('1821, The Battle')", timeout=HANG_MS)
     assert brand()[0] == "1821, The Battle", brand()
     p.goto(f"{base}/play/#/")
     p.locator("form.create").wait_for()
@@ -247,14 +247,14 @@ def test_shortcuts_and_the_turn_signal(watched, web_live):
     pages = {s: _seat_page(watched, base, tokens[s], init=sound).page for s in (0, 1)}
     spectator = watched()
     spectator.page.goto(f"{base}/play/#/watch/{gid}")
-    spectator.page.wait_for_function("() => document.querySelector('#app').dataset.board", timeout=HANG_MS)
+    until(spectator.page, "() => document.querySelector('#app').dataset.board", timeout=HANG_MS)
 
     def signals(p) -> list:
         return p.evaluate("() => [document.title, document.querySelector(\"link[rel~='icon']\").dataset.turn]")
 
     # the turn signal: only the page of the seat waited on says so (the title names its player)
     p = pages[seat]
-    p.wait_for_function("() => document.title.startsWith('▶ Your move')", timeout=HANG_MS)
+    until(p, "() => document.title.startsWith('▶ Your move')", timeout=HANG_MS)
     mine, other, watching = signals(p), signals(pages[1 - seat]), signals(spectator.page)
     assert mine[0].startswith(f"▶ Your move · {names[seat]} · ") and mine[1] == "1", mine
     assert not other[0].startswith("▶") and other[0].startswith(f"{names[1 - seat]} · ") and other[1] == "0", other
@@ -274,7 +274,7 @@ def test_shortcuts_and_the_turn_signal(watched, web_live):
     assert p.evaluate("() => !!document.activeElement.closest('.ott-actions')")
     assert _view(base, gid)["version"] == v["version"]       # nothing sent by M or A (and no one else may act)
     p.keyboard.press("e")
-    p.wait_for_function("(v) => Number(document.querySelector('#app').dataset.version) > v", arg=v["version"], timeout=HANG_MS)
+    until(p, "(v) => Number(document.querySelector('#app').dataset.version) > v", arg=v["version"], timeout=HANG_MS)
     after = _view(base, gid)
     assert after["version"] > v["version"] and (after["phase"], after["step"], after["phasing"]) != (v["phase"], v["step"], v["phasing"]), \
         ({k: v[k] for k in ("phase", "step", "phasing")}, {k: after[k] for k in ("phase", "step", "phasing")})
@@ -284,15 +284,15 @@ def test_shortcuts_and_the_turn_signal(watched, web_live):
     print(f"after E: {w2['phase']}/{w2['step']}, waiting for {w2['waiting_for']} (E was seat {seat}'s)")
     if len(w2["waiting_for"]) == 1 and w2["status"] not in ("finished", "cancelled"):
         s2 = w2["waiting_for"][0]
-        pages[s2].wait_for_function("() => document.title.startsWith('▶ Your move')", timeout=HANG_MS)
-        pages[1 - s2].wait_for_function("() => !document.title.startsWith('▶')", timeout=HANG_MS)
+        until(pages[s2], "() => document.title.startsWith('▶ Your move')", timeout=HANG_MS)
+        until(pages[1 - s2], "() => !document.title.startsWith('▶')", timeout=HANG_MS)
         if s2 != seat:                                       # the turn came to the other seat: its tone too
-            pages[s2].wait_for_function("() => window.__tones === 2", timeout=HANG_MS)
+            until(pages[s2], "() => window.__tones === 2", timeout=HANG_MS)
         q = pages[s2]
         if q.locator(".ott-actions [data-action=react-pass]").count():     # P passes in a reaction window
             q.locator("body").click(position={"x": 5, "y": 60})
             q.keyboard.press("p")
-            q.wait_for_function("(v) => Number(document.querySelector('#app').dataset.version) > v", arg=w2["version"], timeout=HANG_MS)
+            until(q, "(v) => Number(document.querySelector('#app').dataset.version) > v", arg=w2["version"], timeout=HANG_MS)
             assert _view(base, gid)["version"] > w2["version"]
             print("P passed the reaction window")
 
@@ -301,6 +301,6 @@ def test_shortcuts_and_the_turn_signal(watched, web_live):
     sp.locator("body").click(position={"x": 5, "y": 60})
     latest = int(sp.locator("#app").get_attribute("data-version"))
     sp.keyboard.press("ArrowLeft")
-    sp.wait_for_function("(v) => document.querySelector('#app').dataset.at === String(v - 1)", arg=latest, timeout=HANG_MS)
+    until(sp, "(v) => document.querySelector('#app').dataset.at === String(v - 1)", arg=latest, timeout=HANG_MS)
     for w in (spectator,):
         assert not w.errors and not w.foreign, (w.errors, w.foreign)

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from page_wait import until
 from test_web_seats_history import PHONE, _create, _place_starts
 
 SIZES = """() => {
@@ -70,6 +71,6 @@ def test_score_and_connection_in_view_and_cancel_below_the_actions(watched, web_
         return a && cr && cr.height > 0 ? [a.getBoundingClientRect().bottom, cr.top] : null;
     }""").json_value()
     assert cancel > actions, (actions, cancel)
-    p.wait_for_function("() => document.querySelector('.talk-slot').innerText.includes('Bouboulina')")  # not "Seat 2"
+    until(p, "() => document.querySelector('.talk-slot').innerText.includes('Bouboulina')")  # not "Seat 2"
     p.screenshot(path=str(tmp_path / "layout-desktop.png"))
     assert not w.errors and not w.foreign, (w.errors, w.foreign)

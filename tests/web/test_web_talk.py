@@ -7,6 +7,7 @@ test's output folder."""
 from __future__ import annotations
 
 import httpx
+from page_wait import until
 from test_web_keyboard import _axe
 
 
@@ -26,8 +27,7 @@ def _say(page, text: str) -> None:
     box = page.locator(".talk-form input")
     box.fill(text)
     box.press("Enter")
-    page.wait_for_function("t => [...document.querySelectorAll('.talk-msg .talk-text')].some(e => e.textContent === t)",
-                           arg=text)
+    until(page, "t => [...document.querySelectorAll('.talk-msg .talk-text')].some(e => e.textContent === t)", arg=text)
 
 
 def _texts(page) -> list[str]:

@@ -50,8 +50,12 @@ const PAGE_CLASSES = new Set(["pickable", "selected"]);
 /** Make `live` (imported earlier) show what `src` (a new picture's element of the same tag)
  * draws, touching only what differs: its attributes, its text and, child by child, its
  * children (a child of another tag, or one more or fewer, is imported or removed).
- * Attributes the page set itself (tabindex, role, aria-*, the classes of `mark`) stay. */
-function patchSvg(live: Element, src: Element): void {
+ * Attributes the page set itself (tabindex, role, aria-*, the classes of `mark`) stay.
+ * `was`: the element of the previous picture `live` shows now (null: not known); a child
+ * equal to its counterpart there (`isEqualNode`, native) is left alone without a look at
+ * its attributes and children: a new version moves a few stacks, the rest of the picture
+ * (thousands of elements) is the same. */
+function patchSvg(live: Element, src: Element, was: Element | null = null): void {
   const want = new Map<string, string>();
   for (const a of Array.from(src.attributes)) {
     if (a.namespaceURI === null && SAFE_ATTR.test(a.name) && !/url\((?!#)/i.test(a.value)) want.set(a.name, a.value);
@@ -73,8 +77,11 @@ function patchSvg(live: Element, src: Element): void {
   }
   const next = kept(src);
   const have = Array.from(live.childNodes);
+  const before = was ? kept(was) : [];
   next.forEach((c, i) => {
     const old = have[i];
+    const prev = before[i];
+    if (old && prev && c.isEqualNode(prev)) return;     // drawn as it is
     if (c.nodeType === Node.TEXT_NODE) {
       if (old?.nodeType === Node.TEXT_NODE) { if (old.textContent !== c.textContent) old.textContent = c.textContent; }
       else if (old) old.replaceWith(c.textContent ?? "");
@@ -82,7 +89,9 @@ function patchSvg(live: Element, src: Element): void {
       return;
     }
     const el = c as Element;
-    if (old && old.nodeType === Node.ELEMENT_NODE && (old as Element).localName === el.localName) patchSvg(old as Element, el);
+    if (old && old.nodeType === Node.ELEMENT_NODE && (old as Element).localName === el.localName) {
+      patchSvg(old as Element, el, prev?.nodeType === Node.ELEMENT_NODE && (prev as Element).localName === el.localName ? prev as Element : null);
+    }
     else {
       const fresh = importSvg(el) as Element;
       if (old) old.replaceWith(fresh);
@@ -107,8 +116,8 @@ export class OttBoard {
   private names: (id: string) => string = (id) => id;
   /** The text of the picture shown (a re-read that draws the same is not redrawn). */
   private shown = "";
-  /** The picture's turn track and panels as last copied into the key. */
-  private keySig = "";
+  /** The picture shown, as parsed (what `patchSvg` compares the next one with). */
+  private shownRoot: Element | null = null;
   /** The map key: the picture's turn track, players box and legend, each whole. */
   readonly key = h("section", { class: "card ott-key", "aria-label": "Map key", hidden: true });
 
@@ -155,7 +164,7 @@ export class OttBoard {
     const first = !this.svgEl;
     let el = this.svgEl;
     if (el) {
-      patchSvg(el, root);
+      patchSvg(el, root, this.shownRoot);
     } else {
       el = importSvg(root) as SVGSVGElement | null;
       if (!el) return false;
@@ -171,14 +180,14 @@ export class OttBoard {
       if (g.getAttribute("role") !== "button") g.setAttribute("role", "button");
       if (g.getAttribute("aria-label") !== this.names(area)) g.setAttribute("aria-label", this.names(area));
     }
+    // the key's parts are copies: made again only when the picture's parts changed
+    const parts = (r: Element | null): Element[] => Array.from(r?.querySelectorAll(":scope > g.track, :scope > g.panel") ?? []);
+    const was = parts(this.shownRoot);
+    const now = parts(root);
+    if (now.length !== was.length || now.some((g, i) => !g.isEqualNode(was[i] as Element))) this.drawKey(el);
     this.svgEl = el;
     this.shown = text;
-    // the key's parts are copies: made again only when the picture's parts changed
-    const keySig = Array.from(root.querySelectorAll(":scope > g.track, :scope > g.panel")).map((g) => g.outerHTML).join("");
-    if (keySig !== this.keySig) {
-      this.keySig = keySig;
-      this.drawKey(el);
-    }
+    this.shownRoot = root;
     if (first) this.holder.replaceChildren(el);
     this.mark();
     if (first) requestAnimationFrame(() => this.firstView());
@@ -222,6 +231,13 @@ export class OttBoard {
       parts.push(part(g, legend ? "ott-key-legend" : "ott-key-players", legend ? "Legend of the map" : "Players", box));
     });
     this.key.hidden = !parts.length;
+    // a part drawn as it is stays (the players box changes, the track and legend seldom)
+    const shown = this.key.querySelector(":scope > .ott-key-parts");
+    const old = Array.from(shown?.children ?? []);
+    if (shown && old.length === parts.length) {
+      parts.forEach((s, i) => { if (!s.isEqualNode(old[i] as Element)) old[i]?.replaceWith(s); });
+      return;
+    }
     this.key.replaceChildren(h("h2", null, "Turns, players and legend"), h("div", { class: "ott-key-parts" }, ...parts));
   }
 
