@@ -221,7 +221,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.aqueue = aqueue
         app.state.service = use_cases(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
         app.state.accounts = AccountService(AccountStore(redis_main, store.keys), settings.account_key_secret)
-        app.state.seeks = Seeks(app.state.accounts, app.state.service.lobby)
+        app.state.seeks = Seeks(app.state.accounts, app.state.service.lobby, lease_s=settings.seek_lease_s)
         # quick play: expire seeks, finish the matches a dead process left (server/service/seeks.py)
         app.state.seek_sweeps = asyncio.get_running_loop().create_task(app.state.seeks.run_sweeps())
         hub = None

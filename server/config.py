@@ -210,6 +210,12 @@ class Settings:
         "The key of the keyed hash (HMAC-SHA256) under which accounts' API keys are stored: set it (a long "
         "random string, the same in every API process) so that a copy of the store alone cannot check a key. "
         "Unset: one generated once and kept in Redis.", section="Games and records")
+    seek_lease_s: float = setting(
+        "BATTLE1821_SEEK_LEASE_S", 15.0,
+        "Seconds a quick-play match claimed by an API process has to be finished (its game made, its "
+        "seeks told) before another process's sweep (every 2 s) takes it over: the time a seek of a "
+        "process that died mid-match waits (`server.service.seeks.LEASE_S`). Set by the process that "
+        "claims the match.", minimum=1.0, section="Games and records")
 
     # -- workers
     worker_class: str = setting(

@@ -276,6 +276,7 @@ class AccountBot:
         self.games: dict[str, AccountGame] = {}
         self.last_seq: int = 0
         self.open_seeks: dict[str, SeekSpec] = {}
+        self._matched_early: dict[str, None] = {}     # seek_matched of an id its POST had not answered yet
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._stop: asyncio.Event | None = None
         self._fatal: BaseException | None = None
@@ -411,7 +412,15 @@ class AccountBot:
             await self._challenge(Challenge.from_event(ev))
         elif kind == "seek_matched":
             data = ev.get("data") or {}
-            await self._matched(str(data.get("seek_id", "")))
+            sid = str(data.get("seek_id", ""))
+            if sid not in self.open_seeks:
+                # the match was made by the seek's own POST (or just after it): its event can
+                # come before the POST's answer; kept, the seek is read once the posts are
+                # answered (else it waited for the next check, ``seek_check_s``)
+                self._matched_early[sid] = None
+                while len(self._matched_early) > 64:
+                    del self._matched_early[next(iter(self._matched_early))]
+            await self._matched(sid)
         elif kind in ("game_started", "your_turn") and ev.get("game_id") not in self.games:
             log.debug("%s for game %s, whose seat token this process does not hold", kind, ev.get("game_id"))
 
@@ -448,6 +457,9 @@ class AccountBot:
             while not self._stop.is_set():
                 await self._post_seeks()
                 self._seek_wake.clear()
+                for sid in [sid for sid in self.open_seeks if sid in self._matched_early]:
+                    del self._matched_early[sid]      # its seek_matched came before its POST's answer
+                    await self._matched(sid)          # (sets the wake-up: room for the next seek)
                 try:
                     await asyncio.wait_for(self._seek_wake.wait(), self.seek_check_s)
                 except TimeoutError:

@@ -14,7 +14,7 @@ among the oldest waiting seeks of its pool (:data:`~server.store.seeks.SCAN_MAX`
 ``seats - 1`` partners that fit it and each other (a depth-first search in age order,
 so the oldest fitting seeks win) and, if it finds them, **claims** all of them at once:
 they leave the waiting lists and a match record ``<game id> <seek of seat 0> ...`` is
-written with a lease of :data:`LEASE_S` seconds (the seats' order is shuffled). A
+written with a lease of :data:`LEASE_S` seconds (``BATTLE1821_SEEK_LEASE_S``) (the seats' order is shuffled). A
 compatible set can only appear when a seek arrives (ranges never widen, nothing else
 adds seeks), and the arriving seek searches for it in the same atomic call that adds
 it, so no periodic matching is needed; two API processes posting at once are serialised
@@ -87,7 +87,8 @@ SEEK_TTL_S = 600
 MAX_OPEN_SEEKS = 3
 """Waiting seeks one account may hold at once (409 ``too_many_seeks``)."""
 LEASE_S = 15
-"""A claimed match whose game is not made within this time is finished by a sweep."""
+"""A claimed match whose game is not made within this time (seconds) is finished by a sweep:
+the default of ``Seeks(lease_s=...)`` (``BATTLE1821_SEEK_LEASE_S``)."""
 SWEEP_S = 2.0
 """Every API process sweeps this often (:meth:`Seeks.sweep`)."""
 SWEEP_BATCH = 100
@@ -126,9 +127,12 @@ def seat_token(mac: Callable[[bytes], bytes], seek_id: str, gid: str, seat: int)
 class Seeks:
     """The quick-play use cases over the accounts' store and the lobby."""
 
-    def __init__(self, accounts: AccountService, lobby: Lobby) -> None:
+    def __init__(self, accounts: AccountService, lobby: Lobby, lease_s: float = LEASE_S) -> None:
+        """``lease_s``: seconds of the lease of the matches this process claims or takes
+        over (``BATTLE1821_SEEK_LEASE_S``)."""
         self.accounts = accounts
         self.lobby = lobby
+        self.lease_ms = int(lease_s * 1000)
         self.store = SeekStore(accounts.store.r, accounts.store.keys)
 
     # -- the account's seeks
@@ -162,7 +166,7 @@ class Seeks:
                          rating_min=rr.min if rr else None, rating_max=rr.max if rr else None)
         pool = pool_of(kind.NAME, req.seats, req.rated, _enc.encode(full))
         got = await self.store.post(rec, pool, now_ms, MAX_OPEN_SEEKS, f"m_{secrets.token_hex(8)}",
-                                    secrets.token_hex(8), LEASE_S * 1000, [secrets.SystemRandom().random()
+                                    secrets.token_hex(8), self.lease_ms, [secrets.SystemRandom().random()
                                                                             for _ in range(4)])
         if got is False:
             raise Conflict(f"An account holds at most {MAX_OPEN_SEEKS} waiting seeks; cancel one first.",
@@ -270,7 +274,7 @@ class Seeks:
     async def sweep(self) -> int:
         """Expire old seeks, forget old records, and finish every match whose lease ran
         out (its process died, or is very late): the matches finished."""
-        expired, forgotten, taken = await self.store.sweep(SWEEP_BATCH, LEASE_S * 1000)
+        expired, forgotten, taken = await self.store.sweep(SWEEP_BATCH, self.lease_ms)
         if expired or forgotten:
             log.info("seeks_swept", expired=expired, forgotten=forgotten)
         n = 0

@@ -135,17 +135,28 @@ def test_100_concurrent_seeks_over_two_api_processes_are_matched_once_none_lost(
         left, [r.hget(keys.seeks("state"), m.split(b":")[2]) for m in left])
 
 
+VICTIM_LEASE_S = 4
+"""The killed API's lease on the match it claims (seconds): what its seeks wait, plus a sweep
+period (2 s), before another process finishes the match."""
+
+
 @pytest.mark.parametrize("at", ["claimed", "created"])
 def test_an_api_killed_mid_match_loses_no_seek(two_apis, tmp_path, at):
     """API C claims a match (its post found the partner waiting on API A), then stops at
     the fault point ``seek.<at>`` and is SIGKILLed there: the match's lease runs out and
     a sweep of A or B finishes it: the seeks are matched to one game (made by C already,
-    or by the sweep), their tokens play it, and each account is told once."""
+    or by the sweep), their tokens play it, and each account is told once.
+
+    C claims with a lease of ``VICTIM_LEASE_S`` (``BATTLE1821_SEEK_LEASE_S``; A and B keep
+    the default 15 s for their own claims): the takeover is the same sweep after a shorter
+    wait, and the lease still outlasts the moment the test checks the match claimed and
+    unfinished (the pid file written at the fault point, then one Redis read) by seconds."""
     st, bases, r = two_apis["st"], two_apis["bases"], two_apis["r"]
     keys = Keys(two_apis["settings"].key_prefix)
     pid_file = tmp_path / "paused.pid"
     victim = st.api({**two_apis["env"], "BATTLE1821_TEST_SEEK_PAUSE": f"600:{pid_file}",
-                     "BATTLE1821_TEST_SEEK_PAUSE_AT": at}, name=f"api-victim-{at}", timeout=120)
+                     "BATTLE1821_TEST_SEEK_PAUSE_AT": at, "BATTLE1821_SEEK_LEASE_S": str(VICTIM_LEASE_S)},
+                    name=f"api-victim-{at}", timeout=120)
     proc = st.children[-1].proc
     body = {"seats": 2, "options": {"max_rounds": 30 if at == "claimed" else 31}}
     with httpx.Client(timeout=30) as c:

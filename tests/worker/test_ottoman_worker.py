@@ -316,13 +316,15 @@ def test_r19_greek_phase_decision_timeout_through_the_api(shared_harness):
 
 def test_a_phase_committed_but_never_handed_off_is_found_and_run(harness):
     """The API committed the phase 'queued' and died before enqueueing it: the watchdog's
-    sweep of the game index finds it, and after 10 s without a job it is enqueued."""
+    sweep of the game index finds it, and after ``WATCHDOG_STALE_S`` without a job it is
+    enqueued. The worker runs with a sweep every 1 s and a threshold of 2 s, not 10 s: the
+    same sweep and the same check of a phase's age, sooner (nothing else here is waited out)."""
     s0 = play_to_ottoman("worker-sweep-1")
     expected, _, commits = pure_phase(s0)
     gid = harness.put_game(s0, enqueue=False)
     harness.r.zadd(harness.store.keys.index, {f"{int(time.time() * 1000):013d}:{gid}": 0})
     t0 = time.monotonic()
-    harness.start_worker(extra_env={"BATTLE1821_WATCHDOG_SWEEP_S": "1"})
+    harness.start_worker(extra_env={"BATTLE1821_WATCHDOG_SWEEP_S": "1"}, stale_s=2.0)
     rec = harness.wait_phase(gid, {"done"}, round=s0.round, timeout=HANG_S)
     print(f"swept and run in {time.monotonic() - t0:.1f} s")
     final, loaded = harness.load_state(gid)
