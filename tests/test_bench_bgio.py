@@ -82,3 +82,31 @@ def test_measure_end_to_end_tiny():
     assert m["rps"] > 0 and m["api_us"] > 0 and m["redis_us"] > 0 and m["worker_us"] >= 0 and m["errors"] == 0
     assert [r["fraction"] for r in res["open"]["b1821"]] == [0.5] and res["open"]["b1821"][0]["errors"] == 0
     assert len(B.rows(res)) == 3
+
+
+def test_issue_targets_are_judged_against_boardgame_io_in_the_same_run():
+    """Issue 39's targets, as ratios to the boardgame.io rows beside them: CPU per action
+    <= 2.30x (1,920 / 418 / 2), moves/s >= 0.61x (2 x 621 / 2,030), open-loop p99 at 50 %
+    <= 10 ms; the rows' last column says which are met."""
+    assert round(B.CPU_RATIO_TARGET, 2) == 2.30 and round(B.RPS_RATIO_TARGET, 2) == 0.61
+    bg = {"rps": 1000.0, "p50_ms": 1.0, "p99_ms": 5.0, "p999_ms": 9.0, "cpu_us": 400.0, "client_us": 1.0, "errors": 0}
+
+    def mixed(rps, cpu):
+        return {"rps": rps, "p50_ms": 2.0, "p99_ms": 9.0, "cpu_us": cpu, "api_us": cpu - 100, "redis_us": 100.0,
+                "client_us": 1.0, "worker_us": 1.0, "errors": 0}
+    op = {"requests": 100, "seconds": 1, "behind_ms": 0.0, "p50_ms": 1.0, "p999_ms": 3.0, "errors": 0,
+          "timeouts": 0, "late": 0, "rate": 100.0, "api_us": 1.0, "redis_us": 1.0, "worker_us": 1.0, "resync": 0,
+          "waits": 0}
+    res = {"games": 10, "seconds": 1, "rounds": 1, "clients": [4, 32],
+           "bgio": {4: bg, 32: bg}, "b1821": {4: mixed(700.0, 900.0), 32: mixed(600.0, 1900.0)},
+           "open": {"b1821": [dict(op, fraction=0.5, p99_ms=12.0), dict(op, fraction=0.8, p99_ms=1.0)],
+                    "bgio": [dict(op, fraction=0.5, p99_ms=1.0, cpu_us=1.0)]}}
+    tg = B.targets(res)
+    assert tg["cpu"][4] == (2.25, True) and tg["cpu"][32] == (4.75, False)
+    assert tg["rps"][4] == (0.7, True) and tg["rps"][32] == (0.6, False)
+    assert tg["open_p99"] == (12.0, False)
+    rows = B.rows(res)
+    assert rows[0].endswith("| yes; yes |") and rows[1].endswith("| **no**; **no** |")
+    assert "2.25x" in rows[0] and "<= 960 µs" in rows[0]
+    assert rows[2].endswith("| p99 <= 10 ms | **no** |") and rows[3].endswith("|  |  |")
+    assert all(r.count("|") == 5 for r in rows), rows
