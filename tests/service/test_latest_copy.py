@@ -110,3 +110,24 @@ def test_a_copy_behind_a_commit_that_kept_the_version_is_refused_by_the_commit(n
     assert res.version == v1 + 1
     assert copy.version == v1 and not lost.ok and lost.version == v1 + 1
     assert (after.version, after.writes, after.nact) == (v1 + 1, fresh.writes + 2, 2)
+
+
+def test_an_unknown_game_is_one_round_trip_then_the_record_store(ns):
+    """Loading a game id with no hash in Redis (every 404 of an unknown id): its one HMGET says
+    there is neither a live game nor an archive pointer, and the record store is asked at once,
+    without a second read of the hash (issue 37)."""
+    async def main():
+        r = redis.asyncio.Redis.from_url(ns.url)
+        store = GameStore(r, prefix=ns.prefix, latest_games=8)
+        calls: list = []
+        try:
+            stop = counting(store, calls)
+            loaded = await store.load("0123456789abcdef")
+            stop()
+            return loaded, calls
+        finally:
+            await r.aclose()
+
+    loaded, calls = asyncio.run(main())
+    assert loaded is None
+    assert calls == ["HMGET"]
