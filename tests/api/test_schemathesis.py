@@ -146,11 +146,10 @@ def _app_lifespan():
 
 def test_the_schema_tested_is_the_one_the_app_serves():
     """The operations and their schemas tested here are those the app (its settings of
-    this module) serves at ``/schema/openapi.json``, fetched as ``from_asgi`` does."""
-    from schemathesis.python import asgi
-
-    with asgi.get_client(app.app) as client:
-        served = client.get(SCHEMA_PATH)
+    this module) serves at ``/schema/openapi.json``, fetched as ``from_asgi`` does, through
+    the module's one client and the app's one lifespan (a client of the bare app started the
+    app a second time)."""
+    served = CLIENT.get(SCHEMA_PATH)
     assert served.status_code == 200, served.text
     assert served.json() == json.loads(SPEC.read_text(encoding="utf-8")), \
         "the app serves another schema than openapi/openapi.json: run `make openapi`"
