@@ -491,7 +491,10 @@ class GameStore:
             pipe.hget(k.idem(gid, idem_key), Keys.idem_field(idem_key))
             vals, idem = await pipe.execute()
         if vals[0] is None and (vals[-1] is not None or vals[1] is None):
-            arch = await self.archive_of(gid, _str(vals[-1]) if vals[-1] is not None else None)
+            # no live game: an archive pointer (``arch``), else no hash at all (no ``version``),
+            # which the record store is asked for at once (:meth:`archive_of` would read the
+            # hash's ``arch`` and ``version`` again: a round trip more for every unknown id)
+            arch = await (self.archive_of(gid, _str(vals[-1])) if vals[-1] is not None else self._stored(gid, None))
             return archived_loaded(gid, arch, idem) if arch is not None else None
         loaded = _loaded(gid, vals, idem)
         if self._latest is not None and loaded is not None:

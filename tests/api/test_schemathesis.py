@@ -11,19 +11,27 @@ the app's. The app is created when schemathesis first calls it, in the process t
 the module.)
 
 Each operation's Hypothesis test (its explicit examples and coverage cases, ~6 CPU s for
-all of them) is built when the test runs, not at collection (:func:`_build_when_run`):
-every pytest-xdist process collects every item, and one runs each."""
+all of them) is built when the test runs, not at collection
+(``schemathesis_internals.defer_operation_tests``): every pytest-xdist process collects every
+item, and one runs each.
+
+Every case is sent through one client (:data:`CLIENT`, as schemathesis' ASGI transport makes
+one per case: a ``requests.Session``, its adapter and the proxy and netrc look-ups of its
+environment, ~0.25 CPU ms a case), and the schema's configuration is merged once per operation
+and phase, not per case (``schemathesis_internals.memoize_config``): the same cases, sent and
+checked alike, for less CPU (issue 37)."""
 
 from __future__ import annotations
 
 import asyncio
+import http.cookiejar
 import json
 from pathlib import Path
 
 import pytest
 import redis
 import schemathesis
-import schemathesis.pytest._test_builder as _builder
+import schemathesis_internals
 from helpers import session_settings
 from hypothesis import HealthCheck
 from hypothesis import settings as hsettings
@@ -37,29 +45,6 @@ SCHEMA_PATH = "/schema/openapi.json"
 # a hang's bound: 25 examples of POST actions took over pyproject's 120 s at a load of 25
 # (2026-12-05), a CPU's worth of waiting, not a hang
 pytestmark = pytest.mark.timeout(300)
-
-
-def _build_when_run(build):
-    """``schemathesis.pytest._test_builder.build_operation_test`` deferred to the item's
-    call: the plugin builds the test of every operation while it collects (schemathesis
-    4.32), which is most of this module's collection CPU, in each pytest-xdist process.
-    The item's function takes no arguments, like the built one, and gets its attributes
-    (the marks the plugin reads after the call) once built; the test that runs is the one
-    the plugin would have built, with the same configuration and seed."""
-
-    def build_later(**kwargs):
-        built = None
-
-        def run():
-            nonlocal built
-            if built is None:
-                built = build(**kwargs)
-                run.__dict__.update(built.__dict__)
-            return built()
-
-        return run
-
-    return build_later
 
 
 class OneLifespan:
@@ -127,26 +112,44 @@ class OneLifespan:
         self.loop = None
 
 
-_builder.build_operation_test = _build_when_run(_builder.build_operation_test)
+schemathesis_internals.defer_operation_tests()
 app = OneLifespan(lambda: create_app(session_settings().with_(long_poll_max_s=0.2, sse_keepalive_s=0.2)))
 _loaded = schemathesis.openapi.from_path(SPEC)
 _loaded.app, _loaded.location = app, SCHEMA_PATH     # what ``from_asgi(SCHEMA_PATH, app)`` sets
 schema = _loaded.exclude(path=STREAM)
+schemathesis_internals.memoize_config(schema.config)
+
+
+def _client():
+    """The client every case is sent through: the one ``ASGITransport.send`` makes for a case
+    when given none (the app, schemathesis' ``max_stream_events``), kept for the module. It
+    keeps no cookie, as a client made per case has none from an earlier case, and skips
+    ``requests``' look-ups of proxies and netrc in the environment (``trust_env``), which an
+    in-process app never uses."""
+    from schemathesis.python import asgi
+
+    client = asgi.get_client(app, max_stream_events=schema.config.max_stream_events_for())
+    client.trust_env = False
+    client.cookies.set_policy(http.cookiejar.DefaultCookiePolicy(allowed_domains=[]))
+    return client
+
+
+CLIENT = _client()
 
 
 @pytest.fixture(scope="module", autouse=True)
 def _app_lifespan():
-    yield
+    with CLIENT:
+        yield
     app.stop()
 
 
 def test_the_schema_tested_is_the_one_the_app_serves():
     """The operations and their schemas tested here are those the app (its settings of
-    this module) serves at ``/schema/openapi.json``, fetched as ``from_asgi`` does."""
-    from schemathesis.python import asgi
-
-    with asgi.get_client(app.app) as client:
-        served = client.get(SCHEMA_PATH)
+    this module) serves at ``/schema/openapi.json``, fetched as ``from_asgi`` does, through
+    the module's one client and the app's one lifespan (a client of the bare app started the
+    app a second time)."""
+    served = CLIENT.get(SCHEMA_PATH)
     assert served.status_code == 200, served.text
     assert served.json() == json.loads(SPEC.read_text(encoding="utf-8")), \
         "the app serves another schema than openapi/openapi.json: run `make openapi`"
@@ -155,7 +158,7 @@ def test_the_schema_tested_is_the_one_the_app_serves():
 @schema.parametrize()
 @hsettings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 def test_stateless_every_operation(case):
-    case.call_and_validate()
+    case.call_and_validate(session=CLIENT)
 
 
 class APIWorkflow(schema.as_state_machine()):  # type: ignore[misc]
@@ -166,6 +169,10 @@ class APIWorkflow(schema.as_state_machine()):  # type: ignore[misc]
         settings = session_settings()
         with redis.Redis.from_url(settings.redis_url) as r:
             r.delete(Keys(settings.key_prefix).account_names)
+
+    def get_call_kwargs(self, case) -> dict:
+        """Each step is sent through :data:`CLIENT`."""
+        return {"session": CLIENT}
 
 
 TestStatefulLinksFromLocation = APIWorkflow.TestCase

@@ -168,3 +168,24 @@ def test_the_copy_is_the_game_as_stored(ns, kind):
 
     kept, accepted = _two_processes(ns, play)
     assert accepted >= 20 and kept >= accepted * 3 // 4     # the rest: after an automatic phase, loaded
+
+
+def test_an_unknown_game_is_one_round_trip_then_the_record_store(ns):
+    """Loading a game id with no hash in Redis (every 404 of an unknown id): its one HMGET says
+    there is neither a live game nor an archive pointer, and the record store is asked at once,
+    without a second read of the hash (issue 37)."""
+    async def main():
+        r = redis.asyncio.Redis.from_url(ns.url)
+        store = GameStore(r, prefix=ns.prefix, latest_games=8)
+        calls: list = []
+        try:
+            stop = counting(store, calls)
+            loaded = await store.load("0123456789abcdef")
+            stop()
+            return loaded, calls
+        finally:
+            await r.aclose()
+
+    loaded, calls = asyncio.run(main())
+    assert loaded is None
+    assert calls == ["HMGET"]
