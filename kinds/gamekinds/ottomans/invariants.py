@@ -17,7 +17,7 @@ from .state import MAP, POOL, GameState
 def counter_total(s: GameState) -> int:
     """Units and leaders wherever they are (a "-" leader in the pool counted once), the
     stratagem copies in the pool, hands, face up, aside and out, and the markers."""
-    pieces = sum(1 for p in range(B.N_PIECES) if s.where[p] != POOL)
+    pieces = B.N_PIECES - s.where[:B.N_PIECES].count(POOL)
     strat_and_leaders_in_pool = len(s.pool)
     held = sum(len(p.hand) + len(p.face_up) for p in s.players)
     return pieces + strat_and_leaders_in_pool + held + len(s.strat_aside) + len(s.strat_out) + s.markers \
@@ -25,15 +25,22 @@ def counter_total(s: GameState) -> int:
 
 
 def check_invariants(s: GameState) -> None:
+    """Every invariant of the module doc; an AssertionError names the first one broken, in
+    the order below (:func:`.position.from_position` answers with it)."""
     if s.status == "lobby":
         return
-    assert counter_total(s) == B.N_COUNTERS == 280, f"counters: {counter_total(s)} != 280"
-    every = list(s.pool) + [c for p in s.players for c in (*p.hand, *p.face_up)] + s.strat_aside + s.strat_out
-    dup = [c for c, k in Counter(every).items() if k > 1]
-    assert not dup, f"a counter is in two places: {dup}"
-    assert all((s.where[c] == POOL) for c in s.pool if c < B.N_PIECES), "a pool leader is not marked POOL"
-    assert sum(1 for p in range(B.N_PIECES) if s.where[p] == POOL) == sum(1 for c in s.pool if c < B.N_PIECES)
-    assert all(c >= B.N_PIECES for p in s.players for c in (*p.hand, *p.face_up)), "a leader in a hand"
+    total = counter_total(s)
+    assert total == B.N_COUNTERS == 280, f"counters: {total} != 280"
+    in_hands = [c for p in s.players for c in (*p.hand, *p.face_up)]
+    every = list(s.pool) + in_hands + s.strat_aside + s.strat_out
+    if len(set(every)) != len(every):
+        dup = [c for c, k in Counter(every).items() if k > 1]
+        assert not dup, f"a counter is in two places: {dup}"
+    where, area, city = s.where, s.area, s.city
+    pool_leaders = [c for c in s.pool if c < B.N_PIECES]
+    assert all(where[c] == POOL for c in pool_leaders), "a pool leader is not marked POOL"
+    assert where[:B.N_PIECES].count(POOL) == len(pool_leaders)
+    assert not in_hands or min(in_hands) >= B.N_PIECES, "a leader in a hand"
     cores = [p.core for p in s.players if p.core >= 0]
     assert len(cores) == len(set(cores)), "two seats share a core"
     for i, pl in enumerate(s.players):
@@ -42,36 +49,38 @@ def check_invariants(s: GameState) -> None:
         if s.flow != "discard" and s.status == "active":
             assert len(pl.hand) <= B.HAND_LIMIT, f"seat {i} holds {len(pl.hand)} > {B.HAND_LIMIT} (19.4)"
     ctl = controllers(s)
+    col = colour_of(s)
+    carrier = s.carrier
     # an attack's declaration waiting for its Administration (1) answers (O223) separates its
     # pieces once, after every shift (O224): until then 8.1 may be broken by the shifts made
     declaring = any(w.kind == "administration" and w.why == "6.5" for w in s.windows)
     by_city: dict[int, set] = {}
     for p in range(B.N_PIECES):
-        if s.where[p] != MAP:
-            assert s.area[p] == -1 and s.city[p] == -1, f"{B.PIECE_IDS[p]} off map with a place"
+        a, c = area[p], city[p]
+        if where[p] != MAP:
+            assert a == -1 and c == -1, f"{B.PIECE_IDS[p]} off map with a place"
             continue
-        a, c = s.area[p], s.city[p]
         assert 0 <= a < B.N_AREAS
         if c >= 0:
             assert B.CITY_REGION[c] == a, f"{B.PIECE_IDS[p]} in a city of another region"
-            by_city.setdefault(c, set()).add((ctl[p], colour_of(s)[p]))
-        f = s.carrier[p] if s.carrier else -1
+            by_city.setdefault(c, set()).add((ctl[p], col[p]))
+        f = carrier[p] if carrier else -1
         if B.IS_FLEET[p]:
             assert B.IS_SEA[a] or (c >= 0 and B.CITY_PORT[c]), f"fleet {B.PIECE_IDS[p]} on land (7.62)"
             assert f < 0, f"fleet {B.PIECE_IDS[p]} aboard a fleet (16.31)"
-        else:
-            assert not B.IS_SEA[a] or (B.IS_ADMIRAL[p] and f < 0) or f >= 0, f"{B.PIECE_IDS[p]} at sea (7.62, 16.2)"
+        elif B.IS_SEA[a]:
+            assert (B.IS_ADMIRAL[p] and f < 0) or f >= 0, f"{B.PIECE_IDS[p]} at sea (7.62, 16.2)"
         if f >= 0:
-            assert B.IS_FLEET[f] and s.where[f] == MAP and B.IS_SEA[a] and (s.area[f], s.city[f]) == (a, c), \
+            assert B.IS_FLEET[f] and where[f] == MAP and B.IS_SEA[a] and (area[f], city[f]) == (a, c), \
                 f"{B.PIECE_IDS[p]} aboard {B.PIECE_IDS[f]} elsewhere (16.31)"
-            assert colour_of(s)[f] == colour_of(s)[p], f"{B.PIECE_IDS[p]} aboard a fleet of another colour (8.1(3))"
+            assert col[f] == col[p], f"{B.PIECE_IDS[p]} aboard a fleet of another colour (8.1(3))"
             assert not B.IS_ADMIRAL[p], "an admiral at sea is aboard no fleet (16.2)"
             assert ctl[p] == ctl[f] or declaring, f"{B.PIECE_IDS[p]} aboard another player's fleet (8.1(3), O98)"
-    if s.carrier:
-        assert len(s.carrier) == B.N_PIECES
-        loads = Counter(f for p, f in enumerate(s.carrier) if f >= 0 and not B.IS_LEADER[p])
-        assert all(k <= 1 for k in loads.values()), "a fleet carries two land combat units (16.34)"
-        assert all(s.carrier[p] < 0 for p in range(B.N_PIECES) if s.where[p] != MAP), "aboard off the map"
+    if carrier:
+        assert len(carrier) == B.N_PIECES
+        loads = [f for p, f in enumerate(carrier) if f >= 0 and not B.IS_LEADER[p]]
+        assert len(loads) == len(set(loads)), "a fleet carries two land combat units (16.34)"
+        assert all(carrier[p] < 0 for p in range(B.N_PIECES) if where[p] != MAP), "aboard off the map"
     assert (s.flow == "decision") == bool(s.pending) or s.flow == "discard", "a decision without its row"
     # reaction windows (27.2, 20.1): open exactly while the row asks someone; what they hold is held
     # (a decision asked meanwhile, e.g. a leader drawn by an agent's retaliation, comes first)
@@ -88,9 +97,7 @@ def check_invariants(s: GameState) -> None:
         op = s.agent_op
         held = sum(1 for c in s.players[op.seat].hand if B.STRAT_ID[c - B.N_PIECES] == "agent")
         assert 1 <= op.agents <= held, "agents committed that are not held (20.1)"
-    if s.status == "setup":      # the scenario's mercenaries join their cores after the choices
+    if s.status == "setup" or declaring:    # set-up: the scenario's mercenaries join their cores after the choices
         return
-    for c, groups in by_city.items():
-        players = {g for g in groups if g[0] >= 0}
-        if players and not declaring:
-            assert len(groups) == 1, f"city {B.CITY_IDS[c]} mixes {groups} (8.1)"
+    for c, groups in by_city.items():           # a player's units share a city with no other group
+        assert len(groups) == 1 or all(g[0] < 0 for g in groups), f"city {B.CITY_IDS[c]} mixes {groups} (8.1)"

@@ -56,8 +56,19 @@ def _inimical_outside(s: GameState, area: int, colour: int, fleets_only: bool = 
     return False
 
 
+def admits(s: GameState, pieces: list[int], area: int) -> bool:
+    """Whether the 3.14/18.x restrictions let ``pieces`` enter ``area`` (the searches ask it
+    of every restricted area they reach; :func:`may_enter_area` names the rule broken)."""
+    only = B.ENTRY_ONLY[area]
+    if only is not None and any(B.NATIONALITY[p] not in only for p in pieces):
+        return False
+    return not (B.ENTRY_CLOSED_UNTIL_SPAIN[area] and not s.spain_entered)
+
+
 def may_enter_area(s: GameState, pieces: list[int], area: int) -> RuleViolation | None:
     """3.14/18.x restrictions for ``pieces`` entering ``area`` (None: allowed)."""
+    if admits(s, pieces, area):
+        return None
     only = B.ENTRY_ONLY[area]
     if only is not None and any(B.NATIONALITY[p] not in only for p in pieces):
         ruling = {"papal_states": "18.1", "two_sicilies": "18.22", "moscovy": "18.3",
@@ -142,7 +153,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
     steps = FLEET_STEPS if fleet else LAND_STEPS
     path: dict[tuple[int, int], list[tuple[int, int]]] = {start: []}
     frontier = [start]
-    entry: dict[int, bool] = {}      # restricted area -> may_enter_area(s, pieces, area) is None
+    entry: dict[int, bool] = {}      # restricted area -> admits(s, pieces, area)
     for _cost in range(budget):      # breadth first: every place entered costs one point
         nxt = []
         for place in frontier:
@@ -159,7 +170,7 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
                 if (x != a or fleet) and RESTRICTED[x]:
                     ok = entry.get(x)
                     if ok is None:
-                        ok = entry[x] = may_enter_area(s, pieces, x) is None
+                        ok = entry[x] = admits(s, pieces, x)
                     if not ok:
                         continue
                 if k >= 0 and k != c and k in closed:
@@ -228,11 +239,15 @@ def options(s: GameState, seat: int) -> list:
     for (_a, _c, _col, _f), ps in movable(s, seat, ctl).items():
         for m in sorted({mobility(s, p) for p in ps}):
             group = [p for p in ps if mobility(s, p) >= m]
+            ids = [B.PIECE_IDS[p] for p in group]
+            # one search a truce setting with the Military Advance's point: a breadth-first
+            # search reaches the same places with a point less, each with a path of <= m places
+            widest = {truce: reachable(s, seat, group, m + ma, ctl, occ, truce) for truce in ((False, True) if tr else (False,))}
             for extra in ((0, 1) if ma else (0,)):
-                for truce in ((False, True) if tr else (False,)):
-                    dest = reachable(s, seat, group, m + extra, ctl, occ, truce)
+                for truce, reach in widest.items():
+                    dest = [q for q, path in reach.items() if len(path) <= m + extra]
                     if dest:
-                        out.append(MoveOption(pieces=[B.PIECE_IDS[p] for p in group], mobility=m + extra,
+                        out.append(MoveOption(pieces=list(ids), mobility=m + extra,
                                               to=sorted(place_id(q) for q in dest), military_advance=bool(extra),
                                               truce=truce))
     return out

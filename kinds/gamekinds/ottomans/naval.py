@@ -38,7 +38,7 @@ from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import cargo, cargoes, carrier, controllers, mobility, mp_left, set_carrier
 from .errors import RuleViolation
-from .movement import FLEET_STEPS, RESTRICTED, _Occ, may_enter_area, parse_place, place_id
+from .movement import FLEET_STEPS, RESTRICTED, _Occ, admits, parse_place, place_id
 from .state import MAP, MARCHED, MOVED, GameState, LogEvent, Transported, TransportOption
 
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
@@ -98,14 +98,14 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
         pa, pc = -1, -1
     inimical = occ.inimical(colour)
     closed = occ.closed(seat, colour)
-    entry: dict[tuple[int, bool], bool] = {}    # (area, loaded) -> may_enter_area is None, asked once
+    entry: dict[tuple[int, bool], bool] = {}    # (area, loaded) -> admits, asked once
 
     def enter_ok(node: tuple[int, int], loaded: bool) -> bool:
         a, k = node
         if RESTRICTED[a]:
             ok = entry.get((a, loaded))
             if ok is None:
-                ok = entry[a, loaded] = may_enter_area(s, fleets + riders if loaded else fleets, a) is None
+                ok = entry[a, loaded] = admits(s, fleets + riders if loaded else fleets, a)
             if not ok:
                 return False
         return not (k >= 0 and k in closed)
@@ -174,7 +174,7 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
         if stopped(node) or cost + 1 > budget:
             continue
         for r in COAST_REGIONS[a]:
-            if may_enter_area(s, riders, r) is None and (r, -1) != (pa, pc):
+            if admits(s, riders, r) and (r, -1) != (pa, pc):
                 offer(B.AREA_IDS[r], cost + 1, st, node, True)           # onto the coast
     return res
 

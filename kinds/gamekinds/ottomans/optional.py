@@ -69,9 +69,13 @@ def _ma_held(s: GameState, seat: int) -> int:
     return sum(1 for c in s.players[seat].hand if B.STRAT_ID[c - B.N_PIECES] == "military_advance")
 
 
+def _on_map_in(s: GameState, area: int) -> list[int]:
+    """The pieces on the map in ``area`` (its cities included), in piece order."""
+    return [p for p, a in enumerate(s.area) if a == area and s.where[p] == MAP]
+
+
 def _pillagers(s: GameState, seat: int, area: int, ctl: list[int]) -> list[int]:
-    return [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area and ctl[p] == seat
-            and not s.flags[p] & (ATTACKED | TRUCE)]
+    return [p for p in _on_map_in(s, area) if ctl[p] == seat and not s.flags[p] & (ATTACKED | TRUCE)]
 
 
 def _best_leader(s: GameState, ps: list[int]) -> int:
@@ -101,7 +105,7 @@ def why_not_pillage(s: GameState, seat: int, area: int, ctl: list[int]) -> RuleV
         return RuleViolation("no_marker", "no pillage marker is left", "3.4")
     if value(s, area) <= 0:
         return RuleViolation("no_value", "a region of value 0 cannot be pillaged", "O69")
-    here = [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area]
+    here = _on_map_in(s, area)
     if any(ctl[p] != seat for p in here):
         return RuleViolation("not_alone", "only units you control may be in the region", "23.1")
     for k in B.CITIES_OF[area]:
@@ -365,7 +369,7 @@ def why_not_colonize(s: GameState, seat: int, area: int, ctl: list[int]) -> Rule
     if B.IS_SEA[area]:
         return RuleViolation("sea", "seas may never be colonized", "24.1")
     cols = colour_of(s)
-    here = [p for p in range(B.N_PIECES) if s.where[p] == MAP and s.area[p] == area]
+    here = _on_map_in(s, area)
     mine = [p for p in here if ctl[p] == seat]
     mine_cols = {cols[p] for p in mine}
     if len(mine_cols) != 1:
