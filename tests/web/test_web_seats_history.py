@@ -354,6 +354,10 @@ def test_a_resigned_seat_is_taken_over_and_a_refused_take_back_shows_the_problem
     assert "when you resigned" in control.inner_text()
     badge = p.locator(f".fame tr[data-seat='{seat}'] .seat-bot")
     assert badge.inner_text() == "random plays · resigned" and badge.get_attribute("data-kind") == "taken_over"
+    # the page has settled before the seat is taken back behind its back: its catch-up is
+    # animated and ends in a re-read, which would otherwise find the seat taken back
+    # and drop the button this test presses
+    p.locator("#app:not([data-animating]):not([data-reading])").wait_for()
     version = int(p.locator("#app").get_attribute("data-version"))
     r = httpx.post(f"{base}/games/{gid}/players/{seat}/take-back", headers={**auth(tokens[seat]), "If-Match": f'"{version}"'})
     assert r.status_code == 200, r.text

@@ -294,6 +294,7 @@ export class GamePage {
   private scheduleRefresh(ms: number): void {
     window.clearTimeout(this.refreshTimer);
     this.refreshAt = performance.now() + ms;
+    this.root.dataset.reading = "1";     // a re-read is due or running (tests wait for a settled page)
     this.refreshTimer = window.setTimeout(() => { this.refreshAt = 0; void this.refresh(); }, ms);
   }
 
@@ -329,6 +330,8 @@ export class GamePage {
       }
       await this.showView();
     })();
+    // `data-reading` goes when no re-read is due or running: what the page shows is then what it last read
+    this.refreshing.finally(() => { if (!this.refreshAt && !this.refreshing) delete this.root.dataset.reading; }).catch(() => undefined);
     return this.refreshing;
   }
 
