@@ -81,11 +81,6 @@ LEASE_MAX = 64
 """Most requests one lease reserves (and at most 1 % of the window's quota)."""
 _PRUNE_EVERY = 4096
 SCRIPT_WINDOWS = 128
-TOKEN_IDENTS = 8192
-"""Bearer tokens whose identity (their hash) a limiter keeps at most."""
-TOKEN_KEPT_CHARS = 128
-"""The longest token whose identity is kept (this server's are 62 characters): what any
-client can send costs at most ~2 MB of kept identities."""
 """Windows counted by one run of the counting script at most (a count of more is a
 pipeline of several runs: one script never holds the Redis long)."""
 
@@ -190,10 +185,6 @@ class RateLimiter:
         self._windows = {name: tuple((i, item, item.get_expiry(), self._caps[id(item)]) for i, item in enumerate(its))
                          for name, its in self.policies.items()}
         """Per policy, its windows: ``(index, item, expiry seconds, lease cap)``."""
-        self._token_idents: dict[str, str] = {}
-        """Bearer token -> its identity (the hash a token is counted under), for the
-        tokens seen lately (at most :data:`TOKEN_IDENTS` of at most :data:`TOKEN_KEPT_CHARS`;
-        emptied when full)."""
         self._dirty: dict[tuple, tuple] = {}      # key -> (name, item, ident) whose lease runs low
         self._settler: asyncio.Task | None = None
         self._wake: asyncio.Event | None = None
@@ -332,14 +323,7 @@ class RateLimiter:
         idents = [("client", client[0] if client else "unknown")]
         token = _bearer(scope)
         if token is not None:
-            ident = self._token_idents.get(token)
-            if ident is None:
-                ident = hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]
-                if len(token) <= TOKEN_KEPT_CHARS:
-                    if len(self._token_idents) >= TOKEN_IDENTS:
-                        self._token_idents.clear()
-                    self._token_idents[token] = ident
-            idents.append(("token", ident))
+            idents.append(("token", hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]))
         now = time.monotonic()
         self._checks += 1
         if self._checks % _PRUNE_EVERY == 0:
