@@ -7,19 +7,19 @@ Used by the API's use cases and by the automatic-phase worker (which sets ``runn
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 
 import msgspec
 
 from gamekinds import registry
 from server.records.record import GameState
-from server.store import UNSET, PhaseRecord, compact
+from server.store import UNSET, PhaseRecord
 
 from server.store.stream_events import OttomanPhase
 
 
 def now_iso() -> str:
-    """Now, RFC 3339 UTC with milliseconds (``2026-12-01T12:48:30.490Z``)."""
-    return compact.now_iso()
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def phase_key(s: GameState) -> tuple[str, int, int | None] | None:

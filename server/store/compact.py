@@ -34,7 +34,6 @@ rule. Every entry is kept exactly (compact when it fits, JSON otherwise):
 from __future__ import annotations
 
 import re
-import time
 import typing
 from datetime import datetime, timezone
 from typing import Any
@@ -224,30 +223,16 @@ _TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
 
 _last_ms: tuple[str, int | None] = ("", None)
 _last_iso: tuple[int | None, str] = (None, "")
-_last_second: tuple[int, str] = (-1, "")
-"""The last second :func:`iso_of` wrote: (seconds since the epoch, ``2026-12-01T12:48:30``)."""
-_FAST_MS = range(7_258_118_400_000)
-"""The ms :func:`iso_of` formats from :data:`_last_second` (1970-2199): the ms that
-``datetime.fromtimestamp(ms / 1000)`` reads exactly (float seconds below 2**33 are within
-half a microsecond), so both write the same text and entries stored either way read back
-alike."""
 
 
 def ms_of(text: str) -> int | None:
     """``2026-12-01T12:48:30.490Z`` -> ms since the epoch (None: another shape). The last
-    answer is kept: one commit's records mostly share one time; a time in the second
-    :func:`iso_of` wrote last is read from that second's text (what this process writes
-    is read back within its second)."""
+    answer is kept: one commit's records mostly share one time."""
     global _last_ms
     last = _last_ms          # one read: another thread may replace it
     if last[0] == text:
         return last[1]
-    second = _last_second
-    millis = text[20:23]
-    if text[:19] == second[1] and len(text) == 24 and text[19] == "." and text[23] == "Z" \
-            and millis.isascii() and millis.isdigit():
-        ms = second[0] * 1000 + int(millis)
-    elif not _TIME.match(text):
+    if not _TIME.match(text):
         ms = None
     else:
         ms = int(datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp() * 1000)
@@ -256,29 +241,15 @@ def ms_of(text: str) -> int | None:
 
 
 def iso_of(ms: int) -> str:
-    """ms since the epoch -> ``2026-12-01T12:48:30.490Z`` (the last answer kept, as
-    :func:`ms_of`; the text of the second too: ``datetime.isoformat`` is ~10 k
-    instructions, a request's ``now`` and its action record's time two of them)."""
-    global _last_iso, _last_second
+    """ms since the epoch -> ``2026-12-01T12:48:30.490Z`` (the last answer kept, as :func:`ms_of`)."""
+    global _last_iso
     last = _last_iso
     if last[0] == ms and type(ms) is int:
         return last[1]
-    if type(ms) is int and ms in _FAST_MS:
-        sec, milli = divmod(ms, 1000)
-        second = _last_second
-        if second[0] != sec:
-            second = _last_second = (sec, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(sec)))
-        text = f"{second[1]}.{milli:03d}Z"
-    else:
-        text = datetime.fromtimestamp(ms / 1000, tz=timezone.utc).isoformat(timespec="milliseconds") \
-            .replace("+00:00", "Z")
+    text = datetime.fromtimestamp(ms / 1000, tz=timezone.utc).isoformat(timespec="milliseconds") \
+        .replace("+00:00", "Z")
     _last_iso = (ms, text)
     return text
-
-
-def now_iso() -> str:
-    """Now, as :func:`iso_of` writes it (RFC 3339 UTC, milliseconds: ``2026-12-01T12:48:30.490Z``)."""
-    return iso_of(time.time_ns() // 1_000_000)
 
 
 class _Action(msgspec.Struct, omit_defaults=True):

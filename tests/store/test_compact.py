@@ -11,8 +11,6 @@ records all the same."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import msgspec
 import pytest
 from engine import golden
@@ -126,31 +124,3 @@ def test_any_phase_record_comes_back(rec, gid):
     packed = cx.pack_phase(rec, gid)
     assert cx.unpack_phase(packed, gid) == rec
 
-
-
-def _datetime_iso(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-@settings(max_examples=2_000, deadline=None)
-@given(ms=st.integers(-6 * 10**13, 25 * 10**13), near=st.integers(0, 999), other=st.text(max_size=4))
-def test_times_are_written_and_read_as_datetime_does(ms, near, other):
-    """``iso_of`` writes a time as ``datetime.isoformat`` does (from the text of its second,
-    kept) and ``ms_of`` reads back exactly what it wrote, from that second's text too (the
-    ``datetime`` reading, through float seconds, may be 1 ms short: the codec then keeps
-    that time as its text); a time of another shape in that second (``other`` for its
-    milliseconds) is read, or refused, as ``datetime`` reads it."""
-    def slow(text):
-        return int(datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp() * 1000) \
-            if cx._TIME.match(text) else None
-
-    assert cx.iso_of(ms) == _datetime_iso(ms)
-    same_second = ms - ms % 1000 + near
-    text = cx.iso_of(same_second)
-    assert text == _datetime_iso(same_second)
-    got = cx.ms_of(text)
-    assert got == same_second if same_second in cx._FAST_MS else got == slow(text)
-    odd = text[:20] + other + "Z"
-    got, want = cx.ms_of(odd), slow(odd)
-    assert (got is None) == (want is None) and (got is None or 0 <= got - want <= 1)
-    assert cx.ms_of(cx.now_iso()) is not None and cx.now_iso()[:4] >= "2026"
