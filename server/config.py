@@ -227,11 +227,12 @@ class Settings:
         "A worker also delivers webhooks (queue `<queue>-webhooks`, after the game's). Off: "
         "game jobs only.", section="Workers")
     worker_nice: int = setting(
-        "BATTLE1821_WORKER_NICE", 10,
+        "BATTLE1821_WORKER_NICE", 0,
         "CPU priority of `battle1821 worker`: its niceness is raised to this (0-19, never lowered; "
-        "`0`: unchanged) at its start, before its threads. The API answers players while a worker's "
-        "Ottoman phases and bots are background work in bursts (~8 ms a phase): on cores they share, "
-        "the API goes first. A worker on cores of its own is not slowed by it.",
+        "`0`: unchanged) at its start, before its threads, so that on cores it shares with an API "
+        "the API's requests go before the worker's bursts (~8 ms an Ottoman phase). Off by default: "
+        "a player's action that meets a running phase waits for that phase, which a nicer worker "
+        "finishes later (bench.bgio, docs/benchmarks.md).",
         minimum=0, section="Workers")
     takeover_pace_s: float | None = setting(
         "BATTLE1821_TAKEOVER_PACE_S", None,

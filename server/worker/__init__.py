@@ -57,11 +57,12 @@ def lower_priority(nice: int) -> int:
     already nicer is left as it is: lowering it needs privileges) with ``os.nice``; returns
     the niceness now. ``0``: nothing changes.
 
-    Why (``BATTLE1821_WORKER_NICE``, default 10): the API answers players, and each answer
-    waits on its CPU; a worker's Ottoman phases, bots' turns and deliveries are background
-    work that comes in bursts (~8 ms of CPU per phase, ~270-430 µs per action of the mix in
-    ``bench/RESULTS.md``). On cores they share, the API's requests should not queue behind
-    such a burst; the worker still gets every core the API leaves idle. Linux keeps a
+    Why (``BATTLE1821_WORKER_NICE``): the API answers players, and each answer waits on its
+    CPU; a worker's Ottoman phases, bots' turns and deliveries come in bursts (~8 ms of CPU
+    per phase, ~270-430 µs per action of the mix in ``bench/RESULTS.md``). On cores they
+    share, a nicer worker lets the API's requests go first; but an action that meets a
+    running phase waits for the phase, which then ends later under load, so the default is
+    0 (off; open-loop p99 in bench/RESULTS.md, session 15). Linux keeps a
     niceness per thread and a new thread inherits its creator's, so this runs before the
     worker starts any thread (metrics, watchdog, liveness, RQ's scheduler process)."""
     target = max(0, min(NICE_MAX, int(nice)))

@@ -1,8 +1,8 @@
-"""A started worker runs at ``BATTLE1821_WORKER_NICE`` (default 10; ``0``: the niceness of
+"""A started worker runs at ``BATTLE1821_WORKER_NICE`` (default 0: the niceness of
 the process that started it), every thread of it and every process it started (RQ's
 scheduler): read from ``/proc/<pid>/task/<tid>/stat``, not from the worker's own word.
 
-Why the worker is nicer than the API: ``server.worker.lower_priority``."""
+Why a worker may be made nicer than the API: ``server.worker.lower_priority``."""
 
 from __future__ import annotations
 
@@ -44,9 +44,10 @@ def tree(pid: int) -> dict[int, list[int]]:
 def test_worker_runs_at_its_niceness_and_zero_leaves_it(harness):
     base = os.nice(0)
     default = next(f.default for f in Settings.__dataclass_fields__.values() if f.name == "worker_nice")
-    assert default == 10
-    nicer = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": None})       # the default
-    same = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": "0"})
+    assert default == 0
+    nicer = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": "10"})
+    same = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": None})         # the default: 0
+    default = 10
     harness.wait_listening(2)        # registered: its watchdog, liveness and metrics threads run
     for proc, want in ((nicer, max(base, default)), (same, base)):
         threads = tree(proc.pid)
