@@ -15,6 +15,7 @@ import hashlib
 import logging
 import random
 import typing
+import weakref
 
 from gamekinds import registry
 from gamekinds.battle1821.state import SeatBot
@@ -23,8 +24,9 @@ log = logging.getLogger("battle1821.bots")
 SEAT_BOTS: tuple[str, ...] = typing.get_args(SeatBot)
 
 
-_warm: set[int] = set()
-"""The ids of the policies whose ``warm()`` ran in this process (:func:`policy`)."""
+_warm: weakref.WeakSet = weakref.WeakSet()
+"""The policies whose ``warm()`` ran in this process (:func:`policy`). Weak, not ids: a
+collected policy's id may be reused by another function, which would then never warm."""
 
 
 def policy(kind, name: str):
@@ -34,14 +36,14 @@ def policy(kind, name: str):
     its start: most workers never meet most kinds (a kind's engine is ~0.05 CPU s to
     import), and a kind's first game in a worker pays its import either way."""
     fn = kind.POLICIES[name]
-    if id(fn) not in _warm:
+    if fn not in _warm:
         fill = getattr(fn, "warm", None)
         if fill is not None:
             try:
                 fill()
             except Exception:  # noqa: BLE001 — a policy that cannot warm fills its tables as it plays
                 log.exception("could not warm the %s policy %s", kind.NAME, name)
-        _warm.add(id(fn))
+        _warm.add(fn)
     return fn
 
 
