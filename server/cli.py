@@ -125,7 +125,7 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
     SIGHUP stop everything it started (API, worker, Redis) and exit 0; if ``run`` itself
     is killed (SIGKILL), its children stop too (Linux)."""
     from server.api.sitedir import site_dir   # not server.api.site: no Litestar in run's process
-    from server.stack import ChildExited, Stack, StackError, check_port, embedded_redis
+    from server.stack import ChildExited, Stack, StackError, check_port, embedded_redis, free_port
 
     s = Settings.from_env()
     h, p = host or s.host, s.port if port is None else port
@@ -141,7 +141,8 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
         env = {"BATTLE1821_DATA_DIR": str(s.data_dir.resolve())}
         url = s.redis_url if config.is_set("REDIS_URL") else None
         if not url:
-            url = stack.redis(s.data_dir, adopt=adopt_data, disk_floor=s.disk_floor_mb * 2**20)
+            url = stack.redis(s.data_dir, adopt=adopt_data, disk_floor=s.disk_floor_mb * 2**20,
+                              port=free_port(avoid={p}))   # not the API's port, bound only later
             env.update({"REDIS_URL": url,
                         "QUEUE_REDIS_URL": s.queue_redis_url if config.is_set("QUEUE_REDIS_URL") else url})
             click.echo(f"Redis: {embedded_redis().label} (pid {stack.children[-1].pid}) on {url}, "

@@ -58,7 +58,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Container, Iterable, Mapping
 from urllib.parse import urlsplit
 
 import redis
@@ -226,11 +226,16 @@ def redis_answers(url: str, timeout: float = 0.5) -> bool:
 
 
 # ---------------------------------------------------------------------------- ports
-def free_port() -> int:
-    """A free loopback TCP port (bound and released)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def free_port(avoid: Container[int] = ()) -> int:
+    """A free loopback TCP port (bound and released), none of ``avoid``: the ports a caller
+    has chosen for its other children but not bound yet (the kernel may hand out a released
+    port again: ``run``'s embedded Redis once took the API's port before the API bound it)."""
+    while True:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        if port not in avoid:
+            return port
 
 
 # ---------------------------------------------------------------------------- readiness probes
