@@ -66,26 +66,50 @@ def _probe(d: Path, pid: int) -> list[list[str]]:
 
 class Sampler:
     """A thread reading ``/proc/<pid>/schedstat`` (ns on a CPU, ns runnable but waiting for
-    one) of each named process every ``period`` s: ``samples[name] = [(wall s, run ns, wait ns)]``."""
+    one) of each named process every ``period`` s, and of the load client (``client``: this
+    process's ``node`` child, found once it runs), and the machine's busy CPU time
+    (``machine``: ``/proc/stat``'s first line, all CPUs, user+nice+system+irq+softirq+steal,
+    in ns from its 10 ms ticks): ``samples[name] = [(wall s, run ns, wait ns)]``."""
 
     def __init__(self, pids: dict[str, int], period: float = 0.002) -> None:
         import threading
 
         self.pids, self.period = pids, period
-        self.samples: dict[str, list] = {k: [] for k in pids}
+        self.samples: dict[str, list] = {k: [] for k in (*pids, "client", "machine")}
         self._stop = threading.Event()
         self._t = threading.Thread(target=self._run, daemon=True)
         self._t.start()
 
+    @staticmethod
+    def _node() -> int | None:
+        me = os.getpid()
+        for tid in os.listdir(f"/proc/{me}/task"):
+            for c in Path(f"/proc/{me}/task/{tid}/children").read_text().split():
+                if Path(f"/proc/{c}/comm").read_text().strip() == "node":
+                    return int(c)
+        return None
+
     def _run(self) -> None:
         files = {k: open(f"/proc/{p}/schedstat", "rb") for k, p in self.pids.items()}
+        stat = open("/proc/stat", "rb")
+        tick_ns = 1e9 / os.sysconf("SC_CLK_TCK")
         while not self._stop.wait(self.period):
             t = time.time()
+            if "client" not in files:
+                pid = self._node()
+                if pid is not None:
+                    files["client"] = open(f"/proc/{pid}/schedstat", "rb")
             for k, f in files.items():
                 f.seek(0)
-                a, b, _ = f.read().split()
+                try:
+                    a, b, _ = f.read().split()
+                except (OSError, ValueError):
+                    continue
                 self.samples[k].append((t, int(a), int(b)))
-        for f in files.values():
+            stat.seek(0)
+            v = [int(x) for x in stat.readline().split()[1:9]]
+            self.samples["machine"].append((t, int((v[0] + v[1] + v[2] + v[5] + v[6] + v[7]) * tick_ns), 0))
+        for f in (*files.values(), stat):
             f.close()
 
     def stop(self) -> dict:
