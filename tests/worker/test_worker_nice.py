@@ -1,4 +1,4 @@
-"""A started worker runs at ``BATTLE1821_WORKER_NICE`` (default 0), every thread of it and
+"""A started worker runs at ``BATTLE1821_WORKER_NICE`` (default 10), every thread of it and
 every process it started (RQ's scheduler): read from ``/proc/<pid>/task/<tid>/stat``, not
 from the worker's own word; and, leading its own session as the harness starts it (as
 ``server.stack`` does), so does its session's autogroup (``/proc/<pid>/autogroup``): with
@@ -58,10 +58,9 @@ def autogroup_nice(pid: int) -> int | None:
 def test_worker_runs_at_its_niceness_and_zero_leaves_it(harness):
     base = os.nice(0)
     default = next(f.default for f in Settings.__dataclass_fields__.values() if f.name == "worker_nice")
-    assert default == 0
-    nicer = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": "10"})
-    same = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": None})         # the default: 0
-    default = 10
+    assert default == 10
+    nicer = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": None})        # the default: 10
+    same = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": "0"})
     harness.wait_listening(2)        # registered: its watchdog runs; the liveness thread starts just after
     for proc, want in ((nicer, max(base, default)), (same, base)):
         assert os.getsid(proc.pid) == proc.pid              # its own session: its own autogroup
