@@ -17,7 +17,15 @@ app's handling time), the API's GC passes and the worker's Ottoman steps
   with other requests: queueing in the API);
 - ``app``: the request log's ``ms`` (the handler, its Redis round trips);
 - ``after``: the handler's end -> the client read the answer;
-and how many of them overlapped a worker step or an API GC pass.
+and how many of them overlapped a worker step or an API GC pass. Every run's files stay in
+``--keep`` (``trace<i>.json``, ``api<i>.log``, ``sched<i>.json``: ``/proc/<pid>/schedstat`` of
+the API, the worker, Redis and the load client every 2 ms, ``probe/<pid>.txt``).
+
+On a shared machine ``--autogroup-nice -15`` (root) puts the stack's sessions ahead of the
+others' (Linux shares the CPU between sessions first: ``nice`` alone does nothing there), the
+worker's group kept at its own niceness above theirs (``BATTLE1821_WORKER_NICE``,
+``--worker-nice``); this process's group is set back at the end. ``--rate`` fixes the open
+loop's rate (an A/B at one rate) instead of ``--fraction`` of a closed-loop maximum measured first.
 """
 
 from __future__ import annotations
@@ -67,15 +75,14 @@ def _probe(d: Path, pid: int) -> list[list[str]]:
 class Sampler:
     """A thread reading ``/proc/<pid>/schedstat`` (ns on a CPU, ns runnable but waiting for
     one) of each named process every ``period`` s, and of the load client (``client``: this
-    process's ``node`` child, found once it runs), and the machine's busy CPU time
-    (``machine``: ``/proc/stat``'s first line, all CPUs, user+nice+system+irq+softirq+steal,
-    in ns from its 10 ms ticks): ``samples[name] = [(wall s, run ns, wait ns)]``."""
+    process's ``node`` child, found once it runs): ``samples[name] = [(wall s, run ns, wait ns)]``
+    (the main thread's: the API's event loop, Redis's command thread, the worker's jobs)."""
 
     def __init__(self, pids: dict[str, int], period: float = 0.002) -> None:
         import threading
 
         self.pids, self.period = pids, period
-        self.samples: dict[str, list] = {k: [] for k in (*pids, "client", "machine")}
+        self.samples: dict[str, list] = {k: [] for k in (*pids, "client")}
         self._stop = threading.Event()
         self._t = threading.Thread(target=self._run, daemon=True)
         self._t.start()
@@ -91,8 +98,6 @@ class Sampler:
 
     def _run(self) -> None:
         files = {k: open(f"/proc/{p}/schedstat", "rb") for k, p in self.pids.items()}
-        stat = open("/proc/stat", "rb")
-        tick_ns = 1e9 / os.sysconf("SC_CLK_TCK")
         while not self._stop.wait(self.period):
             t = time.time()
             if "client" not in files:
@@ -106,10 +111,7 @@ class Sampler:
                 except (OSError, ValueError):
                     continue
                 self.samples[k].append((t, int(a), int(b)))
-            stat.seek(0)
-            v = [int(x) for x in stat.readline().split()[1:9]]
-            self.samples["machine"].append((t, int((v[0] + v[1] + v[2] + v[5] + v[6] + v[7]) * tick_ns), 0))
-        for f in (*files.values(), stat):
+        for f in files.values():
             f.close()
 
     def stop(self) -> dict:
