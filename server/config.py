@@ -227,12 +227,14 @@ class Settings:
         "A worker also delivers webhooks (queue `<queue>-webhooks`, after the game's). Off: "
         "game jobs only.", section="Workers")
     worker_nice: int = setting(
-        "BATTLE1821_WORKER_NICE", 0,
+        "BATTLE1821_WORKER_NICE", 10,
         "CPU priority of `battle1821 worker`: its niceness is raised to this (0-19, never lowered; "
-        "`0`: unchanged) at its start, before its threads, so that on cores it shares with an API "
-        "the API's requests go before the worker's bursts (~8 ms an Ottoman phase). Off by default: "
-        "a player's action that meets a running phase waits for that phase, which a nicer worker "
-        "finishes later (bench.bgio, docs/benchmarks.md).",
+        "`0`: unchanged) at its start, before its threads, and so is its session's autogroup's when "
+        "it leads its own session (Linux shares the CPU between sessions first: `nice` alone does "
+        "nothing there), so that on cores it shares with an API the API's requests go before the "
+        "worker's bursts (~8 ms an Ottoman phase): the open-loop p99 at 50 % of saturation, median "
+        "of 12 runs, 15.1 -> 12.6 ms; a phase's median wall time 7-9 -> 17-23 ms (bench.tail, "
+        "bench/RESULTS.md session 16).",
         minimum=0, section="Workers")
     takeover_pace_s: float | None = setting(
         "BATTLE1821_TAKEOVER_PACE_S", None,

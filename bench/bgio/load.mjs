@@ -212,9 +212,11 @@ async function b1821() {
     }
     return null;
   };
+  const trace = opt('trace', '') ? [] : null;
   const send = (g, due) => new Promise((resolve) => {
     const [seat, body, type] = g.queue[g.pos];
     g.busy = true;
+    const sent = now();
     const req = http.request({
       host: url.hostname, port: url.port, path: `/games/${g.id}/actions`, method: 'POST', agent, timeout: 5000,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${g.tokens[seat]}`,
@@ -234,6 +236,7 @@ async function b1821() {
         else if (res.statusCode === 409 && text.includes('"ottoman_phase"')) { if (counted) waits += 1; }
         else if (counted) { errors += 1; if (errors <= 3) process.stderr.write(`unexpected ${res.statusCode} ${text}\n`); }
         if (counted) lat.push(t - due);
+        if (trace && counted) trace.push([due - t0, sent - t0, t - t0, res.statusCode, type, res.headers['x-request-id'] || '']);
         g.busy = false;
         resolve();
       });
@@ -242,9 +245,11 @@ async function b1821() {
     req.on('error', () => { timeouts += 1; g.busy = false; resolve(); });
     req.end(body);
   });
+  const epoch0 = Date.now() - (now() - t0);  // t0 on the wall clock (ms since the epoch)
   const lag = await openLoop(rate, t0, tw, tend, idle, send, () => { late += 1; });
   const behind = now() - tend;
   agent.destroy();
+  if (trace) fs.writeFileSync(opt('trace'), JSON.stringify({ epoch0, requests: trace }));
   console.log('BENCH_JSON ' + JSON.stringify(summary(lat, moves, seconds, { errors, timeouts, late, resync, waits, exhausted, types, rate, all_requests: all, behind_ms: behind, ...lag })));
 }
 

@@ -27,6 +27,7 @@ import logging
 import os
 import socket
 import uuid
+from pathlib import Path
 
 from rq import SimpleWorker, Worker
 
@@ -54,17 +55,19 @@ NICE_MAX = 19
 
 def lower_priority(nice: int) -> int:
     """Raise this process's niceness to ``nice`` (clamped to 0..:data:`NICE_MAX`; a process
-    already nicer is left as it is: lowering it needs privileges) with ``os.nice``; returns
-    the niceness now. ``0``: nothing changes.
+    already nicer is left as it is: lowering it needs privileges) with ``os.nice``, and, when
+    this process leads its own session, its session's autogroup's niceness too
+    (:func:`lower_autogroup`); returns the niceness now. ``0``: nothing changes.
 
     Why (``BATTLE1821_WORKER_NICE``): the API answers players, and each answer waits on its
     CPU; a worker's Ottoman phases, bots' turns and deliveries come in bursts (~8 ms of CPU
-    per phase, ~270-430 µs per action of the mix in ``bench/RESULTS.md``). On cores they
-    share, a nicer worker lets the API's requests go first; but an action that meets a
-    running phase waits for the phase, which then ends later under load, so the default is
-    0 (off; open-loop p99 in bench/RESULTS.md, session 15). Linux keeps a
-    niceness per thread and a new thread inherits its creator's, so this runs before the
-    worker starts any thread (metrics, watchdog, liveness, RQ's scheduler process)."""
+    per phase, ~250-430 µs per action of the mix in ``bench/RESULTS.md``). On cores they
+    share, a nicer worker lets the API's requests go first, and still gets every cycle the
+    API leaves idle; its phases end later under load (at 10: the open-loop p99 at 50 % of
+    saturation 15.1 -> 12.6 ms, a phase's median wall time 7-9 -> 17-23 ms; bench/RESULTS.md,
+    session 16). Linux
+    keeps a niceness per thread and a new thread inherits its creator's, so this runs before
+    the worker starts any thread (metrics, watchdog, liveness, RQ's scheduler process)."""
     target = max(0, min(NICE_MAX, int(nice)))
     current = os.nice(0)
     if target > current:
@@ -72,7 +75,39 @@ def lower_priority(nice: int) -> int:
             current = os.nice(target - current)
         except OSError as exc:      # a sandbox that forbids it: the worker runs all the same
             log.warning("worker niceness stays %d (BATTLE1821_WORKER_NICE=%d refused: %s)", current, target, exc)
+    lower_autogroup(target)
     return current
+
+
+AUTOGROUP = Path("/proc/self/autogroup")
+"""Linux's autogroup of this process's session (``/autogroup-<n> nice <k>``; absent without
+``CONFIG_SCHED_AUTOGROUP``)."""
+
+
+def lower_autogroup(nice: int) -> int | None:
+    """Raise the niceness of this process's autogroup to ``nice`` when this process leads
+    its own session (``os.getsid(0) == os.getpid()``: the group holds this process and its
+    children only, never the API); returns the group's niceness now, or None when that does
+    not apply (not a session leader, no autogroup, the kernel's autogroup scheduling off).
+
+    Why: with autogroup scheduling on (``/proc/sys/kernel/sched_autogroup_enabled``, most
+    distributions' default) the kernel shares the CPU between sessions first, and a thread's
+    niceness only orders it within its session. A worker started in its own session
+    (``server.stack``, a service manager) competes with the API as one group of weight
+    nice 0 whatever ``os.nice`` says: two busy loops on one core in two sessions, one at
+    nice 10, got 79 and 79 ticks (in one session 307 and 29). Raising a group's niceness
+    needs no privilege; it is never lowered here."""
+    try:
+        if os.getsid(0) != os.getpid() or Path("/proc/sys/kernel/sched_autogroup_enabled").read_text().strip() != "1":
+            return None
+        now = int(AUTOGROUP.read_text().split()[-1])
+        if nice > now:
+            AUTOGROUP.write_text(str(nice))
+            now = int(AUTOGROUP.read_text().split()[-1])
+        return now
+    except (OSError, ValueError) as exc:
+        log.warning("the worker's autogroup niceness was not raised to %d: %s", nice, exc)
+        return None
 
 
 def run_worker(settings=None, *, burst: bool = False, name: str | None = None,

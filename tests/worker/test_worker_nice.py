@@ -1,12 +1,16 @@
-"""A started worker runs at ``BATTLE1821_WORKER_NICE`` (default 0: the niceness of
-the process that started it), every thread of it and every process it started (RQ's
-scheduler): read from ``/proc/<pid>/task/<tid>/stat``, not from the worker's own word.
+"""A started worker runs at ``BATTLE1821_WORKER_NICE`` (default 10), every thread of it and
+every process it started (RQ's scheduler): read from ``/proc/<pid>/task/<tid>/stat``, not
+from the worker's own word; and, leading its own session as the harness starts it (as
+``server.stack`` does), so does its session's autogroup (``/proc/<pid>/autogroup``): with
+autogroup scheduling on, the kernel shares the CPU between sessions before it looks at a
+thread's niceness. ``0`` leaves both as they were.
 
 Why a worker may be made nicer than the API: ``server.worker.lower_priority``."""
 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -41,19 +45,34 @@ def tree(pid: int) -> dict[int, list[int]]:
     return out
 
 
+def autogroup_nice(pid: int) -> int | None:
+    """The niceness of the autogroup of ``pid``'s session (None: no autogroup scheduling)."""
+    try:
+        if Path("/proc/sys/kernel/sched_autogroup_enabled").read_text().strip() != "1":
+            return None
+        return int(Path(f"/proc/{pid}/autogroup").read_text().split()[-1])
+    except FileNotFoundError:
+        return None
+
+
 def test_worker_runs_at_its_niceness_and_zero_leaves_it(harness):
     base = os.nice(0)
     default = next(f.default for f in Settings.__dataclass_fields__.values() if f.name == "worker_nice")
-    assert default == 0
-    nicer = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": "10"})
-    same = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": None})         # the default: 0
-    default = 10
-    harness.wait_listening(2)        # registered: its watchdog, liveness and metrics threads run
+    assert default == 10
+    nicer = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": None})        # the default: 10
+    same = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": "0"})
+    harness.wait_listening(2)        # registered: its watchdog runs; the liveness thread starts just after
     for proc, want in ((nicer, max(base, default)), (same, base)):
-        threads = tree(proc.pid)
-        assert len(threads[proc.pid]) >= 3, threads        # main, watchdog, liveness at least
+        assert os.getsid(proc.pid) == proc.pid              # its own session: its own autogroup
+        deadline = time.monotonic() + 60
+        while len((threads := tree(proc.pid))[proc.pid]) < 3:   # main, watchdog, liveness at least
+            assert time.monotonic() < deadline, (threads, harness.stderr())
+            time.sleep(0.02)
         seen = {(p, t): nice_of(p, t) for p, tids in threads.items() for t in tids}
         assert set(seen.values()) == {want}, (want, seen, harness.stderr())
+    group = autogroup_nice(nicer.pid)
+    if group is not None:       # a new session's group starts at 0; 0 leaves it there
+        assert (group, autogroup_nice(same.pid)) == (default, 0), harness.stderr()
 
 
 def test_lower_priority_only_raises_the_niceness_up_to_19():
