@@ -126,7 +126,9 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
     p2.click("button:text-is('Join')")
     p2.wait_for_selector("#app[data-page=game][data-status]")
 
-    spectator = watched(viewport={"width": 390, "height": 844})
+    # the spectator's map paces the events it is shown (the seats' pages, which prefer
+    # reduced motion like every other test's, show them at once): the animated path
+    spectator = watched(viewport={"width": 390, "height": 844}, reduced_motion="no-preference")
     streams: list[str | None] = []
 
     def drop_first_stream(route):        # the spectator's first stream fails: it reconnects
