@@ -86,12 +86,20 @@ def browser():
 
 class Watched:
     """A browser context that talks only to the server: requests to any other host are
-    refused and recorded (``foreign``), console errors and page errors recorded (``errors``)."""
+    refused and recorded (``foreign``), console errors and page errors recorded (``errors``).
+
+    Its reader prefers reduced motion (``reduced_motion="reduce"`` unless ``kw`` says
+    otherwise): the game page then shows each new event on the map at once instead of
+    pacing them (``web/src/pages/game.ts``, WCAG 2.3.3), so a test waits for no animation it
+    does not look at. The paced path is kept (``reduced_motion="no-preference"``) by
+    ``test_web_turn.py``'s seat (its move is offered while the map still animates) and
+    ``test_web_game_ui.py``'s spectator (it follows a whole game paced)."""
 
     def __init__(self, browser, base: str, **kw):
         self.base = base
         self.foreign: list[str] = []
         self.errors: list[str] = []
+        kw.setdefault("reduced_motion", "reduce")
         self.context = browser.new_context(viewport=kw.pop("viewport", {"width": 1280, "height": 800}), **kw)
         # only what is not the server's goes through Python (a regex is matched in
         # Playwright's driver): "**/*" sent every request of the page through this process,

@@ -18,16 +18,18 @@ STATE = """() => { const d = document.querySelector('#app').dataset;
   return { myTurn: d.myTurn, busy: d.busy || '', version: d.version, step: d.step, status: d.status,
            sig: [d.myTurn, d.busy, d.version, d.step, d.status].join('|'),
            battles: document.querySelectorAll('.log .ev-battle_roll').length,
+           autoEnd: !!document.querySelector('.notice.auto-end:not([data-auto-ended])'),
            title: document.querySelector('.board-pane .status h1')?.textContent || '' }; }"""
 """A page's state in one read (a read per attribute was most of the loop's CPU)."""
 
 
 def _act(page, state: dict, now: dict) -> bool:
     """One move of the seat on ``page`` through the UI when the game waits on it; False
-    when there is nothing to do now. ``state`` remembers what this seat did this step;
+    when there is nothing to do now (a step whose only option is to end it is left to the
+    page, which says so and ends it: an "End" clicked meanwhile met its end_step with 412). ``state`` remembers what this seat did this step;
     ``now`` is the page's ``STATE``."""
-    if now["myTurn"] != "1" or now["busy"]:
-        return False
+    if now["myTurn"] != "1" or now["busy"] or now["autoEnd"]:
+        return False        # not this seat's move, or the page ends the step by itself (autoend.ts): a click would race it
     version = now["version"]
     if state.get("version") == version:
         return False
@@ -126,7 +128,9 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
     p2.click("button:text-is('Join')")
     p2.wait_for_selector("#app[data-page=game][data-status]")
 
-    spectator = watched(viewport={"width": 390, "height": 844})
+    # the spectator's map paces the events it is shown (the seats' pages, which prefer
+    # reduced motion like every other test's, show them at once): the animated path
+    spectator = watched(viewport={"width": 390, "height": 844}, reduced_motion="no-preference")
     streams: list[str | None] = []
 
     def drop_first_stream(route):        # the spectator's first stream fails: it reconnects

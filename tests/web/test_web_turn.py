@@ -56,7 +56,7 @@ def test_your_move_is_shown_while_the_ottoman_phase_is_still_animated(watched, w
     g = _create(base, [{"name": "Mavrokordatos"}, {"name": "Computer 2", "bot": "greedy"}], max_rounds=10)
     gid, token = g["id"], g["players"][0]["token"]
     _waited(base, gid)
-    w = watched()
+    w = watched(reduced_motion="no-preference")      # the paced map: its animation is what this test races
     p = w.page
     p.goto(f"{base}/play/#/seat/{token}")
     p.wait_for_selector("#app[data-my-turn]")

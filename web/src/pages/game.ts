@@ -31,10 +31,19 @@ type Opt<T extends LegalOption["type"]> = Extract<LegalOption, { type: T }>;
 /** What the page tells of a battle: the view's battle or its `battle_started` event. */
 type BattleFacts = Pick<EventOf<"battle_started">, "region" | "origin" | "seat" | "greek_infantry" | "greek_cannons" | "ottomans"> & { kind: string };
 
+/** The pause (ms) after an event drawn on the map while the page follows a live game, so
+ * that a battle's rolls or the Ottomans' moves can be followed one by one (others: 60). */
 const PACE: Record<string, number> = {
   battle_roll: 450, battle_started: 350, battle_ended: 350, ottoman_moved: 250, ottomans_placed: 250,
   step_started: 200, event_drawn: 400,
 };
+
+/** Whether the reader asked for less motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3):
+ * then the map shows each new event at once, with no pause (read per event: the setting may
+ * change while the page is open). */
+function reducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
 
 export class GamePage {
   private api: Api;
@@ -264,7 +273,8 @@ export class GamePage {
     while (this.el.log.childElementCount > 400) this.el.log.lastElementChild?.remove();
   }
 
-  /** Play the queued events onto the board one by one, paced while few are waiting. */
+  /** Play the queued events onto the board one by one, paced while few are waiting and the
+   * reader has not asked for reduced motion. */
   private async pump(): Promise<void> {
     if (this.pumping || !this.board) return;
     this.pumping = true;
@@ -281,7 +291,7 @@ export class GamePage {
         } else {
           this.markLater();
         }
-        const pause = this.queue.length > 40 ? 0 : PACE[e.type] ?? 60;
+        const pause = this.queue.length > 40 || reducedMotion() ? 0 : PACE[e.type] ?? 60;
         if (pause && this.caughtUp) await new Promise((r) => setTimeout(r, pause));
       }
     } finally {
