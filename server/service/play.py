@@ -196,7 +196,6 @@ class Play:
         notes = ctx.webhooks.notes_of(before, s, [], version)
         step.commit.hooks = bool(notes)     # the subscriptions come back with the commit
         step.commit.base = loaded
-        step.commit.decoded = s    # kept with the copy: from here on read only (answer, hand-off, notes)
         res = await ctx.store.commit(step.commit)
         if not res.ok:
             if res.replay is not None:

@@ -54,8 +54,8 @@ An API process's store keeps the latest copy of the games it loaded or committed
 is committed with ``Commit(base=copy)``, whose compare-and-set checks the version *and*
 ``writes``, so a stale copy is refused by the commit itself (the use case then loads the
 game and plans again: :meth:`server.service.play.Play.submit_action`). The copy holds its
-state decoded (once, or the object its last commit encoded: ``Commit(decoded=...)``), so a
-plan on it decodes nothing; it is shared by every plan on it and changed by none.
+meta, phase and summary decoded (once, or the objects its last commit wrote), so a plan on
+it decodes only the state; it is shared by every plan on it and changed by none.
 """
 
 from . import recordstore  # noqa: F401  (finished games; registers the process's default record store)

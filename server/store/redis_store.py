@@ -88,11 +88,6 @@ class Loaded:
     summary: GameSummary | None = None
     archived: bool = False
     writes: int = 0
-    kept_state: Any = None
-    """``state`` decoded, on the process's latest copy of the game (:meth:`GameStore.latest`):
-    decoded once, or the object the copy's last commit encoded (:attr:`Commit.decoded`), and
-    shared by every plan on the copy, so never changed (the engines return a new state and
-    never change the one they are given)."""
 
     @property
     def kind(self) -> GameKind:
@@ -100,9 +95,7 @@ class Loaded:
         return registry.get(self.meta.kind)
 
     def decoded(self) -> Any:
-        """The game's state, decoded by its kind's engine (:attr:`kept_state` when set)."""
-        if self.kept_state is not None:
-            return self.kept_state
+        """The game's state, decoded by its kind's engine (a new object each call)."""
         return registry.get(self.meta.kind).decode_state(self.state)
 
 
@@ -113,10 +106,7 @@ class Commit:
     ``phases``: phase records to (re)write. ``current_phase``: the game's current phase
     record (None clears it, UNSET leaves it). ``meta``/``state``/``summary``: None leaves
     them. ``action``: accepted-action JSON record. ``idem_key``/``idem_record``: the
-    response to replay for that idempotency key. ``decoded``: the state object ``state`` encodes
-    (equal to what the kind's ``decode_state`` gives back for it, of the same types), kept
-    with the process's latest copy when the commit applies, so that the next plan on that
-    copy decodes nothing; nobody changes it afterwards. ``reindex``: ``summary`` puts the game
+    response to replay for that idempotency key. ``reindex``: ``summary`` puts the game
     in another listing-index cell than before (a new game, a status or open-seat change):
     the store then updates the index around the commit (:mod:`server.store.listing`).
     ``hooks``: a commit that applies also reads the game's webhook subscriptions, in the
@@ -130,7 +120,6 @@ class Commit:
     expected_version: int | None
     new_version: int
     state: bytes | None = None
-    decoded: Any = None
     meta: GameMeta | None = None
     events: Sequence[bytes] = ()
     first_seq: int = 1
@@ -238,8 +227,7 @@ def _after(b: Loaded, c: Commit) -> Loaded:
                   seq=c.first_seq + len(c.events) - 1 if c.events else b.seq,
                   nact=b.nact + 1 if c.action else b.nact,
                   summary=b.summary if c.summary is None else c.summary,
-                  writes=b.writes + 1,
-                  kept_state=b.kept_state if c.state is None else c.decoded)
+                  writes=b.writes + 1)
 
 
 def _copy(b: Loaded) -> Loaded:
@@ -253,10 +241,9 @@ class _Latest:
     """The last ``size`` games this process loaded or committed, by game id, least
     recently used first (:meth:`GameStore.latest`): each a :class:`Loaded` without ``idem``
     (decoded once, when loaded, then each commit's :func:`_after`), shared by every plan
-    on it and changed by none. What keeping the decoded state costs: the objects of it the
-    cyclic GC tracks (an 1821 state: 22 lists, its structs are ``gc=False``; an Ottomans
-    state: ~40), which a young-generation pass walks when it comes while they are young:
-    ~10 ms of CPU with 1,000 games' states young (``bench.mix_ab --gc``)."""
+    on it and changed by none. The state stays encoded: a decoded one is ~230 objects the
+    cyclic GC tracks, and 1,000 games' worth made a young-generation pass of ~23 ms (a stall
+    of every request in flight); the meta, phase and summary are a few each."""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -511,8 +498,7 @@ class GameStore:
             return archived_loaded(gid, arch, idem) if arch is not None else None
         loaded = _loaded(gid, vals, idem)
         if self._latest is not None and loaded is not None:
-            # the copy is an object of its own (its decoded state is set on it, not on the caller's)
-            self._latest.put(gid, _copy(loaded))
+            self._latest.put(gid, _copy(loaded))      # an object of its own, without idem
         return loaded
 
     @property
@@ -531,12 +517,8 @@ class GameStore:
         It may be stale (another process committed since): a commit planned on it
         carries it as :attr:`Commit.base`, so that ``commit.lua`` refuses it as stale then
         (never applies it), and every refusal planned on it must be confirmed on the game
-        as stored (:meth:`load`). The copy is this process's one object for the game, its
-        state decoded (:attr:`Loaded.kept_state`): read only."""
-        copy = self._latest.get(gid) if self._latest is not None else None
-        if copy is not None and copy.kept_state is None:
-            copy.kept_state = copy.decoded()       # once per copy (its first plan)
-        return copy
+        as stored (:meth:`load`). The copy is this process's one object for the game: read only."""
+        return self._latest.get(gid) if self._latest is not None else None
 
     async def archive_of(self, gid: str, tag: str | None = None):
         """The decoded :class:`~server.records.archive.Archive` of an archived game (None:
