@@ -2,7 +2,7 @@
 that a cut is judged under the same load as its base (issue 39: on a shared 2-core
 machine one run's CPU per request moves by ±20 % with the load of the moment).
 
-    .venv/bin/python -m bench.mix_ab BASE_TREE,OTHER_TREE [--rounds 6] [--seconds 4] [--games 1000] [--profile]
+    .venv/bin/python -m bench.mix_ab BASE_TREE,OTHER_TREE [--rounds 6] [--seconds 4] [--games 1000] [--profile] [--gc]
 
 Each tree is a checkout of this repository (``git worktree add --detach /tmp/base <commit>``).
 One API process and one RQ worker per tree, run from that tree (``server.stack`` starts
@@ -26,6 +26,10 @@ so answers of 1 KiB and more are compressed; without it wrk asks for none.
 plugin :mod:`bench.perfprof`, started and stopped by signals; every tree needs it), written
 to ``<tree name>.prof`` in the current directory (pstats). cProfile times are wall time:
 a socket write in which a loaded machine deschedules the process counts in it.
+
+``--gc``: the API's cyclic GC passes during each measured run (the fault plugin
+:mod:`bench.gcprobe`; every tree needs it): their count, the longest pause and the sum of
+their CPU, per run and per tree.
 """
 
 from __future__ import annotations
@@ -40,15 +44,17 @@ import time
 from pathlib import Path
 
 from bench import http_load, mix
+from bench.gcprobe import read as gcprobe_read
 
 
-def _tree_stack(tree: Path, redis_url: str, *, profile: bool) -> http_load.Stack:
+def _tree_stack(tree: Path, redis_url: str, *, profile: bool, gcprobe: bool = False) -> http_load.Stack:
     """The bench stack of :class:`bench.http_load.Stack` run from ``tree``."""
     import server.stack as sstack
 
     env = {"BATTLE1821_ARCHIVE": "0", "PYTHONPATH": os.pathsep.join(str(tree / d) for d in ("", "kinds", "sdk"))}
-    if profile:
-        env["BATTLE1821_FAULTS"] = "bench.faults,bench.perfprof"
+    faults = ["bench.faults", *(["bench.perfprof"] if profile else []), *(["bench.gcprobe"] if gcprobe else [])]
+    if len(faults) > 1:
+        env["BATTLE1821_FAULTS"] = ",".join(faults)
     root = sstack.ROOT
     sstack.ROOT = tree          # the children start from (and import) the tree's own code
     try:
@@ -105,10 +111,18 @@ def _cpu(pid: int) -> tuple[float, float]:
     return (int(f[11]) + int(f[12])) / tick, int(f[12]) / tick
 
 
+def _gc_note(passes: list) -> str:
+    """GC passes -> "n GC passes (by generation), longest pause, CPU in all"."""
+    gens = [sum(1 for p in passes if p[1] == g) for g in (0, 1, 2)]
+    return (f"{len(passes)} GC passes (gen 0/1/2: {gens[0]}/{gens[1]}/{gens[2]}), longest "
+            f"{max((p[2] for p in passes), default=0.0):.1f} ms, CPU {sum(p[3] for p in passes):.1f} ms")
+
+
 def measure(trees: list[Path], *, rounds: int = 6, seconds: float = 4.0, games: int = 1000,
-            profile: bool = False, warm: bool = False, gzip: bool = False) -> dict[str, list[dict]]:
+            profile: bool = False, warm: bool = False, gzip: bool = False, gcprobe: bool = False) -> dict[str, list[dict]]:
     """Tree name -> one dict per measured run: ``api_us``, ``redis_us``, ``sys_share``,
-    ``rps``, ``requests``, ``bad`` (unexpected answers), ``load``."""
+    ``rps``, ``requests``, ``bad`` (unexpected answers), ``load``; with ``gcprobe`` also
+    ``gc`` (the API's GC passes during the run: :func:`bench.gcprobe.read`'s tuples)."""
     import redis
 
     from server.stack import Stack as ProcessStack
@@ -121,7 +135,7 @@ def measure(trees: list[Path], *, rounds: int = 6, seconds: float = 4.0, games: 
         stacks: dict[Path, tuple] = {}
         try:
             for t in trees:
-                st = _tree_stack(t, url, profile=profile)
+                st = _tree_stack(t, url, profile=profile, gcprobe=gcprobe)
                 stacks[t] = (st, mix.prepare(st, segs))
             gpath, apath = Path(td) / "games.txt", Path(td) / "actions.txt"
 
@@ -131,21 +145,23 @@ def measure(trees: list[Path], *, rounds: int = 6, seconds: float = 4.0, games: 
                 if warm:
                     mix.warm(st, gl)
                 mix.write_files(segs, gl, versions, gpath, apath)
-                (a0, s0), r0 = _cpu(st.api.pid), http_load.cpu_seconds(redis_pid)
+                (a0, s0), r0, t0 = _cpu(st.api.pid), http_load.cpu_seconds(redis_pid), time.time()
                 r = mix.run_mix(st.base, gpath, apath, secs, 32, accept_encoding="gzip" if gzip else "")
-                (a1, s1), r1 = _cpu(st.api.pid), http_load.cpu_seconds(redis_pid)
+                (a1, s1), r1, t1 = _cpu(st.api.pid), http_load.cpu_seconds(redis_pid), time.time()
                 n = max(1, r["requests"])
                 time.sleep(0.5)     # requests wrk left in flight and Ottoman phases land
                 return {"api_us": (a1 - a0) / n * 1e6, "redis_us": (r1 - r0) / n * 1e6,
                         "sys_share": (s1 - s0) / max(a1 - a0, 1e-9), "rps": r["rps"], "requests": n,
-                        "bad": r["errors"] + r["exhausted"], "load": os.getloadavg()[0]}
+                        "bad": r["errors"] + r["exhausted"], "load": os.getloadavg()[0],
+                        "gc": gcprobe_read(Path(os.environ["GCPROBE_DIR"]) / f"{t.name}.{st.api.pid}.gc", t0, t1) if gcprobe else []}
 
             for i in range(rounds + 1):
                 for t in (trees if i % 2 == 0 else trees[::-1]):
                     res = run(t, seconds if i else min(2.0, seconds))
                     print(f"round {i} {t.name:16s} API {res['api_us']:6.0f} µs (system {res['sys_share']:.0%}), "
                           f"Redis {res['redis_us']:5.0f} µs, {res['rps']:6.0f} req/s, {res['requests']} requests, "
-                          f"{res['bad']} unexpected, load {res['load']:.2f}", flush=True)
+                          f"{res['bad']} unexpected, load {res['load']:.2f}" + (f", {_gc_note(res['gc'])}" if gcprobe else ""),
+                          flush=True)
                     if i:
                         out[t.name].append(res)
             if profile:
@@ -172,11 +188,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warm", action="store_true",
                     help="the API holds every game's latest copy when a run starts (bench.mix.warm)")
     ap.add_argument("--gzip", action="store_true", help="requests send Accept-Encoding: gzip (module doc)")
+    ap.add_argument("--gc", action="store_true", help="the API's GC passes in each run (module doc)")
     a = ap.parse_args(argv)
     trees = [Path(t).resolve() for t in a.trees.split(",")]
     if a.profile:
         os.environ["PERFPROF_DIR"] = os.getcwd()
-    res = measure(trees, rounds=a.rounds, seconds=a.seconds, games=a.games, profile=a.profile, warm=a.warm, gzip=a.gzip)
+    if a.gc:
+        os.environ["GCPROBE_DIR"] = tempfile.mkdtemp(prefix="gcprobe-")
+    res = measure(trees, rounds=a.rounds, seconds=a.seconds, games=a.games, profile=a.profile, warm=a.warm, gzip=a.gzip,
+                  gcprobe=a.gc)
     base = None
     print(f"medians over {a.rounds} rounds of {a.seconds:g} s (API and Redis CPU per mix request):")
     for name, rs in res.items():
@@ -185,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
         base = base or api
         print(f"{name:16s} API {api:6.0f} µs, Redis {red:5.0f} µs, API + Redis {api + red:6.0f} µs, "
               f"API vs the first {api / base - 1:+.1%}; {sum(r['bad'] for r in rs)} unexpected")
+        if a.gc:
+            print(f"  in all its measured runs: {_gc_note([p for r in rs for p in r['gc']])}")
         prof = Path(f"{name}.prof")
         if a.profile and prof.exists():
             print("  where its API CPU goes (cProfile, socket writes left out): " +
