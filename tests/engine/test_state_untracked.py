@@ -1,8 +1,7 @@
 """The 1821 state's structs are ``gc=False`` (``gamekinds.battle1821.state``): safe only
 while no state can hold a reference cycle, which ``check_untracked_tree`` proves from the
-field types: asserted here for ``GameState``, so a new field that could form a cycle (or a
-new struct left tracked) fails this test. The check is shown refusing what could form a
-cycle, and decoded, copied and played states are shown untracked."""
+field types at import. These tests make sure that check refuses what could form a cycle,
+and that decoded, copied and played states really are untracked."""
 
 from __future__ import annotations
 
