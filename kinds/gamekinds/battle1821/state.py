@@ -12,9 +12,6 @@ Shapes (region arrays are indexed by board order, ``0..27``; seats are ``0..seat
 
 Every int is bounded with ``msgspec.Meta`` so that msgpack never meets a >64-bit int.
 The state is never mutated by the engine's public functions: they return a new one.
-The state's structs are ``gc=False`` (the cyclic GC never walks them; an API process
-keeps thousands of decoded states): no state can hold a reference cycle, checked at import
-(:func:`check_untracked_tree`).
 """
 
 from __future__ import annotations
@@ -68,7 +65,7 @@ SeatBot = Literal["random", "greedy", "search"]
 server's worker). The rules never call them: a bot seat's actions reach them like any seat's."""
 
 
-class Clock(Struct, forbid_unknown_fields=True, gc=False):
+class Clock(Struct, forbid_unknown_fields=True):
     """Per-seat time budgets (Rally the Troops style): every seat starts with
     ``initial_s`` seconds; a seat's time runs only while the game waits on it (its turn,
     an Ally question) and a human plays it; each time the game stops waiting on it, it
@@ -81,7 +78,7 @@ class Clock(Struct, forbid_unknown_fields=True, gc=False):
                                                                   "waiting on it (0 to 1 day).")] = 0
 
 
-class Options(Struct, forbid_unknown_fields=True, omit_defaults=True, gc=False):
+class Options(Struct, forbid_unknown_fields=True, omit_defaults=True):
     """Game options. ``max_rounds``: house rule end after that many rounds (R26);
     ``decision_timeout_s``: seconds before R19's default answer is applied; ``clock``:
     per-seat time budgets (a seat out of time is taken over by ``takeover_bot``);
@@ -100,7 +97,7 @@ class Options(Struct, forbid_unknown_fields=True, omit_defaults=True, gc=False):
     takeover_bot: SeatBot | None = None
 
 
-class Player(Struct, forbid_unknown_fields=True, gc=False):
+class Player(Struct, forbid_unknown_fields=True):
     """One Greek player (seat). Reserve and Greek losses count pieces (R1, R4)."""
 
     name: str = ""
@@ -122,7 +119,7 @@ class Player(Struct, forbid_unknown_fields=True, gc=False):
     resigned: bool = False
 
 
-class Battle(Struct, forbid_unknown_fields=True, gc=False):
+class Battle(Struct, forbid_unknown_fields=True):
     """A battle in progress (R12-R14, R18). ``kind``: ``greek_attack`` (a Greek player
     attacks Ottoman ``region`` from ``origin``) or ``ottoman_attack`` (Ottomans attack the
     Greek ``region``; ``origin`` -1 when they come from the supply, R21/Events).
@@ -150,7 +147,7 @@ class Battle(Struct, forbid_unknown_fields=True, gc=False):
     allies: list[Seat] = []             # seats whose Ally unit took part in a roll, in order (R25, A11)
 
 
-class Pending(Struct, forbid_unknown_fields=True, gc=False):
+class Pending(Struct, forbid_unknown_fields=True):
     """A decision the game waits for (R19). ``call_ally``: may ``seat`` ask for an Ally
     in battle ``battle``? ``answer_ally``: does ``seat`` send one? ``candidates``: the
     seats still to be asked after this one, in order (R18)."""
@@ -161,14 +158,14 @@ class Pending(Struct, forbid_unknown_fields=True, gc=False):
     candidates: list[Seat] = []
 
 
-class OttomanAttack(Struct, array_like=True, gc=False):
+class OttomanAttack(Struct, array_like=True):
     """One planned Ottoman attack (R23): from ``origin`` into ``target``."""
 
     origin: RegionIx
     target: RegionIx
 
 
-class OttomanPhase(Struct, forbid_unknown_fields=True, gc=False):
+class OttomanPhase(Struct, forbid_unknown_fields=True):
     """Progress of the automatic Ottoman phase (R20-R24) so that it can pause for a
     decision and resume exactly where it stopped."""
 
@@ -197,7 +194,7 @@ random generator drew (a battle roll R12, the first-player roll R6); ``card`` an
 action was accepted (standing orders, a resignation)."""
 
 
-class UndoLog(Struct, array_like=True, forbid_unknown_fields=True, gc=False):
+class UndoLog(Struct, array_like=True, forbid_unknown_fields=True):
     """The undo stack of the seat acting now (:mod:`.undo`): ``seat`` whose actions may be
     taken back (-1: none), ``barrier`` the kind of the last barrier, ``patches`` one
     reverse patch per undoable action since it, oldest first (msgpack bytes: the action
@@ -211,7 +208,7 @@ class UndoLog(Struct, array_like=True, forbid_unknown_fields=True, gc=False):
     layout: Annotated[int, Meta(ge=0, le=0xFFFF)] = 0
 
 
-class GameState(Struct, forbid_unknown_fields=True, gc=False):
+class GameState(Struct, forbid_unknown_fields=True):
     """Everything about one game. Hidden parts (``event_deck`` order, ``apostle_deck``
     order, ``rng_*``, ``seed`` before the end) never leave the engine except through
     :func:`gamekinds.battle1821.view`, which removes them."""
@@ -336,51 +333,6 @@ for _cls, _fields in _COPIED.items():   # a new list or struct field must be add
     if _mutable_fields(_cls) != _fields:
         raise TypeError(f"copy_state: update the copier of {_cls.__name__} "
                         f"({sorted(_mutable_fields(_cls) ^ _fields)})")
-
-
-def check_untracked_tree(cls: type) -> None:
-    """Raise TypeError unless no value of struct type ``cls`` can hold a reference cycle
-    and every struct type in it is ``gc=False`` (not tracked by the cyclic GC).
-
-    msgspec's ``gc=False`` is safe only for structs that never take part in a reference
-    cycle (a cycle of untracked objects is never collected). A value can hold a cycle only
-    through a type that can reach itself, or one that can hold anything (``Any``, a dict,
-    ``object``). So the check walks ``cls``'s field types: every one must be an atom (int,
-    str, bool, bytes, a literal, None, float), a list or tuple of accepted types, a union of
-    them, or a ``gc=False`` struct type not already on the path from ``cls`` (no recursive
-    type). The engine keeps its states well typed (``decode_state(encode_state(s)) == s``
-    after every step of the property tests), and a cyclic state could not be encoded at
-    all (msgspec's encoder refuses the recursion), so none is ever stored or kept. The
-    lists inside stay tracked by CPython (a list always is); only the structs are not."""
-    mi = msgspec.inspect
-    atoms = (mi.IntType, mi.StrType, mi.BoolType, mi.BytesType, mi.LiteralType, mi.NoneType, mi.FloatType)
-
-    def walk(t, path: tuple[type, ...]) -> None:
-        if isinstance(t, mi.Metadata):
-            walk(t.type, path)
-        elif isinstance(t, atoms):
-            pass
-        elif isinstance(t, mi.UnionType):
-            for u in t.types:
-                walk(u, path)
-        elif isinstance(t, (mi.ListType, mi.VarTupleType)):
-            walk(t.item_type, path)
-        elif isinstance(t, mi.StructType):
-            c = t.cls
-            if c in path:
-                raise TypeError(f"{c.__name__} can contain itself: gc=False is unsafe")
-            if c.__struct_config__.gc:
-                raise TypeError(f"{c.__name__} is tracked by the GC: declare it gc=False")
-            for f in t.fields:
-                walk(f.type, (*path, c))
-        else:
-            raise TypeError(f"{path[-1].__name__ if path else cls.__name__}: a field of type {t!r} "
-                            "could hold a reference cycle: gc=False is unsafe")
-
-    walk(mi.type_info(cls), ())
-
-
-check_untracked_tree(GameState)     # a new field must keep every state a tree of untracked structs
 
 
 def copy_state(state: GameState) -> GameState:
