@@ -18,6 +18,11 @@ from support import delete_test_keys
 
 from server.store import Keys
 
+# a hang's bound: each test runs 3-5 CLI processes and plays its games in process (~6 s
+# quiet); at a load of 15-20 the PostgreSQL export/import test took over pyproject's 120 s
+# (2026-12-06), a CPU's worth of waiting, not a hang (test_records_stack.py's bound too)
+pytestmark = pytest.mark.timeout(300)
+
 
 def cli(env: dict, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
     full = {**os.environ, **env,
