@@ -251,6 +251,19 @@ class Settings:
         "BATTLE1821_WATCHDOG_SWEEP_S", 15.0,
         "Seconds between the watchdog's sweeps of the newest games: an Ottoman phase committed "
         "but never handed off, the listing index, games over but not archived.", section="Workers")
+    bot_stale_s: float = setting(
+        "BATTLE1821_BOT_STALE_S", 5.0,
+        "Seconds a game waits on a server bot's turn, with no job for it waiting in the queue (its "
+        "job crashed or its worker was SIGKILLed), before the watchdog enqueues that turn again "
+        "(`server.worker.watchdog.BOT_STALE_S`; a bot answers in well under a second; a second job "
+        "for the same turn can only lose its compare-and-set).",
+        minimum=0.1, section="Workers")
+    clock_grace_s: float = setting(
+        "BATTLE1821_CLOCK_GRACE_S", 2.0,
+        "Seconds past a running clock's deadline before the watchdog enqueues its expiry itself "
+        "(the scheduled expiry was lost with its worker's scheduler; "
+        "`server.worker.watchdog.CLOCK_GRACE_S`).",
+        minimum=0.0, section="Workers")
     metrics_port: int = setting(
         "BATTLE1821_METRICS_PORT", 0,
         "The API serves its Prometheus series on `BATTLE1821_HOST:<port>/metrics` only, not on the "
