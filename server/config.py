@@ -84,13 +84,14 @@ class Settings:
     redis_retries: int = setting(
         "BATTLE1821_REDIS_RETRIES", 3,
         "A game-store command that fails on a broken connection (Redis restarted, `LOADING`) is "
-        "retried this often on a fresh one, backoff 50-500 ms (`BATTLE1821_REDIS_RETRY_BACKOFF_S`); safe, as every write is the "
-        "version-checked commit script or idempotent. After Redis returns, requests no longer "
-        "get 503.", minimum=0, section="Redis and the queue")
+        "retried this often on a fresh one, backoff 50-500 ms (`BATTLE1821_REDIS_RETRY_BACKOFF_S`); "
+        "safe, as every write is the version-checked commit script or idempotent. After Redis "
+        "returns, requests no longer get 503.", minimum=0, section="Redis and the queue")
     redis_retry_backoff_s: float = setting(
         "BATTLE1821_REDIS_RETRY_BACKOFF_S", 0.05,
-        "The first pause (seconds) before a retry of `BATTLE1821_REDIS_RETRIES`: the n-th waits a "
-        "random part of this times 2^n, at most ten times this (`server.store.clients.BACKOFF_BASE_S`).",
+        "The base (seconds) of the backoff between the retries of `BATTLE1821_REDIS_RETRIES`: the "
+        "n-th retry waits a random part of this times 2^n, at most ten times this "
+        "(`server.store.clients.BACKOFF_BASE_S`).",
         minimum=0.0, section="Redis and the queue")
     data_dir: Path = setting(
         "BATTLE1821_DATA_DIR", Path(".battle1821"),
