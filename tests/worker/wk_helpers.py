@@ -6,6 +6,7 @@ nothing here flushes anything)."""
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 import time
@@ -196,7 +197,7 @@ class Harness:
     def watchdog_passes(self, proc: subprocess.Popen) -> int:
         """How many passes the watchdog of ``proc`` (started with
         ``watchdog_passes_logged``) has logged so far."""
-        return self.log(proc).count("watchdog pass ")
+        return len(re.findall(r"watchdog pass \d+ done", self.log(proc)))
 
     def wait_listening(self, n: int = 1, timeout: float = 60.0) -> None:
         """Wait until ``n`` workers listen on this harness's queue (RQ registers a worker
