@@ -230,6 +230,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             name = f"battle1821-fanout-{os.getpid()}"      # CLIENT LIST tells the hub's connections
             reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster,
                                   health_check_s=settings.redis_health_check_s, retries=settings.redis_retries,
+                                  backoff_s=settings.redis_retry_backoff_s,
                                   client_name=name)
             hub = Hub(GameStore(reader, prefix=settings.key_prefix),
                       pubsub_client(settings.redis_url, client_name=name), app.state.watch_slots,

@@ -84,9 +84,15 @@ class Settings:
     redis_retries: int = setting(
         "BATTLE1821_REDIS_RETRIES", 3,
         "A game-store command that fails on a broken connection (Redis restarted, `LOADING`) is "
-        "retried this often on a fresh one, backoff 50-500 ms; safe, as every write is the "
-        "version-checked commit script or idempotent. After Redis returns, requests no longer "
-        "get 503.", minimum=0, section="Redis and the queue")
+        "retried this often on a fresh one, backoff 50-500 ms (`BATTLE1821_REDIS_RETRY_BACKOFF_S`); "
+        "safe, as every write is the version-checked commit script or idempotent. After Redis "
+        "returns, requests no longer get 503.", minimum=0, section="Redis and the queue")
+    redis_retry_backoff_s: float = setting(
+        "BATTLE1821_REDIS_RETRY_BACKOFF_S", 0.05,
+        "The base (seconds) of the backoff between the retries of `BATTLE1821_REDIS_RETRIES`: the "
+        "n-th retry waits a random part of this times 2^n, at most ten times this "
+        "(`server.store.clients.BACKOFF_BASE_S`).",
+        minimum=0.0, section="Redis and the queue")
     data_dir: Path = setting(
         "BATTLE1821_DATA_DIR", Path(".battle1821"),
         "`battle1821 run`: the embedded Redis's data and the logs (`make demo` uses its `demo/` "
@@ -253,6 +259,19 @@ class Settings:
         "BATTLE1821_WATCHDOG_SWEEP_S", 15.0,
         "Seconds between the watchdog's sweeps of the newest games: an Ottoman phase committed "
         "but never handed off, the listing index, games over but not archived.", section="Workers")
+    bot_stale_s: float = setting(
+        "BATTLE1821_BOT_STALE_S", 5.0,
+        "Seconds a game waits on a server bot's turn, with no job for it waiting in the queue (its "
+        "job crashed or its worker was SIGKILLed), before the watchdog enqueues that turn again "
+        "(`server.worker.watchdog.BOT_STALE_S`; a bot answers in well under a second; a second job "
+        "for the same turn can only lose its compare-and-set).",
+        minimum=0.1, section="Workers")
+    clock_grace_s: float = setting(
+        "BATTLE1821_CLOCK_GRACE_S", 2.0,
+        "Seconds past a running clock's deadline before the watchdog enqueues its expiry itself "
+        "(the scheduled expiry was lost with its worker's scheduler; "
+        "`server.worker.watchdog.CLOCK_GRACE_S`).",
+        minimum=0.0, section="Workers")
     metrics_port: int = setting(
         "BATTLE1821_METRICS_PORT", 0,
         "The API serves its Prometheus series on `BATTLE1821_HOST:<port>/metrics` only, not on the "

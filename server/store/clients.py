@@ -34,7 +34,8 @@ sat idle longer than ``health_check_s`` (``BATTLE1821_REDIS_HEALTH_CHECK_S``) wi
 before using it, and the standalone state clients retry a command that failed with
 ``redis.ConnectionError`` (a dead socket, a refused connect, ``LOADING``) ``retries``
 times (``BATTLE1821_REDIS_RETRIES``) on a fresh connection, with exponential backoff and
-jitter from 50 ms to 500 ms (redis-py's ``Retry``). Without them each dead pooled
+jitter from 50 ms to 500 ms (``backoff_s``: ``BATTLE1821_REDIS_RETRY_BACKOFF_S``;
+redis-py's ``Retry``). Without them each dead pooled
 connection failed the one request that next used it (a 503), minutes after Redis came
 back. Retrying is safe for every command the game store sends: reads, ``ZADD``/``ZREM``
 of fixed members, the listing script (monotonic: a repeated update changes nothing) and
@@ -71,7 +72,10 @@ HEALTH_CHECK_S = 2.0
 """Default ``health_check_s``: a pooled connection idle longer than this is PINGed first."""
 RETRIES = 3
 """Default ``retries`` of a standalone state client on ``redis.ConnectionError``."""
-BACKOFF_BASE_S, BACKOFF_CAP_S = 0.05, 0.5
+BACKOFF_BASE_S = 0.05
+"""Default ``backoff_s``: the n-th retry waits ``random() * backoff_s * 2**n`` seconds, at
+most ``BACKOFF_CAP_FACTOR * backoff_s`` (redis-py's ``ExponentialWithJitterBackoff``)."""
+BACKOFF_CAP_FACTOR = 10
 
 CLUSTER_ENV = "REDIS_CLUSTER"
 CLUSTER_ENV_ALIASES = (CLUSTER_ENV, "BATTLE1821_REDIS_CLUSTER")
@@ -143,15 +147,17 @@ class _AsyncRetry(redis.asyncio.retry.Retry):
         return await super().call_with_retry(do, counted, is_retryable, with_failure_count=True)
 
 
-def _retry(retry_cls, retries: int):
+def _retry(retry_cls, retries: int, backoff_s: float = BACKOFF_BASE_S):
     """redis-py's ``Retry`` on ``ConnectionError`` only, ``retries`` times, with
-    exponential backoff and jitter (module docstring); each retry is counted."""
-    return retry_cls(ExponentialWithJitterBackoff(base=BACKOFF_BASE_S, cap=BACKOFF_CAP_S), retries,
+    exponential backoff and jitter from ``backoff_s`` (:data:`BACKOFF_BASE_S`); each retry
+    is counted."""
+    return retry_cls(ExponentialWithJitterBackoff(base=backoff_s, cap=BACKOFF_CAP_FACTOR * backoff_s), retries,
                      supported_errors=(redis.ConnectionError,))
 
 
 def state_client(url: str, max_connections: int = 64, cluster: bool | None = None, *,
-                 health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES, **kwargs):
+                 health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES,
+                 backoff_s: float = BACKOFF_BASE_S, **kwargs):
     """Async client for game state (bytes responses). Cluster ->
     ``redis.asyncio.cluster.RedisCluster`` (its own retry and topology refresh);
     standalone -> ``redis.asyncio.Redis`` on a ``BlockingConnectionPool`` of
@@ -162,13 +168,14 @@ def state_client(url: str, max_connections: int = 64, cluster: bool | None = Non
             plain_url(url), max_connections=max_connections, health_check_interval=health_check_s, **kwargs)
     pool = redis.asyncio.BlockingConnectionPool.from_url(
         url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
-        retry=_retry(_AsyncRetry, retries), **kwargs)
+        retry=_retry(_AsyncRetry, retries, backoff_s), **kwargs)
     direct_writes(pool)
     return redis.asyncio.Redis(connection_pool=pool)
 
 
 def sync_state_client(url: str, max_connections: int = 16, cluster: bool | None = None, *,
-                      health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES, **kwargs):
+                      health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES,
+                      backoff_s: float = BACKOFF_BASE_S, **kwargs):
     """Sync client for game state (bytes responses), for RQ jobs and scripts; the same
     health check and retry as :func:`state_client`."""
     if is_cluster_url(url, cluster=cluster):
@@ -176,7 +183,7 @@ def sync_state_client(url: str, max_connections: int = 16, cluster: bool | None 
             plain_url(url), max_connections=max_connections, health_check_interval=health_check_s, **kwargs)
     pool = redis.BlockingConnectionPool.from_url(
         url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
-        retry=_retry(_Retry, retries), **kwargs)
+        retry=_retry(_Retry, retries, backoff_s), **kwargs)
     return redis.Redis(connection_pool=pool)
 
 

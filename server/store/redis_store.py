@@ -829,7 +829,8 @@ def make_async_clients(settings) -> tuple[Any, Any]:
     :mod:`server.store.clients` (standalone on a ``BlockingConnectionPool`` or Cluster), both
     health-checked and retried on a broken connection (``redis_health_check_s``,
     ``redis_retries``)."""
-    resilience = dict(health_check_s=settings.redis_health_check_s, retries=settings.redis_retries)
+    resilience = dict(health_check_s=settings.redis_health_check_s, retries=settings.redis_retries,
+                      backoff_s=settings.redis_retry_backoff_s)
     main = state_client(settings.redis_url, max_connections=settings.redis_pool_size,
                         cluster=settings.redis_cluster, **resilience)
     # Blocking readers (XREAD BLOCK up to the long-poll / SSE keep-alive wait): redis-py 8's

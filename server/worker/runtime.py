@@ -66,7 +66,8 @@ def _build() -> Runtime:
     faults.install(s.faults)
     loop = asyncio.new_event_loop()
     r = state_client(s.redis_url, max_connections=POOL_SIZE, cluster=s.redis_cluster or None,
-                     health_check_s=s.redis_health_check_s, retries=s.redis_retries)
+                     health_check_s=s.redis_health_check_s, retries=s.redis_retries,
+                     backoff_s=s.redis_retry_backoff_s)
     store = GameStore(r, prefix=s.key_prefix, idem_ttl=s.idempotency_ttl_s, finished_ttl=s.finished_ttl_s)
     return Runtime(s, loop, store, queue_connection(s.queue_redis_url, s.redis_health_check_s), os.getpid())
 

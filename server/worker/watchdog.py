@@ -25,15 +25,17 @@ Redis, :mod:`server.store.pending`, written at each hand-off) and, per game:
 
 It reads two more lists the same way (:mod:`server.store.pending`):
 
-- games waiting on a server bot's seat for more than :data:`BOT_STALE_S`
-  seconds (a bot answers in well under a second): when the game still waits on that bot
-  at the same version and the turn's job is not waiting in the queue (it is gone,
-  failed, or started but silent: its worker was SIGKILLed), enqueue the turn again
+- games waiting on a server bot's seat for more than ``settings.bot_stale_s``
+  seconds (``BATTLE1821_BOT_STALE_S``, default :data:`BOT_STALE_S`; a bot answers in
+  well under a second): when the game still waits on that bot at the same version and
+  the turn's job is not waiting in the queue (it is gone, failed, or started but silent:
+  its worker was SIGKILLed), enqueue the turn again
   (:func:`server.service.enqueue.enqueue_bot_turn`; a second job for the same version
   can only lose its compare-and-set, never apply twice);
-- games whose running clock's deadline passed more than :data:`CLOCK_GRACE_S` seconds
-  ago (its scheduled job was lost with the scheduler): enqueue the expiry job now, once
-  per clock (``clock-<game>-<span>-wd``).
+- games whose running clock's deadline passed more than ``settings.clock_grace_s``
+  seconds ago (``BATTLE1821_CLOCK_GRACE_S``, default :data:`CLOCK_GRACE_S`; its
+  scheduled job was lost with the scheduler): enqueue the expiry job now, once per clock
+  (``clock-<game>-<span>-wd``).
 
 Every ``settings.watchdog_sweep_s`` (``BATTLE1821_WATCHDOG_SWEEP_S``) it also sweeps the
 newest :data:`SWEEP_GAMES` games of the store's game index for an Ottoman phase ``queued``/``running`` that is not on its list (the
@@ -88,7 +90,8 @@ longer live (:mod:`server.worker.liveness`) is taken over without this wait."""
 WATCHDOG_INTERVAL_S = 1.0
 BOT_STALE_S = 5.0
 """A server bot's turn still waiting this long after its hand-off, with no job waiting in
-the queue for it, is enqueued again (a bot answers in well under a second)."""
+the queue for it, is enqueued again (a bot answers in well under a second): the default of
+``settings.bot_stale_s`` (``BATTLE1821_BOT_STALE_S``)."""
 
 SWEEP_GAMES = 2000
 TAKEOVER_KEY = "battle1821:takeover:%s:%s"
@@ -96,6 +99,8 @@ TAKEOVER_KEY = "battle1821:takeover:%s:%s"
 takes the phase from that job (:meth:`Watchdog._check_game`)."""
 TAKEOVER_LOCK_S = 60
 CLOCK_GRACE_S = 2.0
+"""Seconds past a running clock's deadline before the watchdog enqueues the expiry: the
+default of ``settings.clock_grace_s`` (``BATTLE1821_CLOCK_GRACE_S``)."""
 LIVE = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STARTED}
 
 
@@ -116,6 +121,8 @@ class Watchdog:
         self.queue_name = queue_name
         self.interval_s = interval_s or WATCHDOG_INTERVAL_S
         self.stale_s = stale_s or WATCHDOG_STALE_S
+        self.bot_stale_s = settings.bot_stale_s
+        self.clock_grace_s = settings.clock_grace_s
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="battle1821-watchdog",
                                         daemon=True)
@@ -127,15 +134,23 @@ class Watchdog:
         self._stop.set()
 
     def _run(self) -> None:
+        """Every ``interval_s``: a sweep when due, then one pass (:meth:`check_once`). Each
+        pass ends with the DEBUG line ``watchdog pass <n> done: <what was done>`` (``n``
+        from 1 in this process), so a test that proves "nothing happens again" waits for
+        more passes, not for a period."""
         next_sweep = time.monotonic() + min(self.settings.watchdog_sweep_s, 2.0)
+        passes = 0
         while not self._stop.wait(self.interval_s):
             try:
                 if time.monotonic() >= next_sweep:
                     next_sweep = time.monotonic() + self.settings.watchdog_sweep_s
                     self.sweep()
-                self.check_once()
+                done = self.check_once()
             except Exception:  # noqa: BLE001 — keep watching whatever one pass hit
                 log.exception("watchdog pass failed")
+                done = "failed"
+            passes += 1
+            log.debug("watchdog pass %d done: %s", passes, done)
 
     def sweep(self) -> list[str]:
         """Put on the watchdog's list every recent game whose automatic phase is
@@ -193,11 +208,11 @@ class Watchdog:
                 if what != "forgotten":
                     RECOVERIES.labels(what).inc()
 
-        for gid in pending.bots_listed(c.qconn, self.queue_name, older_than_s=BOT_STALE_S):
+        for gid in pending.bots_listed(c.qconn, self.queue_name, older_than_s=self.bot_stale_s):
             what = await self._check_bot(c, queue, gid)
             if what:
                 done.append((gid, what))
-        for gid in pending.clocks_due(c.qconn, self.queue_name, grace_s=CLOCK_GRACE_S):
+        for gid in pending.clocks_due(c.qconn, self.queue_name, grace_s=self.clock_grace_s):
             what = await self._check_clock(c, queue, gid)
             if what:
                 done.append((gid, what))
@@ -215,7 +230,7 @@ class Watchdog:
         paced = seats.paced(loaded.meta)
         if paced and self._job_status(c, enq.bot_job_id(gid, loaded.version, enq.PACED))[0] in LIVE - {JobStatus.STARTED}:
             noted = c.qconn.zscore(pending.bot_pending(self.queue_name), gid) or 0.0
-            if time.time() - noted < BOT_STALE_S + seats.takeover_pace_s():
+            if time.time() - noted < self.bot_stale_s + seats.takeover_pace_s():
                 return None      # a paced action waiting for its moment (seats.TAKEOVER_PACE_S)
             # overdue (no scheduler runs): play that one action now
         enq.enqueue_bot_turn(queue, gid, loaded.version, suffix=f"w{uuid.uuid4().hex[:8]}", paced=paced)

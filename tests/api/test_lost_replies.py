@@ -5,7 +5,9 @@ Redis run it, then drops the reply and both connections (a flaky network, a fail
 redis-py then re-sends the call on a new connection. For each write mode (``If-Match: *``,
 a version, an ``Idempotency-Key``) every answer is compared with the game's action list
 read straight from Redis: a 201 must be exactly one new accepted action (its version), any
-other answer none."""
+other answer none. The app's retries pause 5 ms and more (``BATTLE1821_REDIS_RETRY_BACKOFF_S``
+= ``BACKOFF_S``; 50 ms in production): what lands and what is answered does not depend on
+the pause, and a call whose every send is lost waited ~0.35 s of backoff."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from server.store.talk import TALK_LUA
 COMMIT_SHA = hashlib.sha1(COMMIT_LUA.encode()).hexdigest().encode()
 TALK_SHA = hashlib.sha1(TALK_LUA.encode()).hexdigest().encode()
 REQUESTS = 60
+BACKOFF_S = 0.005
 
 
 class DropProxy:
@@ -116,7 +119,8 @@ def _run(mode: str, fraction: float, seed: int, requests: int = REQUESTS) -> tup
     up = urlsplit(base.redis_url)
     proxy = DropProxy((up.hostname or "127.0.0.1", up.port or 6379), fraction, seed)
     settings = base.with_(redis_url=f"redis://127.0.0.1:{proxy.port}{up.path or '/0'}",
-                          key_prefix=f"{base.key_prefix}-lost-{uuid.uuid4().hex[:6]}")
+                          key_prefix=f"{base.key_prefix}-lost-{uuid.uuid4().hex[:6]}",
+                          redis_retry_backoff_s=BACKOFF_S)
     direct = redis.Redis.from_url(base.redis_url)
     store = BlockingStore(direct, prefix=settings.key_prefix)
     rng = random.Random(seed)
@@ -206,7 +210,8 @@ def test_table_talk_posts_whose_replies_are_lost_are_posted_once(fraction):
     up = urlsplit(base.redis_url)
     proxy = DropProxy((up.hostname or "127.0.0.1", up.port or 6379), fraction, 7, sha=TALK_SHA)
     settings = base.with_(redis_url=f"redis://127.0.0.1:{proxy.port}{up.path or '/0'}",
-                          key_prefix=f"{base.key_prefix}-lost-{uuid.uuid4().hex[:6]}", talk_per_minute=1000)
+                          key_prefix=f"{base.key_prefix}-lost-{uuid.uuid4().hex[:6]}",
+                          redis_retry_backoff_s=BACKOFF_S, talk_per_minute=1000)
     try:
         with TestClient(create_app(settings)) as client:
             g = client.post("/games", json={"seats": 2, "players": [{"name": "P0"}, {"name": "P1"}]}).json()

@@ -62,14 +62,18 @@ def live(tmp_path_factory):
     """Processes of this module's own, not the shared live stack: they host the tiny kind,
     admitted by configuration (``BATTLE1821_KINDS``, ``tests/kinds`` on ``PYTHONPATH``),
     which would change the kinds and the spec every other test of the shared stack reads;
-    webhooks to loopback receivers, sweeps every second."""
+    webhooks to loopback receivers, sweeps every second, a taken-over seat's bot paced at
+    0.5 s (``BATTLE1821_TAKEOVER_PACE_S``; 3 s by default: the takeover test waited two
+    paces, for the bot's move and for the take-back; the pace itself is
+    tests/worker/test_seats.py's)."""
     url = test_redis_url()
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"ttk{tag}",
                         queue_name=f"ttk-{tag}", sse_keepalive_s=1.0, log_level="WARNING")
     path = os.pathsep.join([CHECKOUT_PATH, str(KINDS_DIR)])
     env = server_env(settings, BATTLE1821_KINDS="tiny=tinykind", PYTHONPATH=path,
-                     BATTLE1821_WEBHOOK_ALLOW_LOOPBACK="1", BATTLE1821_WATCHDOG_SWEEP_S="1")
+                     BATTLE1821_WEBHOOK_ALLOW_LOOPBACK="1", BATTLE1821_WATCHDOG_SWEEP_S="1",
+                     BATTLE1821_TAKEOVER_PACE_S="0.5")
     r = redis.Redis.from_url(url)
     try:
         with Stack(tmp_path_factory.mktemp("tiny")) as st:

@@ -25,6 +25,11 @@ from server.service import enqueue as enq
 
 _opts = msgspec.json.Decoder(list[LegalAction])
 HANG_S = 120.0      # a wait this long only catches a hang: no test here bounds a latency
+QUICK_WATCHDOG = {"BATTLE1821_BOT_STALE_S": "0.5", "BATTLE1821_CLOCK_GRACE_S": "0.2"}
+"""The watchdog settings of a worker whose watchdog a test waits for (production: 5 s and
+2 s): a bot turn with no job is enqueued again after 0.5 s, a clock's expiry 0.2 s past its
+deadline. Whether it happens is the same code whatever the period; a shorter one only lets
+a second job for a turn start sooner, which can only lose its compare-and-set."""
 
 
 @contextlib.contextmanager
@@ -101,6 +106,19 @@ def _actions(api, gid):
         off = page["next_offset"]
 
 
+def _job_over(harness, job_id: str) -> bool:
+    """RQ is done with the job ``job_id``: it finished, failed after its retries, or is gone
+    (a finished job is kept ``enqueue.DONE_JOB_TTL_S``); not while it waits for a retry."""
+    from rq.exceptions import NoSuchJobError
+    from rq.job import Job, JobStatus
+
+    try:
+        return Job.fetch(job_id, connection=harness.r).get_status(refresh=True) in (JobStatus.FINISHED,
+                                                                                     JobStatus.FAILED)
+    except NoSuchJobError:
+        return True
+
+
 def _replays(harness, gid, acts):
     """The action log replays the game: from the seed, the engine actions in order
     (the seat-control records skipped) give the stored state, once the game waits on a
@@ -168,7 +186,10 @@ def test_one_human_and_three_computer_seats_play_to_the_end_and_bots_answer(shar
 
 
 def test_a_clock_runs_out_a_bot_takes_over_and_hands_the_seat_back(api, harness):
-    harness.start_worker(extra_env={"BATTLE1821_TAKEOVER_PACE_S": "0"})     # the pace has its own test
+    """After the take-back, three more passes of the worker's watchdog (every 0.2 s here)
+    with an empty queue and the game still at its version: no bot moves for seat 0."""
+    worker = harness.start_worker(extra_env={"BATTLE1821_TAKEOVER_PACE_S": "0"},   # the pace has its own test
+                                  watchdog_interval_s=0.2, watchdog_passes_logged=True)
     harness.wait_listening()     # the clocks below are seconds: not spent on the worker's start-up
     g = _create(api, harness, [{"name": "Slow"}, {"name": "Fast"}], max_rounds=30,
                 clock={"initial_s": 5, "increment_s": 2})
@@ -246,7 +267,9 @@ def test_a_clock_runs_out_a_bot_takes_over_and_hands_the_seat_back(api, harness)
             _human_move(api, gid, tokens[1], rng)
         else:
             time.sleep(0.02)
-    time.sleep(1.0)
+    seen = harness.watchdog_passes(worker)
+    _wait("three more watchdog passes", lambda: harness.watchdog_passes(worker) >= seen + 3, HANG_S, harness)
+    assert harness.queue.count == 0, harness.queue.job_ids     # no bot turn waits to be played
     again = api.get(f"/games/{gid}").json()
     assert again["version"] == view["version"] and again["waiting_for"] == [0]
     assert again["clocks"][0]["running"] and 0 < again["clocks"][0]["remaining_ms"] <= 5000   # ticking (how far: load)
@@ -390,7 +413,7 @@ def test_a_worker_sigkilled_mid_bot_turn_the_turn_completes_exactly_once(api, ha
     w1.wait(timeout=5)
     assert harness.store.load(gid).version == v0          # killed before its commit
     killed_at = time.monotonic()
-    harness.start_worker()                               # its watchdog finds the silent turn
+    harness.start_worker(extra_env=QUICK_WATCHDOG)       # its watchdog finds the silent turn
     final = _wait("the end", lambda: (lambda v: v if v["status"] == "finished" else None)(
         api.get(f"/games/{gid}").json()), HANG_S, harness)
     acts = _actions(api, gid)
@@ -405,19 +428,15 @@ def test_a_bot_job_that_crashes_after_its_commit_is_not_applied_twice(api, harne
     w1 = harness.start_worker(extra_env={"BATTLE1821_TEST_BOT_CRASH": "after_commit"}, watchdog=False)
     gid, v0 = _bot_game(api, harness)
     _wait("the first bot commit", lambda: harness.store.load(gid).version > v0, HANG_S, harness)
-    from rq.registry import FailedJobRegistry
     job = enq.bot_job_id(gid, v0)
 
-    def retries_over() -> bool:    # RQ's retries ran (and found the version moved on): failed, or done and deleted
-        return job in FailedJobRegistry(harness.queue_name, connection=harness.r).get_job_ids() \
-            or not harness.r.exists(f"rq:job:{job}")
-
-    _wait("the crashed bot job's retries over", retries_over, HANG_S, harness)
+    _wait("the crashed bot job's retries over", lambda: _job_over(harness, job), HANG_S, harness)
     assert harness.store.load(gid).version == v0 + 1      # applied once, the hand-off lost with the crash
     w1.send_signal(signal.SIGKILL)
     w1.wait(timeout=5)
-    harness.start_worker()                               # the watchdog resumes the next turn
+    w2 = harness.start_worker(extra_env=QUICK_WATCHDOG)   # the watchdog resumes the next turn
     _wait("the end", lambda: api.get(f"/games/{gid}").json()["status"] == "finished", HANG_S, harness)
+    assert f"watchdog re-enqueued the bot turn of {gid} at version {v0 + 1}" in harness.log(w2)
     acts = _actions(api, gid)
     assert acts[0]["version"] == v0 + 1 and acts[1]["version"] == v0 + 2
     assert [a["version"] for a in acts] == sorted({a["version"] for a in acts})
@@ -431,14 +450,18 @@ def test_every_seat_bot_is_a_policy_of_the_kind():
 
 
 def test_a_clock_deadline_is_enforced_once_by_the_watchdog_when_no_scheduler_runs(api, harness):
-    harness.start_worker(with_scheduler=False)
+    """The watchdog (``QUICK_WATCHDOG``'s grace, passes every 0.2 s) enforces the deadline;
+    three more of its passes after the takeover apply nothing again."""
+    w = harness.start_worker(with_scheduler=False, extra_env=QUICK_WATCHDOG, watchdog_interval_s=0.2,
+                             watchdog_passes_logged=True)
     t0 = time.monotonic()      # before the game (and its clock) exists: a late look only lengthens the span
     g = _create(api, harness, [{"name": "A"}, {"name": "B"}], max_rounds=5, clock={"initial_s": 5})
     gid = g["id"]
     first = api.get(f"/games/{gid}").json()["waiting_for"][0]
     _wait("the takeover", lambda: api.get(f"/games/{gid}").json()["seats"][first]["taken_over"], HANG_S, harness)
     assert time.monotonic() - t0 >= 5          # not before the clock ran out (the rest is the watchdog's pace)
-    time.sleep(2.5)           # more watchdog passes: nothing applied twice
+    seen = harness.watchdog_passes(w)
+    _wait("three more watchdog passes", lambda: harness.watchdog_passes(w) >= seen + 3, HANG_S, harness)
     acts = _actions(api, gid)
     overs = [a for a in acts if a["action"]["type"] == "take_over"]
     assert overs[0]["seat"] == first and overs[0]["applied_by"] == "clock"
@@ -459,12 +482,16 @@ def test_a_crash_between_the_ottoman_phase_end_and_its_hand_off_still_gets_the_b
 
     _wait("round 2's first turn", stuck_in_round_2, HANG_S, harness)
     v = harness.store.load(gid).version
-    time.sleep(2.0)
+    phase_job = harness.ottoman_record(gid, 1).job_id      # the job that committed the phase's end
+    # RQ's retry of the crashed job ran: it found the phase done and handed nothing off
+    _wait("the crashed phase job's retry over", lambda: _job_over(harness, phase_job), HANG_S, harness)
+    assert not harness.r.exists(f"rq:job:{enq.bot_job_id(gid, v)}"), "the hand-off was not lost"
     assert harness.store.load(gid).version == v, "the turn was played without the watchdog"
     w1.send_signal(signal.SIGKILL)
     w1.wait(timeout=5)
-    harness.start_worker()
+    w2 = harness.start_worker(extra_env=QUICK_WATCHDOG)
     _wait("the end", lambda: api.get(f"/games/{gid}").json()["status"] == "finished", HANG_S, harness)
+    assert f"watchdog re-enqueued the bot turn of {gid} at version {v}" in harness.log(w2)
     acts = _actions(api, gid)
     assert [a["version"] for a in acts] == sorted({a["version"] for a in acts})
     _replays(harness, gid, acts)

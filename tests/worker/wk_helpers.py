@@ -6,6 +6,7 @@ nothing here flushes anything)."""
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 import time
@@ -138,16 +139,27 @@ class Harness:
     def start_worker(self, *, burst: bool = False, step_delay_ms: int | None = None,
                      worker_class: str = "simple", watchdog: bool = True,
                      with_scheduler: bool = True,
-                     extra_env: dict | None = None, stale_s: float | None = None) -> subprocess.Popen:
+                     extra_env: dict | None = None, stale_s: float | None = None,
+                     watchdog_interval_s: float | None = None,
+                     watchdog_passes_logged: bool = False) -> subprocess.Popen:
         """One worker subprocess (``run_worker``). ``stale_s``: its watchdog's
         ``WATCHDOG_STALE_S`` (a test sets it far beyond its waits: a phase taken over then
-        proves the dead worker was seen dead, by its liveness key, not waited out)."""
+        proves the dead worker was seen dead, by its liveness key, not waited out).
+        ``watchdog_interval_s``: its watchdog's ``WATCHDOG_INTERVAL_S`` (default 1 s).
+        ``watchdog_passes_logged``: the watchdog's DEBUG lines go to the worker's log,
+        among them one a pass (:meth:`watchdog_passes` counts them)."""
         env = self.env
         if step_delay_ms:
             env["BATTLE1821_STEP_DELAY_MS"] = str(step_delay_ms)
         env.update(extra_env or {})
         code = (f"import server.worker.watchdog as w; w.WATCHDOG_STALE_S = {float(stale_s)!r}; "
                 if stale_s else "")
+        if watchdog_interval_s:
+            code += (f"import server.worker.watchdog as w; "
+                     f"w.WATCHDOG_INTERVAL_S = {float(watchdog_interval_s)!r}; ")
+        if watchdog_passes_logged:
+            code += ("import logging; _wl = logging.getLogger('battle1821.watchdog'); "
+                     "_wl.setLevel(logging.DEBUG); _wl.addHandler(logging.StreamHandler()); ")
         code += ("from server.worker import run_worker; "
                 f"run_worker(burst={burst!r}, worker_class={worker_class!r}, "
                 f"watchdog={watchdog!r}, with_scheduler={with_scheduler!r}, "
@@ -181,6 +193,11 @@ class Harness:
                                       logging_level="WARNING")
             finally:
                 runtime.reset()
+
+    def watchdog_passes(self, proc: subprocess.Popen) -> int:
+        """How many passes the watchdog of ``proc`` (started with
+        ``watchdog_passes_logged``) has logged so far."""
+        return len(re.findall(r"watchdog pass \d+ done", self.log(proc)))
 
     def wait_listening(self, n: int = 1, timeout: float = 60.0) -> None:
         """Wait until ``n`` workers listen on this harness's queue (RQ registers a worker

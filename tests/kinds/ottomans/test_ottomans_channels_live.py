@@ -34,6 +34,8 @@ import httpx
 import msgspec
 import pytest
 import redis
+from rq import Queue
+from rq.intermediate_queue import IntermediateQueue
 from standardwebhooks.webhooks import Webhook
 
 from support import Stack, delete_test_keys, free_port, server_env, test_redis_url
@@ -114,11 +116,19 @@ def live(tmp_path_factory):
             base = st.api(env)
             st.wait_http(base, "/ready", timeout=60)
             with httpx.Client(base_url=base, timeout=60) as c:
-                yield {"c": c, "base": base, "worker": game_worker}
+                yield {"c": c, "base": base, "worker": game_worker,
+                       "deliveries": Queue(delivery_queue(settings.queue_name), connection=r)}
     finally:
         delete_test_keys(r, f"{settings.key_prefix}:", settings.queue_name)
         delete_test_keys(r, f"{settings.key_prefix}:", delivery_queue(settings.queue_name))
         r.close()
+
+
+def _deliveries_settled(q: Queue) -> bool:
+    """No delivery of ``q`` waits, runs or waits for a retry: no notification can arrive
+    any more (until a commit enqueues another)."""
+    return (q.count == 0 and q.connection.llen(IntermediateQueue.get_intermediate_queue_key(q.key)) == 0
+            and q.started_job_registry.count == 0 and q.scheduled_job_registry.count == 0)
 
 
 def _auth(token: str) -> dict:
@@ -349,7 +359,7 @@ def test_webhooks_talk_and_hidden_information_over_a_whole_game(live):
         # webhooks: each seat told its own turns with the kind's decision, the end once, the other's talk
         for seat, rec in recs.items():
             _wait(lambda: rec.of("game_ended"), HANG_S, f"game_ended to seat {seat}")
-        time.sleep(1.0)
+        _wait(lambda: _deliveries_settled(live["deliveries"]), HANG_S, "every delivery done")
     finally:
         for rec in recs.values():
             rec.close()

@@ -51,12 +51,15 @@ def live(tmp_path_factory):
     """An API and a worker of this module's own, not the shared live stack: a game it
     leaves with its clocks running (the takeover test) would go on being played by the
     takeover bots in the shared worker for the rest of the process; these stop with the
-    module. Watchdog sweeps every second."""
+    module. Watchdog sweeps every second; a taken-over seat's bot is paced at 0.5 s
+    (``BATTLE1821_TAKEOVER_PACE_S``; 3 s by default, which the takeover test waited before
+    the bot's move; the pace is tests/worker/test_seats.py's)."""
     url = test_redis_url()
     tag = uuid.uuid4().hex[:8]
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"otl{tag}",
                         queue_name=f"otl-{tag}", sse_keepalive_s=1.0, log_level="WARNING")
-    env = server_env(settings, BATTLE1821_KINDS="ottomans=gamekinds.ottomans", BATTLE1821_WATCHDOG_SWEEP_S="1")
+    env = server_env(settings, BATTLE1821_KINDS="ottomans=gamekinds.ottomans", BATTLE1821_WATCHDOG_SWEEP_S="1",
+                     BATTLE1821_TAKEOVER_PACE_S="0.5")
     r = redis.Redis.from_url(url)
     try:
         with Stack(tmp_path_factory.mktemp("ottomans")) as st:
