@@ -233,14 +233,15 @@ class Settings:
         "A worker also delivers webhooks (queue `<queue>-webhooks`, after the game's). Off: "
         "game jobs only.", section="Workers")
     worker_nice: int = setting(
-        "BATTLE1821_WORKER_NICE", 10,
+        "BATTLE1821_WORKER_NICE", 0,
         "CPU priority of `battle1821 worker`: its niceness is raised to this (0-19, never lowered; "
         "`0`: unchanged) at its start, before its threads, and so is its session's autogroup's when "
         "it leads its own session (Linux shares the CPU between sessions first: `nice` alone does "
         "nothing there), so that on cores it shares with an API the API's requests go before the "
-        "worker's bursts (~8 ms an Ottoman phase): the open-loop p99 at 50 % of saturation, median "
-        "of 12 runs, 15.1 -> 12.6 ms; a phase's median wall time 7-9 -> 17-23 ms (bench.tail, "
-        "bench/RESULTS.md session 16).",
+        "worker's bursts (~8 ms an Ottoman phase), and a phase takes longer under load. Off by "
+        "default: at 10, bench.tail's open-loop p99 at 50 % of saturation went 15.1 -> 12.6 ms "
+        "(medians of 12 runs at load ~20), but bench.bgio's on a quiet machine 8.6-8.7 -> 11.2-19.9 ms "
+        "(2 interleaved runs each; bench/RESULTS.md session 16).",
         minimum=0, section="Workers")
     takeover_pace_s: float | None = setting(
         "BATTLE1821_TAKEOVER_PACE_S", None,

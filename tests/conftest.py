@@ -45,8 +45,8 @@ if not os.environ.get("BATTLE1821_RECORDS_URL"):
 SUITE_RATE_LIMITS = {"rate_limit_client": "30000/minute", "rate_limit_token": "12000/minute"}
 os.environ.setdefault("BATTLE1821_RATE_LIMIT_CLIENT", SUITE_RATE_LIMITS["rate_limit_client"])
 os.environ.setdefault("BATTLE1821_RATE_LIMIT_TOKEN", SUITE_RATE_LIMITS["rate_limit_token"])
-# The suite's workers keep the priority of the test process that starts them: at the
-# default niceness (10) they would wait behind every test process and API on the same
+# The suite's workers keep the priority of the test process that starts them, whatever
+# the default: at a niceness of 10 they would wait behind every test process and API on the same
 # cores, and the suite's waits would measure that, not the worker. The niceness itself is
 # tests/worker/test_worker_nice.py's.
 os.environ.setdefault("BATTLE1821_WORKER_NICE", "0")

@@ -1,4 +1,4 @@
-"""A started worker runs at ``BATTLE1821_WORKER_NICE`` (default 10), every thread of it and
+"""A started worker runs at ``BATTLE1821_WORKER_NICE`` (default 0: unchanged), every thread of it and
 every process it started (RQ's scheduler): read from ``/proc/<pid>/task/<tid>/stat``, not
 from the worker's own word; and, leading its own session as the harness starts it (as
 ``server.stack`` does), so does its session's autogroup (``/proc/<pid>/autogroup``): with
@@ -58,11 +58,11 @@ def autogroup_nice(pid: int) -> int | None:
 def test_worker_runs_at_its_niceness_and_zero_leaves_it(harness):
     base = os.nice(0)
     default = next(f.default for f in Settings.__dataclass_fields__.values() if f.name == "worker_nice")
-    assert default == 10
-    nicer = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": None})        # the default: 10
-    same = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": "0"})
+    assert default == 0
+    nicer = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": "10"})
+    same = harness.start_worker(extra_env={"BATTLE1821_WORKER_NICE": None})          # the default: 0
     harness.wait_listening(2)        # registered: its watchdog runs; the liveness thread starts just after
-    for proc, want in ((nicer, max(base, default)), (same, base)):
+    for proc, want in ((nicer, max(base, 10)), (same, base)):
         assert os.getsid(proc.pid) == proc.pid              # its own session: its own autogroup
         deadline = time.monotonic() + 60
         while len((threads := tree(proc.pid))[proc.pid]) < 3:   # main, watchdog, liveness at least
@@ -72,7 +72,7 @@ def test_worker_runs_at_its_niceness_and_zero_leaves_it(harness):
         assert set(seen.values()) == {want}, (want, seen, harness.stderr())
     group = autogroup_nice(nicer.pid)
     if group is not None:       # a new session's group starts at 0; 0 leaves it there
-        assert (group, autogroup_nice(same.pid)) == (default, 0), harness.stderr()
+        assert (group, autogroup_nice(same.pid)) == (10, 0), harness.stderr()
 
 
 def test_lower_priority_only_raises_the_niceness_up_to_19():
