@@ -240,8 +240,8 @@ class Settings:
         "nothing there), so that on cores it shares with an API the API's requests go before the "
         "worker's bursts (~8 ms an Ottoman phase), and a phase takes longer under load. Off by "
         "default: at 10, bench.tail's open-loop p99 at 50 % of saturation went 15.1 -> 12.6 ms "
-        "(medians of 12 runs at load ~20), but bench.bgio's on a quiet machine 8.6-8.7 -> 11.2-19.9 ms "
-        "(2 interleaved runs each; bench/RESULTS.md session 16).",
+        "(medians of 12 runs at load ~20), but bench.bgio's on a quiet machine showed no gain (8.6-22.9 ms at 0, "
+        "11.2-19.9 at 10; bench/RESULTS.md session 16).",
         minimum=0, section="Workers")
     takeover_pace_s: float | None = setting(
         "BATTLE1821_TAKEOVER_PACE_S", None,

@@ -64,8 +64,8 @@ def lower_priority(nice: int) -> int:
     per phase, ~250-430 µs per action of the mix in ``bench/RESULTS.md``). On cores they
     share, a nicer worker lets the API's requests go first, and still gets every cycle the
     API leaves idle; its phases end later under load (at 10: bench.tail's open-loop p99 at 50 %
-    of saturation 15.1 -> 12.6 ms at load ~20, bench.bgio's on a quiet machine 8.6-8.7 ->
-    11.2-19.9 ms, a phase's median wall time 7-9 -> 17-23 ms; bench/RESULTS.md, session 16:
+    of saturation 15.1 -> 12.6 ms at load ~20, bench.bgio's on a quiet machine no gain
+    (8.6-22.9 ms at 0, 11.2-19.9 at 10), a phase's median wall time 7-9 -> 17-23 ms; bench/RESULTS.md, session 16:
     hence the default 0). Linux
     keeps a niceness per thread and a new thread inherits its creator's, so this runs before
     the worker starts any thread (metrics, watchdog, liveness, RQ's scheduler process)."""
