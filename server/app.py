@@ -58,7 +58,7 @@ from server.store import LATEST_GAMES, GameStore, make_async_clients, recordstor
 from server.store.accounts import AccountStore
 from server.vendor.litestar_openapi import complete_when_built
 from server.vendor.litestar_plugins import LeanLitestar
-from server.store.clients import pubsub_client, queue_connection, state_client
+from server.store.clients import pubsub_client, queue_connection, resilience, state_client
 from server.store.stream_events import EVENT_TYPES
 
 DESCRIPTION = """The game server of *1821, The Battle*: create a game, join seats, play with
@@ -229,9 +229,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             app.state.watch_slots = WatchSlots(None, settings.watch_memory_kb * 1024, WATCHER_COST_BYTES)
             name = f"battle1821-fanout-{os.getpid()}"      # CLIENT LIST tells the hub's connections
             reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster,
-                                  health_check_s=settings.redis_health_check_s, retries=settings.redis_retries,
-                                  backoff_s=settings.redis_retry_backoff_s,
-                                  client_name=name)
+                                  **resilience(settings), client_name=name)
             hub = Hub(GameStore(reader, prefix=settings.key_prefix),
                       pubsub_client(settings.redis_url, client_name=name), app.state.watch_slots,
                       buffer_bytes=settings.watcher_buffer_kb * 1024)

@@ -155,6 +155,15 @@ def _retry(retry_cls, retries: int, backoff_s: float = BACKOFF_BASE_S):
                      supported_errors=(redis.ConnectionError,))
 
 
+def resilience(settings) -> dict:
+    """The keyword arguments of :func:`state_client` / :func:`sync_state_client` that
+    ``settings`` fix for every state client of a process: ``health_check_s``
+    (``BATTLE1821_REDIS_HEALTH_CHECK_S``), ``retries`` (``BATTLE1821_REDIS_RETRIES``) and
+    ``backoff_s`` (``BATTLE1821_REDIS_RETRY_BACKOFF_S``)."""
+    return dict(health_check_s=settings.redis_health_check_s, retries=settings.redis_retries,
+                backoff_s=settings.redis_retry_backoff_s)
+
+
 def state_client(url: str, max_connections: int = 64, cluster: bool | None = None, *,
                  health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES,
                  backoff_s: float = BACKOFF_BASE_S, **kwargs):

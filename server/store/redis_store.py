@@ -19,7 +19,7 @@ from gamekinds.contract import GameKind
 
 from . import compact
 from . import listing as lx
-from .clients import kept_connections, state_client, traced
+from .clients import kept_connections, resilience, state_client, traced
 from .errors import EventsNotReplayable, NoArchiveCodec
 from .keys import Keys
 from .records import GameMeta, GameSummary, PhaseRecord, meta_dec, meta_enc, phase_dec, summary_dec
@@ -829,13 +829,11 @@ def make_async_clients(settings) -> tuple[Any, Any]:
     :mod:`server.store.clients` (standalone on a ``BlockingConnectionPool`` or Cluster), both
     health-checked and retried on a broken connection (``redis_health_check_s``,
     ``redis_retries``)."""
-    resilience = dict(health_check_s=settings.redis_health_check_s, retries=settings.redis_retries,
-                      backoff_s=settings.redis_retry_backoff_s)
     main = state_client(settings.redis_url, max_connections=settings.redis_pool_size,
-                        cluster=settings.redis_cluster, **resilience)
+                        cluster=settings.redis_cluster, **resilience(settings))
     # Blocking readers (XREAD BLOCK up to the long-poll / SSE keep-alive wait): redis-py 8's
     # asyncio default socket_timeout of 5 s would cut every longer wait with TimeoutError.
     streams = state_client(settings.redis_url, max_connections=settings.stream_pool_size,
-                           cluster=settings.redis_cluster, **resilience, client_name=f"battle1821-streams-{os.getpid()}",
+                           cluster=settings.redis_cluster, **resilience(settings), client_name=f"battle1821-streams-{os.getpid()}",
                            socket_timeout=max(settings.long_poll_max_s, settings.sse_keepalive_s) + 10)
     return main, streams

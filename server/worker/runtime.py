@@ -28,7 +28,7 @@ from server.service.context import Context
 from server.service.enqueue import make_queue
 from server.service.handoff import HandOff
 from server.store import GameStore
-from server.store.clients import queue_connection, state_client
+from server.store.clients import queue_connection, resilience, state_client
 
 T = TypeVar("T")
 POOL_SIZE = 4
@@ -66,8 +66,7 @@ def _build() -> Runtime:
     faults.install(s.faults)
     loop = asyncio.new_event_loop()
     r = state_client(s.redis_url, max_connections=POOL_SIZE, cluster=s.redis_cluster or None,
-                     health_check_s=s.redis_health_check_s, retries=s.redis_retries,
-                     backoff_s=s.redis_retry_backoff_s)
+                     **resilience(s))
     store = GameStore(r, prefix=s.key_prefix, idem_ttl=s.idempotency_ttl_s, finished_ttl=s.finished_ttl_s)
     return Runtime(s, loop, store, queue_connection(s.queue_redis_url, s.redis_health_check_s), os.getpid())
 
