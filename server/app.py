@@ -160,13 +160,16 @@ async def _last_resort(scope, send, exc: Exception) -> None:
 
 COMPRESSION = CompressionConfig(
     backend="gzip", gzip_compress_level=6, minimum_size=1024,
-    exclude=[r"^/games/[^/]+/events/stream", r"^/account/events/stream", r"^/play(/|$)", r"^/schema/assets/"])
+    exclude=[r"^/games/[^/]+/events/stream", r"^/account/events/stream", r"^/play(/|$)", r"^/schema/assets/",
+             r"^/games/[^/]+/board\.svg$"])
 """gzip for every response of at least 1 KiB whose client accepts it (JSON, SVG, the docs'
 assets; ``Vary: Accept-Encoding``): a game view, the event log and ``/rules`` shrink 4-8
 times. Not the event stream (an endless response: each frame would be a flushed gzip
 block, and proxies may buffer it) nor ``/play`` (the web client's files are gzipped once
 per build by their own handler, :mod:`server.api.play`) nor the docs' assets (their router
-compresses them itself, :func:`server.api.docs.assets_router`: gzip twice is garbage)."""
+compresses them itself, :func:`server.api.docs.assets_router`: gzip twice is garbage) nor
+the board picture (its handler gzips each picture once on this config and keeps it:
+``server.api.games._gzipped``)."""
 
 
 LOGGING = LoggingConfig(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import itertools
 import re
 from typing import Annotated, AsyncGenerator
@@ -72,6 +73,27 @@ ListCursor = Annotated[str | None, QueryParameter(
 # Response headers the handlers set themselves, declared for the spec only (STACK_NOTES:
 # documentation_only=True needs value="" or the spec is invalid). Error responses get
 # theirs in server.app._document_error_headers.
+BOARD_GZ_KEPT = 32
+"""gzipped board pictures kept (:func:`_gzipped`), by their text."""
+_board_gz: dict[tuple[str, int], bytes] = {}
+
+
+def _gzipped(svg: str, level: int) -> bytes:
+    """``svg`` gzipped (the app's compression level), once per picture: every page watching a
+    game reads each new version's picture (``Watch.board_svg`` draws it once), and gzipping
+    its ~160 KB took ~8 ms of CPU per read (issue 37: three pages of a web test, each
+    version's picture gzipped three times; a version that draws the same picture as the
+    previous one is not gzipped again either). The route is left out of the app's
+    ``CompressionConfig`` (``server.app.COMPRESSION``) for this."""
+    key = (svg, level)
+    body = _board_gz.get(key)
+    if body is None:
+        body = _board_gz[key] = gzip.compress(svg.encode(), compresslevel=level, mtime=0)
+        while len(_board_gz) > BOARD_GZ_KEPT:
+            _board_gz.pop(next(iter(_board_gz)))
+    return body
+
+
 ETAG_HEADER = ResponseHeader(
     name="ETag", documentation_only=True, value="", required=True,
     description='The game version this response reflects, as a strong entity tag: `"7"`. '
@@ -554,6 +576,10 @@ class GamesController(Controller):
         ``invalid_at`` outside 1 .. the current version): regions placed by lon/lat,
         borders, owner colours, counts. ``ETag``: the version drawn."""
         svg, version = await uc(request).watch.board_svg(game_id, at)
+        config = request.app.compression_config
+        if config is not None and "gzip" in request.headers.get("accept-encoding", "") and len(svg) >= config.minimum_size:
+            return Response(content=_gzipped(svg, config.gzip_compress_level), media_type="image/svg+xml",
+                            headers={"ETag": etag(version), "Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
         return Response(content=svg, media_type="image/svg+xml", headers={"ETag": etag(version)})
 
 
