@@ -269,7 +269,10 @@ export class OttomansPage {
     const seen = `${this.view?.version ?? 0}|${this.legal?.version ?? 0}|${this.view?.status ?? ""}`;
     let read = false;
     try {
-      const legal = this.seat ? this.ott.legal(this.id).catch(() => null) : null;
+      // this seat's options are read with the game while the seat was to move (the next
+      // ones are likely its own again); else only once the game says it is (a seat that
+      // waits reads no options: they were most of a watching seat's reads, issue 37)
+      const legal = this.seat && (!this.view || this.mine(this.view)) ? this.ott.legal(this.id).catch(() => null) : null;
       const v = await this.ott.game(this.id);
       const la = await legal;
       this.view = v;
