@@ -174,8 +174,11 @@ def place(size: tuple[float, float], candidates: Iterable[tuple[float, float]], 
     xs = [x for x, _ in cands]
     ys = [y for _, y in cands]
     lo_x, lo_y, hi_x, hi_y = min(xs), min(ys), max(xs), max(ys)
-    reach = Box(round(lo_x, 1), round(lo_y, 1), round(hi_x + w, 1), round(hi_y + h, 1))
-    near = [(t.x0, t.y0, t.x1, t.y1) for t in taken if reach.overlap(t) > 0]
+    rx0, ry0, rx1, ry1 = round(lo_x, 1), round(lo_y, 1), round(hi_x + w, 1), round(hi_y + h, 1)
+    # the boxes taken that share some area with the reach (Box.overlap > 0, by comparisons:
+    # a method call per taken box was a third of this function's time)
+    near = [(t.x0, t.y0, t.x1, t.y1) for t in taken
+            if t.x0 < rx1 and rx0 < t.x1 and t.y0 < ry1 and ry0 < t.y1 and t.x0 < t.x1 and t.y0 < t.y1 and rx0 < rx1 and ry0 < ry1]
     bx0_, by0_, bx1_, by1_ = bounds.x0, bounds.y0, bounds.x1, bounds.y1
     best, best_cost = None, math.inf
     for x, y in cands:
