@@ -2,7 +2,7 @@
 UI only (create, share the seat link, join, place, reinforce, attack with the dialog's
 sliders, answer the Ally questions, move, end steps), while a third context watches;
 the spectator sees the same final board. No console errors, no request to any other
-host. Screenshots go to the test's output folder."""
+host. Screenshots when ``BATTLE1821_WEB_SHOTS`` names a folder (``shots.py``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import time
 
 import httpx
 from page_wait import until
+from shots import folder, shot
 from test_web_seats_history import PHONE
 
 ROUNDS = 2
@@ -56,7 +57,7 @@ def _dialog(page, keys: list[str], shot=None) -> None:
     dlg.wait_for()
     if shot is not None and not shot.exists():
         page.wait_for_timeout(300)               # the odds arrive
-        page.screenshot(path=str(shot))
+        page.screenshot(path=str(shot))          # shots.folder() set: the first attack dialog
     for k in keys:
         slider = dlg.locator("#force-infantry")
         if slider.is_enabled():
@@ -106,9 +107,9 @@ def _board(page) -> list[str]:
     return page.locator(".map .hit").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
 
 
-def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web_live, tmp_path, request):
+def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web_live, request):
     base = web_live["base"]
-    out = tmp_path
+    out = folder()
     started = time.monotonic()
     host = watched()
     p1 = host.page
@@ -119,7 +120,7 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
     p1.wait_for_selector("[data-testid=join-link-1]")
     link = p1.input_value("[data-testid=join-link-1]")
     gid = re.search(r"#/join/([0-9a-f]{16})/1$", link).group(1)
-    p1.screenshot(path=str(out / "lobby-seats.png"))
+    shot(p1, "lobby-seats.png")
 
     guest = watched()
     p2 = guest.page
@@ -141,8 +142,8 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
     p3 = spectator.page
     p3.goto(f"{base}/play/#/watch/{gid}")
 
-    states: list[dict] = [{"shot": out / "attack-dialog.png"}, {"shot": out / "attack-dialog.png"}]
-    shot = False
+    states: list[dict] = [{"shot": out / "attack-dialog.png" if out else None} for _ in range(2)]
+    mid = False
     idle = 0
     deadline = time.monotonic() + 150
     while time.monotonic() < deadline:
@@ -150,24 +151,26 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
         if now[0]["status"] == "finished" == now[1]["status"]:
             break
         for p, st in zip((p1, p2), now):     # mid-game: a seat's attack step after a battle, a region chosen
-            if not shot and st["step"] == "attack" and st["battles"] and "Round 2" in st["title"]:
+            if not mid and st["step"] == "attack" and st["battles"] and "Round 2" in st["title"]:
                 # keyboard reachable: the regions to pick are focusable buttons on the map
                 assert p.locator(".map .hit.pickable[tabindex='0'][role=button]").count() >= 1
                 p.locator(".map .hit.pickable").first.focus()
                 p.keyboard.press("Enter")
                 p.locator(".region-card h2").wait_for()
                 p.locator(".pick-list [data-pick]").first.click()
-                p.wait_for_timeout(300)
-                p.screenshot(path=str(out / "game-mid.png"))
+                if out:
+                    p.wait_for_timeout(300)
+                shot(p, "game-mid.png")
                 # the same moment on this seat's phone (its seat link in a phone-sized browser)
                 token = p.evaluate(f"() => JSON.parse(localStorage.getItem('battle1821.seats'))['{gid}'].token")
                 phone = watched(**PHONE)
                 phone.page.goto(f"{base}/play/#/seat/{token}")
                 phone.page.wait_for_selector("#app[data-step=attack][data-my-turn='1']")
-                phone.page.wait_for_timeout(300)
-                phone.page.screenshot(path=str(out / "game-mid-phone.png"))
+                if out:
+                    phone.page.wait_for_timeout(300)
+                shot(phone.page, "game-mid-phone.png")
                 phone.page.close()
-                shot = True
+                mid = True
                 now = [p.evaluate(STATE) for p in (p1, p2)]
         acted = _act(p1, states[0], now[0]) or _act(p2, states[1], now[1])
         if not acted:
@@ -198,7 +201,7 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
     assert p3.locator(".log .roll .die").count() >= 2          # battles' dice shown as dice
     assert "Game over" in p3.locator(".board-pane .status h1").inner_text()
 
-    p3.screenshot(path=str(out / "watch-phone.png"), full_page=True)
+    shot(p3, "watch-phone.png", full_page=True)
     # the spectator reconnected after its first stream failed, resuming with Last-Event-ID
     assert len(streams) >= 2 and streams[1] is not None and streams[1].isdigit(), streams
 
@@ -217,13 +220,13 @@ def test_two_players_play_a_game_to_the_end_and_a_spectator_sees_it(watched, web
     p3.click("[data-step=Last]")
     p3.wait_for_selector(f"#app[data-step='{steps - 1}']")
     assert _board(p3) == _board(p1)
-    p1.screenshot(path=str(out / "game-end.png"))
+    shot(p1, "game-end.png")
     httpx.post(f"{base}/games", json={"seats": 3, "players": [{"name": "Karaiskakis"}]})   # an open game to list
     p1.goto(base + "/play/")
     p1.wait_for_selector(f".game-list [data-game='{gid}']")
-    p1.screenshot(path=str(out / "lobby.png"))
-    if not shot:
-        p1.screenshot(path=str(out / "game-mid.png"))
+    shot(p1, "lobby.png")
+    if not mid:
+        shot(p1, "game-mid.png")
     for w in (host, guest, spectator):
         assert w.foreign == [], w.foreign
     assert host.errors == guest.errors == [], host.errors + guest.errors
