@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import httpx
+import shots
 from page_wait import until
 from support import ROOT
 from test_web_keyboard import _axe
@@ -26,7 +27,7 @@ def _legal(base, gid, token):
     return httpx.get(f"{base}/games/{gid}/legal-actions", headers=auth(token)).json()["actions"]
 
 
-def test_an_ally_question_names_the_battle_its_forces_and_odds(watched, web_live, tmp_path):
+def test_an_ally_question_names_the_battle_its_forces_and_odds(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=3)
     gid = g["id"]
@@ -65,6 +66,6 @@ def test_an_ally_question_names_the_battle_its_forces_and_odds(watched, web_live
         assert f"Chance to win without an Ally: {pct} %" in facts.inner_text(), facts.inner_text()
         # the battle card beside it is this battle
         assert f"battle {asked['battle']}:" in p.locator(".battle-slot").inner_text().lower()
-        p.screenshot(path=str(tmp_path / shot))
+        shots.shot(p, shot)
         assert not _axe(p), _axe(p)             # no serious or critical axe violation on the question
         assert not w.errors and not w.foreign, (w.errors, w.foreign)

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import httpx
+import shots
 from page_wait import until
 from test_web_keyboard import _axe
 from test_web_layout import _as_host_and_seat
@@ -27,7 +28,7 @@ def _finish(base: str, g: dict) -> dict:
     raise AssertionError("the game did not end")
 
 
-def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live, tmp_path):
+def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=1)
     gid = g["id"]
@@ -59,7 +60,7 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
         hp = hw.page
         hp.goto(f"{base}/play/#/game/{gid}")
         hp.wait_for_selector("#app[data-status=finished] [data-action=rematch]")
-        hp.screenshot(path=str(tmp_path / shot))
+        shots.shot(hp, shot)
         assert not _axe(hp), _axe(hp)           # no serious or critical axe violation on the end screen
         if kw:
             continue
@@ -76,7 +77,7 @@ def test_rematch_names_and_winner_in_the_lobby_and_the_replay(watched, web_live,
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(watched, web_live, tmp_path):
+def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=1)
     assert settled(base, g["id"])["status"] == "setup"
@@ -93,7 +94,7 @@ def test_a_game_nobody_moved_in_for_an_hour_is_marked_abandoned_with_its_age(wat
         until(w.page, f"() => document.querySelector(\"li[data-game='{gid}']\").classList.contains('stalled')")
         text = row.inner_text()
         assert where in text and "no move for 2 h: abandoned?" in text and "round 0" not in text, text
-    w.page.locator(".games").screenshot(path=str(tmp_path / "lobby-abandoned.png"))
+    shots.shot(w.page.locator(".games"), "lobby-abandoned.png")
     fresh = watched()
     fresh.page.goto(f"{base}/play/")
     for gid in (g["id"], playing["id"]):

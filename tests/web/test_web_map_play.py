@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 
 import httpx
+import shots
 from page_wait import until
 from test_web_keyboard import _axe
 from test_web_seats_history import _create, _place_starts, _view, auth
@@ -34,7 +35,7 @@ def _by_map(p, source: str, target: str) -> None:
         p.keyboard.press("Enter")
 
 
-def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live, tmp_path):
+def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=3)
     gid = g["id"]
@@ -62,7 +63,7 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     assert p.locator("dialog[open]").count() == 0                       # in place, no modal
     assert card.locator("#force-infantry").input_value() == str(best["max_infantry"])
     assert p.evaluate("() => document.activeElement.type") == "submit"   # Enter sends it
-    p.screenshot(path=str(tmp_path / "attack-in-place.png"))
+    shots.shot(p, "attack-in-place.png")
     before = _view(base, gid)["version"]
     p.keyboard.press("Enter")
     until(p, f"() => Number(document.querySelector('#app').dataset.stateVersion) > {before}")
@@ -81,7 +82,7 @@ def test_source_then_target_on_the_map_and_no_forced_end_click(watched, web_live
     _by_map(p, move["from"], move["to"][0])
     p.locator(f".region-card[data-pair^='{move['from']}:{move['to'][0]}:']").wait_for()
     assert p.evaluate("() => document.activeElement.textContent") == "Move and end your turn"
-    p.screenshot(path=str(tmp_path / "move-in-place.png"))
+    shots.shot(p, "move-in-place.png")
     p.keyboard.press("Enter")
     until(p, "() => document.querySelector('#app').dataset.myTurn === '0'")
     until(p, "() => document.activeElement === document.querySelector('.actions')")   # told it is not your move

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import shots
 from page_wait import until
 from test_web_seats_history import PHONE, _create, _place_starts
 
@@ -20,7 +21,7 @@ SIZES = """() => {
 }"""
 
 
-def test_the_board_is_readable_at_1280x800_and_on_a_phone(watched, web_live, tmp_path):
+def test_the_board_is_readable_at_1280x800_and_on_a_phone(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=3)
     gid = g["id"]
@@ -37,11 +38,11 @@ def test_the_board_is_readable_at_1280x800_and_on_a_phone(watched, web_live, tmp
         mine = p.locator(".map .hit.pickable").first
         fill = mine.locator("use, path").first.evaluate("e => getComputedStyle(e).fill")
         assert fill == "none", fill                              # an outline, not a wash over the owner's colour
-        p.screenshot(path=str(tmp_path / shot))
+        shots.shot(p, shot)
         assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_score_and_connection_in_view_and_cancel_below_the_actions(watched, web_live, tmp_path):
+def test_score_and_connection_in_view_and_cancel_below_the_actions(watched, web_live):
     base = web_live["base"]
     w = watched()
     p = w.page
@@ -72,5 +73,5 @@ def test_score_and_connection_in_view_and_cancel_below_the_actions(watched, web_
     }""").json_value()
     assert cancel > actions, (actions, cancel)
     until(p, "() => document.querySelector('.talk-slot').innerText.includes('Bouboulina')")  # not "Seat 2"
-    p.screenshot(path=str(tmp_path / "layout-desktop.png"))
+    shots.shot(p, "layout-desktop.png")
     assert not w.errors and not w.foreign, (w.errors, w.foreign)

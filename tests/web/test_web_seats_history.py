@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 import httpx
+import shots
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
@@ -77,7 +78,7 @@ def _no_sideways_scroll(page, where: str) -> None:
     assert sizes[0] <= sizes[2] and sizes[1] <= sizes[2], f"{where}: scrollWidth {sizes[:2]} > viewport {sizes[2]}"
 
 
-def test_a_computer_seat_is_marked_with_its_bot(watched, web_live, tmp_path):
+def test_a_computer_seat_is_marked_with_its_bot(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Ypsilantis"}, {"name": "Kanaris", "bot": "greedy"}], max_rounds=3)
     for kw, shot in (({}, "bot-seat.png"), (PHONE, "bot-seat-phone.png")):
@@ -89,13 +90,13 @@ def test_a_computer_seat_is_marked_with_its_bot(watched, web_live, tmp_path):
         assert badge.get_attribute("data-kind") == "bot"
         assert badge.inner_text() == "computer · greedy"
         assert p.locator(".fame tr[data-seat='0'] .seat-bot").count() == 0
-        p.screenshot(path=str(tmp_path / shot))
+        shots.shot(p, shot)
         if kw:
             _no_sideways_scroll(p, "watch with a computer seat")
         assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_live, tmp_path):
+def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_live):
     base = web_live["base"]
     # 7 s: low from the start (10 s or less), out 7 s after the seat's turn began; the page
     # has 5.8 s to show the running clock before the 1.2 s of counting down it is watched for
@@ -126,7 +127,7 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     assert t1 != t0 and 1200 <= ms0 - ms1 <= waited_ms + 1000, (t0, t1, ms0, ms1, waited_ms)
     assert other.get_attribute("data-ms") == "7000" and other.locator(".clock-time").inner_text() == "0:07"
     p.wait_for_selector(f".clock.low.running[data-seat='{seat}']", timeout=60_000)   # 10 s or less
-    p.screenshot(path=str(tmp_path / "clock-low.png"))
+    shots.shot(p, "clock-low.png")
     # the clock runs out: a server bot takes the seat over; its human may take it back
     control = p.locator(".seat-control")
     control.wait_for(timeout=60_000)
@@ -135,7 +136,7 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     assert p.locator(f".clock[data-seat='{seat}'] .clock-time").inner_text() == "0:00"
     assert "taken over by the bot" not in p.locator(".log").inner_text()      # the log tells it in its own words
     assert f"takes over {name}'s seat (the clock ran out)" in p.locator(".log").inner_text()
-    p.screenshot(path=str(tmp_path / "taken-over.png"))
+    shots.shot(p, "taken-over.png")
     button = p.get_by_role("button", name="Take back my seat")
     # the browser logs each refusal: the page's own retries (game.ts takeBack: every second
     # until the server accepts) meet 409 seat_in_turn while the bot plays the turn, and 412
@@ -161,7 +162,7 @@ def test_a_clock_counts_down_runs_out_and_the_seat_is_taken_back(watched, web_li
     assert set(w.errors) <= refused and not w.foreign, (w.errors, w.foreign)
 
 
-def test_rewind_a_live_game_step_through_and_back_to_live(watched, web_live, tmp_path):
+def test_rewind_a_live_game_step_through_and_back_to_live(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=5)
     gid = g["id"]
@@ -199,7 +200,7 @@ def test_rewind_a_live_game_step_through_and_back_to_live(watched, web_live, tmp
     assert past_svg.status_code == 200 and past_svg.headers["etag"] == f'"{first["version"]}"'
     label = p.locator(".timeline-label").inner_text()
     assert label.startswith(f"Version {first['version']} of {live['version']}"), label
-    p.screenshot(path=str(tmp_path / "timeline-rewound.png"))
+    shots.shot(p, "timeline-rewound.png")
     # the arrow keys step too (not while a field has the focus)
     p.locator(".status h1").click()
     p.keyboard.press("ArrowRight")
@@ -226,7 +227,7 @@ def test_rewind_a_live_game_step_through_and_back_to_live(watched, web_live, tmp
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_a_finished_game_has_a_timeline_from_its_record(watched, web_live, tmp_path):
+def test_a_finished_game_has_a_timeline_from_its_record(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Miaoulis", "bot": "random"}, {"name": "Nikitaras", "bot": "random"}], max_rounds=1)
     gid = g["id"]
@@ -249,14 +250,14 @@ def test_a_finished_game_has_a_timeline_from_its_record(watched, web_live, tmp_p
     p.get_by_role("button", name="Step forward").click()
     p.wait_for_selector("#app[data-shown='4']")
     _no_sideways_scroll(p, "a finished game's timeline")
-    p.screenshot(path=str(tmp_path / "timeline-finished-phone.png"))
+    shots.shot(p, "timeline-finished-phone.png")
     p.get_by_role("button", name="Back to the end").click()
     p.wait_for_function("() => !document.querySelector('#app').dataset.at")
     assert _labels(p) == end
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_undo_takes_a_reinforcement_back_and_the_barrier_is_told(watched, web_live, tmp_path):
+def test_undo_takes_a_reinforcement_back_and_the_barrier_is_told(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=5)
     gid = g["id"]
@@ -294,7 +295,7 @@ def test_undo_takes_a_reinforcement_back_and_the_barrier_is_told(watched, web_li
     p.wait_for_function("([r, b]) => document.querySelector(`.map .hit[data-region='${r}']`).getAttribute('aria-label') !== b",
                         arg=[region, before])
     assert "before it: your turn or step began" in p.locator(".undo").inner_text()
-    p.screenshot(path=str(tmp_path / "undo.png"))
+    shots.shot(p, "undo.png")
     undo = p.get_by_role("button", name="Undo", exact=True)
     assert "unavailable" not in (undo.get_attribute("class") or "")
     undo.click()
@@ -308,7 +309,7 @@ def test_undo_takes_a_reinforcement_back_and_the_barrier_is_told(watched, web_li
     assert set(w.errors) <= {REFUSED_409} and not w.foreign, (w.errors, w.foreign)
 
 
-def test_the_lobby_creates_a_game_with_a_computer_player_and_clocks(watched, web_live, tmp_path):
+def test_the_lobby_creates_a_game_with_a_computer_player_and_clocks(watched, web_live):
     base = web_live["base"]
     w = watched()
     p = w.page
@@ -319,7 +320,7 @@ def test_the_lobby_creates_a_game_with_a_computer_player_and_clocks(watched, web
     p.select_option("select[name=bot]", "random")
     p.fill("input[name=clock_minutes]", "2")
     p.fill("input[name=clock_increment_s]", "5")
-    p.screenshot(path=str(tmp_path / "lobby-options.png"))
+    shots.shot(p, "lobby-options.png")
     p.click("text=Create the game")
     p.wait_for_selector("#app[data-page=game]")
     gid = p.evaluate("() => location.hash.split('/')[2]")
@@ -334,7 +335,7 @@ def test_the_lobby_creates_a_game_with_a_computer_player_and_clocks(watched, web
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
 
 
-def test_a_resigned_seat_is_taken_over_and_a_refused_take_back_shows_the_problem(watched, web_live, tmp_path):
+def test_a_resigned_seat_is_taken_over_and_a_refused_take_back_shows_the_problem(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Kolokotronis"}, {"name": "Bouboulina"}], max_rounds=5,
                 takeover_on_resign=True, takeover_bot="random")
@@ -380,6 +381,6 @@ def test_a_resigned_seat_is_taken_over_and_a_refused_take_back_shows_the_problem
     assert box.count() == 1 and p.locator(".seat-control").count() == 0
     told = box.inner_text()
     assert ("No bot plays your seat now." in told or "No server bot plays seat" in told) and box.get_by_role("button").count() == 0
-    p.screenshot(path=str(tmp_path / "take-back-refused.png"))
+    shots.shot(p, "take-back-refused.png")
     assert set(w.errors) <= {REFUSED_409, "console: Failed to load resource: the server responded with a status of 412 (Precondition Failed)",
                              "console: Failed to load resource: net::ERR_FAILED"}, w.errors

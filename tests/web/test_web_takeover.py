@@ -6,13 +6,14 @@ they played the rest of the game in 0.3 s and "Take back my seat" never showed).
 from __future__ import annotations
 
 import httpx
+import shots
 from test_web_keyboard import _axe
 from test_web_seats_history import PHONE, REFUSED_409, _create, _waited
 
 STALE_412 = "console: Failed to load resource: the server responded with a status of 412 (Precondition Failed)"
 
 
-def test_a_timed_out_seat_against_a_computer_is_taken_back_before_the_game_ends(watched, web_live, tmp_path):
+def test_a_timed_out_seat_against_a_computer_is_taken_back_before_the_game_ends(watched, web_live):
     base = web_live["base"]
     g = _create(base, [{"name": "Ypsilantis"}, {"name": "Computer 2", "bot": "greedy"}], max_rounds=2,
                 clock={"initial_s": 5}, takeover_bot="greedy")
@@ -26,7 +27,7 @@ def test_a_timed_out_seat_against_a_computer_is_taken_back_before_the_game_ends(
     control = p.locator(".seat-control")
     control.wait_for(timeout=20_000)
     assert "when your clock ran out" in control.inner_text()
-    p.screenshot(path=str(tmp_path / "taken-over-vs-computer.png"))
+    shots.shot(p, "taken-over-vs-computer.png")
     assert not _axe(p), _axe(p)                 # no serious or critical axe violation on a taken-over seat
     # on a phone too, "Take back my seat" is in view without scrolling (under the status, above the map)
     phone = watched(**PHONE)
@@ -35,7 +36,7 @@ def test_a_timed_out_seat_against_a_computer_is_taken_back_before_the_game_ends(
     button.wait_for()
     box = button.bounding_box()
     assert box and box["y"] + box["height"] <= 844, box
-    phone.page.screenshot(path=str(tmp_path / "taken-over-phone.png"))
+    shots.shot(phone.page, "taken-over-phone.png")
     phone.page.close()
     p.wait_for_timeout(2500)          # a player who reloads or reads for a moment: still offered
     assert p.locator(".seat-control").count() == 1

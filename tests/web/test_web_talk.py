@@ -7,6 +7,7 @@ test's output folder."""
 from __future__ import annotations
 
 import httpx
+import shots
 from page_wait import until
 from test_web_keyboard import _axe
 
@@ -34,7 +35,7 @@ def _texts(page) -> list[str]:
     return page.locator(".talk-msg .talk-text").all_inner_texts()
 
 
-def test_two_seats_talk_live_with_unread_counts_and_a_spectator_is_kept_out(watched, web_live, tmp_path):
+def test_two_seats_talk_live_with_unread_counts_and_a_spectator_is_kept_out(watched, web_live):
     base = web_live["base"]
     g = _game(base)
     gid = g["id"]
@@ -57,13 +58,13 @@ def test_two_seats_talk_live_with_unread_counts_and_a_spectator_is_kept_out(watc
     assert tab.locator(".unread").inner_text() == "1"
     assert b.page.locator(".talk h2 .unread").inner_text() == "1"
     assert "Just between us: Athens." not in _texts(b.page)          # not in the table's conversation
-    b.page.screenshot(path=str(tmp_path / "talk-unread.png"))
+    shots.shot(b.page, "talk-unread.png")
     tab.click()
     b.page.wait_for_selector(".talk-msg .talk-text:text-is('Just between us: Athens.')")
     assert tab.locator(".unread").count() == 0 and b.page.locator(".talk h2 .unread").is_hidden()
     _say(b.page, "Agreed.")
     a.page.wait_for_selector(".talk-msg .talk-text:text-is('Agreed.')")
-    a.page.screenshot(path=str(tmp_path / "talk-private.png"))
+    shots.shot(a.page, "talk-private.png")
     # read stays read after a reload, the open conversation too; what came to the table meanwhile is counted
     httpx.post(f"{base}/games/{gid}/messages", json={"text": "Seat 3 here."}, headers=auth(tok[2])).raise_for_status()
     b.page.wait_for_selector(".talk-tab[data-channel='table'] .unread")
@@ -85,7 +86,7 @@ def test_two_seats_talk_live_with_unread_counts_and_a_spectator_is_kept_out(watc
         assert w.errors == [] and w.foreign == [], (w.errors, w.foreign)
 
 
-def test_a_spectator_reads_the_table_when_the_game_allows_it(watched, web_live, tmp_path):
+def test_a_spectator_reads_the_table_when_the_game_allows_it(watched, web_live):
     base = web_live["base"]
     g = _game(base, spectator_talk=True)
     tok = {p["seat"]: p["token"] for p in g["players"]}
@@ -108,5 +109,5 @@ def test_a_spectator_reads_the_table_when_the_game_allows_it(watched, web_live, 
     assert s.page.evaluate("() => { const l = document.querySelector('.talk-list'); return l.scrollHeight > l.clientHeight; }")
     assert not _axe(s.page), _axe(s.page)
     s.page.locator(".talk").scroll_into_view_if_needed()
-    s.page.screenshot(path=str(tmp_path / "talk-spectator-phone.png"), full_page=True)
+    shots.shot(s.page, "talk-spectator-phone.png", full_page=True)
     assert s.errors == [] and s.foreign == [], (s.errors, s.foreign)
