@@ -250,14 +250,18 @@ export class OttBoard {
 
   private mark(): void {
     if (!this.svgEl) return;
+    // only what changes is written: every render marks again, and an attribute set to its own
+    // value is still a DOM mutation (its records, a style check) on each of ~150 areas
     for (const g of Array.from(this.svgEl.querySelectorAll<SVGGElement>("g.region[data-area], g.sea[data-area]"))) {
       const area = g.getAttribute("data-area") as string;
       const on = this.pickable.has(area);
       g.classList.toggle("pickable", on);
       g.classList.toggle("selected", area === this.selected);
-      g.setAttribute("tabindex", on || area === this.selected ? "0" : "-1");
+      const tab = on || area === this.selected ? "0" : "-1";
+      if (g.getAttribute("tabindex") !== tab) g.setAttribute("tabindex", tab);
     }
-    this.holder.dataset.pickable = String(this.pickable.size);
+    const n = String(this.pickable.size);
+    if (this.holder.dataset.pickable !== n) this.holder.dataset.pickable = n;
   }
 
   /** Centre the frame on an area (after a pick from a list, when zoomed in). */
