@@ -13,7 +13,11 @@ subprocesses:
   no second Redis; a second run whose port is taken fails before starting anything.
 
 Each `run` costs ~3 CPU s to start (Redis, a worker, an API and run itself): proofs that
-need a run but not a fresh one share it (they say so)."""
+need a run but not a fresh one share it (they say so). Each signal's clean stop is proven
+on a run another proof needed anyway: SIGTERM and SIGINT between and after the two runs of
+``test_a_game_survives_a_stop_and_start_and_a_game_over_is_served_from_sqlite_after_it``,
+SIGHUP on the run of :class:`TestRestartedChildren` after its children were restarted (a
+test of two runs of their own, one per signal, proved the same: ~6 CPU s)."""
 
 from __future__ import annotations
 
@@ -102,15 +106,6 @@ def _stop_cleanly(proc, pids, out: Path, data_dir: Path, sig: int = signal.SIGTE
         _cleanup([proc.pid, *pids])
 
 
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGHUP])
-def test_signal_to_run_group_stops_api_worker_and_redis(tmp_path, sig):
-    """Ctrl-C and SIGHUP; SIGTERM's stop is proven the same way (``_stop_cleanly``) by
-    ``test_a_game_survives_a_stop_and_start_and_a_game_over_is_served_from_sqlite_after_it``,
-    between its two runs (a run of its own here was ~3 CPU s more for the same proof)."""
-    proc, rpid, wpid, apid, out = _start_run(tmp_path / "data", free_port())
-    _stop_cleanly(proc, [rpid, wpid, apid], out, tmp_path / "data", sig)
-
-
 LAST_MOVE = {   # seat 1's last Greek step of round 1: its end_step hands the Ottoman phase to the worker
     "seats": 2,
     "regions": {"achaia": {"owner": 0, "infantry": 10}, "laconia": {"owner": 1, "infantry": 3},
@@ -136,10 +131,12 @@ def _ottoman_phase(api: str, gid: str) -> dict:
 
 @pytest.fixture(scope="module")
 def restarting_run(tmp_path_factory):
-    """One ``run`` (LOG_LEVEL=INFO, 400 ms Ottoman steps) for the two tests that SIGKILL one
-    of its children and watch it restarted, the rest untouched (~2 CPU s a run to start):
-    ``pids`` holds its children's current pids (a test that gets a child restarted puts the
-    new pid there). Stopped with SIGTERM after them: exit 0."""
+    """One ``run`` (LOG_LEVEL=INFO, 400 ms Ottoman steps) for :class:`TestRestartedChildren`
+    (one work unit of tests/xdist_schedule.py: one run, whatever the process count): two
+    tests SIGKILL one of its children and watch it restarted, the rest untouched (~3 CPU s
+    a run to start), the last stops it with SIGHUP. ``pids`` holds its children's current
+    pids (a test that gets a child restarted puts the new pid there). If the SIGHUP test did
+    not run (deselected), stopped with SIGTERM here: exit 0."""
     data = tmp_path_factory.mktemp("restarts") / "data"
     port = free_port()
     proc, rpid, wpid, apid, out = _start_run(data, port, LOG_LEVEL="INFO", BATTLE1821_STEP_DELAY_MS="400")
@@ -148,85 +145,97 @@ def restarting_run(tmp_path_factory):
     started = [rpid, wpid, apid]
     try:
         yield run
-        os.killpg(proc.pid, signal.SIGTERM)
-        assert proc.wait(30) == 0, out.read_text()
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            assert proc.wait(30) == 0, out.read_text()
     finally:
         _cleanup([proc.pid, *started, *run["pids"].values()])
 
 
-def test_a_sigkilled_worker_is_restarted_and_its_ottoman_phase_finishes_exactly_once(restarting_run):
-    from gamekinds import battle1821 as engine
-    from gamekinds.battle1821.actions import Action
-    from gamekinds.battle1821.position import Position
-    from gamekinds.battle1821.state import Options
+class TestRestartedChildren:
+    """One ``run`` (``restarting_run``), in this order: its worker SIGKILLed and restarted,
+    its API SIGKILLed and restarted, then SIGHUP to run's group stops run and every child,
+    the restarted ones too."""
 
-    import msgspec
+    def test_a_sigkilled_worker_is_restarted_and_its_ottoman_phase_finishes_exactly_once(self, restarting_run):
+        from gamekinds import battle1821 as engine
+        from gamekinds.battle1821.actions import Action
+        from gamekinds.battle1821.position import Position
+        from gamekinds.battle1821.state import Options
 
-    run = restarting_run
-    proc, api, out = run["proc"], run["api"], run["out"]
-    rpid, wpid, apid = run["pids"]["redis"], run["pids"]["worker"], run["pids"]["api"]
-    r = httpx.post(f"{api}/games", json={"position": LAST_MOVE, "seed": "run-kill-0", "players": LAST_MOVE["players"]})
-    assert r.status_code == 201, r.text
-    gid, token = r.json()["id"], r.json()["players"][1]["token"]
-    v = httpx.get(f"{api}/games/{gid}").json()["version"]
-    r = httpx.post(f"{api}/games/{gid}/actions", json={"type": "end_step"},
-                   headers={"Authorization": f"Bearer {token}", "If-Match": f'"{v}"'})
-    assert r.status_code == 201 and r.json()["phase"] == "ottoman", r.text
-    handed_off = r.json()["version"]
-    deadline = time.monotonic() + 30
-    while httpx.get(f"{api}/games/{gid}").json()["version"] < handed_off + 2:   # steps under way
-        assert time.monotonic() < deadline, out.read_text()
-        time.sleep(0.05)
-    assert _ottoman_phase(api, gid)["status"] == "running"
-    os.kill(wpid, signal.SIGKILL)
-    run["pids"]["worker"] = _restarted_pid(out, "worker")
-    deadline = time.monotonic() + 60
-    while (rec := _ottoman_phase(api, gid))["status"] != "done":
-        assert rec["status"] in ("queued", "running") and time.monotonic() < deadline, (rec, out.read_text())
-        time.sleep(0.2)
-    assert proc.poll() is None and _alive(apid) and _alive(rpid)       # the rest never stopped
-    text = out.read_text()
-    assert f"worker (pid {wpid}) exited with code -9; restarting it in 0.5 s" in text, text
-    # exactly once: the pure engine's events of the same game, each once, in order, gap-free seqs
-    s = engine.from_position(msgspec.convert(LAST_MOVE, Position), "run-kill-0", Options(), seed_chosen=True)
-    s, _ = engine.apply(s, 1, msgspec.convert({"type": "end_step"}, Action))
-    want = []
-    while s.status == "active" and s.phase == "ottoman" and s.pending is None:
-        s, ev = engine.advance(s, max_steps=1)
-        want += [type(e).__struct_config__.tag for e in ev]
-    events = httpx.get(f"{api}/games/{gid}/events?after={handed_off}").json()["events"]
-    got = [e["type"] for e in events if e["type"] not in ("ottoman_phase", "ottoman_step", "decision_timeout")]
-    assert got[:len(want)] == want and len(want) >= 4, (got, want)
-    seqs = [e["seq"] for e in httpx.get(f"{api}/games/{gid}/events?after=0").json()["events"]]
-    assert seqs == list(range(1, len(seqs) + 1))
-    assert "re-enqueued" in (rec.get("progress") or "") or "-w" in rec["job_id"], rec
+        import msgspec
 
+        run = restarting_run
+        proc, api, out = run["proc"], run["api"], run["out"]
+        rpid, wpid, apid = run["pids"]["redis"], run["pids"]["worker"], run["pids"]["api"]
+        r = httpx.post(f"{api}/games", json={"position": LAST_MOVE, "seed": "run-kill-0", "players": LAST_MOVE["players"]})
+        assert r.status_code == 201, r.text
+        gid, token = r.json()["id"], r.json()["players"][1]["token"]
+        v = httpx.get(f"{api}/games/{gid}").json()["version"]
+        r = httpx.post(f"{api}/games/{gid}/actions", json={"type": "end_step"},
+                       headers={"Authorization": f"Bearer {token}", "If-Match": f'"{v}"'})
+        assert r.status_code == 201 and r.json()["phase"] == "ottoman", r.text
+        handed_off = r.json()["version"]
+        deadline = time.monotonic() + 30
+        while httpx.get(f"{api}/games/{gid}").json()["version"] < handed_off + 2:   # steps under way
+            assert time.monotonic() < deadline, out.read_text()
+            time.sleep(0.05)
+        assert _ottoman_phase(api, gid)["status"] == "running"
+        os.kill(wpid, signal.SIGKILL)
+        run["pids"]["worker"] = _restarted_pid(out, "worker")
+        deadline = time.monotonic() + 60
+        while (rec := _ottoman_phase(api, gid))["status"] != "done":
+            assert rec["status"] in ("queued", "running") and time.monotonic() < deadline, (rec, out.read_text())
+            time.sleep(0.2)
+        assert proc.poll() is None and _alive(apid) and _alive(rpid)       # the rest never stopped
+        text = out.read_text()
+        assert f"worker (pid {wpid}) exited with code -9; restarting it in 0.5 s" in text, text
+        # exactly once: the pure engine's events of the same game, each once, in order, gap-free seqs
+        s = engine.from_position(msgspec.convert(LAST_MOVE, Position), "run-kill-0", Options(), seed_chosen=True)
+        s, _ = engine.apply(s, 1, msgspec.convert({"type": "end_step"}, Action))
+        want = []
+        while s.status == "active" and s.phase == "ottoman" and s.pending is None:
+            s, ev = engine.advance(s, max_steps=1)
+            want += [type(e).__struct_config__.tag for e in ev]
+        events = httpx.get(f"{api}/games/{gid}/events?after={handed_off}").json()["events"]
+        got = [e["type"] for e in events if e["type"] not in ("ottoman_phase", "ottoman_step", "decision_timeout")]
+        assert got[:len(want)] == want and len(want) >= 4, (got, want)
+        seqs = [e["seq"] for e in httpx.get(f"{api}/games/{gid}/events?after=0").json()["events"]]
+        assert seqs == list(range(1, len(seqs) + 1))
+        assert "re-enqueued" in (rec.get("progress") or "") or "-w" in rec["job_id"], rec
 
-def test_a_sigkilled_api_comes_back_and_serves_the_same_game(restarting_run):
-    run = restarting_run
-    proc, api, out = run["proc"], run["api"], run["out"]
-    rpid, wpid, apid = run["pids"]["redis"], run["pids"]["worker"], run["pids"]["api"]
-    r = httpx.post(f"{api}/games", json={"seats": 2, "players": [{"name": "A"}]})
-    assert r.status_code == 201, r.text
-    gid = r.json()["id"]
-    before = httpx.get(f"{api}/games/{gid}").json()
-    os.kill(apid, signal.SIGKILL)
-    run["pids"]["api"] = new = _restarted_pid(out, "api")
-    assert new != apid
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            r = httpx.get(f"{api}/games/{gid}", timeout=2)
-            break
-        except httpx.HTTPError:
-            assert proc.poll() is None and time.monotonic() < deadline, out.read_text()
-            time.sleep(0.1)
-    assert r.status_code == 200 and r.json() == before
-    assert proc.poll() is None and _alive(wpid) and _alive(rpid)
-    text = out.read_text()
-    tail = text.split(f"api (pid {apid}) exited with code -9", 1)[1].split("api restarted", 1)[0]
-    first = tail.split(":\n", 1)[1].splitlines()[0]
-    assert first in (run["data"] / "logs" / "api.log").read_text().splitlines(), tail   # a whole line
+    def test_a_sigkilled_api_comes_back_and_serves_the_same_game(self, restarting_run):
+        run = restarting_run
+        proc, api, out = run["proc"], run["api"], run["out"]
+        rpid, wpid, apid = run["pids"]["redis"], run["pids"]["worker"], run["pids"]["api"]
+        r = httpx.post(f"{api}/games", json={"seats": 2, "players": [{"name": "A"}]})
+        assert r.status_code == 201, r.text
+        gid = r.json()["id"]
+        before = httpx.get(f"{api}/games/{gid}").json()
+        os.kill(apid, signal.SIGKILL)
+        run["pids"]["api"] = new = _restarted_pid(out, "api")
+        assert new != apid
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                r = httpx.get(f"{api}/games/{gid}", timeout=2)
+                break
+            except httpx.HTTPError:
+                assert proc.poll() is None and time.monotonic() < deadline, out.read_text()
+                time.sleep(0.1)
+        assert r.status_code == 200 and r.json() == before
+        assert proc.poll() is None and _alive(wpid) and _alive(rpid)
+        text = out.read_text()
+        tail = text.split(f"api (pid {apid}) exited with code -9", 1)[1].split("api restarted", 1)[0]
+        first = tail.split(":\n", 1)[1].splitlines()[0]
+        assert first in (run["data"] / "logs" / "api.log").read_text().splitlines(), tail   # a whole line
+
+    def test_sighup_stops_the_run_and_its_restarted_children(self, restarting_run):
+        """SIGHUP (a closed terminal) to run's process group: run exits 0, its Redis and
+        its children's current processes (restarted by the tests above when they ran) are
+        gone, the data dir's lock is free (``_stop_cleanly``)."""
+        run = restarting_run
+        _stop_cleanly(run["proc"], list(run["pids"].values()), run["out"], run["data"], signal.SIGHUP)
 
 
 def test_a_game_survives_a_stop_and_start_and_a_game_over_is_served_from_sqlite_after_it(tmp_path):
@@ -234,8 +243,9 @@ def test_a_game_survives_a_stop_and_start_and_a_game_over_is_served_from_sqlite_
     persistence); issue 40: `run` needs nothing installed for the record store: a game that
     is over moves into ``records.sqlite3`` in its data dir (WAL), and the next `run`
     serves it. Both across one stop and start (a `run` is ~3 CPU s to start; these were
-    two tests of two runs each), the stop SIGTERM's (``_stop_cleanly``: exit 0, API, worker
-    and Redis gone, the lock free)."""
+    two tests of two runs each). The first run is stopped with SIGTERM, the second with
+    SIGINT (Ctrl-C), each proven clean (``_stop_cleanly``: exit 0, API, worker and Redis
+    gone, the lock free)."""
     import sqlite3
 
     port = free_port()
@@ -268,9 +278,7 @@ def test_a_game_survives_a_stop_and_start_and_a_game_over_is_served_from_sqlite_
         assert httpx.get(f"http://127.0.0.1:{port}/games/{live_gid}").status_code == 200
         assert httpx.get(f"http://127.0.0.1:{port}/games/{g['id']}").content == view
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(30)
-        _cleanup([proc.pid, *pids])
+        _stop_cleanly(proc, pids, out, data, signal.SIGINT)     # Ctrl-C
 
 
 def _lock_free(data_dir: Path) -> bool:

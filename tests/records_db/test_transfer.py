@@ -14,17 +14,23 @@ import uuid
 
 import pytest
 from harness import PG_URL, ROOT, StoreAt, answers, assert_same, client, finished_game, move, settings, stored
-from support import delete_test_keys
+from support import cli_here, delete_test_keys
 
 from server.store import Keys
 
-# a hang's bound: each test runs 3-5 CLI processes and plays its games in process (~6 s
-# quiet); at a load of 15-20 the PostgreSQL export/import test took over pyproject's 120 s
+# a hang's bound: the first test runs 3 CLI processes, the others their commands in this
+# process, and each plays its games in process (~6 s quiet before 2026-12-06's cli_here); at a load of 15-20 the PostgreSQL export/import test took over pyproject's 120 s
 # (2026-12-06), a CPU's worth of waiting, not a hang (test_records_stack.py's bound too)
 pytestmark = pytest.mark.timeout(300)
 
 
 def cli(env: dict, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    """``battle1821 <args>`` as an operator runs it: a process of its own
+    (``python -m server.cli``) with ``env`` over this process's environment. Each command
+    (export, import, verify) runs so once on each store, in
+    ``test_export_then_import_into_an_empty_deployment_reads_and_lists_the_same``; the
+    other runs are ``support.cli_here`` (the same command in this process, ~0.3-0.5 CPU s
+    less each: the refusals and verdicts are the same code)."""
     full = {**os.environ, **env,
             "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "kinds"), str(ROOT / "sdk"),
                                            os.environ.get("PYTHONPATH", "")])}
@@ -70,7 +76,7 @@ def test_export_then_import_into_an_empty_deployment_reads_and_lists_the_same(ns
     try:
         res = cli(env_of(s2, other_store), "records", "import", str(out))
         assert res.returncode == 0 and b"3 records imported, 3 listed" in res.stderr, res.stderr
-        res = cli(env_of(s2, other_store), "records", "import", str(out))      # again: nothing changes
+        res = cli_here(env_of(s2, other_store), "records", "import", str(out))      # again: nothing changes
         assert res.returncode == 0, res.stderr
         with client(s2) as c:
             for g in games:
@@ -95,14 +101,14 @@ def test_a_damaged_line_is_refused_naming_it_and_nothing_of_its_batch_is_written
     with client(s) as c:
         g = finished_game(c, talk=False)
     assert move(s, records_at, g["id"]) == "archived"
-    line = json.loads(cli(env_of(s, records_at), "records", "export").stdout.splitlines()[0])
+    line = json.loads(cli_here(env_of(s, records_at), "records", "export").stdout.splitlines()[0])
     ok = json.dumps(line)
     bad_tag = json.dumps({**line, "game_id": "x" + line["game_id"][1:], "tag": "0" * 16})
     bad_hash = json.dumps({**line, "state_sha256": "0" * 64})
     for bad, why in ((bad_tag, b"tag"), (bad_hash, b"state_sha256"), ("{not json", b"line 2")):
         f = tmp_path / "bad.jsonl"
         f.write_text(ok + "\n" + bad + "\n")
-        res = cli(env_of(s, other_store), "records", "import", "--no-index", str(f))
+        res = cli_here(env_of(s, other_store), "records", "import", "--no-index", str(f))
         assert res.returncode == 1 and b"line 2" in res.stderr and why in res.stderr, res.stderr
         assert stored(other_store, g["id"]) is None
 
@@ -118,13 +124,13 @@ def test_verify_names_a_game_in_play_a_missing_one_and_a_damaged_record(ns, reco
         live = c.post("/games", json={"seats": 2}).json()
     assert move(s, records_at, g["id"]) == "archived"
     env = env_of(s, records_at)
-    res = cli(env, "verify", g["id"], live["id"], "nosuchgame")
+    res = cli_here(env, "verify", g["id"], live["id"], "nosuchgame")
     out = res.stdout.decode()
     assert res.returncode == 1 and f"{g['id']}: ok" in out and f"{live['id']}: not_over" in out \
         and "nosuchgame: missing" in out, out
     # another record store than the server's (an operator's wrong BATTLE1821_DATA_DIR): the
     # finished game is not called "in play" but missing from that store
-    res = cli(env_of(s, other_store), "verify", g["id"])
+    res = cli_here(env_of(s, other_store), "verify", g["id"])
     out = res.stdout.decode()
     assert res.returncode == 1 and f"{g['id']}: missing" in out and "not in this record store" in out \
         and "in play" not in out, out
@@ -138,5 +144,5 @@ def test_verify_names_a_game_in_play_a_missing_one_and_a_damaged_record(ns, reco
         finally:
             await rs.close()
     asyncio.run(damage())
-    res = cli(env, "verify", g["id"])
+    res = cli_here(env, "verify", g["id"])
     assert res.returncode == 1 and b"damaged" in res.stdout, res.stdout

@@ -220,7 +220,9 @@ def test_r20_greek_actions_get_409_ottoman_phase_while_the_phase_runs(harness):
 
 def test_a_phase_whose_job_keeps_failing_is_marked_failed(harness, monkeypatch):
     """No retries left + an exception -> phase ``failed`` with the error (and a
-    ``failed`` status event), instead of ``running`` forever."""
+    ``failed`` status event), instead of ``running`` forever. The burst worker runs in this
+    process (``run_burst_here``, the fault's variable set for the run): the job's failure
+    and RQ's retry are what is proved, not a worker process (~0.5 CPU s less)."""
     from rq import Retry
 
     from server.service import enqueue as enq
@@ -231,8 +233,9 @@ def test_a_phase_whose_job_keeps_failing_is_marked_failed(harness, monkeypatch):
     harness.queue.enqueue("server.worker.jobs.run_automatic_phase", gid, s0.round,
                           job_id=enq.phase_job_id(gid, ("ottoman", s0.round), "boom"), retry=Retry(max=1),
                           result_ttl=0, failure_ttl=60)
-    harness.start_worker(burst=True, watchdog=False,
-                         extra_env={"BATTLE1821_TEST_FAIL_STEPS": "1"}).wait(timeout=30)
+    with monkeypatch.context() as m:
+        m.setenv("BATTLE1821_TEST_FAIL_STEPS", "1")         # tests/faults.py: every step raises
+        assert harness.run_burst_here(monkeypatch)
     rec = harness.ottoman_record(gid, s0.round)
     assert rec.status == "failed" and "injected" in rec.error
     assert [e["status"] for e in harness.events(gid) if e["type"] == "ottoman_phase"][-1] == "failed"
@@ -254,23 +257,32 @@ def test_r19_decision_timeout_applied_by_the_watchdog_when_no_scheduler_runs(har
 
 
 def test_worker_health_probe_sees_this_hosts_worker_on_its_queue(harness):
-    """Its own harness: the probe must first find no worker on the queue."""
+    """Its own harness: the probe must first find no worker on the queue. The probe's
+    process runs twice (no worker, then a live one): the wait for the worker to go live
+    reads the probe's own function in this process (``live_workers_here``), not a probe
+    process every 0.2 s (~0.2 CPU s each, several while a worker starts on a loaded
+    machine)."""
     import subprocess
     import sys
 
-    from wk_helpers import ROOT
+    from server.config import Settings
+    from server.worker.health import live_workers_here
+    from wk_helpers import REDIS_URL, ROOT
 
     def probe():
         return subprocess.run([sys.executable, "-m", "server.worker.health"], cwd=ROOT,
                               env=harness.env, capture_output=True, text=True, timeout=30)
 
     assert probe().returncode == 1                     # no worker on this queue yet
-    harness.start_worker()
-    deadline = time.monotonic() + 15
-    while (r := probe()).returncode != 0:
-        assert time.monotonic() < deadline, r.stderr
-        time.sleep(0.2)
-    assert r.stdout.startswith("ok: ")
+    proc = harness.start_worker()
+    settings = Settings(redis_url=REDIS_URL, queue_redis_url=REDIS_URL, key_prefix=harness.prefix,
+                        queue_name=harness.queue_name)
+    deadline = time.monotonic() + 60                   # a hang bound
+    while not live_workers_here(settings):
+        assert proc.poll() is None and time.monotonic() < deadline, harness.stderr()
+        time.sleep(0.05)
+    r = probe()
+    assert r.returncode == 0 and r.stdout.startswith("ok: "), r.stdout + r.stderr
 
 
 def test_r19_greek_phase_decision_timeout_through_the_api(shared_harness):
