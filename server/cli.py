@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-import gc
 import importlib.util
 import json
 import signal
@@ -45,8 +44,6 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     Redis, so any process answers any request. ``GET /metrics`` on any of them answers
     the sum over all of them (prometheus-client's multiprocess mode: ``PROMETHEUS_MULTIPROC_DIR``,
     a temporary directory removed at exit unless set; see server/metrics.py)."""
-    if workers == 1:
-        gc.disable()        # until the app is built: app_factory
     import uvicorn
 
     from server import metrics_env as metrics
@@ -55,39 +52,15 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     mp_dir, created = metrics.multiprocess_dir(workers) if metrics.enabled() else (None, False)
     try:
         # http: uvicorn's httptools protocol with header bounds and read deadlines (server/httpserver.py)
-        uvicorn.run("server.cli:app_factory", factory=True, host=host or s.host, port=s.port if port is None else port,
+        uvicorn.run("server.app:create_app", factory=True, host=host or s.host, port=s.port if port is None else port,
                     workers=workers, access_log=False, log_level=s.log_level.lower(), lifespan="on",
                     http="server.httpserver:BoundedHttpToolsProtocol", timeout_keep_alive=s.keep_alive_s,
                     h11_max_incomplete_event_size=s.max_header_bytes,
                     proxy_headers=True, forwarded_allow_ips=s.forwarded_allow_ips,
                     timeout_graceful_shutdown=5)  # open SSE streams must not block a stop
     finally:
-        gc.enable()         # (already, unless uvicorn stopped before building the app)
         if created:
             metrics.remove_multiprocess_dir(mp_dir)
-
-
-def app_factory():
-    """``serve``'s app (uvicorn's factory): :func:`server.app.create_app`, then the cyclic
-    garbage collector back on.
-
-    Startup GC (issue 37): a server process's start is mostly imports and class creation
-    (Litestar's, redis-py's, the server's), hundreds of thousands of objects that all
-    live as long as the process. The collector, on, traverses them again and again as they
-    accumulate (~170 young and ~15 middle collections and a full one per API start): 3.8 %
-    of the instructions of ``import server.app`` and ``create_app()`` (callgrind, 2.49 G ->
-    2.40 G); of a whole process started and stopped at its first answer, ``serve`` to
-    ``/health`` 2.518 G -> 2.477 G (-1.6 %), ``worker`` to registered 1.113 G -> 1.099 G
-    (-1.3 %). ``serve`` (one process) and ``worker`` turn it off for their start and on
-    again once the app is built or the worker's modules are imported (thresholds untouched;
-    the API's startup then freezes what it built, ``server.app._tune_gc``): what runs after
-    the start collects as before."""
-    from server.app import create_app
-
-    try:
-        return create_app()
-    finally:
-        gc.enable()
 
 
 @main.command()
@@ -96,11 +69,7 @@ def app_factory():
 @click.option("--queue", "queue_name", default=None, help="Queue name (BATTLE1821_QUEUE)")
 def worker(burst: bool, name: str | None, queue_name: str | None) -> None:
     """Run one RQ worker for the Ottoman phase (server.worker.run_worker)."""
-    gc.disable()            # for the imports: see app_factory
-    try:
-        from server.worker import run_worker  # lazy: written by the worker builder
-    finally:
-        gc.enable()
+    from server.worker import run_worker  # lazy: written by the worker builder
 
     kwargs = {"burst": burst, "name": name}
     if queue_name:
