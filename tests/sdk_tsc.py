@@ -4,7 +4,7 @@ SDK's sources checked again; one build of the three projects below costs ~21 CPU
 
 - ``sdk``: the TypeScript SDK (``sdk/ts/src``) under ``sdk/ts/tsconfig.json``, as ``make sdk``
   builds it (no Node types; ESM with declarations), plus ``composite`` (what a referenced
-  project needs; it only adds the build info, kept in the session's temporary folder),
+  project needs; it only adds the build info),
   emitted into ``sdk/ts/build-test/src`` (tests/sdk/test_sdk_ts_live.py);
 - ``checks``: ``sdk/ts/tsconfig.test.json``'s options (strict, ``noUncheckedIndexedAccess``,
   Node types) over the Node test of the SDK (``sdk/ts/test``), the TypeScript example of
@@ -13,8 +13,8 @@ SDK's sources checked again; one build of the three projects below costs ~21 CPU
   emitted into ``sdk/ts/build-test`` (ESM there resolves openapi-fetch from node_modules);
 - ``web``: ``web/tsconfig.json`` (``make web``'s ``tsc -p web``: strict, no emit) over
   ``web/src``, plus a probe file with one deliberate strict-mode error (the negative
-  control: the web project was checked, strictly, in this run, and its diagnostics are
-  read) (tests/web/test_web_build.py).
+  control: the web project was checked strictly, its diagnostics are reported in this run,
+  and they are read) (tests/web/test_web_build.py).
 
 ``checks`` and ``web`` reference ``sdk``: they read the SDK through its emitted declarations
 instead of checking its sources again under their own options (the SDK's sources are
@@ -25,7 +25,20 @@ issue 37: ~5 CPU s of the build, measured 26.6 -> 21.4 CPU s, three builds each,
 and still check every other declaration file they read (the SDK's, ``@types/node`` in
 ``checks``, where a clash of Node's globals with the libraries' is reported). Each test reads the
 diagnostics of its own files; a diagnostic tied to no file (a bad config, a crash) fails
-them all. ``--force``: nothing is taken from an earlier build.
+them all.
+
+The build is tsc's own incremental build (issue 37: ``--force`` rebuilt the three projects
+from nothing each run, ~20 CPU s; a run over unchanged sources now costs ~2): each project
+keeps its build info (``<project>.tsbuildinfo``: every input's hash, the options, each file's
+diagnostics) beside its outputs in ``sdk/ts/build-test`` (git-ignored), and ``tsc -b`` checks
+again what changed and what depends on it (a changed SDK declaration rechecks the files of
+``checks`` and ``web`` that read it). A project is skipped only when tsc finds it up to date:
+same inputs and options as its last build, which reported no error; a project with errors
+is never up to date (the web project, whose probe has one, is built in every run and reports
+its diagnostics, the unchanged files' from its build info). The inputs written here are
+rewritten only when their text changes, and an output whose source is gone is deleted
+(tsc never deletes one). A fresh clone (CI) builds all three (~20 CPU s). Deleting
+``sdk/ts/build-test`` starts from nothing.
 
 Under pytest-xdist the build is made once per session: the first worker to ask runs it
 under a file lock in the session's shared temporary folder, the others read its result."""
@@ -34,7 +47,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -100,8 +112,14 @@ class TscRun:
             lines.append(f"tsc -b exited {self.returncode}")
         return lines
 
-    def built(self, project: str) -> bool:
-        return f"Building project '{BUILD / f'tsconfig.{project}.json'}'" in self.output
+    def checked(self, project: str) -> bool:
+        """The project was built in this run, or ``tsc -b`` found it up to date: its inputs
+        (sources, configs, the declarations it reads) are those of its last build, which
+        reported no error (a project whose last build had errors is never up to date: tsc
+        builds it again and reports them)."""
+        config = BUILD / f"tsconfig.{project}.json"
+        return (f"Building project '{config}'" in self.output
+                or f"Project '{config.relative_to(ROOT).as_posix()}' is up to date" in self.output)
 
     def errors_in(self, *paths: Path) -> list[str]:
         """Diagnostics of files under any of ``paths`` (files or folders)."""
@@ -109,14 +127,34 @@ class TscRun:
                 if any(f == p or p in f.parents for p in paths)]
 
 
-def _write_configs(base: Path) -> None:
+def _write(path: Path, text: str) -> None:
+    """Write ``text`` unless ``path`` holds it already (an unchanged input keeps its mtime, so
+    ``tsc -b`` can find its project up to date)."""
+    if not path.is_file() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
+def _drop_orphans() -> None:
+    """Delete what an earlier build emitted for a source that is gone (``tsc -b`` never
+    deletes an output: a removed test would otherwise still run from its old .js)."""
+    sources = {BUILD / "src": TS / "src", BUILD / "test": TS / "test", BUILD / "build-test": BUILD}
+    for out, src in sources.items():
+        for f in out.rglob("*") if out.is_dir() else ():
+            if not f.is_file():
+                continue
+            rel = f.relative_to(out).as_posix()
+            stem = re.sub(r"(\.d\.ts|\.js|\.d\.ts\.map|\.js\.map)$", "", rel)
+            if stem == rel or not (src / f"{stem}.ts").is_file():
+                f.unlink()
+
+
+def _write_configs() -> None:
     BUILD.mkdir(exist_ok=True)
-    for sub in ("src", "test", "build-test"):   # what this build emits, not an earlier one's
-        shutil.rmtree(BUILD / sub, ignore_errors=True)
-    (BUILD / README_EXAMPLE).write_text(readme_example(), encoding="utf-8")
-    (BUILD / UNIONS_CHECK).write_text(UNIONS_TS, encoding="utf-8")
-    (BUILD / WEB_PROBE).write_text(WEB_PROBE_TEXT, encoding="utf-8")
-    info = {p: str(base / f"{p}.tsbuildinfo") for p in PROJECTS}
+    _drop_orphans()
+    _write(BUILD / README_EXAMPLE, readme_example())
+    _write(BUILD / UNIONS_CHECK, UNIONS_TS)
+    _write(BUILD / WEB_PROBE, WEB_PROBE_TEXT)
+    info = {p: f"./{p}.tsbuildinfo" for p in PROJECTS}
     configs = {
         "sdk": {"extends": "../tsconfig.json",
                 "compilerOptions": {"composite": True, "rootDir": "../src", "outDir": "./src",
@@ -124,12 +162,13 @@ def _write_configs(base: Path) -> None:
                 "include": ["../src/**/*.ts"]},
         "checks": {"extends": "../tsconfig.test.json",
                    "compilerOptions": {"rootDir": "..", "outDir": ".", "tsBuildInfoFile": info["checks"],
-                                       "skipDefaultLibCheck": True},
+                                       "incremental": True, "skipDefaultLibCheck": True},
                    "include": ["../test/**/*.ts"], "files": [README_EXAMPLE, UNIONS_CHECK],
                    "references": [{"path": "./tsconfig.sdk.json"}]},
         # web/tsconfig.json's include (web/src) and options, the probe added
         "web": {"extends": "../../../web/tsconfig.json",
-                "compilerOptions": {"tsBuildInfoFile": info["web"], "skipDefaultLibCheck": True},
+                "compilerOptions": {"tsBuildInfoFile": info["web"], "incremental": True,
+                                    "skipDefaultLibCheck": True},
                 "include": ["../../../web/src/**/*.ts", WEB_PROBE],
                 "references": [{"path": "./tsconfig.sdk.json"}]},
         "all": {"files": [], "references": [{"path": f"./tsconfig.{p}.json"} for p in PROJECTS]},
@@ -142,14 +181,14 @@ def _write_configs(base: Path) -> None:
     same = all(web["compilerOptions"][k] == sdk_options[k] for k in ("lib", "target"))
     assert same, f"web/tsconfig.json's lib or target is not the SDK's: check its libraries in {__file__}"
     for name, cfg in configs.items():
-        (BUILD / f"tsconfig.{name}.json").write_text(json.dumps(cfg, indent=1), encoding="utf-8")
+        _write(BUILD / f"tsconfig.{name}.json", json.dumps(cfg, indent=1))
 
 
 def _run(base: Path) -> TscRun:
     base.mkdir(parents=True, exist_ok=True)
     assert TSC.exists(), "node_modules/.bin/tsc missing (pinned in package.json): run `npm ci`"
-    _write_configs(base)
-    p = subprocess.run([str(TSC), "-b", str(BUILD / "tsconfig.all.json"), "--force", "--verbose", "--pretty", "false"],
+    _write_configs()
+    p = subprocess.run([str(TSC), "-b", str(BUILD / "tsconfig.all.json"), "--verbose", "--pretty", "false"],
                        capture_output=True, text=True, cwd=ROOT, timeout=TSC_WAIT_S)
     return TscRun(BUILD, p.returncode, p.stdout + p.stderr)
 

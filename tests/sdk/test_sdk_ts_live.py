@@ -35,7 +35,7 @@ def tsc(tmp_path_factory) -> sdk_tsc.TscRun:
 
 @pytest.mark.timeout(600)
 def test_ts_sdk_builds_to_esm_with_declarations(tsc):
-    assert tsc.built("sdk"), tsc.output[-3000:]
+    assert tsc.checked("sdk"), tsc.output[-3000:]
     found = tsc.errors_in(TS / "src")
     assert not found, "tsc (sdk/ts/tsconfig.json, strict):\n" + "\n".join(found)
     out = tsc.build / "src"
@@ -53,7 +53,7 @@ def test_ts_sdk_builds_to_esm_with_declarations(tsc):
 def test_ts_client_plays_a_whole_game_with_no_refused_action(live, tsc, tmp_path):
     node = shutil.which("node")
     assert node, "node is required (see package.json; .ci/run installs it)"
-    assert tsc.built("checks"), tsc.output[-3000:]
+    assert tsc.checked("checks"), tsc.output[-3000:]
     found = tsc.errors_in(TS / "test")
     assert not found, "tsc (sdk/ts/tsconfig.test.json's options, strict):\n" + "\n".join(found)
     stats = tmp_path / "stats.json"
@@ -68,7 +68,7 @@ def test_ts_client_plays_a_whole_game_with_no_refused_action(live, tsc, tmp_path
 
 @pytest.mark.timeout(600)
 def test_readme_typescript_example_type_checks(tsc):
-    assert tsc.built("checks"), tsc.output[-3000:]
+    assert tsc.checked("checks"), tsc.output[-3000:]
     found = tsc.errors_in(tsc.build / sdk_tsc.README_EXAMPLE)
     assert not found, "\n".join(found)
     assert (tsc.build / sdk_tsc.README_EXAMPLE).read_text() == sdk_tsc.readme_example()

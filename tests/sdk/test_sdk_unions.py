@@ -122,7 +122,7 @@ def test_the_typescript_types_take_either_kinds_options_and_only_those(tmp_path_
 
     run = sdk_tsc.shared_run(tmp_path_factory)
     assert not run.unattributed(), run.output[-4000:]
-    assert run.built("checks"), run.output[-3000:]
+    assert run.checked("checks"), run.output[-3000:]
     check = run.build / sdk_tsc.UNIONS_CHECK
     found = run.errors_in(check)
     assert not found, "\n".join(found)
