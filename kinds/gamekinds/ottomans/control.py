@@ -140,7 +140,7 @@ def cargo(s: GameState, fleet: int) -> list[int]:
     """The land units and leaders aboard ``fleet`` (16.3)."""
     if not s.carrier:
         return []
-    return [p for p in range(B.N_PIECES) if s.carrier[p] == fleet]
+    return [p for p, f in enumerate(s.carrier[:B.N_PIECES]) if f == fleet]
 
 
 def cargoes(s: GameState) -> dict[int, list[int]]:
@@ -166,13 +166,13 @@ def sync_cargo(s: GameState) -> None:
     them ashore into the port (16.31(3), 16.32)."""
     if not s.carrier:
         return
-    for p in range(B.N_PIECES):
-        f = s.carrier[p]
+    carrier, area, city = s.carrier, s.area, s.city
+    for p, f in enumerate(carrier[:B.N_PIECES]):       # a copy: entries are reset as it goes
         if f < 0:
             continue
-        s.area[p], s.city[p] = s.area[f], s.city[f]
-        if s.city[f] >= 0:
-            s.carrier[p] = -1
+        area[p], city[p] = area[f], city[f]
+        if city[f] >= 0:
+            carrier[p] = -1
 
 
 def on_map(s: GameState) -> list[int]:

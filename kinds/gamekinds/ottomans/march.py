@@ -25,7 +25,7 @@ from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import cargo, carrier, controllers, mobility
 from .errors import RuleViolation
-from .movement import _Occ, parse_place, place_id, reachable
+from .movement import occupancy, parse_place, place_id, reachable
 from .state import ATTACKED, MAP, MARCHED, MOVED, TRUCE, ForcedMarchOption, GameState, LogEvent, Moved
 from .stratagems import held, spend
 
@@ -64,7 +64,7 @@ def _companions(s: GameState, ld: int, ctl: list[int]) -> list[int]:
 
 def options(s: GameState, seat: int) -> list:
     ctl = controllers(s)
-    occ = _Occ(s, ctl)
+    occ = occupancy(s, ctl)
     out = []
     tr = held(s, seat, "truce") is not None                  # 27.2 Truce: movement or forced march phase
     for ld in _leaders(s, seat, ctl):

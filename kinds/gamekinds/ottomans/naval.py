@@ -38,7 +38,7 @@ from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import cargo, cargoes, carrier, controllers, mobility, mp_left, set_carrier
 from .errors import RuleViolation
-from .movement import FLEET_STEPS, RESTRICTED, _Occ, admits, parse_place, place_id
+from .movement import FLEET_STEPS, RESTRICTED, _Occ, admits, occupancy, parse_place, place_id
 from .state import MAP, MARCHED, MOVED, GameState, LogEvent, Transported, TransportOption
 
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
@@ -86,7 +86,7 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
     ``occ``, ``aboard``: the state's :class:`.movement._Occ` and :func:`.control.cargoes`,
     when the caller has them."""
     ctl = ctl if ctl is not None else controllers(s)
-    occ = occ if occ is not None else _Occ(s, ctl)
+    occ = occ if occ is not None else occupancy(s, ctl)
     aboard = aboard if aboard is not None else cargoes(s)
     f0 = fleets[0]
     colour = colour_of(s)[f0]
@@ -264,7 +264,7 @@ def _rows(s: GameState, seat: int, ctl: list[int], aboard: dict[int, list[int]])
 def options(s: GameState, seat: int) -> list:
     """Every transport the phasing player may make now (module doc)."""
     ctl = controllers(s)
-    occ = _Occ(s, ctl)
+    occ = occupancy(s, ctl)
     aboard = cargoes(s)
     out = []
     for ld, m, g, ps in _rows(s, seat, ctl, aboard):
@@ -347,7 +347,7 @@ def check(s: GameState, seat: int, a) -> None:
     if parse_place(a.to) is None:
         raise RuleViolation("unknown_place", f"no region, sea or city {a.to!r}", "7.1")
     aboard = cargoes(s)
-    occ = _Occ(s, ctl)
+    occ = occupancy(s, ctl)
     leader = B.PIECE[a.leader] if a.leader is not None else None
     for ld, m, g, rs in _rows(s, seat, ctl, aboard):         # an offered row (:func:`options`) fits it
         if ld == leader and set(fl) <= set(g) and set(ps) <= set(rs) and bool(ps) == bool(rs) \

@@ -14,6 +14,7 @@ its Special Reinforcements, "DEF-xx"/"AMB-xx" the questions ruled in
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections import Counter, deque
 from collections.abc import Callable, Iterable
@@ -318,18 +319,33 @@ def _cities(p: Pack):
             yield f"{cn} must be in {rn}, found {c.region}"
     shapes = {s.id: s for s in p.map.regions}
     x0, y0 = p.map.frame.x0, p.map.frame.y0
-    from pyproj import Transformer
-    tr = Transformer.from_crs("EPSG:4326", p.map.frame.projection, always_xy=True)
+    tr = _transformer(p.map.frame.projection)
     for c in d.cities:
         if c.region in shapes:
             e, n = tr.transform(c.lon, c.lat)
-            g = _svg_polygons(shapes[c.region].d)
-            if not g.buffer(3.0).contains(Point(e - x0, y0 - n)):
+            if not _near_region(shapes[c.region].d).contains(Point(e - x0, y0 - n)):
                 yield f"city {c.name} lies outside its region {c.region} on the map"
 
 
+@functools.lru_cache(maxsize=4)
+def _transformer(projection: str):
+    """Longitude/latitude -> the map's ``projection`` (building one is most of a validation's
+    CPU when asked per pack: the tests validate 40 packs)."""
+    from pyproj import Transformer
+    return Transformer.from_crs("EPSG:4326", projection, always_xy=True)
+
+
+@functools.lru_cache(maxsize=512)
+def _near_region(d: str):
+    """The region of path ``d`` and 3 km around it (:func:`_cities`), built once a path."""
+    return _svg_polygons(d).buffer(3.0)
+
+
+@functools.lru_cache(maxsize=512)
 def _svg_polygons(d: str):
-    """The polygons of an ``M x y L ... Z`` path (as written by the map tool)."""
+    """The polygons of an ``M x y L ... Z`` path (as written by the map tool); a path's
+    geometry (immutable) is built once: every city of a region, and each validated pack
+    (the tests validate 40 copies of one map), asks it again."""
     rings = []
     for part in d.split("M")[1:]:
         pts = [tuple(map(float, q.split())) for q in part.rstrip("Z").split("L")]
