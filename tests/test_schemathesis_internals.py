@@ -131,3 +131,55 @@ def test_an_inline_portal_answers_as_the_portal_thread_and_puts_it_back():
     assert id(inline) not in asgi._LIFESPANS
     assert asgi._PORTAL is before
     assert portal.loop.is_closed()
+
+
+BODY = {"type": "object", "required": ["a"], "properties": {
+    "a": {"type": "integer"}, "b": {"type": "string"},
+    "c": {"type": "object", "properties": {"d": {"type": "boolean"}, "e": {"type": "array", "items": {"type": "number"}}}},
+    "f": {"type": "object", "minProperties": 2, "properties": {"g": {"type": "null"}}}}}
+OBJECTS = {"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {"/o": {"post": {
+    "requestBody": {"required": True, "content": {"application/json": {"schema": BODY}}},
+    "responses": {"200": {"description": "ok"}}}}}}
+
+
+def _bodies(module_st) -> list:
+    """The bodies of 25 cases (positive and negative) drawn with one seed, with ``module_st``
+    as the strategy module's ``st``."""
+    import schemathesis.generation.jsonschema.strategy as module
+    from hypothesis import HealthCheck, given, seed, settings
+
+    from schemathesis import GenerationMode
+
+    operation = schemathesis.openapi.from_dict(OBJECTS)["/o"]["POST"]
+    strategy = operation.as_strategy(generation_mode=GenerationMode.POSITIVE) | \
+        operation.as_strategy(generation_mode=GenerationMode.NEGATIVE)
+    out: list = []
+
+    @seed(1821)
+    @settings(max_examples=25, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def draw(case):
+        out.append(repr(case.body))
+
+    before, module.st = module.st, module_st
+    try:
+        draw()
+    finally:
+        module.st = before
+    return out
+
+
+def test_memoized_object_draws_draw_the_same_values_from_one_strategy_each():
+    import schemathesis.generation.jsonschema.strategy as module
+
+    plain = getattr(module.st, "_st", module.st)
+    memo = schemathesis_internals._StrategiesWithObjectMemo(plain)
+    bodies = _bodies(plain)
+    assert _bodies(memo) == bodies
+    assert len(set(bodies)) > 12 and any("'c': {" in b for b in bodies)
+    assert memo._memo, "no object drawn through the memo"
+    mapping = {"x": plain.integers()}
+    assert memo.fixed_dictionaries(mapping) is memo.fixed_dictionaries(dict(mapping))
+    assert memo.fixed_dictionaries({"y": mapping["x"]}) is not memo.fixed_dictionaries(mapping)
+    schemathesis_internals.memoize_object_draws()
+    assert isinstance(module.st, schemathesis_internals._StrategiesWithObjectMemo)
