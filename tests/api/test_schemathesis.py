@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import http.cookiejar
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,12 @@ from server.store.keys import Keys
 STREAM = "/games/{game_id}/events/stream"
 SPEC = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 SCHEMA_PATH = "/schema/openapi.json"
+EXAMPLES = int(os.environ.get("BATTLE1821_SCHEMATHESIS_EXAMPLES", "10"))
+"""Random cases (Hypothesis' ``max_examples``) of each operation's fuzzing phase: 10 in ``make
+test`` (each ~10 CPU ms to draw, against ~3 to send and check), 25 (``schemathesis.toml``'s, as
+before issue 37) in ``make test-long``. Every operation still gets its schema's examples and the
+coverage phase's ~4,900 cases, positive and negative (boundary values, each constraint broken,
+missing required parameters and headers, wrong types and media types), whatever this is."""
 # a hang's bound: 25 examples of POST actions took over pyproject's 120 s at a load of 25
 # (2026-12-05), a CPU's worth of waiting, not a hang
 pytestmark = pytest.mark.timeout(300)
@@ -123,6 +130,7 @@ class OneLifespan:
 
 
 schemathesis_internals.defer_operation_tests()
+schemathesis_internals.memoize_object_draws()
 app = OneLifespan(lambda: create_app(session_settings().with_(long_poll_max_s=0.2, sse_keepalive_s=0.2)))
 _loaded = schemathesis.openapi.from_path(SPEC)
 _loaded.app, _loaded.location = app, SCHEMA_PATH     # what ``from_asgi(SCHEMA_PATH, app)`` sets
@@ -166,7 +174,7 @@ def test_the_schema_tested_is_the_one_the_app_serves():
 
 
 @schema.parametrize()
-@hsettings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@hsettings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
 def test_stateless_every_operation(case):
     case.call_and_validate(session=CLIENT)
 
