@@ -147,7 +147,6 @@ def _bodies(module_st) -> list:
     as the strategy module's ``st``."""
     import schemathesis.generation.jsonschema.strategy as module
     from hypothesis import HealthCheck, given, seed, settings
-
     from schemathesis import GenerationMode
 
     operation = schemathesis.openapi.from_dict(OBJECTS)["/o"]["POST"]
