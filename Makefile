@@ -99,9 +99,11 @@ STRESS_BUSY ?= 2
 test-stress: $(STAMP) $(NODE_STAMP)
 	TEST_WORKERS=$(TEST_WORKERS) $(BIN)/python -m tools.stress_tests --runs $(STRESS_RUNS) --busy $(STRESS_BUSY) $(STRESS_ARGS)
 
-## Longer property runs of the engine (thousands of random games).
+## Longer property runs of the engine (thousands of random games), and schemathesis with 25
+## random cases an operation in its fuzzing phase (make test: 10; tests/api/test_schemathesis.py).
 test-long: $(STAMP)
 	BATTLE1821_PROPERTY_GAMES=3000 $(BIN)/python -m pytest -q -m slow tests
+	BATTLE1821_SCHEMATHESIS_EXAMPLES=25 $(BIN)/python -m pytest -q tests/api/test_schemathesis.py
 
 ## Mutation testing of the engines: a seeded sample of mutmut's mutants of each game kind
 ## (MUTATION_KIND=battle1821|ottomans|all, default all: 1821's engine against tests/engine,
