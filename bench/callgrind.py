@@ -14,7 +14,10 @@ with a seat's token), ``mix`` (recorded
 and Ottoman-phase 409s counted, the worker outside valgrind). ``--out DIR`` keeps the
 callgrind files (for ``callgrind_annotate``); ``--env`` sets the API's environment
 (``LOG_LEVEL=WARNING``: without the request log, ``BATTLE1821_METRICS=0``), so that the
-difference of two runs is what one part costs. Prints the mix/floor ratio (target 1.3)."""
+difference of two runs is what one part costs. ``--encoding identity``: the client asks for no
+compression, as bench.bgio's load client (node's ``http``, no ``Accept-Encoding``) does; by
+default it asks what httpx asks (``gzip, deflate``), so answers of 1 KiB and more are gzipped.
+Prints the mix/floor ratio (target 1.3)."""
 
 from __future__ import annotations
 
@@ -119,6 +122,7 @@ def main(argv=None) -> int:
     ap.add_argument("-n", type=int, default=150)
     ap.add_argument("--out", default=None)
     ap.add_argument("--env", action="append", default=[], metavar="K=V")
+    ap.add_argument("--encoding", default=None, help="the client's Accept-Encoding (default: httpx's, gzip, deflate)")
     ap.add_argument("--warmup", type=int, default=20,
                     help="requests before counting (the mix: 40 visits each of its 40 games once)")
     args = ap.parse_args(argv)
@@ -129,7 +133,8 @@ def main(argv=None) -> int:
     pid = st.api.pid
     res = {}
     try:
-        c = httpx.Client(base_url=st.base, timeout=120)
+        c = httpx.Client(base_url=st.base, timeout=120,
+                         headers={"Accept-Encoding": args.encoding} if args.encoding else None)
         for mode in args.modes.split(","):
             one, stat = _driver(st, c, mode)
             for i in range(args.warmup):
