@@ -8,7 +8,8 @@ with the API under ``valgrind --tool=callgrind --instr-atstart=no``; per mode, `
 requests (20) of warm-up, then ``n`` counted ones (``callgrind_control -i on/off``), and prints
 millions of instructions per request. Modes: ``health`` (``GET /health``: uvicorn,
 Litestar, the middleware chain and the request log, no Redis), ``read_cas`` (the floor: one read and one
-CAS, ``/_bench/read-cas``), ``action`` (``set_standing_orders``), ``view`` (``GET /games/{id}``
+CAS, ``/_bench/read-cas``), ``action`` (``set_standing_orders``), ``stale`` (the same action
+with an ``If-Match`` one version behind: the mix's 412 resync), ``view`` (``GET /games/{id}``
 with a seat's token), ``mix`` (recorded
 4-bot games replayed from 40 start points with their If-Match chain, bench.mix; 412s
 and Ottoman-phase 409s counted, the worker outside valgrind). ``--out DIR`` keeps the
@@ -69,7 +70,7 @@ def _driver(st, c: httpx.Client, mode: str):
             r = c.get("/health")
             assert r.status_code == 200, r.text
         return health, None
-    if mode in ("read_cas", "action", "view"):
+    if mode in ("read_cas", "action", "view", "stale"):
         games = http_load.prepare_games(st, 10)
         vers = {g: v for g, _, v in games}
 
@@ -79,6 +80,12 @@ def _driver(st, c: httpx.Client, mode: str):
                 r = c.post(f"/_bench/read-cas/{g}")
             elif mode == "view":
                 r = c.get(f"/games/{g}", headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}"})
+            elif mode == "stale":
+                r = c.post(f"/games/{g}/actions", json=http_load.ACTION_BODY,
+                           headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}",
+                                    "If-Match": f'"{vers[g] - 1}"'})
+                assert r.status_code == 412, r.text
+                return
             else:
                 r = c.post(f"/games/{g}/actions", json=http_load.ACTION_BODY,
                            headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}",
