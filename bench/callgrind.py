@@ -8,13 +8,17 @@ with the API under ``valgrind --tool=callgrind --instr-atstart=no``; per mode, `
 requests (20) of warm-up, then ``n`` counted ones (``callgrind_control -i on/off``), and prints
 millions of instructions per request. Modes: ``health`` (``GET /health``: uvicorn,
 Litestar, the middleware chain and the request log, no Redis), ``read_cas`` (the floor: one read and one
-CAS, ``/_bench/read-cas``), ``action`` (``set_standing_orders``), ``view`` (``GET /games/{id}``
+CAS, ``/_bench/read-cas``), ``action`` (``set_standing_orders``), ``stale`` (the same action
+with an ``If-Match`` one version behind: the mix's 412 resync), ``view`` (``GET /games/{id}``
 with a seat's token), ``mix`` (recorded
 4-bot games replayed from 40 start points with their If-Match chain, bench.mix; 412s
 and Ottoman-phase 409s counted, the worker outside valgrind). ``--out DIR`` keeps the
 callgrind files (for ``callgrind_annotate``); ``--env`` sets the API's environment
 (``LOG_LEVEL=WARNING``: without the request log, ``BATTLE1821_METRICS=0``), so that the
-difference of two runs is what one part costs. Prints the mix/floor ratio (target 1.3)."""
+difference of two runs is what one part costs. ``--encoding identity``: the client asks for no
+compression, as bench.bgio's load client (node's ``http``, no ``Accept-Encoding``) does; by
+default it asks what httpx asks (``gzip, deflate``), so answers of 1 KiB and more are gzipped.
+Prints the mix/floor ratio (target 1.3)."""
 
 from __future__ import annotations
 
@@ -66,7 +70,7 @@ def _driver(st, c: httpx.Client, mode: str):
             r = c.get("/health")
             assert r.status_code == 200, r.text
         return health, None
-    if mode in ("read_cas", "action", "view"):
+    if mode in ("read_cas", "action", "view", "stale"):
         games = http_load.prepare_games(st, 10)
         vers = {g: v for g, _, v in games}
 
@@ -76,6 +80,12 @@ def _driver(st, c: httpx.Client, mode: str):
                 r = c.post(f"/_bench/read-cas/{g}")
             elif mode == "view":
                 r = c.get(f"/games/{g}", headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}"})
+            elif mode == "stale":
+                r = c.post(f"/games/{g}/actions", json=http_load.ACTION_BODY,
+                           headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}",
+                                    "If-Match": f'"{vers[g] - 1}"'})
+                assert r.status_code == 412, r.text
+                return
             else:
                 r = c.post(f"/games/{g}/actions", json=http_load.ACTION_BODY,
                            headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}",
@@ -119,6 +129,7 @@ def main(argv=None) -> int:
     ap.add_argument("-n", type=int, default=150)
     ap.add_argument("--out", default=None)
     ap.add_argument("--env", action="append", default=[], metavar="K=V")
+    ap.add_argument("--encoding", default=None, help="the client's Accept-Encoding (default: httpx's, gzip, deflate)")
     ap.add_argument("--warmup", type=int, default=20,
                     help="requests before counting (the mix: 40 visits each of its 40 games once)")
     args = ap.parse_args(argv)
@@ -129,7 +140,8 @@ def main(argv=None) -> int:
     pid = st.api.pid
     res = {}
     try:
-        c = httpx.Client(base_url=st.base, timeout=120)
+        c = httpx.Client(base_url=st.base, timeout=120,
+                         headers={"Accept-Encoding": args.encoding} if args.encoding else None)
         for mode in args.modes.split(","):
             one, stat = _driver(st, c, mode)
             for i in range(args.warmup):

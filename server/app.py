@@ -159,12 +159,15 @@ async def _last_resort(scope, send, exc: Exception) -> None:
 
 
 COMPRESSION = CompressionConfig(
-    backend="gzip", gzip_compress_level=6, minimum_size=1024,
+    backend="gzip", gzip_compress_level=6, minimum_size=4096,
     exclude=[r"^/games/[^/]+/events/stream", r"^/account/events/stream", r"^/play(/|$)", r"^/schema/assets/",
              r"^/games/[^/]+/board\.svg$"])
-"""gzip for every response of at least 1 KiB whose client accepts it (JSON, SVG, the docs'
+"""gzip for every response of at least 4 KiB whose client accepts it (JSON, SVG, the docs'
 assets; ``Vary: Accept-Encoding``): a game view, the event log and ``/rules`` shrink 4-8
-times. Not the event stream (an endless response: each frame would be a flushed gzip
+times. Not a shorter answer (an action's 201 is 0.2-3.3 KB): gzip cost ~0.4 M instructions
+an answer of 1-3 KB (zlib's set-up of its tables, Litestar's ``GzipFile``; 6 % of a realistic
+action's instructions, bench/RESULTS.md session 18) to save ~1.2 KB that go in the first TCP
+window either way. Not the event stream (an endless response: each frame would be a flushed gzip
 block, and proxies may buffer it) nor ``/play`` (the web client's files are gzipped once
 per build by their own handler, :mod:`server.api.play`) nor the docs' assets (their router
 compresses them itself, :func:`server.api.docs.assets_router`: gzip twice is garbage) nor

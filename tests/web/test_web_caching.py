@@ -1,7 +1,7 @@
 """Issue 35, point 9: responses are compressed and the web client's files are cached.
 
-- JSON (a game view, the event log, ``/rules``), SVG (the board) and the client's JS, CSS
-  and HTML are gzipped for a client that accepts it;
+- JSON (a game view, the event log, ``/rules``) from the app's ``minimum_size`` (4 KiB), SVG
+  (the board) and the client's JS, CSS and HTML are gzipped for a client that accepts it;
 - ``app.js`` / ``app.css`` at their content-hashed URLs are cached for a year
   (``immutable``), ``index.html`` is revalidated, and every file answers its own ETag with
   a bodiless 304;
@@ -14,6 +14,7 @@ import re
 
 import httpx
 
+from server.app import COMPRESSION
 from test_web_seats_history import _create, _place_starts
 
 GZ = {"Accept-Encoding": "gzip"}
@@ -39,6 +40,10 @@ def test_json_svg_and_the_client_are_gzipped(web_live):
                        ("/play/", "text/html"), (f"/play/{js}", "text/javascript"), (f"/play/{css}", "text/css")):
         r = _raw(base, path, **GZ)
         assert r.status_code == 200, (path, r.status_code)
+        if "content-encoding" not in r.headers and kind == "application/json":   # an answer under the app's bound
+            assert len(r.raw_body) < COMPRESSION.minimum_size, (path, len(r.raw_body))
+            sizes[path] = (len(r.raw_body), len(r.raw_body))
+            continue
         assert r.headers["content-encoding"] == "gzip", (path, r.headers)
         assert "accept-encoding" in r.headers.get("vary", "").lower(), (path, r.headers)
         assert r.headers["content-type"].startswith(kind), (path, r.headers["content-type"])
@@ -47,6 +52,7 @@ def test_json_svg_and_the_client_are_gzipped(web_live):
         sizes[path] = (len(r.raw_body), len(plain))
         if len(plain) > 4000:
             assert len(r.raw_body) < len(plain) / 2.5, (path, sizes[path])
+    assert sizes["/rules"][0] < sizes["/rules"][1], sizes     # JSON from the bound on is compressed
     docs = gzip.decompress(_raw(base, "/schema/assets/swagger-ui.css", **GZ).raw_body)   # its own router gzips it:
     assert not docs.startswith(b"\x1f\x8b") and b"{" in docs[:2000]                  # once, not twice
     identity = _raw(base, f"/play/{js}", **{"Accept-Encoding": "identity"})
