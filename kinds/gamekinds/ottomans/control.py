@@ -138,7 +138,7 @@ def carrier(s: GameState, p: int) -> int:
 
 def cargo(s: GameState, fleet: int) -> list[int]:
     """The land units and leaders aboard ``fleet`` (16.3)."""
-    if not s.carrier:
+    if not s.carrier or fleet not in s.carrier:     # (``in``: C speed, most fleets carry nothing)
         return []
     return [p for p, f in enumerate(s.carrier[:B.N_PIECES]) if f == fleet]
 
@@ -146,7 +146,7 @@ def cargo(s: GameState, fleet: int) -> list[int]:
 def cargoes(s: GameState) -> dict[int, list[int]]:
     """Fleet -> :func:`cargo` for every fleet carrying something, in one pass."""
     out: dict[int, list[int]] = {}
-    if s.carrier:
+    if s.carrier and max(s.carrier) >= 0:          # (``max``: C speed, mostly nobody is aboard)
         for p, f in enumerate(s.carrier):
             if f >= 0:
                 out.setdefault(f, []).append(p)
@@ -164,7 +164,7 @@ def set_carrier(s: GameState, p: int, fleet: int) -> None:
 def sync_cargo(s: GameState) -> None:
     """Pieces aboard a fleet are where the fleet is (16.31(2)); a fleet in a port has put
     them ashore into the port (16.31(3), 16.32)."""
-    if not s.carrier:
+    if not s.carrier or max(s.carrier) < 0:        # nobody aboard (``max``: C speed, issue 37)
         return
     carrier, area, city = s.carrier, s.area, s.city
     for p, f in enumerate(carrier[:B.N_PIECES]):       # a copy: entries are reset as it goes

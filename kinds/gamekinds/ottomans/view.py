@@ -102,12 +102,15 @@ def _agent_view(s: GameState, seat: int | None) -> AgentOpView | None:
 def view(state: GameState, seat: int | None = None) -> View:
     s = state
     ctl = controllers(s) if s.where else []
-    pieces = [PieceView(id=B.PIECE_IDS[p], area=B.AREA_IDS[s.area[p]],
-                        city=B.CITY_IDS[s.city[p]] if s.city[p] >= 0 else None,
-                        colour=B.COLOURS[colour_of(s)[p]], controller=ctl[p] if ctl[p] >= 0 else None,
-                        moved=bool(s.flags[p] & 1), attacked=bool(s.flags[p] & 2),
-                        aboard=B.PIECE_IDS[s.carrier[p]] if s.carrier and s.carrier[p] >= 0 else None)
-              for p in range(len(s.where)) if s.where[p] == MAP]
+    col = colour_of(s)          # (looked up once, not once a piece: views are most of a test's CPU, issue 37)
+    area, city, flags, carrier = s.area, s.city, s.flags, s.carrier
+    ids, area_ids, city_ids, colours = B.PIECE_IDS, B.AREA_IDS, B.CITY_IDS, B.COLOURS
+    pieces = [PieceView(id=ids[p], area=area_ids[area[p]],
+                        city=city_ids[city[p]] if city[p] >= 0 else None,
+                        colour=colours[col[p]], controller=ctl[p] if ctl[p] >= 0 else None,
+                        moved=bool(flags[p] & 1), attacked=bool(flags[p] & 2),
+                        aboard=ids[carrier[p]] if carrier and carrier[p] >= 0 else None)
+              for p, w in enumerate(s.where) if w == MAP]
     players = [PlayerView(seat=i, name=p.name, core=B.AREA_IDS[p.core] if p.core >= 0 else None,
                           hand_size=len(p.hand), face_up=sorted(counter_name(c) for c in p.face_up),
                           resigned=p.resigned,
