@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 import msgspec
-import msgspec.inspect
 from msgspec import Meta, Struct
 
+from gamekinds.copying import check_copier
 from gamekinds.text import PLAYER_NAME_PATTERN
 
 Count = Annotated[int, Meta(ge=0, le=255)]
@@ -316,23 +316,7 @@ _COPIED = {   # the fields the copiers above give new containers: every non-atom
 }
 
 
-def _mutable_fields(cls) -> set[str]:
-    """Fields of ``cls`` holding lists or structs (what a deep copy must renew)."""
-    mi = msgspec.inspect
-    atoms = (mi.IntType, mi.StrType, mi.BoolType, mi.BytesType, mi.LiteralType, mi.NoneType, mi.FloatType)
-
-    def atomic(t) -> bool:
-        t = t.type if isinstance(t, mi.Metadata) else t
-        if isinstance(t, mi.UnionType):
-            return all(atomic(u) for u in t.types)
-        return isinstance(t, atoms)
-    return {f.name for f in mi.type_info(cls).fields if not atomic(f.type)}
-
-
-for _cls, _fields in _COPIED.items():   # a new list or struct field must be added above
-    if _mutable_fields(_cls) != _fields:
-        raise TypeError(f"copy_state: update the copier of {_cls.__name__} "
-                        f"({sorted(_mutable_fields(_cls) ^ _fields)})")
+check_copier(_COPIED)   # a new list or struct field must be added above
 
 
 def copy_state(state: GameState) -> GameState:

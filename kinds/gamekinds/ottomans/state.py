@@ -17,7 +17,9 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta, Struct, field
 
-from .board import N_AREAS, N_PIECES, N_STRAT, N_MARKERS
+from gamekinds.copying import check_copier
+
+from .board import N_AREAS, N_MARKERS, N_PIECES, N_STRAT
 
 MAP, DEADPILE, POOL, ASIDE, OUT = 0, 1, 2, 3, 4
 WHERE_NAMES = ("map", "deadpile", "pool", "aside", "out")
@@ -263,23 +265,7 @@ _COPIED = {   # the fields :func:`copy_state` gives new containers: every non-at
 }
 
 
-def _mutable_fields(cls) -> set[str]:
-    """Fields of ``cls`` holding lists or structs (what a deep copy must renew)."""
-    import msgspec.inspect as mi
-    atoms = (mi.IntType, mi.StrType, mi.BoolType, mi.LiteralType, mi.NoneType, mi.FloatType)
-
-    def atomic(t) -> bool:
-        t = t.type if isinstance(t, mi.Metadata) else t
-        if isinstance(t, mi.UnionType):
-            return all(atomic(u) for u in t.types)
-        return isinstance(t, atoms)
-    return {f.name for f in mi.type_info(cls).fields if not atomic(f.type)}
-
-
-for _cls, _fields in _COPIED.items():   # a new list or struct field must be copied below
-    if _mutable_fields(_cls) != _fields:
-        raise TypeError(f"copy_state: update the copier of {_cls.__name__} "
-                        f"({sorted(_mutable_fields(_cls) ^ _fields)})")
+check_copier(_COPIED)   # a new list or struct field must be copied below
 
 
 def copy_state(state: GameState) -> GameState:
