@@ -35,10 +35,7 @@ def addresses(base: str, docs_built: bool) -> str:
 @click.option("--port", type=int, default=None, help="Port (BATTLE1821_PORT, default 8000)")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="API processes on the one port (uvicorn's workers; one per core uses every core)")
-@click.option("--server", "server_impl", type=click.Choice(["uvicorn", "granian"]), default="uvicorn",
-              envvar="BATTLE1821_SERVER", show_default=True,
-              help="HTTP server (BATTLE1821_SERVER): uvicorn, or granian (Rust HTTP layer; prototype, --workers 1)")
-def serve(host: str | None, port: int | None, workers: int, server_impl: str) -> None:
+def serve(host: str | None, port: int | None, workers: int) -> None:
     """Serve the HTTP API (uvicorn).
 
     ``--workers N`` (N > 1): uvicorn's supervisor starts N API processes that accept on the
@@ -52,13 +49,6 @@ def serve(host: str | None, port: int | None, workers: int, server_impl: str) ->
     from server import metrics_env as metrics
 
     s = Settings.from_env()
-    if server_impl == "granian":
-        from server.granian_serve import serve_granian
-
-        if workers != 1:
-            raise click.UsageError("--server granian serves one process (--workers 1)")
-        serve_granian(s, host or s.host, s.port if port is None else port)
-        return
     mp_dir, created = metrics.multiprocess_dir(workers) if metrics.enabled() else (None, False)
     try:
         # http: uvicorn's httptools protocol with header bounds and read deadlines (server/httpserver.py)
