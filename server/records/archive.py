@@ -39,6 +39,20 @@ from .record import end_of, replay
 
 ARCHIVE_FORMAT = 1
 _FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "pb": 0, "lc": 1}]
+_DICT_MAX = 64 << 20     # preset 9's dictionary
+
+
+def _filters_for(n: int) -> list[dict]:
+    """The encoder's filters for a body of ``n`` bytes: ``_FILTERS`` with a dictionary no
+    larger than the body needs (a power of two >= ``n``, >= 4 KiB, <= preset 9's 64 MiB).
+    A dictionary covers every match distance in the body either way, so the stream is the
+    same LZMA2 and ``_FILTERS`` (the larger dictionary) decodes it; what goes is preset 9's
+    fixed cost of setting up 64 MiB of match finder, ~45 ms of CPU per archive whatever
+    its size (a 20 KB body: 52.6 -> 1.5 ms, the same bytes out)."""
+    size = 4096
+    while size < n and size < _DICT_MAX:
+        size <<= 1
+    return [{**_FILTERS[0], "dict_size": size}]
 _pack = msgspec.msgpack.Encoder()
 _unpack = msgspec.msgpack.Decoder()
 _ENVELOPE = re.compile(rb'^\{"seq":(\d+),"version":(\d+),')
@@ -271,7 +285,7 @@ def encode(gid: str, fields: dict[str, bytes], events: list[tuple[int, bytes]], 
         "x": checks,
     }
     raw_body = _pack.encode(body)
-    blob = lzma.compress(raw_body, format=lzma.FORMAT_RAW, filters=_FILTERS)
+    blob = lzma.compress(raw_body, format=lzma.FORMAT_RAW, filters=_filters_for(len(raw_body)))
     arch = decode(gid, blob, versions, summary=fields.get("summary"))
     want_meta = meta_dec.decode(fields["meta"])
     if arch.events is None or arch.events != [(s, bytes(e)) for s, e in events] or arch.actions != [bytes(a) for a in actions] \

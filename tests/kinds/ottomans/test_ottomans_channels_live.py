@@ -235,8 +235,12 @@ def _choose(opts: list, rng: random.Random):
     return random_policy(types.SimpleNamespace(flow=flow, colonized={}), 0, playable, rng)
 
 
-def _one_move(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Random, choose=_choose) -> int | None:
-    body = c.get(f"/games/{gid}").json()
+def _one_move(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Random, choose=_choose,
+              body: dict | None = None) -> int | None:
+    """One move of a seat of ``tokens`` the game waits on; ``body``: the game's view just
+    read by the caller (not read a second time)."""
+    if body is None:
+        body = c.get(f"/games/{gid}").json()
     seat = next((s for s in body.get("waiting_for") or [] if s in tokens), None)
     if seat is None or body["status"] == "finished":
         return None
@@ -261,7 +265,7 @@ def _play_out(c, gid, tokens, rng, timeout, each=None, choose=_choose) -> tuple[
         view = c.get(f"/games/{gid}").json()
         if view["status"] == "finished":
             return view, n
-        got = _one_move(c, gid, tokens, rng, choose)
+        got = _one_move(c, gid, tokens, rng, choose, body=view)
         if got is None:
             time.sleep(0.05)
         n += got == 201

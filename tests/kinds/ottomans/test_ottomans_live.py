@@ -79,13 +79,19 @@ def _auth(token: str) -> dict:
 
 
 def _wait(cond, timeout: float, what: str):
+    """Poll ``cond()`` until truthy (its value), the step growing from 0.05 to 0.25 s: each
+    poll is a request (a whole Ottoman view for a game's end) and what is waited for lasts
+    (the game stays over, the seat taken over, the archive made), so a coarser step only
+    lengthens the wait; 20 polls a second spent the API's CPU on bot games of many seconds."""
     deadline = time.monotonic() + timeout
+    step = 0.05
     while True:
         got = cond()
         if got:
             return got
         assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.05)
+        time.sleep(step)
+        step = min(step * 1.5, 0.25)
 
 
 def _sse(base: str, gid: str, out: list, headers: dict | None = None) -> threading.Thread:
@@ -131,12 +137,14 @@ def _random_policy_choice(opts: list, rng: random.Random):
 
 
 def _one_move(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Random,
-              checks: dict | None = None, choose=None) -> int | None:
+              checks: dict | None = None, choose=None, body: dict | None = None) -> int | None:
     """One random legal action by a human seat the game waits on (not ``resign``); returns
     the status of the submit, None when no human seat is asked now (a bot's or the
     worker's turn). With ``checks``, the dry run, ``If-Match`` and ``Idempotency-Key`` are
-    checked on the way and counted in it."""
-    body = c.get(f"/games/{gid}").json()
+    checked on the way and counted in it. ``body``: the game's view just read (the caller's),
+    not read a second time."""
+    if body is None:
+        body = c.get(f"/games/{gid}").json()
     seat = next((s for s in body.get("waiting_for") or [] if s in tokens), None)
     if seat is None or body["status"] == "finished":
         return None
@@ -192,7 +200,7 @@ def _play_out(c: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Ran
         view = c.get(f"/games/{gid}").json()
         if view["status"] == "finished":
             return view, n
-        got = _one_move(c, gid, tokens, rng, checks, choose)
+        got = _one_move(c, gid, tokens, rng, checks, choose, body=view)
         if got is None:
             time.sleep(0.05)
         n += got == 201
