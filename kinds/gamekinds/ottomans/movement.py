@@ -174,8 +174,9 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
 
 def reachable_places(s: GameState, seat: int, pieces: list[int], budget: int,
                      ctl: list[int] | None = None, occ: _Occ | None = None,
-                     truce: bool = False, fleet: bool | None = None) -> set[tuple[int, int]] | dict:
-    """The places of :func:`reachable` without their paths (a check asks only whether)."""
+                     truce: bool = False, fleet: bool | None = None) -> dict[tuple[int, int], tuple[int, int]]:
+    """The places of :func:`reachable` (the keys; each with the place it is entered from)
+    without their paths (a check asks only whether)."""
     parent, _layers = _search(s, seat, pieces, budget, ctl, occ, truce, fleet)
     parent.pop((s.area[pieces[0]], s.city[pieces[0]]))
     return parent

@@ -83,6 +83,10 @@ def _may_embark(start: tuple[int, int], place: tuple[int, int], budget: int) -> 
     return any(dist.get((x, -1), budget) + 1 <= budget for x in _SEAS_ON[place[0]])
 
 
+_Searched = tuple[tuple[int, int], bool]
+"""A state of :func:`routes`' search: (place, loaded)."""
+
+
 def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
            ctl: list[int] | None = None, occ: _Occ | None = None,
            aboard: dict[int, list[int]] | None = None) -> dict[str, tuple[int, list[str], tuple[int, int], bool]]:
@@ -106,14 +110,16 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
 
 def destinations(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
                  ctl: list[int] | None = None, occ: _Occ | None = None,
-                 aboard: dict[int, list[int]] | None = None) -> dict[str, tuple]:
+                 aboard: dict[int, list[int]] | None = None) -> dict[str, tuple[int, _Searched, tuple[int, int], bool]]:
     """The place ids of :func:`routes` (as its keys), without the paths (the options and
-    the checks ask only where)."""
+    the checks ask only where): place id -> (cost, the search state reached, the fleets'
+    final place, landed)."""
     return _routes(s, seat, fleets, pieces, budget, ctl, occ, aboard)[0]
 
 
 def _routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
-            ctl: list[int] | None, occ: _Occ | None, aboard: dict[int, list[int]] | None):
+            ctl: list[int] | None, occ: _Occ | None, aboard: dict[int, list[int]] | None
+            ) -> tuple[dict[str, tuple[int, _Searched, tuple[int, int], bool]], dict[_Searched, _Searched | None]]:
     """:func:`routes`' search: (place id -> (cost, the search state reached, the fleets'
     final place, landed), the search states' predecessors)."""
     ctl = ctl if ctl is not None else controllers(s)
@@ -180,7 +186,7 @@ def _routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budge
                 best[st2], prev[st2] = c2, st
                 dq.append(st2)
 
-    res: dict[str, tuple] = {}
+    res: dict[str, tuple[int, _Searched, tuple[int, int], bool]] = {}
 
     def offer(key: str, cost: int, st, final, landed: bool) -> None:
         if key not in res or res[key][0] > cost:
