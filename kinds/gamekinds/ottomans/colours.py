@@ -11,9 +11,26 @@ from . import board as B
 from .state import GameState
 
 _CACHE: dict[tuple[tuple[int, int], ...], tuple[list[int], list[int]]] = {}
+_LAST: tuple = (None, None)
+"""(a copy of the last ``colonized`` asked, its tables): a question asks the colours of one
+state many times (its key need not be built again while the markers are the same)."""
 
 
 def _tables(s: GameState) -> tuple[list[int], list[int]]:
+    last = _LAST
+    if last[0] == s.colonized:
+        return last[1]
+    got = _lookup(s)
+    _remember(s.colonized, got)
+    return got
+
+
+def _remember(colonized: list, got: tuple[list[int], list[int]]) -> None:
+    global _LAST
+    _LAST = ([list(x) for x in colonized], got)     # one assignment: never a mixed pair
+
+
+def _lookup(s: GameState) -> tuple[list[int], list[int]]:
     key = tuple((a, c) for a, c in s.colonized)
     got = _CACHE.get(key)
     if got is None:

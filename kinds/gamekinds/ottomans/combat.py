@@ -254,12 +254,15 @@ def options(s: GameState, seat: int) -> list:
             tarea = B.CITY_REGION[city] if city >= 0 else area
             there = at.get((tarea, city), [])
             here_list = sorted({colours[p] for p in there if colours[p] not in mine})
+            if not here_list:
+                continue
+            gun = city >= 0 and has_gun and any(B.IS_SIEGE[p] for p in ps)
+            att = attack_strength(s, ps, city >= 0, has_ma, gun, amphibious(area, city))    # whoever defends
             for mask in range(1, 1 << len(here_list)):
                 targets = {here_list[i] for i in range(len(here_list)) if mask >> i & 1}
                 defs = [p for p in there if colours[p] in targets]           # defenders_of(s, tarea, city, targets)
                 dfn = defence_strength(s, defs, city >= 0, ctl)
-                gun = city >= 0 and has_gun and any(B.IS_SIEGE[p] for p in ps)
-                if column(attack_strength(s, ps, city >= 0, has_ma, gun, amphibious(area, city)), dfn) < 0:
+                if column(att, dfn) < 0:
                     continue
                 out.append(AttackOption(area=B.AREA_IDS[area], city=B.CITY_IDS[city] if city >= 0 else None,
                                         pieces=[B.PIECE_IDS[p] for p in ps],

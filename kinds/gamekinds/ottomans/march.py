@@ -25,7 +25,7 @@ from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import cargo, carrier, controllers, mobility
 from .errors import RuleViolation
-from .movement import occupancy, parse_place, place_id, reachable
+from .movement import occupancy, parse_place, place_id, reachable, reachable_places
 from .state import ATTACKED, MAP, MARCHED, MOVED, TRUCE, ForcedMarchOption, GameState, LogEvent, Moved
 from .stratagems import held, spend
 
@@ -73,7 +73,7 @@ def options(s: GameState, seat: int) -> list:
         for m in sorted({mobility(s, p) for p in comp if mobility(s, p) <= mobility(s, ld)} | {mobility(s, ld)}):
             group = [p for p in comp if mobility(s, p) >= m]
             for truce in ((False, True) if tr else (False,)):
-                dest = reachable(s, seat, [ld, *group], m, ctl, occ, truce, fleet=B.IS_ADMIRAL[ld])
+                dest = reachable_places(s, seat, [ld, *group], m, ctl, occ, truce, fleet=B.IS_ADMIRAL[ld])
                 if truce and not dest:
                     continue
                 out.append(ForcedMarchOption(leader=B.PIECE_IDS[ld], pieces=[B.PIECE_IDS[p] for p in group], mobility=m,
@@ -125,7 +125,7 @@ def check(s: GameState, seat: int, a) -> None:
             raise RuleViolation("truce_needless", "a Truce is spent on a march that moves", "27.2")
         return
     m = min(mobility(s, p) for p in force)
-    if to not in reachable(s, seat, force, m, truce=a.truce, fleet=B.IS_ADMIRAL[ld]):
+    if to not in reachable_places(s, seat, force, m, truce=a.truce, fleet=B.IS_ADMIRAL[ld]):
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "11.1")
 
 

@@ -97,13 +97,13 @@ def may_enter_city(s: GameState, seat: int, colour: int, city: int, ctl: list[in
 
 
 class _Occ:
-    """Who stands where, computed once per question: colours outside cities per area, and
-    (controller, colour) pairs per city; what a force of one seat and colour meets follows
-    (:meth:`inimical`, :meth:`closed`, each computed once per seat and colour)."""
+    """Who stands where, computed once per question: colours outside cities per area (a bit
+    a colour), and (controller, colour) pairs per city; what a force of one seat and colour
+    meets follows (:meth:`inimical`, :meth:`closed`, each computed once per seat and colour)."""
     __slots__ = ("_closed", "_inimical", "cities", "outside")
 
     def __init__(self, s: GameState, ctl: list[int]) -> None:
-        self.outside: list[set[int]] = [set() for _ in range(B.N_AREAS)]
+        self.outside: list[int] = [0] * B.N_AREAS
         self.cities: dict[int, set[tuple[int, int]]] = {}
         self._inimical: dict[int, list[bool]] = {}
         self._closed: dict[tuple[int, int], set[int]] = {}
@@ -112,15 +112,20 @@ class _Occ:
             if w != MAP:
                 continue
             if k < 0:
-                outside[a].add(c)
+                outside[a] |= 1 << c
             else:
-                cities.setdefault(k, set()).add((who, c))
+                got = cities.get(k)
+                if got is None:
+                    cities[k] = {(who, c)}
+                else:
+                    got.add((who, c))
 
     def inimical(self, colour: int) -> list[bool]:
         """Area -> units of another colour than ``colour`` stand outside its cities (7.7)."""
         got = self._inimical.get(colour)
         if got is None:
-            got = self._inimical[colour] = [bool(o - {colour}) for o in self.outside]
+            others = ~(1 << colour)
+            got = self._inimical[colour] = [bool(o & others) for o in self.outside]
         return got
 
     def closed(self, seat: int, colour: int) -> set[int]:
@@ -157,6 +162,31 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
               truce: bool = False, fleet: bool | None = None) -> dict[tuple[int, int], list[tuple[int, int]]]:
     """Places ``(area, city)`` the force may end in -> the path to it (places entered);
     ``fleet``: move by sea (an admiral's naval forced march from a port, 11.3)."""
+    parent, layers = _search(s, seat, pieces, budget, ctl, occ, truce, fleet)
+    path: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for q in layers[0] if layers else ():
+        path[q] = [q]
+    for layer in layers[1:]:
+        for q in layer:
+            path[q] = [*path[parent[q]], q]
+    return path
+
+
+def reachable_places(s: GameState, seat: int, pieces: list[int], budget: int,
+                     ctl: list[int] | None = None, occ: _Occ | None = None,
+                     truce: bool = False, fleet: bool | None = None) -> dict[tuple[int, int], tuple[int, int]]:
+    """The places of :func:`reachable` (the keys; each with the place it is entered from)
+    without their paths (a check asks only whether)."""
+    parent, _layers = _search(s, seat, pieces, budget, ctl, occ, truce, fleet)
+    parent.pop((s.area[pieces[0]], s.city[pieces[0]]))
+    return parent
+
+
+def _search(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list[int] | None, occ: _Occ | None,
+            truce: bool, fleet: bool | None) -> tuple[dict[tuple[int, int], tuple[int, int]], list[list[tuple[int, int]]]]:
+    """The breadth-first search of :func:`reachable`: (place -> the place it is entered from,
+    the places entered for 1, 2, ... points in the order found); the paths are built only
+    when asked (:func:`options` needs the points alone)."""
     ctl = ctl if ctl is not None else controllers(s)
     occ = occ if occ is not None else occupancy(s, ctl)
     p0 = pieces[0]
@@ -171,8 +201,10 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
     inimical = occ.inimical(colour)
     closed = occ.closed(seat, colour)
     steps = FLEET_STEPS if fleet else LAND_STEPS
-    path: dict[tuple[int, int], list[tuple[int, int]]] = {start: []}
+    parent: dict[tuple[int, int], tuple[int, int]] = {start: start}
+    layers: list[list[tuple[int, int]]] = []
     frontier = [start]
+    start_area = start[0]
     entry: dict[int, bool] = {}      # restricted area -> admits(s, pieces, area)
     for _cost in range(budget):      # breadth first: every place entered costs one point
         nxt = []
@@ -180,11 +212,11 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
             a, c = place
             # a force that entered a region holding inimical units stops there (7.7); it
             # may still go into a city of it (10.1: they never inhibit that)
-            stopped = not truce and c == -1 and a != start[0] and inimical[a]
+            stopped = not truce and c == -1 and a != start_area and inimical[a]
             for q, sea in steps[place]:
-                x, k = q
-                if q in path or (sea >= 0 and inimical[sea]):
+                if q in parent or (sea >= 0 and inimical[sea]):
                     continue          # reached already; a strait closed by inimical fleets (7.63)
+                x, k = q
                 if stopped and not (x == a and k >= 0 and not fleet):
                     continue
                 if (x != a or fleet) and RESTRICTED[x]:
@@ -195,11 +227,13 @@ def reachable(s: GameState, seat: int, pieces: list[int], budget: int,
                         continue
                 if k >= 0 and k != c and k in closed:
                     continue
-                path[q] = path[place] + [q]
+                parent[q] = place
                 nxt.append(q)
+        if not nxt:
+            break
+        layers.append(nxt)
         frontier = nxt
-    del path[start]
-    return path
+    return parent, layers
 
 
 def _place_steps(fleet: bool, a: int, c: int) -> tuple[tuple[tuple[int, int], int], ...]:
@@ -247,9 +281,12 @@ def movable(s: GameState, seat: int, ctl: list[int]) -> dict[tuple[int, int, int
     groups: dict[tuple[int, int, int, bool], list[int]] = {}
     col = colour_of(s)
     aboard = cargoes(s)
-    for p in range(B.N_PIECES):
-        if s.where[p] == MAP and ctl[p] == seat and not s.flags[p] & MOVED and mobility(s, p) > 0 \
-                and carrier(s, p) < 0 and not any(s.flags[q] & MOVED for q in aboard.get(p, ())):
+    flags, aboard_of = s.flags, s.carrier
+    for p, w, who in zip(range(B.N_PIECES), s.where, ctl):
+        if w != MAP or who != seat or flags[p] & MOVED:
+            continue
+        if mobility(s, p) > 0 and (not aboard_of or aboard_of[p] < 0) \
+                and not (aboard and any(flags[q] & MOVED for q in aboard.get(p, ()))):
             groups.setdefault((s.area[p], s.city[p], col[p], naval(s, p)), []).append(p)
     return groups
 
@@ -262,16 +299,19 @@ def options(s: GameState, seat: int) -> list:
     ma = held(s, seat, "military_advance") is not None
     tr = held(s, seat, "truce") is not None and s.flow == "movement"
     for (_a, _c, _col, _f), ps in movable(s, seat, ctl).items():
-        for m in sorted({mobility(s, p) for p in ps}):
-            group = [p for p in ps if mobility(s, p) >= m]
+        mob = [mobility(s, p) for p in ps]
+        for m in sorted(set(mob)):
+            group = [p for p, mp in zip(ps, mob) if mp >= m]
             ids = [B.PIECE_IDS[p] for p in group]
             # one search a truce setting with the Military Advance's point: a breadth-first
             # search reaches the same places with a point less, each with a path of <= m places
-            widest = {truce: reachable(s, seat, group, m + ma, ctl, occ, truce) for truce in ((False, True) if tr else (False,))}
+            # (the places entered for 1, 2, ... points: those within m + extra points are the first layers)
+            widest = {truce: _search(s, seat, group, m + ma, ctl, occ, truce, None)[1]
+                      for truce in ((False, True) if tr else (False,))}
             for extra in ((0, 1) if ma else (0,)):
-                for truce, reach in widest.items():
+                for truce, layers in widest.items():
                     lim = m + extra
-                    dest = [_PLACE_NAME[q] for q, path in reach.items() if len(path) <= lim]
+                    dest = [_PLACE_NAME[q] for layer in layers[:lim] for q in layer]
                     if dest:
                         dest.sort()
                         out.append(MoveOption(pieces=list(ids), mobility=lim, to=dest, military_advance=bool(extra),
@@ -320,7 +360,7 @@ def check(s: GameState, seat: int, a) -> None:
         m += 1
     if a.truce and held(s, seat, "truce") is None:
         raise RuleViolation("not_in_hand", "you hold no Truce face down", "27.2")
-    if to not in reachable(s, seat, ps, m, ctl, truce=a.truce):
+    if to not in reachable_places(s, seat, ps, m, ctl, truce=a.truce):
         raise RuleViolation("unreachable", f"the force cannot reach {a.to} with {m} mobility points", "7.1")
 
 

@@ -68,6 +68,11 @@ def _sea_distances(start: tuple[int, int]) -> dict[tuple[int, int], int]:
     return dist
 
 
+_NAVAL_STEPS = {pl: tuple(q for q, _sea in steps) for pl, steps in FLEET_STEPS.items()}
+"""Place -> the places fleets enter from it for one point: the seas of a port, or a sea's
+neighbouring seas and then its ports (:data:`.movement.FLEET_STEPS`' places)."""
+
+
 def _may_embark(start: tuple[int, int], place: tuple[int, int], budget: int) -> bool:
     """Fleets at ``start`` might embark the land pieces at ``place`` within ``budget``: in
     the port, or from a sea off the coastal region for one point more (16.32), counted by
@@ -78,6 +83,10 @@ def _may_embark(start: tuple[int, int], place: tuple[int, int], budget: int) -> 
     return any(dist.get((x, -1), budget) + 1 <= budget for x in _SEAS_ON[place[0]])
 
 
+_Searched = tuple[tuple[int, int], bool]
+"""A state of :func:`routes`' search: (place, loaded)."""
+
+
 def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
            ctl: list[int] | None = None, occ: _Occ | None = None,
            aboard: dict[int, list[int]] | None = None) -> dict[str, tuple[int, list[str], tuple[int, int], bool]]:
@@ -85,6 +94,34 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
     final place, landed). ``pieces`` empty: the fleets carry what is aboard already.
     ``occ``, ``aboard``: the state's :class:`.movement._Occ` and :func:`.control.cargoes`,
     when the caller has them."""
+    res, prev = _routes(s, seat, fleets, pieces, budget, ctl, occ, aboard)
+
+    def path_to(st) -> list[str]:
+        out = []
+        p = prev[st]
+        while p is not None:
+            if p[0] != st[0]:
+                out.append(place_id(st[0]))
+            st, p = p, prev[p]
+        return out[::-1]
+
+    return {key: (cost, path_to(st), final, landed) for key, (cost, st, final, landed) in res.items()}
+
+
+def destinations(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
+                 ctl: list[int] | None = None, occ: _Occ | None = None,
+                 aboard: dict[int, list[int]] | None = None) -> dict[str, tuple[int, _Searched, tuple[int, int], bool]]:
+    """The place ids of :func:`routes` (as its keys), without the paths (the options and
+    the checks ask only where): place id -> (cost, the search state reached, the fleets'
+    final place, landed)."""
+    return _routes(s, seat, fleets, pieces, budget, ctl, occ, aboard)[0]
+
+
+def _routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget: int,
+            ctl: list[int] | None, occ: _Occ | None, aboard: dict[int, list[int]] | None
+            ) -> tuple[dict[str, tuple[int, _Searched, tuple[int, int], bool]], dict[_Searched, _Searched | None]]:
+    """:func:`routes`' search: (place id -> (cost, the search state reached, the fleets'
+    final place, landed), the search states' predecessors)."""
     ctl = ctl if ctl is not None else controllers(s)
     occ = occ if occ is not None else occupancy(s, ctl)
     aboard = aboard if aboard is not None else cargoes(s)
@@ -100,65 +137,60 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
     closed = occ.closed(seat, colour)
     entry: dict[tuple[int, bool], bool] = {}    # (area, loaded) -> admits, asked once
 
-    def enter_ok(node: tuple[int, int], loaded: bool) -> bool:
-        a, k = node
-        if RESTRICTED[a]:
-            ok = entry.get((a, loaded))
-            if ok is None:
-                ok = entry[a, loaded] = admits(s, fleets + riders if loaded else fleets, a)
-            if not ok:
-                return False
-        return not (k >= 0 and k in closed)
-
     def stopped(node: tuple[int, int]) -> bool:
         a, k = node
         return k < 0 and node != start and inimical[a]
 
-    # 0-1 BFS over (place, loaded)
+    # 0-1 BFS over (place, loaded): the embarkation first, then the places one point away
+    # in :data:`_NAVAL_STEPS`' order (a state reached again for less is searched again)
     INF = 1 << 30
     best: dict[tuple[tuple[int, int], bool], int] = {}
     prev: dict[tuple[tuple[int, int], bool], tuple[tuple[int, int], bool] | None] = {}
     init = (start, not pieces)
     best[init], prev[init] = 0, None
     dq = deque([init])
+    get = best.get
     while dq:
         st = dq.popleft()
         node, loaded = st
+        a0, k0 = node
+        if k0 < 0 and inimical[a0] and node != start:
+            continue                                                # stopped there (7.7 at sea)
         cost = best[st]
-        if stopped(node):
-            continue
-        nxt: list[tuple[tuple[tuple[int, int], bool], int]] = []
         if not loaded:
+            w = -1
             if pc >= 0 and node == (pa, pc):
-                nxt.append(((node, True), 0))                       # embark in the port (16.32)
-            elif pc < 0 and node[1] < 0 and pa in COAST_REGIONS[node[0]]:
-                nxt.append(((node, True), 1))                       # embark from the coast
-        a, k = node
-        steps = [(x, -1) for x in B.CITY_SEAS[k]] if k >= 0 else \
-            [(x, -1) for x in B.SEA_NEIGHBOURS[a]] + [(B.CITY_REGION[c], c) for c in SEA_PORTS[a]]
-        for q in steps:
-            if enter_ok(q, loaded):
-                nxt.append(((q, loaded), 1))
-        for st2, w in nxt:
-            c2 = cost + w
-            if c2 <= budget and best.get(st2, INF) > c2:
+                w = 0                                               # embark in the port (16.32)
+            elif pc < 0 and k0 < 0 and pa in COAST_REGIONS[a0]:
+                w = 1                                               # embark from the coast
+            if w >= 0:
+                st2, c2 = (node, True), cost + w
+                if c2 <= budget and get(st2, INF) > c2:
+                    best[st2], prev[st2] = c2, st
+                    (dq.appendleft if w == 0 else dq.append)(st2)
+        c2 = cost + 1
+        if c2 > budget:
+            continue
+        for q in _NAVAL_STEPS[node]:
+            a, k = q
+            if RESTRICTED[a]:
+                ok = entry.get((a, loaded))
+                if ok is None:
+                    ok = entry[a, loaded] = admits(s, fleets + riders if loaded else fleets, a)
+                if not ok:
+                    continue
+            if k >= 0 and k in closed:
+                continue
+            st2 = (q, loaded)
+            if get(st2, INF) > c2:
                 best[st2], prev[st2] = c2, st
-                (dq.appendleft if w == 0 else dq.append)(st2)
+                dq.append(st2)
 
-    def path_to(st) -> list[str]:
-        out = []
-        p = prev[st]
-        while p is not None:
-            if p[0] != st[0]:
-                out.append(place_id(st[0]))
-            st, p = p, prev[p]
-        return out[::-1]
-
-    res: dict[str, tuple[int, list[str], tuple[int, int], bool]] = {}
+    res: dict[str, tuple[int, _Searched, tuple[int, int], bool]] = {}
 
     def offer(key: str, cost: int, st, final, landed: bool) -> None:
         if key not in res or res[key][0] > cost:
-            res[key] = (cost, path_to(st), final, landed)
+            res[key] = (cost, st, final, landed)
 
     for st, cost in sorted(best.items(), key=lambda x: (x[1], x[0][0])):
         node, loaded = st
@@ -176,7 +208,7 @@ def routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budget
         for r in COAST_REGIONS[a]:
             if admits(s, riders, r) and (r, -1) != (pa, pc):
                 offer(B.AREA_IDS[r], cost + 1, st, node, True)           # onto the coast
-    return res
+    return res, prev
 
 
 def _free(s: GameState, f: int, aboard: dict[int, list[int]] | None = None) -> int:
@@ -270,7 +302,7 @@ def options(s: GameState, seat: int) -> list:
     for ld, m, g, ps in _rows(s, seat, ctl, aboard):
         if ps and not _may_embark((s.area[g[0]], s.city[g[0]]), (s.area[ps[0]], s.city[ps[0]]), m):
             continue                                     # out of reach whatever stands between
-        dest = routes(s, seat, g, ps, m, ctl, occ, aboard)
+        dest = destinations(s, seat, g, ps, m, ctl, occ, aboard)
         if dest:
             out.append(TransportOption(fleets=[B.PIECE_IDS[f] for f in g], free=[_free(s, f, aboard) for f in g],
                                        mobility=m, pieces=[B.PIECE_IDS[p] for p in ps], to=sorted(dest),
@@ -351,7 +383,7 @@ def check(s: GameState, seat: int, a) -> None:
     leader = B.PIECE[a.leader] if a.leader is not None else None
     for ld, m, g, rs in _rows(s, seat, ctl, aboard):         # an offered row (:func:`options`) fits it
         if ld == leader and set(fl) <= set(g) and set(ps) <= set(rs) and bool(ps) == bool(rs) \
-                and all(_budget(s, f, marching) >= m for f in fl) and a.to in routes(s, seat, g, rs, m, ctl, occ, aboard):
+                and all(_budget(s, f, marching) >= m for f in fl) and a.to in destinations(s, seat, g, rs, m, ctl, occ, aboard):
             return
     raise RuleViolation("unreachable", f"the fleets cannot carry them to {a.to}", "16.32")
 

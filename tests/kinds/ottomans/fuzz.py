@@ -43,7 +43,7 @@ def one(game: tuple[int, int, int]) -> tuple[int, int, int, int, float, str | No
     seed = f"fuzz-{seats}-{scenario}-{g}"
     try:
         s, n, w = play(seats, scenario, seed, max_steps=MAX_STEPS, policy="greedy" if g % 4 == 3 else "random",
-                       optional=g % 2 == 1)
+                       optional=g % 2 == 1, timed=True)
     except Exception:                       # the fuzzer reports every failure with its seed
         return scenario, seats, g, 0, 0.0, f"{seed}: {traceback.format_exc(limit=3)}"
     if s.status != "finished":
