@@ -121,7 +121,8 @@ def test_a_sigkill_at_each_step_leaves_the_game_live_or_stored_never_neither(ns,
     child = move_child(s, records_at, g["id"], point, marker)
     wait_for(marker, child)
     os.kill(child.pid, signal.SIGKILL)
-    child.wait(10)
+    child.join(10)
+    assert child.exitcode == -signal.SIGKILL, child.exitcode
     row = stored(records_at, g["id"])
     if point == "before_store":
         assert is_live(ns, g["id"]) and row is None
