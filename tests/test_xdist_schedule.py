@@ -11,8 +11,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_split_file_and_every_figure_names_a_file_that_exists():
-    named = set(xs.SPLIT | xs.SPLIT_CASES) | {unit.partition("::")[0] for unit in xs.SECONDS}
+    named = set(xs.SPLIT | xs.SPLIT_CASES) | {unit.partition("::")[0] for unit in xs.SECONDS | dict.fromkeys(xs.TOGETHER)}
     assert not xs.SPLIT & xs.SPLIT_CASES
+    assert {t.partition("::")[0] for t in xs.TOGETHER} <= xs.SPLIT_CASES
     assert [p for p in sorted(named) if not (ROOT / p).is_file()] == []
 
 
@@ -23,6 +24,8 @@ def test_units_are_files_top_level_tests_or_cases():
     assert xs.scope_of(f"{split}::test_f[a-b]") == f"{split}::test_f"
     case = next(iter(sorted(xs.SPLIT_CASES)))
     assert xs.scope_of(f"{case}::test_f[a-b]") == f"{case}::test_f[a-b]"
+    together = next(iter(sorted(xs.TOGETHER)))
+    assert xs.scope_of(f"{together}[a-b]") == xs.scope_of(f"{together}[c-d]") == together
 
 
 def test_a_new_file_counts_the_default_a_test_and_a_split_file_shares_its_figure(monkeypatch):

@@ -46,6 +46,13 @@ SPLIT_CASES = frozenset({
     "tests/records_db/test_transfer.py",         #   schema, namespace and API
 })
 
+# Tests of SPLIT_CASES files whose cases are one unit all the same: they share what one
+# process starts once (test_move's SIGKILL cases: the fork server of their moving children,
+# ~0.5 CPU s to start, which four workers would each start)
+TOGETHER = frozenset({
+    "tests/records_db/test_move.py::test_a_sigkill_at_each_step_leaves_the_game_live_or_stored_never_neither",
+})
+
 # Seconds of a unit (setup, call and teardown of its tests in a junit report of `make
 # test`, 2026-12-06 18:42 on session 16's 2-core machine, nothing else running, 348 s in all:
 # ``python tests/xdist_schedule.py JUNIT.xml 1.0 100``): only the order matters, so rough
@@ -177,12 +184,14 @@ def seconds_of(units: dict[str, list]) -> dict[str, float]:
 
 def scope_of(nodeid: str) -> str:
     """The work unit of ``nodeid``: its file; for a file of :data:`SPLIT` its top-level
-    test (parameters and methods stripped); for a file of :data:`SPLIT_CASES` the node id."""
+    test (parameters and methods stripped); for a file of :data:`SPLIT_CASES` the node id
+    (a test of :data:`TOGETHER`: the test, all its cases)."""
     path, _, rest = nodeid.partition("::")
     if not rest or path not in SPLIT | SPLIT_CASES:
         return path
     if path in SPLIT_CASES:
-        return nodeid
+        test = f"{path}::{rest.split('::', 1)[0].split('[', 1)[0]}"
+        return test if test in TOGETHER else nodeid
     return f"{path}::{rest.split('::', 1)[0].split('[', 1)[0]}"
 
 

@@ -1,19 +1,19 @@
 """Helpers of the record-store tests: an in-process API (Litestar's TestClient over
 :func:`server.app.create_app`) on a private Redis namespace and one record store, a
 finished game with table talk, every read a client makes of it, and the move itself run
-in this process or in a child process that a test SIGKILLs at a fault point."""
+in this process or in a child process that a test SIGKILLs at a fault point (:mod:`mover`)."""
 
 from __future__ import annotations
 
 import asyncio
 import functools
+import multiprocessing
 import os
-import subprocess
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import mover
 import redis.asyncio
 from litestar.testing import TestClient
 
@@ -153,43 +153,30 @@ def stored(at, gid: str):
     return asyncio.run(go())
 
 
-CHILD = """
-import asyncio, sys
-import redis.asyncio
-import server.records.archive
-from server import faults
-from server.config import Settings
-from server.store import GameStore, recordstore
-from server.store.recordstore.move import move_game
-
-faults.install("tests.faults")
-
-async def main():
-    s = Settings.from_env()
-    rs = recordstore.from_settings(s)
-    r = redis.asyncio.Redis.from_url(s.redis_url)
-    print(await move_game(GameStore(r, prefix=s.key_prefix, records=rs), rs, sys.argv[1], fault=faults.fire))
-
-asyncio.run(main())
-"""
+@functools.cache
+def _forkserver():
+    """The test process's fork server, which has imported what a moving child needs
+    (:data:`mover.PRELOAD`)."""
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload(mover.PRELOAD)
+    return ctx
 
 
-def move_child(s: Settings, at, gid: str, pause_at: str, marker: Path) -> subprocess.Popen:
+def move_child(s: Settings, at, gid: str, pause_at: str, marker: Path) -> multiprocessing.Process:
     """A child process moving ``gid``, paused (60 s) at the fault point ``archive.<pause_at>``
-    after writing its pid to ``marker``."""
+    after writing its pid to ``marker`` (forked by the fork server: :mod:`mover`)."""
     env = {**os.environ, "REDIS_URL": s.redis_url, "BATTLE1821_KEY_PREFIX": s.key_prefix, **at.env,
            "BATTLE1821_FAULTS": "tests.faults", "BATTLE1821_TEST_ARCHIVE_PAUSE": f"60:{marker}",
-           "BATTLE1821_TEST_ARCHIVE_PAUSE_AT": pause_at,
-           "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "kinds"), str(ROOT / "sdk"),
-                                          os.environ.get("PYTHONPATH", "")])}
-    return subprocess.Popen([sys.executable, "-c", CHILD, gid], env=env, cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE)
+           "BATTLE1821_TEST_ARCHIVE_PAUSE_AT": pause_at}
+    p = _forkserver().Process(target=mover.main, args=(env, gid), daemon=True)
+    p.start()
+    return p
 
 
-def wait_for(path: Path, proc: subprocess.Popen, timeout: float = 60) -> None:
+def wait_for(path: Path, proc: multiprocessing.Process, timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while not path.exists():
-        if proc.poll() is not None:
-            raise AssertionError(f"the child ended before the fault point: {proc.communicate()}")
+        if not proc.is_alive():
+            raise AssertionError(f"the child ended before the fault point (exit code {proc.exitcode})")
         assert time.monotonic() < deadline, "timed out waiting for the fault point"
         time.sleep(0.05)
