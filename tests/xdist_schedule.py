@@ -38,8 +38,11 @@ SPLIT = frozenset({
 })
 
 SPLIT_CASES = frozenset({
-    # schemathesis' operations and its state machine: the module's app is made at import
-    # (collection), in every process anyway
+    # schemathesis' operations and its state machine: every process collects the module
+    # anyway; one that runs a case pays ~0.12 CPU s once (the app made, its lifespan started)
+    # and ~12 CPU ms each time it enters the module again between other files' units (the
+    # module's portal, lifespan start and stop; 2026-12-07: 8 entries a `make test`, 4 more
+    # than one a process, ~0.05 CPU s): the cases fill the schedule's tail for that
     "tests/api/test_schemathesis.py",
     "tests/kinds/ottomans/test_properties.py",   # CPU-bound whole games of the Ottomans engine
     "tests/records_db/test_move.py",             # on SQLite and PostgreSQL, each its own
