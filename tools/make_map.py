@@ -33,6 +33,7 @@ goes whole to the region of the nearest centre. The designer's decisions are in
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import math
 from itertools import chain
@@ -139,6 +140,19 @@ def lonlat(x: float, y: float) -> tuple[float, float]:
 
 
 # --- TopoJSON -------------------------------------------------------------------------
+
+def read_topojson(path: Path) -> dict:
+    """The parsed TopoJSON file, the cyclic garbage collector paused while it is parsed: its
+    half a million point lists hold no cycles, and the collector's passes over them as they
+    are made were two thirds of the parse's CPU (countries-10m: ~0.22 -> ~0.08 CPU s)."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return json.loads(path.read_text("utf-8"))
+    finally:
+        if paused:
+            gc.enable()
+
 
 def decode_arcs(topo: dict) -> list[numpy.ndarray]:
     """Arcs as (n, 2) arrays of lon/lat (TopoJSON arcs are quantized and delta-encoded):
@@ -278,7 +292,7 @@ def _in_box(lo: float, la: float, b: tuple[float, float, float, float]) -> bool:
 
 def make_map(world_path: Path = WORLD, board_path: Path = BOARD) -> dict:
     """The map as a JSON-ready dict (see the module docstring)."""
-    topo = json.loads(world_path.read_text("utf-8"))
+    topo = read_topojson(world_path)
     board = json.loads(board_path.read_text("utf-8"))
     regions = board["regions"]
     raw = decode_arcs(topo)

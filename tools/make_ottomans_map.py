@@ -36,7 +36,7 @@ from pyproj import Transformer
 from shapely.geometry import MultiPolygon, Point, box
 from shapely.ops import polylabel
 
-from tools.make_map import build, decode_arcs, path, polygons, union, voronoi
+from tools.make_map import build, decode_arcs, path, polygons, read_topojson, union, voronoi
 
 ROOT = Path(__file__).resolve().parents[1]
 PACK = ROOT / "kinds" / "gamekinds" / "ottomans" / "data" / "pack.json"
@@ -123,7 +123,7 @@ def frame() -> tuple[float, float, float, float]:
 def _land(world: Path) -> MultiPolygon:
     """The land of the frame (frame km): the TopoJSON land built in lon/lat, cut to a lon/lat
     box around the frame, projected, simplified, clipped to the frame."""
-    topo = json.loads(world.read_text("utf-8"))
+    topo = read_topojson(world)
     raw = decode_arcs(topo)
     x0, y0, w, h = frame()
     arcs = dict(enumerate(raw))
