@@ -36,7 +36,7 @@ from pyproj import Transformer
 from shapely.geometry import MultiPolygon, Point, box
 from shapely.ops import polylabel
 
-from tools.make_map import build, decode_arcs, path, polygons, union, voronoi
+from tools.make_map import build, decode_arcs, path, polygons, read_topojson, union, voronoi
 
 ROOT = Path(__file__).resolve().parents[1]
 PACK = ROOT / "kinds" / "gamekinds" / "ottomans" / "data" / "pack.json"
@@ -123,7 +123,7 @@ def frame() -> tuple[float, float, float, float]:
 def _land(world: Path) -> MultiPolygon:
     """The land of the frame (frame km): the TopoJSON land built in lon/lat, cut to a lon/lat
     box around the frame, projected, simplified, clipped to the frame."""
-    topo = json.loads(world.read_text("utf-8"))
+    topo = read_topojson(world)
     raw = decode_arcs(topo)
     x0, y0, w, h = frame()
     arcs = dict(enumerate(raw))
@@ -149,9 +149,18 @@ def _in_box(lo: float, la: float, b) -> bool:
     return b[0] <= lo <= b[2] and b[1] <= la <= b[3]
 
 
-def _boundary_km(a, b) -> float:
-    """Length (km) of the boundary of ``a`` lying on ``b`` (within 0.5 km)."""
-    return a.boundary.intersection(b.buffer(0.5)).length
+def _boundary_km(edge, near) -> float:
+    """Length (km) of the boundary ``edge`` of an area lying on another area, given as
+    ``near``: that area grown by 0.5 km. An area's boundary and grown shape are made once
+    (``_edges_and_nears``), not once per pair; areas whose boxes are apart share nothing."""
+    if not shapely.intersects(shapely.box(*edge.bounds), shapely.box(*near.bounds)):
+        return 0.0
+    return edge.intersection(near).length
+
+
+def _edges_and_nears(geoms: dict) -> tuple[dict, dict]:
+    """Per area: its boundary, and its shape grown by 0.5 km (for ``_boundary_km``)."""
+    return ({k: g.boundary for k, g in geoms.items()}, {k: g.buffer(0.5) for k, g in geoms.items()})
 
 
 def make_map(pack_path: Path = PACK, world: Path | None = None) -> dict:
@@ -225,21 +234,23 @@ def make_map(pack_path: Path = PACK, world: Path | None = None) -> dict:
 
     # Borders, derived.
     ov = design["map_overrides"]
+    land_edge, land_near = _edges_and_nears({k: land_geoms[k] for k in land_ids})
+    sea_edge, sea_near = _edges_and_nears({k: water_geoms[k] for k in sea_ids})
     land_adj: dict[str, set] = {k: set() for k in land_ids}
     for i, a in enumerate(land_ids):
         for b in land_ids[i + 1:]:
-            if _boundary_km(land_geoms[a], land_geoms[b]) > MIN_BORDER_KM:
+            if _boundary_km(land_edge[a], land_near[b]) > MIN_BORDER_KM:
                 land_adj[a].add(b)
                 land_adj[b].add(a)
     coast: dict[str, set] = {k: set() for k in land_ids}
     for a in land_ids:
         for s in sea_ids:
-            if _boundary_km(land_geoms[a], water_geoms[s]) > MIN_COAST_KM:
+            if _boundary_km(land_edge[a], sea_near[s]) > MIN_COAST_KM:
                 coast[a].add(s)
     sea_adj: dict[str, set] = {k: set() for k in sea_ids}
     for i, a in enumerate(sea_ids):
         for b in sea_ids[i + 1:]:
-            if _boundary_km(water_geoms[a], water_geoms[b]) > MIN_BORDER_KM:
+            if _boundary_km(sea_edge[a], sea_near[b]) > MIN_BORDER_KM:
                 sea_adj[a].add(b)
                 sea_adj[b].add(a)
     # Overrides: each must change something, so the written list stays the true one.
