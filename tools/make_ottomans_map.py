@@ -36,7 +36,15 @@ from pyproj import Transformer
 from shapely.geometry import MultiPolygon, Point, box
 from shapely.ops import polylabel
 
-from tools.make_map import build, decode_arcs, path, polygons, read_topojson, union, voronoi
+from tools.make_map import (
+    build,
+    decode_arcs,
+    path,
+    polygons,
+    read_topojson,
+    union,
+    voronoi,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 PACK = ROOT / "kinds" / "gamekinds" / "ottomans" / "data" / "pack.json"
