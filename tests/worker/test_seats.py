@@ -454,12 +454,15 @@ def test_a_clock_deadline_is_enforced_once_by_the_watchdog_when_no_scheduler_run
     three more of its passes after the takeover apply nothing again."""
     w = harness.start_worker(with_scheduler=False, extra_env=QUICK_WATCHDOG, watchdog_interval_s=0.2,
                              watchdog_passes_logged=True)
-    t0 = time.monotonic()      # before the game (and its clock) exists: a late look only lengthens the span
+    # the clocks run on the wall clock (``time.time()``: deadlines are epoch milliseconds shared
+    # by every process), so the span is measured on it too: a step of the host's clock would
+    # otherwise make the takeover look early (seen: 3.9 s by time.monotonic() for a 5 s clock)
+    t0 = time.time()           # before the game (and its clock) exists: a late look only lengthens the span
     g = _create(api, harness, [{"name": "A"}, {"name": "B"}], max_rounds=5, clock={"initial_s": 5})
     gid = g["id"]
     first = api.get(f"/games/{gid}").json()["waiting_for"][0]
     _wait("the takeover", lambda: api.get(f"/games/{gid}").json()["seats"][first]["taken_over"], HANG_S, harness)
-    assert time.monotonic() - t0 >= 5          # not before the clock ran out (the rest is the watchdog's pace)
+    assert time.time() - t0 >= 5               # not before the clock ran out (the rest is the watchdog's pace)
     seen = harness.watchdog_passes(w)
     _wait("three more watchdog passes", lambda: harness.watchdog_passes(w) >= seen + 3, HANG_S, harness)
     acts = _actions(api, gid)
