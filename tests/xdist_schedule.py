@@ -192,10 +192,8 @@ def scope_of(nodeid: str) -> str:
     path, _, rest = nodeid.partition("::")
     if not rest or path not in SPLIT | SPLIT_CASES:
         return path
-    if path in SPLIT_CASES:
-        test = f"{path}::{rest.split('::', 1)[0].split('[', 1)[0]}"
-        return test if test in TOGETHER else nodeid
-    return f"{path}::{rest.split('::', 1)[0].split('[', 1)[0]}"
+    test = f"{path}::{rest.split('::', 1)[0].split('[', 1)[0]}"
+    return nodeid if path in SPLIT_CASES and test not in TOGETHER else test
 
 
 def figures_from_junit(path: Path, scale: float = 1.0, root: Path = Path(".")) -> dict[str, float]:
