@@ -461,7 +461,8 @@ class AccountBot:
                     del self._matched_early[sid]      # its seek_matched came before its POST's answer
                     await self._matched(sid)          # (sets the wake-up: room for the next seek)
                 try:
-                    await asyncio.wait_for(self._seek_wake.wait(), self.seek_check_s)
+                    async with asyncio.timeout(self.seek_check_s):
+                        await self._seek_wake.wait()
                 except TimeoutError:
                     for sid in list(self.open_seeks):
                         await self._matched(sid)

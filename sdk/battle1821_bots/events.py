@@ -274,7 +274,8 @@ class GameWatcher:
         in flight: its response (:meth:`note`) then says whom the game waits on."""
         if self._inflight:
             try:
-                await asyncio.wait_for(self._idle.wait(), timeout)
+                async with asyncio.timeout(timeout):   # not wait_for: see :meth:`_wait`
+                    await self._idle.wait()
             except TimeoutError:
                 pass
 
@@ -295,12 +296,15 @@ class GameWatcher:
 
     async def _wait(self, done, timeout: float) -> bool:
         """True at once when ``done()``, else when it became true (events wake the
-        waiters), False after ``timeout`` seconds."""
+        waiters), False after ``timeout`` seconds. A cancellation always propagates:
+        ``asyncio.timeout``, not ``wait_for``, which on Python 3.11 returns the result
+        instead when the wake-up lands in the same loop turn as the cancel (gh-86296),
+        so a bot task cancelled as an event arrived played on."""
         if done():
             return True
         try:
-            async with self._cond:
-                await asyncio.wait_for(self._cond.wait_for(done), timeout)
+            async with asyncio.timeout(timeout), self._cond:
+                await self._cond.wait_for(done)
             return True
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return False

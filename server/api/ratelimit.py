@@ -227,8 +227,9 @@ class RateLimiter:
         """Reserve the next lease of the identities whose lease runs low, every
         :data:`SETTLE_S` or as soon as one does: one round trip for all of them."""
         while True:
-            try:
-                await asyncio.wait_for(self._wake.wait(), SETTLE_S)
+            try:   # asyncio.timeout, not wait_for: a cancel never gets lost (gh-86296)
+                async with asyncio.timeout(SETTLE_S):
+                    await self._wake.wait()
             except TimeoutError:
                 pass
             self._wake.clear()

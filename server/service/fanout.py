@@ -439,9 +439,10 @@ class Hub:
             try:
                 if not self.by_channel:
                     self._subscribed.clear()
-                    try:
-                        await asyncio.wait_for(self._subscribed.wait(), self.poll_s)
-                    except asyncio.TimeoutError:
+                    try:   # asyncio.timeout, not wait_for: a cancel never gets lost (gh-86296)
+                        async with asyncio.timeout(self.poll_s):
+                            await self._subscribed.wait()
+                    except TimeoutError:
                         pass
                     continue
                 msg = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)

@@ -4,6 +4,7 @@ the game while they play."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import httpx
 import pytest
@@ -24,19 +25,27 @@ def test_bots_stop_cleanly_when_the_game_is_cancelled_mid_game(live):
             bots = [GreedyBot(base, g["id"], g["players"][0]["token"], seat=0, seed=1),
                     RandomBot(base, g["id"], g["players"][1]["token"], seat=1, seed=2)]
             tasks = [asyncio.create_task(b.play_async()) for b in bots]
-            for _ in range(200):   # let them play a few actions
-                await asyncio.sleep(0.05)
-                if sum(b.stats.actions for b in bots) >= 6:
-                    break
-            for _ in range(20):     # cancel (retry when a bot's action moved the version)
+            try:
+                for _ in range(200):   # let them play a few actions
+                    await asyncio.sleep(0.05)
+                    if sum(b.stats.actions for b in bots) >= 6:
+                        break
+                # cancel; a bot's action may move the version between our read and the
+                # DELETE (412): retry at the version the 412 names until the cancel lands
                 v = (await http.get(f"/games/{g['id']}")).json()["version"]
-                r = await http.delete(f"/games/{g['id']}", headers={
-                    "Authorization": f"Bearer {g['host_token']}", "If-Match": f'"{v}"'})
-                if r.status_code == 200:
-                    break
-            assert r.status_code == 200, r.text
-            views = await asyncio.wait_for(asyncio.gather(*tasks), 30)
-            return bots, views
+                deadline = time.monotonic() + 60
+                while True:
+                    r = await http.delete(f"/games/{g['id']}", headers={
+                        "Authorization": f"Bearer {g['host_token']}", "If-Match": f'"{v}"'})
+                    if r.status_code != 412 or time.monotonic() > deadline:
+                        break
+                    v = r.json()["current_version"]
+                assert r.status_code == 200, r.text
+                views = await asyncio.wait_for(asyncio.gather(*tasks), 30)
+                return bots, views
+            finally:
+                for t in tasks:
+                    t.cancel()
 
     bots, views = asyncio.run(main())
     for b, v in zip(bots, views):
