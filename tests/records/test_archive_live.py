@@ -391,11 +391,19 @@ def test_a_game_with_a_computer_seat_and_clocks_is_archived_with_its_whole_meta(
                                    "options": {"clock": {"initial_s": 600, "increment_s": 5}}}).json()
         before = c.get(f"/games/{g['id']}").json()
         assert before["seats"][1]["kind"] == "bot"
-        # If-Match: * -- the computer seat may play (a new version) between the read and the cancel
-        res = c.delete(f"/games/{g['id']}", headers={"Authorization": f"Bearer {g['host_token']}",
-                                                     "If-Match": "*"})
-        assert res.status_code == 200, res.text
-        meta = r.hget(k.game(g["id"]), "meta")
+        # the meta as the cancel wrote it, read before the worker archives the game (its
+        # archive job starts as soon as the game is cancelled): the worker is paused meanwhile
+        worker = played["worker2"].proc.pid
+        os.killpg(worker, signal.SIGSTOP)
+        try:
+            # If-Match: * -- the computer seat may play (a new version) between the read and the cancel
+            res = c.delete(f"/games/{g['id']}", headers={"Authorization": f"Bearer {g['host_token']}",
+                                                         "If-Match": "*"})
+            assert res.status_code == 200, res.text
+            meta = r.hget(k.game(g["id"]), "meta")
+        finally:
+            os.killpg(worker, signal.SIGCONT)
+        assert meta is not None
         wait_until(lambda: _archived(r, k, g["id"]), 60, "the archive of a game with a computer seat and clocks")
         view = c.get(f"/games/{g['id']}").json()
         assert view["status"] == "cancelled"
