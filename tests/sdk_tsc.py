@@ -34,9 +34,10 @@ of the build's types, ~139 k -> ~65 k, by ``--extendedDiagnostics``):
   (checked in ``sdk``, whose sources import it, ``skipLibCheck: false`` as in
   sdk/ts/tsconfig.json) and, in ``checks``, ``@types/node`` (the pinned types, ~19 k types:
   their agreement with the DOM library is no claim of the tests; the Node test's own uses
-  of them are checked). A declaration that no longer resolves or types still shows in
-  the ``.ts`` files that use it (the unions check's ``@ts-expect-error`` lines fail unused
-  if ``schema.d.ts``' types go loose; the web probe's error must be reported).
+  of them are checked). The SDK's declarations import what its sources import, from the
+  same node_modules (an import that does not resolve is reported in ``sdk``), and the
+  unions check reads ``schema.d.ts``' types in ``checks`` (its ``@ts-expect-error`` lines
+  fail unused if they go loose); the web probe's one error must be reported.
 
 Each test reads the diagnostics of its own files; a diagnostic tied to no file (a bad
 config, a crash) fails them all.
