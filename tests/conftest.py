@@ -145,6 +145,39 @@ def pytest_configure(config):
         write_caches(config)
 
 
+def pytest_unconfigure(config):
+    """Stop and reap this process's ``multiprocessing`` fork server, if a test started one
+    (``tests/worker/wk_forks.py``'s workers, ``tests/records_db/mover.py``'s children): it
+    ends when this process does, just after it, an orphan, and ``time`` (make test's
+    figures) would count neither it nor the children it forked and reaped. Found as this
+    process's child running ``multiprocessing.forkserver`` (Linux ``/proc``); SIGTERM, then
+    waited for here."""
+    import contextlib
+    import signal
+
+    me = os.getpid()
+    try:
+        tasks = os.listdir(f"/proc/{me}/task")
+    except OSError:
+        return
+    for task in tasks:
+        try:
+            with open(f"/proc/{me}/task/{task}/children") as f:
+                children = [int(p) for p in f.read().split()]
+        except OSError:
+            continue
+        for pid in children:
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    if b"multiprocessing.forkserver" not in f.read():
+                        continue
+            except OSError:
+                continue
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGTERM)
+                os.waitpid(pid, 0)
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """``-n N --dist loadfile`` (``make test``): a file per work unit, the longest first

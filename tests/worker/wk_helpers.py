@@ -17,12 +17,14 @@ import redis
 from rq import Queue
 
 from support import ROOT, Stack, test_redis_url  # noqa: F401  (ROOT: for the tests)
+from wk_forks import fork_worker
 
 from gamekinds import battle1821 as engine
 from gamekinds.battle1821.randomplay import choose_action
 from gamekinds.battle1821.state import GameState, Options, decode_state, encode_state
 from server.service import enqueue as enq
 from server.service.phases import now_iso, phase_updates
+from server.stack import Child
 from server.store import Commit, GameMeta
 from blocking_store import BlockingStore
 
@@ -142,7 +144,9 @@ class Harness:
                      extra_env: dict | None = None, stale_s: float | None = None,
                      watchdog_interval_s: float | None = None,
                      watchdog_passes_logged: bool = False) -> subprocess.Popen:
-        """One worker subprocess (``run_worker``). ``stale_s``: its watchdog's
+        """One worker process (``run_worker``), forked by the test process's fork server
+        (:mod:`wk_forks`: its own pid, session, environment and log, as ``python -c`` made
+        it, without a Python start and the server's imports). ``stale_s``: its watchdog's
         ``WATCHDOG_STALE_S`` (a test sets it far beyond its waits: a phase taken over then
         proves the dead worker was seen dead, by its liveness key, not waited out).
         ``watchdog_interval_s``: its watchdog's ``WATCHDOG_INTERVAL_S`` (default 1 s).
@@ -164,7 +168,11 @@ class Harness:
                 f"run_worker(burst={burst!r}, worker_class={worker_class!r}, "
                 f"watchdog={watchdog!r}, with_scheduler={with_scheduler!r}, "
                 "logging_level='WARNING')")
-        child = self.stack.spawn(f"worker{len(self.procs)}", [sys.executable, "-c", code], env)
+        name = f"worker{len(self.procs)}"
+        log = self.stack.log_dir / f"{name}.log"
+        proc = fork_worker(self.stack.env(env), code, log, ROOT)   # what ``python -c code`` ran, without its start-up
+        child = Child(name, proc, log, [sys.executable, "-c", code], env)
+        self.stack.children.append(child)             # stopped with the stack, with its process group
         self.procs.append(child.proc)
         self.logs[child.proc.pid] = child.log
         return child.proc

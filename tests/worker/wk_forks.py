@@ -1,0 +1,128 @@
+"""The worker processes of :class:`wk_helpers.Harness`, forked by a fork server
+(``multiprocessing``'s ``forkserver``, one per test process) that has imported what a worker
+imports (:data:`PRELOAD`), once; as ``tests/records_db/mover.py`` does for its children.
+
+Each child is still a worker process of its own, as ``python -c CODE`` made it: its own
+pid, session and process group (``os.setsid``: a test's ``killpg`` reaches the scheduler RQ
+forks), its environment (cleared and set before ``CODE`` runs: every setting is read by
+``Settings.from_env`` when the worker starts), the checkout's root as working directory,
+stdin from ``/dev/null``, stdout and stderr appended unbuffered to its log file, SIGTERM
+when the fork server goes (which goes with the test process). It runs the same ``CODE``
+(the module globals a test sets, then ``run_worker``) in a fresh ``__main__`` namespace:
+the worker's start-up (settings, Redis connection, RQ registration, watchdog, scheduler) is
+its own. What it does not pay is a Python start and the server's imports: ~0.4-0.5 CPU s a
+worker, ~0.03 forked.
+
+:class:`Forked` answers what the tests and :class:`server.stack.Child` ask of a
+``subprocess.Popen`` (``pid``, ``poll``, ``wait``, ``returncode``, ``send_signal``,
+``terminate``, ``kill``); its exit code is the fork server's report (a signal's death is
+``-signum``, as ``Popen`` has it)."""
+
+from __future__ import annotations
+
+import functools
+import multiprocessing
+import multiprocessing.forkserver
+import os
+import signal
+import subprocess
+import sys
+
+from server.stack import CHECKOUT_PATH
+
+# What the fork server imports before it forks (by name: Python 3.11's fork server does not
+# take the test process's sys.path; each child gets it from multiprocessing).
+PRELOAD = ["server.worker", "server.worker.watchdog", "server.worker.jobs", "server.worker.seats",
+           "server.worker.bots", "server.worker.webhooks", "server.service.enqueue"]
+
+
+def _child(env: dict[str, str], code: str, log: str, cwd: str) -> None:
+    """What ``python -c code`` did in ``Stack.spawn``'s child, in the forked process."""
+    os.setsid()                                    # start_new_session=True
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGTERM), 0, 0, 0)   # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+    os.chdir(cwd)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    out = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    os.dup2(out, 1)
+    os.dup2(out, 2)
+    os.close(out)
+    sys.stdin = open(0, closefd=False)  # noqa: SIM115  (the process's own streams)
+    sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")  # noqa: SIM115
+    sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")  # noqa: SIM115
+    sys.stdout.reconfigure(write_through=True)     # PYTHONUNBUFFERED=1: a log tail is what was written
+    sys.stderr.reconfigure(write_through=True)
+    import server
+
+    if not os.path.abspath(server.__file__).startswith(os.path.join(cwd, "")):
+        raise RuntimeError(f"the fork server imported {server.__file__}, not this checkout's ({cwd})")
+    os.environ.clear()
+    os.environ.update(env)
+    multiprocessing.current_process().daemon = False   # RQ forks its scheduler from here
+    exec(compile(code, "<string>", "exec"), {"__name__": "__main__", "__builtins__": __builtins__})  # noqa: S102  (python -c)
+
+
+@functools.cache
+def _context():
+    """The forkserver context, its server started with ``PYTHONPATH`` set to this checkout's
+    packages (``Stack``'s ``CHECKOUT_PATH``, what a ``python -c`` worker got), so what it
+    preloads is this checkout's code whatever the venv's editable install points to."""
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload(PRELOAD)
+    old = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = CHECKOUT_PATH
+    try:
+        multiprocessing.forkserver.ensure_running()
+    finally:
+        if old is None:
+            del os.environ["PYTHONPATH"]
+        else:
+            os.environ["PYTHONPATH"] = old
+    return ctx
+
+
+class Forked:
+    """A forked worker, answering as a ``subprocess.Popen`` does."""
+
+    def __init__(self, process, args: list[str]) -> None:
+        self._process = process
+        self.pid: int = process.pid
+        self.args = args
+
+    @property
+    def returncode(self) -> int | None:
+        return self._process.exitcode
+
+    def poll(self) -> int | None:
+        return self._process.exitcode
+
+    def wait(self, timeout: float | None = None) -> int:
+        self._process.join(timeout)
+        if self._process.exitcode is None:
+            raise subprocess.TimeoutExpired(self.args, timeout)
+        return self._process.exitcode
+
+    def send_signal(self, sig: int) -> None:
+        if self._process.exitcode is None:
+            os.kill(self.pid, sig)
+
+    def terminate(self) -> None:
+        self.send_signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+
+def fork_worker(env: dict[str, str], code: str, log, cwd) -> Forked:
+    """A worker running ``code`` (what ``python -c code`` ran) with environment ``env``,
+    its output appended to ``log``, from the test process's fork server."""
+    open(log, "ab").close()     # as Stack.spawn: the log exists from the start, whatever the child does
+    p = _context().Process(target=_child, args=(dict(env), code, str(log), str(cwd)), daemon=True)
+    p.start()
+    return Forked(p, [sys.executable, "-c", code])
