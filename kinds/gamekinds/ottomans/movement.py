@@ -186,7 +186,25 @@ def _search(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list[i
             truce: bool, fleet: bool | None) -> tuple[dict[tuple[int, int], tuple[int, int]], list[list[tuple[int, int]]]]:
     """The breadth-first search of :func:`reachable`: (place -> the place it is entered from,
     the places entered for 1, 2, ... points in the order found); the paths are built only
-    when asked (:func:`options` needs the points alone)."""
+    when asked (:func:`options` needs the points alone, :func:`_search_i`)."""
+    par, layers_i, start = _search_i(s, seat, pieces, budget, ctl, occ, truce, fleet)
+    places = _PLACES
+    first = places[start]
+    parent: dict[tuple[int, int], tuple[int, int]] = {first: first}
+    layers: list[list[tuple[int, int]]] = []
+    for layer in layers_i:
+        layers.append([places[j] for j in layer])
+        for j in layer:
+            parent[places[j]] = places[par[j]]
+    return parent, layers
+
+
+def _search_i(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list[int] | None, occ: _Occ | None,
+              truce: bool, fleet: bool | None) -> tuple[list[int], list[list[int]], int]:
+    """:func:`_search` on places numbered (:data:`_PLACES`' indices, a step's tests
+    precomputed in :data:`_STEPS_I`; a place as a tuple key was most of the search's time:
+    its hash is computed at every look-up, issue 37): (place index -> the index it is entered
+    from, the indices entered for 1, 2, ... points in the order found, the start's index)."""
     ctl = ctl if ctl is not None else controllers(s)
     occ = occ if occ is not None else occupancy(s, ctl)
     p0 = pieces[0]
@@ -200,40 +218,42 @@ def _search(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list[i
                            for q in aboard.get(f, ())]
     inimical = occ.inimical(colour)
     closed = occ.closed(seat, colour)
-    steps = FLEET_STEPS if fleet else LAND_STEPS
-    parent: dict[tuple[int, int], tuple[int, int]] = {start: start}
-    layers: list[list[tuple[int, int]]] = []
-    frontier = [start]
+    steps = _STEPS_I[bool(fleet)]
+    area_of, city_of = _PLACE_AREA, _PLACE_CITY
+    si = _PLACE_INDEX[start]
+    par = [-1] * _N_PLACES
+    par[si] = si
+    layers: list[list[int]] = []
+    frontier = [si]
     start_area = start[0]
     entry: dict[int, bool] = {}      # restricted area -> admits(s, pieces, area)
     for _cost in range(budget):      # breadth first: every place entered costs one point
         nxt = []
-        for place in frontier:
-            a, c = place
+        for i in frontier:
             # a force that entered a region holding inimical units stops there (7.7); it
             # may still go into a city of it (10.1: they never inhibit that)
-            stopped = not truce and c == -1 and a != start_area and inimical[a]
-            for q, sea in steps[place]:
-                if q in parent or (sea >= 0 and inimical[sea]):
+            a = area_of[i]
+            stopped = not truce and city_of[i] == -1 and a != start_area and inimical[a]
+            for j, sea, into_city, restricted, k in steps[i]:
+                if par[j] >= 0 or (sea >= 0 and inimical[sea]):
                     continue          # reached already; a strait closed by inimical fleets (7.63)
-                x, k = q
-                if stopped and not (x == a and k >= 0 and not fleet):
+                if stopped and not into_city:
                     continue
-                if (x != a or fleet) and RESTRICTED[x]:
-                    ok = entry.get(x)
+                if restricted >= 0:
+                    ok = entry.get(restricted)
                     if ok is None:
-                        ok = entry[x] = admits(s, pieces, x)
+                        ok = entry[restricted] = admits(s, pieces, restricted)
                     if not ok:
                         continue
-                if k >= 0 and k != c and k in closed:
+                if k >= 0 and k in closed:
                     continue
-                parent[q] = place
-                nxt.append(q)
+                par[j] = i
+                nxt.append(j)
         if not nxt:
             break
         layers.append(nxt)
         frontier = nxt
-    return parent, layers
+    return par, layers, si
 
 
 def _place_steps(fleet: bool, a: int, c: int) -> tuple[tuple[tuple[int, int], int], ...]:
@@ -256,15 +276,38 @@ FLEET_STEPS = {pl: _place_steps(True, *pl) for pl in _PLACES}
 LAND_STEPS = {pl: _place_steps(False, *pl) for pl in _PLACES}
 """Place -> the places a land force enters from it for one point, each with its strait's sea or -1."""
 
+_N_PLACES = len(_PLACES)
+_PLACE_INDEX = {pl: i for i, pl in enumerate(_PLACES)}
+_PLACE_AREA = [a for a, _c in _PLACES]
+_PLACE_CITY = [c for _a, c in _PLACES]
+
+
+def _steps_i(fleet: bool, place: tuple[int, int]) -> tuple[tuple[int, int, bool, int, int], ...]:
+    """:data:`FLEET_STEPS` or :data:`LAND_STEPS` of ``place`` for :func:`_search_i`: per place
+    entered, (its index, the strait's sea or -1, whether it is a city of the same region
+    entered by land (7.7 does not stop that), the restricted area whose entry is checked or
+    -1 (3.14, 18.x), the city whose occupants are checked or -1 (8.1: not the one left))."""
+    a, c = place
+    out = []
+    for (x, k), sea in (FLEET_STEPS if fleet else LAND_STEPS)[place]:
+        restricted = x if (x != a or fleet) and RESTRICTED[x] else -1
+        out.append((_PLACE_INDEX[(x, k)], sea, x == a and k >= 0 and not fleet, restricted,
+                    k if k >= 0 and k != c else -1))
+    return tuple(out)
+
+
+_STEPS_I = {fl: [_steps_i(fl, pl) for pl in _PLACES] for fl in (False, True)}
+"""Fleet or not -> place index -> :func:`_steps_i`."""
+
 
 def place_id(place: tuple[int, int]) -> str:
     a, c = place
     return B.CITY_IDS[c] if c >= 0 else B.AREA_IDS[a]
 
 
-_PLACE_NAME = {pl: place_id(pl) for pl in _PLACES}
-"""Place -> :func:`place_id` (the options name every place reached: 1.7 million look-ups in
-the property tests, issue 37)."""
+_PLACE_NAME_I = [place_id(pl) for pl in _PLACES]
+"""Place index (:data:`_PLACES`) -> :func:`place_id` (the options name every place reached:
+1.7 million look-ups in the property tests, issue 37)."""
 
 
 def parse_place(name: str) -> tuple[int, int] | None:
@@ -298,6 +341,7 @@ def options(s: GameState, seat: int) -> list:
     out = []
     ma = held(s, seat, "military_advance") is not None
     tr = held(s, seat, "truce") is not None and s.flow == "movement"
+    names = _PLACE_NAME_I
     for (_a, _c, _col, _f), ps in movable(s, seat, ctl).items():
         mob = [mobility(s, p) for p in ps]
         for m in sorted(set(mob)):
@@ -306,12 +350,12 @@ def options(s: GameState, seat: int) -> list:
             # one search a truce setting with the Military Advance's point: a breadth-first
             # search reaches the same places with a point less, each with a path of <= m places
             # (the places entered for 1, 2, ... points: those within m + extra points are the first layers)
-            widest = {truce: _search(s, seat, group, m + ma, ctl, occ, truce, None)[1]
+            widest = {truce: _search_i(s, seat, group, m + ma, ctl, occ, truce, None)[1]
                       for truce in ((False, True) if tr else (False,))}
             for extra in ((0, 1) if ma else (0,)):
                 for truce, layers in widest.items():
                     lim = m + extra
-                    dest = [_PLACE_NAME[q] for layer in layers[:lim] for q in layer]
+                    dest = [names[j] for layer in layers[:lim] for j in layer]
                     if dest:
                         dest.sort()
                         out.append(MoveOption(pieces=list(ids), mobility=lim, to=dest, military_advance=bool(extra),
