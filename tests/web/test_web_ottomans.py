@@ -34,7 +34,7 @@ of B's to look for. Reaction windows ask a seat whatever it holds (O227), and it
 by itself when passing is all it may do.
 
 The map: at the same checkpoints, the map on A's page and on the spectator's is the server's
-picture of the version the page drew, element by element (``MAP_AS_DRAWN``): the pages patch
+picture of the version the page drew (``data-board``), element by element (``MAP_AS_DRAWN``): the pages patch
 their map from version to version, parsing only the parts of the picture that changed.
 
 axe-core finds no serious or critical violation on a seat's page and the watch page.
@@ -213,8 +213,15 @@ def _same_version(a, spectator, base: str, gid: str, tokens: dict[int, str]):
 
 
 MAP_AS_DRAWN = """async (gid) => {
-  const at = Number(document.querySelector('#app').dataset.board);
-  const text = await (await fetch(`/games/${gid}/board.svg?at=${at}`)).text();
+  const drawn = () => Number(document.querySelector('#app').dataset.board);
+  let at, text;
+  do {        // the page may draw a newer version while the picture is read: read that one then
+    at = drawn();
+    // the latest picture when it is the one drawn (the server keeps it drawn), else that version's
+    const latest = await fetch(`/games/${gid}/board.svg`);
+    text = latest.headers.get('ETag') === `"${at}"` ? await latest.text()
+      : await (await fetch(`/games/${gid}/board.svg?at=${at}`)).text();
+  } while (drawn() !== at);
   const src = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
   const live = document.querySelector('.ott-svg');
   const PAGE = new Set(['pickable', 'selected']);
