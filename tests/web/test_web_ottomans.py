@@ -33,6 +33,10 @@ the spectator's page lists no hand. At least two checkpoints must have had a pri
 of B's to look for. Reaction windows ask a seat whatever it holds (O227), and its page passes
 by itself when passing is all it may do.
 
+The map: at the same checkpoints, the map on A's page and on the spectator's is the server's
+picture of the version the page drew (``data-board``), element by element (``MAP_AS_DRAWN``): the pages patch
+their map from version to version, parsing only the parts of the picture that changed.
+
 axe-core finds no serious or critical violation on a seat's page and the watch page.
 
 Screenshots when ``OTTOMANS_WEB_SHOTS`` names a folder (none without it: no check reads them,
@@ -208,6 +212,48 @@ def _same_version(a, spectator, base: str, gid: str, tokens: dict[int, str]):
     pytest.fail("the pages never showed one version of the game together")
 
 
+MAP_AS_DRAWN = """async (gid) => {
+  const drawn = () => Number(document.querySelector('#app').dataset.board);
+  let at, text;
+  do {        // the page may draw a newer version while the picture is read: read that one then
+    at = drawn();
+    // the latest picture when it is the one drawn (the server keeps it drawn), else that version's
+    const latest = await fetch(`/games/${gid}/board.svg`);
+    text = latest.headers.get('ETag') === `"${at}"` ? await latest.text()
+      : await (await fetch(`/games/${gid}/board.svg?at=${at}`)).text();
+  } while (drawn() !== at);
+  const src = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+  const live = document.querySelector('.ott-svg');
+  const PAGE = new Set(['pickable', 'selected']);
+  const kids = (n) => [...n.childNodes].filter((c) => c.nodeType === 1 || c.nodeType === 3);
+  const classes = (e) => (e.getAttribute('class') || '').split(/\\s+/).filter((c) => c && !PAGE.has(c)).sort().join(' ');
+  const bad = [];
+  const walk = (a, b, path) => {
+    if (bad.length > 5) return;
+    if (a.nodeType !== b.nodeType || (a.nodeType === 3 ? a.textContent !== b.textContent : a.localName !== b.localName)) {
+      bad.push(`${path}: ${a.nodeName} "${a.textContent.slice(0, 40)}" shown, ${b.nodeName} "${b.textContent.slice(0, 40)}" drawn`);
+      return;
+    }
+    if (a.nodeType === 3) return;
+    if (path !== 'svg') {
+      for (const x of b.attributes) if (x.namespaceURI === null && x.name !== 'class' && a.getAttribute(x.name) !== x.value && !/url\\((?!#)/i.test(x.value))
+        bad.push(`${path}: ${x.name}=${a.getAttribute(x.name)} shown, ${x.value} drawn`);
+      if (classes(a) !== classes(b)) bad.push(`${path}: class ${classes(a)} shown, ${classes(b)} drawn`);
+    }
+    const ka = kids(a), kb = kids(b);
+    if (ka.length !== kb.length) bad.push(`${path}: ${ka.length} children shown, ${kb.length} drawn`);
+    kb.forEach((c, i) => ka[i] && walk(ka[i], c, `${path}>${c.nodeName}[${i}]`));
+  };
+  walk(live, src, 'svg');
+  return { at, bad };
+}"""
+"""Whether the map a page shows is the server's picture of the version it says it drew
+(``data-board``): every element, text and attribute of the picture in the same place (the
+page's own marks aside). The page patches its map from version to version, parsing only the
+parts of the picture that changed (``web/src/ottomans/board.ts``): after a game's worth of
+such patches it must still show what a fresh read of the picture shows."""
+
+
 def _named(name: str, text: str, every: Iterable[str]) -> bool:
     """Whether ``text`` names the stratagem ``name`` as a word of its own, not as a part of
     a longer name that holds it ("Alliance" in "French Alliance")."""
@@ -246,6 +292,9 @@ def _hidden_check(a, spectator, base: str, gid: str, tokens: dict[int, str], nam
     assert not leaked, (leaked, hand[1], [text_a[max(0, m.start() - 80):m.end() + 20] for n in leaked
                                           for m in re.finditer(rf"\b{re.escape(n)}\b", text_a)][:4])
     assert snap_spec["stratagems"] == 0
+    for p in (a, spectator):                # the map patched version by version is the picture
+        drawn = p.evaluate(MAP_AS_DRAWN, gid)
+        assert drawn["at"] > 1 and not drawn["bad"], drawn
     return len(private)
 
 
