@@ -32,7 +32,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 MODES = ("kept", "conn", "conn_notimeout", "streams", "raw", "redispy")
 WARM = 200
@@ -52,19 +55,18 @@ async def _child(url: str, n: int, mode: str) -> None:
 
     c = state_client(url)
     args = _args(await c.script_load("return {1, ARGV[2]}"))
+    call: Callable[[], Awaitable[Any]]
     if mode == "kept":
-        kept = KeptConnections(c)
-
-        def call():
-            return kept.execute(*args)
+        call = partial(KeptConnections(c).execute, *args)
     elif mode in ("conn", "conn_notimeout"):
         conn = await c.connection_pool.get_connection()
         if mode == "conn_notimeout":
             conn.socket_timeout = None
 
-        async def call():
+        async def conn_call():
             await conn.send_command(*args)
             return await conn.read_response()
+        call = conn_call
     elif mode in ("streams", "raw"):
         host, port = url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
         packed = tuple(args)
@@ -72,12 +74,13 @@ async def _child(url: str, n: int, mode: str) -> None:
             rd, wr = await asyncio.open_connection(host, int(port))
             reader = hiredis.Reader()
 
-            async def call():
+            async def streams_call():
                 wr.write(hiredis.pack_command(packed))
                 await wr.drain()
                 while (r := reader.gets()) is False:
                     reader.feed(await rd.read(65536))
                 return r
+            call = streams_call
         else:
             class Raw(asyncio.Protocol):
                 def __init__(self) -> None:
@@ -95,13 +98,13 @@ async def _child(url: str, n: int, mode: str) -> None:
 
             _, proto = await asyncio.get_running_loop().create_connection(Raw, host, int(port))
 
-            def call():
+            def raw_call():
                 proto.waiter = asyncio.get_running_loop().create_future()
                 proto.transport.write(hiredis.pack_command(packed))
                 return proto.waiter
+            call = raw_call
     else:
-        def call():
-            return c.execute_command(*args)
+        call = partial(c.execute_command, *args)
     for _ in range(WARM):
         await call()
     os.write(1, b"go\n")
@@ -117,6 +120,7 @@ def _count(url: str, n: int, mode: str) -> float:
     p = subprocess.Popen(["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}/cg.%p",
                           sys.executable, "-m", "bench.roundtrip", "--child", url, "-n", str(n), "--modes", mode],
                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert p.stdout is not None
     try:
         for flag in ("on", "off"):
             if not p.stdout.readline():
