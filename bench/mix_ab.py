@@ -25,7 +25,9 @@ so answers of 1 KiB and more are compressed; without it wrk asks for none.
 ``--profile``: after the rounds, one more mix run per tree under cProfile (the fault
 plugin :mod:`bench.perfprof`, started and stopped by signals; every tree needs it), written
 to ``<tree name>.prof`` in the current directory (pstats). cProfile times are wall time:
-a socket write in which a loaded machine deschedules the process counts in it.
+a socket write in which a loaded machine deschedules the process counts in it;
+``PERFPROF_CLOCK=thread`` in this process's environment (the API inherits it) times them by
+the thread's CPU instead (:mod:`bench.perfprof`).
 
 ``--gc``: the API's cyclic GC passes during each measured run (the fault plugin
 :mod:`bench.gcprobe`; every tree needs it): their count, the longest pause and the sum of

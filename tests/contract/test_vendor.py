@@ -168,6 +168,77 @@ def test_redis_direct_writes_pack_what_redis_py_packs_and_answer_on_a_real_redis
     assert asyncio.run(round_trip()) == "välue".encode()
 
 
+def test_redis_call_answers_raises_times_out_and_cancels_as_send_command_and_read_response():
+    """DirectWrite.call (the game store's kept connections): for each command the reply
+    ``send_command`` + ``read_response`` give on the same kind of connection (bytes, nil,
+    integers, nested arrays), the bytes packed as redis-py's serializer packs them, an error
+    reply raised as redis-py's exception with the connection still usable, no reply within
+    ``socket_timeout`` (every client of a throwaway Redis paused) raised as redis-py's ``TimeoutError`` with the
+    connection disconnected and the task not left cancelled, and a cancel from outside
+    propagated as a cancel, the connection disconnected (a half-read reply never meets the
+    next command)."""
+    import hiredis
+
+    from server.stack import Stack
+    from server.store.clients import state_client
+    from server.vendor import redis_conn
+
+    key = f"vendor-test:{uuid.uuid4().hex}"
+    for args in [("EVALSHA", "ab", 2, "k1", "k2", "välue", b"\x00\xff", 7, 2.5), ("HMGET", key, "a", "b")]:
+        assert hiredis.pack_command(args) == b"".join(redis_conn._SERIALIZER.pack(*args))
+
+    async def main():
+        client = state_client(url)
+        pool = client.connection_pool
+        conn = await pool.get_connection()
+        ref = await pool.get_connection()
+        try:
+            assert conn.can_call()
+            await client.hset(key, mapping={"a": b"1", "b": b"\x00\xff"})
+            sha = await client.script_load("return {KEYS[1], ARGV[1], 7, {1, 'x'}, false}")
+            for args in [("HMGET", key, "a", "b", "zz"), ("EVALSHA", sha, 1, "k", "v"), ("GET", key + "none"),
+                         ("HLEN", key)]:
+                await ref.send_command(*args)
+                assert await conn.call(*args) == await ref.read_response(), args
+            for args, exc in [(("EVALSHA", "0" * 40, 0), redis.exceptions.NoScriptError),
+                              (("HSET", key), redis.exceptions.ResponseError)]:
+                await ref.send_command(*args)
+                with pytest.raises(exc):
+                    await ref.read_response()
+                with pytest.raises(exc):
+                    await conn.call(*args)
+            assert conn.is_connected and await conn.call("PING") == b"PONG"
+
+            conn.socket_timeout = 0.3
+            await client.execute_command("CLIENT", "PAUSE", 1500, "ALL")
+            t0 = asyncio.get_running_loop().time()
+            with pytest.raises(redis.exceptions.TimeoutError):
+                await conn.call("HMGET", key, "a")
+            assert 0.25 < asyncio.get_running_loop().time() - t0 < 1.2
+            assert not conn.is_connected
+            assert asyncio.current_task().cancelling() == 0
+            await asyncio.sleep(1.3)        # the pause ends
+
+            conn.socket_timeout = 5
+            await client.execute_command("CLIENT", "PAUSE", 1000, "ALL")
+            task = asyncio.ensure_future(conn.call("HMGET", key, "a"))
+            await asyncio.sleep(0.2)
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            assert not conn.is_connected
+            await asyncio.sleep(1.0)
+            assert await conn.call("HMGET", key, "a") == [b"1"]     # connects again
+        finally:
+            await client.delete(key)
+            await pool.release(conn)
+            await pool.release(ref)
+            await client.aclose()
+    with Stack() as procs:      # a Redis of its own: CLIENT PAUSE stops every client of it
+        url = procs.redis()
+        asyncio.run(main())
+
+
 def test_limits_window_keys_are_the_ones_its_public_hit_writes():
     from limits import parse
     from limits.aio.storage import RedisStorage
