@@ -7,7 +7,6 @@ player speaking plain HTTP (httpx) that spreads its requests over every API proc
 from __future__ import annotations
 
 import random
-import sys
 import threading
 import time
 import uuid
@@ -17,12 +16,9 @@ from pathlib import Path
 import httpx
 import msgspec
 
-from forks import fork_worker
-from support import ROOT, free_port
+from forks import fork_api, fork_cli
 from support import Stack as ProcessStack
 from support import delete_test_keys, test_redis_url
-
-from server.stack import Child
 
 from gamekinds import battle1821 as engine
 from gamekinds.battle1821.actions import Action
@@ -59,26 +55,13 @@ class Stack:
                     BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue_name, LOG_LEVEL="WARNING",
                     REDIS_CLUSTER=None, BATTLE1821_REDIS_CLUSTER=None, BATTLE1821_STEP_DELAY_MS=None)
 
-    def _fork(self, name: str, *args: str) -> None:
-        """``battle1821 <args>`` as child ``name``: forked by the test process's fork server
-        (:mod:`forks`), which has imported the server once; its own pid, session, environment
-        and log, as a ``python -m server.cli`` start made it, without that start's ~0.4 (a
-        worker) to ~0.7 (an API) CPU s of interpreter start and imports."""
-        code = f"from server.cli import main; main({list(args)!r}, prog_name='battle1821')"
-        log = self.procs.log_dir / f"{name}.log"
-        env = self.procs.env(self.env())
-        proc = fork_worker(env, code, log, ROOT)
-        self.procs.children.append(Child(name, proc, log, [sys.executable, "-c", code], self.env()))
-
     def start(self, timeout: float = 30.0) -> "Stack":
         self.procs = ProcessStack(self.tmp)
+        # forked by the fork server (tests/forks.py): ~0.4 (a worker) to ~0.7 (an API) CPU s
+        # less a process than a python -m server.cli start; the same battle1821 commands
         for i in range(self.workers):
-            self._fork(f"worker{i}", "worker", "--name", f"{self.queue_name}-w{i}")
-        self.bases = []
-        for i in range(self.apis):
-            port = free_port()
-            self._fork(f"api{i}", "serve", "--host", "127.0.0.1", "--port", str(port))
-            self.bases.append(f"http://127.0.0.1:{port}")
+            fork_cli(self.procs, f"worker{i}", self.env(), "worker", "--name", f"{self.queue_name}-w{i}")
+        self.bases = [fork_api(self.procs, self.env(), name=f"api{i}") for i in range(self.apis)]
         deadline = time.monotonic() + timeout
         for base in self.bases:
             self.procs.wait_http(base, "/ready", timeout=max(0.0, deadline - time.monotonic()),
