@@ -147,7 +147,7 @@ def pytest_configure(config):
 
 def pytest_unconfigure(config):
     """Stop and reap this process's ``multiprocessing`` fork server, if a test started one
-    (``tests/worker/wk_forks.py``'s workers, ``tests/records_db/mover.py``'s children): it
+    (``tests/forks.py``'s workers and APIs, ``tests/records_db/mover.py``'s children): it
     ends when this process does, just after it, an orphan, and ``time`` (make test's
     figures) would count neither it nor the children it forked and reaped. Found as this
     process's child running ``multiprocessing.forkserver`` (Linux ``/proc``); SIGTERM, then

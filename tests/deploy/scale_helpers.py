@@ -1,8 +1,8 @@
 """A scaled-out battle1821 on one machine, for tests (issue 6): N API processes
 (``battle1821 serve`` on their own loopback ports) and M RQ workers (``battle1821
-worker``) sharing one state Redis (standalone or Cluster) and one standalone queue
-Redis; and a small random player speaking plain HTTP (httpx) that spreads its requests
-over every API process."""
+worker``), each forked by the test process's fork server (``tests/forks.py``), sharing one
+state Redis (standalone or Cluster) and one standalone queue Redis; and a small random
+player speaking plain HTTP (httpx) that spreads its requests over every API process."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from pathlib import Path
 import httpx
 import msgspec
 
+from forks import fork_api, fork_cli
 from support import Stack as ProcessStack
 from support import delete_test_keys, test_redis_url
 
@@ -56,9 +57,11 @@ class Stack:
 
     def start(self, timeout: float = 30.0) -> "Stack":
         self.procs = ProcessStack(self.tmp)
+        # forked by the fork server (tests/forks.py): ~0.4 (a worker) to ~0.7 (an API) CPU s
+        # less a process than a python -m server.cli start; the same battle1821 commands
         for i in range(self.workers):
-            self.procs.worker(self.env(), "--name", f"{self.queue_name}-w{i}", name=f"worker{i}")
-        self.bases = [self.procs.api(self.env(), name=f"api{i}", ready_path=None) for i in range(self.apis)]
+            fork_cli(self.procs, f"worker{i}", self.env(), "worker", "--name", f"{self.queue_name}-w{i}")
+        self.bases = [fork_api(self.procs, self.env(), name=f"api{i}") for i in range(self.apis)]
         deadline = time.monotonic() + timeout
         for base in self.bases:
             self.procs.wait_http(base, "/ready", timeout=max(0.0, deadline - time.monotonic()),

@@ -14,6 +14,7 @@ import uuid
 import httpx
 import pytest
 import redis
+from forks import fork_api, fork_cli
 from harness import auth
 from support import Stack, cli_here, delete_test_keys, server_env, test_redis_url, wait_until
 
@@ -68,9 +69,11 @@ def test_a_game_played_to_its_end_is_moved_by_the_worker_and_served_from_the_sto
     k = Keys(prefix)
     try:
         with Stack(tmp_path / "logs") as st:
-            w = st.worker({**env, "BATTLE1821_TEST_ARCHIVE_PAUSE": f"120:{marker}",
-                           "BATTLE1821_TEST_ARCHIVE_PAUSE_AT": "before_store"}, name="worker-paused")
-            base = st.api(env)
+            # the API and workers forked by the fork server (tests/forks.py): the same
+            # battle1821 commands without a Python start and the server's imports each
+            w = fork_cli(st, "worker-paused", {**env, "BATTLE1821_TEST_ARCHIVE_PAUSE": f"120:{marker}",
+                                               "BATTLE1821_TEST_ARCHIVE_PAUSE_AT": "before_store"}, "worker")
+            base = fork_api(st, env)
             st.wait_http(base, "/ready", timeout=40)
             gid, tokens, host = asyncio.run(_play(base))
             wait_until(marker.exists, 60, "the worker to reach the move")
@@ -79,7 +82,7 @@ def test_a_game_played_to_its_end_is_moved_by_the_worker_and_served_from_the_sto
             w.proc.wait(10)
             st.children.remove(w)          # killed on purpose: not a child that died
             assert r.hexists(k.game(gid), "state") and not r.hexists(k.game(gid), "arch")
-            st.worker({**env, "BATTLE1821_WATCHDOG_SWEEP_S": "1"}, name="worker-2")
+            fork_cli(st, "worker-2", {**env, "BATTLE1821_WATCHDOG_SWEEP_S": "1"}, "worker")
             wait_until(lambda: r.hexists(k.game(gid), "arch"), 90, "the sweep to move the game")
             assert not r.exists(k.events(gid)) and not r.exists(k.actions(gid)) and not r.exists(k.phases(gid))
             assert r.memory_usage(k.game(gid), samples=0) <= 600
@@ -88,7 +91,7 @@ def test_a_game_played_to_its_end_is_moved_by_the_worker_and_served_from_the_sto
                 assert moved[key] == live[key], key
             # a restarted API reads it from the store for the first time; no key comes back
             before = sorted(r.scan_iter(match=k.of_game(gid)))
-            base2 = st.api(env)
+            base2 = fork_api(st, env)
             st.wait_http(base2, "/ready", timeout=40)
             again = _reads(base2, gid, tokens)
             for key in live:

@@ -17,7 +17,7 @@ import redis
 from rq import Queue
 
 from support import ROOT, Stack, test_redis_url  # noqa: F401  (ROOT: for the tests)
-from wk_forks import fork_worker
+from forks import fork_worker
 
 from gamekinds import battle1821 as engine
 from gamekinds.battle1821.randomplay import choose_action
@@ -145,7 +145,7 @@ class Harness:
                      watchdog_interval_s: float | None = None,
                      watchdog_passes_logged: bool = False) -> subprocess.Popen:
         """One worker process (``run_worker``), forked by the test process's fork server
-        (:mod:`wk_forks`: its own pid, session, environment and log, as ``python -c`` made
+        (:mod:`forks`: its own pid, session, environment and log, as ``python -c`` made
         it, without a Python start and the server's imports). ``stale_s``: its watchdog's
         ``WATCHDOG_STALE_S`` (a test sets it far beyond its waits: a phase taken over then
         proves the dead worker was seen dead, by its liveness key, not waited out).

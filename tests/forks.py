@@ -1,6 +1,8 @@
-"""The worker processes of :class:`wk_helpers.Harness`, forked by a fork server
-(``multiprocessing``'s ``forkserver``, one per test process) that has imported what a worker
-imports (:data:`PRELOAD`), once; as ``tests/records_db/mover.py`` does for its children.
+"""The server processes of the tests that start many (the worker processes of
+:class:`wk_helpers.Harness`, the APIs and workers of ``tests/deploy``'s scaled-out stacks),
+forked by a fork server (``multiprocessing``'s ``forkserver``, one per test process) that has
+imported what a worker and an API import (:data:`PRELOAD`), once; as
+``tests/records_db/mover.py`` does for its children.
 
 Each child is still a worker process of its own, as ``python -c CODE`` made it: its own
 pid, session and process group (``os.setsid``: a test's ``killpg`` reaches the scheduler RQ
@@ -28,12 +30,15 @@ import signal
 import subprocess
 import sys
 
-from server.stack import CHECKOUT_PATH
+from server.stack import CHECKOUT_PATH, ROOT, Child, free_port
 
 # What the fork server imports before it forks (by name: Python 3.11's fork server does not
-# take the test process's sys.path; each child gets it from multiprocessing).
+# take the test process's sys.path; each child gets it from multiprocessing): a worker's
+# modules, and an API's (``battle1821 serve``: the CLI, the app, uvicorn; ~0.2 CPU s more
+# for the fork server, once a test process, ~0.7 less for each API forked).
 PRELOAD = ["server.worker", "server.worker.watchdog", "server.worker.jobs", "server.worker.seats",
-           "server.worker.bots", "server.worker.webhooks", "server.service.enqueue"]
+           "server.worker.bots", "server.worker.webhooks", "server.service.enqueue",
+           "server.cli", "server.app", "uvicorn"]
 
 
 def _child(env: dict[str, str], code: str, log: str, cwd: str) -> None:
@@ -120,9 +125,30 @@ class Forked:
 
 
 def fork_worker(env: dict[str, str], code: str, log, cwd) -> Forked:
-    """A worker running ``code`` (what ``python -c code`` ran) with environment ``env``,
+    """A process (a worker, an API) running ``code`` (what ``python -c code`` ran) with environment ``env``,
     its output appended to ``log``, from the test process's fork server."""
     open(log, "ab").close()     # as Stack.spawn: the log exists from the start, whatever the child does
     p = _context().Process(target=_child, args=(dict(env), code, str(log), str(cwd)), daemon=True)
     p.start()
     return Forked(p, [sys.executable, "-c", code])
+
+
+def fork_cli(stack, name: str, env: dict[str, str | None], *args: str):
+    """``battle1821 <args>`` (``server.cli``'s ``main``) as child ``name`` of ``stack`` (a
+    :class:`server.stack.Stack`: its environment with ``env`` as overrides, its log dir, stopped
+    with it), forked by :func:`fork_worker`: what ``Stack.cli`` starts, without a Python
+    start and the server's imports (~0.4 CPU s a worker, ~0.7 an API). Returns the ``Child``."""
+    code = f"from server.cli import main; main({list(args)!r}, prog_name='battle1821')"
+    log = stack.log_dir / f"{name}.log"
+    proc = fork_worker(stack.env(env), code, log, ROOT)
+    child = Child(name, proc, log, [sys.executable, "-c", code], dict(env))
+    stack.children.append(child)
+    return child
+
+
+def fork_api(stack, env: dict[str, str | None], name: str = "api") -> str:
+    """``battle1821 serve`` on a free loopback port, forked (:func:`fork_cli`); its base URL
+    at once (the caller waits for ``/health`` or ``/ready``)."""
+    port = free_port()
+    fork_cli(stack, name, env, "serve", "--host", "127.0.0.1", "--port", str(port))
+    return f"http://127.0.0.1:{port}"
