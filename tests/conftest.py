@@ -151,7 +151,8 @@ def pytest_unconfigure(config):
     ends when this process does, just after it, an orphan, and ``time`` (make test's
     figures) would count neither it nor the children it forked and reaped. Found as this
     process's child running ``multiprocessing.forkserver`` (Linux ``/proc``); SIGTERM, then
-    waited for here."""
+    waited for here. Only for the process's own session: tests/test_ci_skips.py runs a copy
+    of this file in-process without it (a nested session's end is not the process's)."""
     import contextlib
     import signal
 

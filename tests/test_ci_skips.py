@@ -8,7 +8,12 @@ from pathlib import Path
 
 import pytest
 
-CONFTEST = (Path(__file__).parent / "conftest.py").read_text("utf-8")
+CONFTEST = (Path(__file__).parent / "conftest.py").read_text("utf-8").replace(
+    "def pytest_unconfigure(", "def _outer_process_only_unconfigure(")
+"""tests/conftest.py for the small suite, which ``runpytest`` runs in THIS process: without
+its ``pytest_unconfigure``, which stops and reaps the process's ``multiprocessing`` fork
+server (a later worker start in this process then failed: ``ChildProcessError: No child
+processes`` from ``forkserver.ensure_running``)."""
 SUITE = """
 import pytest
 
@@ -30,6 +35,7 @@ def test_passes():
 
 @pytest.fixture
 def suite(pytester):
+    assert "def pytest_unconfigure(" not in CONFTEST
     pytester.makeconftest(CONFTEST.replace('pytest_plugins = ["pytester"]', ""))
     pytester.makeini("[pytest]\nmarkers =\n    slow: long runs\n")
     pytester.makepyfile(test_suite=SUITE, test_gone="import pytest\npytest.importorskip('no_such_module_here')\n")
