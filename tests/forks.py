@@ -1,8 +1,8 @@
 """The server processes of the tests that start many (the worker processes of
 :class:`wk_helpers.Harness`, the APIs and workers of ``tests/deploy``'s scaled-out stacks),
 forked by a fork server (``multiprocessing``'s ``forkserver``, one per test process) that has
-imported what a worker and an API import (:data:`PRELOAD`), once; as
-``tests/records_db/mover.py`` does for its children.
+imported what a worker and an API import (:data:`PRELOAD`), once. ``tests/records_db/mover.py``'s
+children fork from the same server (:func:`context`): a process has one.
 
 Each child is still a worker process of its own, as ``python -c CODE`` made it: its own
 pid, session and process group (``os.setsid``: a test's ``killpg`` reaches the scheduler RQ
@@ -36,9 +36,13 @@ from server.stack import CHECKOUT_PATH, ROOT, Child, free_port
 # take the test process's sys.path; each child gets it from multiprocessing): a worker's
 # modules, and an API's (``battle1821 serve``: the CLI, the app, uvicorn; ~0.2 CPU s more
 # for the fork server, once a test process, ~0.7 less for each API forked).
+# The record mover's children (tests/records_db/mover.py) fork from this same server: a
+# process has one fork server, so its list is every user's (the first user starts it).
 PRELOAD = ["server.worker", "server.worker.watchdog", "server.worker.jobs", "server.worker.seats",
            "server.worker.bots", "server.worker.webhooks", "server.service.enqueue",
-           "server.cli", "server.app", "uvicorn"]
+           "server.cli", "server.app", "uvicorn",
+           "redis.asyncio", "server.records.archive", "server.store.recordstore.postgres", "server.faults",
+           "server.config", "server.store", "server.store.recordstore.move"]
 
 
 def _child(env: dict[str, str], code: str, log: str, cwd: str) -> None:
@@ -74,7 +78,7 @@ def _child(env: dict[str, str], code: str, log: str, cwd: str) -> None:
 
 
 @functools.cache
-def _context():
+def context():
     """The forkserver context, its server started with ``PYTHONPATH`` set to this checkout's
     packages (``Stack``'s ``CHECKOUT_PATH``, what a ``python -c`` worker got), so what it
     preloads is this checkout's code whatever the venv's editable install points to."""
@@ -128,7 +132,7 @@ def fork_worker(env: dict[str, str], code: str, log, cwd) -> Forked:
     """A process (a worker, an API) running ``code`` (what ``python -c code`` ran) with environment ``env``,
     its output appended to ``log``, from the test process's fork server."""
     open(log, "ab").close()     # as Stack.spawn: the log exists from the start, whatever the child does
-    p = _context().Process(target=_child, args=(dict(env), code, str(log), str(cwd)), daemon=True)
+    p = context().Process(target=_child, args=(dict(env), code, str(log), str(cwd)), daemon=True)
     p.start()
     return Forked(p, [sys.executable, "-c", code])
 

@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import forks
 import mover
 import redis.asyncio
 from litestar.testing import TestClient
@@ -153,22 +154,13 @@ def stored(at, gid: str):
     return asyncio.run(go())
 
 
-@functools.cache
-def _forkserver():
-    """The test process's fork server, which has imported what a moving child needs
-    (:data:`mover.PRELOAD`)."""
-    ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(mover.PRELOAD)
-    return ctx
-
-
 def move_child(s: Settings, at, gid: str, pause_at: str, marker: Path) -> multiprocessing.Process:
     """A child process moving ``gid``, paused (60 s) at the fault point ``archive.<pause_at>``
     after writing its pid to ``marker`` (forked by the fork server: :mod:`mover`)."""
     env = {**os.environ, "REDIS_URL": s.redis_url, "BATTLE1821_KEY_PREFIX": s.key_prefix, **at.env,
            "BATTLE1821_FAULTS": "tests.faults", "BATTLE1821_TEST_ARCHIVE_PAUSE": f"60:{marker}",
            "BATTLE1821_TEST_ARCHIVE_PAUSE_AT": pause_at}
-    p = _forkserver().Process(target=mover.main, args=(env, gid), daemon=True)
+    p = forks.context().Process(target=mover.main, args=(env, gid), daemon=True)
     p.start()
     return p
 

@@ -1,7 +1,8 @@
 """The child of the SIGKILL tests of ``test_move.py``: a process that moves one game and is
 killed at a fault point. It is forked from a fork server (``multiprocessing``'s
 ``forkserver``, one per test process) that has imported the modules a moving process
-imports (``PRELOAD``), once: each child is still a process of its own (its own pid,
+imports (``tests/forks.py``'s ``PRELOAD``: one fork server a process), once: each child is
+still a process of its own (its own pid,
 event loop, Redis and record-store connections, settings read from its environment, the
 fault plugin installed), made without paying a Python start and those imports (~0.45 CPU s
 a child) each time."""
@@ -20,12 +21,6 @@ from server import faults
 from server.config import Settings
 from server.store import GameStore, recordstore
 from server.store.recordstore.move import move_game
-
-# What the fork server imports before it forks (by name: Python 3.11's fork server does not
-# take the test process's sys.path, so not this module itself, which each child imports
-# after its sys.path is set: a few ms).
-PRELOAD = ["redis.asyncio", "server.records.archive", "server.store.recordstore.postgres", "server.faults",
-           "server.config", "server.store", "server.store.recordstore.move"]
 
 
 def main(env: dict[str, str], gid: str) -> None:
