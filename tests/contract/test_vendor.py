@@ -176,7 +176,10 @@ def test_redis_call_answers_raises_times_out_and_cancels_as_send_command_and_rea
     ``socket_timeout`` (every client of a throwaway Redis paused) raised as redis-py's ``TimeoutError`` with the
     connection disconnected and the task not left cancelled, and a cancel from outside
     propagated as a cancel, the connection disconnected (a half-read reply never meets the
-    next command)."""
+    next command). DirectWrite.call_many (the Ottoman hand-off's three commands): the
+    replies a pipeline without ``MULTI`` gives with ``raise_on_error=False``, each error
+    reply in its place as the same exception type (``call`` is ``call_many`` of one
+    command, so its timeout and cancel are these)."""
     import hiredis
 
     from server.stack import Stack
@@ -207,6 +210,17 @@ def test_redis_call_answers_raises_times_out_and_cancels_as_send_command_and_rea
                     await ref.read_response()
                 with pytest.raises(exc):
                     await conn.call(*args)
+            assert conn.is_connected and await conn.call("PING") == b"PONG"
+            # call_many: what a pipeline without MULTI answers with raise_on_error=False, error replies in place
+            commands = [("HMGET", key, "a", "b"), ("EVALSHA", "0" * 40, 0), ("HLEN", key), ("HSET", key),
+                        ("EVALSHA", sha, 1, "k", "v")]
+            pipe = client.pipeline(transaction=False)
+            for args in commands:
+                pipe.execute_command(*args)
+            want = await pipe.execute(raise_on_error=False)
+            got = await conn.call_many(commands)
+            assert [type(x) for x in got] == [type(x) for x in want]
+            assert [x for x in got if not isinstance(x, Exception)] == [x for x in want if not isinstance(x, Exception)]
             assert conn.is_connected and await conn.call("PING") == b"PONG"
 
             conn.socket_timeout = 0.3
