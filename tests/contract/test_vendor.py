@@ -178,8 +178,8 @@ def test_redis_call_answers_raises_times_out_and_cancels_as_send_command_and_rea
     propagated as a cancel, the connection disconnected (a half-read reply never meets the
     next command). DirectWrite.call_many (the Ottoman hand-off's three commands): the
     replies a pipeline without ``MULTI`` gives with ``raise_on_error=False``, each error
-    reply in its place as the same exception type (``call`` is ``call_many`` of one
-    command, so its timeout and cancel are these)."""
+    reply in its place as the same exception type, and its deadline raised as
+    ``TimeoutError`` with the connection disconnected."""
     import hiredis
 
     from server.stack import Stack
@@ -243,6 +243,14 @@ def test_redis_call_answers_raises_times_out_and_cancels_as_send_command_and_rea
             assert not conn.is_connected
             await asyncio.sleep(1.0)
             assert await conn.call("HMGET", key, "a") == [b"1"]     # connects again
+
+            conn.socket_timeout = 0.3       # call_many: one deadline over its replies, as call's
+            await client.execute_command("CLIENT", "PAUSE", 1000, "ALL")
+            with pytest.raises(redis.exceptions.TimeoutError):
+                await conn.call_many([("HMGET", key, "a"), ("HLEN", key)])
+            assert not conn.is_connected and asyncio.current_task().cancelling() == 0
+            await asyncio.sleep(1.1)
+            assert await conn.call_many([("HMGET", key, "a"), ("HLEN", key)]) == [[b"1"], 2]
         finally:
             await client.delete(key)
             await pool.release(conn)
