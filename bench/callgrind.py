@@ -10,7 +10,8 @@ millions of instructions per request. Modes: ``health`` (``GET /health``: uvicor
 Litestar, the middleware chain and the request log, no Redis), ``read_cas`` (the floor: one read and one
 CAS, ``/_bench/read-cas``), ``action`` (``set_standing_orders``), ``stale`` (the same action
 with an ``If-Match`` one version behind: the mix's 412 resync), ``view`` (``GET /games/{id}``
-with a seat's token), ``mix`` (recorded
+with a seat's token), ``view304`` (the same with ``If-None-Match`` naming its version: a
+web client's poll answered 304), ``mix`` (recorded
 4-bot games replayed from 40 start points with their If-Match chain, bench.mix; 412s
 and Ottoman-phase 409s counted, the worker outside valgrind). ``--out DIR`` keeps the
 callgrind files (for ``callgrind_annotate``); ``--env`` sets the API's environment
@@ -70,7 +71,7 @@ def _driver(st, c: httpx.Client, mode: str):
             r = c.get("/health")
             assert r.status_code == 200, r.text
         return health, None
-    if mode in ("read_cas", "action", "view", "stale"):
+    if mode in ("read_cas", "action", "view", "view304", "stale"):
         games = http_load.prepare_games(st, 10)
         vers = {g: v for g, _, v in games}
 
@@ -80,6 +81,11 @@ def _driver(st, c: httpx.Client, mode: str):
                 r = c.post(f"/_bench/read-cas/{g}")
             elif mode == "view":
                 r = c.get(f"/games/{g}", headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}"})
+            elif mode == "view304":
+                r = c.get(f"/games/{g}", headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}",
+                                                  "If-None-Match": f'"{vers[g]}"'})
+                assert r.status_code == 304, r.text
+                return
             elif mode == "stale":
                 r = c.post(f"/games/{g}/actions", json=http_load.ACTION_BODY,
                            headers={"Authorization": f"Bearer {t[0] if isinstance(t, list) else t}",

@@ -58,6 +58,7 @@ from server.store import LATEST_GAMES, GameStore, make_async_clients, recordstor
 from server.store.accounts import AccountStore
 from server.vendor.litestar_openapi import complete_when_built
 from server.vendor.litestar_plugins import LeanLitestar
+from server.vendor.redis_conn import direct_writes
 from server.store.clients import pubsub_client, queue_connection, resilience, state_client
 from server.store.stream_events import EVENT_TYPES
 
@@ -222,8 +223,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
         if queue is not None:
             import redis.asyncio
 
-            aqueue = redis.asyncio.Redis.from_url(settings.queue_redis_url, health_check_interval=settings.redis_health_check_s,
-                                                  socket_connect_timeout=2, socket_timeout=5)
+            pool = redis.asyncio.ConnectionPool.from_url(settings.queue_redis_url,
+                                                         health_check_interval=settings.redis_health_check_s,
+                                                         socket_connect_timeout=2, socket_timeout=5)
+            direct_writes(pool)     # the hand-off's commands on the adapter's path (server/vendor/redis_conn.py)
+            aqueue = redis.asyncio.Redis.from_pool(pool)
         app.state.aqueue = aqueue
         app.state.service = use_cases(store, queue, queue_name=settings.queue_name, aqueue=aqueue)
         app.state.accounts = AccountService(AccountStore(redis_main, store.keys), settings.account_key_secret)

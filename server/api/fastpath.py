@@ -22,10 +22,16 @@ goes to the Litestar app unchanged (an action's body replayed). After those chec
 same use case as the route (:meth:`server.service.play.Play.submit_action`,
 :meth:`server.service.watch.Watch.game_view`) once: a success is answered here (through Litestar's public ``CompressionMiddleware`` on
 the app's ``CompressionConfig`` when the request has ``Accept-Encoding`` and the answer has
-the config's ``minimum_size``, as the route's answer goes); any exception the use case raises is handed to the Litestar route in the
-scope (:data:`server.api.middleware.FAST_RAISED`), which raises it again instead of
-calling the use case, so every error answer (412, 409, 401, 403, 404, 422, 503...) is
-Litestar's own and no side effect (a commit, an idempotency record) happens twice."""
+the config's ``minimum_size``, as the route's answer goes); so is a 4xx domain error the use
+case raises (412 stale version, 409, 401, 403, 404, 422: the problem of
+:func:`server.api.problems.domain_problem`, the function the route's exception handler
+answers with, in the header fields' order of Litestar's rendering; issue 39: a 412 resync
+through Litestar's exception middleware cost half again as much as on this path). Any
+other exception the use case raises (a 5xx domain error, a store error, anything
+unexpected) is handed to the Litestar route in the scope
+(:data:`server.api.middleware.FAST_RAISED`), which raises it again instead of calling the
+use case, so that answer is Litestar's own and no side effect (a commit, an idempotency
+record) happens twice."""
 
 from __future__ import annotations
 
@@ -36,10 +42,12 @@ import msgspec
 from litestar.middleware.compression import CompressionMiddleware
 
 from server.logging import bind, clear
+from server.service.errors import DomainError
 
 from .body import _JSON_KEY, _media_type_ok, check_duplicate_keys
 from .http import etag_bytes, expected_version, game_json, parse_bearer
 from .metrics import route_series
+from .problems import PROBLEM_JSON, domain_problem, status_of
 from .games import action_of
 from .middleware import FAST_RAISED, REQUEST_ID, STARTED, client_status, log, request_id
 
@@ -57,6 +65,7 @@ _GAME = re.compile(r"/games/([0-9a-f]{16})")
 _raw = msgspec.json.Decoder(msgspec.Raw)
 _enc = msgspec.json.Encoder()
 _JSON = b"application/json"
+_PROBLEM = PROBLEM_JSON.encode()
 
 
 class FastActions:
@@ -161,7 +170,8 @@ class FastActions:
         gid = m.group(1)
         token = parse_bearer(authorization.decode("latin-1")) if authorization is not None else None
         series = self.get_series
-        ran = await self._once(scope, receive, send, gid, series, lambda: service.watch.game_view(gid, token, None))
+        ran = await self._once(scope, receive, send, gid, series, lambda: service.watch.game_view(gid, token, None),
+                              encoding)
         if ran is None:
             return
         g, rid, t0 = ran
@@ -204,12 +214,15 @@ class FastActions:
             log.info("request", method=scope["method"], path=scope["path"], status=status, ms=round(seconds * 1000, 2))
             clear()
 
-    async def _once(self, scope, receive, send, gid: str, series, use_case, handed: dict | None = None):
+    async def _once(self, scope, receive, send, gid: str, series, use_case, encoding: bool,
+                    handed: dict | None = None):
         """Run ``use_case()`` once, counted and bound to the request's log context as the
         route's middlewares do: ``(result, request id, start time)``, or None when it
-        raised, the exception then handed to the route in the scope (:data:`FAST_RAISED`,
-        with the request id, start time and ``handed``) and the request answered there,
-        Litestar's own error answer; a cancellation is counted and logged, then re-raised."""
+        raised: a 4xx domain error answered here (the route's problem; compressed when
+        ``encoding`` and the route's would be), any other exception handed to the route in
+        the scope (:data:`FAST_RAISED`, with the request id, start time and ``handed``) and
+        the request answered there, Litestar's own error answer; a cancellation is counted
+        and logged, then re-raised."""
         t0 = perf_counter()
         clear()
         rid = request_id(scope)
@@ -218,13 +231,20 @@ class FastActions:
             series.progress.inc()
         try:
             result = await use_case()
+        except DomainError as exc:
+            if status_of(exc) >= 500:   # logged and answered by the route (its exception handler)
+                self._hand_on(scope, exc, rid, t0, series, handed)
+                await self.app(scope, receive, send)
+                return None
+            # the route's answer to a 4xx domain error (412 stale version, 409...): its problem, rendered here
+            status, body, fields = domain_problem(exc, scope["path"])
+            headers = [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in fields.items()]
+            headers += [(b"content-type", _PROBLEM), (b"content-length", b"%d" % len(body))]
+            self.answered += 1
+            await self._answer(scope, receive, send, status, headers, body, rid, encoding, series, t0)
+            return None
         except Exception as exc:
-            if series is not None:
-                series.progress.dec()
-            scope[FAST_RAISED] = exc
-            scope[REQUEST_ID] = rid
-            scope[STARTED] = t0
-            scope.update(handed or ())
+            self._hand_on(scope, exc, rid, t0, series, handed)
             await self.app(scope, receive, send)
             return None
         except BaseException:
@@ -233,10 +253,21 @@ class FastActions:
         self.answered += 1
         return result, rid, t0
 
+    @staticmethod
+    def _hand_on(scope, exc: Exception, rid: str, t0: float, series, handed: dict | None) -> None:
+        """Hand ``exc`` to the route in the scope (:data:`FAST_RAISED`), which raises it
+        again: Litestar's own answer to it."""
+        if series is not None:
+            series.progress.dec()
+        scope[FAST_RAISED] = exc
+        scope[REQUEST_ID] = rid
+        scope[STARTED] = t0
+        scope.update(handed or ())
+
     async def _submit(self, scope, receive, send, gid: str, token, expected, idem, raw, encoding: bool) -> None:
         series = self.series
         ran = await self._once(scope, receive, send, gid, series, lambda: self.state()["service"].play.submit_action(
-            gid, token, expected, idem, action_of(raw)), {_JSON_KEY: raw})
+            gid, token, expected, idem, action_of(raw)), encoding, {_JSON_KEY: raw})
         if ran is None:
             return
         a, rid, t0 = ran

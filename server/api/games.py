@@ -255,9 +255,11 @@ class GamesController(Controller):
         past version (same redaction; ``version`` and ``ETag`` say ``at``), for replays and
         step-through; 400 ``invalid_at`` (``field`` ``at``) outside 1 .. the current version."""
         reraise_fast(request.scope)     # the use case already ran on the fast path, and raised
-        g = await uc(request).watch.game_view(game_id, bearer(request), at)
-        if not_modified(request, g.facts.version):
-            return Response(content=b"", status_code=304, headers={"ETag": etag(g.facts.version)})
+        g = await uc(request).watch.game_view(game_id, bearer(request), at,
+                                              (lambda v: not_modified(request, v)) if "if-none-match" in request.headers
+                                              else None)
+        if isinstance(g, int):      # If-None-Match names this version: no view built
+            return Response(content=b"", status_code=304, headers={"ETag": etag(g)})
         return Response(content=game_json(g), media_type="application/json", headers={"ETag": etag(g.facts.version)})
 
     @delete("/{game_id:str}", status_code=200, summary="Cancel a game (host)", operation_id="cancelGame", tags=LOBBY,

@@ -145,12 +145,19 @@ def problem_type(code: str) -> str:
     return PROBLEM_TYPE.format(code=code)
 
 
-def problem_response(status: int, code: str, detail: str, title: str | None = None,
-                     instance: str | None = None, headers: dict | None = None, **extra) -> Response:
+def problem_body(status: int, code: str, detail: str, title: str | None = None, instance: str | None = None,
+                 **extra) -> bytes:
+    """The JSON of one problem answer (counted in ``battle1821_problems_total``)."""
     problem_answered(status, code).inc()
     p = Problem(type=problem_type(code), title=title or code.replace("_", " ").capitalize(),
                 status=status, detail=detail, code=code, instance=instance, **extra)
-    return Response(content=_enc.encode(p), status_code=status, media_type=PROBLEM_JSON, headers=headers)
+    return _enc.encode(p)
+
+
+def problem_response(status: int, code: str, detail: str, title: str | None = None,
+                     instance: str | None = None, headers: dict | None = None, **extra) -> Response:
+    return Response(content=problem_body(status, code, detail, title, instance, **extra), status_code=status,
+                    media_type=PROBLEM_JSON, headers=headers)
 
 
 STATUS: dict[type[domain.DomainError], int] = {
@@ -180,7 +187,12 @@ def _store_error(request: Request, exc: StoreError) -> Response:
     return _domain_error(request, domain.from_store(exc))
 
 
-def _domain_error(request: Request, exc: domain.DomainError) -> Response:
+def domain_problem(exc: domain.DomainError, instance: str) -> tuple[int, bytes, dict[str, str]]:
+    """(status, problem JSON, header fields: ``ETag`` with ``current_version``,
+    ``Retry-After`` with ``retry_after``) of the answer to a domain error; counted, and
+    logged when 5xx. The route's exception handler answers it
+    (``Response(body, status, PROBLEM_JSON, headers)``), and so does the fast path for
+    a 4xx (server/api/fastpath.py), byte for byte."""
     status = status_of(exc)
     extra = {k: v for k, v in exc.extra.items() if k in Problem.__struct_fields__}
     headers = {}
@@ -190,7 +202,12 @@ def _domain_error(request: Request, exc: domain.DomainError) -> Response:
         headers["Retry-After"] = str(exc.extra["retry_after"])
     if status >= 500:
         log.error("service_error", code=exc.code, detail=exc.detail)
-    return problem_response(status, exc.code, exc.detail, exc.title, request.url.path, headers or None, **extra)
+    return status, problem_body(status, exc.code, exc.detail, exc.title, instance, **extra), headers
+
+
+def _domain_error(request: Request, exc: domain.DomainError) -> Response:
+    status, body, headers = domain_problem(exc, request.url.path)
+    return Response(content=body, status_code=status, media_type=PROBLEM_JSON, headers=headers or None)
 
 
 _HTTP_CODES = {

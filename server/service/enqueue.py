@@ -22,6 +22,7 @@ from rq.exceptions import DuplicateJobError
 
 from server import tracing
 from server.store import pending
+from server.store.clients import KeptConnections, traced
 from server.vendor import rq_jobs
 from server.vendor.rq_jobs import UNIQUE_ENQUEUE_SCRIPT
 
@@ -98,18 +99,28 @@ async def enqueue_automatic_phase_async(aconn, queue: Queue, game_id: str, phase
     as ``Queue.enqueue(..., unique=True)`` builds it (rq==2.12.0); a Redis that does not
     know the script yet (NOSCRIPT: nothing was enqueued) gets it loaded and the pipeline
     again. Same ids, same duplicates refused (None), same resume after a decision
-    (``version``)."""
+    (``version``). ``aconn`` may also be a :class:`~server.store.clients.KeptConnections`
+    of that client: then the three commands go on a kept connection
+    (:meth:`~server.store.clients.KeptConnections.execute_many`, without redis-py's
+    pipeline layers when its connections are :class:`~server.vendor.redis_conn.DirectWrite`
+    ones; the client's pipeline while traced)."""
     job_id = phase_job_id(game_id, phase, suffix)
     job = _automatic_job(queue, game_id, phase, job_id, job_timeout)
     args = rq_jobs.unique_enqueue_args(queue, job)    # origin, enqueued_at, status; the job hash
+    kept = aconn if isinstance(aconn, KeptConnections) else None
+    client = kept.client if kept is not None else aconn
+    commands = (pending.note_args(queue.name, game_id), ("SADD", queue.redis_queues_keys, queue.key),
+                ("EVALSHA", _UNIQUE_SHA, 2, job.key, queue.key, *args))
     for attempt in (0, 1):
-        pipe = aconn.pipeline(transaction=False)
-        pending.note(pipe, queue.name, game_id)
-        pipe.sadd(queue.redis_queues_keys, queue.key)
-        pipe.evalsha(_UNIQUE_SHA, 2, job.key, queue.key, *args)
-        *head, created = await pipe.execute(raise_on_error=False)
+        if kept is not None and not traced():      # on a kept connection (issue 39: redis-py's pipeline layers)
+            *head, created = await kept.execute_many(commands)
+        else:
+            pipe = client.pipeline(transaction=False)
+            for command in commands:
+                pipe.execute_command(*command)
+            *head, created = await pipe.execute(raise_on_error=False)
         if attempt == 0 and isinstance(created, NoScriptError):
-            await aconn.script_load(UNIQUE_ENQUEUE_SCRIPT)
+            await client.script_load(UNIQUE_ENQUEUE_SCRIPT)
             continue
         break
     for r in (*head, created):

@@ -22,6 +22,7 @@ from typing import Any, Callable
 from server.logging import get_logger
 from server.records.record import GameState
 from server.store import pending
+from server.store.clients import kept_connections
 
 from . import seats
 from .enqueue import (
@@ -44,6 +45,8 @@ class HandOff:
                  enqueue: Callable[..., str | None] = enqueue_automatic_phase, inline: bool = False) -> None:
         self.queue = queue
         self.aqueue = aqueue
+        # the automatic phase's hand-off on a kept connection of aqueue (server/service/enqueue.py)
+        self._akept = kept_connections(aqueue) if aqueue is not None else None
         self.queue_name = queue_name or (queue.name if queue is not None else "")
         self.enqueue = enqueue
         self.inline = inline
@@ -73,7 +76,8 @@ class HandOff:
             if self.aqueue is not None and self.enqueue is enqueue_automatic_phase \
                     and automatic_only(s, meta, version):
                 due = automatic_phase_due(s)
-                return await enqueue_automatic_phase_async(self.aqueue, self.queue, gid, due, version=version) \
+                return await enqueue_automatic_phase_async(self._akept or self.aqueue, self.queue, gid, due,
+                                                           version=version) \
                     or phase_job_id(gid, due)
             return await self.call(hand_off, self.queue, gid, s, version, meta, self.enqueue,
                                     bot_turns=bot_turns)

@@ -3,6 +3,8 @@ picture, the accepted actions, the phase records and one battle. Reads only."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import msgspec
 
 from gamekinds import registry
@@ -33,18 +35,27 @@ class Watch:
         self.replays = replays
         self._boards: dict[tuple[str, int], str] = {}
 
-    async def game_view(self, gid: str, token: str | None, at: int | None = None) -> GameView:
+    async def game_view(self, gid: str, token: str | None, at: int | None = None,
+                        unchanged: Callable[[int], bool] | None = None) -> GameView | int:
         """The game as the token's holder may see it (public without a token); with
         ``at``, as it was at that version (1 .. the current one, else
-        :class:`InvalidRequest` ``invalid_at``), rebuilt by replaying its record."""
+        :class:`InvalidRequest` ``invalid_at``), rebuilt by replaying its record.
+        ``unchanged``: called with the version the view would have (after the token's
+        checks and ``at``'s, whose errors come first); when it answers True, that version
+        (an ``int``) is returned and no view is built (an ``If-None-Match`` that names it:
+        the route's 304)."""
         loaded = await self.ctx.load(gid)
         seat = None
         if token is not None:
             who = tokens.identify(gid, loaded.meta, token)
             seat = None if who == tokens.HOST else who
+        if at is None and unchanged is not None and unchanged(loaded.version):
+            return loaded.version
         s, meta, version = loaded.decoded(), loaded.meta, loaded.version
         if at is not None:
             s, meta, version = await self.replays.at(gid, loaded, at)
+            if unchanged is not None and unchanged(version):
+                return version
         v = registry.of_state(s).view(s, seat)
         if meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)

@@ -244,6 +244,7 @@ class KeptConnections:
     """Idle connections kept at most (the rest of the pool's stay the pool's)."""
 
     def __init__(self, client) -> None:
+        self.client = client
         self.pool = client.connection_pool
         self._idle: list = []
 
@@ -270,6 +271,38 @@ class KeptConnections:
                 raise
             whole = True
             return reply
+        finally:
+            if whole and len(self._idle) < self.KEEP:
+                self._idle.append(conn)
+            else:
+                await self.pool.release(conn)
+
+    async def execute_many(self, commands) -> list:
+        """The replies to ``commands`` (argument tuples) in one round trip, as
+        ``client.pipeline(transaction=False)`` with ``execute(raise_on_error=False)`` answers
+        them: each error reply in its place as redis-py's exception (none raised), replies
+        without response callbacks (bytes and ints, as for ``ZADD``/``SADD``/``EVALSHA``).
+        On a :class:`~server.vendor.redis_conn.DirectWrite` connection
+        (:meth:`~server.vendor.redis_conn.DirectWrite.call_many`, under the connection's
+        ``retry`` as :meth:`execute`); otherwise through that pipeline."""
+        conn = self._idle.pop() if self._idle else await self.pool.get_connection()
+        if getattr(conn, "can_call", None) is None or not conn.can_call():
+            await self.pool.release(conn)
+            pipe = self.client.pipeline(transaction=False)
+            for args in commands:
+                pipe.execute_command(*args)
+            return await pipe.execute(raise_on_error=False)
+        whole = False
+        try:
+            async def send():
+                return await conn.call_many(commands)
+
+            async def broken(error) -> None:
+                await conn.disconnect()
+
+            replies = await conn.retry.call_with_retry(send, broken)
+            whole = True
+            return replies
         finally:
             if whole and len(self._idle) < self.KEEP:
                 self._idle.append(conn)

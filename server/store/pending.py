@@ -15,6 +15,12 @@ def note(connection, queue_name: str, game_id: str) -> None:
     connection.zadd(automatic_pending(queue_name), {game_id: time.time()})
 
 
+def note_args(queue_name: str, game_id: str) -> tuple:
+    """:func:`note` as one command's arguments (``ZADD key score member``, the score as
+    redis-py sends a float: its ``repr``), for a caller that sends commands itself."""
+    return ("ZADD", automatic_pending(queue_name), repr(time.time()), game_id)
+
+
 def forget(connection, queue_name: str, game_id: str) -> None:
     connection.zrem(automatic_pending(queue_name), game_id)
 

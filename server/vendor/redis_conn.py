@@ -3,7 +3,9 @@ per-command timeout task for a write that cannot wait (server/store/clients.py's
 state clients; issue 39: about a sixth of a command's client CPU), and one command sent and
 its reply read on the connection's own socket and parser (:meth:`DirectWrite.call`: the
 game store's kept connections, issue 39 session 20: 197 k -> 107 k client instructions
-a commit-sized round trip, ``python -m bench.roundtrip``).
+a commit-sized round trip, ``python -m bench.roundtrip``), or several commands in one
+write and their replies read the same way (:meth:`DirectWrite.call_many`: the API's
+Ottoman hand-off, a pipeline's three commands, issue 39 session 21).
 
 Internals used (re-read them when :data:`WRITTEN_FOR` changes): the asyncio
 ``Connection``'s ``_writer`` (its ``asyncio.StreamWriter``), ``_parser`` (redis-py's hiredis
@@ -17,7 +19,8 @@ the idle connection's health check is due: redis-py's ``read_response`` moves it
 ``redis._parsers.hiredis._AsyncHiredisParser``. ``tests/contract/test_vendor.py`` checks the
 bytes packed against redis-py's own asyncio packer, a round trip on a real Redis, and that
 :meth:`DirectWrite.call` answers, raises, times out and is cancelled as the connection's
-``send_command`` + ``read_response`` do.
+``send_command`` + ``read_response`` do, and that :meth:`DirectWrite.call_many` answers as a
+pipeline without ``MULTI`` does with ``raise_on_error=False``.
 """
 
 from __future__ import annotations
@@ -141,6 +144,63 @@ class DirectWrite:
         if isinstance(reply, redis.exceptions.ResponseError):
             raise reply from None
         return reply
+
+    async def call_many(self, commands) -> list:
+        """The replies to ``commands`` (a sequence of argument tuples) sent together, in
+        their order, as a redis-py pipeline without ``MULTI`` answers them with
+        ``raise_on_error=False`` (``pipeline(transaction=False)``; the same bytes, each
+        error reply returned in its place as redis-py's exception, the replies not passed
+        through redis-py's response callbacks): one write, then the replies read from the
+        connection's own parser, under one timer of ``socket_timeout`` for the whole; the
+        health check, disconnects, ``ConnectionError``, ``TimeoutError`` and cancel as
+        :meth:`call` (whose body this repeats: ``call`` as ``call_many`` of one command
+        cost 5 k more instructions a commit, ``bench.roundtrip``). Only when :meth:`can_call`."""
+        if not self.is_connected:
+            await self.connect()
+        await self.check_health()
+        loop = asyncio.get_running_loop()
+        timeout = self.socket_timeout
+        handle = expired = None
+        if timeout:
+            task = asyncio.current_task()
+            expired = []
+
+            def expire() -> None:
+                expired.append(True)
+                task.cancel()
+            handle = loop.call_later(timeout, expire)
+        try:
+            writer = self._writer
+            for args in commands:
+                if isinstance(args[0], str) and " " not in args[0]:
+                    try:        # the bytes HiredisRespSerializer.pack sends, without its per-argument pass
+                        writer.write(hiredis.pack_command(args))
+                        continue
+                    except TypeError:   # an argument hiredis does not take as it is (a memoryview...)
+                        pass
+                writer.writelines(self.pack_command(*args))
+            transport = writer.transport
+            if transport.get_write_buffer_size() >= transport.get_write_buffer_limits()[1]:
+                await writer.drain()
+            replies = [await self._parser.read_response() for _ in commands]
+        except asyncio.CancelledError:
+            await self.disconnect(nowait=True)
+            if expired:
+                asyncio.current_task().uncancel()
+                raise redis.exceptions.TimeoutError(f"Timeout reading from {self._host_error()}") from None
+            raise
+        except OSError as e:
+            await self.disconnect(nowait=True)
+            raise redis.exceptions.ConnectionError(f"Error while reading from {self._host_error()} : {e.args}") from e
+        except BaseException:
+            await self.disconnect(nowait=True)
+            raise
+        finally:
+            if handle is not None:
+                handle.cancel()
+        if self.health_check_interval:
+            self.next_health_check = loop.time() + self.health_check_interval
+        return replies
 
 
 _SERIALIZER = redis.connection.HiredisRespSerializer() if redis.utils.HIREDIS_AVAILABLE else None

@@ -344,7 +344,10 @@ UNLOGGED = {"preflight"}
 """The steps answered before the request log (Litestar's CORS answers a preflight itself)."""
 FAST = {"accepted", "accepted, no request id", "accepted, body in two chunks, charset", "if-match list", "if-match *",
         "idempotency key", "idempotency replay", "gzip asked", "accepted at the end",
-        "view, public", "view, seat", "view, host", "view, not bearer", "view, gzip asked"}
+        "view, public", "view, seat", "view, host", "view, not bearer", "view, gzip asked",
+        # the use case's 4xx domain errors, rendered by the route's own function (problems.domain_problem)
+        "stale version", "weak tag", "wrong token", "host token", "not your turn", "not bearer", "no such game",
+        "idempotency key reused", "view, no such game", "view, wrong token"}
 """The steps the fast path answers itself (every other one is handed to the route)."""
 
 

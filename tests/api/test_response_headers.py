@@ -96,3 +96,26 @@ def test_event_read_503_sends_retry_after(client, app):
             s.release()
     assert r.status_code == 503 and r.json()["code"] == "too_many_watchers"
     assert int(r.headers["retry-after"]) > 0
+
+
+def test_a_304_comes_after_the_tokens_and_ats_checks_and_without_the_view(client, monkeypatch):
+    """``If-None-Match`` naming the version: 304 without the view being built (issue 39:
+    a poll of an unchanged game), but a bad token is still 401 and an ``at`` out of range
+    still 400 (the use case's checks come first); ``at`` answers 304 for its own version;
+    a list naming another version answers the view."""
+    from server.service import watch
+
+    r = client.post("/games", json={"seats": 2, "players": [{"name": "A"}]})
+    gid, token, v = r.json()["id"], r.json()["players"][0]["token"], r.json()["version"]
+    views = []
+    orig = watch.seats_of       # called once for every view built (its facts)
+    monkeypatch.setattr(watch, "seats_of", lambda *a, **kw: views.append(1) or orig(*a, **kw))
+    same = {"If-None-Match": _etag(v)}
+    r304 = client.get(f"/games/{gid}", headers={**same, "Authorization": f"Bearer {token}"})
+    assert r304.status_code == 304 and r304.headers["etag"] == _etag(v) and r304.content == b""
+    assert views == []
+    assert client.get(f"/games/{gid}", headers={**same, "Authorization": "Bearer nope"}).status_code == 401
+    assert client.get(f"/games/{gid}?at=99", headers=same).status_code == 400
+    assert client.get(f"/games/{gid}?at=1", headers={"If-None-Match": _etag(1)}).status_code == 304
+    other = client.get(f"/games/{gid}", headers={"If-None-Match": f'"{v + 5}", W/"{v + 6}"'})
+    assert other.status_code == 200 and other.json()["version"] == v and views == [1]

@@ -176,7 +176,10 @@ def test_redis_call_answers_raises_times_out_and_cancels_as_send_command_and_rea
     ``socket_timeout`` (every client of a throwaway Redis paused) raised as redis-py's ``TimeoutError`` with the
     connection disconnected and the task not left cancelled, and a cancel from outside
     propagated as a cancel, the connection disconnected (a half-read reply never meets the
-    next command)."""
+    next command). DirectWrite.call_many (the Ottoman hand-off's three commands): the
+    replies a pipeline without ``MULTI`` gives with ``raise_on_error=False``, each error
+    reply in its place as the same exception type, and its deadline raised as
+    ``TimeoutError`` with the connection disconnected."""
     import hiredis
 
     from server.stack import Stack
@@ -208,6 +211,17 @@ def test_redis_call_answers_raises_times_out_and_cancels_as_send_command_and_rea
                 with pytest.raises(exc):
                     await conn.call(*args)
             assert conn.is_connected and await conn.call("PING") == b"PONG"
+            # call_many: what a pipeline without MULTI answers with raise_on_error=False, error replies in place
+            commands = [("HMGET", key, "a", "b"), ("EVALSHA", "0" * 40, 0), ("HLEN", key), ("HSET", key),
+                        ("EVALSHA", sha, 1, "k", "v")]
+            pipe = client.pipeline(transaction=False)
+            for args in commands:
+                pipe.execute_command(*args)
+            want = await pipe.execute(raise_on_error=False)
+            got = await conn.call_many(commands)
+            assert [type(x) for x in got] == [type(x) for x in want]
+            assert [x for x in got if not isinstance(x, Exception)] == [x for x in want if not isinstance(x, Exception)]
+            assert conn.is_connected and await conn.call("PING") == b"PONG"
 
             conn.socket_timeout = 0.3
             await client.execute_command("CLIENT", "PAUSE", 1500, "ALL")
@@ -229,6 +243,14 @@ def test_redis_call_answers_raises_times_out_and_cancels_as_send_command_and_rea
             assert not conn.is_connected
             await asyncio.sleep(1.0)
             assert await conn.call("HMGET", key, "a") == [b"1"]     # connects again
+
+            conn.socket_timeout = 0.3       # call_many: one deadline over its replies, as call's
+            await client.execute_command("CLIENT", "PAUSE", 1000, "ALL")
+            with pytest.raises(redis.exceptions.TimeoutError):
+                await conn.call_many([("HMGET", key, "a"), ("HLEN", key)])
+            assert not conn.is_connected and asyncio.current_task().cancelling() == 0
+            await asyncio.sleep(1.1)
+            assert await conn.call_many([("HMGET", key, "a"), ("HLEN", key)]) == [[b"1"], 2]
         finally:
             await client.delete(key)
             await pool.release(conn)

@@ -405,6 +405,54 @@ def test_the_api_hand_off_in_one_round_trip_enqueues_once_and_the_worker_runs_it
     assert gid not in pending.listed(harness.r, harness.queue_name)
 
 
+def test_the_api_hand_off_on_a_kept_direct_connection_is_the_same_round_trip(harness, monkeypatch):
+    """The API's hand-off as server/app.py and HandOff send it: a KeptConnections of a
+    client whose connections are DirectWrite ones (the adapter's ``call_many``): the three
+    commands in one write and one read of three replies, the watchdog's note, the job with
+    the fields of the sync enqueue's, a duplicate refused (None)."""
+    import asyncio
+
+    import redis.asyncio
+
+    from server.store import pending
+    from server.store.clients import KeptConnections
+    from server.vendor import redis_conn
+    from wk_helpers import REDIS_URL
+
+    s0 = play_to_ottoman("worker-async-3")
+    gid = harness.put_game(s0, enqueue=False)
+    other = harness.put_game(play_to_ottoman("worker-async-4"), enqueue=False)
+    sent = []
+    orig = redis_conn.DirectWrite.call_many
+
+    async def call_many(self, commands):
+        sent.append([c[0] for c in commands])
+        return await orig(self, commands)
+    monkeypatch.setattr(redis_conn.DirectWrite, "call_many", call_many)
+
+    async def go():
+        pool = redis.asyncio.ConnectionPool.from_url(REDIS_URL, socket_timeout=5)
+        redis_conn.direct_writes(pool)
+        client = redis.asyncio.Redis.from_pool(pool)
+        kept = KeptConnections(client)
+        try:
+            first = await enq.enqueue_automatic_phase_async(kept, harness.queue, gid, ("ottoman", s0.round))
+            again = await enq.enqueue_automatic_phase_async(kept, harness.queue, gid, ("ottoman", s0.round))
+            return first, again
+        finally:
+            await client.aclose()
+    first, again = asyncio.run(go())
+    assert first == enq.phase_job_id(gid, ("ottoman", s0.round)) and again is None
+    assert sent == [["ZADD", "SADD", "EVALSHA"]] * 2
+    assert gid in pending.listed(harness.r, harness.queue_name)
+    assert harness.queue.job_ids == [first]
+    enq.enqueue_automatic_phase(harness.queue, other, ("ottoman", s0.round))
+    a = harness.r.hgetall(f"rq:job:{first}")
+    b = harness.r.hgetall(f"rq:job:{enq.phase_job_id(other, ('ottoman', s0.round))}")
+    assert set(a) == set(b), set(a) ^ set(b)
+    assert a[b"origin"] == b[b"origin"] and a[b"status"] == b[b"status"]
+
+
 def test_the_api_hand_off_loads_rq_s_script_on_a_redis_that_does_not_know_it():
     """A Redis without RQ's unique-enqueue script (fresh, or its script cache flushed):
     the pipeline's EVALSHA answers NOSCRIPT (nothing enqueued), the script is loaded and
