@@ -231,6 +231,8 @@ class Automation:
                 raise RuntimeError(f"Automatic phase {phase[0]} of {game_id} round {phase[1]} made no progress")
             step, status, ott = _plan_step(loaded, state, new, events, rec, job_id, phase)
             await handoff.note_bot_turn(game_id, step)
+            notes = ctx.webhooks.notes_of(state, new, events, loaded.version + 1)
+            step.commit.hooks = bool(notes)     # the subscriptions come back with the commit
             res = await store.commit(step.commit)
             if not res.ok:
                 state = None
@@ -240,7 +242,7 @@ class Automation:
                                 "first; %s stops", phase[0], game_id, phase[1], job_id)
                     return LOST if loaded is not None else MISSING
                 continue
-            await ctx.webhooks.notify(game_id, res.version, state, new, events)
+            await ctx.webhooks.tell_committed(game_id, res.version, notes, res.hooks)
             await account_events.tell(ctx.store, game_id, res.version, step.meta, state, new, events)
             if status == DONE:
                 await self.forget_phase(game_id)
@@ -345,10 +347,12 @@ class Automation:
         step = commit_step(loaded, game_id, new, events, at=now, seat=seat, action_json=msgspec.json.encode(action),
                            applied_by=DECISION_TIMEOUT, phases=phases)
         await handoff.note_bot_turn(game_id, step)
+        notes = ctx.webhooks.notes_of(state, new, events, loaded.version + 1)
+        step.commit.hooks = bool(notes)     # the subscriptions come back with the commit
         res = await store.commit(step.commit)
         if not res.ok:
             return MOVED_ON
-        await ctx.webhooks.notify(game_id, res.version, state, new, events)
+        await ctx.webhooks.tell_committed(game_id, res.version, notes, res.hooks)
         await account_events.tell(ctx.store, game_id, res.version, step.meta, state, new, events)
         if kind.waiting_for(new):
             await handoff.after_commit(game_id, new, res.version, step, archive=False)

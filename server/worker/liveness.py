@@ -56,6 +56,11 @@ REDIS_AWAY = (redis.ConnectionError, redis.TimeoutError)
 REDIS_REFUSING = (redis.OutOfMemoryError, redis.ReadOnlyError)
 """A queue Redis that answers but refuses writes: ``maxmemory`` reached (the disk guard of
 :class:`server.stack.DiskGuard` sets it on a full disk) or a read-only replica."""
+HEARTBEAT_EVERY_S = 1.0
+"""RQ's worker heartbeat outside a pipeline is sent at most once in this many seconds
+(when the last beat gave the worker's hash at least the TTL asked for): RQ beats before
+and after each job and its loop before each wait, so a busy worker beat ~3 times a job
+(six round trips); its hash's TTL is ``worker_ttl`` + 60 s, so a beat a second keeps it."""
 REDIS_WAIT_S = (0.1, 2.0)
 """First and longest pause between two PINGs while the queue Redis is away (and between two
 tries of the worker's birth while it refuses writes)."""
@@ -243,19 +248,37 @@ def live_worker_class(cls):
             with _redis_may_be_away(self, f"running job {job.id}"):
                 return super().execute_job(job, queue)
 
-        def heartbeat(self, *args, **kwargs):
+        def heartbeat(self, timeout=None, pipeline=None):
+            # RQ beats (HSET last_heartbeat, EXPIRE of the worker's hash) three times a job
+            # outside any pipeline, two round trips each: one pipeline instead, and none
+            # within HEARTBEAT_EVERY_S of the last beat that gave the hash at least this TTL
+            ttl = timeout or self.worker_ttl + 60
+            if pipeline is not None:      # queued on the caller's pipeline: its EXEC answers
+                self.__dict__["_b1821_beat"] = (time.monotonic(), ttl)
+                return super().heartbeat(timeout, pipeline=pipeline)
+            last, last_ttl = self.__dict__.get("_b1821_beat", (-1e9, 0))
+            t = time.monotonic()
+            if t - last < HEARTBEAT_EVERY_S and last_ttl >= ttl:
+                return None
             with _redis_may_be_away(self, "heartbeat"):
-                return super().heartbeat(*args, **kwargs)
+                with self.connection.pipeline(transaction=False) as p:
+                    super().heartbeat(timeout, pipeline=p)
+                    p.execute()
+                self.__dict__["_b1821_beat"] = (t, ttl)
+
+        def set_state(self, state, pipeline=None):
+            if pipeline is not None:      # queued on the caller's pipeline: its EXEC answers
+                self.__dict__["_b1821_state"] = None
+                return super().set_state(state, pipeline=pipeline)
+            if self.__dict__.get("_b1821_state") == state:
+                return None               # written already (RQ sets IDLE after a job and again before the next)
+            with _redis_may_be_away(self, f"state {state}", wait=False):
+                super().set_state(state)
+                self.__dict__["_b1821_state"] = state
 
         def run_maintenance_tasks(self):
             with _redis_may_be_away(self, "maintenance"):
                 return super().run_maintenance_tasks()
-
-        def set_state(self, state, pipeline=None):
-            if pipeline is not None:      # queued on the caller's pipeline: its EXEC answers
-                return super().set_state(state, pipeline=pipeline)
-            with _redis_may_be_away(self, f"state {state}", wait=False):
-                return super().set_state(state)
 
         def check_for_suspension(self, burst: bool):
             with _redis_may_be_away(self, "suspension check"):
