@@ -22,6 +22,7 @@ import os
 import re
 import struct
 import sys
+import threading
 import warnings
 from pathlib import Path
 
@@ -103,9 +104,9 @@ def write_caches(config) -> None:
     conftests, Hypothesis' Unicode tables; a cache that cannot be written is left alone.
 
     What is missing is found here (~0.3 CPU s once all exist, and then nothing else runs) and
-    written by as many forked processes as this process may use cores, the longest steps
-    first (a fresh clone: ~9 CPU s of assertion rewriting, ~2 of Hypothesis' tables, ~1.5 of
-    bytecode, which one process did in turn)."""
+    written by as many forked processes as this process may use cores (when it runs no other
+    thread), the longest steps first (a fresh clone: ~9 CPU s of assertion rewriting, ~2 of
+    Hypothesis' tables, ~1.5 of bytecode, which this process did in turn)."""
     global _CONFIG
     if sys.dont_write_bytecode:
         return
@@ -122,9 +123,10 @@ def write_caches(config) -> None:
                 tasks.append((fn.stat().st_size, "rewrite", str(fn)))
     for fn in _stale_bytecode(root):
         with contextlib.suppress(OSError):
-            tasks.append((fn.stat().st_size // 8, "compile", str(fn)))     # compiling is ~8x cheaper
+            tasks.append((fn.stat().st_size // 8, "compile", str(fn)))     # the order only: compiling costs less a byte
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    if not tasks or cores < 2:
+    # forking a process with other threads could copy a lock one of them holds: then in turn
+    if not tasks or cores < 2 or threading.active_count() > 1:
         for _, what, fn in sorted(tasks, reverse=True):
             _run((what, fn))
         _hypothesis_tables()      # read from .hypothesis/unicode_data once written: ~0.01 CPU s
