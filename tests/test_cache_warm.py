@@ -3,6 +3,7 @@ installed versions, and what it caches is what pytest reads back (issue 37)."""
 
 from __future__ import annotations
 
+import compileall
 import importlib.metadata
 
 import cache_warm
@@ -27,3 +28,17 @@ def test_hypothesis_tables_build():
     from hypothesis.internal.charmap import charmap, intervals_from_codec
 
     assert charmap() and intervals_from_codec("utf-8")
+
+
+def test_stale_bytecode_is_what_compileall_writes(tmp_path, monkeypatch):
+    """``write_caches`` lists the modules ``compileall.compile_dir`` would compile, and hands
+    them to its forked processes: a new module is listed, not once compiled; a skipped one never."""
+    monkeypatch.setattr(cache_warm, "_DIRS", ("pkg",))
+    pkg = tmp_path / "pkg"
+    (pkg / "tests").mkdir(parents=True)
+    mod, skipped = pkg / "m.py", pkg / "tests" / "test_m.py"
+    mod.write_text("x = 1\n")
+    skipped.write_text("def test_x():\n    assert True\n")
+    assert cache_warm._stale_bytecode(tmp_path) == [mod]
+    assert compileall.compile_dir(pkg, quiet=2, rx=cache_warm._SKIP)
+    assert cache_warm._stale_bytecode(tmp_path) == []
