@@ -5,7 +5,8 @@ reaped children and of every live descendant (its own and its reaped children's,
 /proc: the shared live stack's API and RQ worker, whose work horses it reaps, count for the
 test they serve; a pytest-xdist process runs one test at a time). The first test of a
 process to use a session fixture carries its start. ``python tests/cpu_report.py DIR``
-sums them by file. On a loaded machine wall time measures the neighbours, CPU time far less."""
+sums them by file; ``python tests/cpu_report.py DIR [N] --waits`` shows where wall time is not
+CPU (each process's idle tail, the tests that wait most). On a loaded machine wall time measures the neighbours, CPU time far less."""
 
 from __future__ import annotations
 
@@ -90,5 +91,33 @@ def main(directory: str, top: int = 40) -> None:
         print(f"{cpu:7.1f} {wall:7.1f} {n:6d}  {path}")
 
 
+def waits(directory: str, top: int = 40) -> None:
+    """Where the run's wall time is not CPU: per pytest-xdist process, its tests' wall and CPU
+    seconds and its idle seconds at the run's end (the tail: the last test of any process
+    ended that long after its own last test); then the ``top`` tests by wall minus CPU seconds
+    (waiting: on a clock, a subprocess, an event, or for a CPU the other processes hold)."""
+    procs, tests = {}, []
+    for name in sorted(os.listdir(directory)):
+        recs = [json.loads(line) for line in open(os.path.join(directory, name), encoding="utf-8")]
+        mine = [r for r in recs if r["event"] == "test"]
+        if mine:
+            procs[name] = mine
+            tests += mine
+    end = max(r["t1"] for r in tests)
+    start = min(r["t0"] for r in tests)
+    print(f"first test to last: {end - start:.1f} s; tests' CPU {sum(r['cpu'] for r in tests):.0f} s, "
+          f"wall {sum(r['t1'] - r['t0'] for r in tests):.0f} s")
+    print("\nprocess              tests  wall s   CPU s  idle at end s  last test")
+    for name, mine in procs.items():
+        last = max(mine, key=lambda r: r["t1"])
+        print(f"{name:20s} {len(mine):5d} {sum(r['t1'] - r['t0'] for r in mine):7.1f} "
+              f"{sum(r['cpu'] for r in mine):7.1f} {end - last['t1']:14.1f}  {last['id']}")
+    print("\n wall-CPU  wall s  CPU s  test")
+    for r in sorted(tests, key=lambda r: -(r["t1"] - r["t0"] - r["cpu"]))[:top]:
+        wall = r["t1"] - r["t0"]
+        print(f"{wall - r['cpu']:9.1f} {wall:7.1f} {r['cpu']:6.1f}  {r['id']}")
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 40)
+    args = [a for a in sys.argv[1:] if a != "--waits"]
+    (waits if "--waits" in sys.argv else main)(args[0], int(args[1]) if len(args) > 1 else 40)

@@ -315,21 +315,25 @@ def test_resign_with_takeover_on_resign_hands_the_seat_to_a_bot(api, harness):
     assert {a.get("applied_by") for a in acts[1:] if a["seat"] == 0} == {"bot"}
 
 
-PACE_S = 1.0
+PACE_S = 0.25
 """The takeover pace of the pace test (``BATTLE1821_TAKEOVER_PACE_S``; the default,
-``seats.TAKEOVER_PACE_S``, is 3 s)."""
+``seats.TAKEOVER_PACE_S``, is 3 s). A paced action is an RQ scheduled job, run at the first
+whole second at or after its moment (``enqueue.not_before``) by a scheduler that looks once a
+second: at a pace of 1 s every gap was 2 s; at 0.25 s a gap is 1 s unless the scheduler's
+tick falls in the last quarter of a second after the action (then 2 s)."""
 
 
 def test_while_a_seat_is_taken_over_bots_play_at_the_takeover_pace_and_the_human_takes_it_back(
         api, harness, monkeypatch):
-    """The takeover pace (here ``PACE_S``, 1 s, through ``BATTLE1821_TAKEOVER_PACE_S`` of the
-    worker and of this process's API, which schedules the first paced action; the default is
-    3 s): a human against a computer seat resigns with ``takeover_on_resign``; from then on
+    """The takeover pace (here ``PACE_S``, 0.25 s, through ``BATTLE1821_TAKEOVER_PACE_S`` of
+    the worker and of this process's API, which schedules the first paced action; the default
+    is 3 s): a human against a computer seat resigns with ``takeover_on_resign``; from then on
     every bot action is at least the pace after the one before (the Ottoman phase excepted),
-    so the take-back, tried as a player would (every 0.5 s, twice a pace), is accepted long
-    before the game ends; unpaced, the bots finish it at once. The pace is one setting read
-    by the same code whatever its value: 1 s proves the gaps as 3 s did, in a third of the
-    time."""
+    so the take-back, tried as a player would (twice a pace), is accepted long before the game
+    ends; unpaced, the bots finish it at once (~10 ms an action). The pace is one setting read
+    by the same code whatever its value: 0.25 s proves the gaps (each at least the pace) as
+    3 s did, in about half the wall time of 1 s (whose gaps the scheduler's whole seconds
+    made 2 s: ``PACE_S``)."""
     monkeypatch.setenv("BATTLE1821_TAKEOVER_PACE_S", str(PACE_S))      # the in-process API's
     harness.start_worker(extra_env={"BATTLE1821_TAKEOVER_PACE_S": str(PACE_S)})
     harness.wait_listening()
@@ -364,7 +368,7 @@ def test_while_a_seat_is_taken_over_bots_play_at_the_takeover_pace_and_the_human
             back = r.json()
         else:
             assert r.status_code in (409, 412) and r.json()["code"] in ("seat_in_turn", "stale_version"), r.text
-            time.sleep(0.5)
+            time.sleep(PACE_S / 2)
     acts = _actions(api, gid)
     taken = next(a for a in acts if a["action"]["type"] == "take_over")
     paced = [a for a in acts if taken["version"] < a["version"] < back["version"] and a.get("applied_by") == "bot"]
