@@ -31,7 +31,8 @@ from typing import Iterator
 
 import redis
 
-from support import Stack, delete_test_keys, server_env, test_redis_url
+from forks import ForkStack
+from support import delete_test_keys, server_env, test_redis_url
 
 from server.config import Settings
 
@@ -73,7 +74,7 @@ def live_stack(log_dir: Path) -> Iterator[LiveStack]:
     overrides = server_env(settings, BATTLE1821_KEEP_ALIVE_S="300")
     r = redis.Redis.from_url(settings.redis_url)
     try:
-        with Stack(log_dir) as st:
+        with ForkStack(log_dir) as st:
             worker = st.worker(overrides, name="live-worker")
             base = st.api(overrides, timeout=120)
             api = st.children[-1]
