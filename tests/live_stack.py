@@ -1,5 +1,5 @@
 """THE live stack of a test process: one RQ worker and one API server (``battle1821
-worker`` / ``battle1821 serve`` subprocesses started through ``server.stack``) on the
+worker`` / ``battle1821 serve`` processes, forked by ``tests/forks.py``'s ``ForkStack``) on the
 tests' Redis (``support.test_redis_url``), shared by every test of the process that only
 needs "a server" (the ``live_stack`` fixture of ``tests/conftest.py``, session scoped: one
 per pytest-xdist worker). Starting an API and a worker costs seconds of CPU on a 2-core
@@ -55,8 +55,8 @@ def session_settings() -> Settings:
 class LiveStack:
     """The shared processes: ``base`` (the API's URL), ``settings`` (their prefix and
     queue), ``env`` (the whole environment of the children), ``logs`` (their log dir),
-    ``api_log`` / ``worker_log`` (files), ``api_proc`` (the API's ``Popen``: read, never
-    stop it)."""
+    ``api_log`` / ``worker_log`` (files), ``api_proc`` (the API's process, a ``Popen``-like
+    ``forks.Forked``: read, never stop it)."""
 
     base: str
     settings: Settings
