@@ -18,7 +18,19 @@ worker, ~0.03 forked.
 :class:`Forked` answers what the tests and :class:`server.stack.Child` ask of a
 ``subprocess.Popen`` (``pid``, ``poll``, ``wait``, ``returncode``, ``send_signal``,
 ``terminate``, ``kill``); its exit code is the fork server's report (a signal's death is
-``-signum``, as ``Popen`` has it)."""
+``-signum``, as ``Popen`` has it).
+
+:class:`ForkStack` is a :class:`server.stack.Stack` whose ``battle1821 serve`` and
+``battle1821 worker`` children (``Stack.api``, ``Stack.worker``, and ``Stack.restart`` of
+them) are forked so, the tests' own stacks (``tests/live_stack.py``'s, and those of the
+tests that start their own). A forked child is the process the real command would be
+only when what its imports read from the environment is the same as the fork server's
+(:func:`forkable`, :data:`IMPORT_ENV`: prometheus-client picks its value class from
+``PROMETHEUS_MULTIPROC_DIR`` at import, the kind registry loads ``BATTLE1821_KINDS``' default
+kind, structlog reads ``NO_COLOR``...); any other child (another command, ``serve --workers N``
+whose uvicorn supervisor starts Pythons of its own, a differing import-time variable) is
+started as the real command, as ``Stack`` does. ``tests/cli`` keeps ``Stack`` itself: its
+tests are of the real command's start."""
 
 from __future__ import annotations
 
@@ -30,7 +42,7 @@ import signal
 import subprocess
 import sys
 
-from server.stack import CHECKOUT_PATH, ROOT, Child, free_port
+from server.stack import CHECKOUT_PATH, ROOT, Child, Stack, free_port
 
 # What the fork server imports before it forks (by name: Python 3.11's fork server does not
 # take the test process's sys.path; each child gets it from multiprocessing): a worker's
@@ -43,6 +55,29 @@ PRELOAD = ["server.worker", "server.worker.watchdog", "server.worker.jobs", "ser
            "server.cli", "server.app", "uvicorn",
            "redis.asyncio", "server.records.archive", "server.store.recordstore.postgres", "server.faults",
            "server.config", "server.store", "server.store.recordstore.move"]
+
+
+IMPORT_ENV = frozenset({
+    # read by the imports of PRELOAD (tests/test_forks.py's spy finds them): a child whose
+    # environment gives any of them another value than the fork server's is not forked
+    "BATTLE1821_KINDS",                                   # gamekinds.registry: the default kind, loaded at import
+    "PROMETHEUS_MULTIPROC_DIR", "prometheus_multiproc_dir",  # prometheus_client.values: the value class
+    "PROMETHEUS_DISABLE_CREATED_SERIES", "PROMETHEUS_LEGACY_NAME_VALIDATION",
+    "NO_COLOR", "FORCE_COLOR",                            # structlog's default renderer
+    "OTEL_PROPAGATORS", "OTEL_PYTHON_CONTEXT",            # opentelemetry's propagator and context
+    "PSYCOPG_IMPL", "PSYCOPG_WAIT_FUNC", "MULTIDICT_NO_EXTENSIONS", "WRAPT_DISABLE_EXTENSIONS",
+    "HOME", "LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "TZ",  # the C library's, gettext's, time's
+    "_PYTHON_PROJECT_BASE", "_PYTHON_SYSCONFIGDATA_NAME",
+})
+"""The environment variables the fork server's imports read (besides ``PYTHON*``, Python's
+own, compared too). ``wsgiref.handlers`` copies the whole environment at import, for CGI
+handlers nothing here uses."""
+
+IMPORT_ENV_IGNORED = frozenset({"PYTHONUNBUFFERED"})
+"""``PYTHON*`` variables a forked child needs not share: ``PYTHONUNBUFFERED`` (``_child``
+makes its streams write through)."""
+
+_server_env: dict[str, str] = {}
 
 
 def _child(env: dict[str, str], code: str, log: str, cwd: str) -> None:
@@ -86,6 +121,7 @@ def context():
     ctx.set_forkserver_preload(PRELOAD)
     old = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = CHECKOUT_PATH
+    _server_env.update(os.environ)
     try:
         multiprocessing.forkserver.ensure_running()
     finally:
@@ -94,6 +130,15 @@ def context():
         else:
             os.environ["PYTHONPATH"] = old
     return ctx
+
+
+def forkable(env: dict[str, str]) -> bool:
+    """Whether a process with environment ``env`` may be forked from this process's fork
+    server: every variable its imports read (:data:`IMPORT_ENV`, ``PYTHON*``) has the value
+    (or absence) it had when the server started."""
+    context()
+    names = IMPORT_ENV | {k for k in (*env, *_server_env) if k.startswith("PYTHON")}
+    return all(env.get(k) == _server_env.get(k) for k in names - IMPORT_ENV_IGNORED)
 
 
 class Forked:
@@ -137,12 +182,19 @@ def fork_worker(env: dict[str, str], code: str, log, cwd) -> Forked:
     return Forked(p, [sys.executable, "-c", code])
 
 
+def _cli_code(args) -> str:
+    return f"from server.cli import main; main({list(args)!r}, prog_name='battle1821')"
+
+
 def fork_cli(stack, name: str, env: dict[str, str | None], *args: str):
     """``battle1821 <args>`` (``server.cli``'s ``main``) as child ``name`` of ``stack`` (a
     :class:`server.stack.Stack`: its environment with ``env`` as overrides, its log dir, stopped
     with it), forked by :func:`fork_worker`: what ``Stack.cli`` starts, without a Python
-    start and the server's imports (~0.4 CPU s a worker, ~0.7 an API). Returns the ``Child``."""
-    code = f"from server.cli import main; main({list(args)!r}, prog_name='battle1821')"
+    start and the server's imports (~0.4 CPU s a worker, ~0.7 an API); started as a Python
+    of its own running the same code when not :func:`forkable`. Returns the ``Child``."""
+    code = _cli_code(args)
+    if not forkable(stack.env(env)):
+        return stack.spawn(name, [sys.executable, "-c", code], env)
     log = stack.log_dir / f"{name}.log"
     proc = fork_worker(stack.env(env), code, log, ROOT)
     child = Child(name, proc, log, [sys.executable, "-c", code], dict(env))
@@ -156,3 +208,23 @@ def fork_api(stack, env: dict[str, str | None], name: str = "api") -> str:
     port = free_port()
     fork_cli(stack, name, env, "serve", "--host", "127.0.0.1", "--port", str(port))
     return f"http://127.0.0.1:{port}"
+
+
+FORKED_COMMANDS = ("serve", "worker")
+
+
+class ForkStack(Stack):
+    """A :class:`server.stack.Stack` whose ``battle1821 serve`` / ``battle1821 worker``
+    children are forked (module doc); everything else, and the children's names, logs,
+    ``argv`` (the real command's, so :meth:`restart` forks it again) and stop, as ``Stack``."""
+
+    def _start(self, name: str, argv: list[str], env: dict[str, str | None],
+               pass_fds: tuple[int, ...] = ()) -> Child:
+        cli = [sys.executable, "-m", "server.cli"]
+        args = argv[len(cli):]
+        full = self.env(env)
+        if (argv[:len(cli)] != cli or not args or args[0] not in FORKED_COMMANDS or pass_fds
+                or (args[0] == "serve" and any(a.startswith("--workers") for a in args)) or not forkable(full)):
+            return super()._start(name, argv, env, pass_fds)
+        log = self.log_dir / f"{name}.log"
+        return Child(name, fork_worker(full, _cli_code(args), log, ROOT), log, argv, env)

@@ -1,5 +1,5 @@
 """THE live stack of a test process: one RQ worker and one API server (``battle1821
-worker`` / ``battle1821 serve`` subprocesses started through ``server.stack``) on the
+worker`` / ``battle1821 serve`` processes, forked by ``tests/forks.py``'s ``ForkStack``) on the
 tests' Redis (``support.test_redis_url``), shared by every test of the process that only
 needs "a server" (the ``live_stack`` fixture of ``tests/conftest.py``, session scoped: one
 per pytest-xdist worker). Starting an API and a worker costs seconds of CPU on a 2-core
@@ -31,7 +31,8 @@ from typing import Iterator
 
 import redis
 
-from support import Stack, delete_test_keys, server_env, test_redis_url
+from forks import ForkStack
+from support import delete_test_keys, server_env, test_redis_url
 
 from server.config import Settings
 
@@ -54,8 +55,8 @@ def session_settings() -> Settings:
 class LiveStack:
     """The shared processes: ``base`` (the API's URL), ``settings`` (their prefix and
     queue), ``env`` (the whole environment of the children), ``logs`` (their log dir),
-    ``api_log`` / ``worker_log`` (files), ``api_proc`` (the API's ``Popen``: read, never
-    stop it)."""
+    ``api_log`` / ``worker_log`` (files), ``api_proc`` (the API's process, a ``Popen``-like
+    ``forks.Forked``: read, never stop it)."""
 
     base: str
     settings: Settings
@@ -73,7 +74,7 @@ def live_stack(log_dir: Path) -> Iterator[LiveStack]:
     overrides = server_env(settings, BATTLE1821_KEEP_ALIVE_S="300")
     r = redis.Redis.from_url(settings.redis_url)
     try:
-        with Stack(log_dir) as st:
+        with ForkStack(log_dir) as st:
             worker = st.worker(overrides, name="live-worker")
             base = st.api(overrides, timeout=120)
             api = st.children[-1]

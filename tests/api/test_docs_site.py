@@ -80,9 +80,10 @@ def test_the_site_renders_and_searches_in_a_browser_with_other_hosts_blocked(set
     from urllib.parse import urlsplit
 
     from playwright.sync_api import sync_playwright
-    from support import CHROMIUM, Stack, server_env
+    from forks import ForkStack
+    from support import CHROMIUM, server_env
 
-    with Stack(tmp_path / "api") as st, sync_playwright() as pw:
+    with ForkStack(tmp_path / "api") as st, sync_playwright() as pw:
         base = st.api(server_env(settings, BATTLE1821_DOCS_SITE=str(site)))
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
                                      args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])

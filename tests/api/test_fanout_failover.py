@@ -14,7 +14,8 @@ import signal
 import httpx
 import httpx_sse
 
-from support import Stack, server_env
+from forks import ForkStack
+from support import server_env
 
 WATCHERS = 30
 ACTIONS = 60
@@ -54,7 +55,7 @@ async def _watch(bases: list[str], gid: str, until: int, seen: list[int], kept: 
 
 
 def test_watchers_of_a_killed_api_resume_on_another_and_miss_nothing(settings, tmp_path):
-    with Stack(tmp_path) as st:
+    with ForkStack(tmp_path) as st:
         env = server_env(settings, BATTLE1821_SSE_KEEPALIVE_S="1")
         a = st.api(env)
         proc_a = st.children[-1].proc

@@ -27,7 +27,7 @@ import time
 import httpx
 import pytest
 
-from support import Stack
+from forks import ForkStack
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -60,7 +60,7 @@ def _fill(path, leave: int) -> int:
     return n
 
 
-def _why(r: httpx.Response, st: Stack, url: str, disk) -> str:
+def _why(r: httpx.Response, st: ForkStack, url: str, disk) -> str:
     """What the guard and Redis said when a write was accepted while the disk was full."""
     import redis
     with redis.Redis.from_url(url, socket_timeout=5) as rc:
@@ -77,7 +77,7 @@ def _env(url: str) -> dict:
 
 
 def test_a_full_disk_gives_503s_only_reads_go_on_and_nothing_acknowledged_is_lost(small_disk):
-    with Stack(small_disk / "logs") as st:
+    with ForkStack(small_disk / "logs") as st:
         url = st.redis(small_disk / "redis", disk_floor=FLOOR)
         worker = st.worker(_env(url))
         base = st.api(_env(url))

@@ -23,7 +23,8 @@ import uuid
 import httpx
 import pytest
 
-from support import Stack, server_env
+from forks import ForkStack
+from support import server_env
 
 CLIENT_LIMIT = 30
 TOKEN_LIMIT = 8
@@ -43,7 +44,7 @@ def limited(settings, tmp_path_factory):
                      BATTLE1821_MAX_HEADER_BYTES=str(MAX_HEADER_BYTES), BATTLE1821_MAX_HEADERS="50",
                      BATTLE1821_HEADER_TIMEOUT_S=str(HEADER_TIMEOUT_S),
                      BATTLE1821_BODY_TIMEOUT_S=str(BODY_TIMEOUT_S), BATTLE1821_KEEP_ALIVE_S=str(KEEP_ALIVE_S))
-    with Stack(tmp_path_factory.mktemp("limits")) as st:
+    with ForkStack(tmp_path_factory.mktemp("limits")) as st:
         bases = [st.api(env, name="api-a"), st.api(env, name="api-b")]
         yield {"bases": bases, "pids": [c.proc.pid for c in st.children]}
 

@@ -22,7 +22,8 @@ import httpx
 import pytest
 import redis
 
-from support import Stack, delete_test_keys, pooled_client, server_env, test_redis_url
+from forks import ForkStack
+from support import delete_test_keys, pooled_client, server_env, test_redis_url
 
 from server.config import Settings
 from server.store import Keys
@@ -41,7 +42,7 @@ def two_apis(tmp_path_factory):
     env = server_env(settings, BATTLE1821_KEEP_ALIVE_S="300")
     r = redis.Redis.from_url(url)
     try:
-        with Stack(tmp_path_factory.mktemp("seeks")) as st:
+        with ForkStack(tmp_path_factory.mktemp("seeks")) as st:
             a = st.api(env, name="api-a", timeout=120)
             b = st.api(env, name="api-b", timeout=120)
             yield {"st": st, "env": env, "bases": [a, b], "settings": settings, "r": r}

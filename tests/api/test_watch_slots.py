@@ -13,7 +13,8 @@ from contextlib import ExitStack
 import httpx
 import pytest
 
-from support import Stack, server_env
+from forks import ForkStack
+from support import server_env
 
 
 @pytest.fixture(params=["fanout", "direct"])
@@ -28,7 +29,7 @@ def small_server(settings, tmp_path, request):
     else:
         env = server_env(settings, BATTLE1821_EVENT_FANOUT="0", BATTLE1821_STREAM_POOL="3",
                          BATTLE1821_SSE_KEEPALIVE_S="1")
-    with Stack(tmp_path) as st:
+    with ForkStack(tmp_path) as st:
         base = st.api(env)
         yield base, st.children[-1].log
 

@@ -17,7 +17,8 @@ import pytest
 import redis
 from openskill.models import PlackettLuce
 
-from support import Stack, delete_test_keys, server_env, test_redis_url
+from forks import ForkStack
+from support import delete_test_keys, server_env, test_redis_url
 
 from server.config import Settings
 from server.stack import CHECKOUT_PATH
@@ -39,7 +40,7 @@ def live(tmp_path_factory):
                      PYTHONPATH=os.pathsep.join([CHECKOUT_PATH, str(KINDS_DIR)]), BATTLE1821_WATCHDOG_SWEEP_S="1")
     r = redis.Redis.from_url(url)
     try:
-        with Stack(tmp_path_factory.mktemp("accounts")) as st:
+        with ForkStack(tmp_path_factory.mktemp("accounts")) as st:
             st.worker(env)
             base = st.api(env)
             st.wait_http(base, "/ready", timeout=40)

@@ -22,7 +22,8 @@ import httpx
 import pytest
 import redis
 
-from support import ROOT, Stack, delete_test_keys, free_port, server_env, test_redis_url
+from forks import ForkStack
+from support import ROOT, delete_test_keys, free_port, server_env, test_redis_url
 
 from server.config import Settings
 from server.stack import CHECKOUT_PATH
@@ -77,7 +78,7 @@ def live(tmp_path_factory):
                      BATTLE1821_TAKEOVER_PACE_S="0.5")
     r = redis.Redis.from_url(url)
     try:
-        with Stack(tmp_path_factory.mktemp("tiny")) as st:
+        with ForkStack(tmp_path_factory.mktemp("tiny")) as st:
             st.worker(env)
             base = st.api(env)
             st.wait_http(base, "/ready", timeout=40)

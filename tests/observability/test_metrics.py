@@ -15,7 +15,8 @@ import pytest
 import redis
 from prometheus_client.parser import text_string_to_metric_families
 
-from support import Stack, delete_test_keys, free_port, server_env, test_redis_url
+from forks import ForkStack
+from support import delete_test_keys, free_port, server_env, test_redis_url
 
 from server.config import Settings
 
@@ -49,7 +50,7 @@ def live(tmp_path_factory):
     settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=f"tmet{tag}",
                         queue_name=f"tmet-{tag}", sse_keepalive_s=1.0)
     wport = free_port()
-    with Stack(tmp_path_factory.mktemp("metrics")) as st:
+    with ForkStack(tmp_path_factory.mktemp("metrics")) as st:
         env = server_env(settings, BATTLE1821_WORKER_METRICS_PORT=str(wport))
         st.worker(env)
         base = st.api(env)
@@ -182,7 +183,7 @@ def test_metrics_off(tmp_path):
     url = test_redis_url()
     settings = Settings(redis_url=url, queue_redis_url=url, key_prefix=f"tmoff{uuid.uuid4().hex[:6]}",
                         queue_name="tmoff")
-    with Stack(tmp_path) as st:
+    with ForkStack(tmp_path) as st:
         base = st.api(server_env(settings, BATTLE1821_METRICS="0"))
         assert httpx.get(base + "/metrics").status_code == 404
         assert httpx.get(base + "/health").status_code == 200

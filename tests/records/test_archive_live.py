@@ -20,7 +20,8 @@ import httpx
 import pytest
 import redis
 
-from support import Stack, cli_here, delete_test_keys, server_env, test_redis_url, wait_until
+from forks import ForkStack
+from support import cli_here, delete_test_keys, server_env, test_redis_url, wait_until
 
 from server.config import Settings
 from server.store import Keys, recordstore
@@ -102,7 +103,7 @@ def played(tmp_path_factory):
     env = server_env(settings, BATTLE1821_RECORDS_URL=RECORDS["url"])
     r = redis.Redis.from_url(url)
     try:
-        with Stack(logs) as st:
+        with ForkStack(logs) as st:
             w = st.worker({**env, "BATTLE1821_TEST_ARCHIVE_PAUSE": f"120:{marker}",
                            "BATTLE1821_WATCHDOG_SWEEP_S": "1"}, name="worker-paused")
             base = st.api(env)

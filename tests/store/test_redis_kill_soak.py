@@ -27,7 +27,8 @@ import httpx
 import msgspec
 import pytest
 
-from support import Stack, free_port, redis_answers
+from forks import ForkStack
+from support import free_port, redis_answers
 
 from gamekinds.battle1821.options import LegalAction
 from gamekinds.battle1821.randomplay import choose_action
@@ -46,7 +47,7 @@ def _env(url: str) -> dict:
 
 
 def test_redis_sigkilled_under_play_loses_no_acknowledged_action_and_the_worker_lives(tmp_path):
-    with Stack(tmp_path / "logs") as st:
+    with ForkStack(tmp_path / "logs") as st:
         port = free_port()
         data = tmp_path / "redis"
         url = st.redis(data, port=port)

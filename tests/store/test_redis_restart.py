@@ -25,7 +25,8 @@ import time
 import httpx
 import pytest
 
-from support import Stack, free_port, pooled_client, redis_answers
+from forks import ForkStack
+from support import free_port, pooled_client, redis_answers
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -79,7 +80,7 @@ class Load:
         await asyncio.gather(*(lane() for _ in range(width)))
 
 
-async def _scenario(st: Stack, data, port: int, base: str, games: list[str]) -> tuple[Load, float, float]:
+async def _scenario(st: ForkStack, data, port: int, base: str, games: list[str]) -> tuple[Load, float, float]:
     load = Load(base, games)
     try:
         for _ in range(3):                       # fill both pools with open connections
@@ -112,7 +113,7 @@ async def _scenario(st: Stack, data, port: int, base: str, games: list[str]) -> 
 def test_no_503_later_than_1s_after_redis_is_killed_and_restarted(tmp_path):
     data = tmp_path / "redis-data"
     port = free_port()
-    with Stack(tmp_path / "logs") as st:
+    with ForkStack(tmp_path / "logs") as st:
         url = st.redis(data, port=port)
         # BATTLE1821_KEEP_ALIVE_S: the load's idle HTTP connections stay open for the whole
         # test (at the default 5 s uvicorn may close one as the client reuses it: a

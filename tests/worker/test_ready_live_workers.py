@@ -29,7 +29,7 @@ import time
 
 import pytest
 
-from support import Stack
+from forks import ForkStack
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -54,7 +54,7 @@ def _redis_and_api(tmp_path_factory):
     from server.app import create_app
     from server.config import Settings
 
-    with Stack(tmp_path_factory.mktemp("ready")) as st:
+    with ForkStack(tmp_path_factory.mktemp("ready")) as st:
         url = st.redis()
         env = _env(url)
         settings = Settings(redis_url=url, queue_redis_url=url, redis_cluster=False, key_prefix=env["BATTLE1821_KEY_PREFIX"],
@@ -111,7 +111,7 @@ def _hold(api, expected: int, seconds: float) -> list[int]:
 
 def test_ready_stops_counting_workers_that_stop_cleanly_and_none_comes_back(tmp_path, ready_api):
     env, api = ready_api
-    with Stack(tmp_path) as st:
+    with ForkStack(tmp_path) as st:
         stay = st.worker(env, name="stay")
         leaving = [st.worker(env, name=f"leave{i}") for i in range(LEAVING)]
         _until(f"{LEAVING + 1} live workers", lambda: _count(api) == LEAVING + 1, 60)
@@ -133,7 +133,7 @@ def test_ready_stops_counting_workers_that_stop_cleanly_and_none_comes_back(tmp_
 
 def test_ready_stops_counting_a_sigkilled_worker_once_its_liveness_key_runs_out(tmp_path, ready_api):
     env, api = ready_api
-    with Stack(tmp_path) as st:
+    with ForkStack(tmp_path) as st:
         st.worker(env, name="stay")
         doomed = st.worker(env, name="doomed")
         _until("2 live workers", lambda: _count(api) == 2, 60)
@@ -156,7 +156,7 @@ def test_a_worker_name_is_free_again_soon_after_its_holder_is_sigkilled(tmp_path
     two reads ``LIVE_S`` apart, closes the dead one's registration through RQ and starts;
     while the holder is live, the name is still refused."""
     env, api = ready_api
-    with Stack(tmp_path) as st:
+    with ForkStack(tmp_path) as st:
         first = st.worker(env, "--name", "fixed-w", name="first")
         _until("the named worker", lambda: _count(api) == 1, 60)
         twin = st.worker(env, "--name", "fixed-w", name="twin")     # the holder is live: refused

@@ -10,13 +10,13 @@ import pytest
 import redis
 from rq import Worker
 
-from support import Stack
+from forks import ForkStack
 
 pytestmark = pytest.mark.timeout(90)
 
 
 def test_l5_worker_registers_again_after_redis_restarts_empty(tmp_path):
-    with Stack(tmp_path) as st:
+    with ForkStack(tmp_path) as st:
         url = st.redis()
         wk = st.worker(dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_QUEUE="l5q",
                             BATTLE1821_KEY_PREFIX="l5", LOG_LEVEL="WARNING"))

@@ -26,7 +26,8 @@ import pytest
 import redis
 from standardwebhooks.webhooks import Webhook
 
-from support import Stack, delete_test_keys, free_port, server_env, test_redis_url
+from forks import ForkStack
+from support import delete_test_keys, free_port, server_env, test_redis_url
 
 from gamekinds import battle1821 as engine
 from server.config import Settings
@@ -104,7 +105,7 @@ def _hooks_stack(log_dir):
     env = server_env(settings, BATTLE1821_WEBHOOK_ALLOW_LOOPBACK="1", BATTLE1821_WEBHOOK_RETRY_S="1,1",
                      BATTLE1821_WEBHOOK_TIMEOUT_S="1")
     r = redis.Redis.from_url(url)
-    with Stack(log_dir) as st:
+    with ForkStack(log_dir) as st:
         st.worker({**env, "BATTLE1821_WORKER_WEBHOOKS": "0"}, name="game-worker")
         delivery = st.worker(env, "--queue", delivery_queue(settings.queue_name), name="hook-worker")
         base = st.api(env)

@@ -22,7 +22,8 @@ import redis
 from rq import Queue
 from rq.job import Job, JobStatus
 
-from support import Stack, free_port, wait_until
+from forks import ForkStack
+from support import free_port, wait_until
 
 CYCLES = 5
 
@@ -32,7 +33,7 @@ pytestmark = pytest.mark.timeout(240)
 def test_the_worker_lives_through_redis_restarts_mid_job(tmp_path):
     data = tmp_path / "redis-data"
     port = free_port()
-    with Stack(tmp_path / "logs") as st:
+    with ForkStack(tmp_path / "logs") as st:
         url = st.redis(data, port=port)
         env = dict(REDIS_URL=url, QUEUE_REDIS_URL=url, REDIS_CLUSTER="0", BATTLE1821_KEY_PREFIX="wr",
                    BATTLE1821_QUEUE="wrq", LOG_LEVEL="INFO")

@@ -22,7 +22,8 @@ import redis
 from rq import Queue
 from rq.job import Job, JobStatus
 
-from support import Stack, wait_until
+from forks import ForkStack
+from support import wait_until
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -35,7 +36,7 @@ def _refuse(r: redis.Redis, on: bool) -> None:
 
 
 def test_the_worker_lives_through_a_redis_refusing_writes(tmp_path):
-    with Stack(tmp_path / "logs") as st:
+    with ForkStack(tmp_path / "logs") as st:
         url = st.redis()
         r = redis.Redis.from_url(url)
         _refuse(r, True)

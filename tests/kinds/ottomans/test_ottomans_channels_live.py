@@ -38,7 +38,8 @@ from rq import Queue
 from rq.intermediate_queue import IntermediateQueue
 from standardwebhooks.webhooks import Webhook
 
-from support import Stack, delete_test_keys, free_port, server_env, test_redis_url
+from forks import ForkStack
+from support import delete_test_keys, free_port, server_env, test_redis_url
 
 from gamekinds import ottomans
 from gamekinds.ottomans.randomplay import random_policy, sample_action
@@ -110,7 +111,7 @@ def live(tmp_path_factory):
                      BATTLE1821_TAKEOVER_PACE_S="0")
     r = redis.Redis.from_url(url)
     try:
-        with Stack(tmp_path_factory.mktemp("ottchan")) as st:
+        with ForkStack(tmp_path_factory.mktemp("ottchan")) as st:
             game_worker = st.worker({**env, "BATTLE1821_WORKER_WEBHOOKS": "0"}, name="game-worker")
             st.worker(env, "--queue", delivery_queue(settings.queue_name), name="hook-worker")
             base = st.api(env)

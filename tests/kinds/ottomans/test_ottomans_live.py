@@ -34,7 +34,8 @@ import msgspec
 import pytest
 import redis
 
-from support import ROOT, Stack, cli_here, delete_test_keys, server_env, test_redis_url
+from forks import ForkStack
+from support import ROOT, cli_here, delete_test_keys, server_env, test_redis_url
 
 from gamekinds import ottomans
 from gamekinds.ottomans.randomplay import random_policy, sample_action
@@ -63,7 +64,7 @@ def live(tmp_path_factory):
                      BATTLE1821_TAKEOVER_PACE_S="0.5")
     r = redis.Redis.from_url(url)
     try:
-        with Stack(tmp_path_factory.mktemp("ottomans")) as st:
+        with ForkStack(tmp_path_factory.mktemp("ottomans")) as st:
             st.worker(env)
             base = st.api(env)
             st.wait_http(base, "/ready", timeout=40)
