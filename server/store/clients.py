@@ -251,23 +251,30 @@ class KeptConnections:
     async def execute(self, *args):
         """The reply to the command ``args`` (``"HMGET", key, field, ...``)."""
         conn = self._idle.pop() if self._idle else await self.pool.get_connection()
+        if getattr(conn, "can_call", None) is not None and conn.can_call():
+            async def send():       # server/vendor/redis_conn.py: the same, without redis-py's layers
+                return await conn.call(*args)
+        else:
+            async def send():
+                await conn.send_command(*args)
+                return await conn.read_response()
+        return await self._exchange(conn, send)
+
+    async def _exchange(self, conn, send):
+        """``send()``'s reply on ``conn`` under the connection's ``retry`` (a broken connection
+        is disconnected and tried again); ``conn`` is kept idle after a whole exchange (a reply,
+        or an error reply raised as redis-py's ``ResponseError``: the connection is in step),
+        given back to the pool otherwise."""
         whole = False
+
+        async def broken(error) -> None:
+            await conn.disconnect()
+
         try:
-            if getattr(conn, "can_call", None) is not None and conn.can_call():
-                async def send():       # server/vendor/redis_conn.py: the same, without redis-py's layers
-                    return await conn.call(*args)
-            else:
-                async def send():
-                    await conn.send_command(*args)
-                    return await conn.read_response()
-
-            async def broken(error) -> None:
-                await conn.disconnect()
-
             try:
                 reply = await conn.retry.call_with_retry(send, broken)
             except redis.ResponseError:
-                whole = True        # an error reply: the connection is in step
+                whole = True
                 raise
             whole = True
             return reply
@@ -292,22 +299,7 @@ class KeptConnections:
             for args in commands:
                 pipe.execute_command(*args)
             return await pipe.execute(raise_on_error=False)
-        whole = False
-        try:
-            async def send():
-                return await conn.call_many(commands)
-
-            async def broken(error) -> None:
-                await conn.disconnect()
-
-            replies = await conn.retry.call_with_retry(send, broken)
-            whole = True
-            return replies
-        finally:
-            if whole and len(self._idle) < self.KEEP:
-                self._idle.append(conn)
-            else:
-                await self.pool.release(conn)
+        return await self._exchange(conn, lambda: conn.call_many(commands))
 
 
 def kept_connections(client) -> KeptConnections | None:
