@@ -104,7 +104,6 @@ def test_a_value_that_would_not_come_back_is_not_packed_from_structs(corpus):
     class Other(OttomanPhase, tag="ottoman_phase"):
         pass
     assert cx.pack_event_of(3, Other(round=1, phase=2, status="running", job_id=None, step="attack")) is None
-    _, actions = corpus
     with_list = next(a for a in _STRUCTS["actions"] if any(s is not None and s != "s" for _, s in
                                                              cx._ACTION_SPECS[cx._ACTION_BY_CLASS[type(a)]]))
     name = next(n for n, s in cx._ACTION_SPECS[cx._ACTION_BY_CLASS[type(with_list)]] if s not in (None, "s"))
