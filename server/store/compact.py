@@ -34,8 +34,8 @@ rule. Every entry is kept exactly (compact when it fits, JSON otherwise):
 
 No entry is unpacked again to compare: ``tests/store/test_compact.py`` proves the round
 trips on every event and action of the golden games, the struct and JSON paths' equal
-bytes, and phase records and times under hypothesis (issue 39: the checks it replaces
-were ~40 % of a commit's arguments).
+bytes, and phase records and times under hypothesis (issue 39, session 22: a commit's
+arguments 168 -> 75 k instructions, ``bench.commit_args``).
 """
 
 from __future__ import annotations
