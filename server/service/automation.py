@@ -345,7 +345,7 @@ class Automation:
             ott = msgspec.structs.replace(rec, status=status, step=new.step, progress=_progress(new), updated_at=now)
             phases = ([ott], ott)
         step = commit_step(loaded, game_id, new, events, at=now, seat=seat, action_json=msgspec.json.encode(action),
-                           applied_by=DECISION_TIMEOUT, phases=phases)
+                           applied_by=DECISION_TIMEOUT, phases=phases, action=action)
         await handoff.note_bot_turn(game_id, step)
         notes = ctx.webhooks.notes_of(state, new, events, loaded.version + 1)
         step.commit.hooks = bool(notes)     # the subscriptions come back with the commit

@@ -15,7 +15,7 @@ from typing import Any
 import msgspec
 
 from gamekinds import registry
-from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_events
+from server.store import UNSET, Commit, GameMeta, Loaded, PhaseRecord, encode_envelopes
 from server.store.listing import cell_of
 from server.store.stream_events import SeatTakenBack, SeatTakenOver
 
@@ -72,7 +72,7 @@ class Step:
 def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: list, *, at: str,
                 seat: int | None = None, action_json: bytes | None = None, applied_by: str | None = None,
                 phases: tuple[list[PhaseRecord], Any] | None = None, meta: GameMeta | None = None,
-                bot: str | None = None) -> Step:
+                bot: str | None = None, action: Any = None) -> Step:
     """Plan the commit of ``after`` (with its log ``events``) over ``loaded`` (None: a new
     game at version 1), version + 1.
 
@@ -81,7 +81,9 @@ def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: l
     for the phase hash and the current phase (default :func:`phase_updates`). ``meta``:
     new seat metadata. The seats' clocks move on here for every writer
     (:func:`server.service.seats.next_clock`: new meta when the seat waited on changed).
-    ``bot``: the server bot that chose the action. The listing summary is written whenever the phase, the seats or
+    ``bot``: the server bot that chose the action. ``action``: the engine action
+    ``action_json`` is ``msgspec.json.encode`` of, when the caller has it (the store then
+    packs the record from it, not from the JSON). The listing summary is written whenever the phase, the seats or
     the status may have changed it: a new phase record, new meta, or the game's end; and
     ``Commit.reindex`` is set when it moves the game to another listing-index cell
     (status, open seat; :mod:`server.store.listing`), which the store then updates."""
@@ -91,11 +93,16 @@ def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: l
         loaded.phase if loaded is not None else None, after, version, at)
     n = None
     record = None
+    accepted = None
     if action_json is not None:
         n = (loaded.nact if loaded is not None else 0) + 1
-        record = _enc.encode(AcceptedAction(n=n, seat=seat, version=version, at=at,
-                                            action=msgspec.Raw(action_json), applied_by=applied_by, bot=bot))
-    envelopes = encode_events(events, first, version)
+        rec = AcceptedAction(n=n, seat=seat, version=version, at=at, action=msgspec.Raw(action_json),
+                             applied_by=applied_by, bot=bot)
+        record = _enc.encode(rec)
+        if action is not None:
+            accepted = (rec, action)
+    publics = [registry.public_event(e) for e in events]
+    envelopes = encode_envelopes(publics, first, version)
     game_meta = meta if meta is not None else loaded.meta
     if game_meta.clock is not None:
         clock = seats.next_clock(game_meta, after, version, seats.ms_of(at))
@@ -110,7 +117,8 @@ def commit_step(loaded: Loaded | None, game_id: str, after: GameState, events: l
     blob = registry.of_state(after).encode_state(after)
     commit = Commit(game_id=game_id, expected_version=loaded.version if loaded is not None else None,
                     new_version=version, state=blob, meta=meta, events=envelopes, first_seq=first,
-                    phases=records, current_phase=current, action=record, summary=summary, reindex=reindex)
+                    phases=records, current_phase=current, action=record, summary=summary, reindex=reindex,
+                    event_structs=publics, accepted=accepted)
     return Step(commit, after, blob, version, envelopes, n, current, game_meta)
 
 
@@ -121,7 +129,9 @@ def action_step(loaded: Loaded, game_id: str, s: GameState, seat: int, action, *
     player's action is planned (the API's submit and a server bot's turn): the kind's engine
     applies it (raises :class:`~gamekinds.contract.RuleViolation`), the automatic steps run
     (:func:`settle`), the phase records follow, and an automatic phase it starts is told on
-    the stream with its job id. Returns ``(the step, the automatic phase's job id or None)``."""
+    the stream with its job id. Returns ``(the step, the automatic phase's job id or None)``.
+    ``action_json``, when given, is ``msgspec.json.encode(action)`` (the caller has it
+    already: the idempotency hash); the store packs the record from ``action``."""
     s, ev = registry.of_state(s).apply(s, seat, action)
     ev = list(ev)
     s = settle(s, ev)
@@ -136,16 +146,17 @@ def action_step(loaded: Loaded, game_id: str, s: GameState, seat: int, action, *
         ev.append(automatic_status_event(cur, cur.status, cur.job_id, cur.step))
     step = commit_step(loaded, game_id, s, ev, at=at, seat=seat,
                        action_json=action_json if action_json is not None else _enc.encode(action),
-                       applied_by=applied_by, phases=(recs, cur), bot=bot)
+                       applied_by=applied_by, phases=(recs, cur), bot=bot, action=action)
     return step, job_id
 
 
 def phase_record_commit(loaded: Loaded, rec: PhaseRecord, events: list = ()) -> Commit:
     """A change of the current phase record alone (status, job id, error), at the same
     version: a compare-and-set on ``loaded.version``, so only one writer wins."""
+    publics = [registry.public_event(e) for e in events]
     return Commit(game_id=loaded.game_id, expected_version=loaded.version, new_version=loaded.version,
                   phases=[rec], current_phase=rec, first_seq=loaded.seq + 1,
-                  events=encode_events(events, loaded.seq + 1, loaded.version))
+                  events=encode_envelopes(publics, loaded.seq + 1, loaded.version), event_structs=publics)
 
 
 def settle(s: GameState, ev: list) -> GameState:

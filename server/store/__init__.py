@@ -62,11 +62,11 @@ from . import recordstore  # noqa: F401  (finished games; registers the process'
 from .keys import Keys
 from .records import ClockMeta, GameMeta, GameSummary, IdempotentReply, PhaseRecord, decode_reply, encode_reply
 from .redis_store import (
-    LATEST_GAMES, UNSET, Commit, CommitResult, GameStore, Loaded, encode_events, make_async_clients,
+    LATEST_GAMES, UNSET, Commit, CommitResult, GameStore, Loaded, encode_envelopes, encode_events, make_async_clients,
 )
 
 __all__ = [
     "LATEST_GAMES", "UNSET", "ClockMeta", "Commit", "CommitResult", "GameMeta", "GameStore", "GameSummary", "IdempotentReply", "Keys",
-    "Loaded", "PhaseRecord", "decode_reply", "encode_events", "encode_reply",
+    "Loaded", "PhaseRecord", "decode_reply", "encode_envelopes", "encode_events", "encode_reply",
     "make_async_clients",
 ]

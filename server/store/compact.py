@@ -19,23 +19,30 @@ The dictionary of the compact form (the action and event classes, the words stor
 indexes) is the default game kind's (:data:`gamekinds.registry.DEFAULT`): a codec, not a
 rule. Every entry is kept exactly (compact when it fits, JSON otherwise):
 
-- an event or an action is stored compact only when its JSON is the canonical encoding of
-  the struct it decodes to (one ``msgspec`` encode compared, the invariant checked per
-  commit). The reader rebuilds that same struct from the compact values (strings of the
-  closed set as indexes and back, every other value through msgpack unchanged) and encodes
-  it again, so the entry comes back byte for byte; ``tests/store/test_compact.py``
-  proves that round trip on every event and action of the golden games (issue 39: the
-  per-commit unpack-and-compare it replaces cost ~11 µs of the ~44 µs of packing per
-  action);
-- a phase record (built in Python, no decode checks its types; its times go through
-  float seconds) is unpacked again and compared before its compact form is stored.
+- a commit's events and action record are packed from the structs the use case made
+  (:func:`pack_event_of`, :func:`pack_action_of`: ``Commit.event_structs`` and
+  ``Commit.accepted``; session 22), never by decoding the JSON just encoded: the entry
+  holds the struct's own values (strings of the closed set as indexes), so the reader,
+  which rebuilds that struct and encodes it again, gets the JSON the API serves. A value
+  that would not come back (an int in a word field, a class not the codec's exactly, a
+  time of another shape) is found by a type check and the JSON path takes the entry;
+- the JSON path (:func:`pack_event`, :func:`pack_action`: a writer with only the JSON)
+  decodes by the codec's class and packs only when the JSON is the canonical encoding of
+  what it decoded (one ``msgspec`` encode compared);
+- a phase record is packed when its words and job id are strings (else its JSON); its
+  times are exact integer ms (:func:`ms_of`, :func:`iso_of`).
+
+No entry is unpacked again to compare: ``tests/store/test_compact.py`` proves the round
+trips on every event and action of the golden games, the struct and JSON paths' equal
+bytes, and phase records and times under hypothesis (issue 39, session 22: a commit's
+arguments 168 -> 75 k instructions, ``bench.commit_args``).
 """
 
 from __future__ import annotations
 
 import re
 import typing
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import msgspec
@@ -61,6 +68,7 @@ _REGION_IX = {r: i for i, r in enumerate(_REGIONS)}
 
 _classes: list | None = None
 _by_tag: dict[bytes, int] = {}
+_by_class: dict[type, int] = {}
 _decoders: dict[int, Any] = {}
 _fields: dict[int, tuple[tuple[str, bool], ...]] = {}
 
@@ -71,6 +79,7 @@ def _event_classes() -> list:
         cls = list(EVENT_CLASSES)
         for i, c in enumerate(cls):
             _by_tag[c.__struct_config__.tag.encode()] = i
+            _by_class[c] = i
             _decoders[i] = msgspec.json.Decoder(c)
             _fields[i] = tuple((f.name, _is_str(f.type)) for f in msgspec.structs.fields(c))
         _classes = cls
@@ -127,6 +136,31 @@ def pack_event(envelope: bytes) -> bytes:
     return _pack.encode([version, ix, *[_pv(getattr(ev, name), s) for name, s in _fields[ix]]])
 
 
+def pack_event_of(version: int, ev: Any) -> bytes | None:
+    """The stream entry of event ``ev`` (a struct, as ``encode_events`` gets it from the
+    kind's ``public_event``) enveloped at ``version``: packed from the struct, without
+    decoding its JSON again. None when it is not one of the codec's classes exactly, or a
+    word field holds an int (it would read back as a word): the caller then packs the
+    envelope (:func:`pack_event`). Its entry unpacks to the envelope ``encode_events``
+    made of ``ev`` (the same struct encoded): ``tests/store/test_compact.py`` proves it on
+    every event of the golden games and under hypothesis's values."""
+    if _classes is None:
+        _event_classes()
+    ix = _by_class.get(type(ev))
+    if ix is None:
+        return None
+    out: list[Any] = [version, ix]
+    for name, is_str in _fields[ix]:
+        v = getattr(ev, name)
+        if is_str:
+            if isinstance(v, str):
+                v = _REGION_IX.get(v, v)
+            elif isinstance(v, int) and not isinstance(v, bool):
+                return None
+        out.append(v)
+    return _pack.encode(out)
+
+
 def unpack_event(seq: int, entry: bytes) -> bytes:
     """The JSON envelope of a stream entry (compact or JSON)."""
     if entry[:1] == b"{":
@@ -143,6 +177,7 @@ def unpack_event(seq: int, entry: bytes) -> bytes:
 _ACTION_SPECS: dict[int, tuple] = {}
 _ACTION_CLASSES: list = []
 _ACTION_IX: dict[str, int] = {}
+_ACTION_BY_CLASS: dict[type, int] = {}
 
 
 def _spec_of(typ: Any) -> Any:
@@ -168,6 +203,7 @@ def _action_specs() -> None:
     for i, c in enumerate(_DEFAULT.Action.__args__):
         _ACTION_CLASSES.append(c)
         _ACTION_IX[c.__struct_config__.tag] = i
+        _ACTION_BY_CLASS[c] = i
         _ACTION_SPECS[i] = tuple((f.name, _spec_of(f.type)) for f in msgspec.structs.fields(c))
 
 
@@ -201,6 +237,43 @@ def compact_action(action_json: bytes) -> list | None:
     return [ix, *(_pk(getattr(a, n), s) for n, s in _ACTION_SPECS[ix])]
 
 
+def _pk_of(v: Any, spec: Any) -> Any:
+    """:func:`_pk` of a value built in Python (not decoded): raises :class:`_NotCompact`
+    where the value would not come back the same (an int where a word is read back, an
+    item of a list of structs of another class)."""
+    if spec == "s":
+        if isinstance(v, str):
+            return _REGION_IX.get(v, v)
+        if isinstance(v, int) and not isinstance(v, bool):
+            raise _NotCompact
+        return v
+    if spec is not None:
+        cls = spec[1]
+        if not isinstance(v, (list, tuple)) or any(type(x) is not cls for x in v):
+            raise _NotCompact
+        return [[_pk_of(getattr(x, n), s) for n, s in spec[2]] for x in v]
+    return v
+
+
+class _NotCompact(Exception):
+    pass
+
+
+def compact_action_of(a: Any) -> list | None:
+    """:func:`compact_action` of the action struct ``a`` itself (its JSON is
+    ``msgspec.json.encode(a)``), without decoding that JSON; None when ``a`` is not one of
+    the default kind's action classes exactly or a value would not come back the same."""
+    if not _ACTION_CLASSES:
+        _action_specs()
+    ix = _ACTION_BY_CLASS.get(type(a))
+    if ix is None:
+        return None
+    try:
+        return [ix, *[_pk_of(getattr(a, n), s) for n, s in _ACTION_SPECS[ix]]]
+    except _NotCompact:
+        return None
+
+
 def expand_action(item: list) -> bytes:
     """The JSON of an action from :func:`compact_action`'s list."""
     _action_specs()
@@ -218,36 +291,46 @@ def _engine_action_dec():
         _action_decoder = msgspec.json.Decoder(_DEFAULT.Action)
     return _action_decoder
 
-_TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
+_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
 
 
 _last_ms: tuple[str, int | None] = ("", None)
 _last_iso: tuple[int | None, str] = (None, "")
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_1MS = timedelta(milliseconds=1)
+
+
 def ms_of(text: str) -> int | None:
-    """``2026-12-01T12:48:30.490Z`` -> ms since the epoch (None: another shape). The last
-    answer is kept: one commit's records mostly share one time."""
+    """``2026-12-01T12:48:30.490Z`` -> ms since the epoch (None: another shape, or no such
+    date). Exact (integer arithmetic, no float seconds): for every text it accepts,
+    :func:`iso_of` gives the text back. The last answer is kept: one commit's records mostly
+    share one time."""
     global _last_ms
     last = _last_ms          # one read: another thread may replace it
     if last[0] == text:
         return last[1]
-    if not _TIME.match(text):
-        ms = None
-    else:
-        ms = int(datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp() * 1000)
+    ms = None
+    if _TIME.fullmatch(text):
+        try:
+            ms = (datetime.fromisoformat(text[:-1] + "+00:00") - _EPOCH) // _1MS
+        except ValueError:   # the shape of a time, not a date (month 13, hour 24...)
+            ms = None
     _last_ms = (text, ms)
     return ms
 
 
 def iso_of(ms: int) -> str:
-    """ms since the epoch -> ``2026-12-01T12:48:30.490Z`` (the last answer kept, as :func:`ms_of`)."""
+    """ms since the epoch -> ``2026-12-01T12:48:30.490Z``, exactly (the inverse of
+    :func:`ms_of`; the text the float conversion of earlier servers gave for the ms they
+    stored, which ``tests/store/test_compact.py`` checks); the last answer kept, as
+    :func:`ms_of`."""
     global _last_iso
     last = _last_iso
     if last[0] == ms and type(ms) is int:
         return last[1]
-    text = datetime.fromtimestamp(ms / 1000, tz=timezone.utc).isoformat(timespec="milliseconds") \
-        .replace("+00:00", "Z")
+    text = (_EPOCH + timedelta(milliseconds=ms)).isoformat(timespec="milliseconds")[:-6] + "Z"
     _last_iso = (ms, text)
     return text
 
@@ -272,12 +355,28 @@ def pack_action(record: bytes) -> bytes:
     except (msgspec.DecodeError, msgspec.ValidationError):
         return record
     ms = ms_of(a.at)
-    if ms is None or iso_of(ms) != a.at or a.n < 1 or _json.encode(a) != record:
+    if ms is None or a.n < 1 or _json.encode(a) != record:
         return record
     act = compact_action(bytes(a.action))   # checked: it expands to the same JSON
     if act is None:
         return record
     return _pack.encode([a.seat, a.version, ms, act] + ([a.applied_by] if a.applied_by is not None else []))
+
+
+def pack_action_of(n: int, seat: Any, version: Any, at: str, action: Any, applied_by: str | None = None) -> bytes | None:
+    """The list entry of the accepted-action record ``{"n", "seat", "version", "at",
+    "action", "applied_by"?}`` whose action is the JSON of the struct ``action``
+    (``msgspec.json.encode(action)``), packed from the values without encoding or
+    decoding the record; None when it would not come back the same (a time of another
+    shape, an action :func:`compact_action_of` does not take): the caller then packs the
+    record's JSON (:func:`pack_action`)."""
+    ms = ms_of(at)
+    if ms is None or n < 1:
+        return None
+    act = compact_action_of(action)
+    if act is None:
+        return None
+    return _pack.encode([seat, version, ms, act] if applied_by is None else [seat, version, ms, act, applied_by])
 
 
 def unpack_action(n: int, entry: bytes) -> bytes:
@@ -294,6 +393,9 @@ def unpack_action(n: int, entry: bytes) -> bytes:
 _KINDS = ("setup", "greek_turn", "ottoman")
 _STEPS = ("none", "first_player", "place_start", "reinforcement", "attack", "movement", "event")
 _STATUSES = ("active", "queued", "running", "awaiting_decision", "done", "failed")
+_KIND_IX = {w: i for i, w in enumerate(_KINDS)}
+_STEP_IX = {w: i for i, w in enumerate(_STEPS)}
+_STATUS_IX = {w: i for i, w in enumerate(_STATUSES)}
 
 
 def _t(text: str | None) -> Any:
@@ -318,16 +420,24 @@ def _ud(v: Any, base: Any) -> Any:
 def pack_phase(rec: PhaseRecord, game_id: str = "") -> bytes:
     """The phase-hash value of a phase record (under 64 bytes for most, so the hash of a
     game's phases stays a listpack): times after the start as ms steps, the usual job id
-    ``<kind>-<game>-<round>`` of an automatic phase as 0."""
+    ``<kind>-<game>-<round>`` of an automatic phase as 0. A record is built in Python
+    (nothing decoded checks its types): one whose words or job id are not strings (an int
+    would read back as a word or as the usual job id) is stored as its JSON; every other
+    record comes back equal (:func:`unpack_phase`; the times are exact, :func:`ms_of`),
+    which ``tests/store/test_compact.py`` proves under hypothesis's records."""
+    kind, step, status, job = rec.kind, rec.step, rec.status, rec.job_id
+    if not (isinstance(kind, str) and isinstance(step, str) and isinstance(status, str)
+            and (job is None or isinstance(job, str))):
+        return meta_enc.encode(rec)
     st, up, en = _t(rec.started_at), _t(rec.updated_at), _t(rec.ended_at)
-    job = 0 if game_id and rec.job_id == f"{rec.kind}-{game_id}-{rec.round}" else rec.job_id
-    kind = _KINDS.index(rec.kind) if rec.kind in _KINDS else rec.kind
-    step = _STEPS.index(rec.step) if rec.step in _STEPS else rec.step
-    status = _STATUSES.index(rec.status) if rec.status in _STATUSES else rec.status
-    out = _pack.encode([rec.number, rec.round, kind, rec.seat, step, status,
-                        rec.start_version, _d(rec.end_version, rec.start_version), job, rec.progress, rec.error,
-                        st, _d(up, st), _d(en, up)])
-    return out if unpack_phase(out, game_id) == rec else meta_enc.encode(rec)
+    if game_id and job == f"{kind}-{game_id}-{rec.round}":
+        job = 0
+    kind = _KIND_IX.get(kind, kind)
+    step = _STEP_IX.get(step, step)
+    status = _STATUS_IX.get(status, status)
+    return _pack.encode([rec.number, rec.round, kind, rec.seat, step, status,
+                         rec.start_version, _d(rec.end_version, rec.start_version), job, rec.progress, rec.error,
+                         st, _d(up, st), _d(en, up)])
 
 
 def unpack_phase(entry: bytes, game_id: str = "") -> PhaseRecord:

@@ -59,11 +59,17 @@ def encode_events(events: Sequence[Any], first_seq: int, version: int) -> list[b
     numbered from ``first_seq`` (what the stream stores and clients read). The log is
     everyone's: each event is stored as its kind's ``public_event`` gives it (no seat's
     secret), so pages, SSE, records and archives never hold one."""
+    return encode_envelopes([registry.public_event(ev) for ev in events], first_seq, version)
+
+
+def encode_envelopes(publics: Sequence[Any], first_seq: int, version: int) -> list[bytes]:
+    """:func:`encode_events` of events already made public (``registry.public_event``):
+    a writer that keeps them gives them to :attr:`Commit.event_structs`."""
     out = []
     seq = first_seq
     enc = _event_enc.encode
-    for ev in events:
-        body = enc(registry.public_event(ev))
+    for ev in publics:
+        body = enc(ev)
         out.append(b'{"seq":%d,"version":%d,%s' % (seq, version, body[1:]))
         seq += 1
     return out
@@ -133,6 +139,15 @@ class Commit:
     origin: bytes | None = None
     hooks: bool = False
     base: Loaded | None = None
+    event_structs: Sequence[Any] | None = None
+    """The public events ``events`` are the envelopes of (:func:`encode_envelopes` at
+    ``new_version``), in order: the stream entries are packed from them, not from their
+    JSON (None: from the JSON)."""
+    accepted: tuple[Any, Any] | None = None
+    """``(record, action)``: the accepted-action record ``action`` is the JSON of (a struct
+    with ``n``, ``seat``, ``version``, ``at``, ``applied_by``, ``bot``) and the engine action
+    its ``action`` field is ``msgspec.json.encode`` of: the list entry is packed from
+    them, not from the JSON (None: from the JSON)."""
 
 
 class CommitResult(NamedTuple):
@@ -178,19 +193,31 @@ def _commit_args(keys: Keys, c: Commit, idem_ttl: int, finished_ttl: int, token:
     ppairs: list[Any] = []
     for rec in c.phases:
         ppairs += [str(rec.number), cx.pack_phase(rec, gid)]
+    action: Any = ""
+    if c.action:
+        if c.accepted is not None and c.accepted[0].bot is None:   # a bot's record names its bot: JSON
+            r = c.accepted[0]
+            action = cx.pack_action_of(r.n, r.seat, r.version, r.at, c.accepted[1], r.applied_by)
+        if not action:     # None: not packed from the structs
+            action = cx.pack_action(c.action)
+    if c.event_structs is not None:
+        v = c.new_version
+        events = [cx.pack_event_of(v, e) or cx.pack_event(env) for e, env in zip(c.event_structs, c.events)]
+    else:
+        events = [cx.pack_event(e) for e in c.events]
     argv: list[Any] = [
         "" if c.expected_version is None else str(c.expected_version),
         str(c.new_version),
         Keys.idem_field(c.idem_key).encode() + c.idem_record if (c.idem_key and c.idem_record is not None) else "",
         str(idem_ttl),
-        cx.pack_action(c.action) if c.action else "",
+        action,
         str(len(hpairs) // 2),
         str(len(ppairs) // 2),
         str(c.first_seq),
         str(finished_ttl) if finished_ttl > 0 and is_final(c) else "0",
         str(COMMIT_TOKEN_TTL_S),
         "" if c.base is None else str(c.base.writes),
-        *hpairs, *ppairs, *(cx.pack_event(e) for e in c.events),
+        *hpairs, *ppairs, *events,
     ]
     ks = [*keys.all_for(gid), keys.idem(gid, c.idem_key), keys.messages(gid), keys.commit_token(gid, token)]
     if c.hooks:
