@@ -15,7 +15,7 @@ import sys
 
 import redis
 
-from forks import IMPORT_ENV, IMPORT_ENV_IGNORED, PRELOAD, ForkStack, Forked, forkable
+from forks import IMPORT_ENV, IMPORT_ENV_IGNORED, PRELOAD, ForkStack, Forked, added_path, fork_worker, forkable
 from support import ROOT, wait_until
 
 from server.stack import CHECKOUT_PATH
@@ -94,3 +94,36 @@ def test_fork_stack_forks_the_server_commands_only_when_their_imports_see_the_sa
         real = st.worker({**env, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "mp")}, name="real")
         assert isinstance(real.proc, subprocess.Popen) and _ppid(real.pid) == os.getpid()
         r.close()
+
+
+def test_a_child_hosts_the_kinds_of_its_own_environment(tmp_path):
+    """``BATTLE1821_KINDS`` is read when a kind is loaded, not at import (it is not on
+    ``IMPORT_ENV``: the spy above proves no preloaded import reads it), so a child with its
+    own is forked and its registry lists what a Python started with it lists; a
+    ``PYTHONPATH`` that adds a directory of new modules after the fork server's is forked
+    with that directory on ``sys.path``, and one that would shadow a module, or reorders
+    the server's, is not."""
+    base = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "BATTLE1821_KINDS")}
+    kinds = str(ROOT / "tests" / "kinds")
+    env = {**base, "PYTHONPATH": os.pathsep.join([CHECKOUT_PATH, kinds]), "BATTLE1821_KINDS": "tiny=tinykind"}
+    assert "BATTLE1821_KINDS" not in IMPORT_ENV
+    assert forkable(env) and added_path(env) == [kinds]
+    code = ("import json, sys; from gamekinds import registry; k = registry.get('tiny'); "
+            f"print(json.dumps([registry.names(), k.__file__, sys.path.index({kinds!r}) > "
+            f"sys.path.index({str(ROOT / 'sdk')!r})]))")
+    got = {}
+    for name, e in (("tiny", env), ("plain", {**base, "PYTHONPATH": CHECKOUT_PATH})):
+        log = tmp_path / f"{name}.log"
+        assert fork_worker(e, code, log, ROOT).wait(60) == (0 if name == "tiny" else 1)
+        got[name] = log.read_text()
+        fresh = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=e, capture_output=True, text=True,
+                               timeout=60, check=False)
+        assert fresh.returncode == (0 if name == "tiny" else 1)
+        assert fresh.stdout == (got[name] if name == "tiny" else ""), (fresh.stdout, got[name])
+    names, where, after = json.loads(got["tiny"].splitlines()[-1])
+    assert "tiny" in names and where == str(ROOT / "tests" / "kinds" / "tinykind" / "__init__.py") and after
+    assert "UnknownKind: 'tiny'" in got["plain"]
+    (tmp_path / "shadow").mkdir()
+    (tmp_path / "shadow" / "redis.py").write_text("")
+    assert not forkable({**env, "PYTHONPATH": os.pathsep.join([CHECKOUT_PATH, str(tmp_path / "shadow")])})
+    assert not forkable({**env, "PYTHONPATH": os.pathsep.join([kinds, CHECKOUT_PATH])})
