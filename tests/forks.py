@@ -26,15 +26,19 @@ them) are forked so, the tests' own stacks (``tests/live_stack.py``'s, and those
 tests that start their own). A forked child is the process the real command would be
 only when what its imports read from the environment is the same as the fork server's
 (:func:`forkable`, :data:`IMPORT_ENV`: prometheus-client picks its value class from
-``PROMETHEUS_MULTIPROC_DIR`` at import, the kind registry loads ``BATTLE1821_KINDS``' default
-kind, structlog reads ``NO_COLOR``...); any other child (another command, ``serve --workers N``
-whose uvicorn supervisor starts Pythons of its own, a differing import-time variable) is
-started as the real command, as ``Stack`` does. ``tests/cli`` keeps ``Stack`` itself: its
+``PROMETHEUS_MULTIPROC_DIR`` at import, structlog reads ``NO_COLOR``...; ``BATTLE1821_KINDS``
+is read when a kind is loaded, not at import, so the kinds' own stacks fork too), and whose
+``PYTHONPATH`` is the server's or adds only new modules after it (:func:`added_path`: the
+tiny kind's ``tests/kinds``, put on the child's ``sys.path``); any other child (another
+command, ``serve --workers N`` whose uvicorn supervisor starts Pythons of its own, a
+differing import-time variable) is started as the real command, as ``Stack`` does. ``tests/cli`` keeps ``Stack`` itself: its
 tests are of the real command's start."""
 
 from __future__ import annotations
 
 import functools
+import importlib.machinery
+import json
 import multiprocessing
 import multiprocessing.forkserver
 import os
@@ -60,7 +64,6 @@ PRELOAD = ["server.worker", "server.worker.watchdog", "server.worker.jobs", "ser
 IMPORT_ENV = frozenset({
     # read by the imports of PRELOAD (tests/test_forks.py's spy finds them): a child whose
     # environment gives any of them another value than the fork server's is not forked
-    "BATTLE1821_KINDS",                                   # gamekinds.registry: the default kind, loaded at import
     "PROMETHEUS_MULTIPROC_DIR", "prometheus_multiproc_dir",  # prometheus_client.values: the value class
     "PROMETHEUS_DISABLE_CREATED_SERIES", "PROMETHEUS_LEGACY_NAME_VALIDATION",
     "NO_COLOR", "FORCE_COLOR",                            # structlog's default renderer
@@ -80,8 +83,11 @@ makes its streams write through)."""
 _server_env: dict[str, str] = {}
 
 
-def _child(env: dict[str, str], code: str, log: str, cwd: str) -> None:
-    """What ``python -c code`` did in ``Stack.spawn``'s child, in the forked process."""
+def _child(env: dict[str, str], code: str, log: str, cwd: str, added: list[str] = (),
+           server_path: list[str] = ()) -> None:
+    """What ``python -c code`` did in ``Stack.spawn``'s child, in the forked process;
+    ``added``: the directories its ``PYTHONPATH`` adds after the fork server's
+    (``server_path``; :func:`added_path`), put after those on ``sys.path``."""
     os.setsid()                                    # start_new_session=True
     try:
         import ctypes
@@ -108,6 +114,10 @@ def _child(env: dict[str, str], code: str, log: str, cwd: str) -> None:
         raise RuntimeError(f"the fork server imported {server.__file__}, not this checkout's ({cwd})")
     os.environ.clear()
     os.environ.update(env)
+    if added:
+        server = {os.path.abspath(p) for p in server_path if p}
+        at = max((i + 1 for i, p in enumerate(sys.path) if p and os.path.abspath(p) in server), default=0)
+        sys.path[at:at] = [os.path.join(cwd, d) for d in added]
     multiprocessing.current_process().daemon = False   # RQ forks its scheduler from here
     exec(compile(code, "<string>", "exec"), {"__name__": "__main__", "__builtins__": __builtins__})  # noqa: S102  (python -c)
 
@@ -135,10 +145,52 @@ def context():
 def forkable(env: dict[str, str]) -> bool:
     """Whether a process with environment ``env`` may be forked from this process's fork
     server: every variable its imports read (:data:`IMPORT_ENV`, ``PYTHON*``) has the value
-    (or absence) it had when the server started."""
+    (or absence) it had when the server started, but ``PYTHONPATH``, which may add
+    directories after the server's (:func:`added_path`)."""
     context()
     names = IMPORT_ENV | {k for k in (*env, *_server_env) if k.startswith("PYTHON")}
-    return all(env.get(k) == _server_env.get(k) for k in names - IMPORT_ENV_IGNORED)
+    return (all(env.get(k) == _server_env.get(k) for k in names - IMPORT_ENV_IGNORED - {"PYTHONPATH"})
+            and added_path(env) is not None)
+
+
+def added_path(env: dict[str, str]) -> list[str] | None:
+    """The directories ``env``'s ``PYTHONPATH`` adds after the fork server's (``[]``: the
+    same), when they only add modules: no name in them is a module the server's own
+    ``sys.path`` finds (:func:`server_path`), nor a built-in or standard module (so every
+    import, preloaded or later, resolves as in a Python started with ``env``: the tests'
+    tiny kind, ``tests/kinds/tinykind``), and no distribution's metadata (entry points are
+    found on the path). None otherwise."""
+    server = _server_env.get("PYTHONPATH", "").split(os.pathsep)
+    child = env.get("PYTHONPATH", "").split(os.pathsep)
+    if child[:len(server)] != server:
+        return None
+    added = child[len(server):]
+    for d in added:
+        try:
+            entries = os.listdir(os.path.join(ROOT, d))
+        except OSError:
+            continue                # a Python started with it finds nothing there either
+        for entry in entries:
+            if entry.endswith((".dist-info", ".egg-info", ".egg-link", ".pth", ".egg")):
+                return None
+            name = entry.split(".", 1)[0]
+            if not name.isidentifier() or name == "__pycache__":
+                continue
+            if (name in sys.builtin_module_names or name in sys.stdlib_module_names
+                    or importlib.machinery.PathFinder.find_spec(name, server_path()) is not None):
+                return None
+    return added
+
+
+@functools.cache
+def server_path() -> list[str]:
+    """The ``sys.path`` of a Python started with the fork server's environment (its
+    ``PYTHONPATH``, the standard library, the venv's site directories and their ``.pth``
+    entries), from the checkout's root: asked of one, once a process (~0.02 CPU s)."""
+    context()
+    out = subprocess.run([sys.executable, "-c", "import json, sys; print(json.dumps(sys.path))"], cwd=ROOT,
+                         env=_server_env, capture_output=True, text=True, timeout=60, check=True).stdout
+    return [str(ROOT) if p == "" else p for p in json.loads(out)]   # "": the working directory
 
 
 class Forked:
@@ -177,7 +229,9 @@ def fork_worker(env: dict[str, str], code: str, log, cwd) -> Forked:
     """A process (a worker, an API) running ``code`` (what ``python -c code`` ran) with environment ``env``,
     its output appended to ``log``, from the test process's fork server."""
     open(log, "ab").close()     # as Stack.spawn: the log exists from the start, whatever the child does
-    p = context().Process(target=_child, args=(dict(env), code, str(log), str(cwd)), daemon=True)
+    added = added_path(env) or []
+    server_path = _server_env.get("PYTHONPATH", "").split(os.pathsep) if added else []
+    p = context().Process(target=_child, args=(dict(env), code, str(log), str(cwd), added, server_path), daemon=True)
     p.start()
     return Forked(p, [sys.executable, "-c", code])
 

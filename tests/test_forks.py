@@ -15,7 +15,7 @@ import sys
 
 import redis
 
-from forks import IMPORT_ENV, IMPORT_ENV_IGNORED, PRELOAD, ForkStack, Forked, forkable
+from forks import IMPORT_ENV, IMPORT_ENV_IGNORED, PRELOAD, ForkStack, Forked, added_path, fork_worker, forkable
 from support import ROOT, wait_until
 
 from server.stack import CHECKOUT_PATH
@@ -76,7 +76,8 @@ def test_fork_stack_forks_the_server_commands_only_when_their_imports_see_the_sa
         assert not forkable(st.env({**env, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path)}))
         assert "PYTHONUNBUFFERED" in IMPORT_ENV_IGNORED
         r = redis.Redis.from_url(url)
-        workers = lambda: r.scard("rq:workers:fkq")  # noqa: E731
+        # the workers registered (RQ's names carry the pid: ``vm.<pid>.<id>``)
+        workers = lambda: [m for m in r.smembers("rq:workers:fkq") if b".%d." % w2.pid in m]  # noqa: E731
         # RQ installs its SIGTERM handler after it registers, before its first registry clean-up
         working = lambda c: any(f".{c.pid}." in ln and "cleaning registries" in ln  # noqa: E731
                                 for ln in c.tail().splitlines())
@@ -87,10 +88,47 @@ def test_fork_stack_forks_the_server_commands_only_when_their_imports_see_the_sa
         w2 = st.restart(w)
         assert isinstance(w2.proc, Forked) and w2.pid != w.pid
         wait_until(lambda: working(w2), 60, "the restarted worker working")
+        assert workers(), r.smembers("rq:workers:fkq")        # registered, under its pid
         w2.proc.send_signal(signal.SIGTERM)
         assert w2.proc.wait(timeout=30) == 0
-        wait_until(lambda: workers() == 0, 10, "the stopped worker deregistered")
+        # w2's own registration: a SIGTERM of the restart may land in a __del__ of w's (RQ raises
+        # StopRequested from its handler; Python ignores an exception there), so w is SIGKILLed
+        # after the stop timeout and its registration stays until its TTL
+        wait_until(lambda: not workers(), 10, "the stopped worker deregistered")
         (tmp_path / "mp").mkdir()
         real = st.worker({**env, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "mp")}, name="real")
         assert isinstance(real.proc, subprocess.Popen) and _ppid(real.pid) == os.getpid()
         r.close()
+
+
+def test_a_child_hosts_the_kinds_of_its_own_environment(tmp_path):
+    """``BATTLE1821_KINDS`` is read when a kind is loaded, not at import (it is not on
+    ``IMPORT_ENV``: the spy above proves no preloaded import reads it), so a child with its
+    own is forked and its registry lists what a Python started with it lists; a
+    ``PYTHONPATH`` that adds a directory of new modules after the fork server's is forked
+    with that directory on ``sys.path``, and one that would shadow a module, or reorders
+    the server's, is not."""
+    base = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "BATTLE1821_KINDS")}
+    kinds = str(ROOT / "tests" / "kinds")
+    env = {**base, "PYTHONPATH": os.pathsep.join([CHECKOUT_PATH, kinds]), "BATTLE1821_KINDS": "tiny=tinykind"}
+    assert "BATTLE1821_KINDS" not in IMPORT_ENV
+    assert forkable(env) and added_path(env) == [kinds]
+    code = ("import json, sys; from gamekinds import registry; k = registry.get('tiny'); "
+            f"print(json.dumps([registry.names(), k.__file__, sys.path.index({kinds!r}) > "
+            f"sys.path.index({str(ROOT / 'sdk')!r})]))")
+    got = {}
+    for name, e in (("tiny", env), ("plain", {**base, "PYTHONPATH": CHECKOUT_PATH})):
+        log = tmp_path / f"{name}.log"
+        assert fork_worker(e, code, log, ROOT).wait(60) == (0 if name == "tiny" else 1)
+        got[name] = log.read_text()
+        fresh = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=e, capture_output=True, text=True,
+                               timeout=60, check=False)
+        assert fresh.returncode == (0 if name == "tiny" else 1)
+        assert fresh.stdout == (got[name] if name == "tiny" else ""), (fresh.stdout, got[name])
+    names, where, after = json.loads(got["tiny"].splitlines()[-1])
+    assert "tiny" in names and where == str(ROOT / "tests" / "kinds" / "tinykind" / "__init__.py") and after
+    assert "UnknownKind: 'tiny'" in got["plain"]
+    (tmp_path / "shadow").mkdir()
+    (tmp_path / "shadow" / "redis.py").write_text("")
+    assert not forkable({**env, "PYTHONPATH": os.pathsep.join([CHECKOUT_PATH, str(tmp_path / "shadow")])})
+    assert not forkable({**env, "PYTHONPATH": os.pathsep.join([kinds, CHECKOUT_PATH])})

@@ -56,15 +56,34 @@ _pack = msgspec.msgpack.Encoder()
 _unpack = msgspec.msgpack.Decoder()
 _json = msgspec.json.Encoder()
 _ENVELOPE = re.compile(rb'^\{"seq":(\d+),"version":(\d+),("type":"([a-z_]+)")')
-_DEFAULT = registry.get(registry.DEFAULT)
-_REGIONS = [r["id"] for r in _DEFAULT.rules_data()["board"]["regions"]] + [
-    # the closed sets of event fields; append only (stored entries hold these indexes)
+# The closed sets of event fields after the default kind's regions; append only (stored
+# entries hold these indexes).
+_WORDS = (
     "lobby", "setup", "greek", "ottoman", "end", "none", "first_player", "place_start", "reinforcement", "attack",
     "movement", "event", "active", "queued", "running", "awaiting_decision", "done", "failed", "greek_attack",
     "ottoman_attack", "target", "step", "attack_target", "no_ottomans", "all_apostles", "max_rounds",
     "ottoman_victory", "call_ally", "answer_ally", "finished", "cancelled",
-]
-_REGION_IX = {r: i for i, r in enumerate(_REGIONS)}
+)
+# The default kind and its words, loaded by :func:`_dictionary` on the first pack or unpack,
+# not at import: the registry reads ``BATTLE1821_KINDS`` when it loads a kind, and a process
+# reads its settings when it starts, not when its modules are imported (a test's fork
+# server imports these modules once for processes of many configurations).
+_DEFAULT: Any = None
+_REGIONS: list[str] = []
+_REGION_IX: dict[str, int] = {}
+
+
+def _dictionary() -> None:
+    """Load the codec's dictionary (the default kind's regions and actions, the words)."""
+    global _DEFAULT
+    if _DEFAULT is not None:
+        return
+    kind = registry.get(registry.DEFAULT)
+    regions = [r["id"] for r in kind.rules_data()["board"]["regions"]] + list(_WORDS)
+    _REGION_IX.update({r: i for i, r in enumerate(regions)})
+    _REGIONS[:] = regions
+    _DEFAULT = kind
+
 
 _classes: list | None = None
 _by_tag: dict[bytes, int] = {}
@@ -76,6 +95,7 @@ _fields: dict[int, tuple[tuple[str, bool], ...]] = {}
 def _event_classes() -> list:
     global _classes
     if _classes is None:
+        _dictionary()
         cls = list(EVENT_CLASSES)
         for i, c in enumerate(cls):
             _by_tag[c.__struct_config__.tag.encode()] = i
@@ -200,6 +220,7 @@ def _spec_of(typ: Any) -> Any:
 def _action_specs() -> None:
     if _ACTION_CLASSES:
         return
+    _dictionary()
     for i, c in enumerate(_DEFAULT.Action.__args__):
         _ACTION_CLASSES.append(c)
         _ACTION_IX[c.__struct_config__.tag] = i
@@ -288,6 +309,7 @@ _action_decoder: Any = None
 def _engine_action_dec():
     global _action_decoder
     if _action_decoder is None:
+        _dictionary()
         _action_decoder = msgspec.json.Decoder(_DEFAULT.Action)
     return _action_decoder
 
