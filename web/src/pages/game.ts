@@ -1131,19 +1131,22 @@ export class GamePage {
         : attackDialog(pair.attack, pair.target, this.deps(), host);
       put(this.el.region, h("h2", null, `${regionName(r)} → ${regionName(this.target as string)}`), form);
       this.el.region.dataset.pair = key;
-      delete this.el.region.dataset.empty;
+      delete this.el.region.dataset.sig;
       return;
     }
     delete this.el.region.dataset.pair;
     if (this.target) this.target = null;
+    // every render and re-read comes here: a card that would say the same (the region's
+    // state, the options' version, the version shown) stays as it is, a number being typed
+    // in its form and the focus too
+    const st = r && b ? b.regions[r] : undefined;
+    const sig = !r || !b ? "none" : JSON.stringify([r, st ?? null, st?.owner != null ? this.names(st.owner) : "", this.legal?.version ?? 0, this.past?.version ?? 0]);
+    if (this.el.region.dataset.sig === sig) return;
+    this.el.region.dataset.sig = sig;
     if (!r || !b) {
-      if (this.el.region.dataset.empty === "1") return;      // shown as it is (every render comes here)
       put(this.el.region, h("p", { class: "muted" }, "Click a region on the map to see it and what you can do there."));
-      this.el.region.dataset.empty = "1";
       return;
     }
-    delete this.el.region.dataset.empty;
-    const st = b.regions[r];
     const held = st?.owner !== null && st?.owner !== undefined ? `held by ${this.names(st.owner)}` : st?.ottomans ? "held by the Ottomans" : "free";
     const pieces = [st?.infantry && `${st.infantry} infantry`, st?.cannons && plural(st.cannons, "cannon"),
                     st?.ottomans && `${st.ottomans} Ottoman infantry`].filter(Boolean).join(", ") || "no pieces";
