@@ -277,7 +277,8 @@ export class MapView {
     for (const [id, t] of this.targets) {
       t.classList.toggle("pickable", on.has(id));
       t.classList.toggle("selected", id === selected);
-      t.setAttribute("tabindex", on.has(id) ? "0" : "-1");
+      const tab = on.has(id) ? "0" : "-1";
+      if (t.getAttribute("tabindex") !== tab) t.setAttribute("tabindex", tab);   // a same-value write is a DOM change too
     }
   }
 }

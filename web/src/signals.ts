@@ -57,7 +57,8 @@ export class TurnSignals {
   /** Call on every render: `mine` is whether the game waits on this browser's seat now,
    * `title` the page's own title. Signals fire once per turn (false -> true). */
   set(mine: boolean, title: string): void {
-    document.title = mine ? `▶ Your move · ${title}` : title;
+    const text = mine ? `▶ Your move · ${title}` : title;
+    if (document.title !== text) document.title = text;     // every render calls this: no change, no DOM write
     const link = iconLink();
     const want = mine ? "1" : "0";
     if (link.dataset.turn !== want) {

@@ -783,9 +783,14 @@ export class GamePage {
     const score = v.status === "lobby" ? null : h("span", { class: "score", "aria-label": "Fame" },
       ...v.players.map((p) => h("span", { class: "score-seat", "data-seat": p.seat },
         h("span", { class: "swatch", style: `background:${seatColour(p.seat)}` }), `${this.names(p.seat)} `, h("strong", null, p.fame))));
-    put(this.el.status, h("h1", null, head), ...lines.map((l) => h("p", null, l)),
-      h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`), " ", this.el.link),
-      score ? h("p", { class: "meta score-line" }, "Fame: ", score) : null);
+    // rebuilt only when what it says changes (every render and re-read comes here)
+    const said = [head, ...lines.map((l) => (typeof l === "string" ? l : l.outerHTML)), you.outerHTML, v.greek_losses, v.supply, score?.outerHTML ?? ""].join("\u0001");
+    if (this.el.status.dataset.sig !== said || !this.el.status.contains(this.el.link)) {
+      this.el.status.dataset.sig = said;
+      put(this.el.status, h("h1", null, head), ...lines.map((l) => h("p", null, l)),
+        h("p", { class: "meta" }, you, " · ", h("span", null, `Greek losses ${v.greek_losses} · Ottoman supply ${v.supply}`), " ", this.el.link),
+        score ? h("p", { class: "meta score-line" }, "Fame: ", score) : null);
+    }
     this.pageTitle = `${this.seat ? `${this.names(this.seat.seat)} · ` : ""}${head} — 1821, The Battle`;
     this.signal();
     put(this.el.pastNote, this.past ? h("div", { class: "notice history-notice", role: "status" },
@@ -947,6 +952,7 @@ export class GamePage {
     queueMicrotask(() => { if (refocus && (document.activeElement === document.body || document.activeElement === null)) this.focusActions(false); });
     delete this.root.dataset.step;
     this.markVersions();
+    if (!v || !this.seat || v.status === "finished" || v.status === "cancelled" || this.past || mine) delete this.el.actions.dataset.sig;
     if (!v || !this.seat || v.status === "finished" || v.status === "cancelled") {
       put(this.el.actions);
       this.el.actions.hidden = true;
@@ -959,7 +965,14 @@ export class GamePage {
       return;
     }
     if (!mine) {
-      put(this.el.actions, h("h2", null, "Your actions"), this.autoNote(), h("p", { class: "muted" },
+      // the same card from version to version while the seat waits: its standing orders'
+      // form (open or not, a choice being made) and the focus stay as they are
+      const me = v.players.find((p) => p.seat === this.seat?.seat);
+      const note = this.autoNote();
+      const sig = JSON.stringify(["waits", v.status, note?.textContent ?? "", me?.call_ally, me?.answer_ally]);
+      if (this.el.actions.dataset.sig === sig) return;
+      this.el.actions.dataset.sig = sig;
+      put(this.el.actions, h("h2", null, "Your actions"), note, h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken." : "Not your move: the page follows the game as it goes."),
         this.ordersForm(), this.signals.el, v.status === "lobby" ? null : this.keysLine());
       return;
@@ -1118,15 +1131,22 @@ export class GamePage {
         : attackDialog(pair.attack, pair.target, this.deps(), host);
       put(this.el.region, h("h2", null, `${regionName(r)} → ${regionName(this.target as string)}`), form);
       this.el.region.dataset.pair = key;
+      delete this.el.region.dataset.sig;
       return;
     }
     delete this.el.region.dataset.pair;
     if (this.target) this.target = null;
+    // every render and re-read comes here: a card that would say the same (the region's
+    // state, the options' version, the version shown) stays as it is, a number being typed
+    // in its form and the focus too
+    const st = r && b ? b.regions[r] : undefined;
+    const sig = !r || !b ? "none" : JSON.stringify([r, st ?? null, st?.owner != null ? this.names(st.owner) : "", this.legal?.version ?? 0, this.past?.version ?? 0]);
+    if (this.el.region.dataset.sig === sig) return;
+    this.el.region.dataset.sig = sig;
     if (!r || !b) {
       put(this.el.region, h("p", { class: "muted" }, "Click a region on the map to see it and what you can do there."));
       return;
     }
-    const st = b.regions[r];
     const held = st?.owner !== null && st?.owner !== undefined ? `held by ${this.names(st.owner)}` : st?.ottomans ? "held by the Ottomans" : "free";
     const pieces = [st?.infantry && `${st.infantry} infantry`, st?.cannons && plural(st.cannons, "cannon"),
                     st?.ottomans && `${st.ottomans} Ottoman infantry`].filter(Boolean).join(", ") || "no pieces";

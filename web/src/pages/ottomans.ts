@@ -450,6 +450,10 @@ export class OttomansPage {
       v.phasing !== null ? `phasing: ${this.names(v.phasing)}` : "",
       waiting ? `waiting for ${waiting}${what ? ` (${what})` : ""}` : v.status === "active" || v.status === "setup" ? "the game plays on by itself" : ""]
       .filter(Boolean).join(" · ");
+    // rebuilt only when what it says changes (every render comes here, most versions change neither line)
+    const sig = `${title}\u0001${meta}`;
+    if (this.el.status.dataset.sig === sig && this.el.status.contains(this.el.link)) return;
+    this.el.status.dataset.sig = sig;
     put(this.el.status, h("h1", null, title, this.el.link), h("p", { class: "meta" }, meta));
   }
 
@@ -494,11 +498,14 @@ export class OttomansPage {
       return;
     }
     this.el.actions.hidden = false;
-    // a re-render keeps a form being filled in (same options, same area)
-    const sig = `${this.legal?.version ?? 0}|${this.selected ?? ""}|${this.at ?? ""}|${v.version}`;
+    // a re-render keeps a form being filled in (same options, same area); a seat that waits
+    // sees the same card from version to version until whom it waits for changes
+    const opts = this.options;
+    const waits = this.at === null && (!this.mine(v) || !opts.length);
+    const sig = waits ? JSON.stringify(["waits", v.status, v.waiting_for.map(this.names), v.seats.find((x) => x.seat === this.seat?.seat)?.taken_over ?? false, this.autoPass])
+      : `${this.legal?.version ?? 0}|${this.selected ?? ""}|${this.at ?? ""}|${v.version}`;
     if (this.el.actions.dataset.sig === sig) return;
     this.el.actions.dataset.sig = sig;
-    const opts = this.options;
     if (this.at !== null) {
       put(this.el.actions, h("h2", null, "Your actions"), h("p", { class: "muted" }, "You are looking at the past: go back to live to play."));
       return;
@@ -587,10 +594,15 @@ export class OttomansPage {
     const v = this.past ?? this.view;
     const a = this.selected;
     if (!v || !a) {
+      if (this.el.area.dataset.sig === "") return;       // shown as it is (every render comes here)
+      this.el.area.dataset.sig = "";
       put(this.el.area, h("h2", null, "The map"), h("p", { class: "muted" }, "Click a region or a sea (or a stack) to see the forces there."));
       return;
     }
     const here = v.pieces.filter((p) => p.area === a || (p.city !== null && this.w.regionOfCity(p.city) === a && p.area === a));
+    const sig = JSON.stringify([a, here, here.map((p) => p.controller !== null ? this.names(p.controller) : "")]);
+    if (this.el.area.dataset.sig === sig) return;
+    this.el.area.dataset.sig = sig;
     const groups = new Map<string, typeof here>();
     for (const p of here) {
       const key = `${p.city ?? ""}|${p.colour}|${p.controller ?? -1}`;
