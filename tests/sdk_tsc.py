@@ -66,7 +66,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from support import once_per_session
+from support import node_env, once_per_session
 
 ROOT = Path(__file__).resolve().parents[1]
 TS = ROOT / "sdk" / "ts"
@@ -202,7 +202,7 @@ def _run(base: Path) -> TscRun:
     assert TSC.exists(), "node_modules/.bin/tsc missing (pinned in package.json): run `npm ci`"
     _write_configs()
     p = subprocess.run([str(TSC), "-b", str(BUILD / "tsconfig.all.json"), "--verbose", "--pretty", "false"],
-                       capture_output=True, text=True, cwd=ROOT, timeout=TSC_WAIT_S)
+                       capture_output=True, text=True, cwd=ROOT, env=node_env(), timeout=TSC_WAIT_S)
     return TscRun(BUILD, p.returncode, p.stdout + p.stderr)
 
 

@@ -23,6 +23,9 @@ collide across folders in one pytest run). Every process is started through
   command answers, not how its process starts: no interpreter and no server imports to pay
   (~0.25 CPU s a ``verify``, ~0.5 a ``records`` command on PostgreSQL); a file that uses
   it still runs each of its commands once as a process.
+- ``node_env(env)``: the environment of a Node tool the tests run (tsc, pyright, Spectral,
+  Redocly, Optic, openapi-typescript, ``node --test``): ``env`` (default ``os.environ``) with
+  :data:`NODE_CPU_OPTIONS` in ``NODE_OPTIONS``.
 - ``pooled_client(n, **kw)``: an ``httpx.AsyncClient`` whose ``n`` pooled connections may
   sit idle and be reused at once by a concurrent burst (on aiohttp's pool: httpcore's
   closes a connection it has just handed to a request).
@@ -54,7 +57,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ROOT", "Stack", "free_port", "redis_answers", "test_redis_url", "private_redis", "server_env",
            "delete_keys", "delete_test_keys", "signal_handlers_restored", "wait_until", "pooled_client",
-           "cli_here"]
+           "cli_here", "node_env", "NODE_CPU_OPTIONS"]
 
 TEST_REDIS_ENV = "TEST_REDIS_URL"
 
@@ -66,6 +69,21 @@ CHROMIUM = (os.environ.get("BATTLE1821_CHROMIUM") or shutil.which("chromium-head
 install``): ``$BATTLE1821_CHROMIUM``, else Debian's ``chromium-headless-shell`` (the old
 headless browser, no browser UI behind the page: ~40 % less CPU than the full browser in
 its headless mode, same version), else Debian's ``chromium``."""
+
+NODE_CPU_OPTIONS = "--v8-pool-size=1"
+"""Node's options for the type checkers and linters the tests run (issue 37, session 22): one
+V8 background thread instead of Node's default four (concurrent marking, parallel scavenges
+and compiling jobs). The same programs do the same work; on a 2-core machine the four helper
+threads cost ~10 % more CPU than one (pyright ``--verifytypes gamekinds``, medians of 4
+interleaved: 5.12 -> 4.51 CPU s; tests/README.md, "Session 22")."""
+
+
+def node_env(env: Mapping[str, str] | None = None) -> dict[str, str]:
+    """``env`` (default ``os.environ``) with :data:`NODE_CPU_OPTIONS` added to ``NODE_OPTIONS``
+    (kept: any options already there)."""
+    out = dict(os.environ if env is None else env)
+    out["NODE_OPTIONS"] = " ".join(filter(None, [out.get("NODE_OPTIONS", ""), NODE_CPU_OPTIONS]))
+    return out
 
 
 def _path_hook(kind, value):

@@ -47,6 +47,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support import node_env
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "openapi" / "openapi.json"
@@ -70,7 +71,7 @@ RELEASED_SHA256 = {
     "openapi-0.2.0.json": "0c0028abba8aafa0059f0c01e6eca1783e002cb25b8678ea2f644e7b8bab84e6",
 }
 PROBE_PATH = "/__negative_control__/games"   # in neither spec (asserted)
-ENV = dict(os.environ, OPTIC_TELEMETRY_LEVEL="off", NO_COLOR="1", FORCE_COLOR="0")
+ENV = node_env(dict(os.environ, OPTIC_TELEMETRY_LEVEL="off", NO_COLOR="1", FORCE_COLOR="0"))
 
 
 def optic_diff(base: Path, head: Path) -> tuple[int, str]:

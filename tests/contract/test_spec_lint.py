@@ -22,11 +22,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support import node_env
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "openapi" / "openapi.json"
 BIN = ROOT / "node_modules" / ".bin"
-QUIET = dict(os.environ, REDOCLY_TELEMETRY="off", REDOCLY_SUPPRESS_UPDATE_NOTICE="true", NO_COLOR="1")
+QUIET = node_env(dict(os.environ, REDOCLY_TELEMETRY="off", REDOCLY_SUPPRESS_UPDATE_NOTICE="true", NO_COLOR="1"))
 
 
 def redocly_findings() -> list[str]:

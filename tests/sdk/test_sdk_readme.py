@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support import node_env
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "sdk" / "README.md"
@@ -58,7 +59,7 @@ def env_python(tmp_path_factory) -> Path:
 
 def _pyright(args: list[str], cwd: Path, venv: Path) -> subprocess.CompletedProcess[str]:
     assert PYRIGHT.exists(), "node_modules/.bin/pyright missing (pinned in package.json): run `npm ci`"
-    env = dict(os.environ, VIRTUAL_ENV=str(venv), PATH=f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    env = node_env(dict(os.environ, VIRTUAL_ENV=str(venv), PATH=f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}"))
     env.pop("PYTHONPATH", None)
     return subprocess.run([str(PYRIGHT), *args], capture_output=True, text=True, cwd=cwd, env=env, timeout=600)
 

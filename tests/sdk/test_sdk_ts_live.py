@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 import sdk_tsc
+from support import node_env
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "sdk" / "ts"
@@ -57,7 +58,7 @@ def test_ts_client_plays_a_whole_game_with_no_refused_action(live, tsc, tmp_path
     found = tsc.errors_in(TS / "test")
     assert not found, "tsc (sdk/ts/tsconfig.test.json's options, strict):\n" + "\n".join(found)
     stats = tmp_path / "stats.json"
-    env = dict(os.environ, BATTLE1821_URL=live["base"], BATTLE1821_STATS=str(stats))
+    env = node_env(dict(os.environ, BATTLE1821_URL=live["base"], BATTLE1821_STATS=str(stats)))
     p = subprocess.run([node, "--test", "--test-reporter=spec", str(tsc.build / "test" / "game.test.js")],
                        capture_output=True, text=True, cwd=ROOT, env=env, timeout=230)
     assert p.returncode == 0, p.stdout[-4000:] + p.stderr[-2000:]
