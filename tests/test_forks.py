@@ -113,8 +113,10 @@ def test_a_child_hosts_the_kinds_of_its_own_environment(tmp_path):
     env = {**base, "PYTHONPATH": os.pathsep.join([CHECKOUT_PATH, kinds]), "BATTLE1821_KINDS": "tiny=tinykind"}
     assert "BATTLE1821_KINDS" not in IMPORT_ENV
     assert forkable(env) and added_path(env) == [kinds]
+    # the last entry of the directory: the fork server starts with the test process's
+    # sys.path, where pytest may have put tests/kinds first when it collected its conftests
     code = ("import json, sys; from gamekinds import registry; k = registry.get('tiny'); "
-            f"print(json.dumps([registry.names(), k.__file__, sys.path.index({kinds!r}) > "
+            f"print(json.dumps([registry.names(), k.__file__, max(i for i, p in enumerate(sys.path) if p == {kinds!r}) > "
             f"sys.path.index({str(ROOT / 'sdk')!r})]))")
     got = {}
     for name, e in (("tiny", env), ("plain", {**base, "PYTHONPATH": CHECKOUT_PATH})):
