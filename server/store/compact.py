@@ -123,12 +123,6 @@ def _is_str(typ: Any) -> bool:
         str in args and int not in args
 
 
-def _pv(v: Any, is_str: bool) -> Any:
-    if is_str and isinstance(v, str) and v in _REGION_IX:
-        return _REGION_IX[v]
-    return v
-
-
 def _uv(v: Any, is_str: bool) -> Any:
     if is_str and isinstance(v, int) and not isinstance(v, bool):
         return _REGIONS[v]
@@ -153,7 +147,7 @@ def pack_event(envelope: bytes) -> bytes:
     # envelope is the canonical JSON of its decoded event (unpack_event re-encodes that)
     if _json.encode(ev) != body or b"%d" % version != m.group(2) or b"%d" % int(m.group(1)) != m.group(1):
         return envelope
-    return _pack.encode([version, ix, *[_pv(getattr(ev, name), s) for name, s in _fields[ix]]])
+    return pack_event_of(version, ev) or envelope   # a decoded word field holds a str: never None here
 
 
 def pack_event_of(version: int, ev: Any) -> bytes | None:
