@@ -2,7 +2,7 @@
 the API process spends around one ``commit.lua``-sized ``EVALSHA`` besides Redis itself.
 Instruction counts (callgrind), so the figure does not depend on the machine's load.
 
-    .venv/bin/python -m bench.roundtrip [-n 2000] [--modes kept,conn,conn_notimeout,streams,raw,redispy]
+    .venv/bin/python -m bench.roundtrip [-n 2000] [--modes kept,kept_pool,conn,conn_notimeout,streams,raw,redispy]
 
 A throwaway Redis of ``server.stack``; per mode one child process (uvloop, as the API runs)
 under ``valgrind --tool=callgrind --instr-atstart=no`` sends ``n`` times the same command
@@ -12,6 +12,9 @@ thousands of instructions per call. Modes:
 
 - ``kept``: :class:`server.store.clients.KeptConnections` on :func:`server.store.clients.state_client`
   (what the game store's commit and load go through);
+- ``kept_pool``: the same with :attr:`~server.store.clients.KeptConnections.keep` 0: each
+  command takes its connection from the pool and gives it back, as a command beyond
+  ``keep`` in flight at once does (issue 39, session 23);
 - ``conn``: that client's pooled connection, ``send_command`` + ``read_response`` (redis-py's
   public connection API, without the retry wrapper);
 - ``conn_notimeout``: the same with ``socket_timeout`` None (no ``asyncio.timeout`` around
@@ -37,7 +40,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-MODES = ("kept", "conn", "conn_notimeout", "streams", "raw", "redispy")
+MODES = ("kept", "kept_pool", "conn", "conn_notimeout", "streams", "raw", "redispy")
 WARM = 200
 
 
@@ -56,8 +59,11 @@ async def _child(url: str, n: int, mode: str) -> None:
     c = state_client(url)
     args = _args(await c.script_load("return {1, ARGV[2]}"))
     call: Callable[[], Awaitable[Any]]
-    if mode == "kept":
-        call = partial(KeptConnections(c).execute, *args)
+    if mode in ("kept", "kept_pool"):
+        kc = KeptConnections(c)
+        if mode == "kept_pool":
+            kc.keep = 0
+        call = partial(kc.execute, *args)
     elif mode in ("conn", "conn_notimeout"):
         conn = await c.connection_pool.get_connection()
         if mode == "conn_notimeout":

@@ -224,7 +224,7 @@ class KeptConnections:
 
     Public redis-py API only: connections come from the client's own pool
     (``get_connection``, so its bound holds) and go back to it (``release``) beyond
-    :data:`KEEP` idle ones; a command is the connection's ``send_command`` (its health
+    :attr:`keep` idle ones; a command is the connection's ``send_command`` (its health
     check of an idle connection included) and ``read_response`` (an error reply raised as
     redis-py's exception) under the connection's own ``retry`` (the client's: a broken
     connection is disconnected and the command sent again on a fresh one, each retry
@@ -240,12 +240,19 @@ class KeptConnections:
     read): a commit-sized round trip 197 k -> 107 k client instructions (``python -m
     bench.roundtrip``), an action 1.26 -> 1.17 M (issue 39, session 20)."""
 
-    KEEP = 16
-    """Idle connections kept at most (the rest of the pool's stay the pool's)."""
+    KEEP = 32
+    """Idle connections kept at most: :attr:`keep` is this or half the pool's bound
+    (``max_connections``), whichever is less, so that connections idle here never hold
+    more than half of the pool. Each command in flight holds one connection, so as many
+    are kept as one process has commands in flight at once: at 16, bench.bgio's 32
+    clients sent 14-22 % of the store's commands through the pool's take and give-back
+    (none at 4 clients; issue 39, session 23)."""
 
     def __init__(self, client) -> None:
         self.client = client
         self.pool = client.connection_pool
+        self.keep = max(1, min(self.KEEP, self.pool.max_connections // 2))
+        """Idle connections kept at most (:data:`KEEP`); beyond, they go back to the pool."""
         self._idle: list = []
 
     async def execute(self, *args):
@@ -279,7 +286,7 @@ class KeptConnections:
             whole = True
             return reply
         finally:
-            if whole and len(self._idle) < self.KEEP:
+            if whole and len(self._idle) < self.keep:
                 self._idle.append(conn)
             else:
                 await self.pool.release(conn)

@@ -70,3 +70,21 @@ def test_the_store_loads_a_flushed_commit_script_again(url):
         assert (loaded.state, loaded.version) == (b"s2", 2)
         await c.aclose()
     run(main(url))
+
+
+def test_as_many_connections_are_kept_as_commands_were_in_flight_up_to_half_the_pool(url):
+    """32 commands in flight at once (bench.bgio's 32 clients) come back to 32 kept
+    connections, not 16 kept and 16 given back to the pool; a pool of 8 keeps at most 4,
+    so that the pool's other users are never left without a connection."""
+    async def main(url):
+        for size, inflight, kept in ((64, 32, 32), (64, 40, 32), (8, 8, 4)):
+            c = state_client(url, max_connections=size)
+            kc = KeptConnections(c)
+            assert kc.keep == kept
+            ids = await asyncio.gather(*(kc.execute("CLIENT", "ID") for _ in range(inflight)))
+            assert len(set(ids)) == inflight        # one connection each, all in flight at once
+            assert len(kc._idle) == kept
+            again = await asyncio.gather(*(kc.execute("CLIENT", "ID") for _ in range(kept)))
+            assert set(again) <= set(ids)           # the kept ones answer the next commands
+            await c.aclose()
+    run(main(url))
