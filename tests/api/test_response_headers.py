@@ -133,3 +133,17 @@ def test_the_web_client_names_its_charset_once(client):
         for enc in ("gzip", "identity"):
             r = client.get(path, headers={"Accept-Encoding": enc})
             assert r.status_code == 200 and r.headers["content-type"] == f"{kind}; charset=utf-8", (path, enc, r.headers)
+
+
+def test_if_none_match_star_is_304_on_a_game(client):
+    """``If-None-Match: *`` matches any current representation (RFC 9110 13.1.2): a game
+    read, at its version or at a past one, answers 304 with its ETag (it answered 200);
+    an unknown game is still 404, a bad ``at`` still 400."""
+    r = client.post("/games", json={"seats": 2, "players": [{"name": "A"}]})
+    gid, v = r.json()["id"], r.json()["version"]
+    star = {"If-None-Match": "*"}
+    r304 = client.get(f"/games/{gid}", headers=star)
+    assert r304.status_code == 304 and r304.headers["etag"] == _etag(v) and r304.content == b""
+    assert client.get(f"/games/{gid}?at=1", headers=star).status_code == 304
+    assert client.get(f"/games/{gid}?at=99", headers=star).status_code == 400
+    assert client.get("/games/gnosuchgame0", headers=star).status_code == 404
