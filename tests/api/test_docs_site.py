@@ -109,3 +109,14 @@ def test_the_site_renders_and_searches_in_a_browser_with_other_hosts_blocked(set
         assert "Idempotency" in page.inner_text(".md-search-result")
         browser.close()
     assert blocked == [] and errors == []
+
+
+def test_the_listing_cursor_problems_have_their_pages(docs_client):
+    """``GET /games?cursor=`` with a cursor this server did not issue is 400 ``invalid_cursor``,
+    and its ``type`` is a page of the site (it was a 404: the generator missed the listing's
+    ``CursorError`` codes)."""
+    r = docs_client.get("/games?cursor=zz")
+    assert r.status_code == 400 and r.json()["code"] == "invalid_cursor" and r.json()["field"] == "cursor"
+    for code in ("invalid_cursor", "stale_cursor", "cursor_filter_mismatch"):
+        page = docs_client.get(f"/docs/api/problems/{code}/")
+        assert page.status_code == 200 and code in page.text, code
