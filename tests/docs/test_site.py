@@ -112,3 +112,16 @@ def test_the_image_builds_the_site_with_the_pinned_versions():
     assert "mkdocs build --strict" in docker and "--site-dir server/api/static/site" in docker
     ignore = (ROOT / "deploy" / "Dockerfile.dockerignore").read_text(encoding="utf-8").split()
     assert "!bench/RESULTS.md" in ignore and "server/api/static/site" in ignore
+
+
+def test_the_ts_sdk_install_names_the_tarball_npm_pack_makes():
+    """docs/bots.md and sdk/ts/README.md tell a TypeScript author how to install
+    ``@battle1821/client`` (not on the registry): the ``npm pack`` tarball, named as npm
+    names it from sdk/ts/package.json (``@scope/name`` -> ``scope-name-<version>.tgz``)."""
+    import json
+
+    pkg = json.loads((ROOT / "sdk" / "ts" / "package.json").read_text(encoding="utf-8"))
+    tarball = f"{pkg['name'].removeprefix('@').replace('/', '-')}-{pkg['version']}.tgz"
+    for doc in (ROOT / "docs" / "bots.md", ROOT / "sdk" / "ts" / "README.md"):
+        text = " ".join(doc.read_text(encoding="utf-8").split())
+        assert "npm pack" in text and f"npm install /path/to/battle1821/sdk/ts/{tarball}" in text, doc
