@@ -125,3 +125,17 @@ def test_the_ts_sdk_install_names_the_tarball_npm_pack_makes():
     for doc in (ROOT / "docs" / "bots.md", ROOT / "sdk" / "ts" / "README.md"):
         text = " ".join(doc.read_text(encoding="utf-8").split())
         assert "npm pack" in text and f"npm install /path/to/battle1821/sdk/ts/{tarball}" in text, doc
+
+
+def test_the_api_at_a_glance_names_every_listing_filter():
+    """docs/api/index.md's row for ``GET /games`` names each query parameter of
+    ``listGames`` in the spec (it left out ``kind``, which ``GET /kinds`` links to)."""
+    import json
+
+    spec = json.loads((ROOT / "openapi" / "openapi.json").read_text(encoding="utf-8"))
+    params = {p["name"] for p in spec["paths"]["/games"]["get"]["parameters"] if p["in"] == "query"}
+    row = next(line for line in (ROOT / "docs" / "api" / "index.md").read_text(encoding="utf-8").splitlines()
+               if "`GET /games?" in line)
+    query = re.search(r"`GET /games\?([^`]*)`", row).group(1)
+    named = {kv.split("=")[0] for kv in query.split("&")} | ({"offset"} if "`offset`" in row else set())
+    assert params == named, (params - named, named - params)
