@@ -7,7 +7,7 @@ the domain errors raised in ``server/`` (:mod:`server.service.errors`; a ``code=
 or the class's own code), the engine's ``RuleViolation`` codes in every game-kind package
 (``kinds/gamekinds``, 409 with their ``ruling``), the direct ``problem_response`` calls, and
 the tables of :mod:`server.api.problems` (``CODES``, ``SEAT_CODES``, its code constants,
-the HTTP fallbacks).
+the HTTP fallbacks), and the listing's ``CursorError`` codes (``invalid_cursor``...).
 
     python -m tools.problem_docs            # rewrite docs/api/problems/
     python -m tools.problem_docs --check    # exit 1 when a page is missing, stale or extra
@@ -41,6 +41,12 @@ UNKNOWN_MEANING = ("The action names something the game does not have (1821: a r
                    "(`region`, `from`, `to`, `placements[0].region`). The board's ids are listed in "
                    "`GET /rules` (`board.regions[].id`). A check that only the state can answer (a region "
                    "the rules' lookups meet elsewhere) stays a 409 rule violation with its `ruling`.")
+
+
+CURSOR_MEANING = ("`GET /games` cannot go on from this `cursor` (400, `field` `cursor`): a cursor is "
+                  "only good for the listing that issued it, with the same filters, for a while; the "
+                  "`detail` says which. Send the request again without `cursor` and page on with each "
+                  "page's `next_cursor`.")
 
 
 @dataclass
@@ -123,6 +129,10 @@ def collect() -> dict[str, Code]:
                     note(_text(first), 409, where, _text(node.args[1]) if len(node.args) > 1 else None,
                          _text(node.args[2]) if len(node.args) > 2 else _text(kw.get("ruling")),
                          domain.RuleBroken.title, RULE_MEANING)
+                elif name == "CursorError" and _text(first):
+                    # the listing's cursor checks (server.store.listing): 400 with ``field`` ``cursor``
+                    note(_text(first), 400, where, _text(node.args[1]) if len(node.args) > 1 else None,
+                         title=domain.InvalidRequest.title, meaning=CURSOR_MEANING)
                 elif name == "NotFound" and path.name != "errors.py":
                     what = _text(first) if first is not None else "game"
                     if what:

@@ -101,9 +101,10 @@ def if_match_matches(value: str, current: int) -> bool:
 
 
 def not_modified(request: Request, version: int) -> bool:
-    """``If-None-Match`` lists the ETag of ``version`` (weak or strong: RFC 9110 13.1.2)."""
-    inm = request.headers.get("if-none-match")
-    return bool(inm) and etag(version) in [t.strip().removeprefix("W/") for t in inm.split(",")]
+    """``If-None-Match`` lists the ETag of ``version`` (weak or strong), or is ``*``, which
+    any current representation matches (RFC 9110 13.1.2)."""
+    inm = (request.headers.get("if-none-match") or "").strip()
+    return inm == "*" or (bool(inm) and etag(version) in [t.strip().removeprefix("W/") for t in inm.split(",")])
 
 
 def last_event_ids(value: str) -> tuple[int, int | None]:

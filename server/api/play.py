@@ -24,8 +24,9 @@ from litestar.exceptions import NotFoundException
 from litestar.params import PathParameter
 
 STATIC = Path(__file__).parent / "static" / "play"
-TYPES = {"index.html": "text/html; charset=utf-8", "app.js": "text/javascript; charset=utf-8",
-         "app.css": "text/css; charset=utf-8"}
+TYPES = {"index.html": "text/html", "app.js": "text/javascript", "app.css": "text/css"}
+"""Each file's media type; Litestar's ``Response`` appends ``; charset=utf-8`` to a ``text/``
+type itself (naming it here too sent ``charset=utf-8; charset=utf-8``)."""
 YEAR = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 

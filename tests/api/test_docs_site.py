@@ -4,6 +4,7 @@ addresses."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -109,3 +110,29 @@ def test_the_site_renders_and_searches_in_a_browser_with_other_hosts_blocked(set
         assert "Idempotency" in page.inner_text(".md-search-result")
         browser.close()
     assert blocked == [] and errors == []
+
+
+def test_the_listing_cursor_problems_have_their_pages(docs_client):
+    """``GET /games?cursor=`` with a cursor this server did not issue is 400 ``invalid_cursor``,
+    and its ``type`` is a page of the site (it was a 404: the generator missed the listing's
+    ``CursorError`` codes)."""
+    r = docs_client.get("/games?cursor=zz")
+    assert r.status_code == 400 and r.json()["code"] == "invalid_cursor" and r.json()["field"] == "cursor"
+    for code in ("invalid_cursor", "stale_cursor", "cursor_filter_mismatch"):
+        page = docs_client.get(f"/docs/api/problems/{code}/")
+        assert page.status_code == 200 and code in page.text, code
+
+
+def test_the_not_found_page_links_into_the_site(docs_client):
+    """A missing page is the site's 404 page, whose links are absolute (it has no place in
+    the tree to be relative to): each stylesheet, script and link of it is under /docs/
+    (mkdocs.yml's site_url path) and served (they pointed at /assets/..., /api/...: an
+    unstyled page whose every link was a 404)."""
+    r = docs_client.get("/docs/no-such-page/")
+    assert r.status_code == 404 and "text/html" in r.headers["content-type"]
+    urls = set(re.findall(r'(?:href|src)="(/[^"#]*)"', r.text))
+    assert urls and all(u.startswith("/docs/") for u in urls), sorted(u for u in urls if not u.startswith("/docs/"))
+    css = [u for u in urls if u.endswith(".css")]
+    assert css and [u for u in urls if u.endswith(".js")]
+    for u in css + ["/docs/api/", "/docs/getting-started/"]:
+        assert docs_client.get(u).status_code == 200, u

@@ -4,6 +4,8 @@ creates (201), ``Retry-After`` on the event reads' 503 (``too_many_watchers``)."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from helpers import spec_document
 
@@ -119,3 +121,29 @@ def test_a_304_comes_after_the_tokens_and_ats_checks_and_without_the_view(client
     assert client.get(f"/games/{gid}?at=1", headers={"If-None-Match": _etag(1)}).status_code == 304
     other = client.get(f"/games/{gid}", headers={"If-None-Match": f'"{v + 5}", W/"{v + 6}"'})
     assert other.status_code == 200 and other.json()["version"] == v and views == [1]
+
+
+def test_the_web_client_names_its_charset_once(client):
+    """``/play/`` and its files are ``text/*; charset=utf-8``, gzipped or not (they were
+    ``charset=utf-8; charset=utf-8``: the handler named it and Litestar appended it)."""
+    page = client.get("/play/").text
+    js, css = (re.search(rf'{name}\?v=[0-9a-f]{{12}}', page).group(0) for name in ("app.js", "app.css"))
+    for path, kind in (("/play/", "text/html"), ("/play/index.html", "text/html"), (f"/play/{js}", "text/javascript"),
+                       (f"/play/{css}", "text/css"), ("/play/app.js", "text/javascript")):
+        for enc in ("gzip", "identity"):
+            r = client.get(path, headers={"Accept-Encoding": enc})
+            assert r.status_code == 200 and r.headers["content-type"] == f"{kind}; charset=utf-8", (path, enc, r.headers)
+
+
+def test_if_none_match_star_is_304_on_a_game(client):
+    """``If-None-Match: *`` matches any current representation (RFC 9110 13.1.2): a game
+    read, at its version or at a past one, answers 304 with its ETag (it answered 200);
+    an unknown game is still 404, a bad ``at`` still 400."""
+    r = client.post("/games", json={"seats": 2, "players": [{"name": "A"}]})
+    gid, v = r.json()["id"], r.json()["version"]
+    star = {"If-None-Match": "*"}
+    r304 = client.get(f"/games/{gid}", headers=star)
+    assert r304.status_code == 304 and r304.headers["etag"] == _etag(v) and r304.content == b""
+    assert client.get(f"/games/{gid}?at=1", headers=star).status_code == 304
+    assert client.get(f"/games/{gid}?at=99", headers=star).status_code == 400
+    assert client.get("/games/gnosuchgame0", headers=star).status_code == 404
