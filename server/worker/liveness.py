@@ -219,24 +219,29 @@ def live_worker_class(cls):
     """``cls`` (an RQ worker class) with a :class:`Liveness`: it starts at the worker's
     birth and stops before its death is registered. The instance needs ``live_s``.
 
-    Stop contract (SIGTERM or SIGINT, RQ's warm shutdown): the worker stops and registers its
-    death within :data:`STOP_POLL_S` seconds when idle, and after the job it holds when
-    busy (RQ's job timeout bounds that job; it is never dropped), even when the signal
-    lands in a finalizer. RQ's handler (``request_stop``) raises ``StopRequested`` when the
-    worker holds no running job; a handler runs wherever the main thread is, and inside a
+    Stop contract (SIGTERM or SIGINT, RQ's warm shutdown): the worker stops and registers
+    its death within :data:`STOP_POLL_S` seconds when idle, and after the job it holds when
+    busy (RQ's job timeout bounds that job; it is never dropped), even when the signal lands
+    in a finalizer. RQ's handler (``request_stop``) raises ``StopRequested`` when the worker
+    holds no running job; a handler runs wherever the main thread is, and inside a
     ``__del__`` (a redis ``ConnectionPool``'s, any object's) or a weakref callback Python
     prints that exception and drops it: RQ then waited for jobs until SIGKILLed, and stayed
-    registered until its TTL. So ``request_stop`` records the request (:attr:`stop_asked`)
-    before RQ's handler runs, and ``should_run_maintenance_tasks``, which RQ reads at each
-    turn of its loop and of its wait for a job (no job in hand at either point), raises
-    ``StopRequested`` once it is recorded; RQ's loop takes that as its own stop (teardown:
-    the scheduler stopped, the death registered). A job taken in the same turn as the swallowed
-    signal runs to its end first. The wait for a job is cut into ``BLPOP`` s of at most
-    :data:`STOP_POLL_S` (``dequeue_timeout``; the socket timeout RQ derives from it,
-    ``connection_timeout``, stays RQ's own). Public RQ names only: ``request_stop``,
-    ``should_run_maintenance_tasks``, ``dequeue_timeout``, ``connection_timeout``,
-    ``rq.exceptions.StopRequested``; that RQ reads them where said above is what
-    ``tests/worker/test_worker_stops_on_sigterm.py`` checks on the installed RQ."""
+    registered until its TTL. So ``request_stop`` records the
+    request (:attr:`stop_asked`) before RQ's handler runs, and
+    ``should_run_maintenance_tasks``, which RQ reads at each turn of its loop and of its
+    wait for a job (no job in hand at either point), raises ``StopRequested`` once it is
+    recorded; RQ's loop takes that as its own stop (teardown: the scheduler stopped, the
+    death registered). A job taken in the turn of the dropped exception runs to its end
+    first. The wait for a job is cut into ``BLPOP`` s of at most :data:`STOP_POLL_S`
+    (``dequeue_timeout``; the socket timeout RQ derives from it, ``connection_timeout``,
+    stays RQ's own). Not covered: a signal between the birth (``work()``'s ``bootstrap``)
+    and RQ's handlers, installed after its scheduler started: the default SIGTERM ends the
+    worker there, registered (a recorder handler there was tried and not kept: RQ's
+    scheduler, forked in that window, inherited it and sometimes missed the teardown's
+    SIGTERM). Public RQ names only: ``request_stop``, ``should_run_maintenance_tasks``,
+    ``dequeue_timeout``, ``connection_timeout``, ``rq.exceptions.StopRequested``; that RQ
+    calls them where said above is what ``tests/worker/test_worker_stops_on_sigterm.py``
+    checks on the installed RQ."""
 
     class Live(cls):
         live_s: float = 2.0
