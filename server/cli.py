@@ -102,7 +102,14 @@ class _Stop(Exception):
     """SIGTERM/SIGHUP in ``run``: unwind to the clean-up of the children."""
 
 
+_stop_signals: list[int] = []
+"""The SIGTERM/SIGHUP ``run`` got, recorded before :func:`_raise_stop` raises: a signal whose
+handler runs inside a finalizer (``__del__``) has its exception dropped by Python, and
+``Stack.supervise`` returns at its next turn (0.2 s) once this is not empty."""
+
+
 def _raise_stop(signum, frame) -> None:
+    _stop_signals.append(signum)
     raise _Stop(signum)
 
 
@@ -133,6 +140,7 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
         check_port(h, p)   # before anything starts (or is written): a taken port fails here, clearly
     except StackError as exc:
         raise click.ClickException(str(exc)) from None
+    _stop_signals.clear()       # this run's own (a process may run it more than once: tests)
     signal.signal(signal.SIGTERM, _raise_stop)
     signal.signal(signal.SIGHUP, _raise_stop)
     stack = Stack(s.data_dir / "logs")
@@ -154,7 +162,8 @@ def run(host: str | None, port: int | None, adopt_data: bool) -> None:
         click.echo(f"API (pid {stack.children[-1].pid}) on {base}, logs in {stack.log_dir.resolve()}")
         click.echo(addresses(base, site_dir(s.docs_site) is not None))
         click.echo("Ctrl-C stops everything")
-        stack.supervise(("worker", "api"), say=lambda msg: click.echo(msg, err=True))
+        stack.supervise(("worker", "api"), say=lambda msg: click.echo(msg, err=True),
+                        stop=lambda: bool(_stop_signals))
     except (_Stop, KeyboardInterrupt):
         pass
     except ChildExited as exc:

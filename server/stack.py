@@ -609,19 +609,23 @@ class Stack:
         self.wait(ok, base + path, timeout, poll=0.1)
 
     def supervise(self, restart: Iterable[str] = ("worker", "api"), policy: "RestartPolicy | None" = None,
-                  say: Callable[[str], None] = print, poll: float = 0.2) -> None:
+                  say: Callable[[str], None] = print, poll: float = 0.2,
+                  stop: Callable[[], bool] = lambda: False) -> None:
         """Block, keeping the stack up (``battle1821 run``'s loop). A child whose name is in
         ``restart`` that exits is reported through ``say`` (exit code and log tail) and
         started again (:meth:`restart`) after ``policy.delay`` seconds, then ``say`` gets
         ``"<name> restarted (pid N)"``; meanwhile the other children stay watched. Raises
         :class:`GaveUp` when that child already had ``policy.max_restarts`` restarts within
         ``policy.window_s`` seconds, and :class:`ChildExited` at once for any other child
-        (Redis: the API and workers cannot work without it). Only returns by raising."""
+        (Redis: the API and workers cannot work without it). Returns when ``stop()`` is
+        true, read at each turn (every ``poll`` s at most): ``battle1821 run``'s SIGTERM
+        handler records the signal there before it raises, since an exception raised in a
+        finalizer (``__del__``) is dropped by Python."""
         policy = policy or RestartPolicy()
         restart = frozenset(restart)
         restarts: dict[str, deque[float]] = {}     # name -> monotonic times of its restarts
         due: dict[str, float] = {}                 # name -> when a dead child starts again
-        while True:
+        while not stop():
             now = time.monotonic()
             for c in list(self.children):
                 if c.alive():

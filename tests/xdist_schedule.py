@@ -84,6 +84,8 @@ SECONDS: dict[str, float] = {
     # the 9 s of session 16; first among its peers so it never runs alone at the end
     "tests/worker/test_seats.py::test_while_a_seat_is_taken_over_bots_play_at_the_takeover_pace_and_the_human_takes_it_back": 15,
     "tests/web/test_web_accounts.py": 15,
+    # session 23, measured alone (mostly waits: two idle workers' 5 s turns): 16 s wall, ~2 CPU s
+    "tests/worker/test_worker_stops_on_sigterm.py": 16,
     "tests/worker/test_ready_live_workers.py::test_ready_stops_counting_workers_that_stop_cleanly_and_none_comes_back": 14,
     "tests/web/test_web_keyboard.py": 14,
     "tests/web/test_web_ottomans_page.py": 14,

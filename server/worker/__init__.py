@@ -115,14 +115,18 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
                queue_name: str | None = None, worker_class: str | None = None,
                with_scheduler: bool = True, watchdog: bool = True,
                logging_level: str | None = None, webhooks: bool | None = None) -> bool:
-    """Run one RQ worker until stopped (SIGTERM: warm shutdown, the current job finishes)
-    or, with ``burst``, until the queue is empty. ``settings``: :class:`server.config.Settings`
-    (default: from the environment). ``worker_class``: ``simple`` (default) or ``fork``.
-    ``webhooks``: also deliver webhook notifications (their queue ``<queue>-webhooks``,
-    served after the game's queue; default ``BATTLE1821_WORKER_WEBHOOKS``, on). Deploy a
-    worker with ``BATTLE1821_WORKER_WEBHOOKS=0`` for the game and one with
-    ``--queue <queue>-webhooks`` for deliveries so that a slow endpoint never holds a game
-    worker. Returns RQ's ``work()`` result (True when it did any job). With
+    """Run one RQ worker until stopped or, with ``burst``, until the queue is empty.
+    SIGTERM or SIGINT (RQ's warm shutdown): an idle worker stops within
+    :data:`~server.worker.liveness.STOP_POLL_S` (5 s), a busy one once its job ended (the
+    job is never dropped), its death registered, exit code 0; also when the signal lands in
+    a finalizer, where Python drops the exception RQ's handler raises
+    (:func:`~server.worker.liveness.live_worker_class`: the stop contract).
+    ``settings``: :class:`server.config.Settings` (default: from the environment).
+    ``worker_class``: ``simple`` (default) or ``fork``. ``webhooks``: also deliver webhook
+    notifications (their queue ``<queue>-webhooks``, served after the game's queue; default
+    ``BATTLE1821_WORKER_WEBHOOKS``, on). Deploy a worker with ``BATTLE1821_WORKER_WEBHOOKS=0``
+    for the game and one with ``--queue <queue>-webhooks`` for deliveries so that a slow
+    endpoint never holds a game worker. Returns RQ's ``work()`` result (True when it did any job). With
     ``settings.worker_metrics_port`` it serves its Prometheus series there
     (:mod:`server.metrics`); with an OTLP endpoint configured its jobs are traced
     (:mod:`server.tracing`). It runs at niceness ``settings.worker_nice``

@@ -46,6 +46,7 @@ import time
 import redis
 
 from rq import Worker
+from rq.exceptions import StopRequested
 from rq.worker_registration import REDIS_WORKER_KEYS
 
 from server.store.workers import ALIVE_KEY, WORKER_KEY_PREFIX, alive_key, is_alive, live_workers  # noqa: F401
@@ -64,6 +65,12 @@ and after each job and its loop before each wait, so a busy worker beat ~3 times
 REDIS_WAIT_S = (0.1, 2.0)
 """First and longest pause between two PINGs while the queue Redis is away (and between two
 tries of the worker's birth while it refuses writes)."""
+STOP_POLL_S = 5
+"""The longest wait for a job in one ``BLPOP`` (RQ's ``dequeue_timeout``; RQ's own is
+``worker_ttl - 15``, 45 s here), hence the longest an idle worker runs on after a SIGTERM
+whose exception a finalizer swallowed (:func:`live_worker_class`): well within the 15 s
+``server.stack`` and the service managers give a worker before SIGKILL. An idle worker
+pays for it one ``BLPOP`` and one heartbeat round trip per ``STOP_POLL_S``."""
 
 def reclaim_name(conn, name: str, live_s: float, worker_class=None) -> bool:
     """Free the RQ registration of a dead worker named ``name`` so that a new worker may
@@ -196,7 +203,7 @@ class _redis_may_be_away:
             return False
         log.warning("worker %s: the queue Redis is away (%s: %r); waiting for it", self.worker.name, self.what, exc)
         pause = REDIS_WAIT_S[0]
-        while self.wait and not getattr(self.worker, "_stop_requested", False):
+        while self.wait and not self.worker.stop_asked:
             try:
                 self.worker.connection.ping()
             except REDIS_AWAY:
@@ -210,10 +217,55 @@ class _redis_may_be_away:
 
 def live_worker_class(cls):
     """``cls`` (an RQ worker class) with a :class:`Liveness`: it starts at the worker's
-    birth and stops before its death is registered. The instance needs ``live_s``."""
+    birth and stops before its death is registered. The instance needs ``live_s``.
+
+    Stop contract (SIGTERM or SIGINT, RQ's warm shutdown): the worker stops and registers
+    its death within :data:`STOP_POLL_S` seconds when idle, and after the job it holds when
+    busy (RQ's job timeout bounds that job; it is never dropped), even when the signal lands
+    in a finalizer. RQ's handler (``request_stop``) raises ``StopRequested`` when the worker
+    holds no running job; a handler runs wherever the main thread is, and inside a
+    ``__del__`` (a redis ``ConnectionPool``'s, any object's) or a weakref callback Python
+    prints that exception and drops it: RQ then waited for jobs until SIGKILLed, and stayed
+    registered until its TTL. So ``request_stop`` records the
+    request (:attr:`stop_asked`) before RQ's handler runs, and
+    ``should_run_maintenance_tasks``, which RQ reads at each turn of its loop and of its
+    wait for a job (no job in hand at either point), raises ``StopRequested`` once it is
+    recorded; RQ's loop takes that as its own stop (teardown: the scheduler stopped, the
+    death registered). A job taken in the turn of the dropped exception runs to its end
+    first. The wait for a job is cut into ``BLPOP`` s of at most :data:`STOP_POLL_S`
+    (``dequeue_timeout``; the socket timeout RQ derives from it, ``connection_timeout``,
+    stays RQ's own). Not covered: a signal between the birth (``work()``'s ``bootstrap``)
+    and RQ's handlers, installed after its scheduler started: the default SIGTERM ends the
+    worker there, registered (a recorder handler there was tried and not kept: RQ's
+    scheduler, forked in that window, inherited it and sometimes missed the teardown's
+    SIGTERM). Public RQ names only: ``request_stop``, ``should_run_maintenance_tasks``,
+    ``dequeue_timeout``, ``connection_timeout``, ``rq.exceptions.StopRequested``; that RQ
+    calls them where said above is what ``tests/worker/test_worker_stops_on_sigterm.py``
+    checks on the installed RQ."""
 
     class Live(cls):
         live_s: float = 2.0
+        stop_asked: bool = False
+        """True once a stop was requested (a signal RQ handles); never reset."""
+
+        def request_stop(self, signum, frame):
+            self.stop_asked = True      # first: RQ's handler may raise where Python drops it
+            super().request_stop(signum, frame)
+
+        @property
+        def should_run_maintenance_tasks(self):
+            if self.stop_asked:
+                self.log.info("Worker %s: stopping on request", self.name)
+                raise StopRequested()
+            return super().should_run_maintenance_tasks
+
+        @property
+        def dequeue_timeout(self) -> int:
+            return min(STOP_POLL_S, super().dequeue_timeout)
+
+        @property
+        def connection_timeout(self) -> int:
+            return super().dequeue_timeout + 10     # RQ's: its own wait (45 s) + 10, not ours
 
         @property
         def liveness(self) -> Liveness:
@@ -231,7 +283,7 @@ def live_worker_class(cls):
                     super().register_birth()
                     break
                 except REDIS_REFUSING as exc:
-                    if getattr(self, "_stop_requested", False):
+                    if self.stop_asked:
                         raise
                     log.warning("worker %s: the queue Redis refuses writes (%r); registering its birth "
                                 "again in %.1f s", self.name, exc, pause)

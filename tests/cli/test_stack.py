@@ -170,3 +170,23 @@ def test_supervise_raises_at_once_for_a_child_it_does_not_restart(tmp_path):
         with pytest.raises(ChildExited) as err:
             st.supervise(("api",), say=pytest.fail)
     assert not isinstance(err.value, GaveUp) and err.value.name == "redis" and "gone" in err.value.tail
+
+
+def test_supervise_returns_at_its_next_turn_once_stop_is_true(tmp_path):
+    """``battle1821 run``'s stop when its SIGTERM handler's exception was dropped (raised in
+    a finalizer, session 23): the handler recorded the signal first, and ``supervise`` reads
+    that at each turn; the children are left to ``Stack.stop``."""
+    from server import cli
+
+    with Stack(tmp_path) as st:
+        st.spawn("steady", [sys.executable, "-c", "import time; time.sleep(60)"])
+        t0 = time.monotonic()
+        st.supervise(("steady",), say=pytest.fail, poll=0.02, stop=lambda: time.monotonic() - t0 > 0.3)
+        assert 0.3 <= time.monotonic() - t0 < 2.0 and st.children[0].alive()
+    signals = cli._stop_signals[:]
+    try:
+        with pytest.raises(cli._Stop):
+            cli._raise_stop(signal.SIGTERM, None)
+        assert cli._stop_signals == signals + [signal.SIGTERM]      # recorded before the raise
+    finally:
+        cli._stop_signals[:] = signals

@@ -1,0 +1,146 @@
+"""A worker stops on SIGTERM even when the signal lands in a finalizer (session 23).
+
+RQ's SIGTERM handler (``Worker.request_stop``) raises ``StopRequested`` when the worker is
+not busy with a job; a handler runs wherever the main thread is, and when that is a
+``__del__`` (a redis ``ConnectionPool``'s, any object's) Python prints the exception
+("Exception ignored in: ...") and drops it: RQ went on waiting for jobs until whoever stopped
+it SIGKILLed it (``server.stack``: 15 s later), and its registration stayed until its TTL.
+The live worker class records the request before RQ's handler runs and stops at the next
+turn of its loop or of its wait for a job (:data:`server.worker.liveness.STOP_POLL_S`).
+
+Real processes (``battle1821 worker``, forked by :mod:`forks`), a private Redis, real jobs
+(:mod:`tests.slow_finalizer`): the finalizer is one a job leaves on its own RQ job, which
+RQ drops, in the worker's main thread, when it takes the next job (the worker idle, that
+job in its hands); the SIGTERM is sent while the finalizer runs. And in this process, on
+the installed RQ and a private Redis: what a dropped exception leaves behind (the request
+recorded) ends an idle worker's wait for a job within ``STOP_POLL_S``."""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+
+import pytest
+import redis
+from rq import Queue, SimpleWorker, Worker
+from rq.exceptions import StopRequested
+from rq.job import JobStatus
+
+from forks import ForkStack
+from server.store.workers import alive_key
+from server.worker.liveness import STOP_POLL_S, live_worker_class
+from support import private_redis
+
+pytestmark = pytest.mark.timeout(120)
+
+JOB_S = 1.0
+"""How long the job in flight takes (it is taken before the SIGTERM and must finish)."""
+
+
+def _wait(cond, timeout: float, what: str, child) -> None:
+    deadline = time.monotonic() + timeout
+    while not cond():
+        assert child.alive(), child.tail()
+        assert time.monotonic() < deadline, f"{what}: {child.tail()}"
+        time.sleep(0.05)
+
+
+def test_a_sigterm_that_lands_in_a_finalizer_stops_the_worker_after_its_job(tmp_path):
+    with ForkStack(tmp_path / "logs") as st:
+        url = st.redis()
+        env = {"REDIS_URL": url, "QUEUE_REDIS_URL": url, "REDIS_CLUSTER": "0", "BATTLE1821_QUEUE": "stq",
+               "BATTLE1821_KEY_PREFIX": "st", "LOG_LEVEL": "INFO"}
+        r = redis.Redis.from_url(url)
+        try:
+            w = st.worker(env, name="sigterm")
+            mine = lambda: [m for m in r.smembers("rq:workers:stq") if b".%d." % w.pid in m]  # noqa: E731
+            # RQ installs its SIGTERM handler after its birth, before its first registry clean-up
+            _wait(lambda: "cleaning registries" in w.tail(), 60, "the worker working", w)
+            [key] = mine()
+            name = key.decode().removeprefix("rq:worker:")
+            q = Queue("stq", connection=r)
+            marker, out = tmp_path / "finalizer", tmp_path / "job-b"
+            a = q.enqueue("tests.slow_finalizer.leave_slow_finalizer", str(marker), 20.0)
+            _wait(lambda: a.get_status(refresh=True) == JobStatus.FINISHED, 30, "job A", w)
+            assert not marker.exists()             # the job object lives on in RQ's loop
+            b = q.enqueue("tests.slow_finalizer.take_a_while", JOB_S, str(out))
+            # taking B, RQ drops A's job: the finalizer runs (idle, B in the worker's hands)
+            _wait(marker.exists, 30, "the finalizer", w)
+            assert int(marker.read_text()) == w.pid
+            t0 = time.monotonic()
+            w.proc.send_signal(signal.SIGTERM)
+            bound = JOB_S + STOP_POLL_S + 5.0      # B's run, a turn of the wait, the teardown
+            assert w.proc.wait(timeout=bound) == 0, w.tail()
+            took = time.monotonic() - t0
+            log = w.log.read_text()
+            # the signal did land in the finalizer, and RQ's exception was dropped there
+            assert "Exception ignored in" in log and "StopRequested" in log, log[-3000:]
+            assert "cold shut down" not in log
+            # the job in the worker's hands when the stop came ran to its end
+            assert out.read_text() == "done" and b.get_status(refresh=True) == JobStatus.FINISHED
+            assert b.return_value() == "done"
+            # deregistered, its death recorded, its liveness key gone
+            assert mine() == [] and r.hget(key, "death") and not r.exists(alive_key(name)), r.hgetall(key)
+            assert took < bound
+        finally:
+            r.close()
+
+
+@pytest.mark.parametrize("base", [SimpleWorker, Worker], ids=["simple", "fork"])
+def test_a_recorded_stop_ends_the_wait_for_a_job_within_stop_poll_s(tmp_path, base):
+    """The contract with the installed RQ: its wait for a job is ``BLPOP`` s of at most
+    ``dequeue_timeout`` (``STOP_POLL_S``), with ``should_run_maintenance_tasks`` read at each
+    turn, and a ``StopRequested`` raised there ends ``work()`` with the death registered; the
+    socket timeout stays RQ's own (``worker_ttl - 15 + 10``). The request is recorded while
+    the worker waits, as a SIGTERM whose exception a finalizer dropped leaves it."""
+    handlers = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGINT)}
+    with private_redis(tmp_path) as url:
+        r = redis.Redis.from_url(url)
+        try:
+            w = live_worker_class(base)(["idle"], connection=r, name=f"idle-{base.__name__}", worker_ttl=60)
+            assert w.dequeue_timeout == STOP_POLL_S
+            assert r.connection_pool.connection_kwargs["socket_timeout"] == 60 - 15 + 10
+            asked = []
+
+            def ask() -> None:      # once the worker waits for a job (its state idle), and a bit
+                deadline = time.monotonic() + 30
+                while r.hget(w.key, "state") != b"idle" and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                time.sleep(0.3)
+                asked.append(time.monotonic())
+                w.stop_asked = True
+
+            t = threading.Thread(target=ask)
+            t.start()
+            assert w.work(with_scheduler=False, logging_level="WARNING") is False
+            took = time.monotonic() - asked[0]
+            t.join()
+            assert took <= STOP_POLL_S + 1.0, took
+            assert r.hget(w.key, "death") and not r.sismember("rq:workers:idle", w.key)
+            assert not r.exists(alive_key(w.name))
+        finally:
+            for s, h in handlers.items():
+                signal.signal(s, h)
+            r.close()
+
+
+def test_the_request_is_recorded_before_rqs_handler_raises(tmp_path):
+    """RQ's handler raises ``StopRequested`` at once when the worker holds no job (its warm
+    shutdown); the request is recorded first, so an exception dropped there loses nothing."""
+    handlers = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGINT)}
+    with private_redis(tmp_path) as url:
+        r = redis.Redis.from_url(url)
+        try:
+            w = live_worker_class(SimpleWorker)(["rec"], connection=r, name="rec-test", worker_ttl=60)
+            assert not w.stop_asked
+            with pytest.raises(StopRequested):
+                w.request_stop(signal.SIGTERM, None)
+            assert w.stop_asked
+            with pytest.raises(StopRequested):
+                _ = w.should_run_maintenance_tasks      # the next turn of RQ's loop or wait
+        finally:
+            for s, h in handlers.items():
+                signal.signal(s, h)
+            r.close()
+
