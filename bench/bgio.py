@@ -337,8 +337,8 @@ def rows(res: dict) -> list[str]:
     for side, label in (("b1821", "battle1821 (realistic mix)"), ("bgio", "boardgame.io")):
         for r in res["open"][side]:
             extra = (f", CPU {r['api_us'] + r['redis_us']:.0f} µs/request (API {r['api_us']:.0f} + Redis "
-                     f"{r['redis_us']:.0f}; the worker {r['worker_us']:.0f}; the API busy {r['api_us'] * r['rate'] / 1e6:.2f} "
-                     f"of a core); {r['resync']} resyncs, {r['waits']} waits"
+                     f"{r['redis_us']:.0f}; the worker {r['worker_us']:.0f}), the API busy {r['api_us'] * r['rate'] / 1e6:.2f} "
+                     f"of a core; {r['resync']} resyncs, {r['waits']} waits"
                      if side == "b1821" else f", server CPU {r['cpu_us']:.0f} µs/move")
             first = "; every game read first, after its reset" if side == "b1821" else ""
             if r.get("windows", 1) > 1:
