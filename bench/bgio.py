@@ -31,6 +31,10 @@ of the closed-loop maximum measured at 32 clients in this run), each request due
 time whatever the answers, its latency counted from that due time: p50/p99/p99.9. The
 client wakes every 1 ms and sends what is due; its own lag (due -> sent: a busy machine
 deschedules it too) is in every latency and reported beside it. The same for boardgame.io at 50 % and 80 % of its own maximum.
+battle1821's open loop runs ``OPEN_WINDOWS`` windows at each rate (each after the games' reset
+and read) and its p50/p99/p99.9 are those of all their requests pooled (:func:`pooled`), each
+window's own p99 beside them: at ~800 requests/s one 8 s window's p99 is its 64th slowest
+request, which one or two stalls of 20-60 requests each decide (bench/RESULTS.md session 23).
 """
 
 from __future__ import annotations
@@ -53,6 +57,33 @@ ROOT = Path(__file__).resolve().parents[1]
 BGIO = ROOT / "bench" / "bgio"
 CLIENTS = (4, 32)
 FRACTIONS = (0.5, 0.8)
+OPEN_WINDOWS = 3
+"""battle1821's open-loop windows pooled at each rate (:func:`pooled`)."""
+
+
+def _pct(xs: list[float], p: float) -> float:
+    """``load.mjs``'s percentile: the element at ``floor(n * p)`` of the sorted values."""
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(len(xs) * p))] if xs else 0.0
+
+
+def pooled(runs: list[dict], traces: list[dict]) -> dict:
+    """One open-loop row from several windows at one rate: ``runs`` are ``load.mjs b1821``'s
+    results, ``traces`` their ``--trace`` files (decoded; a row ``[due, sent, answered, ...]``
+    ms for every request due in the window). p50/p99/p99.9 and the client's lag (due -> sent)
+    p50/p99 are those of all the windows' requests together, the same statistics as one
+    window's over a longer measurement; counts (requests, moves, errors, timeouts, late,
+    resync, waits, exhausted, all_requests) are summed, ``behind_ms`` is the largest, and
+    ``p99_windows`` holds each window's own p99."""
+    lat = [r[2] - r[0] for t in traces for r in t["requests"]]
+    lag = [r[1] - r[0] for t in traces for r in t["requests"]]
+    out = dict(runs[0])
+    for k in ("requests", "moves", "errors", "timeouts", "late", "resync", "waits", "exhausted", "all_requests"):
+        out[k] = sum(r.get(k, 0) for r in runs)
+    out.update(p50_ms=_pct(lat, 0.5), p99_ms=_pct(lat, 0.99), p999_ms=_pct(lat, 0.999), max_ms=max(lat, default=0.0),
+               lag_p50_ms=_pct(lag, 0.5), lag_p99_ms=_pct(lag, 0.99), behind_ms=max(r["behind_ms"] for r in runs),
+               seconds=sum(r["seconds"] for r in runs), windows=len(runs), p99_windows=[r["p99_ms"] for r in runs])
+    return out
 
 
 def missing() -> str | None:
@@ -146,7 +177,7 @@ def measure(redis_url: str | None = None, *, own_redis: bool = True, **kw) -> di
 
 
 def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float = 8.0, warmup: float = 2.0,
-             rounds: int = 2, clients=CLIENTS, fractions=FRACTIONS) -> dict:
+             rounds: int = 2, clients=CLIENTS, fractions=FRACTIONS, open_windows: int = OPEN_WINDOWS) -> dict:
     why = missing()
     if why:
         raise RuntimeError(why)
@@ -209,17 +240,25 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
             top = clients[-1]
             for f in fractions:     # open loop: battle1821, then boardgame.io, at f x its own max
                 rate = f * out["b1821"][top]["rps"]
-                versions = mix.reset(stack, segs, gl)
-                mix.warm(stack, gl)
-                mix.write_files(segs, gl, versions, gpath, apath)
-                a0, r0 = http_load.cpu_seconds(api_pid), http_load.cpu_seconds(redis_pid)
-                w0 = http_load.cpu_seconds(worker_pid)
-                r = node_json(["b1821", "--url", stack.base, "--games", str(gpath), "--actions", str(apath),
-                               "--rate", f"{rate:.1f}", "--seconds", str(seconds), "--warmup", "1"], t_run)
+                wins, traces, api_s, redis_s, worker_s = [], [], 0.0, 0.0, 0.0
+                for _ in range(max(1, open_windows)):
+                    versions = mix.reset(stack, segs, gl)
+                    mix.warm(stack, gl)
+                    mix.write_files(segs, gl, versions, gpath, apath)
+                    a0, r0 = http_load.cpu_seconds(api_pid), http_load.cpu_seconds(redis_pid)
+                    w0 = http_load.cpu_seconds(worker_pid)
+                    tfile = Path(td) / "trace.json"
+                    wins.append(node_json(["b1821", "--url", stack.base, "--games", str(gpath), "--actions", str(apath),
+                                           "--rate", f"{rate:.1f}", "--seconds", str(seconds), "--warmup", "1",
+                                           "--trace", str(tfile)], t_run))
+                    api_s += http_load.cpu_seconds(api_pid) - a0
+                    redis_s += http_load.cpu_seconds(redis_pid) - r0
+                    worker_s += http_load.cpu_seconds(worker_pid) - w0
+                    traces.append(json.loads(tfile.read_text()))
+                    time.sleep(1.0)
+                r = pooled(wins, traces)
                 n = max(1, r["all_requests"])
-                r["api_us"] = (http_load.cpu_seconds(api_pid) - a0) / n * 1e6
-                r["redis_us"] = (http_load.cpu_seconds(redis_pid) - r0) / n * 1e6
-                r["worker_us"] = (http_load.cpu_seconds(worker_pid) - w0) / n * 1e6
+                r["api_us"], r["redis_us"], r["worker_us"] = api_s / n * 1e6, redis_s / n * 1e6, worker_s / n * 1e6
                 r["fraction"] = f
                 opens["b1821"].append(r)
                 time.sleep(1.0)
@@ -298,9 +337,13 @@ def rows(res: dict) -> list[str]:
     for side, label in (("b1821", "battle1821 (realistic mix)"), ("bgio", "boardgame.io")):
         for r in res["open"][side]:
             extra = (f", CPU {r['api_us'] + r['redis_us']:.0f} µs/request (API {r['api_us']:.0f} + Redis "
-                     f"{r['redis_us']:.0f}; the worker {r['worker_us']:.0f}); {r['resync']} resyncs, {r['waits']} waits"
+                     f"{r['redis_us']:.0f}; the worker {r['worker_us']:.0f}), the API busy {r['api_us'] * r['rate'] / 1e6:.2f} "
+                     f"of a core; {r['resync']} resyncs, {r['waits']} waits"
                      if side == "b1821" else f", server CPU {r['cpu_us']:.0f} µs/move")
             first = "; every game read first, after its reset" if side == "b1821" else ""
+            if r.get("windows", 1) > 1:
+                first += (f"; {r['windows']} windows of {sec:g} s pooled, each one's p99 "
+                          + ", ".join(f"{x:.1f}" for x in r["p99_windows"]) + " ms")
             tcell = (f"p99 <= {OPEN_P99_TARGET_MS:.0f} ms | {_met(r['p99_ms'] <= OPEN_P99_TARGET_MS)}"
                      if side == "b1821" and abs(r["fraction"] - 0.5) < 1e-9 else " | ")
             lines.append(
@@ -319,7 +362,7 @@ def section(url: str | None, quick: bool = False) -> list[str]:
     if why:
         print(f"15 boardgame.io side by side: SKIPPED ({why})", flush=True)
         return [f"| 15 vs boardgame.io | skipped: {why} | | |"]
-    kw = dict(games=100, seconds=2, warmup=1, rounds=1) if quick else {}
+    kw = dict(games=100, seconds=2, warmup=1, rounds=1, open_windows=1) if quick else {}
     return section_rows("15 vs boardgame.io", lambda: rows(measure(url, **kw)))
 
 
@@ -329,15 +372,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=8.0)
     ap.add_argument("--warmup", type=float, default=2.0)
     ap.add_argument("--rounds", type=int, default=2)
-    ap.add_argument("--quick", action="store_true", help="100 matches, 2 s runs, one round")
+    ap.add_argument("--open-windows", type=int, default=OPEN_WINDOWS,
+                    help="battle1821's open-loop windows pooled at each rate")
+    ap.add_argument("--quick", action="store_true", help="100 matches, 2 s runs, one round, one open-loop window")
     ap.add_argument("--redis-url", default=os.environ.get("REDIS_URL"))
     a = ap.parse_args(argv)
     why = missing()
     if why:
         print(f"skipped: {why}")
         return 0
-    kw = (dict(games=100, seconds=2, warmup=1, rounds=1) if a.quick else
-          dict(games=a.games, seconds=a.seconds, warmup=a.warmup, rounds=a.rounds))
+    kw = (dict(games=100, seconds=2, warmup=1, rounds=1, open_windows=1) if a.quick else
+          dict(games=a.games, seconds=a.seconds, warmup=a.warmup, rounds=a.rounds, open_windows=a.open_windows))
     res = measure(a.redis_url, **kw)
     print(f"load average at end {res['load']}, {os.cpu_count()} CPUs")
     print("| measure | value | target | met |\n| --- | --- | --- | --- |")

@@ -31,6 +31,7 @@ loop's rate (an A/B at one rate) instead of ``--fraction`` of a closed-loop maxi
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import os
 import statistics
@@ -120,6 +121,75 @@ class Sampler:
         return self.samples
 
 
+def _cum(samples: list, t: float) -> tuple[float, float]:
+    """(ns on a CPU, ns runnable but waiting) of one process at wall time ``t``, interpolated
+    between its :class:`Sampler` samples ``[(wall s, run ns, wait ns)]``."""
+    i = bisect.bisect_left(samples, t, key=lambda x: x[0])
+    if i <= 0:
+        return samples[0][1], samples[0][2]
+    if i >= len(samples):
+        return samples[-1][1], samples[-1][2]
+    (t0, r0, w0), (t1, r1, w1) = samples[i - 1], samples[i]
+    f = (t - t0) / (t1 - t0) if t1 > t0 else 0.0
+    return r0 + f * (r1 - r0), w0 + f * (w1 - w0)
+
+
+def cpu_shares(samples: list, a: float, b: float) -> tuple[float, float]:
+    """Share of the wall interval ``[a, b]`` (s) one process spent on a CPU, and runnable but
+    waiting for one, from its :class:`Sampler` samples (each 0..1 for one thread)."""
+    if not samples or b <= a:
+        return 0.0, 0.0
+    (r0, w0), (r1, w1) = _cum(samples, a), _cum(samples, b)
+    return (r1 - r0) / ((b - a) * 1e9), (w1 - w0) / ((b - a) * 1e9)
+
+
+def stalls(slow: list, gap_ms: float = 20.0) -> list[list]:
+    """The slowest requests (trace rows) grouped by due time: a request due less than
+    ``gap_ms`` after the previous one joins its group. One stall of the stack (a process
+    descheduled, a GC pass, a burst) makes every request due in it slow, so a group is one
+    cause; ``len`` of the result is how many causes the p99 counts."""
+    out: list[list] = []
+    for r in sorted(slow, key=lambda r: r[0]):
+        if out and r[0] - out[-1][-1][0] < gap_ms:
+            out[-1].append(r)
+        else:
+            out.append([r])
+    return out
+
+
+def sched_parts(trace: dict, samples: dict) -> dict:
+    """For each sampled process (``api``, ``worker``, ``redis``, ``client``): the median share
+    of the slowest 1 %'s time (due -> answered) it was on a CPU (``run``) and runnable but
+    waiting for one (``wait``), beside the same shares over the whole window (``win_run``,
+    ``win_wait``); and the slowest 1 % grouped into stalls (:func:`stalls`): how many, the
+    largest one's requests, and per stall its span and each process's shares."""
+    e0 = trace["epoch0"] / 1e3
+    reqs = trace["requests"]
+    if not reqs:
+        return {}
+    p99 = _pct([r[2] - r[0] for r in reqs], 0.99)
+    slow = [r for r in reqs if r[2] - r[0] >= p99]
+    a, b = e0 + min(r[0] for r in reqs) / 1e3, e0 + max(r[2] for r in reqs) / 1e3
+    out: dict = {}
+    for k, s in samples.items():
+        if not s:
+            continue
+        wr, ww = cpu_shares(s, a, b)
+        sh = [cpu_shares(s, e0 + r[0] / 1e3, e0 + r[2] / 1e3) for r in slow]
+        out[k] = {"run": statistics.median(x[0] for x in sh), "wait": statistics.median(x[1] for x in sh),
+                  "win_run": wr, "win_wait": ww}
+    groups = stalls(slow)
+    out["stalls"] = len(groups)
+    out["largest_stall"] = max(len(g) for g in groups)
+    out["stall_list"] = [
+        dict(at_s=g[0][0] / 1e3, requests=len(g), span_ms=max(r[2] for r in g) - g[0][0],
+             max_ms=max(r[2] - r[0] for r in g), lag_ms=max(r[1] - r[0] for r in g),
+             **{k: cpu_shares(s, e0 + g[0][0] / 1e3, e0 + max(r[2] for r in g) / 1e3)
+                for k, s in samples.items() if s})
+        for g in groups]
+    return out
+
+
 def analyse(trace: dict, api: dict, api_probe, worker_probe) -> dict:
     e0 = trace["epoch0"] / 1e3
     reqs = trace["requests"]
@@ -166,6 +236,32 @@ def analyse(trace: dict, api: dict, api_probe, worker_probe) -> dict:
     )
 
 
+def summary(sp: dict, res: dict | None = None) -> str:
+    """One line of :func:`sched_parts`: p50/p99/p99.9, each process's share of the slowest
+    1 %'s time on a CPU / waiting for one (against the window's), and the stalls."""
+    head = (f"p50 {res['p50']:.1f} p99 {res['p99']:.1f} p99.9 {res['p999']:.1f} ms; " if res else "")
+    procs = " | ".join(f"{k} run {v['run']:.0%}/{v['win_run']:.0%} wait {v['wait']:.0%}/{v['win_wait']:.0%}"
+                       for k, v in sp.items() if isinstance(v, dict))
+    big = sorted(sp.get("stall_list", []), key=lambda g: -g["requests"])[:3]
+    return (f"{head}slowest 1 % (window): {procs}; {sp.get('stalls', 0)} stalls, the largest "
+            + ", ".join(f"{g['requests']} requests over {g['span_ms']:.0f} ms at {g['at_s']:.2f} s" for g in big))
+
+
+def reanalyse(d: Path) -> list[dict]:
+    """:func:`sched_parts` of every run kept in ``d`` (``--keep``): ``trace<i>.json`` and
+    ``sched<i>.json``, each with its p50/p99/p99.9."""
+    out = []
+    i = 0
+    while (d / f"trace{i}.json").exists() and (d / f"sched{i}.json").exists():
+        tr = json.loads((d / f"trace{i}.json").read_text())
+        lat = [r[2] - r[0] for r in tr["requests"]]
+        res = {"run": i, "p50": _pct(lat, 0.5), "p99": _pct(lat, 0.99), "p999": _pct(lat, 0.999),
+               "sched": sched_parts(tr, json.loads((d / f"sched{i}.json").read_text()))}
+        out.append(res)
+        i += 1
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=1000)
@@ -180,7 +276,14 @@ def main(argv=None) -> int:
                     help="the worker's /proc/<pid>/autogroup instead (it leads its own session: its own group)")
     ap.add_argument("--worker-nice", default=None, help="BATTLE1821_WORKER_NICE of the worker")
     ap.add_argument("--keep", default="", help="directory to keep the traces and logs in")
+    ap.add_argument("--analyse", nargs="+", metavar="DIR", default=None,
+                    help="no run: print where the slowest 1 %% of each run kept in DIR (--keep) waited")
     a = ap.parse_args(argv)
+    if a.analyse:
+        for d in a.analyse:
+            for res in reanalyse(Path(d)):
+                print(f"{d} #{res['run']}: {summary(res['sched'], res)}")
+        return 0
     from server.stack import Stack as ProcessStack
 
     td = Path(a.keep or tempfile.mkdtemp(prefix="bench-tail-"))
@@ -235,15 +338,18 @@ def main(argv=None) -> int:
                 r = bgio.node_json(["b1821", "--url", stack.base, "--games", str(gpath), "--actions", str(apath),
                                     "--rate", f"{rate:.1f}", "--seconds", str(a.seconds), "--warmup", "1",
                                     "--trace", str(tfile)], a.seconds + 240)
-                (td / f"sched{i}.json").write_text(json.dumps(sampler.stop()))
+                samples = sampler.stop()
+                (td / f"sched{i}.json").write_text(json.dumps(samples))
                 time.sleep(0.5)
                 lines, pos = _api_lines(api_log, pos, td / f"api{i}.log")
                 res = analyse(json.loads(tfile.read_text()), lines, _probe(probe_dir, api_pid),
                               _probe(probe_dir, worker_pid))
                 res.update(load=os.getloadavg()[0], api_us=(http_load.cpu_seconds(api_pid) - c0) / max(1, r["all_requests"]) * 1e6,
                            worker_us=(http_load.cpu_seconds(worker_pid) - w0) / max(1, r["all_requests"]) * 1e6,
-                           lag_p99=r.get("lag_p99_ms"), resync=r["resync"], waits=r["waits"], rate=rate)
+                           lag_p99=r.get("lag_p99_ms"), resync=r["resync"], waits=r["waits"], rate=rate,
+                           sched=sched_parts(json.loads(tfile.read_text()), samples))
                 print(json.dumps(res, default=lambda x: round(x, 2) if isinstance(x, float) else x), flush=True)
+                print(summary(res["sched"], res), flush=True)
                 (td / f"result{i}.json").write_text(json.dumps(res))
                 time.sleep(1.0)
         finally:

@@ -110,3 +110,37 @@ def test_issue_targets_are_judged_against_boardgame_io_in_the_same_run():
     assert "2.25x" in rows[0] and "<= 960 µs" in rows[0]
     assert rows[2].endswith("| p99 <= 10 ms | **no** |") and rows[3].endswith("|  |  |")
     assert all(r.count("|") == 5 for r in rows), rows
+
+
+def test_open_loop_windows_are_pooled():
+    """battle1821's open-loop row over several windows: p50/p99/p99.9 and the client's lag of
+    all their requests together (not a median of the windows' p99s), counts summed, each
+    window's own p99 kept beside them; the row says how many windows it pooled."""
+    def window(lats, lag, p99):
+        reqs = [[float(i), float(i) + lag, float(i) + x, 201, "move", f"r{i}"] for i, x in enumerate(lats)]
+        run = {"requests": len(lats), "moves": len(lats), "seconds": 1, "errors": 0, "timeouts": 1, "late": 2,
+               "resync": 3, "waits": 0, "exhausted": 0, "all_requests": len(lats) + 1, "behind_ms": lag,
+               "p99_ms": p99, "rate": 100.0}
+        return run, {"epoch0": 0, "requests": reqs}
+    # one window with a stall (its 10 slowest at 50 ms), one without: pooled, the p99 is the stall's
+    # 10 of 200 (5 %) -> 50 ms; the p50 is the quiet requests' 1-2 ms
+    (r1, t1), (r2, t2) = window([1.0] * 90 + [50.0] * 10, 0.5, 50.0), window([2.0] * 100, 0.25, 2.0)
+    p = B.pooled([r1, r2], [t1, t2])
+    assert p["requests"] == 200 and p["all_requests"] == 202 and p["timeouts"] == 2 and p["late"] == 4
+    assert p["resync"] == 6 and p["seconds"] == 2 and p["windows"] == 2 and p["p99_windows"] == [50.0, 2.0]
+    assert p["p50_ms"] == 2.0 and p["p99_ms"] == 50.0 and p["p999_ms"] == 50.0 and p["max_ms"] == 50.0
+    assert p["lag_p50_ms"] == 0.5 and p["lag_p99_ms"] == 0.5 and p["behind_ms"] == 0.5
+    # 1 % of 1,000 pooled: a stall of 5 requests in one window of 500 is over its own p99 but
+    # under the pooled one
+    (r3, t3), (r4, t4) = window([1.0] * 495 + [40.0] * 5, 0.0, 40.0), window([3.0] * 500, 0.0, 3.0)
+    assert B.pooled([r3, r4], [t3, t4])["p99_ms"] == 3.0
+    res = {"games": 10, "seconds": 1, "rounds": 1, "clients": [4],
+           "bgio": {4: {"rps": 1.0, "p50_ms": 1.0, "p99_ms": 1.0, "p999_ms": 1.0, "cpu_us": 1.0, "client_us": 1.0,
+                        "errors": 0}},
+           "b1821": {4: {"rps": 1.0, "p50_ms": 1.0, "p99_ms": 1.0, "cpu_us": 1.0, "api_us": 1.0, "redis_us": 1.0,
+                         "client_us": 1.0, "worker_us": 1.0, "errors": 0}},
+           "open": {"b1821": [dict(p, fraction=0.5, api_us=1.0, redis_us=1.0, worker_us=1.0)], "bgio": []}}
+    row = B.rows(res)[1]
+    assert "2 windows of 1 s pooled, each one's p99 50.0, 2.0 ms" in row and "p99 50.0 ms" in row
+    assert row.endswith("| p99 <= 10 ms | **no** |") and row.count("|") == 5
+    assert "the API busy 0.00 of a core" in row        # 1 µs a request x 100 requests/s: at which load the p99 was
