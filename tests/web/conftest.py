@@ -10,11 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-import selectors
-import socket
-import threading
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from support import CHROMIUM  # the shell when installed, else chromium
@@ -97,96 +93,9 @@ def browser():
     yield _Chromium.get()
 
 
-class _Refuser:
-    """The proxy of a :class:`Watched` context: a socket of the test process that reads each
-    request Chromium sends it, records its URL and closes the connection without an answer,
-    so the page's request fails (a ``fetch`` rejects, a script or image does not load). The
-    URL is recorded before the connection closes, so before the page can learn of the
-    failure. Chromium names a plain HTTP request's whole URL to a proxy; of an HTTPS one it
-    names only ``host:port`` (``CONNECT``), recorded as ``https://host:port``.
-
-    Chromium sends the server's requests past it (the context's bypass); Playwright's own
-    requests for the context (``route.fetch``) come as a ``CONNECT`` to the server's
-    ``host:port`` (``allowed``), which is tunnelled to the server, not refused."""
-
-    def __init__(self, allowed: str) -> None:
-        self.allowed = allowed
-        self.urls: list[str] = []
-        self.sock = socket.socket()
-        self.sock.bind(("127.0.0.1", 0))
-        self.sock.listen(16)
-        self.address = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
-        threading.Thread(target=self._serve, name="web-refuser", daemon=True).start()
-
-    def _serve(self) -> None:
-        while True:
-            try:
-                conn, _ = self.sock.accept()
-            except OSError:              # closed
-                return
-            threading.Thread(target=self._one, args=(conn,), name="web-refuser-conn", daemon=True).start()
-
-    def _one(self, conn) -> None:
-        with conn:
-            head = b""
-            try:
-                conn.settimeout(10)
-                while b"\r\n\r\n" not in head and len(head) < 65536:
-                    chunk = conn.recv(4096)
-                    if not chunk:
-                        break
-                    head += chunk
-            except OSError:
-                pass
-            method, _, rest = head.partition(b"\r\n")[0].decode("latin-1").partition(" ")
-            target = rest.rsplit(" ", 1)[0]
-            if not method:               # a connection that asked nothing (a preconnect): no request
-                return
-            if method == "CONNECT" and target == self.allowed:
-                host, port = target.rsplit(":", 1)
-                with socket.create_connection((host, int(port))) as up:
-                    conn.settimeout(None)
-                    conn.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
-                    up.sendall(head.partition(b"\r\n\r\n")[2])
-                    self._pipe(conn, up)
-                return
-            self.urls.append(f"https://{target}" if method == "CONNECT" else target)
-
-    @staticmethod
-    def _pipe(a, b) -> None:
-        """Copy bytes both ways until either side closes."""
-        with selectors.DefaultSelector() as sel:
-            sel.register(a, selectors.EVENT_READ, b)
-            sel.register(b, selectors.EVENT_READ, a)
-            while True:
-                for key, _ in sel.select():
-                    try:
-                        data = key.fileobj.recv(65536)
-                    except OSError:
-                        return
-                    if not data:
-                        return
-                    key.data.sendall(data)
-
-    def close(self) -> None:
-        try:
-            self.sock.shutdown(socket.SHUT_RDWR)     # wakes the accept (a close alone does not)
-        except OSError:
-            pass
-        self.sock.close()
-
-
 class Watched:
-    """A browser context that talks only to the server: requests to any other host (or to
-    the server's host on another port) are refused and recorded (``foreign``), console
-    errors and page errors recorded (``errors``).
-
-    The refusal is Chromium's own: the context's proxy is a :class:`_Refuser` of this
-    process, and the server's ``host:port`` is its one bypass (loopback included: Playwright
-    adds ``<-loopback>``). No request is routed: Playwright's routing (``context.route``)
-    pauses every request of the context for its driver to decide (~4 CPU ms a request of
-    Chromium, the driver and this process; a page makes hundreds) and turns the context's HTTP
-    cache off (tests/README.md, session 23).
+    """A browser context that talks only to the server: requests to any other host are
+    refused and recorded (``foreign``), console errors and page errors recorded (``errors``).
 
     Its reader prefers reduced motion (``reduced_motion="reduce"`` unless ``kw`` says
     otherwise): the game page then shows each new event on the map at once instead of
@@ -197,23 +106,31 @@ class Watched:
 
     def __init__(self, browser, base: str, **kw):
         self.base = base
-        server = urlsplit(base).netloc
+        self.foreign: list[str] = []
         self.errors: list[str] = []
         kw.setdefault("reduced_motion", "reduce")
-        self._refuser = _Refuser(server)
-        self.foreign: list[str] = self._refuser.urls
-        self.context = browser.new_context(viewport=kw.pop("viewport", {"width": 1280, "height": 800}),
-                                           proxy={"server": self._refuser.address, "bypass": server}, **kw)
+        self.context = browser.new_context(viewport=kw.pop("viewport", {"width": 1280, "height": 800}), **kw)
+        # only what is not the server's goes through Python (a regex is matched in
+        # Playwright's driver): "**/*" sent every request of the page through this process,
+        # where it waited whenever the test was not inside a Playwright call
+        self.context.route(re.compile(rf"^(?!{re.escape(base)}/)"), self._route)
         self.page = self.context.new_page()
         self.page.on("console", lambda m: self.errors.append(f"console: {m.text}") if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
         self._metrics = _PageMetrics(self.context, self.page) if os.environ.get("BATTLE1821_WEB_METRICS") else None
 
+    def _route(self, route):
+        url = route.request.url
+        if url.startswith(self.base + "/"):
+            route.continue_()
+        else:
+            self.foreign.append(url)
+            route.abort()
+
     def close(self) -> None:
         if self._metrics is not None:
             self._metrics.write(os.environ["BATTLE1821_WEB_METRICS"])
         self.context.close()
-        self._refuser.close()
 
 
 class _PageMetrics:

@@ -79,8 +79,8 @@ def test_hashed_assets_are_cached_for_a_year_and_every_file_answers_304(web_live
 
 
 def test_a_second_load_of_play_downloads_less_than_10kb(browser, web_live):
-    """A context of its own (no proxy: the plain browser a reader has; request routing,
-    which some tests add to a ``watched`` context, would turn the HTTP cache off). Bytes counted by Chromium (``encodedDataLength``: headers
+    """A context of its own: Playwright's request routing (the ``watched`` contexts')
+    turns the HTTP cache off. Bytes counted by Chromium (``encodedDataLength``: headers
     and body as received, 0 from the cache) for the client's own files (under ``/play/``):
     the game data the page asks for (the lobby's listing) is whatever the server holds,
     other tests' games included (the live stack is shared), and not cached."""

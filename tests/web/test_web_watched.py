@@ -1,7 +1,6 @@
 """The browser tests' guard (conftest ``Watched``): a page's request to any host but the
-server's (or to the server's host on another port) is refused and recorded, while the
-server's own requests are left alone (Chromium sends them past the context's proxy, the
-test process's ``_Refuser``, which sees only the others; nothing is routed)."""
+server's is refused and recorded, while the server's own requests are left alone (they are
+no longer routed through the test process: only foreign ones match the route's pattern)."""
 
 from __future__ import annotations
 
