@@ -78,7 +78,9 @@ def test_the_api_serves_the_client(web_live):
     assert js.status_code == 200 and "javascript" in js.headers["content-type"]
     assert js.content == (STATIC / "app.js").read_bytes()
     assert httpx.get(base + "/play/app.css").headers["content-type"].startswith("text/css")
-    paths = httpx.get(base + "/schema/openapi.json").json()["paths"]
+    # the server makes its OpenAPI document at the first request (~1 CPU s): httpx's 5 s default
+    # timed out at a load of 14 on 2 cores (7.6 s); 60 s only catches a hang
+    paths = httpx.get(base + "/schema/openapi.json", timeout=60).json()["paths"]
     assert not [p for p in paths if p.startswith("/play")], paths   # not part of the API's contract
     import re
 
