@@ -35,6 +35,7 @@ import msgspec
 from server.logging import get_logger
 from server.store.accounts import AccountStore
 
+from .errors import check_cursor
 from .fanout import Hub, WatcherClosed
 from .watchers import WatchSlots
 from .webhooks import notifications
@@ -99,10 +100,21 @@ class AccountFeed:
         self.hub = hub
         self.streams = streams     # the blocking readers' client (without the hub)
 
-    async def page(self, aid: str, after: int, limit: int, wait_s: float) -> list[tuple[int, bytes]]:
+    async def _check(self, aid: str, after: int, field: str) -> None:
+        """:class:`~server.service.errors.CursorPastEnd` when ``after`` is past the
+        account's last event (read now: one round trip)."""
+        if after > 0:
+            check_cursor(after, await self.store.last_event_seq(aid), field)
+
+    async def page(self, aid: str, after: int, limit: int, wait_s: float,
+                   field: str = "after") -> list[tuple[int, bytes]]:
         """The events after ``after`` (at most ``limit``); none yet: wait up to ``wait_s``
-        (capped by ``long_poll_max_s``) for the first."""
+        (capped by ``long_poll_max_s``) for the first. ``after`` past the account's last
+        event is :class:`~server.service.errors.CursorPastEnd` (naming ``field``), before
+        any wait (checked only when nothing came after it)."""
         items = await self.store.read_events(aid, after, limit)
+        if not items:
+            await self._check(aid, after, field)
         wait_s = min(max(wait_s, 0.0), self.long_poll_max_s)
         if items or wait_s <= 0:
             return items
@@ -135,10 +147,14 @@ class AccountFeed:
                 out.append((int(eid.split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]))
         return out
 
-    async def stream(self, aid: str, after: int) -> tuple[AsyncIterator[tuple[int, bytes] | None], object]:
+    async def stream(self, aid: str, after: int,
+                     field: str = "after") -> tuple[AsyncIterator[tuple[int, bytes] | None], object]:
         """``(events, slot)``: an endless iterator of ``(seq, event JSON)`` after ``after``,
         None for a keep-alive; ``slot`` the watcher slot it holds (taken now, released when
-        the iterator closes, and idempotently by ``slot.release()``)."""
+        the iterator closes, and idempotently by ``slot.release()``). ``after`` past the
+        account's last event is :class:`~server.service.errors.CursorPastEnd` (naming
+        ``field``), before the stream starts: it would skip every event up to it."""
+        await self._check(aid, after, field)
         if self.hub is not None:
             w = await self.hub.join_account(self.store.keys.account_events(aid), "sse")
             return self._follow_hub(aid, after, w), w

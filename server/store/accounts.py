@@ -138,6 +138,12 @@ class AccountStore:
             out.append((int(_s(eid).split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]))
         return out
 
+    async def last_event_seq(self, aid: str) -> int:
+        """The seq of the account's last event (0: none yet): its stream's last entry, which
+        a trim keeps (``account_event.lua`` numbers the next one after it)."""
+        last = await self.r.xrevrange(self.keys.account_events(aid), "+", "-", count=1)
+        return int(_s(last[0][0]).split("-", 1)[0]) if last else 0
+
     async def put_challenge(self, cid: str, rec: bytes, invitees: list[str]) -> None:
         """A new challenge: its record and every invitee's answer ``pending``."""
         await self.r.hset(self.keys.challenge(cid), mapping={"rec": rec, **{f"st:{a}": "pending" for a in invitees}})
