@@ -100,21 +100,14 @@ class AccountFeed:
         self.hub = hub
         self.streams = streams     # the blocking readers' client (without the hub)
 
-    async def _check(self, aid: str, after: int, field: str) -> None:
-        """:class:`~server.service.errors.CursorPastEnd` when ``after`` is past the
-        account's last event (read now: one round trip)."""
-        if after > 0:
-            check_cursor(after, await self.store.last_event_seq(aid), field)
-
     async def page(self, aid: str, after: int, limit: int, wait_s: float,
                    field: str = "after") -> list[tuple[int, bytes]]:
         """The events after ``after`` (at most ``limit``); none yet: wait up to ``wait_s``
         (capped by ``long_poll_max_s``) for the first. ``after`` past the account's last
         event is :class:`~server.service.errors.CursorPastEnd` (naming ``field``), before
-        any wait (checked only when nothing came after it)."""
-        items = await self.store.read_events(aid, after, limit)
-        if not items:
-            await self._check(aid, after, field)
+        any wait (the last seq read with the page: no round trip more)."""
+        items, last = await self.store.read_events_to_end(aid, after, limit)
+        check_cursor(after, last, field)
         wait_s = min(max(wait_s, 0.0), self.long_poll_max_s)
         if items or wait_s <= 0:
             return items
@@ -154,7 +147,8 @@ class AccountFeed:
         the iterator closes, and idempotently by ``slot.release()``). ``after`` past the
         account's last event is :class:`~server.service.errors.CursorPastEnd` (naming
         ``field``), before the stream starts: it would skip every event up to it."""
-        await self._check(aid, after, field)
+        if after > 0:          # one round trip before the stream starts
+            check_cursor(after, (await self.store.read_events_to_end(aid, after, 1))[1], field)
         if self.hub is not None:
             w = await self.hub.join_account(self.store.keys.account_events(aid), "sse")
             return self._follow_hub(aid, after, w), w
