@@ -161,7 +161,7 @@ class MyAccountController(Controller):
     @get("/events", summary="The account's events (long-poll)", operation_id="listAccountEvents",
          responses=problems(401, 403, 503))
     async def events(self, request: Request,
-                     after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after")] = 0,
+                     after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after (at most the last seq: 400 `cursor_past_end` beyond it)")] = 0,
                      wait: Annotated[float, QueryParameter(ge=0, le=30, description=(
                          "Seconds to wait for a new event when there is none (long-poll)"))] = 0,
                      limit: Annotated[int, QueryParameter(ge=1, le=200, description="Page size")] = 100,
@@ -170,7 +170,10 @@ class MyAccountController(Controller):
         ``game_started``, ``your_turn``, ``ally_requested``, ``game_ended``, ``challenge``,
         ``challenge_declined``, ``seek_matched``, with ``seq > after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
         as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
-        long-poll counts against the event-watcher budget (503 ``too_many_watchers``)."""
+        long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
+        ``after`` past the account's last event (a seq it never sent) is 400
+        ``cursor_past_end`` at once, without waiting (``last_seq``: the last event's seq);
+        ``after`` equal to it waits for the next."""
         who = await accounts(request).authenticate(bearer(request), "read")
         items = await request.app.state.account_feed.page(who.account.id, after, limit, wait)
         return json_response(AccountEventPageStored(events=[Raw(d) for _, d in items],
@@ -180,17 +183,21 @@ class MyAccountController(Controller):
          media_type="text/event-stream", responses=problems(401, 403, 503))
     async def stream(self, request: Request,
                      after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description=(
-                         "Start after this seq (default: Last-Event-ID, else 0)"), schema_extra={"minimum": 0})] = None,
+                         "Start after this seq (default: Last-Event-ID, else 0); past the last seq: 400 `cursor_past_end`"), schema_extra={"minimum": 0})] = None,
                      last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", max_length=32, description=(
-                         "Resume after this frame id: an event seq (a decimal 0..2^40); else 400"),
+                         "Resume after this frame id: an event seq (a decimal 0..2^40); else 400 `invalid_request`; past the last "
+                         "event 400 `cursor_past_end`"),
                          schema_extra={"pattern": LAST_EVENT_ID_PATTERN})] = None,
                      ) -> ServerSentEvent:
         """Server-Sent Events of the caller's account's events (scope ``read``): one frame
         per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment
         while nothing happens; endless. A reconnecting ``EventSource`` resumes after its
-        ``Last-Event-ID`` and misses nothing still kept (the last 1,000)."""
+        ``Last-Event-ID`` and misses nothing still kept (the last 1,000). A start past the
+        account's last event is 400 ``cursor_past_end`` before the stream starts
+        (``field`` ``after`` or ``Last-Event-ID``, ``last_seq`` the last event's seq)."""
         who = await accounts(request).authenticate(bearer(request), "read")
-        events, slot = await request.app.state.account_feed.stream(who.account.id, stream_start(after, last_event_id))
+        events, slot = await request.app.state.account_feed.stream(
+            who.account.id, stream_start(after, last_event_id), "after" if after is not None else "Last-Event-ID")
         return ServerSentEvent(_sse(events), background=BackgroundTask(slot.release))
 
 

@@ -127,7 +127,12 @@ an `EventSource` to stop reconnecting (close it yourself on `game_ended` to save
 trip).
 
 Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-that is no event seq is 400 `invalid_request`. A stream counts against the server's
+that is no event seq is 400 `invalid_request`. A start past the game's last event (a seq
+this game never sent: another game's, or a guess) is 400 `cursor_past_end` at once, with
+`field` (`after` or `Last-Event-ID`) and `last_seq` (the game's last event seq: resume at
+or below it); so is a message cursor past the last message with `messages=true`
+(`field` `messages_after` or `Last-Event-ID`, `last_seq` the last message seq). A start
+equal to the last seq is valid: the stream waits for the next event. A stream counts against the server's
 event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
 `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
 is no such game. A client that does not read its stream is cut off once 256 KiB of events
@@ -177,7 +182,7 @@ WithMessages = Annotated[bool, QueryParameter(
 MessagesAfter = Annotated[int | None, QueryParameter(
     ge=0, le=1 << 40, schema_extra={"minimum": 0},
     description="With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message "
-                "part on the stream, else 0)")]
+                "part on the stream, else 0); past the last message: 400 `cursor_past_end`")]
 
 
 _GID = re.compile(r"^[0-9a-f]{16}$")
@@ -457,7 +462,7 @@ class GamesController(Controller):
     @get("/{game_id:str}/events", summary="Event log (long-poll)", operation_id="listEvents", tags=WATCH,
          responses=problems(401, 403, 404, 409, 503))
     async def events(self, request: Request, game_id: GameId,
-                     after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after")] = 0,
+                     after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only events with seq > after (at most the last seq: 400 `cursor_past_end` beyond it)")] = 0,
                      wait: Annotated[float, QueryParameter(ge=0, le=30, description="Seconds to wait for a new event when there is none (long-poll)")] = 0,
                      limit: Annotated[int, QueryParameter(ge=1, le=1000)] = 500,
                      messages: WithMessages = False, messages_after: MessagesAfter = None) -> Response[EventPage]:
@@ -471,7 +476,12 @@ class GamesController(Controller):
         read with ``seq > messages_after`` (``message`` events, after the log's; redacted
         per caller: a seat gets the public and its own private ones), ``last_message`` is
         the next ``messages_after``, and a wait ends on a new event or a new readable
-        message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403)."""
+        message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
+
+        ``after`` past the game's last event (a seq it never sent), or ``messages_after``
+        past its last message, is 400 ``cursor_past_end`` at once, without waiting:
+        ``field`` names the cursor, ``last_seq`` is the last seq of its log (resume at or
+        below it). ``after`` equal to the last seq is valid and waits for the next event."""
         if not messages:
             return json_response(await feed(request).page(game_id, after, limit, wait))
         reader = await talk(request).reader(game_id, bearer(request))
@@ -481,18 +491,20 @@ class GamesController(Controller):
          media_type="text/event-stream", security=PUBLIC, responses=problems(401, 403, 404, 409, 503),
          description=STREAM_DESCRIPTION)
     async def stream(self, request: Request, game_id: GameId,
-                     after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0)", schema_extra={"minimum": 0})] = None,
-                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400", max_length=32, schema_extra={"pattern": LAST_EVENT_ID_PATTERN})] = None,
+                     after: Annotated[int | None, QueryParameter(ge=0, le=1 << 40, description="Start after this seq (default: Last-Event-ID, else 0); past the last seq: 400 `cursor_past_end`", schema_extra={"minimum": 0})] = None,
+                     last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", description="Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 `invalid_request`; past the game's last event (or message) 400 `cursor_past_end`", max_length=32, schema_extra={"pattern": LAST_EVENT_ID_PATTERN})] = None,
                      messages: WithMessages = False, messages_after: MessagesAfter = None,
                      ) -> ServerSentEvent:
         start, mstart = stream_cursors(after, messages_after if messages else 0, last_event_id)
+        fields = ("after" if after is not None else "Last-Event-ID",
+                  "messages_after" if messages_after is not None else "Last-Event-ID")
         reader = await talk(request).reader(game_id, bearer(request)) if messages else None
         if reader is None and feed(request).hub is not None:
-            live = await feed(request).live(game_id, start)
+            live = await feed(request).live(game_id, start, fields[0])
             if live is None:
                 return Response(content=b"", status_code=204)  # type: ignore[return-value]
             return LiveSSE(live)
-        followed = await feed(request).stream(game_id, start, reader, mstart)
+        followed = await feed(request).stream(game_id, start, reader, mstart, fields)
         if followed is None:
             return Response(content=b"", status_code=204)  # type: ignore[return-value]
         events, slot = followed

@@ -192,6 +192,9 @@ GLOSSARY: dict[str, str] = {
     "Problem.title": "A short, human summary of the problem type (`Stale version`).",
     "Problem.status": "The HTTP status code of the answer (RFC 9457).",
     "Problem.instance": "The request path the problem occurred on.",
+    "Problem.last_seq": "With `cursor_past_end`: the last seq of the log the cursor named in `field` reads "
+                        "(the game's events, its table talk for `messages_after`, the account's events) when "
+                        "the request came; resume at or below it.",
     "Health.status": "`ok` while the process serves.",
     "Ready.status": "`ready`: Redis answers and a worker serves the queue (else 503 problem `not_ready`).",
     "PhaseRecord.status": "Where the phase is: `active` (seats play it), `queued`, `running` or "

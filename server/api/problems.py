@@ -59,7 +59,8 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
     """RFC 9457 problem. ``code`` is stable and machine-readable; ``ruling`` names the
     rule (R-number) for 409 rule violations; ``current_version`` comes with 412/428;
     ``field``/``errors`` point at what was wrong in a 400; ``barrier`` comes with 409
-    ``undo_barrier`` (:data:`CODES`)."""
+    ``undo_barrier`` (:data:`CODES`); ``last_seq`` with 400 ``cursor_past_end`` (the last
+    seq of the log the cursor in ``field`` reads)."""
 
     type: str
     title: str
@@ -73,6 +74,7 @@ class Problem(Struct, kw_only=True, omit_defaults=True):
     errors: list[dict[str, Any]] | None = None
     open_seats: list[int] | None = None
     barrier: UndoBarrier | None = None
+    last_seq: int | None = None
 
 
 _DESCRIPTIONS = {

@@ -35,6 +35,7 @@ import msgspec
 from server.logging import get_logger
 from server.store.accounts import AccountStore
 
+from .errors import check_cursor
 from .fanout import Hub, WatcherClosed
 from .watchers import WatchSlots
 from .webhooks import notifications
@@ -99,10 +100,14 @@ class AccountFeed:
         self.hub = hub
         self.streams = streams     # the blocking readers' client (without the hub)
 
-    async def page(self, aid: str, after: int, limit: int, wait_s: float) -> list[tuple[int, bytes]]:
+    async def page(self, aid: str, after: int, limit: int, wait_s: float,
+                   field: str = "after") -> list[tuple[int, bytes]]:
         """The events after ``after`` (at most ``limit``); none yet: wait up to ``wait_s``
-        (capped by ``long_poll_max_s``) for the first."""
-        items = await self.store.read_events(aid, after, limit)
+        (capped by ``long_poll_max_s``) for the first. ``after`` past the account's last
+        event is :class:`~server.service.errors.CursorPastEnd` (naming ``field``), before
+        any wait (the last seq read with the page: no round trip more)."""
+        items, last = await self.store.read_events_to_end(aid, after, limit)
+        check_cursor(after, last, field)
         wait_s = min(max(wait_s, 0.0), self.long_poll_max_s)
         if items or wait_s <= 0:
             return items
@@ -135,10 +140,15 @@ class AccountFeed:
                 out.append((int(eid.split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]))
         return out
 
-    async def stream(self, aid: str, after: int) -> tuple[AsyncIterator[tuple[int, bytes] | None], object]:
+    async def stream(self, aid: str, after: int,
+                     field: str = "after") -> tuple[AsyncIterator[tuple[int, bytes] | None], object]:
         """``(events, slot)``: an endless iterator of ``(seq, event JSON)`` after ``after``,
         None for a keep-alive; ``slot`` the watcher slot it holds (taken now, released when
-        the iterator closes, and idempotently by ``slot.release()``)."""
+        the iterator closes, and idempotently by ``slot.release()``). ``after`` past the
+        account's last event is :class:`~server.service.errors.CursorPastEnd` (naming
+        ``field``), before the stream starts: it would skip every event up to it."""
+        if after > 0:          # one round trip before the stream starts
+            check_cursor(after, (await self.store.read_events_to_end(aid, after, 1))[1], field)
         if self.hub is not None:
             w = await self.hub.join_account(self.store.keys.account_events(aid), "sse")
             return self._follow_hub(aid, after, w), w

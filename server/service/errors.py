@@ -43,6 +43,30 @@ class InvalidRequest(DomainError):
     code, title = "invalid_request", "Invalid request"
 
 
+class CursorPastEnd(InvalidRequest):
+    """A log cursor (``after``, ``messages_after``, ``Last-Event-ID``: ``field`` names it)
+    beyond the last seq of its log when the request came (``last_seq``): no such entry was
+    ever sent, so the cursor is not one this server gave, or belongs to another log. Refused
+    before any wait or stream starts (else it would wait for entries it already has, or
+    skip the game's end). Seqs only grow, so a cursor the server gave stays valid; resume
+    from ``last_seq`` or less (0: the whole log). Answered by ``GET /games/{id}/events``
+    and ``.../events/stream`` (the log, and with ``messages=true`` the table talk) and
+    ``GET /account/events`` and ``.../stream``."""
+    code, title = "cursor_past_end", "Cursor past the end of the log"
+
+    def __init__(self, cursor: int, last: int, field: str, log: str = "event") -> None:
+        super().__init__(f"'{field}' is {cursor}, past the last {log} seq of this log: {last}. Send a seq the "
+                         f"server sent (0 to {last}; 0: from the start).", field=field, last_seq=last)
+
+
+def check_cursor(cursor: int, last: int, field: str, log: str = "event") -> None:
+    """The one check of a log cursor (every event read that may wait or stream: the game's
+    log, its table talk, an account's events): :class:`CursorPastEnd` when ``cursor`` is
+    beyond ``last``, the log's last seq read at or after the request came."""
+    if cursor > last:
+        raise CursorPastEnd(cursor, last, field, log)
+
+
 class InvalidPosition(InvalidRequest):
     """A starting position that breaks R1 conservation or R28 control (``ruling``)."""
     code, title = "invalid_position", "Invalid position"

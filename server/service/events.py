@@ -28,7 +28,7 @@ import msgspec
 from server.store import GameStore
 from server.store.talk import decode as decode_message
 
-from .errors import NotFound
+from .errors import NotFound, check_cursor
 from .fanout import EVENTS, Hub, Watcher, WatcherClosed
 from .models import EventPageStored
 from .sse import KEEPALIVE, frame, is_terminal
@@ -60,14 +60,22 @@ class EventFeed:
         return [(seq, raw) for seq, raw in items if reader.may_read(decode_message(raw))]
 
     async def talk_page(self, gid: str, after: int, limit: int, wait_s: float, reader: Reader,
-                        messages_after: int) -> EventPageStored:
+                        messages_after: int, fields: tuple[str, str] = ("after", "messages_after")) -> EventPageStored:
         """As :meth:`page`, with the messages ``reader`` may read after ``messages_after``
         (``message`` events after the page's log events; ``last_message`` the message
-        cursor). Waits, when asked, until either an event or a readable message lands."""
+        cursor). Waits, when asked, until either an event or a readable message lands.
+        Either cursor past the end of its log is :class:`CursorPastEnd` (``field``: the
+        cursor's name in ``fields``), checked on the ends read with the first messages
+        (no round trip more)."""
         items = await self.store.events(gid, after, limit)
-        msgs, mlast = await self.talk.visible(gid, reader, messages_after, limit)
+        msgs, mlast, ends = await self.talk.visible_ends(gid, reader, messages_after, limit)
+        if ends is None:
+            raise NotFound()
+        if not items:
+            check_cursor(after, ends.event, fields[0])
+        if mlast == messages_after:
+            check_cursor(messages_after, ends.message, fields[1], "message")
         if not items and not msgs:
-            await self._require_game(gid)
             if wait_s > 0:
                 wait_s = min(wait_s, self.long_poll_max_s)
                 if self.hub is not None:
@@ -101,16 +109,22 @@ class EventFeed:
         finally:
             slot.release()
 
-    async def _require_game(self, gid: str) -> None:
-        if await self.store.version(gid) is None:
+    async def _last_seq(self, gid: str) -> int:
+        """The game's last event seq; NotFound without the game."""
+        last = await self.store.last_seq(gid)
+        if last is None:
             raise NotFound()
+        return last
 
-    async def page(self, gid: str, after: int, limit: int, wait_s: float = 0) -> EventPageStored:
+    async def page(self, gid: str, after: int, limit: int, wait_s: float = 0, field: str = "after") -> EventPageStored:
         """Events with ``seq > after`` (at most ``limit``). With ``wait_s`` > 0 and none
-        yet, waits (a watcher slot, at most ``long_poll_max_s``) for the first to land."""
+        yet, waits (a watcher slot, at most ``long_poll_max_s``) for the first to land.
+        ``after`` past the game's last event is :class:`CursorPastEnd` (naming ``field``),
+        before any wait: the round trip that tells an empty page from a missing game reads
+        the last seq too."""
         items = await self.store.events(gid, after, limit)
         if not items:
-            await self._require_game(gid)
+            check_cursor(after, await self._last_seq(gid), field)
             if wait_s > 0 and self.hub is not None:
                 items, _ = await self._wait_hub(gid, after, min(wait_s, self.long_poll_max_s), limit)
             elif wait_s > 0:
@@ -152,32 +166,44 @@ class EventFeed:
         finally:
             w.release()
 
-    async def _open(self, gid: str, after: int) -> str | None:
+    async def _open(self, gid: str, after: int, field: str = "after",
+                    talk: tuple[int, str] | None = None) -> str | None:
         """What a stream after ``after`` has to tell: None when the game is over and
         nothing is left after ``after``; ``"over"`` when the game is over (the stream
         tells what is left, then closes); ``"open"`` while it is in play; NotFound
-        without the game."""
-        await self._require_game(gid)
+        without the game. ``after`` past the game's last event (the loaded game's
+        ``seq``: no round trip more) is :class:`CursorPastEnd` naming ``field``, and so is
+        ``talk`` (the message cursor and its name) past the table talk's last message."""
         loaded = await self.store.load(gid)
-        summary = loaded.summary if loaded is not None else None
+        if loaded is None:
+            raise NotFound()
+        check_cursor(after, loaded.seq, field)
+        if talk is not None:
+            _, ends = await self.talk.store.read_ends(gid, talk[0], 1)
+            if ends is None:
+                raise NotFound()
+            check_cursor(talk[0], ends.message, talk[1], "message")
+        summary = loaded.summary
         if summary is None or summary.status not in ("finished", "cancelled"):
             return "open"
         return "over" if await self.store.events(gid, after, 1) else None
 
-    async def live(self, gid: str, after: int) -> "LiveStream | None":
+    async def live(self, gid: str, after: int, field: str = "after") -> "LiveStream | None":
         """The SSE stream of the log on the hub (None without a hub, or when the game is
         over and nothing is left after ``after``: the API answers 204): the watcher is
         admitted and registered now, before any response starts; its frames go straight
-        to the response's ASGI ``send`` (:meth:`LiveStream.run`)."""
+        to the response's ASGI ``send`` (:meth:`LiveStream.run`). ``after`` past the last
+        event: :class:`CursorPastEnd` (naming ``field``), before the stream starts."""
         if self.hub is None:
             return None
-        state = await self._open(gid, after)
+        state = await self._open(gid, after, field)
         if state is None:
             return None
         return LiveStream(self, gid, after, await self.hub.join(gid, "sse"), over=state == "over")
 
-    async def stream(self, gid: str, after: int, reader: Reader | None = None,
-                     messages_after: int = 0) -> tuple[AsyncIterator[tuple[int | str, bytes] | None], object] | None:
+    async def stream(self, gid: str, after: int, reader: Reader | None = None, messages_after: int = 0,
+                     fields: tuple[str, str] = ("after", "messages_after"),
+                     ) -> tuple[AsyncIterator[tuple[int | str, bytes] | None], object] | None:
         """``(events, slot)``: an iterator of ``(seq, envelope)`` after ``after``,
         ``None`` for a keep-alive, that ends once it has told the game's end
         (``game_ended`` or ``game_cancelled``) and what the same write added after it;
@@ -190,8 +216,14 @@ class EventFeed:
         every id is the string ``"<event seq>:<message seq>"`` (``"42:3"``: resume after event 42
         and message 3), and the messages that reader may read after ``messages_after``
         come as ``message`` events between the log's. The talk does not keep a finished
-        game's stream open: it closes after the end as without it."""
-        state = await self._open(gid, after)
+        game's stream open: it closes after the end as without it.
+
+        A cursor past the end of its log (``after`` past the last event, ``messages_after``
+        past the last message) is :class:`CursorPastEnd` naming its name in ``fields``,
+        before the stream starts: else it would wait for what the log already holds, and
+        never tell the game's end."""
+        state = await self._open(gid, after, fields[0],
+                                 (messages_after, fields[1]) if reader is not None else None)
         if state is None:
             return None
         over = state == "over"

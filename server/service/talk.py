@@ -33,7 +33,7 @@ from gamekinds.text import text_problem
 from .names import check_text
 from server.logging import get_logger
 from server.store import GameStore, Loaded
-from server.store.talk import Posted, TalkStore, decode, sender_of
+from server.store.talk import Ends, Posted, TalkStore, decode, sender_of
 
 from . import tokens
 from .errors import Forbidden, InvalidRequest, NotFound, TooManyRequests, Unauthorized
@@ -149,10 +149,22 @@ class TalkService:
     async def visible(self, gid: str, reader: Reader, after: int, limit: int) -> tuple[list[bytes], int]:
         """(the messages after ``after`` this reader may read, at most ``limit``; the seq
         of the last message looked at, the next ``after``)."""
+        out, last, _ = await self.visible_ends(gid, reader, after, limit, ends=False)
+        return out, last
+
+    async def visible_ends(self, gid: str, reader: Reader, after: int, limit: int,
+                           ends: bool = True) -> tuple[list[bytes], int, Ends | None]:
+        """:meth:`visible`, and the ends of the game's logs read with its first read (no
+        round trip more; None without the game, or unless ``ends``)."""
         out: list[bytes] = []
         last = after
+        got_ends = None
         while len(out) < limit:
-            items = await self.store.read(gid, last, limit)
+            if ends:
+                items, got_ends = await self.store.read_ends(gid, last, limit)
+                ends = False
+            else:
+                items = await self.store.read(gid, last, limit)
             for seq, raw in items:
                 if len(out) >= limit:
                     break
@@ -161,7 +173,7 @@ class TalkService:
                     out.append(raw)
             if len(items) < limit:
                 break
-        return out, last
+        return out, last, got_ends
 
     async def page(self, gid: str, token: str | None, after: int, limit: int) -> MessagePageStored:
         """The messages with ``seq > after`` the caller may read, oldest first."""

@@ -138,6 +138,19 @@ class AccountStore:
             out.append((int(_s(eid).split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]))
         return out
 
+    async def read_events_to_end(self, aid: str, after: int, limit: int) -> tuple[list[tuple[int, bytes]], int]:
+        """:meth:`read_events`, and the seq of the account's last event (0: none yet) read
+        in the same round trip: its stream's last entry, which a trim keeps
+        (``account_event.lua`` numbers the next one after it)."""
+        key = self.keys.account_events(aid)
+        pipe = self.r.pipeline(transaction=False)
+        pipe.xrange(key, f"{after + 1}-0", "+", count=limit)
+        pipe.xrevrange(key, "+", "-", count=1)
+        entries, last = await pipe.execute()
+        items = [(int(_s(eid).split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"])
+                 for eid, fields in entries]
+        return items, (int(_s(last[0][0]).split("-", 1)[0]) if last else 0)
+
     async def put_challenge(self, cid: str, rec: bytes, invitees: list[str]) -> None:
         """A new challenge: its record and every invitee's answer ``pending``."""
         await self.r.hset(self.keys.challenge(cid), mapping={"rec": rec, **{f"st:{a}": "pending" for a in invitees}})

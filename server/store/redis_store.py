@@ -840,6 +840,23 @@ class GameStore:
             pipe.hget(self.keys.game(gid), "phase")
         return {gid: phase_dec.decode(raw) for gid, raw in zip(ids, await pipe.execute()) if raw}
 
+    async def last_seq(self, gid: str) -> int | None:
+        """The seq of the game's last event (0: none yet), or None without the game: one
+        round trip (``HMGET``) for a live game, as :meth:`version`; a game moved to the
+        record store (or archived in its hash) answers from its archive's final fields."""
+        version, seq, arch = await self.r.hmget(self.keys.game(gid), ("version", "seq", "arch"))
+        return await self.last_seq_from(gid, version, seq, arch)
+
+    async def last_seq_from(self, gid: str, version, seq, arch) -> int | None:
+        """:meth:`last_seq` from the game hash's ``version``, ``seq`` and ``arch``."""
+        if arch is None:
+            if version is not None:           # live
+                return int(seq) if seq else 0
+            archived = await self.archive_of(gid)      # no hash: the record store's row, if any
+        else:
+            archived = await self.archive_of(gid, _str(arch))
+        return int(archived.fields.get("seq") or 0) if archived is not None else None
+
     async def version(self, gid: str) -> int | None:
         v = await self.r.hget(self.keys.game(gid), "version")
         if v is None:

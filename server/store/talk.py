@@ -49,6 +49,15 @@ class Posted:
     found: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class Ends:
+    """The last seq of a game's event log (``event``) and of its table talk (``message``);
+    0: none yet."""
+
+    event: int
+    message: int
+
+
 def _items(entries) -> list[tuple[int, bytes]]:
     out = []
     for eid, fields in entries:
@@ -127,6 +136,31 @@ class TalkStore:
         if (version is None and not items) or (stored is not None and int(stored) > after):
             items = (await self._stored(gid, after, limit)) + items
         return items[:limit]
+
+    async def read_ends(self, gid: str, after: int, limit: int) -> tuple[list[tuple[int, bytes]], Ends | None]:
+        """:meth:`read`, and the ends of the game's two logs read in the same round trip
+        (the game hash's ``seq``, the stream's length): None without the game."""
+        k = self.keys
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hmget(k.game(gid), ("version", "talk", "seq", "arch"))
+        pipe.xrange(k.messages(gid), f"{after + 1}-0", "+", count=limit)
+        pipe.xlen(k.messages(gid))
+        (version, stored, seq, arch), entries, n = await pipe.execute()
+        items = _items(entries)
+        if (version is None and not items) or (stored is not None and int(stored) > after):
+            items = (await self._stored(gid, after, limit)) + items
+        if version is not None:        # talk.lua numbers the next message XLEN + talk + 1
+            message = int(n) + int(stored or 0)
+        else:                          # no hash: the record store's row holds every message, if any
+            if await self.games.archive_of(gid) is None:
+                return items[:limit], None
+            message = len(await self._stored(gid, 0, 1 << 62))
+        event = int(seq) if seq else 0
+        if arch is not None or version is None:
+            event = await self.games.last_seq_from(gid, version, seq, arch)
+            if event is None:
+                return items[:limit], None
+        return items[:limit], Ends(event, message)
 
     async def _stored(self, gid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
         arch = await self.games.archive_of(gid)

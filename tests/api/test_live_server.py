@@ -95,10 +95,15 @@ def test_long_poll_returns_as_soon_as_an_event_lands(server):
     assert poll_in < write_in, "the poll reached the server after the write: nothing to wake up"
     # woken by the write, not at the 30 s end of its wait (a margin only a hang uses up)
     assert poll_out >= write_in and poll_out - poll_in < 25, (poll_in, poll_out, write_in)
+    end = httpx.get(f"{base}/games/{g['id']}/events").json()["last_seq"]
     t0 = time.monotonic()
-    empty = httpx.get(f"{base}/games/{g['id']}/events", params={"after": 10_000, "wait": 0.5}, timeout=5)
-    assert empty.status_code == 200 and empty.json()["events"] == []
+    empty = httpx.get(f"{base}/games/{g['id']}/events", params={"after": end, "wait": 0.5}, timeout=5)
+    assert empty.status_code == 200 and empty.json() == {"events": [], "last_seq": end}
     assert time.monotonic() - t0 >= 0.45   # with nothing to tell, the poll waits its whole wait
+    # past the end (a seq the log never had) it is refused at once (tests/api/test_cursor_past_end.py)
+    t0 = time.monotonic()
+    past = httpx.get(f"{base}/games/{g['id']}/events", params={"after": 10_000, "wait": 20}, timeout=30)
+    assert past.status_code == 400 and past.json()["code"] == "cursor_past_end" and time.monotonic() - t0 < 5
 
 
 def _sse(base: str, gid: str, headers: dict, n: int, timeout: float = 15) -> tuple[list, int]:

@@ -34,8 +34,9 @@ def small_server(settings, tmp_path, request):
         yield base, st.children[-1].log
 
 
-def _open_stream(stack: ExitStack, client: httpx.Client, url: str) -> httpx.Response:
-    resp = stack.enter_context(client.stream("GET", url, params={"after": 1000}))
+def _open_stream(stack: ExitStack, client: httpx.Client, url: str, end: int) -> httpx.Response:
+    """A stream from the log's end (``end``, its last seq): it waits for the next event."""
+    resp = stack.enter_context(client.stream("GET", url, params={"after": end}))
     assert resp.status_code == 200
     return resp
 
@@ -52,22 +53,23 @@ def test_watchers_beyond_the_budget_get_503_at_once(small_server):
     base, log = small_server
     gid = httpx.post(f"{base}/games", json={"seats": 2}).json()["id"]
     url = f"{base}/games/{gid}/events/stream"
+    end = httpx.get(f"{base}/games/{gid}/events").json()["last_seq"]
     with httpx.Client(timeout=20) as client, ExitStack() as stack:
-        first = _open_stream(stack, client, url)
+        first = _open_stream(stack, client, url, end)
         for _ in range(2):
-            _open_stream(stack, client, url)
+            _open_stream(stack, client, url, end)
         t0 = time.monotonic()
         r = client.get(url)
         _busy(r, time.monotonic() - t0)
         t0 = time.monotonic()
-        r = client.get(f"{base}/games/{gid}/events", params={"after": 1000, "wait": 20})
+        r = client.get(f"{base}/games/{gid}/events", params={"after": end, "wait": 20})
         _busy(r, time.monotonic() - t0)
         r = client.get(f"{base}/games/{gid}/events", params={"after": 0})   # not waiting: no slot needed
         assert r.status_code == 200
         first.close()
         deadline = time.monotonic() + 5
         while True:   # the closed stream's slot comes back
-            with client.stream("GET", url, params={"after": 1000}) as again:
+            with client.stream("GET", url, params={"after": end}) as again:
                 if again.status_code == 200:
                     break
             assert time.monotonic() < deadline, "the closed stream's slot was not released"

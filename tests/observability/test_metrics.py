@@ -82,13 +82,14 @@ def test_api_and_worker_series_after_a_played_game(live):
         r = c.post(f"/games/{g['id']}/actions", json=wrong, headers={**tok, "If-Match": f'"{g["version"]}"'})
         assert r.status_code == 409 and r.json()["code"] == "wrong_step", r.text
 
-        # a watcher of each kind, open while we scrape
+        # a watcher of each kind, open while we scrape (from the log's end: they wait)
+        end = str(c.get(f"/games/{g['id']}/events").json()["last_seq"])
         held = threading.Event()
         done = threading.Event()
 
         def sse() -> None:
             with httpx.stream("GET", f"{base}/games/{g['id']}/events/stream",
-                              headers={"Last-Event-ID": "999999"}, timeout=30) as resp:
+                              headers={"Last-Event-ID": end}, timeout=30) as resp:
                 held.set()
                 for _ in resp.iter_lines():
                     if done.is_set():
@@ -96,7 +97,7 @@ def test_api_and_worker_series_after_a_played_game(live):
 
         def poll() -> None:
             c2 = httpx.Client(timeout=30)
-            c2.get(f"{base}/games/{g['id']}/events", params={"after": 999999, "wait": 3})
+            c2.get(f"{base}/games/{g['id']}/events", params={"after": end, "wait": 3})
             c2.close()
 
         t1, t2 = threading.Thread(target=sse), threading.Thread(target=poll)

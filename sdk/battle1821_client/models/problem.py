@@ -44,6 +44,9 @@ class Problem:
                 barrier (no ruling: a server feature): `turn_start` (the turn, phase or round began there), `dice` (dice were
                 rolled, e.g. a battle, R12), `card` (an Apostle or Event card was drawn, revealed or awarded, R20/R25),
                 `other_seat` (another seat acted).
+            last_seq (int | None | Unset): With `cursor_past_end`: the last seq of the log the cursor named in `field` reads
+                (the game's events, its table talk for `messages_after`, the account's events) when the request came; resume at
+                or below it.
      """
 
     type_: str
@@ -58,6 +61,7 @@ class Problem:
     errors: list[ProblemErrorsType0Item] | None | Unset = UNSET
     open_seats: list[int] | None | Unset = UNSET
     barrier: None | ProblemBarrierType1 | ProblemBarrierType2Type1 | ProblemBarrierType3Type1 | Unset = UNSET
+    last_seq: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -135,6 +139,12 @@ class Problem:
         else:
             barrier = self.barrier
 
+        last_seq: int | None | Unset
+        if isinstance(self.last_seq, Unset):
+            last_seq = UNSET
+        else:
+            last_seq = self.last_seq
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -159,6 +169,8 @@ class Problem:
             field_dict["open_seats"] = open_seats
         if barrier is not UNSET:
             field_dict["barrier"] = barrier
+        if last_seq is not UNSET:
+            field_dict["last_seq"] = last_seq
 
         return field_dict
 
@@ -301,6 +313,16 @@ class Problem:
         barrier = _parse_barrier(d.pop("barrier", UNSET))
 
 
+        def _parse_last_seq(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        last_seq = _parse_last_seq(d.pop("last_seq", UNSET))
+
+
         problem = cls(
             type_=type_,
             title=title,
@@ -314,6 +336,7 @@ class Problem:
             errors=errors,
             open_seats=open_seats,
             barrier=barrier,
+            last_seq=last_seq,
         )
 
 

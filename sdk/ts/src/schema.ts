@@ -183,6 +183,11 @@ export interface paths {
          *     per caller: a seat gets the public and its own private ones), ``last_message`` is
          *     the next ``messages_after``, and a wait ends on a new event or a new readable
          *     message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
+         *
+         *     ``after`` past the game's last event (a seq it never sent), or ``messages_after``
+         *     past its last message, is 400 ``cursor_past_end`` at once, without waiting:
+         *     ``field`` names the cursor, ``last_seq`` is the last seq of its log (resume at or
+         *     below it). ``after`` equal to the last seq is valid and waits for the next event.
          */
         get: operations["listEvents"];
         put?: never;
@@ -540,7 +545,12 @@ export interface paths {
          *     trip).
          *
          *     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-         *     that is no event seq is 400 `invalid_request`. A stream counts against the server's
+         *     that is no event seq is 400 `invalid_request`. A start past the game's last event (a seq
+         *     this game never sent: another game's, or a guess) is 400 `cursor_past_end` at once, with
+         *     `field` (`after` or `Last-Event-ID`) and `last_seq` (the game's last event seq: resume at
+         *     or below it); so is a message cursor past the last message with `messages=true`
+         *     (`field` `messages_after` or `Last-Event-ID`, `last_seq` the last message seq). A start
+         *     equal to the last seq is valid: the stream waits for the next event. A stream counts against the server's
          *     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
          *     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
          *     is no such game. A client that does not read its stream is cut off once 256 KiB of events
@@ -789,6 +799,9 @@ export interface paths {
          *     ``challenge_declined``, ``seek_matched``, with ``seq > after``, in order. With ``wait`` > 0 and nothing new, the request returns as soon
          *     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
          *     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
+         *     ``after`` past the account's last event (a seq it never sent) is 400
+         *     ``cursor_past_end`` at once, without waiting (``last_seq``: the last event's seq);
+         *     ``after`` equal to it waits for the next.
          */
         get: operations["listAccountEvents"];
         put?: never;
@@ -854,7 +867,9 @@ export interface paths {
          * @description Server-Sent Events of the caller's account's events (scope ``read``): one frame
          *     per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment
          *     while nothing happens; endless. A reconnecting ``EventSource`` resumes after its
-         *     ``Last-Event-ID`` and misses nothing still kept (the last 1,000).
+         *     ``Last-Event-ID`` and misses nothing still kept (the last 1,000). A start past the
+         *     account's last event is 400 ``cursor_past_end`` before the stream starts
+         *     (``field`` ``after`` or ``Last-Event-ID``, ``last_seq`` the last event's seq).
          */
         get: operations["streamAccountEvents"];
         put?: never;
@@ -3394,6 +3409,8 @@ export interface components {
              * @enum {null|string}
              */
             barrier?: "turn_start" | "dice" | "card" | "other_seat" | null;
+            /** @description With `cursor_past_end`: the last seq of the log the cursor named in `field` reads (the game's events, its table talk for `messages_after`, the account's events) when the request came; resume at or below it. */
+            last_seq?: number | null;
         };
         /** Rating */
         Rating: {
@@ -6677,14 +6694,14 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description Only events with seq > after */
+                /** @description Only events with seq > after (at most the last seq: 400 `cursor_past_end` beyond it) */
                 after?: number;
                 /** @description Seconds to wait for a new event when there is none (long-poll) */
                 wait?: number;
                 limit?: number;
                 /** @description Also the table talk the caller may read (its bearer token: a seat, the host; without one a spectator, 403 `messages_hidden` unless the game's `spectator_talk` option is on), as `message` events. */
                 messages?: boolean;
-                /** @description With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message part on the stream, else 0) */
+                /** @description With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last message: 400 `cursor_past_end` */
                 messages_after?: number | null;
             };
             header?: never;
@@ -8037,15 +8054,15 @@ export interface operations {
     streamEvents: {
         parameters: {
             query?: {
-                /** @description Start after this seq (default: Last-Event-ID, else 0) */
+                /** @description Start after this seq (default: Last-Event-ID, else 0); past the last seq: 400 `cursor_past_end` */
                 after?: number | null;
                 /** @description Also the table talk the caller may read (its bearer token: a seat, the host; without one a spectator, 403 `messages_hidden` unless the game's `spectator_talk` option is on), as `message` events. */
                 messages?: boolean;
-                /** @description With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message part on the stream, else 0) */
+                /** @description With `messages=true`: only messages with seq > this (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last message: 400 `cursor_past_end` */
                 messages_after?: number | null;
             };
             header?: {
-                /** @description Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 */
+                /** @description Resume after this frame id: an event seq (a decimal 0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 `invalid_request`; past the game's last event (or message) 400 `cursor_past_end` */
                 "Last-Event-ID"?: string | null;
             };
             path: {
@@ -9098,7 +9115,7 @@ export interface operations {
     listAccountEvents: {
         parameters: {
             query?: {
-                /** @description Only events with seq > after */
+                /** @description Only events with seq > after (at most the last seq: 400 `cursor_past_end` beyond it) */
                 after?: number;
                 /** @description Seconds to wait for a new event when there is none (long-poll) */
                 wait?: number;
@@ -9307,11 +9324,11 @@ export interface operations {
     streamAccountEvents: {
         parameters: {
             query?: {
-                /** @description Start after this seq (default: Last-Event-ID, else 0) */
+                /** @description Start after this seq (default: Last-Event-ID, else 0); past the last seq: 400 `cursor_past_end` */
                 after?: number | null;
             };
             header?: {
-                /** @description Resume after this frame id: an event seq (a decimal 0..2^40); else 400 */
+                /** @description Resume after this frame id: an event seq (a decimal 0..2^40); else 400 `invalid_request`; past the last event 400 `cursor_past_end` */
                 "Last-Event-ID"?: string | null;
             };
             path?: never;

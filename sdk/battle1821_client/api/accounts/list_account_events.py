@@ -122,9 +122,13 @@ def sync_detailed(
     nothing new, the request returns as soon
     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
+    ``after`` past the account's last event (a seq it never sent) is 400
+    ``cursor_past_end`` at once, without waiting (``last_seq``: the last event's seq);
+    ``after`` equal to it waits for the next.
 
     Args:
-        after (int | Unset): Only events with seq > after Default: 0.
+        after (int | Unset): Only events with seq > after (at most the last seq: 400
+            `cursor_past_end` beyond it) Default: 0.
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset): Page size Default: 100.
@@ -167,9 +171,13 @@ def sync(
     nothing new, the request returns as soon
     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
+    ``after`` past the account's last event (a seq it never sent) is 400
+    ``cursor_past_end`` at once, without waiting (``last_seq``: the last event's seq);
+    ``after`` equal to it waits for the next.
 
     Args:
-        after (int | Unset): Only events with seq > after Default: 0.
+        after (int | Unset): Only events with seq > after (at most the last seq: 400
+            `cursor_past_end` beyond it) Default: 0.
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset): Page size Default: 100.
@@ -207,9 +215,13 @@ async def asyncio_detailed(
     nothing new, the request returns as soon
     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
+    ``after`` past the account's last event (a seq it never sent) is 400
+    ``cursor_past_end`` at once, without waiting (``last_seq``: the last event's seq);
+    ``after`` equal to it waits for the next.
 
     Args:
-        after (int | Unset): Only events with seq > after Default: 0.
+        after (int | Unset): Only events with seq > after (at most the last seq: 400
+            `cursor_past_end` beyond it) Default: 0.
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset): Page size Default: 100.
@@ -252,9 +264,13 @@ async def asyncio(
     nothing new, the request returns as soon
     as one lands (or after ``wait`` seconds, empty). The last 1,000 are kept. A waiting
     long-poll counts against the event-watcher budget (503 ``too_many_watchers``).
+    ``after`` past the account's last event (a seq it never sent) is 400
+    ``cursor_past_end`` at once, without waiting (``last_seq``: the last event's seq);
+    ``after`` equal to it waits for the next.
 
     Args:
-        after (int | Unset): Only events with seq > after Default: 0.
+        after (int | Unset): Only events with seq > after (at most the last seq: 400
+            `cursor_past_end` beyond it) Default: 0.
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset): Page size Default: 100.

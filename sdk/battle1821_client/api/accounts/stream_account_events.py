@@ -123,12 +123,15 @@ def sync_detailed(
      Server-Sent Events of the caller's account's events (scope ``read``): one frame
     per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment
     while nothing happens; endless. A reconnecting ``EventSource`` resumes after its
-    ``Last-Event-ID`` and misses nothing still kept (the last 1,000).
+    ``Last-Event-ID`` and misses nothing still kept (the last 1,000). A start past the
+    account's last event is 400 ``cursor_past_end`` before the stream starts
+    (``field`` ``after`` or ``Last-Event-ID``, ``last_seq`` the last event's seq).
 
     Args:
-        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
+        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0); past
+            the last seq: 400 `cursor_past_end`
         last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
-            0..2^40); else 400
+            0..2^40); else 400 `invalid_request`; past the last event 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,12 +166,15 @@ def sync(
      Server-Sent Events of the caller's account's events (scope ``read``): one frame
     per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment
     while nothing happens; endless. A reconnecting ``EventSource`` resumes after its
-    ``Last-Event-ID`` and misses nothing still kept (the last 1,000).
+    ``Last-Event-ID`` and misses nothing still kept (the last 1,000). A start past the
+    account's last event is 400 ``cursor_past_end`` before the stream starts
+    (``field`` ``after`` or ``Last-Event-ID``, ``last_seq`` the last event's seq).
 
     Args:
-        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
+        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0); past
+            the last seq: 400 `cursor_past_end`
         last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
-            0..2^40); else 400
+            0..2^40); else 400 `invalid_request`; past the last event 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,12 +204,15 @@ async def asyncio_detailed(
      Server-Sent Events of the caller's account's events (scope ``read``): one frame
     per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment
     while nothing happens; endless. A reconnecting ``EventSource`` resumes after its
-    ``Last-Event-ID`` and misses nothing still kept (the last 1,000).
+    ``Last-Event-ID`` and misses nothing still kept (the last 1,000). A start past the
+    account's last event is 400 ``cursor_past_end`` before the stream starts
+    (``field`` ``after`` or ``Last-Event-ID``, ``last_seq`` the last event's seq).
 
     Args:
-        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
+        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0); past
+            the last seq: 400 `cursor_past_end`
         last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
-            0..2^40); else 400
+            0..2^40); else 400 `invalid_request`; past the last event 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -238,12 +247,15 @@ async def asyncio(
      Server-Sent Events of the caller's account's events (scope ``read``): one frame
     per event (``id: <seq>``, ``data: <AccountEvent JSON>``), a keep-alive comment
     while nothing happens; endless. A reconnecting ``EventSource`` resumes after its
-    ``Last-Event-ID`` and misses nothing still kept (the last 1,000).
+    ``Last-Event-ID`` and misses nothing still kept (the last 1,000). A start past the
+    account's last event is 400 ``cursor_past_end`` before the stream starts
+    (``field`` ``after`` or ``Last-Event-ID``, ``last_seq`` the last event's seq).
 
     Args:
-        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
+        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0); past
+            the last seq: 400 `cursor_past_end`
         last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
-            0..2^40); else 400
+            0..2^40); else 400 `invalid_request`; past the last event 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

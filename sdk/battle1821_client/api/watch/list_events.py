@@ -157,9 +157,15 @@ def sync_detailed(
     the next ``messages_after``, and a wait ends on a new event or a new readable
     message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
 
+    ``after`` past the game's last event (a seq it never sent), or ``messages_after``
+    past its last message, is 400 ``cursor_past_end`` at once, without waiting:
+    ``field`` names the cursor, ``last_seq`` is the last seq of its log (resume at or
+    below it). ``after`` equal to the last seq is valid and waits for the next event.
+
     Args:
         game_id (str): Game id (16 hex digits)
-        after (int | Unset): Only events with seq > after Default: 0.
+        after (int | Unset): Only events with seq > after (at most the last seq: 400
+            `cursor_past_end` beyond it) Default: 0.
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
@@ -167,7 +173,8 @@ def sync_detailed(
             seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
             `spectator_talk` option is on), as `message` events. Default: False.
         messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+            (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last
+            message: 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,9 +226,15 @@ def sync(
     the next ``messages_after``, and a wait ends on a new event or a new readable
     message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
 
+    ``after`` past the game's last event (a seq it never sent), or ``messages_after``
+    past its last message, is 400 ``cursor_past_end`` at once, without waiting:
+    ``field`` names the cursor, ``last_seq`` is the last seq of its log (resume at or
+    below it). ``after`` equal to the last seq is valid and waits for the next event.
+
     Args:
         game_id (str): Game id (16 hex digits)
-        after (int | Unset): Only events with seq > after Default: 0.
+        after (int | Unset): Only events with seq > after (at most the last seq: 400
+            `cursor_past_end` beyond it) Default: 0.
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
@@ -229,7 +242,8 @@ def sync(
             seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
             `spectator_talk` option is on), as `message` events. Default: False.
         messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+            (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last
+            message: 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,9 +290,15 @@ async def asyncio_detailed(
     the next ``messages_after``, and a wait ends on a new event or a new readable
     message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
 
+    ``after`` past the game's last event (a seq it never sent), or ``messages_after``
+    past its last message, is 400 ``cursor_past_end`` at once, without waiting:
+    ``field`` names the cursor, ``last_seq`` is the last seq of its log (resume at or
+    below it). ``after`` equal to the last seq is valid and waits for the next event.
+
     Args:
         game_id (str): Game id (16 hex digits)
-        after (int | Unset): Only events with seq > after Default: 0.
+        after (int | Unset): Only events with seq > after (at most the last seq: 400
+            `cursor_past_end` beyond it) Default: 0.
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
@@ -286,7 +306,8 @@ async def asyncio_detailed(
             seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
             `spectator_talk` option is on), as `message` events. Default: False.
         messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+            (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last
+            message: 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -338,9 +359,15 @@ async def asyncio(
     the next ``messages_after``, and a wait ends on a new event or a new readable
     message. Its token is checked as for ``GET /games/{game_id}/messages`` (401, 403).
 
+    ``after`` past the game's last event (a seq it never sent), or ``messages_after``
+    past its last message, is 400 ``cursor_past_end`` at once, without waiting:
+    ``field`` names the cursor, ``last_seq`` is the last seq of its log (resume at or
+    below it). ``after`` equal to the last seq is valid and waits for the next event.
+
     Args:
         game_id (str): Game id (16 hex digits)
-        after (int | Unset): Only events with seq > after Default: 0.
+        after (int | Unset): Only events with seq > after (at most the last seq: 400
+            `cursor_past_end` beyond it) Default: 0.
         wait (float | Unset): Seconds to wait for a new event when there is none (long-poll)
             Default: 0.0.
         limit (int | Unset):  Default: 500.
@@ -348,7 +375,8 @@ async def asyncio(
             seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
             `spectator_talk` option is on), as `message` events. Default: False.
         messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+            (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last
+            message: 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -176,7 +176,13 @@ def sync_detailed(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    that is no event seq is 400 `invalid_request`. A start past the game's last event (a seq
+    this game never sent: another game's, or a guess) is 400 `cursor_past_end` at once, with
+    `field` (`after` or `Last-Event-ID`) and `last_seq` (the game's last event seq: resume at
+    or below it); so is a message cursor past the last message with `messages=true`
+    (`field` `messages_after` or `Last-Event-ID`, `last_seq` the last message seq). A start
+    equal to the last seq is valid: the stream waits for the next event. A stream counts against the
+    server's
     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
     is no such game. A client that does not read its stream is cut off once 256 KiB of events
@@ -185,14 +191,17 @@ def sync_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
+        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0); past
+            the last seq: 400 `cursor_past_end`
         messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
             seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
             `spectator_talk` option is on), as `message` events. Default: False.
         messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+            (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last
+            message: 400 `cursor_past_end`
         last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
-            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 `invalid_request`;
+            past the game's last event (or message) 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,7 +263,13 @@ def sync(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    that is no event seq is 400 `invalid_request`. A start past the game's last event (a seq
+    this game never sent: another game's, or a guess) is 400 `cursor_past_end` at once, with
+    `field` (`after` or `Last-Event-ID`) and `last_seq` (the game's last event seq: resume at
+    or below it); so is a message cursor past the last message with `messages=true`
+    (`field` `messages_after` or `Last-Event-ID`, `last_seq` the last message seq). A start
+    equal to the last seq is valid: the stream waits for the next event. A stream counts against the
+    server's
     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
     is no such game. A client that does not read its stream is cut off once 256 KiB of events
@@ -263,14 +278,17 @@ def sync(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
+        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0); past
+            the last seq: 400 `cursor_past_end`
         messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
             seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
             `spectator_talk` option is on), as `message` events. Default: False.
         messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+            (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last
+            message: 400 `cursor_past_end`
         last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
-            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 `invalid_request`;
+            past the game's last event (or message) 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -327,7 +345,13 @@ async def asyncio_detailed(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    that is no event seq is 400 `invalid_request`. A start past the game's last event (a seq
+    this game never sent: another game's, or a guess) is 400 `cursor_past_end` at once, with
+    `field` (`after` or `Last-Event-ID`) and `last_seq` (the game's last event seq: resume at
+    or below it); so is a message cursor past the last message with `messages=true`
+    (`field` `messages_after` or `Last-Event-ID`, `last_seq` the last message seq). A start
+    equal to the last seq is valid: the stream waits for the next event. A stream counts against the
+    server's
     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
     is no such game. A client that does not read its stream is cut off once 256 KiB of events
@@ -336,14 +360,17 @@ async def asyncio_detailed(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
+        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0); past
+            the last seq: 400 `cursor_past_end`
         messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
             seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
             `spectator_talk` option is on), as `message` events. Default: False.
         messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+            (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last
+            message: 400 `cursor_past_end`
         last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
-            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 `invalid_request`;
+            past the game's last event (or message) 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -405,7 +432,13 @@ async def asyncio(
     trip).
 
     Start: `after` (a seq), else `Last-Event-ID`, else 0 (the whole log). A `Last-Event-ID`
-    that is no event seq is 400 `invalid_request`. A stream counts against the server's
+    that is no event seq is 400 `invalid_request`. A start past the game's last event (a seq
+    this game never sent: another game's, or a guess) is 400 `cursor_past_end` at once, with
+    `field` (`after` or `Last-Event-ID`) and `last_seq` (the game's last event seq: resume at
+    or below it); so is a message cursor past the last message with `messages=true`
+    (`field` `messages_after` or `Last-Event-ID`, `last_seq` the last message seq). A start
+    equal to the last seq is valid: the stream waits for the next event. A stream counts against the
+    server's
     event-watcher memory budget (`BATTLE1821_WATCH_MEMORY_KB`): when it is used up, 503
     `too_many_watchers` with `Retry-After` before the stream starts; 404 `not_found` when there
     is no such game. A client that does not read its stream is cut off once 256 KiB of events
@@ -414,14 +447,17 @@ async def asyncio(
 
     Args:
         game_id (str): Game id (16 hex digits)
-        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0)
+        after (int | None | Unset): Start after this seq (default: Last-Event-ID, else 0); past
+            the last seq: 400 `cursor_past_end`
         messages (bool | Unset): Also the table talk the caller may read (its bearer token: a
             seat, the host; without one a spectator, 403 `messages_hidden` unless the game's
             `spectator_talk` option is on), as `message` events. Default: False.
         messages_after (int | None | Unset): With `messages=true`: only messages with seq > this
-            (default: the `Last-Event-ID`'s message part on the stream, else 0)
+            (default: the `Last-Event-ID`'s message part on the stream, else 0); past the last
+            message: 400 `cursor_past_end`
         last_event_id (None | str | Unset): Resume after this frame id: an event seq (a decimal
-            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400
+            0..2^40), or `<event seq>:<message seq>` with `messages=true`; else 400 `invalid_request`;
+            past the game's last event (or message) 400 `cursor_past_end`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
