@@ -524,6 +524,14 @@ class GameStore:
             arch = await (self.archive_of(gid, _str(vals[-1])) if vals[-1] is not None else self._stored(gid, None))
             return archived_loaded(gid, arch, idem) if arch is not None else None
         loaded = _loaded(gid, vals, idem)
+        if loaded is not None and vals[-1] is not None and not vals[4]:
+            # a moved game's pointer (``arch``) that a later commit wrote live fields on (a
+            # rematch's link): its log and its accepted actions are still the archive's, and
+            # so are their counters (the commit added no event, so wrote no ``seq``)
+            arch = await self.archive_of(gid, _str(vals[-1]))
+            if arch is not None:
+                loaded.seq = int(arch.fields.get("seq") or 0)
+                loaded.nact = loaded.nact or int(arch.fields.get("nact") or 0)
         if self._latest is not None and loaded is not None:
             self._latest.put(gid, _copy(loaded))      # an object of its own, without idem
         return loaded
