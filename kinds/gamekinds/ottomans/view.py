@@ -30,8 +30,8 @@ from .state import (
 
 
 class PieceView(Struct, kw_only=True, frozen=True):
-    """A counter on the map as the table sees it (frozen: the views of a position share them,
-    :func:`_pieces`)."""
+    # frozen: the views of a position share them (:func:`_pieces`); no docstring: it would be
+    # the schema's description (openapi/openapi.json)
     id: str
     area: str
     city: str | None
