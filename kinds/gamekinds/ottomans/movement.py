@@ -83,7 +83,6 @@ def may_enter_area(s: GameState, pieces: list[int], area: int) -> RuleViolation 
 
 RESTRICTED = [B.ENTRY_ONLY[a] is not None or B.ENTRY_CLOSED_UNTIL_SPAIN[a] for a in range(B.N_AREAS)]
 """Area -> :func:`may_enter_area` may refuse a force there (every other area admits anyone)."""
-_RESTRICTED_AREAS = [a for a in range(B.N_AREAS) if RESTRICTED[a]]
 
 
 def may_enter_city(s: GameState, seat: int, colour: int, city: int, ctl: list[int]) -> bool:
@@ -101,14 +100,20 @@ class _Occ:
     """Who stands where, computed once per question: colours outside cities per area (a bit
     a colour), and (controller, colour) pairs per city; what a force of one seat and colour
     meets follows (:meth:`inimical`, :meth:`closed`, each computed once per seat and colour)."""
-    __slots__ = ("_bits", "_closed", "_inimical", "cities", "outside")
+    __slots__ = ("_closed", "_inimical", "cities", "outside", "searches", "routes")
 
     def __init__(self, s: GameState, ctl: list[int]) -> None:
         self.outside: list[int] = [0] * B.N_AREAS
         self.cities: dict[int, set[tuple[int, int]]] = {}
         self._inimical: dict[int, list[bool]] = {}
         self._closed: dict[tuple[int, int], set[int]] = {}
-        self._bits: dict[tuple[int, int], tuple[int, int]] = {}
+        self.searches: dict[tuple, tuple[list[int], list[list[int]], int, bool]] = {}
+        """:func:`_search_i`'s searches at this occupancy: (seat, start, colour, fleet, truce,
+        Spain entered, the nationalities moving) -> (predecessors, layers, start index,
+        complete); a search for fewer points is the first layers of one for more. Its users
+        read them, never change them."""
+        self.routes: dict[tuple, tuple] = {}
+        """:func:`.naval._routes`' searches at this occupancy (its key: every input not here)."""
         outside, cities = self.outside, self.cities
         for w, a, k, who, c in zip(s.where[:B.N_PIECES], s.area, s.city, ctl, colour_of(s)):
             if w != MAP:
@@ -136,23 +141,6 @@ class _Occ:
         got = self._closed.get(key)
         if got is None:
             got = self._closed[key] = {k for k, pairs in self.cities.items() if pairs - {key}}
-        return got
-
-
-    def bits(self, seat: int, colour: int) -> tuple[int, int]:
-        """(:meth:`inimical` as a bit an area, :meth:`closed` as a bit a city): all that a
-        search of a force of ``seat`` and ``colour`` reads of the position, as a key."""
-        key = (seat, colour)
-        got = self._bits.get(key)
-        if got is None:
-            inimical = 0
-            for a, x in enumerate(self.inimical(colour)):
-                if x:
-                    inimical |= 1 << a
-            closed = 0
-            for k in self.closed(seat, colour):
-                closed |= 1 << k
-            got = self._bits[key] = (inimical, closed)
         return got
 
 
@@ -235,29 +223,25 @@ def _search_i(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list
         pieces = pieces + [q for f in range(B.N_UNITS) if B.IS_FLEET[f] and s.where[f] == MAP
                            and (s.area[f], s.city[f]) == start and ctl[f] == seat and colour_of(s)[f] == colour
                            for q in aboard.get(f, ())]
-    si = _PLACE_INDEX[start]
-    # the search reads nothing else of the position: where inimical units stand, the cities
-    # closed to the force, which restricted areas admit it (3.14, 18.x), and ``budget`` (a
-    # search for fewer points is the first layers of one for more): the same force searched
-    # again (the options of the next step, a check, the move's ``do``) is found here
-    fleet = bool(fleet)
-    admitted = 0
-    for r in _RESTRICTED_AREAS:
-        if admits(s, pieces, r):
-            admitted |= 1 << r
-    key = (si, fleet, truce, admitted, *occ.bits(seat, colour))
-    got = _SEARCHES.get(key)
+    # what the search reads besides ``occ`` (its key: the places, controllers, colours) and
+    # ``budget``: the nationalities of what moves are all :func:`admits` asks of ``pieces``;
+    # the same force searched again at this position (a check after the options, the move's
+    # ``do``, the options of a position dealt anew) is found here
+    key = (seat, start, colour, bool(fleet), truce, s.spain_entered, frozenset([_NAT[p] for p in pieces]))
+    got = occ.searches.get(key)
     if got is not None and (got[3] or len(got[1]) >= budget):
-        return got[0], got[1][:budget], si
+        return got[0], got[1][:budget], got[2]
     inimical = occ.inimical(colour)
     closed = occ.closed(seat, colour)
-    steps = _STEPS_I[fleet]
+    steps = _STEPS_I[bool(fleet)]
     area_of, city_of = _PLACE_AREA, _PLACE_CITY
+    si = _PLACE_INDEX[start]
     par = [-1] * _N_PLACES
     par[si] = si
     layers: list[list[int]] = []
     frontier = [si]
     start_area = start[0]
+    entry: dict[int, bool] = {}      # restricted area -> admits(s, pieces, area)
     for _cost in range(budget):      # breadth first: every place entered costs one point
         nxt = []
         for i in frontier:
@@ -270,8 +254,12 @@ def _search_i(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list
                     continue          # reached already; a strait closed by inimical fleets (7.63)
                 if stopped and not into_city:
                     continue
-                if restricted >= 0 and not admitted >> restricted & 1:
-                    continue
+                if restricted >= 0:
+                    ok = entry.get(restricted)
+                    if ok is None:
+                        ok = entry[restricted] = admits(s, pieces, restricted)
+                    if not ok:
+                        continue
                 if k >= 0 and k in closed:
                     continue
                 par[j] = i
@@ -281,18 +269,8 @@ def _search_i(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list
         layers.append(nxt)
         frontier = nxt
     if got is None or len(layers) > len(got[1]):
-        if len(_SEARCHES) >= 4096:
-            _SEARCHES.clear()
-        _SEARCHES[key] = (par, layers, si, len(layers) < budget)
+        occ.searches[key] = (par, layers, si, len(layers) < budget)
     return par, layers, si
-
-
-_SEARCHES: dict[tuple, tuple[list[int], list[list[int]], int, bool]] = {}
-"""(start's index, by sea, truce, the restricted areas admitting the force as bits,
-:meth:`_Occ.bits`) -> (predecessors, layers, start's index, complete: the search ended
-before its budget) of :func:`_search_i`: everything the search reads is in the key, so a
-search found here is the one it would make (its users read it, never change it). A random
-game's step leaves most forces' surroundings as they were (issue 37)."""
 
 
 def _place_steps(fleet: bool, a: int, c: int) -> tuple[tuple[tuple[int, int], int], ...]:
@@ -316,6 +294,7 @@ LAND_STEPS = {pl: _place_steps(False, *pl) for pl in _PLACES}
 """Place -> the places a land force enters from it for one point, each with its strait's sea or -1."""
 
 _N_PLACES = len(_PLACES)
+_NAT = B.NATIONALITY
 _PLACE_INDEX = {pl: i for i, pl in enumerate(_PLACES)}
 _PLACE_AREA = [a for a, _c in _PLACES]
 _PLACE_CITY = [c for _a, c in _PLACES]

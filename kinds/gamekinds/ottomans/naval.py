@@ -38,7 +38,7 @@ from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import cargo, cargoes, carrier, controllers, mobility, mp_left, set_carrier
 from .errors import RuleViolation
-from .movement import _RESTRICTED_AREAS, FLEET_STEPS, RESTRICTED, _Occ, admits, occupancy, parse_place, place_id
+from .movement import FLEET_STEPS, RESTRICTED, _Occ, admits, occupancy, parse_place, place_id
 from .state import MAP, MARCHED, MOVED, GameState, LogEvent, Transported, TransportOption
 
 SEA_PORTS = [tuple(k for k in range(len(B.CITY_IDS)) if B.CITY_PORT[k] and a in B.CITY_SEAS[k])
@@ -133,20 +133,10 @@ def _routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budge
         pa, pc = s.area[pieces[0]], s.city[pieces[0]]
     else:
         pa, pc = -1, -1
-    # the search reads nothing else of the position: where inimical units stand, the cities
-    # closed to the fleets, which restricted areas admit the fleets, and them loaded, and the
-    # riders landing (3.14, 18.x): the same transport asked again (the options of the next
-    # step, a check, the transport's ``do``) is found here
-    alone = loaded = landing = 0
-    for r in _RESTRICTED_AREAS:
-        if admits(s, fleets, r):
-            alone |= 1 << r
-        if admits(s, fleets + riders, r):
-            loaded |= 1 << r
-        if admits(s, riders, r):
-            landing |= 1 << r
-    key = (start, pa, pc, bool(pieces), budget, alone, loaded, landing, *occ.bits(seat, colour))
-    got = _ROUTES.get(key)
+    # what the search reads besides ``occ`` (the places, controllers, colours): asked again
+    # of the same position (a check after the options, the transport's ``do``), it is found
+    key = (seat, tuple(fleets), tuple(riders), len(pieces), budget, s.spain_entered)
+    got = occ.routes.get(key)
     if got is not None:
         return got
     inimical = occ.inimical(colour)
@@ -224,17 +214,8 @@ def _routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budge
         for r in COAST_REGIONS[a]:
             if admits(s, riders, r) and (r, -1) != (pa, pc):
                 offer(B.AREA_IDS[r], cost + 1, st, node, True)           # onto the coast
-    if len(_ROUTES) >= 1024:
-        _ROUTES.clear()
-    _ROUTES[key] = res, prev
+    occ.routes[key] = res, prev
     return res, prev
-
-
-_ROUTES: dict[tuple, tuple[dict, dict]] = {}
-"""Every input of :func:`_routes` but the state (the places of the fleets and of the pieces
-embarked, whether any are, the points, the restricted areas admitting the fleets alone,
-loaded, and the riders, as bits, :meth:`.movement._Occ.bits`) -> its answer: found here, it is
-the one the search would give (its users read it, never change it)."""
 
 
 def _free(s: GameState, f: int, aboard: dict[int, list[int]] | None = None) -> int:
