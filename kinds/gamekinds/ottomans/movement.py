@@ -100,20 +100,13 @@ class _Occ:
     """Who stands where, computed once per question: colours outside cities per area (a bit
     a colour), and (controller, colour) pairs per city; what a force of one seat and colour
     meets follows (:meth:`inimical`, :meth:`closed`, each computed once per seat and colour)."""
-    __slots__ = ("_closed", "_inimical", "cities", "outside", "searches", "routes")
+    __slots__ = ("_closed", "_inimical", "cities", "outside")
 
     def __init__(self, s: GameState, ctl: list[int]) -> None:
         self.outside: list[int] = [0] * B.N_AREAS
         self.cities: dict[int, set[tuple[int, int]]] = {}
         self._inimical: dict[int, list[bool]] = {}
         self._closed: dict[tuple[int, int], set[int]] = {}
-        self.searches: dict[tuple, tuple[list[int], list[list[int]], int, bool]] = {}
-        """:func:`_search_i`'s searches at this occupancy: (seat, start, colour, fleet, truce,
-        Spain entered, the nationalities moving) -> (predecessors, layers, start index,
-        complete); a search for fewer points is the first layers of one for more. Its users
-        read them, never change them."""
-        self.routes: dict[tuple, tuple] = {}
-        """:func:`.naval._routes`' searches at this occupancy (its key: every input not here)."""
         outside, cities = self.outside, self.cities
         for w, a, k, who, c in zip(s.where[:B.N_PIECES], s.area, s.city, ctl, colour_of(s)):
             if w != MAP:
@@ -223,14 +216,6 @@ def _search_i(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list
         pieces = pieces + [q for f in range(B.N_UNITS) if B.IS_FLEET[f] and s.where[f] == MAP
                            and (s.area[f], s.city[f]) == start and ctl[f] == seat and colour_of(s)[f] == colour
                            for q in aboard.get(f, ())]
-    # what the search reads besides ``occ`` (its key: the places, controllers, colours) and
-    # ``budget``: the nationalities of what moves are all :func:`admits` asks of ``pieces``;
-    # the same force searched again at this position (a check after the options, the move's
-    # ``do``, the options of a position dealt anew) is found here
-    key = (seat, start, colour, bool(fleet), truce, s.spain_entered, frozenset([_NAT[p] for p in pieces]))
-    got = occ.searches.get(key)
-    if got is not None and (got[3] or len(got[1]) >= budget):
-        return got[0], got[1][:budget], got[2]
     inimical = occ.inimical(colour)
     closed = occ.closed(seat, colour)
     steps = _STEPS_I[bool(fleet)]
@@ -268,8 +253,6 @@ def _search_i(s: GameState, seat: int, pieces: list[int], budget: int, ctl: list
             break
         layers.append(nxt)
         frontier = nxt
-    if got is None or len(layers) > len(got[1]):
-        occ.searches[key] = (par, layers, si, len(layers) < budget)
     return par, layers, si
 
 
@@ -294,7 +277,6 @@ LAND_STEPS = {pl: _place_steps(False, *pl) for pl in _PLACES}
 """Place -> the places a land force enters from it for one point, each with its strait's sea or -1."""
 
 _N_PLACES = len(_PLACES)
-_NAT = B.NATIONALITY
 _PLACE_INDEX = {pl: i for i, pl in enumerate(_PLACES)}
 _PLACE_AREA = [a for a, _c in _PLACES]
 _PLACE_CITY = [c for _a, c in _PLACES]

@@ -133,12 +133,6 @@ def _routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budge
         pa, pc = s.area[pieces[0]], s.city[pieces[0]]
     else:
         pa, pc = -1, -1
-    # what the search reads besides ``occ`` (the places, controllers, colours): asked again
-    # of the same position (a check after the options, the transport's ``do``), it is found
-    key = (seat, tuple(fleets), tuple(riders), len(pieces), budget, s.spain_entered)
-    got = occ.routes.get(key)
-    if got is not None:
-        return got
     inimical = occ.inimical(colour)
     closed = occ.closed(seat, colour)
     entry: dict[tuple[int, bool], bool] = {}    # (area, loaded) -> admits, asked once
@@ -214,7 +208,6 @@ def _routes(s: GameState, seat: int, fleets: list[int], pieces: list[int], budge
         for r in COAST_REGIONS[a]:
             if admits(s, riders, r) and (r, -1) != (pa, pc):
                 offer(B.AREA_IDS[r], cost + 1, st, node, True)           # onto the coast
-    occ.routes[key] = res, prev
     return res, prev
 
 
