@@ -29,7 +29,9 @@ from .state import (
 )
 
 
-class PieceView(Struct, kw_only=True):
+class PieceView(Struct, kw_only=True, frozen=True):
+    # frozen: the views of a position share them (:func:`_pieces`); no docstring: it would be
+    # the schema's description (openapi/openapi.json)
     id: str
     area: str
     city: str | None
@@ -99,11 +101,22 @@ def _agent_view(s: GameState, seat: int | None) -> AgentOpView | None:
                        defence=op.defence if seat == op.target and seat is not None else None)
 
 
-def view(state: GameState, seat: int | None = None) -> View:
-    s = state
+_LAST: tuple = (None, None)
+"""(key, pieces) of the last :func:`_pieces` built: every seat's view of a position, and the
+public one, show the same counters (the API answers each seat after a commit; the hidden-hands
+property views each position 4 times)."""
+
+
+def _pieces(s: GameState) -> list[PieceView]:
+    """The counters on the map, in piece order (a new list of shared, frozen :class:`PieceView`)."""
+    global _LAST
     ctl = controllers(s) if s.where else []
     col = colour_of(s)          # (looked up once, not once a piece: views are most of a test's CPU, issue 37)
     area, city, flags, carrier = s.area, s.city, s.flags, s.carrier
+    key = (tuple(s.where), tuple(area), tuple(city), tuple(flags), tuple(carrier), tuple(ctl), tuple(col))
+    last = _LAST
+    if last[0] == key:
+        return list(last[1])
     ids, area_ids, city_ids, colours = B.PIECE_IDS, B.AREA_IDS, B.CITY_IDS, B.COLOURS
     pieces = [PieceView(id=ids[p], area=area_ids[area[p]],
                         city=city_ids[city[p]] if city[p] >= 0 else None,
@@ -111,6 +124,13 @@ def view(state: GameState, seat: int | None = None) -> View:
                         moved=bool(flags[p] & 1), attacked=bool(flags[p] & 2),
                         aboard=ids[carrier[p]] if carrier and carrier[p] >= 0 else None)
               for p, w in enumerate(s.where) if w == MAP]
+    _LAST = (key, pieces)       # one assignment: a reader sees an old or a new pair, never a mix
+    return list(pieces)
+
+
+def view(state: GameState, seat: int | None = None) -> View:
+    s = state
+    pieces = _pieces(s)
     players = [PlayerView(seat=i, name=p.name, core=B.AREA_IDS[p.core] if p.core >= 0 else None,
                           hand_size=len(p.hand), face_up=sorted(counter_name(c) for c in p.face_up),
                           resigned=p.resigned,

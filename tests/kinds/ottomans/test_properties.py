@@ -32,10 +32,27 @@ from ottomans_helpers import FAST_LOOP, cells, play
 PLACES = B.AREA_IDS + B.CITY_IDS
 
 
+_OPTIONS_OF = {
+    Resign: ResignOption, EndPhase: EndPhaseOption, ChooseCore: ChooseCoreOption, PlayControl: PlayControlOption,
+    PlayStratagem: (PlayStratagemOption, ExchangeOption, UprisingOption, WhiteSheepOption, SupplyTrainOption,
+                    AdministrationOption),
+    ProfessionalMarch: ProfessionalMarchOption, Pillage: PillageOption, Colonize: ColonizeOption, React: ReactOption,
+    CommitAgents: CommitOption, AgentOperation: AgentOption, Answer: AnswerOption, PlayMercenary: MercenaryOption,
+    Discard: DiscardOption, Withdraw: WithdrawOption, Advance: AdvanceOption, TakeLosses: LossesOption,
+    ForcedMarch: ForcedMarchOption, Pick: PickOption, Reinforce: ReinforceOption, Transport: TransportOption,
+    Move: MoveOption, Attack: AttackOption,
+}
+"""Action type -> the option types :func:`offered` compares it with (each of its tests names
+both): the other options are passed over by one ``isinstance`` (the scan was ~4 % of the test)."""
+
+
 def offered(options: list, a, s=None) -> bool:
     """Is ``a`` inside one of ``options`` (the options' documented joint bounds)?"""
     t = type(a)
+    kinds = _OPTIONS_OF.get(t, ())
     for o in options:
+        if not isinstance(o, kinds):
+            continue
         if t is Resign and isinstance(o, ResignOption):
             return True
         if t is EndPhase and isinstance(o, EndPhaseOption):
@@ -308,8 +325,12 @@ def check_both_ways(s, rng: random.Random, mover: int | None = None, offered_now
             else:
                 assert v.code and v.detail
                 assert v.ruling is not None or v.code in ("illegal_action", "not_seated", "resigned")
-                with pytest.raises(K.RuleViolation):
-                    K.apply(s, seat, a)
+                try:                                     # refused: it must raise (``pytest.raises``'
+                    K.apply(s, seat, a)                  # bookkeeping was ~5 % of this test's CPU)
+                except K.RuleViolation:
+                    pass
+                else:
+                    raise AssertionError(f"apply accepted {a!r}, which violation refused: {v!r}")
             checked += 1
     return checked
 
