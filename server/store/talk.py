@@ -128,29 +128,30 @@ class TalkStore:
         """Messages with ``seq > after`` (at most ``limit``), as (seq, JSON): those of a game
         moved to the record store from there (the first ``talk`` of its pointer hash),
         the later ones from the stream."""
-        pipe = self.r.pipeline(transaction=False)
-        pipe.hmget(self.keys.game(gid), ("version", "talk"))
-        pipe.xrange(self.keys.messages(gid), f"{after + 1}-0", "+", count=limit)
-        (version, stored), entries = await pipe.execute()
-        items = _items(entries)
-        if (version is None and not items) or (stored is not None and int(stored) > after):
-            items = (await self._stored(gid, after, limit)) + items
-        return items[:limit]
+        return (await self._read(gid, after, limit, ends=False))[0]
 
     async def read_ends(self, gid: str, after: int, limit: int) -> tuple[list[tuple[int, bytes]], Ends | None]:
         """:meth:`read`, and the ends of the game's two logs read in the same round trip
         (the game hash's ``seq``, the stream's length): None without the game."""
+        return await self._read(gid, after, limit, ends=True)
+
+    async def _read(self, gid: str, after: int, limit: int, ends: bool) -> tuple[list[tuple[int, bytes]], Ends | None]:
         k = self.keys
         pipe = self.r.pipeline(transaction=False)
-        pipe.hmget(k.game(gid), ("version", "talk", "seq", "arch"))
+        pipe.hmget(k.game(gid), ("version", "talk", "seq", "arch") if ends else ("version", "talk"))
         pipe.xrange(k.messages(gid), f"{after + 1}-0", "+", count=limit)
-        pipe.xlen(k.messages(gid))
-        (version, stored, seq, arch), entries, n = await pipe.execute()
-        items = _items(entries)
+        if ends:
+            pipe.xlen(k.messages(gid))
+        got = await pipe.execute()
+        version, stored, *counters = got[0]
+        items = _items(got[1])
         if (version is None and not items) or (stored is not None and int(stored) > after):
             items = (await self._stored(gid, after, limit)) + items
+        if not ends:
+            return items[:limit], None
+        seq, arch = counters
         if version is not None:        # talk.lua numbers the next message XLEN + talk + 1
-            message = int(n) + int(stored or 0)
+            message = int(got[2]) + int(stored or 0)
         else:                          # no hash: the record store's row holds every message, if any
             if await self.games.archive_of(gid) is None:
                 return items[:limit], None
