@@ -115,6 +115,11 @@ def _account(aid: str, raw: dict) -> AccountRecord | None:
                          created_at=_s(fields.get("created_at", "")), ratings=ratings)
 
 
+def _event_items(entries) -> list[tuple[int, bytes]]:
+    """(seq, event JSON) of an account stream's entries (XRANGE's answer)."""
+    return [(int(_s(eid).split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]) for eid, fields in entries]
+
+
 class AccountStore:
     """The accounts of one key prefix on an async Redis client (or Cluster client)."""
 
@@ -133,10 +138,7 @@ class AccountStore:
 
     async def read_events(self, aid: str, after: int, limit: int) -> list[tuple[int, bytes]]:
         """The account's events with ``seq > after`` (at most ``limit``), as (seq, JSON)."""
-        out = []
-        for eid, fields in await self.r.xrange(self.keys.account_events(aid), f"{after + 1}-0", "+", count=limit):
-            out.append((int(_s(eid).split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"]))
-        return out
+        return _event_items(await self.r.xrange(self.keys.account_events(aid), f"{after + 1}-0", "+", count=limit))
 
     async def read_events_to_end(self, aid: str, after: int, limit: int) -> tuple[list[tuple[int, bytes]], int]:
         """:meth:`read_events`, and the seq of the account's last event (0: none yet) read
@@ -147,9 +149,7 @@ class AccountStore:
         pipe.xrange(key, f"{after + 1}-0", "+", count=limit)
         pipe.xrevrange(key, "+", "-", count=1)
         entries, last = await pipe.execute()
-        items = [(int(_s(eid).split("-", 1)[0]), fields[b"m"] if b"m" in fields else fields["m"])
-                 for eid, fields in entries]
-        return items, (int(_s(last[0][0]).split("-", 1)[0]) if last else 0)
+        return _event_items(entries), (int(_s(last[0][0]).split("-", 1)[0]) if last else 0)
 
     async def put_challenge(self, cid: str, rec: bytes, invitees: list[str]) -> None:
         """A new challenge: its record and every invitee's answer ``pending``."""
