@@ -28,7 +28,8 @@ reported beside it, not counted in it. The closed loop: ``clients`` connections 
 
 Open loop: ``load.mjs b1821`` sends the same recorded actions at a fixed rate (50 % and 80 %
 of the closed-loop maximum measured at 32 clients in this run), each request due at its
-time whatever the answers, its latency counted from that due time: p50/p99/p99.9. The
+time whatever the answers, its latency counted from that due time: p50/p99/p99.9, after a
+warm-up at the same rate (``--warmup``, 2 s, not counted) equal to boardgame.io's. The
 client wakes every 1 ms and sends what is due; its own lag (due -> sent: a busy machine
 deschedules it too) is in every latency and reported beside it. The same for boardgame.io at 50 % and 80 % of its own maximum.
 battle1821's open loop runs ``OPEN_WINDOWS`` windows at each rate (each after the games' reset
@@ -249,7 +250,7 @@ def _measure(redis_url: str | None = None, *, games: int = 1000, seconds: float 
                     w0 = http_load.cpu_seconds(worker_pid)
                     tfile = Path(td) / "trace.json"
                     wins.append(node_json(["b1821", "--url", stack.base, "--games", str(gpath), "--actions", str(apath),
-                                           "--rate", f"{rate:.1f}", "--seconds", str(seconds), "--warmup", "1",
+                                           "--rate", f"{rate:.1f}", "--seconds", str(seconds), "--warmup", str(warmup),
                                            "--trace", str(tfile)], t_run))
                     api_s += http_load.cpu_seconds(api_pid) - a0
                     redis_s += http_load.cpu_seconds(redis_pid) - r0
