@@ -399,7 +399,10 @@ def _in_spawner(fn: Callable[[], T]) -> T:
 def _spawner_idle() -> None:
     """Wait until the spawner has ended every start submitted before (it runs them in order)."""
     if _spawner is not None:
-        _spawner.submit(lambda: None).result()
+        try:
+            _spawner.submit(lambda: None).result()
+        except RuntimeError:        # the interpreter exits (an atexit stop): its threads were joined already
+            pass
 
 
 @dataclass
