@@ -284,7 +284,9 @@ def live_worker_class(cls):
     scheduler it becomes would run on; the worker waits for it): the fork hooks of this
     module block the stop signals around a fork made in the window, and the child restores
     the default dispositions before it unblocks them (a SIGTERM sent to it meanwhile then
-    ends it; RQ's scheduler installs its own handlers when it starts).
+    ends it; RQ's scheduler installs its own handlers when it starts). After RQ's loop (the
+    teardown done) the recorder is the handler again: RQ's would raise ``StopRequested``
+    where nothing catches it, and a worker stopped then exited 1 with a traceback.
 
     Public RQ names only: ``request_stop``, ``should_run_maintenance_tasks``,
     ``check_for_suspension``, ``register_birth``, ``work``, ``dequeue_timeout``,
@@ -318,6 +320,9 @@ def live_worker_class(cls):
                     _window.open = False
                     for s, h in previous.items():
                         signal.signal(s, h)
+                else:       # after the teardown RQ's handler would raise where nothing catches it (exit 1)
+                    for s in STOP_SIGNALS:
+                        signal.signal(s, self.record_stop)
 
         def check_for_suspension(self, burst: bool):
             _window.open = False        # the loop's first turn: RQ's handlers are in (the window is closed)

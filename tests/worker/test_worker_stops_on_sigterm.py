@@ -194,7 +194,8 @@ def test_rqs_handlers_come_after_the_birth_and_before_the_loop_and_a_child_forke
     recorder as the stop signals' handler, and RQ's own (``request_stop``) are installed by
     the loop's first ``check_for_suspension``. A child forked in between (RQ forks its
     scheduler there) starts with the default dispositions and the signals unblocked, and a
-    SIGTERM ends it (a recorder it inherited would have kept it running)."""
+    SIGTERM ends it (a recorder it inherited would have kept it running). After the loop the
+    recorder is the handler again."""
     handlers = {s: signal.getsignal(s) for s in STOP_SIGNALS}
     seen: dict = {}
 
@@ -231,6 +232,8 @@ def test_rqs_handlers_come_after_the_birth_and_before_the_loop_and_a_child_forke
             assert w.work(burst=True, with_scheduler=False, logging_level="WARNING") is False
             assert seen["birth"] == [w.record_stop] * len(STOP_SIGNALS)
             assert seen["loop"] == [w.request_stop] * len(STOP_SIGNALS)
+            # after the loop: the recorder again (RQ's handler would raise where nothing catches it)
+            assert [signal.getsignal(s) for s in STOP_SIGNALS] == [w.record_stop] * len(STOP_SIGNALS)
             assert seen["child"] == b"1"
             assert os.WIFSIGNALED(seen["child_end"]) and os.WTERMSIG(seen["child_end"]) == signal.SIGTERM
             assert not set(STOP_SIGNALS) & seen["parent_mask"]      # the parent's mask is its own again
