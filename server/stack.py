@@ -18,7 +18,9 @@ Every child:
   gets SIGTERM when its parent dies (``PR_SET_PDEATHSIG``), so a SIGKILLed parent leaves
   no process behind; every child is forked by one thread that lives as long as the
   process (the signal follows the *thread* that forked, so a child started from a
-  short-lived thread, ``asyncio.to_thread`` say, would stop when that thread ends);
+  short-lived thread, ``asyncio.to_thread`` say, would stop when that thread ends), which
+  also records it in the stack (an exception in the thread that waits, ``battle1821 run``'s
+  SIGTERM handler's, cannot leave a started child out of :meth:`Stack.stop`);
 - writes stdout and stderr to ``<log_dir>/<name>.log`` (appended);
 - is watched while the stack waits for readiness: a child that exits raises
   :class:`ChildExited` carrying the tail of its log (whole lines).
