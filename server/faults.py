@@ -26,6 +26,9 @@ POINTS: dict[str, str] = {
     "archive.after_lua": "the archive step, after that Lua call (the game is only in the record store)",
     "seek.claimed": "quick play: a seek's post claimed a match, before its game is made",
     "seek.created": "quick play: a match's game was made, before its seeks are marked matched",
+    "worker.born": "a worker's work(): its birth registered (liveness started), before RQ's signal handlers and "
+                   "scheduler",
+    "stack.spawned": "server.stack: a child process started (hooks get its name and pid), before the stack records it",
     "api.route_handlers": "create_app: each hook returns a list of extra route handlers to mount",
 }
 """Every fault point -> where it fires (``add`` refuses other names)."""
@@ -42,10 +45,10 @@ def add(point: str, hook: Hook) -> None:
     _hooks.setdefault(point, []).append(hook)
 
 
-def fire(point: str) -> None:
-    """Run the hooks at ``point``, in the order they were added (none: nothing happens)."""
+def fire(point: str, *args: Any) -> None:
+    """Run the hooks at ``point`` with ``args``, in the order they were added (none: nothing happens)."""
     for hook in _hooks.get(point, ()):
-        hook()
+        hook(*args)
 
 
 def collect(point: str) -> list:

@@ -18,7 +18,9 @@ Every child:
   gets SIGTERM when its parent dies (``PR_SET_PDEATHSIG``), so a SIGKILLed parent leaves
   no process behind; every child is forked by one thread that lives as long as the
   process (the signal follows the *thread* that forked, so a child started from a
-  short-lived thread, ``asyncio.to_thread`` say, would stop when that thread ends);
+  short-lived thread, ``asyncio.to_thread`` say, would stop when that thread ends), which
+  also records it in the stack (an exception in the thread that waits, ``battle1821 run``'s
+  SIGTERM handler's, cannot leave a started child out of :meth:`Stack.stop`);
 - writes stdout and stderr to ``<log_dir>/<name>.log`` (appended);
 - is watched while the stack waits for readiness: a child that exits raises
   :class:`ChildExited` carrying the tail of its log (whole lines).
@@ -58,12 +60,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Callable, Container, Iterable, Mapping
+from typing import Callable, Container, Iterable, Mapping, TypeVar
 from urllib.parse import urlsplit
 
 import redis
 
-from server import config
+from server import config, faults
 from server.config import DEFAULT_REDIS_URL
 from server.vendor import valkey_binary
 
@@ -378,19 +380,31 @@ def _die_with_parent() -> Callable[[], None]:
     return pre
 
 
+T = TypeVar("T")
 _spawner: ThreadPoolExecutor | None = None
 _spawner_lock = threading.Lock()
 
 
-def _popen(*args, **kwargs) -> subprocess.Popen:
-    """``subprocess.Popen(*args, **kwargs)`` forked by the process's one spawner thread
-    (module doc: ``PR_SET_PDEATHSIG`` fires when the forking thread ends; the spawner
-    ends only with the process)."""
+def _in_spawner(fn: Callable[[], T]) -> T:
+    """``fn()`` run by the process's one spawner thread, which forks every child (module
+    doc: ``PR_SET_PDEATHSIG`` fires when the forking thread ends; the spawner ends only
+    with the process). A start records its child there too (:meth:`Stack._start`): an
+    exception raised in the waiting thread (``battle1821 run``'s SIGTERM handler) cannot
+    lose a child that was started."""
     global _spawner
     with _spawner_lock:
         if _spawner is None:
             _spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stack-spawner")
-    return _spawner.submit(subprocess.Popen, *args, **kwargs).result()
+    return _spawner.submit(fn).result()
+
+
+def _spawner_idle() -> None:
+    """Wait until the spawner has ended every start submitted before (it runs them in order)."""
+    if _spawner is not None:
+        try:
+            _spawner.submit(lambda: None).result()
+        except RuntimeError:        # the interpreter exits (an atexit stop): its threads were joined already
+            pass
 
 
 @dataclass
@@ -485,9 +499,7 @@ class Stack:
               pass_fds: tuple[int, ...] = ()) -> Child:
         """Start ``argv`` from the repository root as child ``name`` (own session, dies
         with the parent, output appended to ``<log_dir>/<name>.log``)."""
-        child = self._start(name, list(argv), dict(env or {}), pass_fds)
-        self.children.append(child)
-        return child
+        return self._start(name, list(argv), dict(env or {}), pass_fds, record=self.children.append)
 
     def restart(self, child: Child) -> Child:
         """Stop what is left of ``child`` (with its process group) and start its command
@@ -496,17 +508,27 @@ class Stack:
         dir's lock once)."""
         i = self.children.index(child)
         child.stop(self.stop_timeout)
-        self.children[i] = new = self._start(child.name, child.argv, child.env)
-        return new
+        return self._start(child.name, child.argv, child.env, record=lambda new: self.children.__setitem__(i, new))
 
     def _start(self, name: str, argv: list[str], env: dict[str, str | None],
-               pass_fds: tuple[int, ...] = ()) -> Child:
+               pass_fds: tuple[int, ...] = (), record: Callable[[Child], object] = lambda child: None) -> Child:
+        """Start the child and ``record`` it, both in the spawner thread (:func:`_in_spawner`)."""
         log = self.log_dir / f"{name}.log"
-        with open(log, "ab") as out:
-            proc = _popen(argv, cwd=ROOT, env=self.env(env), stdin=subprocess.DEVNULL,
-                                    stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
-                                    pass_fds=pass_fds, preexec_fn=_die_with_parent())
-        return Child(name, proc, log, argv, env)
+        full, pre = self.env(env), _die_with_parent()
+
+        def start() -> Child:
+            with open(log, "ab") as out:
+                proc = subprocess.Popen(argv, cwd=ROOT, env=full, stdin=subprocess.DEVNULL, stdout=out,
+                                        stderr=subprocess.STDOUT, start_new_session=True, pass_fds=pass_fds,
+                                        preexec_fn=pre)
+            child = Child(name, proc, log, argv, env)
+            try:
+                faults.fire("stack.spawned", name, proc.pid)
+            finally:
+                record(child)
+            return child
+
+        return _in_spawner(start)
 
     def cli(self, name: str, *args: str, env: Mapping[str, str | None] | None = None) -> Child:
         """``python -m server.cli <args>`` (what ``battle1821 <args>`` runs) as child ``name``."""
@@ -656,7 +678,10 @@ class Stack:
     # -- stopping
     def stop(self) -> None:
         """Stop the children in reverse start order (API and workers before Redis), each
-        waited for and killed after ``stop_timeout``, with what is left of its process group."""
+        waited for and killed after ``stop_timeout``, with what is left of its process group.
+        A start under way (an exception, e.g. ``battle1821 run``'s SIGTERM handler's, left
+        the thread that waited for it) is waited for first: its child is stopped too."""
+        _spawner_idle()
         while self.guards:
             self.guards.pop().stop()
         while self.children:

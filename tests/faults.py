@@ -9,6 +9,8 @@ fires, so a test turns a fault on for the one API or worker process it starts.
 | ``BATTLE1821_TEST_BOT_CRASH`` | ``ottoman.phase_done``, ``bot.before_commit``, ``bot.after_commit`` | ``after_phase_done`` / ``before_commit`` / ``after_commit``: raise there |
 | ``BATTLE1821_BOT_DELAY_MS`` | ``bot.before_commit`` | sleep that long before each bot commit |
 | ``BATTLE1821_TEST_SEEK_PAUSE`` | ``seek.claimed``, ``seek.created`` | ``<seconds>:<file>``: write this pid to ``<file>``, then sleep (the whole API process: the test SIGKILLs it there), at the point ``BATTLE1821_TEST_SEEK_PAUSE_AT`` names (``claimed``: the match claimed, no game yet; ``created``: the game made, its seeks not yet marked matched; unset: ``claimed``) |
+| ``BATTLE1821_TEST_BIRTH_HOLD`` | ``worker.born`` | ``<file>``: write this pid to ``<file>``, then wait until the test removes it (at most ``HOLD_S``): the worker is registered, RQ's signal handlers are not in yet |
+| ``BATTLE1821_TEST_SPAWN_HOLD`` | ``stack.spawned`` | ``<name>:<file>``: when the stack started its child ``<name>``, write the child's pid to ``<file>`` and wait until the test removes it (at most ``HOLD_S``), before the stack records the child (``battle1821 run``) |
 | ``BATTLE1821_TEST_ARCHIVE_PAUSE`` | ``archive.before_store``, ``archive.before_lua``, ``archive.after_lua`` | ``<seconds>:<file>``: write this pid to ``<file>``, then sleep, at the point ``BATTLE1821_TEST_ARCHIVE_PAUSE_AT`` names (``before_store``, ``before_lua``, ``after_lua``; unset: ``before_lua``) |
 """
 
@@ -19,6 +21,8 @@ import time
 
 ENV = "BATTLE1821_FAULTS"
 MODULE = "tests.faults"
+HOLD_S = 120.0
+"""The longest a hold waits for its file to go (the tests' hang timeout)."""
 
 
 def _sleep_ms(name: str) -> None:
@@ -65,6 +69,27 @@ def seek_pause(where: str) -> None:
     time.sleep(float(secs))
 
 
+def _hold(path: str, pid: int) -> None:
+    """Write ``pid`` to ``path``, then wait until the file is removed (at most ``HOLD_S``)."""
+    with open(path, "w") as f:
+        f.write(str(pid))
+    deadline = time.monotonic() + HOLD_S
+    while os.path.exists(path) and time.monotonic() < deadline:
+        time.sleep(0.02)
+
+
+def birth_hold() -> None:
+    path = os.environ.get("BATTLE1821_TEST_BIRTH_HOLD")
+    if path:
+        _hold(path, os.getpid())
+
+
+def spawn_hold(name: str, pid: int) -> None:
+    want, _, path = os.environ.get("BATTLE1821_TEST_SPAWN_HOLD", "").partition(":")
+    if path and want == name:
+        _hold(path, pid)
+
+
 def install(add) -> None:
     add("ottoman.step", ottoman_step)
     add("ottoman.phase_done", lambda: _crash("after_phase_done"))
@@ -74,3 +99,5 @@ def install(add) -> None:
         add(f"seek.{where}", lambda where=where: seek_pause(where))
     for where in ("before_store", "before_lua", "after_lua"):
         add(f"archive.{where}", lambda where=where: archive_pause(where))
+    add("worker.born", birth_hold)
+    add("stack.spawned", spawn_hold)

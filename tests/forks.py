@@ -273,12 +273,14 @@ class ForkStack(Stack):
     ``argv`` (the real command's, so :meth:`restart` forks it again) and stop, as ``Stack``."""
 
     def _start(self, name: str, argv: list[str], env: dict[str, str | None],
-               pass_fds: tuple[int, ...] = ()) -> Child:
+               pass_fds: tuple[int, ...] = (), record=lambda child: None) -> Child:
         cli = [sys.executable, "-m", "server.cli"]
         args = argv[len(cli):]
         full = self.env(env)
         if (argv[:len(cli)] != cli or not args or args[0] not in FORKED_COMMANDS or pass_fds
                 or (args[0] == "serve" and any(a.startswith("--workers") for a in args)) or not forkable(full)):
-            return super()._start(name, argv, env, pass_fds)
+            return super()._start(name, argv, env, pass_fds, record)
         log = self.log_dir / f"{name}.log"
-        return Child(name, fork_worker(full, _cli_code(args), log, ROOT), log, argv, env)
+        child = Child(name, fork_worker(full, _cli_code(args), log, ROOT), log, argv, env)
+        record(child)
+        return child

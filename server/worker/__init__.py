@@ -31,7 +31,7 @@ from pathlib import Path
 
 from rq import SimpleWorker, Worker
 
-from server import tracing
+from server import faults, tracing
 from server.config import Settings, env_flag
 from server.metrics import serve_worker_metrics
 from server.service.enqueue import JOB_TIMEOUT_S  # noqa: F401  (the longest job, 60 s)
@@ -132,6 +132,7 @@ def run_worker(settings=None, *, burst: bool = False, name: str | None = None,
     (:mod:`server.tracing`). It runs at niceness ``settings.worker_nice``
     (``BATTLE1821_WORKER_NICE``, :func:`lower_priority`)."""
     settings = settings or Settings.from_env()
+    faults.install(settings.faults)     # tests only (worker.born); a job's thread installs them too
     if settings.worker_nice:
         lower_priority(settings.worker_nice)     # first: every thread started below inherits it
     qname = queue_name or settings.queue_name

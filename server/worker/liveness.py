@@ -40,6 +40,8 @@ Functions: :func:`live_workers` ``(conn, queue_name) -> list[str]`` (names),
 from __future__ import annotations
 
 import logging
+import os
+import signal
 import threading
 import time
 
@@ -49,6 +51,7 @@ from rq import Worker
 from rq.exceptions import StopRequested
 from rq.worker_registration import REDIS_WORKER_KEYS
 
+from server import faults
 from server.store.workers import ALIVE_KEY, WORKER_KEY_PREFIX, alive_key, is_alive, live_workers  # noqa: F401
 
 log = logging.getLogger("battle1821.worker")
@@ -71,6 +74,39 @@ STOP_POLL_S = 5
 whose exception a finalizer swallowed (:func:`live_worker_class`): well within the 15 s
 ``server.stack`` and the service managers give a worker before SIGKILL. An idle worker
 pays for it one ``BLPOP`` and one heartbeat round trip per ``STOP_POLL_S``."""
+
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+"""The signals that stop a worker (RQ's warm shutdown)."""
+
+_window = threading.local()
+"""Per thread: ``open`` while a worker's ``work()`` runs in this thread and RQ's handlers are
+not installed yet (:func:`live_worker_class`); ``held``: the signal mask the fork hooks saved."""
+
+
+def _before_fork() -> None:
+    if getattr(_window, "open", False):     # RQ's scheduler, forked in the window: no signal of ours crosses
+        _window.held = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+
+
+def _after_fork_in_parent() -> None:
+    held = _window.__dict__.pop("held", None)
+    if held is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def _after_fork_in_child() -> None:
+    held = _window.__dict__.pop("held", None)
+    if held is None:
+        return
+    _window.open = False                    # the child is no worker in its window
+    for s in STOP_SIGNALS:                  # not the parent's recorder: the system's default
+        signal.signal(s, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, held)    # a stop sent meanwhile is delivered now
+
+
+os.register_at_fork(before=_before_fork, after_in_parent=_after_fork_in_parent,
+                    after_in_child=_after_fork_in_child)
+
 
 def reclaim_name(conn, name: str, live_s: float, worker_class=None) -> bool:
     """Free the RQ registration of a dead worker named ``name`` so that a new worker may
@@ -234,14 +270,30 @@ def live_worker_class(cls):
     death registered). A job taken in the turn of the dropped exception runs to its end
     first. The wait for a job is cut into ``BLPOP`` s of at most :data:`STOP_POLL_S`
     (``dequeue_timeout``; the socket timeout RQ derives from it, ``connection_timeout``,
-    stays RQ's own). Not covered: a signal between the birth (``work()``'s ``bootstrap``)
-    and RQ's handlers, installed after its scheduler started: the default SIGTERM ends the
-    worker there, registered (a recorder handler there was tried and not kept: RQ's
-    scheduler, forked in that window, inherited it and sometimes missed the teardown's
-    SIGTERM). Public RQ names only: ``request_stop``, ``should_run_maintenance_tasks``,
-    ``dequeue_timeout``, ``connection_timeout``, ``rq.exceptions.StopRequested``; that RQ
-    calls them where said above is what ``tests/worker/test_worker_stops_on_sigterm.py``
-    checks on the installed RQ."""
+    stays RQ's own).
+
+    The window before RQ's handlers: ``work()`` registers the birth (``bootstrap``), forks
+    RQ's scheduler, and only then installs RQ's handlers; a SIGTERM there found the default
+    disposition and ended the worker registered (a SIGINT: ``KeyboardInterrupt`` out of
+    ``work()``, registered too). So ``work()`` first installs a handler that only records
+    the request (:attr:`stop_asked`; raising there would leave ``work()`` before its
+    ``try``/``finally`` teardown), and the loop's first turn stops on it like on any
+    recorded request. That window ends at the loop's first ``check_for_suspension`` (RQ's
+    handlers are in by then). A child forked in the window (RQ's scheduler) must not keep
+    the recorder (it would record the teardown's SIGTERM on its copy of the worker, and the
+    scheduler it becomes would run on; the worker waits for it): the fork hooks of this
+    module block the stop signals around a fork made in the window, and the child restores
+    the default dispositions before it unblocks them (a SIGTERM sent to it meanwhile then
+    ends it; RQ's scheduler installs its own handlers when it starts). After RQ's loop (the
+    teardown done) the recorder is the handler again: RQ's would raise ``StopRequested``
+    where nothing catches it, and a worker stopped then exited 1 with a traceback.
+
+    Public RQ names only: ``request_stop``, ``should_run_maintenance_tasks``,
+    ``check_for_suspension``, ``register_birth``, ``work``, ``dequeue_timeout``,
+    ``connection_timeout``, ``rq.exceptions.StopRequested``; that RQ calls them where said
+    above (its handlers installed before the loop's first ``check_for_suspension``, after
+    the birth) is what ``tests/worker/test_worker_stops_on_sigterm.py`` checks on the
+    installed RQ."""
 
     class Live(cls):
         live_s: float = 2.0
@@ -251,6 +303,31 @@ def live_worker_class(cls):
         def request_stop(self, signum, frame):
             self.stop_asked = True      # first: RQ's handler may raise where Python drops it
             super().request_stop(signum, frame)
+
+        def record_stop(self, signum, frame):
+            """The handler of :data:`STOP_SIGNALS` until RQ installs its own: records only."""
+            self.stop_asked = True
+            self.log.info("Worker %s: got signal %s before RQ's handlers: stop recorded", self.name,
+                          signal.Signals(signum).name)
+
+        def work(self, *args, **kwargs):
+            previous = {s: signal.signal(s, self.record_stop) for s in STOP_SIGNALS}   # main thread, as RQ's
+            _window.open = True
+            try:
+                return super().work(*args, **kwargs)
+            finally:
+                if getattr(_window, "open", False):     # RQ left before its loop: its handlers are not in
+                    _window.open = False
+                    for s, h in previous.items():
+                        signal.signal(s, h)
+                else:       # after the teardown RQ's handler would raise where nothing catches it (exit 1)
+                    for s in STOP_SIGNALS:
+                        signal.signal(s, self.record_stop)
+
+        def check_for_suspension(self, burst: bool):
+            _window.open = False        # the loop's first turn: RQ's handlers are in (the window is closed)
+            with _redis_may_be_away(self, "suspension check"):
+                return super().check_for_suspension(burst)
 
         @property
         def should_run_maintenance_tasks(self):
@@ -290,6 +367,8 @@ def live_worker_class(cls):
                     time.sleep(pause)
                     pause = min(pause * 2, REDIS_WAIT_S[1])
             self.liveness.start()
+            if getattr(_window, "open", False):
+                faults.fire("worker.born")      # work()'s birth, RQ's handlers not in yet
 
         def register_death(self):
             self.liveness.stop()
@@ -331,10 +410,6 @@ def live_worker_class(cls):
         def run_maintenance_tasks(self):
             with _redis_may_be_away(self, "maintenance"):
                 return super().run_maintenance_tasks()
-
-        def check_for_suspension(self, burst: bool):
-            with _redis_may_be_away(self, "suspension check"):
-                return super().check_for_suspension(burst)
 
     Live.__name__ = Live.__qualname__ = f"Live{cls.__name__}"
     return Live

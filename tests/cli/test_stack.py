@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -190,3 +191,50 @@ def test_supervise_returns_at_its_next_turn_once_stop_is_true(tmp_path):
         assert cli._stop_signals == signals + [signal.SIGTERM]      # recorded before the raise
     finally:
         cli._stop_signals[:] = signals
+
+
+def test_a_start_that_an_exception_left_is_still_stopped_with_the_stack(tmp_path, monkeypatch):
+    """``battle1821 run``'s window (session 24): its SIGTERM handler raises in the thread that
+    waits while the spawner thread starts a child; the child was started but never recorded,
+    so ``Stack.stop`` did not stop it (it outlived ``run`` until the spawner thread's death
+    sent it ``PR_SET_PDEATHSIG``'s SIGTERM, after the stack's Redis had stopped). The spawner
+    records the child itself, and ``stop`` waits for a start under way. Held there by
+    ``BATTLE1821_TEST_SPAWN_HOLD`` (the ``stack.spawned`` fault point), interrupted by a
+    signal whose handler raises, in this process's main thread, as ``run``'s does."""
+    from server import faults
+    from tests import faults as test_faults
+
+    faults.install(test_faults.MODULE)
+    hold = tmp_path / "spawned"
+    monkeypatch.setenv("BATTLE1821_TEST_SPAWN_HOLD", f"sleeper:{hold}")
+
+    class Interrupted(Exception):
+        pass
+
+    def interrupt() -> None:        # once the spawner holds the started child
+        deadline = time.monotonic() + 60
+        while not (hold.exists() and hold.read_text()) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        signal.pthread_kill(threading.main_thread().ident, signal.SIGUSR1)
+
+    def raise_interrupted(signum, frame):
+        raise Interrupted()
+
+    previous = signal.signal(signal.SIGUSR1, raise_interrupted)
+    st = Stack(tmp_path / "logs")
+    pid = None
+    try:
+        t = threading.Thread(target=interrupt)
+        t.start()
+        with pytest.raises(Interrupted):
+            st.spawn("sleeper", [sys.executable, "-c", "import time; time.sleep(120)"])
+        t.join()
+        pid = int(hold.read_text())
+        assert _group(pid) == [pid]                # started; the spawner still holds it
+        hold.unlink()
+        st.stop()
+        assert st.children == [] and _group(pid) == []      # stopped with the stack
+    finally:
+        signal.signal(signal.SIGUSR1, previous)
+        if pid is not None and _group(pid):
+            os.killpg(pid, signal.SIGKILL)

@@ -14,7 +14,7 @@ import redis
 from rq import Queue, SimpleWorker
 
 from server.worker.liveness import HEARTBEAT_EVERY_S, live_worker_class
-from support import private_redis
+from support import private_redis, signal_handlers_restored
 
 
 def _counts(r) -> tuple[int, int]:
@@ -70,7 +70,8 @@ def _burst(r, name: str, jobs: int) -> int:
     w = live_worker_class(SimpleWorker)([name], connection=r, name=f"{name}-worker", worker_ttl=60)
     w.live_s = 30.0                                       # no liveness beat during the run
     c = _counts(r)
-    assert w.work(burst=True, with_scheduler=False)
+    with signal_handlers_restored():      # the worker's handlers must not outlive its run
+        assert w.work(burst=True, with_scheduler=False)
     assert q.finished_job_registry.count == jobs
     return _delta(r, c)[1]
 

@@ -13,13 +13,23 @@ Real processes (``battle1821 worker``, forked by :mod:`forks`), a private Redis,
 RQ drops, in the worker's main thread, when it takes the next job (the worker idle, that
 job in its hands); the SIGTERM is sent while the finalizer runs. And in this process, on
 the installed RQ and a private Redis: what a dropped exception leaves behind (the request
-recorded) ends an idle worker's wait for a job within ``STOP_POLL_S``."""
+recorded) ends an idle worker's wait for a job within ``STOP_POLL_S``.
+
+The window before RQ's handlers (session 24): ``work()`` registers the birth, forks RQ's
+scheduler and only then installs RQ's handlers; a SIGTERM there ended the worker by the
+default disposition (a SIGINT by ``KeyboardInterrupt``), registered. A real worker held there
+(``BATTLE1821_TEST_BIRTH_HOLD``: the ``worker.born`` fault point) gets the signal, which is
+recorded and stops it at its loop's first turn: exit 0, deregistered, its scheduler stopped.
+In this process: the order of the installed RQ's ``work()`` that this relies on, and a child
+forked in the window (as RQ forks its scheduler) starting with the default dispositions."""
 
 from __future__ import annotations
 
+import os
 import signal
 import threading
 import time
+from pathlib import Path
 
 import pytest
 import redis
@@ -29,7 +39,7 @@ from rq.job import JobStatus
 
 from forks import ForkStack
 from server.store.workers import alive_key
-from server.worker.liveness import STOP_POLL_S, live_worker_class
+from server.worker.liveness import STOP_POLL_S, STOP_SIGNALS, live_worker_class
 from support import private_redis
 
 pytestmark = pytest.mark.timeout(120)
@@ -144,3 +154,105 @@ def test_the_request_is_recorded_before_rqs_handler_raises(tmp_path):
                 signal.signal(s, h)
             r.close()
 
+
+
+def _group(pgid: int) -> list[int]:
+    """Live (non-zombie) pids of process group ``pgid`` (/proc)."""
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == pgid and fields[0] != "Z":
+                out.append(int(d.name))
+    return out
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_stop_signal_between_the_birth_and_rqs_handlers_stops_the_worker_deregistered(tmp_path, sig):
+    with ForkStack(tmp_path / "logs") as st:
+        url = st.redis()
+        hold = tmp_path / "born"
+        env = {"REDIS_URL": url, "QUEUE_REDIS_URL": url, "REDIS_CLUSTER": "0", "BATTLE1821_QUEUE": "wq",
+               "BATTLE1821_KEY_PREFIX": "wq", "LOG_LEVEL": "INFO", "BATTLE1821_TEST_BIRTH_HOLD": str(hold)}
+        r = redis.Redis.from_url(url)
+        try:
+            w = st.worker(env, name="window")
+            mine = lambda: [m for m in r.smembers("rq:workers:wq") if b".%d." % w.pid in m]  # noqa: E731
+            # held in the window: registered and live, RQ's handlers not installed yet
+            _wait(lambda: hold.exists() and hold.read_text() == str(w.pid), 60, "the worker's birth", w)
+            [key] = mine()
+            name = key.decode().removeprefix("rq:worker:")
+            assert r.hexists(key, "birth") and r.exists(alive_key(name))
+            w.proc.send_signal(sig)
+            _wait(lambda: "stop recorded" in w.tail(), 60, f"the {sig.name} recorded", w)
+            hold.unlink()                          # on with work(): its scheduler, RQ's handlers, the loop
+            assert w.proc.wait(timeout=60) == 0, w.tail()
+            log = w.log.read_text()
+            assert "stopping on request" in log, log[-3000:]
+            # deregistered, its death recorded, its liveness key gone
+            assert mine() == [] and r.hget(key, "death") and not r.exists(alive_key(name)), r.hgetall(key)
+            # RQ's scheduler, forked after the signal (its locks taken), did not outlive the worker:
+            # nothing is left in the worker's process group (the teardown's SIGTERM ended the
+            # scheduler, by its own handler or, before it installed one, by the default action)
+            assert "Acquired scheduler lock for wq" in log, log[-3000:]
+            assert _group(w.pid) == []
+        finally:
+            r.close()
+
+
+def test_rqs_handlers_come_after_the_birth_and_before_the_loop_and_a_child_forked_between_has_the_defaults(tmp_path):
+    """The contract with the installed RQ's ``work()``: the birth is registered with the
+    recorder as the stop signals' handler, and RQ's own (``request_stop``) are installed by
+    the loop's first ``check_for_suspension``. A child forked in between (RQ forks its
+    scheduler there) starts with the default dispositions and the signals unblocked, and a
+    SIGTERM ends it (a recorder it inherited would have kept it running). After the loop the
+    recorder is the handler again."""
+    handlers = {s: signal.getsignal(s) for s in STOP_SIGNALS}
+    seen: dict = {}
+
+    class Probe(live_worker_class(SimpleWorker)):
+        def register_birth(self):
+            super().register_birth()
+            seen["birth"] = [signal.getsignal(s) for s in STOP_SIGNALS]
+            report_r, report_w = os.pipe()
+            pid = os.fork()
+            if pid == 0:                           # the child: report, then wait for the SIGTERM
+                try:
+                    os.close(report_r)
+                    ok = (all(signal.getsignal(s) == signal.SIG_DFL for s in STOP_SIGNALS)
+                          and not set(STOP_SIGNALS) & signal.pthread_sigmask(signal.SIG_BLOCK, []))
+                    os.write(report_w, b"1" if ok else b"0")
+                    time.sleep(60)
+                finally:
+                    os._exit(3)
+            os.close(report_w)
+            seen["child"] = os.read(report_r, 1)
+            os.close(report_r)
+            os.kill(pid, signal.SIGTERM)
+            seen["child_end"] = os.waitpid(pid, 0)[1]
+            seen["parent_mask"] = signal.pthread_sigmask(signal.SIG_BLOCK, [])
+
+        def check_for_suspension(self, burst):
+            seen.setdefault("loop", [signal.getsignal(s) for s in STOP_SIGNALS])
+            return super().check_for_suspension(burst)
+
+    with private_redis(tmp_path) as url:
+        r = redis.Redis.from_url(url)
+        try:
+            w = Probe(["order"], connection=r, name="order-test", worker_ttl=60)
+            assert w.work(burst=True, with_scheduler=False, logging_level="WARNING") is False
+            assert seen["birth"] == [w.record_stop] * len(STOP_SIGNALS)
+            assert seen["loop"] == [w.request_stop] * len(STOP_SIGNALS)
+            # after the loop: the recorder again (RQ's handler would raise where nothing catches it)
+            assert [signal.getsignal(s) for s in STOP_SIGNALS] == [w.record_stop] * len(STOP_SIGNALS)
+            assert seen["child"] == b"1"
+            assert os.WIFSIGNALED(seen["child_end"]) and os.WTERMSIG(seen["child_end"]) == signal.SIGTERM
+            assert not set(STOP_SIGNALS) & seen["parent_mask"]      # the parent's mask is its own again
+            assert r.hget(w.key, "death") and not r.sismember("rq:workers:order", w.key)
+        finally:
+            for s, h in handlers.items():
+                signal.signal(s, h)
+            r.close()
