@@ -24,6 +24,7 @@ from server.api.fastpath import FastActions
 from server.api.accounts import AccountsController, ChallengesController, LeaderboardsController, MyAccountController
 from server.api.games import GamesController
 from server.api.seeks import SeeksController
+from server.api import stopping
 from server.api.glossary import describe
 from server.api.kinds import KindsController
 from server.api.kindspec import SHAPE, document_kind_api, document_kinds
@@ -138,7 +139,7 @@ async def _last_resort(scope, send, exc: Exception) -> None:
     ``internal_error``; problem+json, the connection closed after it."""
     import redis
 
-    if isinstance(exc, (redis.ConnectionError, redis.TimeoutError)):
+    if pb.store_away(exc):
         status, code, retry = 503, "service_unavailable", "1"
     elif isinstance(exc, redis.ResponseError) and pb.write_refused(exc):
         status, code, retry = 503, pb.STORE_WRITE_REFUSED, str(pb.WRITE_REFUSED_RETRY_S)
@@ -241,10 +242,12 @@ def create_app(settings: Settings | None = None) -> Litestar:
             reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster,
                                   **resilience(settings), client_name=name)
             hub = Hub(GameStore(reader, prefix=settings.key_prefix),
-                      pubsub_client(settings.redis_url, client_name=name), app.state.watch_slots,
+                      pubsub_client(settings.redis_url, cluster=reader, client_name=name), app.state.watch_slots,
                       buffer_bytes=settings.watcher_buffer_kb * 1024)
             await hub.start()
             app.state.hub_clients = (reader, hub.pubsub_client)
+            # SIGTERM: the watchers end when the server begins to stop, not cut after its grace
+            app.state.unhook_stop = stopping.on_stop(hub.close_watchers)
         else:
             app.state.watch_slots = WatchSlots(settings.stream_pool_size)
         app.state.hub = hub
@@ -261,6 +264,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     async def shutdown(app: Litestar) -> None:
         metrics.process_exiting()
+        if getattr(app.state, "unhook_stop", None) is not None:
+            app.state.unhook_stop()
         if getattr(app.state, "metrics_server", None) is not None:
             app.state.metrics_server.shutdown()
             app.state.metrics_server.server_close()
