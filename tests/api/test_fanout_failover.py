@@ -140,3 +140,30 @@ def test_sigterm_ends_a_waiting_long_poll_and_an_open_stream_at_once(settings, t
         assert polled - sent < 2.5 and streamed - sent < 2.5, (polled - sent, streamed - sent)
         assert proc.wait(timeout=10) in (0, -signal.SIGTERM)    # uvicorn re-raises the signal once stopped
         st.children = [ch for ch in st.children if ch.proc is not proc]
+
+
+def test_sigterm_without_the_fanout_answers_a_waiting_long_poll_503_problem_json(settings, tmp_path):
+    """Without the fan-out (``BATTLE1821_EVENT_FANOUT=0``) a waiting long-poll blocks in Redis
+    (``XREAD BLOCK``) and is not among the watchers the stop closes: uvicorn cancels it when
+    its 5 s of grace run out. It got uvicorn's plain-text ``500 Internal Server Error``
+    (docs/operations/durability.md: never the server's plain-text 500); now a 503
+    ``service_unavailable`` problem with ``Retry-After``: the client retries on another
+    process."""
+    with ForkStack(tmp_path) as st:
+        a = st.api(server_env(settings, BATTLE1821_EVENT_FANOUT="0"))
+        proc = st.children[-1].proc
+        gid = httpx.post(f"{a}/games", json={"seats": 2}).json()["id"]
+
+        async def main():
+            async with httpx.AsyncClient(base_url=a, timeout=30) as c:
+                task = asyncio.create_task(c.get(f"/games/{gid}/events", params={"after": 0, "wait": 25}))
+                await asyncio.sleep(1.0)
+                proc.send_signal(signal.SIGTERM)
+                return await asyncio.wait_for(task, 20)
+
+        r = asyncio.run(main())
+        assert r.status_code == 503, (r.status_code, r.text)
+        assert r.headers["content-type"] == "application/problem+json" and r.headers["retry-after"]
+        assert r.json()["code"] == "service_unavailable", r.text
+        assert proc.wait(timeout=10) in (0, -signal.SIGTERM)
+        st.children = [ch for ch in st.children if ch.proc is not proc]
