@@ -24,6 +24,7 @@ from server.api.fastpath import FastActions
 from server.api.accounts import AccountsController, ChallengesController, LeaderboardsController, MyAccountController
 from server.api.games import GamesController
 from server.api.seeks import SeeksController
+from server.api import stopping
 from server.api.glossary import describe
 from server.api.kinds import KindsController
 from server.api.kindspec import SHAPE, document_kind_api, document_kinds
@@ -112,6 +113,17 @@ class App(LeanLitestar):
             if started:
                 raise
             await _last_resort(scope, send, exc)
+        except asyncio.CancelledError:
+            # the server cancelled the request: its graceful stop ran out (uvicorn's
+            # timeout_graceful_shutdown; a long-poll waiting without the fan-out, any slow
+            # request). Unanswered, uvicorn wrote its plain-text 500: 503 instead, the client
+            # retries on another process.
+            if not started:
+                try:
+                    await _last_resort(scope, send, None)
+                except Exception:  # noqa: BLE001 — the connection is gone: nothing to tell
+                    pass
+            raise
         finally:
             # the scope holds ``send``, which holds the server's per-request object, which
             # holds the scope: a reference cycle per request that only the cyclic GC frees
@@ -132,19 +144,21 @@ async def _refuse_duplicate(scope, send, name: str) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-async def _last_resort(scope, send, exc: Exception) -> None:
+async def _last_resort(scope, send, exc: Exception | None) -> None:
     """Answer an error that escaped the app: 503 ``service_unavailable`` for an
-    unreachable store, 503 ``store_write_refused`` for a store refusing writes, else 500
-    ``internal_error``; problem+json, the connection closed after it."""
+    unreachable store or a request the stopping server cancelled (``exc`` None), 503
+    ``store_write_refused`` for a store refusing writes, else 500 ``internal_error``;
+    problem+json, the connection closed after it."""
     import redis
 
-    if isinstance(exc, (redis.ConnectionError, redis.TimeoutError)):
+    if exc is None or pb.store_away(exc):
         status, code, retry = 503, "service_unavailable", "1"
     elif isinstance(exc, redis.ResponseError) and pb.write_refused(exc):
         status, code, retry = 503, pb.STORE_WRITE_REFUSED, str(pb.WRITE_REFUSED_RETRY_S)
     else:
         status, code, retry = 500, "internal_error", None
-    get_logger("battle1821.app").error("unhandled_error", error=repr(exc), status=status)
+    get_logger("battle1821.app").error("unhandled_error" if exc is not None else "cancelled_at_stop",
+                                       error=repr(exc), status=status)
     metrics.problem_answered(status, code).inc()
     body = msgspec.json.encode(pb.Problem(type=pb.problem_type(code), title="Service unavailable"
                                           if status == 503 else "Internal error", status=status, code=code,
@@ -241,10 +255,12 @@ def create_app(settings: Settings | None = None) -> Litestar:
             reader = state_client(settings.redis_url, max_connections=2, cluster=settings.redis_cluster,
                                   **resilience(settings), client_name=name)
             hub = Hub(GameStore(reader, prefix=settings.key_prefix),
-                      pubsub_client(settings.redis_url, client_name=name), app.state.watch_slots,
+                      pubsub_client(settings.redis_url, cluster=reader, client_name=name), app.state.watch_slots,
                       buffer_bytes=settings.watcher_buffer_kb * 1024)
             await hub.start()
             app.state.hub_clients = (reader, hub.pubsub_client)
+            # SIGTERM: the watchers end when the server begins to stop, not cut after its grace
+            app.state.unhook_stop = stopping.on_stop(hub.close_watchers)
         else:
             app.state.watch_slots = WatchSlots(settings.stream_pool_size)
         app.state.hub = hub
@@ -261,6 +277,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     async def shutdown(app: Litestar) -> None:
         metrics.process_exiting()
+        if getattr(app.state, "unhook_stop", None) is not None:
+            app.state.unhook_stop()
         if getattr(app.state, "metrics_server", None) is not None:
             app.state.metrics_server.shutdown()
             app.state.metrics_server.server_close()

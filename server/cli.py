@@ -226,15 +226,13 @@ def verify(game_ids: tuple[str, ...], files: tuple[str, ...], every: bool, as_js
 async def _verify_stored_games(s: Settings, ids: list[str], every: bool, verify_record) -> list:
     """Verdicts of the named games and, with ``every``, of every game in the record store
     (and any archive an older server left in Redis), read as the API reads them."""
-    import redis.asyncio
-
     import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
     from server.store import GameStore, recordstore
 
     from server.records.record import Verdict, hosted
 
     records = recordstore.from_settings(s)
-    r = redis.asyncio.Redis.from_url(s.redis_url)
+    r = _state_redis(s)
     store = GameStore(r, prefix=s.key_prefix, records=records)
     out = []
     try:
@@ -293,6 +291,17 @@ async def _verify_stored(store, gid: str, verify_record):
 def records() -> None:
     """The record store of finished games (BATTLE1821_RECORDS_URL; unset: SQLite under
     BATTLE1821_DATA_DIR): migrate, export, import, purge, move."""
+
+
+def _state_redis(s: Settings):
+    """The game-state Redis of ``s`` as the API and the workers open it
+    (``server.store.clients.state_client``): a Redis Cluster when ``REDIS_URL`` is one
+    (``redis+cluster://``, ``REDIS_CLUSTER`` or detected), else a standalone Redis. A
+    plain ``redis.asyncio.Redis.from_url`` refused a ``redis+cluster://`` URL and, on a
+    cluster node's ``redis://`` URL, met other nodes' games with ``MOVED``."""
+    from server.store.clients import resilience, state_client
+
+    return state_client(s.redis_url, max_connections=8, cluster=s.redis_cluster, **resilience(s))
 
 
 def _records_run(fn):
@@ -362,11 +371,9 @@ def records_import(files: tuple[str, ...], index: bool) -> None:
     async def go(s, rs):
         store = r = None
         if index:
-            import redis.asyncio
-
             from server.store import GameStore
 
-            r = redis.asyncio.Redis.from_url(s.redis_url)
+            r = _state_redis(s)
             store = GameStore(r, prefix=s.key_prefix, records=rs)
         total = None
         try:
@@ -413,13 +420,11 @@ def records_move() -> None:
     """Move to the record store every game an older server archived in Redis (a blob in
     its hash): after an upgrade, so that no finished game keeps its record in Redis."""
     async def go(s, rs):
-        import redis.asyncio
-
         import server.records.archive  # noqa: F401  (the store's archive codec, registered on import)
         from server.store import GameStore
         from server.store.recordstore.move import move_game
 
-        r = redis.asyncio.Redis.from_url(s.redis_url)
+        r = _state_redis(s)
         store = GameStore(r, prefix=s.key_prefix, records=rs)
         counts: dict[str, int] = {}
         try:

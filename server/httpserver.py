@@ -35,6 +35,7 @@ import json
 
 import httptools
 
+from server.api import stopping
 from server.api.middleware import ANSWERED
 from server.config import Settings
 from server.vendor.uvicorn_http import HttpToolsProtocol
@@ -190,6 +191,14 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def on_message_complete(self) -> None:
         self._disarm()
         super().on_message_complete()
+
+    def shutdown(self) -> None:
+        """The server begins to stop (SIGTERM): uvicorn's own (an idle connection closed,
+        one in flight answered then closed), and the application told at once
+        (:mod:`server.api.stopping`: its open streams and waiting long-polls end now, not
+        cut after the graceful wait)."""
+        super().shutdown()
+        stopping.begin()
 
     def on_response_complete(self) -> None:
         self._in_head = True

@@ -286,8 +286,22 @@ def _redis_error(request: Request, exc: Exception) -> Response:
                             {"Retry-After": str(WRITE_REFUSED_RETRY_S)})
 
 
+def store_away(exc: BaseException) -> bool:
+    """Whether ``exc`` says the game store cannot be reached now (503
+    ``service_unavailable``, ``Retry-After``): a broken or refused connection, a timeout,
+    and on a Redis Cluster no node reachable (``RedisClusterException``: the node
+    ``REDIS_URL`` names is down at a process's start), ``CLUSTERDOWN`` / ``MASTERDOWN``
+    (``ClusterError``) or ``TRYAGAIN`` during a failover or a resharding. The Cluster's
+    were answered 500 ``internal_error`` (an operator's run, session 24)."""
+    import redis.exceptions as e
+
+    return isinstance(exc, (e.ConnectionError, e.TimeoutError, e.RedisClusterException, e.ClusterError,
+                            e.TryAgainError))
+
+
 def exception_handlers() -> dict:
     import redis
+    import redis.exceptions
 
     return {
         domain.DomainError: _domain_error,
@@ -295,6 +309,9 @@ def exception_handlers() -> dict:
         HTTPException: _http_error,
         redis.ConnectionError: _redis_down,
         redis.TimeoutError: _redis_down,
+        redis.exceptions.RedisClusterException: _redis_down,
+        redis.exceptions.ClusterError: _redis_down,       # CLUSTERDOWN, MASTERDOWN (ResponseErrors)
+        redis.exceptions.TryAgainError: _redis_down,
         redis.ResponseError: _redis_error,
         Exception: _unexpected,
     }

@@ -280,19 +280,26 @@ class Hub:
         self._subscribed = asyncio.Event()
         self._lock = asyncio.Lock()          # subscribe/unsubscribe one at a time
         self._down_since: float | None = None
+        self._learned = False                # a Cluster's nodes known (_learn)
         self.deliveries = 0                  # entries handed to watchers (tests, bench)
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
         self._pubsub = self.pubsub_client.pubsub(ignore_subscribe_messages=True)
+        await self._learn()
         self._task = asyncio.create_task(self._run(), name="battle1821-fanout")
 
     def _watchers(self) -> set[Watcher]:
         return {w for f in self.feeds.values() for w in f.watchers}
 
-    async def stop(self) -> None:
+    def close_watchers(self, reason: str = "shutdown") -> None:
+        """Close every watcher now (the process stops: server/api/stopping.py): a waiting
+        long-poll answers its page, a stream ends; their clients resume elsewhere."""
         for w in self._watchers():
-            w.close("shutdown")
+            w.close(reason)
+
+    async def stop(self) -> None:
+        self.close_watchers("shutdown")
         if self._task is not None:
             self._task.cancel()
             try:
@@ -368,7 +375,12 @@ class Hub:
         async with self._lock:
             if f.cursor is not None or self.feeds.get(f.key) is not f:
                 return
-            await self._pubsub.subscribe(f.key)
+            try:
+                await self._pubsub.subscribe(f.key)
+            except Exception:
+                if not await self._move_on():      # a standalone Redis: the caller's 503
+                    raise
+                await self._pubsub.subscribe(f.key)
             # after SUBSCRIBE: every later write wakes us; what came before is the backlog
             last = await self.reader.r.xrevrange(f.key, "+", "-", count=1)
             f.cursor = int(last[0][0].split(b"-")[0]) if last else 0
@@ -439,6 +451,7 @@ class Hub:
             try:
                 if not self.by_channel:
                     self._subscribed.clear()
+                    await self._learn()
                     try:   # asyncio.timeout, not wait_for: a cancel never gets lost (gh-86296)
                         async with asyncio.timeout(self.poll_s):
                             await self._subscribed.wait()
@@ -482,6 +495,43 @@ class Hub:
                 if channels:
                     await self._pubsub.subscribe(*channels)
         except Exception:  # noqa: BLE001 — still away: the next pass tries again
+            try:
+                async with self._lock:
+                    await self._move_on()
+            except Exception:  # noqa: BLE001 — no node answers: the next pass tries again
+                pass
             return
         for f in list(self.feeds.values()):          # what was written while we were away
             self._wake(f)
+
+    async def _learn(self) -> None:
+        """On a Redis Cluster, learn its nodes while they answer (``learn``,
+        server/store/clients.py): where :meth:`_move_on` goes when the pub/sub node is gone."""
+        learn = getattr(self.pubsub_client, "learn", None)
+        if learn is not None and not self._learned:
+            self._learned = await learn()
+
+    async def _move_on(self) -> bool:
+        """On a Redis Cluster (a pub/sub client with ``move_on``, server/store/clients.py):
+        subscribe on another node that answers, every stream again, and read each from its
+        cursor (what was written meanwhile); the caller holds the lock. False on a
+        standalone Redis (it has no other node). Any node hears every game's wake-ups, so
+        the loss of one node (a primary that failed over, a replica) never stops the
+        watchers while the Cluster serves."""
+        move_on = getattr(self.pubsub_client, "move_on", None)
+        if move_on is None:
+            return False
+        node = await move_on()
+        old, self._pubsub = self._pubsub, self.pubsub_client.pubsub(ignore_subscribe_messages=True)
+        try:
+            await old.aclose()
+        except Exception:  # noqa: BLE001
+            pass
+        channels = [f.key for f in self.feeds.values() if f.cursor is not None]
+        if channels:
+            await self._pubsub.subscribe(*channels)
+        log.warning("fan-out: pub/sub moved to the Redis Cluster node %s:%s", *node)
+        for f in list(self.feeds.values()):
+            if f.cursor is not None:
+                self._wake(f)
+        return True

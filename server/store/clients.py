@@ -25,7 +25,9 @@ Functions:
 - :func:`sync_state_client` ``(url) -> redis.Redis | redis.cluster.RedisCluster``: the
   same for sync code (RQ jobs).
 - :func:`pubsub_client` ``(url) -> redis.asyncio.Redis``: a standalone client for
-  pub/sub (on a Cluster: the node the URL names; a classic ``PUBLISH`` reaches every node).
+  pub/sub (on a Cluster: the node the URL names; a classic ``PUBLISH`` reaches every node);
+  given the Cluster's state client (``cluster=``), a :class:`ClusterPubSubClient` that
+  moves to another node of the Cluster when its node is gone.
 - :func:`queue_connection` ``(url) -> redis.Redis``: what RQ needs (sync,
   ``decode_responses=False``); refuses a cluster URL with :class:`ValueError`.
 
@@ -55,6 +57,7 @@ redis-py's.
 
 from __future__ import annotations
 
+import asyncio
 from urllib.parse import urlsplit, urlunsplit
 
 import redis
@@ -206,12 +209,93 @@ def queue_connection(url: str, health_check_s: float = HEALTH_CHECK_S) -> redis.
     return redis.Redis.from_url(url, decode_responses=False, health_check_interval=health_check_s)
 
 
-def pubsub_client(url: str, **kwargs) -> redis.asyncio.Redis:
+def pubsub_client(url: str, *, cluster=None, **kwargs):
     """A standalone asyncio client for the fan-out's one pub/sub connection: the URL's
     own node even when it is a Cluster (a classic ``PUBLISH`` is broadcast to every node,
     so one subscription on any node hears every game), with a health check every 5 s so
-    that a dead connection is noticed while idle."""
+    that a dead connection is noticed while idle. ``cluster``: the Cluster's async state
+    client (``redis.asyncio.cluster.RedisCluster``; ignored otherwise): then a
+    :class:`ClusterPubSubClient`, which the hub moves to another node when its node is gone."""
+    if isinstance(cluster, redis.asyncio.cluster.RedisCluster):
+        return ClusterPubSubClient(url, cluster, **kwargs)
     return redis.asyncio.Redis.from_url(plain_url(url), health_check_interval=5, socket_keepalive=True, **kwargs)
+
+
+def _at_node(url: str, host: str, port: int) -> str:
+    """``url`` (its scheme made plain, its credentials and database kept) at ``host:port``."""
+    parts = urlsplit(plain_url(url))
+    auth = parts.netloc.rpartition("@")[0]
+    return urlunsplit((parts.scheme, f"{auth}@{host}:{port}" if auth else f"{host}:{port}", *parts[2:]))
+
+
+class ClusterPubSubClient:
+    """The fan-out's pub/sub client on a Redis Cluster: a standalone client on one node
+    (first the one ``REDIS_URL`` names), and :meth:`move_on` to another node that answers
+    when that one is gone. Any node hears every game (a classic ``PUBLISH`` is broadcast
+    over the cluster bus, replicas included), so the node is a matter of reachability
+    only: without the move, the node in the URL was the one node whose loss stopped every
+    long-poll and SSE stream of every API process (503 ``service_unavailable`` while it
+    was down, primary or replica, though the Cluster itself served on)."""
+
+    def __init__(self, url: str, cluster, **kwargs) -> None:
+        self.url = url
+        self.cluster = cluster
+        self.kwargs = dict(health_check_interval=5, socket_keepalive=True, **kwargs)
+        parts = urlsplit(plain_url(url))
+        self.node: tuple[str, int] = (parts.hostname or "127.0.0.1", parts.port or 6379)
+        self.client: redis.asyncio.Redis = redis.asyncio.Redis.from_url(plain_url(url), **self.kwargs)
+
+    def pubsub(self, **kwargs):
+        return self.client.pubsub(**kwargs)
+
+    async def learn(self, timeout_s: float = 2.0) -> bool:
+        """Learn the Cluster's nodes now (the state client's topology), while its node
+        answers, so that :meth:`move_on` knows where to go once it does not: True when
+        known. The hub calls it at its start and while it idles."""
+        if self.cluster.get_nodes():
+            return True
+        try:
+            async with asyncio.timeout(timeout_s):
+                await self.cluster.initialize()
+        except Exception:  # noqa: BLE001 — not now: the next call tries again
+            return False
+        return bool(self.cluster.get_nodes())
+
+    async def move_on(self, timeout_s: float = 2.0) -> tuple[str, int]:
+        """Point at the next node of the Cluster (as its state client knows the nodes,
+        primaries and replicas, then the URL's) that answers PING; the old client is
+        closed. Raises ``redis.ConnectionError`` when none answers."""
+        try:
+            await self.cluster.initialize()          # the topology (a no-op once known)
+        except Exception:  # noqa: BLE001 — the nodes it knew still serve as candidates
+            pass
+        nodes = [(n.host, n.port) for n in self.cluster.get_nodes()]
+        parts = urlsplit(plain_url(self.url))
+        origin = (parts.hostname or "127.0.0.1", parts.port or 6379)
+        if origin not in nodes:
+            nodes.append(origin)
+        start = nodes.index(self.node) if self.node in nodes else -1
+        for i in range(1, len(nodes) + 1):
+            node = nodes[(start + i) % len(nodes)]
+            if node == self.node and len(nodes) > 1:
+                continue
+            client = redis.asyncio.Redis.from_url(_at_node(self.url, *node), **self.kwargs)
+            try:
+                async with asyncio.timeout(timeout_s):
+                    await client.ping()
+            except Exception:  # noqa: BLE001 — that node is gone too: the next one
+                await client.aclose()
+                continue
+            old, self.client, self.node = self.client, client, node
+            try:
+                await old.aclose()
+            except Exception:  # noqa: BLE001
+                pass
+            return node
+        raise redis.ConnectionError(f"no node of the Redis Cluster of {self.url} answers")
+
+    async def aclose(self) -> None:
+        await self.client.aclose()
 
 
 class KeptConnections:

@@ -17,7 +17,8 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 WRITTEN_FOR = {"uvicorn": "0.55.0"}
 
 HOOKS = ("connection_made", "connection_lost", "data_received", "send_400_response", "on_url",
-         "on_header", "on_headers_complete", "on_message_complete", "on_response_complete")
+         "on_header", "on_headers_complete", "on_message_complete", "on_response_complete",
+         "shutdown")
 """The methods of :class:`HttpToolsProtocol` a subclass overrides (calling uvicorn's)."""
 
 ATTRIBUTES = ("loop", "transport")

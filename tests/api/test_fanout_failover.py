@@ -97,3 +97,73 @@ def test_watchers_of_a_killed_api_resume_on_another_and_miss_nothing(settings, t
         for s in seen:
             assert s == list(range(1, until + 1)), (s[:5], s[-5:])
         assert all(n >= 1 for n in reconnects)        # every watcher lost api A and came back on B
+
+
+def test_sigterm_ends_a_waiting_long_poll_and_an_open_stream_at_once(settings, tmp_path):
+    """An operator's run (session 24): SIGTERM to a ``battle1821 serve`` process with a
+    long-poll waiting and an SSE stream open. uvicorn waited its 5 s of grace for both, then
+    cancelled them: the long-poll got uvicorn's plain-text ``500 Internal Server Error``, the
+    stream a cut chunked body. Now the server's stop closes the fan-out's watchers at once
+    (server/api/stopping.py): the long-poll answers its page (no events, as after a timeout),
+    the stream ends cleanly, and the process exits well within the grace."""
+    with ForkStack(tmp_path) as st:
+        a = st.api(server_env(settings))
+        proc = st.children[-1].proc
+        g = httpx.post(f"{a}/games", json={"seats": 2}).json()
+        gid = g["id"]
+
+        async def main():
+            async with httpx.AsyncClient(base_url=a, timeout=30) as c:
+                loop = asyncio.get_running_loop()
+
+                async def poll():
+                    r = await c.get(f"/games/{gid}/events", params={"after": 0, "wait": 25})
+                    return loop.time(), r.status_code, r.headers.get("content-type"), r.json()
+
+                async def stream():
+                    async with c.stream("GET", f"/games/{gid}/events/stream") as r:
+                        assert r.status_code == 200
+                        async for _ in r.aiter_bytes():
+                            pass
+                    return loop.time()            # a clean end: no RemoteProtocolError
+
+                tasks = [asyncio.create_task(poll()), asyncio.create_task(stream())]
+                await asyncio.sleep(1.0)          # both registered and waiting
+                sent = loop.time()
+                proc.send_signal(signal.SIGTERM)
+                (polled, status, ctype, page), streamed = await asyncio.wait_for(asyncio.gather(*tasks), 20)
+                return sent, polled, status, ctype, page, streamed
+
+        sent, polled, status, ctype, page, streamed = asyncio.run(main())
+        assert (status, ctype) == (200, "application/json"), (status, ctype, page)
+        assert page["events"] == [] and page["last_seq"] == 0, page
+        assert polled - sent < 2.5 and streamed - sent < 2.5, (polled - sent, streamed - sent)
+        assert proc.wait(timeout=10) in (0, -signal.SIGTERM)    # uvicorn re-raises the signal once stopped
+        st.children = [ch for ch in st.children if ch.proc is not proc]
+
+
+def test_sigterm_without_the_fanout_answers_a_waiting_long_poll_503_problem_json(settings, tmp_path):
+    """Without the fan-out (``BATTLE1821_EVENT_FANOUT=0``) a waiting long-poll blocks in Redis
+    (``XREAD BLOCK``) and is not among the watchers the stop closes: uvicorn cancels it when
+    its 5 s of grace run out. It got uvicorn's plain-text ``500 Internal Server Error``
+    (docs/operations/durability.md: never the server's plain-text 500); now a 503
+    ``service_unavailable`` problem with ``Retry-After``: the client retries on another
+    process."""
+    with ForkStack(tmp_path) as st:
+        a = st.api(server_env(settings, BATTLE1821_EVENT_FANOUT="0"))
+        proc = st.children[-1].proc
+        gid = httpx.post(f"{a}/games", json={"seats": 2}).json()["id"]
+
+        async def main():
+            async with httpx.AsyncClient(base_url=a, timeout=30) as c:
+                task = asyncio.create_task(c.get(f"/games/{gid}/events", params={"after": 0, "wait": 25}))
+                await asyncio.sleep(1.0)
+                proc.send_signal(signal.SIGTERM)
+                return await asyncio.wait_for(task, 20)
+
+        r = asyncio.run(main())
+        assert r.status_code == 503, (r.status_code, r.text)
+        assert r.headers["content-type"] == "application/problem+json" and r.headers["retry-after"]
+        assert r.json()["code"] == "service_unavailable", r.text
+        assert proc.wait(timeout=10) in (0, -signal.SIGTERM)
+        st.children = [ch for ch in st.children if ch.proc is not proc]

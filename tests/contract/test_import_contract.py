@@ -121,6 +121,7 @@ LOCAL_IMPORTS = {
     ("server/cli.py", "server.records.record"): "each command imports only what it runs",
     ("server/cli.py", "server.records.archive"): "each command imports only what it runs",
     ("server/cli.py", "server.store"): "each command imports only what it runs",
+    ("server/cli.py", "server.store.clients"): "each command imports only what it runs",
     ("server/cli.py", "server.store.recordstore.move"): "each command imports only what it runs",
     ("server/cli.py", "server.store.recordstore.transfer"): "each command imports only what it runs",
     ("server/store/recordstore/__init__.py", ".postgres"): "psycopg loads only where a PostgreSQL record store "

@@ -81,3 +81,33 @@ def test_caller_flag_and_alias_env(redis_cluster, monkeypatch):
     monkeypatch.delenv("REDIS_CLUSTER")
     monkeypatch.setenv("BATTLE1821_REDIS_CLUSTER", "yes")
     assert clients.is_cluster_url(test_redis_url())
+
+
+def test_an_unreachable_cluster_is_503_not_500():
+    """An operator's run (session 24): an API process started while the node ``REDIS_URL``
+    names was down answered ``POST /games`` with 500 ``internal_error``
+    (``RedisClusterException``: no node reachable), and a ``CLUSTERDOWN`` reply (a Cluster
+    with a primary gone and no replica to take over) would have been 500 too (a
+    ``ResponseError`` that is no write refusal). Both are the store being away: 503
+    ``service_unavailable`` with ``Retry-After``, like a refused connection."""
+    import dataclasses
+
+    import redis.exceptions
+    from litestar.testing import TestClient
+
+    from cluster_fixture import free_cluster_ports
+    from server.api.problems import store_away
+    from server.app import create_app
+    from server.config import Settings
+
+    assert store_away(redis.exceptions.ClusterDownError("CLUSTERDOWN The cluster is down"))
+    assert store_away(redis.exceptions.TryAgainError("TRYAGAIN")) and store_away(redis.exceptions.MasterDownError("x"))
+    assert not store_away(redis.exceptions.ResponseError("ERR wrong number of arguments"))
+    port = free_cluster_ports(1)[0]                 # nothing listens there
+    s = dataclasses.replace(Settings.from_env(), redis_url=f"redis+cluster://127.0.0.1:{port}/0",
+                            queue_redis_url=test_redis_url(), key_prefix=f"cd{uuid.uuid4().hex[:8]}",
+                            rate_limit_client="0", rate_limit_token="0")
+    with TestClient(create_app(s)) as c:
+        for r in (c.post("/games", json={"seats": 2}), c.get("/games/0123456789abcdef")):
+            assert r.status_code == 503, (r.status_code, r.text)
+            assert r.json()["code"] == "service_unavailable" and r.headers["retry-after"], r.text

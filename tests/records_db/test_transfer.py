@@ -13,6 +13,7 @@ import sys
 import uuid
 
 import pytest
+import redis
 from harness import PG_URL, ROOT, StoreAt, answers, assert_same, client, finished_game, move, settings, stored
 from support import cli_here, delete_test_keys
 
@@ -146,3 +147,53 @@ def test_verify_names_a_game_in_play_a_missing_one_and_a_damaged_record(ns, reco
     asyncio.run(damage())
     res = cli_here(env, "verify", g["id"])
     assert res.returncode == 1 and b"damaged" in res.stdout, res.stdout
+
+
+@pytest.fixture(scope="module")
+def state_cluster(tmp_path_factory):
+    """A local 3-master Redis Cluster (tests/cluster_fixture.py), for the one test below."""
+    from cluster_fixture import start_cluster
+
+    cluster = start_cluster(tmp_path_factory.mktemp("redis-cluster"))
+    yield cluster
+    cluster.stop()
+
+
+def test_import_verify_and_move_with_the_state_on_a_redis_cluster(ns, state_cluster, tmp_path):
+    """docs/operations/backups.md: ``battle1821 verify --all`` with the deployment's
+    ``REDIS_URL``; on a Redis Cluster deployment that is ``redis+cluster://`` (refused with
+    a ValueError: the command opened a plain client) or a node's ``redis://`` (every game
+    in another node's slots reported ``damaged: ... MOVED``, exit 1). ``records import
+    --index`` and ``records move`` opened the same plain client. Each URL form of
+    docs/operations/deploy.md."""
+    at = StoreAt("sqlite", f"sqlite:///{tmp_path}/records.sqlite3", "public")
+    s = settings(ns, at)
+    with client(s) as c:
+        games = [finished_game(c, talk=i == 0) for i in range(3)]
+    for g in games:
+        assert move(s, at, g["id"]) == "archived"
+    out = tmp_path / "records.jsonl"
+    assert cli_here(env_of(s, at), "records", "export", "--out", str(out)).returncode == 0
+    other = StoreAt("sqlite", f"sqlite:///{tmp_path}/other.sqlite3", "public")
+    prefix = f"{ns.prefix}c"
+    env = {"REDIS_URL": state_cluster.url, "REDIS_CLUSTER": "", "BATTLE1821_REDIS_CLUSTER": "",
+           "BATTLE1821_KEY_PREFIX": prefix, **other.env}
+    try:
+        res = cli_here(env, "records", "import", str(out))
+        assert res.returncode == 0 and b"3 records imported, 3 listed" in res.stderr, res.stderr
+        nodes = {p: len(redis.Redis(port=p).keys(f"{prefix}:{{*}}:game")) for p in state_cluster.ports}
+        assert sum(nodes.values()) == 3, nodes
+        urls = [state_cluster.url] + [f"redis://127.0.0.1:{p}/0" for p in state_cluster.ports]
+        for url in urls:       # the scheme, then detection (INFO cluster) on every node
+            res = cli_here({**env, "REDIS_URL": url}, "verify", "--all", text=True)
+            assert res.returncode == 0 and res.stdout.count(": ok") == 3, (url, res.stdout, res.stderr)
+        res = cli_here(env, "records", "move", text=True)
+        assert res.returncode == 0 and "nothing to move" in res.stdout, (res.stdout, res.stderr)
+    finally:
+        from server.store.clients import sync_state_client
+
+        state = sync_state_client(state_cluster.url)
+        try:
+            delete_test_keys(state, f"{prefix}:")
+        finally:
+            state.close()
