@@ -4,7 +4,8 @@
    options "in or into" the area and dropped the rest with "… and N more: pick the area the
    force is in" while that area was the one picked (Scenario 1's Ottomans: 28 moves from
    the Ottomans region, among them every move of the leader, Mehmed II, none reachable);
-   now the forces of the area come first and the rest are under "N more options";
+   now the forces of the area come first and the rest are under "N more options"; a row
+   that plays Military Advance or Truce says "playing Military Advance", as the attacks do;
 2. a move's log line says where the force went: the event's ``path`` holds the places
    entered, not the one left, and the line "Mehmed II: Seljuks → Syria" read as a move from
    Seljuks for a leader that started in the Ottomans region;
@@ -68,6 +69,10 @@ def test_every_move_of_the_area_picked_can_be_reached(watched, web_live):
         more.locator("summary").click()
     shown = p.locator(f'.ott-map-actions form[data-option="move"][data-from~="{area}"]')
     assert shown.count() == count, (area, shown.count(), count)
+    # a row that plays a stratagem says so, as the attacks do ("(Truce)" alone did not)
+    plays = sum(1 for o in moves if (o["truce"] or o["military_advance"]) and area in _from_area(v, o))
+    assert plays and shown.filter(has_text=", playing ").count() == plays, plays
+    assert shown.filter(has_text="(Truce)").count() == shown.filter(has_text="(Military Advance)").count() == 0
     # the forces of the area come first: the first form shown is one of theirs
     assert area in (p.locator(".ott-map-actions form").first.get_attribute("data-from") or "").split()
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
