@@ -10,7 +10,11 @@ stream (:class:`~battle1821_bots.events.GameWatcher`), and one method to write:
     class MyKindBot(KindBot):
         kinds = ("ottomans",)
         def choose(self, view, options):        # the game view and the seat's options, as JSON
-            return options[0] | {"type": options[0]["type"]}   # an action as JSON, or None
+            ...                                 # an action as JSON (a row filled in), or None
+
+An option is a row to fill in, not an action: an Ottomans ``choose_core`` row offers
+``nationalities`` and the action names one ``nationality`` (sent as it is, the row is a
+400). docs/bots.md's "A bot for The Ottomans" is a whole bot, run as printed by a test.
 
 ``view`` is ``GET /games/{id}`` as the seat sees it (a dict: ``status``, ``version``,
 ``waiting_for``, ``your_seat``, the kind's own fields) and ``options`` the seat's

@@ -85,6 +85,14 @@ function form(o: OttomansLegalOption, title: Child, fields: Child[], button: str
   return f;
 }
 
+/** A move's stratagems, as the attacks say them: the row's `military_advance` and `truce`
+ * play those counters from the hand (glossary: "Play Truce (27.2)"); "(Truce)" alone did not
+ * say that the move spends one. */
+function playing(militaryAdvance: boolean | undefined, truce: boolean | undefined): string {
+  const plays = [militaryAdvance && "Military Advance", truce && "Truce"].filter(Boolean);
+  return plays.length ? `, playing ${plays.join(" and ")}` : "";
+}
+
 /** The form of one option. */
 export function optionForm(o: OttomansLegalOption, ctx: FormCtx): HTMLElement {
   const { w } = ctx;
@@ -115,7 +123,7 @@ export function optionForm(o: OttomansLegalOption, ctx: FormCtx): HTMLElement {
         o.regions.length ? select("region", "Where", o.regions, w.areaName, to(o.regions)) : [], "Hire",
         (f) => ({ type: "play_mercenary", stratagem: o.stratagem, ...(o.regions.length ? { region: val(f, "region") } : {}) }), ctx);
     case "move":
-      return form(o, `Move from ${areasOf(o, ctx.areaOf).from.map(w.areaName).join(", ")}${o.military_advance ? " (Military Advance)" : ""}${o.truce ? " (Truce)" : ""}`,
+      return form(o, `Move from ${areasOf(o, ctx.areaOf).from.map(w.areaName).join(", ")}${playing(o.military_advance, o.truce)}`,
         [ticks("pieces", "Pieces", o.pieces, w.pieceName, () => true), ...select("to", "To", o.to, w.areaName, to(o.to))], "Move",
         (f) => ({ type: "move", pieces: ticked(f, "pieces"), to: val(f, "to"), military_advance: o.military_advance, truce: o.truce }), ctx,
         { from: areasOf(o, ctx.areaOf).from.join(" ") });
@@ -124,7 +132,7 @@ export function optionForm(o: OttomansLegalOption, ctx: FormCtx): HTMLElement {
         ...select("to", "To", o.to, w.areaName, to(o.to))], "March",
         (f) => ({ type: "professional_march", pieces: ticked(f, "pieces"), to: val(f, "to") }), ctx);
     case "forced_march":
-      return form(o, `Forced march of ${w.pieceName(o.leader)} (11.0)${o.truce ? " (Truce)" : ""}`,
+      return form(o, `Forced march of ${w.pieceName(o.leader)} (11.0)${playing(false, o.truce)}`,
         [o.pieces.length ? ticks("pieces", "With", o.pieces, w.pieceName, () => true) : null, ...select("to", "To", o.to, w.areaName, to(o.to))], "March",
         (f) => ({ type: "forced_march", leader: o.leader, pieces: ticked(f, "pieces"), to: val(f, "to"), truce: o.truce }), ctx);
     case "transport":

@@ -104,7 +104,10 @@ export function describeEvent(e: OttEvent, w: Words, name: Names): string | null
     case "stratagem_played": return `${who(e.seat)} plays ${w.stratName(e.stratagem)}${e.die ? ` (die ${e.die})` : ""}.`;
     case "trade_answered": return `${who(e.seat)} ${e.accept ? "accepts" : "refuses"} the Trade Agreement of ${who(e.by)}.`;
     case "control_lost": return `${who(e.seat)} loses ${w.stratName(e.stratagem)}${e.to !== null ? ` to ${who(e.to)}` : ""} (${e.why}).`;
-    case "moved": return `${who(e.seat)} moves ${w.pieces(e.pieces)}: ${e.path.map(w.areaName).join(" → ")}.`;
+    // `path` holds the places entered, not the one left: "A → B" read as "from A to B" and
+    // named a place the force never started in
+    case "moved": return `${who(e.seat)} moves ${w.pieces(e.pieces)} to ${w.areaName(e.path[e.path.length - 1] ?? "")}`
+      + `${e.path.length > 1 ? ` by way of ${e.path.slice(0, -1).map(w.areaName).join(", ")}` : ""}.`;
     case "transported": return `${who(e.seat)} ships ${w.pieces(e.pieces)} with ${w.pieces(e.fleets)} to ${w.areaName(e.to)}${e.landed ? " (landed)" : ""}.`;
     case "combat": return `Combat in ${w.place(e.area, e.city)}: ${who(e.seat)} attacks ${e.attack} against ${e.defence} (odds ${e.column}), die ${e.die}: ${w.resultName(e.result)}`
       + `${e.eliminated.length ? `; eliminated: ${w.pieces(e.eliminated)}` : ""}${e.withdrew.length ? `; withdrew: ${w.pieces(e.withdrew)}` : ""}.`;

@@ -45,6 +45,8 @@ const SEAT_COLOURS = ["#6d28d9", "#0e7490", "#1f2937", "#be185d"];
 const seatColour = (s: number): string => SEAT_COLOURS[s % 4] as string;
 /** More map options than this: the page offers those of the area picked. */
 const ALL_AT_ONCE = 6;
+/** Moves and attacks shown at once for the area picked; the others under "N more options". */
+const SHOWN_OPTIONS = 12;
 /** How often the page re-reads the game while it runs (ms): the stream tells every event,
  * but a step may log none (a declined reaction, a phase's end). The first re-read comes
  * POLL_FIRST_MS after the game last moved, each next one twice as late up to POLL_MS, so a
@@ -69,6 +71,8 @@ export class OttomansPage {
   private w = new Words(null);
   private readonly events: OttEvent[] = [];
   private lastSeq = 0;
+  /** The players' names the log was written with (`render` tells the log again when they change). */
+  private logNames: string | null = null;
   private follower: Follower | null = null;
   private readonly board: OttBoard;
   private readonly tools: TurnTools;
@@ -420,6 +424,11 @@ export class OttomansPage {
     const v = this.view;
     if (!v || this.closed) return;
     const shown = this.past ?? v;
+    // an event told before the view that names its player (the join that starts the game
+    // rolls the order at once) was logged as "Seat 2": told again once the names are known
+    const names = JSON.stringify(shown.players.map((p) => p.name));
+    if (this.logNames !== null && this.logNames !== names) this.rebuildLog();
+    this.logNames = names;
     this.root.dataset.status = v.status;
     this.root.dataset.myTurn = this.at === null && this.mine(v) && (this.legal?.actions.length ?? 0) > 0 ? "1" : "0";
     this.renderStatus(shown);
@@ -540,7 +549,10 @@ export class OttomansPage {
     if (map.length) {
       const all = map.length <= ALL_AT_ONCE;
       // attacks and sieges are always offered (a few); the other moves by the area picked
-      const here = all ? map : map.filter((o) => { const a = areasOf(o, this.areaOf); return o.type === "attack" || (this.selected !== null && (a.from.includes(this.selected) || a.to.includes(this.selected))); });
+      // (the options of the forces in the area picked first, then those of the moves into it)
+      const from = (o: OttomansLegalOption): boolean => this.selected !== null && areasOf(o, this.areaOf).from.includes(this.selected);
+      const here = all ? map : [...map.filter((o) => o.type === "attack" || from(o)),
+        ...map.filter((o) => o.type !== "attack" && !from(o) && this.selected !== null && areasOf(o, this.areaOf).to.includes(this.selected))];
       const areas = [...new Set(map.flatMap((o) => areasOf(o, this.areaOf).from))].sort((a, b) => this.w.areaName(a).localeCompare(this.w.areaName(b)));
       const sieges = map.filter((o) => o.type === "attack");
       parts.push(h("div", { class: "ott-map-actions" },
@@ -551,8 +563,12 @@ export class OttomansPage {
           ...areas.map((a) => h("button", { type: "button", class: a === this.selected ? "chip selected" : "chip", "data-pick": a, onclick: () => this.pick(a) }, this.w.areaName(a))),
           ...sieges.filter((o) => o.type === "attack" && !areas.includes(o.area)).map((o) => o.type === "attack" ? h("button", { type: "button", class: "chip", "data-pick": o.area, onclick: () => this.pick(o.area) },
             `${o.city ? "Siege" : "Attack"}: ${this.w.areaName(o.area)}`) : null)),
-        ...here.slice(0, 12).map((o) => optionForm(o, ctx)),
-        here.length > 12 ? h("p", { class: "muted" }, `… and ${here.length - 12} more: pick the area the force is in.`) : null));
+        ...here.slice(0, SHOWN_OPTIONS).map((o) => optionForm(o, ctx)),
+        // the rest one click away (before, dropped with a hint to pick the area the force is
+        // in, which was often the area picked: a leader's moves could not be reached at all)
+        here.length > SHOWN_OPTIONS ? h("details", { class: "more-options" },
+          h("summary", null, `${plural(here.length - SHOWN_OPTIONS, "more option")} ${this.selected ? `in or into ${this.w.areaName(this.selected)}` : "here"}`),
+          ...here.slice(SHOWN_OPTIONS).map((o) => optionForm(o, ctx))) : null));
     }
     if (other.length) parts.push(h("div", { class: "ott-other" }, h("h3", null, "Stratagems and agents"), ...other.map((o) => optionForm(o, ctx))));
     const resign = opts.find((o) => o.type === "resign");
@@ -752,12 +768,17 @@ export class OttomansPage {
       return;
     }
     this.drawn = 0;
+    this.rebuildLog();
+    this.render();
+  }
+
+  /** The log again from the events kept (up to the version shown), with the names known now. */
+  private rebuildLog(): void {
     put(this.el.log);
     for (const e of this.events.slice(-400)) {
       if (this.at !== null && e.version > this.at) continue;
       const text = describeEvent(e, this.w, this.names);
       if (text) this.el.log.prepend(h("li", { class: `ev-${e.type}`, "data-seq": e.seq, "data-version": e.version }, text));
     }
-    this.render();
   }
 }
