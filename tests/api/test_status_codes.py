@@ -228,3 +228,26 @@ def test_rules_odds_board_health(client):
     assert client.get("/health").json() == {"status": "ok"}
     r = client.get("/ready")  # no worker on this session's queue
     assert r.status_code == 503 and r.json()["code"] == "not_ready"
+
+
+# Every route with an integer path parameter (seat, action, phase, message, battle number):
+# a value that is no integer is a malformed request like one out of range, 400
+# invalid_request naming the parameter; before, the router's int parser answered 404
+# not_found (as if the path did not exist) for "abc" but 400 for "9".
+INT_PATHS = [("GET", "/players/{}", "seat"), ("POST", "/players/{}/take-back", "seat"),
+             ("GET", "/actions/{}", "n"), ("GET", "/phases/{}", "number"),
+             ("GET", "/messages/{}", "seq"), ("GET", "/battles/{}", "n")]
+
+
+def test_a_malformed_integer_path_parameter_is_400_naming_it(client):
+    g = create_full(client)
+    for method, path, name in INT_PATHS:
+        for bad in ("abc", "1.5", "0x1", "-", "01", "+1", "99999999999999999999", "%E2%82%AC"):
+            r = client.request(method, f"/games/{g['id']}{path.format(bad)}", headers=auth(g["host"]))
+            body = _problem(r, 400, "invalid_request", field=name)
+            assert body["errors"][0]["source"] == "path", body
+        r = client.request(method, f"/games/{g['id']}{path.format(-1)}", headers=auth(g["host"]))
+        _problem(r, 400, "invalid_request", field=name)     # out of range: as before
+    assert client.get(f"/games/{g['id']}/players/1").json()["seat"] == 1
+    assert client.get(f"/games/{g['id']}/phases/current").status_code == 200
+    _problem(client.get("/games/0000000000000000/players/1"), 404, "game_not_found")
