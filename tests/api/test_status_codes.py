@@ -42,6 +42,28 @@ def test_create_201_with_location_tokens_and_seed_commitment(client):
     body = v.json()
     assert body["status"] == "lobby" and body["seed"] is None and body["seed_sha256"] == g["seed_sha256"]
     assert body["options"]["max_rounds"] == 30
+    assert body["open_seats"] == g["open_seats"] == [2, 3]     # the game says it as the creation did
+
+
+def test_the_game_says_its_open_seats(client):
+    """``open_seats`` in ``GET /games/{id}`` (it was only in the creation's answer): the
+    seats a join may take, lowest first, shrinking as players join; none once every seat is
+    held, nor in a cancelled game; at a past version (``at``) as they were then."""
+    g = client.post("/games", json={"seats": 3, "players": [{"name": "A"}]}).json()
+    gid = g["id"]
+    assert client.get(f"/games/{gid}").json()["open_seats"] == g["open_seats"] == [1, 2]
+    r = client.post(f"/games/{gid}/players", json={"name": "B", "seat": 2}, headers={"If-Match": etag(g["version"])})
+    assert r.status_code == 201, r.text
+    v = client.get(f"/games/{gid}").json()
+    assert v["open_seats"] == [1] and v["status"] == "lobby"
+    assert client.get(f"/games/{gid}?at={g['version']}").json()["open_seats"] == [1, 2]
+    r = client.post(f"/games/{gid}/players", json={"name": "C"}, headers={"If-Match": etag(v["version"])})
+    assert r.status_code == 201 and r.json()["seat"] == 1, r.text
+    assert client.get(f"/games/{gid}").json()["open_seats"] == []
+    lobby = client.post("/games", json={"seats": 2}).json()
+    r = client.delete(f"/games/{lobby['id']}", headers={**auth(lobby["host_token"]), "If-Match": etag(lobby["version"])})
+    assert r.status_code == 200, r.text
+    assert client.get(f"/games/{lobby['id']}").json()["open_seats"] == []
 
 
 def test_get_304_on_matching_if_none_match(client):

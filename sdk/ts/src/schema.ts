@@ -2463,6 +2463,8 @@ export interface components {
             cancelled: boolean;
             /** @description The number of seats (2-4). */
             seats: components["schemas"]["SeatInfo"][];
+            /** @description The seats a player may still join (`POST /games/{game_id}/players`), lowest first: neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that account only); `[]` once every seat is held, and in a cancelled game. */
+            open_seats: number[];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
             /** @description Ids of the caller seat's webhook subscriptions that were disabled after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304. */
@@ -4922,6 +4924,8 @@ export interface components {
             cancelled: boolean;
             /** @description The number of seats (2-4). */
             seats: components["schemas"]["SeatInfo"][];
+            /** @description The seats a player may still join (`POST /games/{game_id}/players`), lowest first: neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that account only); `[]` once every seat is held, and in a cancelled game. */
+            open_seats: number[];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
             /** @description Ids of the caller seat's webhook subscriptions that were disabled after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304. */
