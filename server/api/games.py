@@ -544,7 +544,7 @@ class GamesController(Controller):
     @get("/{game_id:str}/messages", summary="Table talk", operation_id="listMessages", tags=TALK,
          security=OPTIONAL_BEARER, responses=problems(401, 403, 404))
     async def list_messages(self, request: Request, game_id: GameId,
-                            after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only messages with seq > after (the cursor: the previous page's `next_after`)")] = 0,
+                            after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only messages with seq > after (the cursor: the previous page's `next_after`); past the last message: 400 `cursor_past_end`")] = 0,
                             limit: Annotated[int, QueryParameter(ge=1, le=200, description="Page size")] = 100,
                             ) -> Response[MessagePage]:
         """The messages the caller may read, oldest first, ``seq > after``: a seat the
@@ -552,7 +552,9 @@ class GamesController(Controller):
         those it sent; a spectator (no token) the public ones, only when the game's
         ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
         ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-        spoke privately. 401/403 for a bad token or one of another game."""
+        spoke privately. 401/403 for a bad token or one of another game; 400
+        ``cursor_past_end`` (``field`` ``after``, ``last_seq`` the last message's seq) for an
+        ``after`` past the last message of the game (the end is the same for every reader)."""
         return json_response(await talk(request).page(game_id, bearer(request), after, limit))
 
     @get("/{game_id:str}/messages/{seq:str}", summary="One message", operation_id="getMessage", tags=TALK,

@@ -393,7 +393,9 @@ export interface paths {
          *     those it sent; a spectator (no token) the public ones, only when the game's
          *     ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
          *     ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-         *     spoke privately. 401/403 for a bad token or one of another game.
+         *     spoke privately. 401/403 for a bad token or one of another game; 400
+         *     ``cursor_past_end`` (``field`` ``after``, ``last_seq`` the last message's seq) for an
+         *     ``after`` past the last message of the game (the end is the same for every reader).
          */
         get: operations["listMessages"];
         put?: never;
@@ -7633,7 +7635,7 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: {
-                /** @description Only messages with seq > after (the cursor: the previous page's `next_after`) */
+                /** @description Only messages with seq > after (the cursor: the previous page's `next_after`); past the last message: 400 `cursor_past_end` */
                 after?: number;
                 /** @description Page size */
                 limit?: number;
