@@ -57,7 +57,8 @@ class OttomansGameOut:
             version (int): The game version (ETag without quotes).
             created_at (str): RFC 3339 UTC time.
             cancelled (bool): True when the host cancelled the game.
-            seats (list[SeatInfo]): The number of seats (2-4).
+            seats (list[SeatInfo]): Every seat of the game, by seat number: its player, whether it is taken, who holds it
+                and plays it.
             open_seats (list[int]): The seats a player may still join (`POST /games/{game_id}/players`), lowest first:
                 neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that
                 account only); `[]` once every seat is held, and in a cancelled game.

@@ -2463,7 +2463,7 @@ export interface components {
             created_at: string;
             /** @description True when the host cancelled the game. */
             cancelled: boolean;
-            /** @description The number of seats (2-4). */
+            /** @description Every seat of the game, by seat number: its player, whether it is taken, who holds it and plays it. */
             seats: components["schemas"]["SeatInfo"][];
             /** @description The seats a player may still join (`POST /games/{game_id}/players`), lowest first: neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that account only); `[]` once every seat is held, and in a cancelled game. */
             open_seats: number[];
@@ -4924,7 +4924,7 @@ export interface components {
             created_at: string;
             /** @description True when the host cancelled the game. */
             cancelled: boolean;
-            /** @description The number of seats (2-4). */
+            /** @description Every seat of the game, by seat number: its player, whether it is taken, who holds it and plays it. */
             seats: components["schemas"]["SeatInfo"][];
             /** @description The seats a player may still join (`POST /games/{game_id}/players`), lowest first: neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that account only); `[]` once every seat is held, and in a cancelled game. */
             open_seats: number[];
