@@ -10,7 +10,6 @@ import msgspec
 
 from litestar import Litestar
 from litestar.config.compression import CompressionConfig
-from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.logging.config import LoggingConfig
 from litestar.middleware import DefineMiddleware
@@ -19,6 +18,7 @@ from litestar.openapi.spec import Components, Contact, License, SecurityScheme, 
 
 from gamekinds.battle1821 import actions, position, state as kind_state
 from server.api.body import StrictRequest
+from server.api.cors import CORS, outside_headers
 from server.api.docs import assets_router, render_plugins
 from server.api.fastpath import FastActions
 from server.api.accounts import AccountsController, ChallengesController, LeaderboardsController, MyAccountController
@@ -140,7 +140,8 @@ async def _refuse_duplicate(scope, send, name: str) -> None:
         code=pb.DUPLICATE_HEADER, field=name, instance=scope.get("path"),
         detail=f"The header field {name} came more than once; send it once."))
     await send({"type": "http.response.start", "status": 400, "headers": [
-        (b"content-type", pb.PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode())]})
+        (b"content-type", pb.PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode()),
+        *outside_headers(scope)]})
     await send({"type": "http.response.body", "body": body})
 
 
@@ -169,6 +170,7 @@ async def _last_resort(scope, send, exc: Exception | None) -> None:
                (b"connection", b"close")]
     if retry:
         headers.append((b"retry-after", retry.encode()))
+    headers.extend(outside_headers(scope))
     await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
@@ -348,10 +350,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         middleware=middleware,
         compression_config=COMPRESSION,
         plugins=plugins,
-        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["ETag", "Location", "RateLimit", "RateLimit-Policy",
-                                                                "Retry-After", "X-Request-ID"],
-                               allow_headers=["Authorization", "If-Match", "If-None-Match", "Idempotency-Key",
-                                              "Content-Type", "Last-Event-ID", "X-Request-ID"]),
+        cors_config=CORS,
         openapi_config=OpenAPIConfig(
             title="battle1821", version=API_VERSION, description=DESCRIPTION, path="/schema",
             use_handler_docstrings=True, tags=TAGS,

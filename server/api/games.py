@@ -42,6 +42,11 @@ from .problems import problems
 from .tags import HEALTH, LOBBY, PLAY, RULES, TALK, WATCH
 
 GameId = Annotated[str, PathParameter(description="Game id (16 hex digits)", min_length=1, max_length=64)]
+# The integer path parameters (a seat, an action's, phase's, message's, battle's number) are
+# ``{name:str}`` in the route and ``int`` in the handler: the handler's signature converts and
+# checks them, so ``abc`` is a 400 ``invalid_request`` naming the parameter like ``9`` for a
+# seat. With ``{name:int}`` Litestar's router parses them and answers a bare 404 for ``abc``
+# (as if the route did not exist). The spec is the same: its type is the handler's ``int``.
 IfMatch = Annotated[str | None, HeaderParameter(
     name="If-Match", description='The game version you act on, as its ETag: `"7"`. Required (428 without). '
                                  'RFC 9110: a list (`"6", "7"`) matches when any tag does; tags compare strongly '
@@ -335,7 +340,7 @@ class GamesController(Controller):
                                          await account_of(request))
         return json_response(j, j.version, 201, f"/games/{game_id}/players/{j.seat}")
 
-    @post("/{game_id:str}/players/{seat:int}/take-back", status_code=200, summary="Take your seat back from a bot",
+    @post("/{game_id:str}/players/{seat:str}/take-back", status_code=200, summary="Take your seat back from a bot",
           operation_id="takeBackSeat", tags=PLAY, security=BEARER, responses=problems(401, 403, 404, 409, 412, 428),
           response_headers=[ETAG_HEADER])
     async def take_back(self, request: Request, game_id: GameId,
@@ -360,7 +365,7 @@ class GamesController(Controller):
         bot holds it (``kind``) and which server bot plays it now (``bot``, ``taken_over``)."""
         return await uc(request).seating.seats(game_id)
 
-    @get("/{game_id:str}/players/{seat:int}", summary="One seat", operation_id="getPlayer", tags=LOBBY,
+    @get("/{game_id:str}/players/{seat:str}", summary="One seat", operation_id="getPlayer", tags=LOBBY,
          responses=problems(404))
     async def player(self, request: Request, game_id: GameId,
                      seat: Annotated[int, PathParameter(ge=0, le=3, description="Seat number (0-3)")]) -> SeatInfo:
@@ -426,7 +431,7 @@ class GamesController(Controller):
         """The accepted actions in order (paginated)."""
         return json_response(await uc(request).watch.actions(game_id, offset, limit))
 
-    @get("/{game_id:str}/actions/{n:int}", summary="One accepted action", operation_id="getAction", tags=WATCH,
+    @get("/{game_id:str}/actions/{n:str}", summary="One accepted action", operation_id="getAction", tags=WATCH,
          responses=problems(404))
     async def get_action(self, request: Request, game_id: GameId,
                          n: Annotated[int, PathParameter(ge=1, le=10_000_000, description="Action number (1, 2, ...)")]) -> Response[ActionRecord]:
@@ -449,7 +454,7 @@ class GamesController(Controller):
         """The phase in progress; ``null`` in the lobby and after the end."""
         return await uc(request).watch.current_phase(game_id)
 
-    @get("/{game_id:str}/phases/{number:int}", summary="One phase", operation_id="getPhase", tags=WATCH,
+    @get("/{game_id:str}/phases/{number:str}", summary="One phase", operation_id="getPhase", tags=WATCH,
          responses=problems(404))
     async def phase(self, request: Request, game_id: GameId,
                     number: Annotated[int, PathParameter(ge=1, le=1_000_000, description="Phase number (1, 2, ...)")]) -> PhaseRecord:
@@ -539,7 +544,7 @@ class GamesController(Controller):
     @get("/{game_id:str}/messages", summary="Table talk", operation_id="listMessages", tags=TALK,
          security=OPTIONAL_BEARER, responses=problems(401, 403, 404))
     async def list_messages(self, request: Request, game_id: GameId,
-                            after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only messages with seq > after (the cursor: the previous page's `next_after`)")] = 0,
+                            after: Annotated[int, QueryParameter(ge=0, le=1 << 40, description="Only messages with seq > after (the cursor: the previous page's `next_after`); past the last message: 400 `cursor_past_end`")] = 0,
                             limit: Annotated[int, QueryParameter(ge=1, le=200, description="Page size")] = 100,
                             ) -> Response[MessagePage]:
         """The messages the caller may read, oldest first, ``seq > after``: a seat the
@@ -547,10 +552,12 @@ class GamesController(Controller):
         those it sent; a spectator (no token) the public ones, only when the game's
         ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
         ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-        spoke privately. 401/403 for a bad token or one of another game."""
+        spoke privately. 401/403 for a bad token or one of another game; 400
+        ``cursor_past_end`` (``field`` ``after``, ``last_seq`` the last message's seq) for an
+        ``after`` past the last message of the game (the end is the same for every reader)."""
         return json_response(await talk(request).page(game_id, bearer(request), after, limit))
 
-    @get("/{game_id:str}/messages/{seq:int}", summary="One message", operation_id="getMessage", tags=TALK,
+    @get("/{game_id:str}/messages/{seq:str}", summary="One message", operation_id="getMessage", tags=TALK,
          security=OPTIONAL_BEARER, responses=problems(401, 403, 404))
     async def get_message(self, request: Request, game_id: GameId,
                           seq: Annotated[int, PathParameter(ge=1, le=1 << 40, description="The message's seq (1, 2, ...)")],
@@ -561,7 +568,7 @@ class GamesController(Controller):
         return json_response(await talk(request).one(game_id, bearer(request), seq))
 
     # ---------------------------------------------------------------- battles, board
-    @get("/{game_id:str}/battles/{n:int}", summary="One battle", operation_id="getBattle", tags=WATCH,
+    @get("/{game_id:str}/battles/{n:str}", summary="One battle", operation_id="getBattle", tags=WATCH,
          responses=problems(404, 409))
     async def battle(self, request: Request, game_id: GameId,
                      n: Annotated[int, PathParameter(ge=1, le=1_000_000)]) -> BattleOut:

@@ -71,6 +71,7 @@ from server.store.clients import KeptConnections, traced
 from server.vendor import limits_windows
 from server.vendor.redis_conn import direct_writes
 
+from .cors import outside_headers
 from .problems import PROBLEM_JSON, RATE_LIMITED, Problem, problem_type
 
 log = get_logger("battle1821.ratelimit")
@@ -493,5 +494,5 @@ async def _refuse(scope, send, verdict: Verdict) -> None:
         code=RATE_LIMITED, instance=scope.get("path")))
     await send({"type": "http.response.start", "status": 429, "headers": [
         (b"content-type", PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode()),
-        (b"retry-after", str(verdict.retry_after).encode()), *verdict.headers]})
+        (b"retry-after", str(verdict.retry_after).encode()), *verdict.headers, *outside_headers(scope)]})
     await send({"type": "http.response.body", "body": body})

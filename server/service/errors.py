@@ -50,8 +50,8 @@ class CursorPastEnd(InvalidRequest):
     before any wait or stream starts (else it would wait for entries it already has, or
     skip the game's end). Seqs only grow, so a cursor the server gave stays valid; resume
     from ``last_seq`` or less (0: the whole log). Answered by ``GET /games/{id}/events``
-    and ``.../events/stream`` (the log, and with ``messages=true`` the table talk) and
-    ``GET /account/events`` and ``.../stream``."""
+    and ``.../events/stream`` (the log, and with ``messages=true`` the table talk),
+    ``GET /games/{id}/messages`` (``after``) and ``GET /account/events`` and ``.../stream``."""
     code, title = "cursor_past_end", "Cursor past the end of the log"
 
     def __init__(self, cursor: int, last: int, field: str, log: str = "event") -> None:

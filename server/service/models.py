@@ -190,7 +190,12 @@ class GameFacts(Struct, kw_only=True, omit_defaults=True):
     version: int
     created_at: str
     cancelled: bool
-    seats: list[SeatInfo]
+    seats: Annotated[list[SeatInfo], Meta(description="Every seat of the game, by seat number: its player, whether "
+                                                       "it is taken, who holds it and plays it.")]
+    open_seats: Annotated[list[int], Meta(description=(
+        "The seats a player may still join (`POST /games/{game_id}/players`), lowest first: neither taken nor "
+        "reserved for a rematch's player (a seat a challenge invites an account to is open to that account "
+        "only); `[]` once every seat is held, and in a cancelled game."))]
     your_seat: int | None
     webhooks_disabled: list[str] | None = None
     rematch: str | None = None

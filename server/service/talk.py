@@ -36,7 +36,7 @@ from server.store import GameStore, Loaded
 from server.store.talk import Ends, Posted, TalkStore, decode, sender_of
 
 from . import tokens
-from .errors import Forbidden, InvalidRequest, NotFound, TooManyRequests, Unauthorized
+from .errors import Forbidden, InvalidRequest, NotFound, TooManyRequests, Unauthorized, check_cursor
 from .models import MessagePageStored, PostMessage
 from .phases import now_iso
 
@@ -146,16 +146,11 @@ class TalkService:
                 "text": text})
         return msgspec.Raw(b'{"seq":%d,' % posted.seq + body[1:])
 
-    async def visible(self, gid: str, reader: Reader, after: int, limit: int) -> tuple[list[bytes], int]:
-        """(the messages after ``after`` this reader may read, at most ``limit``; the seq
-        of the last message looked at, the next ``after``)."""
-        out, last, _ = await self.visible_ends(gid, reader, after, limit, ends=False)
-        return out, last
-
     async def visible_ends(self, gid: str, reader: Reader, after: int, limit: int,
                            ends: bool = True) -> tuple[list[bytes], int, Ends | None]:
-        """:meth:`visible`, and the ends of the game's logs read with its first read (no
-        round trip more; None without the game, or unless ``ends``)."""
+        """(the messages after ``after`` this reader may read, at most ``limit``; the seq
+        of the last message looked at, the next ``after``; the ends of the game's logs read
+        with the first read: no round trip more, None without the game or unless ``ends``)."""
         out: list[bytes] = []
         last = after
         got_ends = None
@@ -176,9 +171,14 @@ class TalkService:
         return out, last, got_ends
 
     async def page(self, gid: str, token: str | None, after: int, limit: int) -> MessagePageStored:
-        """The messages with ``seq > after`` the caller may read, oldest first."""
+        """The messages with ``seq > after`` the caller may read, oldest first. ``after``
+        past the last message is :class:`CursorPastEnd`, as on the events' talk (the ends
+        read with the first messages: no round trip more)."""
         reader = await self.reader(gid, token)
-        out, last = await self.visible(gid, reader, after, limit)
+        out, last, ends = await self.visible_ends(gid, reader, after, limit)
+        if ends is None:
+            raise NotFound()
+        check_cursor(after, ends.message, "after", "message")
         more = len(out) >= limit and bool(await self.store.read(gid, last, 1))
         return MessagePageStored(messages=[msgspec.Raw(m) for m in out], next_after=last if more else None)
 

@@ -60,8 +60,11 @@ class Watch:
         if meta.cancelled:  # nothing more happens in a cancelled game
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[], active_seat=None, pending=None)
         disabled = await self.ctx.webhooks.disabled_of(gid, seat) if seat is not None else None
+        seat_infos = seats_of(s, meta)
         return GameView(facts=GameFacts(id=gid, kind=meta.kind, version=version, created_at=meta.created_at,
-                                        cancelled=meta.cancelled, seats=seats_of(s, meta),
+                                        cancelled=meta.cancelled, seats=seat_infos,
+                                        open_seats=[] if meta.cancelled else
+                                        [x.seat for x in seat_infos if not (x.taken or x.reserved)],
                                         your_seat=seat, clocks=clocks_of(meta), webhooks_disabled=disabled,
                                         rematch=meta.rematch, rematch_of=meta.rematch_of), view=v)
 

@@ -130,6 +130,27 @@ def test_the_table_talk_cursor_past_the_end_is_refused(any_client):
              "Last-Event-ID", last)
 
 
+def test_the_plain_table_talk_read_past_the_end_is_refused(client):
+    """``GET /games/{id}/messages?after=`` past the last message: 400 ``cursor_past_end``
+    (``field`` ``after``, ``last_seq`` the last message's seq), as the events and the
+    events' talk answer; it was an empty page (``next_after`` null), like a cursor at the
+    end. ``seq`` counts every message, so the end is the same for every reader (a private
+    message of others counts); at the end: an empty page as before."""
+    g = create_full(client)
+    seat0, seat1 = auth(g["tokens"][0]), auth(g["tokens"][1])
+    talk = f"/games/{g['id']}/messages"
+    _problem(client.get(talk, params={"after": 1}, headers=seat0), "after", 0)     # none yet
+    assert client.post(talk, json={"text": "one"}, headers=seat0).status_code == 201
+    assert client.post(talk, json={"text": "psst", "to_seat": 0}, headers=seat1).status_code == 201
+    for who in (seat0, seat1, auth(g["host"])):
+        _problem(client.get(talk, params={"after": 3}, headers=who), "after", 2)
+        _problem(client.get(talk, params={"after": 1 << 40, "limit": 1}, headers=who), "after", 2)
+        assert client.get(talk, params={"after": 2}, headers=who).json() == {"messages": [], "next_after": None}
+    page = client.get(talk, params={"after": 0}, headers=auth(g["host"])).json()
+    assert [m["seq"] for m in page["messages"]] == [1]      # the host does not read the private one
+    assert client.get(talk, params={"after": 1, "limit": 1}, headers=seat0).json()["messages"][0]["seq"] == 2
+
+
 def test_an_unknown_game_is_still_404(any_client):
     gid = uuid.uuid4().hex[:16]
     for path, params in ((f"/games/{gid}/events", {"after": 5, "wait": 1}),

@@ -109,9 +109,14 @@ def test_one_token_is_cut_at_the_token_limit(limited):
         statuses = [c.get(f"/games/{c2['id']}/legal-actions", headers={"Authorization": f"Bearer {token}"}).status_code
                     for _ in range(TOKEN_LIMIT + 3)]
         assert statuses == [200] * TOKEN_LIMIT + [429] * 3, statuses
-        r = c.get(f"/games/{c2['id']}", headers={"Authorization": f"Bearer {token}"})
+        r = c.get(f"/games/{c2['id']}", headers={"Authorization": f"Bearer {token}",
+                                                 "Origin": "https://frontend.example"})
         p = _problem(r, 429, "rate_limited")
         assert "token" in p["detail"] and int(r.headers["Retry-After"]) >= 1
+        # a script of another origin reads the refusal (the limiter answers ahead of Litestar's CORS)
+        assert r.headers["Access-Control-Allow-Origin"] == "*"
+        exposed = {h.strip().lower() for h in r.headers["Access-Control-Expose-Headers"].split(",")}
+        assert {"retry-after", "ratelimit", "ratelimit-policy", "api-version"} <= exposed, exposed
         # the same client without that token is still served (its own quota is not used up)
         assert c.get(f"/games/{gid}").status_code == 200
 

@@ -42,6 +42,28 @@ def test_create_201_with_location_tokens_and_seed_commitment(client):
     body = v.json()
     assert body["status"] == "lobby" and body["seed"] is None and body["seed_sha256"] == g["seed_sha256"]
     assert body["options"]["max_rounds"] == 30
+    assert body["open_seats"] == g["open_seats"] == [2, 3]     # the game says it as the creation did
+
+
+def test_the_game_says_its_open_seats(client):
+    """``open_seats`` in ``GET /games/{id}`` (it was only in the creation's answer): the
+    seats a join may take, lowest first, shrinking as players join; none once every seat is
+    held, nor in a cancelled game; at a past version (``at``) as they were then."""
+    g = client.post("/games", json={"seats": 3, "players": [{"name": "A"}]}).json()
+    gid = g["id"]
+    assert client.get(f"/games/{gid}").json()["open_seats"] == g["open_seats"] == [1, 2]
+    r = client.post(f"/games/{gid}/players", json={"name": "B", "seat": 2}, headers={"If-Match": etag(g["version"])})
+    assert r.status_code == 201, r.text
+    v = client.get(f"/games/{gid}").json()
+    assert v["open_seats"] == [1] and v["status"] == "lobby"
+    assert client.get(f"/games/{gid}?at={g['version']}").json()["open_seats"] == [1, 2]
+    r = client.post(f"/games/{gid}/players", json={"name": "C"}, headers={"If-Match": etag(v["version"])})
+    assert r.status_code == 201 and r.json()["seat"] == 1, r.text
+    assert client.get(f"/games/{gid}").json()["open_seats"] == []
+    lobby = client.post("/games", json={"seats": 2}).json()
+    r = client.delete(f"/games/{lobby['id']}", headers={**auth(lobby["host_token"]), "If-Match": etag(lobby["version"])})
+    assert r.status_code == 200, r.text
+    assert client.get(f"/games/{lobby['id']}").json()["open_seats"] == []
 
 
 def test_get_304_on_matching_if_none_match(client):
@@ -228,3 +250,26 @@ def test_rules_odds_board_health(client):
     assert client.get("/health").json() == {"status": "ok"}
     r = client.get("/ready")  # no worker on this session's queue
     assert r.status_code == 503 and r.json()["code"] == "not_ready"
+
+
+# Every route with an integer path parameter (seat, action, phase, message, battle number):
+# a value that is no integer is a malformed request like one out of range, 400
+# invalid_request naming the parameter; before, the router's int parser answered 404
+# not_found (as if the path did not exist) for "abc" but 400 for "9".
+INT_PATHS = [("GET", "/players/{}", "seat"), ("POST", "/players/{}/take-back", "seat"),
+             ("GET", "/actions/{}", "n"), ("GET", "/phases/{}", "number"),
+             ("GET", "/messages/{}", "seq"), ("GET", "/battles/{}", "n")]
+
+
+def test_a_malformed_integer_path_parameter_is_400_naming_it(client):
+    g = create_full(client)
+    for method, path, name in INT_PATHS:
+        for bad in ("abc", "1.5", "0x1", "-", "01", "+1", "99999999999999999999", "%E2%82%AC"):
+            r = client.request(method, f"/games/{g['id']}{path.format(bad)}", headers=auth(g["host"]))
+            body = _problem(r, 400, "invalid_request", field=name)
+            assert body["errors"][0]["source"] == "path", body
+        r = client.request(method, f"/games/{g['id']}{path.format(-1)}", headers=auth(g["host"]))
+        _problem(r, 400, "invalid_request", field=name)     # out of range: as before
+    assert client.get(f"/games/{g['id']}/players/1").json()["seat"] == 1
+    assert client.get(f"/games/{g['id']}/phases/current").status_code == 200
+    _problem(client.get("/games/0000000000000000/players/1"), 404, "game_not_found")

@@ -139,3 +139,31 @@ def test_the_api_at_a_glance_names_every_listing_filter():
     query = re.search(r"`GET /games\?([^`]*)`", row).group(1)
     named = {kv.split("=")[0] for kv in query.split("&")} | ({"offset"} if "`offset`" in row else set())
     assert params == named, (params - named, named - params)
+
+
+def test_the_typescript_example_makes_the_minimal_calls():
+    """docs/bots.md's TypeScript client example (type-checked as ``readme_example.ts``,
+    tests/sdk/test_sdk_ts_live.py) sends no body member the server takes that way anyway:
+    none at its schema's default. It spelled out ``rated: false, same_account: false``, a
+    leftover of generated types that wanted every defaulted member (sdk/ts is generated with
+    ``--default-non-nullable false`` since)."""
+    import json
+
+    from sdk_tsc import readme_example
+
+    spec = json.loads((ROOT / "openapi" / "openapi.json").read_text(encoding="utf-8"))
+    schemas = spec["components"]["schemas"]
+    calls = re.findall(r'\.POST\("([^"]+)",\s*\{.*?\bbody:\s*\{([^{}]*)\}', readme_example(), re.S)
+    assert [path for path, _ in calls] == ["/games", "/games/{game_id}/players"], calls
+    for path, body in calls:
+        schema = spec["paths"][path]["post"]["requestBody"]["content"]["application/json"]["schema"]
+        ref = schema.get("$ref") or schema["allOf"][0]["$ref"]
+        props = schemas[ref.rsplit("/", 1)[1]]["properties"]
+        for key, value in re.findall(r"(\w+)\s*:\s*([^,]+)", body):
+            assert key in props, (path, key)
+            try:
+                literal = json.loads(value.strip())
+            except ValueError:
+                continue                          # an expression, not a literal
+            assert "default" not in props[key] or literal != props[key]["default"], \
+                f"{path}: {key}: {value.strip()} is its default; leave it out"

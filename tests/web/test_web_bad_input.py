@@ -136,3 +136,29 @@ def test_a_stale_window_is_told_and_rereads_and_a_lost_answer_is_not_sent_twice(
     acts = httpx.get(f"{base}/games/{gid}/actions").json()
     assert acts["total"] == 2 and [x["seat"] for x in acts["actions"]] == [first, second["seat"]], acts
     assert lost and lost[0]
+
+
+def test_a_link_to_no_game_says_the_game_does_not_exist(watched, web_live):
+    """``#/game/<id>`` (and ``#/watch/``, ``#/replay/``) of a game the server does not have
+    (404 ``game_not_found``), or with an id no game can have (a link cut short): a page that
+    says so and offers the lobby. It was the lobby without a word (a malformed id) or an
+    empty board."""
+    base = web_live["base"]
+    w = watched()
+    p = w.page
+    real = _game(base, 1)["id"]
+    for link, says in ((f"#/game/{'0' * 16}", "This server has no game 0000000000000000"),
+                       (f"#/watch/{'0' * 16}", "This server has no game"),
+                       (f"#/replay/{'0' * 16}", "This server has no game"),
+                       (f"#/game/{real[:-1]}", f"“{real[:-1]}” is no game id")):
+        p.goto(f"{base}/play/{link}")
+        box = p.locator("#app[data-page=missing] .problem[data-code=game_not_found]")
+        box.wait_for()
+        assert "This game does not exist." in box.inner_text() and says in box.inner_text(), box.inner_text()
+        assert p.locator("#app h1").inner_text() == "No such game"
+    box.locator("button", has_text="Back to the lobby").click()
+    p.wait_for_selector("#app[data-page=lobby]")
+    p.goto(f"{base}/play/#/watch/{real}")                     # the game of the link cut short: its page
+    p.wait_for_selector("#app[data-page=watch][data-status=lobby]")
+    assert set(w.errors) <= {"console: Failed to load resource: the server responded with a status of 404 (Not Found)"}
+    assert w.foreign == []

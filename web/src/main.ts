@@ -1,6 +1,7 @@
 /**
  * The battle1821 web client, served at `/play/` by the API itself: hash routes
- * `#/` (lobby), `#/game/<id>`, `#/watch/<id>`, `#/replay/<id>`, `#/join/<id>[/<seat>]`,
+ * `#/` (lobby), `#/game/<id>`, `#/watch/<id>`, `#/replay/<id>` (a page that says so when the
+ * server has no such game), `#/join/<id>[/<seat>]`,
  * `#/seat/<token>`; the account pages `#/account`, `#/profile[/<account id>]`,
  * `#/leaderboard[/<kind>]`, `#/quickplay`. It uses nothing but the public HTTP API, through the TypeScript SDK.
  * A game's page is its kind's (`kindOf`): 1821's (`pages/game.ts`) or The Ottomans'
@@ -13,7 +14,7 @@ import { OttomansPage, ottomansReplayPage } from "./pages/ottomans.js";
 import { GamePage } from "./pages/game.js";
 import { accountPage } from "./pages/account.js";
 import { leaderboardPage } from "./pages/leaderboard.js";
-import { joinPage, lobbyPage, seatPage } from "./pages/lobby.js";
+import { joinPage, lobbyPage, missingGamePage, seatPage } from "./pages/lobby.js";
 import { profilePage } from "./pages/profile.js";
 import { quickplayPage } from "./pages/quickplay.js";
 import { replayPage } from "./pages/replay.js";
@@ -31,13 +32,17 @@ function route(): void {
   const parts = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   const [page, id, extra] = parts;
   const gid = /^[0-9a-f]{16}$/.test(id ?? "") ? (id as string) : null;
-  if ((page === "game" || page === "watch" || page === "replay") && gid) {
+  if ((page === "game" || page === "watch" || page === "replay") && id !== undefined && !gid) {
+    cleanup = missingGamePage(root, id);          // an id no game can have (a link cut short)
+  } else if ((page === "game" || page === "watch" || page === "replay") && gid) {
     let gone = false;
     let stop: () => void = () => undefined;
     cleanup = () => { gone = true; stop(); };
     void kindOf(gid).then((kind) => {
       if (gone) return;
-      if (kind === "ottomans") {
+      if (kind === null) {
+        stop = missingGamePage(root, gid);        // the server has no such game (404)
+      } else if (kind === "ottomans") {
         brand("ottomans");
         if (page === "replay") stop = ottomansReplayPage(root, gid);
         else { const g = new OttomansPage(root, gid, page === "watch"); stop = () => g.destroy(); }

@@ -75,7 +75,11 @@ class GameOut:
             version (int): The game version (ETag without quotes).
             created_at (str): RFC 3339 UTC time.
             cancelled (bool): True when the host cancelled the game.
-            seats (list[SeatInfo]): The number of seats (2-4).
+            seats (list[SeatInfo]): Every seat of the game, by seat number: its player, whether it is taken, who holds it
+                and plays it.
+            open_seats (list[int]): The seats a player may still join (`POST /games/{game_id}/players`), lowest first:
+                neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that
+                account only); `[]` once every seat is held, and in a cancelled game.
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
             webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
                 after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
@@ -119,6 +123,7 @@ class GameOut:
     created_at: str
     cancelled: bool
     seats: list[SeatInfo]
+    open_seats: list[int]
     your_seat: int | None
     webhooks_disabled: list[str] | None | Unset = UNSET
     rematch: None | str | Unset = UNSET
@@ -254,6 +259,10 @@ class GameOut:
 
 
 
+        open_seats = self.open_seats
+
+
+
         your_seat: int | None
         your_seat = self.your_seat
 
@@ -330,6 +339,7 @@ class GameOut:
             "created_at": created_at,
             "cancelled": cancelled,
             "seats": seats,
+            "open_seats": open_seats,
             "your_seat": your_seat,
         })
         if webhooks_disabled is not UNSET:
@@ -558,6 +568,9 @@ class GameOut:
             seats.append(seats_item)
 
 
+        open_seats = cast(list[int], d.pop("open_seats"))
+
+
         def _parse_your_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -664,6 +677,7 @@ class GameOut:
             created_at=created_at,
             cancelled=cancelled,
             seats=seats,
+            open_seats=open_seats,
             your_seat=your_seat,
             webhooks_disabled=webhooks_disabled,
             rematch=rematch,

@@ -57,7 +57,11 @@ class OttomansGameOut:
             version (int): The game version (ETag without quotes).
             created_at (str): RFC 3339 UTC time.
             cancelled (bool): True when the host cancelled the game.
-            seats (list[SeatInfo]): The number of seats (2-4).
+            seats (list[SeatInfo]): Every seat of the game, by seat number: its player, whether it is taken, who holds it
+                and plays it.
+            open_seats (list[int]): The seats a player may still join (`POST /games/{game_id}/players`), lowest first:
+                neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that
+                account only); `[]` once every seat is held, and in a cancelled game.
             your_seat (int | None): The caller's seat (from the bearer token), null for the public.
             decision (None | str | Unset): The decision asked of `waiting_for` (withdraw, advance, losses, trade, forage,
                 plague, death, join, reinforce, exchange: the stratagem Medicis/Vizier takes from the pool, O228), or null.
@@ -100,6 +104,7 @@ class OttomansGameOut:
     created_at: str
     cancelled: bool
     seats: list[SeatInfo]
+    open_seats: list[int]
     your_seat: int | None
     decision: None | str | Unset = UNSET
     victory: None | str | Unset = UNSET
@@ -191,6 +196,10 @@ class OttomansGameOut:
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
+
+
+
+        open_seats = self.open_seats
 
 
 
@@ -300,6 +309,7 @@ class OttomansGameOut:
             "created_at": created_at,
             "cancelled": cancelled,
             "seats": seats,
+            "open_seats": open_seats,
             "your_seat": your_seat,
         })
         if decision is not UNSET:
@@ -421,6 +431,9 @@ class OttomansGameOut:
 
 
             seats.append(seats_item)
+
+
+        open_seats = cast(list[int], d.pop("open_seats"))
 
 
         def _parse_your_seat(data: object) -> int | None:
@@ -590,6 +603,7 @@ class OttomansGameOut:
             created_at=created_at,
             cancelled=cancelled,
             seats=seats,
+            open_seats=open_seats,
             your_seat=your_seat,
             decision=decision,
             victory=victory,

@@ -393,7 +393,9 @@ export interface paths {
          *     those it sent; a spectator (no token) the public ones, only when the game's
          *     ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
          *     ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-         *     spoke privately. 401/403 for a bad token or one of another game.
+         *     spoke privately. 401/403 for a bad token or one of another game; 400
+         *     ``cursor_past_end`` (``field`` ``after``, ``last_seq`` the last message's seq) for an
+         *     ``after`` past the last message of the game (the end is the same for every reader).
          */
         get: operations["listMessages"];
         put?: never;
@@ -2461,8 +2463,10 @@ export interface components {
             created_at: string;
             /** @description True when the host cancelled the game. */
             cancelled: boolean;
-            /** @description The number of seats (2-4). */
+            /** @description Every seat of the game, by seat number: its player, whether it is taken, who holds it and plays it. */
             seats: components["schemas"]["SeatInfo"][];
+            /** @description The seats a player may still join (`POST /games/{game_id}/players`), lowest first: neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that account only); `[]` once every seat is held, and in a cancelled game. */
+            open_seats: number[];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
             /** @description Ids of the caller seat's webhook subscriptions that were disabled after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304. */
@@ -4920,8 +4924,10 @@ export interface components {
             created_at: string;
             /** @description True when the host cancelled the game. */
             cancelled: boolean;
-            /** @description The number of seats (2-4). */
+            /** @description Every seat of the game, by seat number: its player, whether it is taken, who holds it and plays it. */
             seats: components["schemas"]["SeatInfo"][];
+            /** @description The seats a player may still join (`POST /games/{game_id}/players`), lowest first: neither taken nor reserved for a rematch's player (a seat a challenge invites an account to is open to that account only); `[]` once every seat is held, and in a cancelled game. */
+            open_seats: number[];
             /** @description The caller's seat (from the bearer token), null for the public. */
             your_seat: number | null;
             /** @description Ids of the caller seat's webhook subscriptions that were disabled after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304. */
@@ -7629,7 +7635,7 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: {
-                /** @description Only messages with seq > after (the cursor: the previous page's `next_after`) */
+                /** @description Only messages with seq > after (the cursor: the previous page's `next_after`); past the last message: 400 `cursor_past_end` */
                 after?: number;
                 /** @description Page size */
                 limit?: number;

@@ -24,17 +24,18 @@ export function rememberKind(id: string, kind: string): void {
   kinds.set(id, kind);
 }
 
-/** The kind of game `id` (`battle1821`, `ottomans`, ...), read once per page load; a game
- * that cannot be read is taken for 1821's (its page then tells the problem). */
-export async function kindOf(id: string): Promise<string> {
+/** The kind of game `id` (`battle1821`, `ottomans`, ...), read once per page load; null when
+ * the server has no such game (404); a game that cannot be read otherwise is taken for
+ * 1821's (its page then tells the problem). */
+export async function kindOf(id: string): Promise<string | null> {
   const known = kinds.get(id);
   if (known) return known;
   try {
     const g = await new Api().anyGame(id);
     kinds.set(id, g.kind);
     return g.kind;
-  } catch {
-    return "battle1821";
+  } catch (err) {
+    return err instanceof ApiError && err.status === 404 ? null : "battle1821";
   }
 }
 

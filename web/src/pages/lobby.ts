@@ -1,6 +1,6 @@
 /** The lobby (`#/`): open, running and finished games; create a game; and the join page
  * (`#/join/<id>[/<seat>]`) and seat links (`#/seat/<token>`). */
-import { Api, ApiError, type GameSummary, type Schemas } from "../api.js";
+import { Api, ApiError, type GameSummary, type Problem, type Schemas } from "../api.js";
 import { heldAccount } from "../account-key.js";
 import { brand } from "../brand.js";
 import { h, plural, put } from "../dom.js";
@@ -218,6 +218,23 @@ function row(g: GameSummary): HTMLElement {
     h("span", { class: "game-names" }, g.kind === "ottomans" ? h("span", { class: "kind-tag" }, "The Ottomans") : null, names), h("span", { class: "what" }, what, won),
     h("time", { datetime: g.created_at, class: "muted" }, when.toLocaleString()),
     h("span", { class: "links" }, ...links));
+}
+
+/** A game link (`#/game/<id>`, `#/watch/<id>`, `#/replay/<id>`) to no game of this server: the
+ * API answers 404 `game_not_found` for its id, or the id is none a game can have (16 hex
+ * digits: a link cut short or mistyped). Says so and offers the lobby; such a link showed
+ * the lobby without a word (a malformed id) or an empty board. */
+export function missingGamePage(root: HTMLElement, id: string): () => void {
+  root.dataset.page = "missing";
+  const shown = id.length > 40 ? `${id.slice(0, 40)}…` : id;
+  const detail = /^[0-9a-f]{16}$/.test(id)
+    ? `This server has no game ${id}: the link may be mistyped, or the game is over and no longer kept.`
+    : `“${shown}” is no game id (a game's id is 16 hex digits, 0-9 and a-f): the link may be cut short or mistyped.`;
+  const err = new ApiError(404, { type: "/docs/api/problems/game_not_found/", title: "Not found", status: 404,
+                                  code: "game_not_found", detail } as Problem);
+  put(root, h("div", { class: "narrow" }, h("section", { class: "card" }, h("h1", null, "No such game"),
+    problemBox(err, "This game does not exist.", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]))));
+  return () => undefined;
 }
 
 export function joinPage(root: HTMLElement, id: string, seat: number | null): () => void {

@@ -119,12 +119,14 @@ def sync_detailed(
     those it sent; a spectator (no token) the public ones, only when the game's
     ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
     ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-    spoke privately. 401/403 for a bad token or one of another game.
+    spoke privately. 401/403 for a bad token or one of another game; 400
+    ``cursor_past_end`` (``field`` ``after``, ``last_seq`` the last message's seq) for an
+    ``after`` past the last message of the game (the end is the same for every reader).
 
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | Unset): Only messages with seq > after (the cursor: the previous page's
-            `next_after`) Default: 0.
+            `next_after`); past the last message: 400 `cursor_past_end` Default: 0.
         limit (int | Unset): Page size Default: 100.
 
     Raises:
@@ -164,12 +166,14 @@ def sync(
     those it sent; a spectator (no token) the public ones, only when the game's
     ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
     ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-    spoke privately. 401/403 for a bad token or one of another game.
+    spoke privately. 401/403 for a bad token or one of another game; 400
+    ``cursor_past_end`` (``field`` ``after``, ``last_seq`` the last message's seq) for an
+    ``after`` past the last message of the game (the end is the same for every reader).
 
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | Unset): Only messages with seq > after (the cursor: the previous page's
-            `next_after`) Default: 0.
+            `next_after`); past the last message: 400 `cursor_past_end` Default: 0.
         limit (int | Unset): Page size Default: 100.
 
     Raises:
@@ -204,12 +208,14 @@ async def asyncio_detailed(
     those it sent; a spectator (no token) the public ones, only when the game's
     ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
     ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-    spoke privately. 401/403 for a bad token or one of another game.
+    spoke privately. 401/403 for a bad token or one of another game; 400
+    ``cursor_past_end`` (``field`` ``after``, ``last_seq`` the last message's seq) for an
+    ``after`` past the last message of the game (the end is the same for every reader).
 
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | Unset): Only messages with seq > after (the cursor: the previous page's
-            `next_after`) Default: 0.
+            `next_after`); past the last message: 400 `cursor_past_end` Default: 0.
         limit (int | Unset): Page size Default: 100.
 
     Raises:
@@ -249,12 +255,14 @@ async def asyncio(
     those it sent; a spectator (no token) the public ones, only when the game's
     ``spectator_talk`` option is on (else 403 ``messages_hidden``). Page on with
     ``next_after``. ``seq`` counts every message of the game, so gaps are where others
-    spoke privately. 401/403 for a bad token or one of another game.
+    spoke privately. 401/403 for a bad token or one of another game; 400
+    ``cursor_past_end`` (``field`` ``after``, ``last_seq`` the last message's seq) for an
+    ``after`` past the last message of the game (the end is the same for every reader).
 
     Args:
         game_id (str): Game id (16 hex digits)
         after (int | Unset): Only messages with seq > after (the cursor: the previous page's
-            `next_after`) Default: 0.
+            `next_after`); past the last message: 400 `cursor_past_end` Default: 0.
         limit (int | Unset): Page size Default: 100.
 
     Raises:
