@@ -20,12 +20,15 @@ the idle connection's health check is due: redis-py's ``read_response`` moves it
 bytes packed against redis-py's own asyncio packer, a round trip on a real Redis, and that
 :meth:`DirectWrite.call` answers, raises, times out and is cancelled as the connection's
 ``send_command`` + ``read_response`` do, and that :meth:`DirectWrite.call_many` answers as a
-pipeline without ``MULTI`` does with ``raise_on_error=False``.
+pipeline without ``MULTI`` does with ``raise_on_error=False``. One difference on purpose: a
+reply that came while this process stalled past ``socket_timeout`` is answered, where
+redis-py's read raises ``TimeoutError`` (:func:`_deadline`; checked on both event loops).
 """
 
 from __future__ import annotations
 
 import asyncio
+import select
 from typing import Any
 
 import redis.connection
@@ -92,7 +95,9 @@ class DirectWrite:
         ``read_response()`` answer it (the same bytes sent, the same reply, an error reply
         raised as redis-py's exception, the health check of an idle connection first, a
         closed or broken connection raised as ``ConnectionError`` and disconnected, no reply
-        within ``socket_timeout`` raised as ``TimeoutError`` and disconnected, a cancel
+        within ``socket_timeout`` raised as ``TimeoutError`` and disconnected (no reply from
+        Redis: a stall of this process past the deadline with the reply already come is not
+        one, :func:`_deadline`), a cancel
         disconnects and propagates), without redis-py's per-command layers: the packed bytes
         go to the socket's writer and the reply comes from the connection's own parser, under
         one timer for the whole command instead of an ``asyncio.timeout`` per read (29 k
@@ -102,15 +107,10 @@ class DirectWrite:
         await self.check_health()
         loop = asyncio.get_running_loop()
         timeout = self.socket_timeout
-        handle = expired = None
+        timers = expired = None
         if timeout:
-            task = asyncio.current_task()
             expired = []
-
-            def expire() -> None:
-                expired.append(True)
-                task.cancel()
-            handle = loop.call_later(timeout, expire)
+            timers = _deadline(self, loop, timeout, expired)
         try:
             writer = self._writer
             if isinstance(args[0], str) and " " not in args[0]:
@@ -137,8 +137,8 @@ class DirectWrite:
             await self.disconnect(nowait=True)
             raise
         finally:
-            if handle is not None:
-                handle.cancel()
+            if timers is not None:
+                timers[-1].cancel()
         if self.health_check_interval:
             self.next_health_check = loop.time() + self.health_check_interval
         if isinstance(reply, redis.exceptions.ResponseError):
@@ -160,15 +160,10 @@ class DirectWrite:
         await self.check_health()
         loop = asyncio.get_running_loop()
         timeout = self.socket_timeout
-        handle = expired = None
+        timers = expired = None
         if timeout:
-            task = asyncio.current_task()
             expired = []
-
-            def expire() -> None:
-                expired.append(True)
-                task.cancel()
-            handle = loop.call_later(timeout, expire)
+            timers = _deadline(self, loop, timeout, expired)
         try:
             writer = self._writer
             for args in commands:
@@ -196,11 +191,68 @@ class DirectWrite:
             await self.disconnect(nowait=True)
             raise
         finally:
-            if handle is not None:
-                handle.cancel()
+            if timers is not None:
+                timers[-1].cancel()
         if self.health_check_interval:
             self.next_health_check = loop.time() + self.health_check_interval
         return replies
+
+
+def _bytes_waiting(conn) -> bool:
+    """Whether bytes from Redis wait in ``conn``'s socket, not yet read by the event loop
+    (a zero-timeout ``poll`` of the transport's socket; a closed socket counts too: the
+    read then raises at once)."""
+    writer = conn._writer
+    sock = writer.transport.get_extra_info("socket") if writer is not None else None
+    if sock is None:
+        return False
+    poller = select.poll()
+    poller.register(sock.fileno(), select.POLLIN)
+    return bool(poller.poll(0))
+
+
+def _deadline(conn, loop, timeout: float, expired: list) -> list:
+    """The timer of one command on ``conn`` (:meth:`DirectWrite.call`, :meth:`~DirectWrite.call_many`):
+    ``timeout`` seconds on, the command's task is cancelled and ``expired`` gets an entry
+    (the caller raises ``TimeoutError``) unless Redis's reply has come. Returns the list of
+    the timer's handles; the last is live (cancel it when the command ends).
+
+    Why not just a ``call_later`` that cancels (redis-py's own reads, under
+    ``asyncio.timeout``, do that): the timer then measures this process's stalls as well as
+    Redis's silence. When the process does not run for longer than ``timeout`` after the
+    command is sent (a full garbage collection, a starved CPU: at a load of ~30 on 2 cores
+    a pytest process's full collections took 1.3-2.3 s each, session 24), the reply is
+    already in the socket when the loop runs again, yet the timer and the reply are due in
+    the same loop turn and the timer wins: the default loop runs the socket's read before
+    the timers but the task that waits for the reply only in the next turn; uvloop runs
+    the timers before it polls the socket. Either way a reply that came in time was
+    answered ``TimeoutError`` (reproduced on both loops for redis-py's path and this one; a
+    test failed so under load, ``tests/store/test_kept_connections.py``), and in the API a
+    503 or a commit's outcome asked again. So on expiry: bytes waiting in the socket mean
+    Redis has answered (uvloop): the timer is set again for ``timeout``, the loop then reads
+    them; otherwise one more loop turn (the default loop has read them already and the
+    task's wake-up is queued before that turn), then bytes waiting still re-arm and none
+    give up. A Redis that does not answer is given up after ``timeout`` and one loop turn,
+    as before; one that keeps sending keeps the command alive, each ``timeout`` proven by
+    new bytes. No cost per command: the checks run only on expiry."""
+    task = asyncio.current_task()
+    timers: list = []
+
+    def expire() -> None:
+        if _bytes_waiting(conn):
+            timers.append(loop.call_later(timeout, expire))
+        else:
+            timers.append(loop.call_soon(last_look))
+
+    def last_look() -> None:
+        if _bytes_waiting(conn):
+            timers.append(loop.call_later(timeout, expire))
+        else:
+            expired.append(True)
+            task.cancel()
+
+    timers.append(loop.call_later(timeout, expire))
+    return timers
 
 
 _SERIALIZER = redis.connection.HiredisRespSerializer() if redis.utils.HIREDIS_AVAILABLE else None
