@@ -483,7 +483,7 @@ def test_without_the_finder_structlog_redis_py_and_limits_import_their_extras():
 
 @pytest.mark.parametrize("loop", ["asyncio", "uvloop"])
 def test_redis_call_answers_a_reply_that_came_while_the_process_stalled_past_its_timeout(loop):
-    """DirectWrite.call and call_many (server/vendor/redis_conn.py's ``_deadline``): when this
+    """DirectWrite.call and call_many (server/vendor/redis_conn.py's ``_expire``): when this
     process does not run for longer than ``socket_timeout`` right after a command is sent
     (a full garbage collection, a starved CPU), the reply that came meanwhile is answered,
     not raised as ``TimeoutError`` (the timer and the reply are due in the same loop turn;
@@ -506,7 +506,7 @@ def test_redis_call_answers_a_reply_that_came_while_the_process_stalled_past_its
 
         async def stalled_read(*args, **kwargs):
             if stall:
-                time.sleep(stall.pop())     # the process stalls after the write, past the timeout
+                time.sleep(stall.pop())  # noqa: ASYNC251 -- the process stalls after the write, past the timeout
             return await read(*args, **kwargs)
         conn._parser.read_response = stalled_read
         try:
