@@ -208,10 +208,11 @@ def _bytes_waiting(conn) -> bool:
     read then raises at once)."""
     writer = conn._writer
     sock = writer.transport.get_extra_info("socket") if writer is not None else None
-    if sock is None:
+    fd = sock.fileno() if sock is not None else -1
+    if fd < 0:          # no socket, or closed: the read raises ConnectionError by itself
         return False
     poller = select.poll()
-    poller.register(sock.fileno(), select.POLLIN)
+    poller.register(fd, select.POLLIN)
     return bool(poller.poll(0))
 
 
