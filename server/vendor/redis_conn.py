@@ -204,8 +204,8 @@ class DirectWrite:
 
 def _bytes_waiting(conn) -> bool:
     """Whether bytes from Redis wait in ``conn``'s socket, not yet read by the event loop
-    (a zero-timeout ``poll`` of the transport's socket; a closed socket counts too: the
-    read then raises at once)."""
+    (a zero-timeout ``poll`` of the transport's socket; a connection Redis closed counts
+    too: the read then raises at once)."""
     writer = conn._writer
     sock = writer.transport.get_extra_info("socket") if writer is not None else None
     fd = sock.fileno() if sock is not None else -1
