@@ -20,12 +20,15 @@ the idle connection's health check is due: redis-py's ``read_response`` moves it
 bytes packed against redis-py's own asyncio packer, a round trip on a real Redis, and that
 :meth:`DirectWrite.call` answers, raises, times out and is cancelled as the connection's
 ``send_command`` + ``read_response`` do, and that :meth:`DirectWrite.call_many` answers as a
-pipeline without ``MULTI`` does with ``raise_on_error=False``.
+pipeline without ``MULTI`` does with ``raise_on_error=False``. One difference on purpose: a
+reply that came while this process stalled past ``socket_timeout`` is answered, where
+redis-py's read raises ``TimeoutError`` (:func:`_expire`; checked on both event loops).
 """
 
 from __future__ import annotations
 
 import asyncio
+import select
 from typing import Any
 
 import redis.connection
@@ -92,7 +95,9 @@ class DirectWrite:
         ``read_response()`` answer it (the same bytes sent, the same reply, an error reply
         raised as redis-py's exception, the health check of an idle connection first, a
         closed or broken connection raised as ``ConnectionError`` and disconnected, no reply
-        within ``socket_timeout`` raised as ``TimeoutError`` and disconnected, a cancel
+        within ``socket_timeout`` raised as ``TimeoutError`` and disconnected (no reply from
+        Redis: a stall of this process past the deadline with the reply already come is not
+        one, :func:`_expire`), a cancel
         disconnects and propagates), without redis-py's per-command layers: the packed bytes
         go to the socket's writer and the reply comes from the connection's own parser, under
         one timer for the whole command instead of an ``asyncio.timeout`` per read (29 k
@@ -102,15 +107,10 @@ class DirectWrite:
         await self.check_health()
         loop = asyncio.get_running_loop()
         timeout = self.socket_timeout
-        handle = expired = None
-        if timeout:
-            task = asyncio.current_task()
-            expired = []
-
-            def expire() -> None:
-                expired.append(True)
-                task.cancel()
-            handle = loop.call_later(timeout, expire)
+        handle = timer = None
+        if timeout:     # the command's timer (_expire): [its task, then any later handle or _GAVE_UP]
+            timer = [asyncio.current_task()]
+            handle = loop.call_later(timeout, _expire, self, loop, timeout, timer)
         try:
             writer = self._writer
             if isinstance(args[0], str) and " " not in args[0]:
@@ -126,7 +126,7 @@ class DirectWrite:
             reply = await self._parser.read_response()
         except asyncio.CancelledError:
             await self.disconnect(nowait=True)
-            if expired:
+            if timer is not None and timer[-1] is _GAVE_UP:
                 asyncio.current_task().uncancel()
                 raise redis.exceptions.TimeoutError(f"Timeout reading from {self._host_error()}") from None
             raise
@@ -139,6 +139,8 @@ class DirectWrite:
         finally:
             if handle is not None:
                 handle.cancel()
+                if len(timer) > 1 and timer[-1] is not _GAVE_UP:
+                    timer[-1].cancel()
         if self.health_check_interval:
             self.next_health_check = loop.time() + self.health_check_interval
         if isinstance(reply, redis.exceptions.ResponseError):
@@ -160,15 +162,10 @@ class DirectWrite:
         await self.check_health()
         loop = asyncio.get_running_loop()
         timeout = self.socket_timeout
-        handle = expired = None
-        if timeout:
-            task = asyncio.current_task()
-            expired = []
-
-            def expire() -> None:
-                expired.append(True)
-                task.cancel()
-            handle = loop.call_later(timeout, expire)
+        handle = timer = None
+        if timeout:     # the command's timer (_expire): [its task, then any later handle or _GAVE_UP]
+            timer = [asyncio.current_task()]
+            handle = loop.call_later(timeout, _expire, self, loop, timeout, timer)
         try:
             writer = self._writer
             for args in commands:
@@ -185,7 +182,7 @@ class DirectWrite:
             replies = [await self._parser.read_response() for _ in commands]
         except asyncio.CancelledError:
             await self.disconnect(nowait=True)
-            if expired:
+            if timer is not None and timer[-1] is _GAVE_UP:
                 asyncio.current_task().uncancel()
                 raise redis.exceptions.TimeoutError(f"Timeout reading from {self._host_error()}") from None
             raise
@@ -198,9 +195,71 @@ class DirectWrite:
         finally:
             if handle is not None:
                 handle.cancel()
+                if len(timer) > 1 and timer[-1] is not _GAVE_UP:
+                    timer[-1].cancel()
         if self.health_check_interval:
             self.next_health_check = loop.time() + self.health_check_interval
         return replies
+
+
+def _bytes_waiting(conn) -> bool:
+    """Whether bytes from Redis wait in ``conn``'s socket, not yet read by the event loop
+    (a zero-timeout ``poll`` of the transport's socket; a connection Redis closed counts
+    too: the read then raises at once)."""
+    writer = conn._writer
+    sock = writer.transport.get_extra_info("socket") if writer is not None else None
+    fd = sock.fileno() if sock is not None else -1
+    if fd < 0:          # no socket, or closed: the read raises ConnectionError by itself
+        return False
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    return bool(poller.poll(0))
+
+
+_GAVE_UP = object()
+"""The last entry of a command's ``timer`` once :func:`_expire` has given the reply up."""
+
+
+def _expire(conn, loop, timeout: float, timer: list) -> None:
+    """The timer of one command on ``conn`` (:meth:`DirectWrite.call`, :meth:`~DirectWrite.call_many`),
+    due ``timeout`` seconds after the command was sent: unless Redis's reply has come, the
+    command's task (``timer[0]``) is cancelled and ``timer`` ends with :data:`_GAVE_UP` (the
+    caller raises ``TimeoutError``); a timer set again is appended to ``timer`` (the caller
+    cancels it when the command ends).
+
+    Why not just a ``call_later`` that cancels (redis-py's own reads, under
+    ``asyncio.timeout``, do that): the timer then measures this process's stalls as well as
+    Redis's silence. When the process does not run for longer than ``timeout`` after the
+    command is sent (a full garbage collection, a starved CPU: at a load of ~30 on 2 cores
+    a pytest process's full collections took 1.3-2.3 s each, session 24), the reply is
+    already in the socket when the loop runs again, yet the timer and the reply are due in
+    the same loop turn and the timer wins: the default loop runs the socket's read before
+    the timers but the task that waits for the reply only in the next turn; uvloop runs
+    the timers before it polls the socket. Either way a reply that came in time was
+    answered ``TimeoutError`` (reproduced on both loops for redis-py's path and this one; a
+    test failed so under load, ``tests/store/test_kept_connections.py``), and in the API a
+    503 or a commit's outcome asked again. So on expiry: bytes waiting in the socket mean
+    Redis has answered (uvloop): the timer is set again for ``timeout``, the loop then reads
+    them; otherwise one more loop turn (the default loop has read them already and the
+    task's wake-up is queued before that turn), then bytes waiting still re-arm and none
+    give up. A Redis that does not answer is given up after ``timeout`` and one loop turn,
+    as before; one that keeps sending keeps the command alive, each ``timeout`` proven by
+    new bytes. No cost per command: the checks run only on expiry, and the timer is a module
+    function with its arguments, no closure (``python -m bench.roundtrip --modes kept``: 108.3 k
+    instructions a call with the former closure, 107.2 k now)."""
+    if _bytes_waiting(conn):
+        timer.append(loop.call_later(timeout, _expire, conn, loop, timeout, timer))
+    else:
+        timer.append(loop.call_soon(_last_look, conn, loop, timeout, timer))
+
+
+def _last_look(conn, loop, timeout: float, timer: list) -> None:
+    """:func:`_expire`'s one more loop turn: bytes waiting set the timer again, none give up."""
+    if _bytes_waiting(conn):
+        timer.append(loop.call_later(timeout, _expire, conn, loop, timeout, timer))
+    else:
+        timer.append(_GAVE_UP)
+        timer[0].cancel()
 
 
 _SERIALIZER = redis.connection.HiredisRespSerializer() if redis.utils.HIREDIS_AVAILABLE else None

@@ -479,3 +479,55 @@ def test_without_the_finder_structlog_redis_py_and_limits_import_their_extras():
     out = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True,
                          cwd="/")
     assert out.stdout.split() == ["True", "True", "True"], out.stdout
+
+
+@pytest.mark.parametrize("loop", ["asyncio", "uvloop"])
+def test_redis_call_answers_a_reply_that_came_while_the_process_stalled_past_its_timeout(loop):
+    """DirectWrite.call and call_many (server/vendor/redis_conn.py's ``_expire``): when this
+    process does not run for longer than ``socket_timeout`` right after a command is sent
+    (a full garbage collection, a starved CPU), the reply that came meanwhile is answered,
+    not raised as ``TimeoutError`` (the timer and the reply are due in the same loop turn;
+    on the default loop and on uvloop, the API's). The stall is a blocking sleep in the
+    connection's parser, before the reply is read; redis-py's own read on the same stall
+    raises ``TimeoutError`` (the simulation stalls where it should). A Redis that does not
+    answer still gives ``TimeoutError``: the test above (``CLIENT PAUSE``)."""
+    import time
+
+    from server.store.clients import state_client
+
+    url = test_redis_url()
+    key = f"vendor-test:{uuid.uuid4().hex}"
+
+    async def main():
+        client = state_client(url, socket_timeout=0.3, max_connections=2)
+        conn = await client.connection_pool.get_connection()
+        read = conn._parser.read_response
+        stall = []
+
+        async def stalled_read(*args, **kwargs):
+            if stall:
+                time.sleep(stall.pop())  # noqa: ASYNC251 -- the process stalls after the write, past the timeout
+            return await read(*args, **kwargs)
+        conn._parser.read_response = stalled_read
+        try:
+            await conn.call("HSET", key, "a", "1")
+            stall.append(0.8)
+            assert await conn.call("HMGET", key, "a") == [b"1"]
+            stall.append(0.8)
+            assert await conn.call_many([("HMGET", key, "a"), ("HLEN", key)]) == [[b"1"], 1]
+            assert conn.is_connected and asyncio.current_task().cancelling() == 0
+            stall.append(0.8)
+            await conn.send_command("HMGET", key, "a")
+            with pytest.raises(redis.exceptions.TimeoutError):
+                await conn.read_response()
+        finally:
+            await conn.disconnect()
+            await client.connection_pool.release(conn)
+            await client.delete(key)
+            await client.aclose()
+    if loop == "uvloop":
+        import uvloop
+
+        uvloop.run(main())
+    else:
+        asyncio.run(main())
