@@ -68,7 +68,7 @@ class ClientBotPlayer(LocalBot):
     def choose(self, state: GameState, seat: int, options: list[LegalAction]) -> Action:
         self.bot.seat = seat
         v = msgspec.to_builtins(view(state, seat))
-        v.update(id="local", kind="battle1821", version=0, created_at="", cancelled=False, your_seat=seat,
+        v.update(id="local", kind="battle1821", version=0, created_at="", cancelled=False, your_seat=seat, open_seats=[],
                  seats=[{"seat": i, "name": p.name, "taken": True, "reserved": False, "kind": "human",
                          "bot": None, "taken_over": False, "account": None}
                         for i, p in enumerate(state.players)])

@@ -101,7 +101,7 @@ def test_search_bot_behind_the_client_interface_returns_a_legal_model():
         seat = waiting_for(s)[0]
         bot.seat = seat
         v = msgspec.to_builtins(view(s, seat))
-        v.update(id="g", kind="battle1821", version=0, created_at="", cancelled=False, your_seat=seat,
+        v.update(id="g", kind="battle1821", version=0, created_at="", cancelled=False, your_seat=seat, open_seats=[],
                  seats=[{"seat": i, "name": "", "taken": True, "reserved": False, "kind": "human", "bot": None,
                         "taken_over": False, "account": None} for i in range(2)])
         opts = _options(s, seat)

@@ -75,18 +75,19 @@ def test_at_phone_width_no_page_scrolls_sideways_and_the_map_fills_the_width(wat
     assert w.errors == [] and w.foreign == []
 
 
-def test_an_unknown_game_draws_the_neutral_map_not_a_black_one(watched, web_live):
+def test_an_unknown_game_says_so_and_draws_no_black_map(watched, web_live):
+    """A link to a game this server does not have (a well-formed id the API answers 404 for)
+    shows the "No such game" page with the way back to the lobby (``missingGamePage``), not
+    a board: it once drew the map black, then a neutral map under a banner."""
     base = web_live["base"]
     w = watched()
     for route in ("watch", "game"):
         w.page.goto(f"{base}/play/#/{route}/ffffffffffffffff")
-        w.page.wait_for_selector(".banner .problem")
-        assert "No such game" in w.page.locator(".banner").inner_text()
-        fills = w.page.locator(".map use.land, .map path.halo").evaluate_all(
-            "els => els.map(e => getComputedStyle(e).fill)")
-        assert len(fills) >= 30
-        assert "rgb(0, 0, 0)" not in fills and "none" not in fills, fills
-        assert set(fills) == {"rgb(246, 239, 220)"}, set(fills)     # every region drawn free (map.ts FREE_FILL)
+        w.page.wait_for_selector("#app[data-page=missing] .problem")
+        assert w.page.locator("#app h1").inner_text() == "No such game"
+        assert "ffffffffffffffff" in w.page.locator("#app .problem").inner_text()
+        assert w.page.get_by_role("button", name="Back to the lobby").count() == 1
+        assert w.page.locator(".map").count() == 0
     assert set(w.errors) <= {"console: Failed to load resource: the server responded with a status of 404 (Not Found)"}
     assert w.foreign == []
 
