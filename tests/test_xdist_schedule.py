@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import browsers
 import xdist_schedule as xs
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,7 +53,8 @@ def test_figures_from_a_junit_report_sum_each_unit(tmp_path):
 
 def test_browser_files_are_chains_of_files_and_each_chain_counts_its_files_figures():
     chains = xs.browser_chains(ROOT)
-    web = sorted(f"tests/web/{p.name}" for p in (ROOT / "tests/web").glob("test_*.py"))
+    web = sorted({f"tests/web/{p.name}" for p in (ROOT / "tests/web").glob("test_*.py")} | browsers.BROWSER_FILES)
+    assert all(browsers.browser_file(f) for f in web)
     assert sorted(chains) == web and len(set(chains.values())) == xs.BROWSER_CHAINS
     for f in web:
         assert xs.unit_of(f"{f}::test_x[1]") == chains[f]

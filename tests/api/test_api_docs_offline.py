@@ -1,5 +1,5 @@
 """The API reference works offline: ``/schema`` (Scalar) and ``/schema/swagger`` (Swagger
-UI) render in headless Chromium (Debian's ``/usr/bin/chromium`` driven by Playwright)
+UI) render in headless Chromium (Debian's, driven by Playwright: ``tests/browsers.py``)
 with every request to another host blocked, show the operations, and no request
 leaves 127.0.0.1. The served assets are exactly the pinned npm files."""
 
@@ -31,15 +31,11 @@ def test_docs_assets_are_the_pinned_npm_files():
 
 @pytest.fixture(scope="module")
 def browser():
-    from playwright.sync_api import sync_playwright
+    """The process's Chromium (``tests/browsers.py``), shared with the other browser tests."""
+    from browsers import Chromium
 
     assert Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM}: apt-get install chromium-headless-shell (.ci/run does it)"
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-            "--disable-default-apps", "--disable-sync", "--no-first-run", "--disable-domain-reliability"])
-        yield b
-        b.close()
+    yield Chromium.get()
 
 
 def _render(browser, url: str, wait_for: str) -> tuple[str, list[str], list[str]]:
