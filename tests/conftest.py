@@ -207,6 +207,21 @@ def pytest_unconfigure(config):
                 os.waitpid(pid, 0)
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After a browser test's teardown: close the process's Chromium (``browsers.Chromium``)
+    unless the next test of this process is a browser test too (pytest-xdist names the next
+    item once it has it)."""
+    yield
+    if "browsers" in sys.modules and not sys.modules["browsers"].is_browser_test(nextitem):
+        sys.modules["browsers"].Chromium.close()
+
+
+def pytest_sessionfinish(session):
+    if "browsers" in sys.modules:
+        sys.modules["browsers"].Chromium.close()
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """``-n N --dist loadfile`` (``make test``): a file per work unit, the longest first

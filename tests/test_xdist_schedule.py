@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import browsers
 import xdist_schedule as xs
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,3 +49,18 @@ def test_figures_from_a_junit_report_sum_each_unit(tmp_path):
     path = split.replace(".", "/") + ".py"
     assert xs.figures_from_junit(report, 2.0, ROOT) == {
         "tests/api/test_head.py": 8.0, f"{path}::test_f": 6.0, f"{path}::TestC": 10.0}
+
+
+def test_browser_files_are_chains_of_files_and_each_chain_counts_its_files_figures():
+    chains = xs.browser_chains(ROOT)
+    web = sorted({f"tests/web/{p.name}" for p in (ROOT / "tests/web").glob("test_*.py")} | browsers.BROWSER_FILES)
+    assert all(browsers.browser_file(f) for f in web)
+    assert sorted(chains) == web and len(set(chains.values())) == xs.BROWSER_CHAINS
+    for f in web:
+        assert xs.unit_of(f"{f}::test_x[1]") == chains[f]
+    assert xs.unit_of("tests/api/test_head.py::test_a[x]") == "tests/api/test_head.py"
+    unit = chains["tests/web/test_web_ottomans.py"]
+    ids = [f"{f}::t" for f, u in chains.items() if u == unit]
+    assert xs.seconds_of({unit: ids}) == {unit: sum(xs.SECONDS.get(i.partition("::")[0], xs.DEFAULT_S) for i in ids)}
+    figures = [sum(xs.SECONDS.get(f, xs.DEFAULT_S) for f, u in chains.items() if u == c) for c in set(chains.values())]
+    assert max(figures) - min(figures) <= max(xs.SECONDS.get(f, xs.DEFAULT_S) for f in web)     # balanced

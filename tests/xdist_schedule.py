@@ -181,13 +181,61 @@ def seconds_of(units: dict[str, list]) -> dict[str, float]:
     out = {}
     for unit, ids in units.items():
         path = unit.partition("::")[0]
-        if unit in SECONDS:
+        if unit.startswith(CHAIN):     # its files' figures, summed
+            files: dict[str, int] = {}
+            for i in ids:
+                files[i.partition("::")[0]] = files.get(i.partition("::")[0], 0) + 1
+            out[unit] = sum(SECONDS.get(f, DEFAULT_S * n) for f, n in files.items())
+        elif unit in SECONDS:
             out[unit] = SECONDS[unit]
         elif unit != path and path in SECONDS:
             out[unit] = SECONDS[path] / per_file[path]
         else:
             out[unit] = DEFAULT_S * len(ids)
     return out
+
+
+BROWSER_CHAINS = 2
+"""The browser test files (``browsers.browser_file``: ``tests/web`` and the API reference's
+and docs site's pages) are not a unit each but :data:`BROWSER_CHAINS` units of several files
+(:func:`browser_chains`): ``tests/conftest.py`` keeps the process's Chromium
+(``tests/browsers.py``) open while browser tests follow each other and closes it before any
+other test, so each run of browser files in a process paid a launch (Playwright's Node
+driver, Chromium's browser, GPU and network processes: ~1 CPU s). Interleaved with the rest of
+the suite by the longest-first order, ``make test`` launched Chromium 20 times in 4 processes
+(2026-12-07, session 24's baseline: 18 runs of web files and the two docs files' own); in two
+chains, twice."""
+CHAIN = "browser chain"
+
+
+def browser_chains(root: Path | None = None) -> dict[str, str]:
+    """``{file: its chain's unit}`` of the browser test files: spread over
+    :data:`BROWSER_CHAINS` chains by their :data:`SECONDS`, the longest first, each to the
+    chain with the fewest seconds so far (the files in their collection order within a chain)."""
+    from browsers import BROWSER_FILES
+
+    root = root or Path(__file__).resolve().parents[1]
+    files = sorted({f"tests/web/{p.name}" for p in (root / "tests/web").glob("test_*.py")} | BROWSER_FILES)
+    load = [0.0] * BROWSER_CHAINS
+    out = {}
+    for f in sorted(files, key=lambda f: -SECONDS.get(f, DEFAULT_S)):
+        i = load.index(min(load))
+        load[i] += SECONDS.get(f, DEFAULT_S)
+        out[f] = f"{CHAIN} {i + 1}"
+    return out
+
+
+_CHAINS: dict[str, str] | None = None
+
+
+def unit_of(nodeid: str) -> str:
+    """The work unit of ``nodeid`` in ``make test``'s schedule: its browser chain for a
+    browser test file (:func:`browser_chains`), else :func:`scope_of`."""
+    global _CHAINS
+    if _CHAINS is None:
+        _CHAINS = browser_chains()
+    path = nodeid.partition("::")[0]
+    return _CHAINS.get(path) or scope_of(nodeid)
 
 
 def scope_of(nodeid: str) -> str:
@@ -224,7 +272,7 @@ class LongestFirstFileScheduling(LoadFileScheduling):
     _ordered = False
 
     def _split_scope(self, nodeid: str) -> str:
-        return scope_of(nodeid)
+        return unit_of(nodeid)
 
     def _assign_work_unit(self, node) -> None:
         if not self._ordered:

@@ -14,6 +14,8 @@ from litestar.testing import TestClient
 from server.app import create_app
 from server.cli import addresses
 
+HANG_MS = 180_000       # a browser wait's bound: only a hang's (test_api_docs_offline.HANG_MS)
+
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
@@ -74,21 +76,19 @@ def test_run_prints_the_three_addresses():
     assert "make docs" in addresses("http://127.0.0.1:8000", False)
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(900)
 def test_the_site_renders_and_searches_in_a_browser_with_other_hosts_blocked(settings, site, tmp_path):
-    """Debian's chromium, every request to another host aborted: the home page renders
+    """Debian's Chromium, every request to another host aborted: the home page renders
     with the theme's styles and the search (a local index, in a web worker) finds a page."""
     from urllib.parse import urlsplit
 
-    from playwright.sync_api import sync_playwright
+    from browsers import Chromium
     from forks import ForkStack
-    from support import CHROMIUM, server_env
+    from support import server_env
 
-    with ForkStack(tmp_path / "api") as st, sync_playwright() as pw:
+    with ForkStack(tmp_path / "api") as st:
         base = st.api(server_env(settings, BATTLE1821_DOCS_SITE=str(site)))
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                     args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
-        context = browser.new_context()
+        context = Chromium.get().new_context()      # the process's Chromium (tests/browsers.py)
         blocked: list[str] = []
 
         def route(r):
@@ -102,13 +102,13 @@ def test_the_site_renders_and_searches_in_a_browser_with_other_hosts_blocked(set
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(base + "/docs/", wait_until="networkidle", timeout=30_000)
+        page.goto(base + "/docs/", wait_until="networkidle", timeout=HANG_MS)
         assert page.locator("article h1").first.inner_text().startswith("battle1821")
         assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
-        page.goto(base + "/docs/?q=idempotency", wait_until="networkidle", timeout=30_000)
-        page.wait_for_selector(".md-search-result__item", timeout=30_000)
+        page.goto(base + "/docs/?q=idempotency", wait_until="networkidle", timeout=HANG_MS)
+        page.wait_for_selector(".md-search-result__item", timeout=HANG_MS)
         assert "Idempotency" in page.inner_text(".md-search-result")
-        browser.close()
+        context.close()
     assert blocked == [] and errors == []
 
 

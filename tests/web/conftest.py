@@ -1,21 +1,18 @@
 """The web client's browser tests: the process's shared live stack (``live_stack``: an API
-server and an RQ worker, a key prefix and queue of this test process), and Debian's
-Chromium driven by Playwright (``executable_path``; never ``playwright install``): its
-headless shell (package ``chromium-headless-shell``, the same version) when installed, else
-the full ``chromium`` in its headless mode. The shell is the old headless browser, no
-browser UI behind the page: the web tests cost ~40 % less of Chromium's CPU with it (tests/web
-with -n 2: 151 CPU s of Chromium processes instead of 252, all 52 passing)."""
+server and an RQ worker, a key prefix and queue of this test process), and the process's
+Chromium (``tests/browsers.py``): Debian's headless shell (package
+``chromium-headless-shell``) when installed, else the full ``chromium`` in its headless mode.
+The shell is the old headless browser, no browser UI behind the page: the web tests cost
+~40 % less of Chromium's CPU with it (tests/web with -n 2: 151 CPU s of Chromium processes
+instead of 252, all 52 passing)."""
 
 from __future__ import annotations
 
 import os
 import re
-from pathlib import Path
 
 import pytest
-from support import CHROMIUM  # the shell when installed, else chromium
-
-WEB_DIR = Path(__file__).resolve().parent
+from browsers import Chromium
 
 
 @pytest.fixture(scope="session")
@@ -25,72 +22,11 @@ def web_live(live_stack):
     return {"base": live_stack.base, "logs": live_stack.logs}
 
 
-_ARGS = ["--renderer-process-limit=1"]
-"""Chromium's switches beyond Playwright's: one renderer process for all the pages of the
-browser (they are all the server's one origin; each page keeps its own document, realm and
-timers). Without it each context a test opens starts a renderer process of its own; shared, the 12 tests of the four slowest files (``-n 2``,
-``tests/cpu_all.py``, 3 interleaved rounds, load 7-13) cost 91.3, 92.7, 94.8 -> 82.4, 83.4,
-85.4 CPU s in all (medians -10 %; orphaned Chromium 44.3 -> 40.8, pytest's tree 48.4 -> 41.9).
-``--disable-gpu`` paid nothing (90.5)."""
-
-
-class _Chromium:
-    """The process's Chromium, launched by the first browser test and kept for the next ones
-    (a launch is ~1.3 CPU s of Playwright and Chromium). It is closed before a test of
-    another folder runs (:func:`pytest_runtest_teardown`) and when the process ends:
-    Playwright's sync API keeps an asyncio loop running in this process while it is open,
-    so a later ``asyncio.run()`` (another folder's tests in the same pytest-xdist worker)
-    must not find it still open."""
-
-    playwright = None
-    browser = None
-
-    @classmethod
-    def get(cls):
-        if cls.browser is not None and cls.browser.is_connected():
-            return cls.browser
-        cls.close()
-        from playwright.sync_api import sync_playwright
-
-        assert os.path.exists(CHROMIUM), f"no Chromium at {CHROMIUM}: apt-get install -y chromium-headless-shell (.ci/run does)"
-        cls.playwright = sync_playwright().start()
-        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=_ARGS)
-        return cls.browser
-
-    @classmethod
-    def close(cls) -> None:
-        browser, pw = cls.browser, cls.playwright
-        cls.browser = cls.playwright = None
-        try:
-            if browser is not None:
-                browser.close()
-        finally:
-            if pw is not None:
-                pw.stop()
-
-
-def _is_web(item) -> bool:
-    return item is not None and Path(str(item.path)).resolve().is_relative_to(WEB_DIR)
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_teardown(item, nextitem):
-    """After a browser test's teardown: close Chromium unless the next test of this process
-    is a browser test too (pytest-xdist names the next item once it has it)."""
-    yield
-    if not _is_web(nextitem):
-        _Chromium.close()
-
-
-def pytest_sessionfinish(session):
-    _Chromium.close()
-
-
 @pytest.fixture(scope="module")
 def browser():
-    """The process's Chromium (:class:`_Chromium`), open while browser tests follow each
+    """The process's Chromium (``browsers.Chromium``), open while browser tests follow each
     other; each test's pages are in contexts of its own (``watched``)."""
-    yield _Chromium.get()
+    yield Chromium.get()
 
 
 class Watched:
