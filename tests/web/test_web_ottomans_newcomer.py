@@ -1,0 +1,88 @@
+"""A newcomer's finds on the Ottomans page and the lobby (session 24, the web client):
+
+1. a click on an area's centre picks that area: the sea labels are drawn where there is
+   room, and "Bosporus (1)" lay over Byzantium's centre, so a click there picked the sea;
+   a sea's name and a city's take no click now (the area under them does; a region's name
+   still picks its region: an island's lies on the sea beside it), checked at every region's
+   and sea's label point (``picture.label_px``, the point its name is centred on) and the
+   centre of its box when that is in the area (Byzantium's is, under the Bosporus label).
+"""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page
+
+from gamekinds.ottomans import picture
+
+pytestmark = pytest.mark.timeout(600)
+
+# each area's label point (in the picture's px) and the points of a 5 x 5 grid over its
+# shape's box that are in the shape, to what is on top there: the area of the closest
+# element with data-area, "piece" for a city, a stack or a marker (drawn over the map,
+# with a click of their own), "name" for a region's name (it picks the region it names: an
+# island's lies on the sea), or the element's tag and class; the frame is scrolled so the
+# point is in view
+_AT_POINTS = """(pts) => {
+  const svg = document.querySelector('.ott-svg');
+  const frame = svg.closest('.map-frame');
+  const all = [];
+  for (const [id, x, y] of pts) {
+    all.push([id, 'label', x, y]);
+    const shape = svg.querySelector(`g.region[data-area="${id}"] > path, g.sea[data-area="${id}"] > path`);
+    const b = shape.getBBox();
+    for (let i = 1; i < 6; i++) for (let j = 1; j < 6; j++) {
+      const c = new DOMPoint(b.x + b.width * i / 6, b.y + b.height * j / 6);
+      if (!shape.isPointInFill(c)) continue;
+      const q = c.matrixTransform(shape.getCTM()).matrixTransform(svg.getCTM().inverse());
+      all.push([id, `${i},${j}`, q.x, q.y]);
+    }
+  }
+  const out = [];
+  for (const [id, at, x, y] of all) {
+    let p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+    const f = frame.getBoundingClientRect();
+    frame.scrollLeft += p.x - (f.left + f.width / 2);
+    frame.scrollTop += p.y - (f.top + f.height / 2);
+    p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+    const el = document.elementFromPoint(p.x, p.y);
+    const got = el?.closest('g.cities, g.stacks, g.markers') ? 'piece'
+      : el?.closest('.region-label') && el.closest('[data-area]').getAttribute('data-area') !== id ? 'name'
+      : el?.closest('[data-area]')?.getAttribute('data-area') ?? (el ? el.tagName + '.' + el.getAttribute('class') : null);
+    out.push([id, at, got]);
+  }
+  return out;
+}"""
+
+
+
+def test_each_areas_centre_picks_that_area(watched, web_live):
+    base = web_live["base"]
+    r = httpx.post(f"{base}/games", timeout=30, json={"kind": "ottomans", "seats": 2,
+                   "players": [{"name": "A"}, {"name": "B"}], "options": {"scenario": 1}})
+    assert r.status_code == 201, r.text
+    token = r.json()["players"][0]["token"]
+    w = _seat_page(watched, base, token, **DESKTOP)
+    p = w.page
+    p.wait_for_selector(".ott-svg g.region[data-area]", timeout=HANG_MS)
+    areas = p.eval_on_selector_all(".ott-svg g.region[data-area], .ott-svg g.sea[data-area]",
+                                   "(gs) => gs.map((g) => g.getAttribute('data-area'))")
+    assert len(areas) > 40, areas
+    pts = [[a, *picture.label_px(a)] for a in areas]
+    got = p.evaluate(_AT_POINTS, pts)
+    assert len(got) > 5 * len(areas), len(got)
+    wrong = [g for g in got if g[2] not in (g[0], "piece", "name")]
+    assert not wrong, wrong
+    # and a click there picks it: Byzantium, whose centre the Bosporus label covered
+    at = p.evaluate("""() => {
+      const svg = document.querySelector('.ott-svg');
+      const b = svg.querySelector('.sea-label[data-area=bosporus]').getBoundingClientRect();
+      const c = new DOMPoint(b.x + b.width / 2, b.y + b.height / 2);
+      const land = svg.querySelector('g.region[data-area=byzantium] > path');
+      return [c.x, c.y, land.isPointInFill(c.matrixTransform(land.getScreenCTM().inverse()))];
+    }""")
+    assert at[2], at          # the label lies on Byzantium
+    p.mouse.click(at[0], at[1])
+    p.wait_for_selector('.ott-svg g.region.selected[data-area="byzantium"]', timeout=HANG_MS)
+    assert not w.errors and not w.foreign, (w.errors, w.foreign)
