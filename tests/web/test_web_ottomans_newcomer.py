@@ -6,6 +6,8 @@
    still picks its region: an island's lies on the sea beside it), checked at every region's
    and sea's label point (``picture.label_px``, the point its name is centred on) and the
    centre of its box when that is in the area (Byzantium's is, under the Bosporus label).
+2. the lobby's heading names the game picked ("Play 1821, The Battle" stayed while The
+   Ottomans was picked): "Play <its title in GET /kinds>".
 """
 
 from __future__ import annotations
@@ -85,4 +87,19 @@ def test_each_areas_centre_picks_that_area(watched, web_live):
     assert at[2], at          # the label lies on Byzantium
     p.mouse.click(at[0], at[1])
     p.wait_for_selector('.ott-svg g.region.selected[data-area="byzantium"]', timeout=HANG_MS)
+    assert not w.errors and not w.foreign, (w.errors, w.foreign)
+
+
+def test_lobby_heading_names_the_kind_picked(watched, web_live):
+    base = web_live["base"]
+    titles = {k["name"]: k["title"] for k in httpx.get(f"{base}/kinds", timeout=30).json()["kinds"]}
+    w = watched(**DESKTOP)
+    p = w.page
+    p.goto(f"{base}/play/#/")
+    sel = p.locator('form.create select[name="kind"]')
+    heading = p.locator(".lobby-intro h1")
+    for kind in ["ottomans", "battle1821", "ottomans"]:
+        sel.select_option(kind)
+        p.wait_for_function("(t) => document.querySelector('.lobby-intro h1').textContent === t", arg=f"Play {titles[kind]}", timeout=HANG_MS)
+    assert heading.inner_text() == f"Play {titles['ottomans']}" != f"Play {titles['battle1821']}", titles
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
