@@ -8,13 +8,17 @@
    centre of its box when that is in the area (Byzantium's is, under the Bosporus label).
 2. the lobby's heading names the game picked ("Play 1821, The Battle" stayed while The
    Ottomans was picked): "Play <its title in GET /kinds>".
+3. the toggle of the automatic pass (ruling O227) showed from the core choice on, where no
+   window asks for a stratagem, and said "when I hold no copy" (of what?): it shows once the
+   game is under way (its status "active") and says "when my hand holds no copy of the
+   stratagem asked for".
 """
 
 from __future__ import annotations
 
 import httpx
 import pytest
-from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page
+from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page, _to_end_phase, _view
 
 from gamekinds.ottomans import picture
 
@@ -103,3 +107,26 @@ def test_lobby_heading_names_the_kind_picked(watched, web_live):
         p.wait_for_function("(t) => document.querySelector('.lobby-intro h1').textContent === t", arg=f"Play {titles[kind]}", timeout=HANG_MS)
     assert heading.inner_text() == f"Play {titles['ottomans']}" != f"Play {titles['battle1821']}", titles
     assert not w.errors and not w.foreign, (w.errors, w.foreign)
+
+
+def test_auto_pass_toggle_only_once_a_window_can_ask(watched, web_live):
+    base = web_live["base"]
+    r = httpx.post(f"{base}/games", timeout=30, json={"kind": "ottomans", "seats": 2,
+                   "players": [{"name": "A"}, {"name": "B"}], "options": {"scenario": 1, "max_rounds": 1}})
+    assert r.status_code == 201, r.text
+    g = r.json()
+    tokens = {p["seat"]: p["token"] for p in g["players"]}
+    pages = [_seat_page(watched, base, tokens[k], **DESKTOP) for k in (0, 1)]
+    v = _view(base, g["id"])
+    assert v["status"] == "setup" and v["waiting_for"], v["status"]       # the core choice
+    for w in pages:
+        # the card is drawn (a choice to make, or whom it waits for), with no toggle in it
+        w.page.wait_for_selector(".ott-actions h2", timeout=HANG_MS)
+        assert w.page.locator(".ott-actions input[name=auto_pass]").count() == 0
+    _to_end_phase(base, g["id"], tokens)
+    assert _view(base, g["id"])["status"] == "active"
+    for w in pages:
+        box = w.page.locator(".ott-actions .ott-auto-pass")
+        box.wait_for(timeout=HANG_MS)
+        assert box.inner_text().strip() == "Pass automatically when my hand holds no copy of the stratagem asked for"
+        assert not w.errors and not w.foreign, (w.errors, w.foreign)
