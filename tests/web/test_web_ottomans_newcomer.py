@@ -130,3 +130,53 @@ def test_auto_pass_toggle_only_once_a_window_can_ask(watched, web_live):
         box.wait_for(timeout=HANG_MS)
         assert box.inner_text().strip() == "Pass automatically when my hand holds no copy of the stratagem asked for"
         assert not w.errors and not w.foreign, (w.errors, w.foreign)
+
+
+# The 1821 map (map.ts) draws its click targets over everything (`g.hits`): a label never
+# takes a click; checked as the Ottomans' map is, at each region's label point and a grid
+_AT_POINTS_1821 = """(pts) => {
+  const svg = document.querySelector('svg.map');
+  const frame = svg.closest('.map-frame');
+  const all = [];
+  for (const [id, x, y] of pts) {
+    all.push([id, 'label', x, y]);
+    const shape = svg.querySelector(`#shape-${id}`);
+    const b = shape.getBBox();
+    for (let i = 1; i < 6; i++) for (let j = 1; j < 6; j++) {
+      const c = new DOMPoint(b.x + b.width * i / 6, b.y + b.height * j / 6);
+      const v = svg.viewBox.baseVal;     // the part of the map drawn (Macedonia's north is not)
+      const shown = c.x > v.x && c.x < v.x + v.width && c.y > v.y && c.y < v.y + v.height;
+      if (shown && shape.isPointInFill(c)) all.push([id, `${i},${j}`, c.x, c.y]);
+    }
+  }
+  const out = [];
+  for (const [id, at, x, y] of all) {
+    let p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+    const f = frame.getBoundingClientRect();
+    frame.scrollLeft += p.x - (f.left + f.width / 2);
+    frame.scrollTop += p.y - (f.top + f.height / 2);
+    p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+    const el = document.elementFromPoint(p.x, p.y);
+    out.push([id, at, el?.closest('[data-region]')?.getAttribute('data-region') ?? (el ? el.tagName + '.' + el.getAttribute('class') : null)]);
+  }
+  return out;
+}"""
+
+
+def test_1821_map_each_regions_centre_picks_that_region(watched, web_live):
+    import json
+    from pathlib import Path
+
+    base = web_live["base"]
+    m = json.loads((Path(picture.__file__).parents[1] / "battle1821" / "files" / "map.json").read_text())
+    r = httpx.post(f"{base}/games", timeout=30, json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]})
+    assert r.status_code == 201, r.text
+    w = watched(**DESKTOP)
+    p = w.page
+    p.goto(f"{base}/play/#/seat/{r.json()['players'][0]['token']}")
+    p.wait_for_selector("svg.map g.hit[data-region]", timeout=HANG_MS)
+    got = p.evaluate(_AT_POINTS_1821, [[x["id"], *x["label"]] for x in m["regions"]])
+    assert len(got) > 5 * len(m["regions"]), len(got)
+    wrong = [g for g in got if g[2] != g[0]]
+    assert not wrong, wrong
+    assert not w.errors and not w.foreign, (w.errors, w.foreign)
