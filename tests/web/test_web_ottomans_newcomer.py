@@ -16,11 +16,13 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import httpx
 import pytest
-from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page, _to_end_phase, _view
-
 from gamekinds.ottomans import picture
+from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page, _to_end_phase, _view
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -60,7 +62,6 @@ _AT_POINTS = """(pts) => {
   }
   return out;
 }"""
-
 
 
 def test_each_areas_centre_picks_that_area(watched, web_live):
@@ -164,9 +165,6 @@ _AT_POINTS_1821 = """(pts) => {
 
 
 def test_1821_map_each_regions_centre_picks_that_region(watched, web_live):
-    import json
-    from pathlib import Path
-
     base = web_live["base"]
     m = json.loads((Path(picture.__file__).parents[1] / "battle1821" / "files" / "map.json").read_text())
     r = httpx.post(f"{base}/games", timeout=30, json={"seats": 2, "players": [{"name": "A"}, {"name": "B"}]})
