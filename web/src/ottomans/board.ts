@@ -3,8 +3,9 @@
  * `kinds/gamekinds/ottomans/picture.py`), parsed as XML and imported node by node (nothing
  * but SVG elements and plain attributes: no script, no event handler, no link out), shown
  * in a frame that zooms and scrolls. Every element of the picture that names its place
- * (`data-area`: the region and sea shapes, their labels, the cities, the stacks) is a
- * click target: `onPick(area)`. The areas the seat may act in now are outlined
+ * (`data-area`: the region and sea shapes, the regions' labels, the cities, the stacks) is a
+ * click target: `onPick(area)`; a sea's label and a city's name take no click (style.css),
+ * the area under them does ("Bosporus (1)" lies on Byzantium's centre). The areas the seat may act in now are outlined
  * (`highlight`); the selected one is drawn thicker. Each region and sea is a focusable
  * button for the keyboard (Tab, Enter).
  *

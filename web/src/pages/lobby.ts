@@ -2,6 +2,7 @@
  * (`#/join/<id>[/<seat>]`) and seat links (`#/seat/<token>`). */
 import { Api, ApiError, type GameSummary, type Problem, type Schemas } from "../api.js";
 import { heldAccount } from "../account-key.js";
+import { hostedKinds, kindTitle } from "./account.js";
 import { brand } from "../brand.js";
 import { h, plural, put } from "../dom.js";
 import { rememberKind } from "../ottomans/api.js";
@@ -52,8 +53,16 @@ export function lobbyPage(root: HTMLElement): () => void {
     for (const o of Array.from(botKind.options)) o.hidden = o.disabled = isOtt && !OTT_BOTS.includes(o.value);
     if (isOtt && !OTT_BOTS.includes(botKind.value)) botKind.value = "greedy";
   };
+  // the heading names the kind picked, by its title in GET /kinds ("Play The Ottomans")
+  const heading = h("h1", null, "Play");
+  const syncHeading = async (): Promise<void> => {
+    const kinds = await hostedKinds();
+    heading.textContent = `Play ${kindTitle(kinds, kindSel.value)}`;
+  };
   kindSel.addEventListener("change", syncKind);
+  kindSel.addEventListener("change", () => void syncHeading());
   syncKind();
+  void syncHeading();
   const form = h("form", { class: "create card", "aria-label": "Create a game" },
     h("h2", null, "Create a game"),
     h("label", null, h("span", null, "Game"), kindSel),
@@ -103,7 +112,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     }
   });
   put(root, h("div", { class: "lobby-layout" },
-    h("div", { class: "lobby-intro" }, h("h1", null, "Play 1821, The Battle"),
+    h("div", { class: "lobby-intro" }, heading,
       h("p", null, "Create a game of 1821 or of The Ottomans, send your friends the links of its open seats and play in the browser, each in their own window. ",
         "Anyone can watch a game live or replay a finished one step by step.")),
     form, h("section", { class: "games card" },

@@ -12,7 +12,7 @@
  *   attacks, by area when there are many. "End the phase" when offered.
  * - A window or play row the seat holds nothing for (ruling O227: it is asked whatever it
  *   holds, so that nobody learns what its hand holds) shows its pass button; with the
- *   toggle "Pass automatically when I hold no copy" on (the default) the page sends the pass
+ *   toggle "Pass automatically when my hand holds no copy of the stratagem asked for" on (the default) the page sends the pass
  *   by itself after 0.4-1.5 s (`ottomans/autopass.ts`).
  * - The log follows the event stream (`follow.ts`, SSE) as the worker plays the automatic
  *   phases; combats, sieges, pillage, weather, re-rolls, agents and random events show
@@ -521,7 +521,7 @@ export class OttomansPage {
     }
     if (!this.mine(v) || !opts.length) {
       const s = v.seats.find((x) => x.seat === this.seat?.seat);
-      put(this.el.actions, h("h2", null, "Your actions"), v.status === "lobby" ? null : this.autoToggle(), h("p", { class: "muted" },
+      put(this.el.actions, h("h2", null, "Your actions"), v.status === "active" && !s?.taken_over ? this.autoToggle() : null, h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken."
           : s?.taken_over ? "A computer plays your seat for now (its clock ran out, or you resigned)."
           : v.waiting_for.length ? `Not your move: waiting for ${v.waiting_for.map(this.names).join(", ")}.` : "The game plays its automatic phase…"),
@@ -532,7 +532,7 @@ export class OttomansPage {
       return;
     }
     const ctx = this.formCtx();
-    const parts: HTMLElement[] = [this.autoToggle()];
+    const parts: HTMLElement[] = v.status === "active" ? [this.autoToggle()] : [];
     const decline = declineOf(v.step, opts);
     if (decline) {
       parts.push(h("p", { class: "notice auto-pass", role: "status", "data-auto-pass": this.autoPass ? "1" : "0" },
@@ -577,7 +577,9 @@ export class OttomansPage {
         h("p", { class: "muted" }, "Your seat link (keep it to yourself): ", copyable(seatLink((this.seat as SeatKey).token), "my-seat-link"))) : null);
   }
 
-  /** The per-page toggle of the automatic pass (O227), on by default. */
+  /** The per-page toggle of the automatic pass (O227), on by default: shown while a window
+   * may ask this seat for a stratagem (the game's status "active": not in the set-up, whose
+   * core choice asks for none, nor while a computer plays the seat). */
   private autoToggle(): HTMLElement {
     const box = h("input", { type: "checkbox", name: "auto_pass", "data-action": "auto-pass" }) as HTMLInputElement;
     box.checked = this.autoPass;
@@ -588,7 +590,7 @@ export class OttomansPage {
       delete this.el.actions.dataset.sig;
       this.renderActions();
     };
-    return h("p", { class: "ott-auto-pass" }, h("label", null, box, " Pass automatically when I hold no copy"));
+    return h("p", { class: "ott-auto-pass" }, h("label", null, box, " Pass automatically when my hand holds no copy of the stratagem asked for"));
   }
 
   /** Send ``decline`` for this seat at ``version`` after a random 0.4-1.5 s (once per version;
