@@ -284,3 +284,31 @@ async def newest_first(svc, games) -> list[str]:
     reverse)."""
     facts = [(await svc.watch.game_view(g.id, None)).facts for g in games]
     return [f.id for f in sorted(facts, key=lambda f: (f.created_at, f.id), reverse=True)]
+
+
+def process_group(pgid: int) -> list[int]:
+    """Live (non-zombie) pids of process group ``pgid`` (/proc)."""
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == pgid and fields[0] != "Z":
+                out.append(int(d.name))
+    return out
+
+
+async def commit_events(store, gid: str, version: int, seq: int, n: int) -> None:
+    """Commit version ``version`` -> ``version + 1`` of game ``gid`` on ``store`` (a
+    ``server.store.GameStore``) adding ``n`` events of type ``t`` from ``seq``; the first
+    commit (``version`` 0) creates the game with a two-seat meta. For the fan-out's tests."""
+    from server.store import Commit, GameMeta, encode_events
+
+    meta = GameMeta(created_at="2026-01-01T00:00:00Z", host="h" * 64, seat_tokens=[None, None])
+    res = await store.commit(Commit(game_id=gid, expected_version=None if version == 0 else version,
+                                    new_version=version + 1, state=b"s", meta=meta if version == 0 else None,
+                                    events=encode_events([{"type": "t"} for _ in range(n)], seq, version + 1),
+                                    first_seq=seq))
+    assert res.ok, res

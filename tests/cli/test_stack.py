@@ -15,27 +15,13 @@ import httpx
 import pytest
 import redis
 
-from support import Stack
+from support import Stack, process_group
 
 from server.stack import (
     ChildExited, DataDirInUse, GaveUp, RestartPolicy, StackError, embedded_redis, redis_answers,
 )
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and PR_SET_PDEATHSIG are Linux")
-
-
-def _group(pgid: int) -> list[int]:
-    """Live (non-zombie) pids of process group ``pgid`` (/proc)."""
-    out = []
-    for d in Path("/proc").iterdir():
-        if d.name.isdigit():
-            try:
-                fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[2]) == pgid and fields[0] != "Z":
-                out.append(int(d.name))
-    return out
 
 
 def _env(url: str, tag: str) -> dict:
@@ -57,12 +43,12 @@ def test_start_ready_and_stop_in_reverse_order_leaves_no_process(tmp_path):
         names = [c.name for c in st.children]
         assert names == ["redis", "worker", "api"]
         groups = {c.name: c.pid for c in st.children}
-        assert len(_group(groups["worker"])) >= 2          # the RQ worker and its scheduler
+        assert len(process_group(groups["worker"])) >= 2          # the RQ worker and its scheduler
         assert all(os.getpgid(pid) == pid for pid in groups.values())   # each in its own group
     finally:
         st.stop()
     assert st.children == []
-    assert all(_group(pid) == [] for pid in groups.values())
+    assert all(process_group(pid) == [] for pid in groups.values())
     assert not redis_answers(url)
     logs = {n: (tmp_path / f"{n}.log").read_text() for n in names}
     assert "warm shut down" in logs["worker"] and "Lost connection" not in logs["worker"]   # Redis went last
@@ -112,9 +98,9 @@ def test_children_die_with_a_sigkilled_parent(tmp_path):
     parent.send_signal(signal.SIGKILL)
     parent.wait(10)
     deadline = time.monotonic() + 10
-    while _group(int(pid)) and time.monotonic() < deadline:
+    while process_group(int(pid)) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert _group(int(pid)) == [] and not redis_answers(url)
+    assert process_group(int(pid)) == [] and not redis_answers(url)
 
 
 def test_a_child_started_from_a_short_lived_thread_outlives_the_thread(tmp_path):
@@ -230,11 +216,11 @@ def test_a_start_that_an_exception_left_is_still_stopped_with_the_stack(tmp_path
             st.spawn("sleeper", [sys.executable, "-c", "import time; time.sleep(120)"])
         t.join()
         pid = int(hold.read_text())
-        assert _group(pid) == [pid]                # started; the spawner still holds it
+        assert process_group(pid) == [pid]                # started; the spawner still holds it
         hold.unlink()
         st.stop()
-        assert st.children == [] and _group(pid) == []      # stopped with the stack
+        assert st.children == [] and process_group(pid) == []      # stopped with the stack
     finally:
         signal.signal(signal.SIGUSR1, previous)
-        if pid is not None and _group(pid):
+        if pid is not None and process_group(pid):
             os.killpg(pid, signal.SIGKILL)

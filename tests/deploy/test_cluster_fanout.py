@@ -24,16 +24,15 @@ import pytest
 import redis
 
 from cluster_fixture import free_cluster_ports, start_cluster
+from support import commit_events
 
 from server.service.events import EventFeed
 from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.watchers import WatchSlots
-from server.store import Commit, GameMeta, GameStore, encode_events
+from server.store import GameStore
 from server.store.clients import pubsub_client, state_client, sync_state_client
 
 pytestmark = pytest.mark.timeout(120)
-
-META = GameMeta(created_at="2026-01-01T00:00:00Z", host="h" * 64, seat_tokens=[None, None])
 
 
 @pytest.fixture
@@ -64,14 +63,6 @@ def cluster_with_replica(tmp_path):
         cluster.stop()
 
 
-async def _commit(store: GameStore, gid: str, version: int, seq: int, n: int) -> None:
-    res = await store.commit(Commit(game_id=gid, expected_version=None if version == 0 else version,
-                                    new_version=version + 1, state=b"s", meta=META if version == 0 else None,
-                                    events=encode_events([{"type": "t"} for _ in range(n)], seq, version + 1),
-                                    first_seq=seq))
-    assert res.ok, res
-
-
 def test_watchers_go_on_when_the_node_the_url_names_is_gone(cluster_with_replica):
     cluster, replica = cluster_with_replica
     url = f"redis+cluster://127.0.0.1:{replica}/0"
@@ -87,13 +78,13 @@ def test_watchers_go_on_when_the_node_the_url_names_is_gone(cluster_with_replica
         feed = EventFeed(store, hub.slots, long_poll_max_s=20, keepalive_s=0.5, hub=hub)
         try:
             old, new = uuid.uuid4().hex[:16], uuid.uuid4().hex[:16]
-            await _commit(store, old, 0, 1, 1)
-            await _commit(store, new, 0, 1, 1)
+            await commit_events(store, old, 0, 1, 1)
+            await commit_events(store, new, 0, 1, 1)
             waiting = asyncio.create_task(feed.page(old, 1, 100, wait_s=15))
             await asyncio.sleep(0.3)                       # registered, subscribed on the replica
             redis.Redis(port=replica).shutdown(nosave=True)
             await asyncio.sleep(0.5)
-            await _commit(store, old, 1, 2, 2)
+            await commit_events(store, old, 1, 2, 2)
             page = await asyncio.wait_for(waiting, 15)
             followed = await feed.stream(new, 0)           # a new watcher after the node is gone
             assert followed is not None
@@ -105,7 +96,7 @@ def test_watchers_go_on_when_the_node_the_url_names_is_gone(cluster_with_replica
                         continue
                     seen.append(item[0])
                     if item[0] == 1:
-                        await _commit(store, new, 1, 2, 1)
+                        await commit_events(store, new, 1, 2, 1)
                     if item[0] == 2:
                         break
             finally:

@@ -16,31 +16,20 @@ import pytest
 import redis
 import redis.asyncio
 
-from support import Stack, delete_test_keys
+from support import Stack, commit_events
 
 from server.service.events import EventFeed
 from server.service.fanout import WATCHER_COST_BYTES, Hub
 from server.service.talk import Reader, TalkService
 from server.service.watchers import WatchSlots
-from server.store import Commit, GameMeta, GameStore, encode_events
+from server.store import Commit, GameStore, encode_events
 from server.store.clients import pubsub_client
 from server.store.talk import decode as decode_message
-
-META = GameMeta(created_at="2026-01-01T00:00:00Z", host="h" * 64, seat_tokens=[None, None])
 
 
 def _client(url: str) -> redis.asyncio.Redis:
     """The API's state pool: 64 connections, callers wait for one (server/store/clients.py)."""
     return redis.asyncio.Redis(connection_pool=redis.asyncio.BlockingConnectionPool.from_url(url, max_connections=64))
-
-
-async def _commit(store: GameStore, gid: str, version: int, seq: int, n: int) -> None:
-    """Version ``version`` -> ``version + 1`` adding ``n`` events from ``seq``."""
-    res = await store.commit(Commit(game_id=gid, expected_version=None if version == 0 else version,
-                                    new_version=version + 1, state=b"s", meta=META if version == 0 else None,
-                                    events=encode_events([{"type": "t"} for _ in range(n)], seq, version + 1),
-                                    first_seq=seq))
-    assert res.ok, res
 
 
 def _hub(url: str, store: GameStore, *, budget_kb: int = 1 << 20, buffer_bytes: int = 1 << 20,
@@ -91,14 +80,14 @@ def test_every_watcher_gets_every_event_once_in_order_whenever_it_joined(ns):
         games = [uuid.uuid4().hex[:16] for _ in range(8)]
         ends = {}
         for g in games:
-            await _commit(store, g, 0, 1, 1)
+            await commit_events(store, g, 0, 1, 1)
         rng = random.Random(21)
 
         async def writer(g: str) -> None:
             version, seq = 1, 2
             for _ in range(60):
                 n = rng.randint(1, 4)
-                await _commit(store, g, version, seq, n)
+                await commit_events(store, g, version, seq, n)
                 version, seq = version + 1, seq + n
                 await asyncio.sleep(rng.random() * 0.01)
             ends[g] = seq - 1
@@ -151,13 +140,13 @@ def test_a_slow_consumer_is_closed_and_the_others_get_everything(ns):
         hub, slots = _hub(ns.url, store, buffer_bytes=4096)
         await hub.start()
         gid = uuid.uuid4().hex[:16]
-        await _commit(store, gid, 0, 1, 1)
+        await commit_events(store, gid, 0, 1, 1)
         slow = await hub.join(gid, "sse")        # never reads
         feed = EventFeed(store, slots, long_poll_max_s=5, keepalive_s=0.2, hub=hub)
         got = asyncio.create_task(_collect(feed, gid, 1, 201))
         await asyncio.sleep(0.2)
         for k in range(200):
-            await _commit(store, gid, 1 + k, 2 + k, 1)
+            await commit_events(store, gid, 1 + k, 2 + k, 1)
         seen = await asyncio.wait_for(got, 30)
         closed, queued = slow.closed, slots.queued
         slow.release()
@@ -179,11 +168,11 @@ def test_the_budget_counts_queued_events(ns):
         hub, slots = _hub(ns.url, store, budget_kb=2 * WATCHER_COST_BYTES // 1024 + 1, buffer_bytes=1 << 20)
         await hub.start()
         gid = uuid.uuid4().hex[:16]
-        await _commit(store, gid, 0, 1, 1)
+        await commit_events(store, gid, 0, 1, 1)
         a = await hub.join(gid, "sse")
         b = await hub.join(gid, "sse")           # two idle watchers fit
         b.release()
-        await _commit(store, gid, 1, 2, 40)      # 40 events queued for a (never read)
+        await commit_events(store, gid, 1, 2, 40)      # 40 events queued for a (never read)
         for _ in range(100):
             if slots.queued:
                 break
@@ -216,10 +205,10 @@ def test_watchers_survive_a_redis_restart_gap_free(tmp_path):
             await hub.start()
             feed = EventFeed(store, slots, long_poll_max_s=5, keepalive_s=0.2, hub=hub)
             gid = uuid.uuid4().hex[:16]
-            await _commit(store, gid, 0, 1, 1)
+            await commit_events(store, gid, 0, 1, 1)
             watchers = [asyncio.create_task(_collect(feed, gid, 1, 61)) for _ in range(100)]
             for k in range(30):
-                await _commit(store, gid, 1 + k, 2 + k, 1)
+                await commit_events(store, gid, 1 + k, 2 + k, 1)
             redis_child = next(c for c in st.children if c.name == "redis")
             redis_child.proc.kill()
             redis_child.proc.wait()
@@ -229,7 +218,7 @@ def test_watchers_survive_a_redis_restart_gap_free(tmp_path):
             for k in range(30, 60):
                 for _ in range(100):             # the client's pool reconnects on use
                     try:
-                        await _commit(store, gid, 1 + k, 2 + k, 1)
+                        await commit_events(store, gid, 1 + k, 2 + k, 1)
                         break
                     except (redis.ConnectionError, OSError):
                         await asyncio.sleep(0.1)
@@ -253,7 +242,7 @@ def test_a_redis_that_stays_away_closes_the_watchers(tmp_path):
             hub, slots = _hub(url, store, give_up_s=1.0)
             await hub.start()
             gid = uuid.uuid4().hex[:16]
-            await _commit(store, gid, 0, 1, 1)
+            await commit_events(store, gid, 0, 1, 1)
             ws = [await hub.join(gid, "sse") for _ in range(20)]
             dead = st.children[-1]
             dead.proc.kill()
@@ -300,7 +289,7 @@ def test_table_talk_watchers_follow_both_streams_on_the_hub_and_resume_exactly(n
         await hub.start()
         feed = EventFeed(store, slots, long_poll_max_s=5, keepalive_s=0.2, hub=hub)
         gid = uuid.uuid4().hex[:16]
-        await _commit(store, gid, 0, 1, 1)
+        await commit_events(store, gid, 0, 1, 1)
         n_commits, n_posts = 40, 40
         rng = random.Random(7)
         plan = [("m", rng.randint(0, 1), rng.choice([None, 0, 1])) for _ in range(n_posts)] + [("e",)] * n_commits
@@ -311,7 +300,7 @@ def test_table_talk_watchers_follow_both_streams_on_the_hub_and_resume_exactly(n
             version, seq = 1, 2
             for step in plan:
                 if step[0] == "e":
-                    await _commit(store, gid, version, seq, 1)
+                    await commit_events(store, gid, version, seq, 1)
                     version, seq = version + 1, seq + 1
                 else:
                     await _post(store, gid, step[1], step[2], f"t{step[1]}")
@@ -390,7 +379,7 @@ def test_the_talk_script_publishes_on_the_messages_channel(ns):
         r = _client(ns.url)
         store = GameStore(r, prefix=ns.prefix)
         gid = uuid.uuid4().hex[:16]
-        await _commit(store, gid, 0, 1, 1)
+        await commit_events(store, gid, 0, 1, 1)
         ps = pubsub_client(ns.url).pubsub(ignore_subscribe_messages=True)
         await ps.subscribe(store.keys.messages(gid))
         seqs = [await _post(store, gid, 0, None, "hi") for _ in range(3)]
@@ -452,7 +441,7 @@ def test_live_streams_get_the_same_frames_a_blocked_one_catches_up_and_all_end_a
         await hub.start()
         feed = EventFeed(store, slots, long_poll_max_s=5, keepalive_s=0.2, hub=hub)
         gid = uuid.uuid4().hex[:16]
-        await _commit(store, gid, 0, 1, 3)
+        await commit_events(store, gid, 0, 1, 3)
         conns = [_Conn() for _ in range(20)] + [_Conn(blocked=True), _Conn(blocked=True)]
         runs = []
         for k, c in enumerate(conns):
@@ -461,12 +450,12 @@ def test_live_streams_get_the_same_frames_a_blocked_one_catches_up_and_all_end_a
         await asyncio.sleep(0.2)
         version, seq = 1, 4
         for _ in range(30):
-            await _commit(store, gid, version, seq, 2)
+            await commit_events(store, gid, version, seq, 2)
             version, seq = version + 1, seq + 2
         await asyncio.sleep(0.3)
         conns[-2].gate.set()                                 # catches up; the last one never does
         for _ in range(400):                                 # ~60 KiB more: past the last one's buffer
-            await _commit(store, gid, version, seq, 1)
+            await commit_events(store, gid, version, seq, 1)
             version, seq = version + 1, seq + 1
         ended = encode_events([{"type": "game_ended"}, {"type": "t"}], seq, version + 1)
         res = await store.commit(Commit(game_id=gid, expected_version=version, new_version=version + 1, state=b"s",

@@ -29,7 +29,6 @@ import os
 import signal
 import threading
 import time
-from pathlib import Path
 
 import pytest
 import redis
@@ -40,7 +39,7 @@ from rq.job import JobStatus
 from forks import ForkStack
 from server.store.workers import alive_key
 from server.worker.liveness import STOP_POLL_S, STOP_SIGNALS, live_worker_class
-from support import private_redis
+from support import private_redis, process_group
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -155,21 +154,6 @@ def test_the_request_is_recorded_before_rqs_handler_raises(tmp_path):
             r.close()
 
 
-
-def _group(pgid: int) -> list[int]:
-    """Live (non-zombie) pids of process group ``pgid`` (/proc)."""
-    out = []
-    for d in Path("/proc").iterdir():
-        if d.name.isdigit():
-            try:
-                fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[2]) == pgid and fields[0] != "Z":
-                out.append(int(d.name))
-    return out
-
-
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
 def test_a_stop_signal_between_the_birth_and_rqs_handlers_stops_the_worker_deregistered(tmp_path, sig):
     with ForkStack(tmp_path / "logs") as st:
@@ -198,7 +182,7 @@ def test_a_stop_signal_between_the_birth_and_rqs_handlers_stops_the_worker_dereg
             # nothing is left in the worker's process group (the teardown's SIGTERM ended the
             # scheduler, by its own handler or, before it installed one, by the default action)
             assert "Acquired scheduler lock for wq" in log, log[-3000:]
-            assert _group(w.pid) == []
+            assert process_group(w.pid) == []
         finally:
             r.close()
 
