@@ -26,13 +26,25 @@ from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page, _to_end_phase, 
 
 pytestmark = pytest.mark.timeout(600)
 
+# the element on top at a point of the map (the picture's user units), the map's frame
+# scrolled so that the point is in view: shared by both maps' checks below
+_ELEMENT_AT = """
+  const elementAt = (svg, frame, x, y) => {
+    let p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+    const f = frame.getBoundingClientRect();
+    frame.scrollLeft += p.x - (f.left + f.width / 2);
+    frame.scrollTop += p.y - (f.top + f.height / 2);
+    p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+    return document.elementFromPoint(p.x, p.y);
+  };"""
+
 # each area's label point (in the picture's px) and the points of a 5 x 5 grid over its
 # shape's box that are in the shape, to what is on top there: the area of the closest
 # element with data-area, "piece" for a city, a stack or a marker (drawn over the map,
 # with a click of their own), "name" for a region's name (it picks the region it names: an
 # island's lies on the sea), or the element's tag and class; the frame is scrolled so the
 # point is in view
-_AT_POINTS = """(pts) => {
+_AT_POINTS = """(pts) => {""" + _ELEMENT_AT + """
   const svg = document.querySelector('.ott-svg');
   const frame = svg.closest('.map-frame');
   const all = [];
@@ -49,12 +61,7 @@ _AT_POINTS = """(pts) => {
   }
   const out = [];
   for (const [id, at, x, y] of all) {
-    let p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
-    const f = frame.getBoundingClientRect();
-    frame.scrollLeft += p.x - (f.left + f.width / 2);
-    frame.scrollTop += p.y - (f.top + f.height / 2);
-    p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
-    const el = document.elementFromPoint(p.x, p.y);
+    const el = elementAt(svg, frame, x, y);
     const got = el?.closest('g.cities, g.stacks, g.markers') ? 'piece'
       : el?.closest('.region-label') && el.closest('[data-area]').getAttribute('data-area') !== id ? 'name'
       : el?.closest('[data-area]')?.getAttribute('data-area') ?? (el ? el.tagName + '.' + el.getAttribute('class') : null);
@@ -135,7 +142,7 @@ def test_auto_pass_toggle_only_once_a_window_can_ask(watched, web_live):
 
 # The 1821 map (map.ts) draws its click targets over everything (`g.hits`): a label never
 # takes a click; checked as the Ottomans' map is, at each region's label point and a grid
-_AT_POINTS_1821 = """(pts) => {
+_AT_POINTS_1821 = """(pts) => {""" + _ELEMENT_AT + """
   const svg = document.querySelector('svg.map');
   const frame = svg.closest('.map-frame');
   const all = [];
@@ -152,12 +159,7 @@ _AT_POINTS_1821 = """(pts) => {
   }
   const out = [];
   for (const [id, at, x, y] of all) {
-    let p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
-    const f = frame.getBoundingClientRect();
-    frame.scrollLeft += p.x - (f.left + f.width / 2);
-    frame.scrollTop += p.y - (f.top + f.height / 2);
-    p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
-    const el = document.elementFromPoint(p.x, p.y);
+    const el = elementAt(svg, frame, x, y);
     out.push([id, at, el?.closest('[data-region]')?.getAttribute('data-region') ?? (el ? el.tagName + '.' + el.getAttribute('class') : null)]);
   }
   return out;
