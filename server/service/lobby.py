@@ -252,8 +252,8 @@ class Lobby:
         if meta.cancelled:
             raise GameCancelled()
         require(expected, loaded.version)
-        open_seats = [i for i, h in enumerate(meta.seat_tokens) if h is None and i not in meta.reserved
-                      and seats.at_seat(meta.invited, i) in (None, account.id if account is not None else None)]
+        open_seats = [i for i in seats.open_seats(meta)
+                      if seats.at_seat(meta.invited, i) in (None, account.id if account is not None else None)]
         if req.seat is not None:
             if req.seat not in open_seats:
                 raise Conflict(f"Seat {req.seat} is not open.", code="seat_taken", open_seats=open_seats)

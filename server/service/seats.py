@@ -82,6 +82,12 @@ def iso_of(ms: int) -> str:
         .replace("+00:00", "Z")
 
 
+def open_seats(meta: GameMeta) -> list[int]:
+    """The seats a join may take, lowest first: neither taken (no token hash) nor reserved
+    for a rematch's player; an invitation (``meta.invited``) is the join's own check."""
+    return [i for i, t in enumerate(meta.seat_tokens) if t is None and i not in meta.reserved]
+
+
 def at_seat(xs: list, seat: int):
     """``xs[seat]``, None past its end (the meta lists are empty when nothing is set)."""
     return xs[seat] if seat < len(xs) else None

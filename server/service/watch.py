@@ -10,7 +10,7 @@ import msgspec
 from gamekinds import registry
 from server.store import PhaseRecord
 
-from . import battles, tokens
+from . import battles, seats, tokens
 from .actionlog import any_kind_redacts, public_records
 from .context import Context
 from .errors import NotFound
@@ -63,8 +63,7 @@ class Watch:
         seat_infos = seats_of(s, meta)
         return GameView(facts=GameFacts(id=gid, kind=meta.kind, version=version, created_at=meta.created_at,
                                         cancelled=meta.cancelled, seats=seat_infos,
-                                        open_seats=[] if meta.cancelled else
-                                        [x.seat for x in seat_infos if not (x.taken or x.reserved)],
+                                        open_seats=[] if meta.cancelled else seats.open_seats(meta),
                                         your_seat=seat, clocks=clocks_of(meta), webhooks_disabled=disabled,
                                         rematch=meta.rematch, rematch_of=meta.rematch_of), view=v)
 
