@@ -432,12 +432,15 @@ def main(argv=None) -> int:
             stack.close()
             if a.autogroup_nice is not None:
                 Path("/proc/self/autogroup").write_text(own_group)
-            if a.cgroup:
-                time.sleep(0.5)
-                try:
-                    (CGROUP_CPU / a.cgroup).rmdir()
-                except OSError as exc:
-                    print(f"cgroup {a.cgroup} left: {exc}")
+            if a.cgroup:       # removable once its last process has exited
+                for left in range(40, -1, -1):
+                    try:
+                        (CGROUP_CPU / a.cgroup).rmdir()
+                        break
+                    except OSError as exc:
+                        if not left:
+                            print(f"cgroup {a.cgroup} left: {exc}")
+                        time.sleep(0.25)
     return 0
 
 
