@@ -429,6 +429,12 @@ def main(argv=None) -> int:
                 (td / f"result{i}.json").write_text(json.dumps(res))
                 time.sleep(1.0)
         finally:
+            if a.cgroup:       # back to the root group first: an orphan that exits late keeps none busy
+                for pid in (CGROUP_CPU / a.cgroup / "cgroup.procs").read_text().split():
+                    try:
+                        (CGROUP_CPU / "cgroup.procs").write_text(pid)
+                    except OSError:
+                        pass
             stack.close()
             if a.autogroup_nice is not None:
                 Path("/proc/self/autogroup").write_text(own_group)
