@@ -26,6 +26,12 @@ others' (Linux shares the CPU between sessions first: ``nice`` alone does nothin
 worker's group kept at its own niceness above theirs (``BATTLE1821_WORKER_NICE``,
 ``--worker-nice``); this process's group is set back at the end. ``--rate`` fixes the open
 loop's rate (an A/B at one rate) instead of ``--fraction`` of a closed-loop maximum measured first.
+``--redis-latency MS`` turns Redis's latency monitor on at that threshold and adds each run's
+``LATENCY LATEST`` (event, when, latest ms, max ms, ...: what held Redis's one thread that
+long, a command, the keys' expiry cycle, an AOF write or fsync) to its result. ``--rt PRIO``
+(root) runs the main threads of the API, Redis, the load client and the worker under
+``SCHED_RR``: ahead of every other session, each running until it blocks, as the four do among
+themselves on an otherwise idle machine (``--worker-cfs``: the worker below them).
 """
 
 from __future__ import annotations
@@ -68,6 +74,10 @@ def _api_lines(log: Path, start: int, keep: Path | None = None) -> tuple[dict, i
     return out, start + len(data)
 
 
+def _s(x):
+    return x.decode() if isinstance(x, bytes) else x
+
+
 def _probe(d: Path, pid: int) -> list[list[str]]:
     p = d / f"{pid}.txt"
     return [ln.split() for ln in p.read_text().splitlines()] if p.exists() else []
@@ -79,10 +89,10 @@ class Sampler:
     process's ``node`` child, found once it runs): ``samples[name] = [(wall s, run ns, wait ns)]``
     (the main thread's: the API's event loop, Redis's command thread, the worker's jobs)."""
 
-    def __init__(self, pids: dict[str, int], period: float = 0.002) -> None:
+    def __init__(self, pids: dict[str, int], period: float = 0.002, rt: int = 0, cgroup: str = "") -> None:
         import threading
 
-        self.pids, self.period = pids, period
+        self.pids, self.period, self.rt, self.cgroup = pids, period, rt, cgroup
         self.samples: dict[str, list] = {k: [] for k in (*pids, "client")}
         self._stop = threading.Event()
         self._t = threading.Thread(target=self._run, daemon=True)
@@ -105,6 +115,10 @@ class Sampler:
                 pid = self._node()
                 if pid is not None:
                     files["client"] = open(f"/proc/{pid}/schedstat", "rb")
+                    if self.rt:
+                        realtime(pid, self.rt)
+                    if self.cgroup:
+                        into_cgroup(self.cgroup, pid)
             for k, f in files.items():
                 f.seek(0)
                 try:
@@ -119,6 +133,20 @@ class Sampler:
         self._stop.set()
         self._t.join()
         return self.samples
+
+
+CGROUP_CPU = Path("/sys/fs/cgroup/cpu")
+"""cgroup v1's cpu controller (``--cgroup``)."""
+
+
+def into_cgroup(name: str, pid: int) -> None:
+    """Move process ``pid`` (all its threads) into the cpu cgroup ``name`` (``--cgroup``)."""
+    (CGROUP_CPU / name / "cgroup.procs").write_text(str(pid))
+
+
+def realtime(pid: int, prio: int) -> None:
+    """Put the main thread of ``pid`` under ``SCHED_RR`` at ``prio`` (root; ``--rt``)."""
+    os.sched_setscheduler(pid, os.SCHED_RR, os.sched_param(prio))
 
 
 def _cum(samples: list, t: float) -> tuple[float, float]:
@@ -220,6 +248,15 @@ def analyse(trace: dict, api: dict, api_probe, worker_probe) -> dict:
 
     sp = [parts(r) for r in slow]
     allp = [parts(r) for r in reqs]
+    phases, first = [], None       # a phase's wall time: its first step -> its last commit (ms)
+    for x in worker_probe:
+        t = (float(x[1]) - e0) * 1e3
+        if x[0] == "step" and first is None:
+            first = t
+        elif x[0] == "done" and first is not None:
+            if 0 <= first and t <= t_end:
+                phases.append(t - first)
+            first = None
 
     def med(rows, k):
         xs = [x[k] for x in rows if x[k] is not None]
@@ -231,6 +268,7 @@ def analyse(trace: dict, api: dict, api_probe, worker_probe) -> dict:
         slow_with_step=sum(1 for x in sp if x["steps"]), all_with_step=sum(1 for x in allp if x["steps"]),
         slow_with_gc=sum(1 for x in sp if x["gc"]), all_with_gc=sum(1 for x in allp if x["gc"]),
         gc_passes=len(gcs), gc_ms=sorted(g[3] for g in gcs)[-5:], worker_steps=len(steps),
+        phase_ms=(statistics.median(phases), _pct(phases, 0.9), len(phases)) if phases else None,
         slow_status={s: sum(1 for x in sp if x["status"] == s) for s in {x["status"] for x in sp}},
         slow_types={s: sum(1 for x in sp if x["type"] == s) for s in {x["type"] for x in sp}},
     )
@@ -274,7 +312,25 @@ def main(argv=None) -> int:
                          "a loaded shared machine: each session is its own scheduling group, so nice alone does nothing)")
     ap.add_argument("--worker-autogroup-nice", type=int, default=None,
                     help="the worker's /proc/<pid>/autogroup instead (it leads its own session: its own group)")
+    ap.add_argument("--rt", type=int, default=0, metavar="PRIO",
+                    help="root: the main threads of the API, Redis, the load client and (unless --worker-cfs) the "
+                         "worker under SCHED_RR at PRIO, ahead of every other session's: on a loaded shared "
+                         "machine the stack then shares the cores among its own processes as on a quiet one "
+                         "(each runs until it blocks; RT throttling leaves the others 5 %%)")
+    ap.add_argument("--cgroup", default="", metavar="NAME",
+                    help="root, cgroup v1: the API, Redis, the worker and the load client in a cpu cgroup NAME "
+                         "of the largest cpu.shares (made, removed at the end): the other sessions all but shut "
+                         "out while the four share the cores by the kernel's usual policy among themselves "
+                         "(no autogroup inside a cgroup: niceness and SCHED_BATCH apply between them)")
+    ap.add_argument("--worker-batch", action="store_true", help="the worker's main thread under SCHED_BATCH")
+    ap.add_argument("--worker-cfs", action="store_true", help="with --rt: the worker stays a normal task (below the others)")
+    ap.add_argument("--worker-rt", type=int, default=None, metavar="PRIO",
+                    help="with --rt: the worker's SCHED_RR priority instead (below --rt: the API, Redis and the "
+                         "client preempt it at once, and it still goes before every other session)")
     ap.add_argument("--worker-nice", default=None, help="BATTLE1821_WORKER_NICE of the worker")
+    ap.add_argument("--redis-latency", type=int, default=0, metavar="MS",
+                    help="Redis's latency monitor at this threshold (ms): each run's LATENCY LATEST "
+                         "(what blocked Redis's thread that long: a command, the expiry cycle, an fsync)")
     ap.add_argument("--keep", default="", help="directory to keep the traces and logs in")
     ap.add_argument("--analyse", nargs="+", metavar="DIR", default=None,
                     help="no run: print where the slowest 1 %% of each run kept in DIR (--keep) waited")
@@ -309,6 +365,20 @@ def main(argv=None) -> int:
                 for pid in (api_pid, redis_pid, os.getpid()):
                     Path(f"/proc/{pid}/autogroup").write_text(str(a.autogroup_nice))
                 wk.write_text(str(wk_nice))
+            if a.cgroup:
+                (CGROUP_CPU / a.cgroup).mkdir(exist_ok=True)
+                (CGROUP_CPU / a.cgroup / "cpu.shares").write_text("262144")
+                for pid in (api_pid, redis_pid, worker_pid, *(c.proc.pid for c in stack.procs.children if c.name == "worker")):
+                    into_cgroup(a.cgroup, pid)
+                for c in Path(f"/proc/{worker_pid}/task/{worker_pid}/children").read_text().split():
+                    into_cgroup(a.cgroup, int(c))       # RQ's scheduler process
+            if a.worker_batch:
+                os.sched_setscheduler(worker_pid, os.SCHED_BATCH, os.sched_param(0))
+            if a.rt:
+                for pid in (api_pid, redis_pid):
+                    realtime(pid, a.rt)
+                if not a.worker_cfs:
+                    realtime(worker_pid, a.rt if a.worker_rt is None else a.worker_rt)
             if a.worker_autogroup_nice is not None:
                 Path(f"/proc/{worker_pid}/autogroup").write_text(str(a.worker_autogroup_nice))
             api_log = next(c.log for c in stack.procs.children if c.name == "api")
@@ -329,12 +399,16 @@ def main(argv=None) -> int:
                 print(f"closed loop 32: {mx['rps']:.0f} req/s -> open loop at {rate:.1f}/s", flush=True)
                 time.sleep(1.0)
             pos = 0
+            if a.redis_latency:
+                stack.r.config_set("latency-monitor-threshold", a.redis_latency)
             for i in range(a.runs):
                 fresh()
+                if a.redis_latency:
+                    stack.r.execute_command("LATENCY", "RESET")
                 _, pos = _api_lines(api_log, pos)
                 tfile = td / f"trace{i}.json"
                 w0, c0 = http_load.cpu_seconds(worker_pid), http_load.cpu_seconds(api_pid)
-                sampler = Sampler({"api": api_pid, "worker": worker_pid, "redis": redis_pid})
+                sampler = Sampler({"api": api_pid, "worker": worker_pid, "redis": redis_pid}, rt=a.rt, cgroup=a.cgroup)
                 r = bgio.node_json(["b1821", "--url", stack.base, "--games", str(gpath), "--actions", str(apath),
                                     "--rate", f"{rate:.1f}", "--seconds", str(a.seconds), "--warmup", "1",
                                     "--trace", str(tfile)], a.seconds + 240)
@@ -347,15 +421,32 @@ def main(argv=None) -> int:
                 res.update(load=os.getloadavg()[0], api_us=(http_load.cpu_seconds(api_pid) - c0) / max(1, r["all_requests"]) * 1e6,
                            worker_us=(http_load.cpu_seconds(worker_pid) - w0) / max(1, r["all_requests"]) * 1e6,
                            lag_p99=r.get("lag_p99_ms"), resync=r["resync"], waits=r["waits"], rate=rate,
-                           sched=sched_parts(json.loads(tfile.read_text()), samples))
+                           sched=sched_parts(json.loads(tfile.read_text()), samples),
+                           redis_latency=[[_s(x) for x in ev] for ev in stack.r.execute_command("LATENCY", "LATEST")]
+                           if a.redis_latency else None)
                 print(json.dumps(res, default=lambda x: round(x, 2) if isinstance(x, float) else x), flush=True)
                 print(summary(res["sched"], res), flush=True)
                 (td / f"result{i}.json").write_text(json.dumps(res))
                 time.sleep(1.0)
         finally:
+            if a.cgroup:       # back to the root group first: an orphan that exits late keeps none busy
+                for pid in (CGROUP_CPU / a.cgroup / "cgroup.procs").read_text().split():
+                    try:
+                        (CGROUP_CPU / "cgroup.procs").write_text(pid)
+                    except OSError:
+                        pass
             stack.close()
             if a.autogroup_nice is not None:
                 Path("/proc/self/autogroup").write_text(own_group)
+            if a.cgroup:       # removable once its last process has exited
+                for left in range(40, -1, -1):
+                    try:
+                        (CGROUP_CPU / a.cgroup).rmdir()
+                        break
+                    except OSError as exc:
+                        if not left:
+                            print(f"cgroup {a.cgroup} left: {exc}")
+                        time.sleep(0.25)
     return 0
 
 

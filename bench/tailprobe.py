@@ -6,8 +6,10 @@ times on the wall clock (``time.time()``, s) so that they line up with the load 
   (``gc.callbacks``): its wall and thread CPU time in ms, and the young generation's count
   (``gc.get_count()[0]``) when it began (with ``BENCH_TAIL_GC_OBJECTS``: ``count/objects``,
   the objects in the generation collected);
-- ``step <t>``: an Ottoman-phase job is about to run an engine step (``ottoman.step``);
-- ``done <t>``: a phase's last commit landed (``ottoman.phase_done``).
+- ``step <t> <cpu ms>``: an Ottoman-phase job is about to run an engine step
+  (``ottoman.step``), with the thread's CPU time so far (``time.thread_time()``, ms: the
+  difference between two lines of one job is one step's CPU, commit included);
+- ``done <t> <cpu ms>``: a phase's last commit landed (``ottoman.phase_done``).
 
 Nothing is written without ``BENCH_TAIL_DIR``."""
 
@@ -43,5 +45,5 @@ def install(add) -> None:
     if not os.environ.get("BENCH_TAIL_DIR"):
         return
     gc.callbacks.append(_gc)
-    add("ottoman.step", lambda: _write(f"step {time.time():.6f}"))
-    add("ottoman.phase_done", lambda: _write(f"done {time.time():.6f}"))
+    add("ottoman.step", lambda: _write(f"step {time.time():.6f} {time.thread_time() * 1e3:.3f}"))
+    add("ottoman.phase_done", lambda: _write(f"done {time.time():.6f} {time.thread_time() * 1e3:.3f}"))
