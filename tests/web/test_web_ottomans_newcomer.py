@@ -40,10 +40,10 @@ _ELEMENT_AT = """
 
 # each area's label point (in the picture's px) and the points of a 5 x 5 grid over its
 # shape's box that are in the shape, to what is on top there: the area of the closest
-# element with data-area, "piece" for a city, a stack or a marker (drawn over the map,
-# with a click of their own), "name" for a region's name (it picks the region it names: an
-# island's lies on the sea), or the element's tag and class; the frame is scrolled so the
-# point is in view
+# element with data-area, "piece" for a city, a stack, a marker or a seat's control
+# outline (drawn over the map, each picking the area it names; "piece of no area": none),
+# "name" for a region's name (it picks the region it names: an island's lies on the sea),
+# or the element's tag and class; the frame is scrolled so the point is in view
 _AT_POINTS = """(pts) => {""" + _ELEMENT_AT + """
   const svg = document.querySelector('.ott-svg');
   const frame = svg.closest('.map-frame');
@@ -62,7 +62,7 @@ _AT_POINTS = """(pts) => {""" + _ELEMENT_AT + """
   const out = [];
   for (const [id, at, x, y] of all) {
     const el = elementAt(svg, frame, x, y);
-    const got = el?.closest('g.cities, g.stacks, g.markers') ? 'piece'
+    const got = el?.closest('g.cities, g.stacks, g.markers, g.control') ? (el.closest('[data-area]') ? 'piece' : 'piece of no area')
       : el?.closest('.region-label') && el.closest('[data-area]').getAttribute('data-area') !== id ? 'name'
       : el?.closest('[data-area]')?.getAttribute('data-area') ?? (el ? el.tagName + '.' + el.getAttribute('class') : null);
     out.push([id, at, got]);

@@ -18,9 +18,11 @@ controlled region is outlined in the seat's colour and carries the seat's badge 
 name (badges count seats from 1, as people do: the API's seat 0 is badge 1; a nameless
 seat is "Seat 1" likewise). Restricted regions (18.x) have a dashed border. Per sea ``<g id="sea-{id}" class="sea">``.
 Every element a client may point at names its place: ``data-area`` (the region or sea id) on
-the region and sea groups, their labels, the cities (``data-city`` too, ``data-area`` their
-region) and the stacks (``data-city`` when in a city), so a page showing the picture maps a
-click to an area without geometry of its own.
+the region and sea groups, their labels (a controlled region's badge is in its label), the
+seats' control outlines (``g.control > path``), the cities (``data-city`` too, ``data-area``
+their region), the stacks (forces and fleets; ``data-city`` when in a city) and the optional
+rules' markers (``g.marker``, their region), so a page showing the picture maps a click to
+an area without geometry of its own. The legend's sample markers name no area.
 Cities: a dot (a square for a fortress), a ring when critical, an anchor when a port.
 
 Counters are drawn as stacks (``g.stack``): one chip per place (a region outside its
@@ -371,7 +373,8 @@ def render(view, title: str = "The Ottomans") -> str:
         g.add(path)
         km.add(g)
         if seat is not None:
-            outlines.add(d.path(d=s.d, stroke=SEAT_COLOURS[seat % 4], stroke_width=7, stroke_opacity=0.85))
+            outlines.add(d.path(d=s.d, stroke=SEAT_COLOURS[seat % 4], stroke_width=7, stroke_opacity=0.85,
+                                data_area=s.id))
     km.add(outlines)
     d.add(km)
     (ax, ay), (bx, by) = HELLESPONT_PX
@@ -435,7 +438,9 @@ def render(view, title: str = "The Ottomans") -> str:
         b = label_boxes[rid]
         box = place((12, 12), [(b.x1 + 2, b.y0), (b.x0 - 14, b.y0), (b.x1 + 16, b.y0), (b.x0 - 28, b.y0),
                                (b.x0, b.y1 + 2), (b.x0, b.y0 - 14)], taken)
-        markers.add(_marker(d, box, kind, colour))
+        m = _marker(d, box, kind, colour)
+        m.attribs["data-area"] = rid
+        markers.add(m)
     d.add(markers)
 
     all_stacks = stacks(view)
@@ -638,7 +643,9 @@ def _legend(d):
     sample = Stack("ottomans", None, "red", 0, ["ottoman_spahis", "mehmed_ii"])
     t = sample.text(False)
     cw = chip_width(t)
-    g.add(_chip(d, Box(x, y - 10, x + cw, y + 4), sample, t, False, {0: "Seat 1"}))
+    chip = _chip(d, Box(x, y - 10, x + cw, y + 4), sample, t, False, {0: "Seat 1"})
+    del chip.attribs["data-area"]         # a sample: it stands for no area of the map
+    g.add(chip)
     g.add(d.text("a stack: strength, \u2605 best leader's command,", insert=(x + cw + 6, y + 1), font_size=9))
     y += 12
     g.add(d.text("\u2693 fleets; stripe: the controlling seat", insert=(x + cw + 6, y + 1), font_size=9))

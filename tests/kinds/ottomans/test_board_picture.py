@@ -240,6 +240,39 @@ def test_optional_rule_markers_only_when_the_option_is_on():
     assert not [g for g in root.iter(f"{NS}g") if "marker" in _class(g) and g not in list(_legend(root).iter())]
 
 
+def test_every_marker_on_the_map_names_its_area(public):
+    """Each piece drawn over the map that a click may land on names the area it stands for
+    (``data-area``, the page's pick): the stacks (forces, fleets), the cities, the seats'
+    control outlines (the region outlined) and the optional rules' markers (their region),
+    whose ids are regions or seas of the map; the legend's samples name none."""
+    v, svg = public
+    root = _parse(svg)
+    areas = {*B.REGION_IDS, *B.SEA_IDS}
+    legend = set(_legend(root).iter())
+    ctl = P.nationality_controllers(v)
+    groups = {c: [el for el in root.iter(f"{NS}g") if c in _class(el) and el not in legend]
+              for c in ("stack", "city", "marker")}
+    assert groups["stack"] and groups["city"]
+    for c, els in groups.items():
+        assert all(el.get("data-area") in areas for el in els), c
+    (control,) = [g for g in root.iter(f"{NS}g") if _class(g) == ["control"]]
+    assert sorted(p.get("data-area") for p in control) == sorted(ctl)
+    assert not [el for el in legend if el.get("data-area")]
+
+
+def test_optional_rule_markers_name_their_region():
+    """Pillage, civilization and colonization markers carry their region (``data-area``)."""
+    s = _play(2, 1, "markers", 0, Options(scenario=1, pillage=True, civilization=True, colonization=True))
+    v = K.view(s)
+    shown = types.SimpleNamespace(**{**{f: getattr(v, f) for f in v.__struct_fields__},
+                                     "pillaged": ["serbia", "hungary"], "civilized": ["venice"],
+                                     "colonized": {"crete": "red"}})
+    root = _parse(P.render(shown))
+    legend = set(_legend(root).iter())
+    got = sorted((_class(g)[1], g.get("data-area")) for g in root.iter(f"{NS}g") if "marker" in _class(g) and g not in legend)
+    assert got == [("civilization", "venice"), ("colonization", "crete"), ("pillage", "hungary"), ("pillage", "serbia")]
+
+
 def test_controlled_regions_carry_their_seat(public):
     """A nationality a seat controls (its core or a face-up control stratagem, 6.1) is drawn
     full with that seat's badge; the others pale (non-belligerent)."""

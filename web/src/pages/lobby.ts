@@ -2,6 +2,7 @@
  * (`#/join/<id>[/<seat>]`) and seat links (`#/seat/<token>`). */
 import { Api, ApiError, type GameSummary, type Problem, type Schemas } from "../api.js";
 import { heldAccount } from "../account-key.js";
+import { type KindSummary } from "../account-api.js";
 import { hostedKinds, kindTitle } from "./account.js";
 import { brand } from "../brand.js";
 import { h, plural, put } from "../dom.js";
@@ -24,8 +25,11 @@ export function lobbyPage(root: HTMLElement): () => void {
   const account = heldAccount();        // with a key, the first seat is the account's, under its name
   if (account) Object.assign(name, { value: account.name, readOnly: true });
   const rated = h("input", { type: "checkbox", name: "rated" });
-  // the game: 1821 or The Ottomans (its scenario and optional rules, ottomans/lobby.ts)
-  const kindSel = h("select", { name: "kind" }, h("option", { value: "battle1821" }, "1821, The Battle"), h("option", { value: "ottomans" }, "The Ottomans (1453-1571)"));
+  // the game: each kind the server hosts (GET /kinds: its name, title and seats, the default
+  // first), read before the form is sent; The Ottomans' scenario and optional rules are
+  // ottomans/lobby.ts's. Unread (the server did not answer), the game is the server's default.
+  let kinds: KindSummary[] = [];
+  const kindSel = h("select", { name: "kind", disabled: true }, h("option", { value: "" }, "Reading the games hosted…"));
   const ott = ottomansFields();
   const seats = h("select", { name: "seats" }, ...[2, 3, 4].map((n) => h("option", { value: n }, `${n} players`)));
   const rounds = h("input", { type: "number", name: "max_rounds", min: 1, max: 1000, placeholder: "no limit" });
@@ -47,22 +51,40 @@ export function lobbyPage(root: HTMLElement): () => void {
   const roundsWords = h("span", null, "Round limit");
   const syncKind = (): void => {
     const isOtt = kindSel.value === "ottomans";
+    const k = kinds.find((x) => x.name === kindSel.value);
+    if (k) {          // the kind's seat counts, the count picked kept when the kind has it
+      const keep = Math.min(k.seats_max, Math.max(k.seats_min, Number(seats.value) || k.seats_min));
+      put(seats, ...Array.from({ length: k.seats_max - k.seats_min + 1 }, (_, i) => k.seats_min + i)
+        .map((n) => h("option", { value: n, selected: n === keep }, `${n} players`)));
+      fillBots();
+    }
     ott.el.hidden = !isOtt;
     timeoutWords.textContent = isOtt ? "Seconds to answer a decision" : "Seconds to answer an Ally question";
     roundsWords.textContent = isOtt ? "Turn limit" : "Round limit";
     for (const o of Array.from(botKind.options)) o.hidden = o.disabled = isOtt && !OTT_BOTS.includes(o.value);
     if (isOtt && !OTT_BOTS.includes(botKind.value)) botKind.value = "greedy";
   };
-  // the heading names the kind picked, by its title in GET /kinds ("Play The Ottomans")
+  // the heading names the kind picked, by its title in GET /kinds ("Play The Ottomans"), and
+  // the top bar is that kind's (its name and flag, brand.ts)
   const heading = h("h1", null, "Play");
-  const syncHeading = async (): Promise<void> => {
-    const kinds = await hostedKinds();
+  const syncHeading = (): void => {
+    if (!kindSel.value) return;
     heading.textContent = `Play ${kindTitle(kinds, kindSel.value)}`;
+    brand(kindSel.value, kindTitle(kinds, kindSel.value));
   };
   kindSel.addEventListener("change", syncKind);
-  kindSel.addEventListener("change", () => void syncHeading());
+  kindSel.addEventListener("change", syncHeading);
   syncKind();
-  void syncHeading();
+  let gone = false;
+  void hostedKinds().then((read) => {
+    if (gone) return;
+    kinds = read;
+    put(kindSel, ...(read.length ? read.map((k, i) => h("option", { value: k.name, selected: i === 0 }, k.title))
+                                 : [h("option", { value: "" }, "The server's default game")]));
+    kindSel.disabled = false;
+    syncKind();
+    syncHeading();
+  });
   const form = h("form", { class: "create card", "aria-label": "Create a game" },
     h("h2", null, "Create a game"),
     h("label", null, h("span", null, "Game"), kindSel),
@@ -98,7 +120,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     if (timeout.value) options.decision_timeout_s = Number(timeout.value);
     try {
       // with an account's key the first seat is the account's; no account may hold two seats
-      const g = await new Api(account?.key).createGame({ kind: kindSel.value, seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers],
+      const g = await new Api(account?.key).createGame({ ...(kindSel.value ? { kind: kindSel.value } : {}), seats: Number(seats.value), players: [{ name: name.value.trim() }, ...computers],
                                                          options: options as Schemas["CreateGame"]["options"],
                                                          ...(account ? { account_seat: 0 } : {}), rated: account !== null && rated.checked, same_account: false });
       keepHost(g.id, g.host_token);
@@ -145,7 +167,7 @@ export function lobbyPage(root: HTMLElement): () => void {
   }
   void load();
   const timer = window.setInterval(() => void load(), 5000);
-  return () => window.clearInterval(timer);
+  return () => { gone = true; window.clearInterval(timer); };
 }
 
 /** Who plays a listed game (and who won a finished one): its view, read once per game and
@@ -256,7 +278,7 @@ export function joinPage(root: HTMLElement, id: string, seat: number | null): ()
     let view;
     try {
       view = await api.anyGame(id);
-      brand(view.kind === "ottomans" ? "ottomans" : "1821");     // the top bar names the game joined
+      brand(view.kind, kindTitle(await hostedKinds(), view.kind));     // the top bar names the game joined
     } catch (err) {
       put(box, problemBox(err, "This game cannot be joined:", [{ label: "Back to the lobby", run: () => { location.hash = "#/"; } }]));
       return;
