@@ -30,7 +30,7 @@ from .errors import RuleViolation
 from .state import CANNON_STRENGTH, GameState, region_strength
 
 
-class Force(Struct, kw_only=True):
+class Force(Struct, kw_only=True, frozen=True):
     """``cannons`` cannons with ``min_infantry``..``max_infantry`` infantry (inclusive)."""
     cannons: int
     min_infantry: int
@@ -48,14 +48,7 @@ class CommitBounds(Struct, frozen=True):
 
     def rows(self, min_strength: int = 1) -> list[Force]:
         """The legal forces of strength >= ``min_strength`` as rows (module doc)."""
-        out = []
-        hi_all = self.free_infantry
-        for c in range(self.free_cannons + 1):
-            lo = max(1 if c == 0 else 0, min_strength - CANNON_STRENGTH * c)
-            hi = min(hi_all, self.max_strength - CANNON_STRENGTH * c)
-            if lo <= hi:
-                out.append(Force(cannons=c, min_infantry=lo, max_infantry=hi))
-        return out
+        return list(force_rows(self.free_infantry, self.free_cannons, self.max_strength, min_strength))
 
     def check(self, infantry: int, cannons: int, ruling: str) -> None:
         """Raise the :class:`RuleViolation` for a force outside :meth:`rows` (ignoring
@@ -70,6 +63,19 @@ class CommitBounds(Struct, frozen=True):
         if infantry + CANNON_STRENGTH * cannons > self.max_strength:
             raise RuleViolation("must_leave_one",
                                 f"leave at least one strength in {self.region}", "R28")
+
+
+@functools.lru_cache(maxsize=4096)
+def force_rows(free_infantry: int, free_cannons: int, max_strength: int, min_strength: int) -> tuple[Force, ...]:
+    """The rows of :meth:`CommitBounds.rows`: a pure function of four small counts, so its
+    answers are kept (the rows are frozen, shared by every option that offers them)."""
+    out = []
+    for c in range(free_cannons + 1):
+        lo = max(1 if c == 0 else 0, min_strength - CANNON_STRENGTH * c)
+        hi = min(free_infantry, max_strength - CANNON_STRENGTH * c)
+        if lo <= hi:
+            out.append(Force(cannons=c, min_infantry=lo, max_infantry=hi))
+    return tuple(out)
 
 
 def commit_bounds(s: GameState, r: int, region_id: str) -> CommitBounds:

@@ -27,14 +27,14 @@ _IDS = BOARD.ids
 _BORDERS = BOARD.borders
 
 
-def _target(s: GameState, seat: int, t: int, bounds) -> AttackTarget | None:
-    """The offered target ``t`` with its force rows, None when no force can take it."""
+def _target(s: GameState, t: int, bounds, rows: list) -> AttackTarget | None:
+    """The offered target ``t`` with its force rows, None when no force can take it
+    (``rows``: ``bounds.rows()``, the forces of a battle or an occupation)."""
     if s.ottomans[t] > 0:
-        return AttackTarget(region=_IDS[t], kind="battle", ottomans=s.ottomans[t],
-                            forces=bounds.rows())
+        return AttackTarget(region=_IDS[t], kind="battle", ottomans=s.ottomans[t], forces=list(rows))
     o = s.owner[t]
     if o == -1:
-        return AttackTarget(region=_IDS[t], kind="occupation", forces=bounds.rows())
+        return AttackTarget(region=_IDS[t], kind="occupation", forces=list(rows))
     rows = bounds.rows(takeover_strength(s, t))
     if not rows:
         return None
@@ -46,12 +46,13 @@ def region_option(s: GameState, seat: int, r: int, can_ally: bool,
                   blessings: list[str]) -> AttackOption | None:
     """The attack option from region ``r`` of ``seat`` (None when nothing is possible)."""
     bounds = commit_bounds(s, r, _IDS[r])
-    if not bounds.rows():
+    rows = bounds.rows()
+    if not rows:
         return None
     targets = []
     for t in _BORDERS[r]:
         if s.owner[t] != seat:
-            tgt = _target(s, seat, t, bounds)
+            tgt = _target(s, t, bounds, rows)
             if tgt is not None:
                 targets.append(tgt)
     if not targets:
