@@ -45,8 +45,10 @@ def reraise_fast(scope) -> None:
 
 LIST_FIELDS = (b"if-match", b"if-none-match")
 """Request header fields that are lists (RFC 9110): several lines of one are one list."""
-SINGLE_FIELDS = (b"authorization",)
-"""Request header fields that may come once: a request with two lines of one is refused."""
+SINGLE_FIELDS = (b"authorization", b"idempotency-key", b"content-type")
+"""Request header fields that may come once: a request with two lines of one is refused
+(never "the first wins": a proxy that joins the lines would send another key or media
+type than the one the server used, so a retry would not replay)."""
 
 
 def fold_headers(scope) -> bytes | None:

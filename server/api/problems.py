@@ -33,7 +33,8 @@ RATE_LIMITED = "rate_limited"
 UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
 """415: a request body that is not ``application/json`` (server/api/body.py)."""
 DUPLICATE_HEADER = "duplicate_header"
-"""400: a header field that may come once (``Authorization``) came in several lines
+"""400: a header field that may come once (``Authorization``, ``Idempotency-Key``,
+``Content-Type``) came in several lines
 (``field``: which); several ``If-Match`` lines are one list (RFC 9110 5.3)."""
 DUPLICATE_KEY = "duplicate_key"
 """400: a JSON object of the body names one member twice (``field``: where)."""

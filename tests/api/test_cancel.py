@@ -96,3 +96,22 @@ def test_cancel_wakes_open_sse_streams_and_long_polls(server):
         came, went = request_span(server["log"], f"{watcher}-{rid}")
         assert came < cancel_in, f"the {watcher} reached the server after the cancel: nothing to wake up"
         assert went >= cancel_in and went - came < 10, (watcher, came, went, cancel_in)
+
+
+def test_a_cancelled_ottomans_game_reads_cancelled(client):
+    """``GET /games/{id}`` of a cancelled Ottomans game was 500 (the cancelled view cleared
+    1821's ``active_seat``, which the kind's view has not): it reads cancelled, nothing asked."""
+    r = client.post("/games", json={"kind": "ottomans", "seats": 2, "players": [{"name": "A"}, {"name": "B"}]})
+    assert r.status_code == 201, r.text
+    g = {"id": r.json()["id"], "host": r.json()["host_token"], "tokens": [p["token"] for p in r.json()["players"]]}
+    v = game(client, g["id"])
+    assert v["status"] == "setup" and v["waiting_for"]
+    version = _cancel(client, g, v["version"])
+    for tok in (None, g["host"], *g["tokens"]):
+        r = client.get(f"/games/{g['id']}", headers=auth(tok) if tok else {})
+        assert r.status_code == 200, r.text
+        view = r.json()
+        assert view["status"] == "cancelled" and view["cancelled"] is True and view["version"] == version
+        assert view["waiting_for"] == [] and view["decision"] is None and view["reaction"] is None
+    r = client.get(f"/games/{g['id']}", params={"at": version - 1})
+    assert r.status_code == 200 and r.json()["status"] == "setup"

@@ -53,3 +53,27 @@ def test_two_authorization_lines_are_400(server):
     assert body["code"] == "duplicate_header" and body["field"] == "authorization"
     status, _ = _raw(base, "GET", f"/games/{g['id']}", [f"Authorization: Bearer {g['host']}"])
     assert status == 200
+
+
+def test_two_idempotency_key_or_content_type_lines_are_400(server):
+    """Two ``Idempotency-Key`` lines were taken as the first: the action applied under
+    key ``A`` while a proxy joining the lines sends ``A, B``, another key, so the client's
+    retry through it did not replay; the request is refused, the game untouched. Two
+    ``Content-Type`` lines likewise."""
+    base = server["base"]
+    with httpx.Client(base_url=base) as c:
+        g = create_full(c, 2)
+        v = c.get(f"/games/{g['id']}").json()
+        seat = v["waiting_for"][0]
+        region = legal(c, g, seat)[0]["regions"][0]
+    head = [f"Authorization: Bearer {g['tokens'][seat]}", f'If-Match: "{v["version"]}"']
+    action = {"type": "place_start", "region": region}
+    for lines, field in (([*head, "Idempotency-Key: A", "Idempotency-Key: B"], "idempotency-key"),
+                         ([*head, "Content-Type: text/plain"], "content-type")):
+        status, body = _raw(base, "POST", f"/games/{g['id']}/actions", lines, action)
+        assert status == 400, body
+        assert body["code"] == "duplicate_header" and body["field"] == field
+    with httpx.Client(base_url=base) as c:
+        assert c.get(f"/games/{g['id']}").json()["version"] == v["version"]
+    status, body = _raw(base, "POST", f"/games/{g['id']}/actions", [*head, "Idempotency-Key: A"], action)
+    assert status == 201, body

@@ -31,7 +31,10 @@ def _remember(colonized: list, got: tuple[list[int], list[int]]) -> None:
 
 
 def _lookup(s: GameState) -> tuple[list[int], list[int]]:
-    key = tuple((a, c) for a, c in s.colonized)
+    return _tables_of(tuple((a, c) for a, c in s.colonized))
+
+
+def _tables_of(key: tuple[tuple[int, int], ...]) -> tuple[list[int], list[int]]:
     got = _CACHE.get(key)
     if got is None:
         regions = list(B.REGION_COLOUR)
@@ -51,6 +54,18 @@ def _lookup(s: GameState) -> tuple[list[int], list[int]]:
 def colour_of(s: GameState) -> list[int]:
     """Piece -> its colour now (0 red, 1 orange, 2 green, 3 blue)."""
     return B.COLOUR if not s.colonized else _tables(s)[0]
+
+
+def colour_seen(s) -> list[int]:
+    """Piece -> its colour now, from the game state or from a seat's ``View`` (whose
+    ``colonized`` maps region ids to colour names): what a policy playing through the API
+    sees gives the same colours as the state (24.2(3), O70)."""
+    if isinstance(s, GameState):
+        return colour_of(s)
+    marks = getattr(s, "colonized", None)
+    if not marks:
+        return B.COLOUR
+    return _tables_of(tuple(sorted((B.AREA[a], B.COLOURS.index(c)) for a, c in marks.items())))[0]
 
 
 def region_colour_of(s: GameState) -> list[int]:

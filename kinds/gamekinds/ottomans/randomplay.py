@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from . import board as B
-from .colours import colour_of, region_colour_of
+from .colours import colour_seen, region_colour_of
 from .state import (
     Answer, AnswerOption, MercenaryOption, PlayMercenary, PlayStratagem, PlayStratagemOption, ForcedMarch, ForcedMarchOption, Advance, AdvanceOption, LossesOption, TakeLosses, Withdraw, WithdrawOption,
     Attack, AttackOption, ChooseCore, ChooseCoreOption, Discard, DiscardOption, EndPhase,
@@ -71,7 +71,7 @@ def sample_action(option, rng: random.Random, state=None):
     if t is WithdrawOption:
         return Withdraw(to=rng.choice(option.to))
     if t is AdvanceOption:
-        cols = colour_of(state) if state is not None else B.COLOUR        # 24.2(3): colours now (O225)
+        cols = colour_seen(state) if state is not None else B.COLOUR      # 24.2(3): colours now (O225), state or View
         colour = cols[B.PIECE[rng.choice(option.pieces)]]
         same = [x for x in option.pieces if cols[B.PIECE[x]] == colour]
         return Advance(pieces=rng.sample(same, rng.randint(0, len(same))))

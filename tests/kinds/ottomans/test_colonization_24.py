@@ -125,3 +125,31 @@ def test_S2_4_0_5_turkish_colonization_markers():
     assert B.AREA["byzantium"] in s.civilized                             # S2 4.0(6)
     assert colour_of(s)[B.PIECE["byzantine_fleet"]] == RED
     assert started(3, 2, "s2col").colonized == []
+
+
+def test_24_2_3_a_policy_deciding_on_a_seats_view_sees_the_colonized_colours(monkeypatch):
+    """A bot playing through the API (the SDK's ``PolicyBot``) gives the kind's policies the
+    seat's ``View`` decoded from its JSON, whose ``colonized`` maps region ids to colour
+    names: an advance after a colonization was a ValueError there (the state's [area,
+    colour] pairs were expected), and the colours seen must be the state's."""
+    import json
+    import random
+
+    import msgspec
+
+    from gamekinds.ottomans.colours import colour_seen
+    from gamekinds.ottomans.randomplay import random_policy
+    from gamekinds.ottomans.state import AdvanceOption
+    from gamekinds.ottomans.view import View, view
+
+    s = pos(COL, **KW)
+    dice(monkeypatch, 6)
+    s, _ = K.apply(s, 0, Colonize(area="albania", administrations=1))
+    v = msgspec.convert(json.loads(msgspec.json.encode(view(s, 0))), View, strict=False)
+    assert v.colonized == {"albania": "red"}
+    assert colour_seen(v) == colour_of(s) and colour_seen(s) == colour_of(s)
+    mixed = ["albanian_irregulars", "serbian_militia", "ottoman_spahis"]      # red (O70), green, red
+    opt = AdvanceOption(city="kruje", pieces=mixed)
+    for seed in range(40):
+        a = random_policy(v, 0, [opt], random.Random(seed))
+        assert "serbian_militia" not in a.pieces or a.pieces == ["serbian_militia"]
