@@ -478,7 +478,7 @@ def _add_links(app: Litestar) -> None:
 GC_GEN0_THRESHOLD = 20_000
 
 
-def _tune_gc() -> tuple[int, int, int]:
+def _tune_gc() -> tuple[int, int, int] | None:
     """Keep the cyclic GC off the request path (profiled under ``make bench``).
 
     Everything alive once the app has started (Litestar's routes and schemas, the engine's
@@ -492,7 +492,14 @@ def _tune_gc() -> tuple[int, int, int]:
     Before the freeze, the young generations are collected (the start's last garbage), not
     the whole heap: a full collection cost ~0.04 CPU s per API start (~0.4 s in a test
     process's heap) and found ~20 more unreachable objects, which stay frozen with the
-    rest until shutdown (issue 37)."""
+    rest until shutdown (issue 37).
+
+    A process whose heap is already frozen when the app starts has a GC policy of its own
+    (a test process freezes its heap after collecting the suite, tests/conftest.py): the app
+    leaves it as it is and returns None, and :func:`_untune_gc` then changes nothing (its
+    ``gc.unfreeze()`` would thaw the owner's heap too)."""
+    if gc.get_freeze_count():
+        return None
     old = gc.get_threshold()
     gc.collect(1)
     gc.freeze()
@@ -502,7 +509,7 @@ def _tune_gc() -> tuple[int, int, int]:
 
 def _untune_gc(old: tuple[int, int, int] | None) -> None:
     """Undo :func:`_tune_gc` at shutdown (tests start and stop many apps in one process:
-    what was frozen becomes collectable again)."""
+    what was frozen becomes collectable again); None: it changed nothing."""
     if old is not None:
         gc.unfreeze()
         gc.set_threshold(*old)

@@ -1,0 +1,35 @@
+"""The test processes' GC policy (``tests/conftest.py``'s ``pytest_collection_finish``) and an
+app's (``server.app._tune_gc``) compose: an app started in a test process leaves the frozen
+heap and the threshold as they are, and an app alone in its process still freezes its heap
+at startup and thaws it at shutdown."""
+
+from __future__ import annotations
+
+import gc
+
+from server.app import GC_GEN0_THRESHOLD, _tune_gc, _untune_gc
+
+
+def test_the_heap_is_frozen_after_collection_and_an_app_leaves_it_so():
+    frozen, policy = gc.get_freeze_count(), gc.get_threshold()
+    assert frozen > 0
+    assert _tune_gc() is None
+    _untune_gc(None)
+    assert gc.get_freeze_count() >= frozen
+    assert gc.get_threshold() == policy
+
+
+def test_an_app_alone_freezes_at_startup_and_thaws_and_restores_at_shutdown():
+    policy = gc.get_threshold()
+    gc.unfreeze()
+    try:
+        old = _tune_gc()
+        assert old == policy
+        assert gc.get_freeze_count() > 0
+        assert gc.get_threshold()[0] == GC_GEN0_THRESHOLD
+        _untune_gc(old)
+        assert gc.get_freeze_count() == 0
+        assert gc.get_threshold() == policy
+    finally:
+        gc.freeze()
+        gc.set_threshold(*policy)
