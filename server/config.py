@@ -64,6 +64,15 @@ class Settings:
         "`1`/`0`: `REDIS_URL` is / is not a Redis Cluster (a `redis+cluster://` URL also says "
         "so). Unset: detected with `INFO cluster`. Also read as `BATTLE1821_REDIS_CLUSTER`.",
         aliases=("BATTLE1821_REDIS_CLUSTER",), section="Redis and the queue")
+    redis_cluster_nodes: str = setting(
+        "REDIS_CLUSTER_NODES", "",
+        "More seed nodes of the Redis Cluster `REDIS_URL` names: `host:port` entries, comma "
+        "separated (e.g. `node-2:6379,node-3:6379`; the port defaults to 6379), asked in turn "
+        "with `REDIS_URL`'s node for the Cluster's layout; scheme, credentials and database "
+        "come from `REDIS_URL`. Set: the state is a Cluster (as `REDIS_CLUSTER=1`). Unset: "
+        "`REDIS_URL`'s node only, and a process started while that node is down answers "
+        "503 until it is back. A malformed entry is refused (`ValueError`) where the state store is opened: at the API's start, at a worker's first job or watchdog pass.",
+        section="Redis and the queue")
     queue_name: str = setting(
         "BATTLE1821_QUEUE", "battle1821", "RQ queue name of the Ottoman phase and the bots' turns.",
         section="Redis and the queue")

@@ -105,6 +105,12 @@ export const only: OttomansOptions = { scenario: 3 };
 export const bad: CreateGame = { seats: 2, options: { scenario: 2, bogus: 1 } };
 // @ts-expect-error the scenario is a number
 export const bad2: CreateSeek = { seats: 2, options: { scenario: "2" } };
+type EventPage = components["schemas"]["EventPage"];
+export const logSeqs = (page: EventPage): number[] =>
+  // @ts-expect-error table talk's `message` has no `seq`: narrow on `type` first (docs/bots.md)
+  page.events.map((e) => e.seq);
+export const narrowed = (page: EventPage): number[] =>
+  page.events.flatMap((e) => (e.type === "message" ? [] : [e.seq]));
 """
 
 

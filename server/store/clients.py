@@ -15,6 +15,14 @@ A state URL means a cluster when any of these holds (checked in this order):
    forces standalone, no detection);
 3. detection: ``INFO cluster`` on the node answers ``cluster_enabled:1``.
 
+Seed nodes: a Cluster client learns the Cluster's layout (``CLUSTER SLOTS``) from its
+startup nodes, asked in turn. From the URL alone that is one node, so a process started
+while that node was down could not reach the Cluster at all (every request 503 until the
+node came back, though the other nodes served). ``seeds`` (``REDIS_CLUSTER_NODES``:
+``host:port,host:port``, :func:`seed_nodes`) adds startup nodes, each opened with the
+URL's scheme, credentials and database; given any, the URL is a Cluster's. Once the layout
+is known the client follows the Cluster's own nodes (redis-py's ``dynamic_startup_nodes``).
+
 Functions:
 
 - :func:`is_cluster_url` ``(url) -> bool`` (may do one round trip, cached per URL).
@@ -120,6 +128,32 @@ def is_cluster_url(url: str, detect: bool = True, cluster: bool | None = None) -
     return _detected[url]
 
 
+def seed_nodes(text) -> list[tuple[str, int]]:
+    """``REDIS_CLUSTER_NODES`` -> ``[(host, port), ...]``: comma-separated ``host:port``
+    entries (``host`` alone: port 6379; an IPv6 address in brackets, ``[::1]:7001``; blanks
+    around entries ignored). A sequence of ``(host, port)`` pairs is returned as a list.
+    Raises :class:`ValueError` naming a malformed entry (no host, a port that is no integer
+    in 1-65535, a scheme or a path)."""
+    if not isinstance(text, str):
+        return [(str(h), int(p)) for h, p in text]
+    out: list[tuple[str, int]] = []
+    for entry in (e.strip() for e in text.split(",")):
+        if not entry:
+            continue
+        if "/" in entry or "@" in entry:
+            raise ValueError(f"REDIS_CLUSTER_NODES: {entry!r} is not host:port (scheme, credentials "
+                             "and database come from REDIS_URL)")
+        try:
+            parts = urlsplit(f"//{entry}")
+            host, port = parts.hostname, parts.port or 6379
+        except ValueError:
+            host, port = None, 0
+        if not host:
+            raise ValueError(f"REDIS_CLUSTER_NODES: {entry!r} is not host:port")
+        out.append((host, port))
+    return out
+
+
 def _count_retry() -> None:
     """One command about to be retried on a broken connection: the
     ``battle1821_redis_retries_total`` counter (server/metrics.py)."""
@@ -161,23 +195,27 @@ def _retry(retry_cls, retries: int, backoff_s: float = BACKOFF_BASE_S):
 def resilience(settings) -> dict:
     """The keyword arguments of :func:`state_client` / :func:`sync_state_client` that
     ``settings`` fix for every state client of a process: ``health_check_s``
-    (``BATTLE1821_REDIS_HEALTH_CHECK_S``), ``retries`` (``BATTLE1821_REDIS_RETRIES``) and
-    ``backoff_s`` (``BATTLE1821_REDIS_RETRY_BACKOFF_S``)."""
+    (``BATTLE1821_REDIS_HEALTH_CHECK_S``), ``retries`` (``BATTLE1821_REDIS_RETRIES``),
+    ``backoff_s`` (``BATTLE1821_REDIS_RETRY_BACKOFF_S``) and ``seeds``
+    (``REDIS_CLUSTER_NODES``)."""
     return dict(health_check_s=settings.redis_health_check_s, retries=settings.redis_retries,
-                backoff_s=settings.redis_retry_backoff_s)
+                backoff_s=settings.redis_retry_backoff_s, seeds=settings.redis_cluster_nodes)
 
 
 def state_client(url: str, max_connections: int = 64, cluster: bool | None = None, *,
                  health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES,
-                 backoff_s: float = BACKOFF_BASE_S, **kwargs):
+                 backoff_s: float = BACKOFF_BASE_S, seeds="", **kwargs):
     """Async client for game state (bytes responses). Cluster ->
-    ``redis.asyncio.cluster.RedisCluster`` (its own retry and topology refresh);
+    ``redis.asyncio.cluster.RedisCluster`` (its own retry and topology refresh), its
+    startup nodes the URL's and ``seeds`` (:func:`seed_nodes`; any seed means a Cluster);
     standalone -> ``redis.asyncio.Redis`` on a ``BlockingConnectionPool`` of
     ``max_connections`` that health-checks idle connections and retries a command on a
     broken one (module docstring)."""
-    if is_cluster_url(url, cluster=cluster):
+    seeds = seed_nodes(seeds)
+    if seeds or is_cluster_url(url, cluster=cluster):
         return redis.asyncio.cluster.RedisCluster.from_url(
-            plain_url(url), max_connections=max_connections, health_check_interval=health_check_s, **kwargs)
+            plain_url(url), max_connections=max_connections, health_check_interval=health_check_s,
+            startup_nodes=[redis.asyncio.cluster.ClusterNode(h, p) for h, p in seeds] or None, **kwargs)
     pool = redis.asyncio.BlockingConnectionPool.from_url(
         url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
         retry=_retry(_AsyncRetry, retries, backoff_s), **kwargs)
@@ -187,12 +225,14 @@ def state_client(url: str, max_connections: int = 64, cluster: bool | None = Non
 
 def sync_state_client(url: str, max_connections: int = 16, cluster: bool | None = None, *,
                       health_check_s: float = HEALTH_CHECK_S, retries: int = RETRIES,
-                      backoff_s: float = BACKOFF_BASE_S, **kwargs):
+                      backoff_s: float = BACKOFF_BASE_S, seeds="", **kwargs):
     """Sync client for game state (bytes responses), for RQ jobs and scripts; the same
-    health check and retry as :func:`state_client`."""
-    if is_cluster_url(url, cluster=cluster):
+    health check, retry and seed nodes as :func:`state_client`."""
+    seeds = seed_nodes(seeds)
+    if seeds or is_cluster_url(url, cluster=cluster):
         return redis.cluster.RedisCluster.from_url(
-            plain_url(url), max_connections=max_connections, health_check_interval=health_check_s, **kwargs)
+            plain_url(url), max_connections=max_connections, health_check_interval=health_check_s,
+            startup_nodes=[redis.cluster.ClusterNode(h, p) for h, p in seeds] or None, **kwargs)
     pool = redis.BlockingConnectionPool.from_url(
         url, max_connections=max_connections, timeout=10, health_check_interval=health_check_s,
         retry=_retry(_Retry, retries, backoff_s), **kwargs)

@@ -114,6 +114,33 @@ def age_s(rec: PhaseRecord, now: datetime | None = None) -> float:
     return (now - parse_time(rec.updated_at)) / timedelta(seconds=1)
 
 
+class FailureStreak:
+    """One thing the watchdog does on every pass (or sweep) and that keeps failing while a
+    Redis node it needs is down: its first failure is logged with its traceback (ERROR
+    ``<what> failed``), each next one as one line (WARNING ``<what> failed again (<n> in a
+    row): <exception>``), and the first success after them as one line (WARNING ``<what>
+    recovered after <n> failed attempt(s)``). A traceback on every pass (one a second) buried
+    the log while a node was down (session 24's operator run)."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.count = 0
+        """Failures in a row until now (0: the last attempt succeeded)."""
+
+    def failed(self, exc: BaseException) -> None:
+        self.count += 1
+        if self.count == 1:
+            log.error("%s failed (again: one line each, until it recovers)", self.what, exc_info=exc)
+        else:
+            log.warning("%s failed again (%d in a row): %s: %s", self.what, self.count,
+                        type(exc).__name__, str(exc).splitlines()[0] if str(exc) else "")
+
+    def succeeded(self) -> None:
+        if self.count:
+            log.warning("%s recovered after %d failed attempt(s)", self.what, self.count)
+            self.count = 0
+
+
 class Watchdog:
     def __init__(self, settings, queue_name: str, interval_s: float | None = None,
                  stale_s: float | None = None) -> None:
@@ -124,6 +151,10 @@ class Watchdog:
         self.bot_stale_s = settings.bot_stale_s
         self.clock_grace_s = settings.clock_grace_s
         self._stop = threading.Event()
+        self._pass = FailureStreak("watchdog pass")
+        self._repair = FailureStreak("listing index repair")
+        self._archive = FailureStreak("archive sweep")
+        self._purge = FailureStreak("record purge")
         self._thread = threading.Thread(target=self._run, name="battle1821-watchdog",
                                         daemon=True)
 
@@ -137,7 +168,8 @@ class Watchdog:
         """Every ``interval_s``: a sweep when due, then one pass (:meth:`check_once`). Each
         pass ends with the DEBUG line ``watchdog pass <n> done: <what was done>`` (``n``
         from 1 in this process), so a test that proves "nothing happens again" waits for
-        more passes, not for a period."""
+        more passes, not for a period. A pass that fails is logged by :class:`FailureStreak`:
+        a traceback for the first of a run of failures only."""
         next_sweep = time.monotonic() + min(self.settings.watchdog_sweep_s, 2.0)
         passes = 0
         while not self._stop.wait(self.interval_s):
@@ -146,9 +178,11 @@ class Watchdog:
                     next_sweep = time.monotonic() + self.settings.watchdog_sweep_s
                     self.sweep()
                 done = self.check_once()
-            except Exception:  # noqa: BLE001 — keep watching whatever one pass hit
-                log.exception("watchdog pass failed")
+            except Exception as exc:  # noqa: BLE001 — keep watching whatever one pass hit
+                self._pass.failed(exc)
                 done = "failed"
+            else:
+                self._pass.succeeded()
             passes += 1
             log.debug("watchdog pass %d done: %s", passes, done)
 
@@ -161,16 +195,20 @@ class Watchdog:
     async def _sweep(self, c: Runtime) -> list[str]:
         try:
             await c.store.repair_index()
-        except Exception:  # noqa: BLE001 — listings repair it too; the sweep goes on
-            log.exception("listing index repair failed")
+        except Exception as exc:  # noqa: BLE001 — listings repair it too; the sweep goes on
+            self._repair.failed(exc)
+        else:
+            self._repair.succeeded()
         try:
             if c.settings.archive:
                 automation = Automation(c.context(self.queue_name))
                 for gid in await c.store.unarchived():
                     log.warning("watchdog sweep archives %s (over, still live): %s", gid,
                                 await automation.archive(gid))
-        except Exception:  # noqa: BLE001 — the next sweep tries again
-            log.exception("archive sweep failed")
+        except Exception as exc:  # noqa: BLE001 — the next sweep tries again
+            self._archive.failed(exc)
+        else:
+            self._archive.succeeded()
         try:
             if c.settings.finished_ttl_s > 0:
                 n = 0
@@ -178,8 +216,10 @@ class Watchdog:
                     n += got
                 if n:
                     log.info("watchdog sweep purged %d finished game(s) past their retention", n)
-        except Exception:  # noqa: BLE001 — the next sweep tries again
-            log.exception("record purge failed")
+        except Exception as exc:  # noqa: BLE001 — the next sweep tries again
+            self._purge.failed(exc)
+        else:
+            self._purge.succeeded()
         ids = await c.store.scan_index(0, SWEEP_GAMES)
         if not ids:
             return []

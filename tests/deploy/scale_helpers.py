@@ -40,6 +40,8 @@ class Stack:
     tag: str = field(default_factory=lambda: uuid.uuid4().hex[:10])
     procs: ProcessStack | None = None
     bases: list = field(default_factory=list)
+    seeds: str = ""
+    """``REDIS_CLUSTER_NODES`` of its processes (unset when empty)."""
 
     @property
     def prefix(self) -> str:
@@ -53,7 +55,8 @@ class Stack:
         """Environment overrides of this stack's APIs and workers."""
         return dict(REDIS_URL=self.state_url, QUEUE_REDIS_URL=QUEUE_REDIS_URL,
                     BATTLE1821_KEY_PREFIX=self.prefix, BATTLE1821_QUEUE=self.queue_name, LOG_LEVEL="WARNING",
-                    REDIS_CLUSTER=None, BATTLE1821_REDIS_CLUSTER=None, BATTLE1821_STEP_DELAY_MS=None)
+                    REDIS_CLUSTER=None, BATTLE1821_REDIS_CLUSTER=None, BATTLE1821_STEP_DELAY_MS=None,
+                    REDIS_CLUSTER_NODES=self.seeds or None)
 
     def start(self, timeout: float = 30.0) -> "Stack":
         self.procs = ProcessStack(self.tmp)
@@ -80,7 +83,7 @@ class Stack:
 
         from server.store.clients import sync_state_client
 
-        state, queue = sync_state_client(self.state_url), redis.Redis.from_url(QUEUE_REDIS_URL)
+        state, queue = sync_state_client(self.state_url, seeds=self.seeds), redis.Redis.from_url(QUEUE_REDIS_URL)
         try:
             delete_test_keys(state, f"{self.prefix}:", self.queue_name, queue=queue)
         finally:

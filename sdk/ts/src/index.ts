@@ -88,9 +88,11 @@ export interface FollowOptions {
 /**
  * The game's events as they happen, in `seq` order: opens the SSE stream and yields the
  * JSON `data` of every frame (keep-alive comments skipped, any `event:` name accepted).
- * Resumes after the last `seq` seen when the connection drops; ends when the server closes
- * the stream after the game's end (or answers 204: the game is over, nothing after `after`)
- * and when `signal` aborts.
+ * Resumes after the last `seq` seen when the connection drops, and after `Retry-After` when
+ * the server answers 429 or 503 with it (a Redis primary failing over, a server stopping:
+ * a read is always safe to send again); any other non-2xx answer is thrown as
+ * `BattleApiError`. Ends when the server closes the stream after the game's end (or
+ * answers 204: the game is over, nothing after `after`) and when `signal` aborts.
  */
 export async function* followEvents(client: BattleClient, gameId: string,
                                     options: FollowOptions = {}): AsyncGenerator<GameEvent> {
@@ -105,7 +107,12 @@ export async function* followEvents(client: BattleClient, gameId: string,
         parseAs: "stream",
         ...(signal ? { signal } : {}),
       });
-      if (r.error !== undefined) throw new BattleApiError(r.response.status, r.error);
+      if (r.error !== undefined) {
+        const wait = retryAfterMs(r.response);
+        if (wait === undefined) throw new BattleApiError(r.response.status, r.error);
+        await new Promise((resolve) => setTimeout(resolve, wait)); // "not now": the same read again
+        continue;
+      }
       if (r.response.status === 204) return;
       body = r.data ?? null;
       if (body === null) throw new Error("event stream without a body");
@@ -123,6 +130,18 @@ export async function* followEvents(client: BattleClient, gameId: string,
       await new Promise((resolve) => setTimeout(resolve, 250)); // dropped connection: resume after `after`
     }
   }
+}
+
+/** The wait a 429 or 503 answer asks for with `Retry-After` (delay-seconds, or an HTTP
+ * date), in milliseconds, at least 100 and at most 60 000; `undefined` for any other answer
+ * or without the header. */
+export function retryAfterMs(response: Response): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const value = response.headers.get("Retry-After")?.trim();
+  if (!value) return undefined;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  if (Number.isNaN(ms)) return undefined;
+  return Math.min(60_000, Math.max(100, ms));
 }
 
 /** A non-2xx answer: the HTTP status and the problem body. */
