@@ -131,7 +131,7 @@ GLOSSARY: dict[str, str] = {
     "taken": "How many of the examined stratagems moved to the spying seat's hand (20.0 espionage).",
     "reaction": "An open reaction window's kind (27.2, 20.1), asked of `waiting_for`; null when none is open.",
     "agent_operation": "The agent operation under way (20.1), or null.",
-    "window": "The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`.",
+    "window": "The reaction window's kind: `weather`, `bids`, `reroll`, `commit`, `agents`, `administration` or `retreat`.",
     "use": "What the Administration stratagem is played for (27.2): `pillage` removes a pillage marker, "
            "`civilization` places a civilization marker.",
     "marker": "The status marker: `pillage` (23.0), `civilization` (25.0) or `colonization` (24.0).",
