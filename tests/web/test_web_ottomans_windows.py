@@ -22,7 +22,7 @@ from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page
 from test_web_seats_history import auth
 
 pytestmark = pytest.mark.timeout(600)
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+PHONE_SIZE = {"width": 390, "height": 844}
 
 
 def _area_names(base: str) -> tuple[dict[str, str], set[str]]:
@@ -76,7 +76,11 @@ def test_a_target_picked_on_the_map_is_the_moves_to_and_the_weather_window_names
     assert forms.count() == len(reach), (forms.count(), len(reach))
     assert set(forms.evaluate_all("(fs) => fs.map((f) => f.querySelector('select[name=to]').value)")) == {target}
     assert names[target] in p.locator(".ott-map-actions").inner_text()
+    assert p.locator(f".ott-svg g.target[data-area='{target}']").count() == 1      # marked on the map
     shot(p, "ottomans-moves-target-desktop.png")
+    p.set_viewport_size(PHONE_SIZE)
+    shot(p, "ottomans-moves-target-phone.png", full_page=True)
+    p.set_viewport_size(DESKTOP["viewport"])
 
     before = int(p.locator("#app").get_attribute("data-version"))
     forms.first.locator("button[type=submit]").click()
@@ -95,4 +99,6 @@ def test_a_target_picked_on_the_map_is_the_moves_to_and_the_weather_window_names
               " return e && e.textContent.includes(t); }", names[target], timeout=HANG_MS)
         assert "moves" in page.locator(".ott-actions .ott-window-about").inner_text()
     shot(wo.page, "ottomans-weather-window-desktop.png")
+    wo.page.set_viewport_size(PHONE_SIZE)
+    shot(wo.page, "ottomans-weather-window-phone.png", full_page=True)
     assert not w.errors and not w.foreign and not wo.errors, (w.errors, wo.errors)

@@ -404,7 +404,7 @@ export class OttomansPage {
     }
     this.renderArea();
     this.renderActions();
-    this.board.highlight(this.pickable(), this.selected);
+    this.board.highlight(this.pickable(), this.selected, this.target);
     const target = this.mine(this.view as OttomansGameView) && this.at === null ? this.el.actions : this.el.area;
     if (this.selected) target.scrollIntoView({ block: "nearest" });
   }
@@ -465,7 +465,7 @@ export class OttomansPage {
     this.renderHand(shown);
     this.renderDice();
     this.renderPlayers(shown);
-    this.board.highlight(this.pickable(), this.selected);
+    this.board.highlight(this.pickable(), this.selected, this.target);
     this.root.dataset.version = String(v.version);
     void this.drawBoard();
   }
