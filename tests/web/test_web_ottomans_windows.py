@@ -18,7 +18,7 @@ import pytest
 from page_wait import until
 from shots import shot
 from test_web_ottomans_moves import _from_area, _moved_game
-from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page
+from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page, _simple
 from test_web_seats_history import auth
 
 pytestmark = pytest.mark.timeout(600)
@@ -102,3 +102,85 @@ def test_a_target_picked_on_the_map_is_the_moves_to_and_the_weather_window_names
     wo.page.set_viewport_size(PHONE_SIZE)
     shot(wo.page, "ottomans-weather-window-phone.png", full_page=True)
     assert not w.errors and not w.foreign and not wo.errors, (w.errors, wo.errors)
+
+
+def _post(base: str, gid: str, token: str, version: int, action: dict) -> int:
+    r = httpx.post(f"{base}/games/{gid}/actions", json=action, timeout=30,
+                   headers={**auth(token), "If-Match": f'"{version}"'})
+    assert r.status_code in (201, 412), r.text
+    return r.status_code
+
+
+def test_the_reroll_window_names_the_attack_and_the_die(watched, web_live):
+    """The first attack offered in the first turn (either seat's) is made; the windows before
+    the die are passed over HTTP; the re-roll window then names, on the asked
+    seats' pages, the attack (who, where, with what) and the combat die it would replace, as the
+    view's `battle` and `reaction_window` do for every reader."""
+    base = web_live["base"]
+    g, seat, _v = _moved_game(base)
+    gid = g["id"]
+    tokens = {p["seat"]: p["token"] for p in g["players"]}
+    # the mover's biggest force into Byzantium (its city held by the Byzantines: a siege next)
+    la = httpx.get(f"{base}/games/{gid}/legal-actions", headers=auth(tokens[seat]), timeout=30).json()
+    rows = [o for o in la["actions"] if o["type"] == "move" and "byzantium" in o["to"]
+            and not o["military_advance"] and not o["truce"]]
+    if not rows:
+        pytest.skip("no move into Byzantium offered")
+    big = max(rows, key=lambda o: len(o["pieces"]))
+    _post(base, gid, tokens[seat], la["version"], {"type": "move", "pieces": big["pieces"], "to": "byzantium"})
+    names, _areas = _area_names(base)
+    pages = {}
+    for s_, t in tokens.items():                     # both pages, their automatic pass off
+        pages[s_] = _seat_page(watched, base, t, **DESKTOP)
+        pages[s_].page.locator(".ott-actions input[name=auto_pass]").uncheck()
+    attacked = False
+    for _ in range(150):
+        v = _waited_any(base, gid)
+        if v["turn"] > 1 and not attacked:
+            pytest.skip("no attack offered in the first turn")
+        if v["reaction"] == "reroll" and v["battle"]:
+            break
+        asked = v["waiting_for"][0]
+        la = httpx.get(f"{base}/games/{gid}/legal-actions", headers=auth(tokens[asked]), timeout=30).json()
+        types = [o["type"] for o in la["actions"]]
+        if "attack" in types and not attacked:
+            # the first plain attack offered (it spends no stratagem)
+            o = next(o for o in la["actions"] if o["type"] == "attack" and not (o["military_advance"] or o["urbans_gun"] or o["alliance"]))
+            action = {k: o[k] for k in ("area", "city", "pieces", "colours")} | {"type": "attack"}
+            attacked = _post(base, gid, tokens[asked], la["version"], action) == 201
+            continue
+        if attacked and v["battle"] is None:
+            pytest.skip("the attack ended before any re-roll window (nobody may hold Jesuits/Sufis)")
+        action = next((a for a in map(_simple, la["actions"]) if a), None)
+        if action is None:
+            assert "end_phase" in types, types
+            action = {"type": "end_phase"}
+        _post(base, gid, tokens[asked], la["version"], action)
+    else:
+        raise AssertionError("no re-roll window on the attack")
+    b, rw = v["battle"], v["reaction_window"]
+    assert rw["window"] == "reroll" and rw["what"] == "attack" and rw["by"] == b["seat"]
+    assert len(rw["dice"]) == 1 and rw["dice"] == [b["die"]] and 1 <= b["die"] <= 6
+    for t in tokens.values():
+        mine = httpx.get(f"{base}/games/{gid}", headers=auth(t), timeout=30).json()
+        assert (mine["battle"], mine["reaction_window"]) == (b, rw)
+    asked = v["waiting_for"][0]
+    p = pages[asked].page
+    until(p, "() => { const e = document.querySelector('.ott-actions .ott-window-about'); return e && e.textContent.includes('re-roll'); }",
+          timeout=HANG_MS)
+    text = p.locator(".ott-actions .ott-window-about").inner_text()
+    assert f"the combat die, which rolled {b['die']}" in text and names[b["area"]] in text, text
+    shot(p, "ottomans-reroll-window-desktop.png")
+    assert not pages[asked].errors, pages[asked].errors
+
+
+def _waited_any(base: str, gid: str, timeout: float = 60.0) -> dict:
+    """The view once the game waits on a seat."""
+    import time
+    deadline = time.monotonic() + timeout
+    while True:
+        v = httpx.get(f"{base}/games/{gid}", timeout=30).json()
+        if v["waiting_for"]:
+            return v
+        assert time.monotonic() < deadline, v["phase"]
+        time.sleep(0.1)

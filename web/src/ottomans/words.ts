@@ -154,11 +154,11 @@ const DIE_OF: Record<string, string> = {
   pillage: "the pillage die", colonize: "the colonization die", region: "the Region Determination dice", corsairs: "the Corsairs die",
 };
 
-/** What an open reaction window is about, in a sentence or two (null: no window): the attack
+/** What an open reaction window is about, in a sentence or a few, one a line (null: no window): the attack
  * (who attacks whom, where, with what, the Tactical Advantages bid so far), the move Weather
  * may stop, the die a re-roll would replace, the agents' operation, the control at stake.
  * Everything it reads is public (the view's `battle`, `reaction_window`, `agent_operation`). */
-export function windowAbout(v: OttomansGameView, w: Words, name: Names): string | null {
+export function windowAbout(v: OttomansGameView, w: Words, name: Names): string[] | null {
   const rw = v.reaction_window;
   if (!rw) return null;
   const parts: string[] = [];
@@ -189,5 +189,5 @@ export function windowAbout(v: OttomansGameView, w: Words, name: Names): string 
     const whose = DIE_OF[rw.what] ?? `the ${rw.what.replace(/_/g, " ")} die`;
     parts.push(`To re-roll: ${whose}${rw.by !== null && rw.by !== undefined && rw.what !== "attack" ? ` of ${name(rw.by)}` : ""}, which rolled ${rw.dice.join(" and ")}.`);
   }
-  return parts.length ? parts.join(" ") : null;
+  return parts.length ? parts : null;
 }

@@ -535,7 +535,9 @@ export class OttomansPage {
     const about = windowAbout(v, this.w, this.names);
     const sig = waits ? JSON.stringify(["waits", v.status, v.waiting_for.map(this.names), v.seats.find((x) => x.seat === this.seat?.seat)?.taken_over ?? false, this.autoPass, about])
       : `${this.legal?.version ?? 0}|${this.selected ?? ""}|${this.target ?? ""}|${this.at ?? ""}|${v.version}`;
-    const aboutLine = about ? h("p", { class: "ott-window-about", "data-window": v.reaction_window?.window ?? "" }, about) : null;
+    // a sentence a line: the attack or move, the bids, the die
+    const aboutLine = about ? h("p", { class: "ott-window-about", "data-window": v.reaction_window?.window ?? "" },
+      ...about.flatMap((t, i) => (i ? [h("br"), t] : [t]))) : null;
     if (this.el.actions.dataset.sig === sig) return;
     this.el.actions.dataset.sig = sig;
     if (this.at !== null) {
