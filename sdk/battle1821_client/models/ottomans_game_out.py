@@ -76,8 +76,11 @@ class OttomansGameOut:
             agent_operation (None | OttomansAgentOpView | Unset): The agent operation under way (20.1), or null.
             colonized (OttomansGameOutColonized | Unset): 24.0 (optional): region name -> the colour of the colonization
                 marker on it (O225).
-            battle (None | OttomansBattleView | Unset):
-            reaction_window (None | OttomansReactionWindowView | Unset):
+            battle (None | OttomansBattleView | Unset): The attack declared and not yet resolved (9.0) while its reaction
+                windows are open (22.1, 27.2), or null: who attacks whom, where, with what, the Tactical Advantages bid, the CRT
+                die once rolled.
+            reaction_window (None | OttomansReactionWindowView | Unset): What the open reaction window is about (27.2, 20.1,
+                22.1), or null when none is open: the same for every reader (O227).
             webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
                 after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
             rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there

@@ -39,7 +39,8 @@ class OttomansReactionWindowView:
                 control stratagem; null: none.
             dice (list[int] | Unset): In a `reroll` window, the die (or the two dice of 14.0, or the Region Determination's)
                 that a Jesuits/Sufis re-roll would replace, each 1-6 (27.2, O80); empty in any other window.
-            move (None | OttomansHeldMoveView | Unset):
+            move (None | OttomansHeldMoveView | Unset): The move, forced march or naval transport a Weather window may stop,
+                as declared (27.2), or null.
             control (None | str | Unset): An `administration` window: the control stratagem (its design id) the asked seat
                 would lose (27.2 Administration (1), O205), else null.
      """

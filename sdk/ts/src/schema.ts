@@ -4947,7 +4947,9 @@ export interface components {
             colonized?: {
                 [key: string]: string;
             };
+            /** @description The attack declared and not yet resolved (9.0) while its reaction windows are open (22.1, 27.2), or null: who attacks whom, where, with what, the Tactical Advantages bid, the CRT die once rolled. */
             battle?: components["schemas"]["OttomansBattleView"] | null;
+            /** @description What the open reaction window is about (27.2, 20.1, 22.1), or null when none is open: the same for every reader (O227). */
             reaction_window?: components["schemas"]["OttomansReactionWindowView"] | null;
             /** @description The identifier. */
             id: string;
@@ -5638,6 +5640,7 @@ export interface components {
             by?: number | null;
             /** @description In a `reroll` window, the die (or the two dice of 14.0, or the Region Determination's) that a Jesuits/Sufis re-roll would replace, each 1-6 (27.2, O80); empty in any other window. */
             dice?: number[];
+            /** @description The move, forced march or naval transport a Weather window may stop, as declared (27.2), or null. */
             move?: components["schemas"]["OttomansHeldMoveView"] | null;
             /** @description An `administration` window: the control stratagem (its design id) the asked seat would lose (27.2 Administration (1), O205), else null. */
             control?: string | null;
