@@ -131,7 +131,12 @@ GLOSSARY: dict[str, str] = {
     "taken": "How many of the examined stratagems moved to the spying seat's hand (20.0 espionage).",
     "reaction": "An open reaction window's kind (27.2, 20.1), asked of `waiting_for`; null when none is open.",
     "agent_operation": "The agent operation under way (20.1), or null.",
-    "window": "The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`.",
+    "battle": "The attack declared and not yet resolved (9.0) while its reaction windows are open (22.1, 27.2), "
+              "or null: who attacks whom, where, with what, the Tactical Advantages bid, the CRT die once rolled.",
+    "reaction_window": "What the open reaction window is about (27.2, 20.1, 22.1), or null when none is open: the "
+                       "same for every reader (O227).",
+    "move": "The move, forced march or naval transport a Weather window may stop, as declared (27.2), or null.",
+    "window": "The reaction window's kind: `weather`, `bids`, `reroll`, `commit`, `agents`, `administration` or `retreat`.",
     "use": "What the Administration stratagem is played for (27.2): `pillage` removes a pillage marker, "
            "`civilization` places a civilization marker.",
     "marker": "The status marker: `pillage` (23.0), `civilization` (25.0) or `colonization` (24.0).",

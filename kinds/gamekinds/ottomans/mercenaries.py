@@ -62,7 +62,10 @@ def playable(s: GameState, seat: int) -> list[MercenaryOption]:
         seen.add(B.STRAT_ID[k])
         r = regions_for(s, k)
         if r is not None:
-            out.append(MercenaryOption(stratagem=B.STRAT_ID[k], regions=[B.AREA_IDS[a] for a in r]))
+            ps = B.CONTROL_MERC[k]
+            out.append(MercenaryOption(stratagem=B.STRAT_ID[k], regions=[B.AREA_IDS[a] for a in r],
+                                       pieces=[B.PIECE_IDS[p] for p in ps],
+                                       at=B.AREA_IDS[s.area[ps[0]]] if not r and s.where[ps[0]] == MAP else None))
     return out
 
 
@@ -93,4 +96,6 @@ def do(s: GameState, ev: list[LogEvent], seat: int, a) -> None:
             if s.where[p] == ASIDE:
                 s.where[p], s.area[p], s.city[p], s.flags[p] = MAP, B.AREA[a.region], -1, 0
     separate_cities(s, set(ps))
-    ev.append(ControlPlayed(seat=seat, stratagem=a.stratagem))
+    on = [p for p in ps if s.where[p] == MAP]
+    ev.append(ControlPlayed(seat=seat, stratagem=a.stratagem, pieces=[B.PIECE_IDS[p] for p in ps],
+                            placed=B.AREA_IDS[s.area[on[0]]] if on else None))

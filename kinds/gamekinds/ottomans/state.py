@@ -618,9 +618,13 @@ class AnswerOption(_Opt, tag="answer", kw_only=True):
 
 class MercenaryOption(_Opt, tag="play_mercenary", kw_only=True):
     """``stratagem`` with any one of ``regions`` (empty: its unit is on the map already and
-    ``region`` must be left out)."""
+    ``region`` must be left out); ``pieces`` the marker's unit(s) that the play brings under
+    the seat's control (17.1), ``at`` where they stand when already on the map (O76)."""
     stratagem: str
     regions: list[str]
+    pieces: list[str] = []
+    at: Annotated[str | None, Meta(description=(
+        "Where the mercenaries stand when already on the map (O76: they stay there), else null."))] = None
 
 
 class EndPhaseOption(_Opt, tag="end_phase", kw_only=True):
@@ -841,6 +845,10 @@ class Returned(_Ev, tag="returned", kw_only=True):
 class ControlPlayed(_Ev, tag="control_played", kw_only=True):
     seat: int
     stratagem: str
+    # a Control (Mercenary) stratagem (17.1): its unit(s) and the area they are placed in (or
+    # stand in, O76); empty and null for any other control stratagem
+    pieces: list[str] = []
+    placed: str | None = None
 
 
 class StratagemPlayed(_Ev, tag="stratagem_played", kw_only=True):

@@ -5,13 +5,16 @@ Spectators see what the table sees. :func:`redact_event` does the same for log e
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
-from msgspec import Struct
+from msgspec import Meta, Struct
 
 from . import board as B
 from .colours import colour_of, region_colour_of
 from .control import controllers, counter_name
 from .flow import phasing_seat, waiting_for
+from .reactions import WINDOW_STRAT
 from .state import (
     DEADPILE,
     MAP,
@@ -64,6 +67,76 @@ class AgentOpView(Struct, kw_only=True):
     defence: int | None = None
 
 
+class BattleView(Struct, kw_only=True):
+    """The attack declared and not yet resolved (9.0), shown while its reaction windows are
+    open (22.1 retreat, 27.2 Weather, Military Advance (2) Tactical Advantage bids, the CRT
+    die's Jesuits/Sufis re-roll): who attacks whom, where, with what; every member public
+    (the counters are on the map, the stratagems played are spent face up)."""
+    seat: int
+    defender: Annotated[int | None, Meta(description=(
+        "The defending player (O93): the seat that controls the defenders and answers the "
+        "attacker's bids; null: uncontrolled defenders (or not settled yet, O224)."))]
+    area: str
+    city: Annotated[str | None, Meta(description="The city besieged (10.0), or null: a field battle in `area`.")]
+    source: Annotated[str | None, Meta(description=(
+        "The attackers' area when it is not `area` (16.7: the sea of an amphibious assault on "
+        "a port), or null."))] = None
+    attackers: list[str]
+    defenders: list[str]
+    attacker_advantages: Annotated[int, Meta(ge=0, description=(
+        "Tactical Advantages (27.2 Military Advance (2)) played for the attacker so far, the "
+        "one declared with the attack included: each doubles his strength, 9.42's x6 cap."))] = 0
+    defender_advantages: Annotated[int, Meta(ge=0, description=(
+        "Tactical Advantages played for the defending player so far (29 Q&A 5, O201)."))] = 0
+    die: Annotated[int | None, Meta(description=(
+        "The combat results table's die (1-6, 9.1(4)) once rolled: the die a Jesuits/Sufis "
+        "re-roll would replace; null before the roll."))] = None
+
+
+class HeldMoveView(Struct, kw_only=True):
+    """A move declared and held while the other seats may play Weather on it (27.2): a
+    ``move`` (7.0), a forced march (11.1, with ``leader``) or a naval transport (16.3, with
+    ``fleets``), as the mover declared it."""
+    seat: int
+    pieces: list[str]
+    to: str
+    fleets: list[str] = []
+    leader: str | None = None
+    military_advance: Annotated[bool, Meta(description=(
+        "The move plays Military Advance (1), Enhanced Movement (27.2): spent even if Weather stops it."))] = False
+    truce: Annotated[bool, Meta(description="The move plays Truce (27.2): spent even if Weather stops it.")] = False
+
+
+class ReactionWindowView(Struct, kw_only=True):
+    """The open reaction window (27.2, 20.1, 22.1): what the seats in `waiting_for` are asked
+    about. The attack it belongs to is the view's `battle`, the agent operation its
+    `agent_operation`; the move it may stop is `move`; the die a re-roll would replace is
+    `dice` (the move also while Weather's own die is held for a re-roll). Everything here is public: a window is opened on a public act or roll, and who
+    is asked never says what a hand holds (O227)."""
+    window: str
+    what: Annotated[str, Meta(description=(
+        "What the window is about: `attack` (the view's `battle`), `move` (`move`), `agent` "
+        "(the view's `agent_operation`), `phase` (an `agents` window at a phase's end), "
+        "`control` (an Administration (1) answer), `event` (the Random Events Table's two dice, "
+        "14.0), or the die of `weather`, `crusade`, `trade`, `kaisar`, `pillage`, `colonize`, "
+        "`region` (Region Determination) or `corsairs` held for a re-roll (O222, O230)."))]
+    stratagem: Annotated[str | None, Meta(description=(
+        "The stratagem that answers the window (`weather`, `military_advance`, "
+        "`jesuits_sufis`, `administration`), or null (`retreat`, `commit`, `agents`)."))]
+    by: Annotated[int | None, Meta(description=(
+        "The seat whose act or roll is answered: the attacker, the mover, the agent "
+        "operation's seat, the seat that rolled the die held (O222), the phasing seat at a "
+        "phase's end, the seat that would lose the control stratagem; null: none."))] = None
+    dice: Annotated[list[int], Meta(description=(
+        "In a `reroll` window, the die (or the two dice of 14.0, or the Region "
+        "Determination's) that a Jesuits/Sufis re-roll would replace, each 1-6 (27.2, O80); "
+        "empty in any other window."))] = []
+    move: HeldMoveView | None = None
+    control: Annotated[str | None, Meta(description=(
+        "An `administration` window: the control stratagem (its design id) the asked seat "
+        "would lose (27.2 Administration (1), O205), else null."))] = None
+
+
 class View(Struct, kw_only=True):
     status: str
     scenario: int
@@ -88,6 +161,8 @@ class View(Struct, kw_only=True):
     reaction: str | None = None         # an open reaction window's kind (27.2, 20.1), asked of waiting_for
     agent_operation: AgentOpView | None = None
     colonized: dict[str, str] = {}      # 24.0 (optional, O225): region id -> the colour of its colonization marker
+    battle: BattleView | None = None
+    reaction_window: ReactionWindowView | None = None
 
 
 def _agent_view(s: GameState, seat: int | None) -> AgentOpView | None:
@@ -99,6 +174,56 @@ def _agent_view(s: GameState, seat: int | None) -> AgentOpView | None:
                        nationality=B.AREA_IDS[op.nationality] if op.nationality >= 0 else None,
                        agents=op.agents if seat == op.seat else None,
                        defence=op.defence if seat == op.target and seat is not None else None)
+
+
+def _battle_view(s: GameState) -> BattleView | None:
+    b = s.battle
+    if b is None:
+        return None
+    ids = B.PIECE_IDS
+    return BattleView(seat=b.seat, defender=b.dseat if b.dseat >= 0 else None, area=B.AREA_IDS[b.area],
+                      city=B.CITY_IDS[b.city] if b.city >= 0 else None,
+                      source=B.AREA_IDS[b.src] if b.src >= 0 and b.src != b.area else None,
+                      attackers=[ids[p] for p in b.pieces], defenders=[ids[p] for p in b.defenders],
+                      attacker_advantages=b.att_ma, defender_advantages=b.def_ma, die=b.die or None)
+
+
+def _window_view(s: GameState) -> ReactionWindowView | None:
+    """The top window (the one asked now) as the table sees it: every member public."""
+    if not s.windows:
+        return None
+    w = s.windows[-1]
+    by: int | None = None
+    dice: list[int] = []
+    move = None
+    if w.dice:                                                   # O222: the die held, its roller
+        by, dice = w.frm, list(w.dice)
+    elif w.kind == "reroll" and w.what == "event":
+        dice = list(s.event_dice)
+        by = phasing_seat(s)
+    elif w.what == "attack" and s.battle is not None:
+        by = s.battle.seat
+        if w.kind == "reroll" and s.battle.die:
+            dice = [s.battle.die]
+    elif w.what == "agent" and s.agent_op is not None:
+        by = s.agent_op.seat
+        if w.kind == "reroll" and s.agent_op.die:
+            dice = [s.agent_op.die]
+    elif w.what == "control":
+        by = w.frm
+    elif w.what == "phase":
+        by = phasing_seat(s)
+    if s.held_move is not None:                                  # its Weather window, or Weather's die on it
+        m = s.held_move
+        if w.what == "move":
+            by = m.seat
+        move = HeldMoveView(seat=m.seat, pieces=list(m.pieces), to=m.to, fleets=list(m.fleets), leader=m.leader,
+                            military_advance=m.military_advance, truce=m.truce)
+    if by is not None and by < 0:
+        by = None
+    return ReactionWindowView(window=w.kind, what=w.what, stratagem=WINDOW_STRAT.get(w.kind), by=by, dice=dice,
+                              move=move, control=B.STRAT_ID[w.copy] if w.kind == "administration" and w.copy >= 0
+                              else None)
 
 
 _LAST: tuple = (None, None)
@@ -144,7 +269,8 @@ def view(state: GameState, seat: int | None = None) -> View:
                 pool_size=len(s.pool), siege_improved=s.siege_improved, spain_entered=s.spain_entered,
                 winners=list(s.winners), decision=s.pending[0].kind if s.pending else None, victory=s.victory, points=list(s.points), end_reason=s.end_reason,
                 reaction=s.windows[-1].kind if s.windows else None, agent_operation=_agent_view(s, seat),
-                colonized={B.AREA_IDS[a]: B.COLOURS[c] for a, c in s.colonized})
+                colonized={B.AREA_IDS[a]: B.COLOURS[c] for a, c in s.colonized},
+                battle=_battle_view(s), reaction_window=_window_view(s))
 
 
 def public_event(event):

@@ -195,6 +195,7 @@ if TYPE_CHECKING:
     from .ottomans_attack import OttomansAttack
     from .ottomans_attack_colours_item import OttomansAttackColoursItem
     from .ottomans_attack_option import OttomansAttackOption
+    from .ottomans_battle_view import OttomansBattleView
     from .ottomans_choose_core import OttomansChooseCore
     from .ottomans_choose_core_option import OttomansChooseCoreOption
     from .ottomans_clock import OttomansClock
@@ -222,6 +223,7 @@ if TYPE_CHECKING:
     from .ottomans_game_out import OttomansGameOut
     from .ottomans_game_out_colonized import OttomansGameOutColonized
     from .ottomans_game_out_status import OttomansGameOutStatus
+    from .ottomans_held_move_view import OttomansHeldMoveView
     from .ottomans_leader_drawn_event import OttomansLeaderDrawnEvent
     from .ottomans_leader_survival_event import OttomansLeaderSurvivalEvent
     from .ottomans_losses_option import OttomansLossesOption
@@ -265,6 +267,7 @@ if TYPE_CHECKING:
     from .ottomans_react_stratagem_type_1 import OttomansReactStratagemType1
     from .ottomans_react_stratagem_type_2_type_1 import OttomansReactStratagemType2Type1
     from .ottomans_react_stratagem_type_3_type_1 import OttomansReactStratagemType3Type1
+    from .ottomans_reaction_window_view import OttomansReactionWindowView
     from .ottomans_record_action_out import OttomansRecordActionOut
     from .ottomans_reinforce import OttomansReinforce
     from .ottomans_reinforce_option import OttomansReinforceOption
@@ -578,6 +581,7 @@ else:
         "OttomansAttack": ".ottomans_attack",
         "OttomansAttackColoursItem": ".ottomans_attack_colours_item",
         "OttomansAttackOption": ".ottomans_attack_option",
+        "OttomansBattleView": ".ottomans_battle_view",
         "OttomansChooseCore": ".ottomans_choose_core",
         "OttomansChooseCoreOption": ".ottomans_choose_core_option",
         "OttomansClock": ".ottomans_clock",
@@ -605,6 +609,7 @@ else:
         "OttomansGameOut": ".ottomans_game_out",
         "OttomansGameOutColonized": ".ottomans_game_out_colonized",
         "OttomansGameOutStatus": ".ottomans_game_out_status",
+        "OttomansHeldMoveView": ".ottomans_held_move_view",
         "OttomansLeaderDrawnEvent": ".ottomans_leader_drawn_event",
         "OttomansLeaderSurvivalEvent": ".ottomans_leader_survival_event",
         "OttomansLossesOption": ".ottomans_losses_option",
@@ -648,6 +653,7 @@ else:
         "OttomansReactStratagemType1": ".ottomans_react_stratagem_type_1",
         "OttomansReactStratagemType2Type1": ".ottomans_react_stratagem_type_2_type_1",
         "OttomansReactStratagemType3Type1": ".ottomans_react_stratagem_type_3_type_1",
+        "OttomansReactionWindowView": ".ottomans_reaction_window_view",
         "OttomansRecordActionOut": ".ottomans_record_action_out",
         "OttomansReinforce": ".ottomans_reinforce",
         "OttomansReinforceOption": ".ottomans_reinforce_option",
@@ -968,6 +974,7 @@ __all__ = (
     "OttomansAttack",
     "OttomansAttackColoursItem",
     "OttomansAttackOption",
+    "OttomansBattleView",
     "OttomansChooseCore",
     "OttomansChooseCoreOption",
     "OttomansClock",
@@ -995,6 +1002,7 @@ __all__ = (
     "OttomansGameOut",
     "OttomansGameOutColonized",
     "OttomansGameOutStatus",
+    "OttomansHeldMoveView",
     "OttomansLeaderDrawnEvent",
     "OttomansLeaderSurvivalEvent",
     "OttomansLossesOption",
@@ -1034,6 +1042,7 @@ __all__ = (
     "OttomansProfessionalMarchOption",
     "OttomansRandomEventEvent",
     "OttomansReact",
+    "OttomansReactionWindowView",
     "OttomansReactOption",
     "OttomansReactStratagemType1",
     "OttomansReactStratagemType2Type1",

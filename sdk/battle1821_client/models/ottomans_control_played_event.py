@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
 
@@ -30,6 +32,8 @@ class OttomansControlPlayedEvent:
             version (int): The game version this event belongs to (every event of one write carries the version that write
                 produced).
             type_ (Literal['control_played']): The discriminator: which kind of object this is. Default: 'control_played'.
+            pieces (list[str] | Unset): Pieces (units and leaders), by their names.
+            placed (None | str | Unset): Where the piece was placed (an area's name), or null.
      """
 
     seat: int
@@ -37,6 +41,8 @@ class OttomansControlPlayedEvent:
     seq: int
     version: int
     type_: Literal['control_played'] = 'control_played'
+    pieces: list[str] | Unset = UNSET
+    placed: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +60,18 @@ class OttomansControlPlayedEvent:
 
         type_ = self.type_
 
+        pieces: list[str] | Unset = UNSET
+        if not isinstance(self.pieces, Unset):
+            pieces = self.pieces
+
+
+
+        placed: None | str | Unset
+        if isinstance(self.placed, Unset):
+            placed = UNSET
+        else:
+            placed = self.placed
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -64,6 +82,10 @@ class OttomansControlPlayedEvent:
             "version": version,
             "type": type_,
         })
+        if pieces is not UNSET:
+            field_dict["pieces"] = pieces
+        if placed is not UNSET:
+            field_dict["placed"] = placed
 
         return field_dict
 
@@ -84,12 +106,27 @@ class OttomansControlPlayedEvent:
         if type_ != 'control_played':
             raise ValueError(f"type must match const 'control_played', got '{type_}'")
 
+        pieces = cast(list[str], d.pop("pieces", UNSET))
+
+
+        def _parse_placed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        placed = _parse_placed(d.pop("placed", UNSET))
+
+
         ottomans_control_played_event = cls(
             seat=seat,
             stratagem=stratagem,
             seq=seq,
             version=version,
             type_=type_,
+            pieces=pieces,
+            placed=placed,
         )
 
 

@@ -14,10 +14,12 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.ottomans_agent_op_view import OttomansAgentOpView
+  from ..models.ottomans_battle_view import OttomansBattleView
   from ..models.ottomans_game_out_colonized import OttomansGameOutColonized
   from ..models.ottomans_options import OttomansOptions
   from ..models.ottomans_piece_view import OttomansPieceView
   from ..models.ottomans_player_view import OttomansPlayerView
+  from ..models.ottomans_reaction_window_view import OttomansReactionWindowView
   from ..models.seat_clock import SeatClock
   from ..models.seat_info import SeatInfo
 
@@ -74,6 +76,11 @@ class OttomansGameOut:
             agent_operation (None | OttomansAgentOpView | Unset): The agent operation under way (20.1), or null.
             colonized (OttomansGameOutColonized | Unset): 24.0 (optional): region name -> the colour of the colonization
                 marker on it (O225).
+            battle (None | OttomansBattleView | Unset): The attack declared and not yet resolved (9.0) while its reaction
+                windows are open (22.1, 27.2), or null: who attacks whom, where, with what, the Tactical Advantages bid, the CRT
+                die once rolled.
+            reaction_window (None | OttomansReactionWindowView | Unset): What the open reaction window is about (27.2, 20.1,
+                22.1), or null when none is open: the same for every reader (O227).
             webhooks_disabled (list[str] | None | Unset): Ids of the caller seat's webhook subscriptions that were disabled
                 after failing (only in the seat's own view; absent when none). Not part of the version: re-read after a 304.
             rematch (None | str | Unset): The id of this game's rematch (`POST /games/{game_id}/rematch`); null while there
@@ -113,6 +120,8 @@ class OttomansGameOut:
     reaction: None | str | Unset = UNSET
     agent_operation: None | OttomansAgentOpView | Unset = UNSET
     colonized: OttomansGameOutColonized | Unset = UNSET
+    battle: None | OttomansBattleView | Unset = UNSET
+    reaction_window: None | OttomansReactionWindowView | Unset = UNSET
     webhooks_disabled: list[str] | None | Unset = UNSET
     rematch: None | str | Unset = UNSET
     rematch_of: None | str | Unset = UNSET
@@ -125,10 +134,12 @@ class OttomansGameOut:
 
     def to_dict(self) -> dict[str, Any]:
         from battle1821_client.models.ottomans_agent_op_view import OttomansAgentOpView # noqa: PLC0415
+        from battle1821_client.models.ottomans_battle_view import OttomansBattleView # noqa: PLC0415
         from battle1821_client.models.ottomans_game_out_colonized import OttomansGameOutColonized # noqa: PLC0415
         from battle1821_client.models.ottomans_options import OttomansOptions # noqa: PLC0415
         from battle1821_client.models.ottomans_piece_view import OttomansPieceView # noqa: PLC0415
         from battle1821_client.models.ottomans_player_view import OttomansPlayerView # noqa: PLC0415
+        from battle1821_client.models.ottomans_reaction_window_view import OttomansReactionWindowView # noqa: PLC0415
         from battle1821_client.models.seat_clock import SeatClock # noqa: PLC0415
         from battle1821_client.models.seat_info import SeatInfo # noqa: PLC0415
         status = self.status.value
@@ -248,6 +259,22 @@ class OttomansGameOut:
         if not isinstance(self.colonized, Unset):
             colonized = self.colonized.to_dict()
 
+        battle: dict[str, Any] | None | Unset
+        if isinstance(self.battle, Unset):
+            battle = UNSET
+        elif isinstance(self.battle, OttomansBattleView):
+            battle = self.battle.to_dict()
+        else:
+            battle = self.battle
+
+        reaction_window: dict[str, Any] | None | Unset
+        if isinstance(self.reaction_window, Unset):
+            reaction_window = UNSET
+        elif isinstance(self.reaction_window, OttomansReactionWindowView):
+            reaction_window = self.reaction_window.to_dict()
+        else:
+            reaction_window = self.reaction_window
+
         webhooks_disabled: list[str] | None | Unset
         if isinstance(self.webhooks_disabled, Unset):
             webhooks_disabled = UNSET
@@ -326,6 +353,10 @@ class OttomansGameOut:
             field_dict["agent_operation"] = agent_operation
         if colonized is not UNSET:
             field_dict["colonized"] = colonized
+        if battle is not UNSET:
+            field_dict["battle"] = battle
+        if reaction_window is not UNSET:
+            field_dict["reaction_window"] = reaction_window
         if webhooks_disabled is not UNSET:
             field_dict["webhooks_disabled"] = webhooks_disabled
         if rematch is not UNSET:
@@ -342,10 +373,12 @@ class OttomansGameOut:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from battle1821_client.models.ottomans_agent_op_view import OttomansAgentOpView # noqa: PLC0415
+        from battle1821_client.models.ottomans_battle_view import OttomansBattleView # noqa: PLC0415
         from battle1821_client.models.ottomans_game_out_colonized import OttomansGameOutColonized # noqa: PLC0415
         from battle1821_client.models.ottomans_options import OttomansOptions # noqa: PLC0415
         from battle1821_client.models.ottomans_piece_view import OttomansPieceView # noqa: PLC0415
         from battle1821_client.models.ottomans_player_view import OttomansPlayerView # noqa: PLC0415
+        from battle1821_client.models.ottomans_reaction_window_view import OttomansReactionWindowView # noqa: PLC0415
         from battle1821_client.models.seat_clock import SeatClock # noqa: PLC0415
         from battle1821_client.models.seat_info import SeatInfo # noqa: PLC0415
         d = dict(src_dict)
@@ -517,6 +550,46 @@ class OttomansGameOut:
 
 
 
+        def _parse_battle(data: object) -> None | OttomansBattleView | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                battle_type_0 = OttomansBattleView.from_dict(data)
+
+
+
+                return battle_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OttomansBattleView | Unset, data)
+
+        battle = _parse_battle(d.pop("battle", UNSET))
+
+
+        def _parse_reaction_window(data: object) -> None | OttomansReactionWindowView | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                reaction_window_type_0 = OttomansReactionWindowView.from_dict(data)
+
+
+
+                return reaction_window_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OttomansReactionWindowView | Unset, data)
+
+        reaction_window = _parse_reaction_window(d.pop("reaction_window", UNSET))
+
+
         def _parse_webhooks_disabled(data: object) -> list[str] | None | Unset:
             if data is None:
                 return data
@@ -612,6 +685,8 @@ class OttomansGameOut:
             reaction=reaction,
             agent_operation=agent_operation,
             colonized=colonized,
+            battle=battle,
+            reaction_window=reaction_window,
             webhooks_disabled=webhooks_disabled,
             rematch=rematch,
             rematch_of=rematch_of,

@@ -27,7 +27,8 @@ class OttomansReactOption:
     pass (`{"type": "react"}`, no stratagem).
 
         Attributes:
-            window (str): The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`.
+            window (str): The reaction window's kind: `weather`, `bids`, `reroll`, `commit`, `agents`, `administration` or
+                `retreat`.
             type_ (Literal['react']): The discriminator: which kind of object this is. Default: 'react'.
             stratagem (None | str | Unset): A stratagem (its name) (19.0, 27.2).
      """

@@ -4431,6 +4431,35 @@ export interface components {
              */
             type: "attack";
         };
+        /** OttomansBattleView */
+        OttomansBattleView: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description The defending player (O93): the seat that controls the defenders and answers the attacker's bids; null: uncontrolled defenders (or not settled yet, O224). */
+            defender: number | null;
+            /** @description An area (a region or a sea), by its name. */
+            area: string;
+            /** @description The city besieged (10.0), or null: a field battle in `area`. */
+            city: string | null;
+            /** @description The attackers' area when it is not `area` (16.7: the sea of an amphibious assault on a port), or null. */
+            source?: string | null;
+            /** @description The attacking pieces (9.0). */
+            attackers: string[];
+            /** @description The defending pieces (9.0). */
+            defenders: string[];
+            /**
+             * @description Tactical Advantages (27.2 Military Advance (2)) played for the attacker so far, the one declared with the attack included: each doubles his strength, 9.42's x6 cap.
+             * @default 0
+             */
+            attacker_advantages?: number;
+            /**
+             * @description Tactical Advantages played for the defending player so far (29 Q&A 5, O201).
+             * @default 0
+             */
+            defender_advantages?: number;
+            /** @description The combat results table's die (1-6, 9.1(4)) once rolled: the die a Jesuits/Sufis re-roll would replace; null before the roll. */
+            die?: number | null;
+        };
         /**
          * OttomansChooseCore
          * @description 4.1(2): the seat's core nationality (a region id).
@@ -4628,6 +4657,10 @@ export interface components {
             seat: number;
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem: string;
+            /** @description Pieces (units and leaders), by their names. */
+            pieces?: string[];
+            /** @description Where the piece was placed (an area's name), or null. */
+            placed?: string | null;
             /** @description The event's number in the game's log: 1, 2, ... without gaps (the SSE `id`; `after`/`Last-Event-ID` resume after it). */
             seq: number;
             /** @description The game version this event belongs to (every event of one write carries the version that write produced). */
@@ -4914,6 +4947,10 @@ export interface components {
             colonized?: {
                 [key: string]: string;
             };
+            /** @description The attack declared and not yet resolved (9.0) while its reaction windows are open (22.1, 27.2), or null: who attacks whom, where, with what, the Tactical Advantages bid, the CRT die once rolled. */
+            battle?: components["schemas"]["OttomansBattleView"] | null;
+            /** @description What the open reaction window is about (27.2, 20.1, 22.1), or null when none is open: the same for every reader (O227). */
+            reaction_window?: components["schemas"]["OttomansReactionWindowView"] | null;
             /** @description The identifier. */
             id: string;
             /** @description The game kind (`GET /kinds/{kind}`): its rules, types and schemas. */
@@ -4938,6 +4975,29 @@ export interface components {
             rematch_of?: string | null;
             /** @description The seats' clocks (with the `clock` option), by seat; null without one. */
             clocks?: components["schemas"]["SeatClock"][] | null;
+        };
+        /** OttomansHeldMoveView */
+        OttomansHeldMoveView: {
+            /** @description A seat number (0-3). */
+            seat: number;
+            /** @description Pieces (units and leaders), by their names. */
+            pieces: string[];
+            /** @description Where to: an area or city (its name); in an option, the places one may go to. */
+            to: string;
+            /** @description Fleets (names) (16.0). */
+            fleets?: string[];
+            /** @description A leader, by its name (null: none) (15.0). */
+            leader?: string | null;
+            /**
+             * @description The move plays Military Advance (1), Enhanced Movement (27.2): spent even if Weather stops it.
+             * @default false
+             */
+            military_advance?: boolean;
+            /**
+             * @description The move plays Truce (27.2): spent even if Weather stops it.
+             * @default false
+             */
+            truce?: boolean;
         };
         /** OttomansLeaderDrawnEvent */
         OttomansLeaderDrawnEvent: {
@@ -5041,13 +5101,17 @@ export interface components {
         };
         /**
          * OttomansMercenaryOption
-         * @description `stratagem` with any one of `regions` (empty: its unit is on the map already and `region` must be left out).
+         * @description `stratagem` with any one of `regions` (empty: its unit is on the map already and `region` must be left out); `pieces` the marker's unit(s) that the play brings under the seat's control (17.1), `at` where they stand when already on the map (O76).
          */
         OttomansMercenaryOption: {
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem: string;
             /** @description Regions (names). */
             regions: string[];
+            /** @description Pieces (units and leaders), by their names. */
+            pieces?: string[];
+            /** @description Where the mercenaries stand when already on the map (O76: they stay there), else null. */
+            at?: string | null;
             /**
              * @description The discriminator: which kind of object this is. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5554,7 +5618,7 @@ export interface components {
          * @description A reaction window (`window`: weather, bids, reroll, administration, agents): play `stratagem` (when not null) or pass (`{"type": "react"}`, no stratagem).
          */
         OttomansReactOption: {
-            /** @description The reaction window's kind: `weather`, `bids`, `reroll`, `administration` or `agents`. */
+            /** @description The reaction window's kind: `weather`, `bids`, `reroll`, `commit`, `agents`, `administration` or `retreat`. */
             window: string;
             /** @description A stratagem (its name) (19.0, 27.2). */
             stratagem?: string | null;
@@ -5563,6 +5627,23 @@ export interface components {
              * @enum {string}
              */
             type: "react";
+        };
+        /** OttomansReactionWindowView */
+        OttomansReactionWindowView: {
+            /** @description The reaction window's kind: `weather`, `bids`, `reroll`, `commit`, `agents`, `administration` or `retreat`. */
+            window: string;
+            /** @description What the window is about: `attack` (the view's `battle`), `move` (`move`), `agent` (the view's `agent_operation`), `phase` (an `agents` window at a phase's end), `control` (an Administration (1) answer), `event` (the Random Events Table's two dice, 14.0), or the die of `weather`, `crusade`, `trade`, `kaisar`, `pillage`, `colonize`, `region` (Region Determination) or `corsairs` held for a re-roll (O222, O230). */
+            what: string;
+            /** @description The stratagem that answers the window (`weather`, `military_advance`, `jesuits_sufis`, `administration`), or null (`retreat`, `commit`, `agents`). */
+            stratagem: string | null;
+            /** @description The seat whose act or roll is answered: the attacker, the mover, the agent operation's seat, the seat that rolled the die held (O222), the phasing seat at a phase's end, the seat that would lose the control stratagem; null: none. */
+            by?: number | null;
+            /** @description In a `reroll` window, the die (or the two dice of 14.0, or the Region Determination's) that a Jesuits/Sufis re-roll would replace, each 1-6 (27.2, O80); empty in any other window. */
+            dice?: number[];
+            /** @description The move, forced march or naval transport a Weather window may stop, as declared (27.2), or null. */
+            move?: components["schemas"]["OttomansHeldMoveView"] | null;
+            /** @description An `administration` window: the control stratagem (its design id) the asked seat would lose (27.2 Administration (1), O205), else null. */
+            control?: string | null;
         };
         /**
          * OttomansReinforce

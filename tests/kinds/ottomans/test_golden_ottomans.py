@@ -25,10 +25,10 @@ GAMES = [  # (seats, scenario, seed, policy[, optional rules on]) -> (sha256 of 
     (3, 4, "golden-d", "random", True),
 ]
 PINNED = {
-(2, 1, 'golden-a', 'greedy'): ('d3a354ec01c7611690da0c49e5836248dfa7d6698253a26b304ae92be41e3f07', 119, '457834663b9e4d9fee75e09d54aec0cb238c313555d301be87458d37352f11af'),
-    (3, 2, 'golden-b', 'random'): ('26ac7db679c23566303e4ac8489bbf2387286e106f45b500e50814b3fb50eae9', 665, 'e92ea8ac1328a871670bde7b61c4824d52778aa779501b3ce27141029cca57be'),
-    (4, 3, 'golden-c', 'greedy'): ('dd2aef8956cf1d85642d01186298e1d1dd82d8d12a300f2591ecf930506a611b', 468, '18b6491c999b2caaee77c6e8cb5b98d85914bef4f6937af76e6dbe2dd1a592b7'),
-    (3, 4, 'golden-d', 'random', True): ('03e17e90eeec9236a4c388b76cf2825c1734c87e251c500bbc6539a853f6df0e', 2184, '0105bcbbac9ad4ab29d1598aede082e8f6b20dae1aedad80e6394daff7586074'),
+(2, 1, 'golden-a', 'greedy'): ('d3a354ec01c7611690da0c49e5836248dfa7d6698253a26b304ae92be41e3f07', 119, '86aa54e28f670fe3fcefc5329f635db964284f6c13d5aa203053691e4b44feea'),
+    (3, 2, 'golden-b', 'random'): ('26ac7db679c23566303e4ac8489bbf2387286e106f45b500e50814b3fb50eae9', 665, '06944da3b7dbec0707f2fa3af4629c92322da5b181bedea4df5190e8417c9bdd'),
+    (4, 3, 'golden-c', 'greedy'): ('dd2aef8956cf1d85642d01186298e1d1dd82d8d12a300f2591ecf930506a611b', 468, '69101f09fabe675720fe7644633549aefb6915dd35fa983375430e5b80786fde'),
+    (3, 4, 'golden-d', 'random', True): ('03e17e90eeec9236a4c388b76cf2825c1734c87e251c500bbc6539a853f6df0e', 2184, '70027dfa2348dd395f89bd5c6c8f821a6e5084ea17a703d63cb92168ab13d2cb'),
 }
 
 

@@ -64,3 +64,25 @@ def test_end_phase_passes_to_the_reinforcements():
                          hands=[["control_ghazis"], []])
     s, _ = K.apply(s, 0, EndPhase())
     assert s.flow == "reinforcement" and s.where[B.PIECE["ghazis"]] != MAP
+
+
+def test_17_1_the_row_and_the_log_name_the_mercenaries_and_where_they_go():
+    """Session 25 (a newcomer's find): the hire row names the marker's unit (``pieces``) and,
+    for one already on the map, where it stands (``at``, O76); the ``control_played`` event
+    names the unit and the area it was placed in (or stands in), for every reader."""
+    from gamekinds.ottomans.state import ControlPlayed
+    s = at_reinforcement(cores=["ottomans", "hungary"], pieces={"ottoman_spahis": "serbia"},
+                         hands=[["control_ghazis"], []])
+    (o,) = [o for o in K.legal_actions(s, 0) if isinstance(o, MercenaryOption)]
+    assert (o.pieces, o.at) == (["ghazis"], None)
+    s, ev = K.apply(s, 0, PlayMercenary(stratagem="control_ghazis", region="serbia"))
+    (e,) = [e for e in ev if isinstance(e, ControlPlayed)]
+    assert (e.stratagem, e.pieces, e.placed) == ("control_ghazis", ["ghazis"], "serbia")
+    assert K.public_event(e) == e
+    s = at_reinforcement(cores=["hungary", "ottomans"], pieces={"st_john_1": "rhodes_city"},
+                         hands=[["control_st_john_1"], []])
+    (o,) = [o for o in K.legal_actions(s, 0) if isinstance(o, MercenaryOption)]
+    assert (o.pieces, o.at, o.regions) == (["st_john_1"], "rhodes", [])
+    s, ev = K.apply(s, 0, PlayMercenary(stratagem="control_st_john_1"))
+    (e,) = [e for e in ev if isinstance(e, ControlPlayed)]
+    assert (e.pieces, e.placed) == (["st_john_1"], "rhodes")

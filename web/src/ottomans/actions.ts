@@ -8,7 +8,7 @@
  * `areasOf` tells where on the map an option acts (where its force stands, where it may
  * go), so a page with many options offers those of the area picked on the map.
  */
-import { h, type Child } from "../dom.js";
+import { h, plural, type Child } from "../dom.js";
 import type { Names } from "../words.js";
 import type { OptOf, OttomansAction, OttomansLegalOption } from "./api.js";
 import type { Words } from "./words.js";
@@ -22,6 +22,10 @@ export interface FormCtx {
   areaOf: (piece: string) => string | undefined;
   /** The area picked on the map (preselected as a destination where it is one). */
   selected: string | null;
+  /** The destination picked on the map after the force's area (preselected before `selected`). */
+  target?: string | null;
+  /** The option is shown in its force's group (`mapRows`): its title need not name the force. */
+  grouped?: boolean;
 }
 
 /** Options that are the seat's answer to something (shown whole, above the rest). */
@@ -96,7 +100,8 @@ function playing(militaryAdvance: boolean | undefined, truce: boolean | undefine
 /** The form of one option. */
 export function optionForm(o: OttomansLegalOption, ctx: FormCtx): HTMLElement {
   const { w } = ctx;
-  const to = (list: readonly string[]): string | null => (ctx.selected && list.includes(ctx.selected) ? ctx.selected : null);
+  const to = (list: readonly string[]): string | null =>
+    (ctx.target && list.includes(ctx.target) ? ctx.target : ctx.selected && list.includes(ctx.selected) ? ctx.selected : null);
   switch (o.type) {
     case "end_phase":
       return h("p", { class: "buttons" }, h("button", { type: "button", class: "primary", "data-action": "end_phase",
@@ -118,12 +123,19 @@ export function optionForm(o: OttomansLegalOption, ctx: FormCtx): HTMLElement {
           const s = val(f, "stratagem");
           return { type: "play_stratagem", stratagem: s, ...(s === "trade_agreement" && o.targets?.length ? { target: int(f, "target") } : {}) };
         }, ctx);
-    case "play_mercenary":
-      return form(o, `Hire the mercenaries of ${w.stratName(o.stratagem)} (17.1)`,
-        o.regions.length ? select("region", "Where", o.regions, w.areaName, to(o.regions)) : [], "Hire",
+    case "play_mercenary": {
+      // where they go: the region chosen here, or where they stand (O76)
+      const who = o.pieces?.length ? w.pieces(o.pieces) : "the mercenaries";
+      const stand = o.at ?? (o.pieces?.[0] ? ctx.areaOf(o.pieces[0]) : undefined);
+      return form(o, o.regions.length ? `Hire ${who} (${w.stratName(o.stratagem)}, 17.1): placed in the region chosen below`
+          : `Hire ${who} (${w.stratName(o.stratagem)}, 17.1): they stay where they stand${stand ? `, in ${w.areaName(stand)}` : ""} (O76)`,
+        o.regions.length ? select("region", "Placed in", o.regions, w.areaName, to(o.regions)) : [], "Hire",
         (f) => ({ type: "play_mercenary", stratagem: o.stratagem, ...(o.regions.length ? { region: val(f, "region") } : {}) }), ctx);
+    }
     case "move":
-      return form(o, `Move from ${areasOf(o, ctx.areaOf).from.map(w.areaName).join(", ")}${playing(o.military_advance, o.truce)}`,
+      // in a force's group (`mapRows`) the heading names the force: the row says its stratagems and reach
+      return form(o, ctx.grouped ? `Move${playing(o.military_advance, o.truce) || ", no stratagem"} · ${o.to.length} place${o.to.length === 1 ? "" : "s"}`
+          : `Move ${w.pieces(o.pieces)} from ${areasOf(o, ctx.areaOf).from.map(w.areaName).join(", ")}${playing(o.military_advance, o.truce)}`,
         [ticks("pieces", "Pieces", o.pieces, w.pieceName, () => true), ...select("to", "To", o.to, w.areaName, to(o.to))], "Move",
         (f) => ({ type: "move", pieces: ticked(f, "pieces"), to: val(f, "to"), military_advance: o.military_advance, truce: o.truce }), ctx,
         { from: areasOf(o, ctx.areaOf).from.join(" ") });
@@ -235,4 +247,29 @@ export function optionForm(o: OttomansLegalOption, ctx: FormCtx): HTMLElement {
 /** A short name of an option (the chips of the by-area list). */
 export function optionTitle(o: OptOf<"move" | "attack">, w: Words): string {
   return o.type === "attack" ? (o.city ? `Siege of ${w.cityName(o.city)}` : `Attack ${w.areaName(o.area)}`) : `Move ${w.pieces(o.pieces)}`;
+}
+
+/** The map options as rows, each force's moves (one row per Military Advance x Truce, the same
+ * pieces) grouped under one heading that names the force and where it stands: the first
+ * turn offers some 40 such rows, which read the same without it. */
+export function mapRows(opts: readonly OttomansLegalOption[], ctx: FormCtx): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const key = (o: OttomansLegalOption): string | null => (o.type === "move" ? [...o.pieces].sort().join(" ") : null);
+  for (let i = 0; i < opts.length;) {
+    const o = opts[i] as OttomansLegalOption;
+    const k = key(o);
+    let j = i + 1;
+    while (k !== null && j < opts.length && key(opts[j] as OttomansLegalOption) === k) j++;
+    if (k === null || j - i < 2 || o.type !== "move") {
+      out.push(optionForm(o, ctx));
+      i += 1;
+      continue;
+    }
+    const from = areasOf(o, ctx.areaOf).from.map(ctx.w.areaName).join(", ");
+    out.push(h("div", { class: "ott-force", "data-force": k, role: "group", "aria-label": `Moves of ${ctx.w.pieces(o.pieces)}` },
+      h("p", { class: "ott-force-title" }, h("strong", null, ctx.w.pieces(o.pieces)), ` in ${from}: ${plural(j - i, "way")} to move`),
+      ...opts.slice(i, j).map((x) => optionForm(x, { ...ctx, grouped: true }))));
+    i = j;
+  }
+  return out;
 }

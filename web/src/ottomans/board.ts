@@ -151,6 +151,7 @@ export class OttBoard {
   private svgEl: SVGSVGElement | null = null;
   private pickable = new Set<string>();
   private selected: string | null = null;
+  private target: string | null = null;
   private names: (id: string) => string = (id) => id;
   /** The text of the picture shown (a re-read that draws the same is not redrawn). */
   private shown = "";
@@ -327,10 +328,11 @@ export class OttBoard {
     this.key.replaceChildren(h("h2", null, "Turns, players and legend"), h("div", { class: "ott-key-parts" }, ...parts));
   }
 
-  /** Outline the areas the seat may act in; mark the selected one. */
-  highlight(areas: Iterable<string>, selected: string | null): void {
+  /** Outline the areas the seat may act in; mark the selected one and the target picked after it. */
+  highlight(areas: Iterable<string>, selected: string | null, target: string | null = null): void {
     this.pickable = new Set(areas);
     this.selected = selected;
+    this.target = target;
     this.mark();
   }
 
@@ -343,6 +345,7 @@ export class OttBoard {
       const on = this.pickable.has(area);
       g.classList.toggle("pickable", on);
       g.classList.toggle("selected", area === this.selected);
+      g.classList.toggle("target", area === this.target);
       const tab = on || area === this.selected ? "0" : "-1";
       if (g.getAttribute("tabindex") !== tab) g.setAttribute("tabindex", tab);
     }

@@ -4,7 +4,7 @@
  * event of the log as a sentence (the page's log, the battle card, the replay).
  */
 import type { Names } from "../words.js";
-import type { OttEvent, Pack } from "./api.js";
+import type { OttEvent, OttomansGameView, Pack } from "./api.js";
 
 /** `"russian_principalities"` -> `"Russian principalities"` (a name the pack lacks). */
 export function idWords(id: string): string {
@@ -100,7 +100,9 @@ export function describeEvent(e: OttEvent, w: Words, name: Names): string | null
     case "drew": return `${who(e.seat)} draws ${e.count} stratagem${e.count === 1 ? "" : "s"} (${e.why})${e.counters?.length ? `: ${e.counters.map(w.stratName).join(", ")}` : ""}.`;
     case "returned": return `${who(e.seat)} returns ${e.count} stratagem${e.count === 1 ? "" : "s"} (${e.why})${e.counters?.length ? `: ${e.counters.map(w.stratName).join(", ")}` : ""}.`;
     case "leader_drawn": return `${who(e.seat)} draws the leader ${w.pieceName(e.leader)}${e.placed ? `, placed in ${w.areaName(e.placed)}` : ""}.`;
-    case "control_played": return `${who(e.seat)} plays ${w.stratName(e.stratagem)}.`;
+    // a Control (Mercenary) stratagem names its unit and where it was placed (17.1, O76)
+    case "control_played": return `${who(e.seat)} plays ${w.stratName(e.stratagem)}`
+      + `${e.pieces?.length ? `: ${w.pieces(e.pieces)} ${e.placed ? `in ${w.areaName(e.placed)}` : "hired"}` : ""}.`;
     case "stratagem_played": return `${who(e.seat)} plays ${w.stratName(e.stratagem)}${e.die ? ` (die ${e.die})` : ""}.`;
     case "trade_answered": return `${who(e.seat)} ${e.accept ? "accepts" : "refuses"} the Trade Agreement of ${who(e.by)}.`;
     case "control_lost": return `${who(e.seat)} loses ${w.stratName(e.stratagem)}${e.to !== null ? ` to ${who(e.to)}` : ""} (${e.why}).`;
@@ -144,3 +146,48 @@ export function describeEvent(e: OttEvent, w: Words, name: Names): string | null
 
 /** The events that make the combat card: a combat, what came of it, its dice. */
 export const COMBAT_EVENTS: ReadonlySet<string> = new Set(["combat", "withdrew", "advanced", "losses_taken", "leader_survival", "weather", "rerolled", "pillaged"]);
+
+/** Whose die a re-roll window holds (the view's `reaction_window.what`). */
+const DIE_OF: Record<string, string> = {
+  attack: "the combat die", agent: "the agent operation's die", event: "the Random Events Table's dice",
+  weather: "Weather's die", crusade: "Crusade/Jihad's die", trade: "the Trade Agreement die", kaisar: "Kaisar-i-Rum's die",
+  pillage: "the pillage die", colonize: "the colonization die", region: "the Region Determination dice", corsairs: "the Corsairs die",
+};
+
+/** What an open reaction window is about, in a sentence or a few, one a line (null: no window): the attack
+ * (who attacks whom, where, with what, the Tactical Advantages bid so far), the move Weather
+ * may stop, the die a re-roll would replace, the agents' operation, the control at stake.
+ * Everything it reads is public (the view's `battle`, `reaction_window`, `agent_operation`). */
+export function windowAbout(v: OttomansGameView, w: Words, name: Names): string[] | null {
+  const rw = v.reaction_window;
+  if (!rw) return null;
+  const parts: string[] = [];
+  const b = v.battle;
+  if (b && (rw.what === "attack" || rw.what === "weather" || rw.what === "control")) {
+    const where = b.city ? `besieges ${w.place(b.area, b.city)}` : `attacks in ${w.areaName(b.area)}`;
+    parts.push(`${name(b.seat)} ${where}${b.source ? ` from ${w.areaName(b.source)}` : ""} with ${w.pieces(b.attackers)}`
+      + ` against ${b.defender !== null && b.defender !== undefined ? `${name(b.defender)}'s ` : ""}${w.pieces(b.defenders)}.`);
+    if (rw.window === "bids" || b.attacker_advantages || b.defender_advantages) {
+      parts.push(`Tactical Advantages played: ${name(b.seat)} ${b.attacker_advantages}, `
+        + `${b.defender !== null && b.defender !== undefined ? name(b.defender) : "the defender"} ${b.defender_advantages} (each doubles a side, up to x6).`);
+    }
+  }
+  const m = rw.move;
+  if (m) {
+    const how = m.fleets?.length ? ` by sea with ${w.pieces(m.fleets)}` : m.leader ? ` in a forced march of ${w.pieceName(m.leader)}` : "";
+    const plays = [m.military_advance && "Military Advance", m.truce && "Truce"].filter(Boolean);
+    parts.push(`${name(m.seat)} moves ${w.pieces(m.pieces)}${how} to ${w.areaName(m.to)}${plays.length ? `, playing ${plays.join(" and ")}` : ""}.`);
+  }
+  const op = v.agent_operation;
+  if (op && rw.what === "agent") {
+    parts.push(`${name(op.seat)}'s agents: ${op.operation}${op.target !== null && op.target !== undefined ? ` against ${name(op.target)}` : ""}`
+      + `${op.leader ? ` (${w.pieceName(op.leader)})` : ""}${op.nationality ? ` (${w.areaName(op.nationality)})` : ""}.`);
+  }
+  if (rw.control) parts.push(`${rw.by !== null && rw.by !== undefined ? name(rw.by) : "A player"} would lose ${w.stratName(rw.control)}.`);
+  if (rw.what === "phase" && rw.by !== null && rw.by !== undefined) parts.push(`${name(rw.by)} ends a phase: agents may be sent now.`);
+  if (rw.window === "reroll" && rw.dice?.length) {
+    const whose = DIE_OF[rw.what] ?? `the ${rw.what.replace(/_/g, " ")} die`;
+    parts.push(`To re-roll: ${whose}${rw.by !== null && rw.by !== undefined && rw.what !== "attack" ? ` of ${name(rw.by)}` : ""}, which rolled ${rw.dice.join(" and ")}.`);
+  }
+  return parts.length ? parts : null;
+}

@@ -28,13 +28,13 @@ import { Clocks } from "../clocks.js";
 import { die } from "../dice.js";
 import { h, plural, put, putChanged } from "../dom.js";
 import { follow, type Follower, type Link } from "../follow.js";
-import { areasOf, DECISIONS, MAP_ACTIONS, optionForm, type FormCtx } from "../ottomans/actions.js";
+import { areasOf, DECISIONS, MAP_ACTIONS, mapRows, optionForm, type FormCtx } from "../ottomans/actions.js";
 import { loadPack, OttApi, type OttEvent, type OttomansAction, type OttomansGameView, type OttomansLegalOption } from "../ottomans/api.js";
 import { declineOf, passDelay } from "../ottomans/autopass.js";
 import { OttBoard } from "../ottomans/board.js";
 import { TurnTools } from "../ottomans/turn.js";
 import { kindName } from "../brand.js";
-import { COMBAT_EVENTS, decisionWords, describeEvent, endWords, phaseWords, Words } from "../ottomans/words.js";
+import { COMBAT_EVENTS, decisionWords, describeEvent, endWords, phaseWords, windowAbout, Words } from "../ottomans/words.js";
 import { forgetSeat, hostOf, joinLink, keepHost, keepSeat, seatLink, seatOf, type SeatKey } from "../seats.js";
 import { TalkPanel, type Talker } from "../talk.js";
 import { problemBox } from "../ui.js";
@@ -79,6 +79,9 @@ export class OttomansPage {
   private readonly clocks: Clocks;
   private talk: TalkPanel | null = null;
   private selected: string | null = null;
+  /** A destination of the picked area's forces, picked on the map after it (null: none):
+   * their moves there are shown, with it as their "To". */
+  private target: string | null = null;
   private closed = false;
   private busy = false;
   private refreshing = false;
@@ -341,6 +344,7 @@ export class OttomansPage {
       this.legal = acc.legal_actions ? { version: acc.version, actions: acc.legal_actions as OttomansLegalOption[] } : null;
       for (const e of acc.events) this.record(e as unknown as OttEvent);
       this.selected = null;
+      this.target = null;
     } catch (err) {
       const stale = err instanceof ApiError && err.code === "stale_version";
       put(this.el.problem, problemBox(err, stale ? "The game moved on first; nothing was done:" : "Refused:",
@@ -391,12 +395,29 @@ export class OttomansPage {
   }
 
   private pick(area: string): void {
-    this.selected = this.selected === area ? null : area;
+    // a second pick among the places the picked area's forces may move to is their target
+    if (this.selected !== null && area !== this.selected && this.destinations(this.selected).has(area)) {
+      this.target = this.target === area ? null : area;
+    } else {
+      this.selected = this.selected === area ? null : area;
+      this.target = null;
+    }
     this.renderArea();
     this.renderActions();
-    this.board.highlight(this.pickable(), this.selected);
+    this.board.highlight(this.pickable(), this.selected, this.target);
     const target = this.mine(this.view as OttomansGameView) && this.at === null ? this.el.actions : this.el.area;
     if (this.selected) target.scrollIntoView({ block: "nearest" });
+  }
+
+  /** Where the forces in `area` may move (their moves' `to`; attacks are picked by their area). */
+  private destinations(area: string): Set<string> {
+    const out = new Set<string>();
+    for (const o of this.options) {
+      if (!MAP_ACTIONS.has(o.type) || o.type === "attack") continue;
+      const a = areasOf(o, this.areaOf);
+      if (a.from.includes(area)) a.to.forEach((x) => out.add(x));
+    }
+    return out;
   }
 
   private get options(): OttomansLegalOption[] {
@@ -444,7 +465,7 @@ export class OttomansPage {
     this.renderHand(shown);
     this.renderDice();
     this.renderPlayers(shown);
-    this.board.highlight(this.pickable(), this.selected);
+    this.board.highlight(this.pickable(), this.selected, this.target);
     this.root.dataset.version = String(v.version);
     void this.drawBoard();
   }
@@ -496,7 +517,7 @@ export class OttomansPage {
   }
 
   private formCtx(): FormCtx {
-    return { w: this.w, names: this.names, submit: (a) => void this.act(a), areaOf: this.areaOf, selected: this.selected };
+    return { w: this.w, names: this.names, submit: (a) => void this.act(a), areaOf: this.areaOf, selected: this.selected, target: this.target };
   }
 
   private renderActions(): void {
@@ -511,8 +532,12 @@ export class OttomansPage {
     // sees the same card from version to version until whom it waits for changes
     const opts = this.options;
     const waits = this.at === null && (!this.mine(v) || !opts.length);
-    const sig = waits ? JSON.stringify(["waits", v.status, v.waiting_for.map(this.names), v.seats.find((x) => x.seat === this.seat?.seat)?.taken_over ?? false, this.autoPass])
-      : `${this.legal?.version ?? 0}|${this.selected ?? ""}|${this.at ?? ""}|${v.version}`;
+    const about = windowAbout(v, this.w, this.names);
+    const sig = waits ? JSON.stringify(["waits", v.status, v.waiting_for.map(this.names), v.seats.find((x) => x.seat === this.seat?.seat)?.taken_over ?? false, this.autoPass, about])
+      : `${this.legal?.version ?? 0}|${this.selected ?? ""}|${this.target ?? ""}|${this.at ?? ""}|${v.version}`;
+    // a sentence a line: the attack or move, the bids, the die
+    const aboutLine = about ? h("p", { class: "ott-window-about", "data-window": v.reaction_window?.window ?? "" },
+      ...about.flatMap((t, i) => (i ? [h("br"), t] : [t]))) : null;
     if (this.el.actions.dataset.sig === sig) return;
     this.el.actions.dataset.sig = sig;
     if (this.at !== null) {
@@ -524,7 +549,8 @@ export class OttomansPage {
       put(this.el.actions, h("h2", null, "Your actions"), v.status === "active" && !s?.taken_over ? this.autoToggle() : null, h("p", { class: "muted" },
         v.status === "lobby" ? "The game starts when every seat is taken."
           : s?.taken_over ? "A computer plays your seat for now (its clock ran out, or you resigned)."
-          : v.waiting_for.length ? `Not your move: waiting for ${v.waiting_for.map(this.names).join(", ")}.` : "The game plays its automatic phase…"),
+          : v.waiting_for.length ? `Not your move: waiting for ${v.waiting_for.map(this.names).join(", ")}${v.reaction ? ` (${decisionWords(v.reaction)})` : ""}.` : "The game plays its automatic phase…"),
+        v.waiting_for.length ? aboutLine : null,
         s?.taken_over ? h("p", { class: "buttons" }, h("button", { type: "button", class: "primary", "data-action": "take_back",
           onclick: () => void this.takeBack() }, "Take back my seat")) : null,
         this.seat ? h("details", { class: "orders" }, h("summary", null, "Your seat link"),
@@ -545,30 +571,34 @@ export class OttomansPage {
     const other = opts.filter((o) => !DECISIONS.has(o.type) && !MAP_ACTIONS.has(o.type) && o.type !== "end_phase" && o.type !== "resign");
     const what = v.reaction ? decisionWords(v.reaction) : v.decision ? decisionWords(v.decision) : `${phaseWords(v.phase)}${v.step && v.step !== "none" ? `, ${v.step.replace(/_/g, " ")}` : ""}`;
     if (end) parts.push(optionForm(end, ctx));
-    if (decisions.length) parts.push(h("div", { class: "decision", "data-decision": v.reaction ?? v.decision ?? decisions[0]?.type ?? "" }, ...decisions.map((o) => optionForm(o, ctx))));
+    if (decisions.length) parts.push(h("div", { class: "decision", "data-decision": v.reaction ?? v.decision ?? decisions[0]?.type ?? "" }, aboutLine, ...decisions.map((o) => optionForm(o, ctx))));
     if (map.length) {
       const all = map.length <= ALL_AT_ONCE;
       // attacks and sieges are always offered (a few); the other moves by the area picked
       // (the options of the forces in the area picked first, then those of the moves into it)
       const from = (o: OttomansLegalOption): boolean => this.selected !== null && areasOf(o, this.areaOf).from.includes(this.selected);
-      const here = all ? map : [...map.filter((o) => o.type === "attack" || from(o)),
-        ...map.filter((o) => o.type !== "attack" && !from(o) && this.selected !== null && areasOf(o, this.areaOf).to.includes(this.selected))];
+      // with a target picked after the area: the moves of the area's forces that reach it
+      const reaches = (o: OttomansLegalOption): boolean => this.target === null || o.type === "attack" || areasOf(o, this.areaOf).to.includes(this.target);
+      const here = all ? map : [...map.filter((o) => o.type === "attack" || (from(o) && reaches(o))),
+        ...(this.target !== null ? [] : map.filter((o) => o.type !== "attack" && !from(o) && this.selected !== null && areasOf(o, this.areaOf).to.includes(this.selected)))];
       const areas = [...new Set(map.flatMap((o) => areasOf(o, this.areaOf).from))].sort((a, b) => this.w.areaName(a).localeCompare(this.w.areaName(b)));
       const sieges = map.filter((o) => o.type === "attack");
       parts.push(h("div", { class: "ott-map-actions" },
         h("h3", null, `Moves and attacks (${map.length})`),
-        all ? null : h("p", { class: "muted" }, this.selected ? `In or into ${this.w.areaName(this.selected)}: ${plural(here.length, "option")}. Pick another area on the map or here:`
+        all ? null : h("p", { class: "muted", "data-target": this.target ?? "" }, this.selected && this.target
+          ? `From ${this.w.areaName(this.selected)} to ${this.w.areaName(this.target)}: ${plural(here.length, "option")}. Pick the target again to see every move, or another place it may go:`
+          : this.selected ? `In or into ${this.w.areaName(this.selected)}: ${plural(here.length, "option")}. Pick an outlined place on the map to move there, or another area:`
           : "Pick an area on the map (outlined) or here to see what you can do there:"),
         all ? null : h("div", { class: "pick-list", role: "group", "aria-label": "Areas with a force to act" },
           ...areas.map((a) => h("button", { type: "button", class: a === this.selected ? "chip selected" : "chip", "data-pick": a, onclick: () => this.pick(a) }, this.w.areaName(a))),
           ...sieges.filter((o) => o.type === "attack" && !areas.includes(o.area)).map((o) => o.type === "attack" ? h("button", { type: "button", class: "chip", "data-pick": o.area, onclick: () => this.pick(o.area) },
             `${o.city ? "Siege" : "Attack"}: ${this.w.areaName(o.area)}`) : null)),
-        ...here.slice(0, SHOWN_OPTIONS).map((o) => optionForm(o, ctx)),
+        ...mapRows(here.slice(0, SHOWN_OPTIONS), ctx),
         // the rest one click away (before, dropped with a hint to pick the area the force is
         // in, which was often the area picked: a leader's moves could not be reached at all)
         here.length > SHOWN_OPTIONS ? h("details", { class: "more-options" },
           h("summary", null, `${plural(here.length - SHOWN_OPTIONS, "more option")} ${this.selected ? `in or into ${this.w.areaName(this.selected)}` : "here"}`),
-          ...here.slice(SHOWN_OPTIONS).map((o) => optionForm(o, ctx))) : null));
+          ...mapRows(here.slice(SHOWN_OPTIONS), ctx)) : null));
     }
     if (other.length) parts.push(h("div", { class: "ott-other" }, h("h3", null, "Stratagems and agents"), ...other.map((o) => optionForm(o, ctx))));
     const resign = opts.find((o) => o.type === "resign");
