@@ -23,6 +23,7 @@ import httpx
 import pytest
 from gamekinds.ottomans import picture
 from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page, _to_end_phase, _view
+from test_web_takeover import STALE_412
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -137,7 +138,9 @@ def test_auto_pass_toggle_only_once_a_window_can_ask(watched, web_live):
         box = w.page.locator(".ott-actions .ott-auto-pass")
         box.wait_for(timeout=HANG_MS)
         assert box.inner_text().strip() == "Pass automatically when my hand holds no copy of the stratagem asked for"
-        assert not w.errors and not w.foreign, (w.errors, w.foreign)
+        # the pages pass their windows by themselves while _to_end_phase plays over HTTP: the
+        # one that loses a race for a version is told 412 (and reads the game again)
+        assert set(w.errors) <= {STALE_412} and not w.foreign, (w.errors, w.foreign)
 
 
 # The 1821 map (map.ts) draws its click targets over everything (`g.hits`): a label never
