@@ -31,16 +31,22 @@ TINY = {"name": "tiny", "title": "Tiny race (test kind)", "seats_min": 2, "seats
         "bots": [{"name": "random", "title": "random, the only one"}], "words": {"round": "lap", "decision": "a dash"}}
 
 
+def empty_listings(p, kind: str) -> None:
+    """The page's listings of ``kind`` (``GET /games?kind=...``, which the lobby reads for
+    every kind ``/kinds`` names) are empty: for a kind a test adds to the page's ``/kinds``
+    answer, which the server does not host (it would answer 400 ``unknown_kind``)."""
+    def empty(route):
+        got = route.fetch(url=route.request.url.replace(f"kind={kind}", "kind=battle1821"))
+        route.fulfill(response=got, body=json.dumps({**got.json(), "games": [], "total": 0, "next_offset": None, "next_cursor": None}))
+    p.route(re.compile(rf"/games\?(.*&)?kind={kind}(&.*)?$"), empty)
+
+
 def _host_tiny(p, listed: dict) -> None:
     """The page's ``/kinds`` answer adds :data:`TINY` (after the kinds hosted) and its
-    listings (``GET /games?kind=tiny``) are empty: the page believes the server hosts it."""
+    listings are empty: the page believes the server hosts it."""
     p.route(re.compile(r"/kinds(\?.*)?$"), lambda route: route.fulfill(
         status=200, content_type="application/json", body=json.dumps({**listed, "kinds": [*listed["kinds"], {**listed["kinds"][0], **TINY}]})))
-
-    def empty(route):
-        got = route.fetch(url=route.request.url.replace("kind=tiny", "kind=battle1821"))
-        route.fulfill(response=got, body=json.dumps({**got.json(), "games": [], "total": 0, "next_offset": None, "next_cursor": None}))
-    p.route(re.compile(r"/games\?(.*&)?kind=tiny(&.*)?$"), empty)
+    empty_listings(p, "tiny")
 
 
 def _form(p) -> dict:
