@@ -146,6 +146,13 @@ class GameKind(Protocol):
       something the game does not have (1821: a region id not on the board) before any
       rule is checked; the API answers 422 with that ``code`` and ``field`` (the JSON path
       in the action) instead of a rule violation.
+    - ``POLICY_WORDS``: each policy of ``POLICIES`` in words for a player choosing a
+      computer seat (``{"greedy": "greedy (the default)", ...}``), in the order a client
+      offers them; a policy it does not name is offered by its name (``GET /kinds`` ``bots``).
+    - ``TABLE_WORDS``: the kind's words for the table options a client labels: ``round``
+      (what ``max_rounds`` counts: ``round``, ``turn``) and ``decision`` (what
+      ``decision_timeout_s`` times out, after "Seconds to answer": ``an Ally question``,
+      ``a decision``); a word it does not give is the platform's (``round``, ``a decision``).
     - ``ranking(state) -> list[int] | None``: how a finished game ranks its seats, for
       ratings: each seat's place (1 first; seats that tie share a place, the next place
       skips as in a sports table), None while the game is not finished. Without it the
@@ -220,7 +227,7 @@ def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: An
 CONTRACT = tuple(n for n in GameKind.__annotations__)
 """The names a kind's package must define (checked by :func:`gamekinds.registry.check`)."""
 
-OPTIONAL = ("unknown_reference", "ranking")
+OPTIONAL = ("unknown_reference", "ranking", "POLICY_WORDS", "TABLE_WORDS")
 """The names a kind's package may define beyond :data:`CONTRACT` (see :class:`GameKind`)."""
 
 

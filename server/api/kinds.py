@@ -39,6 +39,24 @@ class KindLinks(Struct, kw_only=True):
     games: Annotated[str, Meta(description="`GET /games?kind={kind}`: the games of this kind.")]
 
 
+class KindBot(Struct, kw_only=True):
+    """A server bot a seat of the kind may be: a computer seat (``POST /games`` ``players[].bot``)
+    or the bot that takes a seat over (``options.takeover_bot``)."""
+    name: Annotated[str, Meta(description="The bot's name (`bot`, `takeover_bot`): one of the kind's policies.")]
+    title: Annotated[str, Meta(description="The bot in the kind's words, for a player choosing it "
+                                           "(`greedy (the default)`); its name when the kind gives none.")]
+
+
+class KindWords(Struct, kw_only=True):
+    """The kind's words for the table options every kind has (``POST /games`` ``options``),
+    for a client's labels."""
+    round: Annotated[str, Meta(description="What `max_rounds` counts, in the singular: `round` (1821), `turn` "
+                                           "(The Ottomans); `round` when the kind gives none.")]
+    decision: Annotated[str, Meta(description="What `decision_timeout_s` times out, with its article, as in "
+                                              "\"Seconds to answer an Ally question\": `an Ally question` (1821), "
+                                              "`a decision` (The Ottomans, and a kind that gives none).")]
+
+
 class KindSummary(Struct, kw_only=True):
     """One game kind this server hosts: create its games with ``POST /games`` ``kind``."""
     name: Annotated[str, Meta(description="The kind's id (`kind` in `POST /games`, the views and the listings).")]
@@ -49,6 +67,11 @@ class KindSummary(Struct, kw_only=True):
     scenarios: Annotated[list[str], Meta(description="Its scenarios; the first is the default.")]
     phases: Annotated[list[str], Meta(description="The names of its phases (`kind` of the phase records, "
                                                   "`GET /games/{game_id}/phases`).")]
+    bots: Annotated[list[KindBot], Meta(description="The server bots a seat may be, each with its words, in the "
+                                                    "order the kind offers them (every name `players[].bot` and "
+                                                    "`takeover_bot` accept for this kind, and no other).")]
+    words: Annotated[KindWords, Meta(description="The kind's words for the table options (`max_rounds`, "
+                                                 "`decision_timeout_s`), for labels.")]
     links: Annotated[KindLinks, Meta(description="Where to read more of the kind.")]
 
 
@@ -98,9 +121,23 @@ def _tags(union: Any) -> list[str]:
     return [c.__struct_config__.tag for c in getattr(union, "__args__", (union,))]
 
 
+def _bots(kind: GameKind) -> list[KindBot]:
+    """The kind's policies in its ``POLICY_WORDS`` order and words; a policy it does not name
+    after them, by its name."""
+    words: dict[str, str] = dict(getattr(kind, "POLICY_WORDS", {}))
+    names = [n for n in words if n in kind.POLICIES] + [n for n in kind.POLICIES if n not in words]
+    return [KindBot(name=n, title=words.get(n, n)) for n in names]
+
+
+def _words(kind: GameKind) -> KindWords:
+    words: dict[str, str] = dict(getattr(kind, "TABLE_WORDS", {}))
+    return KindWords(round=words.get("round", "round"), decision=words.get("decision", "a decision"))
+
+
 def _summary(kind: GameKind) -> dict[str, Any]:
     return dict(name=kind.NAME, title=kind.TITLE, rules_version=kind.RULES_VERSION, seats_min=kind.SEATS[0],
                 seats_max=kind.SEATS[1], scenarios=list(kind.SCENARIOS), phases=list(kind.PHASES),
+                bots=_bots(kind), words=_words(kind),
                 links=KindLinks(kind=f"/kinds/{kind.NAME}", rules=f"/kinds/{kind.NAME}/rules",
                                 games=f"/games?kind={kind.NAME}"))
 
@@ -163,7 +200,8 @@ class KindsController(Controller):
          responses=problems(304), response_headers=[ETAG_HEADER, CACHE_HEADER])
     async def list_kinds(self, request: Request) -> Response[KindList]:
         """Every game kind this server hosts (the default, ``battle1821``, first): name,
-        title, seats, scenarios, phases, rules version and links. Anyone may call it;
+        title, seats, scenarios, phases, rules version, the server bots a seat may be and
+        the kind's words for the table options (a client's create-game form), and links. Anyone may call it;
         cacheable for an hour (``ETag``, ``If-None-Match`` answers 304)."""
         return _serve(request, ("list",))
 

@@ -179,3 +179,32 @@ def test_an_ottomans_game_from_a_position_and_its_record_hide_the_hands(two_kind
     assert "weather" not in rec.text and "truce" not in rec.text
     bad = c.post("/games", json={"kind": "ottomans", "seats": 3, "position": pos})
     assert _problem(bad, 400, "invalid_position")
+
+
+def test_each_kind_says_its_bots_and_its_words_for_the_table_options(two_kinds):
+    """``GET /kinds`` gives what a create-game form needs of each kind, from the kind's own
+    module (``POLICY_WORDS``, ``TABLE_WORDS``): the server bots a seat may be, each in words
+    (every bot the kind accepts, and each one offered is accepted for a computer seat), and
+    the kind's words for ``max_rounds`` and ``decision_timeout_s``; a kind that gives no words
+    (the tiny kind) offers its policies by name with the platform's words. ``GET
+    /kinds/{kind}`` says the same."""
+    c, _ = two_kinds
+    kinds = {k["name"]: k for k in c.get("/kinds").json()["kinds"]}
+    assert kinds["battle1821"]["bots"] == [{"name": "greedy", "title": "greedy (the default)"},
+                                           {"name": "search", "title": "search (looks ahead)"},
+                                           {"name": "random", "title": "random (any legal move)"}]
+    assert kinds["battle1821"]["words"] == {"round": "round", "decision": "an Ally question"}
+    assert [b["name"] for b in kinds["ottomans"]["bots"]] == ["greedy", "random"]
+    assert kinds["ottomans"]["words"] == {"round": "turn", "decision": "a decision"}
+    assert kinds["tiny"]["bots"] == [{"name": "random", "title": "random"}, {"name": "greedy", "title": "greedy"}]
+    assert kinds["tiny"]["words"] == {"round": "round", "decision": "a decision"}
+    for name, k in kinds.items():
+        one = c.get(f"/kinds/{name}").json()
+        assert one["bots"] == k["bots"] and one["words"] == k["words"], name
+        for b in k["bots"]:              # every bot offered is one a seat of the kind may be
+            r = c.post("/games", json={"kind": name, "seats": 2, "players": [{"name": "A"}, {"name": "B", "bot": b["name"]}]})
+            assert r.status_code == 201 and r.json()["computer_seats"][0]["bot"] == b["name"], (name, b, r.text)
+        unoffered = {"greedy", "search", "random"} - {b["name"] for b in k["bots"]}
+        for bot in unoffered:
+            r = c.post("/games", json={"kind": name, "seats": 2, "players": [{"name": "A"}, {"name": "B", "bot": bot}]})
+            assert r.status_code == 400, (name, bot, r.text)

@@ -23,6 +23,7 @@ import re
 import httpx
 import pytest
 from page_wait import until
+from test_web_lobby_kinds25 import empty_listings
 from test_web_ottomans_newcomer import _ELEMENT_AT
 from test_web_ottomans_page import DESKTOP, HANG_MS, _seat_page, _to_end_phase
 from test_web_seats_history import PHONE
@@ -69,6 +70,7 @@ def test_lobby_kinds_from_the_api_and_the_brand_follows_the_pick(watched, web_li
     p = w.page
     p.route(re.compile(r"/kinds(\?.*)?$"), lambda route: route.fulfill(
         status=200, content_type="application/json", body=json.dumps({**listed, "kinds": [*kinds, extra]})))
+    empty_listings(p, "tiny")            # the lobby lists every kind /kinds names
     p.goto(f"{base}/play/#/")
     sel = p.locator('form.create select[name="kind"]:not([disabled])')
     sel.wait_for(timeout=HANG_MS)

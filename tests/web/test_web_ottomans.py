@@ -314,7 +314,9 @@ def test_a_two_seat_scenario_1_game_through_the_web_pages(watched, web_live):
     a.locator("select[name=seats]").select_option("2")
     a.locator("input[name=max_rounds]").fill("1")      # the lobby's "Turn limit": the first turn only
     a.locator("input[name=name]").fill("Mehmed")
-    assert a.locator("select[name=bot] option[value=search]").is_disabled()      # no such Ottomans bot
+    # the kind's bots only (GET /kinds `bots`): no `search` Ottomans bot is offered
+    until(a, "() => document.querySelector('select[name=bot] option[value=greedy]')", timeout=HANG_MS)
+    assert a.locator("select[name=bot] option[value=search]").count() == 0
     a.locator("form.create button[type=submit]").click()
     a.wait_for_url(re.compile(r"#/game/[0-9a-f]{16}$"), timeout=HANG_MS)
     gid = a.url.rsplit("/", 1)[1]

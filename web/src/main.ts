@@ -5,8 +5,9 @@
  * `#/seat/<token>`; the account pages `#/account`, `#/profile[/<account id>]`,
  * `#/leaderboard[/<kind>]`, `#/quickplay`. It uses nothing but the public HTTP API, through the TypeScript SDK.
  * A game's page is its kind's (`kindOf`): 1821's (`pages/game.ts`) or The Ottomans'
- * (`pages/ottomans.ts`), on the same routes; the top bar and the document title name the
- * kind (`brand.ts`).
+ * (`pages/ottomans.ts`), on the same routes; a game of any other kind the server hosts gets
+ * a page that says what it is and that this client cannot play it (`pages/unknown.ts`); the
+ * top bar and the document title name the kind (`brand.ts`).
  */
 import { put } from "./dom.js";
 import { kindOf } from "./ottomans/api.js";
@@ -18,6 +19,7 @@ import { joinPage, lobbyPage, missingGamePage, seatPage } from "./pages/lobby.js
 import { profilePage } from "./pages/profile.js";
 import { quickplayPage } from "./pages/quickplay.js";
 import { replayPage } from "./pages/replay.js";
+import { unknownKindPage } from "./pages/unknown.js";
 import { plainIcon } from "./signals.js";
 import { brand } from "./brand.js";
 
@@ -46,6 +48,8 @@ function route(): void {
         brand("ottomans");
         if (page === "replay") stop = ottomansReplayPage(root, gid);
         else { const g = new OttomansPage(root, gid, page === "watch"); stop = () => g.destroy(); }
+      } else if (kind !== "battle1821") {
+        stop = unknownKindPage(root, gid, kind);   // a kind this client has no page for
       } else if (page === "replay") {
         stop = replayPage(root, gid);
       } else {

@@ -23,6 +23,10 @@ PHASES = ("setup", "greek_turn", "ottoman")
 """The phases of :func:`phase_of`: the setup (R5-R8), a Greek player's turn, the Ottoman phase."""
 AUTOMATIC_PHASES = ("ottoman",)
 """The Ottoman phase (R20-R24) runs in the worker; a Greek action meanwhile is 409 ``ottoman_phase``."""
+POLICY_WORDS = {"greedy": "greedy (the default)", "search": "search (looks ahead)", "random": "random (any legal move)"}
+""":data:`POLICIES` in words, in the order a client offers them (the contract's ``POLICY_WORDS``)."""
+TABLE_WORDS = {"round": "round", "decision": "an Ally question"}
+"""``max_rounds`` counts rounds; ``decision_timeout_s`` times out an Ally question (R18; the contract's ``TABLE_WORDS``)."""
 
 
 MAX_SETTLE_STEPS = 64
@@ -96,7 +100,7 @@ def board_svg(view) -> str:
 
 
 __all__ = [
-    "NAME", "TITLE", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "MAX_SETTLE_STEPS", "POLICIES", "automatic_phase", "board_svg", "phase_of", "progress", "rules_data", "settle",
+    "NAME", "TITLE", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "MAX_SETTLE_STEPS", "POLICIES", "POLICY_WORDS", "TABLE_WORDS", "automatic_phase", "board_svg", "phase_of", "progress", "rules_data", "settle",
 ]
 
 

@@ -96,6 +96,10 @@ def board_svg(view) -> str:
 
 
 POLICIES = {"random": random_policy, "greedy": greedy_policy}
+POLICY_WORDS = {"greedy": "greedy (the default)", "random": "random (any legal move)"}
+""":data:`POLICIES` in words, in the order a client offers them (the contract's ``POLICY_WORDS``)."""
+TABLE_WORDS = {"round": "turn", "decision": "a decision"}
+"""``max_rounds`` counts game turns (4.0); ``decision_timeout_s`` times out any decision (the contract's ``TABLE_WORDS``)."""
 
 
 def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, dict]]:

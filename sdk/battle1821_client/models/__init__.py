@@ -138,6 +138,7 @@ if TYPE_CHECKING:
     from .joined_bot_type_2_type_1 import JoinedBotType2Type1
     from .joined_bot_type_3_type_1 import JoinedBotType3Type1
     from .joined_status import JoinedStatus
+    from .kind_bot import KindBot
     from .kind_links import KindLinks
     from .kind_list import KindList
     from .kind_out import KindOut
@@ -150,6 +151,7 @@ if TYPE_CHECKING:
     from .kind_schemas_options import KindSchemasOptions
     from .kind_schemas_view import KindSchemasView
     from .kind_summary import KindSummary
+    from .kind_words import KindWords
     from .leaderboard import Leaderboard
     from .leaderboard_row import LeaderboardRow
     from .legal_actions import LegalActions
@@ -524,6 +526,7 @@ else:
         "JoinedBotType2Type1": ".joined_bot_type_2_type_1",
         "JoinedBotType3Type1": ".joined_bot_type_3_type_1",
         "JoinedStatus": ".joined_status",
+        "KindBot": ".kind_bot",
         "KindLinks": ".kind_links",
         "KindList": ".kind_list",
         "KindOut": ".kind_out",
@@ -536,6 +539,7 @@ else:
         "KindSchemasOptions": ".kind_schemas_options",
         "KindSchemasView": ".kind_schemas_view",
         "KindSummary": ".kind_summary",
+        "KindWords": ".kind_words",
         "Leaderboard": ".leaderboard",
         "LeaderboardRow": ".leaderboard_row",
         "LegalActions": ".legal_actions",
@@ -920,6 +924,7 @@ __all__ = (
     "JoinGameBotType1",
     "JoinGameBotType2Type1",
     "JoinGameBotType3Type1",
+    "KindBot",
     "KindLinks",
     "KindList",
     "KindOut",
@@ -932,6 +937,7 @@ __all__ = (
     "KindSchemasOptions",
     "KindSchemasView",
     "KindSummary",
+    "KindWords",
     "Leaderboard",
     "LeaderboardRow",
     "LegalActions",

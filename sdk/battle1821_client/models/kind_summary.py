@@ -11,7 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.kind_bot import KindBot
   from ..models.kind_links import KindLinks
+  from ..models.kind_words import KindWords
 
 
 
@@ -32,6 +34,9 @@ class KindSummary:
             seats_max (int): The most seats (players) of a game.
             scenarios (list[str]): Its scenarios; the first is the default.
             phases (list[str]): The names of its phases (`kind` of the phase records, `GET /games/{game_id}/phases`).
+            bots (list[KindBot]): The server bots a seat may be, each with its words, in the order the kind offers them
+                (every name `players[].bot` and `takeover_bot` accept for this kind, and no other).
+            words (KindWords): The kind's words for the table options (`max_rounds`, `decision_timeout_s`), for labels.
             links (KindLinks): Where to read more of the kind.
      """
 
@@ -42,6 +47,8 @@ class KindSummary:
     seats_max: int
     scenarios: list[str]
     phases: list[str]
+    bots: list[KindBot]
+    words: KindWords
     links: KindLinks
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,7 +57,9 @@ class KindSummary:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from battle1821_client.models.kind_bot import KindBot # noqa: PLC0415
         from battle1821_client.models.kind_links import KindLinks # noqa: PLC0415
+        from battle1821_client.models.kind_words import KindWords # noqa: PLC0415
         name = self.name
 
         title = self.title
@@ -69,6 +78,15 @@ class KindSummary:
 
 
 
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
+
+
+
+        words = self.words.to_dict()
+
         links = self.links.to_dict()
 
 
@@ -82,6 +100,8 @@ class KindSummary:
             "seats_max": seats_max,
             "scenarios": scenarios,
             "phases": phases,
+            "bots": bots,
+            "words": words,
             "links": links,
         })
 
@@ -91,7 +111,9 @@ class KindSummary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from battle1821_client.models.kind_bot import KindBot # noqa: PLC0415
         from battle1821_client.models.kind_links import KindLinks # noqa: PLC0415
+        from battle1821_client.models.kind_words import KindWords # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -109,6 +131,21 @@ class KindSummary:
         phases = cast(list[str], d.pop("phases"))
 
 
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in (_bots):
+            bots_item = KindBot.from_dict(bots_item_data)
+
+
+
+            bots.append(bots_item)
+
+
+        words = KindWords.from_dict(d.pop("words"))
+
+
+
+
         links = KindLinks.from_dict(d.pop("links"))
 
 
@@ -122,6 +159,8 @@ class KindSummary:
             seats_max=seats_max,
             scenarios=scenarios,
             phases=phases,
+            bots=bots,
+            words=words,
             links=links,
         )
 

@@ -1154,7 +1154,8 @@ export interface paths {
         /**
          * The game kinds this server hosts
          * @description Every game kind this server hosts (the default, ``battle1821``, first): name,
-         *     title, seats, scenarios, phases, rules version and links. Anyone may call it;
+         *     title, seats, scenarios, phases, rules version, the server bots a seat may be and
+         *     the kind's words for the table options (a client's create-game form), and links. Anyone may call it;
          *     cacheable for an hour (``ETag``, ``If-None-Match`` answers 304).
          */
         get: operations["listKinds"];
@@ -2616,6 +2617,13 @@ export interface components {
             /** @description The account holding the seat (`GET /accounts/{account_id}`); null for a seat taken without one. */
             account: string | null;
         };
+        /** KindBot */
+        KindBot: {
+            /** @description The bot's name (`bot`, `takeover_bot`): one of the kind's policies. */
+            name: string;
+            /** @description The bot in the kind's words, for a player choosing it (`greedy (the default)`); its name when the kind gives none. */
+            title: string;
+        };
         /**
          * KindLinks
          * @description Where to read more of the kind.
@@ -2651,6 +2659,10 @@ export interface components {
             scenarios: string[];
             /** @description The names of its phases (`kind` of the phase records, `GET /games/{game_id}/phases`). */
             phases: string[];
+            /** @description The server bots a seat may be, each with its words, in the order the kind offers them (every name `players[].bot` and `takeover_bot` accept for this kind, and no other). */
+            bots: components["schemas"]["KindBot"][];
+            /** @description The kind's words for the table options (`max_rounds`, `decision_timeout_s`), for labels. */
+            words: components["schemas"]["KindWords"];
             /** @description Where to read more of the kind. */
             links: components["schemas"]["KindLinks"];
             /** @description The `type` of each action. */
@@ -2719,8 +2731,22 @@ export interface components {
             scenarios: string[];
             /** @description The names of its phases (`kind` of the phase records, `GET /games/{game_id}/phases`). */
             phases: string[];
+            /** @description The server bots a seat may be, each with its words, in the order the kind offers them (every name `players[].bot` and `takeover_bot` accept for this kind, and no other). */
+            bots: components["schemas"]["KindBot"][];
+            /** @description The kind's words for the table options (`max_rounds`, `decision_timeout_s`), for labels. */
+            words: components["schemas"]["KindWords"];
             /** @description Where to read more of the kind. */
             links: components["schemas"]["KindLinks"];
+        };
+        /**
+         * KindWords
+         * @description The kind's words for the table options (`max_rounds`, `decision_timeout_s`), for labels.
+         */
+        KindWords: {
+            /** @description What `max_rounds` counts, in the singular: `round` (1821), `turn` (The Ottomans); `round` when the kind gives none. */
+            round: string;
+            /** @description What `decision_timeout_s` times out, with its article, as in "Seconds to answer an Ally question": `an Ally question` (1821), `a decision` (The Ottomans, and a kind that gives none). */
+            decision: string;
         };
         /** Leaderboard */
         Leaderboard: {

@@ -9,9 +9,6 @@ import { h } from "../dom.js";
 import { loadPack } from "./api.js";
 import { phaseWords } from "./words.js";
 
-/** The server bots an Ottomans seat may be (the kind's `POLICIES`). */
-export const OTT_BOTS: readonly string[] = ["greedy", "random"];
-
 /** The optional rules in rule order: the option's name (a boolean of `OttomansOptions`), its label. */
 export const RULES: readonly [string, string][] = [
   ["special_tactics", "Special tactics: professional and repeated forced marches (22.0)"],

@@ -4,17 +4,30 @@ import { Api, ApiError, type GameSummary, type Problem, type Schemas } from "../
 import { heldAccount } from "../account-key.js";
 import { type KindSummary } from "../account-api.js";
 import { hostedKinds, kindTitle } from "./account.js";
-import { brand } from "../brand.js";
+import { brand, kindName } from "../brand.js";
 import { h, plural, put } from "../dom.js";
 import { rememberKind } from "../ottomans/api.js";
-import { OTT_BOTS, ottomansFields, ottomansOptions, ottomansWhere } from "../ottomans/lobby.js";
+import { ottomansFields, ottomansOptions, ottomansWhere } from "../ottomans/lobby.js";
 import { keepHost, keepSeat, parseToken, seatOf } from "../seats.js";
 import { problemBox } from "../ui.js";
 import { phaseName } from "../words.js";
 
 const GROUP = 20;
-/** The server bots a computer seat may be (`PlayerIn.bot`), in words. */
-const BOTS: [string, string][] = [["greedy", "greedy (the default)"], ["search", "search (looks ahead)"], ["random", "random (any legal move)"]];
+/** The words of the table options before `GET /kinds` is read (and for a kind it does not
+ * list): each kind's are its `words` there. */
+const WORDS: Schemas["KindWords"] = { round: "round", decision: "a decision" };
+
+/** "Round limit", "Turn limit": the label of `max_rounds` in the kind's words. */
+export function limitLabel(words: Schemas["KindWords"]): string {
+  return `${words.round.charAt(0).toUpperCase()}${words.round.slice(1)} limit`;
+}
+
+/** "Create a game of A or of B, …": the lobby's intro names the kinds the server hosts. */
+function introOf(kinds: KindSummary[]): string {
+  const names = kinds.map((k) => kindName(k.name, k.title));
+  const of = names.length > 1 ? ` of ${names.slice(0, -1).join(", of ")} or of ${names[names.length - 1]}` : names.length ? ` of ${names[0]}` : "";
+  return `Create a game${of}, send your friends the links of its open seats and play in the browser, each in their own window. `;
+}
 
 export function lobbyPage(root: HTMLElement): () => void {
   root.dataset.page = "lobby";
@@ -25,9 +38,10 @@ export function lobbyPage(root: HTMLElement): () => void {
   const account = heldAccount();        // with a key, the first seat is the account's, under its name
   if (account) Object.assign(name, { value: account.name, readOnly: true });
   const rated = h("input", { type: "checkbox", name: "rated" });
-  // the game: each kind the server hosts (GET /kinds: its name, title and seats, the default
-  // first), read before the form is sent; The Ottomans' scenario and optional rules are
-  // ottomans/lobby.ts's. Unread (the server did not answer), the game is the server's default.
+  // the game: each kind the server hosts (GET /kinds: its name, title, seats, server bots and
+  // words for the table options, the default first), read before the form is sent; The
+  // Ottomans' scenario and optional rules are ottomans/lobby.ts's. Unread (the server did not
+  // answer), the game is the server's default and its bot the server's (no `bot` sent).
   let kinds: KindSummary[] = [];
   const kindSel = h("select", { name: "kind", disabled: true }, h("option", { value: "" }, "Reading the games hosted…"));
   const ott = ottomansFields();
@@ -36,7 +50,7 @@ export function lobbyPage(root: HTMLElement): () => void {
   const timeout = h("input", { type: "number", name: "decision_timeout_s", min: 1, max: 86400, placeholder: "wait for ever" });
   const watchers = h("input", { type: "checkbox", name: "spectator_talk" });
   const bots = h("select", { name: "computer_seats" });
-  const botKind = h("select", { name: "bot" }, ...BOTS.map(([id, words]) => h("option", { value: id }, words)));
+  const botKind = h("select", { name: "bot" });
   const fillBots = (): void => {
     const keep = bots.value || "0";
     put(bots, ...Array.from({ length: Number(seats.value) }, (_, n) => h("option", { value: n, selected: String(n) === keep }, n ? plural(n, "computer player") : "none")));
@@ -47,8 +61,9 @@ export function lobbyPage(root: HTMLElement): () => void {
   const increment = h("input", { type: "number", name: "clock_increment_s", min: 0, max: 86400, placeholder: "0" });
   const takeover = h("input", { type: "checkbox", name: "takeover_on_resign" });
   const create = h("button", { type: "submit", class: "primary" }, "Create the game");
-  const timeoutWords = h("span", null, "Seconds to answer an Ally question");
-  const roundsWords = h("span", null, "Round limit");
+  const timeoutWords = h("span", null, `Seconds to answer ${WORDS.decision}`);
+  const roundsWords = h("span", null, limitLabel(WORDS));
+  const intro = h("span", { class: "intro-kinds" }, introOf([]));
   const syncKind = (): void => {
     const isOtt = kindSel.value === "ottomans";
     const k = kinds.find((x) => x.name === kindSel.value);
@@ -59,10 +74,15 @@ export function lobbyPage(root: HTMLElement): () => void {
       fillBots();
     }
     ott.el.hidden = !isOtt;
-    timeoutWords.textContent = isOtt ? "Seconds to answer a decision" : "Seconds to answer an Ally question";
-    roundsWords.textContent = isOtt ? "Turn limit" : "Round limit";
-    for (const o of Array.from(botKind.options)) o.hidden = o.disabled = isOtt && !OTT_BOTS.includes(o.value);
-    if (isOtt && !OTT_BOTS.includes(botKind.value)) botKind.value = "greedy";
+    const words = k?.words ?? WORDS;
+    timeoutWords.textContent = `Seconds to answer ${words.decision}`;
+    roundsWords.textContent = limitLabel(words);
+    // the kind's server bots, in its words and order; the one picked kept when the kind has it
+    const keep = botKind.value;
+    const offered = k?.bots ?? [];
+    put(botKind, ...offered.map((b, i) => h("option", { value: b.name, selected: keep ? b.name === keep : i === 0 }, b.title)));
+    if (!offered.some((b) => b.name === botKind.value) && offered[0]) botKind.value = offered[0].name;
+    botKind.disabled = !offered.length;
   };
   // the heading names the kind picked, by its title in GET /kinds ("Play The Ottomans"), and
   // the top bar is that kind's (its name and flag, brand.ts)
@@ -79,6 +99,7 @@ export function lobbyPage(root: HTMLElement): () => void {
   void hostedKinds().then((read) => {
     if (gone) return;
     kinds = read;
+    intro.textContent = introOf(read);
     put(kindSel, ...(read.length ? read.map((k, i) => h("option", { value: k.name, selected: i === 0 }, k.title))
                                  : [h("option", { value: "" }, "The server's default game")]));
     kindSel.disabled = false;
@@ -113,9 +134,10 @@ export function lobbyPage(root: HTMLElement): () => void {
     if (watchers.checked) options.spectator_talk = true;
     if (minutes.value) options.clock = { initial_s: Math.round(Number(minutes.value) * 60), increment_s: Math.max(0, Math.round(Number(increment.value) || 0)) };
     if (takeover.checked) options.takeover_on_resign = true;
-    const kind = botKind.value as "greedy";
-    if (minutes.value || takeover.checked) options.takeover_bot = kind;
-    const computers = Array.from({ length: Number(bots.value) || 0 }, (_, k) => ({ name: `Computer ${k + 2}`, bot: kind }));
+    // the bot picked (one of the kind's `bots`); none read, the server's own
+    const bot = (botKind.value || undefined) as Schemas["PlayerIn"]["bot"];
+    if ((minutes.value || takeover.checked) && bot) options.takeover_bot = bot;
+    const computers = Array.from({ length: Number(bots.value) || 0 }, (_, k) => ({ name: `Computer ${k + 2}`, ...(bot ? { bot } : {}) }));
     if (rounds.value) options.max_rounds = Number(rounds.value);
     if (timeout.value) options.decision_timeout_s = Number(timeout.value);
     try {
@@ -135,18 +157,20 @@ export function lobbyPage(root: HTMLElement): () => void {
   });
   put(root, h("div", { class: "lobby-layout" },
     h("div", { class: "lobby-intro" }, heading,
-      h("p", null, "Create a game of 1821 or of The Ottomans, send your friends the links of its open seats and play in the browser, each in their own window. ",
-        "Anyone can watch a game live or replay a finished one step by step.")),
+      h("p", null, intro, "Anyone can watch a game live or replay a finished one step by step.")),
     form, h("section", { class: "games card" },
     h("div", { class: "games-head" }, h("h2", null, "Games"), h("button", { type: "button", onclick: () => void load() }, "Refresh")), lists)));
 
   async function load(): Promise<void> {
     try {
-      // one filtered page per group and kind, from the server's listing index (exact totals)
+      // one filtered page per group and hosted kind, from the server's listing index (exact
+      // totals); GET /kinds unread, the default kind's
+      const hosted = (await hostedKinds()).map((k) => k.name);
       const both = async (q: Parameters<Api["listGames"]>[0]): Promise<Schemas["GameList"]> => {
-        const [a, b] = await Promise.all([api.listGames(q), api.listGames({ ...q, kind: "ottomans" }).catch(() => null)]);
-        const games = [...a.games, ...(b?.games ?? [])].sort((x, y) => y.created_at.localeCompare(x.created_at)).slice(0, GROUP);
-        return { ...a, games, total: a.total + (b?.total ?? 0) };
+        const [a, ...more] = await Promise.all([api.listGames(hosted[0] ? { ...q, kind: hosted[0] } : q),
+                                                ...hosted.slice(1).map((kind) => api.listGames({ ...q, kind }).catch(() => null))]);
+        const games = [...a.games, ...more.flatMap((b) => b?.games ?? [])].sort((x, y) => y.created_at.localeCompare(x.created_at)).slice(0, GROUP);
+        return { ...a, games, total: a.total + more.reduce((n, b) => n + (b?.total ?? 0), 0) };
       };
       const [open, setup, active, finished] = await Promise.all([
         both({ status: "lobby", open: true, limit: GROUP }), both({ status: "setup", limit: GROUP }),
@@ -158,9 +182,10 @@ export function lobbyPage(root: HTMLElement): () => void {
         ["Being played", playing, setup.total + active.total],
         ["Finished", finished.games, finished.total],
       ];
+      const known = await hostedKinds();
       put(lists, ...groups.map(([title, gs, total]) => h("div", { class: "group" },
         h("h3", null, title, total > gs.length ? h("span", { class: "muted" }, ` (newest ${gs.length} of ${total})`) : null),
-        gs.length ? h("ul", { class: "game-list" }, ...gs.map(row)) : h("p", { class: "muted" }, "None."))));
+        gs.length ? h("ul", { class: "game-list" }, ...gs.map((g) => row(g, known))) : h("p", { class: "muted" }, "None."))));
     } catch (err) {
       put(lists, problemBox(err, "The games could not be read:", [{ label: "Try again", run: () => void load() }]));
     }
@@ -224,7 +249,11 @@ export function ago(ms: number): string {
   return hours < 48 ? `${hours} h ago` : `${Math.floor(hours / 24)} days ago`;
 }
 
-function row(g: GameSummary): HTMLElement {
+/** A listed game: `kinds` (`GET /kinds`) name its kind and its rounds in the kind's words; a
+ * game of a kind other than the default is tagged with the kind's name. */
+function row(g: GameSummary, kinds: KindSummary[]): HTMLElement {
+  const kind = kinds.find((k) => k.name === g.kind);
+  const roundWord = (kind?.words ?? WORDS).round;
   const mine = seatOf(g.id);
   const links: HTMLElement[] = [];
   if (mine && g.status !== "finished") links.push(h("a", { class: "button primary", href: `#/game/${g.id}` }, "Play"));
@@ -236,17 +265,19 @@ function row(g: GameSummary): HTMLElement {
   const last = inPlay ? moved.get(g.id)?.at ?? null : null;
   const idle = last === null ? 0 : Date.now() - last;
   const stalled = idle > STALLED_MS;
-  const where = g.kind === "ottomans" ? ottomansWhere(g) : g.status === "setup" ? "placing the starting pieces" : `round ${g.round} · ${phaseName(g.phase)}`;
+  const where = g.kind === "ottomans" ? ottomansWhere(g)
+    : g.kind === "battle1821" ? (g.status === "setup" ? "placing the starting pieces" : `round ${g.round} · ${phaseName(g.phase)}`)
+    : `${roundWord} ${g.round} · ${g.phase.replaceAll("_", " ")}`;
   const age = last === null ? "" : stalled ? ` · no move for ${ago(idle).replace(" ago", "")}: abandoned?` : ` · last move ${ago(idle)}`;
   const what = g.status === "lobby" ? `${plural(g.open_seats, "open seat")} of ${g.seats}`
-    : g.status === "finished" ? `${g.seats} players · ${plural(g.round, g.kind === "ottomans" ? "turn" : "round")}`
+    : g.status === "finished" ? `${g.seats} players · ${plural(g.round, roundWord)}`
     : `${g.seats} players · ${where}${age}`;
   const w = who.get(g.id);
   const names = w?.names.length ? w.names.join(", ") : `game ${g.id.slice(0, 8)}`;
-  const won = g.status === "finished" && w ? (w.winners.length ? ` · won by ${w.winners.join(" and ")}` : g.kind === "ottomans" ? " · no winner" : " · no Greek player won") : "";
+  const won = g.status === "finished" && w ? (w.winners.length ? ` · won by ${w.winners.join(" and ")}` : g.kind === "battle1821" ? " · no Greek player won" : " · no winner") : "";
   rememberKind(g.id, g.kind);
   return h("li", { "data-game": g.id, "data-kind": g.kind, class: stalled ? "stalled" : "" },
-    h("span", { class: "game-names" }, g.kind === "ottomans" ? h("span", { class: "kind-tag" }, "The Ottomans") : null, names), h("span", { class: "what" }, what, won),
+    h("span", { class: "game-names" }, g.kind !== (kinds[0]?.name ?? "battle1821") ? h("span", { class: "kind-tag" }, kindName(g.kind, kind?.title)) : null, names), h("span", { class: "what" }, what, won),
     h("time", { datetime: g.created_at, class: "muted" }, when.toLocaleString()),
     h("span", { class: "links" }, ...links));
 }

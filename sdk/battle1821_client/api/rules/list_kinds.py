@@ -80,7 +80,8 @@ def sync_detailed(
     """ The game kinds this server hosts
 
      Every game kind this server hosts (the default, ``battle1821``, first): name,
-    title, seats, scenarios, phases, rules version and links. Anyone may call it;
+    title, seats, scenarios, phases, rules version, the server bots a seat may be and
+    the kind's words for the table options (a client's create-game form), and links. Anyone may call it;
     cacheable for an hour (``ETag``, ``If-None-Match`` answers 304).
 
     Raises:
@@ -110,7 +111,8 @@ def sync(
     """ The game kinds this server hosts
 
      Every game kind this server hosts (the default, ``battle1821``, first): name,
-    title, seats, scenarios, phases, rules version and links. Anyone may call it;
+    title, seats, scenarios, phases, rules version, the server bots a seat may be and
+    the kind's words for the table options (a client's create-game form), and links. Anyone may call it;
     cacheable for an hour (``ETag``, ``If-None-Match`` answers 304).
 
     Raises:
@@ -135,7 +137,8 @@ async def asyncio_detailed(
     """ The game kinds this server hosts
 
      Every game kind this server hosts (the default, ``battle1821``, first): name,
-    title, seats, scenarios, phases, rules version and links. Anyone may call it;
+    title, seats, scenarios, phases, rules version, the server bots a seat may be and
+    the kind's words for the table options (a client's create-game form), and links. Anyone may call it;
     cacheable for an hour (``ETag``, ``If-None-Match`` answers 304).
 
     Raises:
@@ -165,7 +168,8 @@ async def asyncio(
     """ The game kinds this server hosts
 
      Every game kind this server hosts (the default, ``battle1821``, first): name,
-    title, seats, scenarios, phases, rules version and links. Anyone may call it;
+    title, seats, scenarios, phases, rules version, the server bots a seat may be and
+    the kind's words for the table options (a client's create-game form), and links. Anyone may call it;
     cacheable for an hour (``ETag``, ``If-None-Match`` answers 304).
 
     Raises:
