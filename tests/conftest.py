@@ -169,34 +169,6 @@ def pytest_configure(config):
         write_caches(config)
 
 
-@pytest.hookimpl(hookwrapper=True, tryfirst=True)
-def pytest_sessionfinish(session):
-    """A pytest-xdist process ignores SIGINT once it has reported its session finished.
-
-    The sender of that SIGINT is the process itself: execnet's receiver thread, when the
-    controller ends the gateway (``GATEWAY_TERMINATE``, sent as soon as the last process
-    reports ``workerfinished``) and the process's main thread has not finished 5 s later,
-    sends ``kill(getpid(), SIGINT)`` (``execnet.gateway_base.WorkerGateway.
-    _terminate_execution``), then ``os._exit(1)`` after 10 s more; the controller kills it
-    after 10 s (``xdist``'s ``EXIT_TIMEOUT``). What the main thread still does then is the
-    cleanup after ``workerfinished``: ``pytest_unconfigure`` (the fork server reaped,
-    below) and pytest's final ``gc.collect()`` (unraisable exceptions). At a load of ~30 on
-    2 cores that took 4.96 s in the last process of a ``tests/store tests/deploy`` run
-    (two full collections of ~150 k objects, 2.3 and 1.9 s each; session 24): the
-    ``KeyboardInterrupt`` landed inside Hypothesis' ``gc_callback`` during that collection
-    (printed as ``PytestUnraisableExceptionWarning``), and elsewhere it would abort the
-    cleanup (a fork server left running). Every test's report is sent before
-    ``workerfinished``, so no outcome is at stake; ignoring SIGINT from then on lets the
-    cleanup finish, and the 10 s bounds above still end a cleanup that hangs.
-    ``tryfirst``: this wrapper is the outermost, so it resumes after pytest-xdist's, which
-    sends ``workerfinished``."""
-    yield
-    if hasattr(session.config, "workerinput"):
-        import signal
-
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def pytest_unconfigure(config):
     """Stop and reap this process's ``multiprocessing`` fork server, if a test started one
     (``tests/forks.py``'s workers and APIs, ``tests/records_db/mover.py``'s children): it
@@ -266,7 +238,9 @@ def live_stack(tmp_path_factory):
     yield from start(tmp_path_factory.mktemp("live-stack"))
 
 
-pytest_plugins = ["pytester"]   # tests/test_ci_skips.py runs the rules above on a small suite
+# pytester: tests/test_ci_skips.py runs the rules above on a small suite; xdist_end: no
+# KeyboardInterrupt in a pytest-xdist process after it reported its session finished
+pytest_plugins = ["pytester", "xdist_end"]
 
 
 @pytest.fixture(scope="session")

@@ -36,7 +36,7 @@ def test_passes():
 @pytest.fixture
 def suite(pytester):
     assert "def pytest_unconfigure(" not in CONFTEST
-    pytester.makeconftest(CONFTEST.replace('pytest_plugins = ["pytester"]', ""))
+    pytester.makeconftest(CONFTEST.replace('pytest_plugins = ["pytester", "xdist_end"]', ""))
     pytester.makeini("[pytest]\nmarkers =\n    slow: long runs\n")
     pytester.makepyfile(test_suite=SUITE, test_gone="import pytest\npytest.importorskip('no_such_module_here')\n")
     return pytester

@@ -1,9 +1,11 @@
 """``tools/stress_tests.py`` (issue 37's proof of determinism) reads pytest's junit report:
-every failed or errored test of a run is reported with its message, none is lost."""
+every failed or errored test of a run is reported with its message, none is lost; and a
+``KeyboardInterrupt`` printed in a run's output counts as a failure, even when every test
+passed."""
 
 from __future__ import annotations
 
-from tools.stress_tests import junit_outcomes
+from tools.stress_tests import interrupts_printed, junit_outcomes
 
 JUNIT = """<?xml version="1.0" encoding="utf-8"?>
 <testsuites><testsuite name="pytest" errors="1" failures="1" skipped="1" tests="4">
@@ -30,3 +32,14 @@ def test_failures_and_errors_are_each_reported_with_the_first_line_of_their_mess
 def test_a_run_without_a_report_is_a_failure(tmp_path):
     counts, failures = junit_outcomes(tmp_path / "missing.xml")
     assert sum(counts.values()) == 0 and len(failures) == 1 and "no junit report" in failures[0][1]
+
+
+def test_a_keyboardinterrupt_printed_after_the_tests_is_reported(tmp_path):
+    log = tmp_path / "run1.log"
+    log.write_text("....  [100%]/venv/_pytest/unraisableexception.py:63: PytestUnraisableExceptionWarning: "
+                   "Exception ignored in: <function gc_callback>\n\nTraceback (most recent call last):\n"
+                   "    now = _perf_counter()\nKeyboardInterrupt\n\n1835 passed in 385.40s\n")
+    assert interrupts_printed(log) == ["KeyboardInterrupt"]
+    log.write_text("....  [100%]\n1835 passed in 385.40s\n")
+    assert interrupts_printed(log) == []
+    assert interrupts_printed(tmp_path / "missing.log") == []

@@ -106,7 +106,10 @@ def play_random_game(bases: list[str], seats: int = 2, max_rounds: int = 2, seed
                      timeout: float = 120.0) -> PlayResult:
     """Create a game on one API, then one thread per seat plays random legal actions,
     each request to a randomly chosen API: GET legal-actions, POST the action with
-    ``If-Match`` (a 412 means reload and retry). Ends when the game is finished."""
+    ``If-Match`` (a 412 means reload and retry). Ends when the game is finished, or when
+    its version (a player's action or a worker's step) has not moved for ``timeout`` s
+    (the game stopped progressing; a busy CPU stretches the whole game past any fixed
+    duration: 120 s at load 35 did not finish one, and the check found it ``active``)."""
     rng = random.Random(seed)
     with httpx.Client(timeout=10) as c:
         r = c.post(f"{rng.choice(bases)}/games", json={
@@ -118,14 +121,17 @@ def play_random_game(bases: list[str], seats: int = 2, max_rounds: int = 2, seed
     res = PlayResult(gid, created["version"], per_api=[0] * len(bases))
     lock = threading.Lock()
     done = threading.Event()
-    deadline = time.monotonic() + timeout
+    progressed = [time.monotonic(), created["version"]]     # when the game's version last moved, and to what
+
+    def stalled() -> bool:
+        return time.monotonic() - progressed[0] > timeout
 
     def player(seat: int, token: str) -> None:
         prng = random.Random(seed * 100 + seat)
         auth = {"Authorization": f"Bearer {token}"}
         idle = 0
         with httpx.Client(timeout=10) as c:
-            while not done.is_set() and time.monotonic() < deadline:
+            while not done.is_set() and not stalled():
                 i = prng.randrange(len(bases))
                 r = c.get(f"{bases[i]}/games/{gid}/legal-actions", headers=auth)
                 with lock:
@@ -135,6 +141,9 @@ def play_random_game(bases: list[str], seats: int = 2, max_rounds: int = 2, seed
                         res.errors.append(("legal", r.status_code, r.text[:300]))
                     continue
                 body = r.json()
+                with lock:
+                    if body["version"] != progressed[1]:
+                        progressed[:] = [time.monotonic(), body["version"]]
                 options = _options_dec.decode(_enc.encode(body["actions"]))
                 action = choose_action(options, prng) if options else None
                 if action is None:
@@ -169,7 +178,7 @@ def play_random_game(bases: list[str], seats: int = 2, max_rounds: int = 2, seed
     for t in threads:
         t.start()
     for t in threads:
-        t.join(timeout + 5)
+        t.join()    # each ends with the game, or once it stalled; the test's timeout bounds a hang
     return res
 
 

@@ -19,7 +19,7 @@ from scale_helpers import QUEUE_REDIS_URL, Stack, check_no_update_lost, play_ran
 import battle1821_bots as bots          # the SDK: make install puts it in the venv
 import battle1821_client as client_mod
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = pytest.mark.timeout(600)   # a hang bound: the two stacks and a game, stretched by a busy CPU
 
 
 def _check_game(stack: Stack, seed: int) -> None:
