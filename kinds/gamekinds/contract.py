@@ -153,6 +153,11 @@ class GameKind(Protocol):
       (what ``max_rounds`` counts: ``round``, ``turn``) and ``decision`` (what
       ``decision_timeout_s`` times out, after "Seconds to answer": ``an Ally question``,
       ``a decision``); a word it does not give is the platform's (``round``, ``a decision``).
+    - ``VIEW_ASKS``: the members of the kind's ``View`` that say what is asked of whom
+      (1821: ``active_seat``, ``pending``; The Ottomans: ``decision``, ``reaction``,
+      ``reaction_window``), each ``X | None``: the platform sets them to None in a cancelled
+      game's view, where nothing is asked of anyone any more (``waiting_for`` is empty);
+      without it only ``waiting_for`` is emptied.
     - ``ranking(state) -> list[int] | None``: how a finished game ranks its seats, for
       ratings: each seat's place (1 first; seats that tie share a place, the next place
       skips as in a sports table), None while the game is not finished. Without it the
@@ -227,7 +232,7 @@ def turn_notices(waiting_for: Callable[[Any], list[int]], before: Any, after: An
 CONTRACT = tuple(n for n in GameKind.__annotations__)
 """The names a kind's package must define (checked by :func:`gamekinds.registry.check`)."""
 
-OPTIONAL = ("unknown_reference", "ranking", "POLICY_WORDS", "TABLE_WORDS")
+OPTIONAL = ("unknown_reference", "ranking", "POLICY_WORDS", "TABLE_WORDS", "VIEW_ASKS")
 """The names a kind's package may define beyond :data:`CONTRACT` (see :class:`GameKind`)."""
 
 

@@ -27,12 +27,6 @@ BOARD_CACHE = 32
 """Live board pictures kept (:meth:`Watch.board_svg`): the newest few games' latest versions."""
 
 
-ASKED = ("active_seat", "pending", "decision", "reaction")
-"""The fields of a kind's view that say what is asked of whom (1821's ``active_seat`` and
-``pending``, The Ottomans' ``decision`` and ``reaction``): None in a cancelled game's view.
-Each kind's view has only some of them."""
-
-
 class Watch:
     """Views and logs over the context's store (past versions by :class:`Replays`)."""
 
@@ -62,10 +56,11 @@ class Watch:
             s, meta, version = await self.replays.at(gid, loaded, at)
             if unchanged is not None and unchanged(version):
                 return version
-        v = registry.of_state(s).view(s, seat)
+        kind = registry.of_state(s)
+        v = kind.view(s, seat)
         if meta.cancelled:  # nothing more happens in a cancelled game: nothing is asked of anyone
             v = msgspec.structs.replace(v, status="cancelled", waiting_for=[],
-                                        **{f: None for f in ASKED if f in v.__struct_fields__})
+                                        **{f: None for f in getattr(kind, "VIEW_ASKS", ())})
         disabled = await self.ctx.webhooks.disabled_of(gid, seat) if seat is not None else None
         seat_infos = seats_of(s, meta)
         return GameView(facts=GameFacts(id=gid, kind=meta.kind, version=version, created_at=meta.created_at,

@@ -113,5 +113,6 @@ def test_a_cancelled_ottomans_game_reads_cancelled(client):
         view = r.json()
         assert view["status"] == "cancelled" and view["cancelled"] is True and view["version"] == version
         assert view["waiting_for"] == [] and view["decision"] is None and view["reaction"] is None
+        assert view["reaction_window"] is None
     r = client.get(f"/games/{g['id']}", params={"at": version - 1})
     assert r.status_code == 200 and r.json()["status"] == "setup"

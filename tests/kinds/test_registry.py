@@ -179,3 +179,21 @@ def test_the_tiny_kind_with_gusts_runs_two_automatic_phases_a_round(with_tiny):
             seen.append(due)
         s, _ = k.advance(s, max_steps=1)
     assert seen == [("storm", 1), ("gust", 1), ("storm", 2), ("gust", 2), ("storm", 3), ("gust", 3)]
+
+
+def test_each_kinds_view_asks_are_nullable_members_of_its_view(with_tiny):
+    """``VIEW_ASKS`` (the contract's optional name): the members a cancelled game's view sets
+    to None (server/service/watch.py) are members of the kind's ``View`` that take None, so
+    the replace neither raises nor builds a view its own type refuses."""
+    import msgspec
+
+    for name in registry.names():
+        kind = registry.get(name)
+        asks = getattr(kind, "VIEW_ASKS", ())
+        fields = {f.name: f for f in msgspec.structs.fields(kind.View)}
+        for member in asks:
+            assert member in fields, (name, member)
+            t = fields[member].type
+            assert type(None) in getattr(t, "__args__", ()), (name, member, t)
+    assert registry.get("battle1821").VIEW_ASKS == ("active_seat", "pending")
+    assert set(registry.get("ottomans").VIEW_ASKS) == {"decision", "reaction", "reaction_window"}

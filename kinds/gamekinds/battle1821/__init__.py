@@ -45,7 +45,7 @@ from .setup import new_game, start
 from .state import GameState, Options, copy_state, decode_state, encode_state
 from .version import RULES_VERSION
 from .view import View, view
-from .kind import AUTOMATIC_PHASES, NAME, PHASES, POLICIES, POLICY_WORDS, SCENARIOS, TABLE_WORDS, SEATS, TITLE, automatic_phase, board_svg, notices, phase_of, progress, ranking, rules_data, settle
+from .kind import AUTOMATIC_PHASES, NAME, PHASES, POLICIES, POLICY_WORDS, SCENARIOS, TABLE_WORDS, VIEW_ASKS, SEATS, TITLE, automatic_phase, board_svg, notices, phase_of, progress, ranking, rules_data, settle
 from gamekinds.contract import action_as_is as redact_action   # 1821's accepted actions are public
 from gamekinds.contract import public_as_is as public_event   # 1821's log is public as it is
 
@@ -53,7 +53,7 @@ GLOSSARY: dict[str, str] = {}
 """1821's members are described by the server's glossary (``server.api.glossary``), the first kind's."""
 
 __all__ = [
-    "AUTOMATIC_PHASES", "NAME", "PHASES", "POLICIES", "POLICY_WORDS", "SCENARIOS", "TABLE_WORDS", "SEATS", "TITLE", "automatic_phase", "board_svg", "notices", "phase_of", "progress", "ranking", "rules_data", "settle",
+    "AUTOMATIC_PHASES", "NAME", "PHASES", "POLICIES", "POLICY_WORDS", "SCENARIOS", "TABLE_WORDS", "VIEW_ASKS", "SEATS", "TITLE", "automatic_phase", "board_svg", "notices", "phase_of", "progress", "ranking", "rules_data", "settle",
     "public_event", "redact_action", "GLOSSARY", "RULES_VERSION", "Action", "GameCancelled", "GameState", "LegalAction", "LogEvent", "Odds", "Options", "Position",
     "PositionError", "RuleViolation", "View", "advance", "apply", "battle_odds",
     "copy_state", "decode_state", "encode_state", "from_position", "is_legal",

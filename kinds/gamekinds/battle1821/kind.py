@@ -27,6 +27,8 @@ POLICY_WORDS = {"greedy": "greedy (the default)", "search": "search (looks ahead
 """:data:`POLICIES` in words, in the order a client offers them (the contract's ``POLICY_WORDS``)."""
 TABLE_WORDS = {"round": "round", "decision": "an Ally question"}
 """``max_rounds`` counts rounds; ``decision_timeout_s`` times out an Ally question (R18; the contract's ``TABLE_WORDS``)."""
+VIEW_ASKS = ("active_seat", "pending")
+"""The view's members that ask a seat (whose turn it is, an Ally question pending, R18): None once the game is cancelled (the contract's ``VIEW_ASKS``)."""
 
 
 MAX_SETTLE_STEPS = 64
@@ -100,7 +102,7 @@ def board_svg(view) -> str:
 
 
 __all__ = [
-    "NAME", "TITLE", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "MAX_SETTLE_STEPS", "POLICIES", "POLICY_WORDS", "TABLE_WORDS", "automatic_phase", "board_svg", "phase_of", "progress", "rules_data", "settle",
+    "NAME", "TITLE", "SEATS", "SCENARIOS", "PHASES", "AUTOMATIC_PHASES", "MAX_SETTLE_STEPS", "POLICIES", "POLICY_WORDS", "TABLE_WORDS", "VIEW_ASKS", "automatic_phase", "board_svg", "phase_of", "progress", "rules_data", "settle",
 ]
 
 

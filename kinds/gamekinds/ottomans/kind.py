@@ -100,6 +100,8 @@ POLICY_WORDS = {"greedy": "greedy (the default)", "random": "random (any legal m
 """:data:`POLICIES` in words, in the order a client offers them (the contract's ``POLICY_WORDS``)."""
 TABLE_WORDS = {"round": "turn", "decision": "a decision"}
 """``max_rounds`` counts game turns (4.0); ``decision_timeout_s`` times out any decision (the contract's ``TABLE_WORDS``)."""
+VIEW_ASKS = ("decision", "reaction", "reaction_window")
+"""The view's members that ask a seat (a decision, a reaction window): None once the game is cancelled (the contract's ``VIEW_ASKS``)."""
 
 
 def notices(before: GameState | None, after: GameState) -> list[tuple[int, str, dict]]:
