@@ -88,6 +88,20 @@ class CreatedOnce(NamedTuple):
     body: bytes
 
 
+def _replayed(once: CreateKey, gid: str, record: bytes | None, req_hash: bytes) -> CreatedOnce:
+    """The first answer to ``once`` from its stored ``record`` (None: the key's game is
+    stored without it, past its TTL: 409 ``idempotency_key_expired``); another request
+    than the first (``req_hash``) is :class:`IdempotencyKeyReused`."""
+    if record is None:
+        raise Conflict("This Idempotency-Key made a game whose answer is no longer kept; use a new key.",
+                       code="idempotency_key_expired")
+    reply = decode_reply(record)
+    if reply.request_hash != req_hash:
+        raise IdempotencyKeyReused()
+    log.info("game_create_replayed", game_id=gid)
+    return CreatedOnce(gid, reply.version, once.seal(reply.body))
+
+
 def kind_named(name: str | None) -> GameKind:
     """The game kind ``name`` (None: the default kind); 400 ``unknown_kind`` naming the kinds."""
     try:
@@ -193,7 +207,8 @@ class Lobby:
         commit also stores the answer under the key (one Lua call in the game's slot: the
         game never exists without its answer, nor the answer without its game); a repeat
         with the same request (decoded: key order and whitespace aside) finds it in that
-        same call and returns it (:class:`CreatedOnce`, the same bytes), another request is
+        same call (or in the load that precedes it: one round trip more, which also finds
+        the key's game archived) and returns it (:class:`CreatedOnce`, the same bytes), another request is
         :class:`IdempotencyKeyReused`; the key's game stored without its answer (past
         ``BATTLE1821_IDEMPOTENCY_TTL_S``) is :class:`Conflict` ``idempotency_key_expired``."""
         kind = kind_named(req.kind)
@@ -218,6 +233,12 @@ class Lobby:
             check_name(pp.name, f"position.players[{i}].name")
         gid = once.game_id if once is not None else game_id or new_game_id()
         bind(game_id=gid)
+        if once is not None:
+            # a repeat answers from here; a game of the key's id archived (its live keys gone)
+            # is found here too, so that no commit makes a new game of its id
+            stored = await self.ctx.store.load(gid, once.record)
+            if stored is not None:
+                return _replayed(once, gid, stored.idem, req_hash)
         seed = req.seed if req.seed is not None else secrets.token_hex(16)
         options = _options_of(kind, req.options)
         names = [p.name for p in req.players] + [""] * (n_seats - len(req.players))
@@ -268,15 +289,8 @@ class Lobby:
         await self.ctx.handoff.note_bot_turn(gid, step)
         res = await self.ctx.store.commit(step.commit)
         if not res.ok:
-            if once is not None:
-                if res.replay is None:
-                    raise Conflict("This Idempotency-Key made a game whose answer is no longer kept; "
-                                   "use a new key.", code="idempotency_key_expired")
-                reply = decode_reply(res.replay)
-                if reply.request_hash != req_hash:
-                    raise IdempotencyKeyReused()
-                log.info("game_create_replayed", game_id=gid)
-                return CreatedOnce(gid, reply.version, once.seal(reply.body))
+            if once is not None:        # a concurrent request with the key made it first
+                return _replayed(once, gid, res.replay, req_hash)
             if game_id is not None:     # a match's game made already
                 raise GameExists(gid)
             raise Conflict("Game id collision, retry.")     # a 64-bit id collision: practically never

@@ -91,3 +91,14 @@ def test_concurrent_repeats_make_one_game(server):
         t.join()
     assert [r.status_code for r in out] == [201] * 8, [r.text for r in out]
     assert len({(r.content, r.headers["location"], r.headers["etag"]) for r in out}) == 1
+
+
+def test_a_repeat_past_the_answers_ttl_is_409(client, sync_store):
+    key = str(uuid.uuid4())
+    g = _post(client, BODY, key).json()
+    k = sync_store.keys
+    for b in sync_store.r.scan_iter(match=k.of_game(g["id"]).replace("*", "idem:*")):
+        sync_store.r.delete(b)          # as its TTL would
+    r = _post(client, BODY, key)
+    assert r.status_code == 409 and r.json()["code"] == "idempotency_key_expired", r.text
+    assert client.get(f"/games/{g['id']}").json()["version"] == 1      # the game untouched
