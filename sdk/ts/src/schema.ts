@@ -6623,28 +6623,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rule violation (`code` from the engine with its `ruling`), `ottoman_phase`, `game_full`, `undo_barrier` (with `barrier`), `game_not_over`, `no_rematch`, `rematch_seat_gone`, `seat_taken_over`, `seat_in_turn`, `not_taken_over`, `idempotency_key_expired` (`POST /games`), ...; `not_replayable`: a read that needs a replay of a game archived under another rules version */
-            409: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description `unsupported_media_type`: the body must be `application/json` */
             415: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
-            422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
