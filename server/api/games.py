@@ -230,7 +230,7 @@ class GamesController(Controller):
     before_request = _check_game_id
 
     @post("/", status_code=201, summary="Create a game", operation_id="createGame", tags=LOBBY,
-          security=OPTIONAL_BEARER, responses=problems(401, 403), response_headers=[ETAG_HEADER, LOCATION_HEADER])
+          security=OPTIONAL_BEARER, responses=problems(401, 403, 422), response_headers=[ETAG_HEADER, LOCATION_HEADER])
     async def create_game(self, request: Request, data: Annotated[SkipValidation[CreateGame], BodyKwarg(
             media_type=RequestEncodingType.JSON, examples=[Example(value={
                 "seats": 4, "players": [{"name": "Kolokotronis"}, {"name": "Bouboulina"}],

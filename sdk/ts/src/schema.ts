@@ -6633,6 +6633,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `idempotency_key_reused`: the Idempotency-Key came with another body; `unknown_region`: the action names a region id the board does not have (`field` names where; the ids are in `GET /rules`) */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate_limited` (with `Retry-After` and `RateLimit`): over this client's or this token's rate limit; `too_many_messages` (with `Retry-After`): the sender posted its most messages of the last minute */
             429: {
                 headers: {
