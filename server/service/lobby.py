@@ -60,7 +60,7 @@ class CreateKey:
     keystream of keyed BLAKE2b blocks under a third digest of scope and key, so only a
     holder of the key reads it (the store keeps neither the key nor that digest)."""
 
-    __slots__ = ("game_id", "record", "_secret")
+    __slots__ = ("_secret", "game_id", "record")
 
     def __init__(self, scope: str, key: str) -> None:
         if not (CREATE_KEY_MIN <= len(key) <= CREATE_KEY_MAX):

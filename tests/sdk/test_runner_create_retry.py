@@ -8,9 +8,9 @@ from __future__ import annotations
 import asyncio
 
 import httpx
-
 from battle1821_bots.runner import new_game
 from battle1821_client import Client
+
 from server.service.lobby import CreateKey
 
 
