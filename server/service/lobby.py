@@ -11,6 +11,7 @@ import time
 from typing import Callable, NamedTuple
 
 import msgspec
+from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
 from gamekinds import registry
 from gamekinds.contract import GameKind, PositionError
@@ -56,8 +57,8 @@ class CreateKey:
     the key makes (16 hex digits of a SHA-256 of scope and key: a repeat finds the same
     game, and its record lives in that game's hash slot, written by the game's creating
     commit); ``record``: the digest that names the stored answer in that game's
-    idempotency hashes; the answer's body (it holds the tokens) is stored XORed with a
-    keystream of keyed BLAKE2b blocks under a third digest of scope and key, so only a
+    idempotency hashes; the answer's body (it holds the tokens) is stored sealed with
+    ChaCha20-Poly1305 (``cryptography``) under a third digest of scope and key, so only a
     holder of the key reads it (the store keeps neither the key nor that digest)."""
 
     __slots__ = ("_secret", "game_id", "record")
@@ -73,9 +74,15 @@ class CreateKey:
         self._secret = hashlib.sha256(b"create-secret|" + base).digest()
 
     def seal(self, body: bytes) -> bytes:
-        """``body`` XORed with the key's keystream (the same call opens it)."""
-        stream = b"".join(hashlib.blake2b(b"%d" % i, key=self._secret).digest() for i in range(len(body) // 64 + 1))
-        return (int.from_bytes(body, "big") ^ int.from_bytes(stream[:len(body)], "big")).to_bytes(len(body), "big")
+        """``body`` sealed under the key's secret: a random 12-byte nonce, then the
+        ChaCha20-Poly1305 ciphertext and tag (:meth:`open` reads it)."""
+        nonce = secrets.token_bytes(12)
+        return nonce + ChaCha20Poly1305(self._secret).encrypt(nonce, body, None)
+
+    def open(self, sealed: bytes) -> bytes:
+        """The body :meth:`seal` sealed under this key's secret (``cryptography``'s
+        ``InvalidTag`` when another key sealed it or it was altered)."""
+        return ChaCha20Poly1305(self._secret).decrypt(sealed[:12], sealed[12:], None)
 
 
 class CreatedOnce(NamedTuple):
@@ -99,7 +106,7 @@ def _replayed(once: CreateKey, gid: str, record: bytes | None, req_hash: bytes) 
     if reply.request_hash != req_hash:
         raise IdempotencyKeyReused()
     log.info("game_create_replayed", game_id=gid)
-    return CreatedOnce(gid, reply.version, once.seal(reply.body))
+    return CreatedOnce(gid, reply.version, once.open(reply.body))
 
 
 def kind_named(name: str | None) -> GameKind:
